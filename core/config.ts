@@ -1,0 +1,79 @@
+// One schema for every setting: ajv validates it at boot, the README table is printed from it
+// (`npm run config:doc`), and the typed Config below is read off it.
+import { Ajv } from 'ajv';
+import path from 'node:path';
+
+interface Setting {
+  type: 'string' | 'integer' | 'boolean';
+  default?: string | number | boolean;
+  minimum?: number;
+  maximum?: number;
+  enum?: readonly string[];
+  pattern?: string;
+  /** What it is, its unit and why the default is what it is. */
+  doc: string;
+}
+
+export const settings = {
+  PORT: { type: 'integer', default: 8080, minimum: 0, maximum: 65535, doc: 'HTTP port of the API role (0 = any free port).' },
+  HOST: { type: 'string', default: '0.0.0.0', doc: 'Interface the HTTP server binds to.' },
+  DATA_DIR: { type: 'string', default: './data', doc: 'Directory for the embedded backends (PGlite, chDB, bus log) and the generated admin key hash.' },
+  LOG_LEVEL: { type: 'string', default: 'info', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], doc: 'pino log level.' },
+  DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://', doc: 'PostgreSQL URL. Unset: embedded PGlite under DATA_DIR/postgres, served over the Postgres wire protocol on a local port.' },
+  PG_POOL_MAX: { type: 'integer', default: 10, minimum: 1, maximum: 200, doc: 'Connections in the pg pool (per process).' },
+  CLICKHOUSE_URL: { type: 'string', pattern: '^https?://', doc: 'ClickHouse HTTP URL (credentials in the URL). Unset: embedded chDB under DATA_DIR/clickhouse.' },
+  CLICKHOUSE_DATABASE: { type: 'string', default: 'default', pattern: '^[A-Za-z_][A-Za-z0-9_]*$', doc: 'ClickHouse database holding the tables.' },
+  KAFKA_BROKERS: { type: 'string', doc: 'Comma-separated host:port list. Unset: the in-process bus, logged to DATA_DIR/bus.' },
+  KAFKA_CLIENT_ID: { type: 'string', default: 'pme', doc: 'Kafka client id prefix.' },
+  KAFKA_TOPIC_PARTITIONS: { type: 'integer', default: 4, minimum: 1, maximum: 1024, doc: 'Partitions for topics this service creates (where the broker allows creation).' },
+  REDIS_URL: { type: 'string', pattern: '^rediss?://', doc: 'Redis URL. Unset: the in-process hot-state store (not shared between processes).' },
+  ADMIN_KEY: { type: 'string', doc: 'Secret for `X-Admin-Key` on POST /api/v1/admin/projects. Unset: one is generated on first start, printed once, and only its SHA-256 kept in DATA_DIR/admin-key.sha256.' },
+  BODY_LIMIT_BYTES: { type: 'integer', default: 65536, minimum: 1024, maximum: 10485760, doc: 'Largest JSON request body accepted, in bytes (413 beyond).' },
+  SHUTDOWN_TIMEOUT_MS: { type: 'integer', default: 8000, minimum: 100, maximum: 600000, doc: 'Longest graceful shutdown, in milliseconds, before the process exits anyway.' },
+} as const satisfies Record<string, Setting>;
+
+type SettingName = keyof typeof settings;
+type ValueOf<S extends Setting> = S['type'] extends 'integer' ? number : S['type'] extends 'boolean' ? boolean : string;
+export type Config = {
+  readonly [K in SettingName]: (typeof settings)[K] extends { default: unknown }
+    ? ValueOf<(typeof settings)[K]>
+    : ValueOf<(typeof settings)[K]> | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true });
+const validate = ajv.compile({
+  type: 'object',
+  properties: Object.fromEntries(
+    Object.entries(settings).map(([name, { doc: _doc, ...schema }]) => [name, schema]),
+  ),
+});
+
+/** Reads the settings from an environment; an empty string counts as unset. Throws naming every bad setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const name of Object.keys(settings)) {
+    const value = env[name];
+    if (value !== undefined && value !== '') raw[name] = value;
+  }
+  if (!validate(raw)) {
+    const problems = (validate.errors ?? []).map(
+      (e) => `${e.instancePath.slice(1) || 'settings'} ${e.message ?? 'is invalid'}`,
+    );
+    throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
+  }
+  raw.DATA_DIR = path.resolve(raw.DATA_DIR as string);
+  return raw as Config;
+}
+
+/** The README's settings table, printed from the schema so the two cannot drift. */
+export function settingsTable(): string {
+  const rows = Object.entries(settings).map(([name, s]: [string, Setting]) => {
+    const def = 'default' in s ? `\`${String(s.default)}\`` : 'unset';
+    return `| \`${name}\` | ${s.type} | ${def} | ${s.doc} |`;
+  });
+  return ['| setting | type | default | meaning |', '|---|---|---|---|', ...rows].join('\n');
+}

@@ -1,0 +1,17 @@
+// One registry per process; modules declare their metrics at top level against it.
+import { Registry, collectDefaultMetrics, Counter, Histogram, Gauge } from 'prom-client';
+
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+export function counter(name: string, help: string, labelNames: readonly string[] = []): Counter {
+  return new Counter({ name, help, labelNames, registers: [metricsRegistry] });
+}
+
+export function histogram(name: string, help: string, labelNames: readonly string[], buckets?: number[]): Histogram {
+  return new Histogram({ name, help, labelNames, registers: [metricsRegistry], ...(buckets ? { buckets } : {}) });
+}
+
+export function gauge(name: string, help: string, labelNames: readonly string[] = []): Gauge {
+  return new Gauge({ name, help, labelNames, registers: [metricsRegistry] });
+}

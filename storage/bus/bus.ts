@@ -1,0 +1,55 @@
+// The message-bus port. Production: kafkajs to Kafka. Embedded: an in-process log with the same
+// semantics — keyed partitions (one key always lands in one partition, so its records stay in
+// order), consumer groups sharing partitions, offsets committed only after the handler resolved,
+// at-least-once delivery (a batch whose handler failed or never finished is delivered again).
+import type { Component } from '../../core/lifecycle.ts';
+
+export interface BusRecord {
+  /** Partitioning key: records with one key keep their order. */
+  key: string;
+  /** The payload, JSON text. */
+  value: string;
+}
+
+export interface DeliveredRecord extends BusRecord {
+  topic: string;
+  partition: number;
+  /** Kafka offsets are int64: kept as decimal strings. */
+  offset: string;
+}
+
+export interface Batch {
+  topic: string;
+  partition: number;
+  records: DeliveredRecord[];
+}
+
+/**
+ * Processes one batch. Resolving means every side effect is durable: the batch's offsets are
+ * committed next. Throwing means "retry": the consumer backs off and delivers the same batch again
+ * (poison records must be dead-lettered by the handler, not thrown).
+ */
+export type BatchHandler = (batch: Batch) => Promise<void>;
+
+export interface ConsumerOptions {
+  groupId: string;
+  topics: readonly string[];
+  handler: BatchHandler;
+  /** Where a group with no committed offset starts. Default: the earliest record. */
+  fromBeginning?: boolean;
+  /** Upper bound of records per batch. */
+  maxBatchSize?: number;
+}
+
+export interface BusConsumer extends Component {
+  /** True while the consume loop runs and is not stuck retrying a failed batch. */
+  readonly running: boolean;
+}
+
+export interface Bus extends Component {
+  /** Creates topics where the broker allows it; tolerated where it auto-creates instead. */
+  ensureTopics(names: readonly string[]): Promise<void>;
+  /** Resolves once the broker (or the embedded log) has the records. */
+  publish(topic: string, records: readonly BusRecord[]): Promise<void>;
+  consumer(options: ConsumerOptions): BusConsumer;
+}

@@ -1,0 +1,99 @@
+// The analytics port: @clickhouse/client over HTTP to a ClickHouse server, or over chDB in this
+// process. Raw SQL with typed parameters ({token_id: String}); every call carries a tag naming
+// its call site for metrics.
+import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { createChdbConnection } from 'chdb/connection';
+import { mkdirSync } from 'node:fs';
+import type { Component, Health } from '../../core/lifecycle.ts';
+import { histogram } from '../../core/metrics.ts';
+
+const querySeconds = histogram('clickhouse_query_seconds', 'ClickHouse call time by call site', ['tag']);
+
+export type Params = Record<string, unknown>;
+
+export interface Analytics {
+  query<T>(tag: string, query: string, params?: Params): Promise<T[]>;
+  insert<T extends object>(tag: string, table: string, rows: readonly T[]): Promise<void>;
+  command(tag: string, query: string, params?: Params): Promise<void>;
+}
+
+export type AnalyticsPlacement = { url: string; database: string } | { chdbPath: string; database: string };
+
+export class ClickHouseAnalytics implements Analytics, Component {
+  readonly name = 'clickhouse';
+  private client: ClickHouseClient | undefined;
+
+  constructor(private readonly placement: AnalyticsPlacement) {}
+
+  async start(): Promise<void> {
+    const p = this.placement;
+    if ('url' in p) {
+      this.client = createClient({ url: p.url, request_timeout: 60_000 });
+      await this.client.command({ query: `CREATE DATABASE IF NOT EXISTS ${p.database}` });
+      await this.client.close();
+      this.client = createClient({ url: p.url, database: p.database, request_timeout: 60_000 });
+    } else {
+      mkdirSync(p.chdbPath, { recursive: true });
+      // chDB implements the client's Connection interface; the rest of the client is unchanged.
+      const connection = createChdbConnection({ path: p.chdbPath });
+      this.client = createClient({ connection } as Parameters<typeof createClient>[0]);
+      if (p.database !== 'default') {
+        await this.client.command({ query: `CREATE DATABASE IF NOT EXISTS ${p.database}` });
+      }
+    }
+    await this.client.ping();
+  }
+
+  async stop(): Promise<void> {
+    await this.client?.close();
+    this.client = undefined;
+  }
+
+  async health(): Promise<Health> {
+    const r = await this.requireClient().ping();
+    return r.success ? { ok: true } : { ok: false, detail: String(r.error) };
+  }
+
+  get database(): string {
+    return this.placement.database;
+  }
+
+  /** Tables are addressed through this, so chDB (one session, no default-database switch) and a server agree. */
+  table(name: string): string {
+    return `${this.placement.database}.${name}`;
+  }
+
+  async query<T>(tag: string, query: string, params?: Params): Promise<T[]> {
+    const end = querySeconds.startTimer({ tag });
+    try {
+      const rs = await this.requireClient().query({ query, query_params: params, format: 'JSONEachRow' });
+      return await rs.json<T>();
+    } finally {
+      end();
+    }
+  }
+
+  async insert<T extends object>(tag: string, table: string, rows: readonly T[]): Promise<void> {
+    if (rows.length === 0) return;
+    const end = querySeconds.startTimer({ tag });
+    try {
+      await this.requireClient().insert({ table: this.table(table), values: rows as T[], format: 'JSONEachRow' });
+    } finally {
+      end();
+    }
+  }
+
+  async command(tag: string, query: string, params?: Params): Promise<void> {
+    const end = querySeconds.startTimer({ tag });
+    try {
+      await this.requireClient().command({ query, query_params: params });
+    } finally {
+      end();
+    }
+  }
+
+  private requireClient(): ClickHouseClient {
+    if (!this.client) throw new Error('clickhouse client is not started');
+    return this.client;
+  }
+}

@@ -1,0 +1,143 @@
+// Throw-away backends for the test run, started once by mocha's global setup and stopped in its
+// teardown (and on any exit): a PostgreSQL cluster and a redis-server on free ports, and
+// librdkafka's mock Kafka cluster through kcat. ClickHouse runs in-process through chDB. Their
+// addresses reach the tests as TEST_DATABASE_URL, TEST_REDIS_URL and TEST_KAFKA_BROKERS.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, chownSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const children: ChildProcess[] = [];
+const cleanups: (() => void)[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function pgBin(name: string): string {
+  const root = '/usr/lib/postgresql';
+  const version = readdirSync(root).sort().at(-1);
+  if (!version) throw new Error('PostgreSQL is not installed (run test/support/install-services.sh)');
+  return path.join(root, version, 'bin', name);
+}
+
+/** initdb refuses root: when we run as root the cluster belongs to the postgres user. */
+function postgresUser(): { uid: number; gid: number } | Record<string, never> {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+async function startPostgres(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pme-pg-'));
+  const user = postgresUser();
+  if ('uid' in user) chownSync(dir, user.uid, user.gid);
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const port = await freePort();
+  const data = path.join(dir, 'data');
+  execFileSync(pgBin('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+    stdio: 'ignore',
+    ...user,
+  });
+  // Durability settings off: a throw-away cluster trades crash safety for speed.
+  const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'];
+  args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const child = spawn(pgBin('postgres'), args, { stdio: 'ignore', ...user });
+  children.push(child);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  await waitFor(`postgres on ${port}`, () => {
+    execFileSync(pgBin('pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+  });
+  return url;
+}
+
+async function startRedis(): Promise<string> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  children.push(child);
+  await waitFor(`redis on ${port}`, () => {
+    execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
+  });
+  return `redis://127.0.0.1:${port}`;
+}
+
+/** kcat's librdkafka mock cluster prints its bootstrap address on stderr. */
+function startKafkaMock(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('kcat', ['-X', 'test.mock.num.brokers=1', '-b', 'localhost:1', '-C', '-t', '__keepalive', '-q'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    children.push(child);
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`kcat mock cluster did not start: ${stderr}`)), 15_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /replaced with (\S+)/.exec(stderr);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`kcat exited with ${code}: ${stderr}`)));
+  });
+}
+
+async function waitFor(what: string, probe: () => void, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      probe();
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`${what} did not come up: ${(err as Error).message}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** Last resort on exit: nothing may outlive the test run. */
+function killAll(): void {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const cleanup of cleanups.splice(0)) cleanup();
+}
+
+/** Orderly stop (postgres shuts down fast on SIGINT), then whatever is left is killed. */
+async function stopAll(): Promise<void> {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(resolve, 3000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGINT');
+        }),
+    ),
+  );
+  killAll();
+}
+
+export async function mochaGlobalSetup(): Promise<void> {
+  process.once('exit', killAll);
+  const [pg, redis, kafka] = await Promise.all([startPostgres(), startRedis(), startKafkaMock()]);
+  process.env.TEST_DATABASE_URL = pg;
+  process.env.TEST_REDIS_URL = redis;
+  process.env.TEST_KAFKA_BROKERS = kafka;
+}
+
+export async function mochaGlobalTeardown(): Promise<void> {
+  await stopAll();
+}
