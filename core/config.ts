@@ -33,7 +33,8 @@ export const settings = {
 } as const satisfies Record<string, Setting>;
 
 type SettingName = keyof typeof settings;
-type ValueOf<S extends Setting> = S['type'] extends 'integer' ? number : S['type'] extends 'boolean' ? boolean : string;
+type ValueOf<S> = S extends { type: 'integer' } ? number : S extends { type: 'boolean' } ? boolean : string;
+/** Settings with a default are always present; the others may be unset. */
 export type Config = {
   readonly [K in SettingName]: (typeof settings)[K] extends { default: unknown }
     ? ValueOf<(typeof settings)[K]>

@@ -1,7 +1,7 @@
 // Throw-away backends for the test run, started once by mocha's global setup and stopped in its
 // teardown (and on any exit): a PostgreSQL cluster and a redis-server on free ports, and
 // librdkafka's mock Kafka cluster through kcat. ClickHouse runs in-process through chDB. Their
-// addresses reach the tests as TEST_DATABASE_URL, TEST_REDIS_URL and TEST_KAFKA_BROKERS.
+// addresses reach the tests as TEST_DATABASE_URL, TEST_REDIS_URL, TEST_KAFKA_BROKERS and TEST_DATA_DIR.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, chownSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -136,6 +136,11 @@ export async function mochaGlobalSetup(): Promise<void> {
   process.env.TEST_DATABASE_URL = pg;
   process.env.TEST_REDIS_URL = redis;
   process.env.TEST_KAFKA_BROKERS = kafka;
+  // chDB binds one data directory per process: in-process suites share DATA_DIR (so chDB lives in
+  // TEST_DATA_DIR/clickhouse) and isolate by ClickHouse database.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pme-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  process.env.TEST_DATA_DIR = dataDir;
 }
 
 export async function mochaGlobalTeardown(): Promise<void> {

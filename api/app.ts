@@ -1,0 +1,76 @@
+// The Koa application: shared middleware, then every declared route mounted with its validators,
+// authenticator and envelope.
+import Koa, { type Context } from 'koa';
+import Router from '@koa/router';
+import { NotFoundError } from '../core/errors.ts';
+import type { Logger } from '../core/logger.ts';
+import { success } from './envelope.ts';
+import { openApiDocument } from './openapi.ts';
+import { opsRouter, type OpsOptions } from './ops.ts';
+import { errorMapper } from './middleware/errors.ts';
+import { readJsonBody } from './middleware/json-body.ts';
+import { requestContext } from './middleware/request-context.ts';
+import type { AnyRoute, AuthKind, BothForms } from './route.ts';
+import { compileValidator, type Validator } from './validation.ts';
+
+/** Resolves the caller of a route, or throws 401/403/429. */
+export type Authenticator = (ctx: Context, route: AnyRoute) => Promise<unknown>;
+
+export interface AppOptions {
+  log: Logger;
+  bodyLimitBytes: number;
+  routes: readonly AnyRoute[];
+  authenticators: Partial<Record<AuthKind, Authenticator>>;
+  ops: Omit<OpsOptions, 'openapi'>;
+  version: string;
+}
+
+const noAuth: Authenticator = () => Promise.resolve(undefined);
+
+export function createApp(options: AppOptions): Koa {
+  const app = new Koa({ proxy: true });
+  app.use(requestContext(options.log));
+  app.use(errorMapper());
+  app.use(opsRouter({ ...options.ops, openapi: openApiDocument(options.routes, options.version) }).routes());
+  const router = new Router();
+  for (const r of options.routes) mount(router, r, options);
+  app.use(router.routes());
+  app.use(() => {
+    throw new NotFoundError('no such route');
+  });
+  return app;
+}
+
+function mount(router: Router, r: AnyRoute, options: AppOptions): void {
+  const authenticate = r.auth === 'none' ? noAuth : options.authenticators[r.auth];
+  if (!authenticate) throw new Error(`no authenticator for '${r.auth}' (route ${r.method} ${r.path})`);
+  const validators: [keyof Parts, Validator][] = [];
+  if (r.params) validators.push(['params', compileValidator('params', r.params)]);
+  if (r.query) validators.push(['query', compileValidator('query', r.query)]);
+  if (r.body) validators.push(['body', compileValidator('body', r.body)]);
+
+  router.register(r.path, [r.method], async (ctx: Context) => {
+    const principal = await authenticate(ctx, r);
+    const parts: Parts = {
+      params: { ...(ctx.params as Record<string, string>) },
+      query: { ...ctx.query },
+      body: r.body || r.method !== 'GET' ? await readJsonBody(ctx, options.bodyLimitBytes) : undefined,
+    };
+    if (r.body && parts.body === undefined) parts.body = {};
+    for (const [part, validate] of validators) validate(parts[part]);
+    const result = await r.handler({ ...parts, principal, log: ctx.state.log, koa: ctx } as never);
+    ctx.status = r.status ?? 200;
+    if (r.envelope === 'both') {
+      const { reference, guide } = result as BothForms;
+      ctx.body = success('both', reference, guide);
+    } else {
+      ctx.body = success(r.envelope, result);
+    }
+  });
+}
+
+interface Parts {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}

@@ -1,0 +1,55 @@
+// The HTTP server as a component: on stop it first turns readiness off (so a load balancer stops
+// sending), then stops accepting, lets requests in flight finish, and closes idle keep-alives.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
+import type { Component, Health } from '../core/lifecycle.ts';
+
+export class HttpServer implements Component {
+  readonly name = 'http';
+  private server: Server | undefined;
+  private acceptingRequests = false;
+
+  constructor(
+    private readonly app: Koa,
+    private readonly port: number,
+    private readonly host: string,
+    private readonly drainMs: number,
+  ) {}
+
+  accepting(): boolean {
+    return this.acceptingRequests;
+  }
+
+  /** The bound port (useful with PORT=0). */
+  address(): AddressInfo {
+    return this.server!.address() as AddressInfo;
+  }
+
+  async start(): Promise<void> {
+    const server = createServer(this.app.callback());
+    server.keepAliveTimeout = 5000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, this.host, () => resolve());
+    });
+    this.server = server;
+    this.acceptingRequests = true;
+  }
+
+  async stop(): Promise<void> {
+    this.acceptingRequests = false;
+    const server = this.server;
+    if (!server) return;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => server.closeAllConnections(), this.drainMs);
+    await closed;
+    clearTimeout(timer);
+    this.server = undefined;
+  }
+
+  health(): Promise<Health> {
+    return Promise.resolve({ ok: this.acceptingRequests });
+  }
+}

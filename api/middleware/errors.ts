@@ -1,0 +1,27 @@
+// One place maps errors to the failure envelope: AppErrors keep their status and message;
+// anything else is ours, logged with its stack, and answered as a generic 500.
+import type { Middleware } from 'koa';
+import { AppError, RateLimitedError } from '../../core/errors.ts';
+import { counter } from '../../core/metrics.ts';
+import { failure } from '../envelope.ts';
+
+const unexpectedErrors = counter('http_unexpected_errors_total', 'Requests that failed with an unexpected error');
+
+export function errorMapper(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      if (err instanceof AppError) {
+        ctx.status = err.status;
+        if (err instanceof RateLimitedError) ctx.set('Retry-After', String(err.retryAfterSeconds));
+        ctx.body = failure(err.message);
+        return;
+      }
+      unexpectedErrors.inc();
+      ctx.state.log.error({ err }, 'unexpected error');
+      ctx.status = 500;
+      ctx.body = failure('internal error');
+    }
+  };
+}

@@ -1,0 +1,39 @@
+// Request ids (taken from X-Request-Id when a proxy set one), a child logger per request, one
+// access-log line and the request metrics.
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../../core/logger.ts';
+import { histogram } from '../../core/metrics.ts';
+
+const requestSeconds = histogram('http_request_seconds', 'HTTP request time', ['method', 'route', 'status']);
+
+declare module 'koa' {
+  interface DefaultState {
+    requestId: string;
+    log: Logger;
+  }
+}
+
+const REQUEST_ID = /^[\w.-]{1,128}$/;
+
+export function requestContext(log: Logger): Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = log.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    const t0 = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+      const routePath = (ctx as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
+      requestSeconds.observe({ method: ctx.method, route: routePath, status: String(ctx.status) }, seconds);
+      ctx.state.log.info(
+        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1e4) / 10 },
+        'request',
+      );
+    }
+  };
+}

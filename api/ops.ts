@@ -1,0 +1,34 @@
+// Operational endpoints outside /api/v1: liveness (never touches a dependency), readiness (every
+// dependency and consumer loop), Prometheus metrics and the OpenAPI document.
+import Router from '@koa/router';
+import type { Health } from '../core/lifecycle.ts';
+import { metricsRegistry } from '../core/metrics.ts';
+
+export interface OpsOptions {
+  /** Health of every component of this process. */
+  health: () => Promise<Record<string, Health>>;
+  /** False while starting and once shutdown began. */
+  accepting: () => boolean;
+  openapi: Record<string, unknown>;
+}
+
+export function opsRouter(options: OpsOptions): Router {
+  const router = new Router();
+  router.get('/healthz', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  router.get('/readyz', async (ctx) => {
+    const components = await options.health();
+    const ready = options.accepting() && Object.values(components).every((h) => h.ok);
+    ctx.status = ready ? 200 : 503;
+    ctx.body = { ready, components };
+  });
+  router.get('/metrics', async (ctx) => {
+    ctx.type = metricsRegistry.contentType;
+    ctx.body = await metricsRegistry.metrics();
+  });
+  router.get('/openapi.json', (ctx) => {
+    ctx.body = options.openapi;
+  });
+  return router;
+}

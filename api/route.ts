@@ -1,0 +1,64 @@
+// A route reads like a sentence: rate limit → auth → validate(schema) → handler → envelope. Each
+// route is declared once here; the router, the validators and the OpenAPI document are built from
+// the same declaration.
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { Context } from 'koa';
+import type { Logger } from '../core/logger.ts';
+import type { Envelope } from './envelope.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call a route. Each kind is resolved by an Authenticator given to the app. */
+export type AuthKind = 'none' | 'admin' | 'project' | 'account' | 'session';
+
+type Infer<S> = S extends TSchema ? Static<S> : undefined;
+
+export interface RouteContext<Q, P, B, Principal> {
+  query: Q;
+  params: P;
+  body: B;
+  principal: Principal;
+  log: Logger;
+  koa: Context;
+}
+
+/** The api-key routes answer in both spellings: the reference form and the account-guide form. */
+export interface BothForms {
+  reference: unknown;
+  guide: unknown;
+}
+
+export interface RouteSpec<
+  QS extends TSchema | undefined = TSchema | undefined,
+  PS extends TSchema | undefined = TSchema | undefined,
+  BS extends TSchema | undefined = TSchema | undefined,
+  Principal = unknown,
+> {
+  method: Method;
+  /** Koa-router path, `:name` for parameters. */
+  path: string;
+  summary: string;
+  tag: string;
+  envelope: Envelope;
+  auth: AuthKind;
+  /** HTTP status of a success; 200 unless the spec says otherwise (201 for a created copytrade). */
+  status?: number;
+  query?: QS;
+  params?: PS;
+  body?: BS;
+  /** Schema of the success payload, for the OpenAPI document. */
+  response?: TSchema;
+  handler(rc: RouteContext<Infer<QS>, Infer<PS>, Infer<BS>, Principal>): Promise<unknown>;
+}
+
+// The registry stores routes with their types erased; `route()` keeps them while declaring.
+export type AnyRoute = RouteSpec<TSchema | undefined, TSchema | undefined, TSchema | undefined, unknown>;
+
+export function route<
+  QS extends TSchema | undefined = undefined,
+  PS extends TSchema | undefined = undefined,
+  BS extends TSchema | undefined = undefined,
+  Principal = unknown,
+>(spec: RouteSpec<QS, PS, BS, Principal>): AnyRoute {
+  return spec as unknown as AnyRoute;
+}

@@ -1,0 +1,49 @@
+// Request validation with ajv against the route's TypeBox schemas (plain JSON Schema). Query and
+// path values arrive as strings and are coerced to the schema's types; bodies are taken as sent.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { TSchema } from '@sinclair/typebox';
+import { BadRequestError } from '../core/errors.ts';
+
+function makeAjv(coerceTypes: boolean): Ajv {
+  const ajv = new Ajv({ allErrors: false, coerceTypes, useDefaults: true, strict: false });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+const coercing = makeAjv(true);
+const exact = makeAjv(false);
+
+export type Part = 'query' | 'params' | 'body';
+
+export interface Validator {
+  /** Validates in place (defaults filled, strings coerced); throws a 400 naming the field. */
+  (value: unknown): void;
+}
+
+export function compileValidator(part: Part, schema: TSchema): Validator {
+  const validate: ValidateFunction = (part === 'body' ? exact : coercing).compile(schema);
+  return (value) => {
+    if (!validate(value)) throw new BadRequestError(describeError(part, validate.errors?.[0]), 'invalid_request');
+  };
+}
+
+/** "body.name must match pattern …", "query.limit must be <= 250", "body: interests is required". */
+export function describeError(part: Part, error: ErrorObject | undefined): string {
+  if (!error) return `${part} is invalid`;
+  const field = [part, ...error.instancePath.split('/').filter(Boolean)].join('.');
+  switch (error.keyword) {
+    case 'required':
+      return `${field}.${String(error.params.missingProperty)} is required`;
+    case 'additionalProperties':
+      return `${field}.${String(error.params.additionalProperty)} is not allowed`;
+    case 'enum':
+      return `${field} must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
+    case 'maxLength':
+      return `${field} must be at most ${String(error.params.limit)} characters`;
+    case 'maxItems':
+      return `${field} must have at most ${String(error.params.limit)} items`;
+    default:
+      return `${field} ${error.message ?? 'is invalid'}`;
+  }
+}

@@ -1,0 +1,24 @@
+#!/bin/sh
+# Installs what a fresh clone on a fresh machine lacks. Idempotent and quick when all is present.
+#   bin/ensure-deps.sh            npm packages (npm ci when node_modules is missing or stale)
+#   bin/ensure-deps.sh --services also the Debian packages the tests start: postgresql, redis-server, kcat
+set -eu
+cd "$(dirname "$0")/.."
+
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "installing npm packages (npm ci)..." >&2
+  npm ci --no-audit --no-fund >&2
+fi
+
+if [ "${1:-}" = "--services" ]; then
+  missing=""
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$missing postgresql"
+  command -v redis-server >/dev/null 2>&1 || missing="$missing redis-server"
+  command -v kcat >/dev/null 2>&1 || missing="$missing kcat"
+  if [ -n "$missing" ]; then
+    echo "installing Debian packages:$missing" >&2
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update >&2
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends $missing >&2
+  fi
+fi

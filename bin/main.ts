@@ -1,0 +1,93 @@
+// The entry point.
+//   main.ts [all|api|ingest|engine]          run a role (default: all)
+//   main.ts migrate                          apply Postgres and ClickHouse migrations, then exit
+//   main.ts admin create-project --name N    create a project and print its first key
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, settingsTable, type Config } from '../core/config.ts';
+import { Runtime } from '../core/lifecycle.ts';
+import { createLogger, type Logger } from '../core/logger.ts';
+import { createProject } from '../engine/admin/projects.ts';
+import { roleNames, type RoleName } from './roles.ts';
+import { openBackends, startService } from './service.ts';
+
+const usage = `usage: main.ts [all|api|ingest|engine] | migrate | admin create-project --name NAME | settings`;
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { name: { type: 'string' } },
+  });
+  const [command = 'all', sub] = positionals;
+  if (command === 'settings') {
+    console.log(settingsTable());
+    return 0;
+  }
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL, { role: command });
+  if (roleNames.includes(command as RoleName)) return run(command as RoleName, config, log);
+  if (command === 'migrate') return oneShot(config, log, async () => undefined);
+  if (command === 'admin' && sub === 'create-project') {
+    const name = values.name;
+    if (!name || !/^[A-Za-z0-9_-]{1,64}$/.test(name)) {
+      console.error('--name is required: letters, digits, hyphens, underscores, at most 64 characters');
+      return 2;
+    }
+    return oneShot(config, log, async (sql) => {
+      console.log(JSON.stringify(await createProject(sql, name), null, 2));
+    });
+  }
+  console.error(usage);
+  return 2;
+}
+
+async function oneShot(
+  config: Config,
+  log: Logger,
+  work: (sql: Awaited<ReturnType<typeof openBackends>>['sql']) => Promise<void>,
+): Promise<number> {
+  const runtime = new Runtime(log);
+  try {
+    const backends = await openBackends(config, { sql: true, analytics: true }, log, runtime);
+    await work(backends.sql);
+    return 0;
+  } finally {
+    await runtime.stop();
+  }
+}
+
+async function run(role: RoleName, config: Config, log: Logger): Promise<number> {
+  const service = await startService(role, config, log);
+  log.info({ role, port: config.PORT }, 'ready');
+  await new Promise<void>((resolve) => {
+    let stopping = false;
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (stopping) {
+        log.warn({ signal }, 'second signal: exiting now');
+        process.exit(130);
+      }
+      stopping = true;
+      log.info({ signal }, 'shutting down');
+      setTimeout(() => {
+        log.error('shutdown timed out');
+        process.exit(1);
+      }, config.SHUTDOWN_TIMEOUT_MS).unref();
+      void service.stop().then(resolve);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  });
+  log.info('stopped');
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    if (err instanceof ConfigError) console.error(err.message);
+    else console.error(err);
+    process.exitCode = 1;
+  },
+);

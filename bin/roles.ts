@@ -1,0 +1,64 @@
+// What each role runs. `all` is every role in one process: the embedded default.
+import type Koa from 'koa';
+import type { Config } from '../core/config.ts';
+import type { Component } from '../core/lifecycle.ts';
+import type { Logger } from '../core/logger.ts';
+import type { Backends, Needs } from '../storage/backends.ts';
+import { createApp } from '../api/app.ts';
+import { adminAuthenticator } from '../api/auth/admin.ts';
+import { adminRoutes } from '../api/routes/admin.ts';
+import type { Runtime } from '../core/lifecycle.ts';
+import { HttpServer } from '../api/http-server.ts';
+import { adminKeyDigest } from './admin-key.ts';
+import { version } from './version.ts';
+
+export type RoleName = 'all' | 'api' | 'ingest' | 'engine';
+export const roleNames: readonly RoleName[] = ['all', 'api', 'ingest', 'engine'];
+
+export interface RoleContext {
+  config: Config;
+  log: Logger;
+  backends: Backends;
+  runtime: Runtime;
+}
+
+interface Role {
+  needs: Needs;
+  /** Components in start order, after the backends are up and migrated. */
+  components(rc: RoleContext): Component[];
+}
+
+const api: Role = {
+  needs: { sql: true, analytics: true, hot: true, bus: true },
+  components: (rc) => {
+    let server: HttpServer | undefined = undefined;
+    const app: Koa = createApp({
+      log: rc.log,
+      version,
+      bodyLimitBytes: rc.config.BODY_LIMIT_BYTES,
+      routes: [...adminRoutes({ sql: rc.backends.sql })],
+      authenticators: { admin: adminAuthenticator(adminKeyDigest(rc.config)) },
+      ops: { health: () => rc.runtime.health(), accepting: () => server?.accepting() ?? false },
+    });
+    server = new HttpServer(app, rc.config.PORT, rc.config.HOST, rc.config.SHUTDOWN_TIMEOUT_MS / 2);
+    return [server];
+  },
+};
+
+// The ingest and engine roles gain their connectors and stream processors with the market-data
+// pipeline; until then they hold their backends open and report readiness.
+const ingest: Role = { needs: { bus: true }, components: () => [] };
+const engine: Role = { needs: { bus: true, analytics: true, hot: true, sql: true }, components: () => [] };
+
+export const roles: Record<RoleName, Role[]> = {
+  all: [ingest, engine, api],
+  api: [api],
+  ingest: [ingest],
+  engine: [engine],
+};
+
+export function needsOf(role: RoleName): Needs {
+  const needs: Needs = {};
+  for (const r of roles[role]) for (const [k, v] of Object.entries(r.needs)) if (v) needs[k as keyof Needs] = true;
+  return needs;
+}

@@ -1,0 +1,42 @@
+// Start-up routine of one process: backends (embedded servers before their clients), migrations,
+// topics, then the role's components. Shutdown stops all of it in reverse order.
+import type { Config } from '../core/config.ts';
+import { Runtime } from '../core/lifecycle.ts';
+import type { Logger } from '../core/logger.ts';
+import { createBackends, type Backends, type Needs } from '../storage/backends.ts';
+import { allTopics } from '../storage/bus/topics.ts';
+import { migrateClickHouse } from '../storage/clickhouse/migrate.ts';
+import { migratePostgres } from '../storage/postgres/migrate.ts';
+import { needsOf, roles, type RoleName } from './roles.ts';
+
+export interface Service {
+  runtime: Runtime;
+  backends: Backends;
+  stop(): Promise<void>;
+}
+
+/** Opens the backends a role needs and brings their schemas up to date. */
+export async function openBackends(config: Config, needs: Needs, log: Logger, runtime: Runtime): Promise<Backends> {
+  const backends = createBackends(config, needs, log);
+  for (const component of backends.components) await runtime.start(component);
+  if (needs.sql) log.info({ applied: (await migratePostgres(backends.sql)).map((m) => m.name) }, 'postgres migrated');
+  if (needs.analytics) {
+    log.info({ applied: (await migrateClickHouse(backends.analytics)).map((m) => m.name) }, 'clickhouse migrated');
+  }
+  if (needs.bus) await backends.bus.ensureTopics(allTopics);
+  return backends;
+}
+
+export async function startService(role: RoleName, config: Config, log: Logger): Promise<Service> {
+  const runtime = new Runtime(log);
+  try {
+    const backends = await openBackends(config, needsOf(role), log, runtime);
+    for (const r of roles[role]) {
+      for (const component of r.components({ config, log, backends, runtime })) await runtime.start(component);
+    }
+    return { runtime, backends, stop: () => runtime.stop() };
+  } catch (err) {
+    await runtime.stop();
+    throw err;
+  }
+}

@@ -1,0 +1,69 @@
+// Chooses each port's placement from the config: a URL means the real server, no URL the embedded
+// default under DATA_DIR. Returns the ports and the components to start, in start order.
+import path from 'node:path';
+import type { Config } from '../core/config.ts';
+import type { Component } from '../core/lifecycle.ts';
+import type { Logger } from '../core/logger.ts';
+import type { Bus } from './bus/bus.ts';
+import { KafkaBus } from './bus/kafka-bus.ts';
+import { LogBus } from './bus/log-bus.ts';
+import { ClickHouseAnalytics } from './clickhouse/analytics.ts';
+import type { HotState } from './hot/hot-state.ts';
+import { MemoryHotState } from './hot/memory-hot-state.ts';
+import { RedisHotState } from './hot/redis-hot-state.ts';
+import { EmbeddedPostgres } from './postgres/embedded.ts';
+import { PgSql } from './postgres/sql.ts';
+
+export interface Needs {
+  sql?: boolean;
+  analytics?: boolean;
+  bus?: boolean;
+  hot?: boolean;
+}
+
+export interface Backends {
+  sql: PgSql;
+  analytics: ClickHouseAnalytics;
+  bus: Bus;
+  hot: HotState;
+  /** What `needs` asked for, in start order (an embedded server before its client). */
+  components: Component[];
+}
+
+export function createBackends(config: Config, needs: Needs, log: Logger): Backends {
+  const components: Component[] = [];
+
+  let sql: PgSql;
+  if (config.DATABASE_URL) {
+    const url = config.DATABASE_URL;
+    sql = new PgSql(() => url, config.PG_POOL_MAX);
+  } else {
+    // One extra connection so a migration or admin command can run beside a full pool.
+    const embedded = new EmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'), config.PG_POOL_MAX + 1);
+    sql = new PgSql(() => embedded.url(), config.PG_POOL_MAX);
+    if (needs.sql) components.push(embedded);
+  }
+  if (needs.sql) components.push(sql);
+
+  const analytics = new ClickHouseAnalytics(
+    config.CLICKHOUSE_URL
+      ? { url: config.CLICKHOUSE_URL, database: config.CLICKHOUSE_DATABASE }
+      : { chdbPath: path.join(config.DATA_DIR, 'clickhouse'), database: config.CLICKHOUSE_DATABASE },
+  );
+  if (needs.analytics) components.push(analytics);
+
+  const hot: HotState = config.REDIS_URL ? new RedisHotState(config.REDIS_URL) : new MemoryHotState();
+  if (needs.hot) components.push(hot);
+
+  const bus: Bus = config.KAFKA_BROKERS
+    ? new KafkaBus({
+        brokers: config.KAFKA_BROKERS.split(',').map((b) => b.trim()),
+        clientId: config.KAFKA_CLIENT_ID,
+        partitions: config.KAFKA_TOPIC_PARTITIONS,
+        log,
+      })
+    : new LogBus({ dir: path.join(config.DATA_DIR, 'bus'), partitions: config.KAFKA_TOPIC_PARTITIONS });
+  if (needs.bus) components.push(bus);
+
+  return { sql, analytics, bus, hot, components };
+}

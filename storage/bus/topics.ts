@@ -1,0 +1,14 @@
+// Topic names are the contract between ingest and engine. Records are keyed by venue and token or
+// market so that one instrument's updates stay in order.
+export const topics = {
+  /** Markets and events as the venues list them (catalog upserts). */
+  markets: 'md.markets',
+  /** Order-book snapshots and deltas per token. */
+  books: 'md.books',
+  /** Last-trade and mid prices per token. */
+  prices: 'md.prices',
+  /** Records that failed validation, with the reason; never silently dropped. */
+  deadLetter: 'md.dead-letter',
+} as const;
+
+export const allTopics: readonly string[] = Object.values(topics);

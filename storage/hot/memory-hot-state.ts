@@ -1,0 +1,80 @@
+// In-process hot state for the embedded default: a Map with lazy expiry plus a periodic sweep.
+// Not shared between processes; production runs several API processes against Redis.
+import type { Health } from '../../core/lifecycle.ts';
+import type { HotState } from './hot-state.ts';
+
+interface Entry {
+  value: string;
+  expiresAt: number; // epoch ms; Infinity = never
+}
+
+export class MemoryHotState implements HotState {
+  readonly name = 'hot-state-memory';
+  private readonly entries = new Map<string, Entry>();
+  private sweeper: NodeJS.Timeout | undefined;
+
+  start(): Promise<void> {
+    this.sweeper = setInterval(() => this.sweep(), 10_000);
+    this.sweeper.unref();
+    return Promise.resolve();
+  }
+
+  stop(): Promise<void> {
+    clearInterval(this.sweeper);
+    return Promise.resolve();
+  }
+
+  health(): Promise<Health> {
+    return Promise.resolve({ ok: true });
+  }
+
+  get(key: string): Promise<string | null> {
+    return Promise.resolve(this.live(key)?.value ?? null);
+  }
+
+  mget(keys: readonly string[]): Promise<(string | null)[]> {
+    return Promise.resolve(keys.map((k) => this.live(k)?.value ?? null));
+  }
+
+  set(key: string, value: string, ttlMs?: number): Promise<void> {
+    this.entries.set(key, { value, expiresAt: ttlMs === undefined ? Infinity : Date.now() + ttlMs });
+    return Promise.resolve();
+  }
+
+  mset(entries: ReadonlyMap<string, string>): Promise<void> {
+    for (const [key, value] of entries) this.entries.set(key, { value, expiresAt: Infinity });
+    return Promise.resolve();
+  }
+
+  del(keys: readonly string[]): Promise<number> {
+    let removed = 0;
+    for (const key of keys) if (this.live(key) && this.entries.delete(key)) removed++;
+    return Promise.resolve(removed);
+  }
+
+  incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+    const now = Date.now();
+    const entry = this.live(key);
+    if (!entry) {
+      this.entries.set(key, { value: '1', expiresAt: now + windowMs });
+      return Promise.resolve({ count: 1, ttlMs: windowMs });
+    }
+    const count = Number(entry.value) + 1;
+    entry.value = String(count);
+    return Promise.resolve({ count, ttlMs: entry.expiresAt - now });
+  }
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+  }
+}

@@ -1,0 +1,52 @@
+// Per-suite isolation on the run's shared services: a fresh Postgres database, a fresh ClickHouse
+// database in the shared chDB directory, unique Redis key prefixes via fresh logical names.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../core/config.ts';
+
+export function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the mocha global setup (test/support/services.ts) did not run`);
+  return value;
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${randomBytes(5).toString('hex')}`;
+}
+
+/** A new, empty database on the test cluster. */
+export async function freshPostgresUrl(): Promise<string> {
+  const admin = new pg.Client({ connectionString: required('TEST_DATABASE_URL') });
+  await admin.connect();
+  const name = uniqueName('t');
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(required('TEST_DATABASE_URL'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function tempDir(prefix = 'pme-test-'): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Config for a service under test on the real test backends (the analytics port through chDB). */
+export async function realBackendsConfig(overrides: Record<string, string> = {}): Promise<Config> {
+  return loadConfig({
+    DATA_DIR: required('TEST_DATA_DIR'),
+    DATABASE_URL: await freshPostgresUrl(),
+    REDIS_URL: required('TEST_REDIS_URL'),
+    KAFKA_BROKERS: required('TEST_KAFKA_BROKERS'),
+    CLICKHOUSE_DATABASE: uniqueName('ch'),
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    ADMIN_KEY: 'adm_test_key',
+    ...overrides,
+  });
+}

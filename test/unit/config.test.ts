@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { ConfigError, loadConfig, settings, settingsTable } from '../../core/config.ts';
+
+describe('config', () => {
+  it('should apply the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    assert.equal(config.PORT, 8080);
+    assert.equal(config.DATA_DIR, path.resolve('./data'));
+    assert.equal(config.DATABASE_URL, undefined, 'unset DATABASE_URL selects the embedded Postgres');
+    assert.equal(config.KAFKA_BROKERS, undefined);
+  });
+
+  it('should coerce numbers and treat empty strings as unset', () => {
+    const config = loadConfig({ PORT: '9090', REDIS_URL: '' });
+    assert.equal(config.PORT, 9090);
+    assert.equal(config.REDIS_URL, undefined);
+  });
+
+  it('should fail fast naming every bad setting', () => {
+    assert.throws(
+      () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),
+      (err: unknown) => {
+        assert.ok(err instanceof ConfigError);
+        assert.match(err.message, /PORT must be integer/);
+        assert.match(err.message, /DATABASE_URL must match pattern/);
+        assert.match(err.message, /LOG_LEVEL must be equal to one of the allowed values/);
+        return true;
+      },
+    );
+  });
+
+  it('should reject a port out of range', () => {
+    assert.throws(() => loadConfig({ PORT: '70000' }), /PORT must be <= 65535/);
+  });
+
+  it('should document every setting in the README table', () => {
+    const table = settingsTable();
+    for (const name of Object.keys(settings)) assert.match(table, new RegExp(`\\| \`${name}\` \\|`));
+  });
+});
