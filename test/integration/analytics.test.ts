@@ -1,0 +1,80 @@
+// The analytics port through @clickhouse/client. Tests run it over chDB (ClickHouse 26 in
+// process); Debian's clickhouse-server (18.16) is too old for typed query parameters, so the HTTP
+// placement runs only where a real server is given: set TEST_CLICKHOUSE_URL to include it.
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clickhouse/analytics.ts';
+import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
+import { required, tempDir, uniqueName } from '../support/backends.ts';
+
+function analyticsContract(name: string, placement: () => AnalyticsPlacement): void {
+  describe(`analytics port: ${name}`, function () {
+    this.timeout(60_000);
+    let ch: ClickHouseAnalytics;
+
+    before(async () => {
+      ch = new ClickHouseAnalytics(placement());
+      await ch.start();
+      await ch.command(
+        't',
+        `CREATE TABLE ${ch.table('quotes')} (token_id String, ts DateTime64(3, 'UTC'), bid Decimal(9, 6), ask Decimal(9, 6))
+         ENGINE = MergeTree ORDER BY (token_id, ts)`,
+      );
+    });
+    after(() => ch.stop());
+
+    it('should insert rows and read them back with typed parameters', async () => {
+      await ch.insert('t', 'quotes', [
+        { token_id: 'T1', ts: '2026-07-10 00:00:00.000', bid: '0.51', ask: '0.53' },
+        { token_id: 'T1', ts: '2026-07-10 00:02:00.000', bid: '0.52', ask: '0.54' },
+        { token_id: 'T2', ts: '2026-07-10 00:00:00.000', bid: '0.10', ask: '0.12' },
+      ]);
+      const rows = await ch.query<{ time: string; bid_price: string; ask_price: string }>(
+        't',
+        `SELECT toString(ts) AS time, toString(bid) AS bid_price, toString(ask) AS ask_price FROM ${ch.table('quotes')}
+         WHERE token_id = {token_id: String} AND ts >= {from: DateTime64(3, 'UTC')} ORDER BY ts`,
+        { token_id: 'T1', from: '2026-07-10 00:01:00.000' },
+      );
+      assert.deepEqual(rows, [{ time: '2026-07-10 00:02:00.000', bid_price: '0.52', ask_price: '0.54' }]);
+    });
+
+    it('should keep decimals exact in aggregates', async () => {
+      const [row] = await ch.query<{ s: string }>(
+        't',
+        `SELECT toString(sum(bid)) AS s FROM ${ch.table('quotes')} WHERE token_id IN {ids: Array(String)}`,
+        { ids: ['T1', 'T2'] },
+      );
+      assert.equal(row!.s, '1.13');
+    });
+
+    it('should not let a parameter inject SQL', async () => {
+      const rows = await ch.query('t', `SELECT token_id FROM ${ch.table('quotes')} WHERE token_id = {id: String}`, {
+        id: "T1' OR '1'='1",
+      });
+      assert.deepEqual(rows, []);
+    });
+
+    it('should apply migrations once and be safe to run twice', async () => {
+      const dir = tempDir('pme-ch-migrations-');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        path.join(dir, '001_first.sql'),
+        'CREATE TABLE IF NOT EXISTS {db}.m1 (id UInt32) ENGINE = MergeTree ORDER BY id;\nINSERT INTO {db}.m1 VALUES (1);\n',
+      );
+      assert.deepEqual((await migrateClickHouse(ch, dir)).map((m) => m.name), ['001_first']);
+      assert.deepEqual(await migrateClickHouse(ch, dir), []);
+      const [row] = await ch.query<{ n: string }>('t', `SELECT count() AS n FROM ${ch.table('m1')}`);
+      assert.equal(Number(row!.n), 1, 'the migration ran exactly once');
+    });
+  });
+}
+
+analyticsContract('chDB in process', () => ({
+  chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'),
+  database: uniqueName('ch'),
+}));
+
+if (process.env.TEST_CLICKHOUSE_URL) {
+  analyticsContract('ClickHouse server', () => ({ url: process.env.TEST_CLICKHOUSE_URL!, database: uniqueName('ch') }));
+}
