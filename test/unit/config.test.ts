@@ -39,3 +39,13 @@ describe('config', () => {
     for (const name of Object.keys(settings)) assert.match(table, new RegExp(`\\| \`${name}\` \\|`));
   });
 });
+
+describe('README settings table', () => {
+  it('should match the config schema (run npm run config:doc after changing a setting)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { README, readmeSettingsBlock, withSettingsTable } = await import('../../bin/readme-settings.ts');
+    const readme = readFileSync(README, 'utf8');
+    assert.ok(readmeSettingsBlock(readme), 'README.md has no settings block');
+    assert.equal(readme, withSettingsTable(readme));
+  });
+});

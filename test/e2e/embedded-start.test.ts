@@ -1,0 +1,124 @@
+// The first command of the README as a user runs it: the service on its embedded defaults (PGlite,
+// chDB, the in-process bus and hot state) in its own process, driven over HTTP and stopped with
+// Ctrl-C (SIGINT).
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { tempDir } from '../support/backends.ts';
+import { TestClient } from '../support/http.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  stdout: () => string;
+  client: TestClient;
+}
+
+async function startEmbedded(dataDir: string, port: number): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_KEY: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  const client = new TestClient(`http://127.0.0.1:${port}`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`service exited early:\n${out}`);
+    const ready = await client.get('/readyz').catch(() => undefined);
+    if (ready?.status === 200) break;
+    if (Date.now() > deadline) throw new Error(`service not ready within 60 s:\n${out}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, stdout: () => out, client };
+}
+
+function interrupt(child: ChildProcess): Promise<{ code: number | null; ms: number }> {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve({ code, ms: Date.now() - t0 }));
+    child.kill('SIGINT');
+  });
+}
+
+describe('embedded start (npm start on a fresh data directory)', function () {
+  this.timeout(120_000);
+  const dataDir = tempDir('pme-embedded-');
+  let port: number;
+  let service: Running;
+  let adminKey: string;
+  let projectId: string;
+
+  before(async () => {
+    port = await freePort();
+    service = await startEmbedded(dataDir, port);
+  });
+
+  after(() => {
+    if (service.child.exitCode === null) service.child.kill('SIGKILL');
+  });
+
+  it('should print a generated admin key once', () => {
+    const match = /Generated admin key[^\n]*\n\n\s+(adm_\S+)/.exec(service.stdout());
+    assert.ok(match, `no admin key in output:\n${service.stdout()}`);
+    adminKey = match[1]!;
+  });
+
+  it('should serve liveness, readiness, metrics and the OpenAPI document', async () => {
+    assert.deepEqual((await service.client.get('/healthz')).body, { status: 'ok' });
+    const ready = await service.client.get('/readyz');
+    assert.equal(ready.body.ready, true);
+    for (const name of ['postgres-embedded', 'postgres', 'clickhouse', 'hot-state-memory', 'http']) {
+      assert.deepEqual(ready.body.components[name], { ok: true }, name);
+    }
+    assert.match((await service.client.get('/metrics')).body as unknown as string, /process_resident_memory_bytes/);
+    const doc = await service.client.get('/openapi.json');
+    assert.ok(doc.body.paths['/api/v1/admin/projects'].post);
+  });
+
+  it('should create a project with its first key for the admin key only', async () => {
+    const refused = await service.client.post('/api/v1/admin/projects', { name: 'demo' }, { 'X-Admin-Key': 'adm_wrong' });
+    assert.equal(refused.status, 401);
+    assert.equal(refused.body.success, false);
+    const r = await service.client.post('/api/v1/admin/projects', { name: 'demo' }, { 'X-Admin-Key': adminKey });
+    assert.equal(r.status, 200);
+    assert.equal(r.body.success, true);
+    assert.match(r.body.data.project_id, /^[0-9a-f-]{36}$/);
+    assert.match(r.body.data.public_key, /^pk_/);
+    assert.match(r.body.data.secret_key, /^sk_[\w-]{43}$/);
+    projectId = r.body.data.project_id;
+  });
+
+  it('should exit cleanly within 10 seconds on Ctrl-C', async () => {
+    const { code, ms } = await interrupt(service.child);
+    assert.equal(code, 0, service.stdout());
+    assert.ok(ms < 10_000, `took ${ms} ms`);
+  });
+
+  it('should keep the project and the admin key across a restart on the same data directory', async () => {
+    service = await startEmbedded(dataDir, port);
+    assert.doesNotMatch(service.stdout(), /Generated admin key/);
+    const again = await service.client.post('/api/v1/admin/projects', { name: 'second' }, { 'X-Admin-Key': adminKey });
+    assert.equal(again.status, 200);
+    assert.equal((await interrupt(service.child)).code, 0);
+    const db = await PGlite.create(path.join(dataDir, 'postgres'));
+    const { rows } = await db.query<{ project_id: string; name: string }>('SELECT project_id, name FROM projects ORDER BY created_at');
+    await db.close();
+    assert.deepEqual(rows.map((r) => r.name), ['demo', 'second']);
+    assert.equal(rows[0]!.project_id, projectId);
+  });
+});
