@@ -15,4 +15,14 @@ export default tseslint.config(
     },
   },
   { files: ['test/**', 'bench/**', 'bin/**'], rules: { 'no-console': 'off' } },
+  {
+    // Tests read JSON replies, which are untyped by nature.
+    files: ['test/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
 );

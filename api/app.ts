@@ -58,7 +58,7 @@ function mount(router: Router, r: AnyRoute, options: AppOptions): void {
     };
     if (r.body && parts.body === undefined) parts.body = {};
     for (const [part, validate] of validators) validate(parts[part]);
-    const result = await r.handler({ ...parts, principal, log: ctx.state.log, koa: ctx } as never);
+    const result = await r.handler({ ...parts, principal, log: ctx.state.log, koa: ctx });
     ctx.status = r.status ?? 200;
     if (r.envelope === 'both') {
       const { reference, guide } = result as BothForms;

@@ -82,7 +82,7 @@ function parameters(schema: TSchema | undefined, where: 'path' | 'query'): Recor
     name,
     in: where,
     required: where === 'path' || required.has(name),
-    ...(s.description ? { description: s.description as string } : {}),
+    ...(s.description ? { description: s.description } : {}),
     schema: plain(s),
   }));
 }

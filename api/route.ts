@@ -60,5 +60,5 @@ export function route<
   BS extends TSchema | undefined = undefined,
   Principal = unknown,
 >(spec: RouteSpec<QS, PS, BS, Principal>): AnyRoute {
-  return spec as unknown as AnyRoute;
+  return spec;
 }

@@ -26,7 +26,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL, { role: command });
   if (roleNames.includes(command as RoleName)) return run(command as RoleName, config, log);
-  if (command === 'migrate') return oneShot(config, log, async () => undefined);
+  if (command === 'migrate') return oneShot(config, log, () => Promise.resolve());
   if (command === 'admin' && sub === 'create-project') {
     const name = values.name;
     if (!name || !/^[A-Za-z0-9_-]{1,64}$/.test(name)) {

@@ -77,7 +77,7 @@ export class ClickHouseAnalytics implements Analytics, Component {
     if (rows.length === 0) return;
     const end = querySeconds.startTimer({ tag });
     try {
-      await this.requireClient().insert({ table: this.table(table), values: rows as T[], format: 'JSONEachRow' });
+      await this.requireClient().insert({ table: this.table(table), values: rows, format: 'JSONEachRow' });
     } finally {
       end();
     }

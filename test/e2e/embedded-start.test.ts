@@ -33,8 +33,8 @@ async function startEmbedded(dataDir: string, port: number): Promise<Running> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
   const client = new TestClient(`http://127.0.0.1:${port}`);
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -85,7 +85,7 @@ describe('embedded start (npm start on a fresh data directory)', function () {
     for (const name of ['postgres-embedded', 'postgres', 'clickhouse', 'hot-state-memory', 'http']) {
       assert.deepEqual(ready.body.components[name], { ok: true }, name);
     }
-    assert.match((await service.client.get('/metrics')).body as unknown as string, /process_resident_memory_bytes/);
+    assert.match((await service.client.get('/metrics')).body, /process_resident_memory_bytes/);
     const doc = await service.client.get('/openapi.json');
     assert.ok(doc.body.paths['/api/v1/admin/projects'].post);
   });

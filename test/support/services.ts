@@ -80,7 +80,7 @@ function startKafkaMock(): Promise<string> {
     children.push(child);
     let stderr = '';
     const timer = setTimeout(() => reject(new Error(`kcat mock cluster did not start: ${stderr}`)), 15_000);
-    child.stderr!.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
       const match = /replaced with (\S+)/.exec(stderr);
       if (match) {

@@ -150,6 +150,6 @@ describe('API machinery', () => {
   it('should expose Prometheus metrics', async () => {
     const r = await client.get('/metrics');
     assert.equal(r.status, 200);
-    assert.match(r.body as unknown as string, /http_request_seconds_bucket/);
+    assert.match(r.body, /http_request_seconds_bucket/);
   });
 });
