@@ -19,6 +19,8 @@ export type Authenticator = (ctx: Context, route: AnyRoute) => Promise<unknown>;
 export interface AppOptions {
   log: Logger;
   bodyLimitBytes: number;
+  /** Trust X-Forwarded-For for the client IP (only behind a proxy that sets it). */
+  trustProxy?: boolean;
   routes: readonly AnyRoute[];
   authenticators: Partial<Record<AuthKind, Authenticator>>;
   ops: Omit<OpsOptions, 'openapi'>;
@@ -28,7 +30,7 @@ export interface AppOptions {
 const noAuth: Authenticator = () => Promise.resolve(undefined);
 
 export function createApp(options: AppOptions): Koa {
-  const app = new Koa({ proxy: true });
+  const app = new Koa({ proxy: options.trustProxy ?? false });
   app.use(requestContext(options.log));
   app.use(errorMapper());
   app.use(opsRouter({ ...options.ops, openapi: openApiDocument(options.routes, options.version) }).routes());

@@ -41,6 +41,12 @@ export interface RouteSpec<
   tag: string;
   envelope: Envelope;
   auth: AuthKind;
+  /**
+   * A missing, unknown or expired credential is not an error: the handler runs with principal
+   * `undefined` (GET /api/v1/account/session answers `authenticated: false`). A credential of the
+   * wrong kind is still refused.
+   */
+  optionalAuth?: boolean;
   /** HTTP status of a success; 200 unless the spec says otherwise (201 for a created copytrade). */
   status?: number;
   query?: QS;

@@ -1,16 +1,11 @@
 // What each role runs. `all` is every role in one process: the embedded default.
-import type Koa from 'koa';
 import type { Config } from '../core/config.ts';
-import type { Component } from '../core/lifecycle.ts';
+import type { Component, Runtime } from '../core/lifecycle.ts';
 import type { Logger } from '../core/logger.ts';
 import type { Backends, Needs } from '../storage/backends.ts';
-import { createApp } from '../api/app.ts';
-import { adminAuthenticator } from '../api/auth/admin.ts';
-import { adminRoutes } from '../api/routes/admin.ts';
-import type { Runtime } from '../core/lifecycle.ts';
+import { createApiApp } from '../api/api-app.ts';
 import { HttpServer } from '../api/http-server.ts';
 import { adminKeyDigest } from './admin-key.ts';
-import { version } from './version.ts';
 
 export type RoleName = 'all' | 'api' | 'ingest' | 'engine';
 export const roleNames: readonly RoleName[] = ['all', 'api', 'ingest', 'engine'];
@@ -32,12 +27,12 @@ const api: Role = {
   needs: { sql: true, analytics: true, hot: true, bus: true },
   components: (rc) => {
     let server: HttpServer | undefined = undefined;
-    const app: Koa = createApp({
+    const app = createApiApp({
+      config: rc.config,
       log: rc.log,
-      version,
-      bodyLimitBytes: rc.config.BODY_LIMIT_BYTES,
-      routes: [...adminRoutes({ sql: rc.backends.sql })],
-      authenticators: { admin: adminAuthenticator(adminKeyDigest(rc.config)) },
+      sql: rc.backends.sql,
+      hot: rc.backends.hot,
+      adminKeySha256: adminKeyDigest(rc.config),
       ops: { health: () => rc.runtime.health(), accepting: () => server?.accepting() ?? false },
     });
     server = new HttpServer(app, rc.config.PORT, rc.config.HOST, rc.config.SHUTDOWN_TIMEOUT_MS / 2);

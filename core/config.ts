@@ -28,7 +28,13 @@ export const settings = {
   KAFKA_TOPIC_PARTITIONS: { type: 'integer', default: 4, minimum: 1, maximum: 1024, doc: 'Partitions for topics this service creates (where the broker allows creation).' },
   REDIS_URL: { type: 'string', pattern: '^rediss?://', doc: 'Redis URL. Unset: the in-process hot-state store (not shared between processes).' },
   ADMIN_KEY: { type: 'string', doc: 'Secret for `X-Admin-Key` on POST /api/v1/admin/projects. Unset: one is generated on first start, printed once, and only its SHA-256 kept in DATA_DIR/admin-key.sha256.' },
+  TRUST_PROXY: { type: 'boolean', default: false, doc: 'Take the client IP from X-Forwarded-For (set only behind a proxy that overwrites it; otherwise clients could spoof the IP that per-IP rate limits count).' },
   BODY_LIMIT_BYTES: { type: 'integer', default: 65536, minimum: 1024, maximum: 10485760, doc: 'Largest JSON request body accepted, in bytes (413 beyond).' },
+  SESSION_IDLE_TIMEOUT_S: { type: 'integer', default: 1800, minimum: 1, maximum: 2592000, doc: 'Seconds of inactivity after which an account session expires; each authenticated use extends it (written at most every 5 s, or a tenth of the time-out when shorter). 30 minutes: the usual idle limit for sessions that can move money.' },
+  RATE_LIMIT_WINDOW_S: { type: 'integer', default: 60, minimum: 1, maximum: 86400, doc: 'Length of the fixed rate-limit window, in seconds; every RATE_LIMIT_* count below is per window.' },
+  RATE_LIMIT_PROJECT_KEY: { type: 'integer', default: 1200, minimum: 1, maximum: 10000000, doc: 'Requests per window per project API key (429 with Retry-After beyond). Projects call server to server for all their users, hence the higher budget.' },
+  RATE_LIMIT_ACCOUNT: { type: 'integer', default: 300, minimum: 1, maximum: 10000000, doc: 'Requests per window per account credential: each account API key and each session counts on its own.' },
+  RATE_LIMIT_AUTH_FAILURES: { type: 'integer', default: 100, minimum: 1, maximum: 10000000, doc: 'Unknown or malformed credentials accepted per window per client IP before every credential from that IP is refused with 429 until the window ends; blunts guessing without touching the database.' },
   SHUTDOWN_TIMEOUT_MS: { type: 'integer', default: 8000, minimum: 100, maximum: 600000, doc: 'Longest graceful shutdown, in milliseconds, before the process exits anyway.' },
 } as const satisfies Record<string, Setting>;
 

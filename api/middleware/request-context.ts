@@ -16,6 +16,11 @@ declare module 'koa' {
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
 
+/** Session ids appear in some project-route paths; they are credentials and stay out of the logs. */
+function redactPath(path: string): string {
+  return path.replace(/sess_[\w-]+/g, 'sess_[redacted]');
+}
+
 export function requestContext(log: Logger): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
@@ -31,7 +36,7 @@ export function requestContext(log: Logger): Middleware {
       const routePath = (ctx as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
       requestSeconds.observe({ method: ctx.method, route: routePath, status: String(ctx.status) }, seconds);
       ctx.state.log.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1e4) / 10 },
+        { method: ctx.method, path: redactPath(ctx.path), status: ctx.status, ms: Math.round(seconds * 1e4) / 10 },
         'request',
       );
     }

@@ -1,0 +1,45 @@
+// The whole HTTP API of the service: every route family with its authenticators, as the api role
+// serves it. Tests build the same app through this function, so they exercise the real wiring.
+import type Koa from 'koa';
+import type { Config } from '../core/config.ts';
+import type { Logger } from '../core/logger.ts';
+import { version } from '../core/version.ts';
+import { sessionPolicy } from '../engine/accounts/sessions.ts';
+import type { HotState } from '../storage/hot/hot-state.ts';
+import type { Sql } from '../storage/postgres/sql.ts';
+import { createApp } from './app.ts';
+import { adminAuthenticator } from './auth/admin.ts';
+import { credentialAuthenticators } from './auth/credentials.ts';
+import { rateLimitPolicy } from './auth/rate-limit.ts';
+import type { OpsOptions } from './ops.ts';
+import { accountRoutes } from './routes/account.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { projectRoutes } from './routes/project.ts';
+
+export interface ApiDeps {
+  config: Config;
+  log: Logger;
+  sql: Sql;
+  hot: HotState;
+  adminKeySha256: string;
+  ops: Omit<OpsOptions, 'openapi'>;
+  /** Namespace of the rate-limit counters in hot state (tests keep suites apart with it). */
+  rateLimitPrefix?: string;
+}
+
+export function createApiApp(deps: ApiDeps): Koa {
+  const { config, sql, hot } = deps;
+  const sessions = sessionPolicy(config.SESSION_IDLE_TIMEOUT_S * 1000);
+  return createApp({
+    log: deps.log,
+    version,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routes: [...adminRoutes({ sql }), ...projectRoutes({ sql, sessions }), ...accountRoutes({ sql })],
+    authenticators: {
+      admin: adminAuthenticator(deps.adminKeySha256),
+      ...credentialAuthenticators({ sql, hot, sessions, rateLimit: rateLimitPolicy(config, deps.rateLimitPrefix) }),
+    },
+    ops: deps.ops,
+  });
+}

@@ -1,0 +1,118 @@
+// Account routes (spec 4.2): an account acts on itself with an account API key or a session.
+// Creating an API key and signing out take a session; the other routes take either.
+import { Type, type TSchema } from '@sinclair/typebox';
+import { createAccountKey, listAccountKeys, revokeAccountKey } from '../../engine/accounts/api-keys.ts';
+import { setInterests } from '../../engine/accounts/interests.ts';
+import { endOwnSession } from '../../engine/accounts/sessions.ts';
+import type { Sql } from '../../storage/postgres/sql.ts';
+import { SESSION_COOKIE, type AccountPrincipal, type SessionPrincipal } from '../auth/credentials.ts';
+import { route, type AnyRoute, type RouteSpec } from '../route.ts';
+import {
+  CreatedKeyOut,
+  Interests,
+  KeyListOut,
+  NameBody,
+  OwnKeyPath,
+  createdKeyForms,
+  keyListForms,
+} from '../schemas/accounts.ts';
+
+export interface AccountRoutesDeps {
+  sql: Sql;
+}
+
+const tag = 'account';
+
+function accountRoute<
+  QS extends TSchema | undefined = undefined,
+  PS extends TSchema | undefined = undefined,
+  BS extends TSchema | undefined = undefined,
+>(spec: RouteSpec<QS, PS, BS, AccountPrincipal>): AnyRoute {
+  return route(spec);
+}
+
+function sessionRoute<
+  QS extends TSchema | undefined = undefined,
+  PS extends TSchema | undefined = undefined,
+  BS extends TSchema | undefined = undefined,
+>(spec: RouteSpec<QS, PS, BS, SessionPrincipal>): AnyRoute {
+  return route(spec);
+}
+
+export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
+  const { sql } = deps;
+  return [
+    route<undefined, undefined, undefined, AccountPrincipal | undefined>({
+      method: 'GET',
+      path: '/api/v1/account/session',
+      summary: 'Whether the request carries a live session (or an active account API key)',
+      tag,
+      envelope: 'data',
+      auth: 'account',
+      optionalAuth: true,
+      response: Type.Object({ authenticated: Type.Boolean() }),
+      handler: ({ principal }) => Promise.resolve({ authenticated: principal !== undefined }),
+    }),
+    sessionRoute({
+      method: 'POST',
+      path: '/api/v1/account/session/expire',
+      summary: 'Sign out: expire the session that carries this request',
+      tag,
+      envelope: 'data',
+      auth: 'session',
+      response: Type.Object({ expired: Type.Literal(true) }),
+      handler: async ({ principal, koa }) => {
+        await endOwnSession(sql, principal);
+        if (principal.carrier === 'cookie') koa.cookies.set(SESSION_COOKIE, null, { signed: false });
+        return { expired: true };
+      },
+    }),
+    accountRoute({
+      method: 'GET',
+      path: '/api/v1/account/api-key',
+      summary: "List this account's API keys (no secrets); revoked keys show active: false",
+      tag,
+      envelope: 'both',
+      auth: 'account',
+      response: KeyListOut,
+      handler: async ({ principal }) => keyListForms(await listAccountKeys(sql, principal.accountId)),
+    }),
+    sessionRoute({
+      method: 'POST',
+      path: '/api/v1/account/api-key',
+      summary: 'Create an API key for this account (requires a session; secret shown once)',
+      tag,
+      envelope: 'both',
+      auth: 'session',
+      body: NameBody,
+      response: CreatedKeyOut,
+      handler: async ({ body, principal }) =>
+        createdKeyForms(await createAccountKey(sql, principal, body.name)),
+    }),
+    accountRoute({
+      method: 'DELETE',
+      path: '/api/v1/account/api-key/:public_key',
+      summary: 'Revoke one of this account’s API keys, permanently',
+      tag,
+      envelope: 'both',
+      auth: 'account',
+      params: OwnKeyPath,
+      response: Type.Object({ deleted: Type.Literal(true) }),
+      handler: async ({ params, principal }) => {
+        await revokeAccountKey(sql, principal.accountId, params.public_key);
+        return { reference: { deleted: true }, guide: { deleted: true } };
+      },
+    }),
+    accountRoute({
+      method: 'POST',
+      path: '/api/v1/account/interests',
+      summary: 'Replace the whole set of interest tags used by recommendations',
+      tag,
+      envelope: 'response',
+      auth: 'account',
+      body: Type.Object({ interests: Interests }, { additionalProperties: false }),
+      response: Type.Array(Type.String()),
+      handler: ({ body, principal }) => setInterests(sql, principal.accountId, body.interests),
+    }),
+  ];
+}

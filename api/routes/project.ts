@@ -1,0 +1,257 @@
+// Project administration (spec 4.1): the project, with its secret key, manages its accounts, their
+// sessions and their API keys, and its own further project keys and settings.
+import { Type, type TSchema } from '@sinclair/typebox';
+import {
+  createAccount,
+  getAccount,
+  listAccounts,
+  replaceMetadata,
+  requireAccount,
+} from '../../engine/accounts/accounts.ts';
+import {
+  createAccountKey,
+  createProjectKey,
+  listAccountKeys,
+  revokeAccountKey,
+} from '../../engine/accounts/api-keys.ts';
+import { replaceSettings } from '../../engine/accounts/project-settings.ts';
+import {
+  expireAllSessions,
+  expireSession,
+  openSession,
+  refreshSession,
+  type SessionPolicy,
+} from '../../engine/accounts/sessions.ts';
+import type { Sql } from '../../storage/postgres/sql.ts';
+import type { ProjectPrincipal } from '../auth/credentials.ts';
+import { route, type AnyRoute, type RouteSpec } from '../route.ts';
+import {
+  AccountKeyPath,
+  AccountOut,
+  AccountPath,
+  AccountsPage,
+  CreatedKeyOut,
+  Domain,
+  JsonObject,
+  KeyListOut,
+  KeyName,
+  KeyPairOut,
+  Metadata,
+  NameBody,
+  SessionOut,
+  SessionPath,
+  createdKeyForms,
+  isoZ,
+  keyListForms,
+} from '../schemas/accounts.ts';
+
+export interface ProjectRoutesDeps {
+  sql: Sql;
+  sessions: SessionPolicy;
+}
+
+const tag = 'project';
+
+/** A route of this family: its handler sees the project principal. */
+function projectRoute<
+  QS extends TSchema | undefined = undefined,
+  PS extends TSchema | undefined = undefined,
+  BS extends TSchema | undefined = undefined,
+>(spec: RouteSpec<QS, PS, BS, ProjectPrincipal>): AnyRoute {
+  return route(spec);
+}
+
+export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
+  const { sql } = deps;
+  return [
+    projectRoute({
+      method: 'POST',
+      path: '/api/v1/project/api-key',
+      summary: 'Create another project API key (secret shown once), optionally restricted to a domain',
+      tag,
+      envelope: 'both',
+      auth: 'project',
+      body: Type.Object(
+        { name: Type.Optional(KeyName), domain: Type.Optional(Domain) },
+        { additionalProperties: false },
+      ),
+      response: Type.Union([KeyPairOut, JsonObject]),
+      handler: async ({ body, principal }) =>
+        createdKeyForms(await createProjectKey(sql, principal.projectId, body)),
+    }),
+    projectRoute({
+      method: 'PUT',
+      path: '/api/v1/project/settings',
+      summary: "Replace the project's settings object",
+      tag,
+      envelope: 'data',
+      auth: 'project',
+      body: Type.Object({ settings: JsonObject }, { additionalProperties: false }),
+      response: Type.Object({ settings: JsonObject }),
+      handler: ({ body, principal }) => replaceSettings(sql, principal.projectId, body.settings),
+    }),
+    projectRoute({
+      method: 'GET',
+      path: '/api/v1/project/account',
+      summary: "List the project's accounts, oldest first",
+      tag,
+      envelope: 'data',
+      auth: 'project',
+      query: AccountsPage,
+      response: Type.Object({ accounts: Type.Array(AccountOut) }),
+      handler: async ({ query, principal }) => ({
+        accounts: await listAccounts(sql, principal.projectId, query),
+      }),
+    }),
+    projectRoute({
+      method: 'POST',
+      path: '/api/v1/project/account',
+      summary: 'Create an account (one per end user) with optional metadata (at most 8 KB)',
+      tag,
+      envelope: 'data',
+      auth: 'project',
+      body: Type.Object({ metadata: Type.Optional(Metadata) }, { additionalProperties: false }),
+      response: AccountOut,
+      handler: ({ body, principal }) => createAccount(sql, principal.projectId, body.metadata),
+    }),
+    projectRoute({
+      method: 'GET',
+      path: '/api/v1/project/account/:account_id',
+      summary: 'Read an account of this project',
+      tag,
+      envelope: 'data',
+      auth: 'project',
+      params: AccountPath,
+      response: AccountOut,
+      handler: ({ params, principal }) => getAccount(sql, principal.projectId, params.account_id),
+    }),
+    projectRoute({
+      method: 'PUT',
+      path: '/api/v1/project/account/:account_id/metadata',
+      summary: "Replace an account's metadata (at most 8 KB)",
+      tag,
+      envelope: 'data',
+      auth: 'project',
+      params: AccountPath,
+      body: Type.Object({ metadata: Metadata }, { additionalProperties: false }),
+      response: AccountOut,
+      handler: ({ params, body, principal }) =>
+        replaceMetadata(sql, principal.projectId, params.account_id, body.metadata),
+    }),
+    projectRoute({
+      method: 'POST',
+      path: '/api/v1/project/account/:account_id/session',
+      summary: 'Open a session for an account; it expires after a period of inactivity',
+      tag,
+      envelope: 'data',
+      auth: 'project',
+      params: AccountPath,
+      response: SessionOut,
+      handler: async ({ params, principal }) => {
+        const s = await openSession(sql, deps.sessions, principal.projectId, params.account_id);
+        return {
+          account_id: s.account_id,
+          session_id: s.session_id,
+          created_at: isoZ(s.created_at),
+          expires_at: isoZ(s.expires_at),
+        };
+      },
+    }),
+    projectRoute({
+      method: 'POST',
+      path: '/api/v1/project/account/:account_id/session/:session_id/refresh',
+      summary: 'Replace a live session with a new one; the old id expires',
+      tag,
+      envelope: 'data',
+      auth: 'project',
+      params: SessionPath,
+      response: Type.Object({ session_id: Type.String({ pattern: '^sess_' }) }),
+      handler: async ({ params, principal }) => {
+        const s = await refreshSession(
+          sql,
+          deps.sessions,
+          principal.projectId,
+          params.account_id,
+          params.session_id,
+        );
+        return { session_id: s.session_id };
+      },
+    }),
+    projectRoute({
+      method: 'POST',
+      path: '/api/v1/project/account/:account_id/session/:session_id/expire',
+      summary: 'Expire one session of an account',
+      tag,
+      envelope: 'data',
+      auth: 'project',
+      params: SessionPath,
+      response: Type.Object({ expired: Type.Literal(true) }),
+      handler: async ({ params, principal }) => {
+        await expireSession(sql, principal.projectId, params.account_id, params.session_id);
+        return { expired: true };
+      },
+    }),
+    projectRoute({
+      method: 'POST',
+      path: '/api/v1/project/account/:account_id/sessions/expire-all',
+      summary: 'Expire every live session of an account; answers how many were expired',
+      tag,
+      envelope: 'data',
+      auth: 'project',
+      params: AccountPath,
+      response: Type.Object({ expired: Type.Integer({ minimum: 0 }) }),
+      handler: async ({ params, principal }) => ({
+        expired: await expireAllSessions(sql, principal.projectId, params.account_id),
+      }),
+    }),
+    projectRoute({
+      method: 'GET',
+      path: '/api/v1/project/account/:account_id/api-key',
+      summary: "List an account's API keys (no secrets); revoked keys show active: false",
+      tag,
+      envelope: 'both',
+      auth: 'project',
+      params: AccountPath,
+      response: KeyListOut,
+      handler: async ({ params, principal }) => {
+        await requireAccount(sql, principal.projectId, params.account_id);
+        return keyListForms(await listAccountKeys(sql, params.account_id));
+      },
+    }),
+    projectRoute({
+      method: 'POST',
+      path: '/api/v1/project/account/:account_id/api-key',
+      summary: 'Create an account API key (secret shown once)',
+      tag,
+      envelope: 'both',
+      auth: 'project',
+      params: AccountPath,
+      body: NameBody,
+      response: CreatedKeyOut,
+      handler: async ({ params, body, principal }) => {
+        await requireAccount(sql, principal.projectId, params.account_id);
+        const key = await createAccountKey(
+          sql,
+          { projectId: principal.projectId, accountId: params.account_id },
+          body.name,
+        );
+        return createdKeyForms(key);
+      },
+    }),
+    projectRoute({
+      method: 'DELETE',
+      path: '/api/v1/project/account/:account_id/api-key/:public_key',
+      summary: "Revoke an account's API key, permanently",
+      tag,
+      envelope: 'both',
+      auth: 'project',
+      params: AccountKeyPath,
+      response: Type.Object({ deleted: Type.Literal(true) }),
+      handler: async ({ params, principal }) => {
+        await requireAccount(sql, principal.projectId, params.account_id);
+        await revokeAccountKey(sql, params.account_id, params.public_key);
+        return { reference: { deleted: true }, guide: { deleted: true } };
+      },
+    }),
+  ];
+}

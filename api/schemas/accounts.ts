@@ -1,0 +1,142 @@
+// Schemas of the project-administration and account routes (one per shape: ajv validates them,
+// the OpenAPI document publishes them) and the presenters that turn domain values into wire form.
+import { Type } from '@sinclair/typebox';
+import { ACCOUNTS_PAGE_MAX } from '../../engine/accounts/accounts.ts';
+import type { CreatedAccountKey, CreatedProjectKey, KeyView } from '../../engine/accounts/api-keys.ts';
+import { INTEREST_MAX_LENGTH, INTERESTS_MAX } from '../../engine/accounts/interests.ts';
+
+export const KeyName = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'Letters, digits, hyphens and underscores; at most 64 characters.',
+});
+
+export const Domain = Type.String({
+  minLength: 1,
+  maxLength: 255,
+  format: 'hostname',
+  description:
+    'Host name (at most 255 characters). Browser requests whose Origin is another host are refused.',
+});
+
+/** ajv's "uuid" format also takes a `urn:uuid:` prefix, which PostgreSQL does not: a pattern instead. */
+export const AccountId = Type.String({
+  pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$',
+  description: 'Account id (UUID).',
+});
+
+export const SessionId = Type.String({
+  pattern: '^sess_[A-Za-z0-9_-]{1,128}$',
+  description: 'Session id (sess_…).',
+});
+export const PublicKey = Type.String({
+  pattern: '^pk_[A-Za-z0-9_-]{1,128}$',
+  description: 'Public part of a key (pk_…).',
+});
+
+export const Metadata = Type.Record(Type.String(), Type.Unknown(), {
+  description: 'Free-form JSON object, at most 8192 bytes serialized.',
+});
+
+export const JsonObject = Type.Record(Type.String(), Type.Unknown());
+
+export const Interests = Type.Array(Type.String({ maxLength: INTEREST_MAX_LENGTH }), {
+  maxItems: INTERESTS_MAX,
+  description: `Interest tags (at most ${INTERESTS_MAX}, each at most ${INTEREST_MAX_LENGTH} characters); stored trimmed, lower-case and de-duplicated.`,
+});
+
+export const AccountPath = Type.Object({ account_id: AccountId });
+export const SessionPath = Type.Object({ account_id: AccountId, session_id: SessionId });
+export const AccountKeyPath = Type.Object({ account_id: AccountId, public_key: PublicKey });
+export const OwnKeyPath = Type.Object({ public_key: PublicKey });
+
+export const AccountsPage = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: ACCOUNTS_PAGE_MAX, default: ACCOUNTS_PAGE_MAX }),
+  offset: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 }),
+});
+
+export const NameBody = Type.Object({ name: Type.Optional(KeyName) }, { additionalProperties: false });
+
+// ---- responses (for the OpenAPI document)
+
+const TimestampZ = Type.String({ description: 'ISO 8601, UTC, with Z' });
+const TimestampGuide = Type.String({
+  description: 'ISO 8601, UTC, without zone suffix (account guide form)',
+});
+
+export const AccountOut = Type.Object({ account_id: Type.String({ format: 'uuid' }), metadata: JsonObject });
+
+export const SessionOut = Type.Object({
+  account_id: Type.String({ format: 'uuid' }),
+  session_id: Type.String({ pattern: '^sess_' }),
+  created_at: TimestampZ,
+  expires_at: TimestampZ,
+});
+
+export const KeyPairOut = Type.Object({
+  public_key: Type.String({ pattern: '^pk_' }),
+  secret_key: Type.String({ pattern: '^sk_' }),
+});
+
+const keyFields = (ts: typeof TimestampZ) => ({
+  public_key: Type.String({ pattern: '^pk_' }),
+  name: Type.String(),
+  active: Type.Boolean(),
+  created_at: ts,
+  updated_at: ts,
+});
+
+/** Both spellings share the keys; only the timestamp format and the nesting differ. */
+export const KeyListOut = Type.Union([
+  Type.Object({ api_keys: Type.Array(Type.Object(keyFields(TimestampZ))) }),
+  Type.Array(Type.Object(keyFields(TimestampGuide))),
+]);
+
+export const CreatedKeyOut = Type.Union([
+  KeyPairOut,
+  Type.Object({ ...keyFields(TimestampGuide), secret_key: Type.String({ pattern: '^sk_' }) }),
+]);
+
+// ---- presenters
+
+/** Reference form: ISO 8601 with Z. */
+export function isoZ(d: Date): string {
+  return d.toISOString();
+}
+
+/** Account-guide form: ISO 8601 (UTC) without the zone suffix. */
+export function isoGuide(d: Date): string {
+  return d.toISOString().slice(0, -1);
+}
+
+function presentKey(k: KeyView, ts: (d: Date) => string): Record<string, unknown> {
+  return {
+    public_key: k.public_key,
+    name: k.name,
+    active: k.active,
+    created_at: ts(k.created_at),
+    updated_at: ts(k.updated_at),
+  };
+}
+
+export function keyListForms(keys: readonly KeyView[]): { reference: unknown; guide: unknown } {
+  return {
+    reference: { api_keys: keys.map((k) => presentKey(k, isoZ)) },
+    guide: keys.map((k) => presentKey(k, isoGuide)),
+  };
+}
+
+export function createdKeyForms(k: CreatedAccountKey | CreatedProjectKey): {
+  reference: unknown;
+  guide: unknown;
+} {
+  const guide: Record<string, unknown> = { public_key: k.public_key, secret_key: k.secret_key, name: k.name };
+  if ('domain' in k) guide.domain = k.domain;
+  Object.assign(guide, {
+    active: k.active,
+    created_at: isoGuide(k.created_at),
+    updated_at: isoGuide(k.updated_at),
+  });
+  return { reference: { public_key: k.public_key, secret_key: k.secret_key }, guide };
+}

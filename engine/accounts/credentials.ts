@@ -1,0 +1,107 @@
+// Resolving a presented credential to who presents it. Secrets and session ids are looked up by
+// their SHA-256 digest (an index probe reveals nothing about the secret itself) and then confirmed
+// with a constant-time comparison. The families are told apart by looking the digest up in both
+// key tables: the prefix `sk_` is shared by project and account secrets, as the spec requires.
+import { secretMatches, sha256Hex } from '../../core/secrets.ts';
+import type { SqlExecutor } from '../../storage/postgres/sql.ts';
+import { findAccountKeyBySecretDigest } from '../../storage/postgres/repositories/account-keys.ts';
+import { findProjectKeyBySecretDigest } from '../../storage/postgres/repositories/project-keys.ts';
+import { touchSession } from '../../storage/postgres/repositories/sessions.ts';
+import { SESSION_PREFIX, sessionDigest, type SessionPolicy } from './sessions.ts';
+
+export type Credential =
+  | { kind: 'project'; projectId: string; publicKey: string; domain: string | null }
+  | { kind: 'account_key'; projectId: string; accountId: string; publicKey: string }
+  | { kind: 'session'; projectId: string; accountId: string; sessionSha256: string; expiresAt: Date };
+
+export type Rejection =
+  /** Not a credential we issue, or one we never issued: what a guess looks like. */
+  | 'unknown'
+  /** A public key (`pk_`) where the secret belongs. */
+  | 'public_key'
+  /** A key that was revoked. */
+  | 'revoked'
+  /** A session that ended or timed out. */
+  | 'expired';
+
+export type Resolution = { ok: true; credential: Credential } | { ok: false; rejection: Rejection };
+
+/** Longest token worth hashing: every credential we issue is far shorter. */
+const MAX_TOKEN_LENGTH = 200;
+const TOKEN = /^[A-Za-z0-9_-]+$/;
+
+export async function resolveCredential(
+  db: SqlExecutor,
+  policy: SessionPolicy,
+  token: string,
+  /** Which key table to probe first: the family the route expects. */
+  expected: 'project' | 'account',
+): Promise<Resolution> {
+  if (token.length > MAX_TOKEN_LENGTH || !TOKEN.test(token)) return { ok: false, rejection: 'unknown' };
+  if (token.startsWith(SESSION_PREFIX)) return resolveSession(db, policy, token);
+  if (token.startsWith('pk_')) return { ok: false, rejection: 'public_key' };
+  if (!token.startsWith('sk_')) return { ok: false, rejection: 'unknown' };
+
+  const digest = sha256Hex(token);
+  const probes = expected === 'project' ? [projectKey, accountKey] : [accountKey, projectKey];
+  for (const probe of probes) {
+    const found = await probe(db, digest);
+    if (found === undefined) continue;
+    if (!secretMatches(token, found.digest)) return { ok: false, rejection: 'unknown' };
+    return found.active ? { ok: true, credential: found.credential } : { ok: false, rejection: 'revoked' };
+  }
+  return { ok: false, rejection: 'unknown' };
+}
+
+interface KeyHit {
+  digest: string;
+  active: boolean;
+  credential: Credential;
+}
+
+async function projectKey(db: SqlExecutor, digest: string): Promise<KeyHit | undefined> {
+  const row = await findProjectKeyBySecretDigest(db, digest);
+  if (!row) return undefined;
+  return {
+    digest: row.secret_sha256,
+    active: row.active,
+    credential: { kind: 'project', projectId: row.project_id, publicKey: row.public_key, domain: row.domain },
+  };
+}
+
+async function accountKey(db: SqlExecutor, digest: string): Promise<KeyHit | undefined> {
+  const row = await findAccountKeyBySecretDigest(db, digest);
+  if (!row) return undefined;
+  return {
+    digest: row.secret_sha256,
+    active: row.active,
+    credential: {
+      kind: 'account_key',
+      projectId: row.project_id,
+      accountId: row.account_id,
+      publicKey: row.public_key,
+    },
+  };
+}
+
+/** A live session is extended by this use (see SessionPolicy). */
+async function resolveSession(
+  db: SqlExecutor,
+  policy: SessionPolicy,
+  sessionId: string,
+): Promise<Resolution> {
+  const digest = sessionDigest(sessionId);
+  const state = await touchSession(db, digest, policy);
+  if (!state) return { ok: false, rejection: 'unknown' };
+  if (!state.live) return { ok: false, rejection: 'expired' };
+  return {
+    ok: true,
+    credential: {
+      kind: 'session',
+      projectId: state.project_id,
+      accountId: state.account_id,
+      sessionSha256: digest,
+      expiresAt: state.expires_at,
+    },
+  };
+}

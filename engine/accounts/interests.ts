@@ -1,0 +1,47 @@
+// Interest tags of an account, used by recommendations. The set is replaced as a whole; tags are
+// normalized so that "Crypto", " crypto " and "CRYPTO" are one tag.
+import { BadRequestError } from '../../core/errors.ts';
+import type { SqlExecutor } from '../../storage/postgres/sql.ts';
+import { hasLoneSurrogate } from './json-values.ts';
+import { findInterests, replaceInterests } from '../../storage/postgres/repositories/interests.ts';
+
+/** Most tags an account may hold (checked on the request, before de-duplication). */
+export const INTERESTS_MAX = 100;
+/** Longest tag, in characters. */
+export const INTEREST_MAX_LENGTH = 64;
+
+/** Trimmed, lower-case (Unicode NFC), de-duplicated in first-seen order. */
+export function normalizeInterests(raw: readonly string[]): string[] {
+  const seen = new Set<string>();
+  raw.forEach((tag, i) => {
+    if (hasLoneSurrogate(tag) || tag.includes('\u0000')) {
+      throw new BadRequestError(
+        `body.interests.${i} contains characters that are not allowed`,
+        'invalid_request',
+      );
+    }
+    const normalized = tag.normalize('NFC').trim().toLowerCase();
+    if (normalized.length === 0)
+      throw new BadRequestError(`body.interests.${i} must not be empty`, 'invalid_request');
+    if (normalized.length > INTEREST_MAX_LENGTH) {
+      throw new BadRequestError(
+        `body.interests.${i} must be at most ${INTEREST_MAX_LENGTH} characters`,
+        'invalid_request',
+      );
+    }
+    seen.add(normalized);
+  });
+  return [...seen];
+}
+
+export async function setInterests(
+  db: SqlExecutor,
+  accountId: string,
+  raw: readonly string[],
+): Promise<string[]> {
+  return replaceInterests(db, accountId, normalizeInterests(raw));
+}
+
+export function getInterests(db: SqlExecutor, accountId: string): Promise<string[]> {
+  return findInterests(db, accountId);
+}

@@ -1,0 +1,118 @@
+// The API role's project, account and admin routes served in-process on the real test PostgreSQL
+// (a fresh database) and the real test Redis, wired exactly as bin/roles.ts wires them, plus small
+// factories that go through the HTTP API the way an integrator would.
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { createApiApp } from '../../api/api-app.ts';
+import type { Config } from '../../core/config.ts';
+import { sha256Hex } from '../../core/secrets.ts';
+import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
+import { migratePostgres } from '../../storage/postgres/migrate.ts';
+import { PgSql } from '../../storage/postgres/sql.ts';
+import { realBackendsConfig, uniqueName } from './backends.ts';
+import { serve, type TestClient } from './http.ts';
+
+export interface ProjectCredentials {
+  project_id: string;
+  public_key: string;
+  secret_key: string;
+}
+
+export interface AccountsApi {
+  client: TestClient;
+  sql: PgSql;
+  config: Config;
+  /** Every log line the app wrote (level info and up), as text. */
+  logs(): string;
+  stop(): Promise<void>;
+  newProject(name?: string): Promise<ProjectCredentials>;
+  /** Creates an account through the project route and returns its id. */
+  newAccount(project: ProjectCredentials, metadata?: Record<string, unknown>): Promise<string>;
+  /** Opens a session through the project route and returns its id. */
+  newSession(project: ProjectCredentials, accountId: string): Promise<string>;
+  /** Creates an account API key through the project route. */
+  newAccountKey(
+    project: ProjectCredentials,
+    accountId: string,
+    name?: string,
+  ): Promise<{ public_key: string; secret_key: string }>;
+}
+
+export const ADMIN_KEY = 'adm_test_key';
+
+export function projectHeaders(p: ProjectCredentials): Record<string, string> {
+  return { 'X-API-Key': p.secret_key };
+}
+
+export async function startAccountsApi(overrides: Record<string, string> = {}): Promise<AccountsApi> {
+  const config = await realBackendsConfig({ ADMIN_KEY, LOG_LEVEL: 'info', ...overrides });
+  const sql = new PgSql(() => config.DATABASE_URL!, config.PG_POOL_MAX);
+  await sql.start();
+  await migratePostgres(sql);
+  const hot = new RedisHotState(config.REDIS_URL!);
+  await hot.start();
+
+  let logText = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logText += chunk.toString();
+      done();
+    },
+  });
+  const log = pino({ level: config.LOG_LEVEL }, sink);
+
+  const app = createApiApp({
+    config,
+    log,
+    sql,
+    hot,
+    adminKeySha256: sha256Hex(ADMIN_KEY),
+    ops: { health: () => Promise.resolve({}), accepting: () => true },
+    // A fresh counter namespace per app, so suites sharing the Redis server never share budgets.
+    rateLimitPrefix: uniqueName('rl'),
+  });
+  const { client, close } = await serve(app);
+
+  const expectOk = <T>(what: string, r: { status: number; body: { data?: T } }): T => {
+    if (r.status !== 200 || r.body.data === undefined)
+      throw new Error(`${what} failed: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body.data;
+  };
+
+  return {
+    client,
+    sql,
+    config,
+    logs: () => logText,
+    async stop() {
+      await close();
+      await hot.stop();
+      await sql.stop();
+    },
+    async newProject(name = uniqueName('project')) {
+      const r = await client.post('/api/v1/admin/projects', { name }, { 'X-Admin-Key': ADMIN_KEY });
+      return expectOk<ProjectCredentials>('create project', r);
+    },
+    async newAccount(project, metadata) {
+      const body = metadata === undefined ? {} : { metadata };
+      const r = await client.post('/api/v1/project/account', body, projectHeaders(project));
+      return expectOk<{ account_id: string }>('create account', r).account_id;
+    },
+    async newSession(project, accountId) {
+      const r = await client.post(
+        `/api/v1/project/account/${accountId}/session`,
+        undefined,
+        projectHeaders(project),
+      );
+      return expectOk<{ session_id: string }>('create session', r).session_id;
+    },
+    async newAccountKey(project, accountId, name) {
+      const r = await client.post(
+        `/api/v1/project/account/${accountId}/api-key`,
+        name === undefined ? undefined : { name },
+        projectHeaders(project),
+      );
+      return expectOk<{ public_key: string; secret_key: string }>('create account key', r);
+    },
+  };
+}
