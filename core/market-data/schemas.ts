@@ -1,0 +1,264 @@
+// The normalized market-data messages that travel on the md.* topics. One TypeBox schema per shape:
+// ajv validates it at the consumer, TypeScript types come from it, and the API can publish it.
+//
+// Every message carries `v` (schema version) and `type`. Readers are tolerant: unknown extra
+// properties pass (a producer may add optional fields within a version); a breaking change bumps `v`.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export const MARKET_DATA_VERSION = 1;
+
+// ── scalars ────────────────────────────────────────────────────────────────────────────────────
+
+/** Wire names of the venues: venue_a = Polymarket (chain POL), venue_b = Kalshi via DFlow (chain SOL). */
+export const Venue = Type.Union([Type.Literal('venue_a'), Type.Literal('venue_b')]);
+export type Venue = Static<typeof Venue>;
+
+/** Canonical non-negative decimal text: "0.5", "100", "9.999997" (never "0.50", "1e-7" or a number). */
+export const DecimalText = Type.String({ pattern: '^(0|[1-9][0-9]*)(\\.[0-9]*[1-9])?$' });
+/** A canonical decimal between 0 and 1 inclusive: an outcome price in dollars per share. */
+export const PriceText = Type.String({ pattern: '^(0(\\.[0-9]*[1-9])?|1)$' });
+/** A strictly positive canonical decimal: the size of a book level. */
+export const SizeText = Type.String({ pattern: '^(0\\.[0-9]*[1-9]|[1-9][0-9]*(\\.[0-9]*[1-9])?)$' });
+/** ISO 8601 in UTC with milliseconds, as Date#toISOString writes it. */
+export const IsoTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$' });
+/** Unix milliseconds. */
+export const EpochMs = Type.Integer({ minimum: 0 });
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const header = <K extends string>(type: K) => ({
+  v: Type.Literal(MARKET_DATA_VERSION),
+  type: Type.Literal(type),
+});
+
+// ── market (catalog upsert) ──────────────────────────────────────────────────────────────────────
+
+/** Event fields both venues share (spec 2.6 and 2.8). Volumes are decimal strings here; the API
+ * turns them into numbers where the listing wants numbers. */
+const eventCommon = {
+  title: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  image: Type.String(),
+  /** Machine tags (slugs), lower case. */
+  tags: Type.Array(Type.String()),
+  /** Human labels of the same tags. */
+  labels: Type.Array(Type.String()),
+  category: Nullable(Type.String()),
+  neg_risk: Type.Boolean(),
+  active: Type.Boolean(),
+  /** Closed for trading, or ended. */
+  closed: Type.Boolean(),
+  created_at: Nullable(IsoTime),
+  updated_at: Nullable(IsoTime),
+  ends_at: Nullable(IsoTime),
+  liquidity: Nullable(DecimalText),
+  volume: Nullable(DecimalText),
+  volume24hr: Nullable(DecimalText),
+  volume1wk: Nullable(DecimalText),
+  volume1mo: Nullable(DecimalText),
+  volume1yr: Nullable(DecimalText),
+};
+
+/** Market fields both venues share (spec 2.7 and 2.8). "left" is the first outcome (Yes, Up, the
+ * first team), "right" the second; best_bid/best_ask/last_trade_price are for the left token. */
+const marketCommon = {
+  /** The id every other message uses for this market: the condition id (venue_a), the ticker (venue_b). */
+  market_id: Type.String({ minLength: 1 }),
+  question: Type.String(),
+  /** The outcome this market stands for inside its event ("Stephen A. Smith"); may be empty. */
+  outcome: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  image: Type.String(),
+  left_outcome: Type.String(),
+  right_outcome: Type.String(),
+  left_token_id: Type.String({ minLength: 1 }),
+  right_token_id: Type.String({ minLength: 1 }),
+  left_price: Nullable(PriceText),
+  right_price: Nullable(PriceText),
+  best_bid: Nullable(PriceText),
+  best_ask: Nullable(PriceText),
+  last_trade_price: Nullable(PriceText),
+  /** Empty while unresolved (spec 2.7). */
+  winner_token_id: Type.String(),
+  active: Type.Boolean(),
+  closed: Type.Boolean(),
+  resolved: Type.Boolean(),
+  accepting_orders: Type.Boolean(),
+  fees: Type.Boolean(),
+  rewards: Type.Boolean(),
+  /** Smallest price increment, e.g. "0.01". */
+  tick_size: Nullable(DecimalText),
+  /** Fraction digits of the tick size (0.001 → 3). */
+  decimals: Nullable(Type.Integer({ minimum: 0 })),
+  min_order_size: Nullable(DecimalText),
+  liquidity: Nullable(DecimalText),
+  volume: Nullable(DecimalText),
+  volume24hr: Nullable(DecimalText),
+  volume1wk: Nullable(DecimalText),
+  volume1mo: Nullable(DecimalText),
+  volume1yr: Nullable(DecimalText),
+  open_interest: Nullable(DecimalText),
+  created_at: Nullable(IsoTime),
+  updated_at: Nullable(IsoTime),
+  ends_at: Nullable(IsoTime),
+};
+
+const marketHeader = {
+  ...header('market'),
+  /** Version of the record at the venue, unix ms: the consumer keeps the latest per key. */
+  source_ts: EpochMs,
+};
+
+export const PolymarketEvent = Type.Object({
+  event_id: Type.Integer({ minimum: 0 }),
+  ...eventCommon,
+});
+
+export const PolymarketMarket = Type.Object({
+  ...marketCommon,
+  condition_id: Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' }),
+  question_id: Type.String(),
+  /** Gamma's numeric market id ("559657"); null when the record came from the CLOB only. */
+  gamma_id: Nullable(Type.String()),
+  neg_risk: Type.Boolean(),
+});
+
+export const KalshiEvent = Type.Object({
+  /** The Kalshi event ticker. */
+  event_id: Type.String({ minLength: 1 }),
+  series_id: Type.String({ minLength: 1 }),
+  sub_title: Type.String(),
+  mutually_exclusive: Nullable(Type.Boolean()),
+  ...eventCommon,
+});
+
+export const KalshiMarket = Type.Object({
+  ...marketCommon,
+  /** The Kalshi market ticker (the venue_b-native short market code); equals market_id. */
+  ticker: Type.String({ minLength: 1 }),
+  series_id: Type.String({ minLength: 1 }),
+  /** Kalshi lifecycle status as sent (initialized, active, inactive, closed, determined, finalized…). */
+  status: Type.String(),
+  /** 'yes' | 'no' once determined, else ''. */
+  result: Type.String(),
+  /** Where the token ids come from: the DFlow SPL mints, or `<ticker>:yes|no` until they are known. */
+  token_id_source: Type.Union([Type.Literal('dflow_mint'), Type.Literal('derived')]),
+  /** The settlement mint the DFlow outcome mints belong to (USDC); null when derived. */
+  settlement_mint: Nullable(Type.String()),
+});
+
+export const PolymarketMarketMessage = Type.Object({
+  ...marketHeader,
+  venue: Type.Literal('venue_a'),
+  event: PolymarketEvent,
+  market: PolymarketMarket,
+});
+
+export const KalshiMarketMessage = Type.Object({
+  ...marketHeader,
+  venue: Type.Literal('venue_b'),
+  event: KalshiEvent,
+  market: KalshiMarket,
+});
+
+/** One message per market, carrying its event. Key: `venue:market_id`. Topic: md.markets. */
+export const MarketMessage = Type.Union([PolymarketMarketMessage, KalshiMarketMessage]);
+
+// ── books and prices ─────────────────────────────────────────────────────────────────────────────
+
+/** [price, size]. */
+export const BookLevel = Type.Tuple([PriceText, SizeText]);
+
+/** Full order-book snapshot of one token. Bids highest first, asks lowest first. Key: `venue:token_id`. */
+export const BookMessage = Type.Object({
+  ...header('book'),
+  venue: Venue,
+  market_id: Type.String({ minLength: 1 }),
+  token_id: Type.String({ minLength: 1 }),
+  bids: Type.Array(BookLevel),
+  asks: Type.Array(BookLevel),
+  ts: EpochMs,
+  hash: Type.Optional(Type.String()),
+  tick_size: Type.Optional(DecimalText),
+});
+
+export const BookSide = Type.Union([Type.Literal('bid'), Type.Literal('ask')]);
+
+/** One price level changed: `size` is the level's new total; "0" removes the level. */
+export const BookChange = Type.Object({
+  side: BookSide,
+  price: PriceText,
+  size: DecimalText,
+});
+
+/** Incremental update of one token's book (Polymarket price_change). Key: `venue:token_id`. */
+export const BookDeltaMessage = Type.Object({
+  ...header('book_delta'),
+  venue: Venue,
+  market_id: Type.String({ minLength: 1 }),
+  token_id: Type.String({ minLength: 1 }),
+  changes: Type.Array(BookChange, { minItems: 1 }),
+  ts: EpochMs,
+  hash: Type.Optional(Type.String()),
+});
+
+export const PriceKind = Type.Union([Type.Literal('last_trade'), Type.Literal('mid')]);
+
+/** A price tick of one token. Key: `venue:token_id`. Topic: md.prices. */
+export const PriceMessage = Type.Object({
+  ...header('price'),
+  venue: Venue,
+  market_id: Type.String({ minLength: 1 }),
+  token_id: Type.String({ minLength: 1 }),
+  price: PriceText,
+  kind: PriceKind,
+  ts: EpochMs,
+  /** Last trades only: the taker side and the traded size. */
+  side: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
+  size: Type.Optional(DecimalText),
+});
+
+// ── dead letters ─────────────────────────────────────────────────────────────────────────────────
+
+/** A record that failed validation, with the reason. Key: the original record's key. */
+export const DeadLetterMessage = Type.Object({
+  ...header('dead_letter'),
+  /** The topic the record was read from (or meant for). */
+  topic: Type.String({ minLength: 1 }),
+  key: Type.String(),
+  /** The original value, verbatim. */
+  value: Type.String(),
+  reason: Type.String({ minLength: 1 }),
+  ts: EpochMs,
+  partition: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Kafka offsets are int64: kept as decimal strings. */
+  offset: Type.Optional(Type.String({ pattern: '^[0-9]+$' })),
+});
+
+export const MarketDataMessage = Type.Union([
+  MarketMessage,
+  BookMessage,
+  BookDeltaMessage,
+  PriceMessage,
+  DeadLetterMessage,
+]);
+
+export type PolymarketEvent = Static<typeof PolymarketEvent>;
+export type PolymarketMarket = Static<typeof PolymarketMarket>;
+export type KalshiEvent = Static<typeof KalshiEvent>;
+export type KalshiMarket = Static<typeof KalshiMarket>;
+export type PolymarketMarketMessage = Static<typeof PolymarketMarketMessage>;
+export type KalshiMarketMessage = Static<typeof KalshiMarketMessage>;
+export type MarketMessage = Static<typeof MarketMessage>;
+export type BookLevel = Static<typeof BookLevel>;
+export type BookMessage = Static<typeof BookMessage>;
+export type BookSide = Static<typeof BookSide>;
+export type BookChange = Static<typeof BookChange>;
+export type BookDeltaMessage = Static<typeof BookDeltaMessage>;
+export type PriceKind = Static<typeof PriceKind>;
+export type PriceMessage = Static<typeof PriceMessage>;
+export type DeadLetterMessage = Static<typeof DeadLetterMessage>;
+export type MarketDataMessage = Static<typeof MarketDataMessage>;
+export type MessageType = MarketDataMessage['type'];
