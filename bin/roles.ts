@@ -5,6 +5,9 @@ import type { Logger } from '../core/logger.ts';
 import type { Backends, Needs } from '../storage/backends.ts';
 import { createApiApp } from '../api/api-app.ts';
 import { HttpServer } from '../api/http-server.ts';
+import { CatalogWriter } from '../engine/market-data/catalog-writer.ts';
+import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts';
+import { MessageConsumer } from '../engine/stream/message-consumer.ts';
 import { adminKeyDigest } from './admin-key.ts';
 
 export type RoleName = 'all' | 'api' | 'ingest' | 'engine';
@@ -40,10 +43,16 @@ const api: Role = {
   },
 };
 
-// The ingest and engine roles gain their connectors and stream processors with the market-data
-// pipeline; until then they hold their backends open and report readiness.
+// The ingest role's connectors are added with the venue connectors and the replay.
 const ingest: Role = { needs: { bus: true }, components: () => [] };
-const engine: Role = { needs: { bus: true, analytics: true, hot: true, sql: true }, components: () => [] };
+
+const engine: Role = {
+  needs: { bus: true, analytics: true, hot: true, sql: true },
+  components: ({ backends: { bus, analytics, hot }, log }) => [
+    new MessageConsumer(bus, new CatalogWriter(analytics), log),
+    new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
+  ],
+};
 
 export const roles: Record<RoleName, Role[]> = {
   all: [ingest, engine, api],

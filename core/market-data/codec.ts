@@ -12,6 +12,7 @@ import {
   MARKET_DATA_VERSION,
   PolymarketMarketMessage,
   PriceMessage,
+  QuoteMessage,
   type BookLevel,
   type DeadLetterMessage as DeadLetter,
   type MarketDataMessage,
@@ -31,6 +32,7 @@ const marketByVenue: Record<string, ValidateFunction> = {
 const byType: Record<Exclude<MessageType, 'market'>, ValidateFunction> = {
   book: compile(BookMessage),
   book_delta: compile(BookDeltaMessage),
+  quote: compile(QuoteMessage),
   price: compile(PriceMessage),
   dead_letter: compile(DeadLetterMessage),
 };
@@ -109,6 +111,7 @@ export function messageKey(message: MarketDataMessage): string {
       return `${message.venue}:${message.market.market_id}`;
     case 'book':
     case 'book_delta':
+    case 'quote':
     case 'price':
       return `${message.venue}:${message.token_id}`;
     case 'dead_letter':
@@ -125,6 +128,7 @@ export function topicOf(message: MarketDataMessage): TopicName {
       return 'markets';
     case 'book':
     case 'book_delta':
+    case 'quote':
       return 'books';
     case 'price':
       return 'prices';

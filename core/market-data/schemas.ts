@@ -204,6 +204,21 @@ export const BookDeltaMessage = Type.Object({
   hash: Type.Optional(Type.String()),
 });
 
+/**
+ * Top of book without depth, for sources that record only the best prices (the order-book dataset
+ * replay): null where a side is empty. Stored in the book history with best_bid/best_ask and no
+ * levels. Key: `venue:token_id`. Topic: md.books.
+ */
+export const QuoteMessage = Type.Object({
+  ...header('quote'),
+  venue: Venue,
+  market_id: Type.String({ minLength: 1 }),
+  token_id: Type.String({ minLength: 1 }),
+  bid: Nullable(PriceText),
+  ask: Nullable(PriceText),
+  ts: EpochMs,
+});
+
 export const PriceKind = Type.Union([Type.Literal('last_trade'), Type.Literal('mid')]);
 
 /** A price tick of one token. Key: `venue:token_id`. Topic: md.prices. */
@@ -241,6 +256,7 @@ export const MarketDataMessage = Type.Union([
   MarketMessage,
   BookMessage,
   BookDeltaMessage,
+  QuoteMessage,
   PriceMessage,
   DeadLetterMessage,
 ]);
@@ -257,6 +273,7 @@ export type BookMessage = Static<typeof BookMessage>;
 export type BookSide = Static<typeof BookSide>;
 export type BookChange = Static<typeof BookChange>;
 export type BookDeltaMessage = Static<typeof BookDeltaMessage>;
+export type QuoteMessage = Static<typeof QuoteMessage>;
 export type PriceKind = Static<typeof PriceKind>;
 export type PriceMessage = Static<typeof PriceMessage>;
 export type DeadLetterMessage = Static<typeof DeadLetterMessage>;

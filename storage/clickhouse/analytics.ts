@@ -12,10 +12,15 @@ const querySeconds = histogram('clickhouse_query_seconds', 'ClickHouse call time
 export type Params = Record<string, unknown>;
 
 export interface Analytics {
+  /** The qualified name of a table in the configured database. */
+  table(name: string): string;
   query<T>(tag: string, query: string, params?: Params): Promise<T[]>;
-  insert<T extends object>(tag: string, table: string, rows: readonly T[]): Promise<void>;
+  /** Rows as objects (JSONEachRow), or as arrays in column order (JSONCompactEachRow: less to encode). */
+  insert<T extends object>(tag: string, table: string, rows: readonly T[], format?: InsertFormat): Promise<void>;
   command(tag: string, query: string, params?: Params): Promise<void>;
 }
+
+export type InsertFormat = 'JSONEachRow' | 'JSONCompactEachRow';
 
 export type AnalyticsPlacement = { url: string; database: string } | { chdbPath: string; database: string };
 

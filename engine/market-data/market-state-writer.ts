@@ -1,0 +1,128 @@
+// md.books and md.prices → order-book history in ClickHouse and the hot per-token state (book,
+// last trade, displayed price, sparkline) in Redis. Every step is idempotent: a snapshot replaces
+// the book, a price_change carries each level's new total, and a redelivered snapshot row has the
+// same (venue, token, ts) key as the original.
+import type { Logger } from '../../core/logger.ts';
+import type { MarketDataMessage } from '../../core/market-data.ts';
+import { counter } from '../../core/metrics.ts';
+import type { Analytics } from '../../storage/clickhouse/analytics.ts';
+import { insertBookSnapshots, type BookSnapshotRow } from '../../storage/clickhouse/book-history.ts';
+import { topics } from '../../storage/bus/topics.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import {
+  readBooks,
+  readLastTrades,
+  readSparklines,
+  writeTokenStates,
+  type Sparkline,
+  type TokenState,
+} from '../../storage/hot/market-state.ts';
+import type { MessageProcessor } from '../stream/message-consumer.ts';
+import {
+  applyDelta,
+  bookFromHot,
+  bookFromQuote,
+  bookFromSnapshot,
+  displayedPrice,
+  updateSparkline,
+  type TokenBook,
+} from './token-state.ts';
+
+const orphanDeltas = counter('engine_book_deltas_without_snapshot_total', 'price_change for a token with no known book');
+
+interface Token {
+  book?: TokenBook;
+  lastTrade?: string;
+  sparkline?: Sparkline;
+}
+
+export class MarketStateWriter implements MessageProcessor {
+  readonly name = 'market-state';
+  readonly topics = [topics.books, topics.prices];
+  private readonly tokens = new Map<string, Token>();
+
+  constructor(
+    private readonly ch: Analytics,
+    private readonly hot: HotState,
+    private readonly log: Logger,
+  ) {}
+
+  async handle(messages: readonly MarketDataMessage[]): Promise<void> {
+    await this.loadUnknown(messages);
+    const snapshots: BookSnapshotRow[] = [];
+    const touched = new Set<string>();
+    for (const m of messages) {
+      if (m.type !== 'book' && m.type !== 'book_delta' && m.type !== 'quote' && m.type !== 'price') continue;
+      const token = this.tokens.get(m.token_id) ?? {};
+      this.tokens.set(m.token_id, token);
+      if (m.type === 'price') {
+        if (m.kind === 'last_trade') token.lastTrade = m.price;
+      } else {
+        if (token.book && m.ts < token.book.ts) continue; // older than what we hold: history only moves forward
+        if (m.type === 'book_delta' && !token.book) {
+          orphanDeltas.inc();
+          continue;
+        }
+        token.book =
+          m.type === 'book' ? bookFromSnapshot(m) : m.type === 'quote' ? bookFromQuote(m) : applyDelta(token.book!, m);
+        snapshots.push({
+          venue: m.venue,
+          token_id: m.token_id,
+          market_id: m.market_id,
+          ts: m.ts,
+          best_bid: token.book.bestBid,
+          best_ask: token.book.bestAsk,
+          bids: token.book.bids,
+          asks: token.book.asks,
+        });
+      }
+      const price = displayedPrice(token.book?.bestBid ?? null, token.book?.bestAsk ?? null, token.lastTrade);
+      if (price !== null) token.sparkline = updateSparkline(token.sparkline, m.ts, Number(price));
+      touched.add(m.token_id);
+    }
+    await insertBookSnapshots(this.ch, snapshots);
+    await writeTokenStates(this.hot, this.stateOf(touched));
+  }
+
+  private stateOf(tokenIds: Iterable<string>): Map<string, TokenState> {
+    const states = new Map<string, TokenState>();
+    for (const id of tokenIds) {
+      const t = this.tokens.get(id)!;
+      const price = displayedPrice(t.book?.bestBid ?? null, t.book?.bestAsk ?? null, t.lastTrade);
+      const state: TokenState = {};
+      if (price !== null) state.price = price;
+      if (t.sparkline) state.sparkline = t.sparkline;
+      if (t.lastTrade !== undefined) state.lastTrade = t.lastTrade;
+      if (t.book) {
+        const { bestBid: _b, bestAsk: _a, ...book } = t.book;
+        state.book = book;
+      }
+      states.set(id, state);
+    }
+    return states;
+  }
+
+  /** Tokens this process has not seen since it started continue from the hot state (after a restart). */
+  private async loadUnknown(messages: readonly MarketDataMessage[]): Promise<void> {
+    const unknown = new Set<string>();
+    for (const m of messages) if ('token_id' in m && !this.tokens.has(m.token_id)) unknown.add(m.token_id);
+    if (unknown.size === 0) return;
+    const ids = [...unknown];
+    const [books, trades, sparklines] = await Promise.all([
+      readBooks(this.hot, ids),
+      readLastTrades(this.hot, ids),
+      readSparklines(this.hot, ids),
+    ]);
+    for (const id of ids) {
+      const book = books.get(id);
+      const lastTrade = trades.get(id);
+      const sparkline = sparklines.get(id);
+      this.tokens.set(id, {
+        ...(book ? { book: bookFromHot(book) } : {}),
+        ...(lastTrade !== undefined ? { lastTrade } : {}),
+        ...(sparkline ? { sparkline } : {}),
+      });
+    }
+    this.log.debug({ tokens: unknown.size }, 'token states loaded');
+  }
+}

@@ -1,0 +1,91 @@
+// The live state of one token, kept by the engine: its book (full depth, or top of book for
+// quote-only sources), its last trade, the displayed price and the sparkline.
+import { compare, mid, sub } from '../../core/decimal.ts';
+import type { BookChange, BookDeltaMessage, BookLevel, BookMessage, QuoteMessage } from '../../core/market-data.ts';
+import type { HotBook, Sparkline } from '../../storage/hot/market-state.ts';
+
+/** Sparkline: this many points, one per bucket, oldest first. */
+export const SPARKLINE_POINTS = 24;
+/** Sparkline bucket: one hour, so a sparkline spans the last 24 hours of the token's data. */
+export const SPARKLINE_BUCKET_MS = 3_600_000;
+/** Above this spread the mid says little; the last trade is shown instead when there is one. */
+const MAX_SPREAD_FOR_MID = '0.1';
+
+export interface TokenBook extends HotBook {
+  /** Top of book when the source records no depth (quotes); else derived from the levels. */
+  bestBid: string | null;
+  bestAsk: string | null;
+}
+
+export function bookFromSnapshot(m: BookMessage): TokenBook {
+  return {
+    market_id: m.market_id,
+    bids: m.bids,
+    asks: m.asks,
+    ts: m.ts,
+    ...(m.hash ? { hash: m.hash } : {}),
+    bestBid: m.bids[0]?.[0] ?? null,
+    bestAsk: m.asks[0]?.[0] ?? null,
+  };
+}
+
+export function bookFromQuote(m: QuoteMessage): TokenBook {
+  return { market_id: m.market_id, bids: [], asks: [], ts: m.ts, bestBid: m.bid, bestAsk: m.ask };
+}
+
+export function bookFromHot(b: HotBook): TokenBook {
+  return { ...b, bestBid: b.bids[0]?.[0] ?? null, bestAsk: b.asks[0]?.[0] ?? null };
+}
+
+function applySide(levels: readonly BookLevel[], changes: readonly BookChange[], side: 'bid' | 'ask'): BookLevel[] {
+  const byPrice = new Map(levels.map(([p, s]) => [p, s] as const));
+  for (const c of changes) {
+    if (c.side !== side) continue;
+    if (compare(c.size, '0') === 0) byPrice.delete(c.price);
+    else byPrice.set(c.price, c.size);
+  }
+  const direction = side === 'bid' ? -1 : 1;
+  return [...byPrice].sort((a, b) => direction * compare(a[0], b[0])) as BookLevel[];
+}
+
+/** The book after a price_change: each level's size replaced (0 removes it). */
+export function applyDelta(book: TokenBook, m: BookDeltaMessage): TokenBook {
+  const bids = applySide(book.bids, m.changes, 'bid');
+  const asks = applySide(book.asks, m.changes, 'ask');
+  return {
+    market_id: m.market_id,
+    bids,
+    asks,
+    ts: m.ts,
+    ...(m.hash ? { hash: m.hash } : {}),
+    bestBid: bids[0]?.[0] ?? null,
+    bestAsk: asks[0]?.[0] ?? null,
+  };
+}
+
+/**
+ * The price shown for a token: the mid while the spread is at most 0.10, otherwise the last trade
+ * (the mid of a wide book says little); the mid when nothing traded yet; one side alone when only
+ * one side is quoted; null when nothing is known.
+ */
+export function displayedPrice(bestBid: string | null, bestAsk: string | null, lastTrade: string | undefined): string | null {
+  if (bestBid !== null && bestAsk !== null) {
+    const m = mid(bestBid, bestAsk);
+    if (compare(sub(bestAsk, bestBid), MAX_SPREAD_FOR_MID) <= 0) return m;
+    return lastTrade ?? m;
+  }
+  return lastTrade ?? bestBid ?? bestAsk;
+}
+
+/** Moves the sparkline to the bucket of ts (carrying the last value through empty buckets) and sets it. */
+export function updateSparkline(current: Sparkline | undefined, ts: number, price: number): Sparkline {
+  const bucket = Math.floor(ts / SPARKLINE_BUCKET_MS) * SPARKLINE_BUCKET_MS;
+  if (!current) return { end: bucket, points: new Array<number>(SPARKLINE_POINTS).fill(price) };
+  if (bucket < current.end) return current; // older than the newest bucket: history is not rewritten
+  const points = current.points.slice();
+  const steps = Math.min(SPARKLINE_POINTS, (bucket - current.end) / SPARKLINE_BUCKET_MS);
+  const carried = points[points.length - 1]!;
+  for (let i = 0; i < steps; i++) points.push(carried);
+  points[points.length - 1] = price;
+  return { end: bucket, points: points.slice(-SPARKLINE_POINTS) };
+}

@@ -1,0 +1,82 @@
+// Every engine stream processor consumes through this: records are decoded and validated (ajv,
+// core/market-data codec); a record that fails goes to the dead-letter topic with the reason — never
+// dropped, never blocking its partition — and the valid messages go to the processor. The batch's
+// offsets are committed only after both the dead letters and the processor's writes are durable.
+import type { Component, Health } from '../../core/lifecycle.ts';
+import type { Logger } from '../../core/logger.ts';
+import { deadLetterFor, encodeMessage, parseMessage, type MarketDataMessage } from '../../core/market-data.ts';
+import { counter } from '../../core/metrics.ts';
+import type { Batch, Bus, BusConsumer } from '../../storage/bus/bus.ts';
+import { topics } from '../../storage/bus/topics.ts';
+
+const consumed = counter('engine_messages_consumed_total', 'Valid messages handed to a processor', ['processor', 'type']);
+const deadLettered = counter('engine_messages_dead_lettered_total', 'Records that failed validation', ['processor']);
+
+export interface MessageProcessor {
+  readonly name: string;
+  readonly topics: readonly string[];
+  /** Makes the messages' effects durable; throwing means "retry the batch". Must be idempotent. */
+  handle(messages: readonly MarketDataMessage[]): Promise<void>;
+  /** Optional warm-up before consumption starts. */
+  start?(): Promise<void>;
+}
+
+export interface MessageConsumerOptions {
+  groupId?: string;
+  maxBatchSize?: number;
+}
+
+export class MessageConsumer implements Component {
+  readonly name: string;
+  private consumer: BusConsumer | undefined;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly processor: MessageProcessor,
+    private readonly log: Logger,
+    private readonly options: MessageConsumerOptions = {},
+  ) {
+    this.name = `consumer:${processor.name}`;
+  }
+
+  async start(): Promise<void> {
+    await this.processor.start?.();
+    this.consumer = this.bus.consumer({
+      groupId: this.options.groupId ?? `engine.${this.processor.name}`,
+      topics: this.processor.topics,
+      maxBatchSize: this.options.maxBatchSize ?? 5000,
+      fromBeginning: true,
+      handler: (batch) => this.handleBatch(batch),
+    });
+    await this.consumer.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.consumer?.stop();
+  }
+
+  health(): Promise<Health> {
+    const running = this.consumer?.running ?? false;
+    return Promise.resolve(running ? { ok: true } : { ok: false, detail: 'consumer loop not running' });
+  }
+
+  private async handleBatch(batch: Batch): Promise<void> {
+    const messages: MarketDataMessage[] = [];
+    const letters = [];
+    for (const record of batch.records) {
+      const parsed = parseMessage(record.value);
+      if (parsed.ok) {
+        messages.push(parsed.message);
+        consumed.inc({ processor: this.processor.name, type: parsed.message.type });
+      } else {
+        letters.push(encodeMessage(deadLetterFor(record, parsed.reason)));
+        this.log.warn({ topic: record.topic, offset: record.offset, reason: parsed.reason }, 'dead-lettered');
+      }
+    }
+    if (letters.length > 0) {
+      deadLettered.inc({ processor: this.processor.name }, letters.length);
+      await this.bus.publish(topics.deadLetter, letters);
+    }
+    if (messages.length > 0) await this.processor.handle(messages);
+  }
+}
