@@ -62,7 +62,7 @@ export function createBackends(config: Config, needs: Needs, log: Logger): Backe
         partitions: config.KAFKA_TOPIC_PARTITIONS,
         log,
       })
-    : new LogBus({ dir: path.join(config.DATA_DIR, 'bus'), partitions: config.KAFKA_TOPIC_PARTITIONS });
+    : new LogBus({ dir: path.join(config.DATA_DIR, 'bus'), partitions: config.KAFKA_TOPIC_PARTITIONS, log });
   if (needs.bus) components.push(bus);
 
   return { sql, analytics, bus, hot, components };

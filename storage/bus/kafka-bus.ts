@@ -1,0 +1,388 @@
+// The bus port over Kafka (kafkajs). Producer: acks from all in-sync replicas, not idempotent (the
+// librdkafka mock used by the tests refuses InitProducerId), keys partitioned by the same murmur2
+// as the embedded log. Consumer: eachBatch with auto-commit off; a batch's offset (last + 1) is
+// committed only after the handler resolved; a throwing handler gets the same batch again after an
+// exponential backoff, heartbeating meanwhile, until it succeeds or the consumer stops (then the
+// batch stays uncommitted and the group delivers it again).
+import kafkajs from 'kafkajs';
+import type { Admin, Consumer, EachBatchPayload, Kafka, KafkaMessage, LogEntry, Producer } from 'kafkajs';
+import type { Health } from '../../core/lifecycle.ts';
+import type { Logger } from '../../core/logger.ts';
+import type { Batch, Bus, BusConsumer, BusRecord, ConsumerOptions, DeliveredRecord } from './bus.ts';
+import { backoffMs, handledRecords, handlerFailures, publishedRecords } from './bus-metrics.ts';
+import { partitionFor } from './partitioner.ts';
+
+const { Kafka: KafkaClient, logLevel } = kafkajs;
+
+export interface KafkaBusOptions {
+  brokers: string[];
+  clientId: string;
+  /** Partitions of topics created by ensureTopics (auto-created topics get the broker default). */
+  partitions: number;
+  log: Logger;
+  /** Replication factor of topics created by ensureTopics. Default: the broker's default. */
+  replicationFactor?: number;
+  /** Consumer group session timeout. Default 30 000 ms. */
+  sessionTimeoutMs?: number;
+  /** How long the coordinator waits for members to rejoin. Default 60 000 ms. */
+  rebalanceTimeoutMs?: number;
+  /** Default 3 000 ms; keep it well below the session timeout. */
+  heartbeatIntervalMs?: number;
+  /** Longest fetch long-poll; bounds how long a consumer's stop waits when idle. Default 1 000 ms. */
+  maxWaitTimeMs?: number;
+  /** First backoff after a failed batch, doubled per attempt. Default 200 ms. */
+  retryInitialMs?: number;
+  /** Backoff cap. Default 5 000 ms. */
+  retryMaxMs?: number;
+  /** TCP connect timeout. Default 3 000 ms. */
+  connectionTimeoutMs?: number;
+  /** Default maximum records per handler call. Default 1 000. */
+  maxBatchSize?: number;
+}
+
+/** kafkajs logs through pino, at warn level at most: its "errors" are mostly routine (rebalances). */
+function pinoLogCreator(log: Logger) {
+  return () =>
+    ({ namespace, level, log: entry }: LogEntry): void => {
+      if (level > logLevel.WARN) return;
+      const { message, ...extra } = entry;
+      log.warn({ kafkajs: namespace, ...extra, timestamp: undefined }, String(message));
+    };
+}
+
+export class KafkaBus implements Bus {
+  readonly name = 'kafka-bus';
+  private readonly options: KafkaBusOptions;
+  private readonly log: Logger;
+  private kafka: Kafka | undefined;
+  private producer: Producer | undefined;
+  private admin: Admin | undefined;
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly consumers = new Set<KafkaBusConsumer>();
+
+  constructor(options: KafkaBusOptions) {
+    if (options.brokers.length === 0) throw new Error('KafkaBus needs at least one broker');
+    this.options = options;
+    this.log = options.log.child({ component: 'kafka-bus' });
+  }
+
+  async start(): Promise<void> {
+    if (this.kafka) return;
+    const kafka = new KafkaClient({
+      brokers: this.options.brokers,
+      clientId: this.options.clientId,
+      connectionTimeout: this.options.connectionTimeoutMs ?? 3000,
+      logLevel: logLevel.WARN,
+      logCreator: pinoLogCreator(this.log),
+    });
+    const producer = kafka.producer({
+      idempotent: false,
+      allowAutoTopicCreation: true,
+      // The same function as the embedded log (and as kafkajs' default one, whose "partitioner
+      // changed" warning this silences).
+      createPartitioner:
+        () =>
+        ({ message, partitionMetadata }) =>
+          partitionFor(message.key == null ? '' : message.key.toString(), partitionMetadata.length),
+    });
+    const admin = kafka.admin();
+    try {
+      await producer.connect();
+      await admin.connect();
+    } catch (err) {
+      await Promise.allSettled([producer.disconnect(), admin.disconnect()]);
+      throw err;
+    }
+    this.kafka = kafka;
+    this.producer = producer;
+    this.admin = admin;
+  }
+
+  /** Stops what consumers are left, waits for publishes in flight, then disconnects. */
+  async stop(): Promise<void> {
+    await Promise.allSettled([...this.consumers].map((c) => c.stop()));
+    await Promise.allSettled([...this.inFlight]);
+    const { producer, admin } = this;
+    this.producer = undefined;
+    this.admin = undefined;
+    this.kafka = undefined;
+    await Promise.allSettled([producer?.disconnect(), admin?.disconnect()]);
+  }
+
+  async health(): Promise<Health> {
+    if (!this.admin) return { ok: false, detail: 'not started' };
+    try {
+      const cluster = await this.admin.describeCluster();
+      return { ok: cluster.brokers.length > 0, detail: `${cluster.brokers.length} broker(s)` };
+    } catch (err) {
+      return { ok: false, detail: (err as Error).message };
+    }
+  }
+
+  async ensureTopics(names: readonly string[]): Promise<void> {
+    if (names.length === 0) return;
+    const admin = this.requireStarted().admin;
+    try {
+      const created = await admin.createTopics({
+        topics: names.map((topic) => ({
+          topic,
+          numPartitions: this.options.partitions,
+          ...(this.options.replicationFactor ? { replicationFactor: this.options.replicationFactor } : {}),
+        })),
+        waitForLeaders: true,
+      });
+      this.log.info({ topics: names, created }, 'topics ensured');
+    } catch (err) {
+      // Brokers that refuse CreateTopics (or a mock cluster) auto-create topics on first use.
+      this.log.warn({ topics: names, err }, 'createTopics failed; relying on topic auto-creation');
+    }
+  }
+
+  async publish(topic: string, records: readonly BusRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    const { producer } = this.requireStarted();
+    const sending = producer.send({
+      topic,
+      acks: -1,
+      messages: records.map((r) => ({ key: r.key, value: r.value })),
+    });
+    this.inFlight.add(sending);
+    try {
+      await sending;
+    } finally {
+      this.inFlight.delete(sending);
+    }
+    publishedRecords.inc({ bus: 'kafka', topic }, records.length);
+  }
+
+  consumer(options: ConsumerOptions): BusConsumer {
+    if (options.topics.length === 0) throw new Error('a consumer needs at least one topic');
+    const consumer = new KafkaBusConsumer({
+      options,
+      kafka: () => this.requireStarted().kafka,
+      config: this.options,
+      log: this.log.child({ group: options.groupId }),
+      onStopped: (c) => this.consumers.delete(c),
+    });
+    this.consumers.add(consumer);
+    return consumer;
+  }
+
+  private requireStarted(): { kafka: Kafka; producer: Producer; admin: Admin } {
+    const { kafka, producer, admin } = this;
+    if (!kafka || !producer || !admin) throw new Error('kafka bus is not started');
+    return { kafka, producer, admin };
+  }
+}
+
+interface ConsumerDeps {
+  options: ConsumerOptions;
+  kafka: () => Kafka;
+  config: KafkaBusOptions;
+  log: Logger;
+  onStopped: (consumer: KafkaBusConsumer) => void;
+}
+
+class KafkaBusConsumer implements BusConsumer {
+  readonly name: string;
+  private readonly deps: ConsumerDeps;
+  private readonly maxBatchSize: number;
+  private readonly heartbeatMs: number;
+  private consumer: Consumer | undefined;
+  private starting: Promise<void> | undefined;
+  private stopping: Promise<void> | undefined;
+  private joined = false;
+  private crashed = false;
+  private retrying = false;
+  private readonly sleepers = new Set<() => void>();
+
+  constructor(deps: ConsumerDeps) {
+    this.deps = deps;
+    this.name = `bus-consumer:${deps.options.groupId}`;
+    this.maxBatchSize = Math.max(1, deps.options.maxBatchSize ?? deps.config.maxBatchSize ?? 1000);
+    this.heartbeatMs = deps.config.heartbeatIntervalMs ?? 3000;
+  }
+
+  get running(): boolean {
+    return this.joined && !this.stopping && !this.crashed && !this.retrying;
+  }
+
+  start(): Promise<void> {
+    if (this.stopping) return Promise.reject(new Error(`${this.name} was stopped`));
+    this.starting ??= this.doStart();
+    return this.starting;
+  }
+
+  private async doStart(): Promise<void> {
+    const { options, config, log } = this.deps;
+    const consumer = this.deps.kafka().consumer({
+      groupId: options.groupId,
+      sessionTimeout: config.sessionTimeoutMs ?? 30_000,
+      rebalanceTimeout: config.rebalanceTimeoutMs ?? 60_000,
+      heartbeatInterval: this.heartbeatMs,
+      maxWaitTimeInMs: config.maxWaitTimeMs ?? 1000,
+      allowAutoTopicCreation: true,
+    });
+    this.consumer = consumer;
+    consumer.on(consumer.events.GROUP_JOIN, (e) => {
+      this.joined = true;
+      this.crashed = false;
+      log.info(
+        { memberId: e.payload.memberId, assignment: e.payload.memberAssignment },
+        'joined consumer group',
+      );
+    });
+    consumer.on(consumer.events.CRASH, (e) => {
+      const { error, restart } = e.payload;
+      if (!restart) this.crashed = true;
+      log.error({ err: error, restart }, 'kafka consumer crashed');
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.fromBeginning ?? true });
+    // Resolves once the group is joined (or the first join failed: then kafkajs retries itself).
+    await consumer.run({
+      autoCommit: false,
+      eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: 1,
+      eachBatch: (payload) => this.eachBatch(payload),
+    });
+  }
+
+  /** Finishes the batch in flight (and commits it), leaves the group, disconnects. */
+  stop(): Promise<void> {
+    this.stopping ??= this.doStop();
+    return this.stopping;
+  }
+
+  private async doStop(): Promise<void> {
+    for (const wake of this.sleepers) wake();
+    try {
+      await this.starting?.catch(() => undefined);
+      await this.consumer?.disconnect();
+    } finally {
+      this.joined = false;
+      this.deps.onStopped(this);
+    }
+  }
+
+  health(): Promise<Health> {
+    if (this.running) return Promise.resolve({ ok: true });
+    const detail = this.stopping
+      ? 'stopped'
+      : this.crashed
+        ? 'crashed'
+        : this.retrying
+          ? 'retrying a failed batch'
+          : 'not joined';
+    return Promise.resolve({ ok: false, detail });
+  }
+
+  private async eachBatch(payload: EachBatchPayload): Promise<void> {
+    const { topic, partition, messages } = payload.batch;
+    for (let i = 0; i < messages.length; i += this.maxBatchSize) {
+      if (this.stopping || !payload.isRunning() || payload.isStale()) return;
+      const slice = messages.slice(i, i + this.maxBatchSize);
+      const batch: Batch = { topic, partition, records: slice.map((m) => toRecord(topic, partition, m)) };
+      if (!(await this.handle(batch, payload))) return;
+      const last = slice[slice.length - 1]!.offset;
+      try {
+        await payload.commitOffsetsIfNecessary({
+          topics: [{ topic, partitions: [{ partition, offset: (BigInt(last) + 1n).toString() }] }],
+        });
+      } catch (err) {
+        // Not committed: the group delivers these records again (at least once).
+        if (this.stopping) {
+          this.deps.log.warn({ err, topic, partition, offset: last }, 'commit failed while stopping');
+          return;
+        }
+        throw err;
+      }
+      payload.resolveOffset(last);
+      handledRecords.inc({ bus: 'kafka', group: this.deps.options.groupId, topic }, slice.length);
+    }
+  }
+
+  /** Runs the handler until it resolves (true) or the consumer stops / loses the partition (false). */
+  private async handle(batch: Batch, payload: EachBatchPayload): Promise<boolean> {
+    const { options, config, log } = this.deps;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await this.withHeartbeats(payload, () => options.handler(batch));
+          if (attempt > 0)
+            log.info(
+              { topic: batch.topic, partition: batch.partition, attempt },
+              'batch succeeded after retry',
+            );
+          return true;
+        } catch (err) {
+          this.retrying = true;
+          handlerFailures.inc({ bus: 'kafka', group: options.groupId, topic: batch.topic });
+          const delay = backoffMs(attempt, config.retryInitialMs ?? 200, config.retryMaxMs ?? 5000);
+          log.warn(
+            {
+              err,
+              topic: batch.topic,
+              partition: batch.partition,
+              offset: batch.records[0]?.offset,
+              attempt,
+              delay,
+            },
+            'batch handler failed; retrying',
+          );
+          if (!(await this.backoff(delay, payload))) return false;
+        }
+      }
+    } finally {
+      this.retrying = false;
+    }
+  }
+
+  /** Heartbeats while a (possibly long) handler runs, so the member keeps its partitions. */
+  private async withHeartbeats(payload: EachBatchPayload, fn: () => Promise<void>): Promise<void> {
+    const timer = setInterval(() => {
+      payload.heartbeat().catch(() => undefined);
+    }, this.heartbeatMs);
+    try {
+      await fn();
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  /** Sleeps `ms`, heartbeating; false when the consumer stops or the partition was revoked. */
+  private async backoff(ms: number, payload: EachBatchPayload): Promise<boolean> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      if (this.stopping || !payload.isRunning() || payload.isStale()) return false;
+      const left = deadline - Date.now();
+      if (left <= 0) return true;
+      await this.sleep(Math.min(left, this.heartbeatMs));
+      if (this.stopping || !payload.isRunning()) return false;
+      // Throws when the group rebalances: kafkajs rejoins and the batch, uncommitted, comes again.
+      await payload.heartbeat();
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = (): void => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.sleepers.add(wake);
+    });
+  }
+}
+
+function toRecord(topic: string, partition: number, m: KafkaMessage): DeliveredRecord {
+  return {
+    topic,
+    partition,
+    offset: m.offset,
+    key: m.key ? m.key.toString('utf8') : '',
+    value: m.value ? m.value.toString('utf8') : '',
+  };
+}

@@ -1,0 +1,187 @@
+// A member of a consumer group of the embedded log (log-bus.ts): one loop that picks an owned
+// partition with records, hands a batch to the handler, commits when it resolved, and retries the
+// same batch after a backoff when it threw. It sleeps until a publish or a rebalance wakes it.
+import type { Health } from '../../core/lifecycle.ts';
+import type { Logger } from '../../core/logger.ts';
+import type { Batch, BusConsumer, ConsumerOptions } from './bus.ts';
+import { backoffMs, handledRecords, handlerFailures } from './bus-metrics.ts';
+import type { Assignment, GroupMember, GroupTopic } from './log-group.ts';
+
+/** What a consumer needs from its bus. */
+export interface LogHost {
+  readonly log: Logger;
+  readonly retryInitialMs: number;
+  readonly retryMaxMs: number;
+  readonly maxBatchSize: number;
+  join(member: LogBusConsumer): void;
+  leave(member: LogBusConsumer): void;
+  commit(state: GroupTopic, topic: string, partition: number, offset: number): void;
+  flushOffsets(): Promise<void>;
+}
+
+/** Batches handled back to back before the loop yields to I/O and timers. */
+const BATCHES_PER_YIELD = 16;
+
+export class LogBusConsumer implements BusConsumer, GroupMember {
+  readonly name: string;
+  readonly groupId: string;
+  readonly topics: readonly string[];
+  readonly fromBeginning: boolean;
+  assigned: Assignment[] = [];
+  private readonly host: LogHost;
+  private readonly handler: ConsumerOptions['handler'];
+  private readonly maxBatchSize: number;
+  private readonly log: Logger;
+  private state: 'new' | 'running' | 'stopping' | 'stopped' = 'new';
+  private retrying = false;
+  private cursor = 0;
+  private wake: (() => void) | undefined;
+  private cancelSleep: (() => void) | undefined;
+  private loop: Promise<void> | undefined;
+  private stopping: Promise<void> | undefined;
+
+  constructor(host: LogHost, options: ConsumerOptions) {
+    this.host = host;
+    this.groupId = options.groupId;
+    this.topics = [...new Set(options.topics)];
+    this.fromBeginning = options.fromBeginning ?? true;
+    this.handler = options.handler;
+    this.maxBatchSize = Math.max(1, options.maxBatchSize ?? host.maxBatchSize);
+    this.name = `bus-consumer:${options.groupId}`;
+    this.log = host.log.child({ group: options.groupId });
+  }
+
+  get running(): boolean {
+    return this.state === 'running' && !this.retrying;
+  }
+
+  /** Wakes the loop, or a backoff (which then checks that the partition is still its own). */
+  notify(): void {
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
+    this.cancelSleep?.();
+  }
+
+  start(): Promise<void> {
+    if (this.state !== 'new') return Promise.reject(new Error(`${this.name} was already started`));
+    try {
+      this.host.join(this);
+    } catch (err) {
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    }
+    this.state = 'running';
+    this.loop = this.run().catch((err: unknown) => {
+      // Not expected (handler errors are retried): leave the group so others take over.
+      this.log.error({ err }, 'consume loop failed');
+      this.stop().catch(() => undefined);
+    });
+    return Promise.resolve();
+  }
+
+  /** Finishes (and commits) the batch in flight, then leaves the group. */
+  stop(): Promise<void> {
+    this.stopping ??= this.doStop();
+    return this.stopping;
+  }
+
+  private async doStop(): Promise<void> {
+    this.state = 'stopping';
+    this.notify();
+    await this.loop;
+    this.host.leave(this);
+    this.state = 'stopped';
+    await this.host.flushOffsets();
+  }
+
+  health(): Promise<Health> {
+    if (this.running) return Promise.resolve({ ok: true });
+    return Promise.resolve({ ok: false, detail: this.retrying ? 'retrying a failed batch' : this.state });
+  }
+
+  private async run(): Promise<void> {
+    let streak = 0;
+    while (this.state === 'running') {
+      const work = this.pick();
+      if (!work) {
+        streak = 0;
+        await new Promise<void>((resolve) => (this.wake = resolve));
+        continue;
+      }
+      await this.process(work);
+      if (++streak >= BATCHES_PER_YIELD) {
+        streak = 0;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    }
+  }
+
+  /** The next owned, idle partition with records to deliver, round-robin. */
+  private pick(): Assignment | undefined {
+    const n = this.assigned.length;
+    for (let k = 0; k < n; k++) {
+      const a = this.assigned[(this.cursor + k) % n]!;
+      const { state, partition: p, log } = a;
+      if (state.owner[p] !== this || state.busy[p]) continue;
+      // Retention may have moved the log's start past a position nobody held.
+      if (state.next[p]! < log.startOffset) state.next[p] = log.startOffset;
+      if (state.next[p]! < log.visibleEnd) {
+        this.cursor = (this.cursor + k + 1) % n;
+        return a;
+      }
+    }
+    return undefined;
+  }
+
+  /** Delivers one batch until the handler resolves (then commits) or the partition is lost. */
+  private async process({ topic, partition, state, log }: Assignment): Promise<void> {
+    state.busy[partition] = true;
+    const from = state.next[partition]!;
+    const to = Math.min(log.visibleEnd, from + this.maxBatchSize);
+    const batch: Batch = { topic, partition, records: log.read(from, to) };
+    const owns = (): boolean => this.state === 'running' && state.owner[partition] === this;
+    let ok = false;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await this.handler(batch);
+          ok = true;
+          if (attempt > 0) this.log.info({ topic, partition, attempt }, 'batch succeeded after retry');
+          break;
+        } catch (err) {
+          this.retrying = true;
+          handlerFailures.inc({ bus: 'log', group: this.groupId, topic });
+          const delay = backoffMs(attempt, this.host.retryInitialMs, this.host.retryMaxMs);
+          this.log.warn(
+            { err, topic, partition, offset: String(from), attempt, delay },
+            'batch handler failed; retrying',
+          );
+          const until = Date.now() + delay;
+          while (owns() && Date.now() < until) await this.sleep(until - Date.now());
+          if (!owns()) break;
+        }
+      }
+    } finally {
+      this.retrying = false;
+      state.busy[partition] = false;
+    }
+    if (ok) {
+      this.host.commit(state, topic, partition, to);
+      handledRecords.inc({ bus: 'log', group: this.groupId, topic }, to - from);
+    }
+    // A member that took the partition over meanwhile waits for this batch to end.
+    const owner = state.owner[partition];
+    if (owner && owner !== this) owner.notify();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.cancelSleep = done;
+    }).finally(() => (this.cancelSleep = undefined));
+  }
+}

@@ -1,0 +1,449 @@
+// One contract for every placement of the bus port: Kafka (the librdkafka mock cluster started by
+// the global setup), the in-process log in memory, and the in-process log persisted to a directory.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLogger } from '../../core/logger.ts';
+import type {
+  Batch,
+  Bus,
+  BusConsumer,
+  BusRecord,
+  ConsumerOptions,
+  DeliveredRecord,
+} from '../../storage/bus/bus.ts';
+import { KafkaBus } from '../../storage/bus/kafka-bus.ts';
+import { LogBus, type LogBusOptions } from '../../storage/bus/log-bus.ts';
+
+const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+
+let seq = 0;
+/** Names unique for the whole run: the mock broker keeps topics and groups until it exits. */
+function unique(prefix: string): string {
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${++seq}`;
+}
+
+async function waitFor(what: string, condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function records(count: number, keys: number, tag = 'r'): BusRecord[] {
+  return Array.from({ length: count }, (_, i) => ({
+    key: `key-${i % keys}`,
+    value: JSON.stringify({ tag, i, key: `key-${i % keys}` }),
+  }));
+}
+
+const id = (r: BusRecord): string => `${r.key}|${r.value}`;
+const position = (r: DeliveredRecord): string => `${r.partition}:${r.offset}`;
+
+/** Each record once, in the order first seen (at-least-once delivery may repeat some). */
+function distinct(received: readonly DeliveredRecord[]): DeliveredRecord[] {
+  const seen = new Set<string>();
+  return received.filter((r) => !seen.has(position(r)) && seen.add(position(r)));
+}
+
+interface Collector {
+  consumer: BusConsumer;
+  received: DeliveredRecord[];
+  batches: Batch[];
+}
+
+export function busContract(name: string, makeBus: () => Bus): void {
+  describe(`bus contract: ${name}`, function () {
+    this.timeout(60_000);
+    let bus: Bus;
+    const consumers: BusConsumer[] = [];
+
+    before(async () => {
+      bus = makeBus();
+      await bus.start();
+    });
+
+    after(async () => {
+      await bus?.stop();
+    });
+
+    afterEach(async () => {
+      await Promise.allSettled(consumers.splice(0).map((c) => c.stop()));
+    });
+
+    async function consume(
+      groupId: string,
+      topics: string[],
+      handler?: ConsumerOptions['handler'],
+      extra: Partial<ConsumerOptions> = {},
+    ): Promise<Collector> {
+      const received: DeliveredRecord[] = [];
+      const batches: Batch[] = [];
+      const consumer = bus.consumer({
+        groupId,
+        topics,
+        handler: async (batch) => {
+          batches.push(batch);
+          if (handler) await handler(batch);
+          received.push(...batch.records);
+        },
+        ...extra,
+      });
+      consumers.push(consumer);
+      await consumer.start();
+      return { consumer, received, batches };
+    }
+
+    it('reports healthy once started', async () => {
+      assert.equal((await bus.health()).ok, true);
+    });
+
+    it('delivers every published record with its key and value through a consumer group', async () => {
+      const topic = unique('contract-all');
+      await bus.ensureTopics([topic]);
+      const sent = records(120, 10);
+      await bus.publish(topic, sent.slice(0, 60));
+      await bus.publish(topic, sent.slice(60));
+      const c = await consume(unique('group'), [topic]);
+      await waitFor('all records', () => distinct(c.received).length >= sent.length);
+      const got = distinct(c.received);
+      assert.deepEqual(new Set(got.map(id)), new Set(sent.map(id)));
+      assert.equal(got.length, sent.length);
+      for (const r of got) {
+        assert.equal(r.topic, topic);
+        assert.ok(Number.isInteger(r.partition) && r.partition >= 0);
+        assert.match(r.offset, /^\d+$/);
+      }
+      assert.ok(c.consumer.running);
+      assert.equal((await c.consumer.health()).ok, true);
+    });
+
+    it('keeps the publish order of records with one key, each key in one partition', async () => {
+      const topic = unique('contract-order');
+      const sent: BusRecord[] = [];
+      for (let round = 0; round < 5; round++) {
+        const chunk = records(40, 4, `round${round}`).map((r, i) => ({
+          key: r.key,
+          value: JSON.stringify({ seq: round * 40 + i }),
+        }));
+        sent.push(...chunk);
+        await bus.publish(topic, chunk);
+      }
+      const c = await consume(unique('group'), [topic], undefined, { maxBatchSize: 7 });
+      await waitFor('all records', () => distinct(c.received).length >= sent.length);
+      assert.ok(
+        c.batches.every((b) => b.records.length <= 7),
+        'maxBatchSize respected',
+      );
+      const byKey = new Map<string, DeliveredRecord[]>();
+      for (const r of distinct(c.received)) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r]);
+      assert.equal(byKey.size, 4);
+      for (const [key, list] of byKey) {
+        assert.equal(new Set(list.map((r) => r.partition)).size, 1, `${key} in one partition`);
+        const seqs = list.map((r) => (JSON.parse(r.value) as { seq: number }).seq);
+        const expected = sent
+          .filter((r) => r.key === key)
+          .map((r) => (JSON.parse(r.value) as { seq: number }).seq);
+        assert.deepEqual(seqs, expected, `${key} in publish order`);
+        const offsets = list.map((r) => BigInt(r.offset));
+        assert.ok(
+          offsets.every((o, i) => i === 0 || o > offsets[i - 1]!),
+          'offsets increase',
+        );
+      }
+    });
+
+    it('commits offsets after processing: a later member of the group gets only what is new', async () => {
+      const topic = unique('contract-commit');
+      const group = unique('group');
+      const first = records(50, 5, 'first');
+      await bus.publish(topic, first);
+      const a = await consume(group, [topic]);
+      await waitFor('first records', () => distinct(a.received).length >= first.length);
+      await a.consumer.stop();
+      assert.equal(a.consumer.running, false);
+
+      const b = await consume(group, [topic]);
+      const marker: BusRecord = { key: 'key-0', value: JSON.stringify({ marker: true }) };
+      await bus.publish(topic, [marker]);
+      await waitFor('the marker', () => b.received.some((r) => r.value === marker.value));
+      assert.deepEqual(
+        b.received.map(id),
+        [id(marker)],
+        'nothing processed by the first member is delivered again',
+      );
+    });
+
+    it('finishes and commits the batch in flight when a consumer stops', async () => {
+      const topic = unique('contract-stop');
+      const group = unique('group');
+      const sent = records(8, 1, 'inflight');
+      await bus.publish(topic, sent);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let entered = false;
+      const a = await consume(group, [topic], async () => {
+        entered = true;
+        await gate;
+      });
+      await waitFor('the handler to be entered', () => entered);
+      const stopping = a.consumer.stop();
+      await new Promise((r) => setTimeout(r, 100));
+      release();
+      await stopping;
+      assert.equal(a.consumer.running, false);
+      const handled = distinct(a.received);
+      assert.ok(handled.length > 0);
+
+      const b = await consume(group, [topic]);
+      const marker: BusRecord = { key: 'key-0', value: JSON.stringify({ marker: true }) };
+      await bus.publish(topic, [marker]);
+      await waitFor('the marker', () => b.received.some((r) => r.value === marker.value));
+      const done = new Set(handled.map(position));
+      assert.ok(
+        b.received.every((r) => !done.has(position(r))),
+        'the batch finished during stop was committed',
+      );
+      assert.deepEqual(new Set([...handled, ...b.received].map(id)), new Set([...sent, marker].map(id)));
+    });
+
+    it('delivers a failed batch again to the same consumer after a backoff', async () => {
+      const topic = unique('contract-retry');
+      const sent = records(10, 1, 'retry');
+      await bus.publish(topic, sent);
+      let failures = 0;
+      const c = await consume(unique('group'), [topic], (batch) => {
+        if (failures < 2) {
+          failures++;
+          return Promise.reject(new Error(`induced failure at ${batch.records[0]?.offset}`));
+        }
+        return Promise.resolve();
+      });
+      await waitFor('all records', () => distinct(c.received).length >= sent.length);
+      assert.equal(failures, 2);
+      const [b0, b1, b2] = c.batches;
+      assert.ok(b0 && b1 && b2);
+      assert.deepEqual(b1.records.map(position), b0.records.map(position), 'same batch on the 1st retry');
+      assert.deepEqual(b2.records.map(position), b0.records.map(position), 'same batch on the 2nd retry');
+      assert.deepEqual(distinct(c.received).map(id), sent.map(id));
+      await waitFor('running again', () => c.consumer.running);
+    });
+
+    it('redelivers an unacknowledged batch to the next member after a crash', async () => {
+      const topic = unique('contract-crash');
+      const group = unique('group');
+      const sent = records(20, 1, 'crash');
+      await bus.publish(topic, sent);
+      const seen: DeliveredRecord[] = [];
+      const a = await consume(group, [topic], (batch) => {
+        seen.push(...batch.records);
+        return Promise.reject(new Error('induced crash'));
+      });
+      await waitFor('the failing batch', () => seen.length > 0);
+      await waitFor('running to turn false while retrying', () => !a.consumer.running);
+      assert.equal((await a.consumer.health()).ok, false);
+      await a.consumer.stop();
+      assert.equal(a.consumer.running, false);
+      assert.equal(a.received.length, 0);
+
+      const b = await consume(group, [topic]);
+      await waitFor('all records', () => distinct(b.received).length >= sent.length);
+      const again = new Set(b.received.map(position));
+      for (const r of seen) assert.ok(again.has(position(r)), `record ${position(r)} delivered again`);
+      assert.deepEqual(distinct(b.received).map(id), sent.map(id));
+    });
+
+    it('shares partitions between the members of a group and hands them over when one leaves', async () => {
+      const topic = unique('contract-members');
+      const group = unique('group');
+      const first = records(40, 40, 'first');
+      await bus.publish(topic, first);
+      const [a, b] = await Promise.all([consume(group, [topic]), consume(group, [topic])]);
+      await waitFor(
+        'the first records',
+        () => distinct([...a.received, ...b.received]).length >= first.length,
+      );
+      assert.deepEqual(new Set([...a.received, ...b.received].map(id)), new Set(first.map(id)));
+      assert.ok(a.received.length > 0 && b.received.length > 0, 'both members got partitions');
+
+      await a.consumer.stop();
+      const later = records(40, 40, 'later');
+      await bus.publish(topic, later);
+      const laterIds = new Set(later.map(id));
+      await waitFor(
+        'the later records',
+        () => b.received.filter((r) => laterIds.has(id(r))).length >= later.length,
+      );
+      assert.equal(
+        new Set(b.received.filter((r) => laterIds.has(id(r))).map((r) => r.partition)).size > 1,
+        true,
+      );
+    });
+
+    it('delivers everything to each of two groups', async () => {
+      const topic = unique('contract-groups');
+      const sent = records(60, 6, 'groups');
+      await bus.publish(topic, sent);
+      const [g1, g2] = await Promise.all([
+        consume(unique('group'), [topic]),
+        consume(unique('group'), [topic]),
+      ]);
+      await waitFor(
+        'both groups',
+        () => distinct(g1.received).length >= 60 && distinct(g2.received).length >= 60,
+      );
+      const expected = new Set(sent.map(id));
+      assert.deepEqual(new Set(distinct(g1.received).map(id)), expected);
+      assert.deepEqual(new Set(distinct(g2.received).map(id)), expected);
+    });
+  });
+}
+
+const fastRetry = { retryInitialMs: 50, retryMaxMs: 400 };
+
+busContract('KafkaBus (mock cluster)', () => {
+  const brokers = process.env.TEST_KAFKA_BROKERS;
+  if (!brokers) throw new Error('TEST_KAFKA_BROKERS is not set: the mocha global setup did not start kcat');
+  return new KafkaBus({
+    brokers: brokers.split(','),
+    clientId: 'bus-contract',
+    partitions: 4,
+    log,
+    // The mock holds a group's first join for 3 s (a shorter session expires the joining member)
+    // and later rebalances for the session timeout less 1 s.
+    sessionTimeoutMs: 4000,
+    rebalanceTimeoutMs: 2000,
+    heartbeatIntervalMs: 500,
+    maxWaitTimeMs: 100,
+    connectionTimeoutMs: 2000,
+    ...fastRetry,
+  });
+});
+
+busContract('LogBus (in memory)', () => new LogBus({ log, ...fastRetry }));
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pme-bus-'));
+  dirs.push(dir);
+  return dir;
+}
+after(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+busContract(
+  'LogBus (persisted)',
+  () => new LogBus({ log, dir: tempDir(), offsetsFlushMs: 50, ...fastRetry }),
+);
+
+describe('LogBus persistence', function () {
+  this.timeout(30_000);
+  const options = (dir: string): LogBusOptions => ({ log, dir, offsetsFlushMs: 50, ...fastRetry });
+
+  async function drain(bus: Bus, groupId: string, topic: string, until: (r: DeliveredRecord[]) => boolean) {
+    const received: DeliveredRecord[] = [];
+    const consumer = bus.consumer({
+      groupId,
+      topics: [topic],
+      handler: (batch) => {
+        received.push(...batch.records);
+        return Promise.resolve();
+      },
+    });
+    await consumer.start();
+    try {
+      await waitFor(`group ${groupId}`, () => until(received));
+    } finally {
+      await consumer.stop();
+    }
+    return received;
+  }
+
+  it('keeps records and committed offsets across a restart', async () => {
+    const dir = tempDir();
+    const topic = 'restart.topic';
+    const before = records(30, 3, 'before');
+    const later = records(12, 3, 'later');
+
+    const bus1 = new LogBus(options(dir));
+    await bus1.start();
+    await bus1.publish(topic, before);
+    const got1 = await drain(bus1, 'g', topic, (r) => r.length >= before.length);
+    assert.equal(got1.length, before.length);
+    await bus1.publish(topic, later);
+    await bus1.stop();
+
+    const bus2 = new LogBus(options(dir));
+    await bus2.start();
+    try {
+      const marker: BusRecord = { key: 'key-1', value: '"marker"' };
+      await bus2.publish(topic, [marker]);
+      const got2 = await drain(
+        bus2,
+        'g',
+        topic,
+        (r) => r.length > later.length && r.some((x) => x.value === marker.value),
+      );
+      assert.deepEqual(new Set(got2.map(id)), new Set([...later, marker].map(id)));
+      assert.equal(got2.length, later.length + 1);
+      // Every record is still there for a new group.
+      const all = await drain(bus2, 'fresh', topic, (r) => r.length >= before.length + later.length + 1);
+      assert.deepEqual(new Set(all.map(id)), new Set([...before, ...later, marker].map(id)));
+      // Offsets continue after the reload.
+      assert.equal(new Set(all.map(position)).size, all.length);
+    } finally {
+      await bus2.stop();
+    }
+  });
+
+  it('deletes segments every group has moved past', async () => {
+    const dir = tempDir();
+    const topic = 'retention.topic';
+    const bus = new LogBus({ ...options(dir), partitions: 1, segmentRecords: 10 });
+    await bus.start();
+    try {
+      await bus.publish(topic, records(45, 3));
+      const segments = () =>
+        readdirSync(path.join(dir, topic, '0')).sort((a, b) => parseInt(a) - parseInt(b));
+      assert.deepEqual(segments(), ['0.log', '10.log', '20.log', '30.log', '40.log']);
+      await drain(bus, 'g', topic, (r) => r.length >= 45);
+      await waitFor('segments deleted', () => segments().length === 1);
+      assert.deepEqual(segments(), ['40.log']);
+      // A new group starts at the earliest retained record.
+      const rest = await drain(bus, 'late', topic, (r) => r.length >= 5);
+      assert.deepEqual(
+        rest.map((r) => r.offset),
+        ['40', '41', '42', '43', '44'],
+      );
+    } finally {
+      await bus.stop();
+    }
+  });
+
+  it('cuts a torn last line and continues after it', async () => {
+    const dir = tempDir();
+    const topic = 'torn.topic';
+    const bus1 = new LogBus({ ...options(dir), partitions: 1 });
+    await bus1.start();
+    await bus1.publish(topic, records(3, 1));
+    await bus1.stop();
+    const { appendFileSync } = await import('node:fs');
+    appendFileSync(path.join(dir, topic, '0', '0.log'), '{"offset":3,"key":"key-0","va');
+
+    const bus2 = new LogBus({ ...options(dir), partitions: 1 });
+    await bus2.start();
+    try {
+      await bus2.publish(topic, [{ key: 'key-0', value: '"after"' }]);
+      const got = await drain(bus2, 'g', topic, (r) => r.length >= 4);
+      assert.deepEqual(
+        got.map((r) => [r.offset, r.value]),
+        [...records(3, 1).map((r, i) => [String(i), r.value]), ['3', '"after"']],
+      );
+    } finally {
+      await bus2.stop();
+    }
+  });
+});
