@@ -45,7 +45,7 @@ function applySide(levels: readonly BookLevel[], changes: readonly BookChange[],
     else byPrice.set(c.price, c.size);
   }
   const direction = side === 'bid' ? -1 : 1;
-  return [...byPrice].sort((a, b) => direction * compare(a[0], b[0])) as BookLevel[];
+  return [...byPrice].sort((a, b) => direction * compare(a[0], b[0]));
 }
 
 /** The book after a price_change: each level's size replaced (0 removes it). */

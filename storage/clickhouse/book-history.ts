@@ -18,8 +18,6 @@ export interface BookSnapshotRow {
   asks: Level[];
 }
 
-const COLUMNS = 'venue, token_id, market_id, ts, best_bid, best_ask, bids, asks';
-
 export function insertBookSnapshots(ch: Analytics, rows: readonly BookSnapshotRow[]): Promise<void> {
   // Column order of the table; ts goes in as seconds with a millisecond fraction.
   const compact = rows.map((r) => [r.venue, r.token_id, r.market_id, r.ts / 1000, r.best_bid, r.best_ask, r.bids, r.asks]);
