@@ -1,0 +1,447 @@
+// Kalshi-on-Solana via DFlow (venue_b) polling connector. Kalshi streams books only over an
+// authenticated WebSocket, so without credentials everything is polled over REST, every
+// `pollIntervalMs` (measured from the end of one poll to the start of the next):
+// 1. open markets: GET /markets?status=open&mve_filter=exclude&limit=…&cursor=… until the cursor is
+//    empty (multivariate "combo" markets are excluded: thousands of empty auto-generated books);
+// 2. their events (title, category, series) from GET /events?status=open&limit=…&cursor=…, paged
+//    again once the cached listing is older than `eventsTtlMs` (events change rarely);
+// 3. with a DFlow API key, the YES/NO outcome mints of markets not known yet, POST
+//    /api/v1/markets/batch (100 tickers a call); markets DFlow has not tokenized are asked again after
+//    `mintsRetryMs`. Without a key the parsers' derived ids (`<ticker>:yes`) are used;
+// 4. a `market` message per open market, then the order books of the `maxMarkets` most traded
+//    (24 h volume, then total volume) as a `book` per outcome token.
+// Kalshi's Basic tier allows 20 reads a second; the default pace is half of that. A 429 holds every
+// request back for its Retry-After. A failed poll is retried with back-off; health() reports why.
+import type { Config } from '../../core/config.ts';
+import { compare } from '../../core/decimal.ts';
+import type { Component, Health } from '../../core/lifecycle.ts';
+import type { Logger } from '../../core/logger.ts';
+import { isRecord, type KalshiMarketMessage, type MarketDataMessage } from '../../core/market-data.ts';
+import { counter } from '../../core/metrics.ts';
+import {
+  USDC_SOLANA_MINT,
+  dflowPaths,
+  kalshiPaths,
+  parseDflowMarketMints,
+  parseKalshiMarket,
+  parseKalshiOrderbook,
+  type OutcomeMints,
+} from '../../venues/kalshi/index.ts';
+import { Backoff, sleep, type BackoffOptions } from '../backoff.ts';
+import { forEachLimit } from '../map-limit.ts';
+import type { MarketDataPublisher } from '../publisher.ts';
+import { HttpStatusError, VenueHttp, type VenueHttpOptions } from '../venue-http.ts';
+
+export const KALSHI_SOURCES = {
+  markets: 'kalshi.markets',
+  events: 'kalshi.events',
+  orderbook: 'kalshi.orderbook',
+  dflow: 'dflow.markets',
+} as const;
+
+const polls = counter('kalshi_polls_total', 'Kalshi polls', ['outcome']);
+
+export interface KalshiConnectorOptions {
+  publisher: MarketDataPublisher;
+  log: Logger;
+  /** KALSHI_API_URL */
+  kalshiUrl: string;
+  /** DFLOW_API_URL */
+  dflowUrl: string;
+  /** DFLOW_API_KEY: without it, token ids are the derived `<ticker>:yes` / `<ticker>:no`. */
+  dflowApiKey?: string;
+  /** KALSHI_POLL_INTERVAL_S × 1000 */
+  pollIntervalMs: number;
+  /** KALSHI_MAX_MARKETS: open markets whose order books are polled. */
+  maxMarkets: number;
+  /** Markets per page (Kalshi allows up to 1000). Default 1000. */
+  marketsPageSize?: number;
+  /** Events per page (Kalshi allows up to 200). Default 200. */
+  eventsPageSize?: number;
+  /** Guard against a cursor that never ends. Default 500 pages. */
+  maxPages?: number;
+  /** Leave out multivariate (combo) markets. Default true. */
+  excludeMultivariate?: boolean;
+  /** Age at which the cached event listing is paged again. Default 600 000 ms. */
+  eventsTtlMs?: number;
+  /** When to ask DFlow again about a market it had no mints for. Default 600 000 ms. */
+  mintsRetryMs?: number;
+  /** The settlement mint whose outcome mints are used. Default USDC. */
+  settlementMint?: string;
+  /** Least time between Kalshi requests. Default 100 ms (10/s: half the Basic tier). */
+  kalshiMinIntervalMs?: number;
+  /** Least time between DFlow requests. Default 200 ms. */
+  dflowMinIntervalMs?: number;
+  /** Order-book requests at once (still paced by kalshiMinIntervalMs). Default 4. */
+  orderbookConcurrency?: number;
+  /** Back-off after a failed poll. Default 2 s doubling to 5 min, jittered. */
+  pollBackoff?: BackoffOptions;
+  /** Extra REST settings for both APIs (time-out, retries, back-off, injected sleep, onRetry). */
+  http?: Pick<
+    VenueHttpOptions,
+    'timeoutMs' | 'retries' | 'backoff' | 'sleep' | 'onRetry' | 'maxRetryAfterMs'
+  >;
+}
+
+export function kalshiSettings(
+  config: Config,
+): Pick<KalshiConnectorOptions, 'kalshiUrl' | 'dflowUrl' | 'dflowApiKey' | 'pollIntervalMs' | 'maxMarkets'> {
+  return {
+    kalshiUrl: config.KALSHI_API_URL,
+    dflowUrl: config.DFLOW_API_URL,
+    dflowApiKey: config.DFLOW_API_KEY,
+    pollIntervalMs: config.KALSHI_POLL_INTERVAL_S * 1000,
+    maxMarkets: config.KALSHI_MAX_MARKETS,
+  };
+}
+
+/** A page that is not a listing at all: nothing on it can be used. */
+class BadPage extends Error {
+  constructor(
+    message: string,
+    readonly text: string,
+    readonly url: string,
+  ) {
+    super(message);
+  }
+}
+
+interface RawListing {
+  items: Record<string, unknown>[];
+  /** Items that are not objects, with their page, for dead letters. */
+  bad: { raw: unknown; url: string }[];
+}
+
+function byActivity(a: KalshiMarketMessage, b: KalshiMarketMessage): number {
+  return (
+    compare(b.market.volume24hr ?? '0', a.market.volume24hr ?? '0') ||
+    compare(b.market.volume ?? '0', a.market.volume ?? '0') ||
+    a.market.market_id.localeCompare(b.market.market_id)
+  );
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export class KalshiConnector implements Component {
+  readonly name = 'kalshi-connector';
+  private readonly log: Logger;
+  private readonly publisher: MarketDataPublisher;
+  private readonly kalshi: VenueHttp;
+  private readonly dflow: VenueHttp | undefined;
+  private readonly o: Required<
+    Omit<KalshiConnectorOptions, 'publisher' | 'log' | 'http' | 'dflowApiKey' | 'kalshiUrl' | 'dflowUrl'>
+  >;
+  private readonly events = new Map<string, Record<string, unknown>>();
+  private eventsFetchedAt: number | undefined;
+  private readonly mints = new Map<string, OutcomeMints>();
+  private readonly mintsMissingAt = new Map<string, number>();
+  private abort = new AbortController();
+  private loop: Promise<void> | undefined;
+  private started = false;
+  private lastOkAt: number | undefined;
+  private lastError: string | undefined;
+  private lastCounts = { markets: 0, books: 0 };
+
+  constructor(options: KalshiConnectorOptions) {
+    this.log = options.log.child({ component: this.name });
+    this.publisher = options.publisher;
+    this.o = {
+      pollIntervalMs: options.pollIntervalMs,
+      maxMarkets: options.maxMarkets,
+      marketsPageSize: options.marketsPageSize ?? 1000,
+      eventsPageSize: options.eventsPageSize ?? 200,
+      maxPages: options.maxPages ?? 500,
+      excludeMultivariate: options.excludeMultivariate ?? true,
+      eventsTtlMs: options.eventsTtlMs ?? 600_000,
+      mintsRetryMs: options.mintsRetryMs ?? 600_000,
+      settlementMint: options.settlementMint ?? USDC_SOLANA_MINT,
+      kalshiMinIntervalMs: options.kalshiMinIntervalMs ?? 100,
+      dflowMinIntervalMs: options.dflowMinIntervalMs ?? 200,
+      orderbookConcurrency: options.orderbookConcurrency ?? 4,
+      pollBackoff: options.pollBackoff ?? { initialMs: 2_000, maxMs: 300_000 },
+    };
+    this.kalshi = new VenueHttp({
+      venue: 'kalshi',
+      baseUrl: options.kalshiUrl,
+      log: this.log,
+      minIntervalMs: this.o.kalshiMinIntervalMs,
+      ...options.http,
+    });
+    this.dflow = options.dflowApiKey
+      ? new VenueHttp({
+          venue: 'dflow',
+          baseUrl: options.dflowUrl,
+          log: this.log,
+          headers: { 'x-api-key': options.dflowApiKey },
+          minIntervalMs: this.o.dflowMinIntervalMs,
+          ...options.http,
+        })
+      : undefined;
+  }
+
+  start(): Promise<void> {
+    if (this.started) return Promise.resolve();
+    this.started = true;
+    this.abort = new AbortController();
+    this.loop = this.pollLoop(this.abort.signal);
+    return Promise.resolve();
+  }
+
+  /** Cancels the requests under way and waits for the poll to wind down (publishes included). */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.abort.abort();
+    await this.loop;
+    this.started = false;
+  }
+
+  health(): Promise<Health> {
+    if (!this.started) return Promise.resolve({ ok: false, detail: 'not started' });
+    if (this.lastError !== undefined)
+      return Promise.resolve({ ok: false, detail: `Kalshi poll failed: ${this.lastError}` });
+    if (this.lastOkAt === undefined) return Promise.resolve({ ok: false, detail: 'first poll under way' });
+    const age = Math.round((Date.now() - this.lastOkAt) / 1000);
+    return Promise.resolve({
+      ok: true,
+      detail: `${this.lastCounts.markets} markets, ${this.lastCounts.books} books, polled ${age} s ago`,
+    });
+  }
+
+  private async pollLoop(signal: AbortSignal): Promise<void> {
+    const backoff = new Backoff(this.o.pollBackoff);
+    while (!signal.aborted) {
+      let wait: number;
+      try {
+        await this.poll(signal);
+        if (signal.aborted) break;
+        backoff.reset();
+        this.lastOkAt = Date.now();
+        this.lastError = undefined;
+        polls.inc({ outcome: 'ok' });
+        wait = this.o.pollIntervalMs;
+      } catch (err) {
+        if (signal.aborted) break;
+        this.lastError = (err as Error).message;
+        polls.inc({ outcome: 'failed' });
+        wait = backoff.next();
+        this.log.warn({ err, retryInMs: wait }, 'Kalshi poll failed');
+      }
+      await sleep(wait, signal);
+    }
+  }
+
+  private async poll(signal: AbortSignal): Promise<void> {
+    const listing = await this.listing(
+      kalshiPaths.markets,
+      'markets',
+      {
+        status: 'open',
+        limit: this.o.marketsPageSize,
+        mve_filter: this.o.excludeMultivariate ? 'exclude' : undefined,
+      },
+      KALSHI_SOURCES.markets,
+      signal,
+    );
+    for (const { raw, url } of listing.bad)
+      await this.publisher.reject(KALSHI_SOURCES.markets, raw, 'market must be an object', url);
+    const receivedAt = Date.now();
+
+    await this.refreshEvents(signal);
+    if (this.dflow) await this.refreshMints(listing.items, signal);
+    if (signal.aborted) return;
+
+    const messages: KalshiMarketMessage[] = [];
+    for (const raw of listing.items) {
+      const ticker = typeof raw.ticker === 'string' ? raw.ticker : '';
+      const eventTicker = typeof raw.event_ticker === 'string' ? raw.event_ticker : '';
+      const parsed = parseKalshiMarket(raw, {
+        event: this.events.get(eventTicker),
+        mints: this.mints.get(ticker),
+        receivedAt,
+      });
+      if (parsed.ok) messages.push(parsed.value);
+      else
+        await this.publisher.reject(
+          KALSHI_SOURCES.markets,
+          raw,
+          parsed.reason,
+          ticker || KALSHI_SOURCES.markets,
+        );
+    }
+    for (const batch of chunks(messages, 500)) await this.publisher.publish(KALSHI_SOURCES.markets, batch);
+
+    const top = messages
+      .filter((m) => m.market.active)
+      .sort(byActivity)
+      .slice(0, this.o.maxMarkets);
+    const books = await this.pollBooks(top, signal);
+    this.lastCounts = { markets: messages.length, books };
+    this.log.info({ markets: messages.length, books, mints: this.mints.size }, 'Kalshi polled');
+  }
+
+  /** Pages a cursor listing (`{<key>: [...], cursor}`; an empty cursor ends it) into raw objects. */
+  private async listing(
+    path: string,
+    key: string,
+    query: Record<string, string | number | undefined>,
+    source: string,
+    signal: AbortSignal,
+  ): Promise<RawListing> {
+    const out: RawListing = { items: [], bad: [] };
+    const seen = new Set<string>();
+    let cursor: string | undefined;
+    for (let page = 0; page < this.o.maxPages; page++) {
+      const { text, url } = await this.kalshi.getText(path, { ...query, cursor }, signal);
+      let list: unknown;
+      let next: unknown;
+      try {
+        const body = JSON.parse(text) as unknown;
+        if (!isRecord(body) || !Array.isArray(body[key]))
+          throw new Error(`page must be an object with a ${key} array`);
+        list = body[key];
+        next = body.cursor;
+      } catch (e) {
+        const reason = e instanceof SyntaxError ? `invalid JSON: ${e.message}` : (e as Error).message;
+        await this.publisher.reject(source, text, reason, url);
+        throw new BadPage(`${url}: ${reason}`, text, url);
+      }
+      for (const item of list as unknown[]) {
+        if (isRecord(item)) out.items.push(item);
+        else out.bad.push({ raw: item, url });
+      }
+      if (typeof next !== 'string' || next === '' || (list as unknown[]).length === 0) return out;
+      if (seen.has(next)) {
+        this.log.warn({ url, cursor: next }, 'Kalshi cursor repeated; stopping this listing');
+        return out;
+      }
+      seen.add(next);
+      cursor = next;
+    }
+    this.log.warn({ path, maxPages: this.o.maxPages }, 'Kalshi listing truncated at maxPages');
+    return out;
+  }
+
+  /** Re-pages the open events once the cached listing is stale; a failure keeps the old cache. */
+  private async refreshEvents(signal: AbortSignal): Promise<void> {
+    const now = Date.now();
+    if (this.eventsFetchedAt !== undefined && now - this.eventsFetchedAt < this.o.eventsTtlMs) return;
+    try {
+      const listing = await this.listing(
+        kalshiPaths.events,
+        'events',
+        { status: 'open', limit: this.o.eventsPageSize },
+        KALSHI_SOURCES.events,
+        signal,
+      );
+      for (const event of listing.items) {
+        if (typeof event.event_ticker === 'string' && event.event_ticker !== '')
+          this.events.set(event.event_ticker, event);
+        else await this.publisher.reject(KALSHI_SOURCES.events, event, 'event_ticker is required');
+      }
+      this.eventsFetchedAt = now;
+    } catch (err) {
+      if (signal.aborted) return;
+      // Markets still publish without their event's title and category; the next poll tries again.
+      this.log.warn({ err }, 'Kalshi events listing failed; markets go out with what is cached');
+    }
+  }
+
+  /** Asks DFlow for the mints of markets not known yet (100 per call); failures leave them derived. */
+  private async refreshMints(
+    markets: readonly Record<string, unknown>[],
+    signal: AbortSignal,
+  ): Promise<void> {
+    const now = Date.now();
+    const wanted = markets
+      .map((m) => (typeof m.ticker === 'string' ? m.ticker : ''))
+      .filter((t) => t !== '' && !this.mints.has(t))
+      .filter((t) => now - (this.mintsMissingAt.get(t) ?? -Infinity) >= this.o.mintsRetryMs);
+    for (const tickers of chunks(wanted, 100)) {
+      if (signal.aborted) return;
+      let text: string;
+      let url: string;
+      try {
+        ({ text, url } = await this.dflow!.request(dflowPaths.marketsBatch, {
+          method: 'POST',
+          body: { tickers },
+          signal,
+        }));
+      } catch (err) {
+        if (signal.aborted) return;
+        this.log.warn({ err, tickers: tickers.length }, 'DFlow mints lookup failed; derived token ids stay');
+        return;
+      }
+      let list: unknown[];
+      try {
+        const body = JSON.parse(text) as unknown;
+        const found = isRecord(body) ? body.markets : undefined;
+        if (!Array.isArray(found)) throw new Error('response must be an object with a markets array');
+        list = found;
+      } catch (e) {
+        const reason = e instanceof SyntaxError ? `invalid JSON: ${e.message}` : (e as Error).message;
+        await this.publisher.reject(KALSHI_SOURCES.dflow, text, reason, url);
+        continue;
+      }
+      const known = new Set<string>();
+      for (const raw of list) {
+        // A market without accounts for our settlement mint is not tokenized (for it) yet: no mints,
+        // not a bad payload.
+        const accounts = isRecord(raw) && isRecord(raw.accounts) ? raw.accounts : undefined;
+        if (accounts && accounts[this.o.settlementMint] === undefined) continue;
+        const parsed = parseDflowMarketMints(raw, this.o.settlementMint);
+        if (parsed.ok) {
+          this.mints.set(parsed.value.ticker, parsed.value);
+          known.add(parsed.value.ticker);
+        } else {
+          const ticker = isRecord(raw) && typeof raw.ticker === 'string' ? raw.ticker : KALSHI_SOURCES.dflow;
+          await this.publisher.reject(KALSHI_SOURCES.dflow, raw, parsed.reason, ticker);
+        }
+      }
+      for (const t of tickers) if (!known.has(t)) this.mintsMissingAt.set(t, now);
+    }
+  }
+
+  /** Polls and publishes the books of `top`; throws only when every request failed on the network. */
+  private async pollBooks(top: readonly KalshiMarketMessage[], signal: AbortSignal): Promise<number> {
+    let published = 0;
+    let failures = 0;
+    let lastFailure: unknown;
+    await forEachLimit(
+      top,
+      this.o.orderbookConcurrency,
+      async (message) => {
+        const ticker = message.market.ticker;
+        let text: string;
+        try {
+          ({ text } = await this.kalshi.getText(kalshiPaths.orderbook(ticker), undefined, signal));
+        } catch (err) {
+          if (signal.aborted) return;
+          if (err instanceof HttpStatusError && err.status < 500 && err.status !== 429) {
+            this.log.warn({ ticker, status: err.status }, 'Kalshi order book refused');
+            return;
+          }
+          failures++;
+          lastFailure = err;
+          this.log.warn({ err, ticker }, 'Kalshi order book failed');
+          return;
+        }
+        const parsed = parseKalshiOrderbook(text, {
+          ticker,
+          mints: this.mints.get(ticker),
+          receivedAt: Date.now(),
+        });
+        if (!parsed.ok) return this.publisher.reject(KALSHI_SOURCES.orderbook, text, parsed.reason, ticker);
+        const books: MarketDataMessage[] = [parsed.value.yes, parsed.value.no];
+        await this.publisher.publish(KALSHI_SOURCES.orderbook, books);
+        published += books.length;
+      },
+      signal,
+    );
+    if (top.length > 0 && failures === top.length) throw lastFailure as Error;
+    return published;
+  }
+}
