@@ -5,6 +5,8 @@ import type { Config } from '../core/config.ts';
 import type { Logger } from '../core/logger.ts';
 import { version } from '../core/version.ts';
 import { sessionPolicy } from '../engine/accounts/sessions.ts';
+import type { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
+import type { Analytics } from '../storage/clickhouse/analytics.ts';
 import type { HotState } from '../storage/hot/hot-state.ts';
 import type { Sql } from '../storage/postgres/sql.ts';
 import { createApp } from './app.ts';
@@ -14,6 +16,7 @@ import { rateLimitPolicy } from './auth/rate-limit.ts';
 import type { OpsOptions } from './ops.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { marketRoutes } from './routes/markets.ts';
 import { projectRoutes } from './routes/project.ts';
 
 export interface ApiDeps {
@@ -21,6 +24,11 @@ export interface ApiDeps {
   log: Logger;
   sql: Sql;
   hot: HotState;
+  /** Order-book history (market routes). */
+  analytics?: Analytics;
+  /** The catalog read model, started before the server (market routes). The market routes are
+   * served when both are given, as the api role does; suites about other routes may leave them out. */
+  catalog?: CatalogReadModel;
   adminKeySha256: string;
   ops: Omit<OpsOptions, 'openapi'>;
   /** Namespace of the rate-limit counters in hot state (tests keep suites apart with it). */
@@ -30,12 +38,16 @@ export interface ApiDeps {
 export function createApiApp(deps: ApiDeps): Koa {
   const { config, sql, hot } = deps;
   const sessions = sessionPolicy(config.SESSION_IDLE_TIMEOUT_S * 1000);
+  if ((deps.analytics === undefined) !== (deps.catalog === undefined)) {
+    throw new Error('the market routes need both analytics and the catalog read model');
+  }
+  const markets = deps.analytics && deps.catalog ? marketRoutes({ analytics: deps.analytics, catalog: deps.catalog, hot }) : [];
   return createApp({
     log: deps.log,
     version,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    routes: [...adminRoutes({ sql }), ...projectRoutes({ sql, sessions }), ...accountRoutes({ sql })],
+    routes: [...adminRoutes({ sql }), ...projectRoutes({ sql, sessions }), ...accountRoutes({ sql }), ...markets],
     authenticators: {
       admin: adminAuthenticator(deps.adminKeySha256),
       ...credentialAuthenticators({ sql, hot, sessions, rateLimit: rateLimitPolicy(config, deps.rateLimitPrefix) }),

@@ -4,7 +4,7 @@ import Koa, { type Context } from 'koa';
 import Router from '@koa/router';
 import { NotFoundError } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
-import { success } from './envelope.ts';
+import { SerializedPayload, success } from './envelope.ts';
 import { openApiDocument } from './openapi.ts';
 import { opsRouter, type OpsOptions } from './ops.ts';
 import { errorMapper } from './middleware/errors.ts';
@@ -54,21 +54,35 @@ function mount(router: Router, r: AnyRoute, options: AppOptions): void {
   router.register(r.path, [r.method], async (ctx: Context) => {
     const principal = await authenticate(ctx, r);
     const parts: Parts = {
-      params: { ...(ctx.params as Record<string, string>) },
-      query: { ...ctx.query },
+      params: plainCopy(ctx.params as Record<string, unknown>),
+      query: plainCopy(ctx.query),
       body: r.body || r.method !== 'GET' ? await readJsonBody(ctx, options.bodyLimitBytes) : undefined,
     };
     if (r.body && parts.body === undefined) parts.body = {};
     for (const [part, validate] of validators) validate(parts[part]);
     const result = await r.handler({ ...parts, principal, log: ctx.state.log, koa: ctx });
     ctx.status = r.status ?? 200;
-    if (r.envelope === 'both') {
+    if (result instanceof SerializedPayload && r.envelope !== 'both') {
+      ctx.type = 'application/json';
+      ctx.body = result.body(r.envelope);
+    } else if (r.envelope === 'both') {
       const { reference, guide } = result as BothForms;
       ctx.body = success('both', reference, guide);
     } else {
       ctx.body = success(r.envelope, result);
     }
   });
+}
+
+/**
+ * A copy that ajv may add defaults to cheaply: adding properties to an object made by spread
+ * (`{...x}`) is about 10× slower in V8 (measured ~15 µs per request on GET /markets). `__proto__`
+ * is skipped so that a query parameter of that name cannot set the copy's prototype.
+ */
+function plainCopy(source: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) if (key !== '__proto__') copy[key] = source[key];
+  return copy;
 }
 
 interface Parts {

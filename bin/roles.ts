@@ -5,6 +5,8 @@ import type { Logger } from '../core/logger.ts';
 import type { Backends, Needs } from '../storage/backends.ts';
 import { createApiApp } from '../api/api-app.ts';
 import { HttpServer } from '../api/http-server.ts';
+import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
+import { connectorsFromConfig } from '../ingest/connectors.ts';
 import { CatalogWriter } from '../engine/market-data/catalog-writer.ts';
 import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts';
 import { MessageConsumer } from '../engine/stream/message-consumer.ts';
@@ -30,21 +32,27 @@ const api: Role = {
   needs: { sql: true, analytics: true, hot: true, bus: true },
   components: (rc) => {
     let server: HttpServer | undefined = undefined;
+    // The market routes read the catalog from memory: it is loaded before the server accepts requests.
+    const catalog = new CatalogReadModel(rc.backends.analytics, rc.log.child({ component: 'catalog' }));
     const app = createApiApp({
       config: rc.config,
       log: rc.log,
       sql: rc.backends.sql,
       hot: rc.backends.hot,
+      analytics: rc.backends.analytics,
+      catalog,
       adminKeySha256: adminKeyDigest(rc.config),
       ops: { health: () => rc.runtime.health(), accepting: () => server?.accepting() ?? false },
     });
     server = new HttpServer(app, rc.config.PORT, rc.config.HOST, rc.config.SHUTDOWN_TIMEOUT_MS / 2);
-    return [server];
+    return [catalog, server];
   },
 };
 
-// The ingest role's connectors are added with the venue connectors and the replay.
-const ingest: Role = { needs: { bus: true }, components: () => [] };
+const ingest: Role = {
+  needs: { bus: true },
+  components: ({ config, backends, log }) => connectorsFromConfig(config, backends.bus, log),
+};
 
 const engine: Role = {
   needs: { bus: true, analytics: true, hot: true, sql: true },

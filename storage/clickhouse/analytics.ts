@@ -78,11 +78,16 @@ export class ClickHouseAnalytics implements Analytics, Component {
     }
   }
 
-  async insert<T extends object>(tag: string, table: string, rows: readonly T[]): Promise<void> {
+  async insert<T extends object>(
+    tag: string,
+    table: string,
+    rows: readonly T[],
+    format: InsertFormat = 'JSONEachRow',
+  ): Promise<void> {
     if (rows.length === 0) return;
     const end = querySeconds.startTimer({ tag });
     try {
-      await this.requireClient().insert({ table: this.table(table), values: rows, format: 'JSONEachRow' });
+      await this.requireClient().insert({ table: this.table(table), values: rows, format });
     } finally {
       end();
     }

@@ -18,16 +18,22 @@ export interface BookSnapshotRow {
   asks: Level[];
 }
 
+function chTime(ms: number): string {
+  return new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
+}
+
 export function insertBookSnapshots(ch: Analytics, rows: readonly BookSnapshotRow[]): Promise<void> {
-  // Column order of the table; ts goes in as seconds with a millisecond fraction.
-  const compact = rows.map((r) => [r.venue, r.token_id, r.market_id, r.ts / 1000, r.best_bid, r.best_ask, r.bids, r.asks]);
+  // Column order of the table. ts goes in as DateTime64 text ('YYYY-MM-DD HH:MM:SS.mmm', UTC): a JSON
+  // number with a fraction (seconds.ms) does not parse into DateTime64 unless the ms are zero.
+  const compact = rows.map((r) => [r.venue, r.token_id, r.market_id, chTime(r.ts), r.best_bid, r.best_ask, r.bids, r.asks]);
   return ch.insert('books.insert', 'book_snapshots', compact, 'JSONCompactEachRow');
 }
 
 interface RawSnapshot {
   token_id: string;
   market_id: string;
-  ts: string;
+  /** Unix ms. Not named `ts`: an alias `ts` would shadow the column in WHERE and ORDER BY. */
+  at: string;
   best_bid: string | null;
   best_ask: string | null;
   bids: Level[];
@@ -38,7 +44,7 @@ interface RawSnapshot {
 const FIELDS: [keyof RawSnapshot, string][] = [
   ['token_id', 'token_id'],
   ['market_id', 'market_id'],
-  ['ts', 'toUnixTimestamp64Milli(ts)'],
+  ['at', 'toUnixTimestamp64Milli(ts)'],
   ['best_bid', 'toString(best_bid)'],
   ['best_ask', 'toString(best_ask)'],
   ['bids', 'arrayMap(l -> (toString(l.1), toString(l.2)), bids)'],
@@ -48,7 +54,7 @@ const SELECT = FIELDS.map(([name, expr]) => `${expr} AS ${name}`).join(', ');
 const TUPLE = `tuple(${FIELDS.map(([, expr]) => expr).join(', ')})`;
 
 function toRow(venue: string, r: RawSnapshot): BookSnapshotRow {
-  return { venue, token_id: r.token_id, market_id: r.market_id, ts: Number(r.ts), best_bid: r.best_bid, best_ask: r.best_ask, bids: r.bids, asks: r.asks };
+  return { venue, token_id: r.token_id, market_id: r.market_id, ts: Number(r.at), best_bid: r.best_bid, best_ask: r.best_ask, bids: r.bids, asks: r.asks };
 }
 
 export interface TokenRef {

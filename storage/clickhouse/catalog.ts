@@ -28,11 +28,17 @@ export async function loadCatalogMessages(ch: Analytics): Promise<string[]> {
   return rows.map((r) => r.message);
 }
 
-/** Changes whenever a market is added or updated: lets readers skip reloading an unchanged catalog. */
+/**
+ * Changes whenever a market is added or updated: lets readers skip reloading an unchanged catalog.
+ * The sum of versions is in it because count and max alone can come back to the same values: an
+ * update below the newest version adds a row (count + 1), and the merge that drops the replaced row
+ * takes the count back (count − 1), while the sum keeps the difference.
+ */
 export async function catalogVersion(ch: Analytics): Promise<string> {
   const [row] = await ch.query<{ v: string }>(
     'catalog.version',
-    `SELECT concat(toString(count()), ':', toString(max(source_ts))) AS v FROM ${ch.table('markets')}`,
+    `SELECT concat(toString(count()), ':', toString(max(source_ts)), ':', toString(sum(source_ts))) AS v
+     FROM ${ch.table('markets')}`,
   );
-  return row?.v ?? '0:0';
+  return row?.v ?? '0:0:0';
 }

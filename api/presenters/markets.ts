@@ -1,0 +1,200 @@
+// Wire forms of the market routes. Every event and market object the market routes return is in the
+// listing form of the spec: venue_a events and markets as in 2.6 / 2.7, venue_b ones as in 2.8,
+// with volume, liquidity and open-interest fields as numbers (unknown → 0) and left/right prices as
+// numbers (unknown → null). Timestamps are ISO 8601 with Z, null when unknown.
+import type {
+  CatalogEvent,
+  KalshiEventEntry,
+  MarketEntry,
+  PolymarketEventEntry,
+} from '../../engine/catalog/catalog-model.ts';
+import type { ListingEntry } from '../../engine/catalog/catalog-snapshot.ts';
+import type { BookHistoryPoint } from '../../engine/catalog/book-history-query.ts';
+import type { KalshiMarket, PolymarketMarket } from '../../core/market-data.ts';
+
+function amount(text: string | null): number {
+  if (text === null) return 0;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : 0;
+}
+
+function iso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString();
+}
+
+// Presented objects depend only on the (immutable) catalog objects: built once per snapshot.
+const presentedEvents = new WeakMap<CatalogEvent, Record<string, unknown>>();
+const presentedMarkets = new WeakMap<object, Record<string, unknown>>();
+
+function cached<K extends object>(
+  map: WeakMap<K, Record<string, unknown>>,
+  key: K,
+  build: () => Record<string, unknown>,
+): Record<string, unknown> {
+  let value = map.get(key);
+  if (!value) map.set(key, (value = build()));
+  return value;
+}
+
+function venueAEvent(e: PolymarketEventEntry): Record<string, unknown> {
+  const ev = e.event;
+  return {
+    event_id: ev.event_id,
+    title: ev.title,
+    slug: ev.slug,
+    description: ev.description,
+    image: ev.image,
+    tags: ev.tags,
+    labels: ev.labels,
+    neg_risk: ev.neg_risk,
+    active: e.active,
+    liquidity: e.liquidity,
+    volume: e.volume,
+    volume24hr: e.volume24hr,
+    volume1wk: amount(ev.volume1wk),
+    volume1mo: amount(ev.volume1mo),
+    volume1yr: amount(ev.volume1yr),
+    live: { live: e.active, ended: e.ended },
+    created_at: iso(e.createdAt),
+    updated_at: iso(e.updatedAt),
+    ends_at: iso(e.endsAt),
+  };
+}
+
+function venueAMarket(eventId: number, entry: MarketEntry<PolymarketMarket>): Record<string, unknown> {
+  const m = entry.data;
+  return {
+    event_id: eventId,
+    condition_id: m.condition_id,
+    question: m.question,
+    outcome: m.outcome,
+    slug: m.slug,
+    description: m.description,
+    image: m.image,
+    left_outcome: m.left_outcome,
+    right_outcome: m.right_outcome,
+    left_price: entry.leftPrice,
+    right_price: entry.rightPrice,
+    left_token_id: m.left_token_id,
+    right_token_id: m.right_token_id,
+    winner_token_id: m.winner_token_id,
+    active: m.active,
+    resolved: m.resolved,
+    fees: m.fees,
+    decimals: m.decimals,
+    liquidity: amount(m.liquidity),
+    volume: amount(m.volume),
+    volume24hr: amount(m.volume24hr),
+    volume1wk: amount(m.volume1wk),
+    volume1mo: amount(m.volume1mo),
+    volume1yr: amount(m.volume1yr),
+    rewards: { rewards: m.rewards },
+    created_at: m.created_at,
+    updated_at: m.updated_at,
+    ends_at: m.ends_at,
+  };
+}
+
+function venueBEvent(e: KalshiEventEntry): Record<string, unknown> {
+  const ev = e.event;
+  return {
+    series_id: ev.series_id,
+    event_id: ev.event_id,
+    title: ev.title,
+    sub_title: ev.sub_title,
+    slug: ev.slug,
+    image: ev.image,
+    tags: ev.tags,
+    labels: ev.labels,
+    category: ev.category ?? '',
+    active: e.active,
+    liquidity: e.liquidity,
+    volume: e.volume,
+    live: { is_active: e.active },
+    created_at: iso(e.createdAt),
+    updated_at: iso(e.updatedAt),
+    ends_at: iso(e.endsAt),
+  };
+}
+
+function venueBMarket(eventId: string, entry: MarketEntry<KalshiMarket>): Record<string, unknown> {
+  const m = entry.data;
+  return {
+    series_id: m.series_id,
+    event_id: eventId,
+    market_id: m.market_id,
+    kalshi_id: m.ticker,
+    title: m.question,
+    outcome: m.outcome,
+    description: m.description,
+    image: m.image,
+    left_outcome: m.left_outcome,
+    right_outcome: m.right_outcome,
+    left_price: entry.leftPrice,
+    right_price: entry.rightPrice,
+    left_token_id: m.left_token_id,
+    right_token_id: m.right_token_id,
+    winner_token_id: m.winner_token_id,
+    active: m.active,
+    resolved: m.resolved,
+    // A resolved market pays out: holders of the winning token can redeem it.
+    claimable: m.resolved,
+    liquidity: amount(m.liquidity),
+    open_interest: amount(m.open_interest),
+    volume: amount(m.volume),
+    volume24hr: amount(m.volume24hr),
+    // Swap routing: the first router trades the market's on-chain outcome mints, so it is enabled
+    // once they are known and the market is open; the second router is not integrated.
+    router_a: { enabled: m.token_id_source === 'dflow_mint' && m.active },
+    router_b: false,
+    created_at: m.created_at,
+    updated_at: m.updated_at,
+    ends_at: m.ends_at,
+  };
+}
+
+export function presentEvent(e: CatalogEvent): Record<string, unknown> {
+  return cached(presentedEvents, e, () => (e.venue === 'venue_a' ? venueAEvent(e) : venueBEvent(e)));
+}
+
+export function presentMarkets(e: CatalogEvent, markets: ListingEntry['markets']): Record<string, unknown>[] {
+  if (e.venue === 'venue_a') {
+    return (markets as readonly MarketEntry<PolymarketMarket>[]).map((m) =>
+      cached(presentedMarkets, m, () => venueAMarket(e.event.event_id, m)),
+    );
+  }
+  return (markets as readonly MarketEntry<KalshiMarket>[]).map((m) =>
+    cached(presentedMarkets, m, () => venueBMarket(e.event.event_id, m)),
+  );
+}
+
+export interface EntryForm {
+  /** Include `venue` (the general listing and search) or not (the venue_a routes). */
+  venue: boolean;
+  /** Include the markets, or list `markets: []`. */
+  markets: boolean;
+}
+
+export function presentEntry(entry: ListingEntry, form: EntryForm): Record<string, unknown> {
+  const event = presentEvent(entry.event);
+  const markets = form.markets ? presentMarkets(entry.event, entry.markets) : [];
+  return form.venue ? { venue: entry.event.venue, event, markets } : { event, markets };
+}
+
+function levels(list: [string, string][]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [price, size] of list) out[price] = Number(size);
+  return out;
+}
+
+export function presentBookPoint({ row, at }: BookHistoryPoint): Record<string, unknown> {
+  return {
+    condition_id: row.market_id,
+    token_id: row.token_id,
+    bids: levels(row.bids),
+    asks: levels(row.asks),
+    best_bid: row.best_bid === null ? null : Number(row.best_bid),
+    best_ask: row.best_ask === null ? null : Number(row.best_ask),
+    created_at: new Date(at).toISOString(),
+  };
+}

@@ -1,0 +1,277 @@
+// Market data (spec 4.3), public: these routes take no credential. Listings, search, statistics
+// and the venue_a routes are answered from the in-process catalog read model; a listing's JSON is
+// built once per catalog version and query and then served from the read model's cache. Prices and
+// sparklines come from hot state, order-book history from ClickHouse. Docs: docs/markets.md.
+import { Type } from '@sinclair/typebox';
+import { BadRequestError, NotFoundError } from '../../core/errors.ts';
+import { bookHistory } from '../../engine/catalog/book-history-query.ts';
+import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
+import type { ListingQuery } from '../../engine/catalog/catalog-snapshot.ts';
+import { tokenize } from '../../engine/catalog/search-index.ts';
+import { tokenPrices, tokenSparklines } from '../../engine/catalog/token-quotes.ts';
+import type { Analytics } from '../../storage/clickhouse/analytics.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import { SerializedPayload } from '../envelope.ts';
+import { presentBookPoint, presentEntry, presentEvent, presentMarkets } from '../presenters/markets.ts';
+import { route, type AnyRoute } from '../route.ts';
+import {
+  ListingEntryOut,
+  MarketsQuery,
+  OrderbookSnapshotOut,
+  OrderbooksQuery,
+  PricesOut,
+  SearchPath,
+  SearchQuery,
+  SlugPath,
+  SparklinesOut,
+  StatisticsOut,
+  TokenIdsBody,
+  VenueAEntryOut,
+  VenueAMarketsQuery,
+  parseBucket,
+  parseIso,
+  parseTags,
+  parseTime,
+} from '../schemas/markets.ts';
+
+export interface MarketRoutesDeps {
+  catalog: CatalogReadModel;
+  analytics: Analytics;
+  hot: HotState;
+}
+
+const tag = 'markets';
+
+function invalid(message: string): BadRequestError {
+  return new BadRequestError(message, 'invalid_request');
+}
+
+/** The listing query in domain terms, with the checks that span several parameters. */
+function listingQuery(q: MarketsQuery): ListingQuery {
+  if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
+    throw invalid('query.min_price must not be greater than query.max_price');
+  }
+  const minEndsAt = q.min_ends_at === undefined ? undefined : parseIso(q.min_ends_at, 'query.min_ends_at');
+  const maxEndsAt = q.max_ends_at === undefined ? undefined : parseIso(q.max_ends_at, 'query.max_ends_at');
+  if (minEndsAt !== undefined && maxEndsAt !== undefined && minEndsAt > maxEndsAt) {
+    throw invalid('query.min_ends_at must not be after query.max_ends_at');
+  }
+  return {
+    venue: q.venue,
+    sort: q.sort,
+    order: q.order,
+    limit: q.limit,
+    offset: q.offset,
+    minPrice: q.min_price,
+    maxPrice: q.max_price,
+    minEndsAt,
+    maxEndsAt,
+    tags: parseTags(q.tags),
+    rewards: q.rewards,
+    live: q.live,
+    bonds: q.bonds,
+  };
+}
+
+/** One cache key per distinct listing (every field, defaults included, in a fixed order). */
+function listingKey(kind: string, q: ListingQuery, withMarkets: boolean): string {
+  return JSON.stringify([
+    kind,
+    q.venue,
+    q.sort,
+    q.order,
+    q.limit,
+    q.offset,
+    q.minPrice ?? null,
+    q.maxPrice ?? null,
+    q.minEndsAt ?? null,
+    q.maxEndsAt ?? null,
+    q.tags ?? null,
+    q.rewards === true,
+    q.live === true,
+    q.bonds === true,
+    withMarkets,
+  ]);
+}
+
+export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
+  const { catalog, analytics, hot } = deps;
+
+  const listing = (kind: 'markets' | 'venue_a', q: ListingQuery, withMarkets: boolean): SerializedPayload => {
+    const snapshot = catalog.current();
+    return snapshot.memo(
+      listingKey(kind, q, withMarkets),
+      () =>
+        new SerializedPayload(
+          JSON.stringify(
+            snapshot.list(q).map((e) => presentEntry(e, { venue: kind === 'markets', markets: withMarkets })),
+          ),
+        ),
+    );
+  };
+
+  return [
+    route({
+      method: 'GET',
+      path: '/api/v1/markets',
+      summary: 'List events with their markets from both venues: filters, sort and paging',
+      tag,
+      envelope: 'data',
+      auth: 'none',
+      query: MarketsQuery,
+      response: Type.Array(ListingEntryOut),
+      handler: ({ query }) => Promise.resolve(listing('markets', listingQuery(query), query.markets)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v1/markets/sparklines',
+      summary: 'Sparklines (24 hourly prices, oldest first) of tokens; unknown tokens are left out',
+      tag,
+      envelope: 'data',
+      auth: 'none',
+      body: TokenIdsBody,
+      response: SparklinesOut,
+      handler: async ({ body }) => Object.fromEntries(await tokenSparklines(hot, body.token_ids)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v1/markets/prices',
+      summary: 'Current prices of tokens; unknown tokens are left out',
+      tag,
+      envelope: 'data',
+      auth: 'none',
+      body: TokenIdsBody,
+      response: PricesOut,
+      handler: async ({ body }) =>
+        Object.fromEntries(await tokenPrices(hot, catalog.current(), body.token_ids)),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v1/markets/orderbooks',
+      summary: "Historical order books of a token, raw or in time buckets (the book at each bucket's end)",
+      tag,
+      envelope: 'data',
+      auth: 'none',
+      query: OrderbooksQuery,
+      response: Type.Array(OrderbookSnapshotOut),
+      handler: async ({ query }) => {
+        let tokenId: string;
+        if (query.venue === 'venue_a') {
+          if (query.token_id === undefined) throw invalid('query.token_id is required when venue is venue_a');
+          tokenId = query.token_id;
+        } else {
+          if (query.market_id === undefined)
+            throw invalid('query.market_id is required when venue is venue_b');
+          const found = catalog.current().market('venue_b', query.market_id);
+          if (!found) throw new NotFoundError(`market ${query.market_id} not found`);
+          tokenId = found.market.data.left_token_id;
+        }
+        const start = query.start === undefined ? undefined : parseTime(query.start, 'query.start');
+        const end = query.end === undefined ? undefined : parseTime(query.end, 'query.end');
+        if (start !== undefined && end !== undefined && start > end) {
+          throw invalid('query.start must not be after query.end');
+        }
+        if (query.bucket !== undefined && query.points !== undefined) {
+          throw invalid('query.bucket and query.points cannot be combined');
+        }
+        const bucketMs = query.bucket === undefined ? undefined : parseBucket(query.bucket);
+        if (bucketMs !== undefined && bucketMs > 86_400_000) throw invalid('query.bucket must be at most 1d');
+        const points = await bookHistory(analytics, {
+          venue: query.venue,
+          tokenId,
+          start,
+          end,
+          bucketMs,
+          points: query.points,
+          order: query.order,
+          limit: query.limit,
+          offset: query.offset,
+        });
+        return points.map(presentBookPoint);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v1/markets/search/:query',
+      summary: 'Search events of both venues by title, questions, tags and descriptions, best match first',
+      tag,
+      envelope: 'data',
+      auth: 'none',
+      params: SearchPath,
+      query: SearchQuery,
+      response: Type.Array(ListingEntryOut),
+      handler: ({ params, query }) => {
+        const snapshot = catalog.current();
+        // Queries that tokenize alike ("James Bond", "james  bond!") share one cache entry.
+        const key = JSON.stringify(['search', tokenize(params.query), query.limit, query.offset]);
+        return Promise.resolve(
+          snapshot.memo(
+            key,
+            () =>
+              new SerializedPayload(
+                JSON.stringify(
+                  snapshot
+                    .search(params.query, query.limit, query.offset)
+                    .map((e) => presentEntry(e, { venue: true, markets: true })),
+                ),
+              ),
+          ),
+        );
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v1/markets/statistics',
+      summary: 'Markets, open markets and total volume per venue',
+      tag,
+      envelope: 'data',
+      auth: 'none',
+      response: StatisticsOut,
+      handler: () => {
+        const snapshot = catalog.current();
+        return Promise.resolve(
+          snapshot.memo('statistics', () => new SerializedPayload(JSON.stringify(snapshot.statistics))),
+        );
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v1/venue_a/markets',
+      summary: 'List venue_a events with their markets',
+      tag,
+      envelope: 'data',
+      auth: 'none',
+      query: VenueAMarketsQuery,
+      response: Type.Array(VenueAEntryOut),
+      handler: ({ query }) =>
+        Promise.resolve(
+          listing(
+            'venue_a',
+            {
+              venue: 'venue_a',
+              sort: query.sort,
+              order: query.order,
+              limit: query.limit,
+              offset: query.offset,
+            },
+            true,
+          ),
+        ),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v1/venue_a/market/slug/:slug',
+      summary: 'One venue_a event with its markets, by event slug (or the slug of one of its markets)',
+      tag,
+      envelope: 'data',
+      auth: 'none',
+      params: SlugPath,
+      response: VenueAEntryOut,
+      handler: ({ params }) => {
+        const event = catalog.current().eventBySlug('venue_a', params.slug);
+        if (!event) throw new NotFoundError(`event ${params.slug} not found`);
+        return Promise.resolve({ event: presentEvent(event), markets: presentMarkets(event, event.markets) });
+      },
+    }),
+  ];
+}

@@ -1,0 +1,332 @@
+// Schemas of the market routes (spec 4.3): requests (ajv validates them; query values arrive as
+// text and are coerced) and responses (the OpenAPI document publishes them), plus the parsing of
+// the values a schema cannot fully check (times, bucket lengths, tag lists).
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { BadRequestError } from '../../core/errors.ts';
+
+function stringEnum<const T extends string>(
+  values: readonly T[],
+  options: { default?: T; description?: string } = {},
+) {
+  return Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+}
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+// ---- requests
+
+export const LISTING_LIMIT_MAX = 250;
+export const BOOK_LIMIT_MAX = 25_000;
+export const SEARCH_LIMIT_MAX = 100;
+export const SEARCH_LIMIT_DEFAULT = 20;
+export const TOKEN_IDS_MAX = 500;
+
+const ISO_8601 = '\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}(:?\\d{2})?)?)?';
+
+const IsoTime = Type.String({
+  pattern: `^${ISO_8601}$`,
+  description: 'ISO 8601 date or date-time; without a zone it is UTC.',
+});
+
+const AnyTime = Type.String({
+  pattern: `^(\\d{1,16}(\\.\\d+)?|${ISO_8601})$`,
+  description:
+    'Unix seconds (below 100 000 000 000), unix milliseconds (from 100 000 000 000 on), or ISO 8601 (UTC without a zone).',
+});
+
+const Order = stringEnum(['ASC', 'DESC'] as const, { default: 'DESC' });
+const Offset = Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 });
+const ListingLimit = Type.Integer({ minimum: 1, maximum: LISTING_LIMIT_MAX, default: 100 });
+
+export const MarketsQuery = Type.Object({
+  venue: stringEnum(['venue_a', 'venue_b', 'all'] as const, { default: 'all' }),
+  sort: stringEnum(['volume', 'liquidity', 'created_at', 'ends_at', 'newest'] as const, {
+    default: 'volume',
+    description:
+      '`newest`: the most recent creation among the event and its markets (events that just gained a market rise).',
+  }),
+  order: Order,
+  limit: ListingLimit,
+  offset: Offset,
+  min_price: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'Lowest left (first-outcome) price of a listed market.',
+    }),
+  ),
+  max_price: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'Highest left (first-outcome) price of a listed market.',
+    }),
+  ),
+  min_ends_at: Type.Optional(IsoTime),
+  max_ends_at: Type.Optional(IsoTime),
+  tags: Type.Optional(
+    Type.String({
+      maxLength: 1000,
+      description:
+        'Comma-separated; an event matches when it carries any of them (tag slug or label, any case).',
+    }),
+  ),
+  rewards: Type.Boolean({ default: false, description: 'Only markets with liquidity rewards.' }),
+  live: Type.Boolean({ default: false, description: 'Only events open for trading.' }),
+  bonds: Type.Boolean({
+    default: false,
+    description: 'Only high-certainty markets: open, unresolved, leading outcome priced at least 0.95.',
+  }),
+  markets: Type.Boolean({ default: true, description: 'false: every entry has `markets: []`.' }),
+});
+export type MarketsQuery = Static<typeof MarketsQuery>;
+
+export const VenueAMarketsQuery = Type.Object({
+  sort: stringEnum(['volume', 'liquidity', 'created_at', 'ends_at'] as const, { default: 'volume' }),
+  order: Order,
+  limit: ListingLimit,
+  offset: Offset,
+});
+
+export const TokenIdsBody = Type.Object(
+  {
+    token_ids: Type.Array(Type.String({ minLength: 1, maxLength: 128 }), {
+      maxItems: TOKEN_IDS_MAX,
+      description: `At most ${TOKEN_IDS_MAX} token ids; unknown ones are left out of the answer.`,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderbooksQuery = Type.Object({
+  venue: stringEnum(['venue_a', 'venue_b'] as const),
+  token_id: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 128, description: 'Required for venue_a.' }),
+  ),
+  market_id: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 128,
+      description: "Required for venue_b: the market ticker; its YES (left) token's book is read.",
+    }),
+  ),
+  start: Type.Optional(AnyTime),
+  end: Type.Optional(AnyTime),
+  bucket: Type.Optional(
+    Type.String({
+      pattern: '^[1-9][0-9]{0,5}[smhd]$',
+      description: 'Bucket length: 30s, 5m, 1h, 1d… (at most 1d).',
+    }),
+  ),
+  points: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: BOOK_LIMIT_MAX,
+      description: 'About this many buckets over the range (bucket at most 1d).',
+    }),
+  ),
+  order: Order,
+  limit: Type.Integer({ minimum: 1, maximum: BOOK_LIMIT_MAX, default: 1000 }),
+  offset: Offset,
+});
+export type OrderbooksQuery = Static<typeof OrderbooksQuery>;
+
+export const SearchPath = Type.Object({ query: Type.String({ minLength: 1, maxLength: 200 }) });
+export const SearchQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: SEARCH_LIMIT_MAX, default: SEARCH_LIMIT_DEFAULT }),
+  offset: Offset,
+});
+
+export const SlugPath = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 300 }) });
+
+// ---- parsing what schemas cannot check
+
+/** Below this a numeric time is unix seconds, from it on unix milliseconds (1e11 s is the year 5138). */
+export const SECONDS_BELOW = 1e11;
+
+/** Unix ms of an ISO 8601 text (UTC when it names no zone). */
+export function parseIso(text: string, field: string): number {
+  let iso = text.replace(' ', 'T');
+  if (/T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(iso)) iso += 'Z';
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw new BadRequestError(`${field} is not a valid time: ${text}`, 'invalid_request');
+  return ms;
+}
+
+/** Unix ms of unix seconds, unix milliseconds or ISO 8601. */
+export function parseTime(text: string, field: string): number {
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    const n = Number(text);
+    return Math.floor(n < SECONDS_BELOW ? n * 1000 : n);
+  }
+  return parseIso(text, field);
+}
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+export function parseBucket(text: string): number {
+  const unit = text.at(-1) as keyof typeof UNIT_MS;
+  return Number(text.slice(0, -1)) * UNIT_MS[unit];
+}
+
+export function parseTags(text: string | undefined): string[] | undefined {
+  if (text === undefined) return undefined;
+  const tags = [
+    ...new Set(
+      text
+        .split(',')
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ].sort();
+  return tags.length > 0 ? tags : undefined;
+}
+
+// ---- responses (for the OpenAPI document)
+
+const Timestamp = Nullable(
+  Type.String({ description: 'ISO 8601, UTC, with Z; null when the venue gives none.' }),
+);
+const Num = Type.Number();
+const Price = Nullable(
+  Type.Number({ minimum: 0, maximum: 1, description: 'null when the venue quotes none.' }),
+);
+
+export const VenueAEventOut = Type.Object({
+  event_id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  image: Type.String(),
+  tags: Type.Array(Type.String()),
+  labels: Type.Array(Type.String()),
+  neg_risk: Type.Boolean(),
+  active: Type.Boolean(),
+  liquidity: Num,
+  volume: Num,
+  volume24hr: Num,
+  volume1wk: Num,
+  volume1mo: Num,
+  volume1yr: Num,
+  live: Type.Object({ live: Type.Boolean(), ended: Type.Boolean() }),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  ends_at: Timestamp,
+});
+
+export const VenueAMarketOut = Type.Object({
+  event_id: Type.Integer(),
+  condition_id: Type.String(),
+  question: Type.String(),
+  outcome: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  image: Type.String(),
+  left_outcome: Type.String(),
+  right_outcome: Type.String(),
+  left_price: Price,
+  right_price: Price,
+  left_token_id: Type.String(),
+  right_token_id: Type.String(),
+  winner_token_id: Type.String(),
+  active: Type.Boolean(),
+  resolved: Type.Boolean(),
+  fees: Type.Boolean(),
+  decimals: Nullable(Type.Integer()),
+  liquidity: Num,
+  volume: Num,
+  volume24hr: Num,
+  volume1wk: Num,
+  volume1mo: Num,
+  volume1yr: Num,
+  rewards: Type.Object({ rewards: Type.Boolean() }),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  ends_at: Timestamp,
+});
+
+export const VenueBEventOut = Type.Object({
+  series_id: Type.String(),
+  event_id: Type.String(),
+  title: Type.String(),
+  sub_title: Type.String(),
+  slug: Type.String(),
+  image: Type.String(),
+  tags: Type.Array(Type.String()),
+  labels: Type.Array(Type.String()),
+  category: Type.String(),
+  active: Type.Boolean(),
+  liquidity: Num,
+  volume: Num,
+  live: Type.Object({ is_active: Type.Boolean() }),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  ends_at: Timestamp,
+});
+
+export const VenueBMarketOut = Type.Object({
+  series_id: Type.String(),
+  event_id: Type.String(),
+  market_id: Type.String(),
+  kalshi_id: Type.String({ description: 'The venue_b market ticker (short market code).' }),
+  title: Type.String(),
+  outcome: Type.String(),
+  description: Type.String(),
+  image: Type.String(),
+  left_outcome: Type.String(),
+  right_outcome: Type.String(),
+  left_price: Price,
+  right_price: Price,
+  left_token_id: Type.String(),
+  right_token_id: Type.String(),
+  winner_token_id: Type.String(),
+  active: Type.Boolean(),
+  resolved: Type.Boolean(),
+  claimable: Type.Boolean(),
+  liquidity: Num,
+  open_interest: Num,
+  volume: Num,
+  volume24hr: Num,
+  router_a: Type.Object({ enabled: Type.Boolean() }),
+  router_b: Type.Boolean(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  ends_at: Timestamp,
+});
+
+export const VenueAEntryOut = Type.Object({ event: VenueAEventOut, markets: Type.Array(VenueAMarketOut) });
+
+export const ListingEntryOut = Type.Union([
+  Type.Object({
+    venue: Type.Literal('venue_a'),
+    event: VenueAEventOut,
+    markets: Type.Array(VenueAMarketOut),
+  }),
+  Type.Object({
+    venue: Type.Literal('venue_b'),
+    event: VenueBEventOut,
+    markets: Type.Array(VenueBMarketOut),
+  }),
+]);
+
+export const OrderbookSnapshotOut = Type.Object({
+  condition_id: Type.String({ description: 'The market: condition id (venue_a) or ticker (venue_b).' }),
+  token_id: Type.String(),
+  bids: Type.Record(Type.String(), Type.Number(), { description: 'price → size' }),
+  asks: Type.Record(Type.String(), Type.Number(), { description: 'price → size' }),
+  best_bid: Nullable(Type.Number()),
+  best_ask: Nullable(Type.Number()),
+  created_at: Type.String({ description: 'Snapshot time; for bucketed reads the end of the bucket.' }),
+});
+
+const VenueStatisticsOut = Type.Object({
+  total_markets: Type.Integer(),
+  active_markets: Type.Integer(),
+  total_volume: Type.Number(),
+});
+export const StatisticsOut = Type.Object({ venue_a: VenueStatisticsOut, venue_b: VenueStatisticsOut });
+
+export const SparklinesOut = Type.Record(Type.String(), Type.Array(Type.Number()), {
+  description: 'token id → 24 hourly prices, oldest first',
+});
+export const PricesOut = Type.Record(Type.String(), Type.Number(), { description: 'token id → price' });

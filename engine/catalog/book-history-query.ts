@@ -1,0 +1,72 @@
+// Historical order books of one token (GET /markets/orderbooks): raw snapshots, or one snapshot per
+// time bucket showing the book as it stood at the bucket's end (carried forward through buckets
+// without a snapshot). The time range defaults to the token's first and latest snapshot.
+import { BadRequestError } from '../../core/errors.ts';
+import type { Analytics } from '../../storage/clickhouse/analytics.ts';
+import {
+  bookTimeRange,
+  readBuckets,
+  readSnapshots,
+  type BookSnapshotRow,
+} from '../../storage/clickhouse/book-history.ts';
+
+export const MAX_BUCKET_MS = 86_400_000;
+/** Derived buckets are whole seconds. */
+const MIN_BUCKET_MS = 1000;
+
+export interface BookHistoryQuery {
+  venue: string;
+  tokenId: string;
+  /** Unix ms, inclusive; default: the first snapshot. */
+  start?: number;
+  /** Unix ms, inclusive; default: the latest snapshot. */
+  end?: number;
+  /** Bucket length in ms (at most one day); or derived from `points`; neither: raw snapshots. */
+  bucketMs?: number;
+  /** About this many buckets over [start, end] (the bucket rounded up to whole seconds, at most one day). */
+  points?: number;
+  order: 'ASC' | 'DESC';
+  limit: number;
+  offset: number;
+}
+
+export interface BookHistoryPoint {
+  row: BookSnapshotRow;
+  /** Unix ms the book is shown at: the snapshot time, or the bucket's end for bucketed reads. */
+  at: number;
+}
+
+/** The bucket length `points` buckets over [start, end] need: whole seconds, 1 s to 1 day. */
+export function bucketForPoints(start: number, end: number, points: number): number {
+  const raw = Math.ceil((end - start + 1) / points / MIN_BUCKET_MS) * MIN_BUCKET_MS;
+  return Math.min(MAX_BUCKET_MS, Math.max(MIN_BUCKET_MS, raw));
+}
+
+export async function bookHistory(ch: Analytics, q: BookHistoryQuery): Promise<BookHistoryPoint[]> {
+  if (q.bucketMs !== undefined && (q.bucketMs <= 0 || q.bucketMs > MAX_BUCKET_MS)) {
+    throw new BadRequestError('query.bucket must be between 1s and 1d', 'invalid_request');
+  }
+  let { start, end } = q;
+  if (start === undefined || end === undefined) {
+    const range = await bookTimeRange(ch, { venue: q.venue, tokenId: q.tokenId });
+    if (!range) return [];
+    start ??= range.first;
+    end ??= range.last;
+  }
+  if (start > end) return [];
+  const ref = {
+    venue: q.venue,
+    tokenId: q.tokenId,
+    start,
+    end,
+    order: q.order,
+    limit: q.limit,
+    offset: q.offset,
+  };
+  const bucketMs = q.bucketMs ?? (q.points !== undefined ? bucketForPoints(start, end, q.points) : undefined);
+  if (bucketMs === undefined) {
+    return (await readSnapshots(ch, ref)).map((row) => ({ row, at: row.ts }));
+  }
+  const { rows } = await readBuckets(ch, { ...ref, bucketMs });
+  return rows.map(({ bucketEnd, ...row }) => ({ row, at: bucketEnd }));
+}

@@ -1,0 +1,202 @@
+// The catalog as the API reads it: events (both venues) with their markets, built once per catalog
+// version from every market's latest `market` message. Each market message carries its event; the
+// event part of the newest message of an event stands for the event. What the listing filters and
+// sorts on is derived here once, so that requests only compare numbers.
+import { add } from '../../core/decimal.ts';
+import type {
+  KalshiEvent,
+  KalshiMarket,
+  MarketMessage,
+  PolymarketEvent,
+  PolymarketMarket,
+  Venue,
+} from '../../core/market-data.ts';
+
+/** A leading outcome priced at least this (or its other side at most 1 − this) makes a "bond". */
+export const BOND_MIN_PRICE = 0.95;
+
+export interface MarketEntry<M> {
+  readonly data: M;
+  /** Prices as numbers (null when the venue quotes none). */
+  readonly leftPrice: number | null;
+  readonly rightPrice: number | null;
+  readonly volume: number;
+  /** Open for trading, unresolved, and its leading outcome priced ≥ BOND_MIN_PRICE. */
+  readonly bond: boolean;
+}
+
+interface EventEntryOf<V extends Venue, E, M> {
+  readonly venue: V;
+  /** `venue:event_id`, unique across venues. */
+  readonly key: string;
+  /** The event part of the newest message of the event. */
+  readonly event: E;
+  /** Highest volume first (then market id). */
+  readonly markets: readonly MarketEntry<M>[];
+  /** The event's own figure when the venue gives one, else the sum over its markets. */
+  readonly volume: number;
+  readonly liquidity: number;
+  readonly volume24hr: number;
+  /** Unix ms; the event's own creation time, else its earliest market's. */
+  readonly createdAt: number | null;
+  /** Unix ms; the latest creation time among the event and its markets (sort `newest`). */
+  readonly newestAt: number | null;
+  /** Unix ms; the latest end time among the event and its markets (an event ends with its last market). */
+  readonly endsAt: number | null;
+  readonly updatedAt: number | null;
+  /** At least one market open for trading. */
+  readonly active: boolean;
+  /** Every market closed. */
+  readonly ended: boolean;
+  /** Tags and labels, lower case (the `tags` filter matches either). */
+  readonly tagSet: ReadonlySet<string>;
+}
+
+export type PolymarketEventEntry = EventEntryOf<'venue_a', PolymarketEvent, PolymarketMarket>;
+export type KalshiEventEntry = EventEntryOf<'venue_b', KalshiEvent, KalshiMarket>;
+export type CatalogEvent = PolymarketEventEntry | KalshiEventEntry;
+export type CatalogMarket = MarketEntry<PolymarketMarket> | MarketEntry<KalshiMarket>;
+
+export interface VenueStatistics {
+  total_markets: number;
+  active_markets: number;
+  /** Sum of the markets' volumes (USDC on venue_a, contracts of $1 on venue_b). */
+  total_volume: number;
+}
+
+function num(text: string | null | undefined): number | null {
+  if (text === null || text === undefined) return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+function time(iso: string | null | undefined): number | null {
+  if (!iso) return null;
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? null : t;
+}
+
+function maxOf(values: (number | null)[]): number | null {
+  let best: number | null = null;
+  for (const v of values) if (v !== null && (best === null || v > best)) best = v;
+  return best;
+}
+
+function minOf(values: (number | null)[]): number | null {
+  let best: number | null = null;
+  for (const v of values) if (v !== null && (best === null || v < best)) best = v;
+  return best;
+}
+
+function sumOf(values: (number | null)[]): number {
+  let total = 0;
+  for (const v of values) if (v !== null) total += v;
+  return total;
+}
+
+type AnyMarket = PolymarketMarket | KalshiMarket;
+
+function marketEntry<M extends AnyMarket>(m: M): MarketEntry<M> {
+  const leftPrice = num(m.left_price);
+  const rightPrice = num(m.right_price);
+  const leading = leftPrice === null ? null : Math.max(leftPrice, rightPrice ?? 1 - leftPrice);
+  return {
+    data: m,
+    leftPrice,
+    rightPrice,
+    volume: num(m.volume) ?? 0,
+    bond: m.active && !m.resolved && leading !== null && leading >= BOND_MIN_PRICE,
+  };
+}
+
+function byVolumeThenId(a: MarketEntry<AnyMarket>, b: MarketEntry<AnyMarket>): number {
+  return (
+    b.volume - a.volume ||
+    (a.data.market_id < b.data.market_id ? -1 : a.data.market_id > b.data.market_id ? 1 : 0)
+  );
+}
+
+function eventEntry<V extends Venue, E extends PolymarketEvent | KalshiEvent, M extends AnyMarket>(
+  venue: V,
+  messages: { event: E; market: M; source_ts: number }[],
+): EventEntryOf<V, E, M> {
+  // Newest message first; ties broken by market id so that the choice does not depend on load order.
+  const newest = messages.reduce((best, m) =>
+    m.source_ts > best.source_ts ||
+    (m.source_ts === best.source_ts && m.market.market_id < best.market.market_id)
+      ? m
+      : best,
+  );
+  const event = newest.event;
+  const markets = messages.map((m) => marketEntry(m.market)).sort(byVolumeThenId);
+  const datas = markets.map((m) => m.data);
+  const tagSet = new Set<string>();
+  for (const t of [...event.tags, ...event.labels]) tagSet.add(t.toLowerCase());
+  return {
+    venue,
+    key: `${venue}:${event.event_id}`,
+    event,
+    markets,
+    volume: num(event.volume) ?? sumOf(datas.map((m) => num(m.volume))),
+    liquidity: num(event.liquidity) ?? sumOf(datas.map((m) => num(m.liquidity))),
+    volume24hr: num(event.volume24hr) ?? sumOf(datas.map((m) => num(m.volume24hr))),
+    createdAt: time(event.created_at) ?? minOf(datas.map((m) => time(m.created_at))),
+    newestAt: maxOf([time(event.created_at), ...datas.map((m) => time(m.created_at))]),
+    endsAt: maxOf([time(event.ends_at), ...datas.map((m) => time(m.ends_at))]),
+    updatedAt: maxOf([time(event.updated_at), ...datas.map((m) => time(m.updated_at))]),
+    active: datas.some((m) => m.active),
+    ended: datas.every((m) => m.closed),
+    tagSet,
+  };
+}
+
+/** Groups market messages by event (latest version of each market wins). */
+export function buildEvents(messages: readonly MarketMessage[]): CatalogEvent[] {
+  const latest = new Map<string, MarketMessage>();
+  for (const m of messages) {
+    const key = `${m.venue}:${m.market.market_id}`;
+    const seen = latest.get(key);
+    if (!seen || seen.source_ts <= m.source_ts) latest.set(key, m);
+  }
+  const polymarket = new Map<
+    string,
+    { event: PolymarketEvent; market: PolymarketMarket; source_ts: number }[]
+  >();
+  const kalshi = new Map<string, { event: KalshiEvent; market: KalshiMarket; source_ts: number }[]>();
+  for (const m of latest.values()) {
+    if (m.venue === 'venue_a') {
+      const id = String(m.event.event_id);
+      let list = polymarket.get(id);
+      if (!list) polymarket.set(id, (list = []));
+      list.push(m);
+    } else {
+      let list = kalshi.get(m.event.event_id);
+      if (!list) kalshi.set(m.event.event_id, (list = []));
+      list.push(m);
+    }
+  }
+  const events: CatalogEvent[] = [];
+  for (const group of polymarket.values()) events.push(eventEntry('venue_a', group));
+  for (const group of kalshi.values()) events.push(eventEntry('venue_b', group));
+  return events;
+}
+
+export function statisticsOf(events: readonly CatalogEvent[]): Record<Venue, VenueStatistics> {
+  const stats: Record<Venue, VenueStatistics> = {
+    venue_a: { total_markets: 0, active_markets: 0, total_volume: 0 },
+    venue_b: { total_markets: 0, active_markets: 0, total_volume: 0 },
+  };
+  // Summed exactly (decimal text), turned into a number once.
+  const volume: Record<Venue, string> = { venue_a: '0', venue_b: '0' };
+  for (const e of events) {
+    const s = stats[e.venue];
+    for (const m of e.markets) {
+      s.total_markets += 1;
+      if (m.data.active) s.active_markets += 1;
+      if (m.data.volume !== null) volume[e.venue] = add(volume[e.venue], m.data.volume);
+    }
+  }
+  stats.venue_a.total_volume = Number(volume.venue_a);
+  stats.venue_b.total_volume = Number(volume.venue_b);
+  return stats;
+}

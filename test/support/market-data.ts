@@ -1,0 +1,257 @@
+// The market routes over HTTP on a catalog built the way production builds it: recorded real venue
+// payloads → the venue parsers → the ingest publisher → the in-process bus → the engine's catalog
+// and market-state processors → chDB (ClickHouse) and the test Redis → the catalog read model →
+// the API app wired as bin/roles.ts wires it.
+import path from 'node:path';
+import { createApiApp } from '../../api/api-app.ts';
+import { createLogger } from '../../core/logger.ts';
+import type { BookMessage, MarketDataMessage, MarketMessage, QuoteMessage } from '../../core/market-data.ts';
+import { sha256Hex } from '../../core/secrets.ts';
+import { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
+import { CatalogWriter } from '../../engine/market-data/catalog-writer.ts';
+import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
+import { MessageConsumer } from '../../engine/stream/message-consumer.ts';
+import { MarketDataPublisher } from '../../ingest/publisher.ts';
+import { LogBus } from '../../storage/bus/log-bus.ts';
+import { allTopics } from '../../storage/bus/topics.ts';
+import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
+import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import { readBooks } from '../../storage/hot/market-state.ts';
+import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
+import { PgSql } from '../../storage/postgres/sql.ts';
+import { parseKalshiMarkets } from '../../venues/kalshi/index.ts';
+import {
+  parseGammaEvents,
+  parseGammaMarket,
+  parseMarketChannelMessage,
+} from '../../venues/polymarket/index.ts';
+import { adapterTestData, clobResources, kalshiSample, polymarketSample } from '../unit/venues/samples.ts';
+import { realBackendsConfig, required, uniqueName } from './backends.ts';
+import { serve, type TestClient } from './http.ts';
+
+function ok<T>(result: { ok: true; value: T } | { ok: false; reason: string }): T {
+  if (!result.ok) throw new Error(`recorded payload did not parse: ${result.reason}`);
+  return result.value;
+}
+
+/** Kalshi market records carry no version: they are stamped as received at this time. */
+export const KALSHI_RECEIVED_AT = Date.parse('2025-08-20T12:00:00.000Z');
+
+/**
+ * The recorded real catalog: the Gamma event "Democratic Presidential Nominee 2028" (2 markets), the
+ * Gamma BTC up/down market with its event, the two Gamma markets of the closed CS2 match event, and
+ * the 100 recorded Kalshi markets (their events built from the markets alone).
+ */
+export function recordedCatalog(): MarketMessage[] {
+  const gamma = (file: string) => polymarketSample(`${adapterTestData}/${file}`);
+  const events = ok(parseGammaEvents(gamma('gamma_event.json')));
+  if (events.rejected.length > 0) throw new Error(`gamma_event.json: ${JSON.stringify(events.rejected)}`);
+  const kalshi = ok(
+    parseKalshiMarkets(kalshiSample('kalshi_markets.json'), { receivedAt: KALSHI_RECEIVED_AT }),
+  );
+  if (kalshi.rejected.length > 0) throw new Error(`kalshi_markets.json: ${JSON.stringify(kalshi.rejected)}`);
+  return [
+    ...events.items,
+    ok(parseGammaMarket(gamma('gamma_market.json'))),
+    ok(parseGammaMarket(gamma('gamma_market_sports_market_money_line.json'))),
+    ok(parseGammaMarket(gamma('gamma_market_sports_market_map_handicap.json'))),
+    ...kalshi.items,
+  ];
+}
+
+/** The recorded market-channel `book` snapshot of the Trump 2024 "No" token (2024-10-13). */
+export function recordedTrumpBook(): BookMessage {
+  const frame = ok(parseMarketChannelMessage(polymarketSample(`${clobResources}/ws_messages/book.json`)));
+  const book = frame.items.find((i): i is BookMessage => 'type' in i && i.type === 'book');
+  if (!book) throw new Error('the recorded book frame holds no book');
+  return book;
+}
+
+/** A full book snapshot of a token at a chosen time; levels best first. */
+export function bookAt(
+  venue: 'venue_a' | 'venue_b',
+  marketId: string,
+  tokenId: string,
+  ts: number,
+  bids: [string, string][],
+  asks: [string, string][],
+): BookMessage {
+  return { v: 1, type: 'book', venue, market_id: marketId, token_id: tokenId, bids, asks, ts };
+}
+
+export function quoteAt(
+  venue: 'venue_a' | 'venue_b',
+  marketId: string,
+  tokenId: string,
+  ts: number,
+  bid: string | null,
+  ask: string | null,
+): QuoteMessage {
+  return { v: 1, type: 'quote', venue, market_id: marketId, token_id: tokenId, bid, ask, ts };
+}
+
+/**
+ * Hot state under a key prefix: the suite's tokens are real token ids that other suites may also
+ * write, so each stack keeps its own namespace on the shared test Redis.
+ */
+class NamespacedHotState implements HotState {
+  readonly name = 'hot-namespaced';
+
+  constructor(
+    private readonly inner: HotState,
+    private readonly prefix: string,
+  ) {}
+
+  start(): Promise<void> {
+    return this.inner.start();
+  }
+  stop(): Promise<void> {
+    return this.inner.stop();
+  }
+  health() {
+    return this.inner.health();
+  }
+  get(key: string) {
+    return this.inner.get(this.prefix + key);
+  }
+  mget(keys: readonly string[]) {
+    return this.inner.mget(keys.map((k) => this.prefix + k));
+  }
+  set(key: string, value: string, ttlMs?: number) {
+    return this.inner.set(this.prefix + key, value, ttlMs);
+  }
+  mset(entries: ReadonlyMap<string, string>) {
+    return this.inner.mset(new Map([...entries].map(([k, v]) => [this.prefix + k, v])));
+  }
+  del(keys: readonly string[]) {
+    return this.inner.del(keys.map((k) => this.prefix + k));
+  }
+  incrWindow(key: string, windowMs: number) {
+    return this.inner.incrWindow(this.prefix + key, windowMs);
+  }
+}
+
+export interface MarketDataStack {
+  client: TestClient;
+  analytics: ClickHouseAnalytics;
+  hot: HotState;
+  catalog: CatalogReadModel;
+  /**
+   * Publishes through the ingest publisher, waits until the engine has made it all durable, then
+   * refreshes the read model (unless `refresh: false`).
+   */
+  ingest(messages: readonly MarketDataMessage[], options?: { refresh?: boolean }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Polls until probe answers true; it may answer a text saying what is still missing. */
+async function waitUntil(
+  what: string,
+  probe: () => Promise<boolean | string>,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let answer = await probe(); answer !== true; answer = await probe()) {
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}${answer === false ? '' : `: ${answer}`}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function startMarketDataStack(options: { refreshMs?: number } = {}): Promise<MarketDataStack> {
+  const log = createLogger('silent');
+  const config = await realBackendsConfig();
+  const analytics = new ClickHouseAnalytics({
+    chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'),
+    database: uniqueName('ch'),
+  });
+  await analytics.start();
+  await migrateClickHouse(analytics);
+  const hot = new NamespacedHotState(new RedisHotState(required('TEST_REDIS_URL')), `${uniqueName('md')}:`);
+  await hot.start();
+  const sql = new PgSql(() => config.DATABASE_URL!, 2);
+  await sql.start();
+  const bus = new LogBus({ log });
+  await bus.start();
+  await bus.ensureTopics(allTopics);
+  const consumers = [
+    new MessageConsumer(bus, new CatalogWriter(analytics), log),
+    new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
+  ];
+  for (const c of consumers) await c.start();
+  const publisher = new MarketDataPublisher(bus, log);
+  const catalog = new CatalogReadModel(analytics, log, { refreshMs: options.refreshMs ?? 200 });
+  await catalog.start();
+
+  const app = createApiApp({
+    config,
+    log,
+    sql,
+    hot,
+    analytics,
+    catalog,
+    adminKeySha256: sha256Hex('adm_unused'),
+    ops: { health: () => Promise.resolve({}), accepting: () => true },
+    rateLimitPrefix: uniqueName('rl'),
+  });
+  const { client, close } = await serve(app);
+
+  // What has been published: each market's newest version, each (token, ts) snapshot.
+  const published = { markets: new Map<string, number>(), books: new Set<string>() };
+  const written = async (): Promise<boolean | string> => {
+    const rows = await analytics.query<{ k: string; ts: string }>(
+      't',
+      `SELECT concat(venue, ':', market_id) AS k, toString(source_ts) AS ts FROM ${analytics.table('markets')} FINAL`,
+    );
+    const stored = new Map(rows.map((r) => [r.k, Number(r.ts)]));
+    for (const [k, ts] of published.markets) {
+      if ((stored.get(k) ?? -1) < ts) return `market ${k} version ${ts} (stored: ${stored.get(k) ?? 'none'})`;
+    }
+    const [books] = await analytics.query<{ n: string }>(
+      't',
+      `SELECT count() AS n FROM ${analytics.table('book_snapshots')} FINAL`,
+    );
+    return (
+      Number(books!.n) === published.books.size || `${books!.n} of ${published.books.size} book snapshots`
+    );
+  };
+
+  return {
+    client,
+    analytics,
+    hot,
+    catalog,
+    async ingest(messages, { refresh = true } = {}) {
+      await publisher.publish('test', messages);
+      for (const m of messages) {
+        if (m.type === 'market') {
+          const k = `${m.venue}:${m.market.market_id}`;
+          published.markets.set(k, Math.max(m.source_ts, published.markets.get(k) ?? 0));
+        }
+        if (m.type === 'book' || m.type === 'quote') published.books.add(`${m.venue}:${m.token_id}:${m.ts}`);
+      }
+      await waitUntil('the engine to write the catalog and the books', written);
+      // The hot state is written after the book history, in the same batch.
+      const latest = new Map<string, number>();
+      for (const m of messages) {
+        if (m.type === 'book' || m.type === 'quote')
+          latest.set(m.token_id, Math.max(m.ts, latest.get(m.token_id) ?? 0));
+      }
+      await waitUntil('the hot state', async () => {
+        const books = await readBooks(hot, [...latest.keys()]);
+        return [...latest].every(([token, ts]) => (books.get(token)?.ts ?? -1) >= ts);
+      });
+      if (refresh) await catalog.refresh();
+    },
+    async stop() {
+      await close();
+      await catalog.stop();
+      for (const c of consumers) await c.stop();
+      await bus.stop();
+      await sql.stop();
+      await hot.stop();
+      await analytics.stop();
+    },
+  };
+}
