@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { marketRoutes } from './routes/markets.ts';
 import { projectRoutes } from './routes/project.ts';
+import { recommendationRoutes } from './routes/recommendations.ts';
 
 export interface ApiDeps {
   config: Config;
@@ -29,6 +30,8 @@ export interface ApiDeps {
   /** The catalog read model, started before the server (market routes). The market routes are
    * served when both are given, as the api role does; suites about other routes may leave them out. */
   catalog?: CatalogReadModel;
+  /** The clock of time-dependent answers (recommendations leave out what has ended); tests pin it. */
+  now?: () => number;
   adminKeySha256: string;
   ops: Omit<OpsOptions, 'openapi'>;
   /** Namespace of the rate-limit counters in hot state (tests keep suites apart with it). */
@@ -41,7 +44,11 @@ export function createApiApp(deps: ApiDeps): Koa {
   if ((deps.analytics === undefined) !== (deps.catalog === undefined)) {
     throw new Error('the market routes need both analytics and the catalog read model');
   }
-  const markets = deps.analytics && deps.catalog ? marketRoutes({ analytics: deps.analytics, catalog: deps.catalog, hot }) : [];
+  const catalog = deps.catalog;
+  const markets =
+    deps.analytics && catalog
+      ? [...marketRoutes({ analytics: deps.analytics, catalog, hot }), ...recommendationRoutes({ sql, catalog, ...(deps.now ? { now: deps.now } : {}) })]
+      : [];
   return createApp({
     log: deps.log,
     version,

@@ -19,6 +19,7 @@ import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { readBooks } from '../../storage/hot/market-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
+import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { parseKalshiMarkets } from '../../venues/kalshi/index.ts';
 import {
@@ -36,6 +37,9 @@ function ok<T>(result: { ok: true; value: T } | { ok: false; reason: string }): 
 }
 
 /** Kalshi market records carry no version: they are stamped as received at this time. */
+/** The stack's clock for time-dependent answers. */
+export const STACK_NOW = Date.parse('2026-11-21T00:00:00.000Z');
+
 export const KALSHI_RECEIVED_AT = Date.parse('2025-08-20T12:00:00.000Z');
 
 /**
@@ -172,6 +176,7 @@ export async function startMarketDataStack(options: { refreshMs?: number } = {})
   await hot.start();
   const sql = new PgSql(() => config.DATABASE_URL!, 2);
   await sql.start();
+  await migratePostgres(sql);
   const bus = new LogBus({ log });
   await bus.start();
   await bus.ensureTopics(allTopics);
@@ -194,6 +199,8 @@ export async function startMarketDataStack(options: { refreshMs?: number } = {})
     adminKeySha256: sha256Hex('adm_unused'),
     ops: { health: () => Promise.resolve({}), accepting: () => true },
     rateLimitPrefix: uniqueName('rl'),
+    // The recorded catalog ends between 2025 and 2030: answers are pinned to one day.
+    now: () => STACK_NOW,
   });
   const { client, close } = await serve(app);
 
