@@ -1,0 +1,165 @@
+// Candidate generation without comparing all pairs: an inverted index from token to the markets
+// that carry it, one per venue, with document frequencies for IDF. A query walks the postings of
+// its own tokens rarest first (names, canonical dates and numbers are rare; "win" and "2026" are
+// not) and accumulates the TF-IDF dot product of every market it meets, within a budget of
+// postings; tokens whose postings are longer than `maxPostingsPerToken` are not walked (their IDF
+// is small, and they would cost the most) but are added to the dot products of the markets already
+// met, by lookup. The best `limit` markets by cosine are the candidates. The work per query is
+// bounded by the budget, not by the size of the catalog; a market that shares only common tokens
+// with the query is not a candidate.
+//
+// Removal is lazy: a removed market's id is marked dead and its postings are dropped when a scan
+// finds a list more than half dead. A market's TF-IDF norm is refreshed when a query meets it after
+// the catalog has grown by a quarter since the norm was computed.
+import type { Venue } from '../../core/market-data.ts';
+
+export interface CandidateLimits {
+  /** Most candidates returned. */
+  limit: number;
+  /** Least approximate cosine for a candidate. */
+  minCosine: number;
+  /** Most postings visited per query. */
+  budget: number;
+  /** Tokens carried by more markets than this (on the queried venue) are not walked. */
+  maxPostingsPerToken: number;
+}
+
+export interface Candidate {
+  id: number;
+  cosine: number;
+}
+
+interface Doc {
+  venue: Venue;
+  weights: ReadonlyMap<string, number>;
+  /** TF-IDF norm, and the catalog size it was computed at (IDF drifts as the catalog grows). */
+  norm: number;
+  normAt: number;
+}
+
+export class TokenIndex {
+  private readonly df = new Map<string, number>();
+  private readonly postings: Record<Venue, Map<string, number[]>> = {
+    venue_a: new Map(),
+    venue_b: new Map(),
+  };
+  private readonly docs: (Doc | undefined)[] = [];
+  private live = 0;
+  /** Dot-product accumulator by doc id, reused by every query (zero between queries). */
+  private acc = new Float64Array(1024);
+  /** Postings visited by queries, since creation: the cost measure of candidate generation. */
+  visited = 0;
+
+  get size(): number {
+    return this.live;
+  }
+
+  idf(token: string): number {
+    return Math.log(1 + (this.live + 1) / ((this.df.get(token) ?? 0) + 1));
+  }
+
+  private norm(weights: ReadonlyMap<string, number>): number {
+    let sum = 0;
+    for (const [t, w] of weights) sum += (w * this.idf(t)) ** 2;
+    return Math.sqrt(sum);
+  }
+
+  /** Index a market under a fresh id (ids are never reused). */
+  add(venue: Venue, weights: ReadonlyMap<string, number>): number {
+    const id = this.docs.length;
+    for (const [t, w] of weights) {
+      this.df.set(t, (this.df.get(t) ?? 0) + 1);
+      const lists = this.postings[venue];
+      let list = lists.get(t);
+      if (!list) lists.set(t, (list = []));
+      // Low bit: the token is event context (weight 0.5) rather than the market's own text.
+      list.push(id * 2 + (w < 1 ? 1 : 0));
+    }
+    this.live++;
+    this.docs.push({ venue, weights, norm: this.norm(weights), normAt: this.live });
+    return id;
+  }
+
+  remove(id: number): void {
+    const doc = this.docs[id];
+    if (!doc) return;
+    for (const t of doc.weights.keys()) {
+      const n = (this.df.get(t) ?? 1) - 1;
+      if (n <= 0) this.df.delete(t);
+      else this.df.set(t, n);
+    }
+    this.docs[id] = undefined;
+    this.live--;
+  }
+
+  /** Markets of `venue` most similar in text to `weights`, best first. */
+  query(weights: ReadonlyMap<string, number>, venue: Venue, limits: CandidateLimits): Candidate[] {
+    const lists = this.postings[venue];
+    const terms: { token: string; weight: number; list: number[] }[] = [];
+    for (const [token, weight] of weights) {
+      const list = lists.get(token);
+      if (list && list.length > 0) terms.push({ token, weight, list });
+    }
+    terms.sort((x, y) => x.list.length - y.list.length);
+    if (this.acc.length < this.docs.length) {
+      const grown = new Float64Array(Math.max(this.docs.length, this.acc.length * 2));
+      grown.set(this.acc);
+      this.acc = grown;
+    }
+    const acc = this.acc;
+    const touched: number[] = [];
+    let visited = 0;
+    const skipped: typeof terms = [];
+    for (const term of terms) {
+      if (term.list.length > limits.maxPostingsPerToken || visited + term.list.length > limits.budget) {
+        skipped.push(term);
+        continue;
+      }
+      visited += term.list.length;
+      const idf = this.idf(term.token);
+      const own = term.weight * idf * idf;
+      let dead = 0;
+      for (const posting of term.list) {
+        const id = posting >> 1;
+        if (this.docs[id] === undefined) {
+          dead++;
+          continue;
+        }
+        if (acc[id] === 0) touched.push(id);
+        acc[id] = acc[id]! + (posting & 1 ? own * 0.5 : own);
+      }
+      if (dead * 2 > term.list.length) {
+        const kept = term.list.filter((p) => this.docs[p >> 1] !== undefined);
+        if (kept.length === 0) lists.delete(term.token);
+        else lists.set(term.token, kept);
+      }
+    }
+    this.visited += visited;
+    // The common tokens were not walked; complete the dot products of the markets the rare ones
+    // found, so that among one player's twenty props the one with the same stat and game wins.
+    for (const term of skipped) {
+      const q = term.weight * this.idf(term.token) ** 2;
+      for (const id of touched) {
+        const w = this.docs[id]!.weights.get(term.token);
+        if (w !== undefined) acc[id] = acc[id]! + q * w;
+      }
+    }
+    const norm = this.norm(weights);
+    const out: Candidate[] = [];
+    for (const id of touched) {
+      const dot = acc[id]!;
+      acc[id] = 0;
+      const doc = this.docs[id]!;
+      // A norm computed when the catalog was much smaller is refreshed: stale norms would inflate
+      // the cosine of the oldest markets and crowd the right candidates out.
+      if (this.live > doc.normAt * 1.25 + 16) {
+        doc.norm = this.norm(doc.weights);
+        doc.normAt = this.live;
+      }
+      const cosine = norm === 0 || doc.norm === 0 ? 0 : dot / (norm * doc.norm);
+      if (cosine >= limits.minCosine) out.push({ id, cosine });
+    }
+    out.sort((x, y) => y.cosine - x.cosine);
+    return out.slice(0, limits.limit);
+  }
+}

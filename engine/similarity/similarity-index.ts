@@ -1,0 +1,364 @@
+// The cross-venue similarity index: markets in, scored venue_a ↔ venue_b pairs with their outcome
+// alignment and arbitrage out. Built for a stream consumer:
+//
+// - upsert(message): a new or changed market is scored against a bounded set of candidates from
+//   the other venue (candidates.ts) — its cost does not grow with the catalog. A message whose
+//   text, dates and outcomes are unchanged (a price update) only refreshes its quote and the
+//   arbitrage of its pairs.
+// - updateQuote(id, bestBid, bestAsk): prices moved; the arbitrage of the market's pairs is
+//   recomputed (the similarity is not).
+// - remove(id): the market and its pairs go.
+// - similarTo(id, limit) and pairs(minSimilarity, limit): the reads behind GET /markets/similar
+//   and GET /markets/similar-pairs. `message(key)` gives back the stored message, for the event
+//   and market the API returns.
+//
+// Pairs are found when the later of the two markets arrives, so after any sequence of upserts the
+// pair set is the same as a full pass over the catalog would give (up to IDF drift: scores use the
+// document frequencies at the time the pair was scored).
+import { compare } from '../../core/decimal.ts';
+import type { MarketMessage, Venue } from '../../core/market-data.ts';
+import { asksFromTopOfBook, boxArbitrage, type ArbitrageBox } from './arbitrage.ts';
+import type { Alignment } from './alignment.ts';
+import { TokenIndex, type CandidateLimits } from './candidates.ts';
+import { extractFeatures, type MarketFeatures } from './features.ts';
+import { kalshiFee, noFee, polymarketFee, type FeeFunction } from './fees.ts';
+import { DEFAULT_SCORE_OPTIONS, scorePair, type PairScore, type ScoreOptions } from './score.ts';
+
+export interface SimilarityIndexOptions {
+  candidates: CandidateLimits;
+  /** Pairs scoring below this are not kept (they are neither similar nor pairs). */
+  storeFloor: number;
+  /** Blocking: candidates whose end dates are further apart than this are not scored. */
+  maxEndGapDays: number;
+  /** Blocking: candidates of another category are scored only from this text cosine up. */
+  crossCategoryCosine: number;
+  score: ScoreOptions;
+  /** Contracts per leg for fee rounding in the arbitrage figure. */
+  contracts: string;
+  /** Taker fee of a market whose `fees` flag is set; markets without it trade free. */
+  fees: Record<Venue, FeeFunction>;
+}
+
+/** The larger of several fee schedules: for Polymarket markets whose rate is not known. */
+export function largestFee(...schedules: FeeFunction[]): FeeFunction {
+  return (price, contracts) =>
+    schedules.map((f) => f(price, contracts)).reduce((x, y) => (compare(x, y) >= 0 ? x : y), '0');
+}
+
+export const DEFAULT_INDEX_OPTIONS: SimilarityIndexOptions = {
+  candidates: { limit: 16, minCosine: 0.2, budget: 10_000, maxPostingsPerToken: 2_500 },
+  storeFloor: 0.5,
+  maxEndGapDays: 4 * 366,
+  crossCategoryCosine: 0.5,
+  score: DEFAULT_SCORE_OPTIONS,
+  contracts: '100',
+  fees: {
+    // Polymarket publishes per-market rates (sports 0.0175 with exponent 1, short crypto markets
+    // 0.25 with exponent 2); the message does not say which applies, so the larger is charged.
+    venue_a: largestFee(polymarketFee('0.0175', 1), polymarketFee('0.25', 2)),
+    venue_b: kalshiFee(),
+  },
+};
+
+export interface MarketRef {
+  key: string;
+  venue: Venue;
+  market_id: string;
+  event_id: string;
+}
+
+export interface SimilarMarket {
+  market: MarketRef;
+  similarity: number;
+  alignment: Alignment;
+}
+
+export interface SimilarPair {
+  venue_a: MarketRef;
+  venue_b: MarketRef;
+  similarity: number;
+  /** Guaranteed profit per $1 of payout after fees (arbitrage.ts); 0 when none. */
+  arbitrage: number;
+  alignment: Alignment;
+  /** The venue_a token that pays when venue_b's YES pays, and the one that pays with its NO. */
+  outcomes: { yes: string; no: string };
+  /** The profitable box: which outcome to buy where, at what ask. */
+  box: ArbitrageBox | null;
+  /** Why the similarity is below the text score. */
+  reasons: string[];
+}
+
+export interface IndexStats {
+  markets: number;
+  pairs: number;
+  /** Pairs scored since creation (never all pairs: at most `candidates.limit` per upsert). */
+  comparisons: number;
+  /** Postings walked by candidate queries since creation. */
+  postingsVisited: number;
+}
+
+interface Entry {
+  id: number;
+  message: MarketMessage;
+  features: MarketFeatures;
+  leftAsk: string | null;
+  rightAsk: string | null;
+}
+
+interface StoredPair {
+  a: string;
+  b: string;
+  score: PairScore;
+  arbitrage: string;
+  box: ArbitrageBox | null;
+}
+
+export interface UpsertResult {
+  key: string;
+  /** 'scored': text changed (or new), pairs recomputed; 'quoted': only prices changed. */
+  change: 'scored' | 'quoted';
+  /** The market's pairs after the update. */
+  pairs: SimilarPair[];
+  /** Pairs it had before that are gone. */
+  removed: string[];
+}
+
+const other = (venue: Venue): Venue => (venue === 'venue_a' ? 'venue_b' : 'venue_a');
+const pairKey = (a: string, b: string) => `${a}|${b}`;
+
+export class SimilarityIndex {
+  private readonly options: SimilarityIndexOptions;
+  private readonly tokens = new TokenIndex();
+  private readonly entries = new Map<string, Entry>();
+  private readonly byId = new Map<number, string>();
+  private readonly byMarketId = new Map<string, string>();
+  private readonly stored = new Map<string, StoredPair>();
+  private readonly partners = new Map<string, Set<string>>();
+  private sorted: StoredPair[] | null = null;
+  private comparisons = 0;
+
+  constructor(options: Partial<SimilarityIndexOptions> = {}) {
+    this.options = { ...DEFAULT_INDEX_OPTIONS, ...options };
+  }
+
+  /** Add or replace a market from its `market` message. */
+  upsert(message: MarketMessage): UpsertResult {
+    const key = `${message.venue}:${message.market.market_id}`;
+    const previous = this.entries.get(key);
+    const features = extractFeatures(message);
+    const quote = asksFromTopOfBook(message.market.best_bid, message.market.best_ask);
+    if (previous && previous.features.fingerprint === features.fingerprint) {
+      previous.message = message;
+      previous.leftAsk = quote.leftAsk;
+      previous.rightAsk = quote.rightAsk;
+      this.reprice(key);
+      return { key, change: 'quoted', pairs: this.pairsOf(key), removed: [] };
+    }
+    const removed = previous ? this.drop(key) : [];
+    const id = this.tokens.add(message.venue, features.weights);
+    this.entries.set(key, { id, message, features, leftAsk: quote.leftAsk, rightAsk: quote.rightAsk });
+    this.byId.set(id, key);
+    this.byMarketId.set(message.market.market_id, key);
+
+    for (const candidate of this.tokens.query(
+      features.weights,
+      other(message.venue),
+      this.options.candidates,
+    )) {
+      const partner = this.entries.get(this.byId.get(candidate.id)!)!;
+      if (this.blocked(features, partner.features, candidate.cosine)) continue;
+      this.score(key, partner.features.key);
+    }
+    const now = this.pairsOf(key);
+    const kept = new Set(now.map((p) => pairKey(p.venue_a.key, p.venue_b.key)));
+    return { key, change: 'scored', pairs: now, removed: removed.filter((k) => !kept.has(k)) };
+  }
+
+  /** Remove a market (by key `venue:market_id` or by market id); false when unknown. */
+  remove(id: string): boolean {
+    const key = this.resolve(id);
+    if (!key) return false;
+    this.drop(key);
+    return true;
+  }
+
+  /** New top of book of a market's left token (YES on venue_b); returns its repriced pairs. */
+  updateQuote(id: string, bestBid: string | null, bestAsk: string | null): SimilarPair[] {
+    const key = this.resolve(id);
+    if (!key) return [];
+    const entry = this.entries.get(key)!;
+    const quote = asksFromTopOfBook(bestBid, bestAsk);
+    entry.leftAsk = quote.leftAsk;
+    entry.rightAsk = quote.rightAsk;
+    this.reprice(key);
+    return this.pairsOf(key);
+  }
+
+  /** The markets of the other venue most similar to one market, best first. */
+  similarTo(id: string, limit = 10): SimilarMarket[] {
+    const key = this.resolve(id);
+    if (!key) return [];
+    const out: SimilarMarket[] = [];
+    for (const pk of this.partners.get(key) ?? []) {
+      const p = this.stored.get(pk)!;
+      const partner = p.a === key ? p.b : p.a;
+      out.push({ market: this.ref(partner), similarity: p.score.similarity, alignment: p.score.alignment });
+    }
+    return out.sort((x, y) => y.similarity - x.similarity).slice(0, limit);
+  }
+
+  /** Cross-venue pairs at or above `minSimilarity`, most similar first (ties: larger arbitrage). */
+  pairs(minSimilarity = 0.8, limit = 20): SimilarPair[] {
+    if (!this.sorted) {
+      this.sorted = [...this.stored.values()].sort(
+        (x, y) => y.score.similarity - x.score.similarity || compare(y.arbitrage, x.arbitrage),
+      );
+    }
+    const out: SimilarPair[] = [];
+    for (const p of this.sorted) {
+      if (p.score.similarity < minSimilarity || out.length >= limit) break;
+      out.push(this.view(p));
+    }
+    return out;
+  }
+
+  /**
+   * Score any two indexed markets of different venues now, whether or not they were candidates
+   * of each other (for explanations and evaluation); nothing is stored. Undefined when either is
+   * unknown or both are on one venue.
+   */
+  scoreOf(x: string, y: string): PairScore | undefined {
+    const kx = this.resolve(x);
+    const ky = this.resolve(y);
+    if (!kx || !ky) return undefined;
+    const ex = this.entries.get(kx)!;
+    const ey = this.entries.get(ky)!;
+    if (ex.features.venue === ey.features.venue) return undefined;
+    const [a, b] = ex.features.venue === 'venue_a' ? [ex, ey] : [ey, ex];
+    return scorePair(a.features, b.features, (t) => this.tokens.idf(t), this.options.score);
+  }
+
+  /** The stored message of a market, for the event and market objects an API answer carries. */
+  message(id: string): MarketMessage | undefined {
+    const key = this.resolve(id);
+    return key ? this.entries.get(key)?.message : undefined;
+  }
+
+  stats(): IndexStats {
+    return {
+      markets: this.entries.size,
+      pairs: this.stored.size,
+      comparisons: this.comparisons,
+      postingsVisited: this.tokens.visited,
+    };
+  }
+
+  private resolve(id: string): string | undefined {
+    return this.entries.has(id) ? id : this.byMarketId.get(id);
+  }
+
+  /**
+   * Blocking before the scorer: end dates further apart than `maxEndGapDays`, or two different
+   * known categories unless the texts are close (venues file some markets differently).
+   */
+  private blocked(a: MarketFeatures, b: MarketFeatures, cosine: number): boolean {
+    if (
+      a.endDay !== null &&
+      b.endDay !== null &&
+      Math.abs(a.endDay - b.endDay) > this.options.maxEndGapDays
+    ) {
+      return true;
+    }
+    return (
+      a.category !== null &&
+      b.category !== null &&
+      a.category !== b.category &&
+      cosine < this.options.crossCategoryCosine
+    );
+  }
+
+  private score(x: string, y: string): void {
+    const [ka, kb] = this.entries.get(x)!.features.venue === 'venue_a' ? [x, y] : [y, x];
+    const a = this.entries.get(ka)!;
+    const b = this.entries.get(kb)!;
+    this.comparisons++;
+    const score = scorePair(a.features, b.features, (t) => this.tokens.idf(t), this.options.score);
+    if (score.similarity < this.options.storeFloor) return;
+    const pk = pairKey(ka, kb);
+    this.stored.set(pk, { a: ka, b: kb, score, arbitrage: '0', box: null });
+    for (const k of [ka, kb]) {
+      let set = this.partners.get(k);
+      if (!set) this.partners.set(k, (set = new Set()));
+      set.add(pk);
+    }
+    this.price(pk);
+    this.sorted = null;
+  }
+
+  private price(pk: string): void {
+    const p = this.stored.get(pk)!;
+    const a = this.entries.get(p.a)!;
+    const b = this.entries.get(p.b)!;
+    const fee = (e: Entry) => (e.message.market.fees ? this.options.fees[e.message.venue] : noFee);
+    const result = boxArbitrage({
+      a: { leftAsk: a.leftAsk, rightAsk: a.rightAsk, fee: fee(a) },
+      b: { leftAsk: b.leftAsk, rightAsk: b.rightAsk, fee: fee(b) },
+      alignment: p.score.alignment,
+      contracts: this.options.contracts,
+    });
+    if (result.arbitrage !== p.arbitrage) this.sorted = null;
+    p.arbitrage = result.arbitrage;
+    p.box = result.box;
+  }
+
+  private reprice(key: string): void {
+    for (const pk of this.partners.get(key) ?? []) this.price(pk);
+  }
+
+  /** Remove a market and its pairs; returns the pair keys removed. */
+  private drop(key: string): string[] {
+    const entry = this.entries.get(key);
+    if (!entry) return [];
+    const removed = [...(this.partners.get(key) ?? [])];
+    for (const pk of removed) {
+      const p = this.stored.get(pk)!;
+      this.stored.delete(pk);
+      this.partners.get(p.a === key ? p.b : p.a)?.delete(pk);
+    }
+    this.partners.delete(key);
+    this.tokens.remove(entry.id);
+    this.byId.delete(entry.id);
+    this.entries.delete(key);
+    if (this.byMarketId.get(entry.message.market.market_id) === key)
+      this.byMarketId.delete(entry.message.market.market_id);
+    if (removed.length > 0) this.sorted = null;
+    return removed;
+  }
+
+  private pairsOf(key: string): SimilarPair[] {
+    return [...(this.partners.get(key) ?? [])].map((pk) => this.view(this.stored.get(pk)!));
+  }
+
+  private ref(key: string): MarketRef {
+    const m = this.entries.get(key)!.message;
+    return { key, venue: m.venue, market_id: m.market.market_id, event_id: String(m.event.event_id) };
+  }
+
+  private view(p: StoredPair): SimilarPair {
+    const a = this.entries.get(p.a)!.message.market;
+    const same = p.score.alignment === 'same';
+    return {
+      venue_a: this.ref(p.a),
+      venue_b: this.ref(p.b),
+      similarity: p.score.similarity,
+      arbitrage: Number(p.arbitrage),
+      alignment: p.score.alignment,
+      outcomes: {
+        yes: same ? a.left_token_id : a.right_token_id,
+        no: same ? a.right_token_id : a.left_token_id,
+      },
+      box: p.box,
+      reasons: p.score.reasons,
+    };
+  }
+}
