@@ -19,6 +19,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { marketRoutes } from './routes/markets.ts';
 import { projectRoutes } from './routes/project.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
+import { similarityRoutes } from './routes/similarity.ts';
 
 export interface ApiDeps {
   config: Config;
@@ -47,7 +48,10 @@ export function createApiApp(deps: ApiDeps): Koa {
   const catalog = deps.catalog;
   const markets =
     deps.analytics && catalog
-      ? [...marketRoutes({ analytics: deps.analytics, catalog, hot }), ...recommendationRoutes({ sql, catalog, ...(deps.now ? { now: deps.now } : {}) })]
+      ? [
+          ...marketRoutes({ analytics: deps.analytics, catalog, hot }),
+          ...similarityRoutes({ catalog, hot }),
+          ...recommendationRoutes({ sql, catalog, ...(deps.now ? { now: deps.now } : {}) })]
       : [];
   return createApp({
     log: deps.log,

@@ -9,6 +9,7 @@ import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
 import { connectorsFromConfig } from '../ingest/connectors.ts';
 import { CatalogWriter } from '../engine/market-data/catalog-writer.ts';
 import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts';
+import { SimilarityWriter } from '../engine/similarity/similarity-writer.ts';
 import { MessageConsumer } from '../engine/stream/message-consumer.ts';
 import { adminKeyDigest } from './admin-key.ts';
 
@@ -59,6 +60,7 @@ const engine: Role = {
   components: ({ backends: { bus, analytics, hot }, log }) => [
     new MessageConsumer(bus, new CatalogWriter(analytics), log),
     new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
+    new MessageConsumer(bus, new SimilarityWriter(analytics, hot, log), log),
   ],
 };
 

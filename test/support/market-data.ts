@@ -20,6 +20,7 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import { readBooks } from '../../storage/hot/market-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
+import { SimilarityWriter } from '../../engine/similarity/similarity-writer.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { parseKalshiMarkets } from '../../venues/kalshi/index.ts';
 import {
@@ -183,6 +184,7 @@ export async function startMarketDataStack(options: { refreshMs?: number } = {})
   const consumers = [
     new MessageConsumer(bus, new CatalogWriter(analytics), log),
     new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
+    new MessageConsumer(bus, new SimilarityWriter(analytics, hot, log), log),
   ];
   for (const c of consumers) await c.start();
   const publisher = new MarketDataPublisher(bus, log);

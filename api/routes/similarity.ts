@@ -1,0 +1,114 @@
+// Cross-venue similarity (spec 4.3 `similar`, `similar-pairs`). The engine keeps the results
+// current in hot state (engine/similarity/similarity-writer.ts); these routes only read them and
+// dress them with the catalog's event and market objects (listing form).
+import { Type } from '@sinclair/typebox';
+import { NotFoundError } from '../../core/errors.ts';
+import type { Venue } from '../../core/market-data.ts';
+import type { CatalogEvent } from '../../engine/catalog/catalog-model.ts';
+import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
+import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import { readPairs, readSimilar, type CurrentPair } from '../../storage/hot/similarity-state.ts';
+import { presentEvent, presentMarkets } from '../presenters/markets.ts';
+import { route, type AnyRoute } from '../route.ts';
+
+export interface SimilarityRoutesDeps {
+  catalog: CatalogReadModel;
+  hot: HotState;
+}
+
+const tag = 'markets';
+const Similarity = Type.Number({ minimum: 0, maximum: 1 });
+
+export function similarityRoutes({ catalog, hot }: SimilarityRoutesDeps): AnyRoute[] {
+  return [
+    route({
+      method: 'GET',
+      path: '/api/v1/markets/similar',
+      summary: 'Events of both venues similar to a market, best first (its own event excluded)',
+      tag,
+      envelope: 'data',
+      auth: 'none',
+      query: Type.Object({
+        market_id: Type.String({ minLength: 1, maxLength: 200, description: 'venue_a condition id or venue_b ticker' }),
+        limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+      }),
+      response: Type.Array(Type.Object({ venue: Type.String(), event: Type.Object({}), similarity: Similarity })),
+      handler: async ({ query }) => {
+        const snapshot = catalog.current();
+        const found = findMarket(snapshot, query.market_id);
+        if (!found) throw new NotFoundError(`market ${query.market_id} not found`);
+        const { venue, event } = found;
+        const best = new Map<CatalogEvent, number>();
+        const consider = (e: CatalogEvent | undefined, similarity: number) => {
+          if (e && e !== event && similarity > (best.get(e) ?? -1)) best.set(e, similarity);
+        };
+        for (const s of await readSimilar(hot, `${venue}:${query.market_id}`)) {
+          const [otherVenue, ...id] = s.key.split(':');
+          consider(snapshot.market(otherVenue as Venue, id.join(':'))?.event, s.similarity);
+        }
+        for (const r of snapshot.relatedOnVenue(event, query.limit + 1)) consider(r.event, r.similarity);
+        return [...best]
+          .sort((a, b) => b[1] - a[1] || (a[0].key < b[0].key ? -1 : 1))
+          .slice(0, query.limit)
+          .map(([e, similarity]) => ({ venue: e.venue, event: presentEvent(e), similarity: round(similarity) }));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v1/markets/similar-pairs',
+      summary: 'Equivalent contracts across the two venues, with the guaranteed arbitrage between them',
+      tag,
+      envelope: 'data',
+      auth: 'none',
+      query: Type.Object({
+        limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+        min_similarity: Type.Number({ minimum: 0, maximum: 1, default: 0.8 }),
+      }),
+      handler: async ({ query }) => {
+        const snapshot = catalog.current();
+        const out: Record<string, unknown>[] = [];
+        for (const pair of await readPairs(hot)) {
+          if (pair.similarity < query.min_similarity || out.length >= query.limit) break;
+          const presented = presentPair(snapshot, pair);
+          if (presented) out.push(presented);
+        }
+        return out;
+      },
+    }),
+  ];
+}
+
+function findMarket(snapshot: CatalogSnapshot, marketId: string): { venue: Venue; event: CatalogEvent } | undefined {
+  for (const venue of ['venue_a', 'venue_b'] as const) {
+    const found = snapshot.market(venue, marketId);
+    if (found) return { venue, event: found.event };
+  }
+  return undefined;
+}
+
+function side(snapshot: CatalogSnapshot, key: string): Record<string, unknown> | undefined {
+  const [venue, ...id] = key.split(':');
+  const found = snapshot.market(venue as Venue, id.join(':'));
+  if (!found) return undefined;
+  return { event: presentEvent(found.event), market: presentMarkets(found.event, [found.market])[0] };
+}
+
+function presentPair(snapshot: CatalogSnapshot, pair: CurrentPair): Record<string, unknown> | undefined {
+  const a = side(snapshot, pair.venue_a);
+  const b = side(snapshot, pair.venue_b);
+  if (!a || !b) return undefined; // not in this catalog version yet
+  return {
+    venue_a: a,
+    venue_b: b,
+    similarity: round(pair.similarity),
+    arbitrage: pair.arbitrage,
+    // Which venue_a outcome pays with venue_b's YES and which with its NO.
+    alignment: pair.alignment,
+    outcomes: pair.outcomes,
+  };
+}
+
+function round(x: number): number {
+  return Math.round(x * 1e4) / 1e4;
+}

@@ -1,0 +1,128 @@
+// GET /markets/similar and /markets/similar-pairs over the real same-day catalogs of both venues
+// (2026-03-01, ../shared/data/cross-venue: no licence, read at test time and never copied), run
+// through the real bus, engine (SimilarityWriter), chDB and Redis.
+import assert from 'node:assert/strict';
+import { loadCatalogs } from '../../bench/similarity-quality.ts';
+import type { MarketMessage } from '../../core/market-data.ts';
+import { quoteAt, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+
+const FED = /Fed chair/i;
+
+describe('similarity endpoints', function () {
+  this.timeout(90_000);
+  let stack: MarketDataStack;
+  let poly: (name: string) => MarketMessage;
+  let kalshi: (ticker: string) => MarketMessage;
+
+  const pairs = async (query = '') => {
+    const r = await stack.client.get(`/api/v1/markets/similar-pairs${query}`);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    return r.body.data as any[];
+  };
+  const eventually = async <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const value = await probe();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const warshPair = (list: any[]) =>
+    list.find(
+      (p) => p.venue_a.market.condition_id === poly('Kevin Warsh').market.market_id && p.venue_b.market.kalshi_id === 'KXFEDCHAIRNOM-29-KW',
+    );
+
+  before(async () => {
+    const catalogs = loadCatalogs();
+    const kalshiFed = catalogs.kalshi.filter((m) => m.market.market_id.startsWith('KXFEDCHAIRNOM-29-'));
+    const polyFed = catalogs.polymarket.filter((m) => FED.test(m.market.question));
+    poly = (name) => polyFed.find((m) => m.market.question.includes(name))!;
+    kalshi = (ticker) => kalshiFed.find((m) => m.market.market_id === ticker)!;
+    stack = await startMarketDataStack();
+    await stack.ingest([...kalshiFed, ...polyFed]);
+    await eventually('the Warsh pair', async () => warshPair(await pairs('?limit=100')));
+  });
+  after(() => stack.stop());
+
+  it('should pair the same contract across the venues with aligned outcomes', async () => {
+    const warsh = warshPair(await pairs('?limit=100'));
+    assert.ok(warsh.similarity >= 0.8 && warsh.similarity <= 1, String(warsh.similarity));
+    assert.equal(warsh.alignment, 'same');
+    assert.equal(warsh.outcomes.yes, poly('Kevin Warsh').market.left_token_id, "venue_a's Yes pays with venue_b's YES");
+    assert.equal(warsh.venue_a.event.title, poly('Kevin Warsh').event.title);
+    assert.equal(warsh.venue_b.event.event_id, 'KXFEDCHAIRNOM-29');
+  });
+
+  it('should never pair the same words about another person (hard negatives)', async () => {
+    // Every Fed-chair market of both venues shares the words; only the person differs.
+    const list = await pairs('?limit=100&min_similarity=0.8');
+    const people: [string, string][] = [
+      ['Kevin Warsh', 'KXFEDCHAIRNOM-29-KW'],
+      ['Christopher Waller', 'KXFEDCHAIRNOM-29-CWAL'],
+    ];
+    for (const [name, ticker] of people) {
+      const conditionId = poly(name).market.market_id;
+      const withA = list.filter((p) => p.venue_a.market.condition_id === conditionId).map((p) => p.venue_b.market.kalshi_id);
+      const withB = list.filter((p) => p.venue_b.market.kalshi_id === ticker).map((p) => p.venue_a.market.condition_id);
+      assert.deepEqual(withA, [ticker], name);
+      assert.deepEqual(withB, [conditionId], ticker);
+    }
+  });
+
+  it('should honour min_similarity and limit', async () => {
+    const all = await pairs('?limit=100&min_similarity=0');
+    assert.ok(all.length >= 2);
+    const similarities = all.map((p) => p.similarity);
+    assert.deepEqual(similarities, [...similarities].sort((a, b) => b - a), 'best first');
+    assert.equal((await pairs('?limit=1')).length, 1);
+    const high = await pairs('?limit=100&min_similarity=0.95');
+    assert.ok(high.every((p) => p.similarity >= 0.95));
+    assert.ok(high.length < all.length);
+    const r = await stack.client.get('/api/v1/markets/similar-pairs?min_similarity=1.5');
+    assert.equal(r.status, 400);
+    assert.equal(r.body.error, 'query.min_similarity must be <= 1');
+  });
+
+  it('should price the arbitrage of a pair from the current best asks, after fees', async () => {
+    const ts = Date.parse('2026-03-01T12:00:00Z');
+    const a = poly('Kevin Warsh').market;
+    const b = kalshi('KXFEDCHAIRNOM-29-KW').market;
+    await stack.ingest([
+      quoteAt('venue_a', a.market_id, a.left_token_id, ts, '0.38', '0.4'),
+      quoteAt('venue_b', b.market_id, b.left_token_id, ts, '0.52', '0.55'),
+    ]);
+    // Buy venue_a YES at 0.40 and venue_b NO at 1 − 0.52 = 0.48: 0.88 per $1 of payout. Kalshi's fee
+    // on 100 NO at 0.48: 0.07 × 100 × 0.48 × 0.52 = 1.7472 → 1.75 (rounded up to the cent); this
+    // venue_a market charges no fee. (100 − 88 − 1.75) / 100 = 0.1025. The other box costs
+    // (1 − 0.38) + 0.55 = 1.17: no profit.
+    const warsh = await eventually('the repriced pair', async () => {
+      const p = warshPair(await pairs('?limit=100'));
+      return p?.arbitrage > 0 ? p : undefined;
+    });
+    assert.equal(warsh.arbitrage, 0.1025);
+  });
+
+  it('should list similar events of both venues, best first, without the market own event', async () => {
+    const a = poly('Kevin Warsh');
+    const r = await stack.client.get(`/api/v1/markets/similar?market_id=${a.market.market_id}&limit=5`);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const entries = r.body.data as any[];
+    assert.equal(entries[0].venue, 'venue_b');
+    assert.equal(entries[0].event.event_id, 'KXFEDCHAIRNOM-29');
+    assert.ok(entries[0].similarity >= 0.8);
+    assert.ok(entries.every((e) => e.event.title !== a.event.title || e.venue !== 'venue_a'), 'own event excluded');
+    assert.ok(entries.length <= 5);
+    const similarities = entries.map((e) => e.similarity);
+    assert.deepEqual(similarities, [...similarities].sort((x, y) => y - x));
+  });
+
+  it('should answer 404 for an unknown market and 400 without one', async () => {
+    const missing = await stack.client.get('/api/v1/markets/similar?market_id=0xnope');
+    assert.equal(missing.status, 404);
+    assert.equal(missing.body.success, false);
+    const none = await stack.client.get('/api/v1/markets/similar');
+    assert.equal(none.status, 400);
+    assert.equal(none.body.error, 'query.market_id is required');
+  });
+});
