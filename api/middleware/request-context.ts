@@ -22,11 +22,20 @@ function redactPath(path: string): string {
 }
 
 export function requestContext(log: Logger): Middleware {
+  // The access line holds only what is built below (method, a redacted path, status, time, request
+  // id): it skips the logger's redaction pass, a fair share of the line's cost.
+  const access = log.child({}, { redact: [] });
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = log.child({ requestId });
+    // The request's child logger is made on first use: most requests log nothing but the access line.
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => (child ??= log.child({ requestId })),
+      enumerable: true,
+      configurable: true,
+    });
     ctx.set('X-Request-Id', requestId);
     const t0 = process.hrtime.bigint();
     try {
@@ -35,8 +44,14 @@ export function requestContext(log: Logger): Middleware {
       const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
       const routePath = (ctx as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
       requestSeconds.observe({ method: ctx.method, route: routePath, status: String(ctx.status) }, seconds);
-      ctx.state.log.info(
-        { method: ctx.method, path: redactPath(ctx.path), status: ctx.status, ms: Math.round(seconds * 1e4) / 10 },
+      access.info(
+        {
+          requestId,
+          method: ctx.method,
+          path: redactPath(ctx.path),
+          status: ctx.status,
+          ms: Math.round(seconds * 1e4) / 10,
+        },
         'request',
       );
     }

@@ -12,7 +12,7 @@ import { tokenPrices, tokenSparklines } from '../../engine/catalog/token-quotes.
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { SerializedPayload } from '../envelope.ts';
-import { presentBookPoint, presentEntry, presentEvent, presentMarkets } from '../presenters/markets.ts';
+import { presentEntry, presentEvent, presentMarkets, serializeBookPoints } from '../presenters/markets.ts';
 import { route, type AnyRoute } from '../route.ts';
 import {
   ListingEntryOut,
@@ -187,7 +187,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
           limit: query.limit,
           offset: query.offset,
         });
-        return points.map(presentBookPoint);
+        return new SerializedPayload(serializeBookPoints(points));
       },
     }),
     route({

@@ -47,26 +47,29 @@ export async function bookHistory(ch: Analytics, q: BookHistoryQuery): Promise<B
     throw new BadRequestError('query.bucket must be between 1s and 1d', 'invalid_request');
   }
   let { start, end } = q;
-  if (start === undefined || end === undefined) {
+  if (start !== undefined && end !== undefined && start > end) return [];
+  const ref = { venue: q.venue, tokenId: q.tokenId, order: q.order, limit: q.limit, offset: q.offset };
+  if (q.bucketMs === undefined && q.points === undefined) {
+    // Raw snapshots: an open end of the range is simply no condition.
+    return (await readSnapshots(ch, { ...ref, start, end })).map((row) => ({ row, at: row.ts }));
+  }
+  // Buckets, read in one query from the end of the page backwards. A page newest first is placed
+  // from its end, and the first such page (the default) also without one: it starts at the latest
+  // snapshot, the first row read. A page oldest first needs both ends of the range, and so does
+  // `points` (the bucket is the range divided by points): the token's first and latest snapshot are
+  // read first where one is missing.
+  const needsRange =
+    q.bucketMs === undefined || q.order === 'ASC'
+      ? start === undefined || end === undefined
+      : end === undefined && q.offset > 0;
+  if (needsRange) {
     const range = await bookTimeRange(ch, { venue: q.venue, tokenId: q.tokenId });
     if (!range) return [];
     start ??= range.first;
     end ??= range.last;
+    if (start > end) return [];
   }
-  if (start > end) return [];
-  const ref = {
-    venue: q.venue,
-    tokenId: q.tokenId,
-    start,
-    end,
-    order: q.order,
-    limit: q.limit,
-    offset: q.offset,
-  };
-  const bucketMs = q.bucketMs ?? (q.points !== undefined ? bucketForPoints(start, end, q.points) : undefined);
-  if (bucketMs === undefined) {
-    return (await readSnapshots(ch, ref)).map((row) => ({ row, at: row.ts }));
-  }
-  const { rows } = await readBuckets(ch, { ...ref, bucketMs });
-  return rows.map(({ bucketEnd, ...row }) => ({ row, at: bucketEnd }));
+  const bucketMs = q.bucketMs ?? bucketForPoints(start!, end!, q.points!);
+  const rows = await readBuckets(ch, { ...ref, start, end, bucketMs });
+  return rows.map((r) => ({ row: r.snapshot, at: r.bucketEnd }));
 }

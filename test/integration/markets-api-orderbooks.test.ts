@@ -179,6 +179,25 @@ describe('market routes: historical order books', function () {
     );
   });
 
+  it('should page the newest buckets without a range from the latest snapshot backwards', async () => {
+    const token = `venue=venue_a&token_id=${whitmer.left_token_id}&bucket=1m`;
+    const all = await books(token);
+    assert.deepEqual(times(all), [5, 4, 3, 2, 1].map((k) => iso(T + k * MIN)));
+    assert.deepEqual(bestBids(all), [0.02, 0.012, 0.012, 0.012, 0.013]);
+    assert.deepEqual(times(await books(`${token}&limit=2`)), [5, 4].map((k) => iso(T + k * MIN)));
+    const later = await books(`${token}&limit=2&offset=2`);
+    assert.deepEqual(times(later), [3, 2].map((k) => iso(T + k * MIN)));
+    assert.deepEqual(bestBids(later), [0.012, 0.012], 'carried from before the page');
+    // A start only: the book of its bucket is the last snapshot up to the bucket's end.
+    const fromMinute1 = await books(`${token}&start=${T + 60 * S}`);
+    assert.deepEqual(times(fromMinute1), [5, 4, 3, 2].map((k) => iso(T + k * MIN)));
+    assert.deepEqual(bestBids(fromMinute1), [0.02, 0.012, 0.012, 0.012]);
+    assert.deepEqual(await books(`${token}&start=${T + 260 * S}`), [], 'a start after the latest snapshot');
+    const lastDay = await books(`venue=venue_a&token_id=${smith.left_token_id}&bucket=1d&limit=1`);
+    assert.deepEqual(times(lastDay), [iso(T + 5 * DAY)]);
+    assert.deepEqual(bestBids(lastDay), [0.04]);
+  });
+
   it('should leave out buckets before the first snapshot', async () => {
     const buckets = await books(
       `venue=venue_a&token_id=${whitmer.left_token_id}&bucket=1m&start=${T - 2 * MIN}&end=${T + 59 * S}&order=ASC`,

@@ -1,0 +1,238 @@
+// Benchmark 2 of the market-data issue: order-book history with the full dataset loaded.
+//
+//   npm run bench:orderbooks        (node --import tsx bench/orderbooks.ts [--requests 50])
+//
+// 1. The full order-book dataset (../shared/data/polymarket-orderbook-dataset, 144.9M quotes; CC BY
+//    4.0 — "Polymarket Order Book Dataset (2026), Dinesh Gopalakrishnan. Licensed under CC BY 4.0.")
+//    is loaded into `book_snapshots` in a chDB directory under .bench-cache/orderbooks with one
+//    INSERT … SELECT … FROM file(…) that derives the replay's ids in SQL (YES token only; see
+//    bench/support/load-dataset.ts). The first run prints the load time; later runs reuse the
+//    directory. The SQL derivation is checked against ingest/replay/ids.ts on every run.
+// 2. The real API app (createApiApp, in process, over HTTP on loopback) answers
+//    GET /api/v1/markets/orderbooks?venue=venue_a&token_id=…&bucket=1h for the most-quoted market's
+//    YES token (its whole range), N times; the ClickHouse queries that request ran (captured from
+//    one request through a recording wrapper of the analytics port) are run directly through the
+//    same analytics client N times, with the same concurrency. API and direct runs alternate, so a
+//    change in the load of this shared machine hits both alike.
+// Printed and written to bench/results/orderbooks.md: p50 and p99 of both, and API p50 / direct p50.
+// Goals (issue): API p50 ≤ 15 ms, ratio ≤ 1.5.
+import { Agent } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { createLogger } from '../core/logger.ts';
+import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
+import { conditionIdOf, tokenIdOf } from '../ingest/replay/ids.ts';
+import type { Analytics, InsertFormat, Params } from '../storage/clickhouse/analytics.ts';
+import { benchApiApp, timedGet } from './support/load-api.ts';
+import {
+  BENCH_DATABASE,
+  DATASET_DIR,
+  cachedChdb,
+  loadBookSnapshots,
+  requireDataset,
+  sqlText,
+  verifyDerivedIds,
+} from './support/load-dataset.ts';
+import { machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
+
+const { values: args } = parseArgs({ options: { requests: { type: 'string', default: '50' } } });
+const REQUESTS = Number(args.requests);
+const WARMUP = 5;
+const GOAL_P50_MS = 15;
+const GOAL_RATIO = 1.5;
+
+interface RecordedCall {
+  tag: string;
+  query: string;
+  params: Params | undefined;
+  /** Calls completed before this one started: calls of one wave ran concurrently. */
+  wave: number;
+}
+
+/** The analytics port as the route sees it, recording the calls of one request on demand. */
+class RecordingAnalytics implements Analytics {
+  private calls: RecordedCall[] | undefined;
+  private completed = 0;
+
+  constructor(private readonly inner: Analytics) {}
+
+  record(): void {
+    this.calls = [];
+    this.completed = 0;
+  }
+
+  take(): RecordedCall[] {
+    const calls = this.calls ?? [];
+    this.calls = undefined;
+    return calls;
+  }
+
+  table(name: string): string {
+    return this.inner.table(name);
+  }
+
+  async query<T>(tag: string, query: string, params?: Params): Promise<T[]> {
+    const calls = this.calls;
+    calls?.push({ tag, query, params, wave: this.completed });
+    try {
+      return await this.inner.query<T>(tag, query, params);
+    } finally {
+      if (calls) this.completed += 1;
+    }
+  }
+
+  insert<T extends object>(tag: string, name: string, rows: readonly T[], format?: InsertFormat): Promise<void> {
+    return this.inner.insert(tag, name, rows, format);
+  }
+
+  command(tag: string, query: string, params?: Params): Promise<void> {
+    return this.inner.command(tag, query, params);
+  }
+}
+
+async function main(): Promise<void> {
+  requireDataset();
+  const host = machine();
+  const t0 = Date.now();
+  const { analytics, info, built } = await cachedChdb('orderbooks', async (ch) => {
+    console.log('loading the full dataset into .bench-cache/orderbooks (once; later runs reuse it)…');
+    return loadBookSnapshots(ch);
+  });
+  const openSeconds = (Date.now() - t0) / 1000;
+  if (built) {
+    console.log(
+      `loaded ${String(info.rows)} book snapshots in ${openSeconds.toFixed(1)} s (insert ${String(info.insertSeconds)} s, merge to one part per month ${String(info.optimizeSeconds)} s)`,
+    );
+  } else {
+    console.log(`reusing .bench-cache/orderbooks (built ${String(info.builtAt)}); opened in ${openSeconds.toFixed(1)} s`);
+  }
+
+  // The most-quoted market (ties: first slug), and a few others for the id check.
+  const markets = sqlText(`${DATASET_DIR}/markets.parquet`);
+  const top = await analytics.query<{ slug: string; n: string }>(
+    'bench.top',
+    `SELECT slug, n_snaps AS n FROM file(${markets}, Parquet) ORDER BY n_snaps DESC, slug ASC LIMIT 1`,
+  );
+  const sample = await analytics.query<{ slug: string }>(
+    'bench.sample',
+    `SELECT slug FROM file(${markets}, Parquet) ORDER BY cityHash64(slug) LIMIT 4`,
+  );
+  const slug = top[0]!.slug;
+  await verifyDerivedIds(analytics, [slug, ...sample.map((s) => s.slug)]);
+  const tokenId = tokenIdOf(slug, 'yes');
+  const [stored] = await analytics.query<{ n: string; first: string; last: string; market: string }>(
+    'bench.token',
+    `SELECT count() AS n, toString(min(ts)) AS first, toString(max(ts)) AS last, any(market_id) AS market
+     FROM ${BENCH_DATABASE}.book_snapshots WHERE venue = 'venue_a' AND token_id = {token: String}`,
+    { token: tokenId },
+  );
+  if (!stored || Number(stored.n) === 0 || stored.market !== conditionIdOf(slug)) {
+    throw new Error(`the loaded table has no snapshots of ${slug} under the replay's ids`);
+  }
+
+  // The API as the api role serves it; the catalog is not read by this route for venue_a.
+  const log = createLogger('silent');
+  const recording = new RecordingAnalytics(analytics);
+  const catalog = new CatalogReadModel(analytics, log, { refreshMs: 3_600_000 });
+  await catalog.start();
+  const app = await benchApiApp({ analytics: recording, catalog, log });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const path = `/api/v1/markets/orderbooks?venue=venue_a&token_id=${tokenId}&bucket=1h`;
+
+  recording.record();
+  const first = await timedGet(agent, port, path);
+  const calls = recording.take();
+  const reply = JSON.parse(first.body.toString('utf8')) as { success: boolean; data?: { created_at: string }[] };
+  if (first.status !== 200 || !reply.success || !reply.data) {
+    throw new Error(`GET ${path} answered ${first.status}: ${first.body.toString('utf8').slice(0, 500)}`);
+  }
+  const points = reply.data.length;
+  const waves = [...new Set(calls.map((c) => c.wave))].map((w) => calls.filter((c) => c.wave === w));
+  const direct = async (): Promise<number> => {
+    const t = performance.now();
+    for (const wave of waves) await Promise.all(wave.map((c) => analytics.query(c.tag, c.query, c.params)));
+    return performance.now() - t;
+  };
+
+  const apiMs: number[] = [];
+  const directMs: number[] = [];
+  for (let i = 0; i < WARMUP; i++) {
+    await timedGet(agent, port, path);
+    await direct();
+  }
+  for (let i = 0; i < REQUESTS; i++) {
+    const r = await timedGet(agent, port, path);
+    if (r.status !== 200) throw new Error(`request ${i} answered ${r.status}`);
+    apiMs.push(r.ms);
+    directMs.push(await direct());
+  }
+  agent.destroy();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await catalog.stop();
+  await analytics.stop();
+
+  const apiP50 = percentile(apiMs, 50);
+  const directP50 = percentile(directMs, 50);
+  const ratio = apiP50 / directP50;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  const results = table(
+    ['', 'runs', 'p50', 'p99', 'goal'],
+    [
+      [
+        'API: GET /api/v1/markets/orderbooks … bucket=1h (HTTP, loopback)',
+        String(REQUESTS),
+        ms(apiP50),
+        ms(percentile(apiMs, 99)),
+        `p50 ≤ ${GOAL_P50_MS} ms: ${verdict(apiP50 <= GOAL_P50_MS)}`,
+      ],
+      [
+        `direct: the route's ClickHouse ${calls.length === 1 ? 'query' : `queries (${calls.length})`} through the client`,
+        String(REQUESTS),
+        ms(directP50),
+        ms(percentile(directMs, 99)),
+        '',
+      ],
+      ['ratio API p50 / direct p50', '', ratio.toFixed(2), '', `≤ ${GOAL_RATIO}: ${verdict(ratio <= GOAL_RATIO)}`],
+    ],
+  );
+  const setup = table(
+    ['setup', ''],
+    [
+      ['book_snapshots rows (full dataset, YES tokens)', Number(info.rows).toLocaleString('en-US')],
+      [
+        'load (first run only)',
+        `${String(info.insertSeconds)} s INSERT … SELECT FROM file() + ${String(info.optimizeSeconds)} s OPTIMIZE FINAL, on ${String(info.builtAt)}`,
+      ],
+      [
+        'market (most quoted)',
+        `${slug}: ${Number(top[0]!.n).toLocaleString('en-US')} snapshots recorded (markets.parquet), ${Number(stored.n).toLocaleString('en-US')} in the days the stored quotes hold`,
+      ],
+      ['token', `${tokenId.slice(0, 12)}…${tokenId.slice(-6)} (YES), ${stored.first} → ${stored.last} UTC`],
+      ['answer', `${points} buckets of 1 h, ${(first.body.length / 1024).toFixed(0)} KB`],
+      ['queries per request', calls.map((c) => `${c.tag} (wave ${c.wave})`).join(', ')],
+      ['order', `${WARMUP} warm-up pairs, then API and direct alternate; p99 of 50 runs is the slowest run`],
+      ['API log level', 'silent (one access-log line per request is µs against ms here; bench:listing measures it)'],
+    ],
+  );
+  const markdown = [
+    '# Benchmark: order-book history (`GET /api/v1/markets/orderbooks`, bucket=1h)',
+    '',
+    'Produced by `npm run bench:orderbooks` (bench/orderbooks.ts); overwritten per run.',
+    '',
+    machineTable(host),
+    '',
+    setup,
+    '',
+    results,
+    '',
+    'Data: Polymarket Order Book Dataset (2026), Dinesh Gopalakrishnan. Licensed under CC BY 4.0.',
+  ].join('\n');
+  console.log(`\n${markdown}`);
+  console.log(`\nwritten to ${writeResult('orderbooks.md', markdown)}`);
+}
+
+await main();

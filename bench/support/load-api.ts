@@ -1,0 +1,61 @@
+// The API app the load benchmarks serve: the real createApiApp (every route family mounted, the
+// whole middleware chain: request context with its access log and metrics, error mapping, ops
+// routes, the route registry with ajv validation and envelopes), with a real catalog read model
+// and the analytics port. The market routes read neither Postgres nor hot state for the requests
+// measured here, so the SQL port is a stub that fails loudly if anything reaches it, and hot state
+// is the in-process store.
+import { request as httpRequest, type Agent } from 'node:http';
+import type Koa from 'koa';
+import { createApiApp } from '../../api/api-app.ts';
+import { loadConfig } from '../../core/config.ts';
+import type { Logger } from '../../core/logger.ts';
+import { sha256Hex } from '../../core/secrets.ts';
+import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
+import type { Analytics } from '../../storage/clickhouse/analytics.ts';
+import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
+import type { Sql } from '../../storage/postgres/sql.ts';
+import { BENCH_CACHE } from './load-report.ts';
+
+const unusedSql: Sql = {
+  query: () => Promise.reject(new Error('the load benchmarks serve market routes only: Postgres is not wired')),
+  transaction: () => Promise.reject(new Error('the load benchmarks serve market routes only: Postgres is not wired')),
+};
+
+export async function benchApiApp(deps: { analytics: Analytics; catalog: CatalogReadModel; log: Logger }): Promise<Koa> {
+  const hot = new MemoryHotState();
+  await hot.start();
+  return createApiApp({
+    config: loadConfig({ DATA_DIR: BENCH_CACHE, LOG_LEVEL: 'info', ADMIN_KEY: 'adm_bench_unused' }),
+    log: deps.log,
+    sql: unusedSql,
+    hot,
+    analytics: deps.analytics,
+    catalog: deps.catalog,
+    adminKeySha256: sha256Hex('adm_bench_unused'),
+    ops: { health: () => Promise.resolve({}), accepting: () => true },
+  });
+}
+
+export interface TimedResponse {
+  status: number;
+  body: Buffer;
+  /** From sending the request to the last byte of the body, ms. */
+  ms: number;
+}
+
+/** One GET over a keep-alive connection, timed to the last byte of the body. */
+export function timedGet(agent: Agent, port: number, path: string): Promise<TimedResponse> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = httpRequest({ host: '127.0.0.1', port, path, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - t0 }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

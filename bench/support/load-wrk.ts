@@ -1,0 +1,86 @@
+// The load generator of bench/listing.ts: wrk (Debian's package, C, epoll, keep-alive connections)
+// in its own process, its summary read back as JSON through a Lua `done` hook.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BENCH_CACHE } from './load-report.ts';
+
+function hasWrk(): boolean {
+  return spawnSync('sh', ['-c', 'command -v wrk'], { stdio: 'ignore' }).status === 0;
+}
+
+/** Installs Debian's wrk when it is missing (as bin/ensure-deps.sh does for the test services). */
+export function ensureWrk(): void {
+  if (hasWrk()) return;
+  console.log('installing Debian package: wrk');
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  const install = spawnSync(
+    'sh',
+    ['-c', `${sudo}apt-get update >&2 && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y --no-install-recommends wrk >&2`],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (install.status !== 0 || !hasWrk()) throw new Error('wrk is not installed and apt-get could not install it');
+}
+
+export function wrkVersion(): string {
+  const out = spawnSync('wrk', ['-v'], { encoding: 'utf8' });
+  return `${out.stdout}${out.stderr}`.split('\n')[0]?.trim() ?? 'wrk';
+}
+
+const SUMMARY_LUA = `
+done = function(summary, latency, requests)
+  io.write(string.format(
+    'WRK_JSON {"requests":%.0f,"duration_us":%.0f,"bytes":%.0f,"connect_errors":%.0f,"read_errors":%.0f,"write_errors":%.0f,"status_errors":%.0f,"timeouts":%.0f,"p50_us":%.0f,"p90_us":%.0f,"p99_us":%.0f,"max_us":%.0f}\\n',
+    summary.requests, summary.duration, summary.bytes, summary.errors.connect, summary.errors.read,
+    summary.errors.write, summary.errors.status, summary.errors.timeout,
+    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max))
+end
+`;
+
+export interface WrkResult {
+  requests: number;
+  seconds: number;
+  requestsPerSecond: number;
+  mbPerSecond: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Connect, read, write errors, timeouts and non-2xx/3xx answers. */
+  errors: number;
+}
+
+export interface WrkOptions {
+  url: string;
+  seconds: number;
+  connections: number;
+  threads: number;
+}
+
+/** Runs wrk to completion (synchronously: nothing else should run in this process meanwhile). */
+export function runWrk(o: WrkOptions): WrkResult {
+  const dir = path.join(BENCH_CACHE, 'wrk');
+  mkdirSync(dir, { recursive: true });
+  const script = path.join(dir, 'summary.lua');
+  writeFileSync(script, SUMMARY_LUA);
+  const out = spawnSync(
+    'wrk',
+    [`-t${o.threads}`, `-c${o.connections}`, `-d${o.seconds}s`, '--timeout', '10s', '-s', script, o.url],
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  const line = out.stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
+  if (out.status !== 0 || !line) throw new Error(`wrk failed (${out.status}): ${out.stderr}${out.stdout}`);
+  const s = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;
+  const seconds = s.duration_us! / 1e6;
+  return {
+    requests: s.requests!,
+    seconds,
+    requestsPerSecond: s.requests! / seconds,
+    mbPerSecond: s.bytes! / seconds / 2 ** 20,
+    p50Ms: s.p50_us! / 1000,
+    p90Ms: s.p90_us! / 1000,
+    p99Ms: s.p99_us! / 1000,
+    maxMs: s.max_us! / 1000,
+    errors: s.connect_errors! + s.read_errors! + s.write_errors! + s.status_errors! + s.timeouts!,
+  };
+}
