@@ -56,8 +56,9 @@ import {
 } from '../engine/similarity/index.ts';
 import { parseKalshiEvent } from '../venues/kalshi/index.ts';
 import { parseGammaEvent } from '../venues/polymarket/index.ts';
+import { sharedPath } from '../test/support/shared-data.ts';
 
-export const CROSS_VENUE = path.resolve(import.meta.dirname, '../../shared/data/cross-venue');
+export const CROSS_VENUE = sharedPath('cross-venue');
 
 type Raw = Record<string, unknown>;
 

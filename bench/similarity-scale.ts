@@ -29,8 +29,9 @@ import type { KalshiMarketMessage, MarketMessage } from '../core/market-data.ts'
 import { extractFeatures, scorePair, SimilarityIndex } from '../engine/similarity/index.ts';
 import { parseKalshiMarkets } from '../venues/kalshi/index.ts';
 import { loadCatalogs, looseMessage } from './similarity-quality.ts';
+import { sharedData } from '../test/support/shared-data.ts';
 
-const SHARED = path.resolve(import.meta.dirname, '../../shared/data');
+const SHARED = sharedData;
 const MARKETS_PARQUET = path.join(SHARED, 'polymarket-orderbook-dataset/markets.parquet');
 const KALSHI_SAMPLES = path.join(SHARED, 'kalshi-api-samples/kalshi_markets.json');
 const REPLICAS = 10;

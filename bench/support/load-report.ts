@@ -4,11 +4,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sharedData } from '../../test/support/shared-data.ts';
 
 export const BENCH_ROOT = path.resolve(import.meta.dirname, '../..');
 /** Derived data the benchmarks build once and reuse (loaded chDB directories); git-ignored. */
 export const BENCH_CACHE = path.join(BENCH_ROOT, '.bench-cache');
-export const SHARED_DATA = path.resolve(BENCH_ROOT, '../shared/data');
+export const SHARED_DATA = sharedData;
 export const RESULTS_DIR = path.join(BENCH_ROOT, 'bench/results');
 
 export interface Machine {

@@ -25,6 +25,7 @@ import {
 import { Pacer } from '../../ingest/replay/pacer.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { ReplayCollector } from '../support/replay-consumer.ts';
+import { sharedPath } from '../support/shared-data.ts';
 
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 const SLICE = DEFAULT_REPLAY_DIR;
@@ -479,7 +480,7 @@ describe('replay connector (order-book dataset → venue_a market data)', functi
   });
 
   describe('the full dataset (when ../shared/data is present)', () => {
-    const FULL = path.resolve(import.meta.dirname, '../../../shared/data/polymarket-orderbook-dataset');
+    const FULL = sharedPath('polymarket-orderbook-dataset');
 
     it('should replay a slug-sorted row group in time order', async function () {
       if (!existsSync(path.join(FULL, 'markets.parquet'))) this.skip();

@@ -4,7 +4,6 @@
 // explanation when it is absent).
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   asksFromTopOfBook,
   boxArbitrage,
@@ -12,6 +11,7 @@ import {
   noFee,
   polymarketFee,
 } from '../../../engine/similarity/index.ts';
+import { sharedPath } from '../../support/shared-data.ts';
 
 const free = { fee: noFee };
 
@@ -73,10 +73,7 @@ describe('similarity: box arbitrage', () => {
   });
 
   it('should reproduce the gross edge a live bot logged for every box it found (BTC 15-minute, Feb 2026)', () => {
-    const file = path.resolve(
-      import.meta.dirname,
-      '../../../../shared/data/cross-venue/rao-pm-kalshi-arbitrage-bot/arb_executions.csv',
-    );
+    const file = sharedPath('cross-venue/rao-pm-kalshi-arbitrage-bot/arb_executions.csv');
     if (!existsSync(file)) {
       assert.fail(
         `${file} is missing: this test reads the recorded executions from ../shared/data (no licence, not copied here)`,

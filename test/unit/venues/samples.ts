@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const sharedData = path.resolve(import.meta.dirname, '../../../../shared/data');
+export { sharedData } from '../../support/shared-data.ts';
+import { sharedData } from '../../support/shared-data.ts';
 export const polymarketShared = path.join(sharedData, 'polymarket-api-samples');
 export const polymarketFixtures = path.resolve(import.meta.dirname, '../../fixtures/venues/polymarket');
 export const kalshiShared = path.join(sharedData, 'kalshi-api-samples');
