@@ -1,0 +1,109 @@
+// The engine's stream processors on the real in-process bus, chDB and the hot state: a corrupt
+// record is dead-lettered with its reason while the rest of its batch is processed, and a
+// redelivered batch (a crash between the writes and the offset commit) leaves no duplicate.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createLogger } from '../../core/logger.ts';
+import { parseMessage, type DeadLetterMessage, type MarketDataMessage } from '../../core/market-data.ts';
+import { CatalogWriter } from '../../engine/market-data/catalog-writer.ts';
+import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
+import { MessageConsumer } from '../../engine/stream/message-consumer.ts';
+import { LogBus } from '../../storage/bus/log-bus.ts';
+import { allTopics, topics } from '../../storage/bus/topics.ts';
+import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
+import { readBuckets, readSnapshots } from '../../storage/clickhouse/book-history.ts';
+import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
+import { readPrices } from '../../storage/hot/market-state.ts';
+import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
+import { required, uniqueName } from '../support/backends.ts';
+import { quoteAt, recordedCatalog, recordedTrumpBook } from '../support/market-data.ts';
+
+const log = createLogger('silent');
+
+describe('engine stream processors', function () {
+  this.timeout(60_000);
+  let analytics: ClickHouseAnalytics;
+  let hot: MemoryHotState;
+  let bus: LogBus;
+
+  const count = async (table: string, final: boolean) => {
+    const [row] = await analytics.query<{ n: string }>('t', `SELECT count() AS n FROM ${analytics.table(table)}${final ? ' FINAL' : ''}`);
+    return Number(row!.n);
+  };
+
+  before(async () => {
+    analytics = new ClickHouseAnalytics({ chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'), database: uniqueName('ch') });
+    await analytics.start();
+    await migrateClickHouse(analytics);
+    hot = new MemoryHotState();
+    await hot.start();
+    bus = new LogBus({ log });
+    await bus.start();
+    await bus.ensureTopics(allTopics);
+  });
+  after(async () => {
+    await bus.stop();
+    await hot.stop();
+    await analytics.stop();
+  });
+
+  it('should dead-letter a corrupt record with the reason and process the rest of its batch', async () => {
+    const consumer = new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log, { groupId: uniqueName('g') });
+    const letters: DeadLetterMessage[] = [];
+    const dlq = bus.consumer({
+      groupId: uniqueName('dlq'),
+      topics: [topics.deadLetter],
+      handler: (batch) => {
+        for (const r of batch.records) {
+          const parsed = parseMessage(r.value);
+          if (parsed.ok && parsed.message.type === 'dead_letter') letters.push(parsed.message);
+        }
+        return Promise.resolve();
+      },
+    });
+    await dlq.start();
+    await consumer.start();
+    const book = recordedTrumpBook();
+    const corrupt = JSON.stringify({ ...book, bids: [['0.6', '10'], ['0.7', '5']] }); // not best first
+    await bus.publish(topics.books, [
+      { key: `venue_a:${book.token_id}`, value: corrupt },
+      { key: `venue_a:${book.token_id}`, value: JSON.stringify(book) },
+    ]);
+    const deadline = Date.now() + 20_000;
+    while ((letters.length === 0 || (await readPrices(hot, [book.token_id])).size === 0) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await consumer.stop();
+    await dlq.stop();
+    assert.equal(letters.length, 1);
+    assert.equal(letters[0]!.topic, topics.books);
+    assert.equal(letters[0]!.value, corrupt, 'the original record travels verbatim');
+    assert.match(letters[0]!.reason, /book\.bids must be sorted best first/);
+    assert.equal((await readPrices(hot, [book.token_id])).get(book.token_id), '0.5125', 'the valid record was processed');
+  });
+
+  it('should leave no duplicate when a batch is delivered again', async () => {
+    const writer = new MarketStateWriter(analytics, hot, log);
+    const catalog = new CatalogWriter(analytics);
+    const market = recordedCatalog().find((m) => m.venue === 'venue_a')!;
+    const t0 = Date.parse('2026-03-01T00:00:00Z');
+    const token = market.market.left_token_id;
+    const batch: MarketDataMessage[] = [0, 1, 2].map((i) =>
+      quoteAt('venue_a', market.market.market_id, token, t0 + i * 60_000, '0.4', `0.4${i + 1}`),
+    );
+    const before = await count('book_snapshots', true);
+    // The first delivery, then the same batch again (the consumer crashed before committing).
+    for (let delivery = 0; delivery < 2; delivery++) {
+      await writer.handle(batch);
+      await catalog.handle([market]);
+    }
+    assert.equal((await count('book_snapshots', true)) - before, 3, 'one snapshot per (token, ts)');
+    const range = { venue: 'venue_a', tokenId: token, start: t0, end: t0 + 2 * 60_000 };
+    const raw = await readSnapshots(analytics, { ...range, order: 'ASC', limit: 100, offset: 0 });
+    assert.deepEqual(raw.map((r) => r.best_ask), ['0.41', '0.42', '0.43'], 'reads never show the duplicate');
+    const buckets = await readBuckets(analytics, { ...range, bucketMs: 60_000, order: 'ASC', limit: 100, offset: 0 });
+    assert.deepEqual(buckets.map((b) => b.snapshot.best_ask), ['0.41', '0.42', '0.43']);
+    assert.equal(await count('markets', true), 1);
+    assert.equal((await readPrices(hot, [token])).get(token), '0.415');
+  });
+});
