@@ -19,13 +19,16 @@ export class MarketDataPublisher {
   /** Publishes messages (any mix of types) and resolves once the bus has them all. */
   async publish(source: string, messages: readonly MarketDataMessage[]): Promise<void> {
     const byTopic = new Map<string, BusRecord[]>();
+    // Counted per call: a labelled inc per message (label hashing) shows in the pipeline profile.
+    const byType = new Map<string, number>();
     for (const message of messages) {
       const topic = topics[topicOf(message)];
       let records = byTopic.get(topic);
       if (!records) byTopic.set(topic, (records = []));
       records.push(encodeMessage(message));
-      published.inc({ source, type: message.type });
+      byType.set(message.type, (byType.get(message.type) ?? 0) + 1);
     }
+    for (const [type, n] of byType) published.inc({ source, type }, n);
     await Promise.all([...byTopic].map(([topic, records]) => this.bus.publish(topic, records)));
   }
 

@@ -24,6 +24,7 @@ import {
   bookFromQuote,
   bookFromSnapshot,
   displayedPrice,
+  SPARKLINE_BUCKET_MS,
   updateSparkline,
   type TokenBook,
 } from './token-state.ts';
@@ -34,7 +35,19 @@ interface Token {
   book?: TokenBook;
   lastTrade?: string;
   sparkline?: Sparkline;
+  /** The newest sparkline input of this batch not applied yet (see sparklineInput). */
+  pending?: PriceInput;
 }
+
+/** What a token's displayed price is computed from, at one message's time. */
+interface PriceInput {
+  ts: number;
+  bid: string | null;
+  ask: string | null;
+  lastTrade: string | undefined;
+}
+
+const bucketOf = (ts: number): number => Math.floor(ts / SPARKLINE_BUCKET_MS);
 
 export class MarketStateWriter implements MessageProcessor {
   readonly name = 'market-state';
@@ -76,10 +89,10 @@ export class MarketStateWriter implements MessageProcessor {
           asks: token.book.asks,
         });
       }
-      const price = displayedPrice(token.book?.bestBid ?? null, token.book?.bestAsk ?? null, token.lastTrade);
-      if (price !== null) token.sparkline = updateSparkline(token.sparkline, m.ts, Number(price));
+      sparklineInput(token, m.ts);
       touched.add(m.token_id);
     }
+    for (const id of touched) applyPending(this.tokens.get(id)!);
     await insertBookSnapshots(this.ch, snapshots);
     await writeTokenStates(this.hot, this.stateOf(touched));
   }
@@ -125,4 +138,38 @@ export class MarketStateWriter implements MessageProcessor {
     }
     this.log.debug({ tokens: unknown.size }, 'token states loaded');
   }
+}
+
+/**
+ * The sparkline after a message, as updateSparkline(sparkline, ts, displayedPrice(…)) per message
+ * would leave it, computed once per bucket: a later price in the same bucket overwrites the earlier
+ * one there, so only the last input of each run of one bucket is applied (when the run ends, or at
+ * the end of the batch by applyPending). The first point of a token is applied at once (a new
+ * sparkline is filled with it). The price is null, and nothing changes, when all inputs are missing.
+ */
+function sparklineInput(token: Token, ts: number): void {
+  const bid = token.book?.bestBid ?? null;
+  const ask = token.book?.bestAsk ?? null;
+  if (bid === null && ask === null && token.lastTrade === undefined) return;
+  if (!token.sparkline) {
+    token.sparkline = updateSparkline(undefined, ts, Number(displayedPrice(bid, ask, token.lastTrade)));
+    return;
+  }
+  const pending = token.pending;
+  if (pending && bucketOf(pending.ts) === bucketOf(ts)) {
+    pending.ts = ts;
+    pending.bid = bid;
+    pending.ask = ask;
+    pending.lastTrade = token.lastTrade;
+    return;
+  }
+  applyPending(token);
+  token.pending = { ts, bid, ask, lastTrade: token.lastTrade };
+}
+
+function applyPending(token: Token): void {
+  const p = token.pending;
+  if (!p) return;
+  token.pending = undefined;
+  token.sparkline = updateSparkline(token.sparkline, p.ts, Number(displayedPrice(p.bid, p.ask, p.lastTrade)));
 }

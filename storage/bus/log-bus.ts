@@ -4,7 +4,9 @@
 // Consumers are woken by publish (no polling). With `dir`, records go to segment files and
 // committed offsets to offsets.json, and a restart continues where every group left off; segments
 // every group has moved past are deleted (and dropped from memory), so memory stays bounded while
-// consumers keep up. See log-segment.ts (storage), log-group.ts (groups), log-offsets.ts (offsets).
+// consumers keep up. With `maxLagRecords`, a publish also waits while a consumer group lags that far
+// behind on the topic, so a producer faster than its consumers (a replay at full speed) cannot grow
+// the log without bound. See log-segment.ts (storage), log-group.ts (groups), log-offsets.ts (offsets).
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Health } from '../../core/lifecycle.ts';
@@ -33,6 +35,14 @@ export interface LogBusOptions {
   retryMaxMs?: number;
   /** Default maximum records per handler call. Default 1 000. */
   maxBatchSize?: number;
+  /**
+   * Backpressure: publish resolves only once no consumer group with members lags more than this
+   * many uncommitted records behind on the topic (summed over its partitions). Unset: publishers
+   * never wait, and memory grows with the lag of the slowest group. (A handler that published into
+   * a topic its own group consumes could wait for itself: none does — dead letters go to a topic no
+   * engine group reads.)
+   */
+  maxLagRecords?: number;
 }
 
 const TOPIC_NAME = /^[A-Za-z0-9._-]{1,249}$/;
@@ -51,6 +61,9 @@ export class LogBus implements Bus {
   private readonly subscribers = new Map<string, Set<LogBusConsumer>>();
   private readonly consumers = new Set<LogBusConsumer>();
   private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly maxLagRecords: number;
+  /** Publishes waiting for consumers to catch up (maxLagRecords); woken by commits and departures. */
+  private lagWaiters: (() => void)[] = [];
   private offsets: OffsetsWriter | undefined;
   private started = false;
 
@@ -60,6 +73,7 @@ export class LogBus implements Bus {
     this.dir = options.dir;
     this.log = (options.log ?? createLogger('silent')).child({ component: 'log-bus' });
     this.segmentRecords = Math.max(1, options.segmentRecords ?? 100_000);
+    this.maxLagRecords = Math.max(1, options.maxLagRecords ?? Infinity);
     this.host = {
       log: this.log,
       retryInitialMs: options.retryInitialMs ?? 200,
@@ -93,6 +107,7 @@ export class LogBus implements Bus {
     if (!this.started) return;
     await Promise.allSettled([...this.consumers].map((c) => c.stop()));
     this.started = false;
+    this.wakeLagWaiters();
     await Promise.allSettled([...this.inFlight]);
     if (this.dir) {
       await this.offsets?.flush();
@@ -139,13 +154,17 @@ export class LogBus implements Bus {
       }
     }
     publishedRecords.inc({ bus: 'log', topic }, records.length);
-    if (!writes) return;
-    const all = Promise.all(writes);
-    this.inFlight.add(all);
-    try {
-      await all;
-    } finally {
-      this.inFlight.delete(all);
+    if (writes) {
+      const all = Promise.all(writes);
+      this.inFlight.add(all);
+      try {
+        await all;
+      } finally {
+        this.inFlight.delete(all);
+      }
+    }
+    while (this.started && this.lagOf(topic, logs) > this.maxLagRecords) {
+      await new Promise<void>((resolve) => this.lagWaiters.push(resolve));
     }
   }
 
@@ -214,11 +233,40 @@ export class LogBus implements Bus {
     for (const topic of member.topics) this.subscribers.get(topic)?.delete(member);
     this.consumers.delete(member);
     this.groups.get(member.groupId)?.leave(member, (topic) => this.topicLogs(topic));
+    // A group without members holds no publisher back.
+    this.wakeLagWaiters();
+  }
+
+  /** Uncommitted records of the topic for its most lagging group; groups without members do not count. */
+  private lagOf(topic: string, logs: readonly PartitionLog[]): number {
+    if (this.maxLagRecords === Infinity) return 0;
+    let worst = 0;
+    for (const group of this.groups.values()) {
+      const state = group.topics.get(topic);
+      if (!state) continue;
+      let lag = 0;
+      for (const log of logs) {
+        const p = log.partition;
+        if (state.owner[p] === undefined) continue;
+        const position = state.committed[p]! >= 0 ? state.committed[p]! : state.next[p]!;
+        if (position >= 0) lag += log.end - Math.max(position, log.startOffset);
+      }
+      if (lag > worst) worst = lag;
+    }
+    return worst;
+  }
+
+  private wakeLagWaiters(): void {
+    if (this.lagWaiters.length === 0) return;
+    const waiters = this.lagWaiters;
+    this.lagWaiters = [];
+    for (const wake of waiters) wake();
   }
 
   private commit(state: GroupTopic, topic: string, partition: number, offset: number): void {
     state.committed[partition] = offset;
     state.next[partition] = offset;
+    this.wakeLagWaiters();
     if (this.offsets) {
       this.offsets.schedule();
     } else {

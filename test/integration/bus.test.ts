@@ -447,3 +447,64 @@ describe('LogBus persistence', function () {
     }
   });
 });
+
+describe('LogBus backpressure (maxLagRecords)', function () {
+  this.timeout(30_000);
+
+  it('holds a publish while a group lags more than maxLagRecords, and releases it as the group catches up', async () => {
+    const topic = 'backpressure.topic';
+    const bus = new LogBus({ log, partitions: 2, maxLagRecords: 10, ...fastRetry });
+    await bus.start();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const received: DeliveredRecord[] = [];
+    const consumer = bus.consumer({
+      groupId: 'slow',
+      topics: [topic],
+      maxBatchSize: 5,
+      handler: async (batch) => {
+        await gate;
+        received.push(...batch.records);
+      },
+    });
+    await consumer.start();
+    try {
+      await bus.publish(topic, records(10, 4, 'first')); // at the bound: resolves
+      let done = false;
+      const second = bus.publish(topic, records(5, 4, 'second')).then(() => (done = true));
+      await new Promise((r) => setTimeout(r, 100));
+      assert.equal(done, false, 'a publish past the bound waits while the group is stuck');
+      release();
+      await second;
+      await waitFor('everything consumed', () => distinct(received).length >= 15);
+    } finally {
+      await consumer.stop();
+      await bus.stop();
+    }
+  });
+
+  it('does not hold publishers for a group whose members all left', async () => {
+    const topic = 'backpressure.left';
+    const bus = new LogBus({ log, partitions: 1, maxLagRecords: 3, ...fastRetry });
+    await bus.start();
+    try {
+      await bus.publish(topic, records(2, 1));
+      const received: DeliveredRecord[] = [];
+      const consumer = bus.consumer({
+        groupId: 'gone',
+        topics: [topic],
+        handler: (batch) => {
+          received.push(...batch.records);
+          return Promise.resolve();
+        },
+      });
+      await consumer.start();
+      await waitFor('first records', () => received.length >= 2);
+      await consumer.stop();
+      // The group keeps its committed offset but has no member: nothing it lags holds the publisher.
+      await bus.publish(topic, records(50, 1, 'later'));
+    } finally {
+      await bus.stop();
+    }
+  });
+});
