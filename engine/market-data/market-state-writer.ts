@@ -64,10 +64,14 @@ export class MarketStateWriter implements MessageProcessor {
     await this.loadUnknown(messages);
     const snapshots: BookSnapshotRow[] = [];
     const touched = new Set<string>();
+    // Tokens change on copies, kept only once the batch's writes are durable: a batch whose insert
+    // failed is delivered again and must meet the state it met the first time (updated in place,
+    // its quotes would be "older than what we hold" on the retry and their rows never written).
+    const staged = new Map<string, Token>();
     for (const m of messages) {
       if (m.type !== 'book' && m.type !== 'book_delta' && m.type !== 'quote' && m.type !== 'price') continue;
-      const token = this.tokens.get(m.token_id) ?? {};
-      this.tokens.set(m.token_id, token);
+      let token = staged.get(m.token_id);
+      if (!token) staged.set(m.token_id, (token = { ...this.tokens.get(m.token_id) }));
       if (m.type === 'price') {
         if (m.kind === 'last_trade') token.lastTrade = m.price;
       } else {
@@ -92,15 +96,16 @@ export class MarketStateWriter implements MessageProcessor {
       sparklineInput(token, m.ts);
       touched.add(m.token_id);
     }
-    for (const id of touched) applyPending(this.tokens.get(id)!);
+    for (const id of touched) applyPending(staged.get(id)!);
     await insertBookSnapshots(this.ch, snapshots);
-    await writeTokenStates(this.hot, this.stateOf(touched));
+    await writeTokenStates(this.hot, this.stateOf(touched, staged));
+    for (const [id, token] of staged) this.tokens.set(id, token);
   }
 
-  private stateOf(tokenIds: Iterable<string>): Map<string, TokenState> {
+  private stateOf(tokenIds: Iterable<string>, tokens: ReadonlyMap<string, Token>): Map<string, TokenState> {
     const states = new Map<string, TokenState>();
     for (const id of tokenIds) {
-      const t = this.tokens.get(id)!;
+      const t = tokens.get(id)!;
       const price = displayedPrice(t.book?.bestBid ?? null, t.book?.bestAsk ?? null, t.lastTrade);
       const state: TokenState = {};
       if (price !== null) state.price = price;

@@ -37,10 +37,11 @@ export interface LogBusOptions {
   maxBatchSize?: number;
   /**
    * Backpressure: publish resolves only once no consumer group with members lags more than this
-   * many uncommitted records behind on the topic (summed over its partitions). Unset: publishers
-   * never wait, and memory grows with the lag of the slowest group. (A handler that published into
-   * a topic its own group consumes could wait for itself: none does — dead letters go to a topic no
-   * engine group reads.)
+   * many uncommitted records behind on the topic (summed over its partitions), so a producer
+   * faster than the engine (a replay at full speed) cannot fill memory. Default 100 000 (~40 MB of
+   * market data); Infinity: publishers never wait. Only ingest connectors publish, and dead
+   * letters go to a topic no engine group reads (a handler publishing into a topic its own group
+   * consumes could otherwise wait for itself).
    */
   maxLagRecords?: number;
 }
@@ -73,7 +74,7 @@ export class LogBus implements Bus {
     this.dir = options.dir;
     this.log = (options.log ?? createLogger('silent')).child({ component: 'log-bus' });
     this.segmentRecords = Math.max(1, options.segmentRecords ?? 100_000);
-    this.maxLagRecords = Math.max(1, options.maxLagRecords ?? Infinity);
+    this.maxLagRecords = Math.max(1, options.maxLagRecords ?? 100_000);
     this.host = {
       log: this.log,
       retryInitialMs: options.retryInitialMs ?? 200,

@@ -10,7 +10,7 @@ import { MarketStateWriter } from '../../engine/market-data/market-state-writer.
 import { MessageConsumer } from '../../engine/stream/message-consumer.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { allTopics, topics } from '../../storage/bus/topics.ts';
-import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
+import { ClickHouseAnalytics, type Analytics } from '../../storage/clickhouse/analytics.ts';
 import { readBuckets, readSnapshots } from '../../storage/clickhouse/book-history.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import { readPrices } from '../../storage/hot/market-state.ts';
@@ -105,5 +105,33 @@ describe('engine stream processors', function () {
     assert.deepEqual(buckets.map((b) => b.snapshot.best_ask), ['0.41', '0.42', '0.43']);
     assert.equal(await count('markets', true), 1);
     assert.equal((await readPrices(hot, [token])).get(token), '0.415');
+  });
+
+  it('should write every row of a batch whose insert failed once it is delivered again', async () => {
+    let failNext = true;
+    const flaky: Analytics = {
+      table: (name) => analytics.table(name),
+      query: (tag, query, params) => analytics.query(tag, query, params),
+      command: (tag, query, params) => analytics.command(tag, query, params),
+      insert: (tag, table, rows, format) => {
+        if (table === 'book_snapshots' && failNext) {
+          failNext = false;
+          return Promise.reject(new Error('clickhouse unavailable'));
+        }
+        return analytics.insert(tag, table, rows, format);
+      },
+    };
+    const writer = new MarketStateWriter(flaky, hot, log);
+    const market = recordedCatalog().find((m) => m.venue === 'venue_a')!;
+    const token = market.market.right_token_id;
+    const t0 = Date.parse('2026-03-02T00:00:00Z');
+    const batch: MarketDataMessage[] = [0, 1, 2].map((i) =>
+      quoteAt('venue_a', market.market.market_id, token, t0 + i * 60_000, '0.5', `0.6${i}`),
+    );
+    await assert.rejects(writer.handle(batch), /clickhouse unavailable/);
+    await writer.handle(batch); // the bus delivers the failed batch again
+    const range = { venue: 'venue_a', tokenId: token, start: t0, end: t0 + 2 * 60_000 };
+    const raw = await readSnapshots(analytics, { ...range, order: 'ASC', limit: 100, offset: 0 });
+    assert.deepEqual(raw.map((r) => r.best_ask), ['0.6', '0.61', '0.62']);
   });
 });
