@@ -102,6 +102,8 @@ export class CatalogSnapshot {
   private readonly byToken = new Map<string, TokenRef>();
   private readonly orders = new Map<string, readonly CatalogEvent[]>();
   private searchIndex: SearchIndex | undefined;
+  /** Position of each event in `events` (= its search document number). */
+  private readonly position = new Map<CatalogEvent, number>();
   private readonly cache: LruCache<Weighed>;
 
   constructor(
@@ -112,6 +114,7 @@ export class CatalogSnapshot {
   ) {
     this.events = buildEvents(messages);
     this.statistics = statisticsOf(this.events);
+    this.events.forEach((e, i) => this.position.set(e, i));
     let count = 0;
     for (const e of this.events) {
       const slugKey = `${e.venue}:${e.event.slug}`;
@@ -190,8 +193,7 @@ export class CatalogSnapshot {
 
   /** Relevance-ranked events of both venues (ties: higher volume first). */
   search(text: string, limit: number, offset: number): ListingEntry[] {
-    this.searchIndex ??= new SearchIndex(this.events.map(searchDocument));
-    const hits = this.searchIndex.search(text);
+    const hits = this.lazySearchIndex().search(text);
     hits.sort(
       (a, b) => b.score - a.score || this.events[b.doc]!.volume - this.events[a.doc]!.volume || a.doc - b.doc,
     );
@@ -206,9 +208,8 @@ export class CatalogSnapshot {
    * search score of the event's title as a query, relative to the event's own score for it.
    */
   relatedOnVenue(event: CatalogEvent, limit: number): { event: CatalogEvent; similarity: number }[] {
-    this.searchIndex ??= new SearchIndex(this.events.map(searchDocument));
-    const hits = this.searchIndex.search(event.event.title);
-    const own = this.events.indexOf(event);
+    const hits = this.lazySearchIndex().search(event.event.title);
+    const own = this.position.get(event);
     const self = hits.find((h) => h.doc === own)?.score ?? 0;
     if (self <= 0) return [];
     return hits
@@ -220,7 +221,11 @@ export class CatalogSnapshot {
 
   /** Builds the search index now (else on the first search). */
   warmSearch(): void {
-    this.searchIndex ??= new SearchIndex(this.events.map(searchDocument));
+    this.lazySearchIndex();
+  }
+
+  private lazySearchIndex(): SearchIndex {
+    return (this.searchIndex ??= new SearchIndex(this.events.map(searchDocument)));
   }
 
   /** An event by its slug; failing that, the event of the market with that slug. */
