@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { createLogger } from '../core/logger.ts';
 import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
 import { conditionIdOf, tokenIdOf } from '../ingest/replay/ids.ts';
-import type { Analytics, InsertFormat, Params } from '../storage/clickhouse/analytics.ts';
+import type { Analytics, EncodedRows, InsertFormat, Params } from '../storage/clickhouse/analytics.ts';
 import { benchApiApp, timedGet } from './support/load-api.ts';
 import {
   BENCH_DATABASE,
@@ -84,6 +84,10 @@ class RecordingAnalytics implements Analytics {
 
   insert<T extends object>(tag: string, name: string, rows: readonly T[], format?: InsertFormat): Promise<void> {
     return this.inner.insert(tag, name, rows, format);
+  }
+
+  insertEncoded(tag: string, name: string, batch: EncodedRows): Promise<void> {
+    return this.inner.insertEncoded(tag, name, batch);
   }
 
   command(tag: string, query: string, params?: Params): Promise<void> {

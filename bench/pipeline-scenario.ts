@@ -9,9 +9,9 @@
 // - kafka-engine + kafka-ingest: the same over kafkajs and librdkafka's mock broker, with the
 //   engine and the replay in two processes (as roles are deployed with Kafka). The engine process
 //   joins its groups, says `ready`, and learns from the parent what the ingest process published.
-// - raw-insert: the same book_snapshots rows (made by the same replay, untimed), inserted through
-//   @clickhouse/client over chdb/connection as JSONCompactEachRow in batches of batchSize; timed
-//   are the insert calls only.
+// - raw-insert: the same book_snapshots rows (made by the same replay, untimed), inserted by the
+//   engine's own insertBookSnapshots (TabSeparated into chDB) in batches of batchSize; timed are
+//   the insert calls only.
 // - parquet-insert: for context, the same number of quote rows turned into book_snapshots rows inside
 //   chDB by one INSERT … SELECT FROM file(…, Parquet) (ids derived in SQL exactly like ingest/replay/ids.ts).
 import path from 'node:path';
@@ -32,7 +32,13 @@ import {
 import type { Bus } from '../storage/bus/bus.ts';
 import { KafkaBus } from '../storage/bus/kafka-bus.ts';
 import { LogBus } from '../storage/bus/log-bus.ts';
-import { ClickHouseAnalytics, type Analytics } from '../storage/clickhouse/analytics.ts';
+import {
+  ClickHouseAnalytics,
+  type Analytics,
+  type EncodedRows,
+  type InsertFormat,
+} from '../storage/clickhouse/analytics.ts';
+import { insertBookSnapshots, type BookSnapshotRow } from '../storage/clickhouse/book-history.ts';
 import { migrateClickHouse } from '../storage/clickhouse/migrate.ts';
 import { MemoryHotState } from '../storage/hot/memory-hot-state.ts';
 import { topics } from '../storage/bus/topics.ts';
@@ -97,15 +103,17 @@ class CountingAnalytics implements Analytics {
   command(tag: string, query: string, params?: Record<string, unknown>): Promise<void> {
     return this.inner.command(tag, query, params);
   }
-  async insert<T extends object>(
-    tag: string,
-    table: string,
-    rows: readonly T[],
-    format?: 'JSONEachRow' | 'JSONCompactEachRow',
-  ): Promise<void> {
+  async insert<T extends object>(tag: string, table: string, rows: readonly T[], format?: InsertFormat): Promise<void> {
     await this.inner.insert(tag, table, rows, format);
-    if (rows.length === 0) return;
-    this.rows.set(table, (this.rows.get(table) ?? 0) + rows.length);
+    this.count(table, rows.length);
+  }
+  async insertEncoded(tag: string, table: string, batch: EncodedRows): Promise<void> {
+    await this.inner.insertEncoded(tag, table, batch);
+    this.count(table, batch.rows);
+  }
+  private count(table: string, rows: number): void {
+    if (rows === 0) return;
+    this.rows.set(table, (this.rows.get(table) ?? 0) + rows);
     this.inserts.set(table, (this.inserts.get(table) ?? 0) + 1);
   }
 }
@@ -433,11 +441,6 @@ async function runKafkaIngest(config: ScenarioConfig, rss: PeakRssSampler): Prom
   };
 }
 
-/** ClickHouse DateTime64 text, as storage/clickhouse/book-history.ts writes it. */
-function chTime(ms: number): string {
-  return new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
-}
-
 async function runRawInsert(config: ScenarioConfig, rss: PeakRssSampler): Promise<ScenarioResult> {
   const { log } = benchLogger();
   const ch = await openChdb(config);
@@ -471,24 +474,19 @@ async function runRawInsert(config: ScenarioConfig, rss: PeakRssSampler): Promis
   await replay.start();
   const summary = await replay.done;
 
-  // Timed: the insert calls only, back to back, each with exactly batchSize rows in the table's
-  // column order (ts as DateTime64 text, as the engine sends it); building a batch's arrays is not.
+  // Timed: the insert calls only, back to back, each with exactly batchSize rows, through the
+  // engine's own insert (storage/clickhouse/book-history.ts: encoding and chDB's insert); building
+  // a batch's row objects is not.
   let insertMs = 0;
   let inserts = 0;
-  let lastTs = NaN;
-  let lastText = '';
   for (let start = 0; start < token.length; start += config.batchSize) {
     const end = Math.min(token.length, start + config.batchSize);
-    const rows: unknown[][] = [];
+    const rows: BookSnapshotRow[] = [];
     for (let i = start; i < end; i++) {
-      if (ts[i] !== lastTs) {
-        lastTs = ts[i]!;
-        lastText = chTime(lastTs);
-      }
-      rows.push(['venue_a', token[i], market[i], lastText, bid[i], ask[i], [], []]);
+      rows.push({ venue: 'venue_a', token_id: token[i]!, market_id: market[i]!, ts: ts[i]!, best_bid: bid[i]!, best_ask: ask[i]!, bids: [], asks: [] });
     }
     const t0 = performance.now();
-    await ch.insert('bench.raw', 'book_snapshots', rows, 'JSONCompactEachRow');
+    await insertBookSnapshots(ch, rows);
     insertMs += performance.now() - t0;
     inserts += 1;
   }

@@ -8,9 +8,8 @@
 // Gopalakrishnan. Licensed under CC BY 4.0.") through ingest → bus → engine → ClickHouse (chDB):
 // once over the in-process bus (LogBus) and once over kafkajs to librdkafka's mock broker (kcat).
 // Each recorded row becomes two quote messages (YES as recorded, NO as its complement) and so two
-// book_snapshots rows. In the same run, the same book_snapshots rows are inserted raw (the same
-// JSONCompactEachRow format through @clickhouse/client + chdb/connection, in batches of the
-// engine's batch size), and, for context, made inside chDB from the Parquet files by one INSERT …
+// book_snapshots rows. In the same run, the same book_snapshots rows are inserted raw (through the
+// engine's own insert: TabSeparated text into chDB, in batches of the engine's batch size), and, for context, made inside chDB from the Parquet files by one INSERT …
 // SELECT. Goals: pipeline rows/s ≥ 0.5 × raw insert rows/s; peak RSS < 1.5 GB.
 //
 // Every scenario runs in its own child process (bench/pipeline-scenario.ts) with a fresh chDB data

@@ -2,8 +2,9 @@
 // process. Raw SQL with typed parameters ({token_id: String}); every call carries a tag naming
 // its call site for metrics.
 import { createClient, type ClickHouseClient } from '@clickhouse/client';
-import { createChdbConnection } from 'chdb/connection';
+import { createChdbConnection, type ChdbExtension } from 'chdb/connection';
 import { mkdirSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import type { Component, Health } from '../../core/lifecycle.ts';
 import { histogram } from '../../core/metrics.ts';
 
@@ -17,16 +18,27 @@ export interface Analytics {
   query<T>(tag: string, query: string, params?: Params): Promise<T[]>;
   /** Rows as objects (JSONEachRow), or as arrays in column order (JSONCompactEachRow: less to encode). */
   insert<T extends object>(tag: string, table: string, rows: readonly T[], format?: InsertFormat): Promise<void>;
+  /** Rows already encoded by the caller (hot write paths: no per-row objects, no JSON). */
+  insertEncoded(tag: string, table: string, batch: EncodedRows): Promise<void>;
   command(tag: string, query: string, params?: Params): Promise<void>;
 }
 
 export type InsertFormat = 'JSONEachRow' | 'JSONCompactEachRow';
+
+/** A batch of rows in ClickHouse's TabSeparated text, in the table's column order (see tab-separated.ts). */
+export interface EncodedRows {
+  format: 'TabSeparated';
+  body: Buffer;
+  rows: number;
+}
 
 export type AnalyticsPlacement = { url: string; database: string } | { chdbPath: string; database: string };
 
 export class ClickHouseAnalytics implements Analytics, Component {
   readonly name = 'clickhouse';
   private client: ClickHouseClient | undefined;
+  /** chDB's own insert: hands an encoded body to the engine without copying it into SQL text. */
+  private chdb: ChdbExtension | undefined;
 
   constructor(private readonly placement: AnalyticsPlacement) {}
 
@@ -41,6 +53,7 @@ export class ClickHouseAnalytics implements Analytics, Component {
       mkdirSync(p.chdbPath, { recursive: true });
       // chDB implements the client's Connection interface; the rest of the client is unchanged.
       const connection = createChdbConnection({ path: p.chdbPath });
+      this.chdb = connection.chdb;
       this.client = createClient({ connection } as Parameters<typeof createClient>[0]);
       if (p.database !== 'default') {
         await this.client.command({ query: `CREATE DATABASE IF NOT EXISTS ${p.database}` });
@@ -52,6 +65,7 @@ export class ClickHouseAnalytics implements Analytics, Component {
   async stop(): Promise<void> {
     await this.client?.close();
     this.client = undefined;
+    this.chdb = undefined;
   }
 
   async health(): Promise<Health> {
@@ -88,6 +102,21 @@ export class ClickHouseAnalytics implements Analytics, Component {
     const end = querySeconds.startTimer({ tag });
     try {
       await this.requireClient().insert({ table: this.table(table), values: rows, format });
+    } finally {
+      end();
+    }
+  }
+
+  async insertEncoded(tag: string, table: string, batch: EncodedRows): Promise<void> {
+    if (batch.rows === 0) return;
+    const client = this.requireClient();
+    const end = querySeconds.startTimer({ tag });
+    try {
+      if (this.chdb) {
+        await this.chdb.rawInsert({ table: this.table(table), values: batch.body, format: batch.format });
+      } else {
+        await client.insert({ table: this.table(table), values: Readable.from([batch.body], { objectMode: false }), format: batch.format });
+      }
     } finally {
       end();
     }

@@ -1,7 +1,8 @@
 // Order-book history per token: snapshots written by the engine, read raw or in time buckets where
 // each bucket shows the book as it stood at the bucket's end (the last snapshot at or before it,
 // carried forward through buckets without a snapshot).
-import type { Analytics } from './analytics.ts';
+import type { Analytics, EncodedRows } from './analytics.ts';
+import { decimalPairsField, nullableDecimalField, stringField } from './tab-separated.ts';
 
 /** [price, size] decimal strings. */
 export type Level = [string, string];
@@ -32,11 +33,20 @@ function chTime(ms: number): string {
   return lastText;
 }
 
+/** The rows as TabSeparated text in the table's column order (ts as DateTime64 text, UTC). */
+export function encodeBookSnapshots(rows: readonly BookSnapshotRow[]): EncodedRows {
+  let text = '';
+  for (const r of rows) {
+    text +=
+      `${stringField(r.venue)}\t${stringField(r.token_id)}\t${stringField(r.market_id)}\t${chTime(r.ts)}\t` +
+      `${nullableDecimalField(r.best_bid)}\t${nullableDecimalField(r.best_ask)}\t` +
+      `${decimalPairsField(r.bids)}\t${decimalPairsField(r.asks)}\n`;
+  }
+  return { format: 'TabSeparated', body: Buffer.from(text), rows: rows.length };
+}
+
 export function insertBookSnapshots(ch: Analytics, rows: readonly BookSnapshotRow[]): Promise<void> {
-  // Column order of the table. ts goes in as DateTime64 text ('YYYY-MM-DD HH:MM:SS.mmm', UTC): a JSON
-  // number with a fraction (seconds.ms) does not parse into DateTime64 unless the ms are zero.
-  const compact = rows.map((r) => [r.venue, r.token_id, r.market_id, chTime(r.ts), r.best_bid, r.best_ask, r.bids, r.asks]);
-  return ch.insert('books.insert', 'book_snapshots', compact, 'JSONCompactEachRow');
+  return ch.insertEncoded('books.insert', 'book_snapshots', encodeBookSnapshots(rows));
 }
 
 interface RawSnapshot {

@@ -5,6 +5,11 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clickhouse/analytics.ts';
+import {
+  insertBookSnapshots,
+  readSnapshots,
+  type BookSnapshotRow,
+} from '../../storage/clickhouse/book-history.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import { required, tempDir, uniqueName } from '../support/backends.ts';
 
@@ -49,10 +54,47 @@ function analyticsContract(name: string, placement: () => AnalyticsPlacement): v
     });
 
     it('should not let a parameter inject SQL', async () => {
-      const rows = await ch.query('t', `SELECT token_id FROM ${ch.table('quotes')} WHERE token_id = {id: String}`, {
-        id: "T1' OR '1'='1",
-      });
+      const rows = await ch.query(
+        't',
+        `SELECT token_id FROM ${ch.table('quotes')} WHERE token_id = {id: String}`,
+        {
+          id: "T1' OR '1'='1",
+        },
+      );
       assert.deepEqual(rows, []);
+    });
+
+    it('should write encoded snapshots that read back exactly, awkward text included', async () => {
+      const books = new ClickHouseAnalytics({ ...placement(), database: uniqueName('books') });
+      await books.start();
+      try {
+        await migrateClickHouse(books);
+        const ts = Date.parse('2026-07-10T00:00:00.123Z');
+        const row: BookSnapshotRow = {
+          venue: 'venue_a',
+          token_id: "tab\there, new\nline, back\\slash, quote ' and NUL \0 — ünïcode",
+          market_id: 'M\r1',
+          ts,
+          best_bid: '0.5',
+          best_ask: null,
+          bids: [
+            ['0.5', '120.25'],
+            ['0.49', '3'],
+          ],
+          asks: [],
+        };
+        await insertBookSnapshots(books, [row]);
+        const back = await readSnapshots(books, {
+          venue: 'venue_a',
+          tokenId: row.token_id,
+          order: 'ASC',
+          limit: 10,
+          offset: 0,
+        });
+        assert.deepEqual(back, [row]);
+      } finally {
+        await books.stop();
+      }
     });
 
     it('should apply migrations once and be safe to run twice', async () => {
@@ -62,7 +104,10 @@ function analyticsContract(name: string, placement: () => AnalyticsPlacement): v
         path.join(dir, '001_first.sql'),
         'CREATE TABLE IF NOT EXISTS {db}.m1 (id UInt32) ENGINE = MergeTree ORDER BY id;\nINSERT INTO {db}.m1 VALUES (1);\n',
       );
-      assert.deepEqual((await migrateClickHouse(ch, dir)).map((m) => m.name), ['001_first']);
+      assert.deepEqual(
+        (await migrateClickHouse(ch, dir)).map((m) => m.name),
+        ['001_first'],
+      );
       assert.deepEqual(await migrateClickHouse(ch, dir), []);
       const [row] = await ch.query<{ n: string }>('t', `SELECT count() AS n FROM ${ch.table('m1')}`);
       assert.equal(Number(row!.n), 1, 'the migration ran exactly once');
@@ -76,5 +121,8 @@ analyticsContract('chDB in process', () => ({
 }));
 
 if (process.env.TEST_CLICKHOUSE_URL) {
-  analyticsContract('ClickHouse server', () => ({ url: process.env.TEST_CLICKHOUSE_URL!, database: uniqueName('ch') }));
+  analyticsContract('ClickHouse server', () => ({
+    url: process.env.TEST_CLICKHOUSE_URL!,
+    database: uniqueName('ch'),
+  }));
 }

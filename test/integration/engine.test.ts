@@ -113,12 +113,13 @@ describe('engine stream processors', function () {
       table: (name) => analytics.table(name),
       query: (tag, query, params) => analytics.query(tag, query, params),
       command: (tag, query, params) => analytics.command(tag, query, params),
-      insert: (tag, table, rows, format) => {
+      insert: (tag, table, rows, format) => analytics.insert(tag, table, rows, format),
+      insertEncoded: (tag, table, batch) => {
         if (table === 'book_snapshots' && failNext) {
           failNext = false;
           return Promise.reject(new Error('clickhouse unavailable'));
         }
-        return analytics.insert(tag, table, rows, format);
+        return analytics.insertEncoded(tag, table, batch);
       },
     };
     const writer = new MarketStateWriter(flaky, hot, log);
