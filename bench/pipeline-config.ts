@@ -26,8 +26,6 @@ export interface ScenarioConfig {
   segmentRecords: number;
   /** Kafka: fetch size per partition, bytes. */
   kafkaMaxBytesPerPartition: number;
-  /** Kafka: partitions handled at once by one consumer. */
-  kafkaPartitionsConcurrently: number;
   /** Kafka: records per producer request (the mock broker answers a fetch with one request's records per partition). */
   kafkaRecordsPerSend: number;
   /** No progress for this long fails the scenario (ms). */

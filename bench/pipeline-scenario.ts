@@ -304,7 +304,6 @@ function kafkaBus(config: ScenarioConfig, log: Logger, clientId: string): KafkaB
     maxWaitTimeMs: 100,
     maxBatchSize: config.batchSize,
     maxBytesPerPartition: config.kafkaMaxBytesPerPartition,
-    partitionsConsumedConcurrently: config.kafkaPartitionsConcurrently,
     maxRecordsPerSend: config.kafkaRecordsPerSend,
   });
 }

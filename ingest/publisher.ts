@@ -1,8 +1,18 @@
 // What every connector publishes through: normalized messages onto their topics (keyed so one
 // instrument stays ordered), and payloads that could not be parsed onto the dead-letter topic with
-// the reason — counted and logged, never crashing the connector.
+// the reason — counted and logged, never crashing the connector. Messages are validated here (the
+// schemas of core/market-data), so an invalid one is dead-lettered at its source and never reaches
+// a topic; consumers in this process take the validated message as it is (ValidatedRecord).
 import type { Logger } from '../core/logger.ts';
-import { deadLetterFor, encodeMessage, topicOf, type MarketDataMessage } from '../core/market-data.ts';
+import {
+  deadLetterFor,
+  encodeMessage,
+  messageKey,
+  messageProblem,
+  topicOf,
+  ValidatedRecord,
+  type MarketDataMessage,
+} from '../core/market-data.ts';
 import { counter } from '../core/metrics.ts';
 import type { Bus, BusRecord } from '../storage/bus/bus.ts';
 import { topics } from '../storage/bus/topics.ts';
@@ -21,15 +31,24 @@ export class MarketDataPublisher {
     const byTopic = new Map<string, BusRecord[]>();
     // Counted per call: a labelled inc per message (label hashing) shows in the pipeline profile.
     const byType = new Map<string, number>();
+    const invalid: [MarketDataMessage, string][] = [];
     for (const message of messages) {
+      const problem = messageProblem(message);
+      if (problem !== undefined) {
+        invalid.push([message, problem]);
+        continue;
+      }
       const topic = topics[topicOf(message)];
       let records = byTopic.get(topic);
       if (!records) byTopic.set(topic, (records = []));
-      records.push(encodeMessage(message));
+      records.push(new ValidatedRecord(message));
       byType.set(message.type, (byType.get(message.type) ?? 0) + 1);
     }
     for (const [type, n] of byType) published.inc({ source, type }, n);
-    await Promise.all([...byTopic].map(([topic, records]) => this.bus.publish(topic, records)));
+    await Promise.all([
+      ...[...byTopic].map(([topic, records]) => this.bus.publish(topic, records)),
+      ...invalid.map(([message, reason]) => this.reject(source, message, reason, invalidKey(message))),
+    ]);
   }
 
   /** A payload a parser refused: dead-lettered with the reason, so it can be inspected and replayed. */
@@ -39,5 +58,14 @@ export class MarketDataPublisher {
     this.log.warn({ source, reason }, 'payload rejected');
     const letter = deadLetterFor({ topic: `venue:${source}`, key, value }, reason);
     await this.bus.publish(topics.deadLetter, [encodeMessage(letter)]);
+  }
+}
+
+/** The partition key of a message that failed validation, as far as it can be told. */
+function invalidKey(message: MarketDataMessage): string | undefined {
+  try {
+    return messageKey(message);
+  } catch {
+    return undefined;
   }
 }

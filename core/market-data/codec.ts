@@ -78,30 +78,32 @@ export function parseMessage(json: string): ParsedMessage {
 
 /** Validates an already-decoded value (what parseMessage does after JSON.parse). Never throws. */
 export function validateMessage(value: unknown): ParsedMessage {
-  if (!isRecord(value)) return { ok: false, reason: 'message must be a JSON object' };
+  const problem = messageProblem(value);
+  return problem === undefined ? { ok: true, message: value as MarketDataMessage } : { ok: false, reason: problem };
+}
+
+/** Why a decoded value is not a valid message, or undefined when it is one. Never throws. */
+export function messageProblem(value: unknown): string | undefined {
+  if (!isRecord(value)) return 'message must be a JSON object';
   const { type, v, venue } = value;
-  if (typeof type !== 'string') return { ok: false, reason: 'message.type is required' };
+  if (typeof type !== 'string') return 'message.type is required';
   let validate: ValidateFunction | undefined;
   if (type === 'market') {
     validate = typeof venue === 'string' ? marketByVenue[venue] : undefined;
-    if (!validate) return { ok: false, reason: 'market.venue must be venue_a or venue_b' };
+    if (!validate) return 'market.venue must be venue_a or venue_b';
   } else {
     validate = (byType as Record<string, ValidateFunction | undefined>)[type];
-    if (!validate) return { ok: false, reason: `unknown message type ${JSON.stringify(type)}` };
+    if (!validate) return `unknown message type ${JSON.stringify(type)}`;
   }
   if (v !== MARKET_DATA_VERSION) {
-    return {
-      ok: false,
-      reason: `unsupported ${type} version ${JSON.stringify(v)} (this reader knows ${MARKET_DATA_VERSION})`,
-    };
+    return `unsupported ${type} version ${JSON.stringify(v)} (this reader knows ${MARKET_DATA_VERSION})`;
   }
-  if (!validate(value)) return { ok: false, reason: describe(type, validate.errors?.[0]) };
+  if (!validate(value)) return describe(type, validate.errors?.[0]);
   const message = value as MarketDataMessage;
   if (message.type === 'book') {
-    const problem = levelOrderProblem('bids', message.bids) ?? levelOrderProblem('asks', message.asks);
-    if (problem) return { ok: false, reason: problem };
+    return levelOrderProblem('bids', message.bids) ?? levelOrderProblem('asks', message.asks);
   }
-  return { ok: true, message };
+  return undefined;
 }
 
 /** Partition key: one instrument's records stay in order. */
@@ -140,6 +142,24 @@ export function topicOf(message: MarketDataMessage): TopicName {
 /** The bus record of a message. */
 export function encodeMessage(message: MarketDataMessage): { key: string; value: string } {
   return { key: messageKey(message), value: JSON.stringify(message) };
+}
+
+/**
+ * The bus record of a message that passed validateMessage: `decoded` is the message itself, which
+ * a bus within the process hands to consumers as it is (storage/bus/bus.ts); the JSON text is made
+ * only when something reads `value` (Kafka's producer, a persisted log, a dead letter).
+ */
+export class ValidatedRecord {
+  readonly key: string;
+  private text: string | undefined;
+
+  constructor(readonly decoded: MarketDataMessage) {
+    this.key = messageKey(decoded);
+  }
+
+  get value(): string {
+    return (this.text ??= JSON.stringify(this.decoded));
+  }
 }
 
 export interface FailedRecord {

@@ -49,9 +49,16 @@ interface PriceInput {
 
 const bucketOf = (ts: number): number => Math.floor(ts / SPARKLINE_BUCKET_MS);
 
+/**
+ * Batches handled at once (of different partitions, so of disjoint tokens: each handle() stages its
+ * own tokens). Two let one batch be computed while the other's rows are being written.
+ */
+export const MARKET_STATE_PARTITIONS_AT_ONCE = 2;
+
 export class MarketStateWriter implements MessageProcessor {
   readonly name = 'market-state';
   readonly topics = [topics.books, topics.prices];
+  readonly partitionsConcurrently = MARKET_STATE_PARTITIONS_AT_ONCE;
   private readonly tokens = new Map<string, Token>();
 
   constructor(

@@ -29,8 +29,11 @@ export function bookFromSnapshot(m: BookMessage): TokenBook {
   };
 }
 
+/** The levels of a quote-only book: one frozen array shared by all (books are replaced, never changed). */
+const NO_LEVELS = Object.freeze([]) as unknown as BookLevel[];
+
 export function bookFromQuote(m: QuoteMessage): TokenBook {
-  return { market_id: m.market_id, bids: [], asks: [], ts: m.ts, bestBid: m.bid, bestAsk: m.ask };
+  return { market_id: m.market_id, bids: NO_LEVELS, asks: NO_LEVELS, ts: m.ts, bestBid: m.bid, bestAsk: m.ask };
 }
 
 export function bookFromHot(b: HotBook): TokenBook {

@@ -6,16 +6,22 @@ import type { Component } from '../../core/lifecycle.ts';
 
 export interface BusRecord {
   /** Partitioning key: records with one key keep their order. */
-  key: string;
+  readonly key: string;
   /** The payload, JSON text. */
-  value: string;
+  readonly value: string;
+  /**
+   * The payload as its publisher built and validated it (set only then). A bus within one process
+   * delivers it with the record, so consumers there need not parse `value`; they must not modify
+   * it. Records from Kafka, or reloaded by a restarted log, come without it.
+   */
+  readonly decoded?: unknown;
 }
 
 export interface DeliveredRecord extends BusRecord {
-  topic: string;
-  partition: number;
+  readonly topic: string;
+  readonly partition: number;
   /** Kafka offsets are int64: kept as decimal strings. */
-  offset: string;
+  readonly offset: string;
 }
 
 export interface Batch {
@@ -39,6 +45,11 @@ export interface ConsumerOptions {
   fromBeginning?: boolean;
   /** Upper bound of records per batch. */
   maxBatchSize?: number;
+  /**
+   * Batches of this many different partitions may be in the handler at once (default 1). Only for
+   * handlers whose state is per key: one partition's batches still come one after the other.
+   */
+  partitionsConcurrently?: number;
 }
 
 export interface BusConsumer extends Component {

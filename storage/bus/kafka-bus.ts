@@ -51,11 +51,6 @@ export interface KafkaBusOptions {
    * requests cost more CPU per record. Default 1 000.
    */
   maxRecordsPerSend?: number;
-  /**
-   * Partitions whose batches are handled at the same time (each partition stays in order). More
-   * than 1 lets one partition's handler compute while another waits on its writes. Default 1.
-   */
-  partitionsConsumedConcurrently?: number;
 }
 
 /** kafkajs logs through pino, at warn level at most: its "errors" are mostly routine (rebalances). */
@@ -270,7 +265,7 @@ class KafkaBusConsumer implements BusConsumer {
     await consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
-      partitionsConsumedConcurrently: Math.max(1, config.partitionsConsumedConcurrently ?? 1),
+      partitionsConsumedConcurrently: Math.max(1, options.partitionsConcurrently ?? 1),
       eachBatch: (payload) => this.eachBatch(payload),
     });
   }

@@ -1,6 +1,9 @@
 // A member of a consumer group of the embedded log (log-bus.ts): one loop that picks an owned
 // partition with records, hands a batch to the handler, commits when it resolved, and retries the
 // same batch after a backoff when it threw. It sleeps until a publish or a rebalance wakes it.
+// With partitionsConcurrently > 1 it hands batches of that many different partitions to the
+// handler at once (a partition never has two batches in flight), like kafkajs'
+// partitionsConsumedConcurrently.
 import type { Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { Batch, BusConsumer, ConsumerOptions } from './bus.ts';
@@ -31,6 +34,7 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
   private readonly host: LogHost;
   private readonly handler: ConsumerOptions['handler'];
   private readonly maxBatchSize: number;
+  private readonly concurrency: number;
   private readonly log: Logger;
   private state: 'new' | 'running' | 'stopping' | 'stopped' = 'new';
   private retrying = false;
@@ -47,6 +51,7 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
     this.fromBeginning = options.fromBeginning ?? true;
     this.handler = options.handler;
     this.maxBatchSize = Math.max(1, options.maxBatchSize ?? host.maxBatchSize);
+    this.concurrency = Math.max(1, options.partitionsConcurrently ?? 1);
     this.name = `bus-consumer:${options.groupId}`;
     this.log = host.log.child({ group: options.groupId });
   }
@@ -100,20 +105,33 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
   }
 
   private async run(): Promise<void> {
+    const inFlight = new Set<Promise<void>>();
+    let failure: unknown;
     let streak = 0;
-    while (this.state === 'running') {
-      const work = this.pick();
-      if (!work) {
-        streak = 0;
-        await new Promise<void>((resolve) => (this.wake = resolve));
-        continue;
+    try {
+      while (this.state === 'running' && failure === undefined) {
+        const work = inFlight.size < this.concurrency ? this.pick() : undefined;
+        if (!work) {
+          streak = 0;
+          // Woken by a publish, a rebalance, a stop, or a batch in flight ending.
+          await Promise.race([...inFlight, new Promise<void>((resolve) => (this.wake = resolve))]);
+          continue;
+        }
+        const done: Promise<void> = this.process(work)
+          .catch((err: unknown) => {
+            failure ??= err;
+          })
+          .finally(() => inFlight.delete(done));
+        inFlight.add(done);
+        if (++streak >= BATCHES_PER_YIELD) {
+          streak = 0;
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
       }
-      await this.process(work);
-      if (++streak >= BATCHES_PER_YIELD) {
-        streak = 0;
-        await new Promise<void>((resolve) => setImmediate(resolve));
-      }
+    } finally {
+      await Promise.all(inFlight);
     }
+    if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
   }
 
   /** The next owned, idle partition with records to deliver, round-robin. */

@@ -12,8 +12,8 @@ const LINES_PER_WRITE = 8192;
 
 export class Segment {
   readonly baseOffset: number;
-  readonly keys: string[] = [];
-  readonly values: string[] = [];
+  /** The records as published (with their decoded payloads), or as reloaded from the file. */
+  readonly records: BusRecord[] = [];
   /** The segment's file when persisted. */
   readonly file: string | undefined;
   handle: FileHandle | undefined;
@@ -24,7 +24,33 @@ export class Segment {
   }
 
   get end(): number {
-    return this.baseOffset + this.keys.length;
+    return this.baseOffset + this.records.length;
+  }
+}
+
+/**
+ * A record as a consumer of the log receives it: a view of the stored record, so that delivering it
+ * copies nothing (its JSON text, when the publisher gave a decoded payload, is made only if read).
+ */
+class LogRecord implements DeliveredRecord {
+  constructor(
+    readonly topic: string,
+    readonly partition: number,
+    private readonly at: number,
+    private readonly record: BusRecord,
+  ) {}
+
+  get offset(): string {
+    return String(this.at);
+  }
+  get key(): string {
+    return this.record.key;
+  }
+  get value(): string {
+    return this.record.value;
+  }
+  get decoded(): unknown {
+    return this.record.decoded;
   }
 }
 
@@ -88,10 +114,8 @@ export class PartitionLog {
     let segment = this.segments.at(-1) ?? this.roll(undefined);
     if (!this.dir) {
       for (let n = 0; n < count; n++) {
-        if (segment.keys.length >= this.segmentRecords) segment = this.roll(undefined);
-        const r = records[indices ? indices[n]! : n]!;
-        segment.keys.push(r.key);
-        segment.values.push(r.value);
+        if (segment.records.length >= this.segmentRecords) segment = this.roll(undefined);
+        segment.records.push(records[indices ? indices[n]! : n]!);
       }
       this.end += count;
       this.visibleEnd = this.end;
@@ -105,7 +129,7 @@ export class PartitionLog {
       lines = [];
     };
     for (let n = 0; n < count; n++) {
-      if (segment.keys.length >= this.segmentRecords) {
+      if (segment.records.length >= this.segmentRecords) {
         flushLines();
         segment = this.roll(ops);
       } else if (lines.length >= LINES_PER_WRITE) {
@@ -115,8 +139,7 @@ export class PartitionLog {
       lines.push(
         `{"offset":${segment.end},"key":${JSON.stringify(r.key)},"value":${JSON.stringify(r.value)}}\n`,
       );
-      segment.keys.push(r.key);
-      segment.values.push(r.value);
+      segment.records.push(r);
     }
     flushLines();
     this.end += count;
@@ -140,14 +163,7 @@ export class PartitionLog {
       if (!segment) break;
       const stop = Math.min(to, segment.end);
       for (; offset < stop; offset++) {
-        const j = offset - segment.baseOffset;
-        out.push({
-          topic: this.topic,
-          partition: this.partition,
-          offset: String(offset),
-          key: segment.keys[j]!,
-          value: segment.values[j]!,
-        });
+        out.push(new LogRecord(this.topic, this.partition, offset, segment.records[offset - segment.baseOffset]!));
       }
     }
     return out;
@@ -261,7 +277,6 @@ async function readSegment(segment: Segment): Promise<void> {
     if (record.offset !== segment.end) {
       throw new Error(`${file}: expected offset ${segment.end}, found ${record.offset}`);
     }
-    segment.keys.push(record.key);
-    segment.values.push(record.value);
+    segment.records.push({ key: record.key, value: record.value });
   }
 }

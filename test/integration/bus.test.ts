@@ -282,6 +282,33 @@ export function busContract(name: string, makeBus: () => Bus): void {
       );
     });
 
+    it('hands batches of different partitions to the handler at once, never two of one partition', async () => {
+      const topic = unique('contract-concurrent');
+      await bus.ensureTopics([topic]);
+      const sent = records(400, 16, 'concurrent');
+      await bus.publish(topic, sent);
+      const inFlight = new Set<number>();
+      let most = 0;
+      const c = await consume(
+        unique('group'),
+        [topic],
+        async (batch) => {
+          assert.ok(!inFlight.has(batch.partition), `partition ${batch.partition} twice in flight`);
+          inFlight.add(batch.partition);
+          most = Math.max(most, inFlight.size);
+          // Hold the batch until a second one is in flight too (or a while has passed).
+          const deadline = Date.now() + 300;
+          while (inFlight.size < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+          await new Promise((r) => setTimeout(r, 5));
+          inFlight.delete(batch.partition);
+        },
+        { maxBatchSize: 10, partitionsConcurrently: 2 },
+      );
+      await waitFor('all records', () => distinct(c.received).length >= sent.length);
+      assert.equal(most, 2, 'two partitions in the handler at once, never more');
+      assert.deepEqual(new Set(distinct(c.received).map(id)), new Set(sent.map(id)));
+    });
+
     it('delivers everything to each of two groups', async () => {
       const topic = unique('contract-groups');
       const sent = records(60, 6, 'groups');
@@ -338,6 +365,89 @@ busContract(
   'LogBus (persisted)',
   () => new LogBus({ log, dir: tempDir(), offsetsFlushMs: 50, ...fastRetry }),
 );
+
+describe('LogBus in-process delivery of decoded payloads', function () {
+  this.timeout(30_000);
+
+  it("hands consumers the publisher's decoded payload itself, and its text to a restarted log", async () => {
+    const dir = tempDir();
+    const topic = unique('decoded');
+    const payload = { n: 1, text: 'a "quoted" value' };
+    let encoded = 0;
+    const record: BusRecord = {
+      key: 'k',
+      decoded: payload,
+      get value() {
+        encoded += 1;
+        return JSON.stringify(payload);
+      },
+    };
+    const first = new LogBus({ log, dir, offsetsFlushMs: 50 });
+    await first.start();
+    await first.publish(topic, [record]);
+    const received: DeliveredRecord[] = [];
+    const consumer = first.consumer({
+      groupId: unique('group'),
+      topics: [topic],
+      handler: (batch) => {
+        received.push(...batch.records);
+        return Promise.resolve();
+      },
+    });
+    await consumer.start();
+    await waitFor('the record', () => received.length === 1);
+    await consumer.stop();
+    await first.stop();
+    assert.equal(received[0]!.decoded, payload, 'the same object, not a copy');
+    assert.equal(encoded, 1, 'the text was made once, for the segment file');
+
+    const second = new LogBus({ log, dir, offsetsFlushMs: 50 });
+    await second.start();
+    const again: DeliveredRecord[] = [];
+    const reader = second.consumer({
+      groupId: unique('group'),
+      topics: [topic],
+      handler: (batch) => {
+        again.push(...batch.records);
+        return Promise.resolve();
+      },
+    });
+    await reader.start();
+    await waitFor('the reloaded record', () => again.length === 1);
+    await reader.stop();
+    await second.stop();
+    assert.equal(again[0]!.decoded, undefined, 'a reloaded record has only its text');
+    assert.deepEqual(JSON.parse(again[0]!.value), payload);
+  });
+
+  it('never makes the text of a record an in-memory log delivers by its decoded payload', async () => {
+    const bus = new LogBus({ log });
+    await bus.start();
+    const topic = unique('decoded-memory');
+    const record: BusRecord = {
+      key: 'k',
+      decoded: { n: 2 },
+      get value(): string {
+        throw new Error('value was read');
+      },
+    };
+    await bus.publish(topic, [record]);
+    const received: DeliveredRecord[] = [];
+    const consumer = bus.consumer({
+      groupId: unique('group'),
+      topics: [topic],
+      handler: (batch) => {
+        received.push(...batch.records);
+        return Promise.resolve();
+      },
+    });
+    await consumer.start();
+    await waitFor('the record', () => received.length === 1);
+    await consumer.stop();
+    await bus.stop();
+    assert.deepEqual(received[0]!.decoded, { n: 2 });
+  });
+});
 
 describe('LogBus persistence', function () {
   this.timeout(30_000);
