@@ -145,24 +145,6 @@ export function encodeMessage(message: MarketDataMessage): { key: string; value:
   return { key: messageKey(message), value: JSON.stringify(message) };
 }
 
-/**
- * The bus record of a message that passed validateMessage: `decoded` is the message itself, which
- * a bus within the process hands to consumers as it is (storage/bus/bus.ts); the JSON text is made
- * only when something reads `value` (Kafka's producer, a persisted log, a dead letter).
- */
-export class ValidatedRecord {
-  readonly key: string;
-  private text: string | undefined;
-
-  constructor(readonly decoded: MarketDataMessage) {
-    this.key = messageKey(decoded);
-  }
-
-  get value(): string {
-    return (this.text ??= JSON.stringify(this.decoded));
-  }
-}
-
 export interface FailedRecord {
   topic: string;
   key: string;
@@ -185,4 +167,22 @@ export function deadLetterFor(record: FailedRecord, reason: string, ts: number =
   if (record.partition !== undefined) message.partition = record.partition;
   if (record.offset !== undefined) message.offset = record.offset;
   return message;
+}
+
+/**
+ * The bus record of a message that passed validation: `decoded` is the message itself, which a bus
+ * within the process hands to consumers as it is (storage/bus/bus.ts). The JSON text is made only
+ * when something reads `value` (Kafka's producer, a persisted log, a dead letter), and not kept:
+ * each of those reads it once, and kept it would double what an in-process log holds.
+ */
+export class ValidatedRecord {
+  readonly key: string;
+
+  constructor(readonly decoded: MarketDataMessage) {
+    this.key = messageKey(decoded);
+  }
+
+  get value(): string {
+    return JSON.stringify(this.decoded);
+  }
 }

@@ -25,7 +25,10 @@ export interface LogBusOptions {
   /** Persist under this directory; unset: in memory only. */
   dir?: string;
   log?: Logger;
-  /** Records per segment file. Default 100 000. */
+  /**
+   * Records per segment file. Default 10 000: retention drops whole segments once every group is
+   * past them, so this bounds the consumed records a partition keeps in memory.
+   */
   segmentRecords?: number;
   /** Longest delay before committed offsets reach offsets.json. Default 1 000 ms. */
   offsetsFlushMs?: number;
@@ -73,7 +76,7 @@ export class LogBus implements Bus {
     if (!Number.isInteger(this.partitions) || this.partitions < 1) throw new Error('partitions must be >= 1');
     this.dir = options.dir;
     this.log = (options.log ?? createLogger('silent')).child({ component: 'log-bus' });
-    this.segmentRecords = Math.max(1, options.segmentRecords ?? 100_000);
+    this.segmentRecords = Math.max(1, options.segmentRecords ?? 10_000);
     this.maxLagRecords = Math.max(1, options.maxLagRecords ?? 100_000);
     this.host = {
       log: this.log,
