@@ -20,8 +20,10 @@ export interface ScenarioConfig {
   batchSize: number;
   /** Messages per replay publish call. */
   replayBatch: number;
-  /** In-process bus: LogBus maxLagRecords (backpressure). Kafka: the benchmark's own producer throttle (see pipeline-scenario.ts). */
+  /** In-process bus: LogBus maxLagRecords (backpressure; the bus's default). */
   maxLagRecords: number;
+  /** Kafka: the benchmark's own producer throttle, within the mock broker's retention (see pipeline-scenario.ts). */
+  kafkaMaxLagRecords: number;
   /** In-process bus: records per in-memory segment (retention drops whole segments). */
   segmentRecords: number;
   /** Kafka: fetch size per partition, bytes. */

@@ -361,7 +361,7 @@ async function runKafkaEngine(config: ScenarioConfig, rss: PeakRssSampler): Prom
 /**
  * Consumer lag of the engine's groups, read from the broker (end offsets − committed offsets), as
  * a lag monitor would. The ingest process waits while publishing would put more than
- * `maxLagRecords` ahead of the engine: librdkafka's mock broker keeps only the newest 5 MiB per
+ * `kafkaMaxLagRecords` ahead of the engine: librdkafka's mock broker keeps only the newest 5 MiB per
  * partition (see support/kafka-mock.ts), so a producer running further ahead would have records
  * deleted before the engine read them. A real broker retains by time and size on disk and needs no
  * such throttle. (The in-process bus has this built in: LogBus maxLagRecords.)
@@ -415,7 +415,7 @@ async function runKafkaIngest(config: ScenarioConfig, rss: PeakRssSampler): Prom
   await admin.connect();
   const replay = new ReplayConnector({
     dir: config.dataset,
-    publisher: new LagThrottledPublisher(new MarketDataPublisher(bus, log), admin, config.maxLagRecords),
+    publisher: new LagThrottledPublisher(new MarketDataPublisher(bus, log), admin, config.kafkaMaxLagRecords),
     log,
     maxRows: config.rows,
     speed: 'max',

@@ -220,7 +220,7 @@ function render(rowsIn: Row[], m: Machine, args: ReturnType<typeof parse>, confi
     `backpressure at ${int(config.maxLagRecords)} unconsumed records, ${int(config.segmentRecords)}-record segments; ` +
     `kafka: ingest (replay + producer) and engine in separate processes, 4 partitions, producer requests of ` +
     `${int(config.kafkaRecordsPerSend)} records, fetch ${int(config.kafkaMaxBytesPerPartition / 2 ** 20)} MiB per partition, ` +
-    `producer held ≤ ${int(config.maxLagRecords)} records ahead (the mock broker keeps only 5 MiB per partition); ` +
+    `producer held ≤ ${int(config.kafkaMaxLagRecords)} records ahead (the mock broker keeps only 5 MiB per partition); ` +
     `both buses: the market-state consumer handles ${MARKET_STATE_PARTITIONS_AT_ONCE} partitions at once; ` +
     `pipelines run with node ${PIPELINE_FLAGS.join(' ')}`;
   const legend =
@@ -321,6 +321,7 @@ async function main(): Promise<void> {
     batchSize: args.batch,
     replayBatch: 20_000,
     maxLagRecords: 100_000,
+    kafkaMaxLagRecords: 40_000,
     segmentRecords: 2_000,
     kafkaMaxBytesPerPartition: 8 * 2 ** 20,
     kafkaRecordsPerSend: 8_000,
