@@ -28,7 +28,7 @@ import { compressors } from 'hyparquet-compressors';
 import type { KalshiMarketMessage, MarketMessage } from '../core/market-data.ts';
 import { extractFeatures, scorePair, SimilarityIndex } from '../engine/similarity/index.ts';
 import { parseKalshiMarkets } from '../venues/kalshi/index.ts';
-import { loadCatalogs, looseMessage } from './similarity-quality.ts';
+import { loadCatalogs, looseMessage } from '../test/support/cross-venue.ts';
 import { sharedData } from '../test/support/shared-data.ts';
 
 const SHARED = sharedData;

@@ -106,7 +106,7 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
 
   private async run(): Promise<void> {
     const inFlight = new Set<Promise<void>>();
-    let failure: unknown;
+    let failure: Error | undefined;
     let streak = 0;
     try {
       while (this.state === 'running' && failure === undefined) {
@@ -119,7 +119,7 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
         }
         const done: Promise<void> = this.process(work)
           .catch((err: unknown) => {
-            failure ??= err;
+            failure ??= err instanceof Error ? err : new Error('processing a batch failed', { cause: err });
           })
           .finally(() => inFlight.delete(done));
         inFlight.add(done);
@@ -131,7 +131,7 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
     } finally {
       await Promise.all(inFlight);
     }
-    if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+    if (failure !== undefined) throw failure;
   }
 
   /** The next owned, idle partition with records to deliver, round-robin. */

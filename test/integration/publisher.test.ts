@@ -3,7 +3,7 @@
 // its source with the reason and never reaches a topic.
 import assert from 'node:assert/strict';
 import { createLogger } from '../../core/logger.ts';
-import type { DeadLetterMessage, MarketDataMessage } from '../../core/market-data.ts';
+import type { DeadLetterMessage } from '../../core/market-data.ts';
 import { MarketDataPublisher } from '../../ingest/publisher.ts';
 import type { DeliveredRecord } from '../../storage/bus/bus.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
@@ -38,7 +38,7 @@ describe('market-data publisher', () => {
       const t = Date.parse('2026-03-02T00:00:00Z');
       const good = quoteAt('venue_a', market.market_id, market.left_token_id, t, '0.41', '0.43');
       const bad = { ...quoteAt('venue_a', market.market_id, market.right_token_id, t, '0.57', '0.59'), ask: '1.5' };
-      await new MarketDataPublisher(bus, log).publish('test', [good, bad as MarketDataMessage]);
+      await new MarketDataPublisher(bus, log).publish('test', [good, bad]);
 
       const [record, ...more] = await drain(bus, topics.books, 1);
       assert.equal(more.length, 0, 'the invalid quote never reached md.books');

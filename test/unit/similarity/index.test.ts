@@ -3,7 +3,7 @@
 // /markets/similar-pairs. On the 2026-03-01 catalogs (../shared/data/cross-venue, no licence:
 // read at test time, never copied; the tests fail with that explanation when it is missing).
 import assert from 'node:assert/strict';
-import { loadCatalogs, type Catalogs } from '../../../bench/similarity-quality.ts';
+import { loadCatalogs, type Catalogs } from '../../support/cross-venue.ts';
 import type { MarketMessage } from '../../../core/market-data.ts';
 import { SimilarityIndex } from '../../../engine/similarity/index.ts';
 
