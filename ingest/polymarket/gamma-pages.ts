@@ -48,7 +48,6 @@ export interface GammaPagesOptions {
   maxPages: number;
 }
 
-const KEYSET_PATH = `${gammaPaths.events}/keyset`;
 
 function decode(text: string, url: string): unknown {
   try {
@@ -92,7 +91,7 @@ export class GammaPages {
       let url: string;
       try {
         ({ text, url } = await this.options.http.getText(
-          KEYSET_PATH,
+          gammaPaths.eventsKeyset,
           { closed: false, limit: this.options.pageSize, after_cursor: cursor },
           signal,
         ));

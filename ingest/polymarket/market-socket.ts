@@ -14,6 +14,7 @@
 import WebSocket from 'ws';
 import type { Logger } from '../../core/logger.ts';
 import { Backoff, type BackoffOptions } from '../backoff.ts';
+import { marketChannelSubscription, marketChannelUpdate } from '../../venues/polymarket/endpoints.ts';
 
 export interface MarketSocketOptions {
   url: string;
@@ -79,7 +80,7 @@ export class MarketSocket {
     for (const id of fresh) this.assets.add(id);
     if (fresh.length > 0 && this.state === 'open') {
       for (const batch of chunks(fresh, this.options.subscribeBatchSize))
-        this.send({ assets_ids: batch, operation: 'subscribe' });
+        this.send(marketChannelUpdate(batch, 'subscribe'));
       this.options.onSubscribed(fresh, false);
     }
   }
@@ -88,7 +89,7 @@ export class MarketSocket {
     const gone = ids.filter((id) => this.assets.delete(id));
     if (gone.length > 0 && this.state === 'open') {
       for (const batch of chunks(gone, this.options.subscribeBatchSize))
-        this.send({ assets_ids: batch, operation: 'unsubscribe' });
+        this.send(marketChannelUpdate(batch, 'unsubscribe'));
     }
   }
 
@@ -159,10 +160,8 @@ export class MarketSocket {
     if (this.paused) ws.pause();
     const ids = [...this.assets];
     const [first = [], ...rest] = chunks(ids, this.options.subscribeBatchSize);
-    const initial: Record<string, unknown> = { type: 'market', assets_ids: first };
-    if (this.options.customFeatures) initial.custom_feature_enabled = true;
-    this.send(initial);
-    for (const batch of rest) this.send({ assets_ids: batch, operation: 'subscribe' });
+    this.send(marketChannelSubscription(first, this.options.customFeatures));
+    for (const batch of rest) this.send(marketChannelUpdate(batch, 'subscribe'));
     this.options.log.info(
       { socket: this.options.id, assets: ids.length, messages: 1 + rest.length, reconnect },
       'market channel subscribed',

@@ -11,6 +11,8 @@ export const CLOB_WS_MARKET_URL = 'wss://ws-subscriptions-clob.polymarket.com/ws
 export const gammaPaths = {
   /** Paged list of events with their nested markets (`limit`, `offset`, `active`, `closed`). */
   events: '/events',
+  /** Keyset-paged events (`limit`, `after_cursor`, `closed`) → `{events, next_cursor}`; replaces the offset listing. */
+  eventsKeyset: '/events/keyset',
   event: (id: string | number) => `/events/${encodeURIComponent(String(id))}`,
   eventBySlug: (slug: string) => `/events/slug/${encodeURIComponent(slug)}`,
   markets: '/markets',
@@ -32,10 +34,18 @@ export const clobPaths = {
   pricesHistory: '/prices-history',
 } as const;
 
-/** First message on the market channel: the asset (token) ids to stream. */
-export function marketChannelSubscription(assetIds: readonly string[]): {
-  type: 'market';
-  assets_ids: string[];
-} {
-  return { type: 'market', assets_ids: [...assetIds] };
+/** First message on a market-channel connection: the asset (token) ids to stream. */
+export function marketChannelSubscription(
+  assetIds: readonly string[],
+  customFeatures = false,
+): { type: 'market'; assets_ids: string[]; custom_feature_enabled?: true } {
+  return { type: 'market', assets_ids: [...assetIds], ...(customFeatures ? { custom_feature_enabled: true as const } : {}) };
+}
+
+/** Later messages on an open market-channel connection: assets added or dropped. */
+export function marketChannelUpdate(
+  assetIds: readonly string[],
+  operation: 'subscribe' | 'unsubscribe',
+): { assets_ids: string[]; operation: 'subscribe' | 'unsubscribe' } {
+  return { assets_ids: [...assetIds], operation };
 }
