@@ -1,15 +1,21 @@
 // What the parent (bench/pipeline.ts) hands each scenario child (bench/pipeline-scenario.ts) and
 // what it gets back.
 
-export type ScenarioName = 'raw-insert' | 'parquet-insert' | 'pipeline-log' | 'pipeline-kafka';
+export type ScenarioName = 'raw-insert' | 'parquet-insert' | 'pipeline-log' | 'pipeline-kafka' | 'kafka-transport';
 
 /** What a child process runs: a scenario, or one of the two processes of pipeline-kafka. */
-export type ChildRole = Exclude<ScenarioName, 'pipeline-kafka'> | 'kafka-engine' | 'kafka-ingest';
+export type ChildRole = Exclude<ScenarioName, 'pipeline-kafka' | 'kafka-transport'> | 'kafka-engine' | 'kafka-ingest';
 
 export interface ScenarioConfig {
   role: ChildRole;
   /** Kafka: the mock broker's bootstrap address. */
   brokers?: string;
+  /**
+   * Kafka roles: only the transport — the ingest publishes the replay's messages as JSON records
+   * without validating them, the engine's groups count the records they receive and decode
+   * nothing, write nothing (kafka-transport).
+   */
+  transportOnly?: boolean;
   /** The order-book dataset directory (markets.parquet, quotes/dt=YYYY-MM-DD/data_0.parquet). */
   dataset: string;
   /** Quote rows the replay reads (published or dead-lettered), like ReplayConnector's maxRows. */

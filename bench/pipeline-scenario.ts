@@ -9,6 +9,8 @@
 // - kafka-engine + kafka-ingest: the same over kafkajs and librdkafka's mock broker, with the
 //   engine and the replay in two processes (as roles are deployed with Kafka). The engine process
 //   joins its groups, says `ready`, and learns from the parent what the ingest process published.
+//   With transportOnly (the kafka-transport context row) the same two processes keep only the
+//   transport: the ingest publishes the messages' JSON unvalidated, the engine's groups count records.
 // - raw-insert: the same book_snapshots rows (made by the same replay, untimed), inserted by the
 //   engine's own insertBookSnapshots (TabSeparated into chDB) in batches of batchSize; timed are
 //   the insert calls only.
@@ -18,9 +20,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import kafkajs, { type Admin } from 'kafkajs';
 import { pino, type Logger } from 'pino';
-import type { MarketDataMessage } from '../core/market-data.ts';
+import type { Component } from '../core/lifecycle.ts';
+import { encodeMessage, topicOf, type MarketDataMessage } from '../core/market-data.ts';
 import { CatalogWriter } from '../engine/market-data/catalog-writer.ts';
-import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts';
+import {
+  MARKET_STATE_PARTITIONS_AT_ONCE,
+  MarketStateWriter,
+} from '../engine/market-data/market-state-writer.ts';
 import { MessageConsumer, type MessageProcessor } from '../engine/stream/message-consumer.ts';
 import { MarketDataPublisher } from '../ingest/publisher.ts';
 import {
@@ -29,7 +35,7 @@ import {
   type ReplayPublisher,
   type ReplaySummary,
 } from '../ingest/replay/index.ts';
-import type { Bus } from '../storage/bus/bus.ts';
+import type { Bus, BusRecord } from '../storage/bus/bus.ts';
 import { KafkaBus } from '../storage/bus/kafka-bus.ts';
 import { LogBus } from '../storage/bus/log-bus.ts';
 import {
@@ -129,16 +135,22 @@ class Progress {
     return {
       name: processor.name,
       topics: processor.topics,
+      partitionsConcurrently: processor.partitionsConcurrently,
       start: processor.start?.bind(processor),
       handle: async (messages) => {
         await processor.handle(messages);
-        this.handled.set(processor.name, (this.handled.get(processor.name) ?? 0) + messages.length);
-        this.lastBatchEpochMs = Date.now();
-        const waiters = this.waiters;
-        this.waiters = [];
-        for (const wake of waiters) wake();
+        this.add(processor.name, messages.length);
       },
     };
+  }
+
+  /** `count` more messages of `name` are durable. */
+  add(name: string, count: number): void {
+    this.handled.set(name, (this.handled.get(name) ?? 0) + count);
+    this.lastBatchEpochMs = Date.now();
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
   }
 
   total(): number {
@@ -308,17 +320,22 @@ function kafkaBus(config: ScenarioConfig, log: Logger, clientId: string): KafkaB
   });
 }
 
-/** The engine process of pipeline-kafka: consumers → chDB; done when the parent's expectation is met. */
-async function runKafkaEngine(config: ScenarioConfig, rss: PeakRssSampler): Promise<ScenarioResult> {
-  const { log, offsetResets } = benchLogger();
-  const engine = await startEngine(config, kafkaBus(config, log, 'bench-engine'), log);
-  // Joining the group is set-up, not throughput: the replay starts once both consumers are in.
+/**
+ * The engine process's part of a Kafka scenario once its consumers run: waits until they joined
+ * their groups (set-up, not throughput: the replay starts after), says `ready`, and returns once
+ * they handled what the parent says the ingest process published.
+ */
+async function awaitExpectation(
+  config: ScenarioConfig,
+  progress: Progress,
+  consumers: readonly Pick<Component, 'health'>[],
+  offsetResets: () => number,
+): Promise<{ expectation: EngineExpectation; endEpochMs: number }> {
   const deadline = Date.now() + 30_000;
-  while (!((await engine.books.health()).ok && (await engine.catalog.health()).ok)) {
+  while (!(await Promise.all(consumers.map((c) => c.health()))).every((h) => h.ok)) {
     if (Date.now() > deadline) throw new Error('kafka consumers did not join their groups within 30 s');
     await new Promise((r) => setTimeout(r, 50));
   }
-  const progress = engine.progress;
   await signal('ready', null);
   const expectation = await receive<EngineExpectation>('expect');
   await caughtUp(
@@ -331,7 +348,20 @@ async function runKafkaEngine(config: ScenarioConfig, rss: PeakRssSampler): Prom
     offsetResets,
   );
   // The batch that completed the expectation was the last one: nothing more was published.
-  const endEpochMs = progress.lastBatchEpochMs;
+  return { expectation, endEpochMs: progress.lastBatchEpochMs };
+}
+
+/** The engine process of pipeline-kafka: consumers → chDB; done when the parent's expectation is met. */
+async function runKafkaEngine(config: ScenarioConfig, rss: PeakRssSampler): Promise<ScenarioResult> {
+  if (config.transportOnly) return runTransportEngine(config, rss);
+  const { log, offsetResets } = benchLogger();
+  const engine = await startEngine(config, kafkaBus(config, log, 'bench-engine'), log);
+  const { expectation, endEpochMs } = await awaitExpectation(
+    config,
+    engine.progress,
+    [engine.books, engine.catalog],
+    offsetResets,
+  );
   const peak = rss.stop();
   const usage = cpu();
   const inTable = await tableRows(engine.ch, 'book_snapshots');
@@ -359,6 +389,59 @@ async function runKafkaEngine(config: ScenarioConfig, rss: PeakRssSampler): Prom
 }
 
 /**
+ * The engine process of kafka-transport: the engine's two groups on their topics, with the same
+ * fetch and batch settings, counting the records they receive — nothing decoded, nothing written.
+ */
+async function runTransportEngine(config: ScenarioConfig, rss: PeakRssSampler): Promise<ScenarioResult> {
+  const { log, offsetResets } = benchLogger();
+  const bus = kafkaBus(config, log, 'bench-engine');
+  await bus.start();
+  const progress = new Progress();
+  const counter = (name: string, groupTopics: string[], partitionsConcurrently: number) =>
+    bus.consumer({
+      groupId: `engine.${name}`,
+      topics: groupTopics,
+      maxBatchSize: config.batchSize,
+      partitionsConcurrently,
+      fromBeginning: true,
+      handler: (batch) => {
+        progress.add(name, batch.records.length);
+        return Promise.resolve();
+      },
+    });
+  const consumers = [
+    counter('market-state', [topics.books, topics.prices], MARKET_STATE_PARTITIONS_AT_ONCE),
+    counter('catalog', [topics.markets], 1),
+  ];
+  for (const consumer of consumers) await consumer.start();
+  const { expectation, endEpochMs } = await awaitExpectation(config, progress, consumers, offsetResets);
+  const peak = rss.stop();
+  const usage = cpu();
+  for (const consumer of consumers) await consumer.stop();
+  await bus.stop();
+  const received = progress.handled.get('market-state') ?? 0;
+  return {
+    scenario: 'kafka-transport',
+    quoteRows: 0, // the parent fills in the replay's figures
+    rejectedRows: 0,
+    snapshotRows: received,
+    tableRows: 0,
+    seconds: (endEpochMs - expectation.startEpochMs) / 1000,
+    replaySeconds: (expectation.endEpochMs - expectation.startEpochMs) / 1000,
+    inserts: 0,
+    meanInsertRows: 0,
+    maxRssBytes: peak.maxRssBytes,
+    sampledPeakRssBytes: peak.sampledPeakBytes,
+    heapAtPeakBytes: peak.heapAtPeakBytes,
+    ...usage,
+    notes: [
+      `transport only: ${received.toLocaleString('en-US')} quote records received and counted (snapshot rows/s here: records/s), none decoded or written` +
+        (offsetResets() > 0 ? `; ${offsetResets()} "offset out of range" resets` : ''),
+    ],
+  };
+}
+
+/**
  * Consumer lag of the engine's groups, read from the broker (end offsets − committed offsets), as
  * a lag monitor would. The ingest process waits while publishing would put more than
  * `kafkaMaxLagRecords` ahead of the engine: librdkafka's mock broker keeps only the newest 5 MiB per
@@ -368,7 +451,7 @@ async function runKafkaEngine(config: ScenarioConfig, rss: PeakRssSampler): Prom
  */
 class LagThrottledPublisher implements ReplayPublisher {
   constructor(
-    private readonly inner: MarketDataPublisher,
+    private readonly inner: ReplayPublisher,
     private readonly admin: Admin,
     private readonly bound: number,
   ) {}
@@ -402,6 +485,23 @@ class LagThrottledPublisher implements ReplayPublisher {
   }
 }
 
+/** kafka-transport's publisher: each message as its JSON record on its topic, not validated. */
+function jsonPublisher(bus: Bus): ReplayPublisher {
+  return {
+    async publish(_source, messages) {
+      const byTopic = new Map<string, BusRecord[]>();
+      for (const message of messages) {
+        const topic = topics[topicOf(message)];
+        let records = byTopic.get(topic);
+        if (!records) byTopic.set(topic, (records = []));
+        records.push(encodeMessage(message));
+      }
+      await Promise.all([...byTopic].map(([topic, records]) => bus.publish(topic, records)));
+    },
+    reject: () => Promise.resolve(),
+  };
+}
+
 /** The ingest process of pipeline-kafka: replay → producer, throttled on the engine's lag. */
 async function runKafkaIngest(config: ScenarioConfig, rss: PeakRssSampler): Promise<IngestReport> {
   const { log } = benchLogger();
@@ -415,7 +515,11 @@ async function runKafkaIngest(config: ScenarioConfig, rss: PeakRssSampler): Prom
   await admin.connect();
   const replay = new ReplayConnector({
     dir: config.dataset,
-    publisher: new LagThrottledPublisher(new MarketDataPublisher(bus, log), admin, config.kafkaMaxLagRecords),
+    publisher: new LagThrottledPublisher(
+      config.transportOnly ? jsonPublisher(bus) : new MarketDataPublisher(bus, log),
+      admin,
+      config.kafkaMaxLagRecords,
+    ),
     log,
     maxRows: config.rows,
     speed: 'max',

@@ -9,8 +9,11 @@
 // once over the in-process bus (LogBus) and once over kafkajs to librdkafka's mock broker (kcat).
 // Each recorded row becomes two quote messages (YES as recorded, NO as its complement) and so two
 // book_snapshots rows. In the same run, the same book_snapshots rows are inserted raw (through the
-// engine's own insert: TabSeparated text into chDB, in batches of the engine's batch size), and, for context, made inside chDB from the Parquet files by one INSERT …
-// SELECT. Goals: pipeline rows/s ≥ 0.5 × raw insert rows/s; peak RSS < 1.5 GB.
+// engine's own insert: TabSeparated text into chDB, in batches of the engine's batch size). For
+// context: the Kafka scenario with only its transport left (the same replay and processes, nothing
+// validated, decoded or written: what kafkajs alone moves here), and the same rows made inside chDB
+// from the Parquet files by one INSERT … SELECT. Goals: pipeline rows/s ≥ 0.5 × raw insert rows/s;
+// peak RSS < 1.5 GB.
 //
 // Every scenario runs in its own child process (bench/pipeline-scenario.ts) with a fresh chDB data
 // directory; the Kafka scenario runs the engine and the replay in two processes around a fresh mock
@@ -38,12 +41,13 @@ const RESULTS = path.join(ROOT, 'bench/results/pipeline.md');
 const SCENARIO_SCRIPT = path.join(import.meta.dirname, 'pipeline-scenario.ts');
 
 /** Run order: the baseline first, the context row last. */
-const ORDER: ScenarioName[] = ['raw-insert', 'pipeline-log', 'pipeline-kafka', 'parquet-insert'];
+const ORDER: ScenarioName[] = ['raw-insert', 'pipeline-log', 'pipeline-kafka', 'kafka-transport', 'parquet-insert'];
 
 const LABEL: Record<ScenarioName, string> = {
   'raw-insert': 'raw chDB insert (baseline)',
   'pipeline-log': 'pipeline, in-process bus',
   'pipeline-kafka': 'pipeline, kafkajs → mock broker (2 processes)',
+  'kafka-transport': 'kafkajs transport alone: replay → producer → consumer, no engine (context)',
   'parquet-insert': 'INSERT … SELECT FROM file(parquet) (context)',
 };
 
@@ -65,6 +69,7 @@ const FLAGS: Record<ScenarioName, string[]> = {
   'parquet-insert': EXTRA,
   'pipeline-log': [...PIPELINE_FLAGS, ...EXTRA],
   'pipeline-kafka': [...PIPELINE_FLAGS, ...EXTRA],
+  'kafka-transport': [...PIPELINE_FLAGS, ...EXTRA],
 };
 
 function parse() {
@@ -266,21 +271,24 @@ function render(rowsIn: Row[], m: Machine, args: ReturnType<typeof parse>, confi
  * pipeline-kafka as Kafka is deployed: the engine (consumers, chDB) and the ingest (replay,
  * producer) in two processes, around a fresh mock broker. The engine joins its groups first; the
  * clock runs from the replay's start (ingest) to the last durable row (engine), in epoch ms.
+ * kafka-transport: the same processes and records with only the transport left (see
+ * ScenarioConfig.transportOnly): what kafkajs alone allows on this machine.
  */
-async function runKafka(base: BaseConfig, workDir: string): Promise<ScenarioResult> {
+async function runKafka(
+  name: 'pipeline-kafka' | 'kafka-transport',
+  base: BaseConfig,
+  workDir: string,
+): Promise<ScenarioResult> {
   const broker = await startKafkaMock();
+  const config = { ...base, workDir, brokers: broker.brokers, transportOnly: name === 'kafka-transport' };
   try {
     const engine = forkChild<ScenarioConfig, ScenarioResult>(
       SCENARIO_SCRIPT,
-      { ...base, role: 'kafka-engine', workDir, brokers: broker.brokers },
-      FLAGS['pipeline-kafka'],
+      { ...config, role: 'kafka-engine' },
+      FLAGS[name],
     );
     await Promise.race([engine.waitFor('ready'), engine.result]);
-    const ingest = await runChild<ScenarioConfig, IngestReport>(
-      SCENARIO_SCRIPT,
-      { ...base, role: 'kafka-ingest', workDir, brokers: broker.brokers },
-      FLAGS['pipeline-kafka'],
-    );
+    const ingest = await runChild<ScenarioConfig, IngestReport>(SCENARIO_SCRIPT, { ...config, role: 'kafka-ingest' }, FLAGS[name]);
     engine.send('expect', {
       quoteMessages: ingest.quoteMessages,
       catalogMessages: ingest.catalogMessages,
@@ -291,6 +299,7 @@ async function runKafka(base: BaseConfig, workDir: string): Promise<ScenarioResu
     const brokerPeakRssBytes = await processPeakRss(broker.pid);
     return {
       ...result,
+      scenario: name,
       quoteRows: ingest.quoteRows,
       rejectedRows: ingest.rejectedRows,
       ...(brokerPeakRssBytes !== undefined ? { brokerPeakRssBytes } : {}),
@@ -308,9 +317,9 @@ async function runKafka(base: BaseConfig, workDir: string): Promise<ScenarioResu
 async function main(): Promise<void> {
   const args = parse();
   requireDataset(args.dataset);
-  if (args.scenarios.includes('pipeline-kafka') && !kcatAvailable()) {
+  if (args.scenarios.some((s) => s === 'pipeline-kafka' || s === 'kafka-transport') && !kcatAvailable()) {
     console.error(
-      'The Kafka scenario needs kcat (librdkafka mock cluster): apt-get install kcat, or leave it out with --only.',
+      'The Kafka scenarios need kcat (librdkafka mock cluster): apt-get install kcat, or leave them out with --only.',
     );
     process.exit(1);
   }
@@ -337,8 +346,8 @@ async function main(): Promise<void> {
       console.log(`… ${LABEL[name]}`);
       try {
         const result =
-          name === 'pipeline-kafka'
-            ? await runKafka(base, workDir)
+          name === 'pipeline-kafka' || name === 'kafka-transport'
+            ? await runKafka(name, base, workDir)
             : await runChild<ScenarioConfig, ScenarioResult>(
                 SCENARIO_SCRIPT,
                 { ...base, role: name, workDir },
