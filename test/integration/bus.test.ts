@@ -366,6 +366,26 @@ busContract(
   () => new LogBus({ log, dir: tempDir(), offsetsFlushMs: 50, ...fastRetry }),
 );
 
+/** Consumes `topic` in a new member of `groupId` until `until` holds, then stops it. */
+async function drain(bus: Bus, groupId: string, topic: string, until: (r: DeliveredRecord[]) => boolean) {
+  const received: DeliveredRecord[] = [];
+  const consumer = bus.consumer({
+    groupId,
+    topics: [topic],
+    handler: (batch) => {
+      received.push(...batch.records);
+      return Promise.resolve();
+    },
+  });
+  await consumer.start();
+  try {
+    await waitFor(`group ${groupId}`, () => until(received));
+  } finally {
+    await consumer.stop();
+  }
+  return received;
+}
+
 describe('LogBus in-process delivery of decoded payloads', function () {
   this.timeout(30_000);
 
@@ -385,36 +405,14 @@ describe('LogBus in-process delivery of decoded payloads', function () {
     const first = new LogBus({ log, dir, offsetsFlushMs: 50 });
     await first.start();
     await first.publish(topic, [record]);
-    const received: DeliveredRecord[] = [];
-    const consumer = first.consumer({
-      groupId: unique('group'),
-      topics: [topic],
-      handler: (batch) => {
-        received.push(...batch.records);
-        return Promise.resolve();
-      },
-    });
-    await consumer.start();
-    await waitFor('the record', () => received.length === 1);
-    await consumer.stop();
+    const received = await drain(first, unique('group'), topic, (r) => r.length === 1);
     await first.stop();
     assert.equal(received[0]!.decoded, payload, 'the same object, not a copy');
     assert.equal(encoded, 1, 'the text was made once, for the segment file');
 
     const second = new LogBus({ log, dir, offsetsFlushMs: 50 });
     await second.start();
-    const again: DeliveredRecord[] = [];
-    const reader = second.consumer({
-      groupId: unique('group'),
-      topics: [topic],
-      handler: (batch) => {
-        again.push(...batch.records);
-        return Promise.resolve();
-      },
-    });
-    await reader.start();
-    await waitFor('the reloaded record', () => again.length === 1);
-    await reader.stop();
+    const again = await drain(second, unique('group'), topic, (r) => r.length === 1);
     await second.stop();
     assert.equal(again[0]!.decoded, undefined, 'a reloaded record has only its text');
     assert.deepEqual(JSON.parse(again[0]!.value), payload);
@@ -432,18 +430,7 @@ describe('LogBus in-process delivery of decoded payloads', function () {
       },
     };
     await bus.publish(topic, [record]);
-    const received: DeliveredRecord[] = [];
-    const consumer = bus.consumer({
-      groupId: unique('group'),
-      topics: [topic],
-      handler: (batch) => {
-        received.push(...batch.records);
-        return Promise.resolve();
-      },
-    });
-    await consumer.start();
-    await waitFor('the record', () => received.length === 1);
-    await consumer.stop();
+    const received = await drain(bus, unique('group'), topic, (r) => r.length === 1);
     await bus.stop();
     assert.deepEqual(received[0]!.decoded, { n: 2 });
   });
@@ -452,25 +439,6 @@ describe('LogBus in-process delivery of decoded payloads', function () {
 describe('LogBus persistence', function () {
   this.timeout(30_000);
   const options = (dir: string): LogBusOptions => ({ log, dir, offsetsFlushMs: 50, ...fastRetry });
-
-  async function drain(bus: Bus, groupId: string, topic: string, until: (r: DeliveredRecord[]) => boolean) {
-    const received: DeliveredRecord[] = [];
-    const consumer = bus.consumer({
-      groupId,
-      topics: [topic],
-      handler: (batch) => {
-        received.push(...batch.records);
-        return Promise.resolve();
-      },
-    });
-    await consumer.start();
-    try {
-      await waitFor(`group ${groupId}`, () => until(received));
-    } finally {
-      await consumer.stop();
-    }
-    return received;
-  }
 
   it('keeps records and committed offsets across a restart', async () => {
     const dir = tempDir();
