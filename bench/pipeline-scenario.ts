@@ -88,9 +88,22 @@ async function tableRows(ch: Analytics, table: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-function cpu(): { cpuUserSeconds: number; cpuSystemSeconds: number } {
+type Measured = Pick<
+  ScenarioResult,
+  'maxRssBytes' | 'sampledPeakRssBytes' | 'heapAtPeakBytes' | 'cpuUserSeconds' | 'cpuSystemSeconds'
+>;
+
+/** Stops the RSS sampler at the end of the measured part and reads the process's CPU time. */
+function stopMeasuring(rss: PeakRssSampler): Measured {
+  const peak = rss.stop();
   const u = process.cpuUsage();
-  return { cpuUserSeconds: u.user / 1e6, cpuSystemSeconds: u.system / 1e6 };
+  return {
+    maxRssBytes: peak.maxRssBytes,
+    sampledPeakRssBytes: peak.sampledPeakBytes,
+    heapAtPeakBytes: peak.heapAtPeakBytes,
+    cpuUserSeconds: u.user / 1e6,
+    cpuSystemSeconds: u.system / 1e6,
+  };
 }
 
 /** Counts the rows of every insert that resolved, per table. */
@@ -276,8 +289,7 @@ async function runLogPipeline(config: ScenarioConfig, rss: PeakRssSampler): Prom
   ]);
   await caughtUp(engine.progress, expected, config.stallMs, () => 0);
   const seconds = (performance.now() - t0) / 1000;
-  const peak = rss.stop();
-  const usage = cpu();
+  const measured = stopMeasuring(rss);
   const inTable = await tableRows(engine.ch, 'book_snapshots');
   const notes = engineNotes(engine, summary.quoteMessages, 0);
   await engine.stop();
@@ -294,10 +306,7 @@ async function runLogPipeline(config: ScenarioConfig, rss: PeakRssSampler): Prom
     inserts,
     meanInsertRows: inserts ? snapshotRows / inserts : 0,
     catalogRows: engine.analytics.rows.get('markets') ?? 0,
-    maxRssBytes: peak.maxRssBytes,
-    sampledPeakRssBytes: peak.sampledPeakBytes,
-    heapAtPeakBytes: peak.heapAtPeakBytes,
-    ...usage,
+    ...measured,
     notes,
   };
 }
@@ -362,8 +371,7 @@ async function runKafkaEngine(config: ScenarioConfig, rss: PeakRssSampler): Prom
     [engine.books, engine.catalog],
     offsetResets,
   );
-  const peak = rss.stop();
-  const usage = cpu();
+  const measured = stopMeasuring(rss);
   const inTable = await tableRows(engine.ch, 'book_snapshots');
   const notes = engineNotes(engine, expectation.quoteMessages, offsetResets());
   await engine.stop();
@@ -380,10 +388,7 @@ async function runKafkaEngine(config: ScenarioConfig, rss: PeakRssSampler): Prom
     inserts,
     meanInsertRows: inserts ? snapshotRows / inserts : 0,
     catalogRows: engine.analytics.rows.get('markets') ?? 0,
-    maxRssBytes: peak.maxRssBytes,
-    sampledPeakRssBytes: peak.sampledPeakBytes,
-    heapAtPeakBytes: peak.heapAtPeakBytes,
-    ...usage,
+    ...measured,
     notes,
   };
 }
@@ -415,8 +420,7 @@ async function runTransportEngine(config: ScenarioConfig, rss: PeakRssSampler): 
   ];
   for (const consumer of consumers) await consumer.start();
   const { expectation, endEpochMs } = await awaitExpectation(config, progress, consumers, offsetResets);
-  const peak = rss.stop();
-  const usage = cpu();
+  const measured = stopMeasuring(rss);
   for (const consumer of consumers) await consumer.stop();
   await bus.stop();
   const received = progress.handled.get('market-state') ?? 0;
@@ -430,10 +434,7 @@ async function runTransportEngine(config: ScenarioConfig, rss: PeakRssSampler): 
     replaySeconds: (expectation.endEpochMs - expectation.startEpochMs) / 1000,
     inserts: 0,
     meanInsertRows: 0,
-    maxRssBytes: peak.maxRssBytes,
-    sampledPeakRssBytes: peak.sampledPeakBytes,
-    heapAtPeakBytes: peak.heapAtPeakBytes,
-    ...usage,
+    ...measured,
     notes: [
       `transport only: ${received.toLocaleString('en-US')} quote records received and counted (snapshot rows/s here: records/s), none decoded or written` +
         (offsetResets() > 0 ? `; ${offsetResets()} "offset out of range" resets` : ''),
@@ -529,7 +530,7 @@ async function runKafkaIngest(config: ScenarioConfig, rss: PeakRssSampler): Prom
   await replay.start();
   const summary = await replay.done;
   const endEpochMs = Date.now();
-  const peak = rss.stop();
+  const measured = stopMeasuring(rss);
   await admin.disconnect();
   await bus.stop();
   return {
@@ -539,8 +540,9 @@ async function runKafkaIngest(config: ScenarioConfig, rss: PeakRssSampler): Prom
     rejectedRows: summary.rejected,
     quoteMessages: summary.quoteMessages,
     catalogMessages: summary.markets + summary.closed,
-    maxRssBytes: peak.maxRssBytes,
-    ...cpu(),
+    maxRssBytes: measured.maxRssBytes,
+    cpuUserSeconds: measured.cpuUserSeconds,
+    cpuSystemSeconds: measured.cpuSystemSeconds,
   };
 }
 
@@ -593,8 +595,7 @@ async function runRawInsert(config: ScenarioConfig, rss: PeakRssSampler): Promis
     insertMs += performance.now() - t0;
     inserts += 1;
   }
-  const peak = rss.stop();
-  const usage = cpu();
+  const measured = stopMeasuring(rss);
   const inTable = await tableRows(ch, 'book_snapshots');
   await ch.stop();
   return {
@@ -606,10 +607,7 @@ async function runRawInsert(config: ScenarioConfig, rss: PeakRssSampler): Promis
     seconds: insertMs / 1000,
     inserts,
     meanInsertRows: token.length / inserts,
-    maxRssBytes: peak.maxRssBytes,
-    sampledPeakRssBytes: peak.sampledPeakBytes,
-    heapAtPeakBytes: peak.heapAtPeakBytes,
-    ...usage,
+    ...measured,
     notes: [
       `rows prepared by the same replay before the timing (${(summary.durationMs / 1000).toFixed(0)} s, held in memory)`,
     ],
@@ -657,8 +655,7 @@ async function runParquetInsert(config: ScenarioConfig, rss: PeakRssSampler): Pr
   const t0 = performance.now();
   await ch.command('bench.parquet.insert', sql);
   const seconds = (performance.now() - t0) / 1000;
-  const peak = rss.stop();
-  const usage = cpu();
+  const measured = stopMeasuring(rss);
   const inTable = await tableRows(ch, 'book_snapshots');
   await ch.stop();
   return {
@@ -670,10 +667,7 @@ async function runParquetInsert(config: ScenarioConfig, rss: PeakRssSampler): Pr
     seconds,
     inserts: 1,
     meanInsertRows: inTable,
-    maxRssBytes: peak.maxRssBytes,
-    sampledPeakRssBytes: peak.sampledPeakBytes,
-    heapAtPeakBytes: peak.heapAtPeakBytes,
-    ...usage,
+    ...measured,
     notes: ['one INSERT … SELECT inside chDB, ids computed in SQL'],
   };
 }
