@@ -1,6 +1,8 @@
-// Reading and writing market-data messages as bus records ({key, value: JSON text}). The consumer
-// side runs every record through parseMessage: a record that fails goes to the dead-letter topic with
-// the reason (deadLetterFor), never silently dropped and never blocking its partition.
+// Reading and writing market-data messages as bus records ({key, value: JSON text}). The publisher
+// checks every message (messageProblem) and publishes it as a ValidatedRecord; the consumer side runs
+// every record that arrives as text through parseMessage. A record that fails goes to the
+// dead-letter topic with the reason (deadLetterFor), never silently dropped and never blocking its
+// partition.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { TSchema } from '@sinclair/typebox';
 import { compare } from '../decimal.ts';

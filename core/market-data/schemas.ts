@@ -1,5 +1,6 @@
 // The normalized market-data messages that travel on the md.* topics. One TypeBox schema per shape:
-// ajv validates it at the consumer, TypeScript types come from it, and the API can publish it.
+// ajv validates it at the publisher (and at the consumer, for records from Kafka or a reloaded
+// log), TypeScript types come from it, and the API can publish it.
 //
 // Every message carries `v` (schema version) and `type`. Readers are tolerant: unknown extra
 // properties pass (a producer may add optional fields within a version); a breaking change bumps `v`.
