@@ -8,12 +8,10 @@ import assert from 'node:assert/strict';
 import { createLogger } from '../../core/logger.ts';
 import { validateMessage } from '../../core/market-data.ts';
 import { KalshiConnector, type KalshiConnectorOptions } from '../../ingest/kalshi/index.ts';
-import { MarketDataPublisher } from '../../ingest/publisher.ts';
-import type { RetryInfo } from '../../ingest/venue-http.ts';
-import { LogBus } from '../../storage/bus/log-bus.ts';
 import { USDC_SOLANA_MINT } from '../../venues/kalshi/index.ts';
 import { kalshiSample } from '../unit/venues/samples.ts';
-import { ConsumedMessages, VenueServer, eventually } from '../support/venue-server.ts';
+import { startConnector, stopConnector, type ConnectorHarness } from '../support/connector-harness.ts';
+import { VenueServer, eventually } from '../support/venue-server.ts';
 
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 type Raw = Record<string, any>;
@@ -52,13 +50,7 @@ function bookOf(market: Raw): Raw {
   };
 }
 
-interface Harness {
-  server: VenueServer;
-  bus: LogBus;
-  consumed: ConsumedMessages;
-  connector: KalshiConnector;
-  retries: RetryInfo[];
-}
+type Harness = ConnectorHarness<KalshiConnector>;
 
 async function venue(): Promise<VenueServer> {
   const server = await VenueServer.start();
@@ -111,41 +103,38 @@ async function harness(
   overrides: Partial<KalshiConnectorOptions> = {},
   configure: (server: VenueServer) => void = () => {},
 ): Promise<Harness> {
-  const server = await venue();
-  configure(server);
-  const bus = new LogBus({ partitions: 4 });
-  await bus.start();
-  const consumed = new ConsumedMessages();
-  await consumed.start(bus);
-  const retries: RetryInfo[] = [];
-  const connector = new KalshiConnector({
-    publisher: new MarketDataPublisher(bus, log),
+  return startConnector(
+    venue,
+    configure,
     log,
-    kalshiUrl: server.url,
-    dflowUrl: server.url,
-    pollIntervalMs: 60_000,
-    maxMarkets: 3,
-    marketsPageSize: 20,
-    kalshiMinIntervalMs: 0,
-    dflowMinIntervalMs: 0,
-    orderbookConcurrency: 1,
-    pollBackoff: { initialMs: 20, maxMs: 100 },
-    http: {
-      backoff: { initialMs: 10, maxMs: 20 },
-      onRetry: (r) => retries.push(r),
-      // Records every wait in the venue's timeline, then waits 5 ms instead: no test depends on the clock.
-      sleep: async (ms, signal) => {
-        server.timeline.push({ kind: 'note', text: `wait ${ms}` });
-        await new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, 5);
-          signal?.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
-        });
-      },
-    },
-    ...overrides,
-  });
-  await connector.start();
-  return { server, bus, consumed, connector, retries };
+    ({ server, publisher, retries }) =>
+      new KalshiConnector({
+        publisher,
+        log,
+        kalshiUrl: server.url,
+        dflowUrl: server.url,
+        pollIntervalMs: 60_000,
+        maxMarkets: 3,
+        marketsPageSize: 20,
+        kalshiMinIntervalMs: 0,
+        dflowMinIntervalMs: 0,
+        orderbookConcurrency: 1,
+        pollBackoff: { initialMs: 20, maxMs: 100 },
+        http: {
+          backoff: { initialMs: 10, maxMs: 20 },
+          onRetry: (r) => retries.push(r),
+          // Records every wait in the venue's timeline, then waits 5 ms instead: no test depends on the clock.
+          sleep: async (ms, signal) => {
+            server.timeline.push({ kind: 'note', text: `wait ${ms}` });
+            await new Promise<void>((resolve) => {
+              const t = setTimeout(resolve, 5);
+              signal?.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+            });
+          },
+        },
+        ...overrides,
+      }),
+  );
 }
 
 describe('Kalshi connector (local venue playing recorded markets)', function () {
@@ -153,10 +142,7 @@ describe('Kalshi connector (local venue playing recorded markets)', function () 
   let h: Harness | undefined;
 
   afterEach(async () => {
-    await h?.connector.stop();
-    await h?.consumed.stop();
-    await h?.bus.stop();
-    await h?.server.close();
+    await stopConnector(h);
     h = undefined;
   });
 

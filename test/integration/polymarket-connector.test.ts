@@ -7,12 +7,10 @@ import { createLogger } from '../../core/logger.ts';
 import { validateMessage, type BookDeltaMessage, type BookMessage } from '../../core/market-data.ts';
 import { BookTracker } from '../../ingest/polymarket/book-tracker.ts';
 import { PolymarketConnector, type PolymarketConnectorOptions } from '../../ingest/polymarket/index.ts';
-import { MarketDataPublisher } from '../../ingest/publisher.ts';
-import type { RetryInfo } from '../../ingest/venue-http.ts';
 import { parseClobBook } from '../../venues/polymarket/index.ts';
-import { LogBus } from '../../storage/bus/log-bus.ts';
 import { adapterTestData, clobResources, polymarketSample } from '../unit/venues/samples.ts';
-import { ConsumedMessages, VenueServer, eventually } from '../support/venue-server.ts';
+import { startConnector, stopConnector, type ConnectorHarness } from '../support/connector-harness.ts';
+import { VenueServer, eventually } from '../support/venue-server.ts';
 
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 
@@ -38,13 +36,7 @@ function recordedEvents(): Raw[] {
 
 const tokensOf = (m: Raw): string[] => JSON.parse(m.clobTokenIds as string) as string[];
 
-interface Harness {
-  server: VenueServer;
-  bus: LogBus;
-  consumed: ConsumedMessages;
-  connector: PolymarketConnector;
-  retries: RetryInfo[];
-}
+type Harness = ConnectorHarness<PolymarketConnector>;
 
 /** The local venue: keyset and offset listings over the recorded events, and REST /book. */
 async function venue(): Promise<VenueServer> {
@@ -82,35 +74,32 @@ async function harness(
   overrides: Partial<PolymarketConnectorOptions> = {},
   configure: (server: VenueServer) => void = () => {},
 ): Promise<Harness> {
-  const server = await venue();
-  configure(server);
-  const bus = new LogBus({ partitions: 4 });
-  await bus.start();
-  const consumed = new ConsumedMessages();
-  await consumed.start(bus);
-  const retries: RetryInfo[] = [];
-  const connector = new PolymarketConnector({
-    publisher: new MarketDataPublisher(bus, log),
+  return startConnector(
+    venue,
+    configure,
     log,
-    gammaUrl: server.url,
-    clobUrl: server.url,
-    wsUrl: server.wsUrl,
-    pollIntervalMs: 60_000,
-    maxMarkets: 2,
-    gammaPageSize: 1,
-    subscribeBatchSize: 3,
-    pingIntervalMs: 50,
-    staleAfterMs: 10_000,
-    snapshotGraceMs: 100,
-    silenceMs: 60_000,
-    clobMinIntervalMs: 0,
-    reconnectBackoff: { initialMs: 20, maxMs: 100 },
-    pollBackoff: { initialMs: 20, maxMs: 100 },
-    http: { retries: 1, backoff: { initialMs: 10, maxMs: 20 }, onRetry: (r) => retries.push(r) },
-    ...overrides,
-  });
-  await connector.start();
-  return { server, bus, consumed, connector, retries };
+    ({ server, publisher, retries }) =>
+      new PolymarketConnector({
+        publisher,
+        log,
+        gammaUrl: server.url,
+        clobUrl: server.url,
+        wsUrl: server.wsUrl,
+        pollIntervalMs: 60_000,
+        maxMarkets: 2,
+        gammaPageSize: 1,
+        subscribeBatchSize: 3,
+        pingIntervalMs: 50,
+        staleAfterMs: 10_000,
+        snapshotGraceMs: 100,
+        silenceMs: 60_000,
+        clobMinIntervalMs: 0,
+        reconnectBackoff: { initialMs: 20, maxMs: 100 },
+        pollBackoff: { initialMs: 20, maxMs: 100 },
+        http: { retries: 1, backoff: { initialMs: 10, maxMs: 20 }, onRetry: (r) => retries.push(r) },
+        ...overrides,
+      }),
+  );
 }
 
 describe('Polymarket connector (local venue playing recorded payloads)', function () {
@@ -118,10 +107,7 @@ describe('Polymarket connector (local venue playing recorded payloads)', functio
   let h: Harness | undefined;
 
   afterEach(async () => {
-    await h?.connector.stop();
-    await h?.consumed.stop();
-    await h?.bus.stop();
-    await h?.server.close();
+    await stopConnector(h);
     h = undefined;
   });
 
