@@ -19,7 +19,7 @@
 // directory; the Kafka scenario runs the engine and the replay in two processes around a fresh mock
 // cluster (fresh topics and groups). This process prints the table and writes it to
 // bench/results/pipeline.md.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,13 +31,13 @@ import type {
   ScenarioResult,
 } from './pipeline-config.ts';
 import { MARKET_STATE_PARTITIONS_AT_ONCE } from '../engine/market-data/market-state-writer.ts';
+import { sharedPath } from '../test/support/shared-data.ts';
 import { forkChild, runChild } from './support/child-scenario.ts';
 import { kcatAvailable, startKafkaMock } from './support/kafka-mock.ts';
+import { machine, writeResult, type Machine } from './support/load-report.ts';
 import { processPeakRss } from './support/peak-rss.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const DEFAULT_DATASET = path.resolve(ROOT, '../shared/data/polymarket-orderbook-dataset');
-const RESULTS = path.join(ROOT, 'bench/results/pipeline.md');
+const DEFAULT_DATASET = sharedPath('polymarket-orderbook-dataset');
 const SCENARIO_SCRIPT = path.join(import.meta.dirname, 'pipeline-scenario.ts');
 
 /** Run order: the baseline first, the context row last. */
@@ -106,30 +106,6 @@ function requireDataset(dir: string): void {
     );
     process.exit(1);
   }
-}
-
-interface Machine {
-  cpu: string;
-  cores: number;
-  memoryGb: number;
-  node: string;
-  date: string;
-  load: string;
-}
-
-function machine(): Machine {
-  const cpus = os.cpus();
-  return {
-    cpu: cpus[0]?.model.trim() ?? 'unknown',
-    cores: cpus.length,
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-    load: os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' / '),
-  };
 }
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -369,9 +345,7 @@ async function main(): Promise<void> {
   }
   const { text, markdown } = render(rows, m, args, base);
   console.log(`\n${text}`);
-  mkdirSync(path.dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, markdown);
-  console.log(`\nwritten to ${path.relative(ROOT, RESULTS)}`);
+  console.log(`\nwritten to ${writeResult('pipeline.md', markdown)}`);
   if (rows.some((r) => !r.result)) process.exitCode = 1;
 }
 

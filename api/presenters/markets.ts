@@ -61,14 +61,10 @@ function venueAEvent(e: PolymarketEventEntry): Record<string, unknown> {
   };
 }
 
-function venueAMarket(eventId: number, entry: MarketEntry<PolymarketMarket>): Record<string, unknown> {
+/** The fields both venues' market forms share (schemas/markets.ts MarketOutcomeFields). */
+function outcomeFields(entry: MarketEntry<PolymarketMarket | KalshiMarket>): Record<string, unknown> {
   const m = entry.data;
   return {
-    event_id: eventId,
-    condition_id: m.condition_id,
-    question: m.question,
-    outcome: m.outcome,
-    slug: m.slug,
     description: m.description,
     image: m.image,
     left_outcome: m.left_outcome,
@@ -80,6 +76,18 @@ function venueAMarket(eventId: number, entry: MarketEntry<PolymarketMarket>): Re
     winner_token_id: m.winner_token_id,
     active: m.active,
     resolved: m.resolved,
+  };
+}
+
+function venueAMarket(eventId: number, entry: MarketEntry<PolymarketMarket>): Record<string, unknown> {
+  const m = entry.data;
+  return {
+    event_id: eventId,
+    condition_id: m.condition_id,
+    question: m.question,
+    outcome: m.outcome,
+    slug: m.slug,
+    ...outcomeFields(entry),
     fees: m.fees,
     decimals: m.decimals,
     liquidity: amount(m.liquidity),
@@ -126,17 +134,7 @@ function venueBMarket(eventId: string, entry: MarketEntry<KalshiMarket>): Record
     kalshi_id: m.ticker,
     title: m.question,
     outcome: m.outcome,
-    description: m.description,
-    image: m.image,
-    left_outcome: m.left_outcome,
-    right_outcome: m.right_outcome,
-    left_price: entry.leftPrice,
-    right_price: entry.rightPrice,
-    left_token_id: m.left_token_id,
-    right_token_id: m.right_token_id,
-    winner_token_id: m.winner_token_id,
-    active: m.active,
-    resolved: m.resolved,
+    ...outcomeFields(entry),
     // A resolved market pays out: holders of the winning token can redeem it.
     claimable: m.resolved,
     liquidity: amount(m.liquidity),

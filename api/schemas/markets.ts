@@ -214,12 +214,8 @@ export const VenueAEventOut = Type.Object({
   ends_at: Timestamp,
 });
 
-export const VenueAMarketOut = Type.Object({
-  event_id: Type.Integer(),
-  condition_id: Type.String(),
-  question: Type.String(),
-  outcome: Type.String(),
-  slug: Type.String(),
+/** The fields both venues' market forms share, in the order the spec lists them. */
+const MarketOutcomeFields = {
   description: Type.String(),
   image: Type.String(),
   left_outcome: Type.String(),
@@ -231,6 +227,15 @@ export const VenueAMarketOut = Type.Object({
   winner_token_id: Type.String(),
   active: Type.Boolean(),
   resolved: Type.Boolean(),
+};
+
+export const VenueAMarketOut = Type.Object({
+  event_id: Type.Integer(),
+  condition_id: Type.String(),
+  question: Type.String(),
+  outcome: Type.String(),
+  slug: Type.String(),
+  ...MarketOutcomeFields,
   fees: Type.Boolean(),
   decimals: Nullable(Type.Integer()),
   liquidity: Num,
@@ -271,17 +276,7 @@ export const VenueBMarketOut = Type.Object({
   kalshi_id: Type.String({ description: 'The venue_b market ticker (short market code).' }),
   title: Type.String(),
   outcome: Type.String(),
-  description: Type.String(),
-  image: Type.String(),
-  left_outcome: Type.String(),
-  right_outcome: Type.String(),
-  left_price: Price,
-  right_price: Price,
-  left_token_id: Type.String(),
-  right_token_id: Type.String(),
-  winner_token_id: Type.String(),
-  active: Type.Boolean(),
-  resolved: Type.Boolean(),
+  ...MarketOutcomeFields,
   claimable: Type.Boolean(),
   liquidity: Num,
   open_interest: Num,

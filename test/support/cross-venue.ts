@@ -154,6 +154,16 @@ export interface LooseMarket {
 const price = (p: number | null | undefined) =>
   p === null || p === undefined || !(p > 0 && p < 1) ? null : String(Math.round(p * 10_000) / 10_000);
 
+/** A listed pair carries no liquidity or volumes. */
+const NO_AMOUNTS = {
+  liquidity: null,
+  volume: null,
+  volume24hr: null,
+  volume1wk: null,
+  volume1mo: null,
+  volume1yr: null,
+};
+
 /** A `market` message from the few fields a pair list carries (ids derived from the text). */
 export function looseMessage(m: LooseMarket): MarketMessage {
   const id = hash(`${m.venue}|${m.id ?? ''}|${m.question}|${m.outcome ?? ''}|${m.endsAt ?? ''}`);
@@ -182,12 +192,7 @@ export function looseMessage(m: LooseMarket): MarketMessage {
     tick_size: '0.01',
     decimals: 2,
     min_order_size: '1',
-    liquidity: null,
-    volume: null,
-    volume24hr: null,
-    volume1wk: null,
-    volume1mo: null,
-    volume1yr: null,
+    ...NO_AMOUNTS,
     open_interest: null,
     created_at: null,
     updated_at: null,
@@ -207,12 +212,7 @@ export function looseMessage(m: LooseMarket): MarketMessage {
     created_at: null,
     updated_at: null,
     ends_at: endsAt,
-    liquidity: null,
-    volume: null,
-    volume24hr: null,
-    volume1wk: null,
-    volume1mo: null,
-    volume1yr: null,
+    ...NO_AMOUNTS,
   };
   const header = { v: 1 as const, type: 'market' as const, source_ts: 0 };
   if (m.venue === 'venue_a') {
