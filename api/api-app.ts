@@ -7,6 +7,7 @@ import { version } from '../core/version.ts';
 import { sessionPolicy } from '../engine/accounts/sessions.ts';
 import type { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
 import type { Analytics } from '../storage/clickhouse/analytics.ts';
+import type { Custody } from '../engine/wallets/wallets.ts';
 import type { HotState } from '../storage/hot/hot-state.ts';
 import type { Sql } from '../storage/postgres/sql.ts';
 import { createApp } from './app.ts';
@@ -20,6 +21,7 @@ import { marketRoutes } from './routes/markets.ts';
 import { projectRoutes } from './routes/project.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
 import { similarityRoutes } from './routes/similarity.ts';
+import { walletRoutes } from './routes/wallets.ts';
 
 export interface ApiDeps {
   config: Config;
@@ -33,6 +35,8 @@ export interface ApiDeps {
   catalog?: CatalogReadModel;
   /** The clock of time-dependent answers (recommendations leave out what has ended); tests pin it. */
   now?: () => number;
+  /** The key vault and the chains of the custodial wallets. */
+  custody: Custody;
   adminKeySha256: string;
   ops: Omit<OpsOptions, 'openapi'>;
   /** Namespace of the rate-limit counters in hot state (tests keep suites apart with it). */
@@ -58,7 +62,13 @@ export function createApiApp(deps: ApiDeps): Koa {
     version,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    routes: [...adminRoutes({ sql }), ...projectRoutes({ sql, sessions }), ...accountRoutes({ sql }), ...markets],
+    routes: [
+      ...adminRoutes({ sql, chains: deps.custody.chains }),
+      ...projectRoutes({ sql, sessions, custody: deps.custody }),
+      ...accountRoutes({ sql }),
+      ...walletRoutes({ sql, ...deps.custody }),
+      ...markets,
+    ],
     authenticators: {
       admin: adminAuthenticator(deps.adminKeySha256),
       ...credentialAuthenticators({ sql, hot, sessions, rateLimit: rateLimitPolicy(config, deps.rateLimitPrefix) }),

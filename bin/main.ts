@@ -2,21 +2,37 @@
 //   main.ts [all|api|ingest|engine]          run a role (default: all)
 //   main.ts migrate                          apply Postgres and ClickHouse migrations, then exit
 //   main.ts admin create-project --name N    create a project and print its first key
+//   main.ts admin credit --wallet W --chain POL|SOL --asset A --amount X
+//                                            paper mode: credit test funds to a wallet
+//   main.ts admin rewrap-wallet-keys         KEK rotation: re-seal every wallet's data key under WALLET_KEK
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, settingsTable, type Config } from '../core/config.ts';
+import { AppError } from '../core/errors.ts';
 import { Runtime } from '../core/lifecycle.ts';
 import { createLogger, type Logger } from '../core/logger.ts';
 import { createProject } from '../engine/admin/projects.ts';
+import { custodyFromConfig } from '../engine/wallets/custody-config.ts';
+import { creditPaperFunds } from '../engine/wallets/deposits.ts';
+import { rewrapWalletKeys } from '../engine/wallets/wallets.ts';
 import { roleNames, type RoleName } from './roles.ts';
 import { openBackends, startService } from './service.ts';
 
-const usage = `usage: main.ts [all|api|ingest|engine] | migrate | admin create-project --name NAME | settings`;
+const usage = `usage: main.ts [all|api|ingest|engine] | migrate | settings
+       main.ts admin create-project --name NAME
+       main.ts admin credit --wallet WALLET_ID --chain POL|SOL --asset ASSET --amount AMOUNT
+       main.ts admin rewrap-wallet-keys`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { name: { type: 'string' } },
+    options: {
+      name: { type: 'string' },
+      wallet: { type: 'string' },
+      chain: { type: 'string' },
+      asset: { type: 'string' },
+      amount: { type: 'string' },
+    },
   });
   const [command = 'all', sub] = positionals;
   if (command === 'settings') {
@@ -35,6 +51,23 @@ async function main(argv: string[]): Promise<number> {
     }
     return oneShot(config, log, async (sql) => {
       console.log(JSON.stringify(await createProject(sql, name), null, 2));
+    });
+  }
+  if (command === 'admin' && sub === 'credit') {
+    const { wallet, chain, asset, amount } = values;
+    if (!wallet || (chain !== 'POL' && chain !== 'SOL') || !asset || !amount) {
+      console.error('--wallet, --chain (POL or SOL), --asset and --amount are required');
+      return 2;
+    }
+    return oneShot(config, log, async (sql) => {
+      const deposit = await creditPaperFunds(sql, custodyFromConfig(config).chains, wallet, { chain, asset, amount });
+      console.log(JSON.stringify({ tx_hash: deposit.txHash, wallet_id: wallet, chain, asset: deposit.asset, amount }, null, 2));
+    });
+  }
+  if (command === 'admin' && sub === 'rewrap-wallet-keys') {
+    return oneShot(config, log, async (sql) => {
+      const { vault } = custodyFromConfig(config);
+      console.log(JSON.stringify({ rewrapped: await rewrapWalletKeys(sql, vault), kek_id: vault.currentKekId }));
     });
   }
   console.error(usage);
@@ -86,7 +119,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    if (err instanceof ConfigError) console.error(err.message);
+    if (err instanceof ConfigError || err instanceof AppError) console.error(err.message);
     else console.error(err);
     process.exitCode = 1;
   },

@@ -11,6 +11,9 @@ import { CatalogWriter } from '../engine/market-data/catalog-writer.ts';
 import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts';
 import { SimilarityWriter } from '../engine/similarity/similarity-writer.ts';
 import { MessageConsumer } from '../engine/stream/message-consumer.ts';
+import { DepositCreditor } from '../engine/wallets/deposit-creditor.ts';
+import { chainTasks } from '../engine/wallets/chain-tasks.ts';
+import type { Custody } from '../engine/wallets/wallets.ts';
 import { adminKeyDigest } from './admin-key.ts';
 
 export type RoleName = 'all' | 'api' | 'ingest' | 'engine';
@@ -21,6 +24,8 @@ export interface RoleContext {
   log: Logger;
   backends: Backends;
   runtime: Runtime;
+  /** The wallets' key vault and chains, one per process. */
+  custody: Custody;
 }
 
 interface Role {
@@ -42,6 +47,7 @@ const api: Role = {
       hot: rc.backends.hot,
       analytics: rc.backends.analytics,
       catalog,
+      custody: rc.custody,
       adminKeySha256: adminKeyDigest(rc.config),
       ops: { health: () => rc.runtime.health(), accepting: () => server?.accepting() ?? false },
     });
@@ -57,10 +63,12 @@ const ingest: Role = {
 
 const engine: Role = {
   needs: { bus: true, analytics: true, hot: true, sql: true },
-  components: ({ backends: { bus, analytics, hot }, log }) => [
+  components: ({ backends: { bus, analytics, hot, sql }, log, config, custody }) => [
     new MessageConsumer(bus, new CatalogWriter(analytics), log),
     new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
     new MessageConsumer(bus, new SimilarityWriter(analytics, hot, log), log),
+    new DepositCreditor(bus, sql, log),
+    ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000 }),
   ],
 };
 

@@ -7,6 +7,7 @@ import { createBackends, type Backends, type Needs } from '../storage/backends.t
 import { allTopics } from '../storage/bus/topics.ts';
 import { migrateClickHouse } from '../storage/clickhouse/migrate.ts';
 import { migratePostgres } from '../storage/postgres/migrate.ts';
+import { custodyFromConfig } from '../engine/wallets/custody-config.ts';
 import { needsOf, roles, type RoleName } from './roles.ts';
 
 export interface Service {
@@ -31,8 +32,9 @@ export async function startService(role: RoleName, config: Config, log: Logger):
   const runtime = new Runtime(log);
   try {
     const backends = await openBackends(config, needsOf(role), log, runtime);
+    const custody = custodyFromConfig(config);
     for (const r of roles[role]) {
-      for (const component of r.components({ config, log, backends, runtime })) await runtime.start(component);
+      for (const component of r.components({ config, log, backends, runtime, custody })) await runtime.start(component);
     }
     return { runtime, backends, stop: () => runtime.stop() };
   } catch (err) {

@@ -48,6 +48,17 @@ export const settings = {
   DFLOW_API_KEY: { type: 'string', doc: 'x-api-key for the DFlow metadata API. Unset: token ids fall back to `<ticker>:yes` / `<ticker>:no`.' },
   KALSHI_POLL_INTERVAL_S: { type: 'integer', default: 30, minimum: 1, maximum: 86400, doc: 'Seconds between Kalshi catalog and order-book polls.' },
   KALSHI_MAX_MARKETS: { type: 'integer', default: 500, minimum: 1, maximum: 1000000, doc: 'Most active open Kalshi markets whose order books are polled.' },
+  WALLET_KEK: { type: 'string', pattern: '^[A-Za-z0-9+/]{43}=$', doc: 'Key-encryption key of the custodial wallets: 32 bytes in base64. Each wallet key is encrypted (AES-256-GCM) under a data key of its own, and that data key under this key. Unset: one is generated on first start into DATA_DIR/wallet-kek (mode 0600) — fine for the embedded default, never for real funds: keep it in a secret store, apart from the database.' },
+  WALLET_KEK_ID: { type: 'string', default: 'k1', pattern: '^[A-Za-z0-9_-]{1,32}$', doc: 'Name of WALLET_KEK, stored beside every data key it wraps, so that keys wrapped under a retired KEK can still be opened during a rotation.' },
+  WALLET_KEKS_RETIRED: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/]{43}=(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/]{43}=)*$', doc: 'Earlier key-encryption keys still needed to open data keys not yet re-wrapped: `id:base64,…`. Rotation: move the old key here, set a new WALLET_KEK/WALLET_KEK_ID, run `npm run admin -- rewrap-wallet-keys`, then drop the old key.' },
+  POLYGON_RPC_URL: { type: 'string', pattern: '^https?://', doc: 'Polygon JSON-RPC URL: deposits are watched and withdrawals sent on chain. Unset: POL runs in paper mode (funds credited by `npm run admin -- credit`, no chain).' },
+  POLYGON_CHAIN_ID: { type: 'integer', default: 137, minimum: 1, doc: 'EVM chain id signed into withdrawals (137 = Polygon PoS mainnet).' },
+  POLYGON_CONFIRMATIONS: { type: 'integer', default: 32, minimum: 1, maximum: 10000, doc: 'Blocks a deposit or withdrawal must be buried under before it counts (Polygon blocks are ~2 s: 32 ≈ 1 minute, beyond the depth of the re-orgs seen since its 2024 finality upgrade).' },
+  POLYGON_USDCE_ADDRESS: { type: 'string', default: '0x2791Bca1f2de4661ED88A30C99A7a9449Aa84174', pattern: '^0x[0-9a-fA-F]{40}$', doc: 'ERC20 contract of USDC.e (bridged USDC, 6 decimals), the asset `USDC.e` on POL.' },
+  POLYGON_PUSD_ADDRESS: { type: 'string', default: '0xC011a7E12a19f7B1f670d46F03B03f3342E82DFB', pattern: '^0x[0-9a-fA-F]{40}$', doc: 'ERC20 contract of pUSD (Polymarket USD, 6 decimals; the CLOB V2 collateral), the asset `pUSD` on POL.' },
+  SOLANA_RPC_URL: { type: 'string', pattern: '^https?://', doc: 'Solana JSON-RPC URL: deposits are watched and withdrawals sent on chain. Unset: SOL runs in paper mode.' },
+  SOLANA_USDC_MINT: { type: 'string', default: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$', doc: 'SPL mint of USDC (6 decimals), the asset `USDC` on SOL.' },
+  CHAIN_POLL_INTERVAL_S: { type: 'integer', default: 5, minimum: 1, maximum: 3600, doc: 'Seconds between deposit scans and between checks of sent withdrawals, per chain.' },
   SHUTDOWN_TIMEOUT_MS: { type: 'integer', default: 8000, minimum: 100, maximum: 600000, doc: 'Longest graceful shutdown, in milliseconds, before the process exits anyway.' },
 } as const satisfies Record<string, Setting>;
 

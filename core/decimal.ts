@@ -124,3 +124,25 @@ export function isZero(value: string): boolean {
 export function isNegative(value: string): boolean {
   return mustScale(value).units < 0n;
 }
+
+/**
+ * Token units as integer base units: "1.5" with 6 decimals → 1500000n. Undefined when the text is
+ * not a plain decimal or has more fractional digits than the token can hold (no silent rounding
+ * of money).
+ */
+export function toBaseUnits(amount: string, decimals: number): bigint | undefined {
+  if (!/^\d+(\.\d+)?$/.test(amount)) return undefined;
+  const s = mustScale(amount);
+  if (s.scale > decimals) {
+    // Trailing zeros beyond the token's precision are harmless ("1.5000000" of a 6-decimal token).
+    const excess = 10n ** BigInt(s.scale - decimals);
+    if (s.units % excess !== 0n) return undefined;
+    return s.units / excess;
+  }
+  return s.units * 10n ** BigInt(decimals - s.scale);
+}
+
+/** Integer base units as a canonical decimal string of token units: 1500000n, 6 → "1.5". */
+export function fromBaseUnits(units: bigint | string, decimals: number): DecimalString {
+  return format({ units: BigInt(units), scale: decimals });
+}

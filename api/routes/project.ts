@@ -22,6 +22,7 @@ import {
   refreshSession,
   type SessionPolicy,
 } from '../../engine/accounts/sessions.ts';
+import { createWallet, type Custody } from '../../engine/wallets/wallets.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { ProjectPrincipal } from '../auth/credentials.ts';
 import { route, type AnyRoute, type RouteSpec } from '../route.ts';
@@ -48,6 +49,7 @@ import {
 export interface ProjectRoutesDeps {
   sql: Sql;
   sessions: SessionPolicy;
+  custody: Custody;
 }
 
 const tag = 'project';
@@ -112,7 +114,13 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       auth: 'project',
       body: Type.Object({ metadata: Type.Optional(Metadata) }, { additionalProperties: false }),
       response: AccountOut,
-      handler: ({ body, principal }) => createAccount(sql, principal.projectId, body.metadata),
+      // The account and its first wallet are created together, or neither is.
+      handler: ({ body, principal }) =>
+        sql.transaction(async (tx) => {
+          const account = await createAccount(tx, principal.projectId, body.metadata);
+          await createWallet(tx, deps.custody, { projectId: principal.projectId, accountId: account.account_id });
+          return account;
+        }),
     }),
     projectRoute({
       method: 'GET',

@@ -10,27 +10,28 @@ import { createApiApp } from '../../api/api-app.ts';
 import { loadConfig } from '../../core/config.ts';
 import type { Logger } from '../../core/logger.ts';
 import { sha256Hex } from '../../core/secrets.ts';
+import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
 import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { BENCH_CACHE } from './load-report.ts';
 
-const unusedSql: Sql = {
-  query: () => Promise.reject(new Error('the load benchmarks serve market routes only: Postgres is not wired')),
-  transaction: () => Promise.reject(new Error('the load benchmarks serve market routes only: Postgres is not wired')),
-};
+const notWired = () => Promise.reject(new Error('the load benchmarks serve market routes only: Postgres is not wired'));
+const unusedSql: Sql = { query: notWired, transaction: notWired, withLock: notWired };
 
 export async function benchApiApp(deps: { analytics: Analytics; catalog: CatalogReadModel; log: Logger }): Promise<Koa> {
+  const config = loadConfig({ DATA_DIR: BENCH_CACHE, LOG_LEVEL: 'info', ADMIN_KEY: 'adm_bench_unused' });
   const hot = new MemoryHotState();
   await hot.start();
   return createApiApp({
-    config: loadConfig({ DATA_DIR: BENCH_CACHE, LOG_LEVEL: 'info', ADMIN_KEY: 'adm_bench_unused' }),
+    config,
     log: deps.log,
     sql: unusedSql,
     hot,
     analytics: deps.analytics,
     catalog: deps.catalog,
+    custody: custodyFromConfig(config),
     adminKeySha256: sha256Hex('adm_bench_unused'),
     ops: { health: () => Promise.resolve({}), accepting: () => true },
   });

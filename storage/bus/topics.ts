@@ -9,6 +9,10 @@ export const topics = {
   prices: 'md.prices',
   /** Records that failed validation, with the reason; never silently dropped. */
   deadLetter: 'md.dead-letter',
+  /** Token transfers into platform wallets seen on chain (key chain:tx_hash), credited by the engine. */
+  deposits: 'chain.deposits',
+  /** chain.* records that failed validation, with the reason. */
+  chainDeadLetter: 'chain.dead-letter',
 } as const;
 
 export const allTopics: readonly string[] = Object.values(topics);

@@ -16,6 +16,13 @@ export interface SqlExecutor {
 export interface Sql extends SqlExecutor {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while this process holds the advisory lock named `key` (waiting for it first), on one
+   * dedicated connection that fn works through: each statement commits on its own unless fn opens
+   * a transaction. For work that must stay exclusive across commits and network calls (signing
+   * and sending a withdrawal), without holding a second connection while it waits.
+   */
+  withLock<T>(key: string, fn: (conn: Sql) => Promise<T>): Promise<T>;
 }
 
 // NUMERIC and BIGINT arrive as strings (exact); timestamps as Date.
@@ -33,6 +40,18 @@ async function timed<T extends Row>(
     return result.rows;
   } finally {
     end();
+  }
+}
+
+async function inTransaction<T>(client: pg.PoolClient, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await fn({ query: (tag, text, params) => timed(client, tag, text, params) });
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
   }
 }
 
@@ -69,15 +88,30 @@ export class PgSql implements Sql, Component {
   async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     const client = await this.requirePool().connect();
     try {
-      await client.query('BEGIN');
-      const result = await fn({ query: (tag, text, params) => timed(client, tag, text, params) });
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
+      return await inTransaction(client, fn);
     } finally {
       client.release();
+    }
+  }
+
+  async withLock<T>(key: string, fn: (conn: Sql) => Promise<T>): Promise<T> {
+    const client = await this.requirePool().connect();
+    let clean = false;
+    try {
+      await timed(client, 'sql.advisory_lock', 'SELECT pg_advisory_lock(hashtext($1))', [key]);
+      const conn: Sql = {
+        query: (tag, text, params) => timed(client, tag, text, params),
+        transaction: (inner) => inTransaction(client, inner),
+        withLock: () => Promise.reject(new Error('withLock does not nest')),
+      };
+      const result = await fn(conn);
+      await timed(client, 'sql.advisory_unlock', 'SELECT pg_advisory_unlock(hashtext($1))', [key]);
+      clean = true;
+      return result;
+    } finally {
+      if (!clean) await client.query('SELECT pg_advisory_unlock_all()').then(() => (clean = true), () => undefined);
+      // A connection that may still hold the lock is closed rather than handed to someone else.
+      client.release(!clean);
     }
   }
 

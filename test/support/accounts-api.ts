@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { createApiApp } from '../../api/api-app.ts';
 import type { Config } from '../../core/config.ts';
 import { sha256Hex } from '../../core/secrets.ts';
+import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
@@ -66,6 +67,7 @@ export async function startAccountsApi(overrides: Record<string, string> = {}): 
     log,
     sql,
     hot,
+    custody: custodyFromConfig(config),
     adminKeySha256: sha256Hex(ADMIN_KEY),
     ops: { health: () => Promise.resolve({}), accepting: () => true },
     // A fresh counter namespace per app, so suites sharing the Redis server never share budgets.

@@ -7,6 +7,7 @@ import { createApiApp } from '../../api/api-app.ts';
 import { createLogger } from '../../core/logger.ts';
 import type { BookMessage, MarketDataMessage, MarketMessage, QuoteMessage } from '../../core/market-data.ts';
 import { sha256Hex } from '../../core/secrets.ts';
+import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
 import { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
 import { CatalogWriter } from '../../engine/market-data/catalog-writer.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
@@ -198,6 +199,7 @@ export async function startMarketDataStack(options: { refreshMs?: number } = {})
     hot,
     analytics,
     catalog,
+    custody: custodyFromConfig(config),
     adminKeySha256: sha256Hex('adm_unused'),
     ops: { health: () => Promise.resolve({}), accepting: () => true },
     rateLimitPrefix: uniqueName('rl'),

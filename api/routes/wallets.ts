@@ -1,0 +1,127 @@
+// Wallet routes (spec 4.5, the part that is not trading): wallets, balances, transfers and
+// withdrawals. An account key or a session acts on the account's own wallets only; another
+// account's wallet answers 404 like a missing one.
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { ChainId } from '../../chains/chain-adapter.ts';
+import { walletBalances } from '../../storage/postgres/repositories/ledger.ts';
+import { listTransfers } from '../../storage/postgres/repositories/transfers.ts';
+import type { Sql } from '../../storage/postgres/sql.ts';
+import { CHAINS } from '../../engine/wallets/chain-set.ts';
+import { createWallet, listWallets, requireWallet, walletView, type Custody } from '../../engine/wallets/wallets.ts';
+import { requestWithdrawal } from '../../engine/wallets/withdrawals.ts';
+import type { AccountPrincipal } from '../auth/credentials.ts';
+import { route, type AnyRoute, type RouteSpec } from '../route.ts';
+import {
+  BalanceOut,
+  TransferOut,
+  TransfersPage,
+  WalletOut,
+  WalletPath,
+  WithdrawBody,
+  WithdrawalOut,
+  presentBalance,
+  presentTransfer,
+  presentWallet,
+} from '../schemas/wallets.ts';
+
+export interface WalletRoutesDeps extends Custody {
+  sql: Sql;
+}
+
+const tag = 'wallets';
+
+function walletRoute<
+  QS extends TSchema | undefined = undefined,
+  PS extends TSchema | undefined = undefined,
+  BS extends TSchema | undefined = undefined,
+>(spec: Omit<RouteSpec<QS, PS, BS, AccountPrincipal>, 'tag' | 'envelope' | 'auth'>): AnyRoute {
+  return route({ ...spec, tag, envelope: 'response', auth: 'account' });
+}
+
+/** Path segment and the `chain` body values each chain accepts. */
+const segments: Record<ChainId, { path: string; names: string[] }> = {
+  POL: { path: 'pol', names: ['POLYGON', 'POL', 'polygon', 'pol'] },
+  SOL: { path: 'sol', names: ['SOLANA', 'SOL', 'solana', 'sol'] },
+};
+
+export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
+  const { sql, chains } = deps;
+
+  const balanceOf = async (accountId: string, walletId: string, only?: ChainId) => {
+    const wallet = walletView(await requireWallet(sql, accountId, walletId));
+    const rows = await walletBalances(sql, wallet.wallet_id, 'available');
+    return (only ? [only] : CHAINS).map((chain) => presentBalance(chains, wallet, chain, rows));
+  };
+
+  const perChain = CHAINS.flatMap((chain): AnyRoute[] => {
+    const seg = segments[chain].path;
+    return [
+      walletRoute({
+        method: 'GET',
+        path: `/api/v1/wallet/${seg}/:wallet_id/balance`,
+        summary: `The wallet's available ${chain} balance per asset`,
+        params: WalletPath,
+        response: BalanceOut,
+        handler: async ({ params, principal }) => (await balanceOf(principal.accountId, params.wallet_id, chain))[0],
+      }),
+      walletRoute({
+        method: 'GET',
+        path: `/api/v1/wallet/${seg}/:wallet_id/transfers`,
+        summary: `The wallet's ${chain} deposits and withdrawals, newest first`,
+        params: WalletPath,
+        query: TransfersPage,
+        response: Type.Array(TransferOut),
+        handler: async ({ params, query, principal }) => {
+          const wallet = walletView(await requireWallet(sql, principal.accountId, params.wallet_id));
+          const rows = await listTransfers(sql, wallet.wallet_id, chain, query);
+          return rows.map((t) => presentTransfer(chains, chain, wallet.addresses[chain], t));
+        },
+      }),
+      walletRoute({
+        method: 'POST',
+        path: `/api/v1/wallet/${seg}/:wallet_id/withdraw`,
+        summary: `Withdraw tokens to an outside ${chain} address (Idempotency-Key header: a repeated request withdraws once)`,
+        params: WalletPath,
+        body: WithdrawBody(segments[chain].names),
+        response: WithdrawalOut,
+        handler: async ({ params, body, principal, koa, log }) => {
+          const wallet = await requireWallet(sql, principal.accountId, params.wallet_id);
+          const idempotencyKey = koa.get('idempotency-key').trim() || undefined;
+          return requestWithdrawal({ ...deps, log }, wallet, {
+            chain,
+            token: body.token,
+            amount: String(body.amount),
+            address: body.address,
+            ...(idempotencyKey ? { idempotencyKey } : {}),
+          });
+        },
+      }),
+    ];
+  });
+
+  return [
+    walletRoute({
+      method: 'GET',
+      path: '/api/v1/wallets',
+      summary: "The account's wallets with their address on each chain",
+      response: Type.Array(WalletOut),
+      handler: async ({ principal }) => (await listWallets(sql, principal.accountId)).map(presentWallet),
+    }),
+    walletRoute({
+      method: 'POST',
+      path: '/api/v1/wallets',
+      summary: 'Create another wallet for the account (every account gets one when it is created)',
+      response: WalletOut,
+      handler: async ({ principal }) => presentWallet(await createWallet(sql, deps, principal)),
+    }),
+    walletRoute({
+      method: 'GET',
+      path: '/api/v1/wallet/:wallet_id/balance',
+      summary: "The wallet's available balances: one object per chain",
+      params: WalletPath,
+      response: Type.Array(BalanceOut),
+      handler: ({ params, principal }) => balanceOf(principal.accountId, params.wallet_id),
+    }),
+    ...perChain,
+  ];
+}

@@ -1,0 +1,48 @@
+// One round of a live chain's deposit watch: the chain adapter scans past its cursor for token
+// transfers to every platform address, the deposits are published to chain.deposits, and only
+// then is the cursor saved — a crash in between publishes them again, which crediting absorbs
+// (one credit per chain, tx hash and log index).
+import type { ChainAdapter, ObservedDeposit } from '../../chains/chain-adapter.ts';
+import { CHAIN_EVENTS_VERSION, type DepositMessage } from '../../core/chain-events.ts';
+import type { Logger } from '../../core/logger.ts';
+import { counter } from '../../core/metrics.ts';
+import type { Bus } from '../../storage/bus/bus.ts';
+import { topics } from '../../storage/bus/topics.ts';
+import { findCursor, saveCursor } from '../../storage/postgres/repositories/chain-cursors.ts';
+import { allAddresses } from '../../storage/postgres/repositories/wallets.ts';
+import type { SqlExecutor } from '../../storage/postgres/sql.ts';
+
+const seen = counter('wallet_deposits_seen_total', 'Deposits found on chain and published', ['chain']);
+
+export function depositMessage(d: ObservedDeposit): DepositMessage {
+  return {
+    v: CHAIN_EVENTS_VERSION,
+    type: 'deposit',
+    chain: d.chain,
+    tx_hash: d.txHash,
+    log_index: d.logIndex,
+    block: d.block,
+    asset: d.asset,
+    from: d.from,
+    to: d.to,
+    amount: d.amount,
+    at: new Date(d.at).toISOString(),
+  };
+}
+
+export async function watchDepositsOnce(deps: { sql: SqlExecutor; bus: Bus; adapter: ChainAdapter; log: Logger }): Promise<number> {
+  const { sql, bus, adapter } = deps;
+  const addresses = await allAddresses(sql, adapter.chain);
+  const cursor = await findCursor(sql, adapter.chain);
+  const scan = await adapter.scanDeposits(cursor, addresses);
+  if (scan.deposits.length > 0) {
+    await bus.publish(
+      topics.deposits,
+      scan.deposits.map((d) => ({ key: `${d.chain}:${d.txHash}`, value: JSON.stringify(depositMessage(d)) })),
+    );
+    seen.inc({ chain: adapter.chain }, scan.deposits.length);
+    deps.log.info({ chain: adapter.chain, deposits: scan.deposits.length }, 'deposits published');
+  }
+  await saveCursor(sql, adapter.chain, scan.cursor);
+  return scan.deposits.length;
+}

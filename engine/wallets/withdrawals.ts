@@ -1,0 +1,205 @@
+// Withdrawals: validate, hold the funds, sign, record, send — and follow the transfer until it is
+// final. The invariant is that a withdrawal is never lost nor doubled:
+//   - the funds move from `available` to `withdrawing` in the same transaction that records the
+//     withdrawal, once per (wallet, idempotency key): a repeated request withdraws once;
+//   - the signed transaction and its hash are stored before the first broadcast, and every
+//     re-broadcast sends those same bytes: one withdrawal is one transaction, never two;
+//   - one address signs one withdrawal at a time (an advisory lock), so nonces follow each other;
+//   - the funds leave `withdrawing` exactly once: to the outside world when the transfer is
+//     confirmed, back to `available` when it failed on chain, can never land (dropped), or was
+//     refused by the chain at its first broadcast.
+// On a chain in paper mode nothing is signed: the withdrawal settles in the ledger at once, with a
+// `paper:` transaction hash.
+import { randomUUID } from 'node:crypto';
+import { BroadcastRejectedError, type ChainId, type SignedTransfer } from '../../chains/chain-adapter.ts';
+import { BadRequestError, ConflictError } from '../../core/errors.ts';
+import type { Logger } from '../../core/logger.ts';
+import { counter } from '../../core/metrics.ts';
+import * as repo from '../../storage/postgres/repositories/withdrawals.ts';
+import type { Sql } from '../../storage/postgres/sql.ts';
+import { transfer, walletAccount, worldAccounts } from './ledger.ts';
+import { parseTokenAmount } from './token-amount.ts';
+import { addressOn, withWalletKey, type Custody, type WalletRow } from './wallets.ts';
+
+const finished = counter('wallet_withdrawals_total', 'Withdrawals that reached a final state', ['chain', 'status']);
+
+export interface WithdrawalDeps extends Custody {
+  sql: Sql;
+  log: Logger;
+}
+
+export interface WithdrawalRequest {
+  chain: ChainId;
+  /** Asset id as the client wrote it (`USDC.e`, `pUSD`, `USDC`). */
+  token: string;
+  /** Token units, a decimal string (`"12.5"`). */
+  amount: string;
+  address: string;
+  /** The `Idempotency-Key` header; without one every request is a new withdrawal. */
+  idempotencyKey?: string;
+}
+
+export interface WithdrawalView {
+  withdrawal_id: string;
+  tx_hash: string | null;
+  status: repo.WithdrawalStatus;
+}
+
+function view(row: repo.WithdrawalRow): WithdrawalView {
+  return { withdrawal_id: row.withdrawal_id, tx_hash: row.tx_hash, status: row.status };
+}
+
+/** Validates and normalizes a request; every problem is a 400 naming the field. */
+function parseRequest(deps: WithdrawalDeps, wallet: WalletRow, req: WithdrawalRequest) {
+  const { token, amount } = parseTokenAmount(deps.chains, req.chain, req);
+  const to = deps.chains.adapter(req.chain).parseAddress(req.address.trim());
+  if (to === undefined) throw new BadRequestError(`body.address is not a valid ${req.chain} address`, 'invalid_address');
+  return { token, amount, to, from: addressOn(wallet, req.chain) };
+}
+
+/** Holds the funds and records the withdrawal, then (live chains) signs and sends it. */
+export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow, req: WithdrawalRequest): Promise<WithdrawalView> {
+  const { token, amount, to, from } = parseRequest(deps, wallet, req);
+  const idempotencyKey = req.idempotencyKey ?? randomUUID();
+  const withdrawalId = randomUUID();
+  const recorded = await deps.sql.transaction(async (tx) => {
+    const row = await repo.insertWithdrawal(tx, {
+      withdrawal_id: withdrawalId,
+      wallet_id: wallet.wallet_id,
+      chain: req.chain,
+      asset: token.asset,
+      amount: amount.toString(),
+      from_address: from,
+      to_address: to,
+      idempotency_key: idempotencyKey,
+    });
+    if (!row) return undefined;
+    await transfer(
+      tx,
+      { idempotencyKey: `withdrawal:${withdrawalId}:hold`, kind: 'withdrawal_hold', chain: req.chain, asset: token.asset },
+      walletAccount(wallet.wallet_id, 'available'),
+      walletAccount(wallet.wallet_id, 'withdrawing'),
+      amount,
+    );
+    return row;
+  });
+  if (!recorded) {
+    // A retry: the same key must mean the same withdrawal.
+    const earlier = (await repo.findByIdempotencyKey(deps.sql, wallet.wallet_id, idempotencyKey))!;
+    const same = earlier.chain === req.chain && earlier.asset === token.asset && earlier.amount === amount.toString() && earlier.to_address === to;
+    if (!same) throw new ConflictError('Idempotency-Key was already used for a different withdrawal', 'idempotency_key_reused');
+    return view(earlier);
+  }
+  if (!deps.chains.isLive(req.chain)) return view(await settlePaper(deps, recorded));
+  return view(await submitWithdrawal(deps, withdrawalId, { refuseOnRejection: true }));
+}
+
+/** Paper mode: the withdrawal is final at once; the funds leave the wallet through the ledger alone. */
+async function settlePaper(deps: WithdrawalDeps, row: repo.WithdrawalRow): Promise<repo.WithdrawalRow> {
+  const txHash = `paper:${randomUUID()}`;
+  await finalize(deps, row, 'confirmed', { txHash });
+  return { ...row, status: 'confirmed', tx_hash: txHash };
+}
+
+/**
+ * Signs and sends a queued withdrawal (a sent one is left as it is). With refuseOnRejection, a
+ * chain that refuses the transaction for good ends it as failed, funds returned, and the caller
+ * gets a 400 saying why; otherwise the reconciler decides on its next round.
+ */
+export async function submitWithdrawal(
+  deps: WithdrawalDeps,
+  withdrawalId: string,
+  options: { refuseOnRejection: boolean },
+): Promise<repo.WithdrawalRow> {
+  const { chains, log } = deps;
+  const queued = (await repo.findWithdrawal(deps.sql, withdrawalId))!;
+  // One address signs one transfer at a time, until it is broadcast: nonces follow each other.
+  return deps.sql.withLock(`withdraw:${queued.chain}:${queued.from_address}`, async (conn) => {
+    const on = { ...deps, sql: conn };
+    const row = (await repo.findWithdrawal(conn, withdrawalId))!;
+    if (row.status !== 'queued') return row;
+    const adapter = chains.adapter(row.chain);
+    const token = chains.token(row.chain, row.asset)!;
+    const signed: SignedTransfer = await withWalletKey(conn, deps, row.wallet_id, row.chain, (secretKey) =>
+      adapter.signTransfer({ secretKey, token, to: row.to_address, amount: BigInt(row.amount) }),
+    );
+    // Committed before the first broadcast: a crash after sending still knows the transaction,
+    // and every retry sends these same bytes.
+    await repo.markSent(conn, withdrawalId, signed);
+    const sent = { ...row, status: 'sent' as const, tx_hash: signed.txHash, raw_tx: signed.raw, validity: signed.validity };
+    try {
+      await adapter.broadcast(signed.raw);
+    } catch (err) {
+      if (err instanceof BroadcastRejectedError && options.refuseOnRejection) {
+        await finalize(on, sent, 'failed', { error: err.message });
+        throw new BadRequestError(`the chain refused the withdrawal (${err.message}); the funds are back in the wallet`, 'withdrawal_refused');
+      }
+      log.warn({ withdrawalId, txHash: signed.txHash, err }, 'withdrawal broadcast failed; the reconciler will retry');
+    }
+    return sent;
+  });
+}
+
+/**
+ * Ends a withdrawal once: confirmed moves the held funds out to the world; failed and dropped
+ * return them to the wallet. A withdrawal already final is left alone.
+ */
+export async function finalize(
+  deps: WithdrawalDeps,
+  row: repo.WithdrawalRow,
+  status: 'confirmed' | 'failed' | 'dropped',
+  extra: { error?: string; txHash?: string } = {},
+): Promise<void> {
+  const ended = await deps.sql.transaction(async (tx) => {
+    const current = await repo.lockWithdrawal(tx, row.withdrawal_id);
+    if (!current || (current.status !== 'queued' && current.status !== 'sent')) return false;
+    await repo.markFinal(tx, row.withdrawal_id, status, extra);
+    const held = walletAccount(row.wallet_id, 'withdrawing');
+    const settled = status === 'confirmed';
+    await transfer(
+      tx,
+      {
+        idempotencyKey: `withdrawal:${row.withdrawal_id}:${settled ? 'settle' : 'refund'}`,
+        kind: settled ? 'withdrawal_settle' : 'withdrawal_refund',
+        chain: row.chain,
+        asset: row.asset,
+      },
+      held,
+      settled ? worldAccounts.withdrawals : walletAccount(row.wallet_id, 'available'),
+      BigInt(row.amount),
+    );
+    return true;
+  });
+  if (ended) {
+    finished.inc({ chain: row.chain, status });
+    deps.log.info({ withdrawalId: row.withdrawal_id, status, txHash: extra.txHash ?? row.tx_hash, error: extra.error }, 'withdrawal final');
+  }
+}
+
+/**
+ * One round over a live chain's open withdrawals: a queued one (its request crashed before
+ * sending) is sent; a sent one is confirmed, failed or dropped as the chain says, or broadcast
+ * again (the same bytes) while it is still pending.
+ */
+export async function reconcileWithdrawals(deps: WithdrawalDeps, chain: ChainId, graceSeconds = 5): Promise<number> {
+  const open = await repo.openWithdrawals(deps.sql, chain, graceSeconds, 200);
+  const adapter = deps.chains.adapter(chain);
+  for (const row of open) {
+    try {
+      if (row.status === 'queued') {
+        await submitWithdrawal(deps, row.withdrawal_id, { refuseOnRejection: false });
+        continue;
+      }
+      const signed = { txHash: row.tx_hash!, raw: row.raw_tx!, validity: row.validity!, from: row.from_address };
+      const status = await adapter.status(signed);
+      if (status === 'pending') {
+        await adapter.broadcast(signed.raw).catch((err: unknown) => deps.log.debug({ withdrawalId: row.withdrawal_id, err }, 're-broadcast refused'));
+      } else {
+        await finalize(deps, row, status, status === 'confirmed' ? {} : { error: `transaction ${status} on chain` });
+      }
+    } catch (err) {
+      deps.log.warn({ withdrawalId: row.withdrawal_id, err }, 'withdrawal reconciliation failed; retrying next round');
+    }
+  }
+  return open.length;
+}

@@ -1,0 +1,95 @@
+// The double-entry ledger's SQL. A journal is recorded once per idempotency key; its entries and
+// the running balances of the accounts they touch change in the caller's transaction, with the
+// accounts locked in id order (two journals touching the same accounts never deadlock).
+import type { SqlExecutor } from '../sql.ts';
+
+export interface LedgerAccountKey {
+  name: string;
+  chain: string;
+  asset: string;
+  walletId: string | null;
+  mayGoNegative: boolean;
+}
+
+export interface LockedAccount {
+  ledger_account_id: string;
+  name: string;
+  chain: string;
+  asset: string;
+  balance: string;
+}
+
+/** The new journal's id, or undefined when one with this key was posted before. */
+export async function insertJournal(db: SqlExecutor, idempotencyKey: string, kind: string): Promise<string | undefined> {
+  const [row] = await db.query<{ journal_id: string }>(
+    'ledger.insert_journal',
+    `INSERT INTO ledger_journals (idempotency_key, kind) VALUES ($1, $2)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING journal_id`,
+    [idempotencyKey, kind],
+  );
+  return row?.journal_id;
+}
+
+/** Creates the accounts that do not exist yet, then locks all of them, lowest id first. */
+export async function lockAccounts(db: SqlExecutor, keys: readonly LedgerAccountKey[]): Promise<LockedAccount[]> {
+  const columns = [
+    keys.map((k) => k.name),
+    keys.map((k) => k.chain),
+    keys.map((k) => k.asset),
+    keys.map((k) => k.walletId),
+    keys.map((k) => k.mayGoNegative),
+  ];
+  await db.query(
+    'ledger.ensure_accounts',
+    `INSERT INTO ledger_accounts (name, chain, asset, wallet_id, may_go_negative)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::boolean[])
+     ON CONFLICT (name, chain, asset) DO NOTHING`,
+    columns,
+  );
+  return db.query<LockedAccount & Record<string, unknown>>(
+    'ledger.lock_accounts',
+    `SELECT a.ledger_account_id, a.name, a.chain, a.asset, a.balance::text AS balance
+     FROM ledger_accounts a
+     JOIN unnest($1::text[], $2::text[], $3::text[]) AS k(name, chain, asset)
+       ON a.name = k.name AND a.chain = k.chain AND a.asset = k.asset
+     ORDER BY a.ledger_account_id FOR UPDATE OF a`,
+    columns.slice(0, 3),
+  );
+}
+
+/** Records the entries and moves the balances; a balance going negative fails the statement (CHECK). */
+export async function applyEntries(
+  db: SqlExecutor,
+  journalId: string,
+  entries: readonly { accountId: string; amount: bigint }[],
+): Promise<void> {
+  const ids = entries.map((e) => e.accountId);
+  const amounts = entries.map((e) => e.amount.toString());
+  await db.query(
+    'ledger.insert_entries',
+    `INSERT INTO ledger_entries (journal_id, ledger_account_id, amount)
+     SELECT $1, id, amount FROM unnest($2::bigint[], $3::numeric[]) AS e(id, amount)`,
+    [journalId, ids, amounts],
+  );
+  await db.query(
+    'ledger.move_balances',
+    `UPDATE ledger_accounts a SET balance = a.balance + e.amount
+     FROM (SELECT id, sum(amount) AS amount FROM unnest($1::bigint[], $2::numeric[]) AS u(id, amount) GROUP BY id) e
+     WHERE a.ledger_account_id = e.id`,
+    [ids, amounts],
+  );
+}
+
+/** Balances of a wallet's accounts of one kind (`available`, `withdrawing`…), by chain and asset. */
+export async function walletBalances(
+  db: SqlExecutor,
+  walletId: string,
+  kind: string,
+): Promise<{ chain: string; asset: string; balance: string }[]> {
+  return db.query(
+    'ledger.wallet_balances',
+    `SELECT chain, asset, balance::text AS balance FROM ledger_accounts
+     WHERE wallet_id = $1 AND name = $2`,
+    [walletId, `wallet:${walletId}:${kind}`],
+  );
+}

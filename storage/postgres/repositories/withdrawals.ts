@@ -1,0 +1,102 @@
+// Withdrawals and their progress (see 003_wallets.sql for the states).
+import type { SqlExecutor } from '../sql.ts';
+
+export type WithdrawalStatus = 'queued' | 'sent' | 'confirmed' | 'failed' | 'dropped';
+
+export interface WithdrawalRow {
+  withdrawal_id: string;
+  wallet_id: string;
+  chain: 'POL' | 'SOL';
+  asset: string;
+  amount: string;
+  from_address: string;
+  to_address: string;
+  idempotency_key: string;
+  status: WithdrawalStatus;
+  tx_hash: string | null;
+  raw_tx: string | null;
+  validity: string | null;
+  error: string | null;
+  created_at: Date;
+}
+
+const COLUMNS = `withdrawal_id, wallet_id, chain, asset, amount::text AS amount, from_address, to_address,
+  idempotency_key, status, tx_hash, raw_tx, validity, error, created_at`;
+
+/** The new row, or undefined when the wallet already has a withdrawal with this idempotency key. */
+export async function insertWithdrawal(
+  db: SqlExecutor,
+  w: Pick<WithdrawalRow, 'withdrawal_id' | 'wallet_id' | 'chain' | 'asset' | 'amount' | 'from_address' | 'to_address' | 'idempotency_key'>,
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.query<WithdrawalRow & Record<string, unknown>>(
+    'withdrawals.insert',
+    `INSERT INTO withdrawals (withdrawal_id, wallet_id, chain, asset, amount, from_address, to_address, idempotency_key, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'queued')
+     ON CONFLICT (wallet_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
+    [w.withdrawal_id, w.wallet_id, w.chain, w.asset, w.amount, w.from_address, w.to_address, w.idempotency_key],
+  );
+  return row;
+}
+
+export async function findByIdempotencyKey(db: SqlExecutor, walletId: string, key: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.query<WithdrawalRow & Record<string, unknown>>(
+    'withdrawals.find_by_key',
+    `SELECT ${COLUMNS} FROM withdrawals WHERE wallet_id = $1 AND idempotency_key = $2`,
+    [walletId, key],
+  );
+  return row;
+}
+
+export async function findWithdrawal(db: SqlExecutor, withdrawalId: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.query<WithdrawalRow & Record<string, unknown>>(
+    'withdrawals.find',
+    `SELECT ${COLUMNS} FROM withdrawals WHERE withdrawal_id = $1`,
+    [withdrawalId],
+  );
+  return row;
+}
+
+/** Locks the row (one process moves a withdrawal forward at a time). */
+export async function lockWithdrawal(db: SqlExecutor, withdrawalId: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.query<WithdrawalRow & Record<string, unknown>>(
+    'withdrawals.lock',
+    `SELECT ${COLUMNS} FROM withdrawals WHERE withdrawal_id = $1 FOR UPDATE`,
+    [withdrawalId],
+  );
+  return row;
+}
+
+/** Records the signed transaction before it is first broadcast. */
+export async function markSent(db: SqlExecutor, withdrawalId: string, signed: { txHash: string; raw: string; validity: string }): Promise<void> {
+  await db.query(
+    'withdrawals.mark_sent',
+    `UPDATE withdrawals SET status = 'sent', tx_hash = $2, raw_tx = $3, validity = $4, updated_at = now()
+     WHERE withdrawal_id = $1 AND status = 'queued'`,
+    [withdrawalId, signed.txHash, signed.raw, signed.validity],
+  );
+}
+
+export async function markFinal(
+  db: SqlExecutor,
+  withdrawalId: string,
+  status: 'confirmed' | 'failed' | 'dropped',
+  extra: { error?: string; txHash?: string } = {},
+): Promise<void> {
+  await db.query(
+    'withdrawals.mark_final',
+    `UPDATE withdrawals SET status = $2, error = COALESCE($3, error), tx_hash = COALESCE($4, tx_hash), updated_at = now()
+     WHERE withdrawal_id = $1`,
+    [withdrawalId, status, extra.error ?? null, extra.txHash ?? null],
+  );
+}
+
+/** Withdrawals of a chain not yet final, oldest first: what the reconciler looks after. */
+export async function openWithdrawals(db: SqlExecutor, chain: string, olderThanSeconds: number, limit: number): Promise<WithdrawalRow[]> {
+  return db.query<WithdrawalRow & Record<string, unknown>>(
+    'withdrawals.open',
+    `SELECT ${COLUMNS} FROM withdrawals
+     WHERE chain = $1 AND status IN ('queued', 'sent') AND updated_at <= now() - make_interval(secs => $2)
+     ORDER BY created_at LIMIT $3`,
+    [chain, olderThanSeconds, limit],
+  );
+}
