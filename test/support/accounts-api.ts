@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { createApiApp } from '../../api/api-app.ts';
 import type { Config } from '../../core/config.ts';
+import type { Custody } from '../../engine/wallets/wallets.ts';
 import { sha256Hex } from '../../core/secrets.ts';
 import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
@@ -23,6 +24,8 @@ export interface AccountsApi {
   client: TestClient;
   sql: PgSql;
   config: Config;
+  /** The key vault and chains the app's wallets use. */
+  custody: Custody;
   /** Every log line the app wrote (level info and up), as text. */
   logs(): string;
   stop(): Promise<void>;
@@ -62,12 +65,13 @@ export async function startAccountsApi(overrides: Record<string, string> = {}): 
   });
   const log = pino({ level: config.LOG_LEVEL }, sink);
 
+  const custody = custodyFromConfig(config);
   const app = createApiApp({
     config,
     log,
     sql,
     hot,
-    custody: custodyFromConfig(config),
+    custody,
     adminKeySha256: sha256Hex(ADMIN_KEY),
     ops: { health: () => Promise.resolve({}), accepting: () => true },
     // A fresh counter namespace per app, so suites sharing the Redis server never share budgets.
@@ -85,6 +89,7 @@ export async function startAccountsApi(overrides: Record<string, string> = {}): 
     client,
     sql,
     config,
+    custody,
     logs: () => logText,
     async stop() {
       await close();

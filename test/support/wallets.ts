@@ -1,0 +1,50 @@
+// Factories for wallet tests: an account made through the project routes, with an account key and
+// the wallet it was given, and paper credits through the admin route.
+import { ADMIN_KEY, type AccountsApi, type ProjectCredentials } from './accounts-api.ts';
+
+export interface WalletOwner {
+  accountId: string;
+  /** X-API-KEY with the account's secret. */
+  headers: Record<string, string>;
+  walletId: string;
+  addresses: { POL: string; SOL: string };
+}
+
+export async function buildWalletOwner(api: AccountsApi, project: ProjectCredentials): Promise<WalletOwner> {
+  const accountId = await api.newAccount(project);
+  const key = await api.newAccountKey(project, accountId);
+  const headers = { 'X-API-KEY': key.secret_key };
+  const r = await api.client.get('/api/v1/wallets', headers);
+  if (r.status !== 200 || r.body.response.length !== 1) throw new Error(`wallet list failed: ${r.status} ${JSON.stringify(r.body)}`);
+  const [wallet] = r.body.response;
+  return { accountId, headers, walletId: wallet.wallet_id, addresses: wallet.addresses };
+}
+
+export async function paperCredit(api: AccountsApi, walletId: string, chain: 'POL' | 'SOL', asset: string, amount: string): Promise<string> {
+  const r = await api.client.post(`/api/v1/admin/wallets/${walletId}/credit`, { chain, asset, amount }, { 'X-Admin-Key': ADMIN_KEY });
+  if (r.status !== 200) throw new Error(`paper credit failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data.tx_hash;
+}
+
+/** The ledger's invariants: every journal sums to zero per account's asset, every balance is the sum of its entries. */
+export async function ledgerProblems(api: AccountsApi): Promise<string[]> {
+  const unbalanced = await api.sql.query<{ journal_id: string }>(
+    'test.ledger_unbalanced',
+    `SELECT e.journal_id FROM ledger_entries e JOIN ledger_accounts a USING (ledger_account_id)
+     GROUP BY e.journal_id, a.chain, a.asset HAVING sum(e.amount) <> 0`,
+  );
+  const drifted = await api.sql.query<{ name: string }>(
+    'test.ledger_drift',
+    `SELECT a.name FROM ledger_accounts a LEFT JOIN ledger_entries e USING (ledger_account_id)
+     GROUP BY a.ledger_account_id, a.name, a.balance HAVING a.balance <> COALESCE(sum(e.amount), 0)`,
+  );
+  const negative = await api.sql.query<{ name: string }>(
+    'test.ledger_negative',
+    'SELECT name FROM ledger_accounts WHERE NOT may_go_negative AND balance < 0',
+  );
+  return [
+    ...unbalanced.map((r) => `journal ${r.journal_id} does not balance`),
+    ...drifted.map((r) => `${r.name}: balance is not the sum of its entries`),
+    ...negative.map((r) => `${r.name} is negative`),
+  ];
+}
