@@ -71,7 +71,10 @@ export class BroadcastRejectedError extends Error {
 
 export interface ChainAdapter {
   readonly chain: ChainId;
-  /** The canonical form of a valid address (EVM: checksummed, any case accepted; Solana: base58 of 32 bytes), else undefined. */
+  /**
+   * The canonical form of an address tokens can be sent to (EVM: checksummed, any case accepted,
+   * not the zero address; Solana: base58 of a wallet's ed25519 public key), else undefined.
+   */
   parseAddress(text: string): string | undefined;
   /** A new key pair: the secret bytes (to be encrypted at rest) and its address. */
   generateKey(): { secretKey: Uint8Array; address: string };

@@ -84,9 +84,11 @@ export class SolanaChainAdapter implements ChainAdapter {
   parseAddress(text: string): string | undefined {
     try {
       // PublicKey accepts exactly 32 decoded bytes; base58 of given bytes is unique, so the
-      // round trip only rejects nothing valid and gives the canonical spelling.
+      // round trip only rejects nothing valid and gives the canonical spelling. Tokens go to the
+      // owner's associated token account, which only a wallet (an ed25519 point) has: an
+      // off-curve address (a token account or program address pasted by mistake) is refused.
       const key = new PublicKey(text);
-      return key.toBase58() === text ? text : undefined;
+      return key.toBase58() === text && PublicKey.isOnCurve(key.toBytes()) ? text : undefined;
     } catch {
       return undefined;
     }

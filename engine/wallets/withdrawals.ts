@@ -12,7 +12,7 @@
 // `paper:` transaction hash.
 import { randomUUID } from 'node:crypto';
 import { BroadcastRejectedError, type ChainId, type SignedTransfer } from '../../chains/chain-adapter.ts';
-import { BadRequestError, ConflictError } from '../../core/errors.ts';
+import { AppError, BadRequestError, ConflictError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 import { counter } from '../../core/metrics.ts';
 import * as repo from '../../storage/postgres/repositories/withdrawals.ts';
@@ -91,7 +91,16 @@ export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow,
     return view(earlier);
   }
   if (!deps.chains.isLive(req.chain)) return view(await settlePaper(deps, recorded));
-  return view(await submitWithdrawal(deps, withdrawalId, { refuseOnRejection: true }));
+  try {
+    return view(await submitWithdrawal(deps, withdrawalId, { refuseOnRejection: true }));
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // The chain could not be reached to sign (nonce, fees, blockhash): the funds are held and the
+    // withdrawal is recorded, so the reconciler sends it on a later round. The caller learns it
+    // was accepted, not yet sent.
+    deps.log.warn({ withdrawalId, err }, 'withdrawal not sent yet; the reconciler will retry');
+    return view(recorded);
+  }
 }
 
 /** Paper mode: the withdrawal is final at once; the funds leave the wallet through the ledger alone. */

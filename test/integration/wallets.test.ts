@@ -3,7 +3,7 @@
 // withdrawals settle in the ledger alone. What is checked here holds on a live chain too; the
 // chain side itself is test/integration/wallet-chain.test.ts.
 import assert from 'node:assert/strict';
-import { PublicKey } from '@solana/web3.js';
+import { Keypair, PublicKey } from '@solana/web3.js';
 import { withWalletKey } from '../../engine/wallets/wallets.ts';
 import { startAccountsApi, type AccountsApi, type ProjectCredentials } from '../support/accounts-api.ts';
 import type { TestClient } from '../support/http.ts';
@@ -263,6 +263,20 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       // Without a key every request is a withdrawal of its own.
       await withdraw(owner, body);
       assert.deepEqual(await balance(owner, 'pol'), { 'USDC.e': '2', pUSD: '0' });
+    });
+
+    it('should withdraw USDC on the sol route to a wallet address and refuse an off-curve one', async () => {
+      const owner = await buildWalletOwner(api, project);
+      await paperCredit(api, owner.walletId, 'SOL', 'USDC', '5');
+      const url = `/api/v1/wallet/sol/${owner.walletId}/withdraw`;
+      const [tokenAccount] = PublicKey.findProgramAddressSync([Buffer.from('not-a-wallet')], new PublicKey(owner.addresses.SOL));
+      const offCurve = await client.post(url, { token: 'USDC', amount: '1', address: tokenAccount.toBase58() }, owner.headers);
+      assert.deepEqual([offCurve.status, offCurve.body.error], [400, 'body.address is not a valid SOL address']);
+      const evm = await client.post(url, { token: 'USDC', amount: '1', address: OUTSIDE_EVM }, owner.headers);
+      assert.equal(evm.status, 400);
+      const ok = await client.post(url, { token: 'usdc', amount: 1.25, address: Keypair.generate().publicKey.toBase58(), chain: 'SOLANA' }, owner.headers);
+      assert.equal(ok.status, 200, JSON.stringify(ok.body));
+      assert.deepEqual(await balance(owner, 'sol'), { USDC: '3.75' });
     });
 
     it('should let only as many concurrent withdrawals succeed as the balance covers', async () => {
