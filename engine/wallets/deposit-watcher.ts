@@ -12,6 +12,9 @@ import { findCursor, saveCursor } from '../../storage/postgres/repositories/chai
 import { allAddresses } from '../../storage/postgres/repositories/wallets.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 
+/** A round catching up after downtime stops here and goes on at the next round. */
+const MAX_SCANS_PER_ROUND = 20;
+
 const seen = counter('wallet_deposits_seen_total', 'Deposits found on chain and published', ['chain']);
 
 export function depositMessage(d: ObservedDeposit): DepositMessage {
@@ -30,19 +33,26 @@ export function depositMessage(d: ObservedDeposit): DepositMessage {
   };
 }
 
+/** Scans until the adapter has nothing newer (it reads a bounded range per call); returns the deposits published. */
 export async function watchDepositsOnce(deps: { sql: SqlExecutor; bus: Bus; adapter: ChainAdapter; log: Logger }): Promise<number> {
   const { sql, bus, adapter } = deps;
   const addresses = await allAddresses(sql, adapter.chain);
-  const cursor = await findCursor(sql, adapter.chain);
-  const scan = await adapter.scanDeposits(cursor, addresses);
-  if (scan.deposits.length > 0) {
-    await bus.publish(
-      topics.deposits,
-      scan.deposits.map((d) => ({ key: `${d.chain}:${d.txHash}`, value: JSON.stringify(depositMessage(d)) })),
-    );
-    seen.inc({ chain: adapter.chain }, scan.deposits.length);
-    deps.log.info({ chain: adapter.chain, deposits: scan.deposits.length }, 'deposits published');
+  let cursor = await findCursor(sql, adapter.chain);
+  let published = 0;
+  for (let scans = 0; scans < MAX_SCANS_PER_ROUND; scans++) {
+    const scan = await adapter.scanDeposits(cursor, addresses);
+    if (scan.deposits.length > 0) {
+      await bus.publish(
+        topics.deposits,
+        scan.deposits.map((d) => ({ key: `${d.chain}:${d.txHash}`, value: JSON.stringify(depositMessage(d)) })),
+      );
+      seen.inc({ chain: adapter.chain }, scan.deposits.length);
+      deps.log.info({ chain: adapter.chain, deposits: scan.deposits.length }, 'deposits published');
+      published += scan.deposits.length;
+    }
+    if (scan.cursor === cursor) break;
+    await saveCursor(sql, adapter.chain, scan.cursor);
+    cursor = scan.cursor;
   }
-  await saveCursor(sql, adapter.chain, scan.cursor);
-  return scan.deposits.length;
+  return published;
 }
