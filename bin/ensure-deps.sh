@@ -3,7 +3,8 @@
 #   bin/ensure-deps.sh            npm packages (npm install, at the lock file's versions, when node_modules
 #                                 is missing or older than the lock file; `npm ci` refuses this lock file
 #                                 because it lacks chdb's optional binaries for other platforms)
-#   bin/ensure-deps.sh --services also the Debian packages the tests start: postgresql, redis-server, kcat
+#   bin/ensure-deps.sh --services also the Debian packages the tests start: postgresql, redis-server, kcat,
+#                                 and chromium (the docs page is checked in a headless browser)
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -17,6 +18,7 @@ if [ "${1:-}" = "--services" ]; then
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$missing postgresql"
   command -v redis-server >/dev/null 2>&1 || missing="$missing redis-server"
   command -v kcat >/dev/null 2>&1 || missing="$missing kcat"
+  command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
   if [ -n "$missing" ]; then
     echo "installing Debian packages:$missing" >&2
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
