@@ -33,19 +33,21 @@ export class PeriodicTask implements Component {
     return Promise.resolve(this.lastError === undefined ? { ok: true } : { ok: false, detail: this.lastError });
   }
 
-  /** Runs a round now (after the one under way, if any); tests and admin commands use it. */
-  async runOnce(): Promise<void> {
-    await this.running;
-    this.running = this.round().then(
-      () => {
-        this.lastError = undefined;
-      },
-      (err: unknown) => {
-        this.lastError = (err as Error).message;
-        this.log.warn({ task: this.name, err }, 'periodic round failed');
-      },
+  /** Runs a round after the ones already under way or queued; tests and admin commands use it. */
+  runOnce(): Promise<void> {
+    const next = (this.running ?? Promise.resolve()).then(() =>
+      this.round().then(
+        () => {
+          this.lastError = undefined;
+        },
+        (err: unknown) => {
+          this.lastError = (err as Error).message;
+          this.log.warn({ task: this.name, err }, 'periodic round failed');
+        },
+      ),
     );
-    await this.running;
+    this.running = next;
+    return next;
   }
 
   private schedule(ms: number): void {

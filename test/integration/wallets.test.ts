@@ -4,7 +4,10 @@
 // chain side itself is test/integration/wallet-chain.test.ts.
 import assert from 'node:assert/strict';
 import { Keypair, PublicKey } from '@solana/web3.js';
-import { withWalletKey } from '../../engine/wallets/wallets.ts';
+import { randomBytes } from 'node:crypto';
+import { KeyVault } from '../../chains/custody/key-vault.ts';
+import { currentKek } from '../../engine/wallets/custody-config.ts';
+import { rewrapWalletKeys, withWalletKey, type Custody } from '../../engine/wallets/wallets.ts';
 import { startAccountsApi, type AccountsApi, type ProjectCredentials } from '../support/accounts-api.ts';
 import type { TestClient } from '../support/http.ts';
 import { ISO_Z, UUID } from '../support/shapes.ts';
@@ -291,5 +294,33 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       assert.deepEqual(await balance(owner, 'pol'), { 'USDC.e': '10', pUSD: '0' });
       assert.deepEqual(await ledgerProblems(api), []);
     });
+  });
+});
+
+describe('wallet key rotation (rewrap-wallet-keys)', function () {
+  this.timeout(60_000);
+  let api: AccountsApi;
+  before(async () => {
+    api = await startAccountsApi();
+  });
+  after(() => api.stop());
+
+  it('should re-seal every data key under the new KEK so that the old one can be dropped, keys unchanged', async () => {
+    const project = await api.newProject();
+    const owners = [await buildWalletOwner(api, project), await buildWalletOwner(api, project)];
+    const keyOf = (custody: Custody, walletId: string, chain: 'POL' | 'SOL') =>
+      withWalletKey(api.sql, custody, walletId, chain, (key) => Promise.resolve(Buffer.from(key).toString('hex')));
+    const before = await Promise.all(owners.map((o) => keyOf(api.custody, o.walletId, 'SOL')));
+
+    const old = { id: api.config.WALLET_KEK_ID, key: currentKek(api.config) };
+    const next = { id: 'k2', key: randomBytes(32) };
+    assert.equal(await rewrapWalletKeys(api.sql, new KeyVault(next, [old])), 2);
+    assert.equal(await rewrapWalletKeys(api.sql, new KeyVault(next, [old])), 0, 'nothing left to re-seal');
+    const kekIds = await api.sql.query<{ kek_id: string }>('test.kek_ids', 'SELECT DISTINCT kek_id FROM wallets');
+    assert.deepEqual(kekIds, [{ kek_id: 'k2' }]);
+
+    const onlyNew: Custody = { ...api.custody, vault: new KeyVault(next) };
+    assert.deepEqual(await Promise.all(owners.map((o) => keyOf(onlyNew, o.walletId, 'SOL'))), before);
+    await assert.rejects(keyOf(api.custody, owners[0]!.walletId, 'POL'), /KEK k2 is not configured/);
   });
 });
