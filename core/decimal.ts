@@ -146,3 +146,50 @@ export function toBaseUnits(amount: string, decimals: number): bigint | undefine
 export function fromBaseUnits(units: bigint | string, decimals: number): DecimalString {
   return format({ units: BigInt(units), scale: decimals });
 }
+
+/** a × b, exact. */
+export function mul(a: string, b: string): DecimalString {
+  const x = mustScale(a);
+  const y = mustScale(b);
+  return format({ units: x.units * y.units, scale: x.scale + y.scale });
+}
+
+export type Rounding = 'down' | 'up' | 'half-up';
+
+/** The decimal rounded to `digits` fractional digits: down/up toward −∞/+∞, half-up away from zero at .5. */
+export function round(value: string, digits: number, mode: Rounding): DecimalString {
+  const s = mustScale(value);
+  if (s.scale <= digits) return format(s);
+  const divisor = 10n ** BigInt(s.scale - digits);
+  return format({ units: divideInteger(s.units, divisor, mode), scale: digits });
+}
+
+/** a ÷ b rounded to `digits` fractional digits; throws a RangeError for b = 0. */
+export function div(a: string, b: string, digits: number, mode: Rounding): DecimalString {
+  const [x, y] = align(mustScale(a), mustScale(b));
+  if (y === 0n) throw new RangeError('division by zero');
+  // x/y × 10^digits as an integer quotient, then rounded.
+  return format({ units: divideInteger(x * 10n ** BigInt(digits), y, mode), scale: digits });
+}
+
+function divideInteger(n: bigint, d: bigint, mode: Rounding): bigint {
+  if (d < 0n) return divideInteger(-n, -d, mode);
+  const q = n / d; // truncates toward zero
+  const r = n % d;
+  if (r === 0n) return q;
+  switch (mode) {
+    case 'down':
+      return n < 0n ? q - 1n : q;
+    case 'up':
+      return n < 0n ? q : q + 1n;
+    case 'half-up': {
+      const twice = 2n * (r < 0n ? -r : r);
+      if (twice < d) return q;
+      return n < 0n ? q - 1n : q + 1n;
+    }
+  }
+}
+
+export function min(a: string, b: string): DecimalString {
+  return compare(a, b) <= 0 ? toDecimal(a) : toDecimal(b);
+}

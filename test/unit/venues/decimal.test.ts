@@ -4,9 +4,12 @@ import {
   centsToDollars,
   compare,
   complement,
+  div,
   fractionDigits,
   isZero,
   mid,
+  mul,
+  round,
   sub,
   toDecimal,
   tryDecimal,
@@ -79,5 +82,29 @@ describe('exact decimals', () => {
     assert.equal(fractionDigits('0.0100'), 2);
     assert.equal(fractionDigits('5'), 0);
     assert.ok(isZero('0.000'));
+  });
+});
+
+describe('decimal multiplication, division and rounding', () => {
+  it('should multiply exactly', () => {
+    assert.equal(mul('0.57', '12.5'), '7.125');
+    assert.equal(mul('-0.1', '0.2'), '-0.02');
+  });
+
+  it('should divide to a number of digits with the rounding asked for', () => {
+    assert.equal(div('10', '3', 6, 'down'), '3.333333');
+    assert.equal(div('10', '3', 6, 'up'), '3.333334');
+    assert.equal(div('2', '3', 2, 'half-up'), '0.67');
+    assert.equal(div('1', '8', 2, 'half-up'), '0.13');
+    assert.equal(div('-10', '3', 2, 'down'), '-3.34');
+    assert.equal(div('7.125', '12.5', 6, 'down'), '0.57');
+    assert.throws(() => div('1', '0', 2, 'down'), RangeError);
+  });
+
+  it('should round to a number of digits', () => {
+    assert.equal(round('1.23456789', 6, 'down'), '1.234567');
+    assert.equal(round('1.23456789', 6, 'up'), '1.234568');
+    assert.equal(round('1.2345', 3, 'half-up'), '1.235');
+    assert.equal(round('1.5', 6, 'down'), '1.5');
   });
 });
