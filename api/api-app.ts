@@ -11,16 +11,19 @@ import type { Custody } from '../engine/wallets/wallets.ts';
 import type { HotState } from '../storage/hot/hot-state.ts';
 import type { Sql } from '../storage/postgres/sql.ts';
 import { createApp } from './app.ts';
+import { MarketStreamHub } from './market-stream.ts';
 import { adminAuthenticator } from './auth/admin.ts';
 import { credentialAuthenticators } from './auth/credentials.ts';
 import { rateLimitPolicy } from './auth/rate-limit.ts';
 import type { OpsOptions } from './ops.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { marketStreamRoutes } from './routes/market-stream.ts';
 import { marketRoutes } from './routes/markets.ts';
 import { projectRoutes } from './routes/project.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
 import { similarityRoutes } from './routes/similarity.ts';
+import { tradingRoutes } from './routes/trading.ts';
 import { walletRoutes } from './routes/wallets.ts';
 
 export interface ApiDeps {
@@ -41,6 +44,11 @@ export interface ApiDeps {
   ops: Omit<OpsOptions, 'openapi'>;
   /** Namespace of the rate-limit counters in hot state (tests keep suites apart with it). */
   rateLimitPrefix?: string;
+  /**
+   * The live market streams (GET /markets/stream); made here when not given. The api role gives
+   * its own so that the HTTP server can end the streams when it stops accepting.
+   */
+  marketStreams?: MarketStreamHub;
 }
 
 export function createApiApp(deps: ApiDeps): Koa {
@@ -54,7 +62,9 @@ export function createApiApp(deps: ApiDeps): Koa {
     deps.analytics && catalog
       ? [
           ...marketRoutes({ analytics: deps.analytics, catalog, hot }),
+          ...marketStreamRoutes({ catalog, hot, streams: deps.marketStreams ?? new MarketStreamHub(hot, deps.log) }),
           ...similarityRoutes({ catalog, hot }),
+          ...tradingRoutes({ sql, hot, catalog }),
           ...recommendationRoutes({ sql, catalog, ...(deps.now ? { now: deps.now } : {}) })]
       : [];
   return createApp({

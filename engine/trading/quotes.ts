@@ -1,0 +1,100 @@
+// Quotes: what an order would get now, from the engine's current book of the token (hot state).
+// venue_a (pol) answers amount, shares, average price, best price and slippage for an amount in
+// USDC or SHARES; venue_b (sol) answers the swap view: amount, shares, min_shares under the
+// slippage tolerance, average price and price impact. A token of the other venue, a closed market,
+// a book without depth or too thin for the size is a clear 400, never a zero.
+import { div, mul, round, toDecimal } from '../../core/decimal.ts';
+import { BadRequestError } from '../../core/errors.ts';
+import type { Venue } from '../../core/market-data.ts';
+import { readBooks } from '../../storage/hot/market-state.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import { InsufficientLiquidityError, TOKEN_DECIMALS, relativeSlippage, walkBook, type BookWalk, type Side, type Units } from './book-walk.ts';
+
+export interface QuoteDeps {
+  hot: HotState;
+  catalog: () => CatalogSnapshot;
+}
+
+/** Slippage tolerance of a venue_b quote when the request names none: 0.5 %. */
+export const DEFAULT_SLIPPAGE_BPS = 50;
+
+const VENUE_NAME: Record<Venue, string> = { venue_a: 'venue_a (pol)', venue_b: 'venue_b (sol)' };
+
+/** A positive decimal with at most 6 decimals (USDC and shares are both 6-decimal tokens). */
+export function parseAmount(value: string | number, field = 'body.amount'): string {
+  const text = String(value).trim();
+  if (!/^\d+(\.\d+)?$/.test(text) || round(text, TOKEN_DECIMALS, 'down') !== toDecimal(text) || toDecimal(text) === '0') {
+    throw new BadRequestError(`${field} must be a positive decimal number with at most ${TOKEN_DECIMALS} decimals`, 'invalid_amount');
+  }
+  return toDecimal(text);
+}
+
+async function walkCurrentBook(deps: QuoteDeps, venue: Venue, tokenId: string, order: { side: Side; amount: string; units: Units }): Promise<BookWalk> {
+  const ref = deps.catalog().token(tokenId);
+  if (!ref || ref.event.venue !== venue) {
+    throw new BadRequestError(`body.token_id is not a token of ${VENUE_NAME[venue]}`, 'unknown_token');
+  }
+  if (!ref.market.data.active || ref.market.data.closed) throw new BadRequestError('the market of body.token_id is not open for trading', 'market_closed');
+  const book = (await readBooks(deps.hot, [tokenId])).get(tokenId);
+  if (!book) throw new InsufficientLiquidityError('no order book is known for this token yet');
+  if (book.bids.length === 0 && book.asks.length === 0) {
+    throw new InsufficientLiquidityError('the book of this token has no depth (its source gives the top of book only)');
+  }
+  return walkBook(book, order);
+}
+
+export interface VenueAQuote {
+  amount: string;
+  shares: string;
+  average_price: string;
+  best_price: string;
+  slippage: string;
+}
+
+export async function quoteVenueA(
+  deps: QuoteDeps,
+  input: { token_id: string; side: Side; amount: string | number; units: Units },
+): Promise<VenueAQuote> {
+  const walk = await walkCurrentBook(deps, 'venue_a', input.token_id, { side: input.side, amount: parseAmount(input.amount), units: input.units });
+  return {
+    amount: walk.usdc,
+    shares: walk.shares,
+    average_price: walk.averagePrice,
+    best_price: walk.bestPrice,
+    slippage: relativeSlippage(walk, input.side),
+  };
+}
+
+export interface VenueBQuote {
+  amount: string;
+  shares: string;
+  min_shares: string;
+  /** SELL only: the least USDC the sale may bring under the slippage tolerance. */
+  min_amount?: string;
+  average_price: string;
+  price_impact: string;
+}
+
+/** BUY spends `amount` USDC; SELL sells `amount` shares. */
+export async function quoteVenueB(
+  deps: QuoteDeps,
+  input: { token_id: string; side: Side; amount: string | number; slippage?: number },
+): Promise<VenueBQuote> {
+  const amount = parseAmount(input.amount);
+  const walk = await walkCurrentBook(deps, 'venue_b', input.token_id, {
+    side: input.side,
+    amount,
+    units: input.side === 'BUY' ? 'USDC' : 'SHARES',
+  });
+  const keep = div(String(10_000 - Math.min(input.slippage ?? DEFAULT_SLIPPAGE_BPS, 10_000)), '10000', 4, 'down');
+  const quote: VenueBQuote = {
+    amount: walk.usdc,
+    shares: walk.shares,
+    min_shares: input.side === 'BUY' ? round(mul(walk.shares, keep), TOKEN_DECIMALS, 'down') : walk.shares,
+    average_price: walk.averagePrice,
+    price_impact: relativeSlippage(walk, input.side),
+  };
+  if (input.side === 'SELL') quote.min_amount = round(mul(walk.usdc, keep), TOKEN_DECIMALS, 'down');
+  return quote;
+}
