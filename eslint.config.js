@@ -16,6 +16,23 @@ export default tseslint.config(
   },
   { files: ['test/**', 'bench/**', 'bin/**'], rules: { 'no-console': 'off' } },
   {
+    // The /docs page's browser script is plain JavaScript served as it is, outside the TypeScript
+    // project: linted without type information, with the browser globals it uses.
+    files: ['api/docs/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'module',
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        location: 'readonly',
+        fetch: 'readonly',
+        Node: 'readonly',
+      },
+    },
+  },
+  {
     // Tests read JSON replies, which are untyped by nature.
     files: ['test/**'],
     rules: {

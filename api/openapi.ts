@@ -34,10 +34,16 @@ const failure = {
 
 export function openApiDocument(routes: readonly AnyRoute[], version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const ids = new Set<string>();
   for (const r of routes) {
     const path = r.path.replace(/:(\w+)/g, '{$1}');
+    // `get_api_v1_wallet_pol_wallet_id_transfers`; the /docs page links to it, so it stays unique.
+    const base = `${r.method.toLowerCase()}${path.replace(/\W+/g, '_').replace(/_$/, '')}`;
+    let id = base;
+    for (let n = 2; ids.has(id); n++) id = `${base}_${n}`;
+    ids.add(id);
     paths[path] ??= {};
-    paths[path][r.method.toLowerCase()] = operation(r);
+    paths[path][r.method.toLowerCase()] = operation(r, id);
   }
   return {
     openapi: '3.1.0',
@@ -47,11 +53,13 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): R
   };
 }
 
-function operation(r: AnyRoute): Record<string, unknown> {
+function operation(r: AnyRoute, operationId: string): Record<string, unknown> {
   return {
+    operationId,
     summary: r.summary,
     tags: [r.tag],
-    security: security[r.auth],
+    // An empty requirement marks the credential optional (OpenAPI's spelling of optionalAuth).
+    security: r.optionalAuth ? [...security[r.auth], {}] : security[r.auth],
     parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query')],
     ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: plain(r.body) } } } } : {}),
     responses: {
@@ -81,7 +89,8 @@ function parameters(schema: TSchema | undefined, where: 'path' | 'query'): Recor
   return Object.entries(props).map(([name, s]) => ({
     name,
     in: where,
-    required: where === 'path' || required.has(name),
+    // A query parameter with a default may be left out by the caller, whatever TypeBox's `required` says.
+    required: where === 'path' || (required.has(name) && s.default === undefined),
     ...(s.description ? { description: s.description } : {}),
     schema: plain(s),
   }));

@@ -1,8 +1,10 @@
 // Operational endpoints outside /api/v1: liveness (never touches a dependency), readiness (every
-// dependency and consumer loop), Prometheus metrics and the OpenAPI document.
+// dependency and consumer loop), Prometheus metrics, the OpenAPI document and the reference page
+// rendered from it (/docs).
 import Router from '@koa/router';
 import type { Health } from '../core/lifecycle.ts';
 import { metricsRegistry } from '../core/metrics.ts';
+import { mountDocs } from './docs/docs-page.ts';
 
 export interface OpsOptions {
   /** Health of every component of this process. */
@@ -30,5 +32,6 @@ export function opsRouter(options: OpsOptions): Router {
   router.get('/openapi.json', (ctx) => {
     ctx.body = options.openapi;
   });
+  mountDocs(router);
   return router;
 }
