@@ -32,6 +32,12 @@ const noAuth: Authenticator = () => Promise.resolve(undefined);
 
 export function createApp(options: AppOptions): Koa {
   const app = new Koa({ proxy: options.trustProxy ?? false });
+  // Errors Koa meets outside the middleware chain: writing a streamed body (event streams). A client
+  // that goes away mid-stream is how an event stream normally ends; anything else is logged as JSON
+  // (Koa's default handler would print it to stderr).
+  app.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') options.log.error({ err }, 'response stream failed');
+  });
   app.use(requestContext(options.log));
   app.use(errorMapper());
   const ops = opsRouter({ ...options.ops, openapi: openApiDocument(options.routes, options.version) });
@@ -108,6 +114,7 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
       },
       koa: ctx,
     });
+    if (r.raw) return;
     ctx.status = r.status ?? 200;
     if (result instanceof SerializedPayload && r.envelope !== 'both') {
       ctx.type = 'application/json';

@@ -1,9 +1,21 @@
 // The HTTP server as a component: on stop it first turns readiness off (so a load balancer stops
-// sending), then stops accepting, lets requests in flight finish, and closes idle keep-alives.
+// sending), then stops accepting, ends long-lived responses (event streams: they never finish on
+// their own), lets requests in flight finish, and closes idle keep-alives.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import type { Component, Health } from '../core/lifecycle.ts';
+
+export interface HttpServerOptions {
+  /** Called when the server stops accepting, before the drain: ends open streams. */
+  onStopAccepting?: () => Promise<void>;
+}
+
+/**
+ * Request line and headers: Node's default of 16 KiB is too small for a GET /markets/stream of
+ * 500 uint256 token ids (about 40 KB of query string).
+ */
+export const MAX_HEADER_BYTES = 64 * 1024;
 
 export class HttpServer implements Component {
   readonly name = 'http';
@@ -15,6 +27,7 @@ export class HttpServer implements Component {
     private readonly port: number,
     private readonly host: string,
     private readonly drainMs: number,
+    private readonly options: HttpServerOptions = {},
   ) {}
 
   accepting(): boolean {
@@ -27,7 +40,7 @@ export class HttpServer implements Component {
   }
 
   async start(): Promise<void> {
-    const server = createServer(this.app.callback());
+    const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, this.app.callback());
     server.keepAliveTimeout = 5000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -42,6 +55,7 @@ export class HttpServer implements Component {
     const server = this.server;
     if (!server) return;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    await this.options.onStopAccepting?.();
     server.closeIdleConnections();
     const timer = setTimeout(() => server.closeAllConnections(), this.drainMs);
     await closed;

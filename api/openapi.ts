@@ -63,10 +63,9 @@ function operation(r: AnyRoute, operationId: string): Record<string, unknown> {
     parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query')],
     ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: plain(r.body) } } } } : {}),
     responses: {
-      [String(r.status ?? 200)]: {
-        description: 'Success',
-        content: { 'application/json': { schema: envelope(r) } },
-      },
+      [String(r.status ?? 200)]: r.raw
+        ? { description: r.raw.description, content: { [r.raw.contentType]: { schema: { type: 'string' } } } }
+        : { description: 'Success', content: { 'application/json': { schema: envelope(r) } } },
       default: failure,
     },
   };

@@ -54,6 +54,12 @@ export interface RouteSpec<
   body?: BS;
   /** Schema of the success payload, for the OpenAPI document. */
   response?: TSchema;
+  /**
+   * The handler writes the response itself (headers and a stream as ctx.body: server-sent events)
+   * and returns nothing: no envelope and no status are applied after it. Failures thrown before it
+   * sets the body still answer in the failure envelope. OpenAPI lists the success as this media type.
+   */
+  raw?: { contentType: string; description: string };
   handler(rc: RouteContext<Infer<QS>, Infer<PS>, Infer<BS>, Principal>): Promise<unknown>;
 }
 

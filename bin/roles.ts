@@ -5,6 +5,7 @@ import type { Logger } from '../core/logger.ts';
 import type { Backends, Needs } from '../storage/backends.ts';
 import { createApiApp } from '../api/api-app.ts';
 import { HttpServer } from '../api/http-server.ts';
+import { MarketStreamHub } from '../api/market-stream.ts';
 import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
 import { connectorsFromConfig } from '../ingest/connectors.ts';
 import { CatalogWriter } from '../engine/market-data/catalog-writer.ts';
@@ -40,6 +41,7 @@ const api: Role = {
     let server: HttpServer | undefined = undefined;
     // The market routes read the catalog from memory: it is loaded before the server accepts requests.
     const catalog = new CatalogReadModel(rc.backends.analytics, rc.log.child({ component: 'catalog' }));
+    const marketStreams = new MarketStreamHub(rc.backends.hot, rc.log.child({ component: 'market-stream' }));
     const app = createApiApp({
       config: rc.config,
       log: rc.log,
@@ -47,11 +49,14 @@ const api: Role = {
       hot: rc.backends.hot,
       analytics: rc.backends.analytics,
       catalog,
+      marketStreams,
       custody: rc.custody,
       adminKeySha256: adminKeyDigest(rc.config),
       ops: { health: () => rc.runtime.health(), accepting: () => server?.accepting() ?? false },
     });
-    server = new HttpServer(app, rc.config.PORT, rc.config.HOST, rc.config.SHUTDOWN_TIMEOUT_MS / 2);
+    server = new HttpServer(app, rc.config.PORT, rc.config.HOST, rc.config.SHUTDOWN_TIMEOUT_MS / 2, {
+      onStopAccepting: () => marketStreams.close(),
+    });
     return [catalog, server];
   },
 };

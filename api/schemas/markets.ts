@@ -98,6 +98,14 @@ export const TokenIdsBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const MarketStreamQuery = Type.Object({
+  token_ids: Type.String({
+    minLength: 1,
+    description: `Comma-separated token ids, at most ${TOKEN_IDS_MAX} (each at most 128 characters).`,
+  }),
+});
+export type MarketStreamQuery = Static<typeof MarketStreamQuery>;
+
 export const OrderbooksQuery = Type.Object({
   venue: stringEnum(['venue_a', 'venue_b'] as const),
   token_id: Type.Optional(

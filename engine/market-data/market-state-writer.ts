@@ -1,7 +1,9 @@
 // md.books and md.prices → order-book history in ClickHouse and the hot per-token state (book,
 // last trade, displayed price, sparkline) in Redis. Every step is idempotent: a snapshot replaces
 // the book, a price_change carries each level's new total, and a redelivered snapshot row has the
-// same (venue, token, ts) key as the original.
+// same (venue, token, ts) key as the original. Once a batch's writes are durable, one message on
+// the hot state's TOKEN_UPDATES_CHANNEL tells live streams (API processes) which tokens' displayed
+// price or top of book it changed.
 import type { Logger } from '../../core/logger.ts';
 import type { MarketDataMessage } from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
@@ -10,12 +12,16 @@ import { insertBookSnapshots, type BookSnapshotRow } from '../../storage/clickho
 import { topics } from '../../storage/bus/topics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import {
+  encodeTokenUpdates,
   readBooks,
   readLastTrades,
   readSparklines,
+  TOKEN_UPDATES_CHANNEL,
   writeTokenStates,
+  type BookTop,
   type Sparkline,
   type TokenState,
+  type TokenUpdate,
 } from '../../storage/hot/market-state.ts';
 import type { MessageProcessor } from '../stream/message-consumer.ts';
 import {
@@ -30,6 +36,7 @@ import {
 } from './token-state.ts';
 
 const orphanDeltas = counter('engine_book_deltas_without_snapshot_total', 'price_change for a token with no known book');
+const unpublished = counter('engine_token_updates_unpublished_total', 'batches whose token-update message could not be published');
 
 interface Token {
   book?: TokenBook;
@@ -37,6 +44,11 @@ interface Token {
   sparkline?: Sparkline;
   /** The newest sparkline input of this batch not applied yet (see sparklineInput). */
   pending?: PriceInput;
+  /** Venue and time of the token's latest message (for the token-update message). */
+  venue?: string;
+  ts?: number;
+  /** The displayed price as last written (undefined: not written by this process yet). */
+  shown?: string | null;
 }
 
 /** What a token's displayed price is computed from, at one message's time. */
@@ -101,15 +113,20 @@ export class MarketStateWriter implements MessageProcessor {
         });
       }
       sparklineInput(token, m.ts);
+      token.venue = m.venue;
+      if (token.ts === undefined || m.ts > token.ts) token.ts = m.ts;
       touched.add(m.token_id);
     }
     for (const id of touched) applyPending(staged.get(id)!);
     await insertBookSnapshots(this.ch, snapshots);
-    await writeTokenStates(this.hot, this.stateOf(touched, staged));
+    const updates: TokenUpdate[] = [];
+    await writeTokenStates(this.hot, this.stateOf(touched, staged, updates));
     for (const [id, token] of staged) this.tokens.set(id, token);
+    if (updates.length > 0) await this.publish(updates);
   }
 
-  private stateOf(tokenIds: Iterable<string>, tokens: ReadonlyMap<string, Token>): Map<string, TokenState> {
+  /** The hot state of each token, and (into updates) what changed against the committed state. */
+  private stateOf(tokenIds: Iterable<string>, tokens: ReadonlyMap<string, Token>, updates: TokenUpdate[]): Map<string, TokenState> {
     const states = new Map<string, TokenState>();
     for (const id of tokenIds) {
       const t = tokens.get(id)!;
@@ -119,12 +136,29 @@ export class MarketStateWriter implements MessageProcessor {
       if (t.sparkline) state.sparkline = t.sparkline;
       if (t.lastTrade !== undefined) state.lastTrade = t.lastTrade;
       if (t.book) {
-        const { bestBid: _b, bestAsk: _a, ...book } = t.book;
-        state.book = book;
+        const { bestBid, bestAsk, ...book } = t.book;
+        // A book without levels (quotes) keeps its top explicitly, or it would be lost on a reload.
+        state.book = book.bids.length === 0 && book.asks.length === 0 ? { ...book, top: [bestBid, bestAsk] } : book;
       }
       states.set(id, state);
+      const update = changeOf(id, this.tokens.get(id), t, price);
+      if (update) updates.push(update);
+      t.shown = price;
     }
     return states;
+  }
+
+  /**
+   * One message per batch. The writes are durable already: a failed publish only costs live
+   * streams this batch's updates (their next snapshot or update catches up), so it is not retried.
+   */
+  private async publish(updates: readonly TokenUpdate[]): Promise<void> {
+    try {
+      await this.hot.publish(TOKEN_UPDATES_CHANNEL, encodeTokenUpdates(updates));
+    } catch (err) {
+      unpublished.inc();
+      this.log.warn({ err, tokens: updates.length }, 'token updates not published');
+    }
   }
 
   /** Tokens this process has not seen since it started continue from the hot state (after a restart). */
@@ -150,6 +184,27 @@ export class MarketStateWriter implements MessageProcessor {
     }
     this.log.debug({ tokens: unknown.size }, 'token states loaded');
   }
+}
+
+function topOf(book: TokenBook | undefined): BookTop {
+  if (!book) return [null, null, null, null];
+  return [book.bestBid, book.bids[0]?.[1] ?? null, book.bestAsk, book.asks[0]?.[1] ?? null];
+}
+
+/** What changed for a token between its committed state and the batch's; undefined when nothing shown did. */
+function changeOf(id: string, before: Token | undefined, after: Token, price: string | null): TokenUpdate | undefined {
+  const top = topOf(after.book);
+  const previous = topOf(before?.book);
+  const topChanged = top.some((v, i) => v !== previous[i]);
+  const priceChanged = before?.shown === undefined ? price !== null : before.shown !== price;
+  if (!topChanged && !priceChanged) return undefined;
+  return {
+    token_id: id,
+    venue: after.venue!,
+    ts: after.ts!,
+    ...(priceChanged ? { price } : {}),
+    ...(topChanged ? { top } : {}),
+  };
 }
 
 /**

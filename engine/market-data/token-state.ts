@@ -37,7 +37,8 @@ export function bookFromQuote(m: QuoteMessage): TokenBook {
 }
 
 export function bookFromHot(b: HotBook): TokenBook {
-  return { ...b, bestBid: b.bids[0]?.[0] ?? null, bestAsk: b.asks[0]?.[0] ?? null };
+  const { top, ...book } = b;
+  return { ...book, bestBid: b.bids[0]?.[0] ?? top?.[0] ?? null, bestAsk: b.asks[0]?.[0] ?? top?.[1] ?? null };
 }
 
 function applySide(levels: readonly BookLevel[], changes: readonly BookChange[], side: 'bid' | 'ask'): BookLevel[] {

@@ -1,6 +1,10 @@
-// The hot-state port: latest prices and books, sparklines, caches and rate-limit counters. Redis in
-// production; an in-process store with the same narrow interface in the embedded default.
+// The hot-state port: latest prices and books, sparklines, caches and rate-limit counters, and a
+// small publish/subscribe (the engine tells API processes what changed). Redis in production; an
+// in-process store with the same narrow interface in the embedded default.
 import type { Component } from '../../core/lifecycle.ts';
+
+/** Called with each message published on a subscribed channel, in publishing order. */
+export type MessageHandler = (message: string) => void;
 
 export interface HotState extends Component {
   get(key: string): Promise<string | null>;
@@ -16,4 +20,15 @@ export interface HotState extends Component {
    * (windowMs) starts with the first increment. For fixed-window rate limits.
    */
   incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /**
+   * Sends a message to every current subscriber of the channel, in any process sharing this store.
+   * Fire and forget: nothing is kept for subscribers that are not there (or not connected) now.
+   */
+  publish(channel: string, message: string): Promise<void>;
+  /**
+   * Calls handler with each message published on the channel from the moment the returned promise
+   * resolves until the returned unsubscribe function is called (or the store stops). A handler's
+   * exception is not the publisher's: it is swallowed (handlers log their own failures).
+   */
+  subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>>;
 }

@@ -1,6 +1,7 @@
 // Hot market state per token, written by the engine and read by the API: the displayed price, the
 // sparkline, the latest full book and the last trade. Token ids are unique across venues (decimal
 // uint256 on venue_a, SPL mints or `<ticker>:yes|no` on venue_b), so keys carry the token id only.
+// After each batch the engine also publishes what changed on TOKEN_UPDATES_CHANNEL (live streams).
 import type { HotState } from './hot-state.ts';
 
 const key = {
@@ -20,6 +21,20 @@ export interface HotBook {
   /** Unix ms of the venue's book. */
   ts: number;
   hash?: string;
+  /** Best bid and ask of a book without levels (a top-of-book source: the dataset replay's quotes). */
+  top?: [bid: string | null, ask: string | null];
+}
+
+/** Best bid with its size, best ask with its size; null for an empty side or an unknown size. */
+export type BookTop = [bid: string | null, bidSize: string | null, ask: string | null, askSize: string | null];
+
+export function hotBookTop(b: HotBook): BookTop {
+  return [
+    b.bids[0]?.[0] ?? b.top?.[0] ?? null,
+    b.bids[0]?.[1] ?? null,
+    b.asks[0]?.[0] ?? b.top?.[1] ?? null,
+    b.asks[0]?.[1] ?? null,
+  ];
 }
 
 export interface Sparkline {
@@ -71,4 +86,57 @@ export function readBooks(hot: HotState, tokens: readonly string[]): Promise<Map
 
 export function readLastTrades(hot: HotState, tokens: readonly string[]): Promise<Map<string, string>> {
   return readMany(hot, tokens, key.lastTrade, (v) => v);
+}
+
+/** The channel of the engine's per-batch token updates (one message per batch that changed something). */
+export const TOKEN_UPDATES_CHANNEL = 'md:updates';
+
+/** What a batch changed for one token: the fields that changed, with the token's latest message time. */
+export interface TokenUpdate {
+  token_id: string;
+  venue: string;
+  /** Unix ms of the token's latest message in the batch. */
+  ts: number;
+  /** The new displayed price (null: nothing left to show); absent when it did not change. */
+  price?: string | null;
+  /** The new top of book; absent when it did not change. */
+  top?: BookTop;
+}
+
+// On the wire: {"v":1,"u":[{"t":token,"n":venue,"ts":…,"p":price,"b":[bid,bidSize,ask,askSize]}…]}.
+interface WireUpdate {
+  t: string;
+  n: string;
+  ts: number;
+  p?: string | null;
+  b?: BookTop;
+}
+
+export function encodeTokenUpdates(updates: readonly TokenUpdate[]): string {
+  const u: WireUpdate[] = updates.map((x) => ({
+    t: x.token_id,
+    n: x.venue,
+    ts: x.ts,
+    ...(x.price !== undefined ? { p: x.price } : {}),
+    ...(x.top ? { b: x.top } : {}),
+  }));
+  return JSON.stringify({ v: 1, u });
+}
+
+/** The updates of a message; null when it is not a version-1 update message. */
+export function decodeTokenUpdates(message: string): TokenUpdate[] | null {
+  let parsed: { v?: unknown; u?: unknown };
+  try {
+    parsed = JSON.parse(message) as { v?: unknown; u?: unknown };
+  } catch {
+    return null;
+  }
+  if (parsed?.v !== 1 || !Array.isArray(parsed.u)) return null;
+  return (parsed.u as WireUpdate[]).map((w) => ({
+    token_id: w.t,
+    venue: w.n,
+    ts: w.ts,
+    ...(w.p !== undefined ? { price: w.p } : {}),
+    ...(w.b ? { top: w.b } : {}),
+  }));
 }

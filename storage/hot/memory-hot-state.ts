@@ -1,7 +1,9 @@
-// In-process hot state for the embedded default: a Map with lazy expiry plus a periodic sweep.
-// Not shared between processes; production runs several API processes against Redis.
+// In-process hot state for the embedded default: a Map with lazy expiry plus a periodic sweep, and
+// publish/subscribe over an EventEmitter (delivered synchronously, in publishing order). Not shared
+// between processes; production runs several API processes against Redis.
+import { EventEmitter } from 'node:events';
 import type { Health } from '../../core/lifecycle.ts';
-import type { HotState } from './hot-state.ts';
+import type { HotState, MessageHandler } from './hot-state.ts';
 
 interface Entry {
   value: string;
@@ -12,6 +14,7 @@ export class MemoryHotState implements HotState {
   readonly name = 'hot-state-memory';
   private readonly entries = new Map<string, Entry>();
   private sweeper: NodeJS.Timeout | undefined;
+  private readonly channels = new EventEmitter().setMaxListeners(0);
 
   start(): Promise<void> {
     this.sweeper = setInterval(() => this.sweep(), 10_000);
@@ -21,6 +24,7 @@ export class MemoryHotState implements HotState {
 
   stop(): Promise<void> {
     clearInterval(this.sweeper);
+    this.channels.removeAllListeners();
     return Promise.resolve();
   }
 
@@ -62,6 +66,27 @@ export class MemoryHotState implements HotState {
     const count = Number(entry.value) + 1;
     entry.value = String(count);
     return Promise.resolve({ count, ttlMs: entry.expiresAt - now });
+  }
+
+  publish(channel: string, message: string): Promise<void> {
+    this.channels.emit(channel, message);
+    return Promise.resolve();
+  }
+
+  subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>> {
+    // Each subscription is its own listener, so subscribing one handler twice needs two unsubscribes.
+    const listener = (message: string): void => {
+      try {
+        handler(message);
+      } catch {
+        // the subscriber's failure, not the publisher's (see HotState.subscribe)
+      }
+    };
+    this.channels.on(channel, listener);
+    return Promise.resolve(() => {
+      this.channels.off(channel, listener);
+      return Promise.resolve();
+    });
   }
 
   private live(key: string): Entry | undefined {

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Health } from '../../core/lifecycle.ts';
-import type { HotState } from './hot-state.ts';
+import type { HotState, MessageHandler } from './hot-state.ts';
 
 // INCR and PEXPIRE (only when the key is new) in one round trip, atomically.
 const INCR_WINDOW = `
@@ -8,9 +8,20 @@ local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
 
+/** Client name of the subscriber connection (CLIENT LIST shows it). */
+export const SUBSCRIBER_CONNECTION_NAME = 'hot-state-subscriber';
+
 export class RedisHotState implements HotState {
   readonly name = 'redis';
   private redis: Redis | undefined;
+  /**
+   * The connection in subscribe mode (a Redis connection that subscribes can run nothing else),
+   * made on the first subscribe. ioredis subscribes it again to every channel after a reconnect
+   * (autoResubscribe); messages published while it was away are lost (see HotState.publish).
+   */
+  private subscriber: Redis | undefined;
+  /** Handlers per subscribed channel; one entry per subscribe call. */
+  private readonly handlers = new Map<string, Set<{ handler: MessageHandler }>>();
 
   constructor(private readonly url: string) {}
 
@@ -22,6 +33,10 @@ export class RedisHotState implements HotState {
   }
 
   async stop(): Promise<void> {
+    this.handlers.clear();
+    const subscriber = this.subscriber;
+    this.subscriber = undefined;
+    await subscriber?.quit().catch(() => subscriber.disconnect());
     await this.redis?.quit();
     this.redis = undefined;
   }
@@ -57,6 +72,51 @@ export class RedisHotState implements HotState {
     };
     const [count, ttlMs] = await client.incrWindow(key, windowMs);
     return { count, ttlMs };
+  }
+
+  async publish(channel: string, message: string): Promise<void> {
+    await this.client().publish(channel, message);
+  }
+
+  async subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>> {
+    const subscriber = this.subscriberConnection();
+    let handlers = this.handlers.get(channel);
+    if (!handlers) this.handlers.set(channel, (handlers = new Set()));
+    const entry = { handler };
+    handlers.add(entry);
+    const unsubscribe = async (): Promise<void> => {
+      if (!handlers.delete(entry) || handlers.size > 0 || this.handlers.get(channel) !== handlers) return;
+      this.handlers.delete(channel);
+      // Commands on one connection run in order: a later subscribe to this channel comes after this.
+      if (this.subscriber === subscriber) await subscriber.unsubscribe(channel).catch(() => undefined);
+    };
+    try {
+      // Also when the channel is subscribed already: resolves once Redis has confirmed it.
+      await subscriber.subscribe(channel);
+    } catch (err) {
+      await unsubscribe();
+      throw err;
+    }
+    return unsubscribe;
+  }
+
+  private subscriberConnection(): Redis {
+    this.client(); // started?
+    if (!this.subscriber) {
+      const subscriber = new Redis(this.url, { connectionName: SUBSCRIBER_CONNECTION_NAME, maxRetriesPerRequest: 2 });
+      subscriber.on('error', () => undefined); // reconnects (and resubscribes) on its own
+      subscriber.on('message', (channel: string, message: string) => {
+        for (const { handler } of [...(this.handlers.get(channel) ?? [])]) {
+          try {
+            handler(message);
+          } catch {
+            // the subscriber's failure, not the publisher's (see HotState.subscribe)
+          }
+        }
+      });
+      this.subscriber = subscriber;
+    }
+    return this.subscriber;
   }
 
   private client(): Redis {

@@ -1,9 +1,14 @@
 // One contract for the hot-state port: Redis and the in-process store.
 import assert from 'node:assert/strict';
+import { Redis } from 'ioredis';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
-import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
+import { RedisHotState, SUBSCRIBER_CONNECTION_NAME } from '../../storage/hot/redis-hot-state.ts';
 import { required, uniqueName } from '../support/backends.ts';
+import { eventually } from '../support/wait.ts';
+
+/** Lets messages in flight arrive (Redis delivers them asynchronously). */
+const settle = () => new Promise((r) => setTimeout(r, 100));
 
 function hotStateContract(name: string, make: () => HotState): void {
   describe(`hot-state port: ${name}`, () => {
@@ -54,8 +59,117 @@ function hotStateContract(name: string, make: () => HotState): void {
     it('should report healthy', async () => {
       assert.deepEqual(await hot.health(), { ok: true });
     });
+
+    it('should deliver published messages in order to every subscriber of their channel only', async () => {
+      const channel = k('ch');
+      const a: string[] = [];
+      const b: string[] = [];
+      const other: string[] = [];
+      const offA = await hot.subscribe(channel, (m) => a.push(m));
+      const offB = await hot.subscribe(channel, (m) => b.push(m));
+      const offOther = await hot.subscribe(k('other'), (m) => other.push(m));
+      for (const m of ['1', '2', '{"v":1}']) await hot.publish(channel, m);
+      await eventually('both subscribers to get all three', () => a.length === 3 && b.length === 3, 5000);
+      await settle();
+      assert.deepEqual(a, ['1', '2', '{"v":1}']);
+      assert.deepEqual(b, ['1', '2', '{"v":1}']);
+      assert.deepEqual(other, []);
+      await Promise.all([offA(), offB(), offOther()]);
+    });
+
+    it('should stop delivering to a handler once it unsubscribed, and keep delivering to the others', async () => {
+      const channel = k('unsub');
+      const gone: string[] = [];
+      const kept: string[] = [];
+      const offGone = await hot.subscribe(channel, (m) => gone.push(m));
+      const offKept = await hot.subscribe(channel, (m) => kept.push(m));
+      await hot.publish(channel, 'before');
+      await eventually('the first message', () => gone.length === 1 && kept.length === 1, 5000);
+      await offGone();
+      await offGone(); // a second call changes nothing
+      await hot.publish(channel, 'after');
+      await eventually('the second message', () => kept.length === 2, 5000);
+      await settle();
+      assert.deepEqual(gone, ['before']);
+      assert.deepEqual(kept, ['before', 'after']);
+      await offKept();
+      await hot.publish(channel, 'nobody');
+      await settle();
+      assert.deepEqual(kept, ['before', 'after']);
+    });
+
+    it("should not fail the publisher or the other subscribers when a handler throws", async () => {
+      const channel = k('throws');
+      const got: string[] = [];
+      const offBad = await hot.subscribe(channel, () => {
+        throw new Error('handler bug');
+      });
+      const offGood = await hot.subscribe(channel, (m) => got.push(m));
+      await hot.publish(channel, 'x');
+      await hot.publish(channel, 'y');
+      await eventually('the good subscriber to get both', () => got.length === 2, 5000);
+      assert.deepEqual(got, ['x', 'y']);
+      await Promise.all([offBad(), offGood()]);
+    });
+
+    it('should publish to nobody without error', async () => {
+      await hot.publish(k('empty'), 'lost');
+    });
   });
 }
+
+describe('hot-state port: Redis subscriber connection', () => {
+  let hot: RedisHotState;
+  let admin: Redis;
+  let existing: string[];
+  before(async () => {
+    admin = new Redis(required('TEST_REDIS_URL'));
+    existing = await subscriberIds();
+    hot = new RedisHotState(required('TEST_REDIS_URL'));
+    await hot.start();
+  });
+  after(async () => {
+    await hot.stop();
+    await admin.quit();
+  });
+
+  /** Ids of the subscriber connections of this test Redis (only this process's suites use it). */
+  async function subscriberIds(): Promise<string[]> {
+    const list = (await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string;
+    return list
+      .split('\n')
+      .filter((line) => line.includes(` name=${SUBSCRIBER_CONNECTION_NAME} `))
+      .map((line) => /^id=(\d+)/.exec(line)![1]!);
+  }
+
+  it('should open one subscriber connection lazily, subscribe again after it was cut, and close it on stop', async () => {
+    assert.deepEqual(await subscriberIds(), existing, 'none until the first subscribe');
+    const channel = uniqueName('resub');
+    const got: string[] = [];
+    const offA = await hot.subscribe(channel, (m) => got.push(m));
+    const offB = await hot.subscribe(`${channel}:b`, () => undefined);
+    const mine = (await subscriberIds()).filter((id) => !existing.includes(id));
+    assert.equal(mine.length, 1, 'one subscriber connection for every subscription');
+    await admin.call('CLIENT', 'KILL', 'ID', mine[0]!);
+    // ioredis reconnects and subscribes again (autoResubscribe); published meanwhile is lost.
+    await eventually(
+      'a message after the reconnect',
+      async () => {
+        await hot.publish(channel, 'after reconnect');
+        await settle();
+        return got.includes('after reconnect');
+      },
+      10_000,
+    );
+    const again = (await subscriberIds()).filter((id) => !existing.includes(id));
+    assert.equal(again.length, 1);
+    assert.notEqual(again[0], mine[0], 'a new connection');
+    await Promise.all([offA(), offB()]);
+    await hot.stop();
+    await eventually('the subscriber connection to close', async () => (await subscriberIds()).every((id) => existing.includes(id)), 5000);
+    await hot.start(); // for after()
+  });
+});
 
 hotStateContract('Redis server', () => new RedisHotState(required('TEST_REDIS_URL')));
 hotStateContract('in-process store', () => new MemoryHotState());

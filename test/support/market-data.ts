@@ -1,9 +1,11 @@
 // The market routes over HTTP on a catalog built the way production builds it: recorded real venue
 // payloads → the venue parsers → the ingest publisher → the in-process bus → the engine's catalog
-// and market-state processors → chDB (ClickHouse) and the test Redis → the catalog read model →
-// the API app wired as bin/roles.ts wires it.
+// and market-state processors → chDB (ClickHouse) and the test Redis (or the in-process hot state)
+// → the catalog read model → the API app wired as bin/roles.ts wires it.
 import path from 'node:path';
+import type Koa from 'koa';
 import { createApiApp } from '../../api/api-app.ts';
+import { MarketStreamHub, type MarketStreamOptions } from '../../api/market-stream.ts';
 import { createLogger } from '../../core/logger.ts';
 import type { BookMessage, MarketDataMessage, MarketMessage, QuoteMessage } from '../../core/market-data.ts';
 import { sha256Hex } from '../../core/secrets.ts';
@@ -17,8 +19,9 @@ import { LogBus } from '../../storage/bus/log-bus.ts';
 import { allTopics } from '../../storage/bus/topics.ts';
 import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
-import type { HotState } from '../../storage/hot/hot-state.ts';
+import type { HotState, MessageHandler } from '../../storage/hot/hot-state.ts';
 import { readBooks } from '../../storage/hot/market-state.ts';
+import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { SimilarityWriter } from '../../engine/similarity/similarity-writer.ts';
@@ -136,10 +139,20 @@ class NamespacedHotState implements HotState {
   incrWindow(key: string, windowMs: number) {
     return this.inner.incrWindow(this.prefix + key, windowMs);
   }
+  publish(channel: string, message: string) {
+    return this.inner.publish(this.prefix + channel, message);
+  }
+  subscribe(channel: string, handler: MessageHandler) {
+    return this.inner.subscribe(this.prefix + channel, handler);
+  }
 }
 
 export interface MarketDataStack {
   client: TestClient;
+  /** The API app (a suite may serve it again, e.g. through the HttpServer component). */
+  app: Koa;
+  /** The app's live market streams. */
+  streams: MarketStreamHub;
   analytics: ClickHouseAnalytics;
   hot: HotState;
   catalog: CatalogReadModel;
@@ -165,7 +178,14 @@ async function waitUntil(
   }
 }
 
-export async function startMarketDataStack(options: { refreshMs?: number } = {}): Promise<MarketDataStack> {
+export async function startMarketDataStack(
+  options: {
+    refreshMs?: number;
+    /** Hot state placement: the test Redis (default) or the in-process store. */
+    hot?: 'redis' | 'memory';
+    streams?: MarketStreamOptions;
+  } = {},
+): Promise<MarketDataStack> {
   const log = createLogger('silent');
   const config = await realBackendsConfig();
   const analytics = new ClickHouseAnalytics({
@@ -174,7 +194,10 @@ export async function startMarketDataStack(options: { refreshMs?: number } = {})
   });
   await analytics.start();
   await migrateClickHouse(analytics);
-  const hot = new NamespacedHotState(new RedisHotState(required('TEST_REDIS_URL')), `${uniqueName('md')}:`);
+  const hot = new NamespacedHotState(
+    options.hot === 'memory' ? new MemoryHotState() : new RedisHotState(required('TEST_REDIS_URL')),
+    `${uniqueName('md')}:`,
+  );
   await hot.start();
   const sql = new PgSql(() => config.DATABASE_URL!, 2);
   await sql.start();
@@ -192,6 +215,7 @@ export async function startMarketDataStack(options: { refreshMs?: number } = {})
   const catalog = new CatalogReadModel(analytics, log, { refreshMs: options.refreshMs ?? 200 });
   await catalog.start();
 
+  const streams = new MarketStreamHub(hot, log, options.streams);
   const app = createApiApp({
     config,
     log,
@@ -205,6 +229,7 @@ export async function startMarketDataStack(options: { refreshMs?: number } = {})
     rateLimitPrefix: uniqueName('rl'),
     // The recorded catalog ends between 2025 and 2030: answers are pinned to one day.
     now: () => STACK_NOW,
+    marketStreams: streams,
   });
   const { client, close } = await serve(app);
 
@@ -230,6 +255,8 @@ export async function startMarketDataStack(options: { refreshMs?: number } = {})
 
   return {
     client,
+    app,
+    streams,
     analytics,
     hot,
     catalog,
@@ -256,6 +283,7 @@ export async function startMarketDataStack(options: { refreshMs?: number } = {})
       if (refresh) await catalog.refresh();
     },
     async stop() {
+      await streams.close();
       await close();
       await catalog.stop();
       for (const c of consumers) await c.stop();
