@@ -27,7 +27,7 @@ export const settings = {
   KAFKA_CLIENT_ID: { type: 'string', default: 'pme', doc: 'Kafka client id prefix.' },
   KAFKA_TOPIC_PARTITIONS: { type: 'integer', default: 4, minimum: 1, maximum: 1024, doc: 'Partitions for topics this service creates (where the broker allows creation).' },
   REDIS_URL: { type: 'string', pattern: '^rediss?://', doc: 'Redis URL. Unset: the in-process hot-state store (not shared between processes).' },
-  ADMIN_KEY: { type: 'string', doc: 'Secret for `X-Admin-Key` on POST /api/v1/admin/projects. Unset: one is generated on first start, printed once, and only its SHA-256 kept in DATA_DIR/admin-key.sha256.' },
+  ADMIN_KEY: { type: 'string', doc: 'Secret for `X-Admin-Key` on POST /api/v1/admin/projects. Unset: one is generated on first start, printed once, and only its SHA-256 kept in DATA_DIR/admin-key.sha256. Required with DATABASE_URL (processes sharing a database must share it).' },
   TRUST_PROXY: { type: 'boolean', default: false, doc: 'Take the client IP from X-Forwarded-For (set only behind a proxy that overwrites it; otherwise clients could spoof the IP that per-IP rate limits count).' },
   BODY_LIMIT_BYTES: { type: 'integer', default: 65536, minimum: 1024, maximum: 10485760, doc: 'Largest JSON request body accepted, in bytes (413 beyond).' },
   SESSION_IDLE_TIMEOUT_S: { type: 'integer', default: 1800, minimum: 1, maximum: 2592000, doc: 'Seconds of inactivity after which an account session expires; each authenticated use extends it (written at most every 5 s, or a tenth of the time-out when shorter). 30 minutes: the usual idle limit for sessions that can move money.' },
@@ -48,7 +48,7 @@ export const settings = {
   DFLOW_API_KEY: { type: 'string', doc: 'x-api-key for the DFlow metadata API. Unset: token ids fall back to `<ticker>:yes` / `<ticker>:no`.' },
   KALSHI_POLL_INTERVAL_S: { type: 'integer', default: 30, minimum: 1, maximum: 86400, doc: 'Seconds between Kalshi catalog and order-book polls.' },
   KALSHI_MAX_MARKETS: { type: 'integer', default: 500, minimum: 1, maximum: 1000000, doc: 'Most active open Kalshi markets whose order books are polled.' },
-  WALLET_KEK: { type: 'string', pattern: '^[A-Za-z0-9+/]{43}=$', doc: 'Key-encryption key of the custodial wallets: 32 bytes in base64. Each wallet key is encrypted (AES-256-GCM) under a data key of its own, and that data key under this key. Unset: one is generated on first start into DATA_DIR/wallet-kek (mode 0600) — fine for the embedded default, never for real funds: keep it in a secret store, apart from the database.' },
+  WALLET_KEK: { type: 'string', pattern: '^[A-Za-z0-9+/]{43}=$', doc: 'Key-encryption key of the custodial wallets: 32 bytes in base64. Each wallet key is encrypted (AES-256-GCM) under a data key of its own, and that data key under this key. Unset: one is generated on first start into DATA_DIR/wallet-kek (mode 0600) — fine for the embedded default, never for real funds: keep it in a secret store, apart from the database. Required with DATABASE_URL (processes sharing a database must share it).' },
   WALLET_KEK_ID: { type: 'string', default: 'k1', pattern: '^[A-Za-z0-9_-]{1,32}$', doc: 'Name of WALLET_KEK, stored beside every data key it wraps, so that keys wrapped under a retired KEK can still be opened during a rotation.' },
   WALLET_KEKS_RETIRED: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/]{43}=(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/]{43}=)*$', doc: 'Earlier key-encryption keys still needed to open data keys not yet re-wrapped: `id:base64,…`. Rotation: move the old key here, set a new WALLET_KEK/WALLET_KEK_ID, run `npm run admin -- rewrap-wallet-keys`, then drop the old key.' },
   POLYGON_RPC_URL: { type: 'string', pattern: '^https?://', doc: 'Polygon JSON-RPC URL: deposits are watched and withdrawals sent on chain. Unset: POL runs in paper mode (funds credited by `npm run admin -- credit`, no chain).' },
@@ -95,6 +95,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       (e) => `${e.instancePath.slice(1) || 'settings'} ${e.message ?? 'is invalid'}`,
     );
     throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
+  }
+  // A shared database means processes that must hold the same secrets: a key generated per process
+  // (the embedded default) would leave each with its own admin key, and wallets sealed by one
+  // process that no other can open.
+  if (raw.DATABASE_URL !== undefined) {
+    const missing = (['ADMIN_KEY', 'WALLET_KEK'] as const).filter((name) => raw[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(`invalid configuration: ${missing.join(' and ')} must be set when DATABASE_URL is (every process must share them)`);
+    }
   }
   raw.DATA_DIR = path.resolve(raw.DATA_DIR as string);
   return raw as Config;

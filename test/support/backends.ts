@@ -36,6 +36,9 @@ export function tempDir(prefix = 'pme-test-'): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** The key-encryption key of test wallets (any 32 bytes): every process sharing a database needs the same. */
+export const TEST_WALLET_KEK = Buffer.alloc(32, 7).toString('base64');
+
 /** Config for a service under test on the real test backends (the analytics port through chDB). */
 export async function realBackendsConfig(overrides: Record<string, string> = {}): Promise<Config> {
   return loadConfig({
@@ -47,6 +50,7 @@ export async function realBackendsConfig(overrides: Record<string, string> = {})
     LOG_LEVEL: 'silent',
     PORT: '0',
     ADMIN_KEY: 'adm_test_key',
+    WALLET_KEK: TEST_WALLET_KEK,
     ...overrides,
   });
 }

@@ -40,6 +40,19 @@ describe('config', () => {
   });
 });
 
+describe('secrets shared by processes', () => {
+  const kek = Buffer.alloc(32, 1).toString('base64');
+  it('should refuse a shared database without ADMIN_KEY and WALLET_KEK, naming them', () => {
+    assert.throws(() => loadConfig({ DATABASE_URL: 'postgres://db/pme' }), /ADMIN_KEY and WALLET_KEK must be set when DATABASE_URL is/);
+    assert.throws(() => loadConfig({ DATABASE_URL: 'postgres://db/pme', ADMIN_KEY: 'adm_x' }), /WALLET_KEK must be set/);
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://db/pme', ADMIN_KEY: 'adm_x', WALLET_KEK: kek }).WALLET_KEK, kek);
+  });
+
+  it('should let the embedded default generate its own', () => {
+    assert.equal(loadConfig({}).WALLET_KEK, undefined);
+  });
+});
+
 describe('README settings table', () => {
   it('should match the config schema (run npm run config:doc after changing a setting)', async () => {
     const { readFileSync } = await import('node:fs');
