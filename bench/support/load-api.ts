@@ -3,7 +3,7 @@
 // routes, the route registry with ajv validation and envelopes), with a real catalog read model
 // and the analytics port. The market routes read neither Postgres nor hot state for the requests
 // measured here, so the SQL port is a stub that fails loudly if anything reaches it, and hot state
-// is the in-process store.
+// is the in-process store (bench/load.ts passes a real Postgres and Redis instead).
 import { request as httpRequest, type Agent } from 'node:http';
 import type Koa from 'koa';
 import { createApiApp } from '../../api/api-app.ts';
@@ -13,6 +13,7 @@ import { sha256Hex } from '../../core/secrets.ts';
 import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
 import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { BENCH_CACHE } from './load-report.ts';
@@ -20,19 +21,37 @@ import { BENCH_CACHE } from './load-report.ts';
 const notWired = () => Promise.reject(new Error('the load benchmarks serve market routes only: Postgres is not wired'));
 const unusedSql: Sql = { query: notWired, transaction: notWired, withLock: notWired };
 
-export async function benchApiApp(deps: { analytics: Analytics; catalog: CatalogReadModel; log: Logger }): Promise<Koa> {
-  const config = loadConfig({ DATA_DIR: BENCH_CACHE, LOG_LEVEL: 'info', ADMIN_KEY: 'adm_bench_unused' });
-  const hot = new MemoryHotState();
-  await hot.start();
+export interface BenchApiDeps {
+  analytics: Analytics;
+  catalog: CatalogReadModel;
+  log: Logger;
+  /** bench/load.ts: a real Postgres for the account routes (default: the stub above). */
+  sql?: Sql;
+  /** bench/load.ts: Redis (default: the in-process store, started here). */
+  hot?: HotState;
+  /** Settings on top of the bench defaults (rate limits…). */
+  config?: Record<string, string>;
+  /** The admin key the app accepts (default: an unused one). */
+  adminKey?: string;
+}
+
+export async function benchApiApp(deps: BenchApiDeps): Promise<Koa> {
+  const adminKey = deps.adminKey ?? 'adm_bench_unused';
+  const config = loadConfig({ DATA_DIR: BENCH_CACHE, LOG_LEVEL: 'info', ADMIN_KEY: adminKey, ...deps.config });
+  let hot = deps.hot;
+  if (!hot) {
+    hot = new MemoryHotState();
+    await hot.start();
+  }
   return createApiApp({
     config,
     log: deps.log,
-    sql: unusedSql,
+    sql: deps.sql ?? unusedSql,
     hot,
     analytics: deps.analytics,
     catalog: deps.catalog,
     custody: custodyFromConfig(config),
-    adminKeySha256: sha256Hex('adm_bench_unused'),
+    adminKeySha256: sha256Hex(adminKey),
     ops: { health: () => Promise.resolve({}), accepting: () => true },
   });
 }
