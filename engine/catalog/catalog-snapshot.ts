@@ -205,18 +205,13 @@ export class CatalogSnapshot {
 
   /**
    * Events of the same venue whose text resembles this event's, with a similarity in [0, 1]: the
-   * search score of the event's title as a query, relative to the event's own score for it.
+   * search score (whole words) of the event's title as a query, relative to the event's own score for it.
    */
   relatedOnVenue(event: CatalogEvent, limit: number): { event: CatalogEvent; similarity: number }[] {
-    const hits = this.lazySearchIndex().search(event.event.title);
-    const own = this.position.get(event);
-    const self = hits.find((h) => h.doc === own)?.score ?? 0;
+    const own = this.position.get(event) ?? -1;
+    const { self, hits } = this.lazySearchIndex().related(event.event.title, own, (doc) => this.events[doc]!.venue === event.venue, limit);
     if (self <= 0) return [];
-    return hits
-      .filter((h) => h.doc !== own && this.events[h.doc]!.venue === event.venue)
-      .sort((a, b) => b.score - a.score || a.doc - b.doc)
-      .slice(0, limit)
-      .map((h) => ({ event: this.events[h.doc]!, similarity: Math.min(1, h.score / self) }));
+    return hits.map((h) => ({ event: this.events[h.doc]!, similarity: Math.min(1, h.score / self) }));
   }
 
   /** Builds the search index now (else on the first search). */

@@ -94,11 +94,40 @@ export class SearchIndex {
 
   /** Documents matching at least one query term, best first (ties: lower document number first). */
   search(query: string): SearchHit[] {
+    const hits: SearchHit[] = [];
+    for (const [doc, score] of this.scores(query, true)) hits.push({ doc, score });
+    return hits.sort(byScore);
+  }
+
+  /**
+   * The `limit` documents most like document `own`, found with its text as the query (whole words
+   * only: a prefix match says nothing about likeness), among those `accept` lets through; with the
+   * score `own` itself gets, to scale by. Selects the best without sorting every match: a title
+   * shares common words with most of a large catalog.
+   */
+  related(text: string, own: number, accept: (doc: number) => boolean, limit: number): { self: number; hits: SearchHit[] } {
+    const scores = this.scores(text, false);
+    const best: SearchHit[] = [];
+    for (const [doc, score] of scores) {
+      if (doc === own || !accept(doc)) continue;
+      const hit = { doc, score };
+      if (best.length === limit && byScore(hit, best[limit - 1]!) >= 0) continue;
+      let i = best.length < limit ? best.length : limit - 1;
+      while (i > 0 && byScore(hit, best[i - 1]!) < 0) {
+        best[i] = best[i - 1]!;
+        i--;
+      }
+      best[i] = hit;
+    }
+    return { self: scores.get(own) ?? 0, hits: best };
+  }
+
+  /** BM25F score per matching document, times the share of query terms it matched. */
+  private scores(query: string, prefixLast: boolean): Map<number, number> {
     const terms = [...new Set(tokenize(query))];
-    if (terms.length === 0) return [];
     const scores = new Map<number, { score: number; matched: number }>();
     terms.forEach((term, i) => {
-      const last = i === terms.length - 1;
+      const last = prefixLast && i === terms.length - 1;
       // Per document, the best of the term's expansions counts (an exact match beats a prefix one).
       const best = new Map<number, number>();
       for (const [expansion, factor] of this.expand(term, last)) {
@@ -117,10 +146,9 @@ export class SearchIndex {
         } else scores.set(doc, { score: s, matched: 1 });
       }
     });
-    const hits: SearchHit[] = [];
-    for (const [doc, { score, matched }] of scores)
-      hits.push({ doc, score: (score * matched) / terms.length });
-    return hits.sort((a, b) => b.score - a.score || a.doc - b.doc);
+    const out = new Map<number, number>();
+    for (const [doc, { score, matched }] of scores) out.set(doc, (score * matched) / terms.length);
+    return out;
   }
 
   private expand(term: string, prefix: boolean): [string, number][] {
@@ -141,4 +169,8 @@ export class SearchIndex {
     }
     return out;
   }
+}
+
+function byScore(a: SearchHit, b: SearchHit): number {
+  return b.score - a.score || a.doc - b.doc;
 }
