@@ -1,6 +1,7 @@
 // The SQL port: a pg pool behind query/transaction. The same code serves PostgreSQL and the
 // embedded PGlite (which speaks the wire protocol), so there is one code path for both.
 import pg from 'pg';
+import { UnavailableError } from '../../core/errors.ts';
 import type { Component, Health } from '../../core/lifecycle.ts';
 import { histogram } from '../../core/metrics.ts';
 
@@ -28,6 +29,42 @@ export interface Sql extends SqlExecutor {
 // NUMERIC and BIGINT arrive as strings (exact); timestamps as Date.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
+// The server could not be reached, or ended the connection: a retry may succeed once it is back.
+// Socket errors, SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down, crashed,
+// starting up), 53300 (too many connections), and pg's own messages for a dropped connection.
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+export function isConnectionError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  return CONNECTION_MESSAGES.test(err.message);
+}
+
+/** Rethrows a connection failure as UnavailableError (503: a dependency is down), anything else as it is. */
+function rethrow(err: unknown): never {
+  if (isConnectionError(err)) {
+    const unavailable = new UnavailableError('the database is unavailable', 'database_unavailable');
+    unavailable.cause = err;
+    throw unavailable;
+  }
+  throw err;
+}
+
 async function timed<T extends Row>(
   client: pg.Pool | pg.PoolClient,
   tag: string,
@@ -38,6 +75,8 @@ async function timed<T extends Row>(
   try {
     const result = await client.query<T>(text, params as unknown[] | undefined);
     return result.rows;
+  } catch (err) {
+    return rethrow(err);
   } finally {
     end();
   }
@@ -86,16 +125,17 @@ export class PgSql implements Sql, Component {
   }
 
   async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    const client = await this.requirePool().connect();
+    const client = await this.requirePool().connect().catch(rethrow);
     try {
-      return await inTransaction(client, fn);
+      // BEGIN and COMMIT too: a connection lost there is a 503 like one lost in a statement.
+      return await inTransaction(client, fn).catch(rethrow);
     } finally {
       client.release();
     }
   }
 
   async withLock<T>(key: string, fn: (conn: Sql) => Promise<T>): Promise<T> {
-    const client = await this.requirePool().connect();
+    const client = await this.requirePool().connect().catch(rethrow);
     let clean = false;
     try {
       await timed(client, 'sql.advisory_lock', 'SELECT pg_advisory_lock(hashtext($1))', [key]);

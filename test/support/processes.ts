@@ -1,0 +1,596 @@
+// The service's roles as separate child processes (`node --import tsx bin/main.ts <role>`), the way
+// they are deployed, and throw-away dependencies a fault test may stop and start: a dedicated
+// librdkafka mock broker (kcat) and a dedicated PostgreSQL cluster. Every child started here is
+// SIGKILLed when the test process exits, so a failing test leaves nothing running.
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chownSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import kafkajs from 'kafkajs';
+import { TEST_WALLET_KEK, required } from './backends.ts';
+import type { TestClient } from './http.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+function track(child: ChildProcess): ChildProcess {
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  return child;
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Thrown by a probe of waitUntil to stop waiting at once (the process it waits for has exited). */
+export class GiveUp extends Error {}
+
+/**
+ * Polls `probe` until it returns a value other than undefined/false; the error names `what` and
+ * adds `context()`. A probe that throws is retried, unless it throws GiveUp.
+ */
+export async function waitUntil<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs: number,
+  context: () => string = () => '',
+  intervalMs = 200,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined && value !== false) return value;
+    } catch (err) {
+      if (err instanceof GiveUp) throw new Error(`${what}: ${err.message}\n${context()}`);
+      last = err;
+    }
+    if (Date.now() > deadline) {
+      const why = last ? ` (last error: ${(last as Error).message})` : '';
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${why}\n${context()}`);
+    }
+    await sleep(intervalMs);
+  }
+}
+
+// ── roles ───────────────────────────────────────────────────────────────────────────────────────
+
+/** One JSON log line of a role (pino). */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** The admin key every role started here gets (processes sharing a database must share it). */
+export const ROLE_ADMIN_KEY = 'adm_fault_test_key';
+
+/**
+ * The settings a role child gets unless the test sets them: every backend unset (embedded), and
+ * the secrets processes sharing a database must share (the suite's test KEK).
+ */
+const CLEAN_ENV: Record<string, string> = {
+  DATABASE_URL: '',
+  CLICKHOUSE_URL: '',
+  KAFKA_BROKERS: '',
+  REDIS_URL: '',
+  POLYGON_RPC_URL: '',
+  SOLANA_RPC_URL: '',
+  // Processes sharing a database must share these (core/config.ts refuses DATABASE_URL without them).
+  ADMIN_KEY: ROLE_ADMIN_KEY,
+  WALLET_KEK: TEST_WALLET_KEK,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
+};
+
+const MAX_OUTPUT = 4 * 1024 * 1024;
+
+export class RoleProcess {
+  readonly child: ChildProcess;
+  /** Resolves when the process has exited. */
+  readonly exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  private out = '';
+  private partial = '';
+  private readonly lines: LogLine[] = [];
+
+  constructor(
+    readonly name: string,
+    readonly role: string,
+    readonly env: Record<string, string>,
+  ) {
+    this.child = track(
+      spawn(process.execPath, ['--import', 'tsx', 'bin/main.ts', role], {
+        cwd: ROOT,
+        env: { ...process.env, ...CLEAN_ENV, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    this.exit = new Promise((resolve) =>
+      this.child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    this.child.stdout!.on('data', (chunk: Buffer) => this.collect(chunk.toString(), true));
+    this.child.stderr!.on('data', (chunk: Buffer) => this.collect(chunk.toString(), false));
+  }
+
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  get running(): boolean {
+    return !exited(this.child);
+  }
+
+  private collect(text: string, stdout: boolean): void {
+    this.out += text;
+    if (this.out.length > MAX_OUTPUT) this.out = this.out.slice(-MAX_OUTPUT / 2);
+    if (!stdout) return;
+    const parts = (this.partial + text).split('\n');
+    this.partial = parts.pop()!;
+    for (const part of parts) {
+      if (!part.startsWith('{')) continue;
+      try {
+        this.lines.push(JSON.parse(part) as LogLine);
+      } catch {
+        // not a log line
+      }
+    }
+  }
+
+  /** The last lines of the output (stdout and stderr), for failure messages. */
+  tail(lines = 40): string {
+    return `── ${this.name} (${this.role}, pid ${this.child.pid}) last output ──\n${this.out.split('\n').slice(-lines).join('\n')}`;
+  }
+
+  /** Log lines matching `match`, in order. */
+  logs(match: (line: LogLine) => boolean = () => true): LogLine[] {
+    return this.lines.filter(match);
+  }
+
+  /** Waits for a log line; fails early when the process exits first. */
+  waitForLog(what: string, match: (line: LogLine) => boolean, timeoutMs = 60_000): Promise<LogLine> {
+    return waitUntil(
+      `${this.name}: ${what}`,
+      () => {
+        const found = this.lines.find(match);
+        if (found) return found;
+        if (!this.running)
+          throw new Error(`${this.name} exited (${this.child.exitCode ?? this.child.signalCode})`);
+        return undefined;
+      },
+      timeoutMs,
+      () => this.tail(),
+    );
+  }
+
+  /** A role without HTTP (ingest, engine) is up once it logged `ready` (bin/main.ts). */
+  waitStarted(timeoutMs = 60_000): Promise<LogLine> {
+    return this.waitForLog('ready', (l) => l.msg === 'ready', timeoutMs);
+  }
+
+  /** kill -9: no shutdown of any kind. */
+  async kill9(): Promise<void> {
+    if (!this.running) return;
+    this.child.kill('SIGKILL');
+    await this.exit;
+  }
+
+  /** Graceful stop (SIGTERM), SIGKILL after `timeoutMs`; resolves with how it exited. */
+  async stop(timeoutMs = 15_000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    if (this.running) {
+      this.child.kill('SIGTERM');
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), timeoutMs);
+      try {
+        return await this.exit;
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    return this.exit;
+  }
+}
+
+export function startRole(role: string, env: Record<string, string>, name = role): RoleProcess {
+  return new RoleProcess(name, role, env);
+}
+
+/** Waits until the role's GET /readyz answers 200. */
+export async function waitReady(proc: RoleProcess, client: TestClient, timeoutMs = 60_000): Promise<void> {
+  await waitUntil(
+    `${proc.name}: /readyz 200`,
+    async () => {
+      if (!proc.running)
+        throw new Error(`${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode})`);
+      const r = await client.get('/readyz').catch(() => undefined);
+      return r?.status === 200;
+    },
+    timeoutMs,
+    () => proc.tail(),
+  );
+}
+
+// ── Redis ───────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The test Redis, logical database `db`, emptied first. The service has no key prefix setting and
+ * the hot state is keyed by token id, so a suite that runs the engine gets a database of its own.
+ */
+export async function freshRedisDb(db: number): Promise<string> {
+  const url = new URL(required('TEST_REDIS_URL'));
+  url.pathname = `/${db}`;
+  const redis = new Redis(url.toString(), { lazyConnect: true });
+  await redis.connect();
+  try {
+    await redis.flushdb();
+  } finally {
+    redis.disconnect();
+  }
+  return url.toString();
+}
+
+// ── Kafka: a mock broker of the test's own ─────────────────────────────────────────────────────
+
+export interface KafkaMock {
+  brokers: string;
+  pid: number;
+  /** SIGSTOP: the broker stops answering but keeps its port, topics and offsets. */
+  pause(): void;
+  /** SIGCONT. */
+  resume(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * librdkafka's mock cluster through kcat, as test/support/services.ts starts the shared one. A
+ * fault test gets its own: the service's topic and consumer-group names are fixed and the mock
+ * keeps them until it exits, and stopping the shared broker would stop every other suite's.
+ * Topics auto-create (4 partitions); CreateTopics is refused.
+ */
+export function startKafkaMock(timeoutMs = 15_000): Promise<KafkaMock> {
+  return new Promise((resolve, reject) => {
+    const child = track(
+      spawn('kcat', ['-X', 'test.mock.num.brokers=1', '-b', 'localhost:1', '-C', '-t', '__keepalive', '-q'], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      }),
+    );
+    let stderr = '';
+    let started = false;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`kcat mock cluster did not start: ${stderr}`));
+    }, timeoutMs);
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`kcat exited with ${code}: ${stderr}`));
+    };
+    child.once('exit', onExit);
+    // Read to the end (a full pipe would block the broker), kept only until the address shows.
+    child.stderr!.on('data', (chunk: Buffer) => {
+      if (started) return;
+      stderr += chunk.toString();
+      const match = /replaced with (\S+)/.exec(stderr);
+      if (!match) return;
+      started = true;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      resolve({
+        brokers: match[1]!,
+        pid: child.pid!,
+        pause: () => child.kill('SIGSTOP'),
+        resume: () => child.kill('SIGCONT'),
+        stop: async () => {
+          if (exited(child)) return;
+          child.kill('SIGCONT');
+          child.kill('SIGKILL');
+          await new Promise((done) => child.once('exit', done));
+        },
+      });
+    });
+  });
+}
+
+const quietKafka = (brokers: string, clientId: string) =>
+  new kafkajs.Kafka({ brokers: [brokers], clientId, logLevel: kafkajs.logLevel.NOTHING });
+
+/**
+ * Records of a topic as they are now, from the beginning to each partition's end: read with kcat
+ * (no consumer group, so nothing to join and no offsets touched).
+ */
+export async function readTopic(brokers: string, topic: string): Promise<{ key: string; value: string }[]> {
+  const out = await new Promise<string>((resolve, reject) => {
+    execFile(
+      'kcat',
+      ['-C', '-b', brokers, '-t', topic, '-o', 'beginning', '-e', '-q', '-f', '%k\t%s\n'],
+      { maxBuffer: 256 * 1024 * 1024, timeout: 60_000 },
+      (err, stdout, stderr) =>
+        err ? reject(new Error(`kcat reading ${topic}: ${err.message}\n${stderr}`)) : resolve(stdout),
+    );
+  });
+  return out
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      return { key: line.slice(0, tab), value: line.slice(tab + 1) };
+    });
+}
+
+/** A connected kafkajs admin client, for polling group offsets without reconnecting each time. */
+export async function kafkaAdmin(brokers: string): Promise<kafkajs.Admin> {
+  const admin = quietKafka(brokers, 'fault-test-admin').admin();
+  await admin.connect();
+  return admin;
+}
+
+/**
+ * Records not yet committed by `groupId` on `topic` (high watermark minus committed offset, per
+ * partition), what it committed, and the topic's end (records published so far). `via`: the
+ * broker list (a client for this one call) or a connected admin.
+ */
+export async function groupLag(
+  via: string | kafkajs.Admin,
+  groupId: string,
+  topic: string,
+): Promise<{ lag: bigint; committed: bigint; end: bigint }> {
+  const admin = typeof via === 'string' ? await kafkaAdmin(via) : via;
+  try {
+    const ends = await admin.fetchTopicOffsets(topic);
+    const [offsets] = await admin.fetchOffsets({ groupId, topics: [topic] });
+    const committedOf = new Map((offsets?.partitions ?? []).map((p) => [p.partition, BigInt(p.offset)]));
+    let lag = 0n;
+    let committed = 0n;
+    let end = 0n;
+    for (const p of ends) {
+      const c = committedOf.get(p.partition) ?? -1n;
+      const high = BigInt(p.high);
+      end += high;
+      committed += c < 0n ? 0n : c;
+      lag += c < 0n ? high : high - c;
+    }
+    return { lag, committed, end };
+  } finally {
+    if (typeof via === 'string') await admin.disconnect();
+  }
+}
+
+// ── PostgreSQL: a cluster of the test's own that can be stopped and started again ───────────────
+
+function pgBin(name: string): string {
+  const root = '/usr/lib/postgresql';
+  const version = readdirSync(root).sort().at(-1);
+  if (!version) throw new Error('PostgreSQL is not installed (run test/support/install-services.sh)');
+  return path.join(root, version, 'bin', name);
+}
+
+/** initdb refuses root: when we run as root the cluster belongs to the postgres user. */
+function postgresUser(): { uid: number; gid: number } | Record<string, never> {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+export interface PostgresCluster {
+  /** URL of the `postgres` database as superuser. */
+  url: string;
+  port: number;
+  /** Fast shutdown (SIGINT): connections are terminated, new ones refused. */
+  stop(): Promise<void>;
+  /** Starts the server again on the same port and data directory; resolves once it accepts connections. */
+  start(): Promise<void>;
+  /** Stops it and removes its directory. */
+  destroy(): Promise<void>;
+}
+
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pme-fault-pg-'));
+  const user = postgresUser();
+  if ('uid' in user) chownSync(dir, user.uid, user.gid);
+  const port = await freePort();
+  const data = path.join(dir, 'data');
+  execFileSync(pgBin('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+    stdio: 'ignore',
+    ...user,
+  });
+  const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'];
+  args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    const c = track(spawn(pgBin('postgres'), args, { stdio: 'ignore', ...user }));
+    child = c;
+    await waitUntil(
+      `postgres on ${port}`,
+      () => {
+        if (exited(c)) throw new Error(`postgres exited with ${c.exitCode ?? c.signalCode}`);
+        execFileSync(pgBin('pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+        return true;
+      },
+      30_000,
+      () => '',
+      100,
+    );
+  };
+  const stop = async () => {
+    const c = child;
+    if (!c || exited(c)) return;
+    const gone = new Promise((resolve) => c.once('exit', resolve));
+    c.kill('SIGINT');
+    const timer = setTimeout(() => c.kill('SIGKILL'), 10_000);
+    await gone;
+    clearTimeout(timer);
+  };
+  await start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    start,
+    stop,
+    destroy: async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ── ClickHouse (chDB) in a child process ────────────────────────────────────────────────────────
+
+/**
+ * Runs statements through the service's own ClickHouseAnalytics on a chDB data directory, in a
+ * child process: chDB binds one directory per process, and this one may already hold
+ * TEST_DATA_DIR/clickhouse. Returns the rows of each statement (JSONEachRow objects); statements
+ * starting with "!" are commands (no rows).
+ */
+export async function chdbRun(
+  chdbPath: string,
+  database: string,
+  statements: string[],
+): Promise<Record<string, unknown>[][]> {
+  const code = `
+    const { ClickHouseAnalytics } = await import(${JSON.stringify(path.join(ROOT, 'storage/clickhouse/analytics.ts'))});
+    const ch = new ClickHouseAnalytics({ chdbPath: ${JSON.stringify(chdbPath)}, database: ${JSON.stringify(database)} });
+    await ch.start();
+    const out = [];
+    for (const s of ${JSON.stringify(statements)}) {
+      if (s.startsWith('!')) { await ch.command('fault-test', s.slice(1)); out.push([]); }
+      else out.push(await ch.query('fault-test', s));
+    }
+    await ch.stop();
+    process.stdout.write(JSON.stringify(out));
+  `;
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const code_ = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code_ !== 0) throw new Error(`chDB child exited with ${code_}:\n${stderr}`);
+  return JSON.parse(stdout) as Record<string, unknown>[][];
+}
+
+// ── a small replay dataset ──────────────────────────────────────────────────────────────────────
+
+const SLICE = path.join(ROOT, 'datasets', 'polymarket-orderbook-slice');
+export const SLICE_DAY = 'dt=2026-07-11';
+const QUOTE_COLUMNS = 'ts, slug, category, bid, ask, mid, spread, volume24hr, segment';
+
+/**
+ * The first `rows` quote rows of the shipped slice (it is one time-ordered row group) as a
+ * dataset directory of its own, for REPLAY_DIR: the same catalog files, one shorter quotes file.
+ */
+export async function sliceHead(rows: number): Promise<string> {
+  const dir = tempDir('pme-fault-replay-');
+  for (const file of ['markets.parquet', 'labels.parquet', 'LICENSE', 'NOTICE']) {
+    copyFileSync(path.join(SLICE, file), path.join(dir, file));
+  }
+  const day = path.join(dir, 'quotes', SLICE_DAY);
+  mkdirSync(day, { recursive: true });
+  const source = path.join(SLICE, 'quotes', SLICE_DAY, 'data_0.parquet');
+  const target = path.join(day, 'data_0.parquet');
+  const scratch = tempDir('pme-fault-chdb-');
+  try {
+    await chdbRun(scratch, 'default', [
+      `!INSERT INTO FUNCTION file('${target}', Parquet) SELECT ${QUOTE_COLUMNS} FROM file('${source}', Parquet) LIMIT ${rows} ` +
+        'SETTINGS input_format_parquet_preserve_order = 1, max_threads = 1',
+    ]);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+// ── a client under load ─────────────────────────────────────────────────────────────────────────
+
+export interface Sample {
+  /** The test's label for when it was taken ("before", "outage", "after"…). */
+  phase: string;
+  path: string;
+  /** HTTP status, or 0 when no answer came (refused, reset, or no answer within the time-out). */
+  status: number;
+  body: string;
+}
+
+/**
+ * Requests the same paths over and over (all of them at once, then a short pause) until stopped,
+ * recording every answer under the current `phase`.
+ */
+export class RequestLoop {
+  phase = 'before';
+  readonly samples: Sample[] = [];
+  private running = false;
+  private loop: Promise<void> | undefined;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly requests: { path: string; headers?: Record<string, string> }[],
+    private readonly pauseMs = 200,
+    private readonly timeoutMs = 10_000,
+  ) {}
+
+  start(): void {
+    this.running = true;
+    this.loop = (async () => {
+      while (this.running) {
+        await Promise.all(this.requests.map((r) => this.once(r.path, r.headers)));
+        await sleep(this.pauseMs);
+      }
+    })();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await this.loop;
+  }
+
+  private async once(path: string, headers: Record<string, string> = {}): Promise<void> {
+    const phase = this.phase;
+    try {
+      const res = await fetch(this.baseUrl + path, { headers, signal: AbortSignal.timeout(this.timeoutMs) });
+      const body = await res.text();
+      this.samples.push({ phase, path, status: res.status, body: body.slice(0, 2000) });
+    } catch (err) {
+      this.samples.push({ phase, path, status: 0, body: (err as Error).message });
+    }
+  }
+
+  /** The statuses answered for `path` in `phase`, in order. */
+  statuses(phase: string, path: string): number[] {
+    return this.samples.filter((s) => s.phase === phase && s.path === path).map((s) => s.status);
+  }
+
+  /** Counts per status, e.g. { "200": 12, "503": 40 }, for assertion messages. */
+  summary(phase: string, path: string): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const s of this.statuses(phase, path)) counts[s] = (counts[s] ?? 0) + 1;
+    return counts;
+  }
+}
