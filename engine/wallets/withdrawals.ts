@@ -12,7 +12,7 @@
 // `paper:` transaction hash.
 import { randomUUID } from 'node:crypto';
 import { BroadcastRejectedError, type ChainId, type SignedTransfer } from '../../chains/chain-adapter.ts';
-import { AppError, BadRequestError, ConflictError } from '../../core/errors.ts';
+import { AppError, BadRequestError, ConflictError, UnavailableError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 import { counter } from '../../core/metrics.ts';
 import * as repo from '../../storage/postgres/repositories/withdrawals.ts';
@@ -94,10 +94,12 @@ export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow,
   try {
     return view(await submitWithdrawal(deps, withdrawalId, { refuseOnRejection: true }));
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    // The chain could not be reached to sign (nonce, fees, blockhash): the funds are held and the
-    // withdrawal is recorded, so the reconciler sends it on a later round. The caller learns it
-    // was accepted, not yet sent.
+    // A refusal the caller must hear (a 400) ends here; an unavailable chain or database does not:
+    // the withdrawal is recorded, so answering 503 would invite a retry that withdraws twice.
+    if (err instanceof AppError && !(err instanceof UnavailableError)) throw err;
+    // The chain (nonce, fees, blockhash) or the database could not be reached: the funds are held
+    // and the withdrawal is recorded, so the reconciler sends it on a later round. The caller
+    // learns it was accepted, not yet sent.
     deps.log.warn({ withdrawalId, err }, 'withdrawal not sent yet; the reconciler will retry');
     return view(recorded);
   }
