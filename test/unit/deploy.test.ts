@@ -42,11 +42,10 @@ const oneShots = new Set(
 
 /**
  * A compose value with its `${…}` interpolations replaced the way compose would with nothing set:
- * the default of `${X:-default}`, a stand-in for a required `${X:?…}`. Undefined when the whole
- * value is one required secret (nothing to validate).
+ * the default of `${X:-default}`, a stand-in for a required `${X:?…}` (compose refuses to start
+ * without it, so at run time it is always set).
  */
-function interpolated(value: string, name: string): string | undefined {
-  if (/^\$\{[A-Z_]+:\?[^}]*\}$/.test(value)) return undefined;
+function interpolated(value: string, name: string): string {
   const standIn = name === 'WALLET_KEK' ? `${'A'.repeat(43)}=` : 'stand-in';
   return value.replace(/\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g, (_m, _v, op?: string, arg?: string) =>
     op === '-' ? (arg ?? '') : standIn,
@@ -180,10 +179,7 @@ describe('deploy', () => {
           assert.ok(settingNames.has(key), `${name}: ${key} is not a setting of core/config.ts`);
         for (const key of requiredBackends) assert.ok(env[key], `${name}: ${key} is not set`);
         const values: Record<string, string> = {};
-        for (const [k, v] of Object.entries(env)) {
-          const value = interpolated(String(v), k);
-          if (value !== undefined) values[k] = value;
-        }
+        for (const [k, v] of Object.entries(env)) values[k] = interpolated(String(v), k);
         const config = loadConfig(values);
         assert.equal(config.KAFKA_BROKERS, 'kafka:9092');
         assert.match(config.DATABASE_URL!, /@postgres:5432\//);
