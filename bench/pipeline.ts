@@ -33,7 +33,7 @@ import type {
 import { MARKET_STATE_PARTITIONS_AT_ONCE } from '../engine/market-data/market-state-writer.ts';
 import { sharedPath } from '../test/support/shared-data.ts';
 import { forkChild, runChild } from './support/child-scenario.ts';
-import { kcatAvailable, startKafkaMock } from './support/kafka-mock.ts';
+import { kcatAvailable, startKafkaMock } from '../test/support/kafka-mock.ts';
 import { machine, writeResult, type Machine } from './support/load-report.ts';
 import { processPeakRss } from './support/peak-rss.ts';
 

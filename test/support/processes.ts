@@ -3,13 +3,15 @@
 // librdkafka mock broker (kcat) and a dedicated PostgreSQL cluster. Every child started here is
 // SIGKILLed when the test process exits, so a failing test leaves nothing running.
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import kafkajs from 'kafkajs';
 import { TEST_WALLET_KEK, required } from './backends.ts';
+import { startKafkaMock as startMockCluster, type KafkaMock } from './kafka-mock.ts';
+import { pgBin, postgresUser } from './postgres-bin.ts';
 import type { TestClient } from './http.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -256,63 +258,17 @@ export async function freshRedisDb(db: number): Promise<string> {
 
 // ── Kafka: a mock broker of the test's own ─────────────────────────────────────────────────────
 
-export interface KafkaMock {
-  brokers: string;
-  pid: number;
-  /** SIGSTOP: the broker stops answering but keeps its port, topics and offsets. */
-  pause(): void;
-  /** SIGCONT. */
-  resume(): void;
-  stop(): Promise<void>;
-}
+export type { KafkaMock };
 
 /**
- * librdkafka's mock cluster through kcat, as test/support/services.ts starts the shared one. A
- * fault test gets its own: the service's topic and consumer-group names are fixed and the mock
- * keeps them until it exits, and stopping the shared broker would stop every other suite's.
- * Topics auto-create (4 partitions); CreateTopics is refused.
+ * A mock broker of the test's own (test/support/kafka-mock.ts): the service's topic and
+ * consumer-group names are fixed and the mock keeps them until it exits, and stopping the shared
+ * broker would stop every other suite's.
  */
-export function startKafkaMock(timeoutMs = 15_000): Promise<KafkaMock> {
-  return new Promise((resolve, reject) => {
-    const child = track(
-      spawn('kcat', ['-X', 'test.mock.num.brokers=1', '-b', 'localhost:1', '-C', '-t', '__keepalive', '-q'], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-      }),
-    );
-    let stderr = '';
-    let started = false;
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`kcat mock cluster did not start: ${stderr}`));
-    }, timeoutMs);
-    const onExit = (code: number | null) => {
-      clearTimeout(timer);
-      reject(new Error(`kcat exited with ${code}: ${stderr}`));
-    };
-    child.once('exit', onExit);
-    // Read to the end (a full pipe would block the broker), kept only until the address shows.
-    child.stderr!.on('data', (chunk: Buffer) => {
-      if (started) return;
-      stderr += chunk.toString();
-      const match = /replaced with (\S+)/.exec(stderr);
-      if (!match) return;
-      started = true;
-      clearTimeout(timer);
-      child.off('exit', onExit);
-      resolve({
-        brokers: match[1]!,
-        pid: child.pid!,
-        pause: () => child.kill('SIGSTOP'),
-        resume: () => child.kill('SIGCONT'),
-        stop: async () => {
-          if (exited(child)) return;
-          child.kill('SIGCONT');
-          child.kill('SIGKILL');
-          await new Promise((done) => child.once('exit', done));
-        },
-      });
-    });
-  });
+export async function startKafkaMock(timeoutMs = 15_000): Promise<KafkaMock> {
+  const mock = await startMockCluster(timeoutMs);
+  track(mock.child);
+  return mock;
 }
 
 const quietKafka = (brokers: string, clientId: string) =>
@@ -380,20 +336,6 @@ export async function groupLag(
 }
 
 // ── PostgreSQL: a cluster of the test's own that can be stopped and started again ───────────────
-
-function pgBin(name: string): string {
-  const root = '/usr/lib/postgresql';
-  const version = readdirSync(root).sort().at(-1);
-  if (!version) throw new Error('PostgreSQL is not installed (run test/support/install-services.sh)');
-  return path.join(root, version, 'bin', name);
-}
-
-/** initdb refuses root: when we run as root the cluster belongs to the postgres user. */
-function postgresUser(): { uid: number; gid: number } | Record<string, never> {
-  if (process.getuid?.() !== 0) return {};
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
-  return { uid: id('-u'), gid: id('-g') };
-}
 
 export interface PostgresCluster {
   /** URL of the `postgres` database as superuser. */

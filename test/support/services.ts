@@ -3,10 +3,12 @@
 // librdkafka's mock Kafka cluster through kcat. ClickHouse runs in-process through chDB. Their
 // addresses reach the tests as TEST_DATABASE_URL, TEST_REDIS_URL, TEST_KAFKA_BROKERS and TEST_DATA_DIR.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, chownSync, readdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startKafkaMock } from './kafka-mock.ts';
+import { pgBin, postgresUser } from './postgres-bin.ts';
 
 const children: ChildProcess[] = [];
 const cleanups: (() => void)[] = [];
@@ -20,20 +22,6 @@ function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-function pgBin(name: string): string {
-  const root = '/usr/lib/postgresql';
-  const version = readdirSync(root).sort().at(-1);
-  if (!version) throw new Error('PostgreSQL is not installed (run test/support/install-services.sh)');
-  return path.join(root, version, 'bin', name);
-}
-
-/** initdb refuses root: when we run as root the cluster belongs to the postgres user. */
-function postgresUser(): { uid: number; gid: number } | Record<string, never> {
-  if (process.getuid?.() !== 0) return {};
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
-  return { uid: id('-u'), gid: id('-g') };
 }
 
 async function startPostgres(): Promise<string> {
@@ -69,27 +57,6 @@ async function startRedis(): Promise<string> {
     execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
   });
   return `redis://127.0.0.1:${port}`;
-}
-
-/** kcat's librdkafka mock cluster prints its bootstrap address on stderr. */
-function startKafkaMock(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('kcat', ['-X', 'test.mock.num.brokers=1', '-b', 'localhost:1', '-C', '-t', '__keepalive', '-q'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    children.push(child);
-    let stderr = '';
-    const timer = setTimeout(() => reject(new Error(`kcat mock cluster did not start: ${stderr}`)), 15_000);
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const match = /replaced with (\S+)/.exec(stderr);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`kcat exited with ${code}: ${stderr}`)));
-  });
 }
 
 async function waitFor(what: string, probe: () => void, timeoutMs = 30_000): Promise<void> {
@@ -133,9 +100,10 @@ async function stopAll(): Promise<void> {
 export async function mochaGlobalSetup(): Promise<void> {
   process.once('exit', killAll);
   const [pg, redis, kafka] = await Promise.all([startPostgres(), startRedis(), startKafkaMock()]);
+  children.push(kafka.child);
   process.env.TEST_DATABASE_URL = pg;
   process.env.TEST_REDIS_URL = redis;
-  process.env.TEST_KAFKA_BROKERS = kafka;
+  process.env.TEST_KAFKA_BROKERS = kafka.brokers;
   // chDB binds one data directory per process: in-process suites share DATA_DIR (so chDB lives in
   // TEST_DATA_DIR/clickhouse) and isolate by ClickHouse database.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pme-data-'));

@@ -1,17 +1,24 @@
-// librdkafka's mock Kafka cluster, started through Debian's kcat the way the test suite starts it
-// (test/support/services.ts): one broker, in memory, bootstrap address printed on stderr. Every
-// start is a fresh cluster, so topics and consumer groups start empty.
+// librdkafka's mock Kafka cluster, started through Debian's kcat: one broker, in memory, its
+// bootstrap address printed on stderr. Every start is a fresh cluster, so topics and consumer
+// groups start empty. The test run's shared broker (test/support/services.ts), the fault tests'
+// own brokers (test/support/processes.ts) and the pipeline benchmark all start it here.
 //
-// Limits of the mock that matter to a benchmark (librdkafka src/rdkafka_mock.c): each partition
-// keeps only its newest 5 MiB (or 100 000 message sets); older records are deleted whether or not
-// they were consumed, and a consumer that falls further behind gets "offset out of range" and
-// skips ahead. A producer must therefore not run more than a few MiB per partition ahead of its
-// consumers. Topics auto-create with 4 partitions; CreateTopics is refused.
+// Limits of the mock (librdkafka src/rdkafka_mock.c): each partition keeps only its newest 5 MiB
+// (or 100 000 message sets); older records are deleted whether or not they were consumed, and a
+// consumer that falls further behind gets "offset out of range" and skips ahead. A producer must
+// therefore not run more than a few MiB per partition ahead of its consumers. Topics auto-create
+// with 4 partitions; CreateTopics is refused.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 
 export interface KafkaMock {
   brokers: string;
   pid: number;
+  /** The kcat process, for callers that track their children. */
+  child: ChildProcess;
+  /** SIGSTOP: the broker stops answering but keeps its port, topics and offsets. */
+  pause(): void;
+  /** SIGCONT. */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -24,6 +31,10 @@ export function kcatAvailable(): boolean {
   }
 }
 
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
 export function startKafkaMock(timeoutMs = 15_000): Promise<KafkaMock> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(
@@ -32,6 +43,7 @@ export function startKafkaMock(timeoutMs = 15_000): Promise<KafkaMock> {
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let stderr = '';
+    let started = false;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`kcat mock cluster did not start: ${stderr}`));
@@ -45,23 +57,30 @@ export function startKafkaMock(timeoutMs = 15_000): Promise<KafkaMock> {
       clearTimeout(timer);
       reject(err);
     });
+    // Read to the end (a full pipe would block the broker), kept only until the address shows.
     child.stderr!.on('data', (chunk: Buffer) => {
+      if (started) return;
       stderr += chunk.toString();
       const match = /replaced with (\S+)/.exec(stderr);
       if (!match) return;
+      started = true;
       clearTimeout(timer);
       child.off('exit', onExit);
       resolve({
         brokers: match[1]!,
         pid: child.pid!,
+        child,
+        pause: () => child.kill('SIGSTOP'),
+        resume: () => child.kill('SIGCONT'),
         stop: () =>
           new Promise<void>((done) => {
-            if (child.exitCode !== null || child.signalCode !== null) return done();
+            if (exited(child)) return done();
             const kill = setTimeout(() => child.kill('SIGKILL'), 3000);
             child.once('exit', () => {
               clearTimeout(kill);
               done();
             });
+            child.kill('SIGCONT'); // a paused broker cannot act on SIGTERM
             child.kill('SIGTERM');
           }),
       });
