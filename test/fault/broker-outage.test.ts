@@ -25,6 +25,7 @@ import {
   waitUntil,
   type KafkaMock,
   type RoleProcess,
+  type Readiness,
 } from '../support/processes.ts';
 
 /** ~35 recorded minutes at REPLAY_SPEED=40 (~53 s): still publishing when the broker stops. */
@@ -34,11 +35,6 @@ const OUTAGE_MS = 30_000;
 const REDIS_DB = 12;
 const READYZ = '/readyz';
 const MARKETS = '/api/v1/markets?limit=5';
-
-interface Readiness {
-  ready: boolean;
-  components: Record<string, { ok: boolean; detail?: string }>;
-}
 
 describe('fault: Kafka broker stopped for 30 s under load', function () {
   this.timeout(180_000);

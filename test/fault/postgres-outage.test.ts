@@ -19,6 +19,7 @@ import {
   waitUntil,
   type PostgresCluster,
   type RoleProcess,
+  type Readiness,
 } from '../support/processes.ts';
 
 const OUTAGE_MS = 30_000;
@@ -26,11 +27,6 @@ const REDIS_DB = 13;
 const READYZ = '/readyz';
 const ACCOUNTS = '/api/v1/project/account?limit=5';
 const MARKETS = '/api/v1/markets?limit=5';
-
-interface Readiness {
-  ready: boolean;
-  components: Record<string, { ok: boolean; detail?: string }>;
-}
 
 describe('fault: PostgreSQL stopped for 30 s under load', function () {
   this.timeout(150_000);

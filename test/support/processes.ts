@@ -260,6 +260,12 @@ export async function freshRedisDb(db: number): Promise<string> {
 
 export type { KafkaMock };
 
+/** The body of GET /readyz. */
+export interface Readiness {
+  ready: boolean;
+  components: Record<string, { ok: boolean; detail?: string }>;
+}
+
 /**
  * A mock broker of the test's own (test/support/kafka-mock.ts): the service's topic and
  * consumer-group names are fixed and the mock keeps them until it exits, and stopping the shared
