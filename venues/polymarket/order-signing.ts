@@ -351,13 +351,30 @@ function v2Parties(account: LocalAccount, options: OrderOptions): { maker: strin
   return { maker, signer: options.signatureType === SignatureType.POLY_1271 ? maker : account.address };
 }
 
-export async function createLimitOrderV2(
+export function createLimitOrderV2(
   signer: OrderSigner,
   args: LimitOrderArgs & V2OrderExtras,
   options: OrderOptions,
 ): Promise<SignedOrderV2> {
+  return signWithAmountsV2(signer, args, limitOrderAmounts(args.side, args.size, args.price, options.tickSize), options);
+}
+
+export function createMarketOrderV2(
+  signer: OrderSigner,
+  args: MarketOrderArgs & V2OrderExtras,
+  options: OrderOptions,
+): Promise<SignedOrderV2> {
+  return signWithAmountsV2(signer, args, marketOrderAmounts(args.side, args.amount, args.price, options.tickSize), options);
+}
+
+/** A V2 order of the given amounts, signed for the exchange of the market (neg-risk or not). */
+function signWithAmountsV2(
+  signer: OrderSigner,
+  args: { tokenId: string; side: OrderSide; expiration?: string | number } & V2OrderExtras,
+  amounts: { makerAmount: bigint; takerAmount: bigint },
+  options: OrderOptions,
+): Promise<SignedOrderV2> {
   const account = toAccount(signer);
-  const amounts = limitOrderAmounts(args.side, args.size, args.price, options.tickSize);
   return signOrderV2(
     account,
     {
@@ -371,31 +388,6 @@ export async function createLimitOrderV2(
       metadata: args.metadata,
       builder: args.builder,
       expiration: args.expiration,
-      salt: options.salt,
-    },
-    { chainId: options.chainId, verifyingContract: exchangeAddress(2, options.chainId, options.negRisk) },
-  );
-}
-
-export async function createMarketOrderV2(
-  signer: OrderSigner,
-  args: MarketOrderArgs & V2OrderExtras,
-  options: OrderOptions,
-): Promise<SignedOrderV2> {
-  const account = toAccount(signer);
-  const amounts = marketOrderAmounts(args.side, args.amount, args.price, options.tickSize);
-  return signOrderV2(
-    account,
-    {
-      ...v2Parties(account, options),
-      tokenId: args.tokenId,
-      makerAmount: amounts.makerAmount,
-      takerAmount: amounts.takerAmount,
-      side: args.side,
-      signatureType: options.signatureType,
-      timestamp: args.timestamp,
-      metadata: args.metadata,
-      builder: args.builder,
       salt: options.salt,
     },
     { chainId: options.chainId, verifyingContract: exchangeAddress(2, options.chainId, options.negRisk) },
