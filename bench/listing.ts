@@ -23,6 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ServerReady } from './listing-server.ts';
 import { timedGet } from './support/load-api.ts';
+import { stopProcess } from './support/load-procs.ts';
 import { requireDataset } from './support/load-dataset.ts';
 import { BENCH_CACHE, BENCH_ROOT, machine, machineTable, ms, table, writeResult } from './support/load-report.ts';
 import { ensureWrk, runWrk, wrkVersion, type WrkResult } from './support/load-wrk.ts';
@@ -59,16 +60,6 @@ function startServer(mode: string[], stdoutFile?: string): Promise<Server> {
     child.once('message', (m) => resolve({ child, ready: m as ServerReady }));
     child.once('exit', (code, signal) => reject(new Error(`listing-server ${mode[0]} exited (${code ?? signal})`)));
   });
-}
-
-async function stopServer(server: Server | undefined): Promise<void> {
-  const child = server?.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 function load(port: number): WrkResult {
@@ -120,8 +111,8 @@ async function main(): Promise<void> {
         );
       }
     }
-    await stopServer(bare);
-    await stopServer(api);
+    await stopProcess(bare?.child);
+    await stopProcess(api?.child);
 
     const of = (target: 'bare' | 'api') => {
       const rs = results.filter((x) => x.target === target).map((x) => x.r);
@@ -212,8 +203,8 @@ async function main(): Promise<void> {
     console.log(`\n${markdown}`);
     console.log(`\nwritten to ${writeResult('listing.md', markdown)}`);
   } finally {
-    await stopServer(bare);
-    await stopServer(api);
+    await stopProcess(bare?.child);
+    await stopProcess(api?.child);
   }
 }
 

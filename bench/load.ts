@@ -38,7 +38,7 @@ import type { ServerReady } from './listing-server.ts';
 
 import { requireDataset } from './support/load-dataset.ts';
 import { LOAD_ADMIN_KEY, LOAD_RATE_LIMIT_ACCOUNT, type LoadMaterial, type LoadServerReady } from './support/load-shared.ts';
-import { descendantCpu, exitedChildrenCpu, machineCpu, RssSampler } from './support/load-procs.ts';
+import { descendantCpu, exitedChildrenCpu, machineCpu, RssSampler, stopProcess } from './support/load-procs.ts';
 import { BENCH_CACHE, BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
 import { ensureWrk, runWrkScript, wrkVersion, type WrkScriptResult } from './support/load-wrk.ts';
 
@@ -277,16 +277,6 @@ function startChild<T>(script: string, argv: string[], env: Record<string, strin
     child.once('message', (m) => resolve({ child, ready: m as T }));
     child.once('exit', (code, signal) => reject(new Error(`${script} ${argv[0] ?? ''} exited (${code ?? signal})`)));
   });
-}
-
-async function stopChild(c: Child<unknown> | undefined): Promise<void> {
-  const child = c?.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 interface Answer {
@@ -533,7 +523,7 @@ async function main(): Promise<void> {
     const loggedNon2xx = [...routesLog.values()].reduce((s, r) => s + r.non2xx, 0);
     const r = full.r;
     console.log(`API: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(r.p50Ms)}, p90 ${ms(r.p90Ms)}, p99 ${ms(r.p99Ms)}, errors ${r.errors}`);
-    await stopChild(api);
+    await stopProcess(api?.child);
 
     // Baseline: a bare Koa app, the same script, connections and duration.
     const bodyFile = path.join(DIR, 'bare-body.json');
@@ -541,7 +531,7 @@ async function main(): Promise<void> {
     bare = await startChild<ServerReady>('bench/listing-server.ts', ['bare', bodyFile], {});
     const b = await measure(bare.ready.port, bare.child.pid!, script, chosen, SECONDS, 'load-mix');
     console.log(`bare: ${b.r.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(b.r.p50Ms)}, p99 ${ms(b.r.p99Ms)}, errors ${b.r.errors}`);
-    await stopChild(bare);
+    await stopProcess(bare?.child);
     const ratio = r.requestsPerSecond / b.r.requestsPerSecond;
 
     const errorsAll = r.errors + r.non2xxText + r.socketErrorsText + loggedNon2xx;
@@ -694,8 +684,8 @@ async function main(): Promise<void> {
     console.log(`\nwritten to ${writeResult('load.md', markdown)}`);
     if (failed) console.error(`FAILED: errors ${errorsAll}, p99 ${ms(r.p99Ms)} (bound ${P99_BOUND_MS} ms)`);
   } finally {
-    await stopChild(bare);
-    await stopChild(api);
+    await stopProcess(bare?.child);
+    await stopProcess(api?.child);
     await mochaGlobalTeardown();
   }
   if (failed) process.exit(1);

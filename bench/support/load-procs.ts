@@ -1,7 +1,7 @@
 // CPU and memory of the processes a load run involves, from /proc (Linux): the machine's busy time,
 // and per process group (the API server, wrk, redis-server, postgres and its backends…) the CPU
 // time of this process's descendants, plus a sampler of one process's resident memory.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 
 const TICKS = (() => {
@@ -110,4 +110,14 @@ export function exitedChildrenCpu(): number {
   const stat = readFileSync('/proc/self/stat', 'utf8');
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(f[13]) + Number(f[14])) / TICKS;
+}
+
+/** Stops a server process: SIGTERM, then SIGKILL if it has not exited within 10 s. */
+export async function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }

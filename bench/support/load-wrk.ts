@@ -74,7 +74,11 @@ export function runWrk(o: WrkOptions): WrkResult {
   );
   const line = out.stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
   if (out.status !== 0 || !line) throw new Error(`wrk failed (${out.status}): ${out.stderr}${out.stdout}`);
-  const s = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;
+  return wrkFigures(JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>);
+}
+
+/** The figures of wrk's JSON summary line (WRK_JSON, printed by the Lua done hook). */
+function wrkFigures(s: Record<string, number>): WrkResult {
   const seconds = s.duration_us! / 1e6;
   return {
     requests: s.requests!,
@@ -128,7 +132,6 @@ export function runWrkScript(o: WrkScriptOptions): Promise<WrkScriptResult> {
       const line = lines.find((l) => l.startsWith('WRK_JSON '));
       if (code !== 0 || !line) return reject(new Error(`wrk failed (${code}): ${stderr}${stdout}`));
       const s = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;
-      const seconds = s.duration_us! / 1e6;
       const non2xx = /Non-2xx or 3xx responses:\s*(\d+)/.exec(stdout);
       const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
       const errorsBy = {
@@ -139,15 +142,7 @@ export function runWrkScript(o: WrkScriptOptions): Promise<WrkScriptResult> {
         status: s.status_errors!,
       };
       resolve({
-        requests: s.requests!,
-        seconds,
-        requestsPerSecond: s.requests! / seconds,
-        mbPerSecond: s.bytes! / seconds / 2 ** 20,
-        p50Ms: s.p50_us! / 1000,
-        p90Ms: s.p90_us! / 1000,
-        p99Ms: s.p99_us! / 1000,
-        maxMs: s.max_us! / 1000,
-        errors: errorsBy.connect + errorsBy.read + errorsBy.write + errorsBy.timeout + errorsBy.status,
+        ...wrkFigures(s),
         errorsBy,
         non2xxText: non2xx ? Number(non2xx[1]) : 0,
         socketErrorsText: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,

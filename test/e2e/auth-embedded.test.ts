@@ -4,24 +4,15 @@
 // inactivity expiry and the per-credential rate limit.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tempDir } from '../support/backends.ts';
 import { TestClient } from '../support/http.ts';
 import { ISO_Z, SECRET_KEY, SESSION_ID, UUID } from '../support/shapes.ts';
+import { freePort } from '../support/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const ADMIN_KEY = 'adm_e2e_auth';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe('authentication on the embedded default (entry point in its own process)', function () {
   this.timeout(120_000);

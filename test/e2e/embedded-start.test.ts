@@ -3,22 +3,13 @@
 // Ctrl-C (SIGINT).
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { tempDir } from '../support/backends.ts';
 import { TestClient } from '../support/http.ts';
+import { freePort } from '../support/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;

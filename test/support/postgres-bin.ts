@@ -1,6 +1,6 @@
 // Debian's PostgreSQL server binaries, for the throw-away clusters tests start.
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { chownSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export function pgBin(name: string): string {
@@ -15,4 +15,22 @@ export function postgresUser(): { uid: number; gid: number } | Record<string, ne
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
   return { uid: id('-u'), gid: id('-g') };
+}
+
+/**
+ * A new throw-away cluster in `dir`/data (initdb, trust auth) and the argv of a postgres serving it
+ * on 127.0.0.1:`port` with its socket in `dir`. Durability settings are off: a throw-away cluster
+ * trades crash safety for speed.
+ */
+export function initThrowawayCluster(dir: string, port: number): { args: string[]; user: ReturnType<typeof postgresUser> } {
+  const user = postgresUser();
+  if ('uid' in user) chownSync(dir, user.uid, user.gid);
+  const data = path.join(dir, 'data');
+  execFileSync(pgBin('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+    stdio: 'ignore',
+    ...user,
+  });
+  const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'];
+  args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  return { args, user };
 }

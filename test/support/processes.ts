@@ -2,16 +2,17 @@
 // they are deployed, and throw-away dependencies a fault test may stop and start: a dedicated
 // librdkafka mock broker (kcat) and a dedicated PostgreSQL cluster. Every child started here is
 // SIGKILLed when the test process exits, so a failing test leaves nothing running.
+import assert from 'node:assert/strict';
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import kafkajs from 'kafkajs';
 import { TEST_WALLET_KEK, required } from './backends.ts';
 import { startKafkaMock as startMockCluster, type KafkaMock } from './kafka-mock.ts';
-import { pgBin, postgresUser } from './postgres-bin.ts';
+import { freePort } from './free-port.ts';
+import { initThrowawayCluster, pgBin } from './postgres-bin.ts';
 import type { TestClient } from './http.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -33,17 +34,6 @@ function exited(child: ChildProcess): boolean {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export function tempDir(prefix: string): string {
@@ -259,6 +249,7 @@ export async function freshRedisDb(db: number): Promise<string> {
 // ── Kafka: a mock broker of the test's own ─────────────────────────────────────────────────────
 
 export type { KafkaMock };
+export { freePort };
 
 /** The body of GET /readyz. */
 export interface Readiness {
@@ -357,16 +348,8 @@ export interface PostgresCluster {
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pme-fault-pg-'));
-  const user = postgresUser();
-  if ('uid' in user) chownSync(dir, user.uid, user.gid);
   const port = await freePort();
-  const data = path.join(dir, 'data');
-  execFileSync(pgBin('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
-    stdio: 'ignore',
-    ...user,
-  });
-  const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'];
-  args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const { args, user } = initThrowawayCluster(dir, port);
   let child: ChildProcess | undefined;
   const start = async () => {
     const c = track(spawn(pgBin('postgres'), args, { stdio: 'ignore', ...user }));
@@ -531,6 +514,18 @@ export class RequestLoop {
   }
 
   /** The statuses answered for `path` in `phase`, in order. */
+  /** Fails unless `path` was requested in each phase and always answered 200. */
+  assertServedThroughout(path: string, phases: readonly string[]): void {
+    for (const phase of phases) {
+      const statuses = this.statuses(phase, path);
+      assert.ok(statuses.length > 0, phase);
+      assert.ok(
+        statuses.every((s) => s === 200),
+        `${phase}: ${JSON.stringify(this.summary(phase, path))}`,
+      );
+    }
+  }
+
   statuses(phase: string, path: string): number[] {
     return this.samples.filter((s) => s.phase === phase && s.path === path).map((s) => s.status);
   }

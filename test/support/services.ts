@@ -3,41 +3,21 @@
 // librdkafka's mock Kafka cluster through kcat. ClickHouse runs in-process through chDB. Their
 // addresses reach the tests as TEST_DATABASE_URL, TEST_REDIS_URL, TEST_KAFKA_BROKERS and TEST_DATA_DIR.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, chownSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startKafkaMock } from './kafka-mock.ts';
-import { pgBin, postgresUser } from './postgres-bin.ts';
+import { freePort } from './free-port.ts';
+import { initThrowawayCluster, pgBin } from './postgres-bin.ts';
 
 const children: ChildProcess[] = [];
 const cleanups: (() => void)[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function startPostgres(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pme-pg-'));
-  const user = postgresUser();
-  if ('uid' in user) chownSync(dir, user.uid, user.gid);
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const port = await freePort();
-  const data = path.join(dir, 'data');
-  execFileSync(pgBin('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
-    stdio: 'ignore',
-    ...user,
-  });
-  // Durability settings off: a throw-away cluster trades crash safety for speed.
-  const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'];
-  args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const { args, user } = initThrowawayCluster(dir, port);
   const child = spawn(pgBin('postgres'), args, { stdio: 'ignore', ...user });
   children.push(child);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
