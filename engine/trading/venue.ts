@@ -1,0 +1,97 @@
+// What the order service needs from a venue that executes orders itself (a live venue): submit a
+// signed order, ask for its state, cancel it. The simulated (paper) venue fills inside the order
+// service against the engine's books and does not go through this interface.
+//
+// A venue reports an order's whole state each time (status and every fill so far, each with an id
+// of the venue's that stays the same on every report): the service applies what it has not seen
+// yet, so a report read twice, or after a crash, changes nothing the second time.
+import type { Venue } from '../../core/market-data.ts';
+import type { Side, Units } from './book-walk.ts';
+
+export type OrderType = 'MARKET' | 'LIMIT' | 'STOPLOSS';
+
+/** Statuses a venue can report; PENDING is the service's own (accepted, outcome at the venue unknown). */
+export type OrderStatus = 'PENDING' | 'ACTIVE' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELLED' | 'EXPIRED' | 'REJECTED';
+
+/** The order as the service sends it to a venue. */
+export interface VenueOrder {
+  /** The service's order id (0x + 64 hex); a venue that names orders itself returns its own in the report. */
+  orderId: string;
+  venue: Venue;
+  walletId: string;
+  tokenId: string;
+  side: Side;
+  type: OrderType;
+  /** LIMIT: the limit price; MARKET: the worst price accepted (from the slippage tolerance). */
+  price: string | null;
+  /** LIMIT / STOPLOSS: shares; MARKET with units SHARES: shares. */
+  shares: string | null;
+  /** MARKET with units USDC: USDC to spend (BUY) or to receive (SELL). */
+  amount: string | null;
+  units: Units;
+  /** GTD limit orders; null for good-till-cancelled. */
+  expiresAt: Date | null;
+  /** venue_b: swap slippage tolerance in basis points (null: automatic). */
+  slippageBps: number | null;
+  /** venue_b: prediction-market slippage tolerance in basis points. */
+  predictionSlippageBps: number | null;
+  /** The market's tick size and neg-risk flag (venue_a), from the catalog. */
+  market: { tickSize: string; negRisk: boolean };
+}
+
+export interface VenueFill {
+  /** Unique per order, stable across reports (venue trade id, or transaction signature). */
+  fillId: string;
+  price: string;
+  shares: string;
+  /** USDC paid (BUY) or received (SELL), fees excluded. */
+  usdc: string;
+  /** USDC of fees charged on this fill. */
+  fee: string;
+  at: Date;
+}
+
+export interface VenueReport {
+  status: Exclude<OrderStatus, 'PENDING'>;
+  /** The venue's id of the order (CLOB order hash, Solana transaction signature), once known. */
+  venueOrderId: string | null;
+  /** Every fill so far. */
+  fills: VenueFill[];
+  /** Why the venue refused or ended the order, in its words. */
+  reason?: string;
+}
+
+/** The venue refused the order (bad order, no balance or allowance, market closed…): nothing happened there. */
+export class VenueRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly venueOrderId: string | null = null,
+  ) {
+    super(message);
+    this.name = 'VenueRejectedError';
+  }
+}
+
+/**
+ * The venue could not be reached, timed out, or answered 5xx: whether the order reached it is not
+ * known. The order stays PENDING and is asked about again (poll) until the venue knows or denies it.
+ */
+export class VenueUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'VenueUnavailableError';
+  }
+}
+
+/** Signs with the wallet's key of the venue's chain (opened in memory only for the call). */
+export type WithSecretKey = <T>(use: (secretKey: Uint8Array) => Promise<T>) => Promise<T>;
+
+export interface LiveVenue {
+  readonly venue: Venue;
+  /** Signs and sends the order. Throws VenueRejectedError or VenueUnavailableError. */
+  submit(order: VenueOrder, withKey: WithSecretKey): Promise<VenueReport>;
+  /** The order's current state at the venue; `venueOrderId` is null when submit's outcome was unknown. */
+  poll(order: VenueOrder, venueOrderId: string | null, withKey: WithSecretKey): Promise<VenueReport>;
+  /** Asks the venue to cancel; returns the state after (fills that happened before the cancel stay). */
+  cancel(order: VenueOrder, venueOrderId: string, withKey: WithSecretKey): Promise<VenueReport>;
+}
