@@ -17,12 +17,14 @@ import { credentialAuthenticators } from './auth/credentials.ts';
 import { rateLimitPolicy } from './auth/rate-limit.ts';
 import type { OpsOptions } from './ops.ts';
 import { accountRoutes } from './routes/account.ts';
+import type { OrderService } from '../engine/trading/orders.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { marketStreamRoutes } from './routes/market-stream.ts';
 import { marketRoutes } from './routes/markets.ts';
 import { projectRoutes } from './routes/project.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
 import { similarityRoutes } from './routes/similarity.ts';
+import { positionRoutes } from './routes/positions.ts';
 import { tradingRoutes } from './routes/trading.ts';
 import { walletRoutes } from './routes/wallets.ts';
 
@@ -36,6 +38,8 @@ export interface ApiDeps {
   /** The catalog read model, started before the server (market routes). The market routes are
    * served when both are given, as the api role does; suites about other routes may leave them out. */
   catalog?: CatalogReadModel;
+  /** The order service (API processes place orders): serves orders, positions and PNL with the market routes. */
+  orders?: OrderService;
   /** The clock of time-dependent answers (recommendations leave out what has ended); tests pin it. */
   now?: () => number;
   /** The key vault and the chains of the custodial wallets. */
@@ -64,7 +68,8 @@ export function createApiApp(deps: ApiDeps): Koa {
           ...marketRoutes({ analytics: deps.analytics, catalog, hot }),
           ...marketStreamRoutes({ catalog, hot, streams: deps.marketStreams ?? new MarketStreamHub(hot, deps.log) }),
           ...similarityRoutes({ catalog, hot }),
-          ...tradingRoutes({ sql, hot, catalog }),
+          ...tradingRoutes({ sql, hot, catalog, orders: deps.orders, topOfBookShares: config.PAPER_TOP_OF_BOOK_SHARES }),
+          ...(deps.orders ? positionRoutes({ sql, hot, catalog }) : []),
           ...recommendationRoutes({ sql, catalog, ...(deps.now ? { now: deps.now } : {}) })]
       : [];
   return createApp({

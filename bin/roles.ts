@@ -14,6 +14,7 @@ import { SimilarityWriter } from '../engine/similarity/similarity-writer.ts';
 import { MessageConsumer } from '../engine/stream/message-consumer.ts';
 import { DepositCreditor } from '../engine/wallets/deposit-creditor.ts';
 import { chainTasks } from '../engine/wallets/chain-tasks.ts';
+import { createOrderService, tradingComponents, type TradingDeps } from '../engine/trading/trading.ts';
 import type { Custody } from '../engine/wallets/wallets.ts';
 import { adminKeyDigest } from './admin-key.ts';
 
@@ -35,6 +36,11 @@ interface Role {
   components(rc: RoleContext): Component[];
 }
 
+function tradingDeps(rc: RoleContext): TradingDeps {
+  const { sql, hot, bus } = rc.backends;
+  return { config: rc.config, sql, hot, bus, custody: rc.custody, log: rc.log };
+}
+
 const api: Role = {
   needs: { sql: true, analytics: true, hot: true, bus: true },
   components: (rc) => {
@@ -51,6 +57,7 @@ const api: Role = {
       catalog,
       marketStreams,
       custody: rc.custody,
+      orders: createOrderService({ ...tradingDeps(rc), catalog: () => catalog.current() }),
       adminKeySha256: adminKeyDigest(rc.config),
       ops: { health: () => rc.runtime.health(), accepting: () => server?.accepting() ?? false },
     });
@@ -68,13 +75,22 @@ const ingest: Role = {
 
 const engine: Role = {
   needs: { bus: true, analytics: true, hot: true, sql: true },
-  components: ({ backends: { bus, analytics, hot, sql }, log, config, custody }) => [
-    new MessageConsumer(bus, new CatalogWriter(analytics), log),
-    new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
-    new MessageConsumer(bus, new SimilarityWriter(analytics, hot, log), log),
-    new DepositCreditor(bus, sql, log),
-    ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000 }),
-  ],
+  components: (rc) => {
+    const {
+      backends: { bus, analytics, hot, sql },
+      log,
+      config,
+      custody,
+    } = rc;
+    return [
+      new MessageConsumer(bus, new CatalogWriter(analytics), log),
+      new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
+      new MessageConsumer(bus, new SimilarityWriter(analytics, hot, log), log),
+      new DepositCreditor(bus, sql, log),
+      ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000 }),
+      ...tradingComponents(tradingDeps(rc)),
+    ];
+  },
 };
 
 export const roles: Record<RoleName, Role[]> = {
@@ -86,6 +102,7 @@ export const roles: Record<RoleName, Role[]> = {
 
 export function needsOf(role: RoleName): Needs {
   const needs: Needs = {};
-  for (const r of roles[role]) for (const [k, v] of Object.entries(r.needs)) if (v) needs[k as keyof Needs] = true;
+  for (const r of roles[role])
+    for (const [k, v] of Object.entries(r.needs)) if (v) needs[k as keyof Needs] = true;
   return needs;
 }

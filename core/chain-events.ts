@@ -3,6 +3,7 @@
 // consumer, which dead-letters what fails.
 import { Type, type Static } from '@sinclair/typebox';
 import { Ajv } from 'ajv';
+import { parseMessage, type Parsed } from './message-parse.ts';
 import { IsoTime, NonBlank } from './market-data/schemas.ts';
 
 export const CHAIN_EVENTS_VERSION = 1;
@@ -25,14 +26,6 @@ export type DepositMessage = Static<typeof DepositMessage>;
 
 const validate = new Ajv({ strict: false }).compile<DepositMessage>(DepositMessage);
 
-export function parseDepositMessage(json: string): { ok: true; message: DepositMessage } | { ok: false; reason: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch (e) {
-    return { ok: false, reason: `invalid JSON: ${(e as Error).message}` };
-  }
-  if (validate(value)) return { ok: true, message: value };
-  const error = validate.errors?.[0];
-  return { ok: false, reason: `deposit${error?.instancePath.replaceAll('/', '.') ?? ''} ${error?.message ?? 'is invalid'}` };
+export function parseDepositMessage(json: string): Parsed<DepositMessage> {
+  return parseMessage(validate, 'deposit', json);
 }

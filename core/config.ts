@@ -58,6 +58,11 @@ export const settings = {
   POLYGON_PUSD_ADDRESS: { type: 'string', default: '0xC011a7E12a19f7B1f670d46F03B03f3342E82DFB', pattern: '^0x[0-9a-fA-F]{40}$', doc: 'ERC20 contract of pUSD (Polymarket USD, 6 decimals; the CLOB V2 collateral), the asset `pUSD` on POL.' },
   SOLANA_RPC_URL: { type: 'string', pattern: '^https?://', doc: 'Solana JSON-RPC URL: deposits are watched and withdrawals sent on chain. Unset: SOL runs in paper mode.' },
   SOLANA_USDC_MINT: { type: 'string', default: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$', doc: 'SPL mint of USDC (6 decimals), the asset `USDC` on SOL.' },
+  TRADING_VENUE_A: { type: 'string', default: 'paper', enum: ['paper', 'live'], doc: 'How venue_a (pol) orders execute: `paper` fills them against the engine\'s books (no venue, no chain); `live` signs CLOB V2 orders and sends them to POLYMARKET_CLOB_URL (needs POLYGON_RPC_URL: funds are on chain).' },
+  TRADING_VENUE_B: { type: 'string', default: 'paper', enum: ['paper', 'live'], doc: 'How venue_b (sol) orders execute: `paper`, or `live` through DFlow\'s trade API (DFLOW_TRADE_API_URL) and SOLANA_RPC_URL.' },
+  DFLOW_TRADE_API_URL: { type: 'string', default: 'https://quote-api.dflow.net', pattern: '^https?://', doc: 'DFlow trade API base URL (order quotes and transactions, order status) for live venue_b orders.' },
+  PAPER_TOP_OF_BOOK_SHARES: { type: 'string', default: '1000', pattern: '^\\d+(\\.\\d{1,6})?$', doc: 'Paper venue and quotes: shares assumed at each best price of a book known only by its top (the recorded dataset replay gives bid/ask without sizes). 0 treats such books as empty. Books with levels are used as they are.' },
+  PAPER_MATCH_REFRESH_S: { type: 'integer', default: 30, minimum: 1, maximum: 3600, doc: 'Seconds between the paper matcher\'s reloads of the tokens with open paper orders (new orders also announce themselves at once), and between expiry sweeps of GTD orders.' },
   CHAIN_POLL_INTERVAL_S: { type: 'integer', default: 5, minimum: 1, maximum: 3600, doc: 'Seconds between deposit scans and between checks of sent withdrawals, per chain.' },
   SHUTDOWN_TIMEOUT_MS: { type: 'integer', default: 8000, minimum: 100, maximum: 600000, doc: 'Longest graceful shutdown, in milliseconds, before the process exits anyway.' },
 } as const satisfies Record<string, Setting>;

@@ -1,74 +1,100 @@
-// Trading routes of spec 4.5 (so far the quotes): a quote is what an order of the wallet would
-// get now, walked through the engine's current book of the token. Account key or session; the
-// wallet must be the account's own (404 otherwise).
-import { Type } from '@sinclair/typebox';
+// Trading routes of spec 4.5: quotes, orders (place, read, update, cancel), active orders and the
+// wallet's orders across both venues. Account key or session; the wallet must be the account's
+// own and the order the wallet's (404 otherwise). POST …/order takes an Idempotency-Key header:
+// one order per key (the same order is answered again; another body with the key is a 409).
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { Venue } from '../../core/market-data.ts';
 import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
+import type { OrderService } from '../../engine/trading/orders.ts';
+import { OPEN_STATUSES } from '../../engine/trading/order-rules.ts';
 import { quoteVenueA, quoteVenueB } from '../../engine/trading/quotes.ts';
 import { requireWallet } from '../../engine/wallets/wallets.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
+import { listOrders } from '../../storage/postgres/repositories/orders.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { AccountPrincipal } from '../auth/credentials.ts';
-import { route, type AnyRoute } from '../route.ts';
+import {
+  eventAndMarket,
+  presentActiveOrder,
+  presentOrder,
+  presentVenueBOrder,
+} from '../presenters/trading.ts';
+import { route, type AnyRoute, type RouteSpec } from '../route.ts';
+import {
+  ActiveOrderOut,
+  Decimal,
+  OrderOut,
+  OrderPath,
+  OrderUpdateBody,
+  OrdersPage,
+  VenueAOrderBody,
+  VenueAQuoteBody,
+  VenueBOrderBody,
+  VenueBOrderOut,
+  VenueBQuoteBody,
+  WalletOrderOut,
+} from '../schemas/trading.ts';
 import { WalletPath } from '../schemas/wallets.ts';
 
 export interface TradingRoutesDeps {
   sql: Sql;
   hot: HotState;
   catalog: CatalogReadModel;
+  /** Placing and moving orders; without it only the quotes are served (the load benchmarks). */
+  orders?: OrderService;
+  /** Shares assumed at the best prices of a top-of-book-only book (PAPER_TOP_OF_BOOK_SHARES). */
+  topOfBookShares: string;
 }
 
-const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
-const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number({ exclusiveMinimum: 0 })], {
-  description: 'A positive decimal with at most 6 decimals, as a string (or a JSON number).',
-});
-const TokenId = Type.String({ minLength: 1, maxLength: 128, description: 'Outcome token id of the venue.' });
-const Decimal = Type.String({ pattern: '^\\d+(\\.\\d+)?$' });
+function tradingRoute<
+  QS extends TSchema | undefined = undefined,
+  PS extends TSchema | undefined = undefined,
+  BS extends TSchema | undefined = undefined,
+>(spec: Omit<RouteSpec<QS, PS, BS, AccountPrincipal>, 'tag' | 'envelope' | 'auth'>): AnyRoute {
+  return route({ ...spec, tag: 'trading', envelope: 'response', auth: 'account' });
+}
 
-const VenueAQuoteBody = Type.Object(
-  {
-    token_id: TokenId,
-    side: Side,
-    amount: Amount,
-    units: Type.Union([Type.Literal('USDC'), Type.Literal('SHARES')], { description: 'What amount counts: USDC to spend/receive, or shares.' }),
-  },
-  { additionalProperties: false },
-);
-
-const VenueBQuoteBody = Type.Object(
-  {
-    token_id: TokenId,
-    side: Side,
-    amount: Amount,
-    slippage: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, description: 'Tolerance in basis points (default 50).' })),
-  },
-  { additionalProperties: false },
-);
+const VENUE_OF_SEGMENT: Record<'pol' | 'sol', Venue> = { pol: 'venue_a', sol: 'venue_b' };
 
 export function tradingRoutes(deps: TradingRoutesDeps): AnyRoute[] {
-  const quoteDeps = { hot: deps.hot, catalog: () => deps.catalog.current() };
+  return [...quoteRoutes(deps), ...(deps.orders ? orderRoutes(deps, deps.orders) : [])];
+}
+
+function requireOwnWallet(sql: Sql) {
+  return (principal: AccountPrincipal, walletId: string) => requireWallet(sql, principal.accountId, walletId);
+}
+
+function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {
+  const quoteDeps = {
+    hot: deps.hot,
+    catalog: () => deps.catalog.current(),
+    topOfBookShares: deps.topOfBookShares,
+  };
+  const wallet = requireOwnWallet(deps.sql);
   return [
-    route<undefined, typeof WalletPath, typeof VenueAQuoteBody, AccountPrincipal>({
+    tradingRoute({
       method: 'POST',
       path: '/api/v1/wallet/pol/:wallet_id/order/quote',
       summary: 'Quote a venue_a order: the current book walked for an amount in USDC or shares',
-      tag: 'trading',
-      envelope: 'response',
-      auth: 'account',
       params: WalletPath,
       body: VenueAQuoteBody,
-      response: Type.Object({ amount: Decimal, shares: Decimal, average_price: Decimal, best_price: Decimal, slippage: Decimal }),
+      response: Type.Object({
+        amount: Decimal,
+        shares: Decimal,
+        average_price: Decimal,
+        best_price: Decimal,
+        slippage: Decimal,
+      }),
       handler: async ({ params, body, principal }) => {
-        await requireWallet(deps.sql, principal.accountId, params.wallet_id);
+        await wallet(principal, params.wallet_id);
         return quoteVenueA(quoteDeps, body);
       },
     }),
-    route<undefined, typeof WalletPath, typeof VenueBQuoteBody, AccountPrincipal>({
+    tradingRoute({
       method: 'POST',
       path: '/api/v1/wallet/sol/:wallet_id/order/quote',
-      summary: 'Quote a venue_b order: BUY spends amount USDC, SELL sells amount shares, under a slippage tolerance',
-      tag: 'trading',
-      envelope: 'response',
-      auth: 'account',
+      summary:
+        'Quote a venue_b order: BUY spends amount USDC, SELL sells amount shares, under a slippage tolerance',
       params: WalletPath,
       body: VenueBQuoteBody,
       response: Type.Object({
@@ -80,8 +106,141 @@ export function tradingRoutes(deps: TradingRoutesDeps): AnyRoute[] {
         price_impact: Decimal,
       }),
       handler: async ({ params, body, principal }) => {
-        await requireWallet(deps.sql, principal.accountId, params.wallet_id);
+        await wallet(principal, params.wallet_id);
         return quoteVenueB(quoteDeps, body);
+      },
+    }),
+  ];
+}
+
+function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] {
+  const { sql } = deps;
+  const wallet = requireOwnWallet(sql);
+  const perVenue = (['pol', 'sol'] as const).flatMap((seg): AnyRoute[] => {
+    const venue = VENUE_OF_SEGMENT[seg];
+    const single = [
+      tradingRoute({
+        method: 'GET',
+        path: `/api/v1/wallet/${seg}/:wallet_id/order/:order_id`,
+        summary: `One ${venue} order of the wallet`,
+        params: OrderPath,
+        response: OrderOut,
+        handler: async ({ params, principal }) => {
+          await wallet(principal, params.wallet_id);
+          return presentOrder(await orders.require(params.wallet_id, params.order_id));
+        },
+      }),
+      tradingRoute({
+        method: 'DELETE',
+        path: `/api/v1/wallet/${seg}/:wallet_id/order/:order_id`,
+        summary: 'Cancel an open order; what it still holds goes back to the wallet (fills stay)',
+        params: OrderPath,
+        response: OrderOut,
+        handler: async ({ params, principal }) => {
+          await wallet(principal, params.wallet_id);
+          return presentOrder(await orders.cancel(params.wallet_id, params.order_id));
+        },
+      }),
+    ];
+    return venue === 'venue_a'
+      ? [
+          tradingRoute({
+            method: 'POST',
+            path: '/api/v1/wallet/pol/:wallet_id/order',
+            summary:
+              'Place a venue_a order: MARKET (amount in units, fill-or-kill within the slippage), LIMIT (shares at a price; rests until filled, cancelled or expired) or STOPLOSS (sells shares once the price falls to its price)',
+            params: WalletPath,
+            body: VenueAOrderBody,
+            response: OrderOut,
+            handler: async ({ params, body, principal, koa }) => {
+              await wallet(principal, params.wallet_id);
+              return presentOrder(
+                await orders.place(
+                  params.wallet_id,
+                  'venue_a',
+                  body,
+                  koa.get('idempotency-key').trim() || undefined,
+                ),
+              );
+            },
+          }),
+          tradingRoute({
+            method: 'PUT',
+            path: '/api/v1/wallet/pol/:wallet_id/order/:order_id',
+            summary:
+              "Update an open LIMIT order's price or shares, or an active STOPLOSS order's trigger price or shares",
+            params: OrderPath,
+            body: OrderUpdateBody,
+            response: Type.Object({ order_id: Type.String() }),
+            handler: async ({ params, body, principal }) => {
+              await wallet(principal, params.wallet_id);
+              return { order_id: (await orders.update(params.wallet_id, params.order_id, body)).order_id };
+            },
+          }),
+          tradingRoute({
+            method: 'GET',
+            path: '/api/v1/wallet/pol/:wallet_id/orders/active',
+            summary:
+              "The wallet's open venue_a orders (ACTIVE, PARTIALLY_FILLED, PENDING), newest first, with event and market",
+            params: WalletPath,
+            response: Type.Array(ActiveOrderOut),
+            handler: async ({ params, principal }) => {
+              await wallet(principal, params.wallet_id);
+              const rows = await listOrders(sql, params.wallet_id, {
+                limit: 1000,
+                offset: 0,
+                statuses: OPEN_STATUSES,
+                venue: 'venue_a',
+              });
+              const catalog = deps.catalog.current();
+              return rows.map((o) => presentActiveOrder(catalog, o));
+            },
+          }),
+          ...single,
+        ]
+      : [
+          tradingRoute({
+            method: 'POST',
+            path: '/api/v1/wallet/sol/:wallet_id/order',
+            summary:
+              'Place a venue_b order (a swap): BUY spends amount USDC, SELL sells amount shares, within the slippage tolerances',
+            params: WalletPath,
+            body: VenueBOrderBody,
+            response: VenueBOrderOut,
+            handler: async ({ params, body, principal, koa }) => {
+              await wallet(principal, params.wallet_id);
+              return presentVenueBOrder(
+                await orders.place(
+                  params.wallet_id,
+                  'venue_b',
+                  body,
+                  koa.get('idempotency-key').trim() || undefined,
+                ),
+              );
+            },
+          }),
+          ...single,
+        ];
+  });
+
+  return [
+    ...perVenue,
+    tradingRoute({
+      method: 'GET',
+      path: '/api/v1/wallet/:wallet_id/orders',
+      summary: "The wallet's orders on both venues, newest first, with event and market",
+      params: WalletPath,
+      query: OrdersPage,
+      response: Type.Array(WalletOrderOut),
+      handler: async ({ params, query, principal }) => {
+        await wallet(principal, params.wallet_id);
+        const catalog = deps.catalog.current();
+        const rows = await listOrders(sql, params.wallet_id, query);
+        return rows.map((o) => ({
+          venue: o.venue,
+          order: presentOrder(o),
+          ...eventAndMarket(catalog, o.token_id),
+        }));
       },
     }),
   ];

@@ -6,17 +6,19 @@
 import { div, mul, round, toDecimal } from '../../core/decimal.ts';
 import { BadRequestError } from '../../core/errors.ts';
 import type { Venue } from '../../core/market-data.ts';
-import { readBooks } from '../../storage/hot/market-state.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import type { CatalogSnapshot, TokenRef } from '../catalog/catalog-snapshot.ts';
+import { readMarketView } from './books.ts';
 import { InsufficientLiquidityError, TOKEN_DECIMALS, relativeSlippage, walkBook, type BookWalk, type Side, type Units } from './book-walk.ts';
 
 export interface QuoteDeps {
   hot: HotState;
   catalog: () => CatalogSnapshot;
+  /** Depth assumed at the best prices of a book known only by its top (see books.ts). */
+  topOfBookShares: string;
 }
 
-/** Slippage tolerance of a venue_b quote when the request names none: 0.5 %. */
+/** The slippage tolerance when a request names none: 0.5 % (venue_b quotes, market orders' worst price). */
 export const DEFAULT_SLIPPAGE_BPS = 50;
 
 const VENUE_NAME: Record<Venue, string> = { venue_a: 'venue_a (pol)', venue_b: 'venue_b (sol)' };
@@ -30,13 +32,19 @@ export function parseAmount(value: string | number, field = 'body.amount'): stri
   return toDecimal(text);
 }
 
-async function walkCurrentBook(deps: QuoteDeps, venue: Venue, tokenId: string, order: { side: Side; amount: string; units: Units }): Promise<BookWalk> {
-  const ref = deps.catalog().token(tokenId);
+/** The catalog's token of the venue, with its market open for trading; a clear 400 otherwise. */
+export function tradableToken(catalog: CatalogSnapshot, venue: Venue, tokenId: string): TokenRef {
+  const ref = catalog.token(tokenId);
   if (!ref || ref.event.venue !== venue) {
     throw new BadRequestError(`body.token_id is not a token of ${VENUE_NAME[venue]}`, 'unknown_token');
   }
   if (!ref.market.data.active || ref.market.data.closed) throw new BadRequestError('the market of body.token_id is not open for trading', 'market_closed');
-  const book = (await readBooks(deps.hot, [tokenId])).get(tokenId);
+  return ref;
+}
+
+async function walkCurrentBook(deps: QuoteDeps, venue: Venue, tokenId: string, order: { side: Side; amount: string; units: Units }): Promise<BookWalk> {
+  tradableToken(deps.catalog(), venue, tokenId);
+  const { book } = await readMarketView(deps.hot, tokenId, deps.topOfBookShares);
   if (!book) throw new InsufficientLiquidityError('no order book is known for this token yet');
   if (book.bids.length === 0 && book.asks.length === 0) {
     throw new InsufficientLiquidityError('the book of this token has no depth (its source gives the top of book only)');

@@ -7,8 +7,12 @@ import { BadRequestError } from '../../core/errors.ts';
 import * as repo from '../../storage/postgres/repositories/ledger.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 
-/** What a wallet holds of an asset: `available` to spend, `withdrawing` while a withdrawal is under way. */
-export type WalletBucket = 'available' | 'withdrawing';
+/**
+ * What a wallet holds of an asset: `available` to spend, `withdrawing` while a withdrawal is under
+ * way, `orders` reserved by open orders (USDC for buys, outcome shares for sells), `shares` the
+ * outcome tokens it owns (asset = token id).
+ */
+export type WalletBucket = 'available' | 'withdrawing' | 'orders' | 'shares';
 
 export interface LedgerAccountRef {
   name: string;

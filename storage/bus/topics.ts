@@ -13,6 +13,10 @@ export const topics = {
   deposits: 'chain.deposits',
   /** chain.* records that failed validation, with the reason. */
   chainDeadLetter: 'chain.dead-letter',
+  /** Fills of orders on both venues (key wallet id: one wallet's fills stay in order); positions and PNL derive from them. */
+  fills: 'trading.fills',
+  /** trading.* records that failed validation, with the reason. */
+  tradingDeadLetter: 'trading.dead-letter',
 } as const;
 
 export const allTopics: readonly string[] = Object.values(topics);

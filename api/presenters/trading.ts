@@ -1,0 +1,95 @@
+// Wire forms of orders (spec 2.9, 2.10), active-order entries, positions (2.14) and the catalog
+// event and market they belong to (null when the catalog no longer lists the token).
+import { div, isZero, mul, round, toDecimal } from '../../core/decimal.ts';
+import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
+import { TOKEN_DECIMALS } from '../../engine/trading/book-walk.ts';
+import { COLLATERAL } from '../../engine/trading/holds.ts';
+import type { MarkedPosition } from '../../engine/trading/portfolio.ts';
+import type { OrderRow } from '../../storage/postgres/repositories/orders.ts';
+import { presentEvent, presentMarkets } from './markets.ts';
+
+export function eventAndMarket(catalog: CatalogSnapshot, tokenId: string): { event: Record<string, unknown> | null; market: Record<string, unknown> | null } {
+  const ref = catalog.token(tokenId);
+  if (!ref) return { event: null, market: null };
+  return { event: presentEvent(ref.event), market: presentMarkets(ref.event, [ref.market])[0]! };
+}
+
+function averagePrice(o: OrderRow): string | null {
+  return isZero(o.filled_shares) ? null : div(o.filled_usdc, o.filled_shares, TOKEN_DECIMALS, 'half-up');
+}
+
+export function presentOrder(o: OrderRow): Record<string, unknown> {
+  const average = averagePrice(o);
+  const market = o.type === 'MARKET';
+  const notional = o.amount ?? (market ? o.filled_usdc : round(mul(o.shares!, o.price), TOKEN_DECIMALS, 'up'));
+  return {
+    order_id: o.order_id,
+    venue: o.venue,
+    token_id: o.token_id,
+    side: o.side,
+    type: o.type,
+    amount: toDecimal(notional),
+    shares: toDecimal(o.shares ?? o.filled_shares),
+    filled: toDecimal(o.filled_shares),
+    filled_amount: toDecimal(o.filled_usdc),
+    price: toDecimal(market && average !== null ? average : o.price),
+    average_price: average,
+    fee: { amount: toDecimal(o.fees), asset: COLLATERAL[o.venue] },
+    units: o.units,
+    status: o.status,
+    reason: o.reason,
+    execution: o.execution,
+    expires_at: o.expires_at?.toISOString() ?? null,
+    created_at: o.created_at.toISOString(),
+    updated_at: o.updated_at.toISOString(),
+  };
+}
+
+export function presentActiveOrder(catalog: CatalogSnapshot, o: OrderRow): Record<string, unknown> {
+  return {
+    order: {
+      order_id: o.order_id,
+      token_id: o.token_id,
+      type: o.type,
+      side: o.side,
+      shares: toDecimal(o.shares ?? o.filled_shares),
+      filled: toDecimal(o.filled_shares),
+      price: toDecimal(o.price),
+      status: o.status,
+      created_at: Math.floor(o.created_at.getTime() / 1000),
+    },
+    ...eventAndMarket(catalog, o.token_id),
+  };
+}
+
+/**
+ * The venue_b order result: `amount` is what the swap brought (shares for a buy, USDC for a sell),
+ * `min_amount` the least it could have brought at the order's worst accepted price.
+ */
+export function presentVenueBOrder(o: OrderRow): Record<string, unknown> {
+  const brought = o.side === 'BUY' ? o.filled_shares : o.filled_usdc;
+  const least = o.side === 'BUY' ? div(o.amount ?? '0', o.price, TOKEN_DECIMALS, 'down') : round(mul(o.shares ?? '0', o.price), TOKEN_DECIMALS, 'down');
+  return { order_id: o.order_id, amount: toDecimal(brought), min_amount: least, status: o.status };
+}
+
+export function presentPosition(catalog: CatalogSnapshot, p: MarkedPosition): Record<string, unknown> {
+  const ref = catalog.token(p.token_id);
+  const data = ref?.market.data;
+  return {
+    position: {
+      token_id: p.token_id,
+      outcome: data ? (ref.side === 'left' ? data.left_outcome : data.right_outcome) : '',
+      shares: p.shares,
+      avg_price: p.avg_price,
+      current_price: toDecimal(p.current_price),
+      initial_value: p.initial_value,
+      current_value: p.current_value,
+      amount_pnl: p.amount_pnl,
+      percent_pnl: p.percent_pnl,
+      realized_pnl: p.realized_pnl,
+      redeemable: data !== undefined && data.resolved && data.winner_token_id === p.token_id,
+      created_at: p.created_at.toISOString(),
+    },
+    ...eventAndMarket(catalog, p.token_id),
+  };
+}

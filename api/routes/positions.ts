@@ -1,0 +1,59 @@
+// Positions and PNL of a wallet per venue (spec 4.5, 2.14, 2.15): derived by the engine from the
+// wallet's fills (trading.fills), marked to the current price. The pol routes are the venue_a
+// counterparts of the sol ones, in the same shapes.
+import { Type } from '@sinclair/typebox';
+import type { Venue } from '../../core/market-data.ts';
+import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
+import { markedPositions, pnlHistory } from '../../engine/trading/portfolio.ts';
+import { requireWallet } from '../../engine/wallets/wallets.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import type { Sql } from '../../storage/postgres/sql.ts';
+import type { AccountPrincipal } from '../auth/credentials.ts';
+import { presentPosition } from '../presenters/trading.ts';
+import { route, type AnyRoute } from '../route.ts';
+import { PnlPointOut, PositionOut } from '../schemas/trading.ts';
+import { WalletPath } from '../schemas/wallets.ts';
+
+export interface PositionRoutesDeps {
+  sql: Sql;
+  hot: HotState;
+  catalog: CatalogReadModel;
+}
+
+export function positionRoutes(deps: PositionRoutesDeps): AnyRoute[] {
+  const venues: [string, Venue][] = [
+    ['pol', 'venue_a'],
+    ['sol', 'venue_b'],
+  ];
+  return venues.flatMap(([seg, venue]) => [
+    route<undefined, typeof WalletPath, undefined, AccountPrincipal>({
+      method: 'GET',
+      path: `/api/v1/wallet/${seg}/:wallet_id/positions`,
+      summary: `The wallet's open ${venue} positions (average cost), marked to the current price`,
+      tag: 'trading',
+      envelope: 'response',
+      auth: 'account',
+      params: WalletPath,
+      response: Type.Array(PositionOut),
+      handler: async ({ params, principal }) => {
+        await requireWallet(deps.sql, principal.accountId, params.wallet_id);
+        const catalog = deps.catalog.current();
+        return (await markedPositions(deps.sql, deps.hot, params.wallet_id, venue)).map((p) => presentPosition(catalog, p));
+      },
+    }),
+    route<undefined, typeof WalletPath, undefined, AccountPrincipal>({
+      method: 'GET',
+      path: `/api/v1/wallet/${seg}/:wallet_id/pnl`,
+      summary: `The wallet's ${venue} PNL over time: a point after each fill, and one for now at current prices`,
+      tag: 'trading',
+      envelope: 'response',
+      auth: 'account',
+      params: WalletPath,
+      response: Type.Array(PnlPointOut),
+      handler: async ({ params, principal }) => {
+        await requireWallet(deps.sql, principal.accountId, params.wallet_id);
+        return pnlHistory(deps.sql, deps.hot, params.wallet_id, venue);
+      },
+    }),
+  ]);
+}

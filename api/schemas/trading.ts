@@ -1,0 +1,148 @@
+// Schemas of the trading routes (spec 4.5): quote and order bodies, order updates, and the wire
+// forms of orders (2.9, 2.10), positions (2.14) and PNL points (2.15).
+import { Type } from '@sinclair/typebox';
+import { AccountId } from './accounts.ts';
+
+export const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
+export const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number({ exclusiveMinimum: 0 })], {
+  description: 'A positive decimal with at most 6 decimals, as a string (or a JSON number).',
+});
+const Price = Type.Union([Type.String({ maxLength: 32 }), Type.Number()], {
+  description: 'USDC per share, strictly between 0 and 1, a multiple of the market’s tick size.',
+});
+export const TokenId = Type.String({ minLength: 1, maxLength: 128, description: 'Outcome token id of the venue.' });
+export const Decimal = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$' });
+const Bps = (what: string) => Type.Integer({ minimum: 0, maximum: 10_000, description: `${what} in basis points (a non-negative integer).` });
+const Units = Type.Union([Type.Literal('USDC'), Type.Literal('SHARES')], { description: 'What amount counts: USDC to spend/receive, or shares.' });
+const OrderType = Type.Union([Type.Literal('MARKET'), Type.Literal('LIMIT'), Type.Literal('STOPLOSS')]);
+const Status = Type.String({ enum: ['PENDING', 'ACTIVE', 'PARTIALLY_FILLED', 'FILLED', 'CANCELLED', 'EXPIRED', 'REJECTED'] });
+const Timestamp = Type.String({ description: 'ISO 8601, UTC, with Z' });
+
+export const VenueAQuoteBody = Type.Object({ token_id: TokenId, side: Side, amount: Amount, units: Units }, { additionalProperties: false });
+
+export const VenueBQuoteBody = Type.Object(
+  { token_id: TokenId, side: Side, amount: Amount, slippage: Type.Optional(Bps('Tolerance (default 50)')) },
+  { additionalProperties: false },
+);
+
+export const VenueAOrderBody = Type.Object(
+  {
+    token_id: TokenId,
+    side: Side,
+    type: Type.Optional(Type.Union([OrderType], { description: 'Default: LIMIT when a price is given, else MARKET.' })),
+    amount: Type.Optional(Type.Union([Amount], { description: 'MARKET: the size, counted in `units`.' })),
+    units: Type.Optional(Units),
+    shares: Type.Optional(Type.Union([Amount], { description: 'LIMIT / STOPLOSS: shares to buy or sell.' })),
+    price: Type.Optional(Type.Union([Price], { description: 'LIMIT: the limit price; STOPLOSS: sells once the price falls to it.' })),
+    expires_at: Type.Optional(Type.Integer({ minimum: 0, description: 'LIMIT: unix seconds the order is good till (GTD); absent: good till cancelled.' })),
+    slippage: Type.Optional(Bps('MARKET: how much worse than the best price the order may fill (default 50)')),
+  },
+  { additionalProperties: false },
+);
+
+export const VenueBOrderBody = Type.Object(
+  {
+    token_id: TokenId,
+    side: Side,
+    amount: Amount,
+    slippage: Type.Optional(Bps('Swap slippage (live: passed to the venue; absent: automatic)')),
+    prediction_slippage: Type.Optional(Bps('Market slippage: how much worse than the best price the order may fill (default 50)')),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderUpdateBody = Type.Object(
+  {
+    type: Type.Union([Type.Literal('LIMIT'), Type.Literal('STOPLOSS')], { description: 'The order’s own type.' }),
+    price: Type.Optional(Price),
+    shares: Type.Optional(Amount),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderPath = Type.Object({ wallet_id: AccountId, order_id: Type.String({ pattern: '^0x[0-9a-f]{64}$' }) });
+
+export const OrdersPage = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 250, default: 100 }),
+  offset: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 }),
+});
+
+export const OrderOut = Type.Object({
+  order_id: Type.String(),
+  venue: Type.String({ enum: ['venue_a', 'venue_b'] }),
+  token_id: Type.String(),
+  side: Side,
+  type: OrderType,
+  amount: Type.Union([Decimal], { description: 'USDC: the amount asked (units USDC), else what the order fills for (MARKET) or would at its price.' }),
+  shares: Type.Union([Decimal], { description: 'Shares asked (units SHARES), else shares filled.' }),
+  filled: Type.Union([Decimal], { description: 'Shares filled.' }),
+  filled_amount: Type.Union([Decimal], { description: 'USDC paid or received so far, fees excluded.' }),
+  price: Type.Union([Decimal], { description: 'LIMIT: limit price; STOPLOSS: trigger price; MARKET: average fill price (the worst accepted while unfilled).' }),
+  average_price: Type.Union([Decimal, Type.Null()]),
+  fee: Type.Object({ amount: Decimal, asset: Type.String() }),
+  units: Units,
+  status: Status,
+  reason: Type.Union([Type.String(), Type.Null()]),
+  execution: Type.String({ enum: ['paper', 'live'] }),
+  expires_at: Type.Union([Timestamp, Type.Null()]),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+export const VenueBOrderOut = Type.Object({
+  order_id: Type.String(),
+  amount: Type.Union([Decimal], { description: 'What the swap brought: shares (BUY) or USDC (SELL).' }),
+  min_amount: Type.Union([Decimal], { description: 'The least it could have brought under the slippage tolerance.' }),
+  status: Status,
+});
+
+const Json = Type.Record(Type.String(), Type.Unknown());
+
+export const ActiveOrderOut = Type.Object({
+  order: Type.Object({
+    order_id: Type.String(),
+    token_id: Type.String(),
+    type: OrderType,
+    side: Side,
+    shares: Decimal,
+    filled: Decimal,
+    price: Decimal,
+    status: Status,
+    created_at: Type.Integer({ description: 'Unix seconds' }),
+  }),
+  event: Type.Union([Json, Type.Null()]),
+  market: Type.Union([Json, Type.Null()]),
+});
+
+export const WalletOrderOut = Type.Object({
+  venue: Type.String({ enum: ['venue_a', 'venue_b'] }),
+  order: OrderOut,
+  event: Type.Union([Json, Type.Null()]),
+  market: Type.Union([Json, Type.Null()]),
+});
+
+export const PositionOut = Type.Object({
+  position: Type.Object({
+    token_id: Type.String(),
+    outcome: Type.String(),
+    shares: Decimal,
+    avg_price: Decimal,
+    current_price: Decimal,
+    initial_value: Decimal,
+    current_value: Decimal,
+    amount_pnl: Decimal,
+    percent_pnl: Decimal,
+    realized_pnl: Decimal,
+    redeemable: Type.Boolean(),
+    created_at: Timestamp,
+  }),
+  event: Type.Union([Json, Type.Null()]),
+  market: Type.Union([Json, Type.Null()]),
+});
+
+export const PnlPointOut = Type.Object({
+  ts: Type.Integer({ description: 'Unix seconds' }),
+  realized: Decimal,
+  unrealized: Decimal,
+  total: Decimal,
+});

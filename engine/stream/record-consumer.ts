@@ -1,0 +1,67 @@
+// A consumer of one topic of versioned JSON records outside market data (chain.*, trading.*):
+// each record is validated (the publisher's own decoded message is taken as it is when the bus
+// delivers it in-process); one that fails goes to the topic's dead letter with the reason — never
+// dropped, never blocking the partition — and each valid one is applied in order. The batch's
+// offsets are committed only after every application and dead letter is durable, so `apply` must
+// be idempotent.
+import type { Component, Health } from '../../core/lifecycle.ts';
+import type { Logger } from '../../core/logger.ts';
+import { deadLetterFor, encodeMessage } from '../../core/market-data.ts';
+import type { Parsed } from '../../core/message-parse.ts';
+import type { Batch, Bus, BusConsumer } from '../../storage/bus/bus.ts';
+
+export interface RecordProcessor<T> {
+  /** Component name: `consumer:<name>`. */
+  readonly name: string;
+  readonly groupId: string;
+  readonly topic: string;
+  readonly deadLetterTopic: string;
+  parse(json: string): Parsed<T>;
+  apply(message: T): Promise<void>;
+}
+
+export class RecordConsumer<T> implements Component {
+  readonly name: string;
+  private consumer: BusConsumer | undefined;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly processor: RecordProcessor<T>,
+    private readonly log: Logger,
+  ) {
+    this.name = `consumer:${processor.name}`;
+  }
+
+  async start(): Promise<void> {
+    this.consumer = this.bus.consumer({
+      groupId: this.processor.groupId,
+      topics: [this.processor.topic],
+      fromBeginning: true,
+      maxBatchSize: 500,
+      handler: (batch) => this.handle(batch),
+    });
+    await this.consumer.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.consumer?.stop();
+  }
+
+  health(): Promise<Health> {
+    return Promise.resolve(this.consumer?.running ? { ok: true } : { ok: false, detail: 'consumer loop not running' });
+  }
+
+  private async handle(batch: Batch): Promise<void> {
+    const letters = [];
+    for (const record of batch.records) {
+      const parsed: Parsed<T> = record.decoded !== undefined ? { ok: true, message: record.decoded as T } : this.processor.parse(record.value);
+      if (!parsed.ok) {
+        letters.push(encodeMessage(deadLetterFor(record, parsed.reason)));
+        this.log.warn({ topic: record.topic, offset: record.offset, reason: parsed.reason }, 'record dead-lettered');
+        continue;
+      }
+      await this.processor.apply(parsed.message);
+    }
+    if (letters.length > 0) await this.bus.publish(this.processor.deadLetterTopic, letters);
+  }
+}

@@ -1,0 +1,97 @@
+// An order's money in the ledger. On acceptance the order's hold moves from the wallet to its
+// `orders` account (USDC for a buy, the token's shares for a sell); each fill settles out of the
+// hold against the venue's account; when the order ends, what it still holds goes back. Every
+// journal is named after the order or fill it belongs to, so a repeated step posts nothing.
+import type { ChainId } from '../../chains/chain-adapter.ts';
+import { add, toBaseUnits } from '../../core/decimal.ts';
+import type { Venue } from '../../core/market-data.ts';
+import type { SqlExecutor } from '../../storage/postgres/sql.ts';
+import { transfer, walletAccount, type LedgerAccountRef } from '../wallets/ledger.ts';
+import { TOKEN_DECIMALS, type Side } from './book-walk.ts';
+
+export const VENUE_CHAIN: Readonly<Record<Venue, ChainId>> = { venue_a: 'POL', venue_b: 'SOL' };
+/** What each venue settles in: pUSD on the CLOB V2 exchange, USDC on Solana. */
+export const COLLATERAL: Readonly<Record<Venue, string>> = { venue_a: 'pUSD', venue_b: 'USDC' };
+
+/** The other side of every fill: the venue (paper or live), which may go negative. */
+export function venueAccount(venue: Venue, execution: 'paper' | 'live'): LedgerAccountRef {
+  return { name: `venue:${venue}:${execution}`, walletId: null, mayGoNegative: true };
+}
+
+export interface HoldingOrder {
+  order_id: string;
+  wallet_id: string;
+  venue: Venue;
+  execution: 'paper' | 'live';
+  side: Side;
+  token_id: string;
+}
+
+/** The asset an order holds: collateral for a buy, the token's shares for a sell. */
+export function holdAssetOf(venue: Venue, side: Side, tokenId: string): string {
+  return side === 'BUY' ? COLLATERAL[venue] : tokenId;
+}
+
+/** A 6-decimal amount in base units (every amount here is whole in them by construction). */
+export function units(amount: string): bigint {
+  const value = toBaseUnits(amount, TOKEN_DECIMALS);
+  if (value === undefined) throw new Error(`not a ${TOKEN_DECIMALS}-decimal amount: ${amount}`);
+  return value;
+}
+
+/** Where a hold comes from and returns to. */
+function source(o: HoldingOrder): LedgerAccountRef {
+  return walletAccount(o.wallet_id, o.side === 'BUY' ? 'available' : 'shares');
+}
+
+function ref(o: HoldingOrder, key: string, kind: string, asset = holdAssetOf(o.venue, o.side, o.token_id)) {
+  return { idempotencyKey: key, kind, chain: VENUE_CHAIN[o.venue], asset };
+}
+
+/** Reserves `amount` for the order; InsufficientFundsError when the wallet has less. */
+export async function placeHold(tx: SqlExecutor, o: HoldingOrder, amount: bigint): Promise<void> {
+  await transfer(tx, ref(o, `order:${o.order_id}:hold`, 'order_hold'), source(o), walletAccount(o.wallet_id, 'orders'), amount);
+}
+
+/** Moves the hold by `delta` (an update of the order's price or size); `version` names the step. */
+export async function adjustHold(tx: SqlExecutor, o: HoldingOrder, delta: bigint, version: number): Promise<void> {
+  if (delta === 0n) return;
+  const key = `order:${o.order_id}:adjust:${version}`;
+  const held = walletAccount(o.wallet_id, 'orders');
+  if (delta > 0n) await transfer(tx, ref(o, key, 'order_hold'), source(o), held, delta);
+  else await transfer(tx, ref(o, key, 'order_release'), held, source(o), -delta);
+}
+
+/** Returns what the ended order still holds. */
+export async function releaseHold(tx: SqlExecutor, o: HoldingOrder, held: bigint): Promise<void> {
+  if (held === 0n) return;
+  await transfer(tx, ref(o, `order:${o.order_id}:release`, 'order_release'), walletAccount(o.wallet_id, 'orders'), source(o), held);
+}
+
+export interface SettledFill {
+  fill_id: string;
+  shares: string;
+  usdc: string;
+  fee: string;
+}
+
+/**
+ * Settles one fill. A buy pays USDC and fees out of the hold and receives shares; a sell delivers
+ * held shares and receives USDC less fees. Returns what the fill took from the order's hold.
+ */
+export async function settleFill(tx: SqlExecutor, o: HoldingOrder, fill: SettledFill): Promise<bigint> {
+  const venue = venueAccount(o.venue, o.execution);
+  const held = walletAccount(o.wallet_id, 'orders');
+  const collateral = COLLATERAL[o.venue];
+  const shares = units(fill.shares);
+  if (o.side === 'BUY') {
+    const paid = units(add(fill.usdc, fill.fee));
+    if (paid > 0n) await transfer(tx, ref(o, `fill:${fill.fill_id}:cash`, 'fill', collateral), held, venue, paid);
+    await transfer(tx, ref(o, `fill:${fill.fill_id}:shares`, 'fill', o.token_id), venue, walletAccount(o.wallet_id, 'shares'), shares);
+    return paid;
+  }
+  await transfer(tx, ref(o, `fill:${fill.fill_id}:shares`, 'fill', o.token_id), held, venue, shares);
+  const received = units(fill.usdc) - units(fill.fee);
+  if (received > 0n) await transfer(tx, ref(o, `fill:${fill.fill_id}:cash`, 'fill', collateral), venue, walletAccount(o.wallet_id, 'available'), received);
+  return shares;
+}

@@ -1,0 +1,104 @@
+// An order request made valid: the token must be the venue's and its market open; sizes positive
+// 6-decimal amounts; prices inside (0, 1) on the market's tick size; the fields each type needs and
+// no others. A market order gets its worst acceptable price from the current book and the
+// slippage tolerance. What comes out is everything the order row and its hold are made of.
+import { BadRequestError } from '../../core/errors.ts';
+import type { Venue } from '../../core/market-data.ts';
+import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import { InsufficientLiquidityError, type Side, type Units } from './book-walk.ts';
+import type { TradableBook } from './books.ts';
+import { DEFAULT_TICK, holdAmount, parsePrice, worstPrice } from './order-rules.ts';
+import { DEFAULT_SLIPPAGE_BPS, parseAmount, tradableToken } from './quotes.ts';
+import type { OrderType } from './venue.ts';
+
+export interface OrderRequest {
+  token_id: string;
+  side: Side;
+  type?: OrderType;
+  amount?: string | number;
+  units?: Units;
+  shares?: string | number;
+  price?: string | number;
+  /** Unix seconds: a limit order good till then (GTD). */
+  expires_at?: number;
+  slippage?: number;
+  prediction_slippage?: number;
+}
+
+export interface OrderDraft {
+  venue: Venue;
+  tokenId: string;
+  marketId: string;
+  side: Side;
+  type: OrderType;
+  units: Units;
+  price: string;
+  shares: string | null;
+  amount: string | null;
+  expiresAt: Date | null;
+  slippageBps: number | null;
+  predictionSlippageBps: number | null;
+  tickSize: string;
+  negRisk: boolean;
+  /** What the order holds while open (USDC for a buy, shares for a sell), 6 decimals. */
+  hold: string;
+}
+
+function refuse(message: string, code = 'invalid_order'): never {
+  throw new BadRequestError(message, code);
+}
+
+function forbid(req: OrderRequest, fields: (keyof OrderRequest)[], why: string): void {
+  for (const f of fields) if (req[f] !== undefined) refuse(`body.${f} is not used ${why}`);
+}
+
+export function draftOrder(catalog: CatalogSnapshot, venue: Venue, req: OrderRequest, book: TradableBook | undefined, now = new Date()): OrderDraft {
+  const ref = tradableToken(catalog, venue, req.token_id);
+  const tickSize = ref.market.data.tick_size ?? DEFAULT_TICK;
+  const type: OrderType = req.type ?? (venue === 'venue_b' || req.price === undefined ? 'MARKET' : 'LIMIT');
+  const base = {
+    venue,
+    tokenId: req.token_id,
+    marketId: ref.market.data.market_id,
+    side: req.side,
+    type,
+    tickSize,
+    negRisk: 'neg_risk' in ref.market.data ? ref.market.data.neg_risk : false,
+    slippageBps: req.slippage ?? null,
+    predictionSlippageBps: req.prediction_slippage ?? null,
+  };
+  if (venue === 'venue_b' && type !== 'MARKET') refuse('venue_b orders are swaps: body.type must be MARKET');
+  let draft: Omit<OrderDraft, 'hold'>;
+  if (type === 'MARKET') {
+    forbid(req, ['shares', 'price', 'expires_at'], 'by a MARKET order (amount and units size it; the slippage tolerance bounds its price)');
+    if (req.amount === undefined) refuse('body.amount is required');
+    // venue_b: a buy spends USDC, a sell sells shares (as its quote).
+    const units: Units = venue === 'venue_b' ? (req.side === 'BUY' ? 'USDC' : 'SHARES') : (req.units ?? refuse('body.units is required (USDC or SHARES)'));
+    const size = parseAmount(req.amount);
+    const levels = book && (req.side === 'BUY' ? book.asks : book.bids);
+    if (!levels || levels.length === 0) throw new InsufficientLiquidityError(`the book has no ${req.side === 'BUY' ? 'asks' : 'bids'}: nothing to ${req.side.toLowerCase()}`);
+    const tolerance = (venue === 'venue_b' ? req.prediction_slippage : req.slippage) ?? DEFAULT_SLIPPAGE_BPS;
+    draft = {
+      ...base,
+      units,
+      price: worstPrice(levels[0]![0], req.side, tolerance, tickSize),
+      shares: units === 'SHARES' ? size : null,
+      amount: units === 'USDC' ? size : null,
+      expiresAt: null,
+    };
+  } else {
+    forbid(req, ['amount', 'units'], `by a ${type} order (shares and price size it)`);
+    if (venue === 'venue_a') forbid(req, ['prediction_slippage'], 'on venue_a');
+    if (type === 'STOPLOSS' && req.side !== 'SELL') refuse('a STOPLOSS order sells: body.side must be SELL');
+    if (type === 'STOPLOSS') forbid(req, ['expires_at'], 'by a STOPLOSS order');
+    if (req.price === undefined) refuse('body.price is required');
+    if (req.shares === undefined) refuse('body.shares is required');
+    let expiresAt: Date | null = null;
+    if (req.expires_at !== undefined) {
+      expiresAt = new Date(req.expires_at * 1000);
+      if (expiresAt.getTime() <= now.getTime()) refuse('body.expires_at must be in the future');
+    }
+    draft = { ...base, units: 'SHARES', price: parsePrice(req.price, tickSize), shares: parseAmount(req.shares, 'body.shares'), amount: null, expiresAt };
+  }
+  return { ...draft, hold: holdAmount(draft) };
+}

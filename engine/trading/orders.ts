@@ -1,0 +1,289 @@
+// The order service: place, update and cancel orders of a wallet on either venue, and move them
+// forward when a venue reports or the book moves. Each change of an order happens in one
+// transaction with the order row locked, its hold and fills in the ledger (order-execution.ts);
+// fills are published after commit (fill-outbox.ts).
+//
+// Paper orders are matched here, against the engine's current book (paper-venue.ts): at placement,
+// on an update, and by the paper matcher when the book crosses them. Live orders are sent to the
+// venue after the transaction that holds their funds commits; the venue's report is applied in a
+// second one, and an order whose outcome was unknown stays PENDING for the live poller.
+import { createHash, randomBytes } from 'node:crypto';
+import { compare, sub } from '../../core/decimal.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../core/errors.ts';
+import type { Logger } from '../../core/logger.ts';
+import type { Venue } from '../../core/market-data.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import * as repo from '../../storage/postgres/repositories/orders.ts';
+import type { OrderRow } from '../../storage/postgres/repositories/orders.ts';
+import type { Sql, SqlExecutor } from '../../storage/postgres/sql.ts';
+import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import { withWalletKey, type Custody } from '../wallets/wallets.ts';
+import { readMarketView, type MarketView } from './books.ts';
+import type { FillPublisher } from './fill-outbox.ts';
+import { VENUE_CHAIN, adjustHold, holdAssetOf, placeHold, units } from './holds.ts';
+import { applyStep, paperFillId, type OrderOutcome, type Step } from './order-execution.ts';
+import { draftOrder, type OrderDraft, type OrderRequest } from './order-request.ts';
+import { FINAL_STATUSES, holdAmount, parsePrice } from './order-rules.ts';
+import { paperFills, stopTriggered } from './paper-venue.ts';
+import { parseAmount } from './quotes.ts';
+import { VenueRejectedError, VenueUnavailableError, type LiveVenue, type VenueOrder, type VenueReport, type WithSecretKey } from './venue.ts';
+
+/** Where a new resting paper order announces its token to the paper matcher (hot-state pub/sub). */
+export const OPEN_ORDERS_CHANNEL = 'trading:open-orders';
+
+export interface OrderServiceDeps {
+  sql: Sql;
+  hot: HotState;
+  /** The catalog placing orders validates against (API processes; the engine only moves orders on). */
+  catalog?: () => CatalogSnapshot;
+  custody: Custody;
+  fills: FillPublisher;
+  log: Logger;
+  /** Depth assumed at the best prices of a top-of-book-only book (PAPER_TOP_OF_BOOK_SHARES). */
+  topOfBookShares: string;
+  /** Venues whose orders execute live; the others are paper. */
+  live: Partial<Record<Venue, LiveVenue>>;
+}
+
+export interface OrderUpdate {
+  type: 'LIMIT' | 'STOPLOSS';
+  price?: string | number;
+  shares?: string | number;
+}
+
+function newOrderId(): string {
+  return `0x${randomBytes(32).toString('hex')}`;
+}
+
+function requestHash(venue: Venue, req: OrderRequest): string {
+  const canonical = JSON.stringify(Object.fromEntries(Object.entries({ venue, ...req }).sort(([a], [b]) => a.localeCompare(b))));
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+export function venueOrderOf(o: OrderRow): VenueOrder {
+  return {
+    orderId: o.order_id,
+    venue: o.venue,
+    walletId: o.wallet_id,
+    tokenId: o.token_id,
+    side: o.side,
+    type: o.type,
+    price: o.price,
+    shares: o.shares,
+    amount: o.amount,
+    units: o.units,
+    expiresAt: o.expires_at,
+    slippageBps: o.slippage_bps,
+    predictionSlippageBps: o.prediction_slippage_bps,
+    market: { tickSize: o.tick_size, negRisk: o.neg_risk },
+  };
+}
+
+export class OrderService {
+  constructor(private readonly deps: OrderServiceDeps) {}
+
+  private execution(venue: Venue): 'paper' | 'live' {
+    return this.deps.live[venue] ? 'live' : 'paper';
+  }
+
+  private withKey(o: OrderRow): WithSecretKey {
+    return (use) => withWalletKey(this.deps.sql, this.deps.custody, o.wallet_id, VENUE_CHAIN[o.venue], use);
+  }
+
+  private view(tokenId: string): Promise<MarketView> {
+    return readMarketView(this.deps.hot, tokenId, this.deps.topOfBookShares);
+  }
+
+  /** Places an order of the wallet; with an idempotency key, at most one order per key. */
+  async place(walletId: string, venue: Venue, req: OrderRequest, idempotencyKey?: string): Promise<OrderRow> {
+    const hash = requestHash(venue, req);
+    if (idempotencyKey !== undefined) {
+      const earlier = await repo.findByIdempotencyKey(this.deps.sql, walletId, idempotencyKey);
+      if (earlier) return this.sameRequest(earlier, hash);
+    }
+    const view = await this.view(req.token_id);
+    if (!this.deps.catalog) throw new Error('this order service has no catalog: it cannot place orders');
+    const draft = draftOrder(this.deps.catalog(), venue, req, view.book);
+    const execution = this.execution(venue);
+    const orderId = newOrderId();
+    // A paper market order is fill-or-kill: walked now, so a thin book is a 400 before anything is held.
+    const marketFills = execution === 'paper' && draft.type === 'MARKET' ? paperFills({ ...draft, filled_shares: '0', triggered_at: null }, view.book, view.price) : undefined;
+    const outcome = await this.deps.sql.transaction(async (tx) => {
+      const row = await repo.insertOrder(tx, this.newRow(orderId, walletId, draft, execution, idempotencyKey ?? null, hash));
+      if (!row) return undefined; // a concurrent request with the same key won
+      await placeHold(tx, row, units(draft.hold));
+      if (execution === 'live') return { order: row, fills: [] };
+      const fills = marketFills ?? paperFills(row, view.book, view.price);
+      return applyStep(tx, row, { fills: this.paperStepFills(row, fills, 0), status: draft.type === 'MARKET' ? 'FILLED' : undefined });
+    });
+    if (!outcome) return this.sameRequest((await repo.findByIdempotencyKey(this.deps.sql, walletId, idempotencyKey!))!, hash);
+    await this.afterCommit(outcome);
+    if (execution === 'live') return this.submitLive(outcome.order);
+    return outcome.order;
+  }
+
+  private sameRequest(earlier: OrderRow, hash: string): OrderRow {
+    if (earlier.request_hash !== hash) throw new ConflictError('this Idempotency-Key was used for another order', 'idempotency_conflict');
+    return earlier;
+  }
+
+  private newRow(orderId: string, walletId: string, d: OrderDraft, execution: 'paper' | 'live', key: string | null, hash: string): repo.NewOrder {
+    return {
+      order_id: orderId,
+      wallet_id: walletId,
+      venue: d.venue,
+      execution,
+      token_id: d.tokenId,
+      market_id: d.marketId,
+      tick_size: d.tickSize,
+      neg_risk: d.negRisk,
+      side: d.side,
+      type: d.type,
+      units: d.units,
+      price: d.price,
+      shares: d.shares,
+      amount: d.amount,
+      hold_asset: holdAssetOf(d.venue, d.side, d.tokenId),
+      held: units(d.hold).toString(),
+      status: 'PENDING',
+      slippage_bps: d.slippageBps,
+      prediction_slippage_bps: d.predictionSlippageBps,
+      expires_at: d.expiresAt,
+      idempotency_key: key,
+      request_hash: hash,
+    };
+  }
+
+  private paperStepFills(order: OrderRow, fills: { price: string; shares: string; usdc: string }[], recorded: number): Step['fills'] {
+    const at = new Date();
+    return fills.map((f, i) => ({ fillId: paperFillId(order.order_id, recorded + i + 1), price: f.price, shares: f.shares, usdc: f.usdc, fee: '0', at }));
+  }
+
+  private async afterCommit(outcome: OrderOutcome): Promise<void> {
+    await this.deps.fills.publishSoon(outcome.fills, this.deps.log);
+    const o = outcome.order;
+    if (o.execution === 'paper' && !FINAL_STATUSES.has(o.status)) {
+      await this.deps.hot.publish(OPEN_ORDERS_CHANNEL, o.token_id).catch((err: unknown) => this.deps.log.warn({ err }, 'open order not announced'));
+    }
+  }
+
+  /** Runs `change` on the locked order (when it still exists) and publishes what it recorded. */
+  private async locked(orderId: string, change: (tx: SqlExecutor, o: OrderRow) => Promise<OrderOutcome | undefined>): Promise<OrderRow | undefined> {
+    const outcome = await this.deps.sql.transaction(async (tx) => {
+      const o = await repo.lockOrder(tx, orderId);
+      return o && change(tx, o);
+    });
+    if (!outcome) return undefined;
+    await this.afterCommit(outcome);
+    return outcome.order;
+  }
+
+  private async submitLive(order: OrderRow): Promise<OrderRow> {
+    const venue = this.deps.live[order.venue]!;
+    try {
+      const report = await venue.submit(venueOrderOf(order), this.withKey(order));
+      return (await this.applyReport(order.order_id, report)) ?? order;
+    } catch (err) {
+      if (err instanceof VenueRejectedError) {
+        await this.locked(order.order_id, (tx, o) => applyStep(tx, o, { fills: [], status: 'REJECTED', reason: err.message, venueOrderId: err.venueOrderId }));
+        throw new BadRequestError(`the venue refused the order: ${err.message}`, 'order_rejected');
+      }
+      if (err instanceof VenueUnavailableError) {
+        this.deps.log.warn({ order: order.order_id, err: err.message }, 'venue outcome unknown; the order stays PENDING and is polled');
+        return order;
+      }
+      throw err;
+    }
+  }
+
+  /** Applies a live venue's report of the order (idempotent per fill id). */
+  applyReport(orderId: string, report: VenueReport): Promise<OrderRow | undefined> {
+    return this.locked(orderId, async (tx, o) =>
+      FINAL_STATUSES.has(o.status) ? undefined : applyStep(tx, o, { fills: report.fills, status: report.status, venueOrderId: report.venueOrderId, reason: report.reason ?? null }),
+    );
+  }
+
+  /** Matches an open paper order against the current book and price (the paper matcher's step). */
+  async matchPaper(orderId: string, tokenId: string): Promise<OrderRow | undefined> {
+    const view = await this.view(tokenId);
+    return this.locked(orderId, async (tx, o) => {
+      if (o.execution !== 'paper' || FINAL_STATUSES.has(o.status)) return undefined;
+      const fills = paperFills(o, view.book, view.price);
+      const triggered = o.type === 'STOPLOSS' && !o.triggered_at && stopTriggered(o, view.price) ? new Date() : undefined;
+      if (fills.length === 0 && !triggered) return undefined;
+      return applyStep(tx, o, { fills: this.paperStepFills(o, fills, await repo.fillCount(tx, o.order_id)), triggeredAt: triggered });
+    });
+  }
+
+  /** Cancels an open order of the wallet; what it still holds goes back. */
+  async cancel(walletId: string, orderId: string): Promise<OrderRow> {
+    const order = await this.require(walletId, orderId);
+    const live = order.execution === 'live' ? this.deps.live[order.venue] : undefined;
+    if (FINAL_STATUSES.has(order.status)) throw new ConflictError(`the order is ${order.status}: it cannot be cancelled`, 'order_state');
+    if (live) {
+      if (!order.venue_order_id) throw new ConflictError('the order has not reached the venue yet: retry in a moment', 'order_pending');
+      const report = await live.cancel(venueOrderOf(order), order.venue_order_id, this.withKey(order));
+      return (await this.applyReport(orderId, report)) ?? (await this.require(walletId, orderId));
+    }
+    const done = await this.locked(orderId, async (tx, o) => {
+      if (FINAL_STATUSES.has(o.status)) throw new ConflictError(`the order is ${o.status}: it cannot be cancelled`, 'order_state');
+      return applyStep(tx, o, { fills: [], status: 'CANCELLED' });
+    });
+    return done!;
+  }
+
+  /**
+   * Updates an open paper order: a LIMIT order's price and/or shares, a STOPLOSS order's trigger
+   * price and/or shares. The hold follows (more taken, or some returned); a new limit price that
+   * crosses the book fills at once. Live orders cannot be amended at the venues: cancel and place.
+   */
+  async update(walletId: string, orderId: string, change: OrderUpdate): Promise<OrderRow> {
+    const order = await this.require(walletId, orderId);
+    if (change.type !== order.type) throw new BadRequestError(`body.type must be the order's type (${order.type}); only LIMIT and STOPLOSS orders can be updated`, 'invalid_order');
+    if (change.price === undefined && change.shares === undefined) throw new BadRequestError('body.price or body.shares is required', 'invalid_order');
+    if (order.execution === 'live') throw new ConflictError('live orders cannot be amended at the venue: cancel it and place a new one', 'not_amendable');
+    const price = change.price === undefined ? order.price : parsePrice(change.price, order.tick_size);
+    const shares = change.shares === undefined ? order.shares! : parseAmount(change.shares, 'body.shares');
+    const view = await this.view(order.token_id);
+    const done = await this.locked(orderId, async (tx, o) => {
+      if (FINAL_STATUSES.has(o.status)) throw new ConflictError(`the order is ${o.status}: it cannot be updated`, 'order_state');
+      if (compare(shares, o.filled_shares) <= 0) throw new BadRequestError(`body.shares must be more than the ${o.filled_shares} already filled`, 'invalid_order');
+      const left = sub(shares, o.filled_shares);
+      const needed = units(holdAmount({ side: o.side, type: o.type, units: o.units, price, shares: left, amount: null }));
+      const version = o.version + 1;
+      await adjustHold(tx, o, needed - BigInt(o.held), version);
+      const updated = await repo.updateOrder(tx, o.order_id, { price, shares, held: needed.toString(), version });
+      const fills = paperFills(updated, view.book, view.price);
+      return applyStep(tx, updated, { fills: this.paperStepFills(updated, fills, await repo.fillCount(tx, o.order_id)) });
+    });
+    return done!;
+  }
+
+  /** Expires an open order whose time is up (paper; a live venue expires its own and reports it). */
+  expire(orderId: string, now = new Date()): Promise<OrderRow | undefined> {
+    return this.locked(orderId, async (tx, o) => {
+      if (FINAL_STATUSES.has(o.status) || !o.expires_at || o.expires_at > now || o.execution !== 'paper') return undefined;
+      return applyStep(tx, o, { fills: [], status: 'EXPIRED' });
+    });
+  }
+
+  /** Asks the live venue about an open live order and applies the answer. */
+  async pollLive(orderId: string): Promise<OrderRow | undefined> {
+    const o = await repo.getOrder(this.deps.sql, orderId);
+    const live = o && this.deps.live[o.venue];
+    if (!o || !live || o.execution !== 'live' || FINAL_STATUSES.has(o.status)) return undefined;
+    try {
+      return await this.applyReport(orderId, await live.poll(venueOrderOf(o), o.venue_order_id, this.withKey(o)));
+    } catch (err) {
+      if (err instanceof VenueRejectedError) return this.locked(orderId, (tx, r) => applyStep(tx, r, { fills: [], status: 'REJECTED', reason: err.message }));
+      throw err;
+    }
+  }
+
+  /** The wallet's order, or the 404 (also for another wallet's). */
+  async require(walletId: string, orderId: string): Promise<OrderRow> {
+    const o = await repo.findOrder(this.deps.sql, walletId, orderId);
+    if (!o) throw new NotFoundError('order not found', 'order_not_found');
+    return o;
+  }
+}

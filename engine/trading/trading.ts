@@ -1,0 +1,80 @@
+// Trading as the config describes it: one order service per process (API processes place orders;
+// the engine moves them on), the venues that execute live, and the engine's trading components —
+// paper matcher, expiry sweep, live poller, fill outbox and the positions consumer.
+import type { Config } from '../../core/config.ts';
+import type { Component } from '../../core/lifecycle.ts';
+import type { Logger } from '../../core/logger.ts';
+import type { Venue } from '../../core/market-data.ts';
+import { PeriodicTask } from '../../core/periodic.ts';
+import type { Bus } from '../../storage/bus/bus.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import { expiredOrderIds, openLiveOrderIds } from '../../storage/postgres/repositories/orders.ts';
+import type { Sql } from '../../storage/postgres/sql.ts';
+import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import type { Custody } from '../wallets/wallets.ts';
+import { FillPublisher, fillOutboxTask } from './fill-outbox.ts';
+import { FillsConsumer } from './fills-consumer.ts';
+import { OrderService } from './orders.ts';
+import { PaperMatcher } from './paper-matcher.ts';
+import type { LiveVenue } from './venue.ts';
+
+export interface TradingDeps {
+  config: Config;
+  sql: Sql;
+  hot: HotState;
+  bus: Bus;
+  custody: Custody;
+  log: Logger;
+  catalog?: () => CatalogSnapshot;
+  /** Live venues (TRADING_VENUE_A / _B = live); tests pass their own. */
+  live?: Partial<Record<Venue, LiveVenue>>;
+}
+
+export function createOrderService(d: TradingDeps): OrderService {
+  return new OrderService({
+    sql: d.sql,
+    hot: d.hot,
+    catalog: d.catalog,
+    custody: d.custody,
+    fills: new FillPublisher(d.bus, d.sql),
+    log: d.log.child({ component: 'orders' }),
+    topOfBookShares: d.config.PAPER_TOP_OF_BOOK_SHARES,
+    live: d.live ?? {},
+  });
+}
+
+/** What the engine role runs for trading. */
+export function tradingComponents(d: TradingDeps, orders = createOrderService(d)): Component[] {
+  const log = d.log.child({ component: 'trading' });
+  const everyMs = d.config.PAPER_MATCH_REFRESH_S * 1000;
+  const matcher = new PaperMatcher({ sql: d.sql, hot: d.hot, orders, log, topOfBookShares: d.config.PAPER_TOP_OF_BOOK_SHARES });
+  const components: Component[] = [
+    matcher,
+    new PeriodicTask(
+      'paper-upkeep',
+      everyMs,
+      async () => {
+        for (const id of await expiredOrderIds(d.sql, new Date(), 500)) await orders.expire(id);
+        await matcher.reload();
+      },
+      log,
+    ),
+    fillOutboxTask(new FillPublisher(d.bus, d.sql), log, 10_000),
+    new FillsConsumer(d.bus, d.sql, log),
+  ];
+  if (Object.keys(d.live ?? {}).length > 0) {
+    components.push(
+      new PeriodicTask(
+        'live-order-poller',
+        d.config.CHAIN_POLL_INTERVAL_S * 1000,
+        async () => {
+          for (const id of await openLiveOrderIds(d.sql, 200)) {
+            await orders.pollLive(id).catch((err: unknown) => log.warn({ err, order: id }, 'live order poll failed; retried next round'));
+          }
+        },
+        log,
+      ),
+    );
+  }
+  return components;
+}

@@ -1,0 +1,238 @@
+// Orders and fills (see 004_trading.sql). Decimal columns come back as text; callers treat them
+// with core/decimal.ts. Rows that change are locked first (SELECT … FOR UPDATE) by the caller's
+// transaction: one writer moves an order forward at a time.
+import type { SqlExecutor } from '../sql.ts';
+
+export type OrderStatusValue = 'PENDING' | 'ACTIVE' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELLED' | 'EXPIRED' | 'REJECTED';
+
+export interface OrderRow {
+  order_id: string;
+  wallet_id: string;
+  venue: 'venue_a' | 'venue_b';
+  execution: 'paper' | 'live';
+  token_id: string;
+  market_id: string;
+  tick_size: string;
+  neg_risk: boolean;
+  side: 'BUY' | 'SELL';
+  type: 'MARKET' | 'LIMIT' | 'STOPLOSS';
+  units: 'USDC' | 'SHARES';
+  price: string;
+  shares: string | null;
+  amount: string | null;
+  filled_shares: string;
+  filled_usdc: string;
+  fees: string;
+  hold_asset: string;
+  held: string;
+  status: OrderStatusValue;
+  reason: string | null;
+  venue_order_id: string | null;
+  slippage_bps: number | null;
+  prediction_slippage_bps: number | null;
+  expires_at: Date | null;
+  triggered_at: Date | null;
+  version: number;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface FillRow {
+  fill_id: string;
+  order_id: string;
+  wallet_id: string;
+  venue: string;
+  token_id: string;
+  side: 'BUY' | 'SELL';
+  price: string;
+  shares: string;
+  usdc: string;
+  fee: string;
+  created_at: Date;
+}
+
+const ORDER_COLUMNS = `order_id, wallet_id, venue, execution, token_id, market_id, tick_size::text AS tick_size, neg_risk, side, type, units,
+  price::text AS price, shares::text AS shares, amount::text AS amount, filled_shares::text AS filled_shares,
+  filled_usdc::text AS filled_usdc, fees::text AS fees, hold_asset, held::text AS held, status, reason,
+  venue_order_id, slippage_bps, prediction_slippage_bps, expires_at, triggered_at, version,
+  idempotency_key, request_hash, created_at, updated_at`;
+
+const FILL_COLUMNS = `fill_id, order_id, wallet_id, venue, token_id, side, price::text AS price, shares::text AS shares,
+  usdc::text AS usdc, fee::text AS fee, created_at`;
+
+type Q = OrderRow & Record<string, unknown>;
+
+export type NewOrder = Pick<
+  OrderRow,
+  | 'order_id'
+  | 'wallet_id'
+  | 'venue'
+  | 'execution'
+  | 'token_id'
+  | 'market_id'
+  | 'tick_size'
+  | 'neg_risk'
+  | 'side'
+  | 'type'
+  | 'units'
+  | 'price'
+  | 'shares'
+  | 'amount'
+  | 'hold_asset'
+  | 'held'
+  | 'status'
+  | 'slippage_bps'
+  | 'prediction_slippage_bps'
+  | 'expires_at'
+  | 'idempotency_key'
+  | 'request_hash'
+>;
+
+/** The new row, or undefined when the wallet already has an order with this idempotency key. */
+export async function insertOrder(db: SqlExecutor, o: NewOrder): Promise<OrderRow | undefined> {
+  const [row] = await db.query<Q>(
+    'orders.insert',
+    `INSERT INTO orders (order_id, wallet_id, venue, execution, token_id, market_id, tick_size, neg_risk, side, type, units,
+       price, shares, amount, hold_asset, held, status, slippage_bps, prediction_slippage_bps, expires_at, idempotency_key,
+       request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+     ON CONFLICT (wallet_id, idempotency_key) DO NOTHING RETURNING ${ORDER_COLUMNS}`,
+    [
+      o.order_id, o.wallet_id, o.venue, o.execution, o.token_id, o.market_id, o.tick_size, o.neg_risk, o.side, o.type, o.units, o.price, o.shares,
+      o.amount, o.hold_asset, o.held, o.status, o.slippage_bps, o.prediction_slippage_bps, o.expires_at, o.idempotency_key,
+      o.request_hash,
+    ],
+  );
+  return row;
+}
+
+export async function findByIdempotencyKey(db: SqlExecutor, walletId: string, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db.query<Q>('orders.find_by_key', `SELECT ${ORDER_COLUMNS} FROM orders WHERE wallet_id = $1 AND idempotency_key = $2`, [walletId, key]);
+  return row;
+}
+
+/** The wallet's order (undefined for another wallet's: tenants never see each other's orders). */
+export async function findOrder(db: SqlExecutor, walletId: string, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.query<Q>('orders.find', `SELECT ${ORDER_COLUMNS} FROM orders WHERE wallet_id = $1 AND order_id = $2`, [walletId, orderId]);
+  return row;
+}
+
+export async function getOrder(db: SqlExecutor, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.query<Q>('orders.get', `SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = $1`, [orderId]);
+  return row;
+}
+
+export async function lockOrder(db: SqlExecutor, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.query<Q>('orders.lock', `SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = $1 FOR UPDATE`, [orderId]);
+  return row;
+}
+
+export type OrderChanges = Partial<
+  Pick<OrderRow, 'status' | 'filled_shares' | 'filled_usdc' | 'fees' | 'held' | 'reason' | 'venue_order_id' | 'price' | 'shares' | 'triggered_at' | 'version'>
+>;
+
+export async function updateOrder(db: SqlExecutor, orderId: string, changes: OrderChanges): Promise<OrderRow> {
+  const keys = Object.keys(changes) as (keyof OrderChanges)[];
+  const sets = keys.map((k, i) => `${k} = $${i + 2}`);
+  const [row] = await db.query<Q>(
+    'orders.update',
+    `UPDATE orders SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE order_id = $1 RETURNING ${ORDER_COLUMNS}`,
+    [orderId, ...keys.map((k) => changes[k])],
+  );
+  return row!;
+}
+
+export async function listOrders(
+  db: SqlExecutor,
+  walletId: string,
+  page: { limit: number; offset: number; statuses?: readonly string[]; venue?: string },
+): Promise<OrderRow[]> {
+  return db.query<Q>(
+    'orders.list',
+    `SELECT ${ORDER_COLUMNS} FROM orders
+     WHERE wallet_id = $1 AND ($4::text[] IS NULL OR status = ANY($4)) AND ($5::text IS NULL OR venue = $5)
+     ORDER BY created_at DESC, order_id LIMIT $2 OFFSET $3`,
+    [walletId, page.limit, page.offset, page.statuses ?? null, page.venue ?? null],
+  );
+}
+
+/** Open paper orders of a token that the book or price now reaches: limits crossed, stops triggered. */
+export async function crossedPaperOrders(
+  db: SqlExecutor,
+  tokenId: string,
+  top: { bid: string | null; ask: string | null; price: string | null },
+): Promise<string[]> {
+  const rows = await db.query<{ order_id: string }>(
+    'orders.crossed',
+    `SELECT order_id FROM orders
+     WHERE token_id = $1 AND execution = 'paper' AND status IN ('ACTIVE', 'PARTIALLY_FILLED') AND (
+       (type = 'LIMIT' AND side = 'BUY' AND $3::numeric IS NOT NULL AND price >= $3::numeric) OR
+       (type = 'LIMIT' AND side = 'SELL' AND $2::numeric IS NOT NULL AND price <= $2::numeric) OR
+       (type = 'STOPLOSS' AND (triggered_at IS NOT NULL OR ($4::numeric IS NOT NULL AND $4::numeric <= price))))
+     ORDER BY created_at, order_id`,
+    [tokenId, top.bid, top.ask, top.price],
+  );
+  return rows.map((r) => r.order_id);
+}
+
+/** Tokens with open paper orders (what the paper matcher watches). */
+export async function tokensWithOpenPaperOrders(db: SqlExecutor): Promise<string[]> {
+  const rows = await db.query<{ token_id: string }>(
+    'orders.open_tokens',
+    `SELECT DISTINCT token_id FROM orders WHERE execution = 'paper' AND status IN ('ACTIVE', 'PARTIALLY_FILLED')`,
+  );
+  return rows.map((r) => r.token_id);
+}
+
+export async function expiredOrderIds(db: SqlExecutor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db.query<{ order_id: string }>(
+    'orders.expired',
+    `SELECT order_id FROM orders WHERE expires_at <= $1 AND status IN ('ACTIVE', 'PARTIALLY_FILLED') ORDER BY expires_at LIMIT $2`,
+    [now, limit],
+  );
+  return rows.map((r) => r.order_id);
+}
+
+export async function openLiveOrderIds(db: SqlExecutor, limit: number): Promise<string[]> {
+  const rows = await db.query<{ order_id: string }>(
+    'orders.open_live',
+    `SELECT order_id FROM orders WHERE execution = 'live' AND status IN ('PENDING', 'ACTIVE', 'PARTIALLY_FILLED')
+     ORDER BY updated_at LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => r.order_id);
+}
+
+/** Inserts the fill; false when a fill with its id was recorded before. */
+export async function insertFill(db: SqlExecutor, f: FillRow): Promise<boolean> {
+  const rows = await db.query(
+    'fills.insert',
+    `INSERT INTO fills (fill_id, order_id, wallet_id, venue, token_id, side, price, shares, usdc, fee, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (fill_id) DO NOTHING RETURNING fill_id`,
+    [f.fill_id, f.order_id, f.wallet_id, f.venue, f.token_id, f.side, f.price, f.shares, f.usdc, f.fee, f.created_at],
+  );
+  return rows.length === 1;
+}
+
+export async function fillCount(db: SqlExecutor, orderId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>('fills.count', 'SELECT count(*)::int AS n FROM fills WHERE order_id = $1', [orderId]);
+  return row!.n;
+}
+
+export async function fillsOf(db: SqlExecutor, orderId: string): Promise<FillRow[]> {
+  return db.query<FillRow & Record<string, unknown>>('fills.of_order', `SELECT ${FILL_COLUMNS} FROM fills WHERE order_id = $1 ORDER BY created_at, fill_id`, [orderId]);
+}
+
+export async function unpublishedFills(db: SqlExecutor, olderThan: Date, limit: number): Promise<FillRow[]> {
+  return db.query<FillRow & Record<string, unknown>>(
+    'fills.unpublished',
+    `SELECT ${FILL_COLUMNS} FROM fills WHERE published_at IS NULL AND created_at <= $1 ORDER BY created_at LIMIT $2`,
+    [olderThan, limit],
+  );
+}
+
+export async function markPublished(db: SqlExecutor, fillIds: readonly string[]): Promise<void> {
+  await db.query('fills.mark_published', 'UPDATE fills SET published_at = now() WHERE fill_id = ANY($1)', [fillIds]);
+}
