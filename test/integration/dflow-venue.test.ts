@@ -1,0 +1,890 @@
+// The DFlow (venue_b) live venue against two stand-ins: a local HTTP server that answers DFlow's
+// Trade API (GET /order, GET /order-status) in the shapes of the recorded answers in
+// test/fixtures/dflow, and a solana-bankrun bank where the stand-in's transactions really run on
+// the SPL Token program. Like DFlow's prediction-market orders, the signed transaction only escrows
+// the input; the stand-in then fills (its own transactions, outcome tokens or USDC to the wallet)
+// and returns the rest. The venue sends through a connection shim that does what a node does and
+// bankrun does not: verify signatures, and simulate before processing.
+import assert from 'node:assert/strict';
+import { createPublicKey, verify } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import {
+  ACCOUNT_SIZE,
+  AccountLayout,
+  AccountState,
+  MINT_SIZE,
+  MintLayout,
+  TOKEN_PROGRAM_ID,
+  createApproveInstruction,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createCloseAccountInstruction,
+  createTransferCheckedInstruction,
+  unpackAccount,
+} from '@solana/spl-token';
+import {
+  ComputeBudgetProgram,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  SendTransactionError,
+  SystemProgram,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
+import { start, type ProgramTestContext } from 'solana-bankrun';
+import { associatedTokenAccount } from '../../chains/solana/spl-transfer.ts';
+import {
+  DflowVenue,
+  transactionProblems,
+  transactionSignature,
+  type SolanaSender,
+} from '../../engine/trading/live/dflow-venue.ts';
+import {
+  VenueRejectedError,
+  VenueUnavailableError,
+  type VenueOrder,
+  type WithSecretKey,
+} from '../../engine/trading/venue.ts';
+import { parseDflowOrder, parseDflowOrderStatus } from '../../venues/kalshi/dflow-trading.ts';
+import { freePort } from '../support/free-port.ts';
+
+function recorded(name: string): any {
+  return JSON.parse(readFileSync(new URL(`../fixtures/dflow/${name}`, import.meta.url), 'utf8'));
+}
+
+const MAINNET_USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const RECORDED_WALLET = 'JDJxu7NWnJHckdDPcbuxzokGUQg82RGaJNWpVBrzv8dM';
+const RECORDED_STATUS_SIGNATURE =
+  '5zCL2w2TBLgXFaX36iAGmQXgMF7yLKYXHdB8sW9fDksJ4gytj8X17cuaexNpUCt2MmXjESEuZGr449HLMybS6s7A';
+const RECORDED_FILL_SIGNATURE =
+  '63QvZmuMK5HFFvBXD8EqLuG4zjUr2KqWGcN3JhF4hSwoLcpLHj3LYHmi7K6WksjkfToE1Mv5bdARjWhUtidLhZkW';
+const SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/;
+const usd = (units: number) => BigInt(Math.round(units * 1_000_000));
+
+// ---- the Solana side: a bank with USDC, one outcome mint, DFlow's accounts and funded wallets ----
+
+const TOKEN_LAMPORTS = LAMPORTS_PER_SOL / 100; // above rent exemption for a mint or token account
+
+interface Bank {
+  context: ProgramTestContext;
+  usdc: PublicKey;
+  yes: PublicKey;
+  no: PublicKey;
+  /** DFlow's side: its token accounts hold the escrowed input and the inventory it fills from. */
+  dflow: Keypair;
+  balance(mint: PublicKey, owner: PublicKey): Promise<bigint>;
+  latestBlockhash(): Promise<{ blockhash: string; lastValidBlockHeight: number }>;
+  /** A new wallet with 1 SOL and the given token balances (base units). */
+  wallet(tokens: { usdc?: bigint; yes?: bigint }): Keypair;
+}
+
+async function startBank(): Promise<Bank> {
+  process.env.RUST_LOG ??= 'error';
+  const [usdc, yes, no] = [0, 1, 2].map(() => Keypair.generate().publicKey) as [
+    PublicKey,
+    PublicKey,
+    PublicKey,
+  ];
+  const dflow = Keypair.generate();
+  const none = PublicKey.default;
+  const mintData = () => {
+    const data = Buffer.alloc(MINT_SIZE);
+    MintLayout.encode(
+      {
+        mintAuthorityOption: 1,
+        mintAuthority: Keypair.generate().publicKey,
+        supply: 10n ** 15n,
+        decimals: 6,
+        isInitialized: true,
+        freezeAuthorityOption: 0,
+        freezeAuthority: none,
+      },
+      data,
+    );
+    return data;
+  };
+  const tokenAccount = (mint: PublicKey, owner: PublicKey, amount: bigint) => {
+    const data = Buffer.alloc(ACCOUNT_SIZE);
+    AccountLayout.encode(
+      {
+        mint,
+        owner,
+        amount,
+        delegateOption: 0,
+        delegate: none,
+        state: AccountState.Initialized,
+        isNativeOption: 0,
+        isNative: 0n,
+        delegatedAmount: 0n,
+        closeAuthorityOption: 0,
+        closeAuthority: none,
+      },
+      data,
+    );
+    return {
+      address: associatedTokenAccount(mint, owner),
+      info: { lamports: TOKEN_LAMPORTS, data, owner: TOKEN_PROGRAM_ID, executable: false },
+    };
+  };
+  const sol = (address: PublicKey) => ({
+    address,
+    info: {
+      lamports: LAMPORTS_PER_SOL,
+      data: Buffer.alloc(0),
+      owner: SystemProgram.programId,
+      executable: false,
+    },
+  });
+  const mint = (address: PublicKey) => ({
+    address,
+    info: { lamports: TOKEN_LAMPORTS, data: mintData(), owner: TOKEN_PROGRAM_ID, executable: false },
+  });
+  const context = await start(
+    [],
+    [
+      mint(usdc),
+      mint(yes),
+      mint(no),
+      sol(dflow.publicKey),
+      tokenAccount(usdc, dflow.publicKey, usd(10_000)),
+      tokenAccount(yes, dflow.publicKey, usd(10_000)),
+    ],
+  );
+  return {
+    context,
+    usdc,
+    yes,
+    no,
+    dflow,
+    async balance(mintKey, owner) {
+      const address = associatedTokenAccount(mintKey, owner);
+      const account = await context.banksClient.getAccount(address);
+      if (account === null) return 0n;
+      return unpackAccount(address, { ...account, data: Buffer.from(account.data) }).amount;
+    },
+    async latestBlockhash() {
+      const latest = await context.banksClient.getLatestBlockhash();
+      if (latest === null) throw new Error('bankrun has no blockhash');
+      return { blockhash: latest[0], lastValidBlockHeight: Number(latest[1]) };
+    },
+    wallet(tokens) {
+      const keypair = Keypair.generate();
+      const accounts = [sol(keypair.publicKey)];
+      if (tokens.usdc !== undefined) accounts.push(tokenAccount(usdc, keypair.publicKey, tokens.usdc));
+      if (tokens.yes !== undefined) accounts.push(tokenAccount(yes, keypair.publicKey, tokens.yes));
+      for (const { address, info } of accounts) context.setAccount(address, info);
+      return keypair;
+    },
+  };
+}
+
+/** Whether signature `index` of `tx` is a valid ed25519 signature of its message by that signer. */
+function signedBy(tx: VersionedTransaction, index: number): boolean {
+  const signer = tx.message.staticAccountKeys[index];
+  const signature = tx.signatures[index];
+  if (signer === undefined || signature === undefined) return false;
+  const key = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(signer.toBytes()).toString('base64url') },
+    format: 'jwk',
+  });
+  return verify(null, tx.message.serialize(), key, signature);
+}
+
+// ---- the DFlow side: a Trade API stand-in that escrows, fills and returns through the bank ----
+
+type Reply = { status: number; body: unknown; delayMs?: number };
+
+interface Escrow {
+  wallet: PublicKey;
+  inputMint: PublicKey;
+  outputMint: PublicKey;
+  escrowed: bigint;
+  status: 'open' | 'pendingClose' | 'closed';
+  fills: { signature: string; inputMint: string; inAmount: string; outputMint: string; outAmount: string }[];
+  reverts: { signature: string; mint: string; amount: string }[];
+}
+
+class DflowStandIn {
+  /** Every request: path, query and the API key header. */
+  readonly requests: { path: string; query: URLSearchParams; apiKey: string | undefined }[] = [];
+  /** Per-test overrides of the answers; the stand-in's own answers when unset. */
+  orderReply?: (query: URLSearchParams) => Promise<Reply> | Reply;
+  statusReply?: (query: URLSearchParams) => Reply;
+  /** What a quote changes of the transaction it carries (tests of refusals). */
+  tamper: {
+    amount?: bigint;
+    feePayer?: PublicKey;
+    outputMint?: string;
+    extra?: (wallet: PublicKey) => TransactionInstruction[];
+  } = {};
+  /** Quoted output for an input: price 0.5 for buys, 0.45 for sells; guaranteed 95 % of it. */
+  quoteOut = (input: bigint, buying: boolean) => (buying ? input * 2n : (input * 45n) / 100n);
+  private readonly unsent = new Map<string, Escrow>();
+  private readonly escrows = new Map<string, Escrow>();
+  private readonly server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const apiKey = req.headers['x-api-key'];
+    this.requests.push({
+      path: url.pathname,
+      query: url.searchParams,
+      apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+    });
+    void this.answer(url.pathname, url.searchParams).then(async ({ status, body, delayMs }) => {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (!res.writable) return;
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+  });
+
+  constructor(private readonly bank: Bank) {}
+
+  async start(): Promise<string> {
+    const port = await freePort();
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${port}`;
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  reset(): void {
+    this.requests.length = 0;
+    this.orderReply = undefined;
+    this.statusReply = undefined;
+    this.tamper = {};
+  }
+
+  /** Called by the connection shim for each transaction the bank processed: DFlow watching the chain. */
+  landed(tx: VersionedTransaction): void {
+    const escrow = this.unsent.get(Buffer.from(tx.message.serialize()).toString('base64'));
+    if (escrow !== undefined) this.escrows.set(transactionSignature(tx), escrow);
+  }
+
+  /** DFlow fills `input` of the escrowed input with `output` of the output mint, sent to the wallet. */
+  async fill(signature: string, input: bigint, output: bigint): Promise<string> {
+    const escrow = this.escrow(signature);
+    const fillSignature = await this.pay(escrow.outputMint, escrow.wallet, output);
+    escrow.fills.push({
+      signature: fillSignature,
+      inputMint: escrow.inputMint.toBase58(),
+      inAmount: input.toString(),
+      outputMint: escrow.outputMint.toBase58(),
+      outAmount: output.toString(),
+    });
+    return fillSignature;
+  }
+
+  /** DFlow closes the order: whatever input was not filled goes back to the wallet. */
+  async close(signature: string): Promise<void> {
+    const escrow = this.escrow(signature);
+    const unfilled = escrow.escrowed - escrow.fills.reduce((sum, fill) => sum + BigInt(fill.inAmount), 0n);
+    if (unfilled > 0n) {
+      const revert = await this.pay(escrow.inputMint, escrow.wallet, unfilled);
+      escrow.reverts.push({
+        signature: revert,
+        mint: escrow.inputMint.toBase58(),
+        amount: unfilled.toString(),
+      });
+    }
+    escrow.status = 'closed';
+  }
+
+  private escrow(signature: string): Escrow {
+    const escrow = this.escrows.get(signature);
+    if (escrow === undefined) throw new Error(`no order opened by ${signature}`);
+    return escrow;
+  }
+
+  /** A transfer from DFlow's inventory to `owner`, signed by DFlow and processed in the bank. */
+  private async pay(mint: PublicKey, owner: PublicKey, amount: bigint): Promise<string> {
+    const { dflow } = this.bank;
+    const to = associatedTokenAccount(mint, owner);
+    const tx = await this.transaction(dflow.publicKey, [
+      createAssociatedTokenAccountIdempotentInstruction(dflow.publicKey, to, owner, mint),
+      createTransferCheckedInstruction(
+        associatedTokenAccount(mint, dflow.publicKey),
+        mint,
+        to,
+        dflow.publicKey,
+        amount,
+        6,
+      ),
+    ]);
+    tx.sign([dflow]);
+    await this.bank.context.banksClient.processTransaction(tx);
+    return transactionSignature(tx);
+  }
+
+  private async transaction(payer: PublicKey, instructions: TransactionInstruction[]) {
+    const { blockhash, lastValidBlockHeight } = await this.bank.latestBlockhash();
+    const message = new TransactionMessage({ payerKey: payer, recentBlockhash: blockhash, instructions });
+    return Object.assign(new VersionedTransaction(message.compileToV0Message()), { lastValidBlockHeight });
+  }
+
+  private async answer(path: string, query: URLSearchParams): Promise<Reply> {
+    if (path === '/order') return this.orderReply ? this.orderReply(query) : this.quote(query);
+    if (path === '/order-status') return this.statusReply ? this.statusReply(query) : this.status(query);
+    return { status: 404, body: { code: 'not_found', msg: `no route ${path}` } };
+  }
+
+  /** GET /order: the recorded answer's fields, with a transaction escrowing the input from the wallet. */
+  private async quote(query: URLSearchParams): Promise<Reply> {
+    const wallet = new PublicKey(query.get('userPublicKey') ?? '');
+    const inputMint = new PublicKey(query.get('inputMint') ?? '');
+    const outputMint = new PublicKey(query.get('outputMint') ?? '');
+    const amount = BigInt(query.get('amount') ?? '0');
+    const escrowed = this.tamper.amount ?? amount;
+    const tx = await this.transaction(this.tamper.feePayer ?? wallet, [
+      ComputeBudgetProgram.setComputeUnitLimit({ units: 30_000 }),
+      createTransferCheckedInstruction(
+        associatedTokenAccount(inputMint, wallet),
+        inputMint,
+        associatedTokenAccount(inputMint, this.bank.dflow.publicKey),
+        wallet,
+        escrowed,
+        6,
+      ),
+      ...(this.tamper.extra?.(wallet) ?? []),
+    ]);
+    this.unsent.set(Buffer.from(tx.message.serialize()).toString('base64'), {
+      wallet,
+      inputMint,
+      outputMint,
+      escrowed,
+      status: 'open',
+      fills: [],
+      reverts: [],
+    });
+    const out = this.quoteOut(amount, inputMint.equals(this.bank.usdc));
+    const bps = (key: string) => (/^\d+$/.test(query.get(key) ?? '') ? Number(query.get(key)) : 418);
+    return {
+      status: 200,
+      body: {
+        ...recorded('order-prediction.json'),
+        inputMint: inputMint.toBase58(),
+        inAmount: amount.toString(),
+        outputMint: this.tamper.outputMint ?? outputMint.toBase58(),
+        outAmount: out.toString(),
+        otherAmountThreshold: ((out * 95n) / 100n).toString(),
+        minOutAmount: ((out * 95n) / 100n).toString(),
+        slippageBps: bps('slippageBps'),
+        predictionMarketSlippageBps: bps('predictionMarketSlippageBps'),
+        revertMint: inputMint.toBase58(),
+        transaction: Buffer.from(tx.serialize()).toString('base64'),
+        lastValidBlockHeight: tx.lastValidBlockHeight,
+      },
+    };
+  }
+
+  /** GET /order-status: the recorded answer's shape; fills and reverts only when there are some. */
+  private status(query: URLSearchParams): Reply {
+    const escrow = this.escrows.get(query.get('signature') ?? '');
+    if (escrow === undefined) return { status: 404, body: { code: 'not_found', msg: 'Order not found' } };
+    const sum = (key: 'inAmount' | 'outAmount') =>
+      escrow.fills.reduce((total, fill) => total + BigInt(fill[key]), 0n).toString();
+    return {
+      status: 200,
+      body: {
+        status: escrow.status,
+        inAmount: sum('inAmount'),
+        outAmount: sum('outAmount'),
+        ...(escrow.fills.length > 0 ? { fills: escrow.fills } : {}),
+        ...(escrow.reverts.length > 0 ? { reverts: escrow.reverts } : {}),
+      },
+    };
+  }
+}
+
+/** sendRawTransaction as a node answers it, backed by the bank. */
+function bankConnection(bank: Bank, standIn: DflowStandIn): SolanaSender & { sent: VersionedTransaction[] } {
+  const sent: VersionedTransaction[] = [];
+  return {
+    sent,
+    async sendRawTransaction(raw) {
+      const tx = VersionedTransaction.deserialize(raw);
+      sent.push(tx);
+      for (let i = 0; i < tx.message.header.numRequiredSignatures; i++) {
+        if (!signedBy(tx, i))
+          throw new SendTransactionError({
+            action: 'send',
+            signature: '',
+            transactionMessage: 'signature verification failure',
+          });
+      }
+      const simulation = await bank.context.banksClient.simulateTransaction(tx);
+      if (simulation.result !== null)
+        throw new SendTransactionError({
+          action: 'simulate',
+          signature: '',
+          transactionMessage: `Transaction simulation failed: ${simulation.result}`,
+          logs: simulation.meta?.logMessages ?? [],
+        });
+      await bank.context.banksClient.processTransaction(tx);
+      standIn.landed(tx);
+      return transactionSignature(tx);
+    },
+  };
+}
+
+/** The wallet's key as the service hands it out, counting how often it is opened. */
+function keyOf(wallet: Keypair): { withKey: WithSecretKey; opened: () => number } {
+  let opened = 0;
+  const withKey: WithSecretKey = (use) => {
+    opened++;
+    return use(Uint8Array.from(wallet.secretKey));
+  };
+  return { withKey, opened: () => opened };
+}
+
+function venueOrder(fields: Partial<VenueOrder> & Pick<VenueOrder, 'side' | 'tokenId'>): VenueOrder {
+  return {
+    orderId: `0x${'ab'.repeat(32)}`,
+    venue: 'venue_b',
+    walletId: 'wallet-1',
+    type: 'MARKET',
+    price: null,
+    shares: null,
+    amount: null,
+    units: fields.side === 'BUY' ? 'USDC' : 'SHARES',
+    expiresAt: null,
+    slippageBps: 50,
+    predictionSlippageBps: 100,
+    market: { tickSize: '0.01', negRisk: false },
+    ...fields,
+  };
+}
+
+describe('DFlow live venue (venue_b)', function () {
+  let bank: Bank;
+  let standIn: DflowStandIn;
+  let connection: ReturnType<typeof bankConnection>;
+  let venue: DflowVenue;
+  let tradeApiUrl: string;
+  let clock = 0;
+  const now = () => new Date(Date.UTC(2026, 0, 1) + ++clock * 1000);
+
+  before(async function () {
+    bank = await startBank();
+    standIn = new DflowStandIn(bank);
+    tradeApiUrl = await standIn.start();
+    connection = bankConnection(bank, standIn);
+    venue = new DflowVenue({
+      tradeApiUrl,
+      apiKey: 'test-api-key',
+      timeoutMs: 500,
+      usdcMint: bank.usdc.toBase58(),
+      connection,
+      now,
+    });
+  });
+
+  beforeEach(function () {
+    standIn.reset();
+    connection.sent.length = 0;
+  });
+
+  after(async function () {
+    await standIn.stop();
+  });
+
+  describe('recorded DFlow payloads', function () {
+    it('should read the recorded /order answer into base units', function () {
+      const parsed = parseDflowOrder(JSON.stringify(recorded('order-prediction.json')));
+      assert.ok(parsed.ok);
+      assert.deepEqual(
+        { ...parsed.value, transaction: parsed.value.transaction?.slice(0, 8) },
+        {
+          inputMint: MAINNET_USDC,
+          outputMint: 'GNr3UXmnwokHCBwpe2QWC9qr3M8v3mTjoAUQj6TVTbyP',
+          inAmount: '999904794',
+          outAmount: '1454000000',
+          minOutAmount: '1393222800',
+          slippageBps: 418,
+          predictionMarketSlippageBps: 418,
+          executionMode: 'async',
+          revertMint: MAINNET_USDC,
+          transaction: 'AQAAAAAA',
+          lastValidBlockHeight: 374231603,
+        },
+      );
+    });
+
+    it('should read the recorded /order-status answer, and refuse an unknown status', function () {
+      const parsed = parseDflowOrderStatus(recorded('order-status-closed.json'));
+      assert.ok(parsed.ok);
+      assert.deepEqual(parsed.value, {
+        status: 'closed',
+        inAmount: '1597497',
+        outAmount: '3000000',
+        fills: [
+          {
+            signature: RECORDED_FILL_SIGNATURE,
+            inputMint: MAINNET_USDC,
+            inAmount: '1597497',
+            outputMint: 'D9BNepC4uEHHtZLY6wzmNYvgdm8BQcCLByFsjHydwm5Q',
+            outAmount: '3000000',
+          },
+        ],
+        reverts: [],
+      });
+      const odd = parseDflowOrderStatus({ ...recorded('order-status-closed.json'), status: 'filled' });
+      assert.equal(odd.ok, false);
+      const fractional = parseDflowOrderStatus({ ...recorded('order-status-closed.json'), inAmount: '1.5' });
+      assert.equal(fractional.ok, false);
+    });
+
+    it("should accept the recorded DFlow transaction for its own wallet and no other's", function () {
+      const tx = VersionedTransaction.deserialize(
+        Buffer.from(recorded('order-prediction.json').transaction, 'base64'),
+      );
+      const expected = {
+        wallet: new PublicKey(RECORDED_WALLET),
+        inputMint: new PublicKey(MAINNET_USDC),
+        maxInput: 1_000_000_000n,
+        trustedPrograms: new Set(['pReDicTmksnPfkfiz33ndSdbe2dY43KYPg4U2dbvHvb']),
+      };
+      assert.deepEqual(transactionProblems(tx.message, expected), []);
+      const stranger = Keypair.generate().publicKey;
+      assert.deepEqual(transactionProblems(tx.message, { ...expected, wallet: stranger }), [
+        `its fee payer is ${RECORDED_WALLET}, not the wallet ${stranger.toBase58()}`,
+      ]);
+      assert.deepEqual(transactionProblems(tx.message, { ...expected, trustedPrograms: new Set() }), [
+        'instruction 2 calls pReDicTmksnPfkfiz33ndSdbe2dY43KYPg4U2dbvHvb, not a trusted program',
+      ]);
+      assert.deepEqual(transactionProblems(tx.message, { ...expected, inputMint: bank.usdc }), [
+        `it does not name the input mint ${bank.usdc.toBase58()} among its own accounts`,
+      ]);
+    });
+
+    it('should report the recorded closed status as a filled buy with exact amounts and price', async function () {
+      const mainnet = new DflowVenue({
+        tradeApiUrl,
+        usdcMint: MAINNET_USDC,
+        connection,
+        now: () => new Date(0),
+      });
+      standIn.statusReply = () => ({ status: 200, body: recorded('order-status-closed.json') });
+      const order = venueOrder({
+        side: 'BUY',
+        tokenId: 'D9BNepC4uEHHtZLY6wzmNYvgdm8BQcCLByFsjHydwm5Q',
+        amount: '1.6',
+      });
+      const report = await mainnet.poll(order, RECORDED_STATUS_SIGNATURE, keyOf(Keypair.generate()).withKey);
+      assert.deepEqual(report, {
+        status: 'FILLED',
+        venueOrderId: RECORDED_STATUS_SIGNATURE,
+        fills: [
+          {
+            fillId: RECORDED_FILL_SIGNATURE,
+            price: '0.532499',
+            shares: '3',
+            usdc: '1.597497',
+            fee: '0',
+            at: new Date(0),
+          },
+        ],
+      });
+      assert.equal(standIn.requests[0]?.path, '/order-status');
+      assert.equal(standIn.requests[0]?.query.get('signature'), RECORDED_STATUS_SIGNATURE);
+    });
+
+    it('should refuse, unsigned and unsent, the recorded transaction offered to another wallet', async function () {
+      const mainnet = new DflowVenue({ tradeApiUrl, usdcMint: MAINNET_USDC, connection });
+      standIn.orderReply = () => ({ status: 200, body: recorded('order-prediction.json') });
+      const key = keyOf(Keypair.generate());
+      const order = venueOrder({
+        side: 'BUY',
+        tokenId: 'GNr3UXmnwokHCBwpe2QWC9qr3M8v3mTjoAUQj6TVTbyP',
+        amount: '1000',
+      });
+      await assert.rejects(mainnet.submit(order, key.withKey), (error: Error) => {
+        assert.ok(error instanceof VenueRejectedError);
+        assert.match(error.message, new RegExp(`fee payer is ${RECORDED_WALLET}`));
+        return true;
+      });
+      assert.equal(key.opened(), 1); // for the address only
+      assert.equal(connection.sent.length, 0);
+    });
+  });
+
+  describe('trading in solana-bankrun', function () {
+    it('should buy: escrow exactly the USDC asked, then report the fill with the tokens in the wallet', async function () {
+      const wallet = bank.wallet({ usdc: usd(100) });
+      const key = keyOf(wallet);
+      const escrowBefore = await bank.balance(bank.usdc, bank.dflow.publicKey);
+      // Worst price 0.53: the quote guarantees 95 % of 2 shares per USDC, 1 / 1.9 ≈ 0.5263 per share.
+      const order = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '12.5', price: '0.53' });
+
+      const submitted = await venue.submit(order, key.withKey);
+      assert.equal(submitted.status, 'ACTIVE');
+      assert.deepEqual(submitted.fills, []);
+      const signature = submitted.venueOrderId ?? '';
+      assert.match(signature, SIGNATURE);
+      const request = standIn.requests.find((r) => r.path === '/order');
+      assert.deepEqual(Object.fromEntries(request?.query ?? []), {
+        userPublicKey: wallet.publicKey.toBase58(),
+        inputMint: bank.usdc.toBase58(),
+        outputMint: bank.yes.toBase58(),
+        amount: '12500000',
+        slippageBps: '50',
+        predictionMarketSlippageBps: '100',
+      });
+      assert.ok(standIn.requests.every((r) => r.apiKey === 'test-api-key'));
+      assert.equal(connection.sent.length, 1);
+      assert.equal(transactionSignature(connection.sent[0]!), signature);
+      assert.ok(signedBy(connection.sent[0]!, 0), 'signed by the wallet');
+      assert.equal(key.opened(), 2);
+      assert.equal(await bank.balance(bank.usdc, wallet.publicKey), usd(87.5));
+      assert.equal(await bank.balance(bank.usdc, bank.dflow.publicKey), escrowBefore + usd(12.5));
+
+      const fillSignature = await standIn.fill(signature, usd(12.5), usd(25));
+      await standIn.close(signature);
+      const report = await venue.poll(order, signature, key.withKey);
+      assert.equal(report.status, 'FILLED');
+      assert.equal(report.fills.length, 1);
+      assert.deepEqual(
+        { ...report.fills[0], at: undefined },
+        {
+          fillId: fillSignature,
+          price: '0.5',
+          shares: '25',
+          usdc: '12.5',
+          fee: '0',
+          at: undefined,
+        },
+      );
+      assert.equal(await bank.balance(bank.yes, wallet.publicKey), usd(25));
+      assert.equal(await bank.balance(bank.usdc, wallet.publicKey), usd(87.5));
+    });
+
+    it('should sell outcome tokens for USDC', async function () {
+      const wallet = bank.wallet({ yes: usd(40) });
+      const key = keyOf(wallet);
+      const order = venueOrder({ side: 'SELL', tokenId: bank.yes.toBase58(), shares: '10', price: '0.4' });
+
+      const submitted = await venue.submit(order, key.withKey);
+      const signature = submitted.venueOrderId ?? '';
+      assert.equal(submitted.status, 'ACTIVE');
+      const request = standIn.requests.find((r) => r.path === '/order');
+      assert.equal(request?.query.get('inputMint'), bank.yes.toBase58());
+      assert.equal(request?.query.get('outputMint'), bank.usdc.toBase58());
+      assert.equal(request?.query.get('amount'), '10000000');
+      assert.equal(await bank.balance(bank.yes, wallet.publicKey), usd(30));
+
+      const fillSignature = await standIn.fill(signature, usd(10), usd(4.5));
+      await standIn.close(signature);
+      const report = await venue.poll(order, signature, key.withKey);
+      assert.equal(report.status, 'FILLED');
+      assert.deepEqual(
+        { ...report.fills[0], at: undefined },
+        {
+          fillId: fillSignature,
+          price: '0.45',
+          shares: '10',
+          usdc: '4.5',
+          fee: '0',
+          at: undefined,
+        },
+      );
+      assert.equal(await bank.balance(bank.usdc, wallet.publicKey), usd(4.5));
+      assert.equal(await bank.balance(bank.yes, wallet.publicKey), usd(30));
+    });
+
+    it('should report a partial fill, then the return of the rest, under the same fill id', async function () {
+      const wallet = bank.wallet({ usdc: usd(100) });
+      const key = keyOf(wallet);
+      const order = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '10' });
+      const signature = (await venue.submit(order, key.withKey)).venueOrderId ?? '';
+
+      const fillSignature = await standIn.fill(signature, usd(6), usd(10));
+      const partial = await venue.poll(order, signature, key.withKey);
+      assert.equal(partial.status, 'PARTIALLY_FILLED');
+      assert.deepEqual(
+        partial.fills.map(({ fillId, price, shares, usdc }) => ({ fillId, price, shares, usdc })),
+        [{ fillId: fillSignature, price: '0.6', shares: '10', usdc: '6' }],
+      );
+
+      await standIn.close(signature);
+      const final = await venue.poll(order, signature, key.withKey);
+      assert.equal(final.status, 'EXPIRED');
+      assert.equal(final.reason, 'DFlow closed the order and returned 4 USDC unfilled');
+      assert.deepEqual(final.fills, partial.fills); // same id, same amounts, same time
+      assert.equal(await bank.balance(bank.usdc, wallet.publicKey), usd(94));
+      assert.equal(await bank.balance(bank.yes, wallet.publicKey), usd(10));
+    });
+
+    it('should refuse, unsigned and unsent, a transaction or quote other than the one asked for', async function () {
+      const wallet = bank.wallet({ usdc: usd(100) });
+      const order = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '5' });
+      const unknownProgram = Keypair.generate().publicKey;
+      const cases: [DflowStandIn['tamper'], RegExp][] = [
+        [
+          { amount: usd(5) + 1n },
+          /transfers 5000001 base units of the input mint, more than the 5000000 asked for/,
+        ],
+        [{ feePayer: bank.dflow.publicKey }, /fee payer is \S+, not the wallet \S+; it wants 2 signatures/],
+        [{ outputMint: bank.no.toBase58() }, /it swaps .* → .*, not .* → .*/],
+        [
+          {
+            extra: (w) => [
+              createApproveInstruction(associatedTokenAccount(bank.usdc, w), bank.dflow.publicKey, w, 1n),
+            ],
+          },
+          /instruction 2 is token instruction 4 signed by the wallet/,
+        ],
+        [
+          {
+            extra: (w) => [
+              createCloseAccountInstruction(associatedTokenAccount(bank.usdc, w), bank.dflow.publicKey, w),
+            ],
+          },
+          /instruction 2 closes a wallet account into someone else/,
+        ],
+        [
+          {
+            extra: (w) => [
+              SystemProgram.transfer({ fromPubkey: w, toPubkey: bank.dflow.publicKey, lamports: 1 }),
+            ],
+          },
+          /instruction 2 is a System instruction on the wallet/,
+        ],
+        [
+          {
+            extra: (w) => [
+              new TransactionInstruction({
+                programId: unknownProgram,
+                keys: [{ pubkey: w, isSigner: true, isWritable: true }],
+                data: Buffer.alloc(0),
+              }),
+            ],
+          },
+          new RegExp(`instruction 2 calls ${unknownProgram.toBase58()}, not a trusted program`),
+        ],
+      ];
+      for (const [tamper, reason] of cases) {
+        standIn.tamper = tamper;
+        const key = keyOf(wallet);
+        await assert.rejects(venue.submit(order, key.withKey), (error: Error) => {
+          assert.ok(error instanceof VenueRejectedError, String(error));
+          assert.match(error.message, reason);
+          return true;
+        });
+        assert.equal(key.opened(), 1, 'the key is opened for the address, never to sign');
+      }
+      assert.equal(connection.sent.length, 0);
+      assert.equal(await bank.balance(bank.usdc, wallet.publicKey), usd(100));
+    });
+
+    it('should refuse a quote whose guaranteed minimum is worse than the worst price', async function () {
+      const wallet = bank.wallet({ usdc: usd(100) });
+      const order = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '5', price: '0.52' });
+      await assert.rejects(
+        venue.submit(order, keyOf(wallet).withKey),
+        /guaranteed 9500000 for 5000000 is worse than the price 0.52/,
+      );
+      assert.equal(connection.sent.length, 0);
+    });
+
+    it("should turn DFlow's 4xx into VenueRejectedError with its message, before anything is signed", async function () {
+      standIn.orderReply = () => ({
+        status: 400,
+        body: { code: 'route_not_found', msg: 'No route found for the requested swap' },
+      });
+      const key = keyOf(bank.wallet({ usdc: usd(100) }));
+      const order = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '5' });
+      await assert.rejects(venue.submit(order, key.withKey), (error: Error) => {
+        assert.ok(error instanceof VenueRejectedError);
+        assert.equal(
+          error.message,
+          'DFlow /order answered 400: No route found for the requested swap (route_not_found)',
+        );
+        assert.equal(error.venueOrderId, null);
+        return true;
+      });
+      assert.equal(key.opened(), 1);
+      assert.equal(connection.sent.length, 0);
+    });
+
+    it('should turn a 5xx, a 429 or a time-out into VenueUnavailableError', async function () {
+      const key = keyOf(bank.wallet({ usdc: usd(100) }));
+      const order = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '5' });
+      const replies: [Reply, RegExp][] = [
+        [
+          { status: 503, body: { code: 'amm_map_lagging', msg: 'AMM map is lagging' } },
+          /answered 503: AMM map is lagging/,
+        ],
+        [{ status: 429, body: 'Too Many Requests' }, /answered 429/],
+        [{ status: 200, body: {}, delayMs: 1500 }, /did not answer/],
+        [{ status: 200, body: { inputMint: 'x' } }, /unreadable order/],
+      ];
+      for (const [reply, message] of replies) {
+        standIn.orderReply = () => reply;
+        await assert.rejects(venue.submit(order, key.withKey), (error: Error) => {
+          assert.ok(error instanceof VenueUnavailableError, String(error));
+          assert.match(error.message, message);
+          return true;
+        });
+      }
+      standIn.statusReply = () => ({ status: 500, body: { code: 'internal_server_error', msg: 'boom' } });
+      await assert.rejects(venue.poll(order, RECORDED_STATUS_SIGNATURE, key.withKey), VenueUnavailableError);
+      assert.equal(connection.sent.length, 0);
+    });
+
+    it('should report a transaction the node refuses as rejected, under its signature, with nothing moved', async function () {
+      const wallet = bank.wallet({ usdc: usd(3) });
+      const order = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '5' });
+      await assert.rejects(venue.submit(order, keyOf(wallet).withKey), (error: Error) => {
+        assert.ok(error instanceof VenueRejectedError);
+        assert.match(error.message, /Solana refused the DFlow transaction: Transaction simulation failed/);
+        assert.match(error.venueOrderId ?? '', SIGNATURE);
+        return true;
+      });
+      assert.equal(await bank.balance(bank.usdc, wallet.publicKey), usd(3));
+    });
+
+    it('should map expired and failed orders, and wait on a signature DFlow does not know', async function () {
+      const key = keyOf(Keypair.generate());
+      const order = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '5' });
+      const body = (status: string) => ({ status, inAmount: '0', outAmount: '0' });
+      standIn.statusReply = () => ({ status: 200, body: body('expired') });
+      assert.deepEqual(await venue.poll(order, RECORDED_STATUS_SIGNATURE, key.withKey), {
+        status: 'EXPIRED',
+        venueOrderId: RECORDED_STATUS_SIGNATURE,
+        fills: [],
+        reason: 'the transaction opening the order expired unconfirmed',
+      });
+      standIn.statusReply = () => ({ status: 200, body: body('failed') });
+      assert.equal((await venue.poll(order, RECORDED_STATUS_SIGNATURE, key.withKey)).status, 'REJECTED');
+      standIn.statusReply = () => ({ status: 200, body: body('pending') });
+      assert.equal((await venue.poll(order, RECORDED_STATUS_SIGNATURE, key.withKey)).status, 'ACTIVE');
+      standIn.statusReply = undefined; // the stand-in answers 404 not_found for signatures it never saw
+      await assert.rejects(venue.poll(order, RECORDED_STATUS_SIGNATURE, key.withKey), VenueUnavailableError);
+      assert.equal((await venue.poll(order, null, key.withKey)).status, 'REJECTED');
+    });
+
+    it('should refuse to cancel, and refuse orders a DFlow swap cannot express', async function () {
+      const key = keyOf(bank.wallet({ usdc: usd(100) }));
+      const buy = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '5' });
+      await assert.rejects(venue.cancel(buy, RECORDED_STATUS_SIGNATURE, key.withKey), /cannot be cancelled/);
+      const unexpressible: [Partial<VenueOrder>, RegExp][] = [
+        [{ type: 'LIMIT', price: '0.5', shares: '10' }, /MARKET orders only, not LIMIT/],
+        [{ units: 'SHARES', amount: null, shares: '10' }, /a BUY on DFlow is sized in USDC/],
+        [{ amount: '1.0000001' }, /not a positive amount of 6 decimals/],
+        [{ side: 'SELL', units: 'USDC', amount: '5' }, /a SELL on DFlow is sized in SHARES/],
+        [{ venue: 'venue_a' }, /DFlow trades venue_b/],
+      ];
+      for (const [fields, reason] of unexpressible)
+        await assert.rejects(venue.submit({ ...buy, ...fields }, key.withKey), (error: Error) => {
+          assert.ok(error instanceof VenueRejectedError);
+          assert.match(error.message, reason);
+          return true;
+        });
+      assert.equal(key.opened(), 0);
+      assert.deepEqual(standIn.requests, []);
+    });
+  });
+});
