@@ -39,6 +39,11 @@ export class InsufficientLiquidityError extends AppError {
   }
 }
 
+/** Shares at a price, their USDC whole in base units: rounded up when buying, down when selling. */
+export function fillAt(price: string, shares: string, side: Side): Fill {
+  return { price, shares, usdc: round(mul(shares, price), TOKEN_DECIMALS, side === 'BUY' ? 'up' : 'down') };
+}
+
 export interface TakeLimits {
   /** Levels priced worse than this are not taken (BUY: above it; SELL: below it). */
   limitPrice?: string;
@@ -67,9 +72,9 @@ export function takeLevels(
       shares = compare(whole, remaining) <= 0 ? size : div(remaining, price, TOKEN_DECIMALS, 'down');
     }
     if (isZero(shares)) break;
-    const usdc = round(mul(shares, price), TOKEN_DECIMALS, order.side === 'BUY' ? 'up' : 'down');
-    fills.push({ price, shares, usdc });
-    remaining = sub(remaining, order.units === 'SHARES' ? shares : usdc);
+    const fill = fillAt(price, shares, order.side);
+    fills.push(fill);
+    remaining = sub(remaining, order.units === 'SHARES' ? shares : fill.usdc);
     // A USDC amount that ends inside a level is spent as far as whole base units of shares go.
     if (isZero(remaining) || compare(remaining, '0') < 0 || (order.units === 'USDC' && compare(shares, size) < 0)) {
       remaining = '0';

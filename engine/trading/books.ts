@@ -12,17 +12,20 @@ export interface TradableBook {
   asks: Level[];
   /** The depth is assumed from the top of book. */
   assumed: boolean;
+  /** Unix ms of the venue's book: identifies the snapshot. */
+  ts: number;
 }
 
 export function tradableBook(book: HotBook, topOfBookShares: string): TradableBook {
   if (book.bids.length > 0 || book.asks.length > 0 || !book.top || isZero(topOfBookShares)) {
-    return { bids: book.bids, asks: book.asks, assumed: false };
+    return { bids: book.bids, asks: book.asks, assumed: false, ts: book.ts };
   }
   const [bid, ask] = book.top;
   return {
     bids: bid === null ? [] : [[bid, topOfBookShares]],
     asks: ask === null ? [] : [[ask, topOfBookShares]],
     assumed: true,
+    ts: book.ts,
   };
 }
 

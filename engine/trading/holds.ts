@@ -6,7 +6,8 @@ import type { ChainId } from '../../chains/chain-adapter.ts';
 import { add, toBaseUnits } from '../../core/decimal.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
-import { transfer, walletAccount, type LedgerAccountRef } from '../wallets/ledger.ts';
+import { BadRequestError } from '../../core/errors.ts';
+import { InsufficientFundsError, transfer, walletAccount, type LedgerAccountRef } from '../wallets/ledger.ts';
 import { TOKEN_DECIMALS, type Side } from './book-walk.ts';
 
 export const VENUE_CHAIN: Readonly<Record<Venue, ChainId>> = { venue_a: 'POL', venue_b: 'SOL' };
@@ -48,18 +49,32 @@ function ref(o: HoldingOrder, key: string, kind: string, asset = holdAssetOf(o.v
   return { idempotencyKey: key, kind, chain: VENUE_CHAIN[o.venue], asset };
 }
 
-/** Reserves `amount` for the order; InsufficientFundsError when the wallet has less. */
-export async function placeHold(tx: SqlExecutor, o: HoldingOrder, amount: bigint): Promise<void> {
-  await transfer(tx, ref(o, `order:${o.order_id}:hold`, 'order_hold'), source(o), walletAccount(o.wallet_id, 'orders'), amount);
+/** A sell of more shares than the wallet holds free (a buy short of USDC is an InsufficientFundsError). */
+export class InsufficientSharesError extends BadRequestError {
+  constructor() {
+    super('the wallet holds fewer free shares of this token than the order sells', 'insufficient_shares');
+  }
+}
+
+async function reserve(tx: SqlExecutor, o: HoldingOrder, key: string, amount: bigint): Promise<void> {
+  try {
+    await transfer(tx, ref(o, key, 'order_hold'), source(o), walletAccount(o.wallet_id, 'orders'), amount);
+  } catch (err) {
+    throw err instanceof InsufficientFundsError && o.side === 'SELL' ? new InsufficientSharesError() : err;
+  }
+}
+
+/** Reserves `amount` for the order; InsufficientFundsError / InsufficientSharesError when the wallet has less. */
+export function placeHold(tx: SqlExecutor, o: HoldingOrder, amount: bigint): Promise<void> {
+  return reserve(tx, o, `order:${o.order_id}:hold`, amount);
 }
 
 /** Moves the hold by `delta` (an update of the order's price or size); `version` names the step. */
 export async function adjustHold(tx: SqlExecutor, o: HoldingOrder, delta: bigint, version: number): Promise<void> {
   if (delta === 0n) return;
   const key = `order:${o.order_id}:adjust:${version}`;
-  const held = walletAccount(o.wallet_id, 'orders');
-  if (delta > 0n) await transfer(tx, ref(o, key, 'order_hold'), source(o), held, delta);
-  else await transfer(tx, ref(o, key, 'order_release'), held, source(o), -delta);
+  if (delta > 0n) await reserve(tx, o, key, delta);
+  else await transfer(tx, ref(o, key, 'order_release'), walletAccount(o.wallet_id, 'orders'), source(o), -delta);
 }
 
 /** Returns what the ended order still holds. */

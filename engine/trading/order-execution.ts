@@ -23,6 +23,8 @@ export interface Step {
   reason?: string | null;
   venueOrderId?: string | null;
   triggeredAt?: Date;
+  /** Paper orders: the book snapshot matched and the shares taken from it. */
+  book?: { ts: string; taken: string } | null;
 }
 
 function sharesComplete(order: OrderRow, filledShares: string): boolean {
@@ -74,7 +76,11 @@ export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): P
   if (step.reason !== undefined) changes.reason = step.reason;
   if (step.venueOrderId !== undefined) changes.venue_order_id = step.venueOrderId;
   if (step.triggeredAt && !order.triggered_at) changes.triggered_at = step.triggeredAt;
-  const unchanged = recorded.length === 0 && status === order.status && changes.reason === undefined && changes.venue_order_id === undefined && !changes.triggered_at;
+  if (step.book) {
+    changes.book_ts = step.book.ts;
+    changes.book_taken = step.book.taken;
+  }
+  const unchanged = recorded.length === 0 && status === order.status && changes.reason === undefined && changes.venue_order_id === undefined && !changes.triggered_at && !step.book;
   return { order: unchanged ? order : await repo.updateOrder(tx, order.order_id, changes), fills: recorded };
 }
 

@@ -24,7 +24,7 @@ import { VENUE_CHAIN, adjustHold, holdAssetOf, placeHold, units } from './holds.
 import { applyStep, paperFillId, type OrderOutcome, type Step } from './order-execution.ts';
 import { draftOrder, type OrderDraft, type OrderRequest } from './order-request.ts';
 import { FINAL_STATUSES, holdAmount, parsePrice } from './order-rules.ts';
-import { paperFills, stopTriggered } from './paper-venue.ts';
+import { paperMatch, stopTriggered, type PaperMatch } from './paper-venue.ts';
 import { parseAmount } from './quotes.ts';
 import { VenueRejectedError, VenueUnavailableError, type LiveVenue, type VenueOrder, type VenueReport, type WithSecretKey } from './venue.ts';
 
@@ -107,14 +107,15 @@ export class OrderService {
     const execution = this.execution(venue);
     const orderId = newOrderId();
     // A paper market order is fill-or-kill: walked now, so a thin book is a 400 before anything is held.
-    const marketFills = execution === 'paper' && draft.type === 'MARKET' ? paperFills({ ...draft, filled_shares: '0', triggered_at: null }, view.book, view.price) : undefined;
+    const fresh = { filled_shares: '0', triggered_at: null, book_ts: null, book_taken: '0' };
+    const marketMatch = execution === 'paper' && draft.type === 'MARKET' ? paperMatch({ ...draft, ...fresh }, view.book, view.price) : undefined;
     const outcome = await this.deps.sql.transaction(async (tx) => {
       const row = await repo.insertOrder(tx, this.newRow(orderId, walletId, draft, execution, idempotencyKey ?? null, hash));
       if (!row) return undefined; // a concurrent request with the same key won
       await placeHold(tx, row, units(draft.hold));
       if (execution === 'live') return { order: row, fills: [] };
-      const fills = marketFills ?? paperFills(row, view.book, view.price);
-      return applyStep(tx, row, { fills: this.paperStepFills(row, fills, 0), status: draft.type === 'MARKET' ? 'FILLED' : undefined });
+      const match = marketMatch ?? paperMatch(row, view.book, view.price);
+      return applyStep(tx, row, { ...this.paperStep(row, match, 0), status: draft.type === 'MARKET' ? 'FILLED' : undefined });
     });
     if (!outcome) return this.sameRequest((await repo.findByIdempotencyKey(this.deps.sql, walletId, idempotencyKey!))!, hash);
     await this.afterCommit(outcome);
@@ -154,9 +155,11 @@ export class OrderService {
     };
   }
 
-  private paperStepFills(order: OrderRow, fills: { price: string; shares: string; usdc: string }[], recorded: number): Step['fills'] {
+  /** A paper match as a step: fills numbered after the `recorded` ones, no fees, the snapshot remembered. */
+  private paperStep(order: OrderRow, match: PaperMatch, recorded: number): Step {
     const at = new Date();
-    return fills.map((f, i) => ({ fillId: paperFillId(order.order_id, recorded + i + 1), price: f.price, shares: f.shares, usdc: f.usdc, fee: '0', at }));
+    const fills = match.fills.map((f, i) => ({ fillId: paperFillId(order.order_id, recorded + i + 1), price: f.price, shares: f.shares, usdc: f.usdc, fee: '0', at }));
+    return { fills, book: match.fills.length > 0 ? match.book : undefined };
   }
 
   private async afterCommit(outcome: OrderOutcome): Promise<void> {
@@ -208,10 +211,10 @@ export class OrderService {
     const view = await this.view(tokenId);
     return this.locked(orderId, async (tx, o) => {
       if (o.execution !== 'paper' || FINAL_STATUSES.has(o.status)) return undefined;
-      const fills = paperFills(o, view.book, view.price);
+      const match = paperMatch(o, view.book, view.price);
       const triggered = o.type === 'STOPLOSS' && !o.triggered_at && stopTriggered(o, view.price) ? new Date() : undefined;
-      if (fills.length === 0 && !triggered) return undefined;
-      return applyStep(tx, o, { fills: this.paperStepFills(o, fills, await repo.fillCount(tx, o.order_id)), triggeredAt: triggered });
+      if (match.fills.length === 0 && !triggered) return undefined;
+      return applyStep(tx, o, { ...this.paperStep(o, match, await repo.fillCount(tx, o.order_id)), triggeredAt: triggered });
     });
   }
 
@@ -253,8 +256,7 @@ export class OrderService {
       const version = o.version + 1;
       await adjustHold(tx, o, needed - BigInt(o.held), version);
       const updated = await repo.updateOrder(tx, o.order_id, { price, shares, held: needed.toString(), version });
-      const fills = paperFills(updated, view.book, view.price);
-      return applyStep(tx, updated, { fills: this.paperStepFills(updated, fills, await repo.fillCount(tx, o.order_id)) });
+      return applyStep(tx, updated, this.paperStep(updated, paperMatch(updated, view.book, view.price), await repo.fillCount(tx, o.order_id)));
     });
     return done!;
   }

@@ -2,13 +2,15 @@
 // fill-or-kill within their worst price (a book too thin is a 400 before anything is recorded);
 // limit orders take what the book offers at their price or better and rest with the rest (partial
 // fills); a triggered stoploss sells into the bids at any price, as much as they take each time.
-// The simulated orders do not consume the venue's book: each is matched against the book as the
-// venue shows it (two paper orders at once may both take the same level).
-import { compare, sub } from '../../core/decimal.ts';
-import { takeLevels, walkBook, type Fill } from './book-walk.ts';
+//
+// An order never takes the same liquidity twice: it remembers the book snapshot it last matched
+// (its ts) and how many shares it took from it, and a later match against that same snapshot (after
+// a price update, say) skips them. Different orders are each matched against the book as the venue
+// shows it: two paper orders at once may both take the same level.
+import { add, compare, min, sub } from '../../core/decimal.ts';
+import { fillAt, takeLevels, walkBook, type Fill, type Side, type Units } from './book-walk.ts';
 import type { TradableBook } from './books.ts';
 import type { OrderType } from './venue.ts';
-import type { Side, Units } from './book-walk.ts';
 
 export interface PaperOrder {
   side: Side;
@@ -19,6 +21,15 @@ export interface PaperOrder {
   amount: string | null;
   filled_shares: string;
   triggered_at: Date | null;
+  /** The snapshot last matched (unix ms as text) and the shares taken from it. */
+  book_ts: string | null;
+  book_taken: string;
+}
+
+export interface PaperMatch {
+  fills: Fill[];
+  /** What the order now took from this snapshot (to remember with the order). */
+  book: { ts: string; taken: string } | null;
 }
 
 /** A stoploss triggers when the displayed price falls to its price or below. */
@@ -26,18 +37,36 @@ export function stopTriggered(order: PaperOrder, price: string | undefined): boo
   return order.triggered_at !== null || (price !== undefined && compare(price, order.price) <= 0);
 }
 
+/** The fills without their first `shares` shares (taken from the snapshot before). */
+function skipShares(fills: readonly Fill[], shares: string, side: Side): Fill[] {
+  let skip = shares;
+  const out: Fill[] = [];
+  for (const f of fills) {
+    const skipped = min(skip, f.shares);
+    skip = sub(skip, skipped);
+    const left = sub(f.shares, skipped);
+    if (compare(left, '0') <= 0) continue;
+    out.push(compare(skipped, '0') === 0 ? f : fillAt(f.price, left, side));
+  }
+  return out;
+}
+
 /** The fills the order gets now (possibly none). Market orders throw InsufficientLiquidityError. */
-export function paperFills(order: PaperOrder, book: TradableBook | undefined, price: string | undefined): Fill[] {
+export function paperMatch(order: PaperOrder, book: TradableBook | undefined, price: string | undefined): PaperMatch {
   if (order.type === 'MARKET') {
     const amount = order.units === 'USDC' ? order.amount! : order.shares!;
-    return walkBook(book ?? { bids: [], asks: [] }, { side: order.side, amount, units: order.units }, { limitPrice: order.price }).fills;
+    const walk = walkBook(book ?? { bids: [], asks: [] }, { side: order.side, amount, units: order.units }, { limitPrice: order.price });
+    return { fills: walk.fills, book: book ? { ts: String(book.ts), taken: walk.shares } : null };
   }
-  if (!book) return [];
+  if (!book) return { fills: [], book: null };
   const remaining = sub(order.shares!, order.filled_shares);
-  if (compare(remaining, '0') <= 0) return [];
-  if (order.type === 'STOPLOSS') {
-    if (!stopTriggered(order, price)) return [];
-    return takeLevels(book, { side: 'SELL', amount: remaining, units: 'SHARES' }).fills;
-  }
-  return takeLevels(book, { side: order.side, amount: remaining, units: 'SHARES' }, { limitPrice: order.price }).fills;
+  if (compare(remaining, '0') <= 0) return { fills: [], book: null };
+  const side: Side = order.type === 'STOPLOSS' ? 'SELL' : order.side;
+  if (order.type === 'STOPLOSS' && !stopTriggered(order, price)) return { fills: [], book: null };
+  const taken = order.book_ts === String(book.ts) ? order.book_taken : '0';
+  const limits = order.type === 'LIMIT' ? { limitPrice: order.price } : {};
+  const all = takeLevels(book, { side, amount: add(taken, remaining), units: 'SHARES' }, limits).fills;
+  const fills = skipShares(all, taken, side);
+  const now = fills.reduce((sum, f) => add(sum, f.shares), '0');
+  return { fills, book: { ts: String(book.ts), taken: add(taken, now) } };
 }

@@ -5,6 +5,9 @@
 import path from 'node:path';
 import type Koa from 'koa';
 import { createApiApp } from '../../api/api-app.ts';
+import type { OrderService } from '../../engine/trading/orders.ts';
+import { PaperMatcher } from '../../engine/trading/paper-matcher.ts';
+import { createOrderService, tradingComponents } from '../../engine/trading/trading.ts';
 import { MarketStreamHub, type MarketStreamOptions } from '../../api/market-stream.ts';
 import { createLogger } from '../../core/logger.ts';
 import type { BookMessage, MarketDataMessage, MarketMessage, QuoteMessage } from '../../core/market-data.ts';
@@ -156,6 +159,10 @@ export interface MarketDataStack {
   analytics: ClickHouseAnalytics;
   hot: HotState;
   catalog: CatalogReadModel;
+  sql: PgSql;
+  orders: OrderService;
+  /** The paper matcher the stack runs (tests wait for it with idle()). */
+  matcher: PaperMatcher;
   /**
    * Publishes through the ingest publisher, waits until the engine has made it all durable, then
    * refreshes the read model (unless `refresh: false`).
@@ -186,7 +193,7 @@ export async function startMarketDataStack(
     streams?: MarketStreamOptions;
   } = {},
 ): Promise<MarketDataStack> {
-  const log = createLogger('silent');
+  const log = createLogger((process.env.STACK_LOG as 'warn') ?? 'silent');
   const config = await realBackendsConfig();
   const analytics = new ClickHouseAnalytics({
     chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'),
@@ -199,7 +206,7 @@ export async function startMarketDataStack(
     `${uniqueName('md')}:`,
   );
   await hot.start();
-  const sql = new PgSql(() => config.DATABASE_URL!, 2);
+  const sql = new PgSql(() => config.DATABASE_URL!, 4);
   await sql.start();
   await migratePostgres(sql);
   const bus = new LogBus({ log });
@@ -216,6 +223,12 @@ export async function startMarketDataStack(
   await catalog.start();
 
   const streams = new MarketStreamHub(hot, log, options.streams);
+  const custody = custodyFromConfig(config);
+  const tradingDeps = { config, sql, hot, bus, custody, log, catalog: () => catalog.current() };
+  const orders = createOrderService(tradingDeps);
+  // The engine's trading side: paper matcher, expiry and outbox sweeps, the positions consumer.
+  const trading = tradingComponents(tradingDeps, orders);
+  for (const c of trading) await c.start();
   const app = createApiApp({
     config,
     log,
@@ -223,7 +236,8 @@ export async function startMarketDataStack(
     hot,
     analytics,
     catalog,
-    custody: custodyFromConfig(config),
+    custody,
+    orders,
     adminKeySha256: sha256Hex('adm_unused'),
     ops: { health: () => Promise.resolve({}), accepting: () => true },
     rateLimitPrefix: uniqueName('rl'),
@@ -260,6 +274,9 @@ export async function startMarketDataStack(
     analytics,
     hot,
     catalog,
+    sql,
+    orders,
+    matcher: trading.find((c): c is PaperMatcher => c instanceof PaperMatcher)!,
     async ingest(messages, { refresh = true } = {}) {
       await publisher.publish('test', messages);
       for (const m of messages) {
@@ -285,6 +302,7 @@ export async function startMarketDataStack(
     async stop() {
       await streams.close();
       await close();
+      for (const c of trading) await c.stop();
       await catalog.stop();
       for (const c of consumers) await c.stop();
       await bus.stop();

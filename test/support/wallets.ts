@@ -20,14 +20,21 @@ export async function buildWalletOwner(api: AccountsApi, project: ProjectCredent
   return { accountId, headers, walletId: wallet.wallet_id, addresses: wallet.addresses };
 }
 
-export async function paperCredit(api: AccountsApi, walletId: string, chain: 'POL' | 'SOL', asset: string, amount: string): Promise<string> {
-  const r = await api.client.post(`/api/v1/admin/wallets/${walletId}/credit`, { chain, asset, amount }, { 'X-Admin-Key': ADMIN_KEY });
+export async function paperCredit(
+  api: Pick<AccountsApi, 'client'>,
+  walletId: string,
+  chain: 'POL' | 'SOL',
+  asset: string,
+  amount: string,
+  adminKey = ADMIN_KEY,
+): Promise<string> {
+  const r = await api.client.post(`/api/v1/admin/wallets/${walletId}/credit`, { chain, asset, amount }, { 'X-Admin-Key': adminKey });
   if (r.status !== 200) throw new Error(`paper credit failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data.tx_hash;
 }
 
 /** The ledger's invariants: every journal sums to zero per account's asset, every balance is the sum of its entries. */
-export async function ledgerProblems(api: AccountsApi): Promise<string[]> {
+export async function ledgerProblems(api: Pick<AccountsApi, 'sql'>): Promise<string[]> {
   const unbalanced = await api.sql.query<{ journal_id: string }>(
     'test.ledger_unbalanced',
     `SELECT e.journal_id FROM ledger_entries e JOIN ledger_accounts a USING (ledger_account_id)

@@ -35,6 +35,10 @@ CREATE TABLE orders (
   prediction_slippage_bps integer CHECK (prediction_slippage_bps >= 0),
   expires_at timestamptz,
   triggered_at timestamptz,
+  -- Paper orders: the book snapshot (its unix ms) they last matched against and the shares they
+  -- took from it, so that the same snapshot never gives the same order a level twice.
+  book_ts bigint,
+  book_taken numeric NOT NULL DEFAULT 0,
   -- Bumped by each update (PUT): names the ledger journal that adjusts the hold.
   version integer NOT NULL DEFAULT 0,
   idempotency_key text,

@@ -32,6 +32,8 @@ export interface OrderRow {
   prediction_slippage_bps: number | null;
   expires_at: Date | null;
   triggered_at: Date | null;
+  book_ts: string | null;
+  book_taken: string;
   version: number;
   idempotency_key: string | null;
   request_hash: string | null;
@@ -56,7 +58,7 @@ export interface FillRow {
 const ORDER_COLUMNS = `order_id, wallet_id, venue, execution, token_id, market_id, tick_size::text AS tick_size, neg_risk, side, type, units,
   price::text AS price, shares::text AS shares, amount::text AS amount, filled_shares::text AS filled_shares,
   filled_usdc::text AS filled_usdc, fees::text AS fees, hold_asset, held::text AS held, status, reason,
-  venue_order_id, slippage_bps, prediction_slippage_bps, expires_at, triggered_at, version,
+  venue_order_id, slippage_bps, prediction_slippage_bps, expires_at, triggered_at, book_ts::text AS book_ts, book_taken::text AS book_taken, version,
   idempotency_key, request_hash, created_at, updated_at`;
 
 const FILL_COLUMNS = `fill_id, order_id, wallet_id, venue, token_id, side, price::text AS price, shares::text AS shares,
@@ -130,7 +132,10 @@ export async function lockOrder(db: SqlExecutor, orderId: string): Promise<Order
 }
 
 export type OrderChanges = Partial<
-  Pick<OrderRow, 'status' | 'filled_shares' | 'filled_usdc' | 'fees' | 'held' | 'reason' | 'venue_order_id' | 'price' | 'shares' | 'triggered_at' | 'version'>
+  Pick<
+    OrderRow,
+    'status' | 'filled_shares' | 'filled_usdc' | 'fees' | 'held' | 'reason' | 'venue_order_id' | 'price' | 'shares' | 'triggered_at' | 'book_ts' | 'book_taken' | 'version'
+  >
 >;
 
 export async function updateOrder(db: SqlExecutor, orderId: string, changes: OrderChanges): Promise<OrderRow> {
