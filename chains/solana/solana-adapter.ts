@@ -13,6 +13,7 @@ import {
 } from '../chain-adapter.ts';
 import { depositsIn } from './deposits.ts';
 import { associatedTokenAccount, buildSplTransfer } from './spl-transfer.ts';
+import { base58 } from './base58.ts';
 
 export interface SolanaAdapterOptions {
   /** JSON-RPC endpoint (HTTP). */
@@ -45,19 +46,6 @@ const PERMANENT_FAILURES = [
 ];
 const ALREADY_PROCESSED = /already been processed|AlreadyProcessed/i;
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-/** Base58 as Solana writes signatures (PublicKey only encodes 32-byte values). */
-function base58(bytes: Uint8Array): string {
-  let value = bytes.reduce((acc, byte) => (acc << 8n) | BigInt(byte), 0n);
-  let digits = '';
-  while (value > 0n) {
-    digits = BASE58.charAt(Number(value % 58n)) + digits;
-    value /= 58n;
-  }
-  const leadingZeros = bytes.findIndex((byte) => byte !== 0);
-  return '1'.repeat(leadingZeros === -1 ? bytes.length : leadingZeros) + digits;
-}
 
 function parsePositions(cursor: string): ScanPositions {
   const value: unknown = JSON.parse(cursor);

@@ -38,7 +38,6 @@ import { associatedTokenAccount } from '../../chains/solana/spl-transfer.ts';
 import {
   DflowVenue,
   transactionProblems,
-  transactionSignature,
   type SolanaSender,
 } from '../../engine/trading/live/dflow-venue.ts';
 import {
@@ -49,6 +48,7 @@ import {
 } from '../../engine/trading/venue.ts';
 import { parseDflowOrder, parseDflowOrderStatus } from '../../venues/kalshi/dflow-trading.ts';
 import { freePort } from '../support/free-port.ts';
+import { transactionSignature } from '../../chains/solana/base58.ts';
 
 function recorded(name: string): any {
   return JSON.parse(readFileSync(new URL(`../fixtures/dflow/${name}`, import.meta.url), 'utf8'));
@@ -443,6 +443,7 @@ function keyOf(wallet: Keypair): { withKey: WithSecretKey; opened: () => number 
 function venueOrder(fields: Partial<VenueOrder> & Pick<VenueOrder, 'side' | 'tokenId'>): VenueOrder {
   return {
     orderId: `0x${'ab'.repeat(32)}`,
+    unconfirmedVenueOrderId: null,
     venue: 'venue_b',
     walletId: 'wallet-1',
     type: 'MARKET',

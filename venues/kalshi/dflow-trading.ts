@@ -10,7 +10,7 @@
 // with DFlow's msg and code. 408, 429, 5xx, network errors, time-outs and unreadable 2xx bodies
 // leave the outcome unknown: VenueUnavailableError. /order-status answers 404 for a signature it
 // has no order for: null here, the caller decides what that means.
-import { VenueRejectedError, VenueUnavailableError } from '../../engine/trading/venue.ts';
+import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import {
   asArray,
   asRecord,

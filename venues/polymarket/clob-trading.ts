@@ -19,7 +19,7 @@
 // is treated as no answer. Sources: docs.polymarket.com (CLOB API reference: post order, get order,
 // get trades, cancel), py-clob-client-v2 client.py / endpoints.py.
 import { tryDecimal } from '../../core/decimal.ts';
-import { VenueRejectedError, VenueUnavailableError } from '../../engine/trading/venue.ts';
+import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { l1Headers, l2Headers, type ApiCredentials } from './clob-auth.ts';
 import { serializeOrderPayload, type OrderPayloadV2, type OrderSigner } from './order-signing.ts';
 

@@ -62,6 +62,7 @@ import {
   type VenueReport,
   type WithSecretKey,
 } from '../venue.ts';
+import { transactionSignature } from '../../../chains/solana/base58.ts';
 
 /** USDC and outcome tokens alike. */
 const DECIMALS = 6;
@@ -105,18 +106,6 @@ interface Swap {
   amount: bigint;
 }
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-/** A transaction's id: its first signature in base58. */
-export function transactionSignature(tx: VersionedTransaction): string {
-  const bytes = tx.signatures[0];
-  if (bytes === undefined) throw new Error('transaction has no signature slot');
-  let value = bytes.reduce((acc, byte) => (acc << 8n) | BigInt(byte), 0n);
-  let digits = '';
-  for (; value > 0n; value /= 58n) digits = BASE58.charAt(Number(value % 58n)) + digits;
-  const zeros = bytes.findIndex((byte) => byte !== 0);
-  return '1'.repeat(zeros === -1 ? bytes.length : zeros) + digits;
-}
 
 function swapOf(order: VenueOrder, usdcMint: string): Swap {
   const refuse = (why: string): never => {

@@ -1,0 +1,28 @@
+// How a venue call fails, as the venue clients (venues/) report it and the order service
+// (engine/trading) handles it: refused (nothing happened there) or unavailable (outcome unknown).
+
+/** The venue refused the order (bad order, no balance or allowance, market closed…): nothing happened there. */
+export class VenueRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly venueOrderId: string | null = null,
+  ) {
+    super(message);
+    this.name = 'VenueRejectedError';
+  }
+}
+
+/**
+ * The venue could not be reached, timed out, or answered 5xx: whether the order reached it is not
+ * known. The order stays PENDING and is asked about again (poll) until the venue knows or denies it.
+ */
+export class VenueUnavailableError extends Error {
+  /** The venue's id of the order when the adapter knows it without an answer (a CLOB order hash). */
+  readonly venueOrderId: string | null;
+
+  constructor(message: string, options?: { cause?: unknown; venueOrderId?: string | null }) {
+    super(message, options);
+    this.name = 'VenueUnavailableError';
+    this.venueOrderId = options?.venueOrderId ?? null;
+  }
+}
