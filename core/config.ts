@@ -110,6 +110,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(`invalid configuration: ${missing.join(' and ')} must be set when DATABASE_URL is (every process must share them)`);
     }
   }
+  // Live trading moves funds that are on chain: the chain must be connected.
+  for (const [mode, rpc] of [['TRADING_VENUE_A', 'POLYGON_RPC_URL'], ['TRADING_VENUE_B', 'SOLANA_RPC_URL']] as const) {
+    if (raw[mode] === 'live' && raw[rpc] === undefined) {
+      throw new ConfigError(`invalid configuration: ${mode}=live needs ${rpc} (live orders trade funds held on chain)`);
+    }
+  }
   raw.DATA_DIR = path.resolve(raw.DATA_DIR as string);
   return raw as Config;
 }

@@ -2,10 +2,11 @@
 // recorded (once per fill id) and settled in the ledger, the order's filled figures and remaining
 // hold follow, its status moves by the state machine, and an order that ends gives back what it
 // still holds — all in the caller's transaction.
-import { add, compare, fromBaseUnits } from '../../core/decimal.ts';
+import { add, compare, fromBaseUnits, isZero, round } from '../../core/decimal.ts';
 import * as repo from '../../storage/postgres/repositories/orders.ts';
 import type { FillRow, OrderRow } from '../../storage/postgres/repositories/orders.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
+import { TOKEN_DECIMALS } from './book-walk.ts';
 import { releaseHold, settleFill } from './holds.ts';
 import { FINAL_STATUSES, assertMove, statusAfterFills } from './order-rules.ts';
 import type { OrderStatus, VenueFill } from './venue.ts';
@@ -31,13 +32,28 @@ function sharesComplete(order: OrderRow, filledShares: string): boolean {
   return order.shares !== null && compare(filledShares, order.shares) >= 0;
 }
 
+/**
+ * A venue's fill in whole base units, as the ledger moves them: shares rounded down, USDC up for a
+ * buy and down for a sell, fees up (a venue may report prices × sizes with more decimals).
+ */
+export function wholeUnits(f: VenueFill, side: 'BUY' | 'SELL'): VenueFill {
+  return {
+    ...f,
+    shares: round(f.shares, TOKEN_DECIMALS, 'down'),
+    usdc: round(f.usdc, TOKEN_DECIMALS, side === 'BUY' ? 'up' : 'down'),
+    fee: round(f.fee, TOKEN_DECIMALS, 'up'),
+  };
+}
+
 export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): Promise<OrderOutcome> {
   let held = BigInt(order.held);
   let filledShares = order.filled_shares;
   let filledUsdc = order.filled_usdc;
   let fees = order.fees;
   const recorded: FillRow[] = [];
-  for (const f of step.fills) {
+  for (const venueFill of step.fills) {
+    const f = wholeUnits(venueFill, order.side);
+    if (isZero(f.shares)) continue; // less than a base unit of shares: nothing the ledger can move
     const row: FillRow = {
       fill_id: f.fillId,
       order_id: order.order_id,

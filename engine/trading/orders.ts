@@ -76,11 +76,17 @@ export function venueOrderOf(o: OrderRow): VenueOrder {
     slippageBps: o.slippage_bps,
     predictionSlippageBps: o.prediction_slippage_bps,
     market: { tickSize: o.tick_size, negRisk: o.neg_risk },
+    unconfirmedVenueOrderId: o.status === 'PENDING' ? o.venue_order_id : null,
   };
 }
 
 export class OrderService {
   constructor(private readonly deps: OrderServiceDeps) {}
+
+  /** Whether any venue executes live (the engine then polls open live orders). */
+  tradesLive(): boolean {
+    return Object.keys(this.deps.live).length > 0;
+  }
 
   private execution(venue: Venue): 'paper' | 'live' {
     return this.deps.live[venue] ? 'live' : 'paper';
@@ -193,7 +199,8 @@ export class OrderService {
       }
       if (err instanceof VenueUnavailableError) {
         this.deps.log.warn({ order: order.order_id, err: err.message }, 'venue outcome unknown; the order stays PENDING and is polled');
-        return order;
+        if (!err.venueOrderId) return order;
+        return (await this.locked(order.order_id, async (tx, o) => ({ order: await repo.updateOrder(tx, o.order_id, { venue_order_id: err.venueOrderId }), fills: [] })))!;
       }
       throw err;
     }
@@ -275,7 +282,8 @@ export class OrderService {
     const live = o && this.deps.live[o.venue];
     if (!o || !live || o.execution !== 'live' || FINAL_STATUSES.has(o.status)) return undefined;
     try {
-      return await this.applyReport(orderId, await live.poll(venueOrderOf(o), o.venue_order_id, this.withKey(o)));
+      const confirmed = o.status === 'PENDING' ? null : o.venue_order_id;
+      return await this.applyReport(orderId, await live.poll(venueOrderOf(o), confirmed, this.withKey(o)));
     } catch (err) {
       if (err instanceof VenueRejectedError) return this.locked(orderId, (tx, r) => applyStep(tx, r, { fills: [], status: 'REJECTED', reason: err.message }));
       throw err;

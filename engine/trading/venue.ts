@@ -8,6 +8,8 @@
 import type { Venue } from '../../core/market-data.ts';
 import type { Side, Units } from './book-walk.ts';
 
+export { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
+
 export type OrderType = 'MARKET' | 'LIMIT' | 'STOPLOSS';
 
 /** Statuses a venue can report; PENDING is the service's own (accepted, outcome at the venue unknown). */
@@ -37,6 +39,11 @@ export interface VenueOrder {
   predictionSlippageBps: number | null;
   /** The market's tick size and neg-risk flag (venue_a), from the catalog. */
   market: { tickSize: string; negRisk: boolean };
+  /**
+   * The venue's id the adapter named when its submit's outcome was unknown (VenueUnavailableError
+   * with venueOrderId), kept by the service while the order is PENDING; null otherwise.
+   */
+  unconfirmedVenueOrderId: string | null;
 }
 
 export interface VenueFill {
@@ -61,28 +68,6 @@ export interface VenueReport {
   reason?: string;
 }
 
-/** The venue refused the order (bad order, no balance or allowance, market closed…): nothing happened there. */
-export class VenueRejectedError extends Error {
-  constructor(
-    message: string,
-    readonly venueOrderId: string | null = null,
-  ) {
-    super(message);
-    this.name = 'VenueRejectedError';
-  }
-}
-
-/**
- * The venue could not be reached, timed out, or answered 5xx: whether the order reached it is not
- * known. The order stays PENDING and is asked about again (poll) until the venue knows or denies it.
- */
-export class VenueUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'VenueUnavailableError';
-  }
-}
-
 /** Signs with the wallet's key of the venue's chain (opened in memory only for the call). */
 export type WithSecretKey = <T>(use: (secretKey: Uint8Array) => Promise<T>) => Promise<T>;
 
@@ -90,7 +75,10 @@ export interface LiveVenue {
   readonly venue: Venue;
   /** Signs and sends the order. Throws VenueRejectedError or VenueUnavailableError. */
   submit(order: VenueOrder, withKey: WithSecretKey): Promise<VenueReport>;
-  /** The order's current state at the venue; `venueOrderId` is null when submit's outcome was unknown. */
+  /**
+   * The order's current state at the venue. `venueOrderId` is null while the venue never confirmed
+   * the order (submit's outcome unknown): a venue that does not know it then may answer REJECTED.
+   */
   poll(order: VenueOrder, venueOrderId: string | null, withKey: WithSecretKey): Promise<VenueReport>;
   /** Asks the venue to cancel; returns the state after (fills that happened before the cancel stay). */
   cancel(order: VenueOrder, venueOrderId: string, withKey: WithSecretKey): Promise<VenueReport>;

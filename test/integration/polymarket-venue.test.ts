@@ -170,6 +170,7 @@ class ClobStub {
 function order(overrides: Partial<VenueOrder> = {}): VenueOrder {
   return {
     orderId: `0x${'11'.repeat(32)}`,
+    unconfirmedVenueOrderId: null,
     venue: 'venue_a',
     walletId: 'wallet-1',
     tokenId: YES_TOKEN,

@@ -245,8 +245,13 @@ export class PolymarketVenue implements LiveVenue {
         this.clob.postOrder(a, orderPayloadV2(signed, a.credentials.key, orderType)),
       );
     } catch (err) {
-      if (!(err instanceof VenueUnavailableError)) this.pendingHashes.delete(order.orderId);
-      throw err;
+      if (!(err instanceof VenueUnavailableError)) {
+        this.pendingHashes.delete(order.orderId);
+        throw err;
+      }
+      // The service keeps the hash with the PENDING order: polls can ask for it after a restart.
+      const hash = this.pendingHashes.get(order.orderId) ?? null;
+      throw new VenueUnavailableError(err.message, { cause: err, venueOrderId: hash });
     }
     this.pendingHashes.delete(order.orderId);
     const venueOrderId = ack.orderId ?? signed.orderHash;
@@ -260,7 +265,7 @@ export class PolymarketVenue implements LiveVenue {
   }
 
   async poll(order: VenueOrder, venueOrderId: string | null, withKey: WithSecretKey): Promise<VenueReport> {
-    const id = venueOrderId ?? this.pendingHashes.get(order.orderId);
+    const id = venueOrderId ?? order.unconfirmedVenueOrderId ?? this.pendingHashes.get(order.orderId);
     if (id === undefined)
       throw new VenueUnavailableError(
         `the hash of order ${order.orderId} is not known here (kept in memory only): cannot ask the venue`,
