@@ -5,8 +5,6 @@
 // status) or "synthetic" (written from the API docs). Every request the stand-in receives is checked
 // for valid L1 (auth) or L2 (trading) headers.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { hexToBytes, recoverTypedDataAddress, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { NEVER_REACHED, PolymarketVenue } from '../../engine/trading/live/polymarket-venue.ts';
@@ -17,30 +15,13 @@ import {
   type VenueReport,
   type WithSecretKey,
 } from '../../engine/trading/venue.ts';
-import { clobAuthTypedData, hmacSignature } from '../../venues/polymarket/clob-auth.ts';
 import { hashOrderV2, orderV2TypedData } from '../../venues/polymarket/order-signing.ts';
 import { POLYGON_CHAIN_ID, exchangeAddress, type OrderV2 } from '../../venues/polymarket/order-types.ts';
-import { freePort } from '../support/free-port.ts';
+import { CREDS, CREDS_ANSWER, ClobStub, fixture, json, page } from '../support/clob-stub.ts';
 
 // hardhat's first account: a well-known test key, never funded anywhere that matters.
 const PRIVATE_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const WALLET = privateKeyToAccount(PRIVATE_KEY).address;
-// Synthetic: the CLOB's {apiKey, secret, passphrase} answer (docs: create / derive API key).
-const CREDS = {
-  key: '00000000-0000-0000-0000-000000000001',
-  secret: Buffer.from('a thirty-two byte hmac test key!').toString('base64url'),
-  passphrase: 'test-passphrase',
-};
-const CREDS_ANSWER = JSON.stringify({
-  apiKey: CREDS.key,
-  secret: CREDS.secret,
-  passphrase: CREDS.passphrase,
-});
-
-const fixture = (name: string): string =>
-  readFileSync(new URL(`../fixtures/polymarket-clob/${name}`, import.meta.url), 'utf8');
-const json = (name: string): Record<string, any> => JSON.parse(fixture(name));
-
 const OPEN_ORDER = json('http_open_order.json'); // LIVE, 25 of 100 matched
 const FOK_ORDER = json('http_open_order_sell_fok.json'); // MATCHED FOK SELL, 50 of 50
 const TRADE = json('http_trade_report.json'); // taker 25 @ 0.5 for OPEN_ORDER; maker orders 0xmaker01/02
@@ -49,123 +30,6 @@ const CANCEL_ID: string = json('http_cancel_response_ok.json').canceled[0];
 const YES_TOKEN: string = OPEN_ORDER.asset_id;
 const NO_TOKEN: string = FOK_ORDER.asset_id;
 const MAKER02 = TRADE.maker_orders[1]; // SELL 5 @ 0.5, fee_rate_bps 10
-
-const page = (...trades: unknown[]) => JSON.stringify({ data: trades, next_cursor: 'LTE=' });
-
-interface Seen {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-type Reply = { status?: number; body?: string } | 'hang';
-type Route = (request: Seen) => Reply;
-
-/** The CLOB stand-in: routes by "METHOD /path" (a trailing * matches a prefix); records every request. */
-class ClobStub {
-  readonly requests: Seen[] = [];
-  private readonly routes = new Map<string, Route>();
-  private readonly hanging: ServerResponse[] = [];
-
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-  ) {}
-
-  static async start(): Promise<ClobStub> {
-    const port = await freePort();
-    const server = createServer();
-    const stub = new ClobStub(server, `http://127.0.0.1:${port}`);
-    server.on('request', (req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const url = new URL(req.url ?? '/', stub.url);
-        const seen = {
-          method: req.method ?? '',
-          path: url.pathname,
-          query: url.searchParams,
-          headers: req.headers,
-          body: Buffer.concat(chunks).toString(),
-        };
-        stub.requests.push(seen);
-        stub.answer(seen, res);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    return stub;
-  }
-
-  on(key: string, route: Route | string, status = 200): void {
-    this.routes.set(key, typeof route === 'string' ? () => ({ status, body: route }) : route);
-  }
-
-  sent(method: string, path: string | RegExp): Seen[] {
-    return this.requests.filter(
-      (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
-    );
-  }
-
-  async stop(): Promise<void> {
-    for (const res of this.hanging) res.destroy();
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private answer(seen: Seen, res: ServerResponse): void {
-    const key = `${seen.method} ${seen.path}`;
-    const route =
-      this.routes.get(key) ??
-      [...this.routes].find(([k]) => k.endsWith('*') && key.startsWith(k.slice(0, -1)))?.[1];
-    // 418: no route; assertSigned() fails the test on it (a 404 would mean "unknown order").
-    const reply = route ? route(seen) : { status: 418, body: '{"error":"no route"}' };
-    if (reply === 'hang') {
-      this.hanging.push(res);
-      return;
-    }
-    res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' });
-    res.end(reply.body ?? '');
-  }
-
-  /** Every request was routed and carries valid L1 (auth) or L2 (trading) headers. */
-  async assertSigned(): Promise<void> {
-    assert.ok(this.requests.length > 0, 'no request reached the stand-in');
-    const now = Math.floor(Date.now() / 1000);
-    for (const r of this.requests) {
-      const what = `${r.method} ${r.path}`;
-      assert.ok(
-        this.routes.has(`${r.method} ${r.path}`) ||
-          [...this.routes.keys()].some((k) => k.endsWith('*') && what.startsWith(k.slice(0, -1))),
-        `unrouted ${what}`,
-      );
-      const h = r.headers;
-      assert.equal(h.poly_address, WALLET, what);
-      const ts = Number(h.poly_timestamp);
-      assert.ok(
-        Number.isInteger(ts) && Math.abs(now - ts) <= 30,
-        `${what}: POLY_TIMESTAMP ${String(h.poly_timestamp)}`,
-      );
-      if (r.path.startsWith('/auth/')) {
-        const signature = h.poly_signature as Hex;
-        const typed = clobAuthTypedData(WALLET, POLYGON_CHAIN_ID, ts, BigInt(h.poly_nonce as string));
-        assert.equal(await recoverTypedDataAddress({ ...typed, signature }), WALLET, `${what}: L1 signature`);
-      } else {
-        assert.equal(h.poly_api_key, CREDS.key, what);
-        assert.equal(h.poly_passphrase, CREDS.passphrase, what);
-        // The HMAC covers timestamp + method + path (no query string) + the exact body.
-        const expected = hmacSignature(
-          CREDS.secret,
-          ts,
-          r.method,
-          r.path,
-          r.body === '' ? undefined : r.body,
-        );
-        assert.equal(h.poly_signature, expected, `${what}: L2 signature`);
-      }
-    }
-  }
-}
 
 function order(overrides: Partial<VenueOrder> = {}): VenueOrder {
   return {
@@ -295,7 +159,7 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
     const [trades] = stub.sent('GET', '/data/trades');
     assert.equal(trades!.query.get('asset_id'), YES_TOKEN);
     assert.equal(trades!.query.get('after'), String(OPEN_ORDER.created_at - 60));
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should report an accepted order ACTIVE from the POST answer when it cannot be read back', async function () {
@@ -305,7 +169,7 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
     const report = await venue.submit(order(), withKey);
 
     assert.deepEqual(report, { status: 'ACTIVE', venueOrderId: ACCEPTED_ID, fills: [] });
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should sign GTD and FOK market orders with the amounts the CLOB expects', async function () {
@@ -342,7 +206,7 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
     );
     for (const { order: o, signature } of posted)
       assert.equal(await recoverTypedDataAddress({ ...orderV2TypedData(o, TARGET), signature }), WALLET);
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should derive API credentials once per wallet, creating them when none exist', async function () {
@@ -361,7 +225,7 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
     assert.equal(stub.sent('POST', '/auth/api-key').length, 1);
     assert.equal(stub.sent('POST', '/order').length, 2);
     assert.equal(keyOpened, opened, 'a poll with known credentials must not open the key');
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should throw VenueRejectedError with the venue message when the order is refused', async function () {
@@ -373,7 +237,7 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
     const refused400 = await rejects(venue.submit(order(), withKey), VenueRejectedError);
     assert.equal(refused400.message, 'Insufficient balance');
     assert.equal(stub.sent('GET', /^\/data\//).length, 0, 'a refused order is not read back');
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should throw VenueUnavailableError on a 5xx, then report REJECTED when the venue does not know the order', async function () {
@@ -392,7 +256,7 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
       stub.sent('GET', /^\/data\/order\//).map((r) => r.path),
       [`/data/order/${hash}`],
     );
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should find an order whose submit timed out by its locally computed hash', async function () {
@@ -410,7 +274,7 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
     const report = await quick.poll(order(), null, withKey);
 
     assert.deepEqual(report, { status: 'ACTIVE', venueOrderId: hash, fills: [] });
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should report a partially filled order with its fills', async function () {
@@ -426,7 +290,7 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
       report.fills.map((f) => [f.fillId, f.shares, f.usdc]),
       [[TRADE.id, '25', '12.5']],
     );
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should report a filled FOK order with its fills and leave out other orders and failed trades', async function () {
@@ -462,7 +326,7 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
         },
       ],
     });
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should report a maker order filled from its trades when the venue no longer holds the order', async function () {
@@ -487,13 +351,13 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
         },
       ],
     });
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should not call an accepted order rejected while the venue does not show it yet', async function () {
     stub.on('GET /data/order/*', '');
     await rejects(venue.poll(order(), ACCEPTED_ID, withKey), VenueUnavailableError);
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should cancel an order and report it CANCELLED', async function () {
@@ -511,7 +375,7 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
       stub.sent('DELETE', '/order').map((r) => r.body),
       [JSON.stringify({ orderID: CANCEL_ID })],
     );
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should throw VenueRejectedError when the venue refuses to cancel a live order', async function () {
@@ -522,7 +386,7 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
 
     assert.equal(refused.message, 'already canceled or matched');
     assert.equal(refused.venueOrderId, CANCEL_ID);
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should report the final state when a cancel is refused because the order already matched', async function () {
@@ -532,7 +396,7 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
     const report = await venue.cancel(order({ tokenId: NO_TOKEN }), CANCEL_ID, withKey);
 
     assert.equal(report.status, 'FILLED');
-    await stub.assertSigned();
+    await stub.assertSigned(WALLET);
   });
 
   it('should never send a STOPLOSS order to the venue', async function () {

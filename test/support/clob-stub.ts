@@ -1,0 +1,145 @@
+// A local stand-in of Polymarket's CLOB (node:http on a free port) answering with the recorded
+// payloads in test/fixtures/polymarket-clob (LGPL-3.0-or-later, see SOURCE.txt there). Routes are
+// "METHOD /path" (a trailing * matches a prefix); every request is recorded, and assertSigned()
+// checks each carries valid L1 (auth) or L2 (trading) headers.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { recoverTypedDataAddress, type Hex } from 'viem';
+import { clobAuthTypedData, hmacSignature } from '../../venues/polymarket/clob-auth.ts';
+import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
+import { freePort } from './free-port.ts';
+
+// Synthetic: the CLOB's {apiKey, secret, passphrase} answer (docs: create / derive API key).
+export const CREDS = {
+  key: '00000000-0000-0000-0000-000000000001',
+  secret: Buffer.from('a thirty-two byte hmac test key!').toString('base64url'),
+  passphrase: 'test-passphrase',
+};
+export const CREDS_ANSWER = JSON.stringify({
+  apiKey: CREDS.key,
+  secret: CREDS.secret,
+  passphrase: CREDS.passphrase,
+});
+
+export const fixture = (name: string): string =>
+  readFileSync(new URL(`../fixtures/polymarket-clob/${name}`, import.meta.url), 'utf8');
+export const json = (name: string): Record<string, any> => JSON.parse(fixture(name));
+
+export const page = (...trades: unknown[]) => JSON.stringify({ data: trades, next_cursor: 'LTE=' });
+
+interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+type Reply = { status?: number; body?: string } | 'hang';
+type Route = (request: Seen) => Reply;
+
+/** The CLOB stand-in: routes by "METHOD /path" (a trailing * matches a prefix); records every request. */
+export class ClobStub {
+  readonly requests: Seen[] = [];
+  private readonly routes = new Map<string, Route>();
+  private readonly hanging: ServerResponse[] = [];
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
+
+  static async start(): Promise<ClobStub> {
+    const port = await freePort();
+    const server = createServer();
+    const stub = new ClobStub(server, `http://127.0.0.1:${port}`);
+    server.on('request', (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const url = new URL(req.url ?? '/', stub.url);
+        const seen = {
+          method: req.method ?? '',
+          path: url.pathname,
+          query: url.searchParams,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString(),
+        };
+        stub.requests.push(seen);
+        stub.answer(seen, res);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return stub;
+  }
+
+  on(key: string, route: Route | string, status = 200): void {
+    this.routes.set(key, typeof route === 'string' ? () => ({ status, body: route }) : route);
+  }
+
+  sent(method: string, path: string | RegExp): Seen[] {
+    return this.requests.filter(
+      (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
+    );
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.hanging) res.destroy();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private answer(seen: Seen, res: ServerResponse): void {
+    const key = `${seen.method} ${seen.path}`;
+    const route =
+      this.routes.get(key) ??
+      [...this.routes].find(([k]) => k.endsWith('*') && key.startsWith(k.slice(0, -1)))?.[1];
+    // 418: no route; assertSigned() fails the test on it (a 404 would mean "unknown order").
+    const reply = route ? route(seen) : { status: 418, body: '{"error":"no route"}' };
+    if (reply === 'hang') {
+      this.hanging.push(res);
+      return;
+    }
+    res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' });
+    res.end(reply.body ?? '');
+  }
+
+  /** Every request was routed and carries valid L1 (auth) or L2 (trading) headers. */
+  async assertSigned(wallet: string): Promise<void> {
+    assert.ok(this.requests.length > 0, 'no request reached the stand-in');
+    const now = Math.floor(Date.now() / 1000);
+    for (const r of this.requests) {
+      const what = `${r.method} ${r.path}`;
+      assert.ok(
+        this.routes.has(`${r.method} ${r.path}`) ||
+          [...this.routes.keys()].some((k) => k.endsWith('*') && what.startsWith(k.slice(0, -1))),
+        `unrouted ${what}`,
+      );
+      const h = r.headers;
+      assert.equal(h.poly_address, wallet, what);
+      const ts = Number(h.poly_timestamp);
+      assert.ok(
+        Number.isInteger(ts) && Math.abs(now - ts) <= 30,
+        `${what}: POLY_TIMESTAMP ${String(h.poly_timestamp)}`,
+      );
+      if (r.path.startsWith('/auth/')) {
+        const signature = h.poly_signature as Hex;
+        const typed = clobAuthTypedData(wallet, POLYGON_CHAIN_ID, ts, BigInt(h.poly_nonce as string));
+        assert.equal(await recoverTypedDataAddress({ ...typed, signature }), wallet, `${what}: L1 signature`);
+      } else {
+        assert.equal(h.poly_api_key, CREDS.key, what);
+        assert.equal(h.poly_passphrase, CREDS.passphrase, what);
+        // The HMAC covers timestamp + method + path (no query string) + the exact body.
+        const expected = hmacSignature(
+          CREDS.secret,
+          ts,
+          r.method,
+          r.path,
+          r.body === '' ? undefined : r.body,
+        );
+        assert.equal(h.poly_signature, expected, `${what}: L2 signature`);
+      }
+    }
+  }
+}
+
