@@ -28,6 +28,9 @@ import { paperMatch, stopTriggered, type PaperMatch } from './paper-venue.ts';
 import { parseAmount } from './quotes.ts';
 import { VenueRejectedError, VenueUnavailableError, type LiveVenue, type VenueOrder, type VenueReport, type WithSecretKey } from './venue.ts';
 
+/** How long a live order whose submit outcome was unknown stays PENDING before "unknown to the venue" rejects it. */
+export const UNCONFIRMED_GRACE_MS = 60_000;
+
 /** Where a new resting paper order announces its token to the paper matcher (hot-state pub/sub). */
 export const OPEN_ORDERS_CHANNEL = 'trading:open-orders';
 
@@ -283,7 +286,10 @@ export class OrderService {
     if (!o || !live || o.execution !== 'live' || FINAL_STATUSES.has(o.status)) return undefined;
     try {
       const confirmed = o.status === 'PENDING' ? null : o.venue_order_id;
-      return await this.applyReport(orderId, await live.poll(venueOrderOf(o), confirmed, this.withKey(o)));
+      const report = await live.poll(venueOrderOf(o), confirmed, this.withKey(o));
+      // A venue may not show an order it is still taking in: "never reached" counts after a grace.
+      if (o.status === 'PENDING' && report.status === 'REJECTED' && Date.now() - o.created_at.getTime() < UNCONFIRMED_GRACE_MS) return o;
+      return await this.applyReport(orderId, report);
     } catch (err) {
       if (err instanceof VenueRejectedError) return this.locked(orderId, (tx, r) => applyStep(tx, r, { fills: [], status: 'REJECTED', reason: err.message }));
       throw err;

@@ -6,11 +6,12 @@ import path from 'node:path';
 import type Koa from 'koa';
 import { createApiApp } from '../../api/api-app.ts';
 import type { OrderService } from '../../engine/trading/orders.ts';
+import type { LiveVenue } from '../../engine/trading/venue.ts';
 import { PaperMatcher } from '../../engine/trading/paper-matcher.ts';
 import { createOrderService, tradingComponents } from '../../engine/trading/trading.ts';
 import { MarketStreamHub, type MarketStreamOptions } from '../../api/market-stream.ts';
 import { createLogger } from '../../core/logger.ts';
-import type { BookMessage, MarketDataMessage, MarketMessage, QuoteMessage } from '../../core/market-data.ts';
+import type { BookMessage, MarketDataMessage, MarketMessage, QuoteMessage, Venue } from '../../core/market-data.ts';
 import { sha256Hex } from '../../core/secrets.ts';
 import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
 import { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
@@ -191,6 +192,8 @@ export async function startMarketDataStack(
     /** Hot state placement: the test Redis (default) or the in-process store. */
     hot?: 'redis' | 'memory';
     streams?: MarketStreamOptions;
+    /** Venues whose orders execute live (default: none, every order is paper). */
+    live?: Partial<Record<Venue, LiveVenue>>;
   } = {},
 ): Promise<MarketDataStack> {
   const log = createLogger((process.env.STACK_LOG as 'warn') ?? 'silent');
@@ -224,7 +227,7 @@ export async function startMarketDataStack(
 
   const streams = new MarketStreamHub(hot, log, options.streams);
   const custody = custodyFromConfig(config);
-  const tradingDeps = { config, sql, hot, bus, custody, log, catalog: () => catalog.current() };
+  const tradingDeps = { config, sql, hot, bus, custody, log, catalog: () => catalog.current(), live: options.live ?? {} };
   const orders = createOrderService(tradingDeps);
   // The engine's trading side: paper matcher, expiry and outbox sweeps, the positions consumer.
   const trading = tradingComponents(tradingDeps, orders);

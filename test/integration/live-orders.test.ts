@@ -1,0 +1,114 @@
+// The order service with a live venue_a: the real PolymarketVenue signing with the wallet's custodial
+// key and talking to the CLOB stand-in (test/support/clob-stub.ts), which answers with the recorded
+// CLOB payloads of test/fixtures/polymarket-clob (records "derived" here keep their recorded fields
+// and take the order's id or another status). What is checked is the service's side: the hold taken
+// before the venue is asked, a refusal giving it back, fills settled from the venue's reports, an
+// unknown outcome kept PENDING and settled by a later poll, and a cancel releasing the rest.
+import assert from 'node:assert/strict';
+import type { MarketMessage } from '../../core/market-data.ts';
+import { PolymarketVenue } from '../../engine/trading/live/polymarket-venue.ts';
+import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
+import { CREDS_ANSWER, ClobStub, fixture, json, page } from '../support/clob-stub.ts';
+import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { eventually } from '../support/wait.ts';
+import { ledgerProblems, paperCredit } from '../support/wallets.ts';
+
+const ADMIN = 'adm_unused';
+const OPEN_ORDER = json('http_open_order.json'); // LIVE, 25 of 100 matched, price 0.5
+const TRADE = json('http_trade_report.json'); // taker 25 @ 0.5
+
+/** The recorded order record under the id asked for, with changes. */
+const orderRecord = (changes: Record<string, unknown>) => (seen: { path: string }) => ({
+  body: JSON.stringify({ ...OPEN_ORDER, id: seen.path.split('/').pop(), ...changes }),
+});
+
+describe('live venue_a orders through the order service (CLOB stand-in)', function () {
+  this.timeout(60_000);
+  let stub: ClobStub;
+  let stack: MarketDataStack;
+  let headers: Record<string, string>;
+  let walletId: string;
+  let token: string;
+  /** The venue's id of the last order posted (the stand-in answers with the recorded one). */
+  let venueIdOf: (path: string) => string;
+
+  const place = (body: Record<string, unknown>) => stack.client.request('POST', `/api/v1/wallet/pol/${walletId}/order`, { body, headers });
+  const balance = async () => (await stack.client.get(`/api/v1/wallet/pol/${walletId}/balance`, headers)).body.response.balance.pUSD;
+  const order = async (id: string) => (await stack.client.get(`/api/v1/wallet/pol/${walletId}/order/${id}`, headers)).body.response;
+
+  before(async () => {
+    stub = await ClobStub.start();
+    stub.on('GET /auth/derive-api-key', CREDS_ANSWER);
+    venueIdOf = (path) => path.split('/').pop()!;
+    stack = await startMarketDataStack({ live: { venue_a: new PolymarketVenue({ clobUrl: stub.url, chainId: POLYGON_CHAIN_ID, timeoutMs: 1_000 }) } });
+    const catalog = recordedCatalog();
+    const up = catalog.find((m): m is MarketMessage => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.01')!;
+    token = up.market.left_token_id;
+    await stack.ingest(catalog);
+    const project = (await stack.client.post('/api/v1/admin/projects', { name: 'live-orders' }, { 'X-Admin-Key': ADMIN })).body.data;
+    const projectHeaders = { 'X-API-Key': project.secret_key };
+    const account = (await stack.client.post('/api/v1/project/account', {}, projectHeaders)).body.data;
+    const key = (await stack.client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectHeaders)).body.data;
+    headers = { 'X-API-KEY': key.secret_key };
+    walletId = (await stack.client.get('/api/v1/wallets', headers)).body.response[0].wallet_id;
+    await paperCredit(stack, walletId, 'POL', 'pUSD', '1000', ADMIN);
+  });
+  after(async () => {
+    await stack.stop();
+    await stub.stop();
+  });
+
+  it('should give the hold back when the venue refuses the order, and keep it REJECTED with the reason', async () => {
+    stub.on('POST /order', fixture('http_order_response_failed.json'));
+    const r = await place({ token_id: token, side: 'BUY', price: '0.5', shares: '100' });
+    assert.equal(r.status, 400);
+    assert.match(r.body.error, /the venue refused the order: .*Insufficient balance/);
+    assert.equal(await balance(), '1000');
+    const [listed] = (await stack.client.get(`/api/v1/wallet/${walletId}/orders?limit=1`, headers)).body.response;
+    assert.deepEqual([listed.order.status, listed.order.execution, listed.order.filled], ['REJECTED', 'live', '0']);
+    assert.match(listed.order.reason, /Insufficient balance/);
+  });
+
+  it('should settle a partial fill from the venue’s report and release the rest on cancel', async () => {
+    stub.on('POST /order', fixture('http_order_response_ok.json'));
+    stub.on('GET /data/order/*', orderRecord({}));
+    stub.on('GET /data/trades', page({ ...TRADE, taker_order_id: json('http_order_response_ok.json').orderID }));
+    const r = await place({ token_id: token, side: 'BUY', price: '0.5', shares: '100' });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    // Held 100 × 0.5 = 50; the venue matched 25 @ 0.5 = 12.5; 37.5 stays held for the rest.
+    assert.deepEqual([r.body.response.status, r.body.response.filled, r.body.response.filled_amount], ['PARTIALLY_FILLED', '25', '12.5']);
+    assert.equal(await balance(), '950');
+    stub.on('DELETE /order', fixture('http_cancel_response_ok.json'));
+    stub.on('GET /data/order/*', orderRecord({ status: 'CANCELED' }));
+    const cancelled = await stack.client.request('DELETE', `/api/v1/wallet/pol/${walletId}/order/${r.body.response.order_id}`, { headers });
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+    assert.deepEqual([cancelled.body.response.status, cancelled.body.response.filled], ['CANCELLED', '25']);
+    assert.equal(await balance(), '987.5');
+    // The 25 shares bought are the wallet's position.
+    await eventually('the position', async () => (await stack.client.get(`/api/v1/wallet/pol/${walletId}/positions`, headers)).body.response.length === 1);
+  });
+
+  it('should keep an order whose outcome is unknown PENDING, and settle it when a poll finds it filled', async () => {
+    stub.on('POST /order', fixture('http_order_response_error_500.json'), 500);
+    stub.on('GET /data/order/*', '', 404);
+    stub.on('GET /data/trades', page());
+    const r = await place({ token_id: token, side: 'BUY', price: '0.5', shares: '100' });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.response.status, 'PENDING');
+    assert.equal(await balance(), '937.5');
+    // The venue did get it (found by the order hash kept with the PENDING order) and filled it whole.
+    let hash = '';
+    stub.on('GET /data/order/*', (seen) => {
+      hash = venueIdOf(seen.path);
+      return orderRecord({ status: 'MATCHED', size_matched: '100.0000' })(seen);
+    });
+    stub.on('GET /data/trades', () => ({ body: page({ ...TRADE, id: 'trade-derived-2', taker_order_id: hash || 'none', size: '100.0000' }) }));
+    await stack.orders.pollLive(r.body.response.order_id);
+    await eventually('the poll to settle the order', async () => (await order(r.body.response.order_id)).status === 'FILLED');
+    assert.match(hash, /^0x[0-9a-f]{64}$/);
+    const filled = await order(r.body.response.order_id);
+    assert.deepEqual([filled.filled, filled.filled_amount], ['100', '50']);
+    assert.equal(await balance(), '937.5');
+    assert.deepEqual(await ledgerProblems(stack), []);
+  });
+});
