@@ -45,7 +45,7 @@ export const settings = {
   POLYMARKET_MAX_MARKETS: { type: 'integer', default: 2000, minimum: 1, maximum: 1000000, doc: 'Most active markets (by 24 h volume) whose books are streamed over the WebSocket.' },
   KALSHI_API_URL: { type: 'string', default: 'https://external-api.kalshi.com/trade-api/v2', pattern: '^https?://', doc: 'Kalshi Trade API v2 base URL (markets, events, order books).' },
   DFLOW_API_URL: { type: 'string', default: 'https://prediction-markets-api.dflow.net', pattern: '^https?://', doc: 'DFlow prediction-markets metadata API (the Solana YES/NO mints of each Kalshi market).' },
-  DFLOW_API_KEY: { type: 'string', doc: 'x-api-key for the DFlow metadata API. Unset: token ids fall back to `<ticker>:yes` / `<ticker>:no`.' },
+  DFLOW_API_KEY: { type: 'string', doc: 'x-api-key for DFlow: the metadata API and, with TRADING_VENUE_B=live, the trade API. Unset: token ids fall back to `<ticker>:yes` / `<ticker>:no`.' },
   KALSHI_POLL_INTERVAL_S: { type: 'integer', default: 30, minimum: 1, maximum: 86400, doc: 'Seconds between Kalshi catalog and order-book polls.' },
   KALSHI_MAX_MARKETS: { type: 'integer', default: 500, minimum: 1, maximum: 1000000, doc: 'Most active open Kalshi markets whose order books are polled.' },
   WALLET_KEK: { type: 'string', pattern: '^[A-Za-z0-9+/]{43}=$', doc: 'Key-encryption key of the custodial wallets: 32 bytes in base64. Each wallet key is encrypted (AES-256-GCM) under a data key of its own, and that data key under this key. Unset: one is generated on first start into DATA_DIR/wallet-kek (mode 0600) — fine for the embedded default, never for real funds: keep it in a secret store, apart from the database. Required with DATABASE_URL (processes sharing a database must share it).' },
