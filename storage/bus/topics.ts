@@ -15,6 +15,8 @@ export const topics = {
   chainDeadLetter: 'chain.dead-letter',
   /** Fills of orders on both venues (key wallet id: one wallet's fills stay in order); positions and PNL derive from them. */
   fills: 'trading.fills',
+  /** Trades of addresses that copytrades follow (venue_a activity; key: the address). */
+  targetTrades: 'trading.target-trades',
   /** trading.* records that failed validation, with the reason. */
   tradingDeadLetter: 'trading.dead-letter',
 } as const;
