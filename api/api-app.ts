@@ -24,6 +24,7 @@ import { marketRoutes } from './routes/markets.ts';
 import { projectRoutes } from './routes/project.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
 import { similarityRoutes } from './routes/similarity.ts';
+import { copytradeRoutes } from './routes/copytrade.ts';
 import { positionRoutes } from './routes/positions.ts';
 import { tradingRoutes } from './routes/trading.ts';
 import { walletRoutes } from './routes/wallets.ts';
@@ -82,6 +83,7 @@ export function createApiApp(deps: ApiDeps): Koa {
       ...projectRoutes({ sql, sessions, custody: deps.custody }),
       ...accountRoutes({ sql }),
       ...walletRoutes({ sql, ...deps.custody }),
+      ...copytradeRoutes({ sql }),
       ...markets,
     ],
     authenticators: {

@@ -14,6 +14,7 @@ import { SimilarityWriter } from '../engine/similarity/similarity-writer.ts';
 import { MessageConsumer } from '../engine/stream/message-consumer.ts';
 import { DepositCreditor } from '../engine/wallets/deposit-creditor.ts';
 import { chainTasks } from '../engine/wallets/chain-tasks.ts';
+import { CopytradeFollower } from '../engine/copytrade/follower.ts';
 import { createOrderService, tradingComponents, type TradingDeps } from '../engine/trading/trading.ts';
 import type { Custody } from '../engine/wallets/wallets.ts';
 import { adminKeyDigest } from './admin-key.ts';
@@ -41,12 +42,26 @@ function tradingDeps(rc: RoleContext): TradingDeps {
   return { config: rc.config, sql, hot, bus, custody: rc.custody, log: rc.log };
 }
 
+const catalogs = new WeakMap<RoleContext, CatalogReadModel>();
+
+/**
+ * One catalog read model per process (it holds the whole catalog in memory): the first role that
+ * asks for it gets it as a component to start (`all`: the engine, before the API serves).
+ */
+function sharedCatalog(rc: RoleContext): { catalog: CatalogReadModel; components: Component[] } {
+  const existing = catalogs.get(rc);
+  if (existing) return { catalog: existing, components: [] };
+  const catalog = new CatalogReadModel(rc.backends.analytics, rc.log.child({ component: 'catalog' }));
+  catalogs.set(rc, catalog);
+  return { catalog, components: [catalog] };
+}
+
 const api: Role = {
   needs: { sql: true, analytics: true, hot: true, bus: true },
   components: (rc) => {
     let server: HttpServer | undefined = undefined;
     // The market routes read the catalog from memory: it is loaded before the server accepts requests.
-    const catalog = new CatalogReadModel(rc.backends.analytics, rc.log.child({ component: 'catalog' }));
+    const { catalog, components } = sharedCatalog(rc);
     const marketStreams = new MarketStreamHub(rc.backends.hot, rc.log.child({ component: 'market-stream' }));
     const app = createApiApp({
       config: rc.config,
@@ -64,7 +79,7 @@ const api: Role = {
     server = new HttpServer(app, rc.config.PORT, rc.config.HOST, rc.config.SHUTDOWN_TIMEOUT_MS / 2, {
       onStopAccepting: () => marketStreams.close(),
     });
-    return [catalog, server];
+    return [...components, server];
   },
 };
 
@@ -82,13 +97,18 @@ const engine: Role = {
       config,
       custody,
     } = rc;
+    // Copytrade followers place orders, which are validated against the catalog.
+    const { catalog, components } = sharedCatalog(rc);
+    const orders = createOrderService({ ...tradingDeps(rc), catalog: () => catalog.current() });
     return [
+      ...components,
       new MessageConsumer(bus, new CatalogWriter(analytics), log),
       new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
       new MessageConsumer(bus, new SimilarityWriter(analytics, hot, log), log),
       new DepositCreditor(bus, sql, log),
       ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000 }),
-      ...tradingComponents(tradingDeps(rc)),
+      ...tradingComponents(tradingDeps(rc), orders),
+      new CopytradeFollower(bus, { sql, orders, catalog: () => catalog.current(), log }),
     ];
   },
 };

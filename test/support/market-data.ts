@@ -10,7 +10,7 @@ import type { LiveVenue } from '../../engine/trading/venue.ts';
 import { PaperMatcher } from '../../engine/trading/paper-matcher.ts';
 import { createOrderService, tradingComponents } from '../../engine/trading/trading.ts';
 import { MarketStreamHub, type MarketStreamOptions } from '../../api/market-stream.ts';
-import { createLogger } from '../../core/logger.ts';
+import { createLogger, type Logger } from '../../core/logger.ts';
 import type { BookMessage, MarketDataMessage, MarketMessage, QuoteMessage, Venue } from '../../core/market-data.ts';
 import { sha256Hex } from '../../core/secrets.ts';
 import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
@@ -20,6 +20,7 @@ import { MarketStateWriter } from '../../engine/market-data/market-state-writer.
 import { MessageConsumer } from '../../engine/stream/message-consumer.ts';
 import { MarketDataPublisher } from '../../ingest/publisher.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
+import type { Bus } from '../../storage/bus/bus.ts';
 import { allTopics } from '../../storage/bus/topics.ts';
 import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
@@ -161,6 +162,8 @@ export interface MarketDataStack {
   hot: HotState;
   catalog: CatalogReadModel;
   sql: PgSql;
+  bus: Bus;
+  log: Logger;
   orders: OrderService;
   /** The paper matcher the stack runs (tests wait for it with idle()). */
   matcher: PaperMatcher;
@@ -278,6 +281,8 @@ export async function startMarketDataStack(
     hot,
     catalog,
     sql,
+    bus,
+    log,
     orders,
     matcher: trading.find((c): c is PaperMatcher => c instanceof PaperMatcher)!,
     async ingest(messages, { refresh = true } = {}) {

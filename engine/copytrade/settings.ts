@@ -1,0 +1,82 @@
+// The settings of a copytrade: how big each mirrored order is, which of the target's trades are
+// followed, and whether sells are. Validated by the route's schema (shape) and here (meaning);
+// stored as given with the defaults filled in, so what a copytrade does is always visible.
+import { Type, type Static } from '@sinclair/typebox';
+import { compare, isZero, toDecimal } from '../../core/decimal.ts';
+import { BadRequestError } from '../../core/errors.ts';
+
+const Usdc = Type.String({ pattern: '^\\d+(\\.\\d{1,6})?$', description: 'USDC, a positive decimal with at most 6 decimals' });
+const Price = Type.String({ pattern: '^0?\\.\\d+$|^1(\\.0+)?$|^0$', description: 'A price from 0 to 1' });
+const Ids = Type.Array(Type.String({ minLength: 1, maxLength: 128 }), { maxItems: 500 });
+const AllowDeny = Type.Object(
+  { allow: Type.Optional(Ids), deny: Type.Optional(Ids) },
+  { additionalProperties: false, description: 'allow: only these (when given); deny: never these' },
+);
+
+export const CopytradeSettings = Type.Object(
+  {
+    sizing: Type.Object(
+      {
+        mode: Type.Union([Type.Literal('FIXED'), Type.Literal('PROPORTIONAL')], {
+          description: 'FIXED: `amount` USDC per mirrored trade; PROPORTIONAL: `fraction` of the target trade’s USDC.',
+        }),
+        amount: Type.Optional(Usdc),
+        fraction: Type.Optional(Type.String({ pattern: '^\\d+(\\.\\d{1,6})?$', description: 'e.g. "0.1" = a tenth of the target’s size (at most 10)' })),
+        max_per_trade: Type.Optional(Usdc),
+        max_per_day: Type.Optional(Type.Union([Usdc], { description: 'USDC spent on buys per UTC day, over all this copytrade’s orders' })),
+      },
+      { additionalProperties: false },
+    ),
+    filters: Type.Optional(
+      Type.Object(
+        {
+          markets: Type.Optional(Type.Union([AllowDeny], { description: 'Market (condition) ids' })),
+          tags: Type.Optional(Type.Union([AllowDeny], { description: 'Event tags (any case)' })),
+          min_price: Type.Optional(Price),
+          max_price: Type.Optional(Price),
+          min_target_usdc: Type.Optional(Type.Union([Usdc], { description: 'Skip target trades smaller than this' })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    sells: Type.Optional(
+      Type.Union([Type.Literal('FOLLOW'), Type.Literal('IGNORE')], {
+        description: 'FOLLOW (default): mirror the target’s sells out of the wallet’s shares of the token; IGNORE: buys only.',
+      }),
+    ),
+    slippage: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, description: 'Basis points a mirrored market order may fill worse than the best price (default 100).' })),
+  },
+  { additionalProperties: false },
+);
+export type CopytradeSettings = Static<typeof CopytradeSettings>;
+
+/** The settings with their defaults, checked for meaning (the shape is the route schema's). */
+export function normalizeSettings(s: CopytradeSettings): CopytradeSettings {
+  const refuse = (message: string): never => {
+    throw new BadRequestError(`body.settings.${message}`, 'invalid_settings');
+  };
+  const { sizing } = s;
+  if (sizing.mode === 'FIXED') {
+    if (sizing.amount === undefined || isZero(sizing.amount)) refuse('sizing.amount is required (a positive USDC amount) with mode FIXED');
+    if (sizing.fraction !== undefined) refuse('sizing.fraction is not used with mode FIXED');
+  } else {
+    if (sizing.fraction === undefined || isZero(sizing.fraction) || compare(sizing.fraction, '10') > 0) refuse('sizing.fraction is required (above 0, at most 10) with mode PROPORTIONAL');
+    if (sizing.amount !== undefined) refuse('sizing.amount is not used with mode PROPORTIONAL');
+  }
+  for (const k of ['max_per_trade', 'max_per_day'] as const) if (sizing[k] !== undefined && isZero(sizing[k])) refuse(`sizing.${k} must be positive`);
+  const f = s.filters ?? {};
+  if (f.min_price !== undefined && f.max_price !== undefined && compare(f.min_price, f.max_price) > 0) refuse('filters.min_price must not be above max_price');
+  const canonical = (v: string | undefined) => (v === undefined ? undefined : toDecimal(v));
+  return {
+    sizing: {
+      mode: sizing.mode,
+      ...(sizing.amount !== undefined ? { amount: canonical(sizing.amount) } : {}),
+      ...(sizing.fraction !== undefined ? { fraction: canonical(sizing.fraction) } : {}),
+      ...(sizing.max_per_trade !== undefined ? { max_per_trade: canonical(sizing.max_per_trade) } : {}),
+      ...(sizing.max_per_day !== undefined ? { max_per_day: canonical(sizing.max_per_day) } : {}),
+    },
+    filters: f,
+    sells: s.sells ?? 'FOLLOW',
+    slippage: s.slippage ?? 100,
+  };
+}

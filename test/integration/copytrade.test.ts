@@ -1,0 +1,211 @@
+// Copytrading over HTTP and the topic, on the real pipeline (bus → engine → chDB/Redis, the order
+// service and its paper venue, Postgres): the copytrade routes, and the follower turning a target's
+// trades into mirrored orders — each decision recorded, each trade acted on once.
+//
+// The target trades carry the price and size of the recorded Data API trades
+// (polymarket-api-samples data_api_trades_response.json: BUY 100 @ 0.55, SELL 50 @ 0.53), re-keyed
+// onto the neg-risk market of the recorded catalog (its "Yes"/"No" tokens), whose book is the
+// recorded Trump 2024 "No" book (asks 0.514 × 20230.87…, bids 0.511 × 1304.72…) on both tokens.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import type { MarketMessage } from '../../core/market-data.ts';
+import { TRADING_EVENTS_VERSION, type TargetTradeMessage } from '../../core/trading-events.ts';
+import { CopytradeFollower } from '../../engine/copytrade/follower.ts';
+import { topics } from '../../storage/bus/topics.ts';
+import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { eventually } from '../support/wait.ts';
+import { ledgerProblems, paperCredit } from '../support/wallets.ts';
+
+const ADMIN = 'adm_unused';
+const TARGET = '0x4852AbE54b776ff3C5f1FF3786c1c4Ca41E22dA9';
+
+describe('copytrading (routes and the follower)', function () {
+  this.timeout(120_000);
+  let stack: MarketDataStack;
+  let follower: CopytradeFollower;
+  let market: MarketMessage;
+  let headers: Record<string, string>;
+  let otherHeaders: Record<string, string>;
+  let walletId: string;
+  let walletAddress: string;
+  let yes: string;
+  let no: string;
+
+  const call = (method: string, path: string, body?: unknown, h = headers) => stack.client.request(method, path, { body, headers: h });
+  const base = () => `/api/v1/wallet/pol/${walletId}`;
+  const create = async (body: unknown) => {
+    const r = await call('POST', `${base()}/copytrade`, body);
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    return r.body.response;
+  };
+  const decisions = async (id: string) => (await call('GET', `${base()}/copytrade/${id}/decisions`)).body.response as { trade_id: string; decision: string; reason: string | null; order_id: string | null; amount: string }[];
+  const trade = (side: 'BUY' | 'SELL', token: string, price: string, shares: string, usdc: string): TargetTradeMessage => {
+    const now = new Date().toISOString();
+    return { v: TRADING_EVENTS_VERSION, type: 'target_trade', venue: 'venue_a', target: TARGET.toLowerCase(), trade_id: `0x${randomUUID().replaceAll('-', '')}:${token}:${side}`, token_id: token, market_id: market.market.market_id, side, price, shares, usdc, at: now, seen_at: now };
+  };
+  const publish = (...trades: TargetTradeMessage[]) => stack.bus.publish(topics.targetTrades, trades.map((t) => ({ key: t.target, value: JSON.stringify(t) })));
+  const settle = async (id: string, n: number) => {
+    await eventually(`${n} decisions`, async () => (await decisions(id)).length >= n);
+    return decisions(id);
+  };
+
+  before(async () => {
+    stack = await startMarketDataStack();
+    const catalog = recordedCatalog();
+    market = catalog.find((m): m is MarketMessage => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.001')!;
+    yes = market.market.left_token_id;
+    no = market.market.right_token_id;
+    const { bids, asks, ts } = recordedTrumpBook();
+    await stack.ingest([...catalog, bookAt('venue_a', market.market.market_id, yes, ts, bids, asks), bookAt('venue_a', market.market.market_id, no, ts, bids, asks)]);
+    follower = new CopytradeFollower(stack.bus, { sql: stack.sql, orders: stack.orders, catalog: () => stack.catalog.current(), log: stack.log }, `copytrade-${randomUUID()}`);
+    await follower.start();
+    const project = (await stack.client.post('/api/v1/admin/projects', { name: 'copytrade' }, { 'X-Admin-Key': ADMIN })).body.data;
+    const projectHeaders = { 'X-API-Key': project.secret_key };
+    const accountHeaders = async () => {
+      const account = (await stack.client.post('/api/v1/project/account', {}, projectHeaders)).body.data;
+      const key = (await stack.client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectHeaders)).body.data;
+      return { 'X-API-KEY': key.secret_key };
+    };
+    headers = await accountHeaders();
+    otherHeaders = await accountHeaders();
+    const [wallet] = (await stack.client.get('/api/v1/wallets', headers)).body.response;
+    walletId = wallet.wallet_id;
+    walletAddress = wallet.addresses.POL;
+    await paperCredit(stack, walletId, 'POL', 'pUSD', '100', ADMIN);
+  });
+  after(async () => {
+    await follower.stop();
+    await stack.stop();
+  });
+
+  it('should create a copytrade (201) with its settings and their defaults, and refuse bad ones', async () => {
+    const created = await create({ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'FIXED', amount: '10.50' } } });
+    assert.match(created.copytrade_id, /^[0-9a-f-]{36}$/);
+    assert.deepEqual({ ...created, copytrade_id: undefined, created_at: undefined, updated_at: undefined }, {
+      copytrade_id: undefined,
+      target: TARGET.toLowerCase(),
+      mode: 'COPY',
+      status: 'ACTIVE',
+      settings: { sizing: { mode: 'FIXED', amount: '10.5' }, filters: {}, sells: 'FOLLOW', slippage: 100 },
+      created_at: undefined,
+      updated_at: undefined,
+    });
+    await call('DELETE', `${base()}/copytrade/${created.copytrade_id}`);
+    const sizing = { mode: 'FIXED', amount: '1' };
+    const cases: [unknown, RegExp][] = [
+      [{ target: '0x1234', mode: 'COPY', settings: { sizing } }, /body\.target must be an EVM address/],
+      [{ target: walletAddress.toUpperCase().replace('0X', '0x'), mode: 'COPY', settings: { sizing } }, /not be the wallet's own address/],
+      [{ target: TARGET, mode: 'MIRROR', settings: { sizing } }, /body\.mode/],
+      [{ target: TARGET, mode: 'COPY' }, /settings/],
+      [{ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'FIXED' } } }, /sizing\.amount is required/],
+      [{ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'PROPORTIONAL', fraction: '11' } } }, /sizing\.fraction is required \(above 0, at most 10\)/],
+      [{ target: TARGET, mode: 'COPY', settings: { sizing, filters: { min_price: '0.6', max_price: '0.5' } } }, /min_price must not be above max_price/],
+      [{ target: TARGET, mode: 'COPY', settings: { sizing, leverage: 3 } }, /settings/],
+    ];
+    for (const [body, message] of cases) {
+      const r = await call('POST', `${base()}/copytrade`, body);
+      assert.equal(r.status, 400, JSON.stringify(body));
+      assert.match(r.body.error, message, JSON.stringify(body));
+    }
+  });
+
+  it('should mirror a BUY once (COPY: same token), even when the trade arrives twice', async () => {
+    const c = await create({ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'FIXED', amount: '10' } } });
+    const buy = trade('BUY', yes, '0.55', '100', '55');
+    await publish(buy, buy);
+    const [d] = await settle(c.copytrade_id, 1);
+    assert.deepEqual([d!.trade_id, d!.decision, d!.reason, d!.amount], [buy.trade_id, 'PLACED', null, '10']);
+    // 10 USDC at 0.514: 19.455252 shares for 9.99999953 → 10.
+    const order = (await call('GET', `${base()}/order/${d!.order_id}`)).body.response;
+    assert.deepEqual([order.token_id, order.side, order.type, order.status, order.filled, order.filled_amount], [yes, 'BUY', 'MARKET', 'FILLED', '19.455252', '10']);
+    await publish(buy);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal((await decisions(c.copytrade_id)).length, 1);
+    const mine = (await call('GET', `/api/v1/wallet/${walletId}/orders`)).body.response.filter((e: { order: { token_id: string } }) => e.order.token_id === yes);
+    assert.equal(mine.length, 1);
+    await call('DELETE', `${base()}/copytrade/${c.copytrade_id}`);
+  });
+
+  it('should buy the other outcome in COUNTER mode, sized as a fraction of the target capped per trade', async () => {
+    const c = await create({ target: TARGET, mode: 'COUNTER', settings: { sizing: { mode: 'PROPORTIONAL', fraction: '0.1', max_per_trade: '5' } } });
+    await publish(trade('BUY', yes, '0.55', '100', '55'));
+    const [d] = await settle(c.copytrade_id, 1);
+    // 0.1 × 55 = 5.5, capped at 5, on the No token.
+    assert.deepEqual([d!.decision, d!.amount], ['PLACED', '5']);
+    const order = (await call('GET', `${base()}/order/${d!.order_id}`)).body.response;
+    assert.deepEqual([order.token_id, order.side, order.filled_amount], [no, 'BUY', '5']);
+    await call('DELETE', `${base()}/copytrade/${c.copytrade_id}`);
+  });
+
+  it('should follow sells out of the shares held, or skip them when told to', async () => {
+    const ignore = await create({ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'PROPORTIONAL', fraction: '0.1' }, sells: 'IGNORE' } });
+    const follow = await create({ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'PROPORTIONAL', fraction: '0.1' } } });
+    await publish(trade('SELL', yes, '0.53', '50', '26.5'));
+    const [skipped] = await settle(ignore.copytrade_id, 1);
+    assert.deepEqual([skipped!.decision, skipped!.reason], ['SKIPPED', 'sells_ignored']);
+    // 0.1 × 50 = 5 of the 19.455252 Yes shares held, sold into the bids at 0.511: 2.555.
+    const [sold] = await settle(follow.copytrade_id, 1);
+    assert.equal(sold!.decision, 'PLACED');
+    const order = (await call('GET', `${base()}/order/${sold!.order_id}`)).body.response;
+    assert.deepEqual([order.side, order.filled, order.filled_amount], ['SELL', '5', '2.555']);
+    // 0.1 × 500 = 50 shares asked, 14.455252 held: it sells what is held.
+    await publish(trade('SELL', yes, '0.53', '500', '265'));
+    await settle(follow.copytrade_id, 2);
+    const latest = (await decisions(follow.copytrade_id))[0]!;
+    assert.equal(latest.decision, 'PLACED');
+    assert.equal((await call('GET', `${base()}/order/${latest.order_id}`)).body.response.filled, '14.455252');
+    await publish(trade('SELL', yes, '0.53', '50', '26.5'));
+    await eventually('no_position', async () => (await decisions(follow.copytrade_id))[0]?.reason === 'no_position');
+    for (const c of [ignore, follow]) await call('DELETE', `${base()}/copytrade/${c.copytrade_id}`);
+  });
+
+  it('should apply the filters and the daily limit, and record a refused order as FAILED', async () => {
+    const c = await create({
+      target: TARGET,
+      mode: 'COPY',
+      settings: { sizing: { mode: 'FIXED', amount: '10', max_per_day: '15' }, filters: { max_price: '0.6', min_target_usdc: '20', tags: { deny: ['Sports'] } } },
+    });
+    await publish(trade('BUY', yes, '0.65', '100', '65'), trade('BUY', yes, '0.55', '10', '5.5'), trade('BUY', yes, '0.55', '100', '55'), trade('BUY', yes, '0.55', '100', '55'), trade('BUY', yes, '0.55', '100', '55'));
+    const list = (await settle(c.copytrade_id, 5)).reverse();
+    assert.deepEqual(
+      list.map((d) => [d.decision, d.reason, d.amount]),
+      [
+        ['SKIPPED', 'price_above_max', '0'],
+        ['SKIPPED', 'target_trade_too_small', '0'],
+        ['PLACED', null, '10'],
+        ['PLACED', null, '5'],
+        ['SKIPPED', 'daily_limit', '0'],
+      ],
+    );
+    await call('DELETE', `${base()}/copytrade/${c.copytrade_id}`);
+    // 100 − 10 − 5 spent before, − 2.555 − 14.455252 × 0.511 received…: what is left cannot pay 80.
+    const broke = await create({ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'FIXED', amount: '80' } } });
+    await publish(trade('BUY', yes, '0.55', '100', '55'));
+    const [failed] = await settle(broke.copytrade_id, 1);
+    assert.equal(failed!.decision, 'FAILED');
+    assert.match(failed!.reason!, /^insufficient_funds: /);
+    await call('DELETE', `${base()}/copytrade/${broke.copytrade_id}`);
+  });
+
+  it('should pause, resume and stop: paused trades are skipped, stopped copytrades no longer follow', async () => {
+    const c = await create({ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'FIXED', amount: '1' } } });
+    assert.equal((await call('POST', `${base()}/copytrade/${c.copytrade_id}/pause`)).body.response.status, 'PAUSED');
+    assert.equal((await call('POST', `${base()}/copytrade/${c.copytrade_id}/pause`)).status, 409);
+    await publish(trade('BUY', yes, '0.55', '100', '55'));
+    assert.deepEqual((await settle(c.copytrade_id, 1)).map((d) => d.reason), ['paused']);
+    assert.equal((await call('POST', `${base()}/copytrade/${c.copytrade_id}/resume`)).body.response.status, 'ACTIVE');
+    await publish(trade('BUY', yes, '0.55', '100', '55'));
+    assert.equal((await settle(c.copytrade_id, 2))[0]!.decision, 'PLACED');
+    const stopped = await call('DELETE', `${base()}/copytrade/${c.copytrade_id}`);
+    assert.equal(stopped.body.response.status, 'STOPPED');
+    assert.equal((await call('POST', `${base()}/copytrade/${c.copytrade_id}/resume`)).status, 409);
+    await publish(trade('BUY', yes, '0.55', '100', '55'));
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal((await decisions(c.copytrade_id)).length, 2);
+    const listed = (await call('GET', `${base()}/copytrades`)).body.response;
+    assert.ok(listed.length >= 6);
+    assert.ok(listed.every((x: { status: string }) => x.status === 'STOPPED'));
+    assert.equal((await call('GET', `${base()}/copytrade/${c.copytrade_id}`, undefined, otherHeaders)).status, 404);
+    assert.deepEqual(await ledgerProblems(stack), []);
+  });
+});
