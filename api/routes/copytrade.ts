@@ -1,14 +1,14 @@
 // Copytrade routes (spec 4.5 POST …/copytrade → 201, and what its users need next: list, read,
 // decisions, pause, resume, stop). Account key or session; the wallet must be the account's own
 // and the copytrade the wallet's (404 otherwise).
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { createCopytrade, moveCopytrade, requireCopytrade } from '../../engine/copytrade/copytrades.ts';
 import { CopytradeSettings } from '../../engine/copytrade/settings.ts';
 import { requireWallet } from '../../engine/wallets/wallets.ts';
 import { listCopytrades, listDecisions, type CopytradeRow, type DecisionRow } from '../../storage/postgres/repositories/copytrades.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import type { AccountPrincipal } from '../auth/credentials.ts';
-import { route, type AnyRoute, type RouteSpec } from '../route.ts';
+import type { AnyRoute } from '../route.ts';
+import { accountRoute } from './account-route.ts';
 import { AccountId } from '../schemas/accounts.ts';
 import { OrdersPage } from '../schemas/trading.ts';
 import { WalletPath } from '../schemas/wallets.ts';
@@ -63,13 +63,7 @@ function presentDecision(d: DecisionRow): Record<string, unknown> {
   return { trade_id: d.trade_id, decision: d.decision, reason: d.reason, order_id: d.order_id, amount: d.amount, trade: d.trade, created_at: d.created_at.toISOString() };
 }
 
-function copytradeRoute<
-  QS extends TSchema | undefined = undefined,
-  PS extends TSchema | undefined = undefined,
-  BS extends TSchema | undefined = undefined,
->(spec: Omit<RouteSpec<QS, PS, BS, AccountPrincipal>, 'tag' | 'envelope' | 'auth'>): AnyRoute {
-  return route({ ...spec, tag: 'copytrade', envelope: 'response', auth: 'account' });
-}
+const copytradeRoute = accountRoute('copytrade');
 
 export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
   const base = '/api/v1/wallet/pol/:wallet_id';

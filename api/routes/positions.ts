@@ -8,9 +8,9 @@ import { markedPositions, pnlHistory } from '../../engine/trading/portfolio.ts';
 import { requireWallet } from '../../engine/wallets/wallets.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import type { AccountPrincipal } from '../auth/credentials.ts';
 import { presentPosition } from '../presenters/trading.ts';
-import { route, type AnyRoute } from '../route.ts';
+import type { AnyRoute } from '../route.ts';
+import { accountRoute } from './account-route.ts';
 import { PnlPointOut, PositionOut } from '../schemas/trading.ts';
 import { WalletPath } from '../schemas/wallets.ts';
 
@@ -20,19 +20,18 @@ export interface PositionRoutesDeps {
   catalog: CatalogReadModel;
 }
 
+const tradingRoute = accountRoute('trading');
+
 export function positionRoutes(deps: PositionRoutesDeps): AnyRoute[] {
   const venues: [string, Venue][] = [
     ['pol', 'venue_a'],
     ['sol', 'venue_b'],
   ];
   return venues.flatMap(([seg, venue]) => [
-    route<undefined, typeof WalletPath, undefined, AccountPrincipal>({
+    tradingRoute({
       method: 'GET',
       path: `/api/v1/wallet/${seg}/:wallet_id/positions`,
       summary: `The wallet's open ${venue} positions (average cost), marked to the current price`,
-      tag: 'trading',
-      envelope: 'response',
-      auth: 'account',
       params: WalletPath,
       response: Type.Array(PositionOut),
       handler: async ({ params, principal }) => {
@@ -41,13 +40,10 @@ export function positionRoutes(deps: PositionRoutesDeps): AnyRoute[] {
         return (await markedPositions(deps.sql, deps.hot, params.wallet_id, venue)).map((p) => presentPosition(catalog, p));
       },
     }),
-    route<undefined, typeof WalletPath, undefined, AccountPrincipal>({
+    tradingRoute({
       method: 'GET',
       path: `/api/v1/wallet/${seg}/:wallet_id/pnl`,
       summary: `The wallet's ${venue} PNL over time: a point after each fill, and one for now at current prices`,
-      tag: 'trading',
-      envelope: 'response',
-      auth: 'account',
       params: WalletPath,
       response: Type.Array(PnlPointOut),
       handler: async ({ params, principal }) => {

@@ -2,7 +2,7 @@
 // wallet's orders across both venues. Account key or session; the wallet must be the account's
 // own and the order the wallet's (404 otherwise). POST …/order takes an Idempotency-Key header:
 // one order per key (the same order is answered again; another body with the key is a 409).
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { Venue } from '../../core/market-data.ts';
 import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
 import type { OrderService } from '../../engine/trading/orders.ts';
@@ -19,7 +19,8 @@ import {
   presentOrder,
   presentVenueBOrder,
 } from '../presenters/trading.ts';
-import { route, type AnyRoute, type RouteSpec } from '../route.ts';
+import type { AnyRoute } from '../route.ts';
+import { accountRoute } from './account-route.ts';
 import {
   ActiveOrderOut,
   Decimal,
@@ -46,13 +47,7 @@ export interface TradingRoutesDeps {
   topOfBookShares: string;
 }
 
-function tradingRoute<
-  QS extends TSchema | undefined = undefined,
-  PS extends TSchema | undefined = undefined,
-  BS extends TSchema | undefined = undefined,
->(spec: Omit<RouteSpec<QS, PS, BS, AccountPrincipal>, 'tag' | 'envelope' | 'auth'>): AnyRoute {
-  return route({ ...spec, tag: 'trading', envelope: 'response', auth: 'account' });
-}
+const tradingRoute = accountRoute('trading');
 
 const VENUE_OF_SEGMENT: Record<'pol' | 'sol', Venue> = { pol: 'venue_a', sol: 'venue_b' };
 

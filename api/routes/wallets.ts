@@ -1,7 +1,7 @@
 // Wallet routes (spec 4.5, the part that is not trading): wallets, balances, transfers and
 // withdrawals. An account key or a session acts on the account's own wallets only; another
 // account's wallet answers 404 like a missing one.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import { walletBalances } from '../../storage/postgres/repositories/ledger.ts';
 import { listTransfers } from '../../storage/postgres/repositories/transfers.ts';
@@ -9,8 +9,8 @@ import type { Sql } from '../../storage/postgres/sql.ts';
 import { CHAINS } from '../../engine/wallets/chain-set.ts';
 import { createWallet, listWallets, requireWallet, walletView, type Custody } from '../../engine/wallets/wallets.ts';
 import { requestWithdrawal } from '../../engine/wallets/withdrawals.ts';
-import type { AccountPrincipal } from '../auth/credentials.ts';
-import { route, type AnyRoute, type RouteSpec } from '../route.ts';
+import type { AnyRoute } from '../route.ts';
+import { accountRoute } from './account-route.ts';
 import {
   BalanceOut,
   TransferOut,
@@ -28,15 +28,7 @@ export interface WalletRoutesDeps extends Custody {
   sql: Sql;
 }
 
-const tag = 'wallets';
-
-function walletRoute<
-  QS extends TSchema | undefined = undefined,
-  PS extends TSchema | undefined = undefined,
-  BS extends TSchema | undefined = undefined,
->(spec: Omit<RouteSpec<QS, PS, BS, AccountPrincipal>, 'tag' | 'envelope' | 'auth'>): AnyRoute {
-  return route({ ...spec, tag, envelope: 'response', auth: 'account' });
-}
+const walletRoute = accountRoute('wallets');
 
 /** Path segment and the `chain` body values each chain accepts. */
 const segments: Record<ChainId, { path: string; names: string[] }> = {

@@ -14,7 +14,7 @@ import { CopytradeFollower } from '../../engine/copytrade/follower.ts';
 import { topics } from '../../storage/bus/topics.ts';
 import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
 import { eventually } from '../support/wait.ts';
-import { ledgerProblems, paperCredit } from '../support/wallets.ts';
+import { ledgerProblems, paperCredit, projectAccounts } from '../support/wallets.ts';
 
 const ADMIN = 'adm_unused';
 const TARGET = '0x4852AbE54b776ff3C5f1FF3786c1c4Ca41E22dA9';
@@ -59,18 +59,9 @@ describe('copytrading (routes and the follower)', function () {
     await stack.ingest([...catalog, bookAt('venue_a', market.market.market_id, yes, ts, bids, asks), bookAt('venue_a', market.market.market_id, no, ts, bids, asks)]);
     follower = new CopytradeFollower(stack.bus, { sql: stack.sql, orders: stack.orders, catalog: () => stack.catalog.current(), log: stack.log }, `copytrade-${randomUUID()}`);
     await follower.start();
-    const project = (await stack.client.post('/api/v1/admin/projects', { name: 'copytrade' }, { 'X-Admin-Key': ADMIN })).body.data;
-    const projectHeaders = { 'X-API-Key': project.secret_key };
-    const accountHeaders = async () => {
-      const account = (await stack.client.post('/api/v1/project/account', {}, projectHeaders)).body.data;
-      const key = (await stack.client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectHeaders)).body.data;
-      return { 'X-API-KEY': key.secret_key };
-    };
-    headers = await accountHeaders();
-    otherHeaders = await accountHeaders();
-    const [wallet] = (await stack.client.get('/api/v1/wallets', headers)).body.response;
-    walletId = wallet.wallet_id;
-    walletAddress = wallet.addresses.POL;
+    const newAccount = await projectAccounts(stack.client, 'copytrade', ADMIN);
+    ({ headers, walletId, address: walletAddress } = await newAccount());
+    ({ headers: otherHeaders } = await newAccount());
     await paperCredit(stack, walletId, 'POL', 'pUSD', '100', ADMIN);
   });
   after(async () => {

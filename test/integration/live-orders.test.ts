@@ -11,7 +11,7 @@ import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
 import { CREDS_ANSWER, ClobStub, fixture, json, page } from '../support/clob-stub.ts';
 import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
 import { eventually } from '../support/wait.ts';
-import { ledgerProblems, paperCredit } from '../support/wallets.ts';
+import { ledgerProblems, paperCredit, projectAccounts } from '../support/wallets.ts';
 
 const ADMIN = 'adm_unused';
 const OPEN_ORDER = json('http_open_order.json'); // LIVE, 25 of 100 matched, price 0.5
@@ -45,12 +45,7 @@ describe('live venue_a orders through the order service (CLOB stand-in)', functi
     const up = catalog.find((m): m is MarketMessage => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.01')!;
     token = up.market.left_token_id;
     await stack.ingest(catalog);
-    const project = (await stack.client.post('/api/v1/admin/projects', { name: 'live-orders' }, { 'X-Admin-Key': ADMIN })).body.data;
-    const projectHeaders = { 'X-API-Key': project.secret_key };
-    const account = (await stack.client.post('/api/v1/project/account', {}, projectHeaders)).body.data;
-    const key = (await stack.client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectHeaders)).body.data;
-    headers = { 'X-API-KEY': key.secret_key };
-    walletId = (await stack.client.get('/api/v1/wallets', headers)).body.response[0].wallet_id;
+    ({ headers, walletId } = await (await projectAccounts(stack.client, 'live-orders', ADMIN))());
     await paperCredit(stack, walletId, 'POL', 'pUSD', '1000', ADMIN);
   });
   after(async () => {

@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { eventually } from '../support/wait.ts';
 import { bookAt, quoteAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
-import { ledgerProblems, paperCredit } from '../support/wallets.ts';
+import { ledgerProblems, paperCredit, projectAccounts } from '../support/wallets.ts';
 
 /** The admin key of the market-data stack. */
 const ADMIN = 'adm_unused';
@@ -62,17 +62,9 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
       bookAt('venue_a', negRisk.market.market_id, negRisk.market.left_token_id, ts, bids, asks),
       bookAt('venue_b', kalshi.market.market_id, kalshi.market.left_token_id, ts, bids, asks),
     ]);
-    const admin = { 'X-Admin-Key': ADMIN };
-    const project = (await stack.client.post('/api/v1/admin/projects', { name: 'paper-trading' }, admin)).body.data;
-    const projectHeaders = { 'X-API-Key': project.secret_key };
-    const accountHeaders = async () => {
-      const account = (await stack.client.post('/api/v1/project/account', {}, projectHeaders)).body.data;
-      const key = (await stack.client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectHeaders)).body.data;
-      return { 'X-API-KEY': key.secret_key };
-    };
-    headers = await accountHeaders();
-    otherHeaders = await accountHeaders();
-    walletId = (await stack.client.get('/api/v1/wallets', headers)).body.response[0].wallet_id;
+    const newAccount = await projectAccounts(stack.client, 'paper-trading', ADMIN);
+    ({ headers, walletId } = await newAccount());
+    ({ headers: otherHeaders } = await newAccount());
     await paperCredit(stack, walletId, 'POL', 'pUSD', '1000', ADMIN);
   });
   after(() => stack.stop());

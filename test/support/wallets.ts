@@ -1,6 +1,7 @@
 // Factories for wallet tests: an account made through the project routes, with an account key and
 // the wallet it was given, and paper credits through the admin route.
 import { ADMIN_KEY, type AccountsApi, type ProjectCredentials } from './accounts-api.ts';
+import type { TestClient } from './http.ts';
 
 export interface WalletOwner {
   accountId: string;
@@ -54,4 +55,24 @@ export async function ledgerProblems(api: Pick<AccountsApi, 'sql'>): Promise<str
     ...drifted.map((r) => `${r.name}: balance is not the sum of its entries`),
     ...negative.map((r) => `${r.name} is negative`),
   ];
+}
+
+export interface StackAccount {
+  headers: Record<string, string>;
+  walletId: string;
+  /** The wallet's EVM (POL) address. */
+  address: string;
+}
+
+/** A project made with the admin key, and a maker of its accounts: each with an account key and its first wallet. */
+export async function projectAccounts(client: TestClient, name: string, adminKey: string): Promise<() => Promise<StackAccount>> {
+  const project = (await client.post('/api/v1/admin/projects', { name }, { 'X-Admin-Key': adminKey })).body.data;
+  const projectHeaders = { 'X-API-Key': project.secret_key };
+  return async () => {
+    const account = (await client.post('/api/v1/project/account', {}, projectHeaders)).body.data;
+    const key = (await client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectHeaders)).body.data;
+    const headers = { 'X-API-KEY': key.secret_key };
+    const [wallet] = (await client.get('/api/v1/wallets', headers)).body.response;
+    return { headers, walletId: wallet.wallet_id, address: wallet.addresses.POL };
+  };
 }
