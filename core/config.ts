@@ -41,6 +41,8 @@ export const settings = {
   POLYMARKET_GAMMA_URL: { type: 'string', default: 'https://gamma-api.polymarket.com', pattern: '^https?://', doc: 'Polymarket Gamma REST base URL (events and markets catalog).' },
   POLYMARKET_CLOB_URL: { type: 'string', default: 'https://clob.polymarket.com', pattern: '^https?://', doc: 'Polymarket CLOB REST base URL (/book re-snapshots).' },
   POLYMARKET_WS_URL: { type: 'string', default: 'wss://ws-subscriptions-clob.polymarket.com/ws/market', pattern: '^wss?://', doc: 'Polymarket CLOB market-channel WebSocket URL.' },
+  POLYMARKET_DATA_API_URL: { type: 'string', default: 'https://data-api.polymarket.com', pattern: '^https?://', doc: 'Polymarket Data API base URL: the public activity (trades) of the addresses that copytrades follow.' },
+  COPYTRADE_POLL_INTERVAL_S: { type: 'integer', default: 5, minimum: 1, maximum: 3600, doc: 'Seconds between the copytrade target watcher\'s rounds (one Data API request per followed address and round, more while catching up): a followed address\'s trade is published at most this long after the Data API lists it (the API itself lags the chain by seconds).' },
   POLYMARKET_POLL_INTERVAL_S: { type: 'integer', default: 60, minimum: 1, maximum: 86400, doc: 'Seconds between Gamma catalog polls.' },
   POLYMARKET_MAX_MARKETS: { type: 'integer', default: 2000, minimum: 1, maximum: 1000000, doc: 'Most active markets (by 24 h volume) whose books are streamed over the WebSocket.' },
   KALSHI_API_URL: { type: 'string', default: 'https://external-api.kalshi.com/trade-api/v2', pattern: '^https?://', doc: 'Kalshi Trade API v2 base URL (markets, events, order books).' },
