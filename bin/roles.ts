@@ -15,6 +15,7 @@ import { MessageConsumer } from '../engine/stream/message-consumer.ts';
 import { DepositCreditor } from '../engine/wallets/deposit-creditor.ts';
 import { chainTasks } from '../engine/wallets/chain-tasks.ts';
 import { CopytradeFollower } from '../engine/copytrade/follower.ts';
+import { targetWatchTask } from '../engine/copytrade/target-watcher.ts';
 import { createOrderService, tradingComponents, type TradingDeps } from '../engine/trading/trading.ts';
 import type { Custody } from '../engine/wallets/wallets.ts';
 import { adminKeyDigest } from './admin-key.ts';
@@ -108,6 +109,7 @@ const engine: Role = {
       new DepositCreditor(bus, sql, log),
       ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000 }),
       ...tradingComponents(tradingDeps(rc), orders),
+      targetWatchTask({ sql, bus, log, dataApiUrl: config.POLYMARKET_DATA_API_URL }, config.COPYTRADE_POLL_INTERVAL_S * 1000),
       new CopytradeFollower(bus, { sql, orders, catalog: () => catalog.current(), log }),
     ];
   },
