@@ -26,7 +26,7 @@ const decisions = counter('copytrade_decisions_total', 'Copytrade decisions, by 
 
 export interface FollowerDeps {
   sql: Sql;
-  orders: OrderService;
+  orders: Pick<OrderService, 'place'>;
   catalog: () => CatalogSnapshot;
   log: Logger;
   now?: () => Date;
