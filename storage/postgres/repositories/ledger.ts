@@ -1,6 +1,7 @@
 // The double-entry ledger's SQL. A journal is recorded once per idempotency key; its entries and
 // the running balances of the accounts they touch change in the caller's transaction, with the
-// accounts locked in id order (two journals touching the same accounts never deadlock).
+// accounts locked in id order (two journals touching the same accounts never deadlock). A journal
+// of existing accounts takes three statements: the journal, the locks, the entries with balances.
 import type { SqlExecutor } from '../sql.ts';
 
 export interface LedgerAccountKey {
@@ -30,22 +31,22 @@ export async function insertJournal(db: SqlExecutor, idempotencyKey: string, kin
   return row?.journal_id;
 }
 
-/** Creates the accounts that do not exist yet, then locks all of them, lowest id first. */
+/** Locks the accounts (lowest id first), creating those that do not exist yet. */
 export async function lockAccounts(db: SqlExecutor, keys: readonly LedgerAccountKey[]): Promise<LockedAccount[]> {
-  const columns = [
-    keys.map((k) => k.name),
-    keys.map((k) => k.chain),
-    keys.map((k) => k.asset),
-    keys.map((k) => k.walletId),
-    keys.map((k) => k.mayGoNegative),
-  ];
+  const locked = await selectForUpdate(db, keys);
+  if (locked.length === new Set(keys.map((k) => `${k.name}\u0000${k.chain}\u0000${k.asset}`)).size) return locked;
+  // Some are new: create them, then lock them all again (still lowest id first).
   await db.query(
     'ledger.ensure_accounts',
     `INSERT INTO ledger_accounts (name, chain, asset, wallet_id, may_go_negative)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::boolean[])
      ON CONFLICT (name, chain, asset) DO NOTHING`,
-    columns,
+    [keys.map((k) => k.name), keys.map((k) => k.chain), keys.map((k) => k.asset), keys.map((k) => k.walletId), keys.map((k) => k.mayGoNegative)],
   );
+  return selectForUpdate(db, keys);
+}
+
+function selectForUpdate(db: SqlExecutor, keys: readonly LedgerAccountKey[]): Promise<LockedAccount[]> {
   return db.query<LockedAccount & Record<string, unknown>>(
     'ledger.lock_accounts',
     `SELECT a.ledger_account_id, a.name, a.chain, a.asset, a.balance::text AS balance
@@ -53,30 +54,26 @@ export async function lockAccounts(db: SqlExecutor, keys: readonly LedgerAccount
      JOIN unnest($1::text[], $2::text[], $3::text[]) AS k(name, chain, asset)
        ON a.name = k.name AND a.chain = k.chain AND a.asset = k.asset
      ORDER BY a.ledger_account_id FOR UPDATE OF a`,
-    columns.slice(0, 3),
+    [keys.map((k) => k.name), keys.map((k) => k.chain), keys.map((k) => k.asset)],
   );
 }
 
-/** Records the entries and moves the balances; a balance going negative fails the statement (CHECK). */
+/** Records the entries and moves the balances in one statement; a balance going negative fails it (CHECK). */
 export async function applyEntries(
   db: SqlExecutor,
   journalId: string,
   entries: readonly { accountId: string; amount: bigint }[],
 ): Promise<void> {
-  const ids = entries.map((e) => e.accountId);
-  const amounts = entries.map((e) => e.amount.toString());
   await db.query(
-    'ledger.insert_entries',
-    `INSERT INTO ledger_entries (journal_id, ledger_account_id, amount)
-     SELECT $1, id, amount FROM unnest($2::bigint[], $3::numeric[]) AS e(id, amount)`,
-    [journalId, ids, amounts],
-  );
-  await db.query(
-    'ledger.move_balances',
-    `UPDATE ledger_accounts a SET balance = a.balance + e.amount
-     FROM (SELECT id, sum(amount) AS amount FROM unnest($1::bigint[], $2::numeric[]) AS u(id, amount) GROUP BY id) e
+    'ledger.apply_entries',
+    `WITH entered AS (
+       INSERT INTO ledger_entries (journal_id, ledger_account_id, amount)
+       SELECT $1, id, amount FROM unnest($2::bigint[], $3::numeric[]) AS e(id, amount)
+       RETURNING ledger_account_id, amount)
+     UPDATE ledger_accounts a SET balance = a.balance + e.amount
+     FROM (SELECT ledger_account_id AS id, sum(amount) AS amount FROM entered GROUP BY ledger_account_id) e
      WHERE a.ledger_account_id = e.id`,
-    [ids, amounts],
+    [journalId, entries.map((e) => e.accountId), entries.map((e) => e.amount.toString())],
   );
 }
 
