@@ -22,6 +22,9 @@ import type { OrderService } from '../trading/orders.ts';
 import { decide, type Decision } from './decide.ts';
 import type { CopytradeSettings } from './settings.ts';
 
+/** Copytrades of one trade decided at once (each takes a few short transactions). */
+const FOLLOWERS_AT_ONCE = 8;
+
 const decisions = counter('copytrade_decisions_total', 'Copytrade decisions, by outcome', ['decision']);
 
 export interface FollowerDeps {
@@ -82,10 +85,11 @@ export class CopytradeFollower extends RecordConsumer<TargetTradeMessage> {
         deadLetterTopic: topics.tradingDeadLetter,
         parse: parseTargetTradeMessage,
         apply: async (trade) => {
-          for (const copytrade of await repo.followersOf(deps.sql, trade.target)) {
-            // Trades from before the copytrade existed are not its to follow.
-            if (Date.parse(trade.at) < copytrade.created_at.getTime() - 1000) continue;
-            await follow(deps, copytrade, trade);
+          // Trades from before a copytrade existed are not its to follow (the API gives seconds).
+          const followers = (await repo.followersOf(deps.sql, trade.target)).filter((c) => Date.parse(trade.at) >= c.created_at.getTime() - 1000);
+          // One trade's copytrades are decided side by side; each copytrade still sees its trades in order.
+          for (let i = 0; i < followers.length; i += FOLLOWERS_AT_ONCE) {
+            await Promise.all(followers.slice(i, i + FOLLOWERS_AT_ONCE).map((c) => follow(deps, c, trade)));
           }
         },
       },
