@@ -199,4 +199,24 @@ describe('copytrading (routes and the follower)', function () {
     assert.equal((await call('GET', `${base()}/copytrade/${c.copytrade_id}`, undefined, otherHeaders)).status, 404);
     assert.deepEqual(await ledgerProblems(stack), []);
   });
+
+  it('should act on nothing twice when a second follower (a restart with lost offsets) reads every trade again', async () => {
+    const count = async () =>
+      (await stack.sql.query<{ decisions: number; orders: number }>('t', 'SELECT (SELECT count(*)::int FROM copytrade_decisions) AS decisions, (SELECT count(*)::int FROM orders) AS orders'))[0]!;
+    const before = await count();
+    // A new consumer group starts from the topic's first record: as after losing every offset.
+    const again = new CopytradeFollower(stack.bus, { sql: stack.sql, orders: stack.orders, catalog: () => stack.catalog.current(), log: stack.log }, `copytrade-${randomUUID()}`);
+    await again.start();
+    // Earlier trades are more than a second older than the new copytrade: not its to follow.
+    await new Promise((r) => setTimeout(r, 1100));
+    const probe = trade('BUY', yes, '0.55', '100', '55');
+    const watcher = await create({ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'FIXED', amount: '1' } } });
+    await publish(probe);
+    // Both followers take the new trade at once; the copytrade still decides it once, with one order.
+    await settle(watcher.copytrade_id, 1);
+    await new Promise((r) => setTimeout(r, 500));
+    await again.stop();
+    assert.deepEqual(await count(), { decisions: before.decisions + 1, orders: before.orders + 1 });
+    await call('DELETE', `${base()}/copytrade/${watcher.copytrade_id}`);
+  });
 });
