@@ -10,22 +10,14 @@ import { createPublicKey, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import {
-  ACCOUNT_SIZE,
-  AccountLayout,
-  AccountState,
-  MINT_SIZE,
-  MintLayout,
-  TOKEN_PROGRAM_ID,
   createApproveInstruction,
   createAssociatedTokenAccountIdempotentInstruction,
   createCloseAccountInstruction,
   createTransferCheckedInstruction,
-  unpackAccount,
 } from '@solana/spl-token';
 import {
   ComputeBudgetProgram,
   Keypair,
-  LAMPORTS_PER_SOL,
   PublicKey,
   SendTransactionError,
   SystemProgram,
@@ -48,6 +40,7 @@ import {
 } from '../../engine/trading/venue.ts';
 import { parseDflowOrder, parseDflowOrderStatus } from '../../venues/kalshi/dflow-trading.ts';
 import { freePort } from '../support/free-port.ts';
+import { latestBlockhashOf, mintAccount, solAccount, tokenAccount, tokenBalanceOf } from '../support/chains/solana-bankrun.ts';
 import { transactionSignature } from '../../chains/solana/base58.ts';
 
 function recorded(name: string): any {
@@ -65,7 +58,6 @@ const usd = (units: number) => BigInt(Math.round(units * 1_000_000));
 
 // ---- the Solana side: a bank with USDC, one outcome mint, DFlow's accounts and funded wallets ----
 
-const TOKEN_LAMPORTS = LAMPORTS_PER_SOL / 100; // above rent exemption for a mint or token account
 
 interface Bank {
   context: ProgramTestContext;
@@ -88,66 +80,14 @@ async function startBank(): Promise<Bank> {
     PublicKey,
   ];
   const dflow = Keypair.generate();
-  const none = PublicKey.default;
-  const mintData = () => {
-    const data = Buffer.alloc(MINT_SIZE);
-    MintLayout.encode(
-      {
-        mintAuthorityOption: 1,
-        mintAuthority: Keypair.generate().publicKey,
-        supply: 10n ** 15n,
-        decimals: 6,
-        isInitialized: true,
-        freezeAuthorityOption: 0,
-        freezeAuthority: none,
-      },
-      data,
-    );
-    return data;
-  };
-  const tokenAccount = (mint: PublicKey, owner: PublicKey, amount: bigint) => {
-    const data = Buffer.alloc(ACCOUNT_SIZE);
-    AccountLayout.encode(
-      {
-        mint,
-        owner,
-        amount,
-        delegateOption: 0,
-        delegate: none,
-        state: AccountState.Initialized,
-        isNativeOption: 0,
-        isNative: 0n,
-        delegatedAmount: 0n,
-        closeAuthorityOption: 0,
-        closeAuthority: none,
-      },
-      data,
-    );
-    return {
-      address: associatedTokenAccount(mint, owner),
-      info: { lamports: TOKEN_LAMPORTS, data, owner: TOKEN_PROGRAM_ID, executable: false },
-    };
-  };
-  const sol = (address: PublicKey) => ({
-    address,
-    info: {
-      lamports: LAMPORTS_PER_SOL,
-      data: Buffer.alloc(0),
-      owner: SystemProgram.programId,
-      executable: false,
-    },
-  });
-  const mint = (address: PublicKey) => ({
-    address,
-    info: { lamports: TOKEN_LAMPORTS, data: mintData(), owner: TOKEN_PROGRAM_ID, executable: false },
-  });
+  const mint = (address: PublicKey) => mintAccount(address, { decimals: 6, supply: 10n ** 15n });
   const context = await start(
     [],
     [
       mint(usdc),
       mint(yes),
       mint(no),
-      sol(dflow.publicKey),
+      solAccount(dflow.publicKey),
       tokenAccount(usdc, dflow.publicKey, usd(10_000)),
       tokenAccount(yes, dflow.publicKey, usd(10_000)),
     ],
@@ -158,20 +98,11 @@ async function startBank(): Promise<Bank> {
     yes,
     no,
     dflow,
-    async balance(mintKey, owner) {
-      const address = associatedTokenAccount(mintKey, owner);
-      const account = await context.banksClient.getAccount(address);
-      if (account === null) return 0n;
-      return unpackAccount(address, { ...account, data: Buffer.from(account.data) }).amount;
-    },
-    async latestBlockhash() {
-      const latest = await context.banksClient.getLatestBlockhash();
-      if (latest === null) throw new Error('bankrun has no blockhash');
-      return { blockhash: latest[0], lastValidBlockHeight: Number(latest[1]) };
-    },
+    balance: async (mintKey, owner) => (await tokenBalanceOf(context, mintKey, owner)) ?? 0n,
+    latestBlockhash: () => latestBlockhashOf(context),
     wallet(tokens) {
       const keypair = Keypair.generate();
-      const accounts = [sol(keypair.publicKey)];
+      const accounts = [solAccount(keypair.publicKey)];
       if (tokens.usdc !== undefined) accounts.push(tokenAccount(usdc, keypair.publicKey, tokens.usdc));
       if (tokens.yes !== undefined) accounts.push(tokenAccount(yes, keypair.publicKey, tokens.yes));
       for (const { address, info } of accounts) context.setAccount(address, info);

@@ -48,7 +48,8 @@ function tokenProgramAccount(address: PublicKey, data: Buffer): AddedAccount {
   return { address, info: { lamports: ACCOUNT_LAMPORTS, data, owner: TOKEN_PROGRAM_ID, executable: false } };
 }
 
-function solAccount(address: PublicKey): AddedAccount {
+/** A system account holding 1 SOL (fees and rent). */
+export function solAccount(address: PublicKey): AddedAccount {
   return {
     address,
     info: {
@@ -60,6 +61,58 @@ function solAccount(address: PublicKey): AddedAccount {
   };
 }
 
+/** An initialized SPL mint (its authority a throw-away key). */
+export function mintAccount(address: PublicKey, options: { decimals: number; supply: bigint }): AddedAccount {
+  return tokenProgramAccount(
+    address,
+    packed(MintLayout, MINT_SIZE, {
+      mintAuthorityOption: 1,
+      mintAuthority: Keypair.generate().publicKey,
+      supply: options.supply,
+      decimals: options.decimals,
+      isInitialized: true,
+      freezeAuthorityOption: 0,
+      freezeAuthority: PublicKey.default,
+    }),
+  );
+}
+
+/** `owner`'s associated token account of `mint`, holding `amount` base units. */
+export function tokenAccount(mint: PublicKey, owner: PublicKey, amount: bigint): AddedAccount {
+  const none = PublicKey.default;
+  return tokenProgramAccount(
+    associatedTokenAccount(mint, owner),
+    packed(AccountLayout, ACCOUNT_SIZE, {
+      mint,
+      owner,
+      amount,
+      delegateOption: 0,
+      delegate: none,
+      state: AccountState.Initialized,
+      isNativeOption: 0,
+      isNative: 0n,
+      delegatedAmount: 0n,
+      closeAuthorityOption: 0,
+      closeAuthority: none,
+    }),
+  );
+}
+
+/** The balance of `owner`'s associated token account of `mint`; undefined when it does not exist. */
+export async function tokenBalanceOf(context: ProgramTestContext, mint: PublicKey, owner: PublicKey): Promise<bigint | undefined> {
+  const address = associatedTokenAccount(mint, owner);
+  const account = await context.banksClient.getAccount(address);
+  if (account === null) return undefined;
+  return unpackAccount(address, { ...account, data: Buffer.from(account.data) }).amount;
+}
+
+/** Blockhash and last valid block height, as getLatestBlockhash gives them. */
+export async function latestBlockhashOf(context: ProgramTestContext): Promise<{ blockhash: string; lastValidBlockHeight: number }> {
+  const latest = await context.banksClient.getLatestBlockhash();
+  if (latest === null) throw new Error('bankrun has no blockhash');
+  return { blockhash: latest[0], lastValidBlockHeight: Number(latest[1]) };
+}
+
 export async function startTokenBank(options: {
   decimals: number;
   startBalance: bigint;
@@ -68,34 +121,11 @@ export async function startTokenBank(options: {
   process.env.RUST_LOG ??= 'error';
   const mint = Keypair.generate().publicKey;
   const sender = Keypair.generate();
-  const none = PublicKey.default;
-  const mintData = packed(MintLayout, MINT_SIZE, {
-    mintAuthorityOption: 1,
-    mintAuthority: Keypair.generate().publicKey,
-    supply: options.startBalance,
-    decimals: options.decimals,
-    isInitialized: true,
-    freezeAuthorityOption: 0,
-    freezeAuthority: none,
-  });
-  const senderTokens = packed(AccountLayout, ACCOUNT_SIZE, {
-    mint,
-    owner: sender.publicKey,
-    amount: options.startBalance,
-    delegateOption: 0,
-    delegate: none,
-    state: AccountState.Initialized,
-    isNativeOption: 0,
-    isNative: 0n,
-    delegatedAmount: 0n,
-    closeAuthorityOption: 0,
-    closeAuthority: none,
-  });
   const context = await start(
     [],
     [
-      tokenProgramAccount(mint, mintData),
-      tokenProgramAccount(associatedTokenAccount(mint, sender.publicKey), senderTokens),
+      mintAccount(mint, { decimals: options.decimals, supply: options.startBalance }),
+      tokenAccount(mint, sender.publicKey, options.startBalance),
       solAccount(sender.publicKey),
     ],
   );
@@ -104,17 +134,8 @@ export async function startTokenBank(options: {
     mint,
     decimals: options.decimals,
     sender,
-    async tokenBalance(owner) {
-      const address = associatedTokenAccount(mint, owner);
-      const account = await context.banksClient.getAccount(address);
-      if (account === null) return undefined;
-      return unpackAccount(address, { ...account, data: Buffer.from(account.data) }).amount;
-    },
-    async latestBlockhash() {
-      const latest = await context.banksClient.getLatestBlockhash();
-      if (latest === null) throw new Error('bankrun has no blockhash');
-      return { blockhash: latest[0], lastValidBlockHeight: Number(latest[1]) };
-    },
+    tokenBalance: (owner) => tokenBalanceOf(context, mint, owner),
+    latestBlockhash: () => latestBlockhashOf(context),
     fundedKeypair() {
       const keypair = Keypair.generate();
       const { address, info } = solAccount(keypair.publicKey);
