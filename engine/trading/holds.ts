@@ -90,6 +90,19 @@ export interface SettledFill {
   fee: string;
 }
 
+/** What a fill takes from its order's hold: USDC and fees for a buy, shares for a sell. */
+export function takenBy(o: HoldingOrder, fill: SettledFill): bigint {
+  return o.side === 'BUY' ? units(add(fill.usdc, fill.fee)) : units(fill.shares);
+}
+
+/**
+ * Adds to the hold what a live venue's fill takes beyond it (fees the venue charged on top, say):
+ * the venue has executed, so the ledger follows from the wallet's free funds.
+ */
+export function topUpHold(tx: SqlExecutor, o: HoldingOrder, fillId: string, amount: bigint): Promise<void> {
+  return reserve(tx, o, `fill:${fillId}:topup`, amount);
+}
+
 /**
  * Settles one fill. A buy pays USDC and fees out of the hold and receives shares; a sell delivers
  * held shares and receives USDC less fees. Returns what the fill took from the order's hold.
@@ -100,7 +113,7 @@ export async function settleFill(tx: SqlExecutor, o: HoldingOrder, fill: Settled
   const collateral = COLLATERAL[o.venue];
   const shares = units(fill.shares);
   if (o.side === 'BUY') {
-    const paid = units(add(fill.usdc, fill.fee));
+    const paid = takenBy(o, fill);
     if (paid > 0n) await transfer(tx, ref(o, `fill:${fill.fill_id}:cash`, 'fill', collateral), held, venue, paid);
     await transfer(tx, ref(o, `fill:${fill.fill_id}:shares`, 'fill', o.token_id), venue, walletAccount(o.wallet_id, 'shares'), shares);
     return paid;

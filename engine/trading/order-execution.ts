@@ -7,7 +7,7 @@ import * as repo from '../../storage/postgres/repositories/orders.ts';
 import type { FillRow, OrderRow } from '../../storage/postgres/repositories/orders.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import { TOKEN_DECIMALS } from './book-walk.ts';
-import { releaseHold, settleFill } from './holds.ts';
+import { releaseHold, settleFill, takenBy, topUpHold } from './holds.ts';
 import { FINAL_STATUSES, assertMove, statusAfterFills } from './order-rules.ts';
 import type { OrderStatus, VenueFill } from './venue.ts';
 
@@ -68,9 +68,13 @@ export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): P
       created_at: f.at,
     };
     if (!(await repo.insertFill(tx, row))) continue;
-    const taken = await settleFill(tx, order, { fill_id: f.fillId, shares: f.shares, usdc: f.usdc, fee: f.fee });
-    if (taken > held) throw new Error(`fill ${f.fillId} takes ${taken} base units, the order ${order.order_id} holds ${held}`);
-    held -= taken;
+    const settled = { fill_id: f.fillId, shares: f.shares, usdc: f.usdc, fee: f.fee };
+    const beyond = takenBy(order, settled) - held;
+    if (beyond > 0n) {
+      await topUpHold(tx, order, f.fillId, beyond);
+      held += beyond;
+    }
+    held -= await settleFill(tx, order, settled);
     filledShares = add(filledShares, f.shares);
     filledUsdc = add(filledUsdc, f.usdc);
     fees = add(fees, f.fee);

@@ -106,4 +106,18 @@ describe('live venue_a orders through the order service (CLOB stand-in)', functi
     assert.equal(await balance(), '937.5');
     assert.deepEqual(await ledgerProblems(stack), []);
   });
+
+  it('should take a fee the venue charged beyond the hold from the wallet, since the venue has executed', async () => {
+    const accepted = json('http_order_response_ok.json').orderID;
+    stub.on('POST /order', fixture('http_order_response_ok.json'));
+    stub.on('GET /data/order/*', orderRecord({ status: 'MATCHED', original_size: '10.0000', size_matched: '10.0000' }));
+    // Derived: the recorded trade for 10 shares at 0.5 with a 1 % fee rate.
+    stub.on('GET /data/trades', page({ ...TRADE, id: 'trade-derived-fee', taker_order_id: accepted, size: '10.0000', fee_rate_bps: '100' }));
+    const r = await place({ token_id: token, side: 'BUY', price: '0.5', shares: '10' });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    // Held 5; the fill costs 5 + 0.05 fee: the 0.05 beyond the hold comes from the balance.
+    assert.deepEqual([r.body.response.status, r.body.response.filled_amount, r.body.response.fee], ['FILLED', '5', { amount: '0.05', asset: 'pUSD' }]);
+    assert.equal(await balance(), '932.45');
+    assert.deepEqual(await ledgerProblems(stack), []);
+  });
 });
