@@ -9,7 +9,7 @@
 // second one, and an order whose outcome was unknown stays PENDING for the live poller.
 import { createHash, randomBytes } from 'node:crypto';
 import { compare, sub } from '../../core/decimal.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../core/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError, UnavailableError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
@@ -235,7 +235,14 @@ export class OrderService {
     if (FINAL_STATUSES.has(order.status)) throw new ConflictError(`the order is ${order.status}: it cannot be cancelled`, 'order_state');
     if (live) {
       if (!order.venue_order_id) throw new ConflictError('the order has not reached the venue yet: retry in a moment', 'order_pending');
-      const report = await live.cancel(venueOrderOf(order), order.venue_order_id, this.withKey(order));
+      let report: VenueReport;
+      try {
+        report = await live.cancel(venueOrderOf(order), order.venue_order_id, this.withKey(order));
+      } catch (err) {
+        if (err instanceof VenueRejectedError) throw new ConflictError(`the venue refused to cancel the order: ${err.message}`, 'cancel_refused');
+        if (err instanceof VenueUnavailableError) throw new UnavailableError(`the venue could not be reached to cancel the order: ${err.message}`, 'venue_unavailable');
+        throw err;
+      }
       return (await this.applyReport(orderId, report)) ?? (await this.require(walletId, orderId));
     }
     const done = await this.locked(orderId, async (tx, o) => {

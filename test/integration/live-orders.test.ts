@@ -107,6 +107,29 @@ describe('live venue_a orders through the order service (CLOB stand-in)', functi
     assert.deepEqual(await ledgerProblems(stack), []);
   });
 
+  it('should answer 409 with the venue’s reason when it refuses to cancel, and keep the order open', async () => {
+    const accepted = json('http_order_response_ok.json').orderID;
+    stub.on('POST /order', fixture('http_order_response_ok.json'));
+    stub.on('GET /data/order/*', orderRecord({ size_matched: '0' }));
+    stub.on('GET /data/trades', page());
+    const r = await place({ token_id: token, side: 'BUY', price: '0.4', shares: '10' });
+    assert.equal(r.body.response.status, 'ACTIVE', JSON.stringify(r.body));
+    // Derived: the recorded refusal ("already canceled or matched") under this order's id.
+    const failed = json('http_cancel_response_failed.json');
+    stub.on('DELETE /order', JSON.stringify({ ...failed, not_canceled: { [accepted]: Object.values(failed.not_canceled)[0] } }));
+    const refused = await stack.client.request('DELETE', `/api/v1/wallet/pol/${walletId}/order/${r.body.response.order_id}`, { headers });
+    assert.equal(refused.status, 409, JSON.stringify(refused.body));
+    assert.match(refused.body.error, /the venue refused to cancel the order: /);
+    assert.equal((await order(r.body.response.order_id)).status, 'ACTIVE');
+    assert.equal(await balance(), '933.5');
+    // Cancelled after all: the 10 × 0.4 held comes back.
+    stub.on('DELETE /order', fixture('http_cancel_response_ok.json'));
+    stub.on('GET /data/order/*', orderRecord({ status: 'CANCELED', size_matched: '0' }));
+    const cancelled = await stack.client.request('DELETE', `/api/v1/wallet/pol/${walletId}/order/${r.body.response.order_id}`, { headers });
+    assert.equal(cancelled.body.response.status, 'CANCELLED');
+    assert.equal(await balance(), '937.5');
+  });
+
   it('should take a fee the venue charged beyond the hold from the wallet, since the venue has executed', async () => {
     const accepted = json('http_order_response_ok.json').orderID;
     stub.on('POST /order', fixture('http_order_response_ok.json'));
