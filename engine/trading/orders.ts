@@ -114,6 +114,9 @@ export class OrderService {
     if (!this.deps.catalog) throw new Error('this order service has no catalog: it cannot place orders');
     const draft = draftOrder(this.deps.catalog(), venue, req, view.book);
     const execution = this.execution(venue);
+    if (execution === 'live' && draft.type === 'STOPLOSS') {
+      throw new BadRequestError('STOPLOSS orders run on the paper venue only: a live venue has no stoploss, and triggering one here is not built yet', 'unsupported_order');
+    }
     const orderId = newOrderId();
     // A paper market order is fill-or-kill: walked now, so a thin book is a 400 before anything is held.
     const fresh = { filled_shares: '0', triggered_at: null, book_ts: null, book_taken: '0' };

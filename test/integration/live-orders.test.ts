@@ -107,6 +107,12 @@ describe('live venue_a orders through the order service (CLOB stand-in)', functi
     assert.deepEqual(await ledgerProblems(stack), []);
   });
 
+  it('should refuse a stoploss on the live venue before holding anything', async () => {
+    const r = await place({ token_id: token, side: 'SELL', type: 'STOPLOSS', price: '0.3', shares: '1' });
+    assert.equal(r.status, 400);
+    assert.match(r.body.error, /STOPLOSS orders run on the paper venue only/);
+  });
+
   it('should answer 409 with the venue’s reason when it refuses to cancel, and keep the order open', async () => {
     const accepted = json('http_order_response_ok.json').orderID;
     stub.on('POST /order', fixture('http_order_response_ok.json'));
