@@ -208,6 +208,8 @@ export class OrderService {
         if (!err.venueOrderId) return order;
         return (await this.locked(order.order_id, async (tx, o) => ({ order: await repo.updateOrder(tx, o.order_id, { venue_order_id: err.venueOrderId }), fills: [] })))!;
       }
+      // Anything else failed here before the venue was asked (signing, the key vault…): nothing is out.
+      await this.locked(order.order_id, (tx, o) => applyStep(tx, o, { fills: [], status: 'REJECTED', reason: `not sent: ${(err as Error).message}` }));
       throw err;
     }
   }
