@@ -17,12 +17,8 @@ export class VenueRejectedError extends Error {
  * known. The order stays PENDING and is asked about again (poll) until the venue knows or denies it.
  */
 export class VenueUnavailableError extends Error {
-  /** The venue's id of the order when the adapter knows it without an answer (a CLOB order hash). */
-  readonly venueOrderId: string | null;
-
-  constructor(message: string, options?: { cause?: unknown; venueOrderId?: string | null }) {
+  constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'VenueUnavailableError';
-    this.venueOrderId = options?.venueOrderId ?? null;
   }
 }

@@ -196,7 +196,10 @@ export class OrderService {
   private async submitLive(order: OrderRow): Promise<OrderRow> {
     const venue = this.deps.live[order.venue]!;
     try {
-      const report = await venue.submit(venueOrderOf(order), this.withKey(order));
+      const record = async (venueOrderId: string) => {
+        await repo.recordUnconfirmedVenueId(this.deps.sql, order.order_id, venueOrderId);
+      };
+      const report = await venue.submit(venueOrderOf(order), this.withKey(order), record);
       return (await this.applyReport(order.order_id, report)) ?? order;
     } catch (err) {
       if (err instanceof VenueRejectedError) {
@@ -204,9 +207,9 @@ export class OrderService {
         throw new BadRequestError(`the venue refused the order: ${err.message}`, 'order_rejected');
       }
       if (err instanceof VenueUnavailableError) {
+        // Its venue id was recorded before it was sent (or nothing was sent): polls find out.
         this.deps.log.warn({ order: order.order_id, err: err.message }, 'venue outcome unknown; the order stays PENDING and is polled');
-        if (!err.venueOrderId) return order;
-        return (await this.locked(order.order_id, async (tx, o) => ({ order: await repo.updateOrder(tx, o.order_id, { venue_order_id: err.venueOrderId }), fills: [] })))!;
+        return (await repo.getOrder(this.deps.sql, order.order_id)) ?? order;
       }
       // Anything else failed here before the venue was asked (signing, the key vault…): nothing is out.
       await this.locked(order.order_id, (tx, o) => applyStep(tx, o, { fills: [], status: 'REJECTED', reason: `not sent: ${(err as Error).message}` }));

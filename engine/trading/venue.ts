@@ -40,8 +40,8 @@ export interface VenueOrder {
   /** The market's tick size and neg-risk flag (venue_a), from the catalog. */
   market: { tickSize: string; negRisk: boolean };
   /**
-   * The venue's id the adapter named when its submit's outcome was unknown (VenueUnavailableError
-   * with venueOrderId), kept by the service while the order is PENDING; null otherwise.
+   * The venue's id recorded by `beforeSend` while the venue has not confirmed the order (PENDING);
+   * null otherwise.
    */
   unconfirmedVenueOrderId: string | null;
 }
@@ -73,8 +73,13 @@ export type WithSecretKey = <T>(use: (secretKey: Uint8Array) => Promise<T>) => P
 
 export interface LiveVenue {
   readonly venue: Venue;
-  /** Signs and sends the order. Throws VenueRejectedError or VenueUnavailableError. */
-  submit(order: VenueOrder, withKey: WithSecretKey): Promise<VenueReport>;
+  /**
+   * Signs and sends the order. Throws VenueRejectedError or VenueUnavailableError. `beforeSend`
+   * is called with the venue's id of the signed order (CLOB order hash, transaction signature)
+   * before anything leaves: the service records it, so that an order whose answer is lost — even
+   * to a crash — can be asked about.
+   */
+  submit(order: VenueOrder, withKey: WithSecretKey, beforeSend?: (venueOrderId: string) => Promise<void>): Promise<VenueReport>;
   /**
    * The order's current state at the venue. `venueOrderId` is null while the venue never confirmed
    * the order (submit's outcome unknown): a venue that does not know it then may answer REJECTED.

@@ -91,6 +91,10 @@ describe('live venue_a orders through the order service (CLOB stand-in)', functi
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(r.body.response.status, 'PENDING');
     assert.equal(await balance(), '937.5');
+    // The signed order's hash was recorded before it was sent: a restarted service can ask for it.
+    const [row] = await stack.sql.query<{ venue_order_id: string }>('t', 'SELECT venue_order_id FROM orders WHERE order_id = $1', [r.body.response.order_id]);
+    const recorded = row!.venue_order_id;
+    assert.match(recorded, /^0x[0-9a-f]{64}$/);
     // The venue did get it (found by the order hash kept with the PENDING order) and filled it whole.
     let hash = '';
     stub.on('GET /data/order/*', (seen) => {
@@ -100,7 +104,7 @@ describe('live venue_a orders through the order service (CLOB stand-in)', functi
     stub.on('GET /data/trades', () => ({ body: page({ ...TRADE, id: 'trade-derived-2', taker_order_id: hash || 'none', size: '100.0000' }) }));
     await stack.orders.pollLive(r.body.response.order_id);
     await eventually('the poll to settle the order', async () => (await order(r.body.response.order_id)).status === 'FILLED');
-    assert.match(hash, /^0x[0-9a-f]{64}$/);
+    assert.equal(hash, recorded);
     const filled = await order(r.body.response.order_id);
     assert.deepEqual([filled.filled, filled.filled_amount], ['100', '50']);
     assert.equal(await balance(), '937.5');

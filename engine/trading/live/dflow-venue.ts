@@ -263,7 +263,7 @@ export class DflowVenue implements LiveVenue {
     this.now = options.now ?? (() => new Date());
   }
 
-  async submit(order: VenueOrder, withKey: WithSecretKey): Promise<VenueReport> {
+  async submit(order: VenueOrder, withKey: WithSecretKey, beforeSend?: (venueOrderId: string) => Promise<void>): Promise<VenueReport> {
     const swap = swapOf(order, this.usdcMint);
     // The key is opened twice, briefly: for the address, then to sign once the transaction checks out.
     const wallet = await withKey((secretKey) => Promise.resolve(Keypair.fromSecretKey(secretKey).publicKey));
@@ -280,6 +280,7 @@ export class DflowVenue implements LiveVenue {
       tx.sign([Keypair.fromSecretKey(secretKey)]);
       return Promise.resolve(transactionSignature(tx));
     });
+    await beforeSend?.(signature);
     this.orders.set(signature, {
       lastValidBlockHeight: quote.lastValidBlockHeight ?? undefined,
       fillTimes: new Map(),
@@ -300,7 +301,9 @@ export class DflowVenue implements LiveVenue {
     return { status: 'ACTIVE', venueOrderId: signature, fills: [] };
   }
 
-  async poll(order: VenueOrder, venueOrderId: string | null, _withKey: WithSecretKey): Promise<VenueReport> {
+  async poll(order: VenueOrder, confirmedId: string | null, _withKey: WithSecretKey): Promise<VenueReport> {
+    // A transaction signed but never confirmed is asked about by its signature all the same.
+    const venueOrderId = confirmedId ?? order.unconfirmedVenueOrderId;
     if (venueOrderId === null)
       return {
         status: 'REJECTED',

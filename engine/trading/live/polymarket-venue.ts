@@ -228,7 +228,7 @@ export class PolymarketVenue implements LiveVenue {
     });
   }
 
-  async submit(order: VenueOrder, withKey: WithSecretKey): Promise<VenueReport> {
+  async submit(order: VenueOrder, withKey: WithSecretKey, beforeSend?: (venueOrderId: string) => Promise<void>): Promise<VenueReport> {
     const sign = signerFor(order, this.options.chainId);
     let auth: ClobAuth;
     let signed: SignedOrderV2;
@@ -241,17 +241,13 @@ export class PolymarketVenue implements LiveVenue {
         this.rememberHash(order.orderId, built.signed.orderHash);
         return { ...built, auth: await this.authFor(order.walletId, account) };
       }));
+      await beforeSend?.(signed.orderHash);
       ack = await this.guard(auth, (a) =>
         this.clob.postOrder(a, orderPayloadV2(signed, a.credentials.key, orderType)),
       );
     } catch (err) {
-      if (!(err instanceof VenueUnavailableError)) {
-        this.pendingHashes.delete(order.orderId);
-        throw err;
-      }
-      // The service keeps the hash with the PENDING order: polls can ask for it after a restart.
-      const hash = this.pendingHashes.get(order.orderId) ?? null;
-      throw new VenueUnavailableError(err.message, { cause: err, venueOrderId: hash });
+      if (!(err instanceof VenueUnavailableError)) this.pendingHashes.delete(order.orderId);
+      throw err;
     }
     this.pendingHashes.delete(order.orderId);
     const venueOrderId = ack.orderId ?? signed.orderHash;

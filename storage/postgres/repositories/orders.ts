@@ -149,6 +149,15 @@ export async function updateOrder(db: SqlExecutor, orderId: string, changes: Ord
   return row!;
 }
 
+/** Keeps the venue's id of a signed order before it is sent (only while the order is PENDING). */
+export async function recordUnconfirmedVenueId(db: SqlExecutor, orderId: string, venueOrderId: string): Promise<void> {
+  await db.query(
+    'orders.record_venue_id',
+    `UPDATE orders SET venue_order_id = $2, updated_at = now() WHERE order_id = $1 AND status = 'PENDING'`,
+    [orderId, venueOrderId],
+  );
+}
+
 export async function listOrders(
   db: SqlExecutor,
   walletId: string,
