@@ -2,7 +2,8 @@
 // venue_a (pol) answers amount, shares, average price, best price and slippage for an amount in
 // USDC or SHARES; venue_b (sol) answers the swap view: amount, shares, min_shares under the
 // slippage tolerance, average price and price impact. A token of the other venue, a closed market,
-// a book without depth or too thin for the size is a clear 400, never a zero.
+// a book without depth (see books.ts for top-of-book-only books) or too thin for the size is a
+// clear 400, never a zero.
 import { div, mul, round, toDecimal } from '../../core/decimal.ts';
 import { BadRequestError } from '../../core/errors.ts';
 import type { Venue } from '../../core/market-data.ts';
