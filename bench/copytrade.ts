@@ -35,7 +35,9 @@ import type { OrderService } from '../engine/trading/orders.ts';
 import { topics } from '../storage/bus/topics.ts';
 import { parseActivityPage, toTargetTrade } from '../venues/polymarket/data-api.ts';
 import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../test/support/market-data.ts';
+import { sleep } from '../test/support/processes.ts';
 import { mochaGlobalSetup, mochaGlobalTeardown } from '../test/support/services.ts';
+import { eventually } from '../test/support/wait.ts';
 import { ledgerProblems, paperCredit, projectAccounts } from '../test/support/wallets.ts';
 import { BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
 
@@ -69,8 +71,6 @@ function targetTrade(token: string, marketId: string): TargetTradeMessage {
   return { ...message, trade_id: `bench:${randomUUID()}`, at: message.seen_at };
 }
 
-const pause = (msWait: number) => new Promise((r) => setTimeout(r, msWait));
-
 /** Publishes `n` records at `rate` per second; `each` returns the record and notes its send time. */
 async function openLoop(n: number, rate: number, send: (i: number) => Promise<void>): Promise<void> {
   const start = performance.now();
@@ -78,18 +78,10 @@ async function openLoop(n: number, rate: number, send: (i: number) => Promise<vo
   for (let i = 0; i < n; i++) {
     const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
-    if (wait > 0) await pause(wait);
+    if (wait > 0) await sleep(wait);
     sends.push(send(i));
   }
   await Promise.all(sends);
-}
-
-async function waitFor(what: string, done: () => boolean | Promise<boolean>, timeoutMs = 600_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await pause(20);
-  }
 }
 
 async function busAlone(stack: MarketDataStack): Promise<Row> {
@@ -110,7 +102,7 @@ async function busAlone(stack: MarketDataStack): Promise<Row> {
     sentAt.set(key, performance.now());
     await stack.bus.publish('bench.copytrade-baseline', [{ key, value: '{}' }]);
   });
-  await waitFor('the baseline consumer', () => samples.length === TRADES);
+  await eventually('the baseline consumer', () => samples.length === TRADES, 600_000);
   await consumer.stop();
   return { scenario: 'bus alone: publish → consumer', samples };
 }
@@ -154,7 +146,7 @@ async function followers(stack: MarketDataStack, count: number, token: string, m
     publishedAt.set(trade.trade_id, performance.now());
     await stack.bus.publish(topics.targetTrades, [{ key: trade.target, value: JSON.stringify(trade), decoded: trade }]);
   });
-  await waitFor(`${TRADES * count} orders`, () => samples.length >= TRADES * count);
+  await eventually(`${TRADES * count} orders`, () => samples.length >= TRADES * count, 600_000);
   await follower.stop();
   const [check] = await stack.sql.query<{ placed: number; filled: number; others: number }>(
     'bench.copytrade_check',

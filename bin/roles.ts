@@ -38,9 +38,9 @@ interface Role {
   components(rc: RoleContext): Component[];
 }
 
-function tradingDeps(rc: RoleContext): TradingDeps {
+function tradingDeps(rc: RoleContext, catalog: CatalogReadModel): TradingDeps {
   const { sql, hot, bus } = rc.backends;
-  return { config: rc.config, sql, hot, bus, custody: rc.custody, log: rc.log };
+  return { config: rc.config, sql, hot, bus, custody: rc.custody, log: rc.log, catalog: () => catalog.current() };
 }
 
 const catalogs = new WeakMap<RoleContext, CatalogReadModel>();
@@ -73,7 +73,7 @@ const api: Role = {
       catalog,
       marketStreams,
       custody: rc.custody,
-      orders: createOrderService({ ...tradingDeps(rc), catalog: () => catalog.current() }),
+      orders: createOrderService(tradingDeps(rc, catalog)),
       adminKeySha256: adminKeyDigest(rc.config),
       ops: { health: () => rc.runtime.health(), accepting: () => server?.accepting() ?? false },
     });
@@ -100,7 +100,8 @@ const engine: Role = {
     } = rc;
     // Copytrade followers place orders, which are validated against the catalog.
     const { catalog, components } = sharedCatalog(rc);
-    const orders = createOrderService({ ...tradingDeps(rc), catalog: () => catalog.current() });
+    const trading = tradingDeps(rc, catalog);
+    const orders = createOrderService(trading);
     return [
       ...components,
       new MessageConsumer(bus, new CatalogWriter(analytics), log),
@@ -108,9 +109,9 @@ const engine: Role = {
       new MessageConsumer(bus, new SimilarityWriter(analytics, hot, log), log),
       new DepositCreditor(bus, sql, log),
       ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000 }),
-      ...tradingComponents(tradingDeps(rc), orders),
+      ...tradingComponents(trading, orders),
       targetWatchTask({ sql, bus, log, dataApiUrl: config.POLYMARKET_DATA_API_URL }, config.COPYTRADE_POLL_INTERVAL_S * 1000),
-      new CopytradeFollower(bus, { sql, orders, catalog: () => catalog.current(), log }),
+      new CopytradeFollower(bus, { sql, orders, catalog: trading.catalog, log }),
     ];
   },
 };

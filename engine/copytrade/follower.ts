@@ -47,11 +47,16 @@ export async function follow(deps: FollowerDeps, copytrade: CopytradeRow, trade:
   if (copytrade.status === 'PAUSED') {
     decision = { kind: 'SKIP', reason: 'paused' };
   } else {
-    const shares = await walletBalances(deps.sql, copytrade.wallet_id, 'shares');
-    const free = new Map(shares.map((r) => [r.asset, fromBaseUnits(r.balance, TOKEN_DECIMALS)]));
-    decision = decide({ mode: copytrade.mode, settings: copytrade.settings as CopytradeSettings }, trade, {
+    const settings = copytrade.settings as CopytradeSettings;
+    // Read only what this decision needs: free shares for a sell, the day's spending for a capped buy.
+    const free = new Map<string, string>();
+    if (trade.side === 'SELL') {
+      for (const r of await walletBalances(deps.sql, copytrade.wallet_id, 'shares')) free.set(r.asset, fromBaseUnits(r.balance, TOKEN_DECIMALS));
+    }
+    const capped = trade.side === 'BUY' && settings.sizing.max_per_day !== undefined;
+    decision = decide({ mode: copytrade.mode, settings }, trade, {
       ref: deps.catalog().token(trade.token_id),
-      spentToday: await repo.spentSince(deps.sql, copytrade.copytrade_id, startOfUtcDay(deps.now?.() ?? new Date())),
+      spentToday: capped ? await repo.spentSince(deps.sql, copytrade.copytrade_id, startOfUtcDay(deps.now?.() ?? new Date())) : '0',
       freeShares: (token) => free.get(token) ?? '0',
     });
   }
@@ -69,9 +74,10 @@ export async function follow(deps: FollowerDeps, copytrade: CopytradeRow, trade:
       row = { ...base, decision: 'FAILED', reason: `${err.code}: ${err.message}`, order_id: null, amount: '0' };
     }
   }
-  await repo.insertDecision(deps.sql, row);
+  const recorded = await repo.insertDecision(deps.sql, row);
+  if (!recorded) return repo.findDecision(deps.sql, copytrade.copytrade_id, trade.trade_id); // another follower decided first
   decisions.inc({ decision: row.decision });
-  return repo.findDecision(deps.sql, copytrade.copytrade_id, trade.trade_id);
+  return recorded;
 }
 
 export class CopytradeFollower extends RecordConsumer<TargetTradeMessage> {

@@ -3,7 +3,7 @@
 // for quotes and the paper venue, as `topOfBookShares` shares at each best price — a documented
 // simulation assumption (PAPER_TOP_OF_BOOK_SHARES); 0 leaves such a book without depth.
 import { isZero } from '../../core/decimal.ts';
-import { readBooks, readPrices, type HotBook } from '../../storage/hot/market-state.ts';
+import { readBookAndPrice, type HotBook } from '../../storage/hot/market-state.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { Level } from './book-walk.ts';
 
@@ -37,7 +37,6 @@ export interface MarketView {
 }
 
 export async function readMarketView(hot: HotState, tokenId: string, topOfBookShares: string): Promise<MarketView> {
-  const [books, prices] = await Promise.all([readBooks(hot, [tokenId]), readPrices(hot, [tokenId])]);
-  const book = books.get(tokenId);
-  return { book: book && tradableBook(book, topOfBookShares), price: prices.get(tokenId) };
+  const { book, price } = await readBookAndPrice(hot, tokenId);
+  return { book: book && tradableBook(book, topOfBookShares), price };
 }

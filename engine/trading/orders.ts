@@ -37,8 +37,8 @@ export const OPEN_ORDERS_CHANNEL = 'trading:open-orders';
 export interface OrderServiceDeps {
   sql: Sql;
   hot: HotState;
-  /** The catalog placing orders validates against (API processes; the engine only moves orders on). */
-  catalog?: () => CatalogSnapshot;
+  /** The catalog new orders are validated against. */
+  catalog: () => CatalogSnapshot;
   custody: Custody;
   fills: FillPublisher;
   log: Logger;
@@ -111,7 +111,6 @@ export class OrderService {
       if (earlier) return this.sameRequest(earlier, hash);
     }
     const view = await this.view(req.token_id);
-    if (!this.deps.catalog) throw new Error('this order service has no catalog: it cannot place orders');
     const draft = draftOrder(this.deps.catalog(), venue, req, view.book);
     const execution = this.execution(venue);
     if (execution === 'live' && draft.type === 'STOPLOSS') {
@@ -224,9 +223,8 @@ export class OrderService {
     );
   }
 
-  /** Matches an open paper order against the current book and price (the paper matcher's step). */
-  async matchPaper(orderId: string, tokenId: string): Promise<OrderRow | undefined> {
-    const view = await this.view(tokenId);
+  /** Matches an open paper order against the token's current book and price (the paper matcher's step). */
+  matchPaper(orderId: string, view: MarketView): Promise<OrderRow | undefined> {
     return this.locked(orderId, async (tx, o) => {
       if (o.execution !== 'paper' || FINAL_STATUSES.has(o.status)) return undefined;
       const match = paperMatch(o, view.book, view.price);

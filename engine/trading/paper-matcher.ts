@@ -83,6 +83,6 @@ export class PaperMatcher implements Component {
   private async match(tokenId: string): Promise<void> {
     const view = await readMarketView(this.deps.hot, tokenId, this.deps.topOfBookShares);
     const top = { bid: view.book?.bids[0]?.[0] ?? null, ask: view.book?.asks[0]?.[0] ?? null, price: view.price ?? null };
-    for (const orderId of await crossedPaperOrders(this.deps.sql, tokenId, top)) await this.deps.orders.matchPaper(orderId, tokenId);
+    for (const orderId of await crossedPaperOrders(this.deps.sql, tokenId, top)) await this.deps.orders.matchPaper(orderId, view);
   }
 }

@@ -8,23 +8,15 @@
 // a price update, say) skips them. Different orders are each matched against the book as the venue
 // shows it: two paper orders at once may both take the same level.
 import { add, compare, min, sub } from '../../core/decimal.ts';
-import { fillAt, takeLevels, walkBook, type Fill, type Side, type Units } from './book-walk.ts';
+import { fillAt, takeLevels, walkBook, type Fill, type Side } from './book-walk.ts';
 import type { TradableBook } from './books.ts';
-import type { OrderType } from './venue.ts';
+import type { OrderRow } from '../../storage/postgres/repositories/orders.ts';
 
-export interface PaperOrder {
-  side: Side;
-  type: OrderType;
-  units: Units;
-  price: string;
-  shares: string | null;
-  amount: string | null;
-  filled_shares: string;
-  triggered_at: Date | null;
-  /** The snapshot last matched (unix ms as text) and the shares taken from it. */
-  book_ts: string | null;
-  book_taken: string;
-}
+/** What matching reads of an order (its row, or a draft with nothing filled yet). */
+export type PaperOrder = Pick<
+  OrderRow,
+  'side' | 'type' | 'units' | 'price' | 'shares' | 'amount' | 'filled_shares' | 'triggered_at' | 'book_ts' | 'book_taken'
+>;
 
 export interface PaperMatch {
   fills: Fill[];

@@ -10,7 +10,7 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import { listPositions, pnlPoints } from '../../storage/postgres/repositories/positions.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import { TOKEN_DECIMALS } from './book-walk.ts';
-import { unrealized } from './positions.ts';
+import { pnlOf } from './positions.ts';
 
 export interface MarkedPosition {
   token_id: string;
@@ -65,12 +65,7 @@ export async function pnlHistory(db: SqlExecutor, hot: HotState, walletId: strin
   if (points.length === 0) return points;
   const all = await listPositions(db, walletId, venue, false);
   const prices = await readPrices(hot, all.filter((p) => !isZero(p.shares)).map((p) => p.token_id));
-  let realized = '0';
-  let open = '0';
-  for (const p of all) {
-    realized = add(realized, p.realized);
-    if (!isZero(p.shares)) open = add(open, unrealized(p, prices.get(p.token_id) ?? p.last_price));
-  }
-  points.push({ ts: Math.floor(now.getTime() / 1000), realized, unrealized: open, total: add(realized, open) });
+  const { realized, unrealized } = pnlOf(all, (p) => prices.get(p.token_id) ?? p.last_price);
+  points.push({ ts: Math.floor(now.getTime() / 1000), realized, unrealized, total: add(realized, unrealized) });
   return points;
 }

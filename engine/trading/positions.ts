@@ -33,6 +33,17 @@ export function unrealized(h: { shares: string; cost: string }, price: string): 
   return round(sub(mul(h.shares, price), h.cost), TOKEN_DECIMALS, 'half-up');
 }
 
+/** Realized PNL of all the positions, and unrealized of the open ones marked to `priceOf`. */
+export function pnlOf(positions: readonly PositionRow[], priceOf: (p: PositionRow) => string): { realized: string; unrealized: string } {
+  let realized = '0';
+  let open = '0';
+  for (const p of positions) {
+    realized = add(realized, p.realized);
+    if (!isZero(p.shares)) open = add(open, unrealized(p, priceOf(p)));
+  }
+  return { realized, unrealized: open };
+}
+
 /**
  * Applies a fill once (per fill id) to the wallet's position and records the PNL point right after
  * it, marking every position of the wallet on the venue to its latest fill price.
@@ -52,13 +63,7 @@ export async function applyFillToPositions(tx: SqlExecutor, fill: FillMessage): 
     updated_at: at,
   };
   await repo.upsertPosition(tx, row);
-  const all = await repo.listPositions(tx, fill.wallet_id, fill.venue, false);
-  let realized = '0';
-  let open = '0';
-  for (const p of all) {
-    realized = add(realized, p.realized);
-    if (!isZero(p.shares)) open = add(open, unrealized(p, p.last_price));
-  }
-  await repo.setPnlPoint(tx, fill.fill_id, realized, open);
+  const pnl = pnlOf(await repo.listPositions(tx, fill.wallet_id, fill.venue, false), (p) => p.last_price);
+  await repo.setPnlPoint(tx, fill.fill_id, pnl.realized, pnl.unrealized);
   return true;
 }

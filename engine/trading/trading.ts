@@ -28,7 +28,8 @@ export interface TradingDeps {
   bus: Bus;
   custody: Custody;
   log: Logger;
-  catalog?: () => CatalogSnapshot;
+  /** The catalog orders are validated against. */
+  catalog: () => CatalogSnapshot;
   /** Live venues; by default those of the config (liveVenuesFromConfig). */
   live?: Partial<Record<Venue, LiveVenue>>;
 }
@@ -62,7 +63,7 @@ export function createOrderService(d: TradingDeps): OrderService {
 }
 
 /** What the engine role runs for trading. */
-export function tradingComponents(d: TradingDeps, orders = createOrderService(d)): Component[] {
+export function tradingComponents(d: Pick<TradingDeps, 'config' | 'sql' | 'hot' | 'bus' | 'log'>, orders: OrderService): Component[] {
   const log = d.log.child({ component: 'trading' });
   const everyMs = d.config.PAPER_MATCH_REFRESH_S * 1000;
   const matcher = new PaperMatcher({ sql: d.sql, hot: d.hot, orders, log, topOfBookShares: d.config.PAPER_TOP_OF_BOOK_SHARES });

@@ -84,6 +84,12 @@ export function readBooks(hot: HotState, tokens: readonly string[]): Promise<Map
   return readMany(hot, tokens, key.book, (v) => JSON.parse(v) as HotBook);
 }
 
+/** One token's latest book and displayed price, in one round trip. */
+export async function readBookAndPrice(hot: HotState, token: string): Promise<{ book?: HotBook; price?: string }> {
+  const [book, price] = await hot.mget([key.book(token), key.price(token)]);
+  return { ...(book ? { book: JSON.parse(book) as HotBook } : {}), ...(price != null ? { price } : {}) };
+}
+
 export function readLastTrades(hot: HotState, tokens: readonly string[]): Promise<Map<string, string>> {
   return readMany(hot, tokens, key.lastTrade, (v) => v);
 }

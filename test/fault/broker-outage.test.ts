@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
-import { freshPostgresUrl } from '../support/backends.ts';
+import { freshPostgresUrl, tempDir } from '../support/backends.ts';
 import { TestClient } from '../support/http.ts';
 import {
   freePort,
@@ -20,7 +20,6 @@ import {
   SLICE_DAY,
   startKafkaMock,
   startRole,
-  tempDir,
   waitReady,
   waitUntil,
   type KafkaMock,

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
 import type { MarketMessage, QuoteMessage } from '../../core/market-data.ts';
-import { freshPostgresUrl } from '../support/backends.ts';
+import { freshPostgresUrl, tempDir } from '../support/backends.ts';
 import {
   chdbRun,
   freshRedisDb,
@@ -25,7 +25,6 @@ import {
   SLICE_DAY,
   startKafkaMock,
   startRole,
-  tempDir,
   waitUntil,
   type KafkaMock,
   type RoleProcess,

@@ -14,13 +14,13 @@ import {
   sleep,
   startPostgresCluster,
   startRole,
-  tempDir,
   waitReady,
   waitUntil,
   type PostgresCluster,
   type RoleProcess,
   type Readiness,
 } from '../support/processes.ts';
+import { tempDir } from '../support/backends.ts';
 
 const OUTAGE_MS = 30_000;
 const REDIS_DB = 13;

@@ -15,6 +15,7 @@ import type {
 } from '../../storage/bus/bus.ts';
 import { KafkaBus } from '../../storage/bus/kafka-bus.ts';
 import { LogBus, type LogBusOptions } from '../../storage/bus/log-bus.ts';
+import { eventually } from '../support/wait.ts';
 
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 
@@ -22,14 +23,6 @@ let seq = 0;
 /** Names unique for the whole run: the mock broker keeps topics and groups until it exits. */
 function unique(prefix: string): string {
   return `${prefix}-${process.pid}-${Date.now().toString(36)}-${++seq}`;
-}
-
-async function waitFor(what: string, condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 function records(count: number, keys: number, tag = 'r'): BusRecord[] {
@@ -107,7 +100,7 @@ export function busContract(name: string, makeBus: () => Bus): void {
       await bus.publish(topic, sent.slice(0, 60));
       await bus.publish(topic, sent.slice(60));
       const c = await consume(unique('group'), [topic]);
-      await waitFor('all records', () => distinct(c.received).length >= sent.length);
+      await eventually('all records', () => distinct(c.received).length >= sent.length);
       const got = distinct(c.received);
       assert.deepEqual(new Set(got.map(id)), new Set(sent.map(id)));
       assert.equal(got.length, sent.length);
@@ -132,7 +125,7 @@ export function busContract(name: string, makeBus: () => Bus): void {
         await bus.publish(topic, chunk);
       }
       const c = await consume(unique('group'), [topic], undefined, { maxBatchSize: 7 });
-      await waitFor('all records', () => distinct(c.received).length >= sent.length);
+      await eventually('all records', () => distinct(c.received).length >= sent.length);
       assert.ok(
         c.batches.every((b) => b.records.length <= 7),
         'maxBatchSize respected',
@@ -161,14 +154,14 @@ export function busContract(name: string, makeBus: () => Bus): void {
       const first = records(50, 5, 'first');
       await bus.publish(topic, first);
       const a = await consume(group, [topic]);
-      await waitFor('first records', () => distinct(a.received).length >= first.length);
+      await eventually('first records', () => distinct(a.received).length >= first.length);
       await a.consumer.stop();
       assert.equal(a.consumer.running, false);
 
       const b = await consume(group, [topic]);
       const marker: BusRecord = { key: 'key-0', value: JSON.stringify({ marker: true }) };
       await bus.publish(topic, [marker]);
-      await waitFor('the marker', () => b.received.some((r) => r.value === marker.value));
+      await eventually('the marker', () => b.received.some((r) => r.value === marker.value));
       assert.deepEqual(
         b.received.map(id),
         [id(marker)],
@@ -188,7 +181,7 @@ export function busContract(name: string, makeBus: () => Bus): void {
         entered = true;
         await gate;
       });
-      await waitFor('the handler to be entered', () => entered);
+      await eventually('the handler to be entered', () => entered);
       const stopping = a.consumer.stop();
       await new Promise((r) => setTimeout(r, 100));
       release();
@@ -200,7 +193,7 @@ export function busContract(name: string, makeBus: () => Bus): void {
       const b = await consume(group, [topic]);
       const marker: BusRecord = { key: 'key-0', value: JSON.stringify({ marker: true }) };
       await bus.publish(topic, [marker]);
-      await waitFor('the marker', () => b.received.some((r) => r.value === marker.value));
+      await eventually('the marker', () => b.received.some((r) => r.value === marker.value));
       const done = new Set(handled.map(position));
       assert.ok(
         b.received.every((r) => !done.has(position(r))),
@@ -221,14 +214,14 @@ export function busContract(name: string, makeBus: () => Bus): void {
         }
         return Promise.resolve();
       });
-      await waitFor('all records', () => distinct(c.received).length >= sent.length);
+      await eventually('all records', () => distinct(c.received).length >= sent.length);
       assert.equal(failures, 2);
       const [b0, b1, b2] = c.batches;
       assert.ok(b0 && b1 && b2);
       assert.deepEqual(b1.records.map(position), b0.records.map(position), 'same batch on the 1st retry');
       assert.deepEqual(b2.records.map(position), b0.records.map(position), 'same batch on the 2nd retry');
       assert.deepEqual(distinct(c.received).map(id), sent.map(id));
-      await waitFor('running again', () => c.consumer.running);
+      await eventually('running again', () => c.consumer.running);
     });
 
     it('redelivers an unacknowledged batch to the next member after a crash', async () => {
@@ -241,15 +234,15 @@ export function busContract(name: string, makeBus: () => Bus): void {
         seen.push(...batch.records);
         return Promise.reject(new Error('induced crash'));
       });
-      await waitFor('the failing batch', () => seen.length > 0);
-      await waitFor('running to turn false while retrying', () => !a.consumer.running);
+      await eventually('the failing batch', () => seen.length > 0);
+      await eventually('running to turn false while retrying', () => !a.consumer.running);
       assert.equal((await a.consumer.health()).ok, false);
       await a.consumer.stop();
       assert.equal(a.consumer.running, false);
       assert.equal(a.received.length, 0);
 
       const b = await consume(group, [topic]);
-      await waitFor('all records', () => distinct(b.received).length >= sent.length);
+      await eventually('all records', () => distinct(b.received).length >= sent.length);
       const again = new Set(b.received.map(position));
       for (const r of seen) assert.ok(again.has(position(r)), `record ${position(r)} delivered again`);
       assert.deepEqual(distinct(b.received).map(id), sent.map(id));
@@ -266,14 +259,14 @@ export function busContract(name: string, makeBus: () => Bus): void {
       // The member that joins first may take every record before the rebalance gives the other
       // its partitions (seen on the Kafka mock): more records follow until both have some.
       for (let round = 0; round < 10; round++) {
-        await waitFor('the records so far', allOf(first));
+        await eventually('the records so far', allOf(first));
         if (both()) break;
         const more = records(40, 40, `first-${round}`);
         await bus.publish(topic, more);
         first.push(...more);
         await new Promise((r) => setTimeout(r, 200));
       }
-      await waitFor('the first records', allOf(first));
+      await eventually('the first records', allOf(first));
       assert.deepEqual(new Set([...a.received, ...b.received].map(id)), new Set(first.map(id)));
       assert.ok(both(), 'both members got partitions');
 
@@ -281,7 +274,7 @@ export function busContract(name: string, makeBus: () => Bus): void {
       const later = records(40, 40, 'later');
       await bus.publish(topic, later);
       const laterIds = new Set(later.map(id));
-      await waitFor(
+      await eventually(
         'the later records',
         () => b.received.filter((r) => laterIds.has(id(r))).length >= later.length,
       );
@@ -313,7 +306,7 @@ export function busContract(name: string, makeBus: () => Bus): void {
         },
         { maxBatchSize: 10, partitionsConcurrently: 2 },
       );
-      await waitFor('all records', () => distinct(c.received).length >= sent.length);
+      await eventually('all records', () => distinct(c.received).length >= sent.length);
       assert.equal(most, 2, 'two partitions in the handler at once, never more');
       assert.deepEqual(new Set(distinct(c.received).map(id)), new Set(sent.map(id)));
     });
@@ -326,7 +319,7 @@ export function busContract(name: string, makeBus: () => Bus): void {
         consume(unique('group'), [topic]),
         consume(unique('group'), [topic]),
       ]);
-      await waitFor(
+      await eventually(
         'both groups',
         () => distinct(g1.received).length >= 60 && distinct(g2.received).length >= 60,
       );
@@ -388,7 +381,7 @@ async function drain(bus: Bus, groupId: string, topic: string, until: (r: Delive
   });
   await consumer.start();
   try {
-    await waitFor(`group ${groupId}`, () => until(received));
+    await eventually(`group ${groupId}`, () => until(received));
   } finally {
     await consumer.stop();
   }
@@ -497,7 +490,7 @@ describe('LogBus persistence', function () {
         readdirSync(path.join(dir, topic, '0')).sort((a, b) => parseInt(a) - parseInt(b));
       assert.deepEqual(segments(), ['0.log', '10.log', '20.log', '30.log', '40.log']);
       await drain(bus, 'g', topic, (r) => r.length >= 45);
-      await waitFor('segments deleted', () => segments().length === 1);
+      await eventually('segments deleted', () => segments().length === 1);
       assert.deepEqual(segments(), ['40.log']);
       // A new group starts at the earliest retained record.
       const rest = await drain(bus, 'late', topic, (r) => r.length >= 5);
@@ -563,7 +556,7 @@ describe('LogBus backpressure (maxLagRecords)', function () {
       assert.equal(done, false, 'a publish past the bound waits while the group is stuck');
       release();
       await second;
-      await waitFor('everything consumed', () => distinct(received).length >= 15);
+      await eventually('everything consumed', () => distinct(received).length >= 15);
     } finally {
       await consumer.stop();
       await bus.stop();
@@ -586,7 +579,7 @@ describe('LogBus backpressure (maxLagRecords)', function () {
         },
       });
       await consumer.start();
-      await waitFor('first records', () => received.length >= 2);
+      await eventually('first records', () => received.length >= 2);
       await consumer.stop();
       // The group keeps its committed offset but has no member: nothing it lags holds the publisher.
       await bus.publish(topic, records(50, 1, 'later'));

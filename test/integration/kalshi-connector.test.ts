@@ -11,7 +11,8 @@ import { KalshiConnector, type KalshiConnectorOptions } from '../../ingest/kalsh
 import { USDC_SOLANA_MINT } from '../../venues/kalshi/index.ts';
 import { kalshiSample } from '../unit/venues/samples.ts';
 import { startConnector, stopConnector, type ConnectorHarness } from '../support/connector-harness.ts';
-import { VenueServer, eventually } from '../support/venue-server.ts';
+import { VenueServer } from '../support/venue-server.ts';
+import { eventually } from '../support/wait.ts';
 
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 type Raw = Record<string, any>;

@@ -10,7 +10,8 @@ import { PolymarketConnector, type PolymarketConnectorOptions } from '../../inge
 import { parseClobBook } from '../../venues/polymarket/index.ts';
 import { adapterTestData, clobResources, polymarketSample } from '../unit/venues/samples.ts';
 import { startConnector, stopConnector, type ConnectorHarness } from '../support/connector-harness.ts';
-import { VenueServer, eventually } from '../support/venue-server.ts';
+import { VenueServer } from '../support/venue-server.ts';
+import { eventually } from '../support/wait.ts';
 
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 

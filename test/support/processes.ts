@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import kafkajs from 'kafkajs';
-import { TEST_WALLET_KEK, required } from './backends.ts';
+import { TEST_WALLET_KEK, required, tempDir } from './backends.ts';
 import { startKafkaMock as startMockCluster, type KafkaMock } from './kafka-mock.ts';
 import { freePort } from './free-port.ts';
 import { initThrowawayCluster, pgBin } from './postgres-bin.ts';
@@ -34,10 +34,6 @@ function exited(child: ChildProcess): boolean {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-export function tempDir(prefix: string): string {
-  return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
 /** Thrown by a probe of waitUntil to stop waiting at once (the process it waits for has exited). */

@@ -194,15 +194,6 @@ export class VenueServer {
   }
 }
 
-/** Polls `condition` every 10 ms until it holds (no timing assertions: only a generous deadline). */
-export async function eventually(what: string, condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 /** Everything published on the md.* topics, decoded, for assertions (consumed from the beginning). */
 export class ConsumedMessages {
   readonly markets: Record<string, any>[] = [];

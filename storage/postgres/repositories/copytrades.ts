@@ -61,24 +61,23 @@ export async function moveStatus(db: SqlExecutor, walletId: string, copytradeId:
   return row;
 }
 
+const DECISION_COLUMNS = 'copytrade_id, trade_id, decision, reason, order_id, amount::text AS amount, trade, created_at';
+type D = DecisionRow & Record<string, unknown>;
+
 export async function findDecision(db: SqlExecutor, copytradeId: string, tradeId: string): Promise<DecisionRow | undefined> {
-  const [row] = await db.query<DecisionRow & Record<string, unknown>>(
-    'copytrades.find_decision',
-    'SELECT copytrade_id, trade_id, decision, reason, order_id, amount::text AS amount, trade, created_at FROM copytrade_decisions WHERE copytrade_id = $1 AND trade_id = $2',
-    [copytradeId, tradeId],
-  );
+  const [row] = await db.query<D>('copytrades.find_decision', `SELECT ${DECISION_COLUMNS} FROM copytrade_decisions WHERE copytrade_id = $1 AND trade_id = $2`, [copytradeId, tradeId]);
   return row;
 }
 
-/** Records the decision; false when one was recorded for this trade before. */
-export async function insertDecision(db: SqlExecutor, d: Omit<DecisionRow, 'created_at'>): Promise<boolean> {
-  const rows = await db.query(
+/** Records the decision and returns it; undefined when one was recorded for this trade before. */
+export async function insertDecision(db: SqlExecutor, d: Omit<DecisionRow, 'created_at'>): Promise<DecisionRow | undefined> {
+  const [row] = await db.query<D>(
     'copytrades.insert_decision',
     `INSERT INTO copytrade_decisions (copytrade_id, trade_id, decision, reason, order_id, amount, trade)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (copytrade_id, trade_id) DO NOTHING RETURNING trade_id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (copytrade_id, trade_id) DO NOTHING RETURNING ${DECISION_COLUMNS}`,
     [d.copytrade_id, d.trade_id, d.decision, d.reason, d.order_id, d.amount, JSON.stringify(d.trade)],
   );
-  return rows.length === 1;
+  return row;
 }
 
 /** USDC the copytrade's placed buys committed since `since`. */
@@ -92,9 +91,9 @@ export async function spentSince(db: SqlExecutor, copytradeId: string, since: Da
 }
 
 export async function listDecisions(db: SqlExecutor, copytradeId: string, page: { limit: number; offset: number }): Promise<DecisionRow[]> {
-  return db.query<DecisionRow & Record<string, unknown>>(
+  return db.query<D>(
     'copytrades.decisions',
-    `SELECT copytrade_id, trade_id, decision, reason, order_id, amount::text AS amount, trade, created_at FROM copytrade_decisions
+    `SELECT ${DECISION_COLUMNS} FROM copytrade_decisions
      WHERE copytrade_id = $1 ORDER BY created_at DESC, trade_id LIMIT $2 OFFSET $3`,
     [copytradeId, page.limit, page.offset],
   );
