@@ -29,9 +29,9 @@ export class PaperMatcher implements Component {
       await this.deps.hot.subscribe(TOKEN_UPDATES_CHANNEL, (message) => {
         for (const u of decodeTokenUpdates(message) ?? []) if (this.watched.has(u.token_id)) this.schedule(u.token_id);
       }),
+      // A new order was matched against the current book when it was placed: it only needs watching.
       await this.deps.hot.subscribe(OPEN_ORDERS_CHANNEL, (tokenId) => {
         this.watched.add(tokenId);
-        this.schedule(tokenId);
       }),
     );
     await this.reload();
