@@ -17,9 +17,9 @@ interface Setting {
 export const settings = {
   PORT: { type: 'integer', default: 8080, minimum: 0, maximum: 65535, doc: 'HTTP port of the API role (0 = any free port).' },
   HOST: { type: 'string', default: '0.0.0.0', doc: 'Interface the HTTP server binds to.' },
-  DATA_DIR: { type: 'string', default: './data', doc: 'Directory for the embedded backends (PGlite, chDB, bus log) and the generated admin key hash.' },
+  DATA_DIR: { type: 'string', default: './data', doc: 'Directory for the embedded backends (PostgreSQL cluster, chDB, bus log) and the generated admin key hash; one process at a time holds it (DATA_DIR/service.lock).' },
   LOG_LEVEL: { type: 'string', default: 'info', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], doc: 'pino log level.' },
-  DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://', doc: 'PostgreSQL URL. Unset: embedded PGlite under DATA_DIR/postgres, served over the Postgres wire protocol on a local port.' },
+  DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://', doc: 'PostgreSQL URL. Unset: an embedded PostgreSQL 18 server (npm binaries) with its cluster under DATA_DIR/postgres, started on a free loopback port.' },
   PG_POOL_MAX: { type: 'integer', default: 10, minimum: 1, maximum: 200, doc: 'Connections in the pg pool (per process).' },
   CLICKHOUSE_URL: { type: 'string', pattern: '^https?://', doc: 'ClickHouse HTTP URL (credentials in the URL). Unset: embedded chDB under DATA_DIR/clickhouse.' },
   CLICKHOUSE_DATABASE: { type: 'string', default: 'default', pattern: '^[A-Za-z_][A-Za-z0-9_]*$', doc: 'ClickHouse database holding the tables.' },

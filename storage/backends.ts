@@ -1,5 +1,6 @@
 // Chooses each port's placement from the config: a URL means the real server, no URL the embedded
-// default under DATA_DIR. Returns the ports and the components to start, in start order.
+// default under DATA_DIR, which a lock keeps to one process. Returns the ports and the components
+// to start, in start order.
 import path from 'node:path';
 import type { Config } from '../core/config.ts';
 import type { Component } from '../core/lifecycle.ts';
@@ -11,6 +12,7 @@ import { ClickHouseAnalytics } from './clickhouse/analytics.ts';
 import type { HotState } from './hot/hot-state.ts';
 import { MemoryHotState } from './hot/memory-hot-state.ts';
 import { RedisHotState } from './hot/redis-hot-state.ts';
+import { DataDirLock } from './data-dir-lock.ts';
 import { EmbeddedPostgres } from './postgres/embedded.ts';
 import { PgSql } from './postgres/sql.ts';
 
@@ -32,16 +34,21 @@ export interface Backends {
 
 export function createBackends(config: Config, needs: Needs, log: Logger): Backends {
   const components: Component[] = [];
+  const embedded = {
+    sql: needs.sql && !config.DATABASE_URL,
+    analytics: needs.analytics && !config.CLICKHOUSE_URL,
+    bus: needs.bus && !config.KAFKA_BROKERS,
+  };
+  if (embedded.sql || embedded.analytics || embedded.bus) components.push(new DataDirLock(config.DATA_DIR));
 
   let sql: PgSql;
   if (config.DATABASE_URL) {
     const url = config.DATABASE_URL;
     sql = new PgSql(() => url, config.PG_POOL_MAX);
   } else {
-    // One extra connection so a migration or admin command can run beside a full pool.
-    const embedded = new EmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'), config.PG_POOL_MAX + 1);
-    sql = new PgSql(() => embedded.url(), config.PG_POOL_MAX);
-    if (needs.sql) components.push(embedded);
+    const server = new EmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'), config.PG_POOL_MAX);
+    sql = new PgSql(() => server.url(), config.PG_POOL_MAX);
+    if (needs.sql) components.push(server);
   }
   if (needs.sql) components.push(sql);
 

@@ -1,5 +1,5 @@
-// The SQL port: a pg pool behind query/transaction. The same code serves PostgreSQL and the
-// embedded PGlite (which speaks the wire protocol), so there is one code path for both.
+// The SQL port: a pg pool behind query/transaction. The same code serves a PostgreSQL server and
+// the embedded placement's own server, so there is one code path for both.
 import pg from 'pg';
 import { UnavailableError } from '../../core/errors.ts';
 import type { Component, Health } from '../../core/lifecycle.ts';

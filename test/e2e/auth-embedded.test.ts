@@ -1,4 +1,4 @@
-// The authentication model as an integrator meets it on the embedded default (PGlite and the
+// The authentication model as an integrator meets it on the embedded default (PostgreSQL and the
 // in-process hot state), the whole service started by its entry point in its own process: the
 // admin bootstrap, a project key, an account with a session and an API key, revocation, sign-out,
 // inactivity expiry and the per-credential rate limit.

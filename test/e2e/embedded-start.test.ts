@@ -1,56 +1,19 @@
-// The first command of the README as a user runs it: the service on its embedded defaults (PGlite,
-// chDB, the in-process bus and hot state) in its own process, driven over HTTP and stopped with
-// Ctrl-C (SIGINT).
+// The first command of the README as a user runs it: the service on its embedded defaults
+// (PostgreSQL from npm binaries, chDB, the in-process bus and hot state) in its own process, driven
+// over HTTP and stopped with Ctrl-C (SIGINT).
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { tempDir } from '../support/backends.ts';
-import { TestClient } from '../support/http.ts';
+import { interrupt, startEmbedded, type RunningService } from '../support/embedded-service.ts';
 import { freePort } from '../support/free-port.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-interface Running {
-  child: ChildProcess;
-  stdout: () => string;
-  client: TestClient;
-}
-
-async function startEmbedded(dataDir: string, port: number): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_KEY: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-  const client = new TestClient(`http://127.0.0.1:${port}`);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`service exited early:\n${out}`);
-    const ready = await client.get('/readyz').catch(() => undefined);
-    if (ready?.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`service not ready within 60 s:\n${out}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, stdout: () => out, client };
-}
-
-function interrupt(child: ChildProcess): Promise<{ code: number | null; ms: number }> {
-  const t0 = Date.now();
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve({ code, ms: Date.now() - t0 }));
-    child.kill('SIGINT');
-  });
-}
 
 describe('embedded start (npm start on a fresh data directory)', function () {
   this.timeout(120_000);
   const dataDir = tempDir('pme-embedded-');
   let port: number;
-  let service: Running;
+  let service: RunningService;
   let adminKey: string;
   let projectId: string;
 
@@ -142,9 +105,13 @@ describe('embedded start (npm start on a fresh data directory)', function () {
     const again = await service.client.post('/api/v1/admin/projects', { name: 'second' }, { 'X-Admin-Key': adminKey });
     assert.equal(again.status, 200);
     assert.equal((await interrupt(service.child)).code, 0);
-    const db = await PGlite.create(path.join(dataDir, 'postgres'));
+    const server = new EmbeddedPostgres(path.join(dataDir, 'postgres'), 2);
+    await server.start();
+    const db = new pg.Client({ connectionString: server.url() });
+    await db.connect();
     const { rows } = await db.query<{ project_id: string; name: string }>('SELECT project_id, name FROM projects ORDER BY created_at');
-    await db.close();
+    await db.end();
+    await server.stop();
     assert.deepEqual(rows.map((r) => r.name), ['demo', 'trader', 'second']);
     assert.equal(rows[0]!.project_id, projectId);
   });

@@ -1,9 +1,17 @@
-// One contract for the SQL port, run against a real PostgreSQL server and the embedded PGlite.
+// One contract for the SQL port, run against a PostgreSQL server and the embedded placement's own.
 import assert from 'node:assert/strict';
 import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
+import { InsufficientFundsError, transfer, worldAccounts } from '../../engine/wallets/ledger.ts';
 import { freshPostgresUrl, tempDir } from '../support/backends.ts';
+import { eventually } from '../support/wait.ts';
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
 
 interface Placement {
   sql: PgSql;
@@ -67,6 +75,49 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
       assert.equal(row!.n, 8);
     });
 
+    it('should not show a transaction its neighbour\'s uncommitted writes (separate pool connections)', async () => {
+      const written = deferred();
+      const checked = deferred();
+      const writer = placement.sql.transaction(async (tx) => {
+        await tx.query('t', 'INSERT INTO ledger VALUES ($1, $2)', ['uncommitted', '1']);
+        written.resolve();
+        await checked.promise;
+      });
+      await written.promise;
+      const seen = await placement.sql.transaction((tx) => tx.query('t', "SELECT id FROM ledger WHERE id = 'uncommitted'"));
+      checked.resolve();
+      await writer;
+      assert.deepEqual(seen, []);
+      assert.equal((await placement.sql.query('t', "SELECT id FROM ledger WHERE id = 'uncommitted'")).length, 1);
+    });
+
+    it('should block a second transaction on a row lock until the first commits', async () => {
+      await placement.sql.query('t', "INSERT INTO ledger VALUES ('locked', '0')");
+      const order: string[] = [];
+      const locked = deferred();
+      const release = deferred();
+      const first = placement.sql.transaction(async (tx) => {
+        await tx.query('t', "SELECT amount FROM ledger WHERE id = 'locked' FOR UPDATE");
+        locked.resolve();
+        await release.promise;
+        await tx.query('t', "UPDATE ledger SET amount = amount + 1 WHERE id = 'locked'");
+        order.push('first committed');
+      });
+      await locked.promise;
+      const second = placement.sql.transaction(async (tx) => {
+        const [row] = await tx.query<{ amount: string }>('t', "SELECT amount::text FROM ledger WHERE id = 'locked' FOR UPDATE");
+        order.push(`second read ${row!.amount}`);
+      });
+      // The second transaction is waiting on the lock: the database says so, not a clock.
+      await eventually('the second transaction to wait on the row lock', async () => {
+        const [row] = await placement.sql.query<{ n: number }>('t', 'SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted');
+        return row!.n >= 1;
+      });
+      release.resolve();
+      await Promise.all([first, second]);
+      assert.deepEqual(order, ['first committed', 'second read 1.000000000000000000']);
+    });
+
     it('should apply the project migrations once, in order, and be safe to run twice', async () => {
       const first = await migratePostgres(placement.sql);
       assert.ok(first.length > 0);
@@ -75,6 +126,36 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
       assert.deepEqual(applied.map((r) => r.version), first.map((_, i) => i + 1));
       const rows = await placement.sql.query('t', "SELECT to_regclass('project_api_keys')::text AS t");
       assert.deepEqual(rows, [{ t: 'project_api_keys' }]);
+    });
+
+    it('should keep balances equal to the sum of entries under 50 concurrent journals on one account', async () => {
+      // After the migrations test above: the ledger tables exist.
+      const target = { name: 'test:target', walletId: null, mayGoNegative: false };
+      const ref = (key: string) => ({ idempotencyKey: key, kind: 'test', chain: 'POL' as const, asset: 'USDC' });
+      const credits = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          placement.sql.transaction((tx) => transfer(tx, ref(`credit:${i % 40}`), worldAccounts.paperFaucet, target, 1n)),
+        ),
+      );
+      assert.equal(credits.filter(Boolean).length, 40, 'each idempotency key posts once');
+      const debits = await Promise.allSettled(
+        Array.from({ length: 50 }, (_, i) =>
+          placement.sql.transaction((tx) => transfer(tx, ref(`debit:${i}`), target, worldAccounts.withdrawals, 1n)),
+        ),
+      );
+      assert.equal(debits.filter((d) => d.status === 'fulfilled').length, 40, 'no debit beyond the balance');
+      for (const d of debits) if (d.status === 'rejected') assert.ok(d.reason instanceof InsufficientFundsError, String(d.reason));
+      const rows = await placement.sql.query<{ name: string; balance: string; entries: string }>(
+        't',
+        `SELECT a.name, a.balance::text, COALESCE(sum(e.amount), 0)::text AS entries
+           FROM ledger_accounts a LEFT JOIN ledger_entries e USING (ledger_account_id) GROUP BY a.ledger_account_id ORDER BY a.name`,
+      );
+      for (const row of rows) assert.equal(row.balance, row.entries, row.name);
+      assert.deepEqual(rows.map((r) => [r.name, r.balance]), [
+        ['chain:withdrawals', '40'],
+        ['paper:faucet', '-40'],
+        ['test:target', '0'],
+      ]);
     });
   });
 }
@@ -86,8 +167,8 @@ sqlContract('PostgreSQL server', async () => {
   return { sql, stop: () => sql.stop() };
 });
 
-sqlContract('embedded PGlite', async () => {
-  const embedded = new EmbeddedPostgres(tempDir('pme-pglite-'), 6);
+sqlContract('embedded PostgreSQL (npm binaries)', async () => {
+  const embedded = new EmbeddedPostgres(tempDir('pme-embedded-pg-'), 6);
   await embedded.start();
   const sql = new PgSql(() => embedded.url(), 4);
   await sql.start();

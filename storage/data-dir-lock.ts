@@ -1,0 +1,105 @@
+// One process per data directory: the embedded stores under DATA_DIR (PostgreSQL cluster, chDB, bus
+// log) belong to the process that holds DATA_DIR/service.lock. A second `npm start` or an admin command
+// on a directory in use stops at once and says who holds it. A lock left by a process that died is
+// taken over (its pid is gone, or is no longer a node process).
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError } from '../core/config.ts';
+import type { Component, Health } from '../core/lifecycle.ts';
+
+interface Holder {
+  pid: number;
+  command: string;
+  since: string;
+}
+
+/** Locks held by this process, by directory: several services in one process (tests) share one. */
+const held = new Map<string, number>();
+
+export class DataDirLock implements Component {
+  readonly name = 'data-dir-lock';
+  private readonly file: string;
+  private holding = false;
+
+  constructor(private readonly dir: string) {
+    this.file = path.join(dir, 'service.lock');
+  }
+
+  start(): Promise<void> {
+    const count = held.get(this.file) ?? 0;
+    if (count === 0) this.acquire();
+    held.set(this.file, count + 1);
+    this.holding = true;
+    return Promise.resolve();
+  }
+
+  stop(): Promise<void> {
+    if (!this.holding) return Promise.resolve();
+    this.holding = false;
+    const count = (held.get(this.file) ?? 1) - 1;
+    if (count > 0) held.set(this.file, count);
+    else {
+      held.delete(this.file);
+      rmSync(this.file, { force: true });
+    }
+    return Promise.resolve();
+  }
+
+  health(): Promise<Health> {
+    return Promise.resolve({ ok: this.holding });
+  }
+
+  private acquire(): void {
+    mkdirSync(this.dir, { recursive: true });
+    const me: Holder = { pid: process.pid, command: process.argv.slice(2).join(' ') || 'all', since: new Date().toISOString() };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const fd = openSync(this.file, 'wx', 0o644);
+        writeSync(fd, JSON.stringify(me));
+        closeSync(fd);
+        return;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+      const holder = readHolder(this.file);
+      if (holder && holder.pid !== process.pid && isLiveNode(holder.pid)) {
+        throw new ConfigError(
+          `DATA_DIR ${this.dir} is in use by process ${holder.pid} (\`${holder.command}\`, since ${holder.since}). ` +
+            'Its embedded stores belong to that process: stop it first (Ctrl-C or `kill ' +
+            `${holder.pid}\`), use the running service's admin API (POST /api/v1/admin/..., X-Admin-Key), ` +
+            'or give this command another DATA_DIR.',
+        );
+      }
+      rmSync(this.file, { force: true });
+    }
+    throw new ConfigError(`could not take the lock ${this.file}: another process keeps taking it`);
+  }
+}
+
+function readHolder(file: string): Holder | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Holder;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Alive, and (where /proc tells) a node process: a recycled pid of another program does not count. */
+function isLiveNode(pid: number): boolean {
+  if (!existsSync('/proc/self')) return isAlive(pid);
+  try {
+    const argv0 = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    return /node[^/]*$/.test(path.basename(argv0)) || argv0 === process.execPath;
+  } catch {
+    return false;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

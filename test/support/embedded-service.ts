@@ -1,0 +1,60 @@
+// The service as a user starts it (`npm start`: every role in one process on the embedded defaults
+// under DATA_DIR), as a child process driven over HTTP; and one-shot commands of bin/main.ts.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { TestClient } from './http.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export interface RunningService {
+  child: ChildProcess;
+  stdout: () => string;
+  client: TestClient;
+}
+
+function serviceEnv(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_KEY: '', ...extra };
+}
+
+export async function startEmbedded(dataDir: string, port: number, env: Record<string, string> = {}): Promise<RunningService> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/main.ts'], {
+    cwd: ROOT,
+    env: serviceEnv(dataDir, { PORT: String(port), ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  const client = new TestClient(`http://127.0.0.1:${port}`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`service exited early:\n${out}`);
+    const ready = await client.get('/readyz').catch(() => undefined);
+    if (ready?.status === 200) break;
+    if (Date.now() > deadline) throw new Error(`service not ready within 60 s:\n${out}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, stdout: () => out, client };
+}
+
+/** Ctrl-C: resolves with the exit code and how long the process took to exit. */
+export function interrupt(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<{ code: number | null; ms: number }> {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve({ code: child.exitCode, ms: 0 });
+    child.once('exit', (code) => resolve({ code, ms: Date.now() - t0 }));
+    child.kill(signal);
+  });
+}
+
+/** `node bin/main.ts <args>` to its end: exit code and everything it printed. */
+export function runMain(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'bin/main.ts', ...args],
+      { cwd: ROOT, env: serviceEnv(dataDir, { PORT: '0', ...env }), timeout: 60_000 },
+      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
+}
