@@ -8,15 +8,15 @@
 //   - the funds leave `withdrawing` exactly once: to the outside world when the transfer is
 //     confirmed, back to `available` when it failed on chain, can never land (dropped), or was
 //     refused by the chain at its first broadcast.
-// On a chain in paper mode nothing is signed: the withdrawal settles in the ledger at once, with a
-// `paper:` transaction hash.
+// On a chain in paper mode nothing is signed: the withdrawal settles in the ledger in the
+// transaction that records it, with a `paper:` transaction hash.
 import { randomUUID } from 'node:crypto';
 import { BroadcastRejectedError, type ChainId, type SignedTransfer } from '../../chains/chain-adapter.ts';
 import { AppError, BadRequestError, ConflictError, UnavailableError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 import { counter } from '../../core/metrics.ts';
 import * as repo from '../../storage/postgres/repositories/withdrawals.ts';
-import type { Sql } from '../../storage/postgres/sql.ts';
+import type { Sql, SqlExecutor } from '../../storage/postgres/sql.ts';
 import { transfer, walletAccount, worldAccounts } from './ledger.ts';
 import { parseTokenAmount } from './token-amount.ts';
 import { addressOn, withWalletKey, type Custody, type WalletRow } from './wallets.ts';
@@ -62,6 +62,7 @@ export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow,
   const { token, amount, to, from } = parseRequest(deps, wallet, req);
   const idempotencyKey = req.idempotencyKey ?? randomUUID();
   const withdrawalId = randomUUID();
+  const live = deps.chains.isLive(req.chain);
   const recorded = await deps.sql.transaction(async (tx) => {
     const row = await repo.insertWithdrawal(tx, {
       withdrawal_id: withdrawalId,
@@ -81,16 +82,24 @@ export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow,
       walletAccount(wallet.wallet_id, 'withdrawing'),
       amount,
     );
-    return row;
+    // Paper mode: final in the transaction that holds the funds, so nothing is ever left half done
+    // and a repeat (which waits on the idempotency key until this commits) sees the final row.
+    return live ? row : settlePaper(tx, row);
   });
   if (!recorded) {
     // A retry: the same key must mean the same withdrawal.
     const earlier = (await repo.findByIdempotencyKey(deps.sql, wallet.wallet_id, idempotencyKey))!;
     const same = earlier.chain === req.chain && earlier.asset === token.asset && earlier.amount === amount.toString() && earlier.to_address === to;
     if (!same) throw new ConflictError('Idempotency-Key was already used for a different withdrawal', 'idempotency_key_reused');
+    // A live withdrawal still being signed: wait for its signer (the address lock), as the first
+    // request does, and answer what it answers.
+    if (earlier.status === 'queued' && live) return view(await submitWithdrawal(deps, earlier.withdrawal_id, { refuseOnRejection: false }));
     return view(earlier);
   }
-  if (!deps.chains.isLive(req.chain)) return view(await settlePaper(deps, recorded));
+  if (!live) {
+    finished.inc({ chain: req.chain, status: 'confirmed' });
+    return view(recorded);
+  }
   try {
     return view(await submitWithdrawal(deps, withdrawalId, { refuseOnRejection: true }));
   } catch (err) {
@@ -106,9 +115,9 @@ export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow,
 }
 
 /** Paper mode: the withdrawal is final at once; the funds leave the wallet through the ledger alone. */
-async function settlePaper(deps: WithdrawalDeps, row: repo.WithdrawalRow): Promise<repo.WithdrawalRow> {
+async function settlePaper(tx: SqlExecutor, row: repo.WithdrawalRow): Promise<repo.WithdrawalRow> {
   const txHash = `paper:${randomUUID()}`;
-  await finalize(deps, row, 'confirmed', { txHash });
+  await endWithdrawal(tx, row, 'confirmed', { txHash });
   return { ...row, status: 'confirmed', tx_hash: txHash };
 }
 
@@ -161,30 +170,37 @@ export async function finalize(
   status: 'confirmed' | 'failed' | 'dropped',
   extra: { error?: string; txHash?: string } = {},
 ): Promise<void> {
-  const ended = await deps.sql.transaction(async (tx) => {
-    const current = await repo.lockWithdrawal(tx, row.withdrawal_id);
-    if (!current || (current.status !== 'queued' && current.status !== 'sent')) return false;
-    await repo.markFinal(tx, row.withdrawal_id, status, extra);
-    const held = walletAccount(row.wallet_id, 'withdrawing');
-    const settled = status === 'confirmed';
-    await transfer(
-      tx,
-      {
-        idempotencyKey: `withdrawal:${row.withdrawal_id}:${settled ? 'settle' : 'refund'}`,
-        kind: settled ? 'withdrawal_settle' : 'withdrawal_refund',
-        chain: row.chain,
-        asset: row.asset,
-      },
-      held,
-      settled ? worldAccounts.withdrawals : walletAccount(row.wallet_id, 'available'),
-      BigInt(row.amount),
-    );
-    return true;
-  });
+  const ended = await deps.sql.transaction((tx) => endWithdrawal(tx, row, status, extra));
   if (ended) {
     finished.inc({ chain: row.chain, status });
     deps.log.info({ withdrawalId: row.withdrawal_id, status, txHash: extra.txHash ?? row.tx_hash, error: extra.error }, 'withdrawal final');
   }
+}
+
+/** finalize's work in the caller's transaction; false when the withdrawal was already final. */
+async function endWithdrawal(
+  tx: SqlExecutor,
+  row: repo.WithdrawalRow,
+  status: 'confirmed' | 'failed' | 'dropped',
+  extra: { error?: string; txHash?: string },
+): Promise<boolean> {
+  const current = await repo.lockWithdrawal(tx, row.withdrawal_id);
+  if (!current || (current.status !== 'queued' && current.status !== 'sent')) return false;
+  await repo.markFinal(tx, row.withdrawal_id, status, extra);
+  const settled = status === 'confirmed';
+  await transfer(
+    tx,
+    {
+      idempotencyKey: `withdrawal:${row.withdrawal_id}:${settled ? 'settle' : 'refund'}`,
+      kind: settled ? 'withdrawal_settle' : 'withdrawal_refund',
+      chain: row.chain,
+      asset: row.asset,
+    },
+    walletAccount(row.wallet_id, 'withdrawing'),
+    settled ? worldAccounts.withdrawals : walletAccount(row.wallet_id, 'available'),
+    BigInt(row.amount),
+  );
+  return true;
 }
 
 /**

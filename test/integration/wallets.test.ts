@@ -250,24 +250,6 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       assert.deepEqual(transfers.body.response.map((t: { transfer_type: string }) => t.transfer_type), ['DEPOSIT']);
     });
 
-    it('should withdraw once for one Idempotency-Key, and refuse the key for a different withdrawal', async () => {
-      const owner = await buildWalletOwner(api, project);
-      await paperCredit(api, owner.walletId, 'POL', 'USDC.e', '10');
-      const body = { token: 'USDC.e', amount: '4', address: OUTSIDE_EVM };
-      const key = { 'Idempotency-Key': 'withdraw-42' };
-      const first = await withdraw(owner, body, key);
-      const again = await withdraw(owner, body, key);
-      const concurrent = await Promise.all([withdraw(owner, body, key), withdraw(owner, body, key)]);
-      for (const r of [again, ...concurrent]) assert.deepEqual(r.body, first.body);
-      assert.deepEqual(await balance(owner, 'pol'), { 'USDC.e': '6', pUSD: '0' });
-      const other = await withdraw(owner, { ...body, amount: '5' }, key);
-      assert.equal(other.status, 409);
-      assert.match(other.body.error, /Idempotency-Key/);
-      // Without a key every request is a withdrawal of its own.
-      await withdraw(owner, body);
-      assert.deepEqual(await balance(owner, 'pol'), { 'USDC.e': '2', pUSD: '0' });
-    });
-
     it('should withdraw USDC on the sol route to a wallet address and refuse an off-curve one', async () => {
       const owner = await buildWalletOwner(api, project);
       await paperCredit(api, owner.walletId, 'SOL', 'USDC', '5');
@@ -282,18 +264,6 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       assert.deepEqual(await balance(owner, 'sol'), { USDC: '3.75' });
     });
 
-    it('should let only as many concurrent withdrawals succeed as the balance covers', async () => {
-      const owner = await buildWalletOwner(api, project);
-      await paperCredit(api, owner.walletId, 'POL', 'USDC.e', '100');
-      const results = await Promise.all(
-        Array.from({ length: 8 }, () => withdraw(owner, { token: 'USDC.e', amount: '30', address: OUTSIDE_EVM })),
-      );
-      const statuses = results.map((r) => r.status).sort();
-      assert.deepEqual(statuses, [200, 200, 200, 400, 400, 400, 400, 400]);
-      for (const r of results.filter((x) => x.status === 400)) assert.match(r.body.error, /exceeds the available balance/);
-      assert.deepEqual(await balance(owner, 'pol'), { 'USDC.e': '10', pUSD: '0' });
-      assert.deepEqual(await ledgerProblems(api), []);
-    });
   });
 });
 
@@ -324,3 +294,71 @@ describe('wallet key rotation (rewrap-wallet-keys)', function () {
     await assert.rejects(keyOf(api.custody, owners[0]!.walletId, 'POL'), /KEK k2 is not configured/);
   });
 });
+
+// The guarantees that depend on the database's isolation, on both placements a user gets.
+for (const placement of ['servers', 'embedded'] as const) {
+  describe(`concurrent withdrawals through the HTTP API (${placement})`, function () {
+    this.timeout(60_000);
+    let api: AccountsApi;
+    let client: TestClient;
+    let project: ProjectCredentials;
+
+    before(async () => {
+      api = await startAccountsApi({ RATE_LIMIT_AUTH_FAILURES: '100000', RATE_LIMIT_ACCOUNT: '100000' }, placement);
+      client = api.client;
+      project = await api.newProject();
+    });
+    after(() => api.stop());
+
+    const balance = async (owner: WalletOwner) => {
+      const r = await client.get(`/api/v1/wallet/pol/${owner.walletId}/balance`, owner.headers);
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      return r.body.response.balance as Record<string, string>;
+    };
+    const withdraw = (owner: WalletOwner, body: unknown, headers: Record<string, string> = {}) =>
+      client.post(`/api/v1/wallet/pol/${owner.walletId}/withdraw`, body, { ...owner.headers, ...headers });
+
+    it('should withdraw once for one Idempotency-Key, and refuse the key for a different withdrawal', async () => {
+      const owner = await buildWalletOwner(api, project);
+      await paperCredit(api, owner.walletId, 'POL', 'USDC.e', '10');
+      const body = { token: 'USDC.e', amount: '4', address: OUTSIDE_EVM };
+      const key = { 'Idempotency-Key': 'withdraw-42' };
+      const first = await withdraw(owner, body, key);
+      const again = await withdraw(owner, body, key);
+      const concurrent = await Promise.all([withdraw(owner, body, key), withdraw(owner, body, key)]);
+      for (const r of [again, ...concurrent]) assert.deepEqual(r.body, first.body);
+      assert.deepEqual(await balance(owner), { 'USDC.e': '6', pUSD: '0' });
+      const other = await withdraw(owner, { ...body, amount: '5' }, key);
+      assert.equal(other.status, 409);
+      assert.match(other.body.error, /Idempotency-Key/);
+      // Without a key every request is a withdrawal of its own.
+      await withdraw(owner, body);
+      assert.deepEqual(await balance(owner), { 'USDC.e': '2', pUSD: '0' });
+    });
+
+    it('should let only as many concurrent withdrawals succeed as the balance covers', async () => {
+      const owner = await buildWalletOwner(api, project);
+      await paperCredit(api, owner.walletId, 'POL', 'USDC.e', '100');
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => withdraw(owner, { token: 'USDC.e', amount: '30', address: OUTSIDE_EVM })),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      assert.deepEqual(statuses, [200, 200, 200, 400, 400, 400, 400, 400]);
+      for (const r of results.filter((x) => x.status === 400)) assert.match(r.body.error, /exceeds the available balance/);
+      assert.deepEqual(await balance(owner), { 'USDC.e': '10', pUSD: '0' });
+      assert.deepEqual(await ledgerProblems(api), []);
+    });
+
+    it('should let 8 parallel withdrawals that the balance covers all succeed, and 5 repeats of one key withdraw once', async () => {
+      const owner = await buildWalletOwner(api, project);
+      await paperCredit(api, owner.walletId, 'POL', 'pUSD', '20');
+      const results = await Promise.all(Array.from({ length: 8 }, () => withdraw(owner, { token: 'pUSD', amount: '2', address: OUTSIDE_EVM })));
+      assert.deepEqual(results.map((r) => r.status), Array(8).fill(200), JSON.stringify(results.map((r) => r.body)));
+      const key = { 'Idempotency-Key': 'repeat-5' };
+      const repeats = await Promise.all(Array.from({ length: 5 }, () => withdraw(owner, { token: 'pUSD', amount: '1', address: OUTSIDE_EVM }, key)));
+      for (const r of repeats) assert.deepEqual([r.status, r.body], [200, repeats[0]!.body]);
+      assert.deepEqual(await balance(owner), { 'USDC.e': '0', pUSD: '3' });
+      assert.deepEqual(await ledgerProblems(api), []);
+    });
+  });
+}

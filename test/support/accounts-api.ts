@@ -1,5 +1,5 @@
 // The API role's project, account and admin routes served in-process on the real test PostgreSQL
-// (a fresh database) and the real test Redis, wired exactly as bin/roles.ts wires them, plus small
+// (a fresh database) and the real test Redis, or on the embedded placement's stores, wired exactly as bin/roles.ts wires them, plus small
 // factories that go through the HTTP API the way an integrator would.
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
@@ -8,10 +8,13 @@ import type { Config } from '../../core/config.ts';
 import type { Custody } from '../../engine/wallets/wallets.ts';
 import { sha256Hex } from '../../core/secrets.ts';
 import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
+import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
-import { realBackendsConfig, uniqueName } from './backends.ts';
+import { realBackendsConfig, tempDir, uniqueName } from './backends.ts';
 import { serve, type TestClient } from './http.ts';
 
 export interface ProjectCredentials {
@@ -48,13 +51,32 @@ export function projectHeaders(p: ProjectCredentials): Record<string, string> {
   return { 'X-API-Key': p.secret_key };
 }
 
-export async function startAccountsApi(overrides: Record<string, string> = {}): Promise<AccountsApi> {
-  const config = await realBackendsConfig({ ADMIN_KEY, LOG_LEVEL: 'info', ...overrides });
-  const sql = new PgSql(() => config.DATABASE_URL!, config.PG_POOL_MAX);
+/** Where the SQL and hot state live: the test servers, or the embedded default's own stores. */
+export type Placement = 'servers' | 'embedded';
+
+async function openStores(config: Config, placement: Placement): Promise<{ sql: PgSql; hot: HotState; stop(): Promise<void> }> {
+  const server = placement === 'embedded' ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), config.PG_POOL_MAX) : undefined;
+  await server?.start();
+  const sql = new PgSql(() => server?.url() ?? config.DATABASE_URL!, config.PG_POOL_MAX);
   await sql.start();
   await migratePostgres(sql);
-  const hot = new RedisHotState(config.REDIS_URL!);
+  const hot: HotState = placement === 'embedded' ? new MemoryHotState() : new RedisHotState(config.REDIS_URL!);
   await hot.start();
+  return {
+    sql,
+    hot,
+    async stop() {
+      await hot.stop();
+      await sql.stop();
+      await server?.stop();
+    },
+  };
+}
+
+export async function startAccountsApi(overrides: Record<string, string> = {}, placement: Placement = 'servers'): Promise<AccountsApi> {
+  const config = await realBackendsConfig({ ADMIN_KEY, LOG_LEVEL: 'info', ...overrides });
+  const stores = await openStores(config, placement);
+  const { sql, hot } = stores;
 
   let logText = '';
   const sink = new Writable({
@@ -93,8 +115,7 @@ export async function startAccountsApi(overrides: Record<string, string> = {}): 
     logs: () => logText,
     async stop() {
       await close();
-      await hot.stop();
-      await sql.stop();
+      await stores.stop();
     },
     async newProject(name = uniqueName('project')) {
       const r = await client.post('/api/v1/admin/projects', { name }, { 'X-Admin-Key': ADMIN_KEY });
