@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { tempDir } from '../support/backends.ts';
-import { interrupt, startEmbedded, type RunningService } from '../support/embedded-service.ts';
+import { interrupt, newTrader, quotableToken, startEmbedded, type RunningService } from '../support/embedded-service.ts';
 import { freePort } from '../support/free-port.ts';
 
 describe('embedded start (npm start on a fresh data directory)', function () {
@@ -58,27 +58,9 @@ describe('embedded start (npm start on a fresh data directory)', function () {
   });
 
   it('should paper-trade from a fresh start: quote, buy on a replayed book, position', async () => {
-    const projectKey = { 'X-API-Key': (await service.client.post('/api/v1/admin/projects', { name: 'trader' }, { 'X-Admin-Key': adminKey })).body.data.secret_key };
-    const account = (await service.client.post('/api/v1/project/account', {}, projectKey)).body.data;
-    const headers = { 'X-API-KEY': (await service.client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectKey)).body.data.secret_key };
-    const walletId = (await service.client.get('/api/v1/wallets', headers)).body.response[0].wallet_id;
+    const { headers, walletId } = await newTrader(service.client, adminKey);
     assert.equal((await service.client.post(`/api/v1/admin/wallets/${walletId}/credit`, { chain: 'POL', asset: 'pUSD', amount: '100' }, { 'X-Admin-Key': adminKey })).status, 200);
-    // The replay gives top-of-book quotes: the first open venue_a token with a book quotes (its
-    // best ask with PAPER_TOP_OF_BOOK_SHARES behind it).
-    let token: string | undefined;
-    const deadline = Date.now() + 60_000;
-    while (!token && Date.now() < deadline) {
-      const listing = (await service.client.get('/api/v1/markets?limit=100')).body.data as { venue: string; markets: { left_token_id: string; active: boolean }[] }[];
-      for (const m of listing.filter((e) => e.venue === 'venue_a').flatMap((e) => e.markets.filter((x) => x.active))) {
-        const q = await service.client.post(`/api/v1/wallet/pol/${walletId}/order/quote`, { token_id: m.left_token_id, side: 'BUY', amount: '5', units: 'USDC' }, headers);
-        if (q.status === 200) {
-          token = m.left_token_id;
-          break;
-        }
-      }
-      if (!token) await new Promise((r) => setTimeout(r, 500));
-    }
-    assert.ok(token, 'no venue_a token quoted within 60 s');
+    const token = await quotableToken(service.client, walletId, headers);
     const order = await service.client.post(`/api/v1/wallet/pol/${walletId}/order`, { token_id: token, side: 'BUY', type: 'MARKET', amount: '5', units: 'USDC' }, headers);
     assert.equal(order.status, 200, JSON.stringify(order.body));
     assert.equal(order.body.response.status, 'FILLED');

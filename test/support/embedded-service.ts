@@ -58,3 +58,30 @@ export function runMain(dataDir: string, args: string[], env: Record<string, str
     );
   });
 }
+
+/** An account of a new project on a running service, with its key's headers and its wallet. */
+export async function newTrader(client: TestClient, adminKey: string): Promise<{ headers: Record<string, string>; walletId: string }> {
+  const admin = { 'X-Admin-Key': adminKey };
+  const projectKey = { 'X-API-Key': (await client.post('/api/v1/admin/projects', { name: 'trader' }, admin)).body.data.secret_key };
+  const account = (await client.post('/api/v1/project/account', {}, projectKey)).body.data;
+  const headers = { 'X-API-KEY': (await client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectKey)).body.data.secret_key };
+  const walletId = (await client.get('/api/v1/wallets', headers)).body.response[0].wallet_id;
+  return { headers, walletId };
+}
+
+/**
+ * The first open venue_a token the replay has given a book that quotes (its best ask with
+ * PAPER_TOP_OF_BOOK_SHARES behind it), waiting up to a minute for the replay to get there.
+ */
+export async function quotableToken(client: TestClient, walletId: string, headers: Record<string, string>): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const listing = (await client.get('/api/v1/markets?limit=100')).body.data as { venue: string; markets: { left_token_id: string; active: boolean }[] }[];
+    for (const m of listing.filter((e) => e.venue === 'venue_a').flatMap((e) => e.markets.filter((x) => x.active))) {
+      const body = { token_id: m.left_token_id, side: 'BUY', amount: '5', units: 'USDC' };
+      if ((await client.post(`/api/v1/wallet/pol/${walletId}/order/quote`, body, headers)).status === 200) return m.left_token_id;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('no venue_a token quoted within 60 s');
+}
