@@ -3,7 +3,8 @@
 // in the same run").
 //
 //   npm run bench:orders   (node --import tsx bench/orders.ts [--seconds 10] [--warmup 1]
-//                           [--concurrency 1,4,16] [--accounts 16] [--rounds 5])
+//                           [--concurrency 1,4,16] [--accounts 16] [--rounds 5]
+//                           [--placement servers|embedded])
 //
 // Real parts throughout: throw-away PostgreSQL and Redis (and the idle kcat mock Kafka broker) from
 // test/support/services.ts's mocha global setup; the market-data stack of test/support/market-data.ts
@@ -65,8 +66,12 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '1,4,16' },
     accounts: { type: 'string', default: '16' },
     rounds: { type: 'string', default: '5' },
+    // servers: the test PostgreSQL cluster and Redis; embedded: the embedded default's PostgreSQL
+    // server and the in-process hot state.
+    placement: { type: 'string', default: 'servers' },
   },
 });
+const PLACEMENT = args.placement === 'embedded' ? 'embedded' : 'servers';
 const SECONDS = Number(args.seconds);
 const WARMUP_SECONDS = Number(args.warmup);
 const LEVELS = args.concurrency.split(',').map(Number);
@@ -477,7 +482,7 @@ function checksTable(phases: readonly Phase[], checks: OrderChecks, ledger: stri
 // ── main ─────────────────────────────────────────────────────────────────────────────────────────
 
 async function setUp(): Promise<Run> {
-  const stack = await startMarketDataStack();
+  const stack = await startMarketDataStack(PLACEMENT === 'embedded' ? { sql: 'embedded', hot: 'memory' } : {});
   // As paper-trading.test.ts: the recorded catalog, and the recorded full book on the open
   // neg-risk venue_a market (tick 0.001).
   const catalog = recordedCatalog();
@@ -544,7 +549,12 @@ async function main(): Promise<void> {
     const setup = table(
       ['setup', ''],
       [
-        ['services', 'throw-away PostgreSQL (fsync, synchronous_commit and full_page_writes off) and redis-server from test/support/services.ts; the kcat mock Kafka broker idle'],
+        [
+          'services',
+          PLACEMENT === 'embedded'
+            ? 'the embedded default: its own PostgreSQL 18 server (npm binaries, default durability: fsync on) and the in-process hot state; the kcat mock Kafka broker idle'
+            : 'throw-away PostgreSQL (fsync, synchronous_commit and full_page_writes off) and redis-server from test/support/services.ts; the kcat mock Kafka broker idle',
+        ],
         [
           'stack (one Node process)',
           "test/support/market-data.ts: LogBus, chDB, Redis hot state, the API app (createApiApp) served on loopback, the OrderService, the engine's trading components (paper matcher, paper upkeep, fill outbox, positions consumer); one pg pool of 4 connections shared by all of it",
@@ -617,7 +627,7 @@ async function main(): Promise<void> {
       'Data: recorded venue payloads of the repository\'s test samples (Gamma events and markets, Kalshi markets, the Polymarket market-channel book of 2024-10-13).',
     ].join('\n');
     console.log(`\n${markdown}`);
-    console.log(`\nwritten to ${writeResult('orders.md', markdown)}`);
+    console.log(`\nwritten to ${writeResult(PLACEMENT === 'embedded' ? 'orders-embedded.md' : 'orders.md', markdown)}`);
     if (failed) console.error(`FAILED: ${errors} failed operations; ledger: ${ledger.length} problems; orders: ${checks.problems.length} problems`);
   } finally {
     await run?.stack.stop();

@@ -30,6 +30,7 @@ import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { SimilarityWriter } from '../../engine/similarity/similarity-writer.ts';
+import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { parseKalshiMarkets } from '../../venues/kalshi/index.ts';
 import {
@@ -38,7 +39,7 @@ import {
   parseMarketChannelMessage,
 } from '../../venues/polymarket/index.ts';
 import { adapterTestData, clobResources, kalshiSample, polymarketSample } from '../unit/venues/samples.ts';
-import { realBackendsConfig, required, uniqueName } from './backends.ts';
+import { realBackendsConfig, required, tempDir, uniqueName } from './backends.ts';
 import { serve, type TestClient } from './http.ts';
 
 function ok<T>(result: { ok: true; value: T } | { ok: false; reason: string }): T {
@@ -194,6 +195,8 @@ export async function startMarketDataStack(
     refreshMs?: number;
     /** Hot state placement: the test Redis (default) or the in-process store. */
     hot?: 'redis' | 'memory';
+    /** SQL placement: the test PostgreSQL cluster (default) or the embedded default's own server. */
+    sql?: 'server' | 'embedded';
     streams?: MarketStreamOptions;
     /** Venues whose orders execute live (default: none, every order is paper). */
     live?: Partial<Record<Venue, LiveVenue>>;
@@ -212,7 +215,9 @@ export async function startMarketDataStack(
     `${uniqueName('md')}:`,
   );
   await hot.start();
-  const sql = new PgSql(() => config.DATABASE_URL!, 4);
+  const embeddedSql = options.sql === 'embedded' ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), 4) : undefined;
+  await embeddedSql?.start();
+  const sql = new PgSql(() => embeddedSql?.url() ?? config.DATABASE_URL!, 4);
   await sql.start();
   await migratePostgres(sql);
   const bus = new LogBus({ log });
@@ -315,6 +320,7 @@ export async function startMarketDataStack(
       for (const c of consumers) await c.stop();
       await bus.stop();
       await sql.stop();
+      await embeddedSql?.stop();
       await hot.stop();
       await analytics.stop();
     },
