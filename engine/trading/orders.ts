@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { compare, sub } from '../../core/decimal.ts';
 import { BadRequestError, ConflictError, NotFoundError, UnavailableError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
+import { crashPoint } from '../../core/test-hooks.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import * as repo from '../../storage/postgres/repositories/orders.ts';
@@ -124,6 +125,8 @@ export class OrderService {
       const row = await repo.insertOrder(tx, this.newRow(orderId, walletId, draft, execution, idempotencyKey ?? null, hash));
       if (!row) return undefined; // a concurrent request with the same key won
       await placeHold(tx, row, units(draft.hold));
+      // A paper order's hold and first match commit together: a crash here undoes both.
+      crashPoint('order-held');
       if (execution === 'live') return { order: row, fills: [] };
       const match = marketMatch ?? paperMatch(row, view.book, view.price);
       return applyStep(tx, row, { ...this.paperStep(row, match, 0), status: draft.type === 'MARKET' ? 'FILLED' : undefined });

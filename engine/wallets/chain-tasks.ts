@@ -1,6 +1,7 @@
-// The engine's periodic chain work, for each live chain: the deposit watch (chain → chain.deposits)
-// and the withdrawal reconciler (sent withdrawals → confirmed, or refunded when they failed or can
-// never land). A chain in paper mode has neither.
+// The engine's periodic chain work: for each live chain the deposit watch (chain → chain.deposits);
+// for every chain, live or paper, the withdrawal reconciler (live: queued withdrawals sent, sent
+// ones confirmed, or refunded when they failed or can never land; paper: withdrawals left between
+// their hold and their settlement settled), so no withdrawal stays open in any mode.
 import { PeriodicTask } from '../../core/periodic.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { Bus } from '../../storage/bus/bus.ts';
@@ -12,12 +13,17 @@ import { reconcileWithdrawals } from './withdrawals.ts';
 
 export function chainTasks(deps: Custody & { sql: Sql; bus: Bus; log: Logger; intervalMs: number }): PeriodicTask[] {
   const { sql, bus, log, chains, intervalMs } = deps;
-  return CHAINS.filter((chain) => chains.isLive(chain)).flatMap((chain) => [
-    new PeriodicTask(`deposit-watch:${chain}`, intervalMs, async () => {
-      await watchDepositsOnce({ sql, bus, adapter: chains.adapter(chain), log });
-    }, log),
-    new PeriodicTask(`withdrawal-reconciler:${chain}`, intervalMs, async () => {
-      await reconcileWithdrawals({ ...deps, log }, chain);
-    }, log),
-  ]);
+  const depositWatches = CHAINS.filter((chain) => chains.isLive(chain)).map(
+    (chain) =>
+      new PeriodicTask(`deposit-watch:${chain}`, intervalMs, async () => {
+        await watchDepositsOnce({ sql, bus, adapter: chains.adapter(chain), log });
+      }, log),
+  );
+  const reconcilers = CHAINS.map(
+    (chain) =>
+      new PeriodicTask(`withdrawal-reconciler:${chain}`, intervalMs, async () => {
+        await reconcileWithdrawals({ ...deps, log }, chain);
+      }, log),
+  );
+  return [...depositWatches, ...reconcilers];
 }

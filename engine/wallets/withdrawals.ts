@@ -9,12 +9,15 @@
 //     confirmed, back to `available` when it failed on chain, can never land (dropped), or was
 //     refused by the chain at its first broadcast.
 // On a chain in paper mode nothing is signed: the withdrawal settles in the ledger in the
-// transaction that records it, with a `paper:` transaction hash.
+// transaction that records it, with a `paper:` transaction hash. The reconciler runs on every
+// chain: on a paper chain it settles a withdrawal left queued (by an earlier version, which settled
+// after the hold's commit, or while the chain was live and never signed).
 import { randomUUID } from 'node:crypto';
 import { BroadcastRejectedError, type ChainId, type SignedTransfer } from '../../chains/chain-adapter.ts';
 import { AppError, BadRequestError, ConflictError, UnavailableError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 import { counter } from '../../core/metrics.ts';
+import { crashPoint } from '../../core/test-hooks.ts';
 import * as repo from '../../storage/postgres/repositories/withdrawals.ts';
 import type { Sql, SqlExecutor } from '../../storage/postgres/sql.ts';
 import { transfer, walletAccount, worldAccounts } from './ledger.ts';
@@ -57,31 +60,60 @@ function parseRequest(deps: WithdrawalDeps, wallet: WalletRow, req: WithdrawalRe
   return { token, amount, to, from: addressOn(wallet, req.chain) };
 }
 
+/** Records the withdrawal and moves its funds from `available` to `withdrawing`, in the caller's transaction. */
+async function recordWithdrawal(
+  tx: SqlExecutor,
+  wallet: WalletRow,
+  req: WithdrawalRequest,
+  parsed: ReturnType<typeof parseRequest>,
+  ids: { withdrawalId: string; idempotencyKey: string },
+): Promise<repo.WithdrawalRow | undefined> {
+  const { token, amount, to, from } = parsed;
+  const row = await repo.insertWithdrawal(tx, {
+    withdrawal_id: ids.withdrawalId,
+    wallet_id: wallet.wallet_id,
+    chain: req.chain,
+    asset: token.asset,
+    amount: amount.toString(),
+    from_address: from,
+    to_address: to,
+    idempotency_key: ids.idempotencyKey,
+  });
+  if (!row) return undefined;
+  await transfer(
+    tx,
+    { idempotencyKey: `withdrawal:${ids.withdrawalId}:hold`, kind: 'withdrawal_hold', chain: req.chain, asset: token.asset },
+    walletAccount(wallet.wallet_id, 'available'),
+    walletAccount(wallet.wallet_id, 'withdrawing'),
+    amount,
+  );
+  return row;
+}
+
+/**
+ * The first step alone, committed: the withdrawal recorded and its funds held, nothing settled nor
+ * sent — what a live request leaves when it dies before sending, and what earlier versions left for
+ * a paper one. The reconciler takes it from there (its tests start here).
+ */
+export async function holdWithdrawal(deps: WithdrawalDeps, wallet: WalletRow, req: WithdrawalRequest): Promise<repo.WithdrawalRow> {
+  const parsed = parseRequest(deps, wallet, req);
+  const ids = { withdrawalId: randomUUID(), idempotencyKey: req.idempotencyKey ?? randomUUID() };
+  const row = await deps.sql.transaction((tx) => recordWithdrawal(tx, wallet, req, parsed, ids));
+  if (!row) throw new ConflictError('Idempotency-Key was already used', 'idempotency_key_reused');
+  return row;
+}
+
 /** Holds the funds and records the withdrawal, then (live chains) signs and sends it. */
 export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow, req: WithdrawalRequest): Promise<WithdrawalView> {
-  const { token, amount, to, from } = parseRequest(deps, wallet, req);
+  const parsed = parseRequest(deps, wallet, req);
+  const { token, amount, to } = parsed;
   const idempotencyKey = req.idempotencyKey ?? randomUUID();
   const withdrawalId = randomUUID();
   const live = deps.chains.isLive(req.chain);
   const recorded = await deps.sql.transaction(async (tx) => {
-    const row = await repo.insertWithdrawal(tx, {
-      withdrawal_id: withdrawalId,
-      wallet_id: wallet.wallet_id,
-      chain: req.chain,
-      asset: token.asset,
-      amount: amount.toString(),
-      from_address: from,
-      to_address: to,
-      idempotency_key: idempotencyKey,
-    });
+    const row = await recordWithdrawal(tx, wallet, req, parsed, { withdrawalId, idempotencyKey });
     if (!row) return undefined;
-    await transfer(
-      tx,
-      { idempotencyKey: `withdrawal:${withdrawalId}:hold`, kind: 'withdrawal_hold', chain: req.chain, asset: token.asset },
-      walletAccount(wallet.wallet_id, 'available'),
-      walletAccount(wallet.wallet_id, 'withdrawing'),
-      amount,
-    );
+    crashPoint('withdrawal-held');
     // Paper mode: final in the transaction that holds the funds, so nothing is ever left half done
     // and a repeat (which waits on the idempotency key until this commits) sees the final row.
     return live ? row : settlePaper(tx, row);
@@ -91,10 +123,11 @@ export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow,
     const earlier = (await repo.findByIdempotencyKey(deps.sql, wallet.wallet_id, idempotencyKey))!;
     const same = earlier.chain === req.chain && earlier.asset === token.asset && earlier.amount === amount.toString() && earlier.to_address === to;
     if (!same) throw new ConflictError('Idempotency-Key was already used for a different withdrawal', 'idempotency_key_reused');
+    if (earlier.status !== 'queued') return view(earlier);
     // A live withdrawal still being signed: wait for its signer (the address lock), as the first
-    // request does, and answer what it answers.
-    if (earlier.status === 'queued' && live) return view(await submitWithdrawal(deps, earlier.withdrawal_id, { refuseOnRejection: false }));
-    return view(earlier);
+    // request does, and answer what it answers. A paper one left queued is settled now.
+    if (live) return view(await submitWithdrawal(deps, earlier.withdrawal_id, { refuseOnRejection: false }));
+    return view(await settleQueuedPaper(deps, earlier));
   }
   if (!live) {
     finished.inc({ chain: req.chain, status: 'confirmed' });
@@ -116,9 +149,15 @@ export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow,
 
 /** Paper mode: the withdrawal is final at once; the funds leave the wallet through the ledger alone. */
 async function settlePaper(tx: SqlExecutor, row: repo.WithdrawalRow): Promise<repo.WithdrawalRow> {
-  const txHash = `paper:${randomUUID()}`;
-  await endWithdrawal(tx, row, 'confirmed', { txHash });
-  return { ...row, status: 'confirmed', tx_hash: txHash };
+  return (await endWithdrawal(tx, row, 'confirmed', { txHash: `paper:${randomUUID()}` })).now;
+}
+
+/**
+ * A paper withdrawal found queued (see the header) settled in a transaction of its own; whoever
+ * gets there first (a retry, a reconciler replica) ends it, and every caller gets the final row.
+ */
+function settleQueuedPaper(deps: WithdrawalDeps, row: repo.WithdrawalRow): Promise<repo.WithdrawalRow> {
+  return finalize(deps, row, 'confirmed', { txHash: `paper:${randomUUID()}` });
 }
 
 /**
@@ -162,31 +201,36 @@ export async function submitWithdrawal(
 
 /**
  * Ends a withdrawal once: confirmed moves the held funds out to the world; failed and dropped
- * return them to the wallet. A withdrawal already final is left alone.
+ * return them to the wallet. A withdrawal already final is left alone. Returns it as it now is.
  */
 export async function finalize(
   deps: WithdrawalDeps,
   row: repo.WithdrawalRow,
   status: 'confirmed' | 'failed' | 'dropped',
   extra: { error?: string; txHash?: string } = {},
-): Promise<void> {
-  const ended = await deps.sql.transaction((tx) => endWithdrawal(tx, row, status, extra));
+): Promise<repo.WithdrawalRow> {
+  const { ended, now } = await deps.sql.transaction((tx) => endWithdrawal(tx, row, status, extra));
   if (ended) {
     finished.inc({ chain: row.chain, status });
-    deps.log.info({ withdrawalId: row.withdrawal_id, status, txHash: extra.txHash ?? row.tx_hash, error: extra.error }, 'withdrawal final');
+    deps.log.info({ withdrawalId: row.withdrawal_id, status, txHash: now.tx_hash, error: extra.error }, 'withdrawal final');
   }
+  return now;
 }
 
-/** finalize's work in the caller's transaction; false when the withdrawal was already final. */
+/**
+ * finalize's work in the caller's transaction. The row is locked first, so of two callers at once
+ * (a request and the reconciler, two reconciler replicas) one ends it and the other finds it final
+ * (`ended` false). `now` is the withdrawal as it is after.
+ */
 async function endWithdrawal(
   tx: SqlExecutor,
   row: repo.WithdrawalRow,
   status: 'confirmed' | 'failed' | 'dropped',
   extra: { error?: string; txHash?: string },
-): Promise<boolean> {
-  const current = await repo.lockWithdrawal(tx, row.withdrawal_id);
-  if (!current || (current.status !== 'queued' && current.status !== 'sent')) return false;
-  await repo.markFinal(tx, row.withdrawal_id, status, extra);
+): Promise<{ ended: boolean; now: repo.WithdrawalRow }> {
+  const current = (await repo.lockWithdrawal(tx, row.withdrawal_id))!;
+  if (current.status !== 'queued' && current.status !== 'sent') return { ended: false, now: current };
+  const now = await repo.markFinal(tx, row.withdrawal_id, status, extra);
   const settled = status === 'confirmed';
   await transfer(
     tx,
@@ -200,33 +244,50 @@ async function endWithdrawal(
     settled ? worldAccounts.withdrawals : walletAccount(row.wallet_id, 'available'),
     BigInt(row.amount),
   );
-  return true;
+  return { ended: true, now };
 }
 
 /**
- * One round over a live chain's open withdrawals: a queued one (its request crashed before
- * sending) is sent; a sent one is confirmed, failed or dropped as the chain says, or broadcast
- * again (the same bytes) while it is still pending.
+ * How long (seconds) an open withdrawal stays untouched by the reconciler: its own request may
+ * still be sending it.
  */
-export async function reconcileWithdrawals(deps: WithdrawalDeps, chain: ChainId, graceSeconds = 5): Promise<number> {
-  const open = await repo.openWithdrawals(deps.sql, chain, graceSeconds, 200);
-  const adapter = deps.chains.adapter(chain);
+export const RECONCILE_GRACE_S = 5;
+
+/**
+ * One round over a chain's open withdrawals that have not moved for `graceSeconds`. Live chain: a
+ * queued one (its request died or could not reach the chain before sending) is sent; a sent one is
+ * confirmed, failed or dropped as the chain says, or broadcast again (the same bytes) while still
+ * pending. Paper chain: a queued one is settled. A withdrawal sent while its chain was live is not
+ * touched while the chain is in paper mode: only the chain can tell what became of it.
+ */
+export async function reconcileWithdrawals(deps: WithdrawalDeps, chain: ChainId, graceSeconds = RECONCILE_GRACE_S): Promise<number> {
+  const live = deps.chains.isLive(chain);
+  const open = await repo.openWithdrawals(deps.sql, chain, live ? ['queued', 'sent'] : ['queued'], graceSeconds, 200);
   for (const row of open) {
     try {
-      if (row.status === 'queued') {
-        await submitWithdrawal(deps, row.withdrawal_id, { refuseOnRejection: false });
-        continue;
-      }
-      const signed = { txHash: row.tx_hash!, raw: row.raw_tx!, validity: row.validity!, from: row.from_address };
-      const status = await adapter.status(signed);
-      if (status === 'pending') {
-        await adapter.broadcast(signed.raw).catch((err: unknown) => deps.log.debug({ withdrawalId: row.withdrawal_id, err }, 're-broadcast refused'));
-      } else {
-        await finalize(deps, row, status, status === 'confirmed' ? {} : { error: `transaction ${status} on chain` });
+      if (live) await reconcileLive(deps, row);
+      else {
+        const ended = await settleQueuedPaper(deps, row);
+        deps.log.warn({ withdrawalId: row.withdrawal_id, status: ended.status }, 'paper withdrawal found queued; settled by the reconciler');
       }
     } catch (err) {
       deps.log.warn({ withdrawalId: row.withdrawal_id, err }, 'withdrawal reconciliation failed; retrying next round');
     }
   }
   return open.length;
+}
+
+async function reconcileLive(deps: WithdrawalDeps, row: repo.WithdrawalRow): Promise<void> {
+  if (row.status === 'queued') {
+    await submitWithdrawal(deps, row.withdrawal_id, { refuseOnRejection: false });
+    return;
+  }
+  const adapter = deps.chains.adapter(row.chain);
+  const signed = { txHash: row.tx_hash!, raw: row.raw_tx!, validity: row.validity!, from: row.from_address };
+  const status = await adapter.status(signed);
+  if (status === 'pending') {
+    await adapter.broadcast(signed.raw).catch((err: unknown) => deps.log.debug({ withdrawalId: row.withdrawal_id, err }, 're-broadcast refused'));
+  } else {
+    await finalize(deps, row, status, status === 'confirmed' ? {} : { error: `transaction ${status} on chain` });
+  }
 }

@@ -57,6 +57,41 @@ export async function ledgerProblems(api: Pick<AccountsApi, 'sql'>): Promise<str
   ];
 }
 
+/**
+ * Holds that do not match what is open: each wallet's `withdrawing` balance must be the sum of its
+ * open withdrawals, its `orders` balance the sum of its open orders' `held`, and a final order
+ * holds nothing. Empty when every hold belongs to something still under way.
+ */
+export async function holdProblems(api: Pick<AccountsApi, 'sql'>): Promise<string[]> {
+  const withdrawing = await api.sql.query<{ name: string; balance: string; open: string }>(
+    'test.holds_withdrawing',
+    `SELECT a.name, a.balance::text AS balance, COALESCE(w.open, 0)::text AS open
+     FROM ledger_accounts a LEFT JOIN (
+       SELECT wallet_id, chain, asset, sum(amount) AS open FROM withdrawals
+       WHERE status IN ('queued', 'sent') GROUP BY wallet_id, chain, asset
+     ) w ON w.wallet_id = a.wallet_id AND w.chain = a.chain AND w.asset = a.asset
+     WHERE a.name = 'wallet:' || a.wallet_id || ':withdrawing' AND a.balance <> COALESCE(w.open, 0)`,
+  );
+  const ordersHeld = await api.sql.query<{ name: string; balance: string; open: string }>(
+    'test.holds_orders',
+    `SELECT a.name, a.balance::text AS balance, COALESCE(o.open, 0)::text AS open
+     FROM ledger_accounts a LEFT JOIN (
+       SELECT wallet_id, CASE venue WHEN 'venue_a' THEN 'POL' ELSE 'SOL' END AS chain, hold_asset, sum(held) AS open FROM orders
+       WHERE status IN ('PENDING', 'ACTIVE', 'PARTIALLY_FILLED') GROUP BY 1, 2, 3
+     ) o ON o.wallet_id = a.wallet_id AND o.chain = a.chain AND o.hold_asset = a.asset
+     WHERE a.name = 'wallet:' || a.wallet_id || ':orders' AND a.balance <> COALESCE(o.open, 0)`,
+  );
+  const finalHolding = await api.sql.query<{ order_id: string; status: string }>(
+    'test.holds_final_orders',
+    `SELECT order_id, status FROM orders WHERE status IN ('FILLED', 'CANCELLED', 'EXPIRED', 'REJECTED') AND held <> 0`,
+  );
+  return [
+    ...withdrawing.map((r) => `${r.name} holds ${r.balance}, open withdrawals ${r.open}`),
+    ...ordersHeld.map((r) => `${r.name} holds ${r.balance}, open orders ${r.open}`),
+    ...finalHolding.map((r) => `order ${r.order_id} is ${r.status} and still holds funds`),
+  ];
+}
+
 export interface StackAccount {
   headers: Record<string, string>;
   walletId: string;

@@ -76,27 +76,39 @@ export async function markSent(db: SqlExecutor, withdrawalId: string, signed: { 
   );
 }
 
+/** Ends the (locked) withdrawal; returns it as it now is. */
 export async function markFinal(
   db: SqlExecutor,
   withdrawalId: string,
   status: 'confirmed' | 'failed' | 'dropped',
   extra: { error?: string; txHash?: string } = {},
-): Promise<void> {
-  await db.query(
+): Promise<WithdrawalRow> {
+  const [row] = await db.query<WithdrawalRow & Record<string, unknown>>(
     'withdrawals.mark_final',
     `UPDATE withdrawals SET status = $2, error = COALESCE($3, error), tx_hash = COALESCE($4, tx_hash), updated_at = now()
-     WHERE withdrawal_id = $1`,
+     WHERE withdrawal_id = $1 RETURNING ${COLUMNS}`,
     [withdrawalId, status, extra.error ?? null, extra.txHash ?? null],
   );
+  return row!;
 }
 
-/** Withdrawals of a chain not yet final, oldest first: what the reconciler looks after. */
-export async function openWithdrawals(db: SqlExecutor, chain: string, olderThanSeconds: number, limit: number): Promise<WithdrawalRow[]> {
+/**
+ * Withdrawals of a chain in one of `statuses` that have not moved for `olderThanSeconds`, oldest
+ * first: what the reconciler looks after (a younger one is still in its request's hands). The
+ * first status test keeps the partial index withdrawals_open usable.
+ */
+export async function openWithdrawals(
+  db: SqlExecutor,
+  chain: string,
+  statuses: readonly ('queued' | 'sent')[],
+  olderThanSeconds: number,
+  limit: number,
+): Promise<WithdrawalRow[]> {
   return db.query<WithdrawalRow & Record<string, unknown>>(
     'withdrawals.open',
     `SELECT ${COLUMNS} FROM withdrawals
-     WHERE chain = $1 AND status IN ('queued', 'sent') AND updated_at <= now() - make_interval(secs => $2)
-     ORDER BY created_at LIMIT $3`,
-    [chain, olderThanSeconds, limit],
+     WHERE chain = $1 AND status IN ('queued', 'sent') AND status = ANY($2::text[]) AND updated_at <= now() - make_interval(secs => $3)
+     ORDER BY created_at LIMIT $4`,
+    [chain, statuses, olderThanSeconds, limit],
   );
 }
