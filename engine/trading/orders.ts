@@ -6,7 +6,8 @@
 // Paper orders are matched here, against the engine's current book (paper-venue.ts): at placement,
 // on an update, and by the paper matcher when the book crosses them. Live orders are sent to the
 // venue after the transaction that holds their funds commits; the venue's report is applied in a
-// second one, and an order whose outcome was unknown stays PENDING for the live poller.
+// second one, and an order whose outcome was unknown stays PENDING for the live poller, which also
+// ends one whose request died before sending it (endUnsent).
 import { createHash, randomBytes } from 'node:crypto';
 import { compare, sub } from '../../core/decimal.ts';
 import { BadRequestError, ConflictError, NotFoundError, UnavailableError } from '../../core/errors.ts';
@@ -29,8 +30,21 @@ import { paperMatch, stopTriggered, type PaperMatch } from './paper-venue.ts';
 import { parseAmount } from './quotes.ts';
 import { VenueRejectedError, VenueUnavailableError, type LiveVenue, type VenueOrder, type VenueReport, type WithSecretKey } from './venue.ts';
 
-/** How long a live order whose submit outcome was unknown stays PENDING before "unknown to the venue" rejects it. */
+/**
+ * How long a live order stays PENDING before the poller rejects it when the venue does not know it,
+ * or when its id was never recorded (its request stopped before sending it).
+ */
 export const UNCONFIRMED_GRACE_MS = 60_000;
+
+/** The reason of a live order ended by the poller because it was never sent (see endUnsent). */
+export const NOT_SENT_REASON = 'never sent: the request stopped between holding the funds and sending the order';
+
+/** A live order's request found the order ended (by the poller) before it sent anything. */
+class EndedBeforeSendError extends Error {
+  constructor(orderId: string) {
+    super(`order ${orderId} was ended before it was sent; not sending it`);
+  }
+}
 
 /** Where a new resting paper order announces its token to the paper matcher (hot-state pub/sub). */
 export const OPEN_ORDERS_CHANNEL = 'trading:open-orders';
@@ -199,11 +213,13 @@ export class OrderService {
     const venue = this.deps.live[order.venue]!;
     try {
       const record = async (venueOrderId: string) => {
-        await repo.recordUnconfirmedVenueId(this.deps.sql, order.order_id, venueOrderId);
+        if (!(await repo.recordUnconfirmedVenueId(this.deps.sql, order.order_id, venueOrderId))) throw new EndedBeforeSendError(order.order_id);
       };
       const report = await venue.submit(venueOrderOf(order), this.withKey(order), record);
       return (await this.applyReport(order.order_id, report)) ?? order;
     } catch (err) {
+      // The poller ended it while this request stalled (endUnsent): nothing was sent.
+      if (err instanceof EndedBeforeSendError) return (await repo.getOrder(this.deps.sql, order.order_id)) ?? order;
       if (err instanceof VenueRejectedError) {
         await this.locked(order.order_id, (tx, o) => applyStep(tx, o, { fills: [], status: 'REJECTED', reason: err.message, venueOrderId: err.venueOrderId }));
         throw new BadRequestError(`the venue refused the order: ${err.message}`, 'order_rejected');
@@ -298,8 +314,10 @@ export class OrderService {
   /** Asks the live venue about an open live order and applies the answer. */
   async pollLive(orderId: string): Promise<OrderRow | undefined> {
     const o = await repo.getOrder(this.deps.sql, orderId);
-    const live = o && this.deps.live[o.venue];
-    if (!o || !live || o.execution !== 'live' || FINAL_STATUSES.has(o.status)) return undefined;
+    if (!o || o.execution !== 'live' || FINAL_STATUSES.has(o.status)) return undefined;
+    if (o.status === 'PENDING' && o.venue_order_id === null) return this.endUnsent(o);
+    const live = this.deps.live[o.venue];
+    if (!live) return undefined;
     try {
       const confirmed = o.status === 'PENDING' ? null : o.venue_order_id;
       const report = await live.poll(venueOrderOf(o), confirmed, this.withKey(o));
@@ -310,6 +328,19 @@ export class OrderService {
       if (err instanceof VenueRejectedError) return this.locked(orderId, (tx, r) => applyStep(tx, r, { fills: [], status: 'REJECTED', reason: err.message }));
       throw err;
     }
+  }
+
+  /**
+   * A PENDING live order without a venue id: the id is recorded before anything is sent, so nothing
+   * was. Once the grace is over its request is taken to have died between the hold and the send (a
+   * crash): the order is REJECTED and its hold returned — under the row lock, only while still
+   * unrecorded; a request that was merely slow then finds it no longer PENDING and sends nothing.
+   */
+  private async endUnsent(o: OrderRow): Promise<OrderRow | undefined> {
+    if (Date.now() - o.created_at.getTime() < UNCONFIRMED_GRACE_MS) return o;
+    return this.locked(o.order_id, async (tx, r) =>
+      r.status === 'PENDING' && r.venue_order_id === null ? applyStep(tx, r, { fills: [], status: 'REJECTED', reason: NOT_SENT_REASON }) : undefined,
+    );
   }
 
   /** The wallet's order, or the 404 (also for another wallet's). */

@@ -149,13 +149,17 @@ export async function updateOrder(db: SqlExecutor, orderId: string, changes: Ord
   return row!;
 }
 
-/** Keeps the venue's id of a signed order before it is sent (only while the order is PENDING). */
-export async function recordUnconfirmedVenueId(db: SqlExecutor, orderId: string, venueOrderId: string): Promise<void> {
-  await db.query(
+/**
+ * Keeps the venue's id of a signed order before it is sent, only while the order is PENDING;
+ * false when it is not (the reconciler ended it): then it must not be sent.
+ */
+export async function recordUnconfirmedVenueId(db: SqlExecutor, orderId: string, venueOrderId: string): Promise<boolean> {
+  const rows = await db.query(
     'orders.record_venue_id',
-    `UPDATE orders SET venue_order_id = $2, updated_at = now() WHERE order_id = $1 AND status = 'PENDING'`,
+    `UPDATE orders SET venue_order_id = $2, updated_at = now() WHERE order_id = $1 AND status = 'PENDING' RETURNING order_id`,
     [orderId, venueOrderId],
   );
+  return rows.length > 0;
 }
 
 export async function listOrders(
