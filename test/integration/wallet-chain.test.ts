@@ -3,20 +3,22 @@
 // creditor on the in-process bus. Deposits found on chain reach the balance and the transfer list;
 // a withdrawal lands on chain with the exact balance changes; a transfer the chain refuses, one
 // whose nonce another took (dropped) and one the node lost end as they must — refunded once, or
-// re-sent byte for byte — never lost, never doubled.
+// re-sent byte for byte — never lost, never doubled; and one whose request died right after the hold
+// is sent by the reconciler, once.
 import assert from 'node:assert/strict';
 import type { Hex } from 'viem';
 import { createLogger } from '../../core/logger.ts';
 import { DepositCreditor } from '../../engine/wallets/deposit-creditor.ts';
 import { watchDepositsOnce } from '../../engine/wallets/deposit-watcher.ts';
-import { reconcileWithdrawals, type WithdrawalDeps } from '../../engine/wallets/withdrawals.ts';
+import { holdWithdrawal, reconcileWithdrawals, type WithdrawalDeps } from '../../engine/wallets/withdrawals.ts';
+import { findWalletById } from '../../storage/postgres/repositories/wallets.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { allTopics } from '../../storage/bus/topics.ts';
 import { ADMIN_KEY, startAccountsApi, type AccountsApi } from '../support/accounts-api.ts';
 import { deployTestToken, type TestToken } from '../support/chains/erc20.ts';
 import { startHardhatNode, type HardhatNode } from '../support/chains/hardhat-node.ts';
 import { eventually } from '../support/wait.ts';
-import { buildWalletOwner, ledgerProblems, type WalletOwner } from '../support/wallets.ts';
+import { buildWalletOwner, holdProblems, ledgerProblems, type WalletOwner } from '../support/wallets.ts';
 
 const log = createLogger('silent');
 const CONFIRMATIONS = 3;
@@ -202,5 +204,27 @@ describe('wallets on a local EVM chain (hardhat)', function () {
     assert.equal((await usdc.balanceOf(outside)) - before, USDC(4));
     assert.equal(await available(owner), '4');
     assert.deepEqual(await ledgerProblems(api), []);
+  });
+
+  it('should send a withdrawal whose request died right after its hold, once, even with two reconcilers at once', async () => {
+    const owner = await fundedOwner(10);
+    const before = await usdc.balanceOf(outside);
+    // The request's first step alone: recorded and held, nothing signed — what a crash there leaves.
+    const wallet = (await findWalletById(api.sql, owner.walletId))!;
+    const row = await holdWithdrawal(deps, wallet, { chain: 'POL', token: 'USDC.e', amount: '4', address: outside, idempotencyKey: 'w-crash' });
+    assert.equal(row.status, 'queued');
+    assert.equal(await available(owner), '6');
+    await Promise.all([reconcile(), reconcile()]);
+    const sent = await lastWithdrawal(owner);
+    assert.equal(sent.status, 'PENDING');
+    assert.match(sent.tx_hash!, /^0x[0-9a-f]{64}$/);
+    assert.equal((await usdc.balanceOf(outside)) - before, USDC(4), 'sent once');
+    await node.mine(CONFIRMATIONS);
+    await reconcile();
+    assert.equal((await lastWithdrawal(owner)).status, 'CONFIRMED');
+    assert.equal(await usdc.balanceOf(owner.addresses.POL), USDC(6));
+    assert.equal(await available(owner), '6');
+    assert.deepEqual(await ledgerProblems(api), []);
+    assert.deepEqual(await holdProblems(api), []);
   });
 });
