@@ -2,7 +2,9 @@
 // core/market-data codec) — unless the bus delivered the message its publisher validated in this
 // process (BusRecord.decoded); a record that fails goes to the dead-letter topic with the reason —
 // never dropped, never blocking its partition — and the valid messages go to the processor. The batch's
-// offsets are committed only after both the dead letters and the processor's writes are durable.
+// offsets are committed only after both the dead letters and the processor's writes are durable. A
+// batch the processor fails on every time is dead-lettered whole by the bus after its attempts
+// (storage/bus/batch-failures.ts), so it cannot stall its partition either.
 import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import { deadLetterFor, encodeMessage, parseMessage, type MarketDataMessage } from '../../core/market-data.ts';
@@ -57,6 +59,7 @@ export class MessageConsumer implements Component {
       maxBatchSize: this.options.maxBatchSize ?? 5000,
       partitionsConcurrently: this.processor.partitionsConcurrently,
       fromBeginning: true,
+      deadLetterTopic: topics.deadLetter,
       handler: (batch) => this.handleBatch(batch),
     });
     await this.consumer.start();

@@ -3,7 +3,8 @@
 // delivers it in-process); one that fails goes to the topic's dead letter with the reason — never
 // dropped, never blocking the partition — and each valid one is applied in order. The batch's
 // offsets are committed only after every application and dead letter is durable, so `apply` must
-// be idempotent.
+// be idempotent. A batch whose `apply` fails every time is dead-lettered whole by the bus after its
+// attempts (storage/bus/batch-failures.ts); a store outage is waited out, never dead-lettered.
 import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import { deadLetterFor, encodeMessage } from '../../core/market-data.ts';
@@ -38,6 +39,7 @@ export class RecordConsumer<T> implements Component {
       topics: [this.processor.topic],
       fromBeginning: true,
       maxBatchSize: 500,
+      deadLetterTopic: this.processor.deadLetterTopic,
       handler: (batch) => this.handle(batch),
     });
     await this.consumer.start();

@@ -12,7 +12,13 @@ export const handledRecords = counter(
 
 export const handlerFailures = counter(
   'bus_handler_failures_total',
-  'Batch handler failures (the batch is retried)',
+  'Batch handler failures (the batch is retried or dead-lettered)',
+  ['bus', 'group', 'topic'],
+);
+
+export const deadLetteredRecords = counter(
+  'bus_dead_lettered_records_total',
+  'Records of poison batches published to a dead-letter topic (their offsets committed)',
   ['bus', 'group', 'topic'],
 );
 

@@ -32,10 +32,21 @@ export interface Batch {
 
 /**
  * Processes one batch. Resolving means every side effect is durable: the batch's offsets are
- * committed next. Throwing means "retry": the consumer backs off and delivers the same batch again
- * (poison records must be dead-lettered by the handler, not thrown).
+ * committed next. Throwing means "retry": the consumer backs off and delivers the same batch again,
+ * up to ConsumerOptions.maxAttempts times (failures to reach a store do not count); then — or at
+ * once for a PoisonError — every record of the batch goes to the dead-letter topic with the reason,
+ * the offsets are committed and the partition moves on (see batch-failures.ts). Handlers that can
+ * tell one bad record from the rest should dead-letter it themselves and process the others.
  */
 export type BatchHandler = (batch: Batch) => Promise<void>;
+
+/** Thrown by a handler for a batch that can never succeed (it fails validation, cannot be parsed): dead-lettered without retries. */
+export class PoisonError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PoisonError';
+  }
+}
 
 export interface ConsumerOptions {
   groupId: string;
@@ -50,6 +61,13 @@ export interface ConsumerOptions {
    * handlers whose state is per key: one partition's batches still come one after the other.
    */
   partitionsConcurrently?: number;
+  /**
+   * Failed deliveries of one batch (store outages not counted) before its records are
+   * dead-lettered. Default: the bus's (10).
+   */
+  maxAttempts?: number;
+  /** Where poison records go. Default: `<family>.dead-letter` of the batch's topic (md.books → md.dead-letter). */
+  deadLetterTopic?: string;
 }
 
 export interface BusConsumer extends Component {

@@ -2,14 +2,16 @@
 // librdkafka mock used by the tests refuses InitProducerId), keys partitioned by the same murmur2
 // as the embedded log. Consumer: eachBatch with auto-commit off; a batch's offset (last + 1) is
 // committed only after the handler resolved; a throwing handler gets the same batch again after an
-// exponential backoff, heartbeating meanwhile, until it succeeds or the consumer stops (then the
-// batch stays uncommitted and the group delivers it again).
+// exponential backoff, heartbeating meanwhile, until it succeeds, turns out poison (then its records
+// are dead-lettered and committed: batch-failures.ts), or the consumer stops (then the batch stays
+// uncommitted and the group delivers it again).
 import kafkajs from 'kafkajs';
 import type { Admin, Consumer, EachBatchPayload, Kafka, KafkaMessage, LogEntry, Producer } from 'kafkajs';
 import type { Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { Batch, Bus, BusConsumer, BusRecord, ConsumerOptions, DeliveredRecord } from './bus.ts';
-import { backoffMs, handledRecords, handlerFailures, publishedRecords } from './bus-metrics.ts';
+import { BatchFailures, DEFAULT_MAX_ATTEMPTS, deadLetterBatch } from './batch-failures.ts';
+import { handledRecords, handlerFailures, publishedRecords } from './bus-metrics.ts';
 import { partitionFor } from './partitioner.ts';
 
 const { Kafka: KafkaClient, logLevel } = kafkajs;
@@ -34,6 +36,8 @@ export interface KafkaBusOptions {
   retryInitialMs?: number;
   /** Backoff cap. Default 5 000 ms. */
   retryMaxMs?: number;
+  /** Failed deliveries of a batch before it is dead-lettered (ConsumerOptions.maxAttempts). Default 10. */
+  maxAttempts?: number;
   /** TCP connect timeout. Default 3 000 ms. */
   connectionTimeoutMs?: number;
   /** Default maximum records per handler call. Default 1 000. */
@@ -182,6 +186,7 @@ export class KafkaBus implements Bus {
       kafka: () => this.requireStarted().kafka,
       config: this.options,
       log: this.log.child({ group: options.groupId }),
+      publish: (topic, records) => this.publish(topic, records),
       onStopped: (c) => this.consumers.delete(c),
     });
     this.consumers.add(consumer);
@@ -200,6 +205,8 @@ interface ConsumerDeps {
   kafka: () => Kafka;
   config: KafkaBusOptions;
   log: Logger;
+  /** The bus's publish, for dead letters. */
+  publish: (topic: string, records: BusRecord[]) => Promise<void>;
   onStopped: (consumer: KafkaBusConsumer) => void;
 }
 
@@ -305,7 +312,8 @@ class KafkaBusConsumer implements BusConsumer {
       if (this.stopping || !payload.isRunning() || payload.isStale()) return;
       const slice = messages.slice(i, i + this.maxBatchSize);
       const batch: Batch = { topic, partition, records: slice.map((m) => toRecord(topic, partition, m)) };
-      if (!(await this.handle(batch, payload))) return;
+      const outcome = await this.handle(batch, payload);
+      if (outcome === 'lost') return;
       const last = slice[slice.length - 1]!.offset;
       try {
         await payload.commitOffsetsIfNecessary({
@@ -320,39 +328,42 @@ class KafkaBusConsumer implements BusConsumer {
         throw err;
       }
       payload.resolveOffset(last);
-      handledRecords.inc({ bus: 'kafka', group: this.deps.options.groupId, topic }, slice.length);
+      if (outcome === 'handled')
+        handledRecords.inc({ bus: 'kafka', group: this.deps.options.groupId, topic }, slice.length);
     }
   }
 
-  /** Runs the handler until it resolves (true) or the consumer stops / loses the partition (false). */
-  private async handle(batch: Batch, payload: EachBatchPayload): Promise<boolean> {
+  /**
+   * Runs the handler until it resolves ('handled'), the batch turns out poison and is dead-lettered
+   * ('dead-lettered'), or the consumer stops / loses the partition ('lost').
+   */
+  private async handle(batch: Batch, payload: EachBatchPayload): Promise<'handled' | 'dead-lettered' | 'lost'> {
     const { options, config, log } = this.deps;
+    const failures = new BatchFailures({
+      maxAttempts: Math.max(1, options.maxAttempts ?? config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS),
+      retryInitialMs: config.retryInitialMs ?? 200,
+      retryMaxMs: config.retryMaxMs ?? 5000,
+    });
+    const where = { topic: batch.topic, partition: batch.partition, offset: batch.records[0]?.offset };
     try {
-      for (let attempt = 0; ; attempt++) {
+      for (;;) {
         try {
           await this.withHeartbeats(payload, () => options.handler(batch));
-          if (attempt > 0)
-            log.info(
-              { topic: batch.topic, partition: batch.partition, attempt },
-              'batch succeeded after retry',
-            );
-          return true;
+          if (failures.attempts > 0) log.info({ ...where, attempts: failures.attempts }, 'batch succeeded after retry');
+          return 'handled';
         } catch (err) {
           this.retrying = true;
           handlerFailures.inc({ bus: 'kafka', group: options.groupId, topic: batch.topic });
-          const delay = backoffMs(attempt, config.retryInitialMs ?? 200, config.retryMaxMs ?? 5000);
-          log.warn(
-            {
-              err,
-              topic: batch.topic,
-              partition: batch.partition,
-              offset: batch.records[0]?.offset,
-              attempt,
-              delay,
-            },
-            'batch handler failed; retrying',
-          );
-          if (!(await this.backoff(delay, payload))) return false;
+          const verdict = failures.next(err);
+          if ('poison' in verdict) {
+            log.error({ ...where, err, records: batch.records.length, reason: verdict.poison }, 'poison batch: dead-lettering');
+            const target = { bus: 'kafka' as const, group: options.groupId, topic: options.deadLetterTopic, publish: this.deps.publish };
+            if (!(await deadLetterBatch(target, batch, verdict.poison)))
+              log.error({ ...where, records: batch.records }, 'poison batch of a dead-letter topic: skipped');
+            return 'dead-lettered';
+          }
+          log.warn({ ...where, err, attempt: failures.attempts, kind: verdict.kind, delay: verdict.retryInMs }, 'batch handler failed; retrying');
+          if (!(await this.backoff(verdict.retryInMs, payload))) return 'lost';
         }
       }
     } finally {

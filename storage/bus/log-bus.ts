@@ -11,6 +11,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Health } from '../../core/lifecycle.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
+import { DEFAULT_MAX_ATTEMPTS } from './batch-failures.ts';
 import type { Bus, BusConsumer, BusRecord, ConsumerOptions } from './bus.ts';
 import { publishedRecords } from './bus-metrics.ts';
 import { LogBusConsumer, type LogHost } from './log-consumer.ts';
@@ -36,6 +37,8 @@ export interface LogBusOptions {
   retryInitialMs?: number;
   /** Backoff cap. Default 5 000 ms. */
   retryMaxMs?: number;
+  /** Failed deliveries of a batch before it is dead-lettered (ConsumerOptions.maxAttempts). Default 10. */
+  maxAttempts?: number;
   /** Default maximum records per handler call. Default 1 000. */
   maxBatchSize?: number;
   /**
@@ -83,6 +86,8 @@ export class LogBus implements Bus {
       retryInitialMs: options.retryInitialMs ?? 200,
       retryMaxMs: options.retryMaxMs ?? 5000,
       maxBatchSize: Math.max(1, options.maxBatchSize ?? 1000),
+      maxAttempts: Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS),
+      publish: (topic, records) => this.publish(topic, records),
       join: (member) => this.join(member),
       leave: (member) => this.leave(member),
       commit: (state, topic, partition, offset) => this.commit(state, topic, partition, offset),

@@ -1,13 +1,15 @@
 // A member of a consumer group of the embedded log (log-bus.ts): one loop that picks an owned
 // partition with records, hands a batch to the handler, commits when it resolved, and retries the
-// same batch after a backoff when it threw. It sleeps until a publish or a rebalance wakes it.
+// same batch after a backoff when it threw — until it is found poison: then its records go to the
+// dead-letter topic and it is committed (batch-failures.ts). It sleeps until a publish or a rebalance wakes it.
 // With partitionsConcurrently > 1 it hands batches of that many different partitions to the
 // handler at once (a partition never has two batches in flight), like kafkajs'
 // partitionsConsumedConcurrently.
 import type { Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
-import type { Batch, BusConsumer, ConsumerOptions } from './bus.ts';
-import { backoffMs, handledRecords, handlerFailures } from './bus-metrics.ts';
+import { BatchFailures, deadLetterBatch, type DeadLetterTarget } from './batch-failures.ts';
+import type { Batch, BusConsumer, BusRecord, ConsumerOptions } from './bus.ts';
+import { handledRecords, handlerFailures } from './bus-metrics.ts';
 import type { Assignment, GroupMember, GroupTopic } from './log-group.ts';
 
 /** What a consumer needs from its bus. */
@@ -16,10 +18,13 @@ export interface LogHost {
   readonly retryInitialMs: number;
   readonly retryMaxMs: number;
   readonly maxBatchSize: number;
+  readonly maxAttempts: number;
   join(member: LogBusConsumer): void;
   leave(member: LogBusConsumer): void;
   commit(state: GroupTopic, topic: string, partition: number, offset: number): void;
   flushOffsets(): Promise<void>;
+  /** The bus's publish, for dead letters. */
+  publish(topic: string, records: readonly BusRecord[]): Promise<void>;
 }
 
 /** Batches handled back to back before the loop yields to I/O and timers. */
@@ -35,6 +40,8 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
   private readonly handler: ConsumerOptions['handler'];
   private readonly maxBatchSize: number;
   private readonly concurrency: number;
+  private readonly maxAttempts: number;
+  private readonly deadLetters: DeadLetterTarget;
   private readonly log: Logger;
   private state: 'new' | 'running' | 'stopping' | 'stopped' = 'new';
   private retrying = false;
@@ -52,6 +59,13 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
     this.handler = options.handler;
     this.maxBatchSize = Math.max(1, options.maxBatchSize ?? host.maxBatchSize);
     this.concurrency = Math.max(1, options.partitionsConcurrently ?? 1);
+    this.maxAttempts = Math.max(1, options.maxAttempts ?? host.maxAttempts);
+    this.deadLetters = {
+      bus: 'log',
+      group: options.groupId,
+      topic: options.deadLetterTopic,
+      publish: (topic, records) => host.publish(topic, records),
+    };
     this.name = `bus-consumer:${options.groupId}`;
     this.log = host.log.child({ group: options.groupId });
   }
@@ -158,23 +172,33 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
     const to = Math.min(log.visibleEnd, from + this.maxBatchSize);
     const batch: Batch = { topic, partition, records: log.read(from, to) };
     const owns = (): boolean => this.state === 'running' && state.owner[partition] === this;
-    let ok = false;
+    const failures = new BatchFailures({
+      maxAttempts: this.maxAttempts,
+      retryInitialMs: this.host.retryInitialMs,
+      retryMaxMs: this.host.retryMaxMs,
+    });
+    const where = { topic, partition, offset: String(from) };
+    let outcome: 'handled' | 'dead-lettered' | 'lost' = 'lost';
     try {
-      for (let attempt = 0; ; attempt++) {
+      for (;;) {
         try {
           await this.handler(batch);
-          ok = true;
-          if (attempt > 0) this.log.info({ topic, partition, attempt }, 'batch succeeded after retry');
+          outcome = 'handled';
+          if (failures.attempts > 0) this.log.info({ ...where, attempts: failures.attempts }, 'batch succeeded after retry');
           break;
         } catch (err) {
           this.retrying = true;
           handlerFailures.inc({ bus: 'log', group: this.groupId, topic });
-          const delay = backoffMs(attempt, this.host.retryInitialMs, this.host.retryMaxMs);
-          this.log.warn(
-            { err, topic, partition, offset: String(from), attempt, delay },
-            'batch handler failed; retrying',
-          );
-          const until = Date.now() + delay;
+          const verdict = failures.next(err);
+          if ('poison' in verdict) {
+            this.log.error({ ...where, err, records: to - from, reason: verdict.poison }, 'poison batch: dead-lettering');
+            if (!(await deadLetterBatch(this.deadLetters, batch, verdict.poison)))
+              this.log.error({ ...where, records: batch.records }, 'poison batch of a dead-letter topic: skipped');
+            outcome = 'dead-lettered';
+            break;
+          }
+          this.log.warn({ ...where, err, attempt: failures.attempts, kind: verdict.kind, delay: verdict.retryInMs }, 'batch handler failed; retrying');
+          const until = Date.now() + verdict.retryInMs;
           while (owns() && Date.now() < until) await this.sleep(until - Date.now());
           if (!owns()) break;
         }
@@ -183,9 +207,9 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
       this.retrying = false;
       state.busy[partition] = false;
     }
-    if (ok) {
+    if (outcome !== 'lost') {
       this.host.commit(state, topic, partition, to);
-      handledRecords.inc({ bus: 'log', group: this.groupId, topic }, to - from);
+      if (outcome === 'handled') handledRecords.inc({ bus: 'log', group: this.groupId, topic }, to - from);
     }
     // A member that took the partition over meanwhile waits for this batch to end.
     const owner = state.owner[partition];

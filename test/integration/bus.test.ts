@@ -13,6 +13,8 @@ import type {
   ConsumerOptions,
   DeliveredRecord,
 } from '../../storage/bus/bus.ts';
+import { metricsRegistry } from '../../core/metrics.ts';
+import { PoisonError } from '../../storage/bus/bus.ts';
 import { KafkaBus } from '../../storage/bus/kafka-bus.ts';
 import { LogBus, type LogBusOptions } from '../../storage/bus/log-bus.ts';
 import { eventually } from '../support/wait.ts';
@@ -39,6 +41,12 @@ const position = (r: DeliveredRecord): string => `${r.partition}:${r.offset}`;
 function distinct(received: readonly DeliveredRecord[]): DeliveredRecord[] {
   const seen = new Set<string>();
   return received.filter((r) => !seen.has(position(r)) && seen.add(position(r)));
+}
+
+/** Records the bus dead-lettered for `group` (bus_dead_lettered_records_total, every placement and topic). */
+async function deadLettered(group: string): Promise<number> {
+  const metric = await metricsRegistry.getSingleMetric('bus_dead_lettered_records_total')!.get();
+  return metric.values.filter((v) => v.labels.group === group).reduce((sum, v) => sum + v.value, 0);
 }
 
 interface Collector {
@@ -222,6 +230,76 @@ export function busContract(name: string, makeBus: () => Bus): void {
       assert.deepEqual(b2.records.map(position), b0.records.map(position), 'same batch on the 2nd retry');
       assert.deepEqual(distinct(c.received).map(id), sent.map(id));
       await eventually('running again', () => c.consumer.running);
+    });
+
+    it('dead-letters a record that always throws, with the reason, counts it and moves the partition on', async () => {
+      const topic = unique('contract-poison');
+      const group = unique('group');
+      const sent = records(6, 1, 'poison');
+      const poison = sent[2]!;
+      await bus.publish(topic, sent);
+      const letters = await consume(unique('dlq'), [`${topic}.dead-letter`]);
+      let attempts = 0;
+      const c = await consume(
+        group,
+        [topic],
+        (batch) => {
+          if (!batch.records.some((r) => r.value === poison.value)) return Promise.resolve();
+          attempts++;
+          return Promise.reject(new Error('cannot apply this record'));
+        },
+        { maxBatchSize: 1, maxAttempts: 3 },
+      );
+      await eventually('the records after the poison one', () => distinct(c.received).length >= sent.length - 1);
+      assert.equal(attempts, 3, 'tried maxAttempts times');
+      assert.deepEqual(distinct(c.received).map(id), sent.filter((r) => r !== poison).map(id), 'the partition moved on');
+      await eventually('the dead letter', () => letters.received.length >= 1);
+      const letter = JSON.parse(letters.received[0]!.value) as Record<string, unknown>;
+      assert.equal(letters.received[0]!.key, poison.key);
+      assert.equal(letter.type, 'dead_letter');
+      assert.equal(letter.topic, topic);
+      assert.equal(letter.value, poison.value, 'the record travels verbatim');
+      assert.equal(letter.offset, '2');
+      assert.match(String(letter.reason), /failed 3 times; last error: cannot apply this record/);
+      assert.equal(await deadLettered(group), 1, 'counted in bus_dead_lettered_records_total');
+      await eventually('running again', () => c.consumer.running);
+    });
+
+    it('dead-letters a batch that throws PoisonError at once, and waits out an unreachable store without dead-lettering', async () => {
+      const topic = unique('contract-classes');
+      const deadLetterTopic = unique('contract-classes-dlq');
+      const group = unique('group');
+      const [bad, slow, good] = records(3, 1, 'classes');
+      await bus.publish(topic, [bad!, slow!, good!]);
+      const letters = await consume(unique('dlq'), [deadLetterTopic]);
+      const tries = new Map<string, number>();
+      const c = await consume(
+        group,
+        [topic],
+        (batch) => {
+          const value = batch.records[0]!.value;
+          const n = (tries.get(value) ?? 0) + 1;
+          tries.set(value, n);
+          if (value === bad!.value) return Promise.reject(new PoisonError('bad payload: field x missing'));
+          // Five refused connections: more than maxAttempts, but a store outage never makes a record poison.
+          if (value === slow!.value && n <= 5)
+            return Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+          return Promise.resolve();
+        },
+        { maxBatchSize: 1, maxAttempts: 2, deadLetterTopic },
+      );
+      await eventually('the last record', () => c.received.some((r) => r.value === good!.value));
+      assert.equal(tries.get(bad!.value), 1, 'a PoisonError is not retried');
+      assert.equal(tries.get(slow!.value), 6, 'retried until the store answered');
+      assert.deepEqual(distinct(c.received).map(id), [slow!, good!].map(id));
+      await eventually('the dead letter', () => letters.received.length >= 1);
+      await new Promise((r) => setTimeout(r, 200));
+      assert.deepEqual(
+        letters.received.map((r) => (JSON.parse(r.value) as { value: string; reason: string }).reason),
+        ['bad payload: field x missing'],
+        'only the poison record is dead-lettered, with its reason',
+      );
+      assert.equal(await deadLettered(group), 1);
     });
 
     it('redelivers an unacknowledged batch to the next member after a crash', async () => {
