@@ -24,6 +24,18 @@ export interface DeliveredRecord extends BusRecord {
   readonly offset: string;
 }
 
+export interface TopicPartition {
+  readonly topic: string;
+  readonly partition: number;
+}
+
+/**
+ * Told when the member's partitions change. Kept state must follow them: whatever a consumer holds
+ * in memory for a partition is dropped (or rebuilt) when it is revoked, since another member may
+ * own it meanwhile and the state will be stale when (if) it comes back.
+ */
+export type PartitionsListener = (partitions: readonly TopicPartition[]) => Promise<void> | void;
+
 export interface Batch {
   topic: string;
   partition: number;
@@ -66,6 +78,16 @@ export interface ConsumerOptions {
    * dead-lettered. Default: the bus's (10).
    */
   maxAttempts?: number;
+  /** The member now owns these partitions: called before any batch of them reaches the handler. */
+  onAssigned?: PartitionsListener;
+  /**
+   * The member no longer owns these partitions (a rebalance gave them to another member, the
+   * member lost its group membership, or it stops): called once no batch of them is in the handler,
+   * and before the member's next batch. Partition k of every topic the group reads goes to one member
+   * (co-partitioned: keys of related topics hash alike, see topics.ts), so listeners may keep state
+   * per partition number.
+   */
+  onRevoked?: PartitionsListener;
   /** Where poison records go. Default: `<family>.dead-letter` of the batch's topic (md.books → md.dead-letter). */
   deadLetterTopic?: string;
 }
@@ -73,6 +95,8 @@ export interface ConsumerOptions {
 export interface BusConsumer extends Component {
   /** True while the consume loop runs and is not stuck retrying a failed batch. */
   readonly running: boolean;
+  /** The partitions this member owns now (as last told to onAssigned/onRevoked). */
+  readonly assignment: readonly TopicPartition[];
 }
 
 export interface Bus extends Component {

@@ -9,7 +9,9 @@ import kafkajs from 'kafkajs';
 import type { Admin, Consumer, EachBatchPayload, Kafka, KafkaMessage, LogEntry, Producer } from 'kafkajs';
 import type { Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
-import type { Batch, Bus, BusConsumer, BusRecord, ConsumerOptions, DeliveredRecord } from './bus.ts';
+import type { Batch, Bus, BusConsumer, BusRecord, ConsumerOptions, DeliveredRecord, TopicPartition } from './bus.ts';
+import { coPartitionedAssigner } from './co-partitioned-assigner.ts';
+import { PartitionOwnership } from './partition-ownership.ts';
 import { BatchFailures, DEFAULT_MAX_ATTEMPTS, deadLetterBatch } from './batch-failures.ts';
 import { handledRecords, handlerFailures, publishedRecords } from './bus-metrics.ts';
 import { partitionFor } from './partitioner.ts';
@@ -222,9 +224,12 @@ class KafkaBusConsumer implements BusConsumer {
   private crashed = false;
   private retrying = false;
   private readonly sleepers = new Set<() => void>();
+  private readonly ownership: PartitionOwnership;
+  private memberId: string | undefined;
 
   constructor(deps: ConsumerDeps) {
     this.deps = deps;
+    this.ownership = new PartitionOwnership(deps.options, deps.log);
     this.name = `bus-consumer:${deps.options.groupId}`;
     this.maxBatchSize = Math.max(1, deps.options.maxBatchSize ?? deps.config.maxBatchSize ?? 1000);
     this.heartbeatMs = deps.config.heartbeatIntervalMs ?? 3000;
@@ -232,6 +237,10 @@ class KafkaBusConsumer implements BusConsumer {
 
   get running(): boolean {
     return this.joined && !this.stopping && !this.crashed && !this.retrying;
+  }
+
+  get assignment(): readonly TopicPartition[] {
+    return this.ownership.assignment;
   }
 
   start(): Promise<void> {
@@ -251,11 +260,22 @@ class KafkaBusConsumer implements BusConsumer {
       ...(config.maxBytesPerPartition ? { maxBytesPerPartition: config.maxBytesPerPartition } : {}),
       ...(config.maxBytes ? { maxBytes: config.maxBytes } : {}),
       allowAutoTopicCreation: true,
+      partitionAssigners: [coPartitionedAssigner(log)],
     });
     this.consumer = consumer;
+    // kafkajs joins only once its fetchers stopped, i.e. with no batch in the handler: the
+    // listeners run before the next batch (eachBatch awaits them).
     consumer.on(consumer.events.GROUP_JOIN, (e) => {
       this.joined = true;
       this.crashed = false;
+      // A new member id means the group went on without this member for a while: whatever it held
+      // may have been processed elsewhere meanwhile, so it is revoked even if it came back.
+      if (this.memberId !== e.payload.memberId) void this.ownership.revokeAll();
+      this.memberId = e.payload.memberId;
+      const now = Object.entries(e.payload.memberAssignment).flatMap(([topic, partitions]) =>
+        partitions.map((partition) => ({ topic, partition })),
+      );
+      void this.ownership.update(now);
       log.info(
         { memberId: e.payload.memberId, assignment: e.payload.memberAssignment },
         'joined consumer group',
@@ -264,6 +284,8 @@ class KafkaBusConsumer implements BusConsumer {
     consumer.on(consumer.events.CRASH, (e) => {
       const { error, restart } = e.payload;
       if (!restart) this.crashed = true;
+      this.memberId = undefined;
+      void this.ownership.revokeAll();
       log.error({ err: error, restart }, 'kafka consumer crashed');
     });
     await consumer.connect();
@@ -290,6 +312,7 @@ class KafkaBusConsumer implements BusConsumer {
       await this.consumer?.disconnect();
     } finally {
       this.joined = false;
+      await this.ownership.revokeAll();
       this.deps.onStopped(this);
     }
   }
@@ -308,6 +331,8 @@ class KafkaBusConsumer implements BusConsumer {
 
   private async eachBatch(payload: EachBatchPayload): Promise<void> {
     const { topic, partition, messages } = payload.batch;
+    await this.ownership.settled();
+    if (!this.ownership.has(topic, partition)) return; // not told to the listeners: not ours (any more)
     for (let i = 0; i < messages.length; i += this.maxBatchSize) {
       if (this.stopping || !payload.isRunning() || payload.isStale()) return;
       const slice = messages.slice(i, i + this.maxBatchSize);

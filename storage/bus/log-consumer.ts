@@ -8,9 +8,10 @@
 import type { Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import { BatchFailures, deadLetterBatch, type DeadLetterTarget } from './batch-failures.ts';
-import type { Batch, BusConsumer, BusRecord, ConsumerOptions } from './bus.ts';
+import type { Batch, BusConsumer, BusRecord, ConsumerOptions, TopicPartition } from './bus.ts';
 import { handledRecords, handlerFailures } from './bus-metrics.ts';
 import type { Assignment, GroupMember, GroupTopic } from './log-group.ts';
+import { PartitionOwnership } from './partition-ownership.ts';
 
 /** What a consumer needs from its bus. */
 export interface LogHost {
@@ -43,6 +44,11 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
   private readonly maxAttempts: number;
   private readonly deadLetters: DeadLetterTarget;
   private readonly log: Logger;
+  private readonly ownership: PartitionOwnership;
+  /** `assigned` changed (or a lost partition's last batch ended) since the listeners were told. */
+  private ownershipStale = false;
+  /** Partitions with a batch of this member in the handler (`${partition}/${topic}`). */
+  private readonly handling = new Set<string>();
   private state: 'new' | 'running' | 'stopping' | 'stopped' = 'new';
   private retrying = false;
   private cursor = 0;
@@ -68,6 +74,16 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
     };
     this.name = `bus-consumer:${options.groupId}`;
     this.log = host.log.child({ group: options.groupId });
+    this.ownership = new PartitionOwnership(options, this.log);
+  }
+
+  get assignment(): readonly TopicPartition[] {
+    return this.ownership.assignment;
+  }
+
+  reassigned(): void {
+    this.ownershipStale = true;
+    this.notify();
   }
 
   get running(): boolean {
@@ -109,6 +125,7 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
     this.notify();
     await this.loop;
     this.host.leave(this);
+    await this.ownership.revokeAll();
     this.state = 'stopped';
     await this.host.flushOffsets();
   }
@@ -124,6 +141,12 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
     let streak = 0;
     try {
       while (this.state === 'running' && failure === undefined) {
+        if (this.ownershipStale) {
+          this.ownershipStale = false;
+          const owned = this.assigned.filter((a) => a.state.owner[a.partition] === this);
+          await this.ownership.update(owned, (tp) => this.handling.has(`${tp.partition}/${tp.topic}`));
+          continue;
+        }
         const work = inFlight.size < this.concurrency ? this.pick() : undefined;
         if (!work) {
           streak = 0;
@@ -154,7 +177,7 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
     for (let k = 0; k < n; k++) {
       const a = this.assigned[(this.cursor + k) % n]!;
       const { state, partition: p, log } = a;
-      if (state.owner[p] !== this || state.busy[p]) continue;
+      if (state.owner[p] !== this || state.busy[p] || !this.ownership.has(a.topic, p)) continue;
       // Retention may have moved the log's start past a position nobody held.
       if (state.next[p]! < log.startOffset) state.next[p] = log.startOffset;
       if (state.next[p]! < log.visibleEnd) {
@@ -168,6 +191,8 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
   /** Delivers one batch until the handler resolves (then commits) or the partition is lost. */
   private async process({ topic, partition, state, log }: Assignment): Promise<void> {
     state.busy[partition] = true;
+    const handling = `${partition}/${topic}`;
+    this.handling.add(handling);
     const from = state.next[partition]!;
     const to = Math.min(log.visibleEnd, from + this.maxBatchSize);
     const batch: Batch = { topic, partition, records: log.read(from, to) };
@@ -206,14 +231,19 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
     } finally {
       this.retrying = false;
       state.busy[partition] = false;
+      this.handling.delete(handling);
     }
     if (outcome !== 'lost') {
       this.host.commit(state, topic, partition, to);
       if (outcome === 'handled') handledRecords.inc({ bus: 'log', group: this.groupId, topic }, to - from);
     }
-    // A member that took the partition over meanwhile waits for this batch to end.
+    // A member that took the partition over meanwhile waits for this batch to end; this member's
+    // listeners hear of the loss now.
     const owner = state.owner[partition];
-    if (owner && owner !== this) owner.notify();
+    if (owner !== this) {
+      owner?.notify();
+      this.reassigned();
+    }
   }
 
   private sleep(ms: number): Promise<void> {

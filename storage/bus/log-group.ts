@@ -9,8 +9,10 @@ import type { PartitionLog } from './log-segment.ts';
 export interface GroupMember {
   readonly topics: readonly string[];
   readonly fromBeginning: boolean;
-  /** The member's partitions changed, or one of them may have work: look again. */
+  /** One of the member's partitions may have work: look again. */
   notify(): void;
+  /** The member's partitions (`assigned`) changed. */
+  reassigned(): void;
   assigned: Assignment[];
 }
 
@@ -78,7 +80,11 @@ export class ConsumerGroup {
     this.rebalance(logs);
   }
 
-  /** Round-robin per topic over the members subscribed to it, in join order. */
+  /**
+   * Partition p of every topic goes to the (p mod n)-th of the n members subscribed to it, in join
+   * order: members that read the same topics get the same partition numbers of each
+   * (co-partitioned), like the Kafka placement's assignor (co-partitioned-assigner.ts).
+   */
   private rebalance(logs: (topic: string) => readonly PartitionLog[]): void {
     for (const member of this.members) member.assigned = [];
     const names = new Set(this.members.flatMap((m) => m.topics));
@@ -98,6 +104,6 @@ export class ConsumerGroup {
         owner.assigned.push({ topic: name, partition: p, state, log });
       }
     }
-    for (const member of this.members) member.notify();
+    for (const member of this.members) member.reassigned();
   }
 }

@@ -1,5 +1,7 @@
 // Topic names are the contract between ingest and engine. Records are keyed by venue and token or
-// market so that one instrument's updates stay in order.
+// market so that one instrument's updates stay in order. md.books and md.prices share their key
+// (venue:token_id) and partition count, so partition k of both holds the same tokens and one member
+// owns both (co-partitioned-assigner.ts). README "Architecture" lists every topic's key and why.
 export const topics = {
   /** Markets and events as the venues list them (catalog upserts). */
   markets: 'md.markets',

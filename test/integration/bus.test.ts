@@ -12,11 +12,12 @@ import type {
   BusRecord,
   ConsumerOptions,
   DeliveredRecord,
+  TopicPartition,
 } from '../../storage/bus/bus.ts';
 import { metricsRegistry } from '../../core/metrics.ts';
 import { PoisonError } from '../../storage/bus/bus.ts';
-import { KafkaBus } from '../../storage/bus/kafka-bus.ts';
 import { LogBus, type LogBusOptions } from '../../storage/bus/log-bus.ts';
+import { fastRetry, testKafkaBus } from '../support/test-buses.ts';
 import { eventually } from '../support/wait.ts';
 
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -362,6 +363,74 @@ export function busContract(name: string, makeBus: () => Bus): void {
       );
     });
 
+    it('tells members the partitions they gain and lose, and keeps partition k of related topics on one member', async () => {
+      const [books, prices] = [unique('contract-books'), unique('contract-prices')];
+      const group = unique('group');
+      await bus.ensureTopics([books, prices]);
+      await bus.publish(books, records(8, 8, 'books'));
+      await bus.publish(prices, records(8, 8, 'prices'));
+      // Three members: with 4 partitions a flat round-robin over (topic, partition) pairs would
+      // split partition k of the two topics between members (two members would pair them by luck).
+      const members = ['m1', 'm2', 'm3'].map((name) => {
+        const events: string[] = [];
+        const strays: string[] = [];
+        const at = (tps: readonly TopicPartition[]) => tps.map((tp) => `${tp.topic}/${tp.partition}`).sort();
+        const consumer = bus.consumer({
+          groupId: group,
+          topics: [books, prices],
+          onAssigned: (tps) => void events.push(...at(tps).map((tp) => `+${tp}`)),
+          onRevoked: (tps) => void events.push(...at(tps).map((tp) => `-${tp}`)),
+          handler: (batch) => {
+            const owned = consumer.assignment.some((tp) => tp.topic === batch.topic && tp.partition === batch.partition);
+            if (!owned) strays.push(`${batch.topic}/${batch.partition}`);
+            return Promise.resolve();
+          },
+        });
+        consumers.push(consumer);
+        return { name, consumer, events, strays };
+      });
+      const [m1, m2, m3] = members as [(typeof members)[0], (typeof members)[0], (typeof members)[0]];
+      const owners = (list: typeof members) => {
+        const byPartition = new Map<string, string[]>();
+        for (const m of list)
+          for (const tp of m.consumer.assignment) byPartition.set(`${tp.topic}/${tp.partition}`, [...(byPartition.get(`${tp.topic}/${tp.partition}`) ?? []), m.name]);
+        return byPartition;
+      };
+      const settled = (list: typeof members) => () => {
+        const byPartition = owners(list);
+        return byPartition.size === 8 && [...byPartition.values()].every((o) => o.length === 1) && list.every((m) => m.consumer.assignment.length > 0);
+      };
+      await m1.consumer.start();
+      await eventually('m1 to own every partition', settled([m1]));
+      await Promise.all([m2.consumer.start(), m3.consumer.start()]);
+      await eventually('the three members to share the partitions', settled(members), 40_000);
+      const byPartition = owners(members);
+      for (let k = 0; k < 4; k++)
+        assert.deepEqual(byPartition.get(`${books}/${k}`), byPartition.get(`${prices}/${k}`), `partition ${k} of both topics on one member`);
+      // What m1 gave away it was told about, and its listeners' account matches what it owns.
+      const told = (m: (typeof members)[0]) => {
+        const held = new Set<string>();
+        for (const e of m.events) {
+          if (e.startsWith('+')) held.add(e.slice(1));
+          else held.delete(e.slice(1));
+        }
+        return [...held].sort();
+      };
+      const m1Now = m1.consumer.assignment.map((tp) => `${tp.topic}/${tp.partition}`).sort();
+      assert.deepEqual(told(m1), m1Now);
+      assert.ok(m1.events.some((e) => e.startsWith('-')), 'm1 was told what it lost');
+
+      const m2Had = m2.consumer.assignment.map((tp) => `${tp.topic}/${tp.partition}`).sort();
+      await m2.consumer.stop();
+      assert.deepEqual(m2.consumer.assignment, [], 'a stopped member owns nothing');
+      assert.deepEqual(m2.events.filter((e) => e.startsWith('-')).slice(-m2Had.length).map((e) => e.slice(1)).sort(), m2Had, 'told of its loss on stop');
+      await eventually('the two left to take over', settled([m1, m3]), 40_000);
+      const after = owners([m1, m3]);
+      for (let k = 0; k < 4; k++) assert.deepEqual(after.get(`${books}/${k}`), after.get(`${prices}/${k}`));
+      assert.deepEqual(told(m1), m1.consumer.assignment.map((tp) => `${tp.topic}/${tp.partition}`).sort());
+      assert.deepEqual([...m1.strays, ...m2.strays, ...m3.strays], [], 'no batch of a partition its member was not told it owns');
+    });
+
     it('hands batches of different partitions to the handler at once, never two of one partition', async () => {
       const topic = unique('contract-concurrent');
       await bus.ensureTopics([topic]);
@@ -408,26 +477,7 @@ export function busContract(name: string, makeBus: () => Bus): void {
   });
 }
 
-const fastRetry = { retryInitialMs: 50, retryMaxMs: 400 };
-
-busContract('KafkaBus (mock cluster)', () => {
-  const brokers = process.env.TEST_KAFKA_BROKERS;
-  if (!brokers) throw new Error('TEST_KAFKA_BROKERS is not set: the mocha global setup did not start kcat');
-  return new KafkaBus({
-    brokers: brokers.split(','),
-    clientId: 'bus-contract',
-    partitions: 4,
-    log,
-    // The mock holds a group's first join for 3 s (a shorter session expires the joining member)
-    // and later rebalances for the session timeout less 1 s.
-    sessionTimeoutMs: 4000,
-    rebalanceTimeoutMs: 2000,
-    heartbeatIntervalMs: 500,
-    maxWaitTimeMs: 100,
-    connectionTimeoutMs: 2000,
-    ...fastRetry,
-  });
-});
+busContract('KafkaBus (mock cluster)', () => testKafkaBus('bus-contract', log));
 
 busContract('LogBus (in memory)', () => new LogBus({ log, ...fastRetry }));
 
