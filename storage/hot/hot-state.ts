@@ -6,6 +6,15 @@ import type { Component } from '../../core/lifecycle.ts';
 /** Called with each message published on a subscribed channel, in publishing order. */
 export type MessageHandler = (message: string) => void;
 
+/** A group of keys written together only if no newer version of them was written before. */
+export interface FencedWrite {
+  /** Holds the version of the group's last accepted write. */
+  readonly fenceKey: string;
+  /** A safe integer, e.g. the unix ms of the newest input the values reflect. */
+  readonly version: number;
+  readonly entries: ReadonlyMap<string, string>;
+}
+
 export interface HotState extends Component {
   get(key: string): Promise<string | null>;
   /** Values in key order; null where missing. */
@@ -15,6 +24,14 @@ export interface HotState extends Component {
   /** Sets many keys at once (no expiry). */
   mset(entries: ReadonlyMap<string, string>): Promise<void>;
   del(keys: readonly string[]): Promise<number>;
+  /**
+   * For each write, atomically: if the version stored at its fenceKey is absent or not above
+   * `version`, sets the entries (no expiry) and stores `version`; otherwise leaves everything as it is.
+   * An equal version is accepted (a redelivered batch writes its state again). Returns, in order,
+   * whether each write was accepted. So a writer that lost its partition and still finishes an old
+   * batch can never overwrite what the new owner wrote from newer input.
+   */
+  setFenced(writes: readonly FencedWrite[]): Promise<boolean[]>;
   /**
    * Adds 1 to a counter and returns the new count with the time left on its window; the window
    * (windowMs) starts with the first increment. For fixed-window rate limits.
@@ -31,4 +48,9 @@ export interface HotState extends Component {
    * exception is not the publisher's: it is swallowed (handlers log their own failures).
    */
   subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>>;
+}
+
+/** Fence versions are compared as numbers in both placements (Lua numbers are doubles): safe integers only. */
+export function checkVersion(version: number): void {
+  if (!Number.isSafeInteger(version) || version < 0) throw new RangeError(`fence version must be a non-negative safe integer, got ${version}`);
 }

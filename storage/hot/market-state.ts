@@ -2,13 +2,17 @@
 // sparkline, the latest full book and the last trade. Token ids are unique across venues (decimal
 // uint256 on venue_a, SPL mints or `<ticker>:yes|no` on venue_b), so keys carry the token id only.
 // After each batch the engine also publishes what changed on TOKEN_UPDATES_CHANNEL (live streams).
-import type { HotState } from './hot-state.ts';
+// A token's state is written as one fenced group (HotState.setFenced) whose version is the time of
+// the newest message it reflects (kept at md:ver:<token>): a writer that lost the token's partition
+// and finishes an older batch cannot overwrite what the new owner wrote from newer messages.
+import type { FencedWrite, HotState } from './hot-state.ts';
 
 const key = {
   price: (token: string) => `md:px:${token}`,
   sparkline: (token: string) => `md:spark:${token}`,
   book: (token: string) => `md:book:${token}`,
   lastTrade: (token: string) => `md:last:${token}`,
+  version: (token: string) => `md:ver:${token}`,
 };
 
 /** [price, size] decimal strings, best first. */
@@ -51,16 +55,32 @@ export interface TokenState {
   lastTrade?: string;
 }
 
-/** Writes whatever each token's state carries, in one round trip. */
-export async function writeTokenStates(hot: HotState, states: ReadonlyMap<string, TokenState>): Promise<void> {
-  const entries = new Map<string, string>();
+/**
+ * Writes whatever each token's state carries, in one round trip, each token fenced by `version`
+ * (unix ms of the newest message its state reflects). Returns the tokens whose write was refused
+ * because a newer version is stored: another writer owns them now.
+ */
+export async function writeTokenStates(hot: HotState, states: ReadonlyMap<string, TokenState>, versions: ReadonlyMap<string, number>): Promise<Set<string>> {
+  const tokens: string[] = [];
+  const writes: FencedWrite[] = [];
   for (const [token, s] of states) {
+    const entries = new Map<string, string>();
     if (s.price !== undefined) entries.set(key.price(token), s.price);
     if (s.sparkline !== undefined) entries.set(key.sparkline(token), JSON.stringify(s.sparkline));
     if (s.book !== undefined) entries.set(key.book(token), JSON.stringify(s.book));
     if (s.lastTrade !== undefined) entries.set(key.lastTrade(token), s.lastTrade);
+    const version = versions.get(token);
+    if (version === undefined) throw new Error(`no version for token ${token}`);
+    tokens.push(token);
+    writes.push({ fenceKey: key.version(token), version, entries });
   }
-  await hot.mset(entries);
+  const accepted = await hot.setFenced(writes);
+  return new Set(tokens.filter((_, i) => !accepted[i]));
+}
+
+/** The version (unix ms of the newest message) of each token's stored state. */
+export function readVersions(hot: HotState, tokens: readonly string[]): Promise<Map<string, number>> {
+  return readMany(hot, tokens, key.version, Number);
 }
 
 async function readMany<T>(hot: HotState, tokens: readonly string[], keyOf: (t: string) => string, decode: (v: string) => T): Promise<Map<string, T>> {

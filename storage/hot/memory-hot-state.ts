@@ -3,7 +3,7 @@
 // between processes; production runs several API processes against Redis.
 import { EventEmitter } from 'node:events';
 import type { Health } from '../../core/lifecycle.ts';
-import type { HotState, MessageHandler } from './hot-state.ts';
+import { checkVersion, type FencedWrite, type HotState, type MessageHandler } from './hot-state.ts';
 
 interface Entry {
   value: string;
@@ -54,6 +54,23 @@ export class MemoryHotState implements HotState {
     let removed = 0;
     for (const key of keys) if (this.live(key) && this.entries.delete(key)) removed++;
     return Promise.resolve(removed);
+  }
+
+  setFenced(writes: readonly FencedWrite[]): Promise<boolean[]> {
+    try {
+      for (const w of writes) checkVersion(w.version);
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
+    return Promise.resolve(
+      writes.map(({ fenceKey, version, entries }) => {
+        const current = this.live(fenceKey)?.value;
+        if (current !== undefined && Number(current) > version) return false;
+        this.entries.set(fenceKey, { value: String(version), expiresAt: Infinity });
+        for (const [key, value] of entries) this.entries.set(key, { value, expiresAt: Infinity });
+        return true;
+      }),
+    );
   }
 
   incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {

@@ -1,12 +1,35 @@
 import { Redis } from 'ioredis';
 import type { Health } from '../../core/lifecycle.ts';
-import type { HotState, MessageHandler } from './hot-state.ts';
+import { checkVersion, type FencedWrite, type HotState, type MessageHandler } from './hot-state.ts';
 
 // INCR and PEXPIRE (only when the key is new) in one round trip, atomically.
 const INCR_WINDOW = `
 local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
+
+// Fenced writes (HotState.setFenced). ARGV[1] = n; then per write its version and entry count;
+// then every entry's value. KEYS: per write its fence key, then its entries' keys.
+const SET_FENCED = `
+local n = tonumber(ARGV[1])
+local out = {}
+local k = 1
+local v = 2 + 2 * n
+for i = 1, n do
+  local version = ARGV[2 * i]
+  local count = tonumber(ARGV[2 * i + 1])
+  local current = redis.call('GET', KEYS[k])
+  if current == false or tonumber(current) <= tonumber(version) then
+    redis.call('SET', KEYS[k], version)
+    for j = 1, count do redis.call('SET', KEYS[k + j], ARGV[v + j - 1]) end
+    out[i] = 1
+  else
+    out[i] = 0
+  end
+  k = k + 1 + count
+  v = v + count
+end
+return out`;
 
 /** Client name of the subscriber connection (CLIENT LIST shows it). */
 export const SUBSCRIBER_CONNECTION_NAME = 'hot-state-subscriber';
@@ -30,6 +53,7 @@ export class RedisHotState implements HotState {
     this.redis.on('error', () => undefined); // reconnects on its own; readiness reports the state
     await this.redis.connect();
     this.redis.defineCommand('incrWindow', { numberOfKeys: 1, lua: INCR_WINDOW });
+    this.redis.defineCommand('setFenced', { lua: SET_FENCED });
   }
 
   async stop(): Promise<void> {
@@ -64,6 +88,25 @@ export class RedisHotState implements HotState {
 
   async del(keys: readonly string[]): Promise<number> {
     return keys.length === 0 ? 0 : this.client().del(...keys);
+  }
+
+  async setFenced(writes: readonly FencedWrite[]): Promise<boolean[]> {
+    if (writes.length === 0) return [];
+    const keys: string[] = [];
+    const head: string[] = [String(writes.length)];
+    const values: string[] = [];
+    for (const { fenceKey, version, entries } of writes) {
+      checkVersion(version);
+      keys.push(fenceKey);
+      head.push(String(version), String(entries.size));
+      for (const [key, value] of entries) {
+        keys.push(key);
+        values.push(value);
+      }
+    }
+    const client = this.client() as Redis & { setFenced(numberOfKeys: number, ...args: string[]): Promise<number[]> };
+    const accepted = await client.setFenced(keys.length, ...keys, ...head, ...values);
+    return accepted.map((a) => a === 1);
   }
 
   async incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {

@@ -45,6 +45,20 @@ function hotStateContract(name: string, make: () => HotState): void {
       assert.equal(await hot.get(key), null);
     });
 
+    it('should refuse a fenced write older than the last one accepted, per fence, and accept an equal one', async () => {
+      const [fenceA, bookA, fenceB, bookB] = [k('ver-a'), k('book-a'), k('ver-b'), k('book-b')];
+      const write = (fenceKey: string, version: number, key: string, value: string) => ({ fenceKey, version, entries: new Map([[key, value]]) });
+      assert.deepEqual(await hot.setFenced([write(fenceA, 200, bookA, 'new owner @200'), write(fenceB, 100, bookB, 'b @100')]), [true, true]);
+      // A stale owner finishing an old batch: its A write is older, its B write newer.
+      assert.deepEqual(await hot.setFenced([write(fenceA, 150, bookA, 'stale owner @150'), write(fenceB, 120, bookB, 'b @120')]), [false, true]);
+      assert.deepEqual(await hot.mget([bookA, fenceA, bookB, fenceB]), ['new owner @200', '200', 'b @120', '120']);
+      assert.deepEqual(await hot.setFenced([write(fenceA, 200, bookA, 'redelivered @200')]), [true], 'an equal version is accepted');
+      assert.equal(await hot.get(bookA), 'redelivered @200');
+      assert.deepEqual(await hot.setFenced([]), []);
+      await assert.rejects(hot.setFenced([write(fenceA, 1.5, bookA, 'x')]), RangeError);
+      assert.equal(await hot.get(bookA), 'redelivered @200');
+    });
+
     it('should count in a fixed window that starts with the first increment', async () => {
       const key = k('rate');
       const first = await hot.incrWindow(key, 200);

@@ -24,7 +24,7 @@ import type { Bus } from '../../storage/bus/bus.ts';
 import { allTopics } from '../../storage/bus/topics.ts';
 import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
-import type { HotState, MessageHandler } from '../../storage/hot/hot-state.ts';
+import type { FencedWrite, HotState, MessageHandler } from '../../storage/hot/hot-state.ts';
 import { readBooks } from '../../storage/hot/market-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
@@ -141,6 +141,15 @@ class NamespacedHotState implements HotState {
   }
   del(keys: readonly string[]) {
     return this.inner.del(keys.map((k) => this.prefix + k));
+  }
+  setFenced(writes: readonly FencedWrite[]) {
+    return this.inner.setFenced(
+      writes.map((w) => ({
+        fenceKey: this.prefix + w.fenceKey,
+        version: w.version,
+        entries: new Map([...w.entries].map(([k, v]) => [this.prefix + k, v])),
+      })),
+    );
   }
   incrWindow(key: string, windowMs: number) {
     return this.inner.incrWindow(this.prefix + key, windowMs);
