@@ -150,8 +150,9 @@ class Progress {
       topics: processor.topics,
       partitionsConcurrently: processor.partitionsConcurrently,
       start: processor.start?.bind(processor),
-      handle: async (messages) => {
-        await processor.handle(messages);
+      partitionsRevoked: processor.partitionsRevoked?.bind(processor),
+      handle: async (messages, partition) => {
+        await processor.handle(messages, partition);
         this.add(processor.name, messages.length);
       },
     };

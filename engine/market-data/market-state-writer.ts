@@ -16,6 +16,7 @@ import {
   readBooks,
   readLastTrades,
   readSparklines,
+  readVersions,
   TOKEN_UPDATES_CHANNEL,
   writeTokenStates,
   type BookTop,
@@ -35,6 +36,7 @@ import {
   type TokenBook,
 } from './token-state.ts';
 
+const refusedWrites = counter('engine_token_state_writes_refused_total', 'token states not written: a newer version was in the hot state (another owner)');
 const orphanDeltas = counter('engine_book_deltas_without_snapshot_total', 'price_change for a token with no known book');
 const unpublished = counter('engine_token_updates_unpublished_total', 'batches whose token-update message could not be published');
 
@@ -44,7 +46,7 @@ interface Token {
   sparkline?: Sparkline;
   /** The newest sparkline input of this batch not applied yet (see sparklineInput). */
   pending?: PriceInput;
-  /** Venue and time of the token's latest message (for the token-update message). */
+  /** Venue and time of the token's latest message (the token-update message, and the fence version of its hot state). */
   venue?: string;
   ts?: number;
   /** The displayed price as last written (undefined: not written by this process yet). */
@@ -62,8 +64,9 @@ interface PriceInput {
 const bucketOf = (ts: number): number => Math.floor(ts / SPARKLINE_BUCKET_MS);
 
 /**
- * Batches handled at once (of different partitions, so of disjoint tokens: each handle() stages its
- * own tokens). Two let one batch be computed while the other's rows are being written.
+ * Batches handled at once (of different partition numbers, so of disjoint tokens: each handle()
+ * stages its own tokens; MessageConsumer takes md.books/k and md.prices/k one after the other).
+ * Two let one batch be computed while the other's rows are being written.
  */
 export const MARKET_STATE_PARTITIONS_AT_ONCE = 2;
 
@@ -71,7 +74,12 @@ export class MarketStateWriter implements MessageProcessor {
   readonly name = 'market-state';
   readonly topics = [topics.books, topics.prices];
   readonly partitionsConcurrently = MARKET_STATE_PARTITIONS_AT_ONCE;
-  private readonly tokens = new Map<string, Token>();
+  /**
+   * Token states by partition number (md.books and md.prices are co-partitioned: partition k of both
+   * holds the same tokens). A revoked partition's states are dropped: another member may write them
+   * meanwhile, and they are read again from the hot state if the partition comes back.
+   */
+  private readonly partitions = new Map<number, Map<string, Token>>();
 
   constructor(
     private readonly ch: Analytics,
@@ -79,8 +87,20 @@ export class MarketStateWriter implements MessageProcessor {
     private readonly log: Logger,
   ) {}
 
-  async handle(messages: readonly MarketDataMessage[]): Promise<void> {
-    await this.loadUnknown(messages);
+  partitionsRevoked(partitions: readonly number[]): void {
+    let dropped = 0;
+    for (const p of partitions) {
+      dropped += this.partitions.get(p)?.size ?? 0;
+      this.partitions.delete(p);
+    }
+    this.log.info({ partitions, tokens: dropped }, 'token states of revoked partitions dropped');
+  }
+
+  /** `partition` unset (a direct call, not through a consumer): one shared set of states. */
+  async handle(messages: readonly MarketDataMessage[], partition = -1): Promise<void> {
+    let tokens = this.partitions.get(partition);
+    if (!tokens) this.partitions.set(partition, (tokens = new Map()));
+    await this.loadUnknown(messages, tokens);
     const snapshots: BookSnapshotRow[] = [];
     const touched = new Set<string>();
     // Tokens change on copies, kept only once the batch's writes are durable: a batch whose insert
@@ -90,7 +110,7 @@ export class MarketStateWriter implements MessageProcessor {
     for (const m of messages) {
       if (m.type !== 'book' && m.type !== 'book_delta' && m.type !== 'quote' && m.type !== 'price') continue;
       let token = staged.get(m.token_id);
-      if (!token) staged.set(m.token_id, (token = { ...this.tokens.get(m.token_id) }));
+      if (!token) staged.set(m.token_id, (token = { ...tokens.get(m.token_id) }));
       if (m.type === 'price') {
         if (m.kind === 'last_trade') token.lastTrade = m.price;
       } else {
@@ -120,13 +140,28 @@ export class MarketStateWriter implements MessageProcessor {
     for (const id of touched) applyPending(staged.get(id)!);
     await insertBookSnapshots(this.ch, snapshots);
     const updates: TokenUpdate[] = [];
-    await writeTokenStates(this.hot, this.stateOf(touched, staged, updates));
-    for (const [id, token] of staged) this.tokens.set(id, token);
-    if (updates.length > 0) await this.publish(updates);
+    const versions = new Map([...touched].map((id) => [id, staged.get(id)!.ts!]));
+    const refused = await writeTokenStates(this.hot, this.stateOf(touched, staged, tokens, updates), versions);
+    for (const [id, token] of staged) {
+      // A refused token has a newer state written by another owner: forget ours, read it next time.
+      if (refused.has(id)) tokens.delete(id);
+      else tokens.set(id, token);
+    }
+    if (refused.size > 0) {
+      refusedWrites.inc(refused.size);
+      this.log.warn({ tokens: refused.size, partition }, 'token states refused: a newer version is in the hot state');
+    }
+    const published = refused.size > 0 ? updates.filter((u) => !refused.has(u.token_id)) : updates;
+    if (published.length > 0) await this.publish(published);
   }
 
   /** The hot state of each token, and (into updates) what changed against the committed state. */
-  private stateOf(tokenIds: Iterable<string>, tokens: ReadonlyMap<string, Token>, updates: TokenUpdate[]): Map<string, TokenState> {
+  private stateOf(
+    tokenIds: Iterable<string>,
+    tokens: ReadonlyMap<string, Token>,
+    committed: ReadonlyMap<string, Token>,
+    updates: TokenUpdate[],
+  ): Map<string, TokenState> {
     const states = new Map<string, TokenState>();
     for (const id of tokenIds) {
       const t = tokens.get(id)!;
@@ -141,7 +176,7 @@ export class MarketStateWriter implements MessageProcessor {
         state.book = book.bids.length === 0 && book.asks.length === 0 ? { ...book, top: [bestBid, bestAsk] } : book;
       }
       states.set(id, state);
-      const update = changeOf(id, this.tokens.get(id), t, price);
+      const update = changeOf(id, committed.get(id), t, price);
       if (update) updates.push(update);
       t.shown = price;
     }
@@ -162,24 +197,28 @@ export class MarketStateWriter implements MessageProcessor {
   }
 
   /** Tokens this process has not seen since it started continue from the hot state (after a restart). */
-  private async loadUnknown(messages: readonly MarketDataMessage[]): Promise<void> {
+  private async loadUnknown(messages: readonly MarketDataMessage[], tokens: Map<string, Token>): Promise<void> {
     const unknown = new Set<string>();
-    for (const m of messages) if ('token_id' in m && !this.tokens.has(m.token_id)) unknown.add(m.token_id);
+    for (const m of messages) if ('token_id' in m && !tokens.has(m.token_id)) unknown.add(m.token_id);
     if (unknown.size === 0) return;
     const ids = [...unknown];
-    const [books, trades, sparklines] = await Promise.all([
+    const [books, trades, sparklines, versions] = await Promise.all([
       readBooks(this.hot, ids),
       readLastTrades(this.hot, ids),
       readSparklines(this.hot, ids),
+      readVersions(this.hot, ids),
     ]);
     for (const id of ids) {
       const book = books.get(id);
       const lastTrade = trades.get(id);
       const sparkline = sparklines.get(id);
-      this.tokens.set(id, {
+      const version = versions.get(id);
+      // The version continues from the stored one, so this writer's next write is not refused as older.
+      tokens.set(id, {
         ...(book ? { book: bookFromHot(book) } : {}),
         ...(lastTrade !== undefined ? { lastTrade } : {}),
         ...(sparkline ? { sparkline } : {}),
+        ...(version !== undefined ? { ts: version } : {}),
       });
     }
     this.log.debug({ tokens: unknown.size }, 'token states loaded');

@@ -9,7 +9,7 @@ import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import { deadLetterFor, encodeMessage, parseMessage, type MarketDataMessage } from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
-import type { Batch, Bus, BusConsumer } from '../../storage/bus/bus.ts';
+import type { Batch, Bus, BusConsumer, TopicPartition } from '../../storage/bus/bus.ts';
 import { topics } from '../../storage/bus/topics.ts';
 
 const consumed = counter('engine_messages_consumed_total', 'Valid messages handed to a processor', ['processor', 'type']);
@@ -22,7 +22,14 @@ export interface MessageProcessor {
    * Makes the messages' effects durable; throwing means "retry the batch". Must be idempotent. The
    * messages are shared with other consumers of the process: read them, never modify them.
    */
-  handle(messages: readonly MarketDataMessage[]): Promise<void>;
+  handle(messages: readonly MarketDataMessage[], partition?: number): Promise<void>;
+  /**
+   * This consumer no longer owns these partition numbers (of any of its topics: related topics are
+   * co-partitioned, so partition k of each holds the same keys): state kept for their keys must be
+   * dropped, since another member may change it meanwhile. Called with no handle() of those
+   * partitions in progress and before the next one.
+   */
+  partitionsRevoked?(partitions: readonly number[]): void;
   /**
    * Batches of this many different partitions handle() may take at once (default 1): for
    * processors whose state is per instrument (its key), so one batch can compute while another
@@ -41,6 +48,12 @@ export interface MessageConsumerOptions {
 export class MessageConsumer implements Component {
   readonly name: string;
   private consumer: BusConsumer | undefined;
+  /**
+   * The batch in progress per partition number: the bus hands batches of different (topic,
+   * partition) pairs at once, but md.books/k and md.prices/k carry the same keys, so a processor
+   * with per-key state takes them one after the other.
+   */
+  private readonly busy = new Map<number, Promise<void>>();
 
   constructor(
     private readonly bus: Bus,
@@ -60,7 +73,8 @@ export class MessageConsumer implements Component {
       partitionsConcurrently: this.processor.partitionsConcurrently,
       fromBeginning: true,
       deadLetterTopic: topics.deadLetter,
-      handler: (batch) => this.handleBatch(batch),
+      onRevoked: (partitions) => this.processor.partitionsRevoked?.([...new Set(partitions.map((tp) => tp.partition))]),
+      handler: (batch) => this.inTurn(batch),
     });
     await this.consumer.start();
   }
@@ -72,6 +86,22 @@ export class MessageConsumer implements Component {
   health(): Promise<Health> {
     const running = this.consumer?.running ?? false;
     return Promise.resolve(running ? { ok: true } : { ok: false, detail: 'consumer loop not running' });
+  }
+
+  /** The partitions this consumer owns (see Bus consumer assignment). */
+  get assignment(): readonly TopicPartition[] {
+    return this.consumer?.assignment ?? [];
+  }
+
+  private async inTurn(batch: Batch): Promise<void> {
+    const before = this.busy.get(batch.partition) ?? Promise.resolve();
+    const handling = before.catch(() => undefined).then(() => this.handleBatch(batch));
+    this.busy.set(batch.partition, handling);
+    try {
+      await handling;
+    } finally {
+      if (this.busy.get(batch.partition) === handling) this.busy.delete(batch.partition);
+    }
   }
 
   private async handleBatch(batch: Batch): Promise<void> {
@@ -99,6 +129,6 @@ export class MessageConsumer implements Component {
       deadLettered.inc({ processor: this.processor.name }, letters.length);
       await this.bus.publish(topics.deadLetter, letters);
     }
-    if (messages.length > 0) await this.processor.handle(messages);
+    if (messages.length > 0) await this.processor.handle(messages, batch.partition);
   }
 }
