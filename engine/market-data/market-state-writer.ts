@@ -99,7 +99,7 @@ export class MarketStateWriter implements MessageProcessor {
   /** `partition` unset (a direct call, not through a consumer): one shared set of states. */
   async handle(messages: readonly MarketDataMessage[], partition = -1): Promise<void> {
     let tokens = this.partitions.get(partition);
-    if (!tokens) this.partitions.set(partition, (tokens = new Map()));
+    if (!tokens) this.partitions.set(partition, (tokens = new Map<string, Token>()));
     await this.loadUnknown(messages, tokens);
     const snapshots: BookSnapshotRow[] = [];
     const touched = new Set<string>();
