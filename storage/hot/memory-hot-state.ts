@@ -60,7 +60,7 @@ export class MemoryHotState implements HotState {
     try {
       for (const w of writes) checkVersion(w.version);
     } catch (err) {
-      return Promise.reject(err);
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
     }
     return Promise.resolve(
       writes.map(({ fenceKey, version, entries }) => {
