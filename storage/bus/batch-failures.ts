@@ -46,7 +46,9 @@ const UNREACHABLE_NAMES = new Set([
   'KafkaJSNoBrokerAvailableError',
 ]);
 
-const UNREACHABLE_MESSAGES = /^(Connection is closed\.|Connection terminated( unexpectedly)?|timeout exceeded when trying to connect)$/;
+/** ioredis (no connection, offline queue off), pg (server gone, pool connect timeout). */
+const UNREACHABLE_MESSAGES =
+  /^(Connection is closed\.|Stream isn't writeable and enableOfflineQueue options is false|Connection terminated( unexpectedly)?|timeout exceeded when trying to connect)$/;
 
 function unreachable(err: unknown, depth: number): boolean {
   if (depth > 5 || typeof err !== 'object' || err === null) return false;

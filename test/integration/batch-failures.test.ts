@@ -29,8 +29,13 @@ describe('batch failure classes', () => {
     const redis = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
     redis.on('error', () => undefined);
     const redisDown = await failureOf(() => redis.connect());
-    redis.disconnect();
     assert.equal(classifyFailure(redisDown), 'unavailable');
+    // A command while the connection is down (the hot state runs without an offline queue).
+    const redisOffline = new Redis(port, '127.0.0.1', { lazyConnect: true, enableOfflineQueue: false });
+    const commandDown = await failureOf(() => redisOffline.get('k'));
+    redis.disconnect();
+    redisOffline.disconnect();
+    assert.equal(classifyFailure(commandDown), 'unavailable');
   });
 
   it('should retry a failing statement a bounded number of times, and a PoisonError not at all', async () => {
