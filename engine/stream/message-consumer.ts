@@ -43,6 +43,8 @@ export interface MessageProcessor {
 export interface MessageConsumerOptions {
   groupId?: string;
   maxBatchSize?: number;
+  /** Failed deliveries of a batch before the bus dead-letters it (default: the bus's). */
+  maxAttempts?: number;
 }
 
 export class MessageConsumer implements Component {
@@ -70,6 +72,7 @@ export class MessageConsumer implements Component {
       groupId: this.options.groupId ?? `engine.${this.processor.name}`,
       topics: this.processor.topics,
       maxBatchSize: this.options.maxBatchSize ?? 5000,
+      ...(this.options.maxAttempts ? { maxAttempts: this.options.maxAttempts } : {}),
       partitionsConcurrently: this.processor.partitionsConcurrently,
       fromBeginning: true,
       deadLetterTopic: topics.deadLetter,

@@ -1,13 +1,16 @@
 // The engine's stream processors on the real in-process bus, chDB and the hot state: a corrupt
-// record is dead-lettered with its reason while the rest of its batch is processed, and a
+// record is dead-lettered with its reason while the rest of its batch is processed, a message its
+// processor always fails on is dead-lettered after its attempts and the partition goes on, and a
 // redelivered batch (a crash between the writes and the offset commit) leaves no duplicate.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createLogger } from '../../core/logger.ts';
-import { parseMessage, type DeadLetterMessage, type MarketDataMessage } from '../../core/market-data.ts';
+import { parseMessage, type DeadLetterMessage, type MarketDataMessage, type PriceMessage } from '../../core/market-data.ts';
+import { metricsRegistry } from '../../core/metrics.ts';
 import { CatalogWriter } from '../../engine/market-data/catalog-writer.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
-import { MessageConsumer } from '../../engine/stream/message-consumer.ts';
+import { MessageConsumer, type MessageProcessor } from '../../engine/stream/message-consumer.ts';
+import type { BusConsumer } from '../../storage/bus/bus.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { allTopics, topics } from '../../storage/bus/topics.ts';
 import { ClickHouseAnalytics, type Analytics } from '../../storage/clickhouse/analytics.ts';
@@ -17,6 +20,7 @@ import { readPrices } from '../../storage/hot/market-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { required, uniqueName } from '../support/backends.ts';
 import { quoteAt, recordedCatalog, recordedTrumpBook } from '../support/market-data.ts';
+import { eventually } from '../support/wait.ts';
 
 const log = createLogger('silent');
 
@@ -47,12 +51,12 @@ describe('engine stream processors', function () {
     await analytics.stop();
   });
 
-  it('should dead-letter a corrupt record with the reason and process the rest of its batch', async () => {
-    const consumer = new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log, { groupId: uniqueName('g') });
+  /** Dead letters of `topic` from now on (a new group; stopped after the test). */
+  async function collect(topic: string): Promise<DeadLetterMessage[]> {
     const letters: DeadLetterMessage[] = [];
     const dlq = bus.consumer({
       groupId: uniqueName('dlq'),
-      topics: [topics.deadLetter],
+      topics: [topic],
       handler: (batch) => {
         for (const r of batch.records) {
           const parsed = parseMessage(r.value);
@@ -61,7 +65,18 @@ describe('engine stream processors', function () {
         return Promise.resolve();
       },
     });
+    collectors.push(dlq);
     await dlq.start();
+    return letters;
+  }
+  const collectors: BusConsumer[] = [];
+  afterEach(async () => {
+    await Promise.all(collectors.splice(0).map((c) => c.stop()));
+  });
+
+  it('should dead-letter a corrupt record with the reason and process the rest of its batch', async () => {
+    const consumer = new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log, { groupId: uniqueName('g') });
+    const letters = await collect(topics.deadLetter);
     await consumer.start();
     const book = recordedTrumpBook();
     const corrupt = JSON.stringify({ ...book, bids: [['0.6', '10'], ['0.7', '5']] }); // not best first
@@ -74,12 +89,41 @@ describe('engine stream processors', function () {
       await new Promise((r) => setTimeout(r, 50));
     }
     await consumer.stop();
-    await dlq.stop();
     assert.equal(letters.length, 1);
     assert.equal(letters[0]!.topic, topics.books);
     assert.equal(letters[0]!.value, corrupt, 'the original record travels verbatim');
     assert.match(letters[0]!.reason, /book\.bids must be sorted best first/);
     assert.equal((await readPrices(hot, [book.token_id])).get(book.token_id), '0.5125', 'the valid record was processed');
+  });
+
+  it('should dead-letter a message its processor always fails on, count it, and go on with the partition', async () => {
+    const letters = await collect(topics.deadLetter);
+    const group = uniqueName('g');
+    const poisonToken = uniqueName('poison');
+    const applied: string[] = [];
+    const processor: MessageProcessor = {
+      name: 'always-fails-on-one-token',
+      topics: [topics.prices],
+      handle: (messages) => {
+        if (messages.some((m) => 'token_id' in m && m.token_id === poisonToken)) return Promise.reject(new Error('cannot apply'));
+        for (const m of messages) if ('token_id' in m) applied.push(m.token_id);
+        return Promise.resolve();
+      },
+    };
+    const consumer = new MessageConsumer(bus, processor, log, { groupId: group, maxBatchSize: 1, maxAttempts: 2 });
+    await consumer.start();
+    const price = (token: string): PriceMessage => ({ v: 1, type: 'price', venue: 'venue_a', market_id: 'm', token_id: token, price: '0.5', kind: 'mid', ts: Date.now() });
+    // One key: one partition, the poison message first.
+    await bus.publish(topics.prices, [poisonToken, 'after-1', 'after-2'].map((t) => ({ key: 'venue_a:same', value: JSON.stringify(price(t)) })));
+    await eventually('the messages after the poison one', () => applied.length >= 2);
+    await eventually('the dead letter', () => letters.some((l) => l.value.includes(poisonToken)));
+    await consumer.stop();
+    assert.deepEqual(applied, ['after-1', 'after-2']);
+    const letter = letters.find((l) => l.value.includes(poisonToken))!;
+    assert.equal(letter.topic, topics.prices);
+    assert.match(letter.reason, /failed 2 times; last error: cannot apply/);
+    const metric = await metricsRegistry.getSingleMetric('bus_dead_lettered_records_total')!.get();
+    assert.equal(metric.values.find((v) => v.labels.group === group)?.value, 1);
   });
 
   it('should leave no duplicate when a batch is delivered again', async () => {
