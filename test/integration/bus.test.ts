@@ -363,7 +363,8 @@ export function busContract(name: string, makeBus: () => Bus): void {
       );
     });
 
-    it('tells members the partitions they gain and lose, and keeps partition k of related topics on one member', async () => {
+    it('tells members the partitions they gain and lose, and keeps partition k of related topics on one member', async function () {
+      this.timeout(180_000); // three rebalances on the Kafka mock, each up to the session timeout
       const [books, prices] = [unique('contract-books'), unique('contract-prices')];
       const group = unique('group');
       await bus.ensureTopics([books, prices]);
@@ -401,9 +402,17 @@ export function busContract(name: string, makeBus: () => Bus): void {
         return byPartition.size === 8 && [...byPartition.values()].every((o) => o.length === 1) && list.every((m) => m.consumer.assignment.length > 0);
       };
       await m1.consumer.start();
-      await eventually('m1 to own every partition', settled([m1]));
+      /** Waits for `list` to share every partition; says who owned what when it times out. */
+      const waitSettled = async (what: string, list: typeof members) => {
+        try {
+          await eventually(what, settled(list), 60_000);
+        } catch (err) {
+          throw new Error(`${(err as Error).message}; owners: ${JSON.stringify([...owners(members)])}`);
+        }
+      };
+      await waitSettled('m1 to own every partition', [m1]);
       await Promise.all([m2.consumer.start(), m3.consumer.start()]);
-      await eventually('the three members to share the partitions', settled(members), 40_000);
+      await waitSettled('the three members to share the partitions', members);
       const byPartition = owners(members);
       for (let k = 0; k < 4; k++)
         assert.deepEqual(byPartition.get(`${books}/${k}`), byPartition.get(`${prices}/${k}`), `partition ${k} of both topics on one member`);
@@ -424,7 +433,7 @@ export function busContract(name: string, makeBus: () => Bus): void {
       await m2.consumer.stop();
       assert.deepEqual(m2.consumer.assignment, [], 'a stopped member owns nothing');
       assert.deepEqual(m2.events.filter((e) => e.startsWith('-')).slice(-m2Had.length).map((e) => e.slice(1)).sort(), m2Had, 'told of its loss on stop');
-      await eventually('the two left to take over', settled([m1, m3]), 40_000);
+      await waitSettled('the two left to take over', [m1, m3]);
       const after = owners([m1, m3]);
       for (let k = 0; k < 4; k++) assert.deepEqual(after.get(`${books}/${k}`), after.get(`${prices}/${k}`));
       assert.deepEqual(told(m1), m1.consumer.assignment.map((tp) => `${tp.topic}/${tp.partition}`).sort());
