@@ -78,6 +78,11 @@ export function createApiApp(deps: ApiDeps): Koa {
     version,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    loadShedding: {
+      maxInFlight: config.LOAD_SHED_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
+      retryAfterSeconds: config.LOAD_SHED_RETRY_AFTER_S,
+    },
     routes: [
       ...adminRoutes({ sql, chains: deps.custody.chains }),
       ...projectRoutes({ sql, sessions, custody: deps.custody }),
