@@ -40,6 +40,7 @@ import { requireDataset } from './support/load-dataset.ts';
 import { LOAD_ADMIN_KEY, LOAD_RATE_LIMIT_ACCOUNT, type LoadMaterial, type LoadServerReady } from './support/load-shared.ts';
 import { descendantCpu, exitedChildrenCpu, machineCpu, RssSampler, stopProcess } from './support/load-procs.ts';
 import { BENCH_CACHE, BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
+import { delayBetween, delayText, scrapeEventLoopDelay } from './support/event-loop-scrape.ts';
 import { ensureWrk, runWrkScript, wrkVersion, type WrkScriptResult } from './support/load-wrk.ts';
 
 const { values: args } = parseArgs({
@@ -511,7 +512,9 @@ async function main(): Promise<void> {
     console.log(`chosen: ${chosen} connections; measured run of ${SECONDS} s…`);
 
     const logStart = statSync(logFile).size;
+    const delayBefore = await scrapeEventLoopDelay(port);
     const full = await measure(port, serverPid, script, chosen, SECONDS, 'load-mix');
+    const loopDelay = delayBetween(delayBefore, await scrapeEventLoopDelay(port));
     await new Promise((r) => setTimeout(r, 500));
     const logEnd = statSync(logFile).size;
     const lifetimePeak = (() => {
@@ -523,6 +526,7 @@ async function main(): Promise<void> {
     const loggedNon2xx = [...routesLog.values()].reduce((s, r) => s + r.non2xx, 0);
     const r = full.r;
     console.log(`API: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(r.p50Ms)}, p90 ${ms(r.p90Ms)}, p99 ${ms(r.p99Ms)}, errors ${r.errors}`);
+    console.log(`API event-loop delay: ${delayText(loopDelay)}`);
     await stopProcess(api?.child);
 
     // Baseline: a bare Koa app, the same script, connections and duration.
@@ -650,6 +654,7 @@ async function main(): Promise<void> {
           'API server memory',
           `peak RSS during the measured run ${gb(full.peakRss)} (sampled every 250 ms); lifetime peak (VmHWM, catalog load included) ${gb(lifetimePeak)}`,
         ],
+        ['API event-loop delay', `${delayText(loopDelay)} during the measured run: the server's event_loop_delay_seconds histogram (/metrics) before and after; quantiles as bucket bounds`],
         ['CPU', `machine busy during the measured run: ${full.machineBusyCores.toFixed(2)} of ${host.cores} cores (the CPU column: cores per process group)`],
       ],
     );
