@@ -51,9 +51,6 @@ export async function realBackendsConfig(overrides: Record<string, string> = {})
     PORT: '0',
     ADMIN_KEY: 'adm_test_key',
     WALLET_KEK: TEST_WALLET_KEK,
-    // No shedding on event-loop delay: on these shared 2-core machines a test process's loop runs
-    // late now and then, and a 503 there would be noise (test/integration/load-shedding.test.ts tests it).
-    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
 }

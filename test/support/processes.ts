@@ -85,9 +85,6 @@ export const ROLE_ADMIN_KEY = 'adm_fault_test_key';
  * the secrets processes sharing a database must share (the suite's test KEK).
  */
 const CLEAN_ENV: Record<string, string> = {
-  // No shedding on event-loop delay: on these shared 2-core machines a test process's loop runs
-  // late now and then, and a 503 there would be noise (test/integration/load-shedding.test.ts tests it).
-  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
   DATABASE_URL: '',
   CLICKHOUSE_URL: '',
   KAFKA_BROKERS: '',
