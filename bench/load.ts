@@ -634,7 +634,7 @@ async function main(): Promise<void> {
           'catalog',
           `${catalog.markets.toLocaleString('en-US')} markets in ${catalog.events.toLocaleString('en-US')} events (bench:listing's catalog: the full order-book dataset's markets as a full replay leaves them + the 100 recorded Kalshi markets), catalog read model loaded in ${(catalog.loadMs / 1000).toFixed(1)} s`,
         ],
-        ['book history', `${Number((chdb.info.books as { rows?: number } | undefined)?.rows ?? 0).toLocaleString('en-US')} snapshot rows in chDB (bench:orderbooks' load of the full dataset, YES tokens), in the API process`],
+        ['book history', `${Number((chdb.info.books as { rows?: number } | undefined)?.rows ?? 0).toLocaleString('en-US')} snapshot rows in chDB (bench:orderbooks' load of the full dataset, YES tokens), in the API process's chDB worker thread`],
         [
           'hot state (Redis)',
           `prices and sparklines of ${seed.tokens.toLocaleString('en-US')} tokens (${seed.markets.toLocaleString('en-US')} markets, YES and NO): the last quote of each of their last 25 recorded hours (${seed.quotes.toLocaleString('en-US')} quote messages) through the engine's MarketStateWriter; cross-venue pairs by the engine's SimilarityWriter rebuild (${seed.similaritySeconds.toFixed(1)} s): ${seed.pairs.total} pairs, ${seed.pairs.atLeast08} with similarity ≥ 0.8`,
@@ -644,7 +644,7 @@ async function main(): Promise<void> {
           `${ACCOUNTS} accounts made through the project routes, each with an account key and its wallet paper-credited on POL and SOL; account rate limit raised to ${LOAD_RATE_LIMIT_ACCOUNT}/min (the default 300/min would answer 429)`,
         ],
         ['requests', `${reqs.length.toLocaleString('en-US')} prepared (every one answered 2xx once before the probes); mean answer of the mix ${(meanBytes / 1024).toFixed(1)} KB`],
-        ['processes', 'API server (one Node process, chDB inside), redis-server, PostgreSQL, wrk; 2 cores shared, nothing pinned'],
+        ['processes', 'API server (one Node process, chDB in a worker thread of it), redis-server, PostgreSQL, wrk; 2 cores shared, nothing pinned'],
         [
           'load',
           `${wrkVersion()}: ${THREADS} thread, keep-alive; probes of ${PROBE_SECONDS} s at ${CONNECTIONS.join(', ')} connections, chosen: the highest requests/s with 0 errors and p99 ≤ ${P99_BOUND_MS} ms; then ${SECONDS} s measured`,
