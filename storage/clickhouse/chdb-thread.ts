@@ -54,7 +54,9 @@ class ChdbWorker {
 
   private spawn(): Worker {
     createRequire(import.meta.url)('chdb'); // pins the library (see the top of this file)
-    const worker = new Worker(WORKER_BOOT);
+    // No options of the parent's command line: the boot script loads tsx itself, and some of the
+    // parent's (`--input-type` with `-e`, as the tests' helper processes run) would stop a worker.
+    const worker = new Worker(WORKER_BOOT, { execArgv: [] });
     worker.on('message', (reply: ChdbReply) => this.settle(reply));
     worker.on('error', (err) => this.fail(worker, err));
     worker.on('exit', (code) => this.fail(worker, new Error(`chDB worker exited (code ${code})`)));
