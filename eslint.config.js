@@ -33,6 +33,13 @@ export default tseslint.config(
     },
   },
   {
+    // Worker entry scripts that load before tsx does (storage/clickhouse/chdb-worker-boot.mjs):
+    // plain JavaScript outside the TypeScript project, linted without type information.
+    files: ['**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, sourceType: 'module' },
+  },
+  {
     // Tests read JSON replies, which are untyped by nature.
     files: ['test/**'],
     rules: {

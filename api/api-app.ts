@@ -4,6 +4,7 @@ import type Koa from 'koa';
 import type { Config } from '../core/config.ts';
 import type { Logger } from '../core/logger.ts';
 import { version } from '../core/version.ts';
+import { KeyCache } from '../engine/accounts/key-cache.ts';
 import { sessionPolicy } from '../engine/accounts/sessions.ts';
 import type { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
 import type { Analytics } from '../storage/clickhouse/analytics.ts';
@@ -59,6 +60,10 @@ export interface ApiDeps {
 export function createApiApp(deps: ApiDeps): Koa {
   const { config, sql, hot } = deps;
   const sessions = sessionPolicy(config.SESSION_IDLE_TIMEOUT_S * 1000);
+  // Kept keys only once revocations of other processes are heard (see KeyCache); until then, or if
+  // the subscription fails, every key is read from the database.
+  const keys = new KeyCache(hot);
+  keys.start().catch((err: unknown) => deps.log.warn({ err }, 'key cache off: no subscription to key revocations'));
   if ((deps.analytics === undefined) !== (deps.catalog === undefined)) {
     throw new Error('the market routes need both analytics and the catalog read model');
   }
@@ -78,17 +83,22 @@ export function createApiApp(deps: ApiDeps): Koa {
     version,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    loadShedding: {
+      maxInFlight: config.LOAD_SHED_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
+      retryAfterSeconds: config.LOAD_SHED_RETRY_AFTER_S,
+    },
     routes: [
       ...adminRoutes({ sql, chains: deps.custody.chains }),
-      ...projectRoutes({ sql, sessions, custody: deps.custody }),
-      ...accountRoutes({ sql }),
+      ...projectRoutes({ sql, keys, sessions, custody: deps.custody }),
+      ...accountRoutes({ sql, keys }),
       ...walletRoutes({ sql, ...deps.custody }),
       ...copytradeRoutes({ sql }),
       ...markets,
     ],
     authenticators: {
       admin: adminAuthenticator(deps.adminKeySha256),
-      ...credentialAuthenticators({ sql, hot, sessions, rateLimit: rateLimitPolicy(config, deps.rateLimitPrefix) }),
+      ...credentialAuthenticators({ sql, hot, keys, sessions, rateLimit: rateLimitPolicy(config, deps.rateLimitPrefix) }),
     },
     ops: deps.ops,
   });

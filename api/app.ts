@@ -7,9 +7,10 @@ import { NotFoundError } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
 import { SerializedPayload, success } from './envelope.ts';
 import { openApiDocument } from './openapi.ts';
-import { opsRouter, type OpsOptions } from './ops.ts';
+import { HEALTH_PATHS, opsRouter, type OpsOptions } from './ops.ts';
 import { errorMapper } from './middleware/errors.ts';
 import { readJsonBody } from './middleware/json-body.ts';
+import { loadShedding, type LoadSheddingOptions } from './middleware/load-shedding.ts';
 import { requestContext } from './middleware/request-context.ts';
 import type { AnyRoute, AuthKind, BothForms } from './route.ts';
 import { compileValidator, type Validator } from './validation.ts';
@@ -23,6 +24,8 @@ export interface AppOptions {
   /** Trust X-Forwarded-For for the client IP (only behind a proxy that sets it). */
   trustProxy?: boolean;
   routes: readonly AnyRoute[];
+  /** Past these bounds requests are answered 503 at once (health and metrics routes excepted); none when absent. */
+  loadShedding?: Omit<LoadSheddingOptions, 'exempt'>;
   authenticators: Partial<Record<AuthKind, Authenticator>>;
   ops: Omit<OpsOptions, 'openapi'>;
   version: string;
@@ -39,6 +42,7 @@ export function createApp(options: AppOptions): Koa {
     if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') options.log.error({ err }, 'response stream failed');
   });
   app.use(requestContext(options.log));
+  if (options.loadShedding) app.use(loadShedding({ ...options.loadShedding, exempt: HEALTH_PATHS }));
   app.use(errorMapper());
   const ops = opsRouter({ ...options.ops, openapi: openApiDocument(options.routes, options.version) });
   const router = new Router();

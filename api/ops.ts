@@ -3,6 +3,7 @@
 // rendered from it (/docs).
 import Router from '@koa/router';
 import type { Health } from '../core/lifecycle.ts';
+import '../core/event-loop.ts'; // registers event_loop_delay_seconds
 import { metricsRegistry } from '../core/metrics.ts';
 import { mountDocs } from './docs/docs-page.ts';
 
@@ -13,6 +14,9 @@ export interface OpsOptions {
   accepting: () => boolean;
   openapi: Record<string, unknown>;
 }
+
+/** What says how the process is: answered even when the process is overloaded (never shed). */
+export const HEALTH_PATHS = ['/healthz', '/readyz', '/metrics'] as const;
 
 export function opsRouter(options: OpsOptions): Router {
   const router = new Router();

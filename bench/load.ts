@@ -40,6 +40,7 @@ import { requireDataset } from './support/load-dataset.ts';
 import { LOAD_ADMIN_KEY, LOAD_RATE_LIMIT_ACCOUNT, type LoadMaterial, type LoadServerReady } from './support/load-shared.ts';
 import { descendantCpu, exitedChildrenCpu, machineCpu, RssSampler, stopProcess } from './support/load-procs.ts';
 import { BENCH_CACHE, BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
+import { delayBetween, delayText, scrapeEventLoopDelay } from './support/event-loop-scrape.ts';
 import { ensureWrk, runWrkScript, wrkVersion, type WrkScriptResult } from './support/load-wrk.ts';
 
 const { values: args } = parseArgs({
@@ -511,7 +512,9 @@ async function main(): Promise<void> {
     console.log(`chosen: ${chosen} connections; measured run of ${SECONDS} s…`);
 
     const logStart = statSync(logFile).size;
+    const delayBefore = await scrapeEventLoopDelay(port);
     const full = await measure(port, serverPid, script, chosen, SECONDS, 'load-mix');
+    const loopDelay = delayBetween(delayBefore, await scrapeEventLoopDelay(port));
     await new Promise((r) => setTimeout(r, 500));
     const logEnd = statSync(logFile).size;
     const lifetimePeak = (() => {
@@ -523,6 +526,7 @@ async function main(): Promise<void> {
     const loggedNon2xx = [...routesLog.values()].reduce((s, r) => s + r.non2xx, 0);
     const r = full.r;
     console.log(`API: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(r.p50Ms)}, p90 ${ms(r.p90Ms)}, p99 ${ms(r.p99Ms)}, errors ${r.errors}`);
+    console.log(`API event-loop delay: ${delayText(loopDelay)}`);
     await stopProcess(api?.child);
 
     // Baseline: a bare Koa app, the same script, connections and duration.
@@ -630,7 +634,7 @@ async function main(): Promise<void> {
           'catalog',
           `${catalog.markets.toLocaleString('en-US')} markets in ${catalog.events.toLocaleString('en-US')} events (bench:listing's catalog: the full order-book dataset's markets as a full replay leaves them + the 100 recorded Kalshi markets), catalog read model loaded in ${(catalog.loadMs / 1000).toFixed(1)} s`,
         ],
-        ['book history', `${Number((chdb.info.books as { rows?: number } | undefined)?.rows ?? 0).toLocaleString('en-US')} snapshot rows in chDB (bench:orderbooks' load of the full dataset, YES tokens), in the API process`],
+        ['book history', `${Number((chdb.info.books as { rows?: number } | undefined)?.rows ?? 0).toLocaleString('en-US')} snapshot rows in chDB (bench:orderbooks' load of the full dataset, YES tokens), in the API process's chDB worker thread`],
         [
           'hot state (Redis)',
           `prices and sparklines of ${seed.tokens.toLocaleString('en-US')} tokens (${seed.markets.toLocaleString('en-US')} markets, YES and NO): the last quote of each of their last 25 recorded hours (${seed.quotes.toLocaleString('en-US')} quote messages) through the engine's MarketStateWriter; cross-venue pairs by the engine's SimilarityWriter rebuild (${seed.similaritySeconds.toFixed(1)} s): ${seed.pairs.total} pairs, ${seed.pairs.atLeast08} with similarity ≥ 0.8`,
@@ -640,7 +644,7 @@ async function main(): Promise<void> {
           `${ACCOUNTS} accounts made through the project routes, each with an account key and its wallet paper-credited on POL and SOL; account rate limit raised to ${LOAD_RATE_LIMIT_ACCOUNT}/min (the default 300/min would answer 429)`,
         ],
         ['requests', `${reqs.length.toLocaleString('en-US')} prepared (every one answered 2xx once before the probes); mean answer of the mix ${(meanBytes / 1024).toFixed(1)} KB`],
-        ['processes', 'API server (one Node process, chDB inside), redis-server, PostgreSQL, wrk; 2 cores shared, nothing pinned'],
+        ['processes', 'API server (one Node process, chDB in a worker thread of it), redis-server, PostgreSQL, wrk; 2 cores shared, nothing pinned'],
         [
           'load',
           `${wrkVersion()}: ${THREADS} thread, keep-alive; probes of ${PROBE_SECONDS} s at ${CONNECTIONS.join(', ')} connections, chosen: the highest requests/s with 0 errors and p99 ≤ ${P99_BOUND_MS} ms; then ${SECONDS} s measured`,
@@ -650,6 +654,7 @@ async function main(): Promise<void> {
           'API server memory',
           `peak RSS during the measured run ${gb(full.peakRss)} (sampled every 250 ms); lifetime peak (VmHWM, catalog load included) ${gb(lifetimePeak)}`,
         ],
+        ['API event-loop delay', `${delayText(loopDelay)} during the measured run: the server's event_loop_delay_seconds histogram (/metrics) before and after; quantiles as bucket bounds`],
         ['CPU', `machine busy during the measured run: ${full.machineBusyCores.toFixed(2)} of ${host.cores} cores (the CPU column: cores per process group)`],
       ],
     );

@@ -16,6 +16,7 @@ import { ForbiddenError, UnauthorizedError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 import { resolveCredential, type Credential, type Rejection } from '../../engine/accounts/credentials.ts';
 import { normalizeDomain } from '../../engine/accounts/api-keys.ts';
+import type { KeyCache } from '../../engine/accounts/key-cache.ts';
 import type { SessionPolicy } from '../../engine/accounts/sessions.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
@@ -56,6 +57,8 @@ const rejected: Record<Rejection, string> = {
 
 export interface CredentialAuthDeps {
   sql: Sql;
+  /** Active keys kept between requests (sessions are always read: each use extends them). */
+  keys: KeyCache;
   hot: HotState;
   sessions: SessionPolicy;
   rateLimit: RateLimitPolicy;
@@ -110,6 +113,7 @@ async function authenticate(
     deps.sessions,
     token,
     family === 'project' ? 'project' : 'account',
+    deps.keys,
   );
   if (!resolution.ok) {
     if (resolution.rejection === 'unknown' || resolution.rejection === 'public_key')

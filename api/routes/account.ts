@@ -4,6 +4,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { createAccountKey, listAccountKeys, revokeAccountKey } from '../../engine/accounts/api-keys.ts';
 import { setInterests } from '../../engine/accounts/interests.ts';
 import { endOwnSession } from '../../engine/accounts/sessions.ts';
+import type { KeyCache } from '../../engine/accounts/key-cache.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { SESSION_COOKIE, type AccountPrincipal, type SessionPrincipal } from '../auth/credentials.ts';
 import { route, type AnyRoute, type RouteSpec } from '../route.ts';
@@ -19,6 +20,8 @@ import {
 
 export interface AccountRoutesDeps {
   sql: Sql;
+  /** Active keys kept between requests: a revocation evicts its key. */
+  keys: KeyCache;
 }
 
 const tag = 'account';
@@ -99,7 +102,7 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
       params: OwnKeyPath,
       response: Type.Object({ deleted: Type.Literal(true) }),
       handler: async ({ params, principal }) => {
-        await revokeAccountKey(sql, principal.accountId, params.public_key);
+        await revokeAccountKey(sql, deps.keys, principal.accountId, params.public_key);
         return { reference: { deleted: true }, guide: { deleted: true } };
       },
     }),

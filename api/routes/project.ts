@@ -23,6 +23,7 @@ import {
   type SessionPolicy,
 } from '../../engine/accounts/sessions.ts';
 import { createWallet, type Custody } from '../../engine/wallets/wallets.ts';
+import type { KeyCache } from '../../engine/accounts/key-cache.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { ProjectPrincipal } from '../auth/credentials.ts';
 import { route, type AnyRoute, type RouteSpec } from '../route.ts';
@@ -48,6 +49,8 @@ import {
 
 export interface ProjectRoutesDeps {
   sql: Sql;
+  /** Active keys kept between requests: a revocation evicts its key. */
+  keys: KeyCache;
   sessions: SessionPolicy;
   custody: Custody;
 }
@@ -257,7 +260,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       response: Type.Object({ deleted: Type.Literal(true) }),
       handler: async ({ params, principal }) => {
         await requireAccount(sql, principal.projectId, params.account_id);
-        await revokeAccountKey(sql, params.account_id, params.public_key);
+        await revokeAccountKey(sql, deps.keys, params.account_id, params.public_key);
         return { reference: { deleted: true }, guide: { deleted: true } };
       },
     }),

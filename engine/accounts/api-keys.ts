@@ -6,6 +6,7 @@ import { newKeyPair, sha256Hex } from '../../core/secrets.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import * as accountKeys from '../../storage/postgres/repositories/account-keys.ts';
 import { insertProjectKeyReturning } from '../../storage/postgres/repositories/project-keys.ts';
+import type { KeyCache } from './key-cache.ts';
 
 /** Name given to a key created without one. */
 export const DEFAULT_KEY_NAME = 'default';
@@ -59,10 +60,19 @@ export async function listAccountKeys(db: SqlExecutor, accountId: string): Promi
   return (await accountKeys.listAccountKeys(db, accountId)).map(keyView);
 }
 
-/** Permanent: the key stops working at once and is never active again. Repeating it succeeds. */
-export async function revokeAccountKey(db: SqlExecutor, accountId: string, publicKey: string): Promise<void> {
+/**
+ * Permanent: the key stops working at once (it is evicted from the key cache before this returns)
+ * and is never active again. Repeating it succeeds.
+ */
+export async function revokeAccountKey(
+  db: SqlExecutor,
+  keys: KeyCache,
+  accountId: string,
+  publicKey: string,
+): Promise<void> {
   const row = await accountKeys.deactivateAccountKey(db, accountId, publicKey);
   if (!row) throw new NotFoundError('API key not found', 'api_key_not_found');
+  await keys.revoked(publicKey);
 }
 
 export async function createProjectKey(

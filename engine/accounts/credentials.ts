@@ -2,11 +2,13 @@
 // their SHA-256 digest (an index probe reveals nothing about the secret itself) and then confirmed
 // with a constant-time comparison. The families are told apart by looking the digest up in both
 // key tables: the prefix `sk_` is shared by project and account secrets, as the spec requires.
+// Active keys' records may be kept in a KeyCache: a hit skips the lookup, not the comparison.
 import { secretMatches, sha256Hex } from '../../core/secrets.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import { findAccountKeyBySecretDigest } from '../../storage/postgres/repositories/account-keys.ts';
 import { findProjectKeyBySecretDigest } from '../../storage/postgres/repositories/project-keys.ts';
 import { touchSession } from '../../storage/postgres/repositories/sessions.ts';
+import type { KeyCache, KeyRecord } from './key-cache.ts';
 import { SESSION_PREFIX, sessionDigest, type SessionPolicy } from './sessions.ts';
 
 export type Credential =
@@ -36,6 +38,8 @@ export async function resolveCredential(
   token: string,
   /** Which key table to probe first: the family the route expects. */
   expected: 'project' | 'account',
+  /** Active keys' records, kept between requests. */
+  cache?: KeyCache,
 ): Promise<Resolution> {
   if (token.length > MAX_TOKEN_LENGTH || !TOKEN.test(token)) return { ok: false, rejection: 'unknown' };
   if (token.startsWith(SESSION_PREFIX)) return resolveSession(db, policy, token);
@@ -43,20 +47,23 @@ export async function resolveCredential(
   if (!token.startsWith('sk_')) return { ok: false, rejection: 'unknown' };
 
   const digest = sha256Hex(token);
+  const kept = cache?.get(digest);
+  if (kept) return secretMatches(token, kept.digest) ? { ok: true, credential: kept.credential } : { ok: false, rejection: 'unknown' };
+  const generation = cache?.generation() ?? 0;
   const probes = expected === 'project' ? [projectKey, accountKey] : [accountKey, projectKey];
   for (const probe of probes) {
     const found = await probe(db, digest);
     if (found === undefined) continue;
     if (!secretMatches(token, found.digest)) return { ok: false, rejection: 'unknown' };
-    return found.active ? { ok: true, credential: found.credential } : { ok: false, rejection: 'revoked' };
+    if (!found.active) return { ok: false, rejection: 'revoked' };
+    cache?.keep(found, generation);
+    return { ok: true, credential: found.credential };
   }
   return { ok: false, rejection: 'unknown' };
 }
 
-interface KeyHit {
-  digest: string;
+interface KeyHit extends KeyRecord {
   active: boolean;
-  credential: Credential;
 }
 
 async function projectKey(db: SqlExecutor, digest: string): Promise<KeyHit | undefined> {

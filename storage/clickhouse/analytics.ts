@@ -1,12 +1,12 @@
 // The analytics port: @clickhouse/client over HTTP to a ClickHouse server, or over chDB in this
-// process. Raw SQL with typed parameters ({token_id: String}); every call carries a tag naming
+// process, in a worker thread of its own (chdb-thread.ts: chDB's queries would otherwise hold the
+// event loop). Raw SQL with typed parameters ({token_id: String}); every call carries a tag naming
 // its call site for metrics.
 import { createClient, type ClickHouseClient } from '@clickhouse/client';
-import { createChdbConnection, type ChdbExtension } from 'chdb/connection';
-import { mkdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Component, Health } from '../../core/lifecycle.ts';
 import { histogram } from '../../core/metrics.ts';
+import { ChdbSession } from './chdb-thread.ts';
 
 const querySeconds = histogram('clickhouse_query_seconds', 'ClickHouse call time by call site', ['tag']);
 
@@ -36,9 +36,10 @@ export type AnalyticsPlacement = { url: string; database: string } | { chdbPath:
 
 export class ClickHouseAnalytics implements Analytics, Component {
   readonly name = 'clickhouse';
+  /** The HTTP placement's client. */
   private client: ClickHouseClient | undefined;
-  /** chDB's own insert: hands an encoded body to the engine without copying it into SQL text. */
-  private chdb: ChdbExtension | undefined;
+  /** The embedded placement's chDB session, in the process's chDB worker thread. */
+  private chdb: ChdbSession | undefined;
 
   constructor(private readonly placement: AnalyticsPlacement) {}
 
@@ -49,26 +50,21 @@ export class ClickHouseAnalytics implements Analytics, Component {
       await this.client.command({ query: `CREATE DATABASE IF NOT EXISTS ${p.database}` });
       await this.client.close();
       this.client = createClient({ url: p.url, database: p.database, request_timeout: 60_000 });
+      await this.client.ping();
     } else {
-      mkdirSync(p.chdbPath, { recursive: true });
-      // chDB implements the client's Connection interface; the rest of the client is unchanged.
-      const connection = createChdbConnection({ path: p.chdbPath });
-      this.chdb = connection.chdb;
-      this.client = createClient({ connection } as Parameters<typeof createClient>[0]);
-      if (p.database !== 'default') {
-        await this.client.command({ query: `CREATE DATABASE IF NOT EXISTS ${p.database}` });
-      }
+      this.chdb = await ChdbSession.open(p.chdbPath, p.database);
     }
-    await this.client.ping();
   }
 
   async stop(): Promise<void> {
     await this.client?.close();
+    await this.chdb?.close();
     this.client = undefined;
     this.chdb = undefined;
   }
 
   async health(): Promise<Health> {
+    if (this.chdb) return this.chdb.call<Health>({ op: 'ping' });
     const r = await this.requireClient().ping();
     return r.success ? { ok: true } : { ok: false, detail: String(r.error) };
   }
@@ -85,6 +81,7 @@ export class ClickHouseAnalytics implements Analytics, Component {
   async query<T>(tag: string, query: string, params?: Params): Promise<T[]> {
     const end = querySeconds.startTimer({ tag });
     try {
+      if (this.chdb) return await this.chdb.call<T[]>({ op: 'query', query, ...(params ? { params } : {}) });
       const rs = await this.requireClient().query({ query, query_params: params, format: 'JSONEachRow' });
       return await rs.json<T>();
     } finally {
@@ -101,7 +98,8 @@ export class ClickHouseAnalytics implements Analytics, Component {
     if (rows.length === 0) return;
     const end = querySeconds.startTimer({ tag });
     try {
-      await this.requireClient().insert({ table: this.table(table), values: rows, format });
+      if (this.chdb) await this.chdb.call({ op: 'insert', table: this.table(table), rows, format });
+      else await this.requireClient().insert({ table: this.table(table), values: rows, format });
     } finally {
       end();
     }
@@ -109,13 +107,12 @@ export class ClickHouseAnalytics implements Analytics, Component {
 
   async insertEncoded(tag: string, table: string, batch: EncodedRows): Promise<void> {
     if (batch.rows === 0) return;
-    const client = this.requireClient();
     const end = querySeconds.startTimer({ tag });
     try {
       if (this.chdb) {
-        await this.chdb.rawInsert({ table: this.table(table), values: batch.body, format: batch.format });
+        await this.chdb.call({ op: 'insertEncoded', table: this.table(table), body: batch.body, format: batch.format });
       } else {
-        await client.insert({ table: this.table(table), values: Readable.from([batch.body], { objectMode: false }), format: batch.format });
+        await this.requireClient().insert({ table: this.table(table), values: Readable.from([batch.body], { objectMode: false }), format: batch.format });
       }
     } finally {
       end();
@@ -125,7 +122,8 @@ export class ClickHouseAnalytics implements Analytics, Component {
   async command(tag: string, query: string, params?: Params): Promise<void> {
     const end = querySeconds.startTimer({ tag });
     try {
-      await this.requireClient().command({ query, query_params: params });
+      if (this.chdb) await this.chdb.call({ op: 'command', query, ...(params ? { params } : {}) });
+      else await this.requireClient().command({ query, query_params: params });
     } finally {
       end();
     }

@@ -15,6 +15,7 @@ import type { MarketMessage } from '../../core/market-data.ts';
 import { eventually } from '../support/wait.ts';
 import { bookAt, quoteAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
 import { ledgerProblems, paperCredit, projectAccounts } from '../support/wallets.ts';
+import { venueShard } from '../../engine/trading/holds.ts';
 
 /** The admin key of the market-data stack. */
 const ADMIN = 'adm_unused';
@@ -337,6 +338,21 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
       assert.deepEqual(await ledgerProblems(stack), []);
       const held = await stack.sql.query<{ name: string; balance: string }>('t', `SELECT name, balance::text AS balance FROM ledger_accounts WHERE name LIKE '%:orders' AND balance <> 0`);
       assert.deepEqual(held, []);
+    });
+
+    it("should post each fill against its wallet's shard of the venue's account", async () => {
+      const legs = await stack.sql.query<{ wallet_id: string; name: string }>(
+        't',
+        `SELECT DISTINCT w.wallet_id::text AS wallet_id, v.name
+         FROM ledger_journals j
+         JOIN ledger_entries ew ON ew.journal_id = j.journal_id
+         JOIN ledger_accounts w ON w.ledger_account_id = ew.ledger_account_id AND w.wallet_id IS NOT NULL
+         JOIN ledger_entries ev ON ev.journal_id = j.journal_id
+         JOIN ledger_accounts v ON v.ledger_account_id = ev.ledger_account_id AND v.wallet_id IS NULL
+         WHERE j.kind = 'fill'`,
+      );
+      assert.ok(legs.length > 0, 'fills were posted');
+      for (const { wallet_id, name } of legs) assert.match(name, new RegExp(`^venue:venue_[ab]:paper:${venueShard(wallet_id)}$`));
     });
   });
 });

@@ -1,0 +1,17 @@
+// The messages between the process's side (chdb-thread.ts) and the chDB worker (chdb-worker.ts).
+import type { Params } from './analytics.ts';
+
+/** What the process asks of one session; `id` pairs it with its reply. */
+export type ChdbRequest = { id: number; session: number } & (
+  | { op: 'open'; chdbPath: string; database: string }
+  | { op: 'query'; query: string; params?: Params }
+  | { op: 'insert'; table: string; rows: readonly object[]; format: 'JSONEachRow' | 'JSONCompactEachRow' }
+  | { op: 'insertEncoded'; table: string; body: Uint8Array; format: 'TabSeparated' }
+  | { op: 'command'; query: string; params?: Params }
+  | { op: 'ping' }
+  | { op: 'close' }
+);
+
+export type ChdbReply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: { message: string; name?: string; code?: string } };
