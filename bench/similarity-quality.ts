@@ -52,6 +52,8 @@ import {
   SimilarityIndex,
   type ScoreOptions,
 } from '../engine/similarity/index.ts';
+import { reportCatalogOrder, reportSportsSources } from './support/similarity-holdout-report.ts';
+import { halfOf } from '../test/support/holdout.ts';
 import {
   crossVenueFile,
   hash,
@@ -378,7 +380,7 @@ interface Counts {
 }
 
 const THRESHOLDS = [0.7, 0.8, 0.9];
-const isDev = (id: string) => parseInt(hash(id).slice(0, 2), 16) % 2 === 0;
+const isDev = (id: string) => halfOf(id) === 'dev';
 const ratio = (x: number, y: number) => (y === 0 ? '   -  ' : (x / y).toFixed(3).padStart(6));
 
 function line(label: string, c: Counts): string {
@@ -660,5 +662,11 @@ function tune(): void {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (process.argv.includes('--tune')) tune();
-  else report(evaluate());
+  else {
+    const devOnly = process.argv.includes('--dev');
+    const run = evaluate();
+    if (!devOnly) report(run);
+    reportSportsSources(0.8, devOnly);
+    reportCatalogOrder(run.catalogs, 0.8);
+  }
 }

@@ -12,14 +12,17 @@
 //   and GET /markets/similar-pairs. `message(key)` gives back the stored message, for the event
 //   and market the API returns.
 //
-// Pairs are found when the later of the two markets arrives, so after any sequence of upserts the
-// pair set is the same as a full pass over the catalog would give (up to IDF drift: scores use the
-// document frequencies at the time the pair was scored).
+// Sports-game markets (contract/) are paired on their structured contracts: candidates come from
+// blocking keys (day × team tokens), never from the text shortlist, and a pair forms only when
+// the contracts agree; such a market never pairs on text. Their pairs do not depend on arrival
+// order. Other markets are paired on text (score.ts): found when the later of the two arrives,
+// with scores that use the document frequencies of the moment (IDF drift).
 import { compare } from '../../core/decimal.ts';
 import type { MarketMessage, Venue } from '../../core/market-data.ts';
 import { asksFromTopOfBook, boxArbitrage, type ArbitrageBox } from './arbitrage.ts';
 import type { Alignment } from './alignment.ts';
 import { TokenIndex, type CandidateLimits } from './candidates.ts';
+import { ContractBlocks, contractOf, matchContracts, type GameContract } from './contract/index.ts';
 import { extractFeatures, type MarketFeatures } from './features.ts';
 import { kalshiFee, noFee, polymarketFee, type FeeFunction } from './fees.ts';
 import { DEFAULT_SCORE_OPTIONS, scorePair, type PairScore, type ScoreOptions } from './score.ts';
@@ -98,9 +101,11 @@ export interface IndexStats {
 }
 
 interface Entry {
+  /** Id in the text index; -1 for a game market (not in the text index). */
   id: number;
   message: MarketMessage;
   features: MarketFeatures;
+  contract: GameContract | null;
   leftAsk: string | null;
   rightAsk: string | null;
 }
@@ -129,6 +134,7 @@ const pairKey = (a: string, b: string) => `${a}|${b}`;
 export class SimilarityIndex {
   private readonly options: SimilarityIndexOptions;
   private readonly tokens = new TokenIndex();
+  private readonly blocks = new ContractBlocks();
   private readonly entries = new Map<string, Entry>();
   private readonly byId = new Map<number, string>();
   private readonly byMarketId = new Map<string, string>();
@@ -155,12 +161,16 @@ export class SimilarityIndex {
       return { key, change: 'quoted', pairs: this.pairsOf(key), removed: [] };
     }
     const removed = previous ? this.drop(key) : [];
-    const id = this.tokens.add(message.venue, features.weights);
-    this.entries.set(key, { id, message, features, leftAsk: quote.leftAsk, rightAsk: quote.rightAsk });
-    this.byId.set(id, key);
+    const contract = contractOf(message);
+    const id = contract ? -1 : this.tokens.add(message.venue, features.weights);
+    this.entries.set(key, { id, message, features, contract, leftAsk: quote.leftAsk, rightAsk: quote.rightAsk });
+    if (id >= 0) this.byId.set(id, key);
     this.byMarketId.set(message.market.market_id, key);
 
-    for (const candidate of this.tokens.query(
+    if (contract) {
+      this.blocks.add(key, message.venue, contract);
+      for (const partner of this.blocks.candidates(contract, other(message.venue))) this.score(key, partner);
+    } else for (const candidate of this.tokens.query(
       features.weights,
       other(message.venue),
       this.options.candidates,
@@ -235,7 +245,7 @@ export class SimilarityIndex {
     const ey = this.entries.get(ky)!;
     if (ex.features.venue === ey.features.venue) return undefined;
     const [a, b] = ex.features.venue === 'venue_a' ? [ex, ey] : [ey, ex];
-    return scorePair(a.features, b.features, (t) => this.tokens.idf(t), this.options.score);
+    return this.scoreEntries(a, b);
   }
 
   /** The stored message of a market, for the event and market objects an API answer carries. */
@@ -282,7 +292,7 @@ export class SimilarityIndex {
     const a = this.entries.get(ka)!;
     const b = this.entries.get(kb)!;
     this.comparisons++;
-    const score = scorePair(a.features, b.features, (t) => this.tokens.idf(t), this.options.score);
+    const score = this.scoreEntries(a, b);
     if (score.similarity < this.options.storeFloor) return;
     const pk = pairKey(ka, kb);
     this.stored.set(pk, { a: ka, b: kb, score, arbitrage: '0', box: null });
@@ -293,6 +303,21 @@ export class SimilarityIndex {
     }
     this.price(pk);
     this.sorted = null;
+  }
+
+  /**
+   * Two game markets: their contracts decide. A game market and another: never a pair (a game's
+   * market is not a season's, a tournament's or an unparsed text's). Otherwise the text scorer.
+   */
+  private scoreEntries(a: Entry, b: Entry): PairScore {
+    if (a.contract && b.contract) {
+      const m = matchContracts(a.contract, b.contract);
+      if (!m) return { similarity: 0, text: 0, alignment: 'same', alignmentKnown: false, reasons: ['contract-differs'] };
+      return { similarity: m.similarity, text: 0, alignment: m.alignment, alignmentKnown: true, reasons: m.reasons };
+    }
+    if (a.contract || b.contract)
+      return { similarity: 0, text: 0, alignment: 'same', alignmentKnown: false, reasons: ['game-vs-other'] };
+    return scorePair(a.features, b.features, (t) => this.tokens.idf(t), this.options.score);
   }
 
   private price(pk: string): void {
@@ -326,8 +351,11 @@ export class SimilarityIndex {
       this.partners.get(p.a === key ? p.b : p.a)?.delete(pk);
     }
     this.partners.delete(key);
-    this.tokens.remove(entry.id);
-    this.byId.delete(entry.id);
+    if (entry.id >= 0) {
+      this.tokens.remove(entry.id);
+      this.byId.delete(entry.id);
+    }
+    this.blocks.remove(key);
     this.entries.delete(key);
     if (this.byMarketId.get(entry.message.market.market_id) === key)
       this.byMarketId.delete(entry.message.market.market_id);

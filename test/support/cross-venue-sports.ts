@@ -33,7 +33,11 @@ export interface LabelledSet {
 export const pairId = (a: MarketMessage, b: MarketMessage) =>
   `${a.venue}:${a.market.market_id}|${b.venue}:${b.market.market_id}`;
 
-function unwrap<T>(result: { ok: true; value: T } | { ok: false; reason: string }, what: string, rejected: string[]): T | null {
+function unwrap<T>(
+  result: { ok: true; value: T } | { ok: false; reason: string },
+  what: string,
+  rejected: string[],
+): T | null {
   if (result.ok) return result.value;
   rejected.push(`${what}: ${result.reason}`);
   return null;
@@ -71,7 +75,11 @@ export function loadNba(): LabelledSet {
   const rejected: string[] = [];
   const polymarket: PolymarketMarketMessage[] = [];
   for (const e of readJson<Raw[]>(`${NBA}/polymarket_nba_events_20260109.json`)) {
-    const parsed = unwrap(parseGammaEvent(e, { receivedAt: RECEIVED_NBA }), `polymarket ${String(e.slug)}`, rejected);
+    const parsed = unwrap(
+      parseGammaEvent(e, { receivedAt: RECEIVED_NBA }),
+      `polymarket ${String(e.slug)}`,
+      rejected,
+    );
     if (parsed) polymarket.push(...parsed.items);
   }
   const kalshi: KalshiMarketMessage[] = [];
@@ -125,11 +133,14 @@ interface TennisPair {
 
 /** The transcription left the condition id out: one derived from the Gamma market id. */
 export const tennisConditionId = (marketId: string) => `0x${hash(`gamma:${marketId}`)}`;
-const tokenId = (marketId: string, side: number) => BigInt(`0x${hash(`token:${marketId}:${side}`).slice(0, 30)}`).toString();
+const tokenId = (marketId: string, side: number) =>
+  BigInt(`0x${hash(`token:${marketId}:${side}`).slice(0, 30)}`).toString();
 
 export function loadTennis(): LabelledSet {
   const rejected: string[] = [];
-  const records = readJson<{ markets: TennisPolymarket[] }>(`${TENNIS}/polymarket_tennis_markets_20260820.json`).markets;
+  const records = readJson<{ markets: TennisPolymarket[] }>(
+    `${TENNIS}/polymarket_tennis_markets_20260820.json`,
+  ).markets;
   const byEvent = new Map<string, TennisPolymarket[]>();
   for (const m of records) byEvent.set(m.event_id, [...(byEvent.get(m.event_id) ?? []), m]);
   const polymarket: PolymarketMarketMessage[] = [];
@@ -154,11 +165,17 @@ export function loadTennis(): LabelledSet {
         createdAt: m.start_time,
       })),
     };
-    const parsed = unwrap(parseGammaEvent(event, { receivedAt: RECEIVED_TENNIS }), `polymarket ${first.event_slug}`, rejected);
+    const parsed = unwrap(
+      parseGammaEvent(event, { receivedAt: RECEIVED_TENNIS }),
+      `polymarket ${first.event_slug}`,
+      rejected,
+    );
     if (parsed) polymarket.push(...parsed.items);
   }
   const kalshi: KalshiMarketMessage[] = [];
-  for (const m of readJson<{ markets: TennisKalshi[] }>(`${TENNIS}/kalshi_tennis_markets_20260823_first43.json`).markets) {
+  for (const m of readJson<{ markets: TennisKalshi[] }>(
+    `${TENNIS}/kalshi_tennis_markets_20260823_first43.json`,
+  ).markets) {
     const raw = {
       ticker: m.ticker,
       event_ticker: m.event_ticker,
@@ -168,7 +185,11 @@ export function loadTennis(): LabelledSet {
       status: 'active',
       close_time: m.close_time,
     };
-    const parsed = unwrap(parseKalshiMarket(raw, { receivedAt: RECEIVED_TENNIS }), `kalshi ${m.ticker}`, rejected);
+    const parsed = unwrap(
+      parseKalshiMarket(raw, { receivedAt: RECEIVED_TENNIS }),
+      `kalshi ${m.ticker}`,
+      rejected,
+    );
     if (parsed) kalshi.push(parsed);
   }
   const positives = new Map<string, 'same' | 'inverted'>();
