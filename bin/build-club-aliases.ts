@@ -1,4 +1,4 @@
-// Builds engine/similarity/contract/data/football-clubs.txt, the soccer club alias seed, from
+// Builds engine/similarity/contract/seed/football-clubs.txt, the soccer club alias seed, from
 // openfootball/clubs (CC0 1.0, https://github.com/openfootball/clubs, commit ae38002) as copied to
 // ../shared/data/cross-venue/openfootball-clubs:
 //
@@ -12,7 +12,7 @@ import { nameWords } from '../engine/similarity/contract/names.ts';
 import { sharedPath } from '../test/support/shared-data.ts';
 
 const source = process.argv[2] ?? sharedPath('cross-venue', 'openfootball-clubs');
-const target = path.resolve(import.meta.dirname, '..', 'engine/similarity/contract/data/football-clubs.txt');
+const target = path.resolve(import.meta.dirname, '..', 'engine/similarity/contract/seed/football-clubs.txt');
 
 function files(dir: string): string[] {
   return readdirSync(dir)

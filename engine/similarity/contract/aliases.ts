@@ -2,7 +2,7 @@
 // - North American leagues (teams-us.ts): code, other codes, city, nickname, "City Nickname",
 //   Kalshi's lettered cities ("Los Angeles C") and code-prefixed names ("FLA Panthers"). A name
 //   two teams of the league share ("Los Angeles", "New York") resolves to none.
-// - Soccer clubs: the openfootball/clubs seed (CC0, data/football-clubs.txt): a name resolves to a
+// - Soccer clubs: the openfootball/clubs seed (CC0, seed/football-clubs.txt): a name resolves to a
 //   club when exactly one club carries it.
 // Anything else (players, esports teams, clubs the seed lacks) is compared by name (names.ts).
 import { readFileSync } from 'node:fs';
@@ -82,7 +82,7 @@ let clubIndex: Map<string, Set<string>> | null = null;
 function clubs(): Map<string, Set<string>> {
   if (clubIndex) return clubIndex;
   clubIndex = new Map();
-  const file = path.join(import.meta.dirname, 'data', 'football-clubs.txt');
+  const file = path.join(import.meta.dirname, 'seed', 'football-clubs.txt');
   readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l && !l.startsWith('#'))
