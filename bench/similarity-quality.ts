@@ -440,6 +440,7 @@ export function evaluate(score: ScoreOptions = DEFAULT_SCORE_OPTIONS): Run {
   const t0 = performance.now();
   const index = new SimilarityIndex({ ...DEFAULT_INDEX_OPTIONS, score, storeFloor: Math.min(...THRESHOLDS) });
   for (const m of [...catalogs.kalshi, ...catalogs.polymarket]) index.upsert(m);
+  index.settle(); // as the writer does after rebuilding its index
   const t1 = performance.now();
 
   // A: every pair the index reports at the lowest threshold, plus every labelled pair it missed.
@@ -492,6 +493,7 @@ export function evaluate(score: ScoreOptions = DEFAULT_SCORE_OPTIONS): Run {
       idx.upsert(p.a);
       idx.upsert(p.b);
     }
+    idx.settle();
     return pairs.map((p) => {
       const ka = `${p.a.venue}:${p.a.market.market_id}`;
       const kb = `${p.b.venue}:${p.b.market.market_id}`;

@@ -13,10 +13,13 @@ export function halfLine(label: string, c: HalfCounts): string {
 }
 
 /** Whether the pair set ≥ min is the same in the three feed orders. */
-export function orderCheck(set: Pick<LabelledSet, 'kalshi' | 'polymarket'>, min: number): string {
-  const sets = ORDERS.map((o) =>
-    pairSet(indexed(feed({ ...set, name: '', positives: new Map(), rejected: [] }, o)), min),
-  );
+export function orderCheck(
+  set: Pick<LabelledSet, 'kalshi' | 'polymarket'>,
+  min: number,
+  settle = true,
+): string {
+  const full = { ...set, name: '', positives: new Map<string, 'same' | 'inverted'>(), rejected: [] };
+  const sets = ORDERS.map((o) => pairSet(indexed(feed(full, o), settle), min));
   const base = new Set(sets[0]);
   const diffs = sets.slice(1).map((s) => {
     const other = new Set(s);
@@ -40,7 +43,8 @@ export function reportSportsSources(min: number, devOnly: boolean): void {
       if (devOnly && half === 'held-out') continue;
       console.log(`    ${halfLine(`${half} half`, result.halves[half])}`);
     }
-    console.log(`    order: ${orderCheck(set, min)}`);
+    console.log(`    order, settled: ${orderCheck(set, min)}`);
+    console.log(`    order, incremental only: ${orderCheck(set, min, false)}`);
     const errors = result.errors.filter((e) => !devOnly || e.half === 'dev');
     for (const e of errors) console.log(`    [${e.half}] ${e.line}`);
   }
@@ -48,6 +52,8 @@ export function reportSportsSources(min: number, devOnly: boolean): void {
 
 export function reportCatalogOrder(catalogs: Catalogs, min: number): void {
   console.log(
-    `\nOrder dependence, existing set (catalogs 2026-03-01, text-matched markets): pair set ≥ ${min} ${orderCheck(catalogs, min)}`,
+    `\nOrder dependence, existing set (catalogs 2026-03-01, text-matched markets), pairs ≥ ${min}:`,
   );
+  console.log(`  settled (SimilarityIndex.settle after the feed): ${orderCheck(catalogs, min)}`);
+  console.log(`  incremental only (no settle): ${orderCheck(catalogs, min, false)}`);
 }

@@ -32,9 +32,11 @@ export function feed(set: LabelledSet, order: Order): MarketMessage[] {
   return order === 'shuffled' ? shuffled(all) : all;
 }
 
-export function indexed(messages: MarketMessage[]): SimilarityIndex {
+/** An index fed the messages in order, then settled (as the writer does after its rebuild) unless told. */
+export function indexed(messages: MarketMessage[], settle = true): SimilarityIndex {
   const index = new SimilarityIndex();
   for (const m of messages) index.upsert(m);
+  if (settle) index.settle();
   return index;
 }
 

@@ -31,6 +31,8 @@ export interface Candidate {
 
 interface Doc {
   venue: Venue;
+  /** Breaks cosine ties (the market key), so that the shortlist does not depend on arrival order. */
+  tag: string;
   weights: ReadonlyMap<string, number>;
   /** TF-IDF norm, and the catalog size it was computed at (IDF drifts as the catalog grows). */
   norm: number;
@@ -65,7 +67,7 @@ export class TokenIndex {
   }
 
   /** Index a market under a fresh id (ids are never reused). */
-  add(venue: Venue, weights: ReadonlyMap<string, number>): number {
+  add(venue: Venue, weights: ReadonlyMap<string, number>, tag = ''): number {
     const id = this.docs.length;
     for (const [t, w] of weights) {
       this.df.set(t, (this.df.get(t) ?? 0) + 1);
@@ -76,8 +78,17 @@ export class TokenIndex {
       list.push(id * 2 + (w < 1 ? 1 : 0));
     }
     this.live++;
-    this.docs.push({ venue, weights, norm: this.norm(weights), normAt: this.live });
+    this.docs.push({ venue, tag, weights, norm: this.norm(weights), normAt: this.live });
     return id;
+  }
+
+  /** Recompute every market's TF-IDF norm at the current document frequencies. */
+  refreshNorms(): void {
+    for (const doc of this.docs) {
+      if (!doc) continue;
+      doc.norm = this.norm(doc.weights);
+      doc.normAt = this.live;
+    }
   }
 
   remove(id: number): void {
@@ -159,7 +170,8 @@ export class TokenIndex {
       const cosine = norm === 0 || doc.norm === 0 ? 0 : dot / (norm * doc.norm);
       if (cosine >= limits.minCosine) out.push({ id, cosine });
     }
-    out.sort((x, y) => y.cosine - x.cosine);
+    const tag = (id: number) => this.docs[id]!.tag;
+    out.sort((x, y) => y.cosine - x.cosine || (tag(x.id) < tag(y.id) ? -1 : tag(x.id) > tag(y.id) ? 1 : 0));
     return out.slice(0, limits.limit);
   }
 }

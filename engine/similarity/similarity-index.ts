@@ -162,7 +162,7 @@ export class SimilarityIndex {
     }
     const removed = previous ? this.drop(key) : [];
     const contract = contractOf(message);
-    const id = contract ? -1 : this.tokens.add(message.venue, features.weights);
+    const id = contract ? -1 : this.tokens.add(message.venue, features.weights, key);
     this.entries.set(key, { id, message, features, contract, leftAsk: quote.leftAsk, rightAsk: quote.rightAsk });
     if (id >= 0) this.byId.set(id, key);
     this.byMarketId.set(message.market.market_id, key);
@@ -170,18 +170,25 @@ export class SimilarityIndex {
     if (contract) {
       this.blocks.add(key, message.venue, contract);
       for (const partner of this.blocks.candidates(contract, other(message.venue))) this.score(key, partner);
-    } else for (const candidate of this.tokens.query(
-      features.weights,
-      other(message.venue),
-      this.options.candidates,
-    )) {
-      const partner = this.entries.get(this.byId.get(candidate.id)!)!;
-      if (this.blocked(features, partner.features, candidate.cosine)) continue;
-      this.score(key, partner.features.key);
-    }
+    } else this.scoreTextCandidates(key);
     const now = this.pairsOf(key);
     const kept = new Set(now.map((p) => pairKey(p.venue_a.key, p.venue_b.key)));
     return { key, change: 'scored', pairs: now, removed: removed.filter((k) => !kept.has(k)) };
+  }
+
+  /**
+   * Recompute every text-matched pair from the catalog as it stands: norms and document
+   * frequencies of now, every market's shortlist queried again (in key order), a pair kept when
+   * either side shortlists the other. After it the text pairs and their scores are a function of
+   * the catalog, not of the order its markets arrived in (game pairs always are). The writer runs
+   * it after rebuilding the index and when the catalog has changed by a share since.
+   */
+  settle(): void {
+    this.tokens.refreshNorms();
+    for (const [pk, p] of [...this.stored]) if (!this.entries.get(p.a)!.contract) this.dropPair(pk);
+    const keys = [...this.entries.keys()].filter((k) => !this.entries.get(k)!.contract).sort();
+    for (const key of keys) this.scoreTextCandidates(key);
+    this.sorted = null;
   }
 
   /** Remove a market (by key `venue:market_id` or by market id); false when unknown. */
@@ -254,6 +261,11 @@ export class SimilarityIndex {
     return key ? this.entries.get(key)?.message : undefined;
   }
 
+  /** Every indexed market's key. */
+  keys(): IterableIterator<string> {
+    return this.entries.keys();
+  }
+
   stats(): IndexStats {
     return {
       markets: this.entries.size,
@@ -285,6 +297,24 @@ export class SimilarityIndex {
       a.category !== b.category &&
       cosine < this.options.crossCategoryCosine
     );
+  }
+
+  private scoreTextCandidates(key: string): void {
+    const { features } = this.entries.get(key)!;
+    for (const candidate of this.tokens.query(features.weights, other(features.venue), this.options.candidates)) {
+      const partner = this.entries.get(this.byId.get(candidate.id)!)!;
+      if (this.blocked(features, partner.features, candidate.cosine)) continue;
+      this.score(key, partner.features.key);
+    }
+  }
+
+  private dropPair(pk: string): void {
+    const p = this.stored.get(pk);
+    if (!p) return;
+    this.stored.delete(pk);
+    this.partners.get(p.a)?.delete(pk);
+    this.partners.get(p.b)?.delete(pk);
+    this.sorted = null;
   }
 
   private score(x: string, y: string): void {

@@ -21,11 +21,17 @@ const SIMILAR_PER_MARKET = 50;
 const CURRENT_PAIRS = 2000;
 /** Pairs below this similarity are not kept in the current set (the endpoint's floor). */
 const CURRENT_PAIRS_FLOOR = 0.5;
+/**
+ * Text pairs are settled again (SimilarityIndex.settle: the pair set as a function of the catalog,
+ * not of arrival order) once this share of the catalog has changed since the last settle.
+ */
+const SETTLE_SHARE = 0.1;
 
 export class SimilarityWriter implements MessageProcessor {
   readonly name = 'similarity';
   readonly topics = [topics.markets, topics.books];
   private readonly index = new SimilarityIndex();
+  private changedSinceSettle = 0;
 
   constructor(
     private readonly ch: Analytics,
@@ -37,6 +43,7 @@ export class SimilarityWriter implements MessageProcessor {
     const t0 = Date.now();
     const messages = (await loadCatalogMessages(this.ch)).map((json) => JSON.parse(json) as MarketMessage);
     for (const m of messages) this.index.upsert(m);
+    this.index.settle();
     await this.writeCurrent(new Set(messages.map((m) => `${m.venue}:${m.market.market_id}`)));
     this.log.info({ ...this.index.stats(), ms: Date.now() - t0 }, 'similarity index rebuilt');
   }
@@ -54,6 +61,7 @@ export class SimilarityWriter implements MessageProcessor {
     for (const m of messages) {
       if (m.type === 'market') {
         const result = this.index.upsert(m);
+        if (result.change === 'scored') this.changedSinceSettle++;
         touched.add(result.key);
         for (const pk of result.removed) for (const k of pk.split('|')) touched.add(k);
         record(result.pairs, m.source_ts);
@@ -75,6 +83,11 @@ export class SimilarityWriter implements MessageProcessor {
       for (const [token, book] of books) {
         record(this.index.updateQuote(deltaMarkets.get(token)!, book.bids[0]?.[0] ?? null, book.asks[0]?.[0] ?? null), book.ts);
       }
+    }
+    if (this.changedSinceSettle > Math.max(100, SETTLE_SHARE * this.index.stats().markets)) {
+      this.changedSinceSettle = 0;
+      this.index.settle();
+      for (const key of this.index.keys()) touched.add(key);
     }
     await insertPairHistory(this.ch, history);
     if (touched.size > 0) await this.writeCurrent(touched);
