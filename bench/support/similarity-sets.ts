@@ -2,11 +2,11 @@
 // moment, with the true pairs): precision and recall per half of the dev / held-out split
 // (test/support/holdout.ts), outcome alignment on the true pairs found, and whether the pair set
 // depends on the order the markets arrive in.
-import { createHash } from 'node:crypto';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { SimilarityIndex, type SimilarPair } from '../../engine/similarity/index.ts';
 import type { LabelledSet } from '../../test/support/cross-venue-sports.ts';
 import { halfOf, type Half } from '../../test/support/holdout.ts';
+import { shuffled } from '../../test/support/similarity-order.ts';
 
 export interface HalfCounts {
   tp: number;
@@ -18,13 +18,6 @@ export interface HalfCounts {
 
 export type Order = 'kalshi first' | 'polymarket first' | 'shuffled';
 export const ORDERS: Order[] = ['kalshi first', 'polymarket first', 'shuffled'];
-
-/** A deterministic shuffle (sort by a hash of the key and a seed). */
-export function shuffled<T extends MarketMessage>(messages: T[], seed = 'similarity'): T[] {
-  const rank = (m: MarketMessage) =>
-    createHash('sha256').update(`${seed}|${m.venue}:${m.market.market_id}`).digest('hex');
-  return [...messages].sort((x, y) => (rank(x) < rank(y) ? -1 : 1));
-}
 
 export function feed(set: LabelledSet, order: Order): MarketMessage[] {
   const all: MarketMessage[] = [...set.kalshi, ...set.polymarket];

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { loadCatalogs, type Catalogs } from '../../support/cross-venue.ts';
 import type { MarketMessage } from '../../../core/market-data.ts';
 import { SimilarityIndex } from '../../../engine/similarity/index.ts';
+import { shuffled } from '../../support/similarity-order.ts';
 
 const WARSH_POLY = 'Will Trump nominate Kevin Warsh as the next Fed chair?';
 const WARSH_KALSHI = 'KXFEDCHAIRNOM-29-KW';
@@ -15,11 +16,6 @@ describe('similarity: SimilarityIndex', () => {
   const kalshi = (ticker: string) => catalogs.kalshi.find((k) => k.market.ticker === ticker)!;
   const poly = (question: string) => catalogs.polymarket.find((p) => p.market.question === question)!;
   const key = (m: MarketMessage) => `${m.venue}:${m.market.market_id}`;
-  const pairKeys = (index: SimilarityIndex, min = 0.8) =>
-    index
-      .pairs(min, Number.MAX_SAFE_INTEGER)
-      .map((p) => `${p.venue_a.key}|${p.venue_b.key}`)
-      .sort();
 
   before(() => {
     catalogs = loadCatalogs();
@@ -38,22 +34,23 @@ describe('similarity: SimilarityIndex', () => {
     assert.equal(warsh[0]?.market.key, key(poly(WARSH_POLY)));
   });
 
-  it('should find the same pairs whatever order the markets arrive in (up to IDF drift)', () => {
-    const forward = new SimilarityIndex();
-    for (const m of [...catalogs.kalshi, ...catalogs.polymarket]) forward.upsert(m);
-    const backward = new SimilarityIndex();
-    for (const m of [...catalogs.polymarket, ...catalogs.kalshi].reverse()) backward.upsert(m);
-    // A pair is scored with the document frequencies of the moment the later market arrives, so a
-    // pair right at a threshold may fall either side; one clearly above it may not.
-    const at = (index: SimilarityIndex, min: number) => new Set(pairKeys(index, min));
-    for (const [x, y] of [
-      [forward, backward],
-      [backward, forward],
-    ] as const) {
-      const loose = at(y, 0.75);
-      for (const k of at(x, 0.85)) assert.ok(loose.has(k), k);
-    }
-    assert.ok(at(forward, 0.85).size >= 20);
+  it('should find the same pairs and scores whatever order the markets arrive in, once settled', () => {
+    const orders = [
+      [...catalogs.kalshi, ...catalogs.polymarket],
+      [...catalogs.polymarket, ...catalogs.kalshi].reverse(),
+      shuffled([...catalogs.kalshi, ...catalogs.polymarket]),
+    ];
+    const sets = orders.map((messages) => {
+      const index = new SimilarityIndex();
+      for (const m of messages) index.upsert(m);
+      index.settle();
+      return index
+        .pairs(0.5, Number.MAX_SAFE_INTEGER)
+        .map((p) => `${p.venue_a.key}|${p.venue_b.key} ${p.similarity}`);
+    });
+    assert.ok(sets[0]!.length >= 100, `${sets[0]!.length} pairs`);
+    assert.deepEqual(sets[1]!.sort(), [...sets[0]!].sort());
+    assert.deepEqual(sets[2]!.sort(), [...sets[0]!].sort());
   });
 
   it('should pair a market when its counterpart arrives, and unpair it when it goes', () => {
