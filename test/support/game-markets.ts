@@ -47,6 +47,8 @@ export interface PolymarketGameMarket {
   question: string;
   outcomes: [string, string];
   groupItemTitle?: string;
+  /** The market's own slug when it is not the game slug and suffix ("will-arsenal-win-…"). */
+  slug?: string;
 }
 
 export function polymarketGame(
@@ -61,7 +63,7 @@ export function polymarketGame(
     active: true,
     closed: false,
     markets: markets.map((m) => {
-      const slug = m.suffix ? `${eventSlug}-${m.suffix}` : eventSlug;
+      const slug = m.slug ?? (m.suffix ? `${eventSlug}-${m.suffix}` : eventSlug);
       const id = hash(slug);
       return {
         id: String(parseInt(id.slice(0, 7), 16)),

@@ -37,6 +37,7 @@ const SPORTS: Record<string, string> = {
   fl1: 'soccer',
   ligue1: 'soccer',
   mls: 'soccer',
+  ufc: 'mma',
   cs2: 'esports',
   lol: 'esports',
   val: 'esports',

@@ -9,10 +9,16 @@ import { dayOfKalshiDate, type GameContract, type GameKind, type Pays, type Part
 import { foldName } from './names.ts';
 import { makeParticipant, matchupNames, whichParticipant } from './participants.ts';
 
-const SERIES = /^KX([A-Z0-9]+?)(GAME|MATCH|SPREAD|TOTAL)$/;
+const SERIES = /^KX([A-Z0-9]+?)(GAME|MATCH|FIGHT|SPREAD|TOTAL)$/;
 const EVENT_REST = /^(\d{2})([A-Z]{3})(\d{2})(?:\d{4})?([A-Z][A-Z0-9]*)$/;
 
-const KINDS: Record<string, GameKind> = { GAME: 'winner', MATCH: 'winner', SPREAD: 'spread', TOTAL: 'total' };
+const KINDS: Record<string, GameKind> = {
+  GAME: 'winner',
+  MATCH: 'winner',
+  FIGHT: 'winner',
+  SPREAD: 'spread',
+  TOTAL: 'total',
+};
 
 /** Split "HOUSAC" into the two teams' codes, the way that fits the names (or the YES code). */
 function splitCodes(

@@ -15,7 +15,7 @@ export interface ContractMatch {
 }
 
 /** Sports whose venues date one match a day apart (tennis slugs a day late); never teams. */
-const DAY_TOLERANT = new Set(['tennis']);
+const DAY_TOLERANT = new Set(['tennis', 'mma']);
 /** The similarity of a pair whose dates differ by the tolerated day. */
 export const NEXT_DAY_SIMILARITY = 0.95;
 

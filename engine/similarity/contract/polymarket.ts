@@ -57,18 +57,34 @@ function fitsCode(league: string, name: string, code: string): boolean {
   return codeFitsName(code, name);
 }
 
+/**
+ * The game slug and the market's suffix: the event's slug when it is a game slug (the market's
+ * own slug then adds the suffix, or is something else: no suffix), else the market's own.
+ */
+function gameSlug(m: PolymarketMarketMessage): { slug: RegExpExecArray; suffix: string } | null {
+  const event = GAME_SLUG.exec(m.event.slug);
+  if (event && !event[7]) {
+    const own = m.market.slug.startsWith(`${m.event.slug}-`)
+      ? m.market.slug.slice(m.event.slug.length + 1)
+      : '';
+    return { slug: event, suffix: own };
+  }
+  const market = GAME_SLUG.exec(m.market.slug);
+  return market ? { slug: market, suffix: market[7] ?? '' } : null;
+}
+
 const isYesNo = (m: PolymarketMarketMessage) =>
   /^yes$/i.test(m.market.left_outcome.trim()) && /^no$/i.test(m.market.right_outcome.trim());
 
 /** The contract of a Polymarket game market; null when the market is not one. */
 export function polymarketContract(m: PolymarketMarketMessage): GameContract | null {
-  const slug = GAME_SLUG.exec(m.market.slug) ?? GAME_SLUG.exec(m.event.slug);
-  if (!slug) return null;
+  const game = gameSlug(m);
+  if (!game) return null;
+  const { slug, suffix } = game;
   const league = slug[1]!;
   const day = dayOf(Number(slug[4]), Number(slug[5]), Number(slug[6]));
   if (day === null) return null;
   const codes: [string, string] = [slug[2]!, slug[3]!];
-  const suffix = GAME_SLUG.exec(m.market.slug)?.[7] ?? '';
   let names = matchupNames(m.event.title) ?? matchupNames(m.market.question);
   // Titles list the teams in slug order; when the names fit the codes the other way round, swap.
   if (
@@ -94,9 +110,18 @@ export function polymarketContract(m: PolymarketMarketMessage): GameContract | n
   let line: string | null = null;
   let favourite: 0 | 1 | null = null;
   let detail = '';
-  if (read === 'team0' || read === 'team1') {
+  // A one-word suffix that is neither a code nor a known market: a team's name ("-arsenal").
+  const team =
+    read === 'team0' || read === 'team1'
+      ? read
+      : read.kind === 'other' && /^[a-z]+$/.test(suffix)
+        ? whichParticipant(league, participants, '', suffix)
+        : null;
+  if (team !== null) {
     kind = 'winner';
-    if (isYesNo(m)) pays = { team: read === 'team0' ? 0 : 1 };
+    if (isYesNo(m)) pays = { team: team === 'team0' || team === 0 ? 0 : 1 };
+  } else if (typeof read === 'string') {
+    return null;
   } else {
     ({ kind, period, line, detail } = read);
     if (read.side) favourite = read.side === 'away' ? 0 : 1;
@@ -105,8 +130,16 @@ export function polymarketContract(m: PolymarketMarketMessage): GameContract | n
     } else if (kind === 'total') {
       if (/^(over|under)$/i.test(left)) [pays, twoSided] = [{ over: /^over$/i.test(left) }, true];
     } else if (kind === 'winner' || kind === 'spread') {
-      const side = isYesNo(m) ? null : whichParticipant(league, participants, left);
-      if (side !== null) [pays, twoSided] = [{ team: side }, true];
+      if (!isYesNo(m)) {
+        const side = whichParticipant(league, participants, left);
+        if (side !== null) [pays, twoSided] = [{ team: side }, true];
+      } else if (kind === 'winner' && !suffix) {
+        // A Yes/No market of the game without a suffix: its subject is its group title, or the
+        // name after "Will" ("Will Arsenal FC win on 2026-03-01?").
+        const named = m.market.outcome || (/^will (.+?) win/i.exec(m.market.question)?.[1] ?? '');
+        const side = named ? whichParticipant(league, participants, named) : null;
+        if (side !== null) pays = { team: side };
+      }
       // "Will X vs. Y end in a draw?" published without a draw suffix.
       if (isYesNo(m) && /\bdraw\b/.test(foldName(m.market.question))) [kind, pays] = ['draw', { draw: true }];
     }

@@ -150,6 +150,29 @@ describe('similarity: game markets pair on their contracts (soccer, hockey, espo
     assert.equal(pairIn(willArsenal!, tie!), undefined);
   });
 
+  it('should read the subject of a Yes/No game market whose own slug is not the game slug', () => {
+    const [ars, che, tie] = kalshiEpl();
+    const [willChelsea, draw] = polymarketGame('epl-ars-che-2026-03-01', 'Arsenal FC vs. Chelsea FC', [
+      {
+        suffix: '',
+        slug: 'will-chelsea-win-on-2026-03-01',
+        question: 'Will Chelsea FC win on 2026-03-01?',
+        outcomes: ['Yes', 'No'],
+        groupItemTitle: 'Chelsea FC',
+      },
+      {
+        suffix: '',
+        slug: 'arsenal-chelsea-draw-2026-03-01',
+        question: 'Will Arsenal FC vs. Chelsea FC end in a draw?',
+        outcomes: ['Yes', 'No'],
+      },
+    ]);
+    assert.equal(pairIn(willChelsea!, che!)?.alignment, 'same');
+    assert.equal(pairIn(willChelsea!, ars!), undefined);
+    assert.equal(pairIn(draw!, tie!)?.alignment, 'same');
+    assert.equal(pairIn(draw!, ars!), undefined);
+  });
+
   it("should pair Polymarket's draw with Kalshi's tie, and nothing else of the game", () => {
     const kalshiMarkets = kalshiEpl();
     const [, draw] = polyEpl();
