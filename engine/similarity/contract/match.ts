@@ -14,8 +14,12 @@ export interface ContractMatch {
   reasons: string[];
 }
 
-/** Sports whose venues date one match a day apart (tennis slugs a day late); never teams. */
-const DAY_TOLERANT = new Set(['tennis', 'mma']);
+/**
+ * Sports where the same two sides never meet on neighbouring days, so the venues' day conventions
+ * (US date, UTC date, Polymarket's tennis slugs a day late) may differ by one: tennis, MMA,
+ * soccer. Not the leagues that play series on consecutive days (NBA, NHL, MLB back-to-backs).
+ */
+const DAY_TOLERANT = new Set(['tennis', 'mma', 'soccer']);
 /** The similarity of a pair whose dates differ by the tolerated day. */
 export const NEXT_DAY_SIMILARITY = 0.95;
 
