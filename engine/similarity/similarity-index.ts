@@ -178,16 +178,19 @@ export class SimilarityIndex {
 
   /**
    * Recompute every text-matched pair from the catalog as it stands: norms and document
-   * frequencies of now, every market's shortlist queried again (in key order), a pair kept when
-   * either side shortlists the other. After it the text pairs and their scores are a function of
-   * the catalog, not of the order its markets arrived in (game pairs always are). The writer runs
-   * it after rebuilding the index and when the catalog has changed by a share since.
+   * frequencies of now, and the shortlist of every market of the smaller venue queried again (in
+   * key order; one side is enough for the result to be a function of the catalog, and the smaller
+   * side costs the fewest queries). After it the text pairs and their scores do not depend on the
+   * order the markets arrived in (game pairs never do). The writer runs it after rebuilding the
+   * index and when the catalog has changed by a share since.
    */
   settle(): void {
     this.tokens.refreshNorms();
     for (const [pk, p] of [...this.stored]) if (!this.entries.get(p.a)!.contract) this.dropPair(pk);
     const keys = [...this.entries.keys()].filter((k) => !this.entries.get(k)!.contract).sort();
-    for (const key of keys) this.scoreTextCandidates(key);
+    const count = (v: Venue) => keys.filter((k) => this.entries.get(k)!.features.venue === v).length;
+    const from: Venue = count('venue_b') <= count('venue_a') ? 'venue_b' : 'venue_a';
+    for (const key of keys) if (this.entries.get(key)!.features.venue === from) this.scoreTextCandidates(key);
     this.sorted = null;
   }
 
