@@ -33,13 +33,18 @@ export interface AppOptions {
 
 const noAuth: Authenticator = () => Promise.resolve(undefined);
 
+/** Socket and stream errors that mean the client closed the connection, not that we failed. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'HPE_INVALID_EOF_STATE']);
+
 export function createApp(options: AppOptions): Koa {
   const app = new Koa({ proxy: options.trustProxy ?? false });
-  // Errors Koa meets outside the middleware chain: writing a streamed body (event streams). A client
-  // that goes away mid-stream is how an event stream normally ends; anything else is logged as JSON
-  // (Koa's default handler would print it to stderr).
+  // Errors Koa meets outside the middleware chain: writing a streamed body (event streams), or the
+  // socket of a request failing. A client that goes away (mid-stream: how an event stream normally
+  // ends; mid-upload) is logged at debug; anything else is logged as JSON (Koa's default handler
+  // would print it to stderr).
   app.on('error', (err: Error & { code?: string }) => {
-    if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') options.log.error({ err }, 'response stream failed');
+    if (CLIENT_GONE.has(err.code ?? '')) options.log.debug({ code: err.code }, 'client went away');
+    else options.log.error({ err }, 'response stream failed');
   });
   app.use(requestContext(options.log));
   if (options.loadShedding) app.use(loadShedding({ ...options.loadShedding, exempt: HEALTH_PATHS }));
