@@ -13,7 +13,6 @@
 // every request and answer.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { waitUntil } from '../support/processes.ts';
 import {
   asText,
   bodyFields,
@@ -26,7 +25,7 @@ import {
   type JsonSchema,
   type Known,
 } from '../support/schema-arbitrary.ts';
-import { placementFromEnv, startServiceProcess, type RunningService } from '../support/service-process.ts';
+import { liveMarkets, placementFromEnv, startServiceProcess, type RunningService } from '../support/service-process.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const REDIS_DB = 10;
@@ -230,16 +229,7 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
     for (const [chain, asset] of [['POL', 'pUSD'], ['POL', 'USDC.e'], ['SOL', 'USDC']]) {
       await ok('credit', client.post(`/api/v1/admin/wallets/${caller.wallet_id}/credit`, { chain, asset, amount: '1000' }, { 'X-Admin-Key': adminKey }));
     }
-    const markets = await waitUntil(
-      'the replayed catalog',
-      async () => {
-        const r = await client.get('/api/v1/markets?limit=5&live=true');
-        const entries = r.body.data as { markets: { slug?: string; left_token_id: string; right_token_id: string }[] }[];
-        return entries.length > 0 ? entries.flatMap((e) => e.markets) : undefined;
-      },
-      60_000,
-      () => service.process.tail(),
-    );
+    const markets = await liveMarkets(service);
     const tokens = markets.flatMap((m) => [m.left_token_id, m.right_token_id]);
     const limitOrder = { token_id: tokens[0], side: 'BUY', type: 'LIMIT', shares: '5', price: '0.01', expires_at: Math.floor(Date.now() / 1000) + 3600 };
     const copytradeBody = { target: EVM_ADDRESS, mode: 'COPY', settings: { sizing: { mode: 'FIXED', amount: '1', max_per_day: '10' } } };

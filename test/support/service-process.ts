@@ -15,6 +15,7 @@ import {
   startKafkaMock,
   startRole,
   waitReady,
+  waitUntil,
   type KafkaMock,
   type RoleProcess,
 } from './processes.ts';
@@ -75,4 +76,24 @@ export async function startServiceProcess(options: {
     throw err;
   }
   return { placement: options.placement, process: proc, client, adminKey: ROLE_ADMIN_KEY, stop };
+}
+
+export interface ListedMarket {
+  slug?: string;
+  left_token_id: string;
+  right_token_id: string;
+}
+
+/** The open markets of the replayed catalog, once the engine has written some (up to `limit` events). */
+export function liveMarkets(service: RunningService, limit = 5): Promise<ListedMarket[]> {
+  return waitUntil(
+    'the replayed catalog',
+    async () => {
+      const r = await service.client.get(`/api/v1/markets?limit=${limit}&live=true`);
+      const entries = (r.body.data ?? []) as { markets: ListedMarket[] }[];
+      return entries.length > 0 ? entries.flatMap((e) => e.markets) : undefined;
+    },
+    60_000,
+    () => service.process.tail(),
+  );
 }
