@@ -7,7 +7,7 @@
 // (the caller's wallet, catalog tokens, an open order), sends them with valid credentials of the
 // kind the operation takes, and asserts that no answer is a 5xx and that none is missing.
 // Each operation first gets a sweep (fast-check's examples): a well-formed request with each of
-// a fixed set of hostile values in each of its fields in turn; then FUZZ_RUNS (default 20)
+// a fixed set of hostile values in each of its fields in turn; then FUZZ_RUNS (default 15)
 // random requests, each a generated request with at most one hostile value or a broken body.
 // While debugging: FUZZ_ONLY=<part of a path> runs only those operations, FUZZ_DEBUG=1 prints
 // every request and answer.
@@ -27,7 +27,7 @@ import {
 } from '../support/schema-arbitrary.ts';
 import { liveMarkets, placementFromEnv, startServiceProcess, type RunningService } from '../support/service-process.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const REDIS_DB = 10;
 const EVM_ADDRESS = '0x1111111111111111111111111111111111111111';
 const SOL_ADDRESS = 'So11111111111111111111111111111111111111112';
