@@ -100,6 +100,8 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
   if (r.params) validators.push(['params', compileValidator('params', r.params)]);
   if (r.query) validators.push(['query', compileValidator('query', r.query)]);
   if (r.body) validators.push(['body', compileValidator('body', r.body)]);
+  if (r.headers) validators.push(['headers', compileValidator('headers', r.headers)]);
+  const headerNames = Object.keys((r.headers?.properties ?? {}) as Record<string, unknown>);
 
   return async (ctx: Context) => {
     const principal = await authenticate(ctx, r);
@@ -109,8 +111,13 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
       // key): same keys, values and repeated-key arrays, at a fraction of the cost.
       query: plainCopy(parseQuery(ctx.querystring)),
       body: r.body || r.method !== 'GET' ? await readJsonBody(ctx, options.bodyLimitBytes) : undefined,
+      headers: {},
     };
     if (r.body && parts.body === undefined) parts.body = {};
+    for (const name of headerNames) {
+      const value = ctx.get(name);
+      if (value !== '') parts.headers[name] = value;
+    }
     for (const [part, validate] of validators) validate(parts[part]);
     const result = await r.handler({
       query: parts.query,
@@ -152,4 +159,5 @@ interface Parts {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;
+  headers: Record<string, string>;
 }

@@ -22,7 +22,7 @@ function makeAjv(coerceTypes: boolean): Ajv {
 const coercing = makeAjv(true);
 const exact = makeAjv(false);
 
-export type Part = 'query' | 'params' | 'body';
+export type Part = 'query' | 'params' | 'body' | 'headers';
 
 export interface Validator {
   /** Validates in place (defaults filled, strings coerced); throws a 400 naming the field. */

@@ -343,6 +343,10 @@ for (const placement of ['servers', 'embedded'] as const) {
       // Without a key every request is a withdrawal of its own.
       await withdraw(owner, body);
       assert.deepEqual(await balance(owner), { 'USDC.e': '2', pUSD: '0' });
+      // A key longer than 255 characters is refused before anything is stored (a unique index could not hold it).
+      const long = await withdraw(owner, { ...body, amount: '1' }, { 'Idempotency-Key': randomBytes(300).toString('base64') });
+      assert.deepEqual([long.status, long.body.error], [400, 'headers.idempotency-key must be at most 255 characters']);
+      assert.deepEqual(await balance(owner), { 'USDC.e': '2', pUSD: '0' });
     });
 
     it('should let only as many concurrent withdrawals succeed as the balance covers', async () => {

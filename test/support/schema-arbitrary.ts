@@ -48,12 +48,33 @@ const ODD_TEXTS = [
 
 const WRONG_TYPES = [null, true, [], {}, [1, 'a', null], { nested: { deeper: [1e308] } }];
 
+/** Printable ASCII that does not compress: a deterministic pseudo-random run (a linear congruential generator). */
+function incompressible(length: number): string {
+  let x = 1;
+  let text = '';
+  for (let i = 0; i < length; i++) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    text += String.fromCharCode(48 + ((x >> 16) % 75));
+  }
+  return text;
+}
+
 /**
  * One of each kind of hostile value, for the sweep that puts every one of them in every field of
  * a well-formed request: what no schema expects, and what passes a loose schema and must still
  * be refused by the code behind it.
  */
-export const HOSTILE_SWEEP: readonly unknown[] = ['9'.repeat(100), '9999999999999999', 'a\u0000b', '\ud800', 1e308, 9223372036854775808, -1];
+export const HOSTILE_SWEEP: readonly unknown[] = [
+  '9'.repeat(100),
+  '9999999999999999',
+  'a\u0000b',
+  '\ud800',
+  // Longer than a B-tree index entry may be (2704 bytes), even compressed.
+  incompressible(4000),
+  1e308,
+  9223372036854775808,
+  -1,
+];
 
 /** A hostile JSON value: numbers and strings no schema expects, and every wrong type. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
