@@ -15,7 +15,7 @@ import { createApp } from './app.ts';
 import { MarketStreamHub } from './market-stream.ts';
 import { adminAuthenticator } from './auth/admin.ts';
 import { credentialAuthenticators } from './auth/credentials.ts';
-import { rateLimitPolicy } from './auth/rate-limit.ts';
+import { RateLimiter, rateLimitPolicy } from './auth/rate-limit.ts';
 import type { OpsOptions } from './ops.ts';
 import { accountRoutes } from './routes/account.ts';
 import type { OrderService } from '../engine/trading/orders.ts';
@@ -64,6 +64,7 @@ export function createApiApp(deps: ApiDeps): Koa {
   // the subscription fails, every key is read from the database.
   const keys = new KeyCache(hot);
   keys.start().catch((err: unknown) => deps.log.warn({ err }, 'key cache off: no subscription to key revocations'));
+  const rateLimit = rateLimitPolicy(config, deps.rateLimitPrefix);
   if ((deps.analytics === undefined) !== (deps.catalog === undefined)) {
     throw new Error('the market routes need both analytics and the catalog read model');
   }
@@ -97,8 +98,8 @@ export function createApiApp(deps: ApiDeps): Koa {
       ...markets,
     ],
     authenticators: {
-      admin: adminAuthenticator(deps.adminKeySha256),
-      ...credentialAuthenticators({ sql, hot, keys, sessions, rateLimit: rateLimitPolicy(config, deps.rateLimitPrefix) }),
+      admin: adminAuthenticator(deps.adminKeySha256, new RateLimiter(hot, rateLimit)),
+      ...credentialAuthenticators({ sql, hot, keys, sessions, rateLimit }),
     },
     ops: deps.ops,
   });

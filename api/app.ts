@@ -33,13 +33,18 @@ export interface AppOptions {
 
 const noAuth: Authenticator = () => Promise.resolve(undefined);
 
+/** Socket and stream errors that mean the client closed the connection, not that we failed. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'HPE_INVALID_EOF_STATE']);
+
 export function createApp(options: AppOptions): Koa {
   const app = new Koa({ proxy: options.trustProxy ?? false });
-  // Errors Koa meets outside the middleware chain: writing a streamed body (event streams). A client
-  // that goes away mid-stream is how an event stream normally ends; anything else is logged as JSON
-  // (Koa's default handler would print it to stderr).
+  // Errors Koa meets outside the middleware chain: writing a streamed body (event streams), or the
+  // socket of a request failing. A client that goes away (mid-stream: how an event stream normally
+  // ends; mid-upload) is logged at debug; anything else is logged as JSON (Koa's default handler
+  // would print it to stderr).
   app.on('error', (err: Error & { code?: string }) => {
-    if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') options.log.error({ err }, 'response stream failed');
+    if (CLIENT_GONE.has(err.code ?? '')) options.log.debug({ code: err.code }, 'client went away');
+    else options.log.error({ err }, 'response stream failed');
   });
   app.use(requestContext(options.log));
   if (options.loadShedding) app.use(loadShedding({ ...options.loadShedding, exempt: HEALTH_PATHS }));
@@ -95,6 +100,8 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
   if (r.params) validators.push(['params', compileValidator('params', r.params)]);
   if (r.query) validators.push(['query', compileValidator('query', r.query)]);
   if (r.body) validators.push(['body', compileValidator('body', r.body)]);
+  if (r.headers) validators.push(['headers', compileValidator('headers', r.headers)]);
+  const headerNames = Object.keys((r.headers?.properties ?? {}) as Record<string, unknown>);
 
   return async (ctx: Context) => {
     const principal = await authenticate(ctx, r);
@@ -104,8 +111,13 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
       // key): same keys, values and repeated-key arrays, at a fraction of the cost.
       query: plainCopy(parseQuery(ctx.querystring)),
       body: r.body || r.method !== 'GET' ? await readJsonBody(ctx, options.bodyLimitBytes) : undefined,
+      headers: {},
     };
     if (r.body && parts.body === undefined) parts.body = {};
+    for (const name of headerNames) {
+      const value = ctx.get(name);
+      if (value !== '') parts.headers[name] = value;
+    }
     for (const [part, validate] of validators) validate(parts[part]);
     const result = await r.handler({
       query: parts.query,
@@ -147,4 +159,5 @@ interface Parts {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;
+  headers: Record<string, string>;
 }

@@ -1,7 +1,9 @@
 // The HTTP server as a component: on stop it first turns readiness off (so a load balancer stops
 // sending), then stops accepting, ends long-lived responses (event streams: they never finish on
-// their own), lets requests in flight finish, and closes idle keep-alives.
-import { createServer, type Server } from 'node:http';
+// their own), lets requests in flight finish, and closes idle keep-alives. Every answer from then
+// on carries `Connection: close`, so that a busy keep-alive connection (a client sending request
+// after request) ends after its current request instead of holding the drain open.
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import type { Component, Health } from '../core/lifecycle.ts';
@@ -21,6 +23,8 @@ export class HttpServer implements Component {
   readonly name = 'http';
   private server: Server | undefined;
   private acceptingRequests = false;
+  /** Responses whose headers may not have been sent yet. */
+  private readonly open = new Set<ServerResponse>();
 
   constructor(
     private readonly app: Koa,
@@ -40,7 +44,13 @@ export class HttpServer implements Component {
   }
 
   async start(): Promise<void> {
-    const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, this.app.callback());
+    const handle = this.app.callback();
+    const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+      if (!this.acceptingRequests) res.setHeader('Connection', 'close');
+      this.open.add(res);
+      res.once('close', () => this.open.delete(res));
+      void handle(req, res);
+    });
     server.keepAliveTimeout = 5000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -55,6 +65,7 @@ export class HttpServer implements Component {
     const server = this.server;
     if (!server) return;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const res of this.open) if (!res.headersSent) res.setHeader('Connection', 'close');
     await this.options.onStopAccepting?.();
     server.closeIdleConnections();
     const timer = setTimeout(() => server.closeAllConnections(), this.drainMs);

@@ -60,7 +60,7 @@ function operation(r: AnyRoute, operationId: string): Record<string, unknown> {
     tags: [r.tag],
     // An empty requirement marks the credential optional (OpenAPI's spelling of optionalAuth).
     security: r.optionalAuth ? [...security[r.auth], {}] : security[r.auth],
-    parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query')],
+    parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query'), ...parameters(r.headers, 'header')],
     ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: plain(r.body) } } } } : {}),
     responses: {
       [String(r.status ?? 200)]: r.raw
@@ -81,7 +81,7 @@ function envelope(r: AnyRoute): Record<string, unknown> {
   };
 }
 
-function parameters(schema: TSchema | undefined, where: 'path' | 'query'): Record<string, unknown>[] {
+function parameters(schema: TSchema | undefined, where: 'path' | 'query' | 'header'): Record<string, unknown>[] {
   if (!schema) return [];
   const props = (schema.properties ?? {}) as Record<string, TSchema>;
   const required = new Set((schema.required ?? []) as string[]);

@@ -52,6 +52,11 @@ export interface RouteSpec<
   query?: QS;
   params?: PS;
   body?: BS;
+  /**
+   * Request headers the route reads (names in lower case), validated like the other parts and
+   * published as header parameters; the handler reads them from `koa`.
+   */
+  headers?: TSchema;
   /** Schema of the success payload, for the OpenAPI document. */
   response?: TSchema;
   /**

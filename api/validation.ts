@@ -4,17 +4,25 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import { BadRequestError } from '../core/errors.ts';
+import { AMOUNT_BOUND_TEXT, AMOUNT_KEYWORD, amountWithinBounds } from '../core/input-bounds.ts';
 
 function makeAjv(coerceTypes: boolean): Ajv {
   const ajv = new Ajv({ allErrors: false, coerceTypes, useDefaults: true, strict: false });
   addFormats.default(ajv);
+  // Amounts within what the ledger holds (core/input-bounds.ts); other types are the schema's to refuse.
+  ajv.addKeyword({
+    keyword: AMOUNT_KEYWORD,
+    schemaType: 'boolean',
+    validate: (on: boolean, data: unknown) =>
+      !on || (typeof data !== 'string' && typeof data !== 'number') || amountWithinBounds(data),
+  });
   return ajv;
 }
 
 const coercing = makeAjv(true);
 const exact = makeAjv(false);
 
-export type Part = 'query' | 'params' | 'body';
+export type Part = 'query' | 'params' | 'body' | 'headers';
 
 export interface Validator {
   /** Validates in place (defaults filled, strings coerced); throws a 400 naming the field. */
@@ -41,6 +49,8 @@ export function describeError(part: Part, error: ErrorObject | undefined): strin
       return `${field} must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
     case 'maxLength':
       return `${field} must be at most ${String(error.params.limit)} characters`;
+    case AMOUNT_KEYWORD:
+      return `${field} ${AMOUNT_BOUND_TEXT}`;
     case 'maxItems':
       return `${field} must have at most ${String(error.params.limit)} items`;
     default:

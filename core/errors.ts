@@ -48,6 +48,16 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+/**
+ * The client closed the connection before its request was complete. Nobody reads the answer; the
+ * status (nginx's 499) is for the access log and the request metrics, and it is not our error.
+ */
+export class ClientClosedRequestError extends AppError {
+  constructor() {
+    super(499, 'client_closed_request', 'the client closed the request before sending all of it');
+  }
+}
+
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, 'rate_limited', `rate limit exceeded; retry after ${retryAfterSeconds} s`);

@@ -11,6 +11,13 @@ export interface Component {
   readonly name: string;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Called on every component at once when shutdown begins, before the ordered stops: a component
+   * that winds down on its own and that nothing else waits for (a stream consumer finishing its
+   * batch, committing and leaving its group) starts to, so that these waits overlap instead of
+   * adding up. Its stop() then only waits for the end.
+   */
+  beginStop?(): void;
   /** Readiness: may call the dependency. Liveness never calls this. */
   health(): Promise<Health>;
 }
@@ -29,6 +36,7 @@ export class Runtime {
 
   /** Stops everything started, last first; one failure does not keep the rest running. */
   async stop(): Promise<void> {
+    for (const component of this.started) component.beginStop?.();
     while (this.started.length > 0) {
       const component = this.started.pop()!;
       try {

@@ -1,7 +1,8 @@
 // One place maps errors to the failure envelope: AppErrors keep their status and message;
-// anything else is ours, logged with its stack, and answered as a generic 500.
+// anything else is ours, logged with its stack, and answered as a generic 500. A client that went
+// away mid-request is logged at debug only: it is neither its error to hear about nor ours.
 import type { Middleware } from 'koa';
-import { AppError, RateLimitedError } from '../../core/errors.ts';
+import { AppError, ClientClosedRequestError, RateLimitedError } from '../../core/errors.ts';
 import { counter } from '../../core/metrics.ts';
 import { failure } from '../envelope.ts';
 
@@ -12,6 +13,7 @@ export function errorMapper(): Middleware {
     try {
       await next();
     } catch (err) {
+      if (err instanceof ClientClosedRequestError) ctx.state.log.debug({ method: ctx.method }, 'client closed the request');
       if (err instanceof AppError) {
         ctx.status = err.status;
         if (err instanceof RateLimitedError) ctx.set('Retry-After', String(err.retryAfterSeconds));

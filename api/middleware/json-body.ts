@@ -1,17 +1,23 @@
-// Reads a JSON body with a byte limit. Malformed JSON is a 400, an oversized body a 413; the
-// stream is never buffered past the limit.
+// Reads a JSON body with a byte limit. Malformed JSON is a 400, an oversized body a 413, a body
+// the client stopped sending (it closed the connection) a 499; the stream is never buffered past
+// the limit.
 import type { Context } from 'koa';
-import { BadRequestError, PayloadTooLargeError } from '../../core/errors.ts';
+import { BadRequestError, ClientClosedRequestError, PayloadTooLargeError } from '../../core/errors.ts';
 
 export async function readJsonBody(ctx: Context, limitBytes: number): Promise<unknown> {
   const declared = Number(ctx.get('content-length') || 0);
   if (declared > limitBytes) throw tooLarge(limitBytes);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limitBytes) throw tooLarge(limitBytes);
-    chunks.push(chunk);
+  try {
+    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limitBytes) throw tooLarge(limitBytes);
+      chunks.push(chunk);
+    }
+  } catch (err) {
+    if (!ctx.req.complete && !(err instanceof PayloadTooLargeError)) throw new ClientClosedRequestError();
+    throw err;
   }
   if (size === 0) return undefined;
   const type = ctx.request.type;

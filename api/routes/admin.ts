@@ -4,6 +4,7 @@ import { createProject } from '../../engine/admin/projects.ts';
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import type { ChainSet } from '../../engine/wallets/chain-set.ts';
 import { creditPaperFunds } from '../../engine/wallets/deposits.ts';
+import { boundedAmount } from '../../core/input-bounds.ts';
 import { route, type AnyRoute } from '../route.ts';
 import { WalletPath } from '../schemas/wallets.ts';
 
@@ -41,7 +42,11 @@ export function adminRoutes(deps: { sql: Sql; chains: ChainSet }): AnyRoute[] {
       auth: 'admin',
       params: WalletPath,
       body: Type.Object(
-        { chain: Type.String({ enum: ['POL', 'SOL'] }), asset: Type.String({ maxLength: 32 }), amount: Type.String({ maxLength: 100 }) },
+        {
+          chain: Type.String({ enum: ['POL', 'SOL'] }),
+          asset: Type.String({ maxLength: 32 }),
+          amount: Type.String({ maxLength: 100, description: 'Token units, e.g. "100".', ...boundedAmount }),
+        },
         { additionalProperties: false },
       ),
       response: Type.Object({ tx_hash: Type.String(), amount: Type.String(), asset: Type.String() }),

@@ -35,6 +35,6 @@ export function recommendationRoutes({ sql, catalog, now = Date.now }: Recommend
 function Query() {
   return Type.Object({
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Events per page (at most 100).' }),
-    offset: Type.Integer({ minimum: 0, default: 0 }),
+    offset: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 }),
   });
 }

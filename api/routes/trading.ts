@@ -35,6 +35,7 @@ import {
   VenueBQuoteBody,
   WalletOrderOut,
 } from '../schemas/trading.ts';
+import { IdempotencyHeaders } from '../schemas/headers.ts';
 import { WalletPath } from '../schemas/wallets.ts';
 
 export interface TradingRoutesDeps {
@@ -145,6 +146,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             summary:
               'Place a venue_a order: MARKET (amount in units, fill-or-kill within the slippage), LIMIT (shares at a price; rests until filled, cancelled or expired) or STOPLOSS (sells shares once the price falls to its price)',
             params: WalletPath,
+            headers: IdempotencyHeaders,
             body: VenueAOrderBody,
             response: OrderOut,
             handler: async ({ params, body, principal, koa }) => {
@@ -200,6 +202,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             summary:
               'Place a venue_b order (a swap): BUY spends amount USDC, SELL sells amount shares, within the slippage tolerances',
             params: WalletPath,
+            headers: IdempotencyHeaders,
             body: VenueBOrderBody,
             response: VenueBOrderOut,
             handler: async ({ params, body, principal, koa }) => {

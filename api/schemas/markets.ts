@@ -3,6 +3,7 @@
 // the values a schema cannot fully check (times, bucket lengths, tag lists).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BadRequestError } from '../../core/errors.ts';
+import { TIME_RANGE_TEXT, UNIX_MS_MAX } from '../../core/input-bounds.ts';
 
 function stringEnum<const T extends string>(
   values: readonly T[],
@@ -30,8 +31,7 @@ const IsoTime = Type.String({
 
 const AnyTime = Type.String({
   pattern: `^(\\d{1,16}(\\.\\d+)?|${ISO_8601})$`,
-  description:
-    'Unix seconds (below 100 000 000 000), unix milliseconds (from 100 000 000 000 on), or ISO 8601 (UTC without a zone).',
+  description: `Unix seconds (below 100 000 000 000), unix milliseconds (from 100 000 000 000 on), or ISO 8601 (UTC without a zone); from ${TIME_RANGE_TEXT}.`,
 });
 
 const Order = stringEnum(['ASC', 'DESC'] as const, { default: 'DESC' });
@@ -161,13 +161,19 @@ export function parseIso(text: string, field: string): number {
   return ms;
 }
 
-/** Unix ms of unix seconds, unix milliseconds or ISO 8601. */
+/** Unix ms of unix seconds, unix milliseconds or ISO 8601, within the accepted range. */
 export function parseTime(text: string, field: string): number {
+  let ms: number;
   if (/^\d+(\.\d+)?$/.test(text)) {
     const n = Number(text);
-    return Math.floor(n < SECONDS_BELOW ? n * 1000 : n);
+    ms = Math.floor(n < SECONDS_BELOW ? n * 1000 : n);
+  } else {
+    ms = parseIso(text, field);
   }
-  return parseIso(text, field);
+  if (!(ms >= 0 && ms <= UNIX_MS_MAX)) {
+    throw new BadRequestError(`${field} must be a time from ${TIME_RANGE_TEXT}`, 'invalid_request');
+  }
+  return ms;
 }
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;

@@ -1,11 +1,13 @@
 // Schemas of the trading routes (spec 4.5): quote and order bodies, order updates, and the wire
 // forms of orders (2.9, 2.10), positions (2.14) and PNL points (2.15).
 import { Type } from '@sinclair/typebox';
+import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount, TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import { AccountId } from './accounts.ts';
 
 export const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
 export const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number({ exclusiveMinimum: 0 })], {
-  description: 'A positive decimal with at most 6 decimals, as a string (or a JSON number).',
+  description: `A positive decimal with at most 6 decimals and ${AMOUNT_INTEGER_DIGITS_MAX} digits before the point, as a string (or a JSON number).`,
+  ...boundedAmount,
 });
 const Price = Type.Union([Type.String({ maxLength: 32 }), Type.Number()], {
   description: 'USDC per share, strictly between 0 and 1, a multiple of the market’s tick size.',
@@ -34,7 +36,9 @@ export const VenueAOrderBody = Type.Object(
     units: Type.Optional(Units),
     shares: Type.Optional(Type.Union([Amount], { description: 'LIMIT / STOPLOSS: shares to buy or sell.' })),
     price: Type.Optional(Type.Union([Price], { description: 'LIMIT: the limit price; STOPLOSS: sells once the price falls to it.' })),
-    expires_at: Type.Optional(Type.Integer({ minimum: 0, description: 'LIMIT: unix seconds the order is good till (GTD); absent: good till cancelled.' })),
+    expires_at: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: UNIX_SECONDS_MAX, description: `LIMIT: unix seconds the order is good till (GTD), ${TIME_RANGE_TEXT}; absent: good till cancelled.` }),
+    ),
     slippage: Type.Optional(Bps('MARKET: how much worse than the best price the order may fill (default 50)')),
   },
   { additionalProperties: false },

@@ -5,6 +5,7 @@ import { ASSET_TYPE, type ChainSet } from '../../engine/wallets/chain-set.ts';
 import type { WalletView } from '../../engine/wallets/wallets.ts';
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import { fromBaseUnits } from '../../core/decimal.ts';
+import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount } from '../../core/input-bounds.ts';
 import type { TransferRow } from '../../storage/postgres/repositories/transfers.ts';
 import { AccountId } from './accounts.ts';
 
@@ -20,7 +21,8 @@ export const TransfersPage = Type.Object({
 
 /** Token units as a decimal string, or a JSON number (read through its shortest text). */
 const Amount = Type.Union([Type.String({ maxLength: 100 }), Type.Number()], {
-  description: 'Token units, e.g. "12.5" (at most the token’s decimals: 6 for USDC).',
+  description: `Token units, e.g. "12.5" (at most the token’s decimals: 6 for USDC; at most ${AMOUNT_INTEGER_DIGITS_MAX} digits before the point).`,
+  ...boundedAmount,
 });
 
 export const WithdrawBody = (chainNames: readonly string[]) =>

@@ -99,7 +99,8 @@ async function resolveSession(
 ): Promise<Resolution> {
   const digest = sessionDigest(sessionId);
   const state = await touchSession(db, digest, policy);
-  if (!state) return { ok: false, rejection: 'unknown' };
+  // The row found must be the presented session's, whatever the lookup did (as for keys above).
+  if (!state || !secretMatches(sessionId, state.session_sha256)) return { ok: false, rejection: 'unknown' };
   if (!state.live) return { ok: false, rejection: 'expired' };
   return {
     ok: true,

@@ -4,8 +4,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { compare, isZero, toDecimal } from '../../core/decimal.ts';
 import { BadRequestError } from '../../core/errors.ts';
+import { boundedAmount } from '../../core/input-bounds.ts';
 
-const Usdc = Type.String({ pattern: '^\\d+(\\.\\d{1,6})?$', description: 'USDC, a positive decimal with at most 6 decimals' });
+const Usdc = Type.String({ pattern: '^\\d+(\\.\\d{1,6})?$', description: 'USDC, a positive decimal with at most 6 decimals', ...boundedAmount });
 const Price = Type.String({ pattern: '^0?\\.\\d+$|^1(\\.0+)?$|^0$', description: 'A price from 0 to 1' });
 const Ids = Type.Array(Type.String({ minLength: 1, maxLength: 128 }), { maxItems: 500 });
 const AllowDeny = Type.Object(
@@ -21,7 +22,7 @@ export const CopytradeSettings = Type.Object(
           description: 'FIXED: `amount` USDC per mirrored trade; PROPORTIONAL: `fraction` of the target trade’s USDC.',
         }),
         amount: Type.Optional(Usdc),
-        fraction: Type.Optional(Type.String({ pattern: '^\\d+(\\.\\d{1,6})?$', description: 'e.g. "0.1" = a tenth of the target’s size (at most 10)' })),
+        fraction: Type.Optional(Type.String({ pattern: '^\\d+(\\.\\d{1,6})?$', description: 'e.g. "0.1" = a tenth of the target’s size (at most 10)', ...boundedAmount })),
         max_per_trade: Type.Optional(Usdc),
         max_per_day: Type.Optional(Type.Union([Usdc], { description: 'USDC spent on buys per UTC day, over all this copytrade’s orders' })),
       },

@@ -86,6 +86,11 @@ export class MessageConsumer implements Component {
     await this.consumer?.stop();
   }
 
+  /** Consumers are independent of each other: all of them start finishing their batch at once. */
+  beginStop(): void {
+    this.consumer?.stop().catch(() => undefined);
+  }
+
   health(): Promise<Health> {
     const running = this.consumer?.running ?? false;
     return Promise.resolve(running ? { ok: true } : { ok: false, detail: 'consumer loop not running' });

@@ -49,6 +49,11 @@ export class RecordConsumer<T> implements Component {
     await this.consumer?.stop();
   }
 
+  /** Consumers are independent of each other: all of them start finishing their batch at once. */
+  beginStop(): void {
+    this.consumer?.stop().catch(() => undefined);
+  }
+
   health(): Promise<Health> {
     return Promise.resolve(this.consumer?.running ? { ok: true } : { ok: false, detail: 'consumer loop not running' });
   }

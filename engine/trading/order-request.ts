@@ -3,6 +3,7 @@
 // no others. A market order gets its worst acceptable price from the current book and the
 // slippage tolerance. What comes out is everything the order row and its hold are made of.
 import { BadRequestError } from '../../core/errors.ts';
+import { TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { InsufficientLiquidityError, type Side, type Units } from './book-walk.ts';
@@ -95,6 +96,8 @@ export function draftOrder(catalog: CatalogSnapshot, venue: Venue, req: OrderReq
     if (req.shares === undefined) refuse('body.shares is required');
     let expiresAt: Date | null = null;
     if (req.expires_at !== undefined) {
+      if (!Number.isInteger(req.expires_at) || req.expires_at < 0 || req.expires_at > UNIX_SECONDS_MAX)
+        refuse(`body.expires_at must be unix seconds from ${TIME_RANGE_TEXT}`);
       expiresAt = new Date(req.expires_at * 1000);
       if (expiresAt.getTime() <= now.getTime()) refuse('body.expires_at must be in the future');
     }

@@ -6,6 +6,7 @@
 // clear 400, never a zero.
 import { div, mul, round, toDecimal } from '../../core/decimal.ts';
 import { BadRequestError } from '../../core/errors.ts';
+import { AMOUNT_BOUND_TEXT, amountWithinBounds } from '../../core/input-bounds.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { CatalogSnapshot, TokenRef } from '../catalog/catalog-snapshot.ts';
@@ -27,6 +28,7 @@ const VENUE_NAME: Record<Venue, string> = { venue_a: 'venue_a (pol)', venue_b: '
 /** A positive decimal with at most 6 decimals (USDC and shares are both 6-decimal tokens). */
 export function parseAmount(value: string | number, field = 'body.amount'): string {
   const text = String(value).trim();
+  if (!amountWithinBounds(text)) throw new BadRequestError(`${field} ${AMOUNT_BOUND_TEXT}`, 'invalid_amount');
   if (!/^\d+(\.\d+)?$/.test(text) || round(text, TOKEN_DECIMALS, 'down') !== toDecimal(text) || toDecimal(text) === '0') {
     throw new BadRequestError(`${field} must be a positive decimal number with at most ${TOKEN_DECIMALS} decimals`, 'invalid_amount');
   }

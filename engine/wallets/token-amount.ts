@@ -3,6 +3,7 @@
 import type { ChainId, TokenAsset } from '../../chains/chain-adapter.ts';
 import { toBaseUnits } from '../../core/decimal.ts';
 import { BadRequestError } from '../../core/errors.ts';
+import { AMOUNT_BOUND_TEXT, amountWithinBounds } from '../../core/input-bounds.ts';
 import type { ChainSet } from './chain-set.ts';
 
 export function parseTokenAmount(
@@ -16,6 +17,7 @@ export function parseTokenAmount(
     const known = chains.tokensOf(chain).map((t) => t.asset).join(', ');
     throw new BadRequestError(`${names.token} must be one of: ${known}`, 'unknown_token');
   }
+  if (!amountWithinBounds(fields.amount)) throw new BadRequestError(`${names.amount} ${AMOUNT_BOUND_TEXT}`, 'invalid_amount');
   const amount = toBaseUnits(fields.amount.trim(), token.decimals);
   if (amount === undefined || amount <= 0n) {
     throw new BadRequestError(

@@ -94,9 +94,18 @@ async function inTransaction<T>(client: pg.PoolClient, fn: (tx: SqlExecutor) => 
   }
 }
 
+/**
+ * How long stop() lets statements still running finish before it closes their connections: a
+ * statement that never ends (a lock wait, a stuck server) must not keep the pool — and the
+ * process — from shutting down.
+ */
+export const CLOSE_GRACE_MS = 2000;
+
 export class PgSql implements Sql, Component {
   readonly name = 'postgres';
   private pool: pg.Pool | undefined;
+  /** Connections lent out (statements or transactions running), for stop() to cut off. */
+  private readonly lent = new Set<pg.PoolClient>();
 
   constructor(
     private readonly url: () => string,
@@ -107,12 +116,24 @@ export class PgSql implements Sql, Component {
     this.pool = new pg.Pool({ connectionString: this.url(), max: this.poolMax, idleTimeoutMillis: 30_000 });
     // A pool error on an idle client must not crash the process; the next query reconnects.
     this.pool.on('error', () => undefined);
+    this.pool.on('acquire', (client) => this.lent.add(client));
+    this.pool.on('release', (_err, client) => this.lent.delete(client));
     await this.pool.query('SELECT 1');
   }
 
+  /** Closes the pool once every connection is back; after CLOSE_GRACE_MS the ones still out are closed. */
   async stop(): Promise<void> {
-    await this.pool?.end();
-    this.pool = undefined;
+    const pool = this.pool;
+    if (!pool) return;
+    const cutOff = setTimeout(() => {
+      for (const client of this.lent) void client.end().catch(() => undefined);
+    }, CLOSE_GRACE_MS);
+    try {
+      await pool.end();
+    } finally {
+      clearTimeout(cutOff);
+      this.pool = undefined;
+    }
   }
 
   async health(): Promise<Health> {

@@ -6,6 +6,7 @@ import { RateLimiter } from '../../api/auth/rate-limit.ts';
 import { RateLimitedError } from '../../core/errors.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import {
+  ADMIN_KEY,
   projectHeaders,
   startAccountsApi,
   type AccountsApi,
@@ -217,6 +218,29 @@ describe('rate limits', function () {
     assertLimited(await client.get('/api/v1/account/api-key', { 'X-API-KEY': 'sk_guess5' }));
     assertLimited(await client.get('/api/v1/account/api-key', { 'X-API-KEY': key.secret_key }));
     assertLimited(await client.get('/api/v1/project/account', projectHeaders(project)));
+  });
+});
+
+describe('admin key failures', function () {
+  this.timeout(60_000);
+  let api: AccountsApi;
+
+  before(async () => {
+    api = await startAccountsApi({ RATE_LIMIT_AUTH_FAILURES: '4', RATE_LIMIT_WINDOW_S: '30' });
+  });
+  after(() => api.stop());
+
+  it('should count wrong admin keys against the IP like other unknown credentials, then refuse even the right key', async () => {
+    const create = (key: string) => api.client.post('/api/v1/admin/projects', { name: 'throttled' }, { 'X-Admin-Key': key });
+    const project = await api.newProject();
+    assert.equal((await create(ADMIN_KEY)).status, 200);
+    for (let i = 0; i < 4; i++) assert.equal((await create(`adm_guess${i}`)).status, 401, `guess ${i}`);
+    for (const r of [await create('adm_guess5'), await create(ADMIN_KEY)]) {
+      assert.equal(r.status, 429, JSON.stringify(r.body));
+      assert.ok(Number(r.headers.get('retry-after')) >= 1);
+    }
+    // One budget per IP for every kind of credential.
+    assert.equal((await api.client.get('/api/v1/project/account', projectHeaders(project))).status, 429);
   });
 });
 

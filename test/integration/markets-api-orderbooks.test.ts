@@ -273,6 +273,11 @@ describe('market routes: historical order books', function () {
       [`${token}&bucket=1m&points=5`, /query\.bucket and query\.points/],
       [`${token}&start=yesterday`, /query\.start/],
       [`${token}&end=2026-13-45`, /query\.end/],
+      // Past 9999-12-31T23:59:59Z (and past JavaScript's safe integers): the documented range.
+      [`${token}&start=9999999999999999`, /query\.start must be a time from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z/],
+      [`${token}&end=9999999999999999`, /query\.end must be a time from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z/],
+      [`${token}&end=253402300800000`, /query\.end must be a time from/],
+      [`${token}&start=1969-12-31T23:59:59Z`, /query\.start must be a time from/],
       [`${token}&start=${T + MIN}&end=${T}`, /query\.start must not be after query\.end/],
       [`${token}&limit=25001`, /query\.limit/],
       [`${token}&limit=0`, /query\.limit/],
@@ -286,5 +291,11 @@ describe('market routes: historical order books', function () {
       assert.match(r.body.error, message, query);
     }
     assert.equal((await client.get(`/api/v1/markets/orderbooks?${token}&limit=25000&bucket=1d`)).status, 200);
+    // The ends of the range are times like any other.
+    const whole = await client.get(`/api/v1/markets/orderbooks?${token}&start=0&end=253402300799999`);
+    assert.equal(whole.status, 200, JSON.stringify(whole.body));
+    assert.ok(whole.body.data.length > 0);
+    const bucketed = await client.get(`/api/v1/markets/orderbooks?${token}&start=0&end=9999-12-31T23:59:59Z&points=10`);
+    assert.equal(bucketed.status, 200, JSON.stringify(bucketed.body));
   });
 });

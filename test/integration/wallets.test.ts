@@ -194,9 +194,14 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       assert.equal((await credit({ chain: 'POL', asset: 'DOGE', amount: '1' })).status, 400);
       assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: '-1' })).status, 400);
       assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: '0.0000001' })).status, 400);
+      const huge = await credit({ chain: 'POL', asset: 'USDC.e', amount: '9'.repeat(100) });
+      assert.deepEqual([huge.status, huge.body.error], [400, 'body.amount must have at most 30 digits before the decimal point']);
+      // The largest amount accepted is credited exactly.
+      const largest = await credit({ chain: 'POL', asset: 'pUSD', amount: `${'9'.repeat(30)}.999999` });
+      assert.equal(largest.status, 200, JSON.stringify(largest.body));
       assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: '1' }, { 'X-Admin-Key': 'adm_wrong' })).status, 401);
       assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: '1' }, undefined, '00000000-0000-4000-8000-000000000000')).status, 404);
-      assert.deepEqual(await balance(owner, 'pol'), { 'USDC.e': '0', pUSD: '0' });
+      assert.deepEqual(await balance(owner, 'pol'), { 'USDC.e': '0', pUSD: `${'9'.repeat(30)}.999999` });
     });
   });
 
@@ -231,6 +236,10 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
         [{ token: 'USDC.e', amount: '1e3', address: OUTSIDE_EVM }, /body\.amount/],
         [{ token: 'USDC.e', amount: '0.0000001', address: OUTSIDE_EVM }, /at most 6 decimals/],
         [{ token: 'USDC.e', amount: -1, address: OUTSIDE_EVM }, /body\.amount/],
+        // Beyond what the ledger's NUMERIC(78, 0) holds in base units: a 400, not a database error.
+        [{ token: 'USDC.e', amount: '9'.repeat(100), address: OUTSIDE_EVM }, /body\.amount must have at most 30 digits before the decimal point/],
+        [{ token: 'USDC.e', amount: '1'.repeat(31), address: OUTSIDE_EVM }, /body\.amount must have at most 30 digits/],
+        [{ token: 'USDC.e', amount: 1e308, address: OUTSIDE_EVM }, /body\.amount must have at most 30 digits/],
         [{ token: 'WETH', amount: '1', address: OUTSIDE_EVM }, /body\.token must be one of: USDC\.e, pUSD/],
         [{ token: 'USDC', amount: '1', address: OUTSIDE_EVM }, /body\.token/],
         [{ token: 'USDC.e', amount: '10.000001', address: OUTSIDE_EVM }, /exceeds the available balance/],
@@ -333,6 +342,10 @@ for (const placement of ['servers', 'embedded'] as const) {
       assert.match(other.body.error, /Idempotency-Key/);
       // Without a key every request is a withdrawal of its own.
       await withdraw(owner, body);
+      assert.deepEqual(await balance(owner), { 'USDC.e': '2', pUSD: '0' });
+      // A key longer than 255 characters is refused before anything is stored (a unique index could not hold it).
+      const long = await withdraw(owner, { ...body, amount: '1' }, { 'Idempotency-Key': randomBytes(300).toString('base64') });
+      assert.deepEqual([long.status, long.body.error], [400, 'headers.idempotency-key must be at most 255 characters']);
       assert.deepEqual(await balance(owner), { 'USDC.e': '2', pUSD: '0' });
     });
 

@@ -10,6 +10,8 @@ export interface SessionRow {
 }
 
 export interface SessionState {
+  /** The digest the row is stored under: the caller re-checks it against the presented id. */
+  session_sha256: string;
   account_id: string;
   project_id: string;
   expires_at: Date;
@@ -54,13 +56,14 @@ export async function touchSession(
          AND last_used_at < now() - $3::double precision * interval '1 millisecond'
        RETURNING expires_at
      )
-     SELECT account_id, project_id, ended_at, (${LIVE}) AS live,
+     SELECT session_sha256, account_id, project_id, ended_at, (${LIVE}) AS live,
             coalesce((SELECT expires_at FROM touched), expires_at) AS expires_at
      FROM sessions WHERE session_sha256 = $1`,
     [sessionSha256, policy.idleTimeoutMs, policy.touchIntervalMs],
   );
   if (!row) return undefined;
   return {
+    session_sha256: row.session_sha256,
     account_id: row.account_id,
     project_id: row.project_id,
     expires_at: row.expires_at,

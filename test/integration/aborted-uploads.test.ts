@@ -1,0 +1,87 @@
+// A client that goes away while it uploads a request body is not a server error: the service logs
+// it at debug, answers nothing (nobody is listening) and counts nothing as unexpected. Runs the API
+// app on the real test PostgreSQL and Redis; the uploads are cut off by destroying the socket
+// after part of the declared body.
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { metricsRegistry } from '../../core/metrics.ts';
+import { projectHeaders, startAccountsApi, type AccountsApi, type ProjectCredentials } from '../support/accounts-api.ts';
+import { waitUntil } from '../support/processes.ts';
+
+const UPLOADS = 20;
+
+/** Sends headers and half of a declared 1000-byte body, then destroys the socket. */
+function abortedUpload(baseUrl: string, path: string, headers: Record<string, string>): Promise<void> {
+  return new Promise((resolve) => {
+    const req = request(baseUrl + path, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'content-length': '1000' },
+    });
+    req.on('error', () => resolve());
+    req.flushHeaders();
+    req.write(`{"metadata":{"note":"${'x'.repeat(480)}`, () => {
+      // Give the server the time to read the headers and start on the body.
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 50);
+    });
+  });
+}
+
+async function unexpectedErrors(): Promise<number> {
+  const metric = await metricsRegistry.getSingleMetric('http_unexpected_errors_total')?.get();
+  return metric?.values[0]?.value ?? 0;
+}
+
+interface LogLine {
+  level: number;
+  msg: string;
+  status?: number;
+}
+
+describe('aborted uploads', function () {
+  this.timeout(60_000);
+  let api: AccountsApi;
+  let project: ProjectCredentials;
+
+  before(async () => {
+    api = await startAccountsApi({ LOG_LEVEL: 'debug' });
+    project = await api.newProject();
+  });
+  after(() => api.stop());
+
+  const lines = (): LogLine[] =>
+    api
+      .logs()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as LogLine);
+
+  it('should log a client that aborts its upload at debug and count no server error', async () => {
+    const errorsBefore = await unexpectedErrors();
+    const accessBefore = lines().filter((l) => l.msg === 'request').length;
+    await Promise.all(
+      Array.from({ length: UPLOADS }, () => abortedUpload(api.client.baseUrl, '/api/v1/project/account', projectHeaders(project))),
+    );
+    // Every aborted request has been handled (its access line written).
+    const handled = await waitUntil(
+      'the aborted requests to be handled',
+      () => {
+        const access = lines().filter((l) => l.msg === 'request').slice(accessBefore);
+        return access.length >= UPLOADS ? access : undefined;
+      },
+      10_000,
+    );
+    assert.deepEqual(
+      handled.map((l) => l.status),
+      Array.from({ length: UPLOADS }, () => 499),
+    );
+    assert.equal(lines().filter((l) => l.msg === 'client closed the request' && l.level === 20).length, UPLOADS);
+    assert.deepEqual(lines().filter((l) => l.level >= 40), []);
+    assert.equal(await unexpectedErrors(), errorsBefore);
+    // The service is unharmed: the same request sent whole succeeds.
+    const whole = await api.client.post('/api/v1/project/account', { metadata: { note: 'x' } }, projectHeaders(project));
+    assert.equal(whole.status, 200);
+  });
+});
