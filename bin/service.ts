@@ -19,7 +19,8 @@ export interface Service {
 /** Opens the backends a role needs and brings their schemas up to date. */
 export async function openBackends(config: Config, needs: Needs, log: Logger, runtime: Runtime): Promise<Backends> {
   const backends = createBackends(config, needs, log);
-  for (const component of backends.components) await runtime.start(component);
+  // The stores decide readiness (with the HTTP server): see core/lifecycle.ts.
+  for (const component of backends.components) await runtime.start(component, true);
   if (needs.sql) log.info({ applied: (await migratePostgres(backends.sql)).map((m) => m.name) }, 'postgres migrated');
   if (needs.analytics) {
     log.info({ applied: (await migrateClickHouse(backends.analytics)).map((m) => m.name) }, 'clickhouse migrated');

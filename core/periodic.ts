@@ -1,21 +1,29 @@
 // A component that runs one round of work every interval, never two rounds at once. A failed
-// round is logged and counted against health until a round succeeds again; stop waits for the
+// round leaves the task degraded (its health says why) until a round succeeds again; failures are
+// counted and logged with back-off (FailureLog), never a stack trace per round. Stop waits for the
 // round under way.
+import { FailureLog } from './failure-log.ts';
 import type { Component, Health } from './lifecycle.ts';
 import type { Logger } from './logger.ts';
+import { counter } from './metrics.ts';
+
+const roundFailures = counter('periodic_round_failures_total', 'Periodic rounds that failed, by task', ['task']);
 
 export class PeriodicTask implements Component {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
   private lastError: string | undefined;
+  private readonly failures: FailureLog;
 
   constructor(
     readonly name: string,
     private readonly intervalMs: number,
     private readonly round: () => Promise<void>,
-    private readonly log: Logger,
-  ) {}
+    log: Logger,
+  ) {
+    this.failures = new FailureLog(log, { task: name }, 'periodic round failed');
+  }
 
   start(): Promise<void> {
     this.stopped = false;
@@ -39,10 +47,12 @@ export class PeriodicTask implements Component {
       this.round().then(
         () => {
           this.lastError = undefined;
+          this.failures.succeeded();
         },
         (err: unknown) => {
-          this.lastError = (err as Error).message;
-          this.log.warn({ task: this.name, err }, 'periodic round failed');
+          this.lastError = err instanceof Error ? err.message : String(err);
+          roundFailures.inc({ task: this.name });
+          this.failures.failed(err);
         },
       ),
     );

@@ -87,9 +87,18 @@ export function tradingComponents(d: Pick<TradingDeps, 'config' | 'sql' | 'hot' 
         'live-order-poller',
         d.config.CHAIN_POLL_INTERVAL_S * 1000,
         async () => {
-          for (const id of await openLiveOrderIds(d.sql, 200)) {
-            await orders.pollLive(id).catch((err: unknown) => log.warn({ err, order: id }, 'live order poll failed; retried next round'));
+          // A venue that cannot be reached fails every order's poll: the task is degraded (one
+          // line with back-off), and each order is polled again next round.
+          const ids = await openLiveOrderIds(d.sql, 200);
+          let failed = 0;
+          let lastError = '';
+          for (const id of ids) {
+            await orders.pollLive(id).catch((err: unknown) => {
+              failed += 1;
+              lastError = `order ${id}: ${err instanceof Error ? err.message : String(err)}`;
+            });
           }
+          if (failed > 0) throw new Error(`venue: ${failed} of ${ids.length} live orders not polled (last: ${lastError})`);
         },
         log,
       ),

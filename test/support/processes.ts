@@ -250,7 +250,9 @@ export { freePort };
 /** The body of GET /readyz. */
 export interface Readiness {
   ready: boolean;
-  components: Record<string, { ok: boolean; detail?: string }>;
+  /** Components failing without making the process unready. */
+  degraded: string[];
+  components: Record<string, { ok: boolean; detail?: string; degraded?: boolean }>;
 }
 
 /**
