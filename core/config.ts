@@ -26,6 +26,10 @@ export const settings = {
   KAFKA_BROKERS: { type: 'string', doc: 'Comma-separated host:port list. Unset: the in-process bus, logged to DATA_DIR/bus.' },
   KAFKA_CLIENT_ID: { type: 'string', default: 'pme', doc: 'Kafka client id prefix.' },
   KAFKA_TOPIC_PARTITIONS: { type: 'integer', default: 4, minimum: 1, maximum: 1024, doc: 'Partitions for topics this service creates (where the broker allows creation).' },
+  KAFKA_SSL: { type: 'boolean', default: false, doc: 'Connect to the brokers over TLS (certificates verified against the system CA store).' },
+  KAFKA_SASL_MECHANISM: { type: 'string', enum: ['plain', 'scram-sha-256', 'scram-sha-512'], doc: 'SASL authentication to the brokers, with KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD. Unset: none. `plain` sends the password as it is: use it only with KAFKA_SSL.' },
+  KAFKA_SASL_USERNAME: { type: 'string', doc: 'SASL user name (with KAFKA_SASL_MECHANISM).' },
+  KAFKA_SASL_PASSWORD: { type: 'string', doc: 'SASL password (with KAFKA_SASL_MECHANISM); a secret: keep it in the Secret, not the ConfigMap.' },
   REDIS_URL: { type: 'string', pattern: '^rediss?://', doc: 'Redis URL. Unset: the in-process hot-state store (not shared between processes).' },
   ADMIN_KEY: { type: 'string', doc: 'Secret for `X-Admin-Key` on POST /api/v1/admin/projects. Unset: one is generated on first start, printed once, and only its SHA-256 kept in DATA_DIR/admin-key.sha256. Required with DATABASE_URL (processes sharing a database must share it).' },
   TRUST_PROXY: { type: 'boolean', default: false, doc: 'Take the client IP from X-Forwarded-For (set only behind a proxy that overwrites it; otherwise clients could spoof the IP that per-IP rate limits count).' },
@@ -114,6 +118,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (missing.length > 0) {
       throw new ConfigError(`invalid configuration: ${missing.join(' and ')} must be set when DATABASE_URL is (every process must share them)`);
     }
+  }
+  if (raw.KAFKA_SASL_MECHANISM !== undefined) {
+    const missing = (['KAFKA_SASL_USERNAME', 'KAFKA_SASL_PASSWORD'] as const).filter((name) => raw[name] === undefined);
+    if (missing.length > 0)
+      throw new ConfigError(`invalid configuration: KAFKA_SASL_MECHANISM needs ${missing.join(' and ')}`);
   }
   // Live trading moves funds that are on chain: the chain must be connected.
   for (const [mode, rpc] of [['TRADING_VENUE_A', 'POLYGON_RPC_URL'], ['TRADING_VENUE_B', 'SOLANA_RPC_URL']] as const) {
