@@ -73,6 +73,7 @@ export const settings = {
   PAPER_TOP_OF_BOOK_SHARES: { type: 'string', default: '1000', pattern: '^\\d+(\\.\\d{1,6})?$', doc: 'Paper venue and quotes: shares assumed at each best price of a book known only by its top (the recorded dataset replay gives bid/ask without sizes). 0 treats such books as empty. Books with levels are used as they are.' },
   PAPER_MATCH_REFRESH_S: { type: 'integer', default: 30, minimum: 1, maximum: 3600, doc: 'Seconds between the paper matcher\'s reloads of the tokens with open paper orders (new orders also announce themselves at once), and between expiry sweeps of GTD orders.' },
   CHAIN_POLL_INTERVAL_S: { type: 'integer', default: 5, minimum: 1, maximum: 3600, doc: 'Seconds between deposit scans (live chains), withdrawal reconciler rounds (every chain: sent withdrawals checked, interrupted ones sent or settled) and polls of open live orders.' },
+  LEASE_TTL_S: { type: 'integer', default: 15, minimum: 1, maximum: 3600, doc: 'Lifetime of a singleton task\'s lease (paper upkeep, live-order poller, fill outbox, deposit watches, withdrawal reconcilers, copytrade target watch) without renewal; the holder renews every third of it. An engine replica that dies is replaced within this plus the task\'s interval; a graceful stop hands over at once.' },
   SHUTDOWN_TIMEOUT_MS: { type: 'integer', default: 8000, minimum: 100, maximum: 600000, doc: 'Longest graceful shutdown, in milliseconds, before the process exits anyway.' },
 } as const satisfies Record<string, Setting>;
 

@@ -17,6 +17,7 @@
 // health names how many addresses were not read and why) but never makes the process unready, and
 // each failing address is logged with back-off (core/failure-log.ts), not a stack trace per round.
 import { FailureLog } from '../../core/failure-log.ts';
+import type { Lease } from '../../core/lease.ts';
 import { PeriodicTask } from '../../core/periodic.ts';
 import type { Logger } from '../../core/logger.ts';
 import { counter } from '../../core/metrics.ts';
@@ -174,10 +175,10 @@ export class TargetWatcher {
  * The engine's periodic task `copytrade-target-watch` (COPYTRADE_POLL_INTERVAL_S apart): degraded
  * while any followed address cannot be read.
  */
-export function targetWatchTask(deps: TargetWatcherDeps & TargetWatcherOptions, intervalMs: number): PeriodicTask {
+export function targetWatchTask(deps: TargetWatcherDeps & TargetWatcherOptions, intervalMs: number, lease?: Lease): PeriodicTask {
   const watcher = new TargetWatcher(deps, deps);
   return new PeriodicTask('copytrade-target-watch', intervalMs, async () => {
     const { failed, targets, lastError } = await watcher.round();
     if (failed > 0) throw new Error(`Data API: ${failed} of ${targets} followed addresses not read (${lastError})`);
-  }, deps.log);
+  }, deps.log, lease ? { lease } : {});
 }
