@@ -59,7 +59,8 @@ export class PeriodicTask implements Component {
     if (this.lease) {
       const lease = this.lease;
       this.renewTimer = setInterval(() => {
-        if (this.holds()) void this.takeLease(lease).catch(() => undefined);
+        // Renew while this replica believes it holds the lease (a failed renewal is retried here).
+        if (this.token !== undefined) void this.takeLease(lease).catch(() => undefined);
       }, Math.max(1, Math.floor(lease.ttlMs / 3)));
     }
     return Promise.resolve();
