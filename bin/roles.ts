@@ -35,6 +35,8 @@ export interface RoleContext {
 
 interface Role {
   needs: Needs;
+  /** Serves /healthz, /readyz and /metrics itself (the api); the other roles get an operations server. */
+  servesOps?: boolean;
   /** Components in start order, after the backends are up and migrated. */
   components(rc: RoleContext): Component[];
 }
@@ -60,6 +62,7 @@ function sharedCatalog(rc: RoleContext): { catalog: CatalogReadModel; components
 
 const api: Role = {
   needs: { sql: true, analytics: true, hot: true, bus: true },
+  servesOps: true,
   components: (rc) => {
     let server: HttpServer | undefined = undefined;
     // The market routes read the catalog from memory: it is loaded before the server accepts requests.
@@ -130,6 +133,11 @@ export const roles: Record<RoleName, Role[]> = {
   ingest: [ingest],
   engine: [engine],
 };
+
+/** Whether the role's processes need an operations server of their own (OPS_PORT). */
+export function needsOpsServer(role: RoleName): boolean {
+  return !roles[role].some((r) => r.servesOps);
+}
 
 export function needsOf(role: RoleName): Needs {
   const needs: Needs = {};

@@ -16,6 +16,7 @@ interface Setting {
 
 export const settings = {
   PORT: { type: 'integer', default: 8080, minimum: 0, maximum: 65535, doc: 'HTTP port of the API role (0 = any free port).' },
+  OPS_PORT: { type: 'integer', default: 9090, minimum: 0, maximum: 65535, doc: 'Port of the operations server (`/healthz`, `/readyz`, `/metrics`) of the roles that serve no API: `ingest` and `engine` (0 = any free port). The api role (and `all`) serve them on PORT.' },
   HOST: { type: 'string', default: '0.0.0.0', doc: 'Interface the HTTP server binds to.' },
   DATA_DIR: { type: 'string', default: './data', doc: 'Directory for the embedded backends (PostgreSQL cluster, chDB, bus log) and the generated admin key hash; one process at a time holds it (DATA_DIR/service.lock).' },
   LOG_LEVEL: { type: 'string', default: 'info', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], doc: 'pino log level.' },

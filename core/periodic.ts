@@ -13,9 +13,15 @@ import type { Lease } from './lease.ts';
 import type { Component, Health } from './lifecycle.ts';
 import type { Logger } from './logger.ts';
 import { counter, gauge } from './metrics.ts';
+import { secondsSinceGauge } from './progress.ts';
 
 const roundFailures = counter('periodic_round_failures_total', 'Periodic rounds that failed, by task', ['task']);
 const leaseHeld = gauge('lease_held', 'Singleton leases: 1 while this process holds it, 0 on standby', ['lease']);
+const markRound = secondsSinceGauge(
+  'periodic_seconds_since_last_round',
+  'Seconds since the task last finished a round, run or skipped on standby (since its start when none yet): growing beyond its interval means a stuck round',
+  'task',
+);
 const leaseToken = gauge('lease_token', 'Fencing token of the lease this process holds (0: not held)', ['lease']);
 
 /** What a round knows of its lease. */
@@ -55,6 +61,7 @@ export class PeriodicTask implements Component {
 
   start(): Promise<void> {
     this.stopped = false;
+    markRound(this.name);
     this.schedule(0);
     if (this.lease) {
       const lease = this.lease;
@@ -100,6 +107,7 @@ export class PeriodicTask implements Component {
         () => {
           this.lastError = undefined;
           this.failures.succeeded();
+          markRound(this.name);
         },
         (err: unknown) => {
           this.lastError = err instanceof Error ? err.message : String(err);
