@@ -9,6 +9,8 @@ import type Koa from 'koa';
 import type { Component, Health } from '../core/lifecycle.ts';
 
 export interface HttpServerOptions {
+  /** The component's name (default `http`). */
+  name?: string;
   /** Called when the server stops accepting, before the drain: ends open streams. */
   onStopAccepting?: () => Promise<void>;
 }
@@ -20,7 +22,9 @@ export interface HttpServerOptions {
 export const MAX_HEADER_BYTES = 64 * 1024;
 
 export class HttpServer implements Component {
-  readonly name = 'http';
+  readonly name: string;
+  /** The process cannot serve without it: it decides readiness. */
+  readonly essential = true;
   private server: Server | undefined;
   private acceptingRequests = false;
   /** Responses whose headers may not have been sent yet. */
@@ -32,7 +36,9 @@ export class HttpServer implements Component {
     private readonly host: string,
     private readonly drainMs: number,
     private readonly options: HttpServerOptions = {},
-  ) {}
+  ) {
+    this.name = options.name ?? 'http';
+  }
 
   accepting(): boolean {
     return this.acceptingRequests;

@@ -91,7 +91,7 @@ async function oneShot(
 
 async function run(role: RoleName, config: Config, log: Logger): Promise<number> {
   const service = await startService(role, config, log);
-  log.info({ role, port: config.PORT }, 'ready');
+  log.info(service.opsPort === undefined ? { role, port: config.PORT } : { role, ops_port: service.opsPort }, 'ready');
   await new Promise<void>((resolve) => {
     let stopping = false;
     const onSignal = (signal: NodeJS.Signals) => {

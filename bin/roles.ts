@@ -18,6 +18,7 @@ import { CopytradeFollower } from '../engine/copytrade/follower.ts';
 import { targetWatchTask } from '../engine/copytrade/target-watcher.ts';
 import { createOrderService, tradingComponents, type TradingDeps } from '../engine/trading/trading.ts';
 import type { Custody } from '../engine/wallets/wallets.ts';
+import { PgLeases, leaseHolderId } from '../storage/postgres/leases.ts';
 import { adminKeyDigest } from './admin-key.ts';
 
 export type RoleName = 'all' | 'api' | 'ingest' | 'engine';
@@ -34,6 +35,8 @@ export interface RoleContext {
 
 interface Role {
   needs: Needs;
+  /** Serves /healthz, /readyz and /metrics itself (the api); the other roles get an operations server. */
+  servesOps?: boolean;
   /** Components in start order, after the backends are up and migrated. */
   components(rc: RoleContext): Component[];
 }
@@ -59,6 +62,7 @@ function sharedCatalog(rc: RoleContext): { catalog: CatalogReadModel; components
 
 const api: Role = {
   needs: { sql: true, analytics: true, hot: true, bus: true },
+  servesOps: true,
   components: (rc) => {
     let server: HttpServer | undefined = undefined;
     // The market routes read the catalog from memory: it is loaded before the server accepts requests.
@@ -102,15 +106,22 @@ const engine: Role = {
     const { catalog, components } = sharedCatalog(rc);
     const trading = tradingDeps(rc, catalog);
     const orders = createOrderService(trading);
+    // Singleton periodic work runs on one engine replica at a time (core/periodic.ts).
+    const pgLeases = new PgLeases(sql, leaseHolderId(), config.LEASE_TTL_S * 1000);
+    const leases = (name: string) => pgLeases.lease(name);
     return [
       ...components,
       new MessageConsumer(bus, new CatalogWriter(analytics), log),
       new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
       new MessageConsumer(bus, new SimilarityWriter(analytics, hot, log), log),
       new DepositCreditor(bus, sql, log),
-      ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000 }),
-      ...tradingComponents(trading, orders),
-      targetWatchTask({ sql, bus, log, dataApiUrl: config.POLYMARKET_DATA_API_URL }, config.COPYTRADE_POLL_INTERVAL_S * 1000),
+      ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000, leases }),
+      ...tradingComponents({ ...trading, leases }, orders),
+      targetWatchTask(
+        { sql, bus, log, dataApiUrl: config.POLYMARKET_DATA_API_URL },
+        config.COPYTRADE_POLL_INTERVAL_S * 1000,
+        leases('copytrade-target-watch'),
+      ),
       new CopytradeFollower(bus, { sql, orders, catalog: trading.catalog, log }),
     ];
   },
@@ -122,6 +133,11 @@ export const roles: Record<RoleName, Role[]> = {
   ingest: [ingest],
   engine: [engine],
 };
+
+/** Whether the role's processes need an operations server of their own (OPS_PORT). */
+export function needsOpsServer(role: RoleName): boolean {
+  return !roles[role].some((r) => r.servesOps);
+}
 
 export function needsOf(role: RoleName): Needs {
   const needs: Needs = {};

@@ -8,18 +8,22 @@ import { allTopics } from '../storage/bus/topics.ts';
 import { migrateClickHouse } from '../storage/clickhouse/migrate.ts';
 import { migratePostgres } from '../storage/postgres/migrate.ts';
 import { custodyFromConfig } from '../engine/wallets/custody-config.ts';
-import { needsOf, roles, type RoleName } from './roles.ts';
+import { createOpsServer } from '../api/ops-server.ts';
+import { needsOf, needsOpsServer, roles, type RoleName } from './roles.ts';
 
 export interface Service {
   runtime: Runtime;
   backends: Backends;
+  /** The operations server's bound port (ingest, engine); undefined where the api serves them. */
+  opsPort?: number;
   stop(): Promise<void>;
 }
 
 /** Opens the backends a role needs and brings their schemas up to date. */
 export async function openBackends(config: Config, needs: Needs, log: Logger, runtime: Runtime): Promise<Backends> {
   const backends = createBackends(config, needs, log);
-  for (const component of backends.components) await runtime.start(component);
+  // The stores decide readiness (with the HTTP server): see core/lifecycle.ts.
+  for (const component of backends.components) await runtime.start(component, true);
   if (needs.sql) log.info({ applied: (await migratePostgres(backends.sql)).map((m) => m.name) }, 'postgres migrated');
   if (needs.analytics) {
     log.info({ applied: (await migrateClickHouse(backends.analytics)).map((m) => m.name) }, 'clickhouse migrated');
@@ -36,7 +40,14 @@ export async function startService(role: RoleName, config: Config, log: Logger):
     for (const r of roles[role]) {
       for (const component of r.components({ config, log, backends, runtime, custody })) await runtime.start(component);
     }
-    return { runtime, backends, stop: () => runtime.stop() };
+    // Last, like the api's HTTP server: /readyz answers 200 only once everything has started.
+    let opsPort: number | undefined = undefined;
+    if (needsOpsServer(role)) {
+      const ops = createOpsServer({ health: () => runtime.health(), port: config.OPS_PORT, host: config.HOST, log });
+      await runtime.start(ops);
+      opsPort = ops.address().port;
+    }
+    return { runtime, backends, opsPort, stop: () => runtime.stop() };
   } catch (err) {
     await runtime.stop();
     throw err;

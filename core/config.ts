@@ -16,6 +16,7 @@ interface Setting {
 
 export const settings = {
   PORT: { type: 'integer', default: 8080, minimum: 0, maximum: 65535, doc: 'HTTP port of the API role (0 = any free port).' },
+  OPS_PORT: { type: 'integer', default: 9090, minimum: 0, maximum: 65535, doc: 'Port of the operations server (`/healthz`, `/readyz`, `/metrics`) of the roles that serve no API: `ingest` and `engine` (0 = any free port). The api role (and `all`) serve them on PORT.' },
   HOST: { type: 'string', default: '0.0.0.0', doc: 'Interface the HTTP server binds to.' },
   DATA_DIR: { type: 'string', default: './data', doc: 'Directory for the embedded backends (PostgreSQL cluster, chDB, bus log) and the generated admin key hash; one process at a time holds it (DATA_DIR/service.lock).' },
   LOG_LEVEL: { type: 'string', default: 'info', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], doc: 'pino log level.' },
@@ -26,6 +27,10 @@ export const settings = {
   KAFKA_BROKERS: { type: 'string', doc: 'Comma-separated host:port list. Unset: the in-process bus, logged to DATA_DIR/bus.' },
   KAFKA_CLIENT_ID: { type: 'string', default: 'pme', doc: 'Kafka client id prefix.' },
   KAFKA_TOPIC_PARTITIONS: { type: 'integer', default: 4, minimum: 1, maximum: 1024, doc: 'Partitions for topics this service creates (where the broker allows creation).' },
+  KAFKA_SSL: { type: 'boolean', default: false, doc: 'Connect to the brokers over TLS (certificates verified against the system CA store).' },
+  KAFKA_SASL_MECHANISM: { type: 'string', enum: ['plain', 'scram-sha-256', 'scram-sha-512'], doc: 'SASL authentication to the brokers, with KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD. Unset: none. `plain` sends the password as it is: use it only with KAFKA_SSL.' },
+  KAFKA_SASL_USERNAME: { type: 'string', doc: 'SASL user name (with KAFKA_SASL_MECHANISM).' },
+  KAFKA_SASL_PASSWORD: { type: 'string', doc: 'SASL password (with KAFKA_SASL_MECHANISM); a secret: keep it in the Secret, not the ConfigMap.' },
   REDIS_URL: { type: 'string', pattern: '^rediss?://', doc: 'Redis URL. Unset: the in-process hot-state store (not shared between processes).' },
   ADMIN_KEY: { type: 'string', doc: 'Secret for `X-Admin-Key` on POST /api/v1/admin/projects. Unset: one is generated on first start, printed once, and only its SHA-256 kept in DATA_DIR/admin-key.sha256. Required with DATABASE_URL (processes sharing a database must share it).' },
   TRUST_PROXY: { type: 'boolean', default: false, doc: 'Take the client IP from X-Forwarded-For (set only behind a proxy that overwrites it; otherwise clients could spoof the IP that per-IP rate limits count).' },
@@ -69,6 +74,7 @@ export const settings = {
   PAPER_TOP_OF_BOOK_SHARES: { type: 'string', default: '1000', pattern: '^\\d+(\\.\\d{1,6})?$', doc: 'Paper venue and quotes: shares assumed at each best price of a book known only by its top (the recorded dataset replay gives bid/ask without sizes). 0 treats such books as empty. Books with levels are used as they are.' },
   PAPER_MATCH_REFRESH_S: { type: 'integer', default: 30, minimum: 1, maximum: 3600, doc: 'Seconds between the paper matcher\'s reloads of the tokens with open paper orders (new orders also announce themselves at once), and between expiry sweeps of GTD orders.' },
   CHAIN_POLL_INTERVAL_S: { type: 'integer', default: 5, minimum: 1, maximum: 3600, doc: 'Seconds between deposit scans (live chains), withdrawal reconciler rounds (every chain: sent withdrawals checked, interrupted ones sent or settled) and polls of open live orders.' },
+  LEASE_TTL_S: { type: 'integer', default: 15, minimum: 1, maximum: 3600, doc: 'Lifetime of a singleton task\'s lease (paper upkeep, live-order poller, fill outbox, deposit watches, withdrawal reconcilers, copytrade target watch) without renewal; the holder renews every third of it. An engine replica that dies is replaced within this plus the task\'s interval; a graceful stop hands over at once.' },
   SHUTDOWN_TIMEOUT_MS: { type: 'integer', default: 8000, minimum: 100, maximum: 600000, doc: 'Longest graceful shutdown, in milliseconds, before the process exits anyway.' },
 } as const satisfies Record<string, Setting>;
 
@@ -114,6 +120,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (missing.length > 0) {
       throw new ConfigError(`invalid configuration: ${missing.join(' and ')} must be set when DATABASE_URL is (every process must share them)`);
     }
+  }
+  if (raw.KAFKA_SASL_MECHANISM !== undefined) {
+    const missing = (['KAFKA_SASL_USERNAME', 'KAFKA_SASL_PASSWORD'] as const).filter((name) => raw[name] === undefined);
+    if (missing.length > 0)
+      throw new ConfigError(`invalid configuration: KAFKA_SASL_MECHANISM needs ${missing.join(' and ')}`);
   }
   // Live trading moves funds that are on chain: the chain must be connected.
   for (const [mode, rpc] of [['TRADING_VENUE_A', 'POLYGON_RPC_URL'], ['TRADING_VENUE_B', 'SOLANA_RPC_URL']] as const) {

@@ -1,10 +1,18 @@
 // Every long-lived part (pools, clients, consumers, the HTTP server) is a Component. The runtime
 // starts them in order and stops them in reverse, so that nothing outlives what it depends on.
+//
+// Readiness means "can serve": only essential components (the stores, the HTTP server, the catalog
+// the API serves from) decide it. Any other component that is unhealthy (a periodic task whose
+// venue, RPC or Data API cannot be reached, a venue connector, a consumer loop) is *degraded*:
+// reported by /readyz and the metric component_up, but the process stays ready.
 import type { Logger } from './logger.ts';
+import { gauge } from './metrics.ts';
 
 export interface Health {
   ok: boolean;
   detail?: string;
+  /** Set by the runtime: not ok, but not essential, so the process still serves. */
+  degraded?: boolean;
 }
 
 export interface Component {
@@ -20,18 +28,51 @@ export interface Component {
   beginStop?(): void;
   /** Readiness: may call the dependency. Liveness never calls this. */
   health(): Promise<Health>;
+  /** True: the process cannot serve while this is unhealthy (see above). Default false. */
+  readonly essential?: boolean;
+}
+
+const runtimes = new Set<Runtime>();
+gauge(
+  'component_up',
+  'Health of each component at scrape time: 1 healthy, 0 not (essential="false": degraded, the process stays ready)',
+  ['component', 'essential'],
+  async function () {
+    this.reset();
+    for (const runtime of runtimes) {
+      for (const [name, h] of Object.entries(await runtime.health()))
+        this.set({ component: name, essential: String(runtime.isEssential(name)) }, h.ok ? 1 : 0);
+    }
+  },
+);
+
+/** Ready when every essential component is healthy; the names of the degraded ones. */
+export function readiness(components: Record<string, Health>): { ready: boolean; degraded: string[] } {
+  const all = Object.entries(components);
+  return {
+    ready: all.every(([, h]) => h.ok || h.degraded === true),
+    degraded: all.filter(([, h]) => h.degraded === true).map(([name]) => name),
+  };
 }
 
 export class Runtime {
   private readonly started: Component[] = [];
+  private readonly essential = new Set<string>();
 
   constructor(private readonly log: Logger) {}
 
-  async start(component: Component): Promise<void> {
+  /** Starts a component; `essential` (default: the component's own flag) makes it decide readiness. */
+  async start(component: Component, essential = component.essential ?? false): Promise<void> {
     const t0 = Date.now();
     await component.start();
     this.started.push(component);
-    this.log.info({ component: component.name, ms: Date.now() - t0 }, 'started');
+    if (essential) this.essential.add(component.name);
+    runtimes.add(this);
+    this.log.info({ component: component.name, ms: Date.now() - t0, essential }, 'started');
+  }
+
+  isEssential(name: string): boolean {
+    return this.essential.has(name);
   }
 
   /** Stops everything started, last first; one failure does not keep the rest running. */
@@ -46,16 +87,20 @@ export class Runtime {
         this.log.error({ component: component.name, err }, 'stop failed');
       }
     }
+    runtimes.delete(this);
   }
 
+  /** Every component's health; a failing one that is not essential is marked degraded. */
   async health(): Promise<Record<string, Health>> {
     const results = await Promise.all(
-      this.started.map(async (c) => {
+      this.started.map(async (c): Promise<[string, Health]> => {
+        let health: Health;
         try {
-          return [c.name, await withTimeout(c.health(), 2000)] as const;
+          health = await withTimeout(c.health(), 2000);
         } catch (err) {
-          return [c.name, { ok: false, detail: (err as Error).message }] as const;
+          health = { ok: false, detail: (err as Error).message };
         }
+        return [c.name, health.ok || this.essential.has(c.name) ? health : { ...health, degraded: true }];
       }),
     );
     return Object.fromEntries(results);

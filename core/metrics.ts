@@ -12,6 +12,7 @@ export function histogram(name: string, help: string, labelNames: readonly strin
   return new Histogram({ name, help, labelNames, registers: [metricsRegistry], ...(buckets ? { buckets } : {}) });
 }
 
-export function gauge(name: string, help: string, labelNames: readonly string[] = []): Gauge {
-  return new Gauge({ name, help, labelNames, registers: [metricsRegistry] });
+/** `collect`, when given, sets the gauge's values at each scrape. */
+export function gauge(name: string, help: string, labelNames: readonly string[] = [], collect?: (this: Gauge) => Promise<void> | void): Gauge {
+  return new Gauge({ name, help, labelNames, registers: [metricsRegistry], ...(collect ? { collect } : {}) });
 }

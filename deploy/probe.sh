@@ -1,11 +1,12 @@
 #!/bin/bash
 # Container health probe without curl or wget (the image has neither), in bash alone.
-#   probe.sh http://127.0.0.1:8080/readyz   HTTP GET; healthy on a 2xx answer (the api role)
+#   probe.sh http://127.0.0.1:8080/readyz   HTTP GET; healthy on a 2xx answer (the api on PORT, the
+#                                           ingest and engine roles on OPS_PORT 9090)
 #   probe.sh KAFKA_BROKERS [DATABASE_URL …] the process (PID 1) is alive and every backend named by
 #                                           these settings accepts TCP connections (for KAFKA_BROKERS:
 #                                           at least one broker)
-# The second form is a stop-gap for the ingest and engine roles, which serve no HTTP and so have no
-# /healthz or /readyz: it tells "up and able to reach its backends", not "its loops are progressing".
+# The second form tells only "up and able to reach its backends", not "its loops are progressing":
+# every role now serves /readyz, so the compose file and the manifests use the first.
 set -u
 
 fail() { echo "unhealthy: $*" >&2; exit 1; }

@@ -29,6 +29,8 @@ export interface CatalogReadModelOptions extends SnapshotOptions {
 
 export class CatalogReadModel implements Component {
   readonly name = 'catalog-read-model';
+  /** The process cannot serve without it: it decides readiness. */
+  readonly essential = true;
   private snapshot: CatalogSnapshot | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;

@@ -12,8 +12,12 @@
 // A target's first round starts when its oldest live copytrade was created (never its whole
 // history), and a cursor older than that (left from copytrades since STOPPED) is skipped over:
 // start = max(cursor, created_at second). A round pages oldest first up to a bound and goes on from
-// the newest trade at the next round. One target's failure (time-out, 5xx, a broken answer) is
-// logged and leaves its cursor as it was; the round fails only when every target failed.
+// the newest trade at the next round. One target's failure (time-out, 5xx, a broken answer, no
+// network) leaves its cursor as it was and the other targets go on; the task is then degraded (its
+// health names how many addresses were not read and why) but never makes the process unready, and
+// each failing address is logged with back-off (core/failure-log.ts), not a stack trace per round.
+import { FailureLog } from '../../core/failure-log.ts';
+import type { Lease } from '../../core/lease.ts';
 import { PeriodicTask } from '../../core/periodic.ts';
 import type { Logger } from '../../core/logger.ts';
 import { counter } from '../../core/metrics.ts';
@@ -61,6 +65,8 @@ export interface RoundSummary {
   targets: number;
   failed: number;
   published: number;
+  /** The message of the last failure, when any. */
+  lastError?: string;
 }
 
 export class TargetWatcher {
@@ -68,6 +74,8 @@ export class TargetWatcher {
   private readonly maxPages: number;
   private readonly timeoutMs: number;
   private readonly now: () => number;
+  /** Per followed address failing now: its failures, logged with back-off. */
+  private readonly failing = new Map<string, FailureLog>();
 
   constructor(
     private readonly deps: TargetWatcherDeps,
@@ -80,22 +88,34 @@ export class TargetWatcher {
     this.now = deps.now ?? Date.now;
   }
 
-  /** One round over every followed target; throws only when every target failed. */
+  /** One round over every followed target; a target that fails is counted, logged and skipped. */
   async round(): Promise<RoundSummary> {
     const targets = await followedTargets(this.deps.sql);
     const summary: RoundSummary = { targets: targets.length, failed: 0, published: 0 };
+    const followed = new Set(targets.map((t) => t.target));
+    for (const address of this.failing.keys()) if (!followed.has(address)) this.failing.delete(address);
     for (const target of targets) {
       try {
         summary.published += await this.watch(target);
+        this.failing.get(target.target)?.succeeded();
+        this.failing.delete(target.target);
       } catch (err) {
         summary.failed += 1;
+        summary.lastError = err instanceof Error ? err.message : String(err);
         failures.inc();
-        this.deps.log.warn({ err, target: target.target }, 'copytrade target not read; its cursor stays');
+        this.failureLog(target.target).failed(err);
       }
     }
-    if (summary.failed > 0 && summary.failed === summary.targets)
-      throw new Error(`copytrade target watch: all ${summary.failed} followed addresses failed`);
     return summary;
+  }
+
+  private failureLog(target: string): FailureLog {
+    let entry = this.failing.get(target);
+    if (!entry) {
+      entry = new FailureLog(this.deps.log, { target }, 'copytrade target not read; its cursor stays');
+      this.failing.set(target, entry);
+    }
+    return entry;
   }
 
   /** Reads, publishes and advances one target; returns the trades published. */
@@ -151,10 +171,14 @@ export class TargetWatcher {
   }
 }
 
-/** The engine's periodic task `copytrade-target-watch` (COPYTRADE_POLL_INTERVAL_S apart). */
-export function targetWatchTask(deps: TargetWatcherDeps & TargetWatcherOptions, intervalMs: number): PeriodicTask {
+/**
+ * The engine's periodic task `copytrade-target-watch` (COPYTRADE_POLL_INTERVAL_S apart): degraded
+ * while any followed address cannot be read.
+ */
+export function targetWatchTask(deps: TargetWatcherDeps & TargetWatcherOptions, intervalMs: number, lease?: Lease): PeriodicTask {
   const watcher = new TargetWatcher(deps, deps);
   return new PeriodicTask('copytrade-target-watch', intervalMs, async () => {
-    await watcher.round();
-  }, deps.log);
+    const { failed, targets, lastError } = await watcher.round();
+    if (failed > 0) throw new Error(`Data API: ${failed} of ${targets} followed addresses not read (${lastError})`);
+  }, deps.log, lease ? { lease } : {});
 }

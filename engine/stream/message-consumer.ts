@@ -7,6 +7,7 @@
 // (storage/bus/batch-failures.ts), so it cannot stall its partition either.
 import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
+import { markConsumerProgress } from '../../core/progress.ts';
 import { deadLetterFor, encodeMessage, parseMessage, type MarketDataMessage } from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
 import type { Batch, Bus, BusConsumer, TopicPartition } from '../../storage/bus/bus.ts';
@@ -77,9 +78,10 @@ export class MessageConsumer implements Component {
       fromBeginning: true,
       deadLetterTopic: topics.deadLetter,
       onRevoked: (partitions) => this.processor.partitionsRevoked?.([...new Set(partitions.map((tp) => tp.partition))]),
-      handler: (batch) => this.inTurn(batch),
+      handler: (batch) => this.inTurn(batch).then(() => markConsumerProgress(this.name)),
     });
     await this.consumer.start();
+    markConsumerProgress(this.name);
   }
 
   async stop(): Promise<void> {

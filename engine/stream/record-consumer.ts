@@ -7,6 +7,7 @@
 // attempts (storage/bus/batch-failures.ts); a store outage is waited out, never dead-lettered.
 import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
+import { markConsumerProgress } from '../../core/progress.ts';
 import { deadLetterFor, encodeMessage } from '../../core/market-data.ts';
 import type { Parsed } from '../../core/message-parse.ts';
 import type { Batch, Bus, BusConsumer } from '../../storage/bus/bus.ts';
@@ -40,9 +41,10 @@ export class RecordConsumer<T> implements Component {
       fromBeginning: true,
       maxBatchSize: 500,
       deadLetterTopic: this.processor.deadLetterTopic,
-      handler: (batch) => this.handle(batch),
+      handler: (batch) => this.handle(batch).then(() => markConsumerProgress(this.name)),
     });
     await this.consumer.start();
+    markConsumerProgress(this.name);
   }
 
   async stop(): Promise<void> {

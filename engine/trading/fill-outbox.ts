@@ -4,6 +4,7 @@
 // fill id, so a fill published twice is applied once.
 import { toDecimal } from '../../core/decimal.ts';
 import { TRADING_EVENTS_VERSION, type FillMessage } from '../../core/trading-events.ts';
+import type { Lease } from '../../core/lease.ts';
 import type { Logger } from '../../core/logger.ts';
 import { PeriodicTask } from '../../core/periodic.ts';
 import type { Bus } from '../../storage/bus/bus.ts';
@@ -66,7 +67,7 @@ export class FillPublisher {
 }
 
 /** The periodic outbox sweep (engine role). */
-export function fillOutboxTask(publisher: FillPublisher, log: Logger, intervalMs: number): PeriodicTask {
+export function fillOutboxTask(publisher: FillPublisher, log: Logger, intervalMs: number, lease?: Lease): PeriodicTask {
   return new PeriodicTask(
     'fill-outbox',
     intervalMs,
@@ -74,5 +75,6 @@ export function fillOutboxTask(publisher: FillPublisher, log: Logger, intervalMs
       await publisher.sweep(intervalMs);
     },
     log,
+    lease ? { lease } : {},
   );
 }

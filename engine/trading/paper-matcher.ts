@@ -21,7 +21,15 @@ export class PaperMatcher implements Component {
   private lastError: string | undefined;
 
   constructor(
-    private readonly deps: { sql: Sql; hot: HotState; orders: OrderService; log: Logger; topOfBookShares: string },
+    private readonly deps: {
+      sql: Sql;
+      hot: HotState;
+      orders: OrderService;
+      log: Logger;
+      topOfBookShares: string;
+      /** False on a standby replica (another holds the paper-upkeep lease): it matches nothing. Default: always. */
+      active?: () => boolean;
+    },
   ) {}
 
   async start(): Promise<void> {
@@ -60,6 +68,7 @@ export class PaperMatcher implements Component {
   }
 
   private schedule(tokenId: string): void {
+    if (this.deps.active && !this.deps.active()) return;
     this.pending.add(tokenId);
     this.draining ??= this.drain().finally(() => {
       this.draining = undefined;

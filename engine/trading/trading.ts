@@ -3,6 +3,7 @@
 // paper matcher, expiry sweep, live poller, fill outbox and the positions consumer.
 import { Connection } from '@solana/web3.js';
 import type { Config } from '../../core/config.ts';
+import type { Leases } from '../../core/lease.ts';
 import type { Component } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { Venue } from '../../core/market-data.ts';
@@ -62,23 +63,40 @@ export function createOrderService(d: TradingDeps): OrderService {
   });
 }
 
-/** What the engine role runs for trading. */
-export function tradingComponents(d: Pick<TradingDeps, 'config' | 'sql' | 'hot' | 'bus' | 'log'>, orders: OrderService): Component[] {
+/**
+ * What the engine role runs for trading. With leases (several engine replicas), one replica runs
+ * each periodic task, and the paper matcher matches only on the replica holding `paper-upkeep`.
+ */
+export function tradingComponents(
+  d: Pick<TradingDeps, 'config' | 'sql' | 'hot' | 'bus' | 'log'> & { leases?: Leases },
+  orders: OrderService,
+): Component[] {
   const log = d.log.child({ component: 'trading' });
   const everyMs = d.config.PAPER_MATCH_REFRESH_S * 1000;
-  const matcher = new PaperMatcher({ sql: d.sql, hot: d.hot, orders, log, topOfBookShares: d.config.PAPER_TOP_OF_BOOK_SHARES });
+  const leased = (name: string) => (d.leases ? { lease: d.leases(name) } : {});
+  let upkeep: PeriodicTask | undefined = undefined;
+  const matcher = new PaperMatcher({
+    sql: d.sql,
+    hot: d.hot,
+    orders,
+    log,
+    topOfBookShares: d.config.PAPER_TOP_OF_BOOK_SHARES,
+    active: () => upkeep?.holds() ?? false,
+  });
+  upkeep = new PeriodicTask(
+    'paper-upkeep',
+    everyMs,
+    async () => {
+      for (const id of await expiredOrderIds(d.sql, new Date(), 500)) await orders.expire(id);
+      await matcher.reload();
+    },
+    log,
+    leased('paper-upkeep'),
+  );
   const components: Component[] = [
     matcher,
-    new PeriodicTask(
-      'paper-upkeep',
-      everyMs,
-      async () => {
-        for (const id of await expiredOrderIds(d.sql, new Date(), 500)) await orders.expire(id);
-        await matcher.reload();
-      },
-      log,
-    ),
-    fillOutboxTask(new FillPublisher(d.bus, d.sql), log, 10_000),
+    upkeep,
+    fillOutboxTask(new FillPublisher(d.bus, d.sql), log, 10_000, d.leases?.('fill-outbox')),
     new FillsConsumer(d.bus, d.sql, log),
   ];
   if (orders.tradesLive()) {
@@ -87,11 +105,21 @@ export function tradingComponents(d: Pick<TradingDeps, 'config' | 'sql' | 'hot' 
         'live-order-poller',
         d.config.CHAIN_POLL_INTERVAL_S * 1000,
         async () => {
-          for (const id of await openLiveOrderIds(d.sql, 200)) {
-            await orders.pollLive(id).catch((err: unknown) => log.warn({ err, order: id }, 'live order poll failed; retried next round'));
+          // A venue that cannot be reached fails every order's poll: the task is degraded (one
+          // line with back-off), and each order is polled again next round.
+          const ids = await openLiveOrderIds(d.sql, 200);
+          let failed = 0;
+          let lastError = '';
+          for (const id of ids) {
+            await orders.pollLive(id).catch((err: unknown) => {
+              failed += 1;
+              lastError = `order ${id}: ${err instanceof Error ? err.message : String(err)}`;
+            });
           }
+          if (failed > 0) throw new Error(`venue: ${failed} of ${ids.length} live orders not polled (last: ${lastError})`);
         },
         log,
+        leased('live-order-poller'),
       ),
     );
   }

@@ -1,14 +1,15 @@
 // One round of a live chain's deposit watch: the chain adapter scans past its cursor for token
 // transfers to every platform address, the deposits are published to chain.deposits, and only
 // then is the cursor saved — a crash in between publishes them again, which crediting absorbs
-// (one credit per chain, tx hash and log index).
+// (one credit per chain, tx hash and log index). The cursor moves only from where this round read
+// it (moveCursor): a round that finds it moved by another replica ends there.
 import type { ChainAdapter, ObservedDeposit } from '../../chains/chain-adapter.ts';
 import { CHAIN_EVENTS_VERSION, type DepositMessage } from '../../core/chain-events.ts';
 import type { Logger } from '../../core/logger.ts';
 import { counter } from '../../core/metrics.ts';
 import type { Bus } from '../../storage/bus/bus.ts';
 import { topics } from '../../storage/bus/topics.ts';
-import { findCursor, saveCursor } from '../../storage/postgres/repositories/chain-cursors.ts';
+import { findCursor, moveCursor } from '../../storage/postgres/repositories/chain-cursors.ts';
 import { allAddresses } from '../../storage/postgres/repositories/wallets.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 
@@ -34,13 +35,21 @@ export function depositMessage(d: ObservedDeposit): DepositMessage {
 }
 
 /** Scans until the adapter has nothing newer (it reads a bounded range per call); returns the deposits published. */
-export async function watchDepositsOnce(deps: { sql: SqlExecutor; bus: Bus; adapter: ChainAdapter; log: Logger }): Promise<number> {
+export async function watchDepositsOnce(deps: {
+  sql: SqlExecutor;
+  bus: Bus;
+  adapter: ChainAdapter;
+  log: Logger;
+  /** False once this replica lost the task's lease: stop before publishing more. */
+  holds?: () => boolean;
+}): Promise<number> {
   const { sql, bus, adapter } = deps;
   const addresses = await allAddresses(sql, adapter.chain);
   let cursor = await findCursor(sql, adapter.chain);
   let published = 0;
   for (let scans = 0; scans < MAX_SCANS_PER_ROUND; scans++) {
     const scan = await adapter.scanDeposits(cursor, addresses);
+    if (deps.holds && !deps.holds()) break;
     if (scan.deposits.length > 0) {
       await bus.publish(
         topics.deposits,
@@ -51,7 +60,10 @@ export async function watchDepositsOnce(deps: { sql: SqlExecutor; bus: Bus; adap
       published += scan.deposits.length;
     }
     if (scan.cursor === cursor) break;
-    await saveCursor(sql, adapter.chain, scan.cursor);
+    if (!(await moveCursor(sql, adapter.chain, cursor, scan.cursor))) {
+      deps.log.warn({ chain: adapter.chain }, 'deposit cursor moved by another replica; this round ends');
+      break;
+    }
     cursor = scan.cursor;
   }
   return published;

@@ -228,7 +228,8 @@ export class KalshiConnector implements Component {
         this.lastError = (err as Error).message;
         polls.inc({ outcome: 'failed' });
         wait = backoff.next();
-        this.log.warn({ err, retryInMs: wait }, 'Kalshi poll failed');
+        // Retried with back-off, so the line repeats with it; the message is enough (no stack per retry).
+        this.log.warn({ error: this.lastError, retryInMs: wait }, 'Kalshi poll failed');
       }
       await sleep(wait, signal);
     }

@@ -296,7 +296,8 @@ export class PolymarketConnector implements Component {
         this.lastCatalogError = (err as Error).message;
         catalogPolls.inc({ outcome: 'failed' });
         wait = backoff.next();
-        this.log.warn({ err, retryInMs: wait }, 'Gamma catalog poll failed');
+        // Retried with back-off, so the line repeats with it; the message is enough (no stack per retry).
+        this.log.warn({ error: this.lastCatalogError, retryInMs: wait }, 'Gamma catalog poll failed');
       }
       await sleep(wait, signal);
     }

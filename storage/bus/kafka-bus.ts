@@ -6,7 +6,8 @@
 // are dead-lettered and committed: batch-failures.ts), or the consumer stops (then the batch stays
 // uncommitted and the group delivers it again).
 import kafkajs from 'kafkajs';
-import type { Admin, Consumer, EachBatchPayload, Kafka, KafkaMessage, LogEntry, Producer } from 'kafkajs';
+import type { Admin, Consumer, EachBatchPayload, Kafka, KafkaMessage, LogEntry, Producer, SASLOptions } from 'kafkajs';
+import type { Config } from '../../core/config.ts';
 import type { Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { Batch, Bus, BusConsumer, BusRecord, ConsumerOptions, DeliveredRecord, TopicPartition } from './bus.ts';
@@ -18,7 +19,27 @@ import { partitionFor } from './partitioner.ts';
 
 const { Kafka: KafkaClient, logLevel } = kafkajs;
 
-export interface KafkaBusOptions {
+export interface KafkaSecurity {
+  /** TLS to the brokers (KAFKA_SSL). */
+  ssl?: boolean;
+  /** SASL authentication (KAFKA_SASL_*). */
+  sasl?: SASLOptions;
+}
+
+/** The brokers' TLS and SASL settings of the config, as kafkajs takes them. */
+export function kafkaSecurity(config: Pick<Config, 'KAFKA_SSL' | 'KAFKA_SASL_MECHANISM' | 'KAFKA_SASL_USERNAME' | 'KAFKA_SASL_PASSWORD'>): KafkaSecurity {
+  const security: KafkaSecurity = { ssl: config.KAFKA_SSL };
+  const mechanism = config.KAFKA_SASL_MECHANISM;
+  if (mechanism !== undefined) {
+    // loadConfig refuses a mechanism without both.
+    const credentials = { username: config.KAFKA_SASL_USERNAME!, password: config.KAFKA_SASL_PASSWORD! };
+    // The schema's enum: plain, scram-sha-256, scram-sha-512.
+    security.sasl = { mechanism: mechanism as 'plain' | 'scram-sha-256' | 'scram-sha-512', ...credentials };
+  }
+  return security;
+}
+
+export interface KafkaBusOptions extends KafkaSecurity {
   brokers: string[];
   clientId: string;
   /** Partitions of topics created by ensureTopics (auto-created topics get the broker default). */
@@ -91,6 +112,8 @@ export class KafkaBus implements Bus {
       brokers: this.options.brokers,
       clientId: this.options.clientId,
       connectionTimeout: this.options.connectionTimeoutMs ?? 3000,
+      ...(this.options.ssl ? { ssl: true } : {}),
+      ...(this.options.sasl ? { sasl: this.options.sasl } : {}),
       logLevel: logLevel.WARN,
       logCreator: pinoLogCreator(this.log),
     });

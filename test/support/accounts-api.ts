@@ -1,8 +1,6 @@
 // The API role's project, account and admin routes served in-process on the real test PostgreSQL
 // (a fresh database) and the real test Redis, or on the embedded placement's stores, wired exactly as bin/roles.ts wires them, plus small
 // factories that go through the HTTP API the way an integrator would.
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { createApiApp } from '../../api/api-app.ts';
 import type { Config } from '../../core/config.ts';
 import type { Custody } from '../../engine/wallets/wallets.ts';
@@ -15,6 +13,7 @@ import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { realBackendsConfig, tempDir, uniqueName } from './backends.ts';
+import { capturedLog } from './captured-log.ts';
 import { serve, type TestClient } from './http.ts';
 
 export interface ProjectCredentials {
@@ -78,14 +77,8 @@ export async function startAccountsApi(overrides: Record<string, string> = {}, p
   const stores = await openStores(config, placement);
   const { sql, hot } = stores;
 
-  let logText = '';
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logText += chunk.toString();
-      done();
-    },
-  });
-  const log = pino({ level: config.LOG_LEVEL }, sink);
+  const captured = capturedLog(config.LOG_LEVEL);
+  const log = captured.log;
 
   const custody = custodyFromConfig(config);
   const app = createApiApp({
@@ -112,7 +105,7 @@ export async function startAccountsApi(overrides: Record<string, string> = {}, p
     sql,
     config,
     custody,
-    logs: () => logText,
+    logs: () => captured.text(),
     async stop() {
       await close();
       await stores.stop();

@@ -96,6 +96,8 @@ const CLEAN_ENV: Record<string, string> = {
   WALLET_KEK: TEST_WALLET_KEK,
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',
+  // Several ingest/engine processes run side by side: each takes a free port (its `ready` log line says which).
+  OPS_PORT: '0',
 };
 
 const MAX_OUTPUT = 4 * 1024 * 1024;
@@ -250,7 +252,9 @@ export { freePort };
 /** The body of GET /readyz. */
 export interface Readiness {
   ready: boolean;
-  components: Record<string, { ok: boolean; detail?: string }>;
+  /** Components failing without making the process unready. */
+  degraded: string[];
+  components: Record<string, { ok: boolean; detail?: string; degraded?: boolean }>;
 }
 
 /**

@@ -1,13 +1,14 @@
 // Structural checks of deploy/: the compose stack and the Kubernetes manifests must run the image the
 // way the entry point expects (known roles, real settings, the backends every role needs, probes on
-// the endpoints the api role serves) and must carry no secret. Parsed with the `yaml` package only;
+// the endpoints every role serves: the api on PORT, ingest and engine on OPS_PORT) and must carry no
+// secret. Parsed with the `yaml` package only;
 // the tool-based checks (kustomize, compose, shellcheck) are in deploy/validate.sh.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadConfig, settings } from '../../core/config.ts';
-import { roleNames, roles } from '../../bin/roles.ts';
+import { needsOpsServer, roleNames, roles } from '../../bin/roles.ts';
 import { allTopics } from '../../storage/bus/topics.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -23,6 +24,8 @@ const requiredBackends = ['DATABASE_URL', 'CLICKHOUSE_URL', 'KAFKA_BROKERS', 'RE
 const secretSettings = ['ADMIN_KEY', 'WALLET_KEK', 'WALLET_KEKS_RETIRED', 'DFLOW_API_KEY'];
 /** Roles whose process serves HTTP: those that include the api role (bin/roles.ts). */
 const httpRoles = new Set(roleNames.filter((r) => roles.api.every((part) => roles[r].includes(part))));
+/** The port of a role's /healthz, /readyz and /metrics: the api's own, else the operations server's. */
+const opsPortOf = (role: (typeof roleNames)[number]) => (needsOpsServer(role) ? settings.OPS_PORT.default : settings.PORT.default);
 
 type Obj = Record<string, any>;
 
@@ -247,14 +250,13 @@ describe('deploy', () => {
       }
     });
 
-    it('should probe the api on /readyz and publish it on 8080', () => {
+    it('should probe every role on its /readyz and publish the api on 8080', () => {
       const api = services.api!;
-      assert.ok((api.healthcheck.test as string[]).some((t) => t === 'http://127.0.0.1:8080/readyz'));
       assert.ok((api.ports as string[]).some((p) => /:8080$/.test(p) && p.includes('8080')));
-      for (const role of ['ingest', 'engine']) {
+      for (const role of ['api', 'ingest', 'engine'] as const) {
         assert.ok(
-          !(services[role]!.healthcheck.test as string[]).some((t) => t.includes('http')),
-          `${role} serves no HTTP`,
+          (services[role]!.healthcheck.test as string[]).includes(`http://127.0.0.1:${opsPortOf(role)}/readyz`),
+          `${role} is probed on its readiness endpoint`,
         );
       }
     });
@@ -359,29 +361,25 @@ describe('deploy', () => {
       }
     });
 
-    it('should probe /healthz for liveness and /readyz for readiness on the HTTP port, only where HTTP is served', () => {
+    it('should probe /healthz for liveness and /readyz for readiness on each role\'s operations port, and scrape /metrics there', () => {
+      let probed = 0;
       for (const { workload, container } of appContainers) {
         const role = (container.args as string[])[0]!;
-        const probes = ['startupProbe', 'livenessProbe', 'readinessProbe'].filter((p) => container[p]);
-        if (httpRoles.has(role as (typeof roleNames)[number])) {
-          const port = (container.ports as Obj[]).find(
-            (p) => p.name === container.livenessProbe.httpGet.port,
-          );
-          assert.equal(port?.containerPort, settings.PORT.default);
-          assert.equal(container.livenessProbe.httpGet.path, '/healthz');
-          assert.equal(container.readinessProbe.httpGet.path, '/readyz');
-          assert.equal(container.readinessProbe.httpGet.port, container.livenessProbe.httpGet.port);
-          if (container.startupProbe) assert.equal(container.startupProbe.httpGet.path, '/healthz');
-        } else {
-          for (const p of probes)
-            assert.equal(
-              container[p].httpGet,
-              undefined,
-              `${workload.metadata.name}: ${role} serves no HTTP, ${p} cannot use it`,
-            );
-        }
+        if (!roleNames.includes(role as (typeof roleNames)[number])) continue; // migrate: a job
+        probed += 1;
+        const name = workload.metadata.name as string;
+        const port = (container.ports as Obj[]).find((p) => p.name === container.livenessProbe.httpGet.port);
+        assert.equal(port?.containerPort, opsPortOf(role as (typeof roleNames)[number]), name);
+        assert.equal(container.livenessProbe.httpGet.path, '/healthz', name);
+        assert.equal(container.readinessProbe.httpGet.path, '/readyz', name);
+        assert.equal(container.readinessProbe.httpGet.port, container.livenessProbe.httpGet.port, name);
+        assert.equal(container.startupProbe?.httpGet.path, '/healthz', name);
+        const annotations = workload.spec.template.metadata.annotations as Record<string, string>;
+        assert.equal(annotations['prometheus.io/port'], String(port?.containerPort), name);
+        assert.equal(annotations['prometheus.io/path'], '/metrics', name);
       }
-      assert.ok(httpRoles.has('api') && !httpRoles.has('engine') && !httpRoles.has('ingest'));
+      assert.equal(probed, 3, 'api, ingest and engine');
+      assert.ok(httpRoles.has('api') && needsOpsServer('engine') && needsOpsServer('ingest') && !needsOpsServer('api'));
     });
 
     it('should run every pod non-root with a read-only root filesystem, writable DATA_DIR and /tmp, and limits', () => {

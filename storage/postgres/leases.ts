@@ -1,0 +1,33 @@
+// Postgres leases (a row per task in `leases`, taken and renewed by conditional upserts) rather
+// than advisory locks: an advisory lock lives as long as one session, so each task would pin a pool
+// connection for good, a lock silently vanishes with its connection (or never works behind a
+// transaction-mode pooler), and it carries no token. A lease row works through any connection,
+// expires on the database's clock after a known TTL, and names its holder and fencing token.
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Lease } from '../../core/lease.ts';
+import { acquireLease, releaseLease } from './repositories/leases.ts';
+import type { SqlExecutor } from './sql.ts';
+
+/** This process as a lease holder: host, pid and a random suffix (a restarted pid is a new holder). */
+export function leaseHolderId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+}
+
+export class PgLeases {
+  constructor(
+    private readonly sql: SqlExecutor,
+    readonly holder: string,
+    private readonly ttlMs: number,
+  ) {}
+
+  lease(name: string): Lease {
+    const { sql, holder, ttlMs } = this;
+    return {
+      name,
+      ttlMs,
+      acquire: () => acquireLease(sql, name, holder, ttlMs),
+      release: (token) => releaseLease(sql, name, holder, token),
+    };
+  }
+}
