@@ -6,7 +6,7 @@ import type { Config } from '../core/config.ts';
 import type { Component } from '../core/lifecycle.ts';
 import type { Logger } from '../core/logger.ts';
 import type { Bus } from './bus/bus.ts';
-import { KafkaBus } from './bus/kafka-bus.ts';
+import { KafkaBus, kafkaSecurity } from './bus/kafka-bus.ts';
 import { LogBus } from './bus/log-bus.ts';
 import { ClickHouseAnalytics } from './clickhouse/analytics.ts';
 import type { HotState } from './hot/hot-state.ts';
@@ -68,6 +68,7 @@ export function createBackends(config: Config, needs: Needs, log: Logger): Backe
         clientId: config.KAFKA_CLIENT_ID,
         partitions: config.KAFKA_TOPIC_PARTITIONS,
         log,
+        ...kafkaSecurity(config),
       })
     : new LogBus({ dir: path.join(config.DATA_DIR, 'bus'), partitions: config.KAFKA_TOPIC_PARTITIONS, log });
   if (needs.bus) components.push(bus);
