@@ -148,6 +148,8 @@ export interface ReplayMarket {
   lastQuoteTs: number;
   bid: PriceEntry | null;
   ask: PriceEntry | null;
+  /** The last volume24hr recorded for it in this run; NaN: none yet. */
+  volume24hr: number;
 }
 
 export function idsOf(market: ReplayMarket): MarketIds {
@@ -216,6 +218,16 @@ export class MarketIndex {
 
   get size(): number {
     return this.bySlug.size;
+  }
+
+  /** One past the latest closeAt within the data (0 when none closes): sweeping to it closes them all. */
+  get closingEnd(): number {
+    const last = this.closing.at(-1);
+    return last === undefined ? 0 : last.closeAt + 1;
+  }
+
+  markets(): IterableIterator<ReplayMarket> {
+    return this.bySlug.values();
   }
 
   get(slug: string): ReplayMarket | undefined {
@@ -317,6 +329,7 @@ function newMarket(
     lastQuoteTs: -Infinity,
     bid: null,
     ask: null,
+    volume24hr: NaN,
   };
 }
 

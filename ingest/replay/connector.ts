@@ -1,9 +1,12 @@
 // Replays the Polymarket order-book dataset (markets.parquet, labels.parquet,
 // quotes/dt=YYYY-MM-DD/*.parquet) as venue_a market data: a market message before each market's
 // first quote, two quote messages per recorded row (YES as recorded, NO as its exact complement), a
-// closing market message once the replay passes a market's last snapshot. See ids.ts for the
-// derived identifiers, quotes.ts for the order guarantee, pacer.ts for REPLAY_SPEED, checkpoint.ts
-// for restarts.
+// closing market message once the replay passes a market's last snapshot. When the data ends, the
+// markets whose last snapshot lies beyond the replayed files (the shipped one-day slice, a partial
+// copy) close as markets.parquet records, and every market still open gets its final state (last
+// quote, last 24 h volume): the catalog ends as the dataset knows it (messages.ts). See ids.ts for
+// the derived identifiers, quotes.ts for the order guarantee, pacer.ts for REPLAY_SPEED,
+// checkpoint.ts for restarts, progress.ts for the progress lines.
 //
 // Rows that cannot be published as recorded are dead-lettered with the reason through the
 // publisher, never clamped or dropped: a price outside [0, 1] or NaN, a missing slug or ts, a quote
@@ -29,6 +32,7 @@ import { CheckpointStore, type ReplayCheckpoint, type ReplayPosition } from './c
 import { marketMessage } from './messages.ts';
 import { Pacer, systemClock, type ReplayClock, type ReplaySpeed } from './pacer.ts';
 import { PriceTexts, priceProblem, type PriceEntry } from './prices.ts';
+import { countQuoteRows, ReplayProgress } from './progress.ts';
 import { listQuoteFiles, QuoteFileReader, type QuoteFile, type QuoteRows } from './quotes.ts';
 
 /** The `source` the replay publishes and dead-letters under. */
@@ -72,6 +76,8 @@ export interface ReplayConnectorOptions {
   /** First wait after a failed publish, doubled per attempt up to retryMaxMs. Defaults 200 / 5000 ms. */
   retryInitialMs?: number;
   retryMaxMs?: number;
+  /** Least time between progress log lines, ms (a last one when the replay ends). Default 10 000. */
+  progressIntervalMs?: number;
 }
 
 export interface ReplaySummary {
@@ -81,6 +87,8 @@ export interface ReplaySummary {
   markets: number;
   /** Closing market messages in this run. */
   closed: number;
+  /** Final-state market messages of markets still open when the data ended. */
+  updated: number;
   /** Quote rows published (each as two quote messages). */
   quotes: number;
   quoteMessages: number;
@@ -143,6 +151,7 @@ export class ReplayConnector implements Component {
   private batchRows = 0;
   private batchOpened = 0;
   private batchClosed = 0;
+  private batchUpdated = 0;
   private readonly pending: Progress = emptyProgress();
   private covered: Progress = emptyProgress();
   private lastCheckpointAt = -Infinity;
@@ -152,6 +161,8 @@ export class ReplayConnector implements Component {
   private rejected = 0;
   private opened = 0;
   private closedCount = 0;
+  private updatedCount = 0;
+  private progress: ReplayProgress | undefined;
   private rowsThisRun = 0;
   private currentFile = '';
 
@@ -240,10 +251,18 @@ export class ReplayConnector implements Component {
       };
       Object.assign(this.pending, this.covered);
     }
+    const totalRows = await countQuoteRows(files);
+    this.progress = new ReplayProgress(
+      this.log,
+      totalRows,
+      this.covered.rowsTotal,
+      this.options.progressIntervalMs ?? 10_000,
+    );
     this.log.info(
       {
         dir: this.dir,
         files: files.length,
+        rows: totalRows,
         markets: this.index.size,
         speed: this.options.speed ?? 'max',
         resumedFrom,
@@ -254,20 +273,23 @@ export class ReplayConnector implements Component {
     let outcome: ReplaySummary['outcome'] = 'finished';
     try {
       outcome = await this.replayFiles(files, checkpoint);
+      if (outcome === 'finished') this.settle();
       if (outcome !== 'stopped') await this.flush();
     } catch (err) {
       if (!(err instanceof StopRequested)) throw err;
       outcome = 'stopped';
     }
     await this.writeCheckpoint(outcome === 'finished');
+    this.progress.end(this.covered.rowsTotal);
 
     const durationMs = performance.now() - t0;
     const seconds = Math.max(durationMs, 1) / 1000;
-    const messages = this.quotes * 2 + this.opened + this.closedCount;
+    const messages = this.quotes * 2 + this.opened + this.closedCount + this.updatedCount;
     const summary: ReplaySummary = {
       outcome,
       markets: this.opened,
       closed: this.closedCount,
+      updated: this.updatedCount,
       quotes: this.quotes,
       quoteMessages: this.quotes * 2,
       rejected: this.rejected,
@@ -395,10 +417,12 @@ export class ReplayConnector implements Component {
         m.bid = bidEntry;
         m.ask = askEntry;
         m.lastQuoteTs = ts;
+        const volume = volume24hr?.[i];
+        if (typeof volume === 'number') m.volume24hr = volume;
         if (m.openedAt < 0) {
           m.openedAt = ts;
           this.batch.push(
-            marketMessage(m, { sourceTs: ts, closed: false, volume24hr: volumeText(volume24hr?.[i]) }),
+            marketMessage(m, { sourceTs: ts, closed: false, volume24hr: volumeText(m.volume24hr) }),
           );
           this.batchOpened += 1;
         }
@@ -426,7 +450,7 @@ export class ReplayConnector implements Component {
         );
         this.batchRows += 1;
         pending.ts = ts;
-        if (ts >= m.closeAt && !m.closed) this.close(m, volumeText(volume24hr?.[i]));
+        if (ts >= m.closeAt && !m.closed) this.close(m);
       }
       pending.rows_done = k + 1;
       pending.rowsTotal += 1;
@@ -466,19 +490,41 @@ export class ReplayConnector implements Component {
     });
   }
 
-  private close(market: ReplayMarket, volume24hr: string | null): void {
+  private close(market: ReplayMarket): void {
     market.closed = true;
     const sourceTs = Math.max(market.closeAt, market.openedAt) + 1;
-    this.batch.push(marketMessage(market, { sourceTs, closed: true, volume24hr }));
+    this.batch.push(
+      marketMessage(market, { sourceTs, closed: true, volume24hr: volumeText(market.volume24hr) }),
+    );
     this.batchClosed += 1;
   }
 
   /** Closes every market whose last snapshot lies before `until` and that is not closed yet. */
   private sweep(until: number): void {
     for (const market of this.index.dueBefore(until)) {
-      if (!market.closed) this.close(market, null);
+      if (!market.closed) this.close(market);
     }
     if (until > this.pending.closedThrough) this.pending.closedThrough = until;
+  }
+
+  /**
+   * The data ended: close what markets.parquet says closed after the last replayed file, and give
+   * each market opened in this run and still open its last quote and 24 h volume (version: its last
+   * quote's time, so a later run's opening of the same market never goes below it).
+   */
+  private settle(): void {
+    this.sweep(this.index.closingEnd);
+    for (const market of this.index.markets()) {
+      if (market.closed || market.openedAt < 0) continue;
+      this.batch.push(
+        marketMessage(market, {
+          sourceTs: market.lastQuoteTs,
+          closed: false,
+          volume24hr: volumeText(market.volume24hr),
+        }),
+      );
+      this.batchUpdated += 1;
+    }
   }
 
   /** Publishes the batch (retrying while the bus fails), then marks its rows covered. */
@@ -493,11 +539,13 @@ export class ReplayConnector implements Component {
       this.rejected += rejects.length;
       this.opened += this.batchOpened;
       this.closedCount += this.batchClosed;
+      this.updatedCount += this.batchUpdated;
       if (this.batchRows > 0) rowsTotal.inc({ outcome: 'published' }, this.batchRows);
       if (rejects.length > 0) rowsTotal.inc({ outcome: 'rejected' }, rejects.length);
-      this.batchRows = this.batchOpened = this.batchClosed = 0;
+      this.batchRows = this.batchOpened = this.batchClosed = this.batchUpdated = 0;
     }
     this.covered = { ...this.pending };
+    this.progress?.tick(this.covered.rowsTotal);
     if (this.covered.ts !== null) recordedTime.set(this.covered.ts / 1000);
     if (performance.now() - this.lastCheckpointAt >= this.checkpointIntervalMs)
       await this.writeCheckpoint(false);

@@ -1,5 +1,10 @@
-// The venue_a market messages of the replay: one opening upsert before a market's first quote and
-// one closing upsert once the replay passes its last snapshot. source_ts is the version the catalog
+// The venue_a market messages of the replay: one opening upsert before a market's first quote, one
+// closing upsert once the replay passes its last snapshot (or, for a market whose last snapshot lies
+// beyond the replayed files, once the data ends), and one final upsert at the end of the data for a
+// market still open then (its last quote and 24 h volume). The catalog facts come from the dataset's
+// own fields: `closed` from the market's last snapshot (markets.parquet last_ts), `resolved` and the
+// winner from an API label (labels.parquet source = 'api'), `active` = open for trading = not closed
+// (the meaning the live venue parsers give it), volume24hr as the quotes last recorded it. source_ts is the version the catalog
 // consumer keeps the latest of: the opening carries the time of the quote that triggered it, the
 // closing one millisecond past max(last snapshot, opening), so a closing always wins over an opening
 // (also over one re-sent by a resumed run).
@@ -14,6 +19,7 @@ function iso(ms: number | null): string | null {
 export interface MarketState {
   sourceTs: number;
   closed: boolean;
+  /** The 24 h volume the dataset last recorded for the market (quotes.volume24hr); null: none. */
   volume24hr: string | null;
 }
 
@@ -47,7 +53,7 @@ export function marketMessage(market: ReplayMarket, state: MarketState): Polymar
       labels: event.labels,
       category: event.category || null,
       neg_risk: false,
-      active: true,
+      active: !eventClosed,
       closed: eventClosed,
       created_at: iso(event.createdAt),
       updated_at: updatedAt,
@@ -76,7 +82,7 @@ export function marketMessage(market: ReplayMarket, state: MarketState): Polymar
       best_ask: ask,
       last_trade_price: null,
       winner_token_id: winner,
-      active: true,
+      active: !state.closed,
       closed: state.closed,
       resolved,
       accepting_orders: !state.closed,

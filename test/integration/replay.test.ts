@@ -5,8 +5,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { asyncBufferFromFile, parquetMetadataAsync, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
+import { pino } from 'pino';
 import { add } from '../../core/decimal.ts';
 import { createLogger } from '../../core/logger.ts';
 import type { MarketDataMessage, PolymarketMarketMessage, QuoteMessage } from '../../core/market-data.ts';
@@ -43,6 +45,7 @@ interface Row {
   slug: string;
   bid: number | null;
   ask: number | null;
+  volume24hr: number | null;
 }
 
 // ── the documented id rules, implemented independently ────────────────────────────────────────────
@@ -102,12 +105,29 @@ async function replayAll(h: Awaited<ReturnType<typeof harness>>, replay: ReplayC
   const before = h.collector.count;
   await replay.start();
   const summary = await replay.done;
-  const published = summary.quoteMessages + summary.markets + summary.closed + summary.rejected;
+  const published =
+    summary.quoteMessages + summary.markets + summary.closed + summary.updated + summary.rejected;
   await h.collector.waitFor(before + published);
   return summary;
 }
 
 const quoteKey = (q: QuoteMessage) => `${q.token_id}@${q.ts}`;
+
+/** The first message of each market (its opening), in publish order. */
+function openings(markets: readonly PolymarketMarketMessage[]): PolymarketMarketMessage[] {
+  const seen = new Set<string>();
+  return markets.filter((m) => !seen.has(m.market.slug) && seen.add(m.market.slug));
+}
+
+/** Each market's newest version (what the catalog keeps), by slug. */
+function latest(markets: readonly PolymarketMarketMessage[]): Map<string, PolymarketMarketMessage> {
+  const out = new Map<string, PolymarketMarketMessage>();
+  for (const m of markets) {
+    const seen = out.get(m.market.slug);
+    if (!seen || seen.source_ts <= m.source_ts) out.set(m.market.slug, m);
+  }
+  return out;
+}
 
 describe('replay connector (order-book dataset → venue_a market data)', function () {
   this.timeout(120_000);
@@ -115,7 +135,7 @@ describe('replay connector (order-book dataset → venue_a market data)', functi
   before(async () => {
     const objects = await parquetReadObjects({
       file: await asyncBufferFromFile(QUOTES_FILE),
-      columns: ['ts', 'slug', 'bid', 'ask'],
+      columns: ['ts', 'slug', 'bid', 'ask', 'volume24hr'],
       compressors,
     });
     rows = objects.map((o) => ({
@@ -123,6 +143,7 @@ describe('replay connector (order-book dataset → venue_a market data)', functi
       slug: o.slug as string,
       bid: o.bid as number | null,
       ask: o.ask as number | null,
+      volume24hr: o.volume24hr as number | null,
     }));
     catalog = await loadReplayCatalog(SLICE);
   });
@@ -171,8 +192,8 @@ describe('replay connector (order-book dataset → venue_a market data)', functi
       }
     });
 
-    it('should publish one market message per market, with the derived ids, before its first quote', () => {
-      const markets = h.collector.markets();
+    it('should open each market once, with the derived ids, before its first quote', () => {
+      const markets = openings(h.collector.markets());
       assert.equal(markets.length, catalog.markets.length);
       assert.equal(new Set(markets.map((m) => m.market.slug)).size, catalog.markets.length);
 
@@ -214,9 +235,9 @@ describe('replay connector (order-book dataset → venue_a market data)', functi
     });
 
     it('should group markets sharing a question into one event, each named by its own slug suffix', () => {
-      const lax = h.collector
-        .markets()
-        .filter((m) => m.market.question === 'Highest temperature in Los Angeles on July 11?');
+      const lax = openings(h.collector.markets()).filter(
+        (m) => m.market.question === 'Highest temperature in Los Angeles on July 11?',
+      );
       assert.equal(lax.length, 6);
       assert.equal(new Set(lax.map((m) => m.event.event_id)).size, 1);
       const one = lax.find((m) => m.market.slug === LAX)!;
@@ -279,9 +300,84 @@ describe('replay connector (order-book dataset → venue_a market data)', functi
       assert.equal(last.size, 2 * catalog.markets.length);
     });
 
-    it('should not close markets whose last snapshot lies beyond the replayed day', () => {
-      assert.equal(summary.closed, 0);
-      assert.ok(h.collector.markets().every((m) => !m.market.closed));
+    it('should end with the catalog facts the dataset records: closed, resolved, winner, active', () => {
+      // The rule, from the dataset's own fields: a market whose last snapshot (markets.parquet last_ts)
+      // is before the end of the recording (15 min of slack), or that the API labelled, has closed; an
+      // API label resolves it to its side. The slice replays one day, so these close when it ends.
+      const recordingEnd = Math.max(...catalog.markets.map((m) => m.lastTs!));
+      const expectClosed = (slug: string, lastTs: number) =>
+        catalog.labels.get(slug)?.source === 'api' || lastTs < recordingEnd - 15 * 60_000;
+      const final = latest(h.collector.markets());
+      assert.equal(final.size, catalog.markets.length);
+      let closed = 0;
+      let resolved = 0;
+      for (const m of catalog.markets) {
+        const msg = final.get(m.slug)!;
+        const label = catalog.labels.get(m.slug);
+        const shouldClose = expectClosed(m.slug, m.lastTs!);
+        const ids = expectedIds(m.slug);
+        assert.equal(msg.market.closed, shouldClose, m.slug);
+        assert.equal(msg.market.active, !shouldClose, `${m.slug}: active = open for trading`);
+        assert.equal(msg.market.accepting_orders, !shouldClose);
+        const api = shouldClose && label?.source === 'api';
+        assert.equal(msg.market.resolved, api, m.slug);
+        assert.equal(msg.market.winner_token_id, api ? (label.y === 1 ? ids.yes : ids.no) : '', m.slug);
+        if (api)
+          assert.deepEqual(
+            [msg.market.left_price, msg.market.right_price],
+            label.y === 1 ? ['1', '0'] : ['0', '1'],
+          );
+        if (shouldClose) assert.equal(msg.source_ts, m.lastTs! + 1, `${m.slug} closes at its last snapshot`);
+        closed += Number(shouldClose);
+        resolved += Number(api);
+      }
+      // What the rule gives on the shipped slice (also checked against chDB's reading of the files).
+      assert.deepEqual([closed, resolved, summary.closed], [67, 39, 67]);
+      assert.equal(
+        summary.updated,
+        catalog.markets.length - 67,
+        'every market still open gets its final state',
+      );
+    });
+
+    it('should give each market the last quote and the last 24 h volume the data recorded', () => {
+      const final = latest(h.collector.markets());
+      let withVolume = 0;
+      for (const m of catalog.markets) {
+        const own = rows.filter((r) => r.slug === m.slug && !isCrossed(r)).sort((a, b) => a.ts - b.ts);
+        const last = own.at(-1)!;
+        const lastVolume = own.filter((r) => r.volume24hr !== null).at(-1)?.volume24hr ?? null;
+        const msg = final.get(m.slug)!;
+        assert.equal(msg.market.best_bid, last.bid === null ? null : String(last.bid), m.slug);
+        assert.equal(msg.market.best_ask, last.ask === null ? null : String(last.ask), m.slug);
+        assert.equal(
+          msg.market.volume24hr === null ? null : Number(msg.market.volume24hr),
+          lastVolume,
+          m.slug,
+        );
+        if (lastVolume !== null) withVolume += 1;
+        if (!msg.market.closed)
+          assert.equal(msg.source_ts, last.ts, 'an open market’s final state is as of its last quote');
+      }
+      assert.ok(withVolume > 100, `${withVolume} markets have a recorded 24 h volume`);
+    });
+
+    it('should keep an event active while one of its markets is open, and close it with its last', () => {
+      const byEvent = new Map<number, PolymarketMarketMessage[]>();
+      for (const m of latest(h.collector.markets()).values()) {
+        const list = byEvent.get(m.event.event_id) ?? [];
+        list.push(m);
+        byEvent.set(m.event.event_id, list);
+      }
+      let ended = 0;
+      for (const markets of byEvent.values()) {
+        const open = markets.some((m) => !m.market.closed);
+        const newest = markets.reduce((a, b) => (b.source_ts > a.source_ts ? b : a));
+        assert.equal(newest.event.active, open, newest.event.title);
+        assert.equal(newest.event.closed, !open, newest.event.title);
+        ended += Number(!open);
+      }
+      assert.ok(ended > 5 && ended < byEvent.size, `${ended} of ${byEvent.size} events ended`);
     });
   });
 
@@ -470,9 +566,58 @@ describe('replay connector (order-book dataset → venue_a market data)', functi
       try {
         const all = await replayAll(h, h.replay({ dataDir }));
         assert.equal(all.outcome, 'finished');
+        assert.ok(all.closed > 0 && all.updated > 0);
         const again = await replayAll(h, h.replay({ dataDir }));
-        assert.deepEqual([again.outcome, again.quotes, again.rejected], ['finished', 0, 0]);
+        assert.deepEqual(
+          [again.outcome, again.quotes, again.rejected, again.closed, again.updated],
+          ['finished', 0, 0, 0, 0],
+        );
         assert.ok(existsSync(path.join(dataDir, 'replay', 'checkpoint.json')));
+      } finally {
+        await h.close();
+      }
+    });
+  });
+
+  describe('progress', () => {
+    it('should log rows of total, percent, rate and time left as the replay goes', async () => {
+      const lines: {
+        msg: string;
+        rows: number;
+        total: number;
+        percent: number;
+        rowsPerSecond: number;
+        secondsLeft: number | null;
+      }[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          for (const line of chunk.toString().split('\n').filter(Boolean)) {
+            const entry = JSON.parse(line) as (typeof lines)[number];
+            if (entry.msg.startsWith('replay ') && 'total' in entry) lines.push(entry);
+          }
+          done();
+        },
+      });
+      const h = await harness();
+      try {
+        const maxRows = 20_000;
+        await replayAll(h, h.replay({ maxRows, progressIntervalMs: 0, log: pino({ level: 'info' }, sink) }));
+        assert.ok(lines.length >= 5, `${lines.length} progress lines`);
+        for (const [i, line] of lines.entries()) {
+          assert.equal(line.total, rows.length, 'the total comes from the Parquet footers');
+          assert.ok(i === 0 || line.rows >= lines[i - 1]!.rows, 'rows only grow');
+          assert.equal(line.percent, Math.round((line.rows / rows.length) * 1000) / 10);
+          assert.match(
+            line.msg,
+            /^replay [\d,]+ of 155,320 rows \([\d.]+%\), [\d,]+ rows\/s, ((\d+h \d\dm|\d+m \d\ds|\d+s) left|time left unknown)$/,
+          );
+        }
+        const last = lines.at(-1)!;
+        assert.equal(last.rows, maxRows);
+        assert.ok(
+          last.rowsPerSecond > 0 && last.secondsLeft !== null && last.secondsLeft > 0,
+          JSON.stringify(last),
+        );
       } finally {
         await h.close();
       }
