@@ -8,6 +8,7 @@ import { KeyCache } from '../engine/accounts/key-cache.ts';
 import { sessionPolicy } from '../engine/accounts/sessions.ts';
 import type { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
 import type { Analytics } from '../storage/clickhouse/analytics.ts';
+import type { SqlExport } from '../storage/clickhouse/read-only-sql.ts';
 import type { Custody } from '../engine/wallets/wallets.ts';
 import type { HotState } from '../storage/hot/hot-state.ts';
 import type { Sql } from '../storage/postgres/sql.ts';
@@ -20,6 +21,7 @@ import type { OpsOptions } from './ops.ts';
 import { accountRoutes } from './routes/account.ts';
 import type { OrderService } from '../engine/trading/orders.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminSqlRoutes } from './routes/admin-sql.ts';
 import { marketStreamRoutes } from './routes/market-stream.ts';
 import { marketRoutes } from './routes/markets.ts';
 import { projectRoutes } from './routes/project.ts';
@@ -37,6 +39,8 @@ export interface ApiDeps {
   hot: HotState;
   /** Order-book history (market routes). */
   analytics?: Analytics;
+  /** Read-only SQL for data teams (POST /api/v1/admin/sql); the route is served when given. */
+  sqlExport?: SqlExport;
   /** The catalog read model, started before the server (market routes). The market routes are
    * served when both are given, as the api role does; suites about other routes may leave them out. */
   catalog?: CatalogReadModel;
@@ -91,6 +95,7 @@ export function createApiApp(deps: ApiDeps): Koa {
     },
     routes: [
       ...adminRoutes({ sql, chains: deps.custody.chains }),
+      ...(deps.sqlExport ? adminSqlRoutes({ analytics: deps.sqlExport }) : []),
       ...projectRoutes({ sql, keys, sessions, custody: deps.custody }),
       ...accountRoutes({ sql, keys }),
       ...walletRoutes({ sql, ...deps.custody }),

@@ -5,6 +5,8 @@
 //   main.ts admin credit --wallet W --chain POL|SOL --asset A --amount X
 //                                            paper mode: credit test funds to a wallet
 //   main.ts admin rewrap-wallet-keys         KEK rotation: re-seal every wallet's data key under WALLET_KEK
+//   main.ts sql [--format F | --parquet FILE] "<query>"
+//                                            read-only SQL on ClickHouse (bin/sql.ts); also `admin sql`
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, settingsTable, type Config } from '../core/config.ts';
 import { AppError } from '../core/errors.ts';
@@ -16,11 +18,13 @@ import { creditPaperFunds } from '../engine/wallets/deposits.ts';
 import { rewrapWalletKeys } from '../engine/wallets/wallets.ts';
 import { roleNames, type RoleName } from './roles.ts';
 import { openBackends, startService } from './service.ts';
+import { runSql, sqlUsage } from './sql.ts';
 
 const usage = `usage: main.ts [all|api|ingest|engine] | migrate | settings
        main.ts admin create-project --name NAME
        main.ts admin credit --wallet WALLET_ID --chain POL|SOL --asset ASSET --amount AMOUNT
-       main.ts admin rewrap-wallet-keys`;
+       main.ts admin rewrap-wallet-keys
+${sqlUsage.replace('usage: ', '       ')}`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -32,6 +36,10 @@ async function main(argv: string[]): Promise<number> {
       chain: { type: 'string' },
       asset: { type: 'string' },
       amount: { type: 'string' },
+      format: { type: 'string' },
+      parquet: { type: 'string' },
+      url: { type: 'string' },
+      'admin-key': { type: 'string' },
     },
   });
   const [command = 'all', sub] = positionals;
@@ -42,6 +50,16 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL, { role: command });
   if (roleNames.includes(command as RoleName)) return run(command as RoleName, config, log);
+  // `sql "<query>"`, and `admin sql "<query>"` (runs through `npm run admin` as well).
+  const sqlArgs = command === 'sql' ? positionals.slice(1) : command === 'admin' && sub === 'sql' ? positionals.slice(2) : undefined;
+  if (sqlArgs !== undefined) {
+    if (sqlArgs.length !== 1) {
+      console.error(sqlUsage);
+      return 2;
+    }
+    const { format, parquet, url } = values;
+    return runSql(config, { query: sqlArgs[0]!, format, parquet, url, adminKey: values['admin-key'] });
+  }
   if (command === 'migrate') return oneShot(config, log, () => Promise.resolve());
   if (command === 'admin' && sub === 'create-project') {
     const name = values.name;

@@ -74,6 +74,7 @@ const api: Role = {
       sql: rc.backends.sql,
       hot: rc.backends.hot,
       analytics: rc.backends.analytics,
+      sqlExport: rc.backends.analytics,
       catalog,
       marketStreams,
       custody: rc.custody,

@@ -2,11 +2,13 @@
 // process, in a worker thread of its own (chdb-thread.ts: chDB's queries would otherwise hold the
 // event loop). Raw SQL with typed parameters ({token_id: String}); every call carries a tag naming
 // its call site for metrics.
-import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { ClickHouseError, createClient, type ClickHouseClient } from '@clickhouse/client';
 import { Readable } from 'node:stream';
+import { BadRequestError } from '../../core/errors.ts';
 import type { Component, Health } from '../../core/lifecycle.ts';
 import { histogram } from '../../core/metrics.ts';
 import { ChdbSession } from './chdb-thread.ts';
+import type { SqlExport } from './read-only-sql.ts';
 
 const querySeconds = histogram('clickhouse_query_seconds', 'ClickHouse call time by call site', ['tag']);
 
@@ -32,9 +34,19 @@ export interface EncodedRows {
   rows: number;
 }
 
+/** An error the server (or chDB) reported about a statement. */
+function isClickHouseError(err: unknown): boolean {
+  // chDB's adapter has its own copy of the client's error class, and its errors cross the worker
+  // boundary by name (chdb-worker.ts).
+  return (
+    err instanceof ClickHouseError ||
+    (err instanceof Error && (err.constructor.name === 'ClickHouseError' || err.name === 'ClickHouseError'))
+  );
+}
+
 export type AnalyticsPlacement = { url: string; database: string } | { chdbPath: string; database: string };
 
-export class ClickHouseAnalytics implements Analytics, Component {
+export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
   readonly name = 'clickhouse';
   /** The HTTP placement's client. */
   private client: ClickHouseClient | undefined;
@@ -114,6 +126,26 @@ export class ClickHouseAnalytics implements Analytics, Component {
       } else {
         await this.requireClient().insert({ table: this.table(table), values: Readable.from([batch.body], { objectMode: false }), format: batch.format });
       }
+    } finally {
+      end();
+    }
+  }
+
+  /**
+   * The encoded result of a statement that names its own FORMAT (read-only-sql.ts checks it first).
+   * An error ClickHouse reports about the statement is the caller's: a 400 with its message.
+   */
+  async exportQuery(tag: string, statement: string): Promise<Readable> {
+    const end = querySeconds.startTimer({ tag });
+    try {
+      if (this.chdb) {
+        const body = await this.chdb.call<Uint8Array>({ op: 'export', query: statement });
+        return Readable.from([Buffer.from(body.buffer, body.byteOffset, body.byteLength)], { objectMode: false });
+      }
+      return (await this.requireClient().exec({ query: statement })).stream;
+    } catch (err) {
+      if (isClickHouseError(err)) throw new BadRequestError(`query failed: ${(err as Error).message}`, 'bad_query');
+      throw err;
     } finally {
       end();
     }

@@ -8,6 +8,8 @@ export type ChdbRequest = { id: number; session: number } & (
   | { op: 'insert'; table: string; rows: readonly object[]; format: 'JSONEachRow' | 'JSONCompactEachRow' }
   | { op: 'insertEncoded'; table: string; body: Uint8Array; format: 'TabSeparated' }
   | { op: 'command'; query: string; params?: Params }
+  /** A statement that names its FORMAT; the reply is the encoded result (read-only-sql.ts). */
+  | { op: 'export'; query: string }
   | { op: 'ping' }
   | { op: 'close' }
 );

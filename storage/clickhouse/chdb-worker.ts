@@ -12,6 +12,7 @@ interface Session {
   client: ClickHouseClient;
   /** chDB's own insert: hands an encoded body to the engine without copying it into SQL text. */
   chdb: ChdbExtension;
+  database: string;
 }
 
 const port = parentPort!;
@@ -30,7 +31,7 @@ async function open(chdbPath: string, database: string): Promise<Session> {
     await client.close();
     throw err;
   }
-  return { client, chdb: connection.chdb };
+  return { client, chdb: connection.chdb, database };
 }
 
 async function run(request: ChdbRequest): Promise<unknown> {
@@ -40,7 +41,7 @@ async function run(request: ChdbRequest): Promise<unknown> {
   }
   const session = sessions.get(request.session);
   if (!session) throw new Error('clickhouse client is not started');
-  const { client, chdb } = session;
+  const { client, chdb, database } = session;
   switch (request.op) {
     case 'query': {
       const rs = await client.query({ query: request.query, query_params: request.params, format: 'JSONEachRow' });
@@ -59,6 +60,8 @@ async function run(request: ChdbRequest): Promise<unknown> {
     case 'command':
       await client.command({ query: request.query, query_params: request.params });
       return undefined;
+    case 'export':
+      return exportResult(client, database, request.query);
     case 'ping': {
       const r = await client.ping();
       return r.success ? { ok: true } : { ok: false, detail: String(r.error) };
@@ -67,6 +70,24 @@ async function run(request: ChdbRequest): Promise<unknown> {
       sessions.delete(request.session);
       await client.close();
       return undefined;
+  }
+}
+
+/**
+ * The statement's encoded result. Unqualified table names mean the session's database (the
+ * service's own queries all name theirs, so switching the session's current database changes
+ * nothing for them). A ClickHouse error keeps its class name across the thread boundary.
+ */
+async function exportResult(client: ClickHouseClient, database: string, statement: string): Promise<Uint8Array> {
+  const query = database === 'default' ? statement : `USE ${database};\n${statement}`;
+  try {
+    const { stream } = await client.exec({ query });
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  } catch (err) {
+    if (err instanceof Error && err.constructor.name === 'ClickHouseError') err.name = 'ClickHouseError';
+    throw err;
   }
 }
 

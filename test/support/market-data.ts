@@ -255,6 +255,7 @@ export async function startMarketDataStack(
     sql,
     hot,
     analytics,
+    sqlExport: analytics,
     catalog,
     custody,
     orders,

@@ -1,0 +1,170 @@
+// `main.ts sql [--format F | --parquet FILE] [--url URL] [--admin-key KEY] "<query>"` — read-only SQL
+// on the service's ClickHouse for data teams, whichever way it is reachable:
+//   - CLICKHOUSE_URL set: the ClickHouse server directly (it serves many clients);
+//   - embedded chDB held by a running service (DATA_DIR/service.lock names it): through that
+//     service's POST /api/v1/admin/sql, with its admin key (--admin-key or ADMIN_KEY), at --url or
+//     http://127.0.0.1:PORT;
+//   - embedded chDB and no service: chDB opened here, under the same lock, so that a service
+//     started meanwhile waits its turn (it stops, naming this process).
+// Every path applies the same checks and readonly settings (storage/clickhouse/read-only-sql.ts).
+import { once } from 'node:events';
+import { createWriteStream, existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ConfigError, type Config } from '../core/config.ts';
+import { BadRequestError } from '../core/errors.ts';
+import { ClickHouseAnalytics } from '../storage/clickhouse/analytics.ts';
+import { readOnlyStatement, SQL_FORMAT_NAMES, type SqlFormat } from '../storage/clickhouse/read-only-sql.ts';
+import { DataDirLock } from '../storage/data-dir-lock.ts';
+
+export const sqlUsage = `usage: main.ts sql [--format FORMAT | --parquet FILE] [--url URL] [--admin-key KEY] "<query>"
+  FORMAT: ${SQL_FORMAT_NAMES.join(', ')}
+  (default: PrettyCompactMonoBlock on a terminal, TabSeparatedWithNames otherwise)`;
+
+export interface SqlOptions {
+  query: string;
+  format?: string;
+  parquet?: string;
+  url?: string;
+  adminKey?: string;
+}
+
+/** Where the answer came from, for the line on stderr. */
+type Route = 'clickhouse server' | 'running service' | 'chDB (no service running)';
+
+/** Where the answer goes: stdout as it comes, or a file that appears only once complete. */
+type Sink = (result: Readable) => Promise<void>;
+
+export async function runSql(
+  config: Config,
+  options: SqlOptions,
+  stdout: Writable = process.stdout,
+): Promise<number> {
+  const format = formatOf(options);
+  const statement = readOnlyStatement(options.query, format);
+  const file = options.parquet;
+  if (file === undefined) {
+    await answer(config, options, format, statement, (result) => copy(result, stdout));
+    return 0;
+  }
+  const partial = `${file}.partial`;
+  try {
+    const route = await answer(config, options, format, statement, (result) =>
+      pipeline(result, createWriteStream(partial)),
+    );
+    await rename(partial, file);
+    process.stderr.write(`wrote ${file} (Parquet) from the ${route}\n`);
+  } finally {
+    await rm(partial, { force: true });
+  }
+  return 0;
+}
+
+/** To a stream that stays open (stdout): written with back-pressure, never ended. */
+async function copy(result: Readable, out: Writable): Promise<void> {
+  for await (const chunk of result) if (!out.write(chunk)) await once(out, 'drain');
+}
+
+function formatOf(options: SqlOptions): SqlFormat {
+  if (options.parquet) {
+    if (options.format && options.format !== 'Parquet')
+      throw new BadRequestError('--parquet writes Parquet: leave out --format');
+    return 'Parquet';
+  }
+  if (options.format === undefined)
+    return process.stdout.isTTY ? 'PrettyCompactMonoBlock' : 'TabSeparatedWithNames';
+  if (!SQL_FORMAT_NAMES.includes(options.format as SqlFormat)) {
+    throw new BadRequestError(`--format must be one of ${SQL_FORMAT_NAMES.join(', ')}`);
+  }
+  return options.format as SqlFormat;
+}
+
+async function answer(
+  config: Config,
+  options: SqlOptions,
+  format: SqlFormat,
+  statement: string,
+  sink: Sink,
+): Promise<Route> {
+  if (config.CLICKHOUSE_URL) {
+    await direct(
+      new ClickHouseAnalytics({ url: config.CLICKHOUSE_URL, database: config.CLICKHOUSE_DATABASE }),
+      statement,
+      sink,
+    );
+    return 'clickhouse server';
+  }
+  const lock = new DataDirLock(config.DATA_DIR);
+  try {
+    await lock.start();
+  } catch (err) {
+    if (!(err instanceof ConfigError) || !existsSync(path.join(config.DATA_DIR, 'service.lock'))) throw err;
+    await throughService(config, options, format, sink, err.message);
+    return 'running service';
+  }
+  try {
+    await direct(
+      new ClickHouseAnalytics({
+        chdbPath: path.join(config.DATA_DIR, 'clickhouse'),
+        database: config.CLICKHOUSE_DATABASE,
+      }),
+      statement,
+      sink,
+    );
+  } finally {
+    await lock.stop();
+  }
+  return 'chDB (no service running)';
+}
+
+async function direct(analytics: ClickHouseAnalytics, statement: string, sink: Sink): Promise<void> {
+  await analytics.start();
+  try {
+    await sink(await analytics.exportQuery('cli.sql', statement));
+  } finally {
+    await analytics.stop();
+  }
+}
+
+async function throughService(
+  config: Config,
+  options: SqlOptions,
+  format: SqlFormat,
+  sink: Sink,
+  held: string,
+): Promise<void> {
+  const adminKey = options.adminKey ?? config.ADMIN_KEY;
+  if (!adminKey) {
+    throw new ConfigError(
+      `${held.split('. ')[0]}. The query goes through that service: give its admin key with --admin-key or ADMIN_KEY.`,
+    );
+  }
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  const base = options.url ?? `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
+  let response: Response;
+  try {
+    response = await fetch(new URL('/api/v1/admin/sql', base), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Admin-Key': adminKey },
+      body: JSON.stringify({ query: options.query, format }),
+    });
+  } catch (err) {
+    throw new ConfigError(
+      `${held.split('. ')[0]}, but its API at ${base} does not answer (${(err as Error).message}); give its address with --url`,
+    );
+  }
+  if (response.status !== 200 || !response.body) {
+    const text = await response.text();
+    let message = text;
+    try {
+      message = (JSON.parse(text) as { error?: string }).error ?? text;
+    } catch {
+      // not JSON: the text as it came
+    }
+    if (response.status === 400) throw new BadRequestError(message);
+    throw new ConfigError(`the service answered ${response.status}: ${message}`);
+  }
+  await sink(Readable.fromWeb(response.body));
+}

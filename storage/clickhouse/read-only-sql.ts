@@ -1,0 +1,123 @@
+// Ad-hoc read-only SQL for data teams (POST /api/v1/admin/sql, `npm run sql`). A query passes three
+// gates: it is one statement that starts with SELECT, WITH, DESCRIBE/DESC, SHOW or EXPLAIN; it
+// carries none of what a SELECT could still do to the host (INTO OUTFILE writes a file, the `file()`
+// function reads one even in read-only mode — both checked on chDB 26); and it runs with
+// `SETTINGS readonly = 1` (no writes, no DDL, no table functions such as file() or url()) and a time
+// limit. The settings go into the statement itself, not into the session: on chDB a session-level
+// SET would stay in force for the service's own writes. The output format is chosen here (FORMAT is
+// appended), so the query must carry neither FORMAT nor SETTINGS of its own.
+import type { Readable } from 'node:stream';
+import { BadRequestError } from '../../core/errors.ts';
+
+/** Output formats offered (ClickHouse names), with their HTTP content types. */
+export const SQL_FORMATS = {
+  TabSeparatedWithNames: 'text/tab-separated-values; charset=utf-8',
+  CSVWithNames: 'text/csv; charset=utf-8',
+  JSONEachRow: 'application/x-ndjson',
+  JSON: 'application/json',
+  PrettyCompactMonoBlock: 'text/plain; charset=utf-8',
+  Markdown: 'text/markdown; charset=utf-8',
+  Vertical: 'text/plain; charset=utf-8',
+  Parquet: 'application/vnd.apache.parquet',
+} as const;
+export type SqlFormat = keyof typeof SQL_FORMATS;
+export const SQL_FORMAT_NAMES = Object.keys(SQL_FORMATS) as SqlFormat[];
+
+/** Longest a query may run, seconds (ClickHouse max_execution_time). */
+export const SQL_TIME_LIMIT_S = 300;
+
+/** Runs a checked statement and hands back the encoded result. */
+export interface SqlExport {
+  exportQuery(tag: string, statement: string): Promise<Readable>;
+}
+
+const HEREDOC = /^\$[A-Za-z0-9_]*\$/;
+const STARTS = /^\(*\s*(SELECT|WITH|DESCRIBE|DESC|SHOW|EXPLAIN)\b/i;
+
+/**
+ * The query's text with comments removed, string literals emptied and quoted identifiers unquoted
+ * (`"file"(…)` is still the function file), so that the checks below see only SQL structure.
+ */
+export function sqlStructure(query: string): string {
+  let out = '';
+  let i = 0;
+  const n = query.length;
+  while (i < n) {
+    const c = query[i]!;
+    const next = query[i + 1];
+    if (c === '-' && next === '-') {
+      const end = query.indexOf('\n', i);
+      i = end === -1 ? n : end;
+      out += ' ';
+    } else if (c === '#' && (next === '!' || next === ' ')) {
+      const end = query.indexOf('\n', i);
+      i = end === -1 ? n : end;
+      out += ' ';
+    } else if (c === '/' && next === '*') {
+      const end = query.indexOf('*/', i + 2);
+      if (end === -1) throw new BadRequestError('body.query has an unterminated /* comment');
+      i = end + 2;
+      out += ' ';
+    } else if (c === '$' && HEREDOC.test(query.slice(i, i + 65))) {
+      // A heredoc string: $$…$$ or $tag$…$tag$.
+      const tag = HEREDOC.exec(query.slice(i, i + 65))![0];
+      const end = query.indexOf(tag, i + tag.length);
+      if (end === -1) throw new BadRequestError(`body.query has an unterminated ${tag} string`);
+      out += "''";
+      i = end + tag.length;
+    } else if (c === "'" || c === '"' || c === '`') {
+      let j = i + 1;
+      let inner = '';
+      for (; j < n; j++) {
+        const d = query[j]!;
+        if (d === '\\') {
+          inner += query[j + 1] ?? '';
+          j++;
+        } else if (d === c) {
+          if (query[j + 1] === c) {
+            inner += c;
+            j++;
+          } else break;
+        } else inner += d;
+      }
+      if (j >= n) throw new BadRequestError(`body.query has an unterminated ${c} quote`);
+      out += c === "'" ? "''" : ` ${inner} `;
+      i = j + 1;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** The statement to run for `query` in `format`, or a 400 saying why it is refused. */
+export function readOnlyStatement(query: string, format: SqlFormat): string {
+  const full = sqlStructure(query).trim();
+  // One trailing ';' is allowed, and only as the last character of the text itself.
+  const trailing = full.endsWith(';') && query.trimEnd().endsWith(';');
+  const structure = trailing ? full.slice(0, -1) : full;
+  const text = trailing ? query.trimEnd().slice(0, -1) : query.trim();
+  if (structure.trim() === '') throw new BadRequestError('body.query is empty');
+  if (!STARTS.test(structure.trim())) {
+    throw new BadRequestError(
+      'body.query must be one SELECT, WITH, DESCRIBE, SHOW or EXPLAIN statement (read-only)',
+    );
+  }
+  if (structure.includes(';')) throw new BadRequestError('body.query must be a single statement');
+  if (/\bINTO\s+OUTFILE\b/i.test(structure))
+    throw new BadRequestError('body.query must not write a file (INTO OUTFILE)');
+  if (/\bfile\s*\(/i.test(structure)) throw new BadRequestError('body.query must not read files (file())');
+  if (/\bSETTINGS\b/i.test(structure)) {
+    throw new BadRequestError(
+      'body.query must not carry SETTINGS: it runs with readonly = 1 and a time limit',
+    );
+  }
+  if (/\bFORMAT\s+[A-Za-z]/i.test(structure)) {
+    throw new BadRequestError(
+      'body.query must not carry FORMAT: choose the output with body.format (--format, --parquet)',
+    );
+  }
+  // A newline first: a trailing -- comment must not swallow the settings.
+  return `${text}\nSETTINGS readonly = 1, max_execution_time = ${SQL_TIME_LIMIT_S}\nFORMAT ${format}`;
+}
