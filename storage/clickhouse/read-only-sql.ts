@@ -81,7 +81,7 @@ export function sqlStructure(query: string): string {
         } else inner += d;
       }
       if (j >= n) throw new BadRequestError(`body.query has an unterminated ${c} quote`);
-      out += c === "'" ? "''" : ` ${inner} `;
+      out += c === "'" ? "''" : ` ${inner.replace(/\W/g, '_')} `;
       i = j + 1;
     } else {
       out += c;
@@ -97,7 +97,7 @@ export function readOnlyStatement(query: string, format: SqlFormat): string {
   // One trailing ';' is allowed, and only as the last character of the text itself.
   const trailing = full.endsWith(';') && query.trimEnd().endsWith(';');
   const structure = trailing ? full.slice(0, -1) : full;
-  const text = trailing ? query.trimEnd().slice(0, -1) : query.trim();
+  const text = trailing ? query.trim().slice(0, -1) : query.trim();
   if (structure.trim() === '') throw new BadRequestError('body.query is empty');
   if (!STARTS.test(structure.trim())) {
     throw new BadRequestError(
