@@ -20,7 +20,7 @@ export interface ProgressFigures {
   rows: number;
   total: number;
   percent: number;
-  /** Rows per second in this run; 0 before a second has passed. */
+  /** Rows per second in this run; 0 before any time has passed. */
   rowsPerSecond: number;
   /** Seconds left at this run's pace; null while the pace is unknown. */
   secondsLeft: number | null;
@@ -32,7 +32,7 @@ export function progressFigures(
   rowsThisRun: number,
   elapsedMs: number,
 ): ProgressFigures {
-  const rowsPerSecond = elapsedMs >= 1000 ? rowsThisRun / (elapsedMs / 1000) : 0;
+  const rowsPerSecond = elapsedMs > 0 ? rowsThisRun / (elapsedMs / 1000) : 0;
   const left = Math.max(0, total - rows);
   return {
     rows,
