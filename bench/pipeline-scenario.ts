@@ -286,7 +286,7 @@ async function runLogPipeline(config: ScenarioConfig, rss: PeakRssSampler): Prom
   const replaySeconds = (performance.now() - t0) / 1000;
   const expected = new Map([
     ['market-state', summary.quoteMessages],
-    ['catalog', summary.markets + summary.closed],
+    ["catalog", summary.markets + summary.closed + summary.updated],
   ]);
   await caughtUp(engine.progress, expected, config.stallMs, () => 0);
   const seconds = (performance.now() - t0) / 1000;
@@ -540,7 +540,7 @@ async function runKafkaIngest(config: ScenarioConfig, rss: PeakRssSampler): Prom
     quoteRows: summary.quotes,
     rejectedRows: summary.rejected,
     quoteMessages: summary.quoteMessages,
-    catalogMessages: summary.markets + summary.closed,
+    catalogMessages: summary.markets + summary.closed + summary.updated,
     maxRssBytes: measured.maxRssBytes,
     cpuUserSeconds: measured.cpuUserSeconds,
     cpuSystemSeconds: measured.cpuSystemSeconds,
