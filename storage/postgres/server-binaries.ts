@@ -27,6 +27,7 @@ export function postgresBinary(name: 'postgres' | 'initdb'): string {
 }
 
 export interface Launch {
+  /** Run through PATH when not absolute (unshare, setpriv). */
   file: string;
   args: string[];
   uid?: number;
@@ -74,7 +75,23 @@ let chosen: ServerLauncher | undefined;
 
 export function serverLauncher(): ServerLauncher {
   if (chosen) return chosen;
-  if (process.getuid?.() !== 0) return (chosen = plain);
-  const probe = spawnSync('unshare', ['--user', `--map-user=${NOBODY}`, `--map-group=${NOBODY}`, 'true'], { stdio: 'ignore' });
-  return (chosen = probe.status === 0 ? userNamespace : postgresUser());
+  const ok = (file: string, args: string[]) => spawnSync(file, args, { stdio: 'ignore' }).status === 0;
+  let launcher = plain;
+  if (process.getuid?.() === 0) launcher = ok('unshare', ['--user', `--map-user=${NOBODY}`, `--map-group=${NOBODY}`, 'true']) ? userNamespace : postgresUser();
+  return (chosen = ok('setpriv', ['--pdeathsig', 'SIGINT', 'true']) ? diesWithParent(launcher) : launcher);
+}
+
+/**
+ * The server gets SIGINT (a fast, clean shutdown) when this process dies, even by SIGKILL, so no
+ * server outlives its service (util-linux `setpriv --pdeathsig`; without it, the next start stops
+ * an orphan instead).
+ */
+function diesWithParent(inner: ServerLauncher): ServerLauncher {
+  return {
+    ...inner,
+    launch(binary, args) {
+      const launch = inner.launch(binary, args);
+      return { ...launch, file: 'setpriv', args: ['--pdeathsig', 'SIGINT', launch.file, ...launch.args] };
+    },
+  };
 }

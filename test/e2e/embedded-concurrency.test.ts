@@ -23,7 +23,7 @@ describe('embedded default: 32 parallel requests on one wallet', function () {
   before(async () => {
     service = await startEmbedded(tempDir('pme-concurrency-'), await freePort(), { ADMIN_KEY });
   });
-  after(() => interrupt(service.child, 'SIGKILL'));
+  after(() => interrupt(service.child));
 
   it('should answer every request as it is answered alone, and keep the money exact', async () => {
     const { client } = service;

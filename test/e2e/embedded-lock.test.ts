@@ -1,9 +1,11 @@
 // One process per data directory: a second `npm start` or an admin command on a directory in use
-// stops at once and names the holder; a holder killed with SIGKILL (its PostgreSQL server left
-// running) does not keep the directory from starting again.
+// stops at once and names the holder; a holder killed with SIGKILL takes its PostgreSQL server with
+// it, and a server left running on the cluster anyway is stopped before the next start.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverLauncher } from '../../storage/postgres/server-binaries.ts';
 import { tempDir } from '../support/backends.ts';
 import { interrupt, runMain, startEmbedded, type RunningService } from '../support/embedded-service.ts';
 import { freePort } from '../support/free-port.ts';
@@ -30,7 +32,7 @@ describe('embedded data directory: one process at a time', function () {
   before(async () => {
     service = await startEmbedded(dataDir, await freePort(), { ADMIN_KEY: 'adm_lock_test' });
   });
-  after(() => interrupt(service.child, 'SIGKILL'));
+  after(() => interrupt(service.child));
 
   it('should refuse a second service on the same directory, naming the process that holds it', async () => {
     const second = await runMain(dataDir, ['all'], { PORT: String(await freePort()) });
@@ -47,17 +49,39 @@ describe('embedded data directory: one process at a time', function () {
     assert.match(admin.output, /admin API/);
   });
 
-  it('should start again after the holder was killed with SIGKILL, stopping the server it left behind', async () => {
+  it('should take its PostgreSQL server down with it when killed with SIGKILL, and start again', async () => {
     const created = await service.client.post('/api/v1/admin/projects', { name: 'survivor' }, { 'X-Admin-Key': 'adm_lock_test' });
     assert.equal(created.status, 200);
-    const orphan = serverPid(dataDir);
+    const server = serverPid(dataDir);
     await interrupt(service.child, 'SIGKILL');
-    assert.ok(alive(orphan), 'SIGKILL leaves the PostgreSQL server running');
+    await eventually('the server to stop with its service', () => !alive(server));
     service = await startEmbedded(dataDir, await freePort(), { ADMIN_KEY: 'adm_lock_test' });
-    await eventually('the orphaned server to be gone', () => !alive(orphan));
-    assert.notEqual(serverPid(dataDir), orphan);
     const again = await service.client.post('/api/v1/admin/projects', { name: 'after-restart' }, { 'X-Admin-Key': 'adm_lock_test' });
     assert.equal(again.status, 200, 'the database survived: writes work');
+    assert.equal((await interrupt(service.child)).code, 0);
+  });
+
+  it('should stop a server left running on its cluster (no parent-death signal) before starting its own', async () => {
+    const launch = serverLauncher().launch('postgres', ['-D', path.join(dataDir, 'postgres', 'cluster'), '-p', String(await freePort())]);
+    // Without setpriv's wrapper: a server that nobody will stop, as a machine without setpriv leaves one.
+    const [file, args] = launch.file === 'setpriv' ? [launch.args[2]!, launch.args.slice(3)] : [launch.file, launch.args];
+    const orphan = spawn(file, [...args, '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
+      stdio: 'ignore',
+      detached: true,
+      uid: launch.uid,
+      gid: launch.gid,
+    });
+    orphan.unref();
+    await eventually('the stray server to write its pid file', () => {
+      try {
+        return serverPid(dataDir) === orphan.pid;
+      } catch {
+        return false;
+      }
+    });
+    service = await startEmbedded(dataDir, await freePort(), { ADMIN_KEY: 'adm_lock_test' });
+    assert.ok(!alive(orphan.pid!), 'the stray server was shut down');
+    assert.notEqual(serverPid(dataDir), orphan.pid);
     assert.equal((await interrupt(service.child)).code, 0);
   });
 
