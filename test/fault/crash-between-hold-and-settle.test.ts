@@ -241,6 +241,8 @@ describe('fault: the service killed between a hold and its settlement, then rest
       await diesDuring(second, placeOrder());
 
       const third = await start('all#3');
+      // The embedded hot state starts empty: wait until the resumed replay has quoted the token again.
+      assert.equal(await quotableToken(client, account.walletId, account.headers, token), token);
       const listOrders = async () => (await client.get(`/api/v1/wallet/${account.walletId}/orders`, account.headers)).body.response;
       afterCrashes = {
         transfers: (await transfers(client, account)).filter((t) => t.type === 'WITHDRAWAL'),

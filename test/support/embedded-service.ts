@@ -73,13 +73,14 @@ export async function newTrader(client: TestClient, adminKey: string): Promise<{
  * The first open venue_a token (of the latest-ending live events) the replay has given a book that quotes (its best ask with
  * PAPER_TOP_OF_BOOK_SHARES behind it), waiting up to a minute for the replay to get there.
  */
-export async function quotableToken(client: TestClient, walletId: string, headers: Record<string, string>): Promise<string> {
+export async function quotableToken(client: TestClient, walletId: string, headers: Record<string, string>, only?: string): Promise<string> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     // Latest-ending live events first: those stay open when the replay ends (the slice's markets that
     // close then — their last snapshot is recorded after the replayed day — end sooner).
     const listing = (await client.get('/api/v1/markets?limit=100&live=true&sort=ends_at&order=DESC')).body.data as { venue: string; markets: { left_token_id: string; active: boolean }[] }[];
     for (const m of listing.filter((e) => e.venue === 'venue_a').flatMap((e) => e.markets.filter((x) => x.active))) {
+      if (only !== undefined && m.left_token_id !== only) continue;
       const body = { token_id: m.left_token_id, side: 'BUY', amount: '5', units: 'USDC' };
       if ((await client.post(`/api/v1/wallet/pol/${walletId}/order/quote`, body, headers)).status === 200) return m.left_token_id;
     }
