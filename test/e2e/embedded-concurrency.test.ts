@@ -7,6 +7,7 @@ import { tempDir } from '../support/backends.ts';
 import { interrupt, newTrader, quotableToken, startEmbedded, type RunningService } from '../support/embedded-service.ts';
 import { freePort } from '../support/free-port.ts';
 import type { Reply } from '../support/http.ts';
+import { eventually } from '../support/wait.ts';
 
 const ADMIN_KEY = 'adm_concurrency_test';
 const OUTSIDE_EVM = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -31,6 +32,8 @@ describe('embedded default: 32 parallel requests on one wallet', function () {
     const credit = await client.post(`/api/v1/admin/wallets/${walletId}/credit`, { chain: 'POL', asset: 'pUSD', amount: '100' }, { 'X-Admin-Key': ADMIN_KEY });
     assert.equal(credit.status, 200);
     const token = await quotableToken(client, walletId, headers);
+    // A book that stands still: the replay has ended, so every buy meets the same asks.
+    await eventually('the replay to finish', async () => (await client.get('/readyz')).body.components?.replay?.detail === 'finished', 120_000);
     const wallet = `/api/v1/wallet/pol/${walletId}`;
     const buy = () => client.post(`${wallet}/order`, { token_id: token, side: 'BUY', type: 'MARKET', amount: '1', units: 'USDC' }, headers);
     const withdraw = (extra: Record<string, string> = {}) =>
