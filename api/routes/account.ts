@@ -2,7 +2,7 @@
 // Creating an API key and signing out take a session; the other routes take either.
 import { Type, type TSchema } from '@sinclair/typebox';
 import { createAccountKey, listAccountKeys, revokeAccountKey } from '../../engine/accounts/api-keys.ts';
-import { setInterests } from '../../engine/accounts/interests.ts';
+import { getInterests, setInterests } from '../../engine/accounts/interests.ts';
 import { endOwnSession } from '../../engine/accounts/sessions.ts';
 import type { KeyCache } from '../../engine/accounts/key-cache.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
@@ -116,6 +116,16 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
       body: Type.Object({ interests: Interests }, { additionalProperties: false }),
       response: Type.Array(Type.String()),
       handler: ({ body, principal }) => setInterests(sql, principal.accountId, body.interests),
+    }),
+    accountRoute({
+      method: 'GET',
+      path: '/api/v1/account/interests',
+      summary: 'The interest tags recommendations use (normalized: trimmed, lower case), as last replaced',
+      tag,
+      envelope: 'response',
+      auth: 'account',
+      response: Type.Array(Type.String()),
+      handler: ({ principal }) => getInterests(sql, principal.accountId),
     }),
   ];
 }

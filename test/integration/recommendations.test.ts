@@ -59,6 +59,19 @@ describe('recommendations', function () {
     assert.equal((await titles())[0], 'Democratic Presidential Nominee 2028');
   });
 
+  it('should read the interests back as stored: normalized, de-duplicated, replaced as a whole', async () => {
+    const read = async () => {
+      const r = await stack.client.get('/api/v1/account/interests', headers);
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      return r.body.response;
+    };
+    await setInterests([' Crypto ', 'CRYPTO', 'Elections']);
+    assert.deepEqual(await read(), ['crypto', 'elections']);
+    await setInterests([]);
+    assert.deepEqual(await read(), []);
+    assert.equal((await stack.client.get('/api/v1/account/interests')).status, 401);
+  });
+
   it('should page without duplicates or gaps', async () => {
     const whole = await titles('?limit=20');
     const paged: string[] = [];
