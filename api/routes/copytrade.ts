@@ -20,7 +20,7 @@ const CopytradeBody = Type.Object(
   {
     target: Type.String({ maxLength: 64, description: 'The EVM address to follow (any case), not the wallet’s own.' }),
     mode: Type.Union([Type.Literal('COPY'), Type.Literal('COUNTER')], { description: 'COPY buys the same outcome; COUNTER the other outcome of the same market.' }),
-    settings: CopytradeSettings,
+    settings: Type.Optional(Type.Union([CopytradeSettings], { description: 'Every field optional; the defaults are filled in and returned.' })),
   },
   { additionalProperties: false },
 );

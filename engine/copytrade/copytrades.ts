@@ -11,7 +11,7 @@ import type { WalletRow } from '../wallets/wallets.ts';
 import type { Mode } from './decide.ts';
 import { normalizeSettings, type CopytradeSettings } from './settings.ts';
 
-export async function createCopytrade(db: SqlExecutor, wallet: WalletRow, body: { target: string; mode: Mode; settings: CopytradeSettings }): Promise<CopytradeRow> {
+export async function createCopytrade(db: SqlExecutor, wallet: WalletRow, body: { target: string; mode: Mode; settings?: CopytradeSettings | undefined }): Promise<CopytradeRow> {
   const target = body.target.trim();
   if (!isAddress(target, { strict: false })) throw new BadRequestError('body.target must be an EVM address (0x and 40 hex digits)', 'invalid_target');
   if (target.toLowerCase() === wallet.evm_address.toLowerCase()) throw new BadRequestError("body.target must not be the wallet's own address", 'invalid_target');

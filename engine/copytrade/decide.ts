@@ -8,7 +8,7 @@ import type { TargetTradeMessage } from '../../core/trading-events.ts';
 import type { TokenRef } from '../catalog/catalog-snapshot.ts';
 import { TOKEN_DECIMALS } from '../trading/book-walk.ts';
 import type { OrderRequest } from '../trading/order-request.ts';
-import type { CopytradeSettings } from './settings.ts';
+import type { FullSettings } from './settings.ts';
 
 export type Mode = 'COPY' | 'COUNTER';
 
@@ -34,7 +34,7 @@ function listed(list: readonly string[] | undefined, values: readonly string[]):
 }
 
 /** The first filter the trade fails, or undefined. */
-function filtered(trade: TargetTradeMessage, ref: TokenRef, settings: CopytradeSettings): string | undefined {
+function filtered(trade: TargetTradeMessage, ref: TokenRef, settings: FullSettings): string | undefined {
   const f = settings.filters ?? {};
   const market = [trade.market_id];
   if (listed(f.markets?.allow, market) === false) return 'market_not_allowed';
@@ -48,7 +48,7 @@ function filtered(trade: TargetTradeMessage, ref: TokenRef, settings: CopytradeS
   return undefined;
 }
 
-export function decide(copytrade: { mode: Mode; settings: CopytradeSettings }, trade: TargetTradeMessage, ctx: DecisionContext): Decision {
+export function decide(copytrade: { mode: Mode; settings: FullSettings }, trade: TargetTradeMessage, ctx: DecisionContext): Decision {
   const { settings } = copytrade;
   const { ref } = ctx;
   if (!ref || ref.event.venue !== 'venue_a') return skip('unknown_market');

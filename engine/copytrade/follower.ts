@@ -20,7 +20,7 @@ import { RecordConsumer } from '../stream/record-consumer.ts';
 import { TOKEN_DECIMALS } from '../trading/book-walk.ts';
 import type { OrderService } from '../trading/orders.ts';
 import { decide, type Decision } from './decide.ts';
-import type { CopytradeSettings } from './settings.ts';
+import type { FullSettings } from './settings.ts';
 
 /** Copytrades of one trade decided at once (each takes a few short transactions). */
 const FOLLOWERS_AT_ONCE = 8;
@@ -47,7 +47,7 @@ export async function follow(deps: FollowerDeps, copytrade: CopytradeRow, trade:
   if (copytrade.status === 'PAUSED') {
     decision = { kind: 'SKIP', reason: 'paused' };
   } else {
-    const settings = copytrade.settings as CopytradeSettings;
+    const settings = copytrade.settings as FullSettings;
     // Read only what this decision needs: free shares for a sell, the day's spending for a capped buy.
     const free = new Map<string, string>();
     if (trade.side === 'SELL') {

@@ -14,20 +14,32 @@ const AllowDeny = Type.Object(
   { additionalProperties: false, description: 'allow: only these (when given); deny: never these' },
 );
 
+/** What an omitted setting means: every field of the settings is optional. */
+export const SETTINGS_DEFAULTS = {
+  mode: 'FIXED',
+  /** USDC per mirrored trade with mode FIXED. */
+  amount: '10',
+  /** Share of the target trade's size with mode PROPORTIONAL. */
+  fraction: '1',
+  sells: 'FOLLOW',
+  /** Basis points. */
+  slippage: 100,
+} as const;
+
 export const CopytradeSettings = Type.Object(
   {
-    sizing: Type.Object(
+    sizing: Type.Optional(Type.Object(
       {
-        mode: Type.Union([Type.Literal('FIXED'), Type.Literal('PROPORTIONAL')], {
-          description: 'FIXED: `amount` USDC per mirrored trade; PROPORTIONAL: `fraction` of the target trade’s USDC.',
-        }),
-        amount: Type.Optional(Usdc),
-        fraction: Type.Optional(Type.String({ pattern: '^\\d+(\\.\\d{1,6})?$', description: 'e.g. "0.1" = a tenth of the target’s size (at most 10)', ...boundedAmount })),
+        mode: Type.Optional(Type.Union([Type.Literal('FIXED'), Type.Literal('PROPORTIONAL')], {
+          description: `FIXED (default): \`amount\` USDC per mirrored trade; PROPORTIONAL: \`fraction\` of the target trade’s USDC.`,
+        })),
+        amount: Type.Optional(Type.Union([Usdc], { description: `USDC per mirrored trade with FIXED (default ${SETTINGS_DEFAULTS.amount})` })),
+        fraction: Type.Optional(Type.String({ pattern: '^\\d+(\\.\\d{1,6})?$', description: `e.g. "0.1" = a tenth of the target’s size (above 0, at most 10; default ${SETTINGS_DEFAULTS.fraction})`, ...boundedAmount })),
         max_per_trade: Type.Optional(Usdc),
         max_per_day: Type.Optional(Type.Union([Usdc], { description: 'USDC spent on buys per UTC day, over all this copytrade’s orders' })),
       },
-      { additionalProperties: false },
-    ),
+      { additionalProperties: false, description: `Default: FIXED, ${SETTINGS_DEFAULTS.amount} USDC per trade, no caps.` },
+    )),
     filters: Type.Optional(
       Type.Object(
         {
@@ -51,21 +63,32 @@ export const CopytradeSettings = Type.Object(
 );
 export type CopytradeSettings = Static<typeof CopytradeSettings>;
 
-/** The settings with their defaults, checked for meaning (the shape is the route schema's). */
-export function normalizeSettings(s: CopytradeSettings): CopytradeSettings {
+/** Settings as stored and returned: every default filled in. */
+export type FullSettings = {
+  sizing: NonNullable<CopytradeSettings['sizing']> & { mode: 'FIXED' | 'PROPORTIONAL' };
+  filters: NonNullable<CopytradeSettings['filters']>;
+  sells: 'FOLLOW' | 'IGNORE';
+  slippage: number;
+};
+
+/** The settings with their defaults filled in, checked for meaning (the shape is the route schema's). */
+export function normalizeSettings(given: CopytradeSettings = {}): FullSettings {
   const refuse = (message: string): never => {
     throw new BadRequestError(`body.settings.${message}`, 'invalid_settings');
   };
-  const { sizing } = s;
-  if (sizing.mode === 'FIXED') {
-    if (sizing.amount === undefined || isZero(sizing.amount)) refuse('sizing.amount is required (a positive USDC amount) with mode FIXED');
+  const mode = given.sizing?.mode ?? SETTINGS_DEFAULTS.mode;
+  const sizing = { ...given.sizing, mode };
+  if (mode === 'FIXED') {
+    sizing.amount ??= SETTINGS_DEFAULTS.amount;
+    if (isZero(sizing.amount)) refuse('sizing.amount must be a positive USDC amount with mode FIXED');
     if (sizing.fraction !== undefined) refuse('sizing.fraction is not used with mode FIXED');
   } else {
-    if (sizing.fraction === undefined || isZero(sizing.fraction) || compare(sizing.fraction, '10') > 0) refuse('sizing.fraction is required (above 0, at most 10) with mode PROPORTIONAL');
+    sizing.fraction ??= SETTINGS_DEFAULTS.fraction;
+    if (isZero(sizing.fraction) || compare(sizing.fraction, '10') > 0) refuse('sizing.fraction must be above 0 and at most 10 with mode PROPORTIONAL');
     if (sizing.amount !== undefined) refuse('sizing.amount is not used with mode PROPORTIONAL');
   }
   for (const k of ['max_per_trade', 'max_per_day'] as const) if (sizing[k] !== undefined && isZero(sizing[k])) refuse(`sizing.${k} must be positive`);
-  const f = s.filters ?? {};
+  const f = given.filters ?? {};
   if (f.min_price !== undefined && f.max_price !== undefined && compare(f.min_price, f.max_price) > 0) refuse('filters.min_price must not be above max_price');
   const canonical = (v: string | undefined) => (v === undefined ? undefined : toDecimal(v));
   return {
@@ -77,7 +100,7 @@ export function normalizeSettings(s: CopytradeSettings): CopytradeSettings {
       ...(sizing.max_per_day !== undefined ? { max_per_day: canonical(sizing.max_per_day) } : {}),
     },
     filters: f,
-    sells: s.sells ?? 'FOLLOW',
-    slippage: s.slippage ?? 100,
+    sells: given.sells ?? SETTINGS_DEFAULTS.sells,
+    slippage: given.slippage ?? SETTINGS_DEFAULTS.slippage,
   };
 }

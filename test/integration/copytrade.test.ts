@@ -87,9 +87,8 @@ describe('copytrading (routes and the follower)', function () {
       [{ target: '0x1234', mode: 'COPY', settings: { sizing } }, /body\.target must be an EVM address/],
       [{ target: walletAddress.toUpperCase().replace('0X', '0x'), mode: 'COPY', settings: { sizing } }, /not be the wallet's own address/],
       [{ target: TARGET, mode: 'MIRROR', settings: { sizing } }, /body\.mode/],
-      [{ target: TARGET, mode: 'COPY' }, /settings/],
-      [{ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'FIXED' } } }, /sizing\.amount is required/],
-      [{ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'PROPORTIONAL', fraction: '11' } } }, /sizing\.fraction is required \(above 0, at most 10\)/],
+      [{ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'FIXED', amount: '0' } } }, /sizing\.amount must be a positive USDC amount/],
+      [{ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'PROPORTIONAL', fraction: '11' } } }, /sizing\.fraction must be above 0 and at most 10/],
       [{ target: TARGET, mode: 'COPY', settings: { sizing, filters: { min_price: '0.6', max_price: '0.5' } } }, /min_price must not be above max_price/],
       [{ target: TARGET, mode: 'COPY', settings: { sizing, leverage: 3 } }, /settings/],
     ];
@@ -97,6 +96,22 @@ describe('copytrading (routes and the follower)', function () {
       const r = await call('POST', `${base()}/copytrade`, body);
       assert.equal(r.status, 400, JSON.stringify(body));
       assert.match(r.body.error, message, JSON.stringify(body));
+    }
+  });
+
+  it('should fill in and return every default when settings are left out or partial', async () => {
+    const defaults = { sizing: { mode: 'FIXED', amount: '10' }, filters: {}, sells: 'FOLLOW', slippage: 100 };
+    const bodies: [unknown, unknown][] = [
+      [{ target: TARGET, mode: 'COPY' }, defaults],
+      [{ target: TARGET, mode: 'COPY', settings: {} }, defaults],
+      [{ target: TARGET, mode: 'COPY', settings: { sizing: {} } }, defaults],
+      [{ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'PROPORTIONAL' }, sells: 'IGNORE' } }, { ...defaults, sizing: { mode: 'PROPORTIONAL', fraction: '1' }, sells: 'IGNORE' }],
+    ];
+    for (const [body, settings] of bodies) {
+      const created = await create(body);
+      assert.deepEqual(created.settings, settings, JSON.stringify(body));
+      assert.deepEqual((await call('GET', `${base()}/copytrade/${created.copytrade_id}`)).body.response.settings, settings);
+      await call('DELETE', `${base()}/copytrade/${created.copytrade_id}`);
     }
   });
 

@@ -98,9 +98,14 @@ describe('copytrade decisions', () => {
     assert.equal(run('COPY', { sizing, filters: { tags: { allow: ['Politics'] }, min_price: '0.5', max_price: '0.6', min_target_usdc: '55' } }, buy).kind, 'PLACE');
   });
 
+  it('should fill in every default of omitted settings', () => {
+    assert.deepEqual(normalizeSettings(), { sizing: { mode: 'FIXED', amount: '10' }, filters: {}, sells: 'FOLLOW', slippage: 100 });
+    assert.deepEqual(normalizeSettings({ sizing: { mode: 'PROPORTIONAL' }, slippage: 0 }), { sizing: { mode: 'PROPORTIONAL', fraction: '1' }, filters: {}, sells: 'FOLLOW', slippage: 0 });
+  });
+
   it('should refuse settings that do not make sense', () => {
-    assert.throws(() => normalizeSettings({ sizing: { mode: 'FIXED' } }), /sizing\.amount is required/);
-    assert.throws(() => normalizeSettings({ sizing: { mode: 'FIXED', amount: '0' } }), /sizing\.amount is required/);
+    assert.throws(() => normalizeSettings({ sizing: { mode: 'FIXED', amount: '0' } }), /sizing\.amount must be a positive USDC amount/);
+    assert.throws(() => normalizeSettings({ sizing: { mode: 'PROPORTIONAL', fraction: '0' } }), /fraction must be above 0/);
     assert.throws(() => normalizeSettings({ sizing: { mode: 'FIXED', amount: '1', fraction: '0.5' } }), /fraction is not used/);
     assert.throws(() => normalizeSettings({ sizing: { mode: 'PROPORTIONAL', fraction: '10.5' } }), /at most 10/);
     assert.throws(() => normalizeSettings({ sizing: { mode: 'FIXED', amount: '1', max_per_day: '0' } }), /max_per_day must be positive/);
