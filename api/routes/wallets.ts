@@ -20,6 +20,7 @@ import {
   WalletPath,
   WithdrawBody,
   WithdrawalOut,
+  presentWithdrawal,
   presentBalance,
   presentTransfer,
   presentWallet,
@@ -81,13 +82,15 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
         handler: async ({ params, body, principal, koa, log }) => {
           const wallet = await requireWallet(sql, principal.accountId, params.wallet_id);
           const idempotencyKey = koa.get('idempotency-key').trim() || undefined;
-          return requestWithdrawal({ ...deps, log }, wallet, {
-            chain,
-            token: body.token,
-            amount: String(body.amount),
-            address: body.address,
-            ...(idempotencyKey ? { idempotencyKey } : {}),
-          });
+          return presentWithdrawal(
+            await requestWithdrawal({ ...deps, log }, wallet, {
+              chain,
+              token: body.token,
+              amount: String(body.amount),
+              address: body.address,
+              ...(idempotencyKey ? { idempotencyKey } : {}),
+            }),
+          );
         },
       }),
     ];

@@ -51,6 +51,11 @@ export const BalanceOut = Type.Object({
   balance: Type.Record(Type.String(), Type.String({ description: 'Token units, decimal string' })),
 });
 
+/** Every enumerated status on the wire is upper case; a withdrawal and its transfer entry share one. */
+const TRANSFER_STATUSES = ['PENDING', 'CONFIRMED', 'FAILED', 'DROPPED'];
+const TRANSFER_STATUS_DOC =
+  'PENDING: recorded, not final yet (tx_hash null while queued, set once sent); CONFIRMED; FAILED (reverted, funds returned); DROPPED (never mined, funds returned).';
+
 export const TransferOut = Type.Object({
   tx_hash: Type.Union([Type.String(), Type.Null()]),
   transfer_type: Type.String({ enum: ['DEPOSIT', 'WITHDRAWAL'] }),
@@ -61,15 +66,24 @@ export const TransferOut = Type.Object({
   from_address: Type.String(),
   to_address: Type.String(),
   amount: Type.String(),
-  status: Type.String({ enum: ['PENDING', 'CONFIRMED', 'FAILED', 'DROPPED'] }),
+  status: Type.String({ enum: TRANSFER_STATUSES, description: TRANSFER_STATUS_DOC }),
   created_at: Timestamp,
 });
 
 export const WithdrawalOut = Type.Object({
   tx_hash: Type.Union([Type.String(), Type.Null()]),
   withdrawal_id: Type.String({ format: 'uuid' }),
-  status: Type.String({ enum: ['queued', 'sent', 'confirmed', 'failed', 'dropped'] }),
+  status: Type.String({ enum: TRANSFER_STATUSES, description: TRANSFER_STATUS_DOC }),
 });
+
+/** The wire status of a withdrawal or transfer row (stored in lower case: queued, sent, confirmed…). */
+export function transferStatus(stored: string): string {
+  return TRANSFER_STATUS[stored] ?? stored.toUpperCase();
+}
+
+export function presentWithdrawal(w: { withdrawal_id: string; tx_hash: string | null; status: string }): Record<string, unknown> {
+  return { tx_hash: w.tx_hash, withdrawal_id: w.withdrawal_id, status: transferStatus(w.status) };
+}
 
 export function presentWallet(w: WalletView): Record<string, unknown> {
   return { wallet_id: w.wallet_id, addresses: w.addresses, created_at: w.created_at.toISOString() };
@@ -89,7 +103,7 @@ export function presentBalance(
   return { wallet_id: wallet.wallet_id, chain_id: chain, address: wallet.addresses[chain], balance };
 }
 
-const transferStatus: Record<string, string> = {
+const TRANSFER_STATUS: Record<string, string> = {
   queued: 'PENDING',
   sent: 'PENDING',
   confirmed: 'CONFIRMED',
@@ -109,7 +123,7 @@ export function presentTransfer(chains: ChainSet, chain: ChainId, address: strin
     to_address: t.to_address,
     amount: fromBaseUnits(t.amount, decimals),
     type: t.kind,
-    status: transferStatus[t.status],
+    status: transferStatus(t.status),
     created_at: t.created_at.toISOString(),
   };
 }

@@ -113,6 +113,10 @@ export class EvmChainAdapter implements ChainAdapter {
     return parseEvmAddress(text);
   }
 
+  addressRefusal(): string {
+    return 'is not a valid POL address (0x and 40 hex digits, not the zero address)';
+  }
+
   generateKey(): { secretKey: Uint8Array; address: string } {
     const secretKey = hexToBytes(generatePrivateKey());
     return { secretKey, address: this.addressOf(secretKey) };

@@ -57,6 +57,14 @@ function parsePositions(cursor: string): ScanPositions {
   return value as ScanPositions;
 }
 
+/**
+ * Why an off-curve address (a program-derived address such as a multisig vault, or a token account)
+ * is refused: from its bytes alone a vault cannot be told from a token account pasted by mistake,
+ * and tokens sent to a token account's own associated account are out of anyone's reach.
+ */
+export const OFF_CURVE_REFUSAL =
+  'is off the ed25519 curve (a program-derived address such as a multisig vault, or a token account): withdrawals are sent only to a wallet address, because a vault cannot be told from a token account pasted by mistake, whose tokens would be lost. Withdraw to a wallet address and move the tokens on from there';
+
 export class SolanaChainAdapter implements ChainAdapter {
   readonly chain = 'SOL' as const;
   private readonly connection: Connection;
@@ -80,6 +88,17 @@ export class SolanaChainAdapter implements ChainAdapter {
     } catch {
       return undefined;
     }
+  }
+
+  addressRefusal(text: string): string {
+    let key: PublicKey;
+    try {
+      key = new PublicKey(text);
+    } catch {
+      return 'is not a valid SOL address (base58 of 32 bytes)';
+    }
+    if (key.toBase58() !== text) return 'is not a valid SOL address (base58 of 32 bytes)';
+    return OFF_CURVE_REFUSAL;
   }
 
   generateKey(): { secretKey: Uint8Array; address: string } {

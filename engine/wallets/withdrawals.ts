@@ -55,8 +55,10 @@ function view(row: repo.WithdrawalRow): WithdrawalView {
 /** Validates and normalizes a request; every problem is a 400 naming the field. */
 function parseRequest(deps: WithdrawalDeps, wallet: WalletRow, req: WithdrawalRequest) {
   const { token, amount } = parseTokenAmount(deps.chains, req.chain, req);
-  const to = deps.chains.adapter(req.chain).parseAddress(req.address.trim());
-  if (to === undefined) throw new BadRequestError(`body.address is not a valid ${req.chain} address`, 'invalid_address');
+  const adapter = deps.chains.adapter(req.chain);
+  const address = req.address.trim();
+  const to = adapter.parseAddress(address);
+  if (to === undefined) throw new BadRequestError(`body.address ${adapter.addressRefusal(address)}`, 'invalid_address');
   return { token, amount, to, from: addressOn(wallet, req.chain) };
 }
 

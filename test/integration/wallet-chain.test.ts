@@ -117,7 +117,7 @@ describe('wallets on a local EVM chain (hardhat)', function () {
     const before = await usdc.balanceOf(outside);
     const r = await withdraw(owner, '12.345678', { 'Idempotency-Key': 'w-1' });
     assert.equal(r.status, 200, JSON.stringify(r.body));
-    assert.equal(r.body.response.status, 'sent');
+    assert.equal(r.body.response.status, 'PENDING');
     assert.match(r.body.response.tx_hash, /^0x[0-9a-f]{64}$/);
     const receipt = await node.client.getTransactionReceipt({ hash: r.body.response.tx_hash });
     assert.equal(receipt.status, 'success');
@@ -162,7 +162,7 @@ describe('wallets on a local EVM chain (hardhat)', function () {
     await node.client.setAutomine(false);
     try {
       const dropped = await withdraw(owner, '6');
-      assert.equal(dropped.body.response.status, 'sent');
+      assert.equal(dropped.body.response.status, 'PENDING');
       // The node forgets it before mining; the next withdrawal takes the same nonce.
       await node.client.dropTransaction({ hash: dropped.body.response.tx_hash });
       const landed = await withdraw(owner, '3');

@@ -212,7 +212,7 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       const r = await withdraw(owner, { token: 'USDC.e', amount: '12.5', address: OUTSIDE_EVM.toLowerCase(), chain: 'POLYGON' });
       assert.equal(r.status, 200, JSON.stringify(r.body));
       assert.match(r.body.response.tx_hash, /^paper:/);
-      assert.equal(r.body.response.status, 'confirmed');
+      assert.equal(r.body.response.status, 'CONFIRMED');
       assert.deepEqual(await balance(owner, 'pol'), { 'USDC.e': '37.5', pUSD: '0' });
       const transfers = await client.get(`/api/v1/wallet/pol/${owner.walletId}/transfers`, owner.headers);
       const [latest] = transfers.body.response;
@@ -259,15 +259,16 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       assert.deepEqual(transfers.body.response.map((t: { transfer_type: string }) => t.transfer_type), ['DEPOSIT']);
     });
 
-    it('should withdraw USDC on the sol route to a wallet address and refuse an off-curve one', async () => {
+    it('should withdraw USDC on the sol route to a wallet address and refuse an off-curve one, saying why', async () => {
       const owner = await buildWalletOwner(api, project);
       await paperCredit(api, owner.walletId, 'SOL', 'USDC', '5');
       const url = `/api/v1/wallet/sol/${owner.walletId}/withdraw`;
       const [tokenAccount] = PublicKey.findProgramAddressSync([Buffer.from('not-a-wallet')], new PublicKey(owner.addresses.SOL));
       const offCurve = await client.post(url, { token: 'USDC', amount: '1', address: tokenAccount.toBase58() }, owner.headers);
-      assert.deepEqual([offCurve.status, offCurve.body.error], [400, 'body.address is not a valid SOL address']);
+      assert.equal(offCurve.status, 400);
+      assert.match(offCurve.body.error, /^body\.address is off the ed25519 curve \(a program-derived address such as a multisig vault, or a token account\).*a token account pasted by mistake, whose tokens would be lost/);
       const evm = await client.post(url, { token: 'USDC', amount: '1', address: OUTSIDE_EVM }, owner.headers);
-      assert.equal(evm.status, 400);
+      assert.deepEqual([evm.status, evm.body.error], [400, 'body.address is not a valid SOL address (base58 of 32 bytes)']);
       const ok = await client.post(url, { token: 'usdc', amount: 1.25, address: Keypair.generate().publicKey.toBase58(), chain: 'SOLANA' }, owner.headers);
       assert.equal(ok.status, 200, JSON.stringify(ok.body));
       assert.deepEqual(await balance(owner, 'sol'), { USDC: '3.75' });
