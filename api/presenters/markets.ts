@@ -1,7 +1,10 @@
-// Wire forms of the market routes. Every event and market object the market routes return is in the
+// Wire forms of events and markets. Every event and market object the market routes return is in the
 // listing form of the spec: venue_a events and markets as in 2.6 / 2.7, venue_b ones as in 2.8,
 // with volume, liquidity and open-interest fields as numbers (unknown → 0) and left/right prices as
 // numbers (unknown → null). Timestamps are ISO 8601 with Z, null when unknown.
+// The decimal form (wallet responses, and the markets of recommendations) is the same object with
+// those fields as decimal strings (unknown volumes → "0", unknown prices → null): spec 2.6–2.8.
+import { add } from '../../core/decimal.ts';
 import type {
   CatalogEvent,
   KalshiEventEntry,
@@ -164,6 +167,38 @@ export function presentMarkets(e: CatalogEvent, markets: ListingEntry['markets']
   return (markets as readonly MarketEntry<KalshiMarket>[]).map((m) =>
     cached(presentedMarkets, m, () => venueBMarket(e.event.event_id, m)),
   );
+}
+
+/** Volume, liquidity and open-interest fields: numbers in listings, decimal strings in the decimal form. */
+export const AMOUNT_FIELDS = ['liquidity', 'open_interest', 'volume', 'volume24hr', 'volume1wk', 'volume1mo', 'volume1yr'] as const;
+/** Prices: numbers in listings, decimal strings in the decimal form (null either way when unknown). */
+export const PRICE_FIELDS = ['left_price', 'right_price'] as const;
+
+type Texts = Record<string, string | null | undefined>;
+
+/** The decimal form of an event (spec 2.6 "decimal string in wallet order responses", 2.8). */
+export function presentEventDecimal(e: CatalogEvent): Record<string, unknown> {
+  const out = { ...presentEvent(e) };
+  const own = e.event as unknown as Texts;
+  for (const field of AMOUNT_FIELDS) {
+    if (!(field in out)) continue;
+    // The event's own figure when the venue gives one, else the exact sum over its markets (the
+    // listing's number is the same figure as a number).
+    const texts = e.markets.map((m) => (m.data as unknown as Texts)[field]).filter((t): t is string => typeof t === 'string');
+    out[field] = own[field] ?? (field === 'liquidity' || field === 'volume' || field === 'volume24hr' ? texts.reduce(add, '0') : '0');
+  }
+  return out;
+}
+
+/** The decimal form of markets (spec 2.7 "decimal string in wallet and recommendation responses", 2.8). */
+export function presentMarketsDecimal(e: CatalogEvent, markets: ListingEntry['markets']): Record<string, unknown>[] {
+  return presentMarkets(e, markets).map((listed, i) => {
+    const data = markets[i]!.data as unknown as Texts;
+    const out: Record<string, unknown> = { ...listed };
+    for (const field of AMOUNT_FIELDS) if (field in out) out[field] = data[field] ?? '0';
+    for (const field of PRICE_FIELDS) out[field] = data[field] ?? null;
+    return out;
+  });
 }
 
 export interface EntryForm {
