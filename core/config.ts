@@ -1,4 +1,4 @@
-// One schema for every setting: ajv validates it at boot, the README table is printed from it
+// One schema for every setting: ajv validates it at boot, the settings table of docs/operations.md is printed from it
 // (`npm run config:doc`), and the typed Config below is read off it.
 import { Ajv } from 'ajv';
 import path from 'node:path';
@@ -136,7 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return raw as Config;
 }
 
-/** The README's settings table, printed from the schema so the two cannot drift. */
+/** The settings table of docs/operations.md, printed from the schema so the two cannot drift. */
 export function settingsTable(): string {
   const rows = Object.entries(settings).map(([name, s]: [string, Setting]) => {
     const def = 'default' in s ? `\`${String(s.default)}\`` : 'unset';

@@ -1,7 +1,7 @@
 // Market data (spec 4.3), public: these routes take no credential. Listings, search, statistics
 // and the venue_a routes are answered from the in-process catalog read model; a listing's JSON is
 // built once per catalog version and query and then served from the read model's cache. Prices and
-// sparklines come from hot state, order-book history from ClickHouse. Docs: docs/markets.md.
+// sparklines come from hot state, order-book history from ClickHouse. Docs: docs/api/markets.md.
 import { Type } from '@sinclair/typebox';
 import { BadRequestError, NotFoundError } from '../../core/errors.ts';
 import { bookHistory } from '../../engine/catalog/book-history-query.ts';

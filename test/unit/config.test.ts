@@ -34,7 +34,7 @@ describe('config', () => {
     assert.throws(() => loadConfig({ PORT: '70000' }), /PORT must be <= 65535/);
   });
 
-  it('should document every setting in the README table', () => {
+  it('should document every setting in the settings table', () => {
     const table = settingsTable();
     for (const name of Object.keys(settings)) assert.match(table, new RegExp(`\\| \`${name}\` \\|`));
   });
@@ -53,12 +53,12 @@ describe('secrets shared by processes', () => {
   });
 });
 
-describe('README settings table', () => {
+describe('settings table in docs/operations.md', () => {
   it('should match the config schema (run npm run config:doc after changing a setting)', async () => {
     const { readFileSync } = await import('node:fs');
-    const { README, readmeSettingsBlock, withSettingsTable } = await import('../../bin/readme-settings.ts');
-    const readme = readFileSync(README, 'utf8');
-    assert.ok(readmeSettingsBlock(readme), 'README.md has no settings block');
-    assert.equal(readme, withSettingsTable(readme));
+    const { SETTINGS_DOC, settingsBlock, withSettingsTable } = await import('../../bin/readme-settings.ts');
+    const doc = readFileSync(SETTINGS_DOC, 'utf8');
+    assert.ok(settingsBlock(doc), 'docs/operations.md has no settings block');
+    assert.equal(doc, withSettingsTable(doc));
   });
 });
