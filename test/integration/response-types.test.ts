@@ -106,6 +106,10 @@ describe('response types (decimal strings and numbers as the spec says)', functi
       assert.ok(transfers.length >= 1, chain);
       noProblems(transfers.flatMap((t: unknown, i: number) => typeProblems(`${chain}.transfers[${i}]`, t, TRANSFER)));
     }
+    // docs/concepts.md: a position's current_price is the displayed price the prices route answers.
+    const [held] = await ok('GET', `/api/v1/wallet/pol/${walletId}/positions`);
+    const prices = await ok('POST', '/api/v1/markets/prices', { token_ids: [up.market.left_token_id] });
+    assert.equal(Number(held.position.current_price), prices[up.market.left_token_id]);
     for (const b of await ok('GET', `/api/v1/wallet/${walletId}/balance`)) {
       noProblems(Object.entries(b.balance).flatMap(([asset, v]) => typeProblems(`balance.${b.chain_id}`, { [asset]: v }, { [asset]: 'decimal' })));
     }
