@@ -21,9 +21,19 @@ function redactPath(path: string): string {
   return path.replace(/sess_[\w-]+/g, 'sess_[redacted]');
 }
 
+/** The ids among a route's path parameters (wallet_id, order_id, public_key…), session ids masked. */
+function pathIds(params: Record<string, string> | undefined): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (name === 'id' || name.endsWith('_id') || name === 'public_key') ids[name] = redactPath(value);
+  }
+  return ids;
+}
+
 export function requestContext(log: Logger): Middleware {
-  // The access line holds only what is built below (method, a redacted path, status, time, request
-  // id): it skips the logger's redaction pass, a fair share of the line's cost.
+  // The access line holds only what is built below — method, route (the path template; the path
+  // itself when no route matched), status, time, the request id and the ids in the path (session
+  // ids masked) — so it skips the logger's redaction pass, a fair share of the line's cost.
   const access = log.child({}, { redact: [] });
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
@@ -42,13 +52,13 @@ export function requestContext(log: Logger): Middleware {
       await next();
     } finally {
       const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-      const routePath = (ctx as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
-      requestSeconds.observe({ method: ctx.method, route: routePath, status: String(ctx.status) }, seconds);
+      const matched = (ctx as { _matchedRoute?: string })._matchedRoute;
+      requestSeconds.observe({ method: ctx.method, route: matched ?? 'unmatched', status: String(ctx.status) }, seconds);
       access.info(
         {
           requestId,
           method: ctx.method,
-          path: redactPath(ctx.path),
+          ...(matched ? { route: matched, ...pathIds((ctx as { params?: Record<string, string> }).params) } : { path: redactPath(ctx.path) }),
           status: ctx.status,
           ms: Math.round(seconds * 1e4) / 10,
         },

@@ -1,5 +1,6 @@
-// The access line and the per-request logger: one line per request with its id, method, redacted
-// path, status and time; a handler's own lines carry the request id and keep the logger's redaction.
+// The access line and the per-request logger: one line per request with its id, method, route (or
+// the redacted path when no route matched), the ids in the path, status and time; a handler's own
+// lines carry the request id and keep the logger's redaction.
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
@@ -59,7 +60,7 @@ describe('request context', () => {
 
   after(() => close());
 
-  it('should write one access line per request with its id, method, path, status and time', async () => {
+  it('should write one access line per request with its id, method, route, status and time, and nothing else', async () => {
     lines.length = 0;
     const r = await client.get('/api/v1/quiet', { 'x-request-id': 'req-1' });
     assert.equal(r.status, 200);
@@ -69,9 +70,17 @@ describe('request context', () => {
     assert.equal(line!.msg, 'request');
     assert.equal(line!.requestId, 'req-1');
     assert.equal(line!.method, 'GET');
-    assert.equal(line!.path, '/api/v1/quiet');
+    assert.equal(line!.route, '/api/v1/quiet');
     assert.equal(line!.status, 200);
     assert.equal(typeof line!.ms, 'number');
+    assert.deepEqual(Object.keys(line!).filter((k) => !['level', 'time', 'msg', 'pid', 'hostname'].includes(k)).sort(), ['method', 'ms', 'requestId', 'route', 'status']);
+  });
+
+  it('should name the path of a request no route matched', async () => {
+    lines.length = 0;
+    assert.equal((await client.get('/api/v1/nowhere/sess_zzz')).status, 404);
+    const access = lines.find((l) => l.msg === 'request')!;
+    assert.deepEqual([access.path, access.route, access.status], ['/api/v1/nowhere/sess_[redacted]', undefined, 404]);
   });
 
   it('should give handlers a logger that carries the request id and still redacts secrets', async () => {
@@ -84,6 +93,6 @@ describe('request context', () => {
     assert.deepEqual(handlerLine.nested, { secret_key: '[redacted]' });
     assert.equal(handlerLine.requestId, access.requestId);
     assert.match(String(access.requestId), /^[0-9a-f-]{36}$/);
-    assert.equal(access.path, '/api/v1/session/sess_[redacted]', 'session ids stay out of the access log');
+    assert.deepEqual([access.route, access.id, access.path], ['/api/v1/session/:id', 'sess_[redacted]', undefined], 'the route and its id, session ids masked');
   });
 });
