@@ -14,6 +14,7 @@ import {
   type MarketDataMessage,
 } from '../core/market-data.ts';
 import { counter } from '../core/metrics.ts';
+import { RepeatedWarnings } from '../core/repeated-warnings.ts';
 import type { Bus, BusRecord } from '../storage/bus/bus.ts';
 import { topics } from '../storage/bus/topics.ts';
 
@@ -21,10 +22,15 @@ const published = counter('ingest_messages_published_total', 'Normalized message
 const rejected = counter('ingest_payloads_rejected_total', 'Venue payloads that failed to parse', ['source']);
 
 export class MarketDataPublisher {
+  /** A venue that changed its format sends many refusals: one line per source and minute, with the count. */
+  private readonly rejections: RepeatedWarnings;
+
   constructor(
     private readonly bus: Bus,
-    private readonly log: Logger,
-  ) {}
+    log: Logger,
+  ) {
+    this.rejections = new RepeatedWarnings(log);
+  }
 
   /** Publishes messages (any mix of types) and resolves once the bus has them all. */
   async publish(source: string, messages: readonly MarketDataMessage[]): Promise<void> {
@@ -55,7 +61,7 @@ export class MarketDataPublisher {
   async reject(source: string, payload: unknown, reason: string, key = source): Promise<void> {
     rejected.inc({ source });
     const value = typeof payload === 'string' ? payload : JSON.stringify(payload) ?? String(payload);
-    this.log.warn({ source, reason }, 'payload rejected');
+    this.rejections.warn(source, { source, reason }, 'payload rejected');
     const letter = deadLetterFor({ topic: `venue:${source}`, key, value }, reason);
     await this.bus.publish(topics.deadLetter, [encodeMessage(letter)]);
   }

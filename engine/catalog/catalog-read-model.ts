@@ -128,11 +128,14 @@ export class CatalogReadModel implements Component {
     }
     const snapshot = new CatalogSnapshot(version, messages, this.options);
     snapshot.warmSearch();
+    // The first load is news; every later one (each catalog change, every few seconds while a
+    // venue is polled) is routine.
+    const first = this.snapshot === undefined;
     this.snapshot = snapshot;
     end();
     marketsGauge.set({ venue: 'venue_a' }, snapshot.statistics.venue_a.total_markets);
     marketsGauge.set({ venue: 'venue_b' }, snapshot.statistics.venue_b.total_markets);
-    this.log.info(
+    this.log[first ? 'info' : 'debug'](
       { version, markets: snapshot.marketCount, events: snapshot.events.length, ms: Date.now() - t0 },
       'catalog loaded',
     );
