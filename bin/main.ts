@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, settingsTable, type Config } from '../core/config.ts';
 import { AppError } from '../core/errors.ts';
 import { Runtime } from '../core/lifecycle.ts';
-import { createLogger, type Logger } from '../core/logger.ts';
+import { createLogger, type LogFormat, type Logger } from '../core/logger.ts';
 import { createProject } from '../engine/admin/projects.ts';
 import { custodyFromConfig } from '../engine/wallets/custody-config.ts';
 import { creditPaperFunds } from '../engine/wallets/deposits.ts';
@@ -48,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig();
-  const log = createLogger(config.LOG_LEVEL, { role: command });
+  const log = createLogger(config.LOG_LEVEL, { role: command }, config.LOG_FORMAT as LogFormat);
   if (roleNames.includes(command as RoleName)) return run(command as RoleName, config, log);
   // `sql "<query>"`, and `admin sql "<query>"` (runs through `npm run admin` as well).
   const sqlArgs = command === 'sql' ? positionals.slice(1) : command === 'admin' && sub === 'sql' ? positionals.slice(2) : undefined;

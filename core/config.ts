@@ -20,6 +20,7 @@ export const settings = {
   HOST: { type: 'string', default: '0.0.0.0', doc: 'Interface the HTTP server binds to.' },
   DATA_DIR: { type: 'string', default: './data', doc: 'Directory for the embedded backends (PostgreSQL cluster, chDB, bus log) and the generated admin key hash; one process at a time holds it (DATA_DIR/service.lock).' },
   LOG_LEVEL: { type: 'string', default: 'info', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], doc: 'pino log level.' },
+  LOG_FORMAT: { type: 'string', default: 'json', enum: ['json', 'pretty'], doc: '`json`: one JSON object per line (for log collectors). `pretty`: the same lines made readable in a terminal (time, level, message, key=value fields; colours on a TTY).' },
   DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://', doc: 'PostgreSQL URL. Unset: an embedded PostgreSQL 18 server (npm binaries) with its cluster under DATA_DIR/postgres, started on a free loopback port.' },
   PG_POOL_MAX: { type: 'integer', default: 10, minimum: 1, maximum: 200, doc: 'Connections in the pg pool (per process).' },
   CLICKHOUSE_URL: { type: 'string', pattern: '^https?://', doc: 'ClickHouse HTTP URL (credentials in the URL). Unset: embedded chDB under DATA_DIR/clickhouse.' },

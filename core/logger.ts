@@ -1,10 +1,16 @@
 import { pino, type Logger } from 'pino';
+import { prettyStream } from './pretty-log.ts';
 
 export type { Logger };
 
-/** Structured JSON logs; secrets are redacted wherever they might be attached to a log object. */
-export function createLogger(level: string, base: Record<string, unknown> = {}): Logger {
-  return pino({
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * Structured JSON logs (one object per line), or the same lines made readable for a terminal
+ * (`pretty`); secrets are redacted wherever they might be attached to a log object.
+ */
+export function createLogger(level: string, base: Record<string, unknown> = {}, format: LogFormat = 'json'): Logger {
+  const options = {
     level,
     base: { pid: process.pid, ...base },
     redact: {
@@ -19,5 +25,6 @@ export function createLogger(level: string, base: Record<string, unknown> = {}):
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return format === 'pretty' ? pino(options, prettyStream()) : pino(options);
 }
