@@ -101,6 +101,13 @@ export const VenueBOrderOut = Type.Object({
 });
 
 const Json = Type.Record(Type.String(), Type.Unknown());
+/** Spec 2.6–2.8 in the decimal form of wallet responses: null when the catalog no longer lists the token. */
+const WalletEvent = Type.Union([Json, Type.Null()], {
+  description: 'The event as in the market listing (venue_a 2.6, venue_b 2.8), with volume and liquidity fields as decimal strings; null when the catalog no longer lists the token.',
+});
+const WalletMarket = Type.Union([Json, Type.Null()], {
+  description: 'The market as in the market listing (venue_a 2.7, venue_b 2.8), with left_price/right_price (null when unknown), volume, liquidity and open-interest fields as decimal strings; null when the catalog no longer lists the token.',
+});
 
 export const ActiveOrderOut = Type.Object({
   order: Type.Object({
@@ -114,15 +121,15 @@ export const ActiveOrderOut = Type.Object({
     status: Status,
     created_at: Type.Integer({ description: 'Unix seconds' }),
   }),
-  event: Type.Union([Json, Type.Null()]),
-  market: Type.Union([Json, Type.Null()]),
+  event: WalletEvent,
+  market: WalletMarket,
 });
 
 export const WalletOrderOut = Type.Object({
   venue: Type.String({ enum: ['venue_a', 'venue_b'] }),
   order: OrderOut,
-  event: Type.Union([Json, Type.Null()]),
-  market: Type.Union([Json, Type.Null()]),
+  event: WalletEvent,
+  market: WalletMarket,
 });
 
 export const PositionOut = Type.Object({
@@ -140,8 +147,8 @@ export const PositionOut = Type.Object({
     redeemable: Type.Boolean(),
     created_at: Timestamp,
   }),
-  event: Type.Union([Json, Type.Null()]),
-  market: Type.Union([Json, Type.Null()]),
+  event: WalletEvent,
+  market: WalletMarket,
 });
 
 export const PnlPointOut = Type.Object({
