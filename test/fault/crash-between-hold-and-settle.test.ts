@@ -194,7 +194,7 @@ describe('fault: the service killed between a hold and its settlement, then rest
 
     it('should withdraw once when the interrupted request is retried with its Idempotency-Key', () => {
       assert.equal(retry.status, 200, JSON.stringify(retry.body));
-      assert.equal(retry.body.response.status, 'confirmed');
+      assert.equal(retry.body.response.status, 'CONFIRMED');
       assert.deepEqual(again.body, retry.body, 'a second retry answers the same withdrawal');
       assert.equal(available, '12');
     });
@@ -269,7 +269,7 @@ describe('fault: the service killed between a hold and its settlement, then rest
 
     it('should withdraw once and place the order once when each is retried with its Idempotency-Key', () => {
       assert.equal(withdrawn.status, 200, JSON.stringify(withdrawn.body));
-      assert.equal(withdrawn.body.response.status, 'confirmed');
+      assert.equal(withdrawn.body.response.status, 'CONFIRMED');
       assert.equal(ordered.status, 200, JSON.stringify(ordered.body));
       assert.equal(ordered.body.response.status, 'FILLED');
       assert.deepEqual(
