@@ -572,7 +572,7 @@ describe('project administration and account routes', function () {
       await client.get('/api/v1/account/api-key', { 'X-API-KEY': `${key.secret_key}x` });
       await client.get('/api/v1/project/account?limit=1', projectHeaders(project));
       const logs = api.logs();
-      assert.match(logs, /"path":"\/api\/v1\/account\/api-key"/, 'the access log is captured');
+      assert.match(logs, /"route":"\/api\/v1\/account\/api-key"/, 'the access log is captured');
       assert.ok(!logs.includes(key.secret_key));
       assert.ok(!logs.includes(project.secret_key));
     });
