@@ -4,10 +4,9 @@
 // money adds up afterwards.
 import assert from 'node:assert/strict';
 import { tempDir } from '../support/backends.ts';
-import { interrupt, newTrader, quotableToken, startEmbedded, type RunningService } from '../support/embedded-service.ts';
+import { interrupt, newTrader, quotableToken, replayFinished, startEmbedded, type RunningService } from '../support/embedded-service.ts';
 import { freePort } from '../support/free-port.ts';
 import type { Reply } from '../support/http.ts';
-import { eventually } from '../support/wait.ts';
 
 const ADMIN_KEY = 'adm_concurrency_test';
 const OUTSIDE_EVM = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -33,7 +32,7 @@ describe('embedded default: 32 parallel requests on one wallet', function () {
     assert.equal(credit.status, 200);
     const token = await quotableToken(client, walletId, headers);
     // A book that stands still: the replay has ended, so every buy meets the same asks.
-    await eventually('the replay to finish', async () => (await client.get('/readyz')).body.components?.replay?.detail === 'finished', 120_000);
+    await replayFinished(client);
     const wallet = `/api/v1/wallet/pol/${walletId}`;
     const buy = () => client.post(`${wallet}/order`, { token_id: token, side: 'BUY', type: 'MARKET', amount: '1', units: 'USDC' }, headers);
     const withdraw = (extra: Record<string, string> = {}) =>

@@ -27,7 +27,7 @@ import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { findWalletById } from '../../storage/postgres/repositories/wallets.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { freshPostgresUrl, TEST_WALLET_KEK, tempDir } from '../support/backends.ts';
-import { quotableToken } from '../support/embedded-service.ts';
+import { quotableToken, replayFinished } from '../support/embedded-service.ts';
 import { TestClient } from '../support/http.ts';
 import {
   freePort,
@@ -241,7 +241,9 @@ describe('fault: the service killed between a hold and its settlement, then rest
       await diesDuring(second, placeOrder());
 
       const third = await start('all#3');
-      // The embedded hot state starts empty: wait until the resumed replay has quoted the token again.
+      // The embedded hot state starts empty: the resumed replay quotes the token again; once it has
+      // finished, the book stands still for the retries.
+      await replayFinished(client);
       assert.equal(await quotableToken(client, account.walletId, account.headers, token), token);
       const listOrders = async () => (await client.get(`/api/v1/wallet/${account.walletId}/orders`, account.headers)).body.response;
       afterCrashes = {

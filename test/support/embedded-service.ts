@@ -88,3 +88,12 @@ export async function quotableToken(client: TestClient, walletId: string, header
   }
   throw new Error('no venue_a token quoted within 60 s');
 }
+
+/** Waits until the service's replay has published the whole recorded slice: its books stand still. */
+export async function replayFinished(client: TestClient, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await client.get('/readyz')).body.components?.replay?.detail !== 'finished') {
+    if (Date.now() > deadline) throw new Error(`the replay did not finish within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
