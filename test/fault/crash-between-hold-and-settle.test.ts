@@ -27,7 +27,7 @@ import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { findWalletById } from '../../storage/postgres/repositories/wallets.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { freshPostgresUrl, TEST_WALLET_KEK, tempDir } from '../support/backends.ts';
-import { quotableToken, replayFinished } from '../support/embedded-service.ts';
+import { quotableToken } from '../support/embedded-service.ts';
 import { TestClient } from '../support/http.ts';
 import {
   freePort,
@@ -222,7 +222,10 @@ describe('fault: the service killed between a hold and its settlement, then rest
       const port = String(await freePort());
       const client = new TestClient(`http://127.0.0.1:${port}`);
       const start = async (name: string, crashAt?: CrashPoint) => {
-        const proc = startRole('all', { DATA_DIR: dataDir, PORT: port, ...FAST_ROUNDS, ...(crashAt ? { [CRASH_HOOK_ENV]: crashAt } : {}) }, name);
+        // The replay paced at one recorded minute per second: it is still running across the three starts,
+        // so each start's (in-process, empty) hot state gets its books again from the resumed replay.
+        const env = { DATA_DIR: dataDir, PORT: port, REPLAY_SPEED: '60', ...FAST_ROUNDS, ...(crashAt ? { [CRASH_HOOK_ENV]: crashAt } : {}) };
+        const proc = startRole('all', env, name);
         procs.push(proc);
         await waitReady(proc, client, 120_000);
         return proc;
@@ -241,9 +244,8 @@ describe('fault: the service killed between a hold and its settlement, then rest
       await diesDuring(second, placeOrder());
 
       const third = await start('all#3');
-      // The embedded hot state starts empty: the resumed replay quotes the token again; once it has
-      // finished, the book stands still for the retries.
-      await replayFinished(client);
+      // The embedded hot state starts empty: the resumed replay (paced, so it is still running) quotes
+      // the token again before the retries.
       assert.equal(await quotableToken(client, account.walletId, account.headers, token), token);
       const listOrders = async () => (await client.get(`/api/v1/wallet/${account.walletId}/orders`, account.headers)).body.response;
       afterCrashes = {
