@@ -1,10 +1,9 @@
 // The service as a user starts it (`npm start`: every role in one process on the embedded defaults
-// under DATA_DIR), as a child process driven over HTTP; and one-shot commands of bin/main.ts.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+// under DATA_DIR), as a child process driven over HTTP (a RoleProcess of processes.ts: killed when
+// the test run exits); and one-shot commands of bin/main.ts.
+import { execFile, type ChildProcess } from 'node:child_process';
 import { TestClient } from './http.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+import { ROOT, startRole, waitReady } from './processes.ts';
 
 export interface RunningService {
   child: ChildProcess;
@@ -12,29 +11,16 @@ export interface RunningService {
   client: TestClient;
 }
 
-function serviceEnv(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_KEY: '', ...extra };
+/** Every backend unset (RoleProcess clears them): the embedded defaults under dataDir. */
+function embeddedEnv(dataDir: string, extra: Record<string, string>): Record<string, string> {
+  return { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_KEY: '', ...extra };
 }
 
 export async function startEmbedded(dataDir: string, port: number, env: Record<string, string> = {}): Promise<RunningService> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/main.ts'], {
-    cwd: ROOT,
-    env: serviceEnv(dataDir, { PORT: String(port), ...env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  const proc = startRole('all', embeddedEnv(dataDir, { PORT: String(port), ...env }), 'npm start');
   const client = new TestClient(`http://127.0.0.1:${port}`);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`service exited early:\n${out}`);
-    const ready = await client.get('/readyz').catch(() => undefined);
-    if (ready?.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`service not ready within 60 s:\n${out}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, stdout: () => out, client };
+  await waitReady(proc, client, 60_000);
+  return { child: proc.child, stdout: () => proc.output(), client };
 }
 
 /** Ctrl-C: resolves with the exit code and how long the process took to exit. */
@@ -53,7 +39,7 @@ export function runMain(dataDir: string, args: string[], env: Record<string, str
     execFile(
       process.execPath,
       ['--import', 'tsx', 'bin/main.ts', ...args],
-      { cwd: ROOT, env: serviceEnv(dataDir, { PORT: '0', ...env }), timeout: 60_000 },
+      { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', ...embeddedEnv(dataDir, { PORT: '0', ...env }) }, timeout: 60_000 },
       (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, output: stdout + stderr }),
     );
   });

@@ -153,6 +153,11 @@ export class RoleProcess {
     }
   }
 
+  /** Everything the process printed so far (stdout and stderr, the newest MAX_OUTPUT / 2 at least). */
+  output(): string {
+    return this.out;
+  }
+
   /** The last lines of the output (stdout and stderr), for failure messages. */
   tail(lines = 40): string {
     return `── ${this.name} (${this.role}, pid ${this.child.pid}) last output ──\n${this.out.split('\n').slice(-lines).join('\n')}`;
