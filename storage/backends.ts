@@ -59,7 +59,8 @@ export function createBackends(config: Config, needs: Needs, log: Logger): Backe
   );
   if (needs.analytics) components.push(analytics);
 
-  const hot: HotState = config.REDIS_URL ? new RedisHotState(config.REDIS_URL) : new MemoryHotState();
+  const memoryHot = config.REDIS_URL ? undefined : new MemoryHotState();
+  const hot: HotState = memoryHot ?? new RedisHotState(config.REDIS_URL!);
   if (needs.hot) components.push(hot);
 
   const bus: Bus = config.KAFKA_BROKERS
@@ -70,7 +71,14 @@ export function createBackends(config: Config, needs: Needs, log: Logger): Backe
         log,
         ...kafkaSecurity(config),
       })
-    : new LogBus({ dir: path.join(config.DATA_DIR, 'bus'), partitions: config.KAFKA_TOPIC_PARTITIONS, log });
+    : new LogBus({
+        dir: path.join(config.DATA_DIR, 'bus'),
+        partitions: config.KAFKA_TOPIC_PARTITIONS,
+        log,
+        // The in-process hot state is written with the log's offsets, so both survive a restart together
+        // (also by a role that does not use it: what it restored is written back unchanged).
+        companion: memoryHot,
+      });
   if (needs.bus) components.push(bus);
 
   return { sql, analytics, bus, hot, components };

@@ -6,7 +6,8 @@
 // every group has moved past are deleted (and dropped from memory), so memory stays bounded while
 // consumers keep up. With `maxLagRecords`, a publish also waits while a consumer group lags that far
 // behind on the topic, so a producer faster than its consumers (a replay at full speed) cannot grow
-// the log without bound. See log-segment.ts (storage), log-group.ts (groups), log-offsets.ts (offsets).
+// the log without bound. A companion state (the embedded hot state) is written and read back with
+// the committed offsets (log-offsets.ts), so a restart finds state and offsets that agree. See log-segment.ts (storage), log-group.ts (groups), log-offsets.ts (offsets).
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Health } from '../../core/lifecycle.ts';
@@ -16,7 +17,7 @@ import type { Bus, BusConsumer, BusRecord, ConsumerOptions } from './bus.ts';
 import { publishedRecords } from './bus-metrics.ts';
 import { LogBusConsumer, type LogHost } from './log-consumer.ts';
 import { ConsumerGroup, type GroupTopic } from './log-group.ts';
-import { OffsetsWriter, readOffsets, type OffsetsSnapshot } from './log-offsets.ts';
+import { OffsetsWriter, readOffsets, type OffsetsCompanion, type OffsetsSnapshot } from './log-offsets.ts';
 import { PartitionLog } from './log-segment.ts';
 import { partitionFor } from './partitioner.ts';
 
@@ -31,8 +32,13 @@ export interface LogBusOptions {
    * past them, so this bounds the consumed records a partition keeps in memory.
    */
   segmentRecords?: number;
-  /** Longest delay before committed offsets reach offsets.json. Default 1 000 ms. */
+  /**
+   * Longest delay before committed offsets reach offsets.json. Default 1 000 ms (longer while a
+   * companion takes long to write: at most a tenth of the time goes to writing).
+   */
   offsetsFlushMs?: number;
+  /** With `dir`: state kept with the committed offsets and restored with them on start. */
+  companion?: OffsetsCompanion;
   /** First backoff after a failed batch, doubled per attempt. Default 200 ms. */
   retryInitialMs?: number;
   /** Backoff cap. Default 5 000 ms. */
@@ -72,6 +78,7 @@ export class LogBus implements Bus {
   /** Publishes waiting for consumers to catch up (maxLagRecords); woken by commits and departures. */
   private lagWaiters: (() => void)[] = [];
   private offsets: OffsetsWriter | undefined;
+  private readonly companion: OffsetsCompanion | undefined;
   private started = false;
 
   constructor(options: LogBusOptions = {}) {
@@ -93,9 +100,11 @@ export class LogBus implements Bus {
       commit: (state, topic, partition, offset) => this.commit(state, topic, partition, offset),
       flushOffsets: () => this.offsets?.flush() ?? Promise.resolve(),
     };
+    this.companion = options.companion;
     if (this.dir) {
       const dir = this.dir;
       this.offsets = new OffsetsWriter({
+        companion: options.companion,
         file: path.join(dir, OFFSETS_FILE),
         intervalMs: options.offsetsFlushMs ?? 1000,
         snapshot: () => this.snapshot(),
@@ -348,7 +357,8 @@ export class LogBus implements Bus {
       }
       this.topics.set(topic, logs);
     }
-    const offsets = await readOffsets(path.join(dir, OFFSETS_FILE));
+    const { groups: offsets, companion } = await readOffsets(path.join(dir, OFFSETS_FILE));
+    if (companion !== undefined) this.companion?.restore(companion);
     for (const [id, topics] of Object.entries(offsets)) {
       for (const [topic, partitions] of Object.entries(topics)) {
         const logs = this.topics.get(topic);

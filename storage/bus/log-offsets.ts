@@ -1,26 +1,46 @@
-// Committed offsets of the embedded log on disk: one JSON file, replaced atomically (write a temp
-// file, rename it over the old one). Writes are throttled; flush() forces one (on stop).
+// Committed offsets of the embedded log on disk: one file, replaced atomically (write a temp file,
+// rename it over the old one). Writes are throttled; flush() forces one (on stop).
+//
+// A companion state (the embedded hot state) can be kept in the same file: it is captured in the
+// same tick as the offsets, so after any stop — a crash included — the state read back reflects at
+// least every record below the offsets read back with it (a record processed after the capture is
+// delivered again: handlers are idempotent). File: the offsets as one JSON line, then, when there is
+// a companion, its text (JSON has no raw newline, so the first newline separates them).
 import { readFile, rename, writeFile } from 'node:fs/promises';
 
 /** group → topic → partition → committed offset (the next record to process). */
 export type OffsetsSnapshot = Record<string, Record<string, Record<string, number>>>;
 
-interface OffsetsFile {
-  version: 1;
+/** State written with the committed offsets (see the file comment). */
+export interface OffsetsCompanion {
+  /** Synchronous, so nothing changes between it and the offsets' capture. */
+  capture(): string;
+  restore(text: string): void;
+}
+
+interface OffsetsHeader {
+  version: 1 | 2;
   groups: OffsetsSnapshot;
 }
 
-export async function readOffsets(file: string): Promise<OffsetsSnapshot> {
+export interface OffsetsFile {
+  groups: OffsetsSnapshot;
+  /** The companion's text, when one was written. */
+  companion?: string;
+}
+
+export async function readOffsets(file: string): Promise<OffsetsFile> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { groups: {} };
     throw err;
   }
-  const parsed = JSON.parse(text) as OffsetsFile;
-  if (parsed.version !== 1) throw new Error(`${file}: unsupported version ${String(parsed.version)}`);
-  return parsed.groups;
+  const newline = text.indexOf('\n');
+  const header = JSON.parse(newline < 0 ? text : text.slice(0, newline)) as OffsetsHeader;
+  if (header.version !== 1 && header.version !== 2) throw new Error(`${file}: unsupported version ${String(header.version)}`);
+  return newline < 0 ? { groups: header.groups } : { groups: header.groups, companion: text.slice(newline + 1) };
 }
 
 export class OffsetsWriter {
@@ -29,6 +49,9 @@ export class OffsetsWriter {
   private readonly snapshot: () => OffsetsSnapshot;
   private readonly onWritten: (snapshot: OffsetsSnapshot) => void;
   private readonly onError: (err: unknown) => void;
+  private readonly companion: OffsetsCompanion | undefined;
+  /** Grows with the time a write takes, so a large companion is not serialised every interval. */
+  private delayMs: number;
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> | undefined;
   private dirty = false;
@@ -41,12 +64,15 @@ export class OffsetsWriter {
     /** Called with what reached the disk. */
     onWritten: (snapshot: OffsetsSnapshot) => void;
     onError: (err: unknown) => void;
+    companion?: OffsetsCompanion;
   }) {
     this.file = options.file;
     this.intervalMs = options.intervalMs;
     this.snapshot = options.snapshot;
     this.onWritten = options.onWritten;
     this.onError = options.onError;
+    this.companion = options.companion;
+    this.delayMs = this.intervalMs;
   }
 
   /** Offsets changed: written within the interval. */
@@ -56,12 +82,13 @@ export class OffsetsWriter {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.write().catch(this.onError);
-    }, this.intervalMs);
+    }, this.delayMs);
     this.timer.unref();
   }
 
-  /** Writes now if anything changed since the last write; resolves when on disk. */
+  /** Writes now if anything changed since the last write (always, with a companion); resolves when on disk. */
   async flush(): Promise<void> {
+    if (this.companion) this.dirty = true;
     for (;;) {
       clearTimeout(this.timer);
       this.timer = undefined;
@@ -77,11 +104,13 @@ export class OffsetsWriter {
   private async write(): Promise<void> {
     if (this.writing) return this.writing;
     this.dirty = false;
+    const started = performance.now();
     const snapshot = this.snapshot();
-    const body: OffsetsFile = { version: 1, groups: snapshot };
+    const header: OffsetsHeader = { version: this.companion ? 2 : 1, groups: snapshot };
+    const text = this.companion ? `${JSON.stringify(header)}\n${this.companion.capture()}` : JSON.stringify(header);
     const tmp = `${this.file}.tmp`;
     this.writing = (async () => {
-      await writeFile(tmp, JSON.stringify(body));
+      await writeFile(tmp, text);
       await rename(tmp, this.file);
     })();
     try {
@@ -92,6 +121,8 @@ export class OffsetsWriter {
       throw err;
     } finally {
       this.writing = undefined;
+      // At most a tenth of the time spent writing.
+      this.delayMs = Math.max(this.intervalMs, 10 * (performance.now() - started));
       if (this.dirty) this.schedule();
     }
   }

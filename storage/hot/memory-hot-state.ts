@@ -1,8 +1,12 @@
 // In-process hot state for the embedded default: a Map with lazy expiry plus a periodic sweep, and
 // publish/subscribe over an EventEmitter (delivered synchronously, in publishing order). Not shared
-// between processes; production runs several API processes against Redis.
+// between processes; production runs several API processes against Redis. It is an OffsetsCompanion:
+// the embedded log bus writes its entries with the committed offsets and restores them on start, so
+// after a restart (a crash included) it holds the books, prices and sparklines the engine had
+// written for every record the offsets say were processed.
 import { EventEmitter } from 'node:events';
 import type { Health } from '../../core/lifecycle.ts';
+import type { OffsetsCompanion } from '../bus/log-offsets.ts';
 import { checkVersion, type FencedWrite, type HotState, type MessageHandler } from './hot-state.ts';
 
 interface Entry {
@@ -10,9 +14,15 @@ interface Entry {
   expiresAt: number; // epoch ms; Infinity = never
 }
 
-export class MemoryHotState implements HotState {
+/** The captured form: [key, value, expiresAt (epoch ms) or null for never]. */
+type CapturedEntry = [string, string, number | null];
+
+export class MemoryHotState implements HotState, OffsetsCompanion {
   readonly name = 'hot-state-memory';
   private readonly entries = new Map<string, Entry>();
+  /** Bumped by every write, so an unchanged store is not serialised again. */
+  private revision = 0;
+  private captured: { revision: number; text: string } | undefined;
   private sweeper: NodeJS.Timeout | undefined;
   private readonly channels = new EventEmitter().setMaxListeners(0);
 
@@ -41,16 +51,19 @@ export class MemoryHotState implements HotState {
   }
 
   set(key: string, value: string, ttlMs?: number): Promise<void> {
+    this.revision++;
     this.entries.set(key, { value, expiresAt: ttlMs === undefined ? Infinity : Date.now() + ttlMs });
     return Promise.resolve();
   }
 
   mset(entries: ReadonlyMap<string, string>): Promise<void> {
+    this.revision++;
     for (const [key, value] of entries) this.entries.set(key, { value, expiresAt: Infinity });
     return Promise.resolve();
   }
 
   del(keys: readonly string[]): Promise<number> {
+    this.revision++;
     let removed = 0;
     for (const key of keys) if (this.live(key) && this.entries.delete(key)) removed++;
     return Promise.resolve(removed);
@@ -62,6 +75,7 @@ export class MemoryHotState implements HotState {
     } catch (err) {
       return Promise.reject(err instanceof Error ? err : new Error(String(err)));
     }
+    this.revision++;
     return Promise.resolve(
       writes.map(({ fenceKey, version, entries }) => {
         const current = this.live(fenceKey)?.value;
@@ -74,6 +88,7 @@ export class MemoryHotState implements HotState {
   }
 
   incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+    this.revision++;
     const now = Date.now();
     const entry = this.live(key);
     if (!entry) {
@@ -104,6 +119,30 @@ export class MemoryHotState implements HotState {
       this.channels.off(channel, listener);
       return Promise.resolve();
     });
+  }
+
+  capture(): string {
+    if (this.captured?.revision === this.revision) return this.captured.text;
+    const now = Date.now();
+    const out: CapturedEntry[] = [];
+    for (const [key, { value, expiresAt }] of this.entries) {
+      if (expiresAt > now) out.push([key, value, expiresAt === Infinity ? null : expiresAt]);
+    }
+    const text = JSON.stringify({ version: 1, entries: out });
+    this.captured = { revision: this.revision, text };
+    return text;
+  }
+
+  /** Replaces every entry with the captured ones still alive. */
+  restore(text: string): void {
+    const parsed = JSON.parse(text) as { version: number; entries: CapturedEntry[] };
+    if (parsed.version !== 1) throw new Error(`hot state image: unsupported version ${String(parsed.version)}`);
+    const now = Date.now();
+    this.entries.clear();
+    for (const [key, value, expiresAt] of parsed.entries) {
+      if (expiresAt === null || expiresAt > now) this.entries.set(key, { value, expiresAt: expiresAt ?? Infinity });
+    }
+    this.revision++;
   }
 
   private live(key: string): Entry | undefined {
