@@ -1,7 +1,38 @@
 // The OpenAPI 3.1 document, generated from the route registry (never written by hand). TypeBox
 // schemas are JSON Schema, which OpenAPI 3.1 takes as they are.
 import type { TSchema } from '@sinclair/typebox';
+import { errorResponses } from './openapi-errors.ts';
 import type { AnyRoute, AuthKind } from './route.ts';
+
+const introduction = [
+  'Prediction markets of two venues — Polymarket (`venue_a`, chain `POL`) and Kalshi markets tokenized on Solana via DFlow (`venue_b`, chain `SOL`) — with market data, cross-venue pairs, custodial wallets and trading for the users of an integrating project.',
+  '',
+  '- **Envelope**: a success answers `{"success": true, …}` with its payload under `data` or `response` (as each route shows); a failure answers `{"success": false, "error": "…"}` with a 4xx status (503 when the service is past capacity, with `Retry-After`).',
+  '- **Credentials**: `X-Admin-Key` for administration, a project secret key (`X-API-Key`) for a project\'s accounts, an account API key (`X-API-KEY`) or a session (cookie `session` or `Authorization: Bearer`) for a user\'s wallets and trading. Market data needs none.',
+  '- **Money** is a decimal string in wallet, order and recommendation answers; market data prices are numbers. Times: ISO 8601 strings, except where a field says unix seconds or milliseconds.',
+  '- **Idempotency**: orders and withdrawals take an `Idempotency-Key` header; a repeated request with the same key is done once.',
+].join('\n');
+
+/** Route families in the order the reference shows them, market data first. */
+const tags = [
+  { name: 'markets', description: 'Listings, search, prices, sparklines, order-book history, cross-venue pairs and statistics. No credential needed.' },
+  { name: 'trading', description: 'Quotes, orders, positions and PNL of a wallet (account API key or session).' },
+  { name: 'wallets', description: 'Custodial wallets: balances, deposits, transfers and withdrawals (account API key or session).' },
+  { name: 'copytrade', description: 'Follow a trader: copy their trades into a wallet with sizing rules.' },
+  { name: 'recommendations', description: "Markets suggested from a user's interests and trades." },
+  { name: 'account', description: "The user's own account: sessions, API keys, interests." },
+  { name: 'project', description: "An integrating project's accounts and their keys (project secret key)." },
+  { name: 'admin', description: 'Projects, credits and read-only SQL for the operator (X-Admin-Key).' },
+];
+const tagOrder = new Map(tags.map((t, i) => [t.name, i]));
+
+const credentialNote: Record<AuthKind, string> = {
+  none: 'No credential needed.',
+  admin: 'Credential: the admin key (`X-Admin-Key`).',
+  project: 'Credential: a project secret key (`X-API-Key`).',
+  account: 'Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).',
+  session: 'Credential: a session (cookie or `Authorization: Bearer`); an account API key is refused.',
+};
 
 const securitySchemes = {
   admin: { type: 'apiKey', in: 'header', name: 'X-Admin-Key' },
@@ -19,23 +50,15 @@ const security: Record<AuthKind, Record<string, never[]>[]> = {
   session: [{ sessionCookie: [] }, { sessionBearer: [] }],
 };
 
-const failure = {
-  description: 'Failure',
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object',
-        required: ['success', 'error'],
-        properties: { success: { const: false }, error: { type: 'string' } },
-      },
-    },
-  },
-};
 
 export function openApiDocument(routes: readonly AnyRoute[], version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const ids = new Set<string>();
-  for (const r of routes) {
+  const ordered = routes
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => (tagOrder.get(a.r.tag) ?? tags.length) - (tagOrder.get(b.r.tag) ?? tags.length) || a.i - b.i)
+    .map(({ r }) => r);
+  for (const r of ordered) {
     const path = r.path.replace(/:(\w+)/g, '{$1}');
     // `get_api_v1_wallet_pol_wallet_id_transfers`; the /docs page links to it, so it stays unique.
     const base = `${r.method.toLowerCase()}${path.replace(/\W+/g, '_').replace(/_$/, '')}`;
@@ -47,7 +70,15 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): R
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Prediction-market engine', version },
+    info: {
+      title: 'Prediction-market engine',
+      version,
+      description: introduction,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    // Relative: the document describes the service that serves it, at whatever origin it is reached.
+    servers: [{ url: '/', description: 'this service' }],
+    tags: tags.filter((t) => routes.some((r) => r.tag === t.name)),
     paths,
     components: { securitySchemes },
   };
@@ -57,6 +88,9 @@ function operation(r: AnyRoute, operationId: string): Record<string, unknown> {
   return {
     operationId,
     summary: r.summary,
+    description: [r.description, r.optionalAuth ? `${credentialNote[r.auth]} Optional: without one the answer says so.` : credentialNote[r.auth]]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [r.tag],
     // An empty requirement marks the credential optional (OpenAPI's spelling of optionalAuth).
     security: r.optionalAuth ? [...security[r.auth], {}] : security[r.auth],
@@ -66,7 +100,7 @@ function operation(r: AnyRoute, operationId: string): Record<string, unknown> {
       [String(r.status ?? 200)]: r.raw
         ? { description: r.raw.description, content: { [r.raw.contentType]: { schema: { type: 'string' } } } }
         : { description: 'Success', content: { 'application/json': { schema: envelope(r) } } },
-      default: failure,
+      ...errorResponses(r),
     },
   };
 }

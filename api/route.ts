@@ -38,6 +38,8 @@ export interface RouteSpec<
   /** Koa-router path, `:name` for parameters. */
   path: string;
   summary: string;
+  /** What the route does beyond its summary, for the OpenAPI document (CommonMark). */
+  description?: string;
   tag: string;
   envelope: Envelope;
   auth: AuthKind;
@@ -57,6 +59,12 @@ export interface RouteSpec<
    * published as header parameters; the handler reads them from `koa`.
    */
   headers?: TSchema;
+  /**
+   * Failures the handler raises beyond those the declaration implies (400 for inputs, 401/403/429
+   * for a credential, 404 for path parameters, 413 for a body, 503 always): status → what and an
+   * example message, for the OpenAPI document.
+   */
+  errors?: Partial<Record<number, { description: string; example: string }>>;
   /** Schema of the success payload, for the OpenAPI document. */
   response?: TSchema;
   /**

@@ -256,16 +256,97 @@ function responses(op) {
       ),
     );
   }
-  out.push(
-    h(
-      'p',
-      { class: 'muted' },
-      'Failures answer ',
-      code('{"success": false, "error": "…"}'),
-      ' with a 4xx or 5xx status.',
-    ),
-  );
   return out;
+}
+
+/** Failure statuses: what each means, with an example body. */
+function failures(op) {
+  const rows = Object.entries(op.responses ?? {})
+    .filter(([status]) => /^[45]/.test(status))
+    .map(([status, res]) =>
+      h(
+        'tr',
+        { 'data-status': status },
+        h('td', null, h('span', { class: 'badge status' }, status)),
+        h('td', null, res.description ?? ''),
+        h('td', null, code(json(res.content?.['application/json']?.example ?? { success: false, error: '…' }))),
+      ),
+    );
+  if (!rows.length) return null;
+  return h(
+    'table',
+    { class: 'params failures' },
+    h('thead', null, h('tr', null, ['Status', 'When', 'Example'].map((t) => h('th', null, t)))),
+    h('tbody', null, rows),
+  );
+}
+
+// ---- examples ------------------------------------------------------------------------------------
+
+/** A value for a schema: its example, default, const or first allowed value, else a placeholder. */
+function sample(raw, depth = 0) {
+  const s = resolve(raw);
+  if (s.examples?.length) return s.examples[0];
+  for (const k of ['example', 'default', 'const']) if (k in s) return s[k];
+  if (s.enum) return s.enum[0];
+  const alts = s.anyOf ?? s.oneOf;
+  if (alts) return sample(alts.find((a) => resolve(a).type !== 'null') ?? alts[0], depth);
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  if (type === 'object' || s.properties) {
+    if (depth > 4) return {};
+    const required = new Set(s.required ?? []);
+    return Object.fromEntries(
+      Object.entries(s.properties ?? {})
+        .filter(([k]) => required.has(k))
+        .map(([k, v]) => [k, sample(v, depth + 1)]),
+    );
+  }
+  if (type === 'array') return depth > 4 ? [] : [sample(s.items ?? {}, depth + 1)];
+  if (type === 'integer' || type === 'number') return s.minimum ?? 1;
+  if (type === 'boolean') return true;
+  if (s.format === 'uuid') return '00000000-0000-0000-0000-000000000000';
+  return s.pattern ? `<${s.pattern}>` : '…';
+}
+
+const quote = (text) => `'${String(text).replace(/'/g, "'\\''")}'`;
+
+/** A curl command for the operation, on this page's origin, with placeholders for what the caller supplies. */
+function curlLine(op, spec) {
+  const security = op.security ?? spec.security ?? [];
+  const schemes = spec.components?.securitySchemes ?? {};
+  const name = Object.keys(security.find((r) => Object.keys(r).length) ?? {})[0];
+  const scheme = name ? schemes[name] : undefined;
+  const parts = [`curl -X ${op.method.toUpperCase()}`];
+  const query = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required);
+  const qs = query.map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(sample(p.schema ?? {})))}`).join('&');
+  parts.push(quote(`${location.origin}${op.path}${qs ? `?${qs}` : ''}`));
+  if (scheme?.in === 'header') parts.push(`-H ${quote(`${scheme.name}: <${name} key>`)}`);
+  else if (scheme?.in === 'cookie') parts.push(`-b ${quote(`${scheme.name}=<session id>`)}`);
+  else if (scheme?.type === 'http') parts.push(`-H ${quote('Authorization: Bearer <session id>')}`);
+  if ((op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'idempotency-key')) {
+    parts.push(`-H ${quote('Idempotency-Key: <a key of yours>')}`);
+  }
+  const body = op.requestBody?.content?.['application/json'];
+  if (body) {
+    parts.push(`-H ${quote('Content-Type: application/json')}`);
+    parts.push(`-d ${quote(json(body.example ?? sample(body.schema ?? {})))}`);
+  }
+  return parts.join(' \\\n  ');
+}
+
+/** The curl line with a copy button, and the success answer's example when the document has one. */
+function example(op, spec) {
+  const line = curlLine(op, spec);
+  const copy = h('button', { type: 'button', class: 'copy' }, 'Copy');
+  copy.addEventListener('click', () => {
+    void navigator.clipboard?.writeText(line).then(() => (copy.textContent = 'Copied'));
+  });
+  const success = Object.entries(op.responses ?? {}).find(([status]) => /^2/.test(status))?.[1];
+  const answer = success?.content?.['application/json']?.example;
+  return [
+    h('div', { class: 'example' }, copy, h('pre', { class: 'curl' }, h('code', null, line))),
+    answer === undefined ? null : [h('p', null, 'Example answer:'), h('pre', { class: 'answer' }, h('code', null, JSON.stringify(answer, null, 2)))],
+  ];
 }
 
 function operationView(op, spec) {
@@ -295,6 +376,10 @@ function operationView(op, spec) {
       body ? [h('h4', null, 'Request body (JSON)'), schemaTree(body)] : null,
       h('h4', null, 'Response'),
       responses(op),
+      h('h4', null, 'Failures'),
+      failures(op) ?? h('p', { class: 'muted' }, 'None beyond 503 when the service is past capacity.'),
+      h('h4', null, 'Example'),
+      example(op, spec),
     ),
   );
 }
@@ -344,10 +429,11 @@ function render(spec) {
     ? `v${spec.info.version} · OpenAPI ${spec.openapi ?? ''}`
     : '';
 
-  const tags = [...new Set(all.map((o) => o.tag))];
+  const declared = (spec.tags ?? []).map((t) => t.name);
+  const tags = [...new Set([...declared.filter((t) => all.some((o) => o.tag === t)), ...all.map((o) => o.tag)])];
   const main = $('operations');
   const nav = $('sidebar');
-  main.replaceChildren();
+  main.replaceChildren(introduction(spec));
   nav.replaceChildren(
     h(
       'p',
@@ -364,6 +450,9 @@ function render(spec) {
         'section',
         { class: 'tag', id: `tag-${tag}`, 'data-tag': tag },
         h('h2', null, tag),
+        (spec.tags ?? []).find((t) => t.name === tag)?.description
+          ? h('p', { class: 'desc' }, spec.tags.find((t) => t.name === tag).description)
+          : null,
         ops.map((o) => (o.node = operationView(o, spec))),
       ),
     );
@@ -402,6 +491,28 @@ function render(spec) {
   $('expand').addEventListener('click', () => all.forEach((o) => (o.node.open = true)));
   $('collapse').addEventListener('click', () => all.forEach((o) => (o.node.open = false)));
   applyFilter();
+}
+
+/** info.description: paragraphs and `- ` lists, with `code` and **bold** spans (text nodes only). */
+function introduction(spec) {
+  const text = spec.info?.description;
+  if (!text) return null;
+  const inline = (line) =>
+    line.split(/(`[^`]+`|\*\*[^*]+\*\*)/).map((part) =>
+      part.startsWith('`') ? code(part.slice(1, -1)) : part.startsWith('**') ? h('strong', null, part.slice(2, -2)) : part,
+    );
+  const blocks = [];
+  let list = null;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('- ')) {
+      if (!list) blocks.push((list = h('ul', null)));
+      list.append(h('li', null, inline(line.slice(2))));
+    } else {
+      list = null;
+      if (line.trim()) blocks.push(h('p', null, inline(line)));
+    }
+  }
+  return h('section', { class: 'intro', id: 'introduction' }, h('h2', null, 'Introduction'), blocks);
 }
 
 function applyFilter() {

@@ -12,6 +12,7 @@ import { accountRoute } from './account-route.ts';
 import { AccountId } from '../schemas/accounts.ts';
 import { OrdersPage } from '../schemas/trading.ts';
 import { WalletPath } from '../schemas/wallets.ts';
+import { conflicts } from '../openapi-errors.ts';
 
 const Timestamp = Type.String({ description: 'ISO 8601, UTC, with Z' });
 const Status = Type.String({ enum: ['ACTIVE', 'PAUSED', 'STOPPED'] });
@@ -74,6 +75,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       summary: action === 'pause' ? 'Pause a copytrade: the target’s trades are recorded as skipped (paused)' : 'Resume a paused copytrade',
       params: CopytradePath,
       response: CopytradeOut,
+      errors: conflicts.copytradeState,
       handler: async ({ params, principal }) => {
         await requireWallet(sql, principal.accountId, params.wallet_id);
         return present(await moveCopytrade(sql, params.wallet_id, params.copytrade_id, action));
@@ -133,6 +135,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       summary: 'Stop a copytrade for good (status STOPPED; its decisions and orders stay)',
       params: CopytradePath,
       response: CopytradeOut,
+      errors: conflicts.copytradeState,
       handler: async ({ params, principal }) => {
         await requireWallet(sql, principal.accountId, params.wallet_id);
         return present(await moveCopytrade(sql, params.wallet_id, params.copytrade_id, 'stop'));

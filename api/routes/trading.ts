@@ -35,6 +35,7 @@ import {
   VenueBQuoteBody,
   WalletOrderOut,
 } from '../schemas/trading.ts';
+import { conflicts } from '../openapi-errors.ts';
 import { IdempotencyHeaders } from '../schemas/headers.ts';
 import { WalletPath } from '../schemas/wallets.ts';
 
@@ -131,6 +132,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
         path: `/api/v1/wallet/${seg}/:wallet_id/order/:order_id`,
         summary: 'Cancel an open order; what it still holds goes back to the wallet (fills stay)',
         params: OrderPath,
+        errors: conflicts.orderState,
         response: OrderOut,
         handler: async ({ params, principal }) => {
           await wallet(principal, params.wallet_id);
@@ -148,6 +150,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             params: WalletPath,
             headers: IdempotencyHeaders,
             body: VenueAOrderBody,
+            errors: conflicts.orderPlaced,
             response: OrderOut,
             handler: async ({ params, body, principal, koa }) => {
               await wallet(principal, params.wallet_id);
@@ -168,6 +171,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
               "Update an open LIMIT order's price or shares, or an active STOPLOSS order's trigger price or shares",
             params: OrderPath,
             body: OrderUpdateBody,
+            errors: conflicts.orderState,
             response: Type.Object({ order_id: Type.String() }),
             handler: async ({ params, body, principal }) => {
               await wallet(principal, params.wallet_id);
@@ -204,6 +208,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             params: WalletPath,
             headers: IdempotencyHeaders,
             body: VenueBOrderBody,
+            errors: conflicts.orderPlaced,
             response: VenueBOrderOut,
             handler: async ({ params, body, principal, koa }) => {
               await wallet(principal, params.wallet_id);

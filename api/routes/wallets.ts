@@ -10,6 +10,7 @@ import { CHAINS } from '../../engine/wallets/chain-set.ts';
 import { createWallet, listWallets, requireWallet, walletView, type Custody } from '../../engine/wallets/wallets.ts';
 import { requestWithdrawal } from '../../engine/wallets/withdrawals.ts';
 import type { AnyRoute } from '../route.ts';
+import { conflicts } from '../openapi-errors.ts';
 import { IdempotencyHeaders } from '../schemas/headers.ts';
 import { accountRoute } from './account-route.ts';
 import {
@@ -78,6 +79,7 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
         params: WalletPath,
         body: WithdrawBody(segments[chain].names),
         headers: IdempotencyHeaders,
+        errors: conflicts.withdrawal,
         response: WithdrawalOut,
         handler: async ({ params, body, principal, koa, log }) => {
           const wallet = await requireWallet(sql, principal.accountId, params.wallet_id);

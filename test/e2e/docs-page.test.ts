@@ -162,6 +162,37 @@ describe('API reference page (/docs)', function () {
     await page.close();
   });
 
+  it('should open with the introduction and show each family in the declared order, with a curl line and failures per operation', async () => {
+    const { page, problems } = await open();
+    assert.match((await page.textContent('#introduction')) ?? '', /Envelope.*Credentials.*Idempotency/s);
+    const declared = (spec.tags as { name: string }[]).map((t) => t.name);
+    const shown = await page.$$eval('#operations section.tag', (nodes) => nodes.map((n) => n.getAttribute('data-tag')));
+    assert.deepEqual(shown, declared);
+    // One operation of each family: its curl line names the method, this origin, the path and the
+    // credential header; its failures list statuses with an example body.
+    for (const tag of declared) {
+      const op = operations.find((o) => spec.paths[o.path][o.method].tags[0] === tag)!;
+      const sel = `[id="${op.operationId}"]`;
+      await page.click(`${sel} > summary`);
+      const curl = ((await page.textContent(`${sel} pre.curl`)) ?? '').replace(/ \\\n\s*/g, ' ');
+      assert.ok(curl.startsWith(`curl -X ${op.method.toUpperCase()} '${api.client.baseUrl}${op.path}`), curl);
+      const security = spec.paths[op.path][op.method].security as Record<string, unknown>[];
+      if (security.length > 0) assert.match(curl, /-H 'X-(API|Admin)-Key: <\w+ key>'|-H 'X-API-KEY: <account key>'/i, curl);
+      assert.ok(await page.isVisible(`${sel} .example button.copy`));
+      const failures = (await page.textContent(`${sel} table.failures`)) ?? '';
+      assert.match(failures, /503.*"success":false,"error":"server overloaded; retry later"/s);
+    }
+    // A body route shows its body in the curl line, and an order route its Idempotency-Key.
+    const withdraw = '[id="post_api_v1_wallet_pol_wallet_id_withdraw"]';
+    await page.click(`${withdraw} > summary`);
+    const curl = (await page.textContent(`${withdraw} pre.curl`)) ?? '';
+    assert.match(curl, /-H 'Idempotency-Key: <a key of yours>'/);
+    assert.match(curl, /-d '\{.*"amount":.*\}'/s);
+    assert.match((await page.textContent(`${withdraw} table.failures`)) ?? '', /409/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   it('should open a deep-linked operation with its parameters, credential and response fields', async () => {
     const id = 'get_api_v1_wallet_pol_wallet_id_transfers';
     assert.ok(operations.some((o) => o.operationId === id));
@@ -227,11 +258,11 @@ describe('API reference page (/docs)', function () {
     assert.equal(links, 2);
     assert.equal(await page.isVisible('section[data-tag="admin"]'), false);
 
-    // Every word must match (method, path, summary, tag, parameter names).
+    // Every word must match (method, path, summary, description, tag, parameter names).
     await page.fill('#filter', 'POST account session');
     const sessions = await visibleIds(page);
     for (const o of operations.filter((o) => o.method === 'post' && o.path.includes('/account/'))) {
-      const mentions = `${o.path} ${o.summary}`.toLowerCase().includes('session');
+      const mentions = `${o.path} ${o.summary} ${spec.paths[o.path][o.method].description}`.toLowerCase().includes('session');
       assert.equal(sessions.includes(o.operationId), mentions, o.operationId);
     }
     assert.ok(
