@@ -7,12 +7,20 @@
 // neg-risk venue_a market (tick 0.001): asks 0.514 × 20230.87, 0.515 × 43551.96…; bids 0.511 ×
 // 1304.72, 0.51 × 12848.17…
 import assert from 'node:assert/strict';
+import type { Histogram } from 'prom-client';
+import { metricsRegistry } from '../../core/metrics.ts';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { venueShard } from '../../engine/trading/holds.ts';
 import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
 import { holdProblems, ledgerProblems, paperCredit, projectAccounts, type StackAccount } from '../support/wallets.ts';
 
 const ADMIN = 'adm_unused';
+
+/** SQL statements run so far at a call site (sql_query_seconds' count for the tag). */
+async function statements(tag: string): Promise<number> {
+  const h = metricsRegistry.getSingleMetric('sql_query_seconds') as Histogram;
+  return (await h.get()).values.find((v) => v.metricName === 'sql_query_seconds_count' && v.labels.tag === tag)?.value ?? 0;
+}
 
 interface Leg {
   key: string;
@@ -133,6 +141,19 @@ for (const placement of ['servers', 'embedded'] as const) {
       const [id] = ids;
       assert.equal((await legsOf(id!, buyer)).length, 4);
       assert.equal(await balance(buyer), '983.624');
+    });
+
+    it("should ask who owns a wallet once per account and wallet, and answer another account's request 404 every time", async () => {
+      const before = await statements('wallets.find');
+      await placed(buyer, { side: 'BUY', price: '0.3', shares: '1' });
+      await placed(buyer, { side: 'BUY', price: '0.3', shares: '1' });
+      assert.equal(await statements('wallets.find'), before, 'the pair was seen by the tests before');
+      const stranger = await newAccount();
+      for (let i = 0; i < 2; i++) {
+        const r = await place({ ...stranger, walletId: buyer.walletId }, { side: 'BUY', price: '0.3', shares: '1' });
+        assert.equal(r.status, 404);
+      }
+      assert.equal(await statements('wallets.find'), before + 2);
     });
 
     it('should keep the ledger balanced and every hold matching what is open', async () => {
