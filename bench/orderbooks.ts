@@ -19,7 +19,7 @@
 //    in closed loops while one more client reads a cheap route beside them (POST
 //    /api/v1/markets/prices for the token: hot state only, well under 1 ms of its own), against
 //    that cheap route read alone; --rounds rounds of --seconds each, alone and loaded alternating.
-// Printed and written to bench/results/orderbooks.md: p50 and p99 of both, API p50 / direct p50,
+// Printed and written to bench/results/orderbooks.md (a slice: orderbooks-first-N-days.md): p50 and p99 of both, API p50 / direct p50,
 // and the concurrent figures. Goals (issue): API p50 ≤ 15 ms, ratio ≤ 1.5.
 //
 // --days N loads only the dataset's first N days (into .bench-cache/orderbooks-first-N-days): a
@@ -271,7 +271,7 @@ async function main(): Promise<void> {
     'Data: Polymarket Order Book Dataset (2026), Dinesh Gopalakrishnan. Licensed under CC BY 4.0.',
   ].join('\n');
   console.log(`\n${markdown}`);
-  console.log(`\nwritten to ${writeResult('orderbooks.md', markdown)}`);
+  console.log(`\nwritten to ${writeResult(days ? `${cacheName}.md` : 'orderbooks.md', markdown)}`);
 }
 
 /** A cheap route read alone, then beside CLIENTS order-book readers, alternating: the table of both. */
