@@ -1,6 +1,7 @@
 // Benchmark 2 of the market-data issue: order-book history with the full dataset loaded.
 //
-//   npm run bench:orderbooks        (node --import tsx bench/orderbooks.ts [--requests 50])
+//   npm run bench:orderbooks        (node --import tsx bench/orderbooks.ts [--requests 50] [--clients 8]
+//                                    [--seconds 5] [--rounds 3] [--days N])
 //
 // 1. The full order-book dataset (../shared/data/polymarket-orderbook-dataset, 144.9M quotes; CC BY
 //    4.0 — "Polymarket Order Book Dataset (2026), Dinesh Gopalakrishnan. Licensed under CC BY 4.0.")
@@ -14,8 +15,15 @@
 //    one request through a recording wrapper of the analytics port) are run directly through the
 //    same analytics client N times, with the same concurrency. API and direct runs alternate, so a
 //    change in the load of this shared machine hits both alike.
-// Printed and written to bench/results/orderbooks.md: p50 and p99 of both, and API p50 / direct p50.
-// Goals (issue): API p50 ≤ 15 ms, ratio ≤ 1.5.
+// 3. Under concurrency: --clients clients (keep-alive, a connection each) read the same order books
+//    in closed loops while one more client reads a cheap route beside them (POST
+//    /api/v1/markets/prices for the token: hot state only, well under 1 ms of its own), against
+//    that cheap route read alone; --rounds rounds of --seconds each, alone and loaded alternating.
+// Printed and written to bench/results/orderbooks.md (a slice: orderbooks-first-N-days.md): p50 and p99 of both, API p50 / direct p50,
+// and the concurrent figures. Goals (issue): API p50 ≤ 15 ms, ratio ≤ 1.5.
+//
+// --days N loads only the dataset's first N days (into .bench-cache/orderbooks-first-N-days): a
+// smaller slice where the full load is too slow for the machine's state; the results say so.
 import { Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
@@ -24,20 +32,37 @@ import { createLogger } from '../core/logger.ts';
 import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
 import { conditionIdOf, tokenIdOf } from '../ingest/replay/ids.ts';
 import type { Analytics, EncodedRows, InsertFormat, Params } from '../storage/clickhouse/analytics.ts';
-import { benchApiApp, timedGet } from './support/load-api.ts';
+import { benchApiApp, timedGet, timedRequest } from './support/load-api.ts';
 import {
   BENCH_DATABASE,
   DATASET_DIR,
   cachedChdb,
   loadBookSnapshots,
+  quoteDays,
   requireDataset,
   sqlText,
   verifyDerivedIds,
 } from './support/load-dataset.ts';
 import { machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
+import { closedLoop, type LoopOutcome } from './support/orders-loop.ts';
 
-const { values: args } = parseArgs({ options: { requests: { type: 'string', default: '50' } } });
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '50' },
+    clients: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    days: { type: 'string' },
+  },
+});
 const REQUESTS = Number(args.requests);
+const CLIENTS = Number(args.clients);
+const SECONDS = Number(args.seconds);
+const ROUNDS = Number(args.rounds);
+const DAYS = args.days === undefined ? undefined : Number(args.days);
+if (![REQUESTS, CLIENTS, ROUNDS, DAYS ?? 1].every((x) => Number.isInteger(x) && x > 0) || !(SECONDS > 0)) {
+  throw new Error('--requests, --clients, --rounds and --days must be positive integers, --seconds positive');
+}
 const WARMUP = 5;
 const GOAL_P50_MS = 15;
 const GOAL_RATIO = 1.5;
@@ -99,9 +124,11 @@ async function main(): Promise<void> {
   requireDataset();
   const host = machine();
   const t0 = Date.now();
-  const { analytics, info, built } = await cachedChdb('orderbooks', async (ch) => {
-    console.log('loading the full dataset into .bench-cache/orderbooks (once; later runs reuse it)…');
-    return loadBookSnapshots(ch);
+  const days = DAYS === undefined ? undefined : quoteDays().slice(0, DAYS);
+  const cacheName = days ? `orderbooks-first-${days.length}-days` : 'orderbooks';
+  const { analytics, info, built } = await cachedChdb(cacheName, async (ch) => {
+    console.log(`loading ${days ? `the dataset's days ${days.join(', ')}` : 'the full dataset'} into .bench-cache/${cacheName} (once; later runs reuse it)…`);
+    return loadBookSnapshots(ch, days);
   });
   const openSeconds = (Date.now() - t0) / 1000;
   if (built) {
@@ -109,7 +136,7 @@ async function main(): Promise<void> {
       `loaded ${String(info.rows)} book snapshots in ${openSeconds.toFixed(1)} s (insert ${String(info.insertSeconds)} s, merge to one part per month ${String(info.optimizeSeconds)} s)`,
     );
   } else {
-    console.log(`reusing .bench-cache/orderbooks (built ${String(info.builtAt)}); opened in ${openSeconds.toFixed(1)} s`);
+    console.log(`reusing .bench-cache/${cacheName} (built ${String(info.builtAt)}); opened in ${openSeconds.toFixed(1)} s`);
   }
 
   // The most-quoted market (ties: first slug), and a few others for the id check.
@@ -175,6 +202,7 @@ async function main(): Promise<void> {
     directMs.push(await direct());
   }
   agent.destroy();
+  const concurrent = await underConcurrency(port, path, tokenId);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await catalog.stop();
   await analytics.stop();
@@ -206,7 +234,10 @@ async function main(): Promise<void> {
   const setup = table(
     ['setup', ''],
     [
-      ['book_snapshots rows (full dataset, YES tokens)', Number(info.rows).toLocaleString('en-US')],
+      [
+        `book_snapshots rows (${days ? `a slice: the first ${days.length} of the dataset's ${quoteDays().length} days, ${days[0]} → ${days.at(-1)}` : 'full dataset'}, YES tokens)`,
+        Number(info.rows).toLocaleString('en-US'),
+      ],
       [
         'load (first run only)',
         `${String(info.insertSeconds)} s INSERT … SELECT FROM file() + ${String(info.optimizeSeconds)} s OPTIMIZE FINAL, on ${String(info.builtAt)}`,
@@ -233,10 +264,58 @@ async function main(): Promise<void> {
     '',
     results,
     '',
+    `## Under concurrency: ${CLIENTS} order-book clients, and a cheap route beside them`,
+    '',
+    concurrent,
+    '',
     'Data: Polymarket Order Book Dataset (2026), Dinesh Gopalakrishnan. Licensed under CC BY 4.0.',
   ].join('\n');
   console.log(`\n${markdown}`);
-  console.log(`\nwritten to ${writeResult('orderbooks.md', markdown)}`);
+  console.log(`\nwritten to ${writeResult(days ? `${cacheName}.md` : 'orderbooks.md', markdown)}`);
+}
+
+/** A cheap route read alone, then beside CLIENTS order-book readers, alternating: the table of both. */
+async function underConcurrency(port: number, booksPath: string, tokenId: string): Promise<string> {
+  const probePath = '/api/v1/markets/prices';
+  const probeBody = JSON.stringify({ token_ids: [tokenId] });
+  const booksAgent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const probeAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const ok = async (request: Promise<{ status: number }>) => {
+    const r = await request;
+    if (r.status !== 200) throw new Error(`answered ${r.status}`);
+  };
+  const books = () => ok(timedGet(booksAgent, port, booksPath));
+  const probe = () => ok(timedRequest(probeAgent, port, probePath, probeBody));
+  const alone: LoopOutcome[] = [];
+  const loaded: { books: LoopOutcome; probe: LoopOutcome }[] = [];
+  await closedLoop(CLIENTS, 1, books); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    alone.push(await closedLoop(1, SECONDS, probe));
+    const [b, p] = await Promise.all([closedLoop(CLIENTS, SECONDS, books), closedLoop(1, SECONDS, probe)]);
+    loaded.push({ books: b, probe: p });
+    console.log(`round ${round + 1}: ${b.samples.length} order books, ${p.samples.length} cheap reads beside them, ${alone.at(-1)!.samples.length} alone`);
+  }
+  booksAgent.destroy();
+  probeAgent.destroy();
+  const row = (what: string, outcomes: readonly LoopOutcome[]): { cells: string[]; p50: number; p99: number } => {
+    const samples = outcomes.flatMap((o) => o.samples);
+    const failed = samples.filter((x) => x.error !== undefined);
+    if (failed.length > 0) throw new Error(`${what}: ${failed.length} failed requests, e.g. ${failed[0]!.error}`);
+    const seconds = outcomes.reduce((sum, o) => sum + o.seconds, 0);
+    const times = samples.map((x) => x.ms);
+    const [p50, p99] = [percentile(times, 50), percentile(times, 99)];
+    return { cells: [what, samples.length.toLocaleString('en-US'), (samples.length / seconds).toFixed(1), ms(p50), ms(p99)], p50, p99 };
+  };
+  const probeAlone = row(`POST ${probePath} alone (1 client)`, alone);
+  const probeLoaded = row(`POST ${probePath} beside the ${CLIENTS} order-book clients`, loaded.map((l) => l.probe));
+  return [
+    table(
+      ['', 'requests', 'per second', 'p50', 'p99'],
+      [row(`GET …/orderbooks … bucket=1h, ${CLIENTS} clients at once`, loaded.map((l) => l.books)).cells, probeAlone.cells, probeLoaded.cells],
+    ),
+    '',
+    `The cheap route beside the order-book load: p50 ${(probeLoaded.p50 / probeAlone.p50).toFixed(1)}× and p99 ${(probeLoaded.p99 / probeAlone.p99).toFixed(1)}× its figures alone. ${ROUNDS} rounds of ${SECONDS} s alone, then ${SECONDS} s loaded (after a 1 s warm-up of the ${CLIENTS} clients); closed loops, keep-alive connections, one per client.`,
+  ].join('\n');
 }
 
 await main();

@@ -17,8 +17,8 @@
 //
 // The mix, alternating (the n-th operation of a phase: even → market, odd → limit), spread over the
 // accounts (worker w places for account w mod accounts):
-// - MARKET BUY of 5 USDC: walks the book's best ask (0.514 × 20,230.87 shares) at once: ledger hold,
-//   one fill settled (cash and shares journals), hold released, status FILLED;
+// - MARKET BUY of 5 USDC: walks the book's best ask (0.514 × 20,230.87 shares) at once: the order
+//   row with its fill and one journal settling it (the hold checked, not posted), status FILLED;
 // - LIMIT BUY of 10 shares at 0.5 (under the best bid 0.511): holds 5 pUSD and rests, ACTIVE.
 //
 // Three phases, at each --concurrency level after a --warmup run of each that is not measured:
@@ -566,7 +566,7 @@ async function main(): Promise<void> {
         ['accounts', `${ACCOUNTS} accounts made through the API (project, account and wallet routes), each with its wallet paper-credited ${n0(Number(CREDIT))} pUSD and a second wallet (the baseline's destination); worker w uses account w mod ${ACCOUNTS}`],
         [
           'mix (alternating)',
-          `MARKET BUY ${MARKET_USDC} USDC (fills at once at 0.514: hold, 1 fill, release → FILLED); LIMIT BUY ${LIMIT_SHARES} shares at ${LIMIT_PRICE} (holds ${MARKET_USDC} pUSD, rests → ACTIVE)`,
+          `MARKET BUY ${MARKET_USDC} USDC (fills at once at 0.514: the order, its fill and one settling journal → FILLED); LIMIT BUY ${LIMIT_SHARES} shares at ${LIMIT_PRICE} (holds ${MARKET_USDC} pUSD, rests → ACTIVE)`,
         ],
         ['baseline C', '`sql.transaction(tx => transfer(tx, …))` (engine/wallets/ledger.ts): 1 base unit of pUSD from the account\'s wallet to its second wallet, unique idempotency key, same pool'],
         [

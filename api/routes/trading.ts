@@ -8,7 +8,7 @@ import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.t
 import type { OrderService } from '../../engine/trading/orders.ts';
 import { OPEN_STATUSES } from '../../engine/trading/order-rules.ts';
 import { quoteVenueA, quoteVenueB } from '../../engine/trading/quotes.ts';
-import { requireWallet } from '../../engine/wallets/wallets.ts';
+import { ownedWalletCheck } from '../../engine/wallets/wallets.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { listOrders } from '../../storage/postgres/repositories/orders.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
@@ -58,7 +58,8 @@ export function tradingRoutes(deps: TradingRoutesDeps): AnyRoute[] {
 }
 
 function requireOwnWallet(sql: Sql) {
-  return (principal: AccountPrincipal, walletId: string) => requireWallet(sql, principal.accountId, walletId);
+  const owned = ownedWalletCheck(sql);
+  return (principal: AccountPrincipal, walletId: string) => owned(principal.accountId, walletId);
 }
 
 function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {

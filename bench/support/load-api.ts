@@ -65,9 +65,15 @@ export interface TimedResponse {
 
 /** One GET over a keep-alive connection, timed to the last byte of the body. */
 export function timedGet(agent: Agent, port: number, path: string): Promise<TimedResponse> {
+  return timedRequest(agent, port, path);
+}
+
+/** One request (GET, or POST of a JSON body) over a keep-alive connection, timed to the last byte of the answer. */
+export function timedRequest(agent: Agent, port: number, path: string, json?: string): Promise<TimedResponse> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const req = httpRequest({ host: '127.0.0.1', port, path, agent }, (res) => {
+    const post = json === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) } };
+    const req = httpRequest({ host: '127.0.0.1', port, path, agent, ...post }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
@@ -76,6 +82,6 @@ export function timedGet(agent: Agent, port: number, path: string): Promise<Time
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(json);
   });
 }

@@ -1,7 +1,7 @@
 // The full order-book dataset (../shared/data/polymarket-orderbook-dataset) loaded into a chDB
 // directory under .bench-cache/, once: later runs open the directory as it is. chDB binds one data
 // directory per process, so each benchmark process opens exactly one of these.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ID_NAMESPACE, conditionIdOf, tokenIdOf } from '../../ingest/replay/ids.ts';
 import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
@@ -19,6 +19,14 @@ export function requireDataset(): void {
       );
     }
   }
+}
+
+/** The dataset's days (its quotes/dt=YYYY-MM-DD directories), in order. */
+export function quoteDays(): string[] {
+  return readdirSync(path.join(DATASET_DIR, 'quotes'))
+    .filter((d) => d.startsWith('dt='))
+    .map((d) => d.slice(3))
+    .sort();
 }
 
 /** SQL string literal (single quotes doubled) for text we control (paths, the id namespace). */
@@ -96,8 +104,10 @@ export async function cachedChdb(
  * out, as the replay dead-letters them. Ids are derived once per slug (164,709 hashes, not 145M)
  * and joined in.
  */
-export async function loadBookSnapshots(ch: ClickHouseAnalytics): Promise<Record<string, unknown>> {
-  const quotes = sqlText(path.join(DATASET_DIR, 'quotes/*/*.parquet'));
+export async function loadBookSnapshots(ch: ClickHouseAnalytics, days?: readonly string[]): Promise<Record<string, unknown>> {
+  // A slice: only these days' files (a glob of alternatives), else every day.
+  const dirs = days ? `{${days.map((d) => `dt=${d}`).join(',')}}` : '*';
+  const quotes = sqlText(path.join(DATASET_DIR, `quotes/${dirs}/*.parquet`));
   const markets = sqlText(path.join(DATASET_DIR, 'markets.parquet'));
   const t0 = Date.now();
   await ch.command(
@@ -120,5 +130,5 @@ export async function loadBookSnapshots(ch: ClickHouseAnalytics): Promise<Record
   await ch.command('bench.optimize', `OPTIMIZE TABLE ${ch.table('book_snapshots')} FINAL`);
   const optimizeSeconds = (Date.now() - t1) / 1000;
   const [count] = await ch.query<{ n: string }>('bench.count', `SELECT count() AS n FROM ${ch.table('book_snapshots')}`);
-  return { rows: Number(count?.n ?? 0), insertSeconds, optimizeSeconds };
+  return { rows: Number(count?.n ?? 0), insertSeconds, optimizeSeconds, ...(days ? { days } : {}) };
 }

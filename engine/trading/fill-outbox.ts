@@ -1,7 +1,9 @@
 // Fills reach trading.fills from the fills table, which is written in the transaction that settles
 // them (an outbox): right after that commit the order service publishes them, and a periodic
 // sweep publishes whatever a crash or a bus outage left unpublished. Consumers are idempotent per
-// fill id, so a fill published twice is applied once.
+// fill id, so a fill published twice is applied once. Fills published while a marking runs are
+// marked together in the next one (one statement for many concurrent orders).
+import { Batched } from '../../core/batched.ts';
 import { toDecimal } from '../../core/decimal.ts';
 import { TRADING_EVENTS_VERSION, type FillMessage } from '../../core/trading-events.ts';
 import type { Lease } from '../../core/lease.ts';
@@ -31,10 +33,14 @@ export function fillMessage(f: FillRow): FillMessage {
 }
 
 export class FillPublisher {
+  private readonly marks: Batched<string>;
+
   constructor(
     private readonly bus: Bus,
     private readonly sql: Sql,
-  ) {}
+  ) {
+    this.marks = new Batched((fillIds) => markPublished(this.sql, fillIds));
+  }
 
   /** Publishes committed fills (keyed by wallet) and marks them published. */
   async publish(fills: readonly FillRow[]): Promise<void> {
@@ -46,7 +52,7 @@ export class FillPublisher {
         return { key: f.wallet_id, value: JSON.stringify(message), decoded: message };
       }),
     );
-    await markPublished(this.sql, fills.map((f) => f.fill_id));
+    await this.marks.add(fills.map((f) => f.fill_id));
   }
 
   /** Publishes committed fills, logging (not throwing) a failure: the sweep sends them later. */

@@ -1,13 +1,15 @@
 // An order's money in the ledger. On acceptance the order's hold moves from the wallet to its
 // `orders` account (USDC for a buy, the token's shares for a sell); each fill settles out of the
 // hold against the venue's account; when the order ends, what it still holds goes back. Every
-// journal is named after the order or fill it belongs to, so a repeated step posts nothing.
+// journal is named after the order or fill it belongs to, so a repeated step posts nothing. An order
+// filled entirely when it is placed skips the hold: one journal settles all its fills straight from
+// the wallet (settleAtPlacement), on condition that the wallet could have held the order.
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import { add, toBaseUnits } from '../../core/decimal.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import { BadRequestError } from '../../core/errors.ts';
-import { InsufficientFundsError, transfer, walletAccount, type LedgerAccountRef } from '../wallets/ledger.ts';
+import { InsufficientFundsError, postJournal, transfer, walletAccount, type LedgerAccountRef, type Posting } from '../wallets/ledger.ts';
 import { TOKEN_DECIMALS, type Side } from './book-walk.ts';
 
 export const VENUE_CHAIN: Readonly<Record<Venue, ChainId>> = { venue_a: 'POL', venue_b: 'SOL' };
@@ -141,4 +143,37 @@ export async function settleFill(tx: SqlExecutor, o: HoldingOrder, fill: Settled
   const received = units(fill.usdc) - units(fill.fee);
   if (received > 0n) await transfer(tx, ref(o, `fill:${fill.fill_id}:cash`, 'fill', collateral), venue, walletAccount(o.wallet_id, 'available'), received);
   return shares;
+}
+
+/**
+ * Settles the fills of an order that filled entirely when it was placed, as one journal and without
+ * a hold: a buy pays USDC and fees from the wallet's free funds and receives shares; a sell delivers
+ * shares and receives USDC less fees. The wallet must still cover the whole hold the order would
+ * have taken (`hold`), exactly as if it had been held first — InsufficientFundsError (buy) or
+ * InsufficientSharesError (sell) otherwise.
+ */
+export async function settleAtPlacement(tx: SqlExecutor, o: HoldingOrder, hold: bigint, fills: readonly SettledFill[]): Promise<void> {
+  const venue = venueAccount(o.venue, o.execution, o.wallet_id);
+  const collateral = COLLATERAL[o.venue];
+  const shares = fills.reduce((sum, f) => sum + units(f.shares), 0n);
+  const cash = fills.reduce((sum, f) => sum + (o.side === 'BUY' ? takenBy(o, f) : units(f.usdc) - units(f.fee)), 0n);
+  const postings: Posting[] =
+    o.side === 'BUY'
+      ? [
+          { account: source(o), amount: -cash, asset: collateral, atLeast: hold },
+          { account: venue, amount: cash, asset: collateral },
+          { account: venue, amount: -shares, asset: o.token_id },
+          { account: walletAccount(o.wallet_id, 'shares'), amount: shares, asset: o.token_id },
+        ]
+      : [
+          { account: source(o), amount: -shares, asset: o.token_id, atLeast: hold },
+          { account: venue, amount: shares, asset: o.token_id },
+          { account: venue, amount: -cash, asset: collateral },
+          { account: walletAccount(o.wallet_id, 'available'), amount: cash, asset: collateral },
+        ];
+  try {
+    await postJournal(tx, { ...ref(o, `order:${o.order_id}:filled`, 'order_fill'), postings: postings.filter((p) => p.amount !== 0n) });
+  } catch (err) {
+    throw err instanceof InsufficientFundsError && o.side === 'SELL' ? new InsufficientSharesError() : err;
+  }
 }

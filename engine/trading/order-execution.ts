@@ -1,13 +1,16 @@
 // Moving a locked order forward, the same way for both venues and both executions: new fills are
 // recorded (once per fill id) and settled in the ledger, the order's filled figures and remaining
 // hold follow, its status moves by the state machine, and an order that ends gives back what it
-// still holds — all in the caller's transaction.
+// still holds — all in the caller's transaction. A new paper order is recorded in the state its
+// first match leaves it in (placePaper): resting with its hold, or filled at once with its fills
+// settled in one journal; only a partial first fill takes the general way.
 import { add, compare, fromBaseUnits, isZero, round } from '../../core/decimal.ts';
 import * as repo from '../../storage/postgres/repositories/orders.ts';
 import type { FillRow, OrderRow } from '../../storage/postgres/repositories/orders.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import { TOKEN_DECIMALS } from './book-walk.ts';
-import { releaseHold, settleFill, takenBy, topUpHold } from './holds.ts';
+import { placeHold, releaseHold, settleAtPlacement, settleFill, takenBy, topUpHold } from './holds.ts';
+import { crashPoint } from '../../core/test-hooks.ts';
 import { FINAL_STATUSES, assertMove, statusAfterFills } from './order-rules.ts';
 import type { OrderStatus, VenueFill } from './venue.ts';
 
@@ -28,7 +31,7 @@ export interface Step {
   book?: { ts: string; taken: string } | null;
 }
 
-function sharesComplete(order: OrderRow, filledShares: string): boolean {
+function sharesComplete(order: Pick<OrderRow, 'shares'>, filledShares: string): boolean {
   return order.shares !== null && compare(filledShares, order.shares) >= 0;
 }
 
@@ -45,16 +48,12 @@ export function wholeUnits(f: VenueFill, side: 'BUY' | 'SELL'): VenueFill {
   };
 }
 
-export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): Promise<OrderOutcome> {
-  let held = BigInt(order.held);
-  let filledShares = order.filled_shares;
-  let filledUsdc = order.filled_usdc;
-  let fees = order.fees;
-  const recorded: FillRow[] = [];
-  for (const venueFill of step.fills) {
-    const f = wholeUnits(venueFill, order.side);
-    if (isZero(f.shares)) continue; // less than a base unit of shares: nothing the ledger can move
-    const row: FillRow = {
+/** The step's fills as the ledger can move them, as fill rows of the order (under a base unit of shares: dropped). */
+function fillRows(order: Pick<OrderRow, 'order_id' | 'wallet_id' | 'venue' | 'token_id' | 'side'>, fills: readonly VenueFill[]): FillRow[] {
+  return fills
+    .map((venueFill) => wholeUnits(venueFill, order.side))
+    .filter((f) => !isZero(f.shares))
+    .map((f) => ({
       fill_id: f.fillId,
       order_id: order.order_id,
       wallet_id: order.wallet_id,
@@ -66,19 +65,63 @@ export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): P
       usdc: f.usdc,
       fee: f.fee,
       created_at: f.at,
+    }));
+}
+
+/**
+ * Records a new paper order with its first match (`step`) in the caller's transaction; undefined
+ * when the wallet already has an order with its idempotency key. Resting (nothing filled): the row
+ * and its hold, two statements. Filled at once: the row with its fills and one settling journal
+ * (settleAtPlacement), no hold posted or released. Partly filled: the row, its hold, then applyStep.
+ */
+export async function placePaper(tx: SqlExecutor, order: repo.NewOrder, step: Step): Promise<OrderOutcome | undefined> {
+  const fills = fillRows(order, step.fills);
+  const filledShares = fills.reduce((sum, f) => add(sum, f.shares), '0');
+  const status = step.status ?? statusAfterFills(filledShares, sharesComplete(order, filledShares));
+  const hold = BigInt(order.held);
+  if (fills.length === 0 || FINAL_STATUSES.has(status)) {
+    const placed = FINAL_STATUSES.has(status) ? { ...order, status, held: '0' } : { ...order, status };
+    const state = {
+      filled_shares: filledShares,
+      filled_usdc: fills.reduce((sum, f) => add(sum, f.usdc), '0'),
+      fees: fills.reduce((sum, f) => add(sum, f.fee), '0'),
+      book_ts: fills.length > 0 ? (step.book?.ts ?? null) : null,
+      book_taken: fills.length > 0 ? (step.book?.taken ?? '0') : '0',
     };
-    if (!(await repo.insertFill(tx, row))) continue;
-    const settled = { fill_id: f.fillId, shares: f.shares, usdc: f.usdc, fee: f.fee };
+    const row = await repo.insertOrder(tx, placed, state, fills);
+    if (!row) return undefined;
+    if (FINAL_STATUSES.has(status)) {
+      if (fills.length > 0) await settleAtPlacement(tx, row, hold, fills);
+    } else await placeHold(tx, row, hold);
+    crashPoint('order-held');
+    return { order: row, fills };
+  }
+  const row = await repo.insertOrder(tx, order);
+  if (!row) return undefined;
+  await placeHold(tx, row, hold);
+  crashPoint('order-held');
+  return applyStep(tx, row, step);
+}
+
+export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): Promise<OrderOutcome> {
+  let held = BigInt(order.held);
+  let filledShares = order.filled_shares;
+  let filledUsdc = order.filled_usdc;
+  let fees = order.fees;
+  const recorded: FillRow[] = [];
+  for (const f of fillRows(order, step.fills)) {
+    if (!(await repo.insertFill(tx, f))) continue;
+    const settled = { fill_id: f.fill_id, shares: f.shares, usdc: f.usdc, fee: f.fee };
     const beyond = takenBy(order, settled) - held;
     if (beyond > 0n) {
-      await topUpHold(tx, order, f.fillId, beyond);
+      await topUpHold(tx, order, f.fill_id, beyond);
       held += beyond;
     }
     held -= await settleFill(tx, order, settled);
     filledShares = add(filledShares, f.shares);
     filledUsdc = add(filledUsdc, f.usdc);
     fees = add(fees, f.fee);
-    recorded.push(row);
+    recorded.push(f);
   }
   const status = step.status ?? statusAfterFills(filledShares, sharesComplete(order, filledShares));
   assertMove(order.status, status);

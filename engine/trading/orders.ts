@@ -23,7 +23,7 @@ import { withWalletKey, type Custody } from '../wallets/wallets.ts';
 import { readMarketView, type MarketView } from './books.ts';
 import type { FillPublisher } from './fill-outbox.ts';
 import { VENUE_CHAIN, adjustHold, holdAssetOf, placeHold, units } from './holds.ts';
-import { applyStep, paperFillId, type OrderOutcome, type Step } from './order-execution.ts';
+import { applyStep, paperFillId, placePaper, type OrderOutcome, type Step } from './order-execution.ts';
 import { draftOrder, type OrderDraft, type OrderRequest } from './order-request.ts';
 import { FINAL_STATUSES, holdAmount, parsePrice } from './order-rules.ts';
 import { paperMatch, stopTriggered, type PaperMatch } from './paper-venue.ts';
@@ -132,18 +132,18 @@ export class OrderService {
       throw new BadRequestError('STOPLOSS orders run on the paper venue only: a live venue has no stoploss, and triggering one here is not built yet', 'unsupported_order');
     }
     const orderId = newOrderId();
-    // A paper market order is fill-or-kill: walked now, so a thin book is a 400 before anything is held.
+    const row = this.newRow(orderId, walletId, draft, execution, idempotencyKey ?? null, hash);
+    // A paper order is matched now, before anything is held: a market order is fill-or-kill, so a
+    // thin book is a 400 before the transaction; the order is then recorded as its match leaves it.
     const fresh = { filled_shares: '0', triggered_at: null, book_ts: null, book_taken: '0' };
-    const marketMatch = execution === 'paper' && draft.type === 'MARKET' ? paperMatch({ ...draft, ...fresh }, view.book, view.price) : undefined;
+    const match = execution === 'paper' ? paperMatch({ ...draft, ...fresh }, view.book, view.price) : undefined;
     const outcome = await this.deps.sql.transaction(async (tx) => {
-      const row = await repo.insertOrder(tx, this.newRow(orderId, walletId, draft, execution, idempotencyKey ?? null, hash));
-      if (!row) return undefined; // a concurrent request with the same key won
-      await placeHold(tx, row, units(draft.hold));
-      // A paper order's hold and first match commit together: a crash here undoes both.
+      if (match) return placePaper(tx, row, { ...this.paperStep(orderId, match, 0), status: draft.type === 'MARKET' ? 'FILLED' : undefined });
+      const order = await repo.insertOrder(tx, row);
+      if (!order) return undefined; // a concurrent request with the same key won
+      await placeHold(tx, order, units(draft.hold));
       crashPoint('order-held');
-      if (execution === 'live') return { order: row, fills: [] };
-      const match = marketMatch ?? paperMatch(row, view.book, view.price);
-      return applyStep(tx, row, { ...this.paperStep(row, match, 0), status: draft.type === 'MARKET' ? 'FILLED' : undefined });
+      return { order, fills: [] };
     });
     if (!outcome) return this.sameRequest((await repo.findByIdempotencyKey(this.deps.sql, walletId, idempotencyKey!))!, hash);
     await this.afterCommit(outcome);
@@ -184,9 +184,9 @@ export class OrderService {
   }
 
   /** A paper match as a step: fills numbered after the `recorded` ones, no fees, the snapshot remembered. */
-  private paperStep(order: OrderRow, match: PaperMatch, recorded: number): Step {
+  private paperStep(orderId: string, match: PaperMatch, recorded: number): Step {
     const at = new Date();
-    const fills = match.fills.map((f, i) => ({ fillId: paperFillId(order.order_id, recorded + i + 1), price: f.price, shares: f.shares, usdc: f.usdc, fee: '0', at }));
+    const fills = match.fills.map((f, i) => ({ fillId: paperFillId(orderId, recorded + i + 1), price: f.price, shares: f.shares, usdc: f.usdc, fee: '0', at }));
     return { fills, book: match.fills.length > 0 ? match.book : undefined };
   }
 
@@ -249,7 +249,7 @@ export class OrderService {
       const match = paperMatch(o, view.book, view.price);
       const triggered = o.type === 'STOPLOSS' && !o.triggered_at && stopTriggered(o, view.price) ? new Date() : undefined;
       if (match.fills.length === 0 && !triggered) return undefined;
-      return applyStep(tx, o, { ...this.paperStep(o, match, await repo.fillCount(tx, o.order_id)), triggeredAt: triggered });
+      return applyStep(tx, o, { ...this.paperStep(o.order_id, match, await repo.fillCount(tx, o.order_id)), triggeredAt: triggered });
     });
   }
 
@@ -298,7 +298,7 @@ export class OrderService {
       const version = o.version + 1;
       await adjustHold(tx, o, needed - BigInt(o.held), version);
       const updated = await repo.updateOrder(tx, o.order_id, { price, shares, held: needed.toString(), version });
-      return applyStep(tx, updated, this.paperStep(updated, paperMatch(updated, view.book, view.price), await repo.fillCount(tx, o.order_id)));
+      return applyStep(tx, updated, this.paperStep(updated.order_id, paperMatch(updated, view.book, view.price), await repo.fillCount(tx, o.order_id)));
     });
     return done!;
   }

@@ -46,12 +46,14 @@ export function pnlOf(positions: readonly PositionRow[], priceOf: (p: PositionRo
 
 /**
  * Applies a fill once (per fill id) to the wallet's position and records the PNL point right after
- * it, marking every position of the wallet on the venue to its latest fill price.
+ * it, marking every position of the wallet on the venue to its latest fill price. Three statements:
+ * the wallet's positions on the venue locked, the point (which refuses a fill applied before, so
+ * nothing else is written then), the position.
  */
 export async function applyFillToPositions(tx: SqlExecutor, fill: FillMessage): Promise<boolean> {
   const at = new Date(fill.at);
-  if (!(await repo.claimFill(tx, { fill_id: fill.fill_id, wallet_id: fill.wallet_id, venue: fill.venue, at }))) return false;
-  const current = await repo.lockPosition(tx, fill.wallet_id, fill.token_id);
+  const held = await repo.lockPositions(tx, fill.wallet_id, fill.venue);
+  const current = held.find((p) => p.token_id === fill.token_id);
   const next = afterFill(current ?? { shares: '0', cost: '0', realized: '0' }, fill);
   const row: PositionRow = {
     wallet_id: fill.wallet_id,
@@ -62,8 +64,8 @@ export async function applyFillToPositions(tx: SqlExecutor, fill: FillMessage): 
     created_at: current?.created_at ?? at,
     updated_at: at,
   };
+  const pnl = pnlOf([...held.filter((p) => p !== current), row], (p) => p.last_price);
+  if (!(await repo.insertPnlPoint(tx, { fill_id: fill.fill_id, wallet_id: fill.wallet_id, venue: fill.venue, at, ...pnl }))) return false;
   await repo.upsertPosition(tx, row);
-  const pnl = pnlOf(await repo.listPositions(tx, fill.wallet_id, fill.venue, false), (p) => p.last_price);
-  await repo.setPnlPoint(tx, fill.fill_id, pnl.realized, pnl.unrealized);
   return true;
 }

@@ -36,12 +36,20 @@ export interface Posting {
   account: LedgerAccountRef;
   /** Base units; positive credits the account, negative debits it. */
   amount: bigint;
+  /** The posting's asset when it is not the journal's (a fill moves cash one way and shares the other). */
+  asset?: string;
+  /**
+   * The account must hold at least this before the journal, else InsufficientFundsError: what an
+   * order filled at once must still have been able to hold, though the hold itself is never posted.
+   */
+  atLeast?: bigint;
 }
 
 export interface Journal {
   idempotencyKey: string;
   kind: string;
   chain: ChainId;
+  /** The asset of every posting that names none. */
   asset: string;
   postings: readonly Posting[];
 }
@@ -52,33 +60,48 @@ export class InsufficientFundsError extends BadRequestError {
   }
 }
 
+function assertBalanced(journal: Journal): void {
+  const totals = new Map<string, bigint>();
+  for (const p of journal.postings) {
+    if (p.amount === 0n) throw new Error(`journal ${journal.idempotencyKey} has a zero posting`);
+    const asset = p.asset ?? journal.asset;
+    totals.set(asset, (totals.get(asset) ?? 0n) + p.amount);
+  }
+  for (const [asset, total] of totals) if (total !== 0n) throw new Error(`journal ${journal.idempotencyKey} does not balance in ${asset}: ${total}`);
+}
+
 /**
- * Posts the journal in the caller's transaction. Returns false (and changes nothing) when a
- * journal with its idempotency key was posted before; throws InsufficientFundsError when it would
- * take a wallet account below zero (the transaction must then be rolled back, as throwing does).
+ * Posts the journal in the caller's transaction: one statement when its accounts exist. Returns
+ * false (and changes nothing) when a journal with its idempotency key was posted before; throws
+ * InsufficientFundsError when it would take a wallet account below zero or below a posting's
+ * `atLeast` (the transaction must then be rolled back, as throwing does).
  */
 export async function postJournal(tx: SqlExecutor, journal: Journal): Promise<boolean> {
-  const total = journal.postings.reduce((sum, p) => sum + p.amount, 0n);
-  if (total !== 0n) throw new Error(`journal ${journal.idempotencyKey} does not balance: ${total}`);
-  if (journal.postings.some((p) => p.amount === 0n)) throw new Error(`journal ${journal.idempotencyKey} has a zero posting`);
-  const journalId = await repo.insertJournal(tx, journal.idempotencyKey, journal.kind);
-  if (journalId === undefined) return false;
-  const locked = await repo.lockAccounts(
-    tx,
-    journal.postings.map(({ account }) => ({ ...account, chain: journal.chain, asset: journal.asset })),
-  );
-  const idByName = new Map(locked.map((a) => [a.name, a.ledger_account_id]));
+  assertBalanced(journal);
+  const postings = journal.postings.map((p) => ({ ...p.account, chain: journal.chain, asset: p.asset ?? journal.asset, amount: p.amount, atLeast: p.atLeast }));
   try {
-    await repo.applyEntries(
-      tx,
-      journalId,
-      journal.postings.map((p) => ({ accountId: idByName.get(p.account.name)!, amount: p.amount })),
-    );
+    const posted = await repo.postJournalOnce(tx, journal.idempotencyKey, journal.kind, postings);
+    if (posted.journalId === undefined) return false;
+    if (!posted.covered) throw new InsufficientFundsError();
+    if (!posted.applied) await applyOpeningAccounts(tx, posted.journalId, postings);
+    return true;
   } catch (err) {
     if ((err as { constraint?: string }).constraint === 'ledger_balance_not_negative') throw new InsufficientFundsError();
     throw err;
   }
-  return true;
+}
+
+/** The rest of a recorded journal one of whose accounts is new: create, lock, check, apply. */
+async function applyOpeningAccounts(tx: SqlExecutor, journalId: string, postings: readonly repo.LedgerPosting[]): Promise<void> {
+  const locked = await repo.lockAccounts(tx, postings);
+  const key = (a: { name: string; chain: string; asset: string }) => `${a.name}\u0000${a.chain}\u0000${a.asset}`;
+  const byKey = new Map(locked.map((a) => [key(a), a]));
+  if (postings.some((p) => p.atLeast !== undefined && BigInt(byKey.get(key(p))!.balance) < p.atLeast)) throw new InsufficientFundsError();
+  await repo.applyEntries(
+    tx,
+    journalId,
+    postings.map((p) => ({ accountId: byKey.get(key(p))!.ledger_account_id, amount: p.amount })),
+  );
 }
 
 /** Moves `amount` from one account to another as one journal. */

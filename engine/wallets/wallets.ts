@@ -68,6 +68,25 @@ export async function listWallets(db: SqlExecutor, accountId: string): Promise<W
   return (await repo.listWallets(db, accountId)).map(walletView);
 }
 
+/** How many (account, wallet) pairs an ownership check keeps (it starts afresh past that). */
+export const OWNED_WALLETS_KEPT = 100_000;
+
+/**
+ * A check that the wallet is the account's own (the 404 otherwise), for routes that need no more of
+ * the wallet: a wallet never changes account and is never deleted, so a pair seen once is kept in
+ * this process and asked no more; a miss is asked every time (a wallet made in another process).
+ */
+export function ownedWalletCheck(db: SqlExecutor, kept = OWNED_WALLETS_KEPT): (accountId: string, walletId: string) => Promise<void> {
+  const owned = new Set<string>();
+  return async (accountId, walletId) => {
+    const pair = `${accountId}/${walletId}`;
+    if (owned.has(pair)) return;
+    await requireWallet(db, accountId, walletId);
+    if (owned.size >= kept) owned.clear();
+    owned.add(pair);
+  };
+}
+
 /** The account's wallet, or the 404 (also for another account's wallet). */
 export async function requireWallet(db: SqlExecutor, accountId: string, walletId: string): Promise<WalletRow> {
   const row = await repo.findWallet(db, accountId, walletId);

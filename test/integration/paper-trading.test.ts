@@ -353,7 +353,7 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
          JOIN ledger_accounts w ON w.ledger_account_id = ew.ledger_account_id AND w.wallet_id IS NOT NULL
          JOIN ledger_entries ev ON ev.journal_id = j.journal_id
          JOIN ledger_accounts v ON v.ledger_account_id = ev.ledger_account_id AND v.wallet_id IS NULL
-         WHERE j.kind = 'fill'`,
+         WHERE j.kind IN ('fill', 'order_fill')`,
       );
       assert.ok(legs.length > 0, 'fills were posted');
       for (const { wallet_id, name } of legs) assert.match(name, new RegExp(`^venue:venue_[ab]:paper:${venueShard(wallet_id)}$`));

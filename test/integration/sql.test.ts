@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
-import { InsufficientFundsError, transfer, worldAccounts } from '../../engine/wallets/ledger.ts';
+import { InsufficientFundsError, postJournal, transfer, worldAccounts } from '../../engine/wallets/ledger.ts';
 import { freshPostgresUrl, tempDir } from '../support/backends.ts';
 import { eventually } from '../support/wait.ts';
 
@@ -156,6 +156,48 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
         ['paper:faucet', '-40'],
         ['test:target', '0'],
       ]);
+    });
+
+    it('should post a journal of two assets once, refusing it whole below a posting floor, new accounts or not', async () => {
+      const wallet = { name: 'test:trader', walletId: null, mayGoNegative: false };
+      const venue = { name: 'test:venue', walletId: null, mayGoNegative: true };
+      const fill = (key: string, cash: bigint, floor: bigint) =>
+        placement.sql.transaction((tx) =>
+          postJournal(tx, {
+            idempotencyKey: key,
+            kind: 'test',
+            chain: 'POL',
+            asset: 'USDC',
+            postings: [
+              { account: wallet, amount: -cash, atLeast: floor },
+              { account: venue, amount: cash },
+              { account: venue, amount: -7n, asset: 'SHARE' },
+              { account: wallet, amount: 7n, asset: 'SHARE' },
+            ],
+          }),
+        );
+      const balances = async () =>
+        (await placement.sql.query<{ name: string; asset: string; balance: string }>('t', `SELECT name, asset, balance::text FROM ledger_accounts WHERE name LIKE 'test:%' AND name <> 'test:target' ORDER BY name, asset`)).map((r) => `${r.name} ${r.asset} ${r.balance}`);
+      // The accounts do not exist yet: created, then checked against the floor (0 < 1).
+      await assert.rejects(fill('fill:0', 1n, 1n), InsufficientFundsError);
+      await placement.sql.transaction((tx) => transfer(tx, { idempotencyKey: 'fund', kind: 'test', chain: 'POL', asset: 'USDC' }, worldAccounts.paperFaucet, wallet, 10n));
+      await assert.rejects(fill('fill:1', 5n, 11n), InsufficientFundsError, 'the floor, not the debit, decides');
+      await assert.rejects(fill('fill:1', 11n, 0n), InsufficientFundsError, 'never below zero');
+      assert.equal(await fill('fill:1', 5n, 10n), true);
+      assert.equal(await fill('fill:1', 5n, 10n), false, 'posted once per key');
+      await assert.rejects(fill('fill:2', 1n, 6n), InsufficientFundsError, 'the floor, with every account there (one statement)');
+      await assert.rejects(
+        placement.sql.transaction((tx) =>
+          postJournal(tx, { idempotencyKey: 'odd', kind: 'test', chain: 'POL', asset: 'USDC', postings: [{ account: wallet, amount: -1n }, { account: venue, amount: 1n, asset: 'SHARE' }] }),
+        ),
+        /does not balance in USDC/,
+      );
+      assert.deepEqual(await balances(), ['test:trader SHARE 7', 'test:trader USDC 5', 'test:venue SHARE -7', 'test:venue USDC 5']);
+      const unbalanced = await placement.sql.query(
+        't',
+        `SELECT e.journal_id FROM ledger_entries e JOIN ledger_accounts a USING (ledger_account_id) GROUP BY e.journal_id, a.asset HAVING sum(e.amount) <> 0`,
+      );
+      assert.deepEqual(unbalanced, []);
     });
   });
 }

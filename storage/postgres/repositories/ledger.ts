@@ -1,7 +1,8 @@
 // The double-entry ledger's SQL. A journal is recorded once per idempotency key; its entries and
 // the running balances of the accounts they touch change in the caller's transaction, with the
 // accounts locked in id order (two journals touching the same accounts never deadlock). A journal
-// of existing accounts takes three statements: the journal, the locks, the entries with balances.
+// of existing accounts is one statement (postJournalOnce): the journal, the locks, the entries and
+// the balances together; one that opens new accounts takes three more (create, lock, apply).
 import type { SqlExecutor } from '../sql.ts';
 
 export interface LedgerAccountKey {
@@ -18,6 +19,68 @@ export interface LockedAccount {
   chain: string;
   asset: string;
   balance: string;
+}
+
+export interface LedgerPosting extends LedgerAccountKey {
+  /** Base units; positive credits the account. */
+  amount: bigint;
+  /** The account must hold at least this before the journal, or nothing is applied (see `covered`). */
+  atLeast?: bigint;
+}
+
+export interface PostOutcome {
+  /** The new journal's id; undefined when one with this key was posted before (nothing applied). */
+  journalId: string | undefined;
+  /** Whether the entries were applied: false when an account does not exist yet or one is not covered. */
+  applied: boolean;
+  /** False when an account held less than its posting's `atLeast` (nothing applied). */
+  covered: boolean;
+}
+
+/**
+ * Posts a journal of existing accounts in one statement: records the journal (once per key), locks
+ * its accounts lowest id first, checks the `atLeast` floors on the locked balances, then records
+ * the entries and moves the balances. When an account does not exist yet the journal is recorded
+ * but nothing else (applied false): the caller creates the accounts (lockAccounts) and applies the
+ * entries itself (applyEntries). A balance going negative fails the statement (CHECK).
+ */
+export async function postJournalOnce(db: SqlExecutor, idempotencyKey: string, kind: string, postings: readonly LedgerPosting[]): Promise<PostOutcome> {
+  const [row] = await db.query<{ journal_id: string | null; applied: boolean; covered: boolean }>(
+    'ledger.post_journal',
+    `WITH journal AS (
+       INSERT INTO ledger_journals (idempotency_key, kind) VALUES ($1, $2)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING journal_id),
+     posting AS (
+       SELECT * FROM unnest($3::text[], $4::text[], $5::text[], $6::numeric[], $7::numeric[]) AS p(name, chain, asset, amount, at_least)),
+     locked AS MATERIALIZED (
+       SELECT a.ledger_account_id, a.name, a.chain, a.asset, a.balance FROM ledger_accounts a
+       WHERE (a.name, a.chain, a.asset) IN (SELECT name, chain, asset FROM posting) AND EXISTS (SELECT FROM journal)
+       ORDER BY a.ledger_account_id FOR UPDATE OF a),
+     ready AS MATERIALIZED (
+       SELECT (SELECT count(*) FROM locked) = (SELECT count(DISTINCT (name, chain, asset)) FROM posting) AS complete,
+              NOT EXISTS (SELECT FROM posting p JOIN locked l USING (name, chain, asset) WHERE l.balance < p.at_least) AS covered),
+     entered AS (
+       INSERT INTO ledger_entries (journal_id, ledger_account_id, amount)
+       SELECT j.journal_id, l.ledger_account_id, p.amount
+       FROM journal j, posting p JOIN locked l USING (name, chain, asset)
+       WHERE (SELECT complete AND covered FROM ready)
+       RETURNING ledger_account_id, amount),
+     moved AS (
+       UPDATE ledger_accounts a SET balance = a.balance + e.amount
+       FROM (SELECT ledger_account_id AS id, sum(amount) AS amount FROM entered GROUP BY ledger_account_id) e
+       WHERE a.ledger_account_id = e.id RETURNING 1)
+     SELECT (SELECT journal_id FROM journal) AS journal_id, (SELECT count(*) FROM moved) > 0 AS applied, (SELECT covered FROM ready) AS covered`,
+    [
+      idempotencyKey,
+      kind,
+      postings.map((p) => p.name),
+      postings.map((p) => p.chain),
+      postings.map((p) => p.asset),
+      postings.map((p) => p.amount.toString()),
+      postings.map((p) => p.atLeast?.toString() ?? null),
+    ],
+  );
+  return { journalId: row!.journal_id ?? undefined, applied: row!.applied, covered: row!.covered };
 }
 
 /** The new journal's id, or undefined when one with this key was posted before. */

@@ -92,19 +92,37 @@ export type NewOrder = Pick<
   | 'request_hash'
 >;
 
-/** The new row, or undefined when the wallet already has an order with this idempotency key. */
-export async function insertOrder(db: SqlExecutor, o: NewOrder): Promise<OrderRow | undefined> {
+/** What an order placed in the state of its first match brings besides a new order's columns. */
+export type PlacedState = Pick<OrderRow, 'filled_shares' | 'filled_usdc' | 'fees' | 'book_ts' | 'book_taken'>;
+
+const NEW_STATE: PlacedState = { filled_shares: '0', filled_usdc: '0', fees: '0', book_ts: null, book_taken: '0' };
+
+/**
+ * The new row, or undefined when the wallet already has an order with this idempotency key. An
+ * order placed with fills (`state` and `fills`, paper orders matched at once) is recorded with them
+ * in the same statement; fills are written only when the order is.
+ */
+export async function insertOrder(db: SqlExecutor, o: NewOrder, state: PlacedState = NEW_STATE, fills: readonly FillRow[] = []): Promise<OrderRow | undefined> {
   const [row] = await db.query<Q>(
     'orders.insert',
-    `INSERT INTO orders (order_id, wallet_id, venue, execution, token_id, market_id, tick_size, neg_risk, side, type, units,
-       price, shares, amount, hold_asset, held, status, slippage_bps, prediction_slippage_bps, expires_at, idempotency_key,
-       request_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
-     ON CONFLICT (wallet_id, idempotency_key) DO NOTHING RETURNING ${ORDER_COLUMNS}`,
+    `WITH placed AS (
+       INSERT INTO orders (order_id, wallet_id, venue, execution, token_id, market_id, tick_size, neg_risk, side, type, units,
+         price, shares, amount, hold_asset, held, status, slippage_bps, prediction_slippage_bps, expires_at, idempotency_key,
+         request_hash, filled_shares, filled_usdc, fees, book_ts, book_taken)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
+       ON CONFLICT (wallet_id, idempotency_key) DO NOTHING RETURNING ${ORDER_COLUMNS}),
+     filled AS (
+       INSERT INTO fills (fill_id, order_id, wallet_id, venue, token_id, side, price, shares, usdc, fee, created_at)
+       SELECT f.fill_id, p.order_id, p.wallet_id, p.venue, p.token_id, p.side, f.price, f.shares, f.usdc, f.fee, f.created_at
+       FROM placed p, unnest($28::text[], $29::numeric[], $30::numeric[], $31::numeric[], $32::numeric[], $33::timestamptz[])
+         AS f(fill_id, price, shares, usdc, fee, created_at))
+     SELECT * FROM placed`,
     [
       o.order_id, o.wallet_id, o.venue, o.execution, o.token_id, o.market_id, o.tick_size, o.neg_risk, o.side, o.type, o.units, o.price, o.shares,
       o.amount, o.hold_asset, o.held, o.status, o.slippage_bps, o.prediction_slippage_bps, o.expires_at, o.idempotency_key,
-      o.request_hash,
+      o.request_hash, state.filled_shares, state.filled_usdc, state.fees, state.book_ts, state.book_taken,
+      fills.map((f) => f.fill_id), fills.map((f) => f.price), fills.map((f) => f.shares), fills.map((f) => f.usdc), fills.map((f) => f.fee),
+      fills.map((f) => f.created_at),
     ],
   );
   return row;

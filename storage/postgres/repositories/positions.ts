@@ -23,28 +23,24 @@ export interface PnlPointRow {
 const POSITION_COLUMNS = `wallet_id, token_id, venue, shares::text AS shares, cost::text AS cost, realized::text AS realized,
   last_price::text AS last_price, created_at, updated_at`;
 
-/** Claims the fill for this derivation; false when it was applied before. */
-export async function claimFill(db: SqlExecutor, fill: { fill_id: string; wallet_id: string; venue: string; at: Date }): Promise<boolean> {
+/** Records the PNL point right after the fill; false (nothing written) when the fill was applied before. */
+export async function insertPnlPoint(db: SqlExecutor, point: PnlPointRow & { wallet_id: string; venue: string }): Promise<boolean> {
   const rows = await db.query(
-    'pnl.claim',
-    `INSERT INTO pnl_points (fill_id, wallet_id, venue, at, realized, unrealized) VALUES ($1, $2, $3, $4, 0, 0)
+    'pnl.insert',
+    `INSERT INTO pnl_points (fill_id, wallet_id, venue, at, realized, unrealized) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (fill_id) DO NOTHING RETURNING fill_id`,
-    [fill.fill_id, fill.wallet_id, fill.venue, fill.at],
+    [point.fill_id, point.wallet_id, point.venue, point.at, point.realized, point.unrealized],
   );
   return rows.length === 1;
 }
 
-export async function setPnlPoint(db: SqlExecutor, fillId: string, realized: string, unrealized: string): Promise<void> {
-  await db.query('pnl.set', 'UPDATE pnl_points SET realized = $2, unrealized = $3 WHERE fill_id = $1', [fillId, realized, unrealized]);
-}
-
-export async function lockPosition(db: SqlExecutor, walletId: string, tokenId: string): Promise<PositionRow | undefined> {
-  const [row] = await db.query<PositionRow & Record<string, unknown>>(
+/** The wallet's positions on the venue, locked (the fills consumer's view before it applies a fill). */
+export async function lockPositions(db: SqlExecutor, walletId: string, venue: string): Promise<PositionRow[]> {
+  return db.query<PositionRow & Record<string, unknown>>(
     'positions.lock',
-    `SELECT ${POSITION_COLUMNS} FROM positions WHERE wallet_id = $1 AND token_id = $2 FOR UPDATE`,
-    [walletId, tokenId],
+    `SELECT ${POSITION_COLUMNS} FROM positions WHERE wallet_id = $1 AND venue = $2 ORDER BY token_id FOR UPDATE`,
+    [walletId, venue],
   );
-  return row;
 }
 
 export async function upsertPosition(db: SqlExecutor, p: PositionRow): Promise<void> {
