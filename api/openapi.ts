@@ -2,6 +2,7 @@
 // schemas are JSON Schema, which OpenAPI 3.1 takes as they are.
 import type { TSchema } from '@sinclair/typebox';
 import { errorResponses } from './openapi-errors.ts';
+import { loadExamples, type OperationExample } from './openapi-examples.ts';
 import type { AnyRoute, AuthKind } from './route.ts';
 
 const introduction = [
@@ -54,6 +55,7 @@ const security: Record<AuthKind, Record<string, never[]>[]> = {
 export function openApiDocument(routes: readonly AnyRoute[], version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const ids = new Set<string>();
+  const examples = loadExamples();
   const ordered = routes
     .map((r, i) => ({ r, i }))
     .sort((a, b) => (tagOrder.get(a.r.tag) ?? tags.length) - (tagOrder.get(b.r.tag) ?? tags.length) || a.i - b.i)
@@ -66,7 +68,7 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): R
     for (let n = 2; ids.has(id); n++) id = `${base}_${n}`;
     ids.add(id);
     paths[path] ??= {};
-    paths[path][r.method.toLowerCase()] = operation(r, id);
+    paths[path][r.method.toLowerCase()] = operation(r, id, examples[id]);
   }
   return {
     openapi: '3.1.0',
@@ -84,7 +86,8 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): R
   };
 }
 
-function operation(r: AnyRoute, operationId: string): Record<string, unknown> {
+function operation(r: AnyRoute, operationId: string, example: OperationExample | undefined): Record<string, unknown> {
+  const withExample = (value: unknown) => (value === undefined ? {} : { example: value });
   return {
     operationId,
     summary: r.summary,
@@ -95,11 +98,11 @@ function operation(r: AnyRoute, operationId: string): Record<string, unknown> {
     // An empty requirement marks the credential optional (OpenAPI's spelling of optionalAuth).
     security: r.optionalAuth ? [...security[r.auth], {}] : security[r.auth],
     parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query'), ...parameters(r.headers, 'header')],
-    ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: plain(r.body) } } } } : {}),
+    ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: plain(r.body), ...withExample(example?.request) } } } } : {}),
     responses: {
       [String(r.status ?? 200)]: r.raw
         ? { description: r.raw.description, content: { [r.raw.contentType]: { schema: { type: 'string' } } } }
-        : { description: 'Success', content: { 'application/json': { schema: envelope(r) } } },
+        : { description: 'Success', content: { 'application/json': { schema: envelope(r), ...withExample(example?.response) } } },
       ...errorResponses(r),
     },
   };

@@ -11,6 +11,7 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import { readPairs, readSimilar, type CurrentPair } from '../../storage/hot/similarity-state.ts';
 import { presentEvent, presentMarkets } from '../presenters/markets.ts';
 import { route, type AnyRoute } from '../route.ts';
+import { VenueAEventOut, VenueBEventOut } from '../schemas/markets.ts';
 
 export interface SimilarityRoutesDeps {
   catalog: CatalogReadModel;
@@ -33,7 +34,12 @@ export function similarityRoutes({ catalog, hot }: SimilarityRoutesDeps): AnyRou
         market_id: Type.String({ minLength: 1, maxLength: 200, description: 'venue_a condition id or venue_b ticker' }),
         limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
       }),
-      response: Type.Array(Type.Object({ venue: Type.String(), event: Type.Object({}), similarity: Similarity })),
+      response: Type.Array(
+        Type.Union([
+          Type.Object({ venue: Type.Literal('venue_a'), event: VenueAEventOut, similarity: Similarity }),
+          Type.Object({ venue: Type.Literal('venue_b'), event: VenueBEventOut, similarity: Similarity }),
+        ]),
+      ),
       handler: async ({ query }) => {
         const snapshot = catalog.current();
         const found = findMarket(snapshot, query.market_id);

@@ -1,0 +1,226 @@
+// The examples of the OpenAPI document are real answers: this test walks every operation of the
+// API on a running stack (a project, an account with a session and keys, a wallet funded on both
+// chains, orders on recorded books, a withdrawal per chain, a copytrade, market data), records each
+// first success, and checks
+//   - every answer against its operation's success schema in /openapi.json (the document is true);
+//   - every operation has a committed example (api/docs/examples.json), and each committed example
+//     has the shape of today's answer and fits today's schema (the examples cannot drift).
+// UPDATE_OPENAPI_EXAMPLES=1 rewrites api/docs/examples.json from this run's answers. The markets are
+// our own (one football game on both venues, in each venue's shape through the project's parsers),
+// so the committed file holds no third-party data.
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020 as Ajv } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { EXAMPLES_FILE, type OperationExample } from '../../api/openapi-examples.ts';
+import { kalshiGame, polymarketGame } from '../support/game-markets.ts';
+import { bookAt, quoteAt, STACK_NOW, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { eventually } from '../support/wait.ts';
+import { paperCredit } from '../support/wallets.ts';
+
+const ADMIN = { 'X-Admin-Key': 'adm_unused' };
+/** Operations without a JSON example, and why. */
+const NO_EXAMPLE = new Map([
+  ['get_api_v1_markets_stream', 'a stream of server-sent events, not one JSON answer'],
+  ['delete_api_v1_wallet_sol_wallet_id_order_order_id', 'a paper venue_b swap fills or fails at once: only a live swap still at DFlow can be cancelled'],
+]);
+
+interface Operation {
+  id: string;
+  method: string;
+  pattern: RegExp;
+  schema: object | undefined;
+}
+
+/** The shape of a value: types of leaves, keys of objects, the first element of arrays. */
+function shape(v: unknown): unknown {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return v.length ? [shape(v[0])] : [];
+  if (typeof v === 'object') return Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, shape((v as Record<string, unknown>)[k])]));
+  return typeof v;
+}
+
+/** A real answer made short for the document: at most two elements per array. */
+function trimmed(v: unknown): unknown {
+  if (Array.isArray(v)) return v.slice(0, 2).map(trimmed);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, trimmed(x)]));
+  return v;
+}
+
+describe('OpenAPI examples: a real answer for every operation', function () {
+  this.timeout(180_000);
+  let stack: MarketDataStack;
+  let operations: Operation[];
+  const captured = new Map<string, OperationExample>();
+  const ajv = addFormats.default(new Ajv({ strict: false, allErrors: true }));
+
+  /** Calls the API; records the request and the answer as the operation's example when it is its first success. */
+  async function call(method: string, url: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
+    const r = await stack.client.request(method, url, options);
+    assert.ok(r.status < 300, `${method} ${url}: ${r.status} ${JSON.stringify(r.body)}`);
+    const pathOnly = url.split('?')[0]!;
+    const op = operations.find((o) => o.method === method && o.pattern.test(pathOnly));
+    assert.ok(op, `no operation for ${method} ${pathOnly}`);
+    if (!captured.has(op.id)) {
+      captured.set(op.id, { ...(options.body === undefined ? {} : { request: options.body }), status: r.status, response: trimmed(r.body) });
+      if (op.schema) {
+        const validate = ajv.compile(op.schema);
+        assert.ok(validate(r.body), `${op.id}: the answer does not fit the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(r.body).slice(0, 400)}`);
+      }
+    }
+    return r.body;
+  }
+
+  before(async () => {
+    stack = await startMarketDataStack();
+    const doc = (await stack.client.get('/openapi.json')).body;
+    operations = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([p, item]) =>
+      Object.entries(item).map(([method, op]) => {
+        const success = Object.entries(op.responses as Record<string, any>).find(([s]) => s.startsWith('2'))![1];
+        return {
+          id: op.operationId as string,
+          method: method.toUpperCase(),
+          pattern: new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`),
+          schema: success.content?.['application/json']?.schema as object | undefined,
+        };
+      }),
+    );
+    const venueA = polymarketGame('epl-ars-che-2026-12-05', 'Arsenal vs. Chelsea', [
+      { suffix: 'ars', question: 'Will Arsenal FC win on 2026-12-05?', outcomes: ['Yes', 'No'], groupItemTitle: 'Arsenal FC' },
+      { suffix: 'draw', question: 'Will Arsenal FC vs. Chelsea FC end in a draw?', outcomes: ['Yes', 'No'], groupItemTitle: 'Draw (Arsenal FC vs. Chelsea FC)' },
+      { suffix: 'che', question: 'Will Chelsea FC win on 2026-12-05?', outcomes: ['Yes', 'No'], groupItemTitle: 'Chelsea FC' },
+    ]);
+    const venueB = kalshiGame({ series: 'KXEPLGAME', game: '26DEC05ARSCHE', title: 'Arsenal vs Chelsea', outcomes: { ARS: 'Arsenal', TIE: 'Tie', CHE: 'Chelsea' } });
+    const [a, b] = [venueA[0]!, venueB[0]!];
+    const ts = STACK_NOW - 3_600_000;
+    await stack.ingest([
+      ...venueA,
+      ...venueB,
+      quoteAt('venue_a', a.market.market_id, a.market.left_token_id, ts, '0.47', '0.48'),
+      bookAt('venue_b', b.market.market_id, b.market.left_token_id, ts, [['0.45', '400'], ['0.44', '900']], [['0.47', '350'], ['0.48', '800']]),
+    ]);
+    await walk(a.market.left_token_id, a.market.market_id, a.event.slug ?? '', b.market.left_token_id);
+  });
+  after(() => stack?.stop());
+
+  async function walk(tokenA: string, marketA: string, slugA: string, tokenB: string) {
+    // Administration and the project.
+    const project = (await call('POST', '/api/v1/admin/projects', { body: { name: 'example-project' }, headers: ADMIN })).data;
+    const P = { 'X-API-Key': project.secret_key };
+    await call('POST', '/api/v1/project/api-key', { body: { name: 'backend', domain: 'example.com' }, headers: P });
+    await call('PUT', '/api/v1/project/settings', { body: { settings: { theme: 'dark' } }, headers: P });
+    const account = (await call('POST', '/api/v1/project/account', { body: { metadata: { user_id: 'u-123' } }, headers: P })).data;
+    const a = account.account_id as string;
+    await call('GET', '/api/v1/project/account?limit=2', { headers: P });
+    await call('GET', `/api/v1/project/account/${a}`, { headers: P });
+    await call('PUT', `/api/v1/project/account/${a}/metadata`, { body: { metadata: { user_id: 'u-123', tier: 'gold' } }, headers: P });
+    const accountKey = (await call('POST', `/api/v1/project/account/${a}/api-key`, { body: { name: 'mobile' }, headers: P })).data;
+    await call('GET', `/api/v1/project/account/${a}/api-key`, { headers: P });
+    const spare = (await call('POST', `/api/v1/project/account/${a}/api-key`, { body: { name: 'spare' }, headers: P })).data;
+    await call('DELETE', `/api/v1/project/account/${a}/api-key/${spare.public_key}`, { headers: P });
+    const created = (await call('POST', `/api/v1/project/account/${a}/session`, { headers: P })).data;
+    const refreshed = (await call('POST', `/api/v1/project/account/${a}/session/${created.session_id}/refresh`, { headers: P })).data;
+    const session = { session_id: (refreshed.session_id ?? created.session_id) as string };
+
+    // The account: its session and keys, interests, recommendations.
+    const S = { Authorization: `Bearer ${session.session_id}` };
+    const K = { 'X-API-KEY': accountKey.secret_key };
+    await call('GET', '/api/v1/account/session', { headers: S });
+    const own = (await call('POST', '/api/v1/account/api-key', { body: { name: 'laptop' }, headers: S })).data;
+    await call('GET', '/api/v1/account/api-key', { headers: K });
+    await call('DELETE', `/api/v1/account/api-key/${own.public_key}`, { headers: K });
+    await call('POST', '/api/v1/account/interests', { body: { interests: ['politics', 'sports'] }, headers: K });
+    await call('GET', '/api/v1/account/interests', { headers: K });
+    await call('GET', '/api/v1/recommendations?limit=2', { headers: K });
+
+    // Market data.
+    await call('GET', '/api/v1/markets?limit=2');
+    await call('GET', '/api/v1/venue_a/markets?limit=2');
+    await call('GET', `/api/v1/venue_a/market/slug/${encodeURIComponent(slugA)}`);
+    await call('GET', `/api/v1/markets/search/${encodeURIComponent('arsenal')}?limit=2`);
+    await call('GET', '/api/v1/markets/statistics');
+    await call('POST', '/api/v1/markets/prices', { body: { token_ids: [tokenA] } });
+    await call('POST', '/api/v1/markets/sparklines', { body: { token_ids: [tokenA] } });
+    await call('GET', `/api/v1/markets/orderbooks?venue=venue_a&token_id=${tokenA}&limit=2`);
+    await call('GET', `/api/v1/markets/similar?market_id=${marketA}&limit=2`);
+    await call('GET', '/api/v1/markets/similar-pairs?limit=2');
+
+    // Wallets: funded on both chains, a withdrawal on each, another wallet.
+    const [wallet] = (await call('GET', '/api/v1/wallets', { headers: K })).response;
+    const w = wallet.wallet_id as string;
+    await call('POST', `/api/v1/admin/wallets/${w}/credit`, { body: { chain: 'POL', asset: 'pUSD', amount: '500' }, headers: ADMIN });
+    await paperCredit(stack, w, 'SOL', 'USDC', '500', ADMIN['X-Admin-Key']);
+    await call('POST', '/api/v1/wallets', { headers: K });
+    await call('GET', `/api/v1/wallet/${w}/balance`, { headers: K });
+    await call('GET', `/api/v1/wallet/pol/${w}/balance`, { headers: K });
+    await call('GET', `/api/v1/wallet/sol/${w}/balance`, { headers: K });
+    await call('POST', `/api/v1/wallet/pol/${w}/withdraw`, { body: { token: 'pUSD', amount: '1.5', address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' }, headers: { ...K, 'Idempotency-Key': 'withdraw-pol-1' } });
+    await call('POST', `/api/v1/wallet/sol/${w}/withdraw`, { body: { token: 'USDC', amount: '2', address: 'Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS' }, headers: { ...K, 'Idempotency-Key': 'withdraw-sol-1' } });
+    await call('GET', `/api/v1/wallet/pol/${w}/transfers?limit=2`, { headers: K });
+    await call('GET', `/api/v1/wallet/sol/${w}/transfers?limit=2`, { headers: K });
+
+    // Trading on both venues.
+    await call('POST', `/api/v1/wallet/pol/${w}/order/quote`, { body: { token_id: tokenA, side: 'BUY', amount: '10', units: 'USDC' }, headers: K });
+    await call('POST', `/api/v1/wallet/sol/${w}/order/quote`, { body: { token_id: tokenB, side: 'BUY', amount: '5', slippage: 50 }, headers: K });
+    await call('POST', `/api/v1/wallet/pol/${w}/order`, { body: { token_id: tokenA, side: 'BUY', type: 'MARKET', amount: '48', units: 'USDC' }, headers: { ...K, 'Idempotency-Key': 'order-1' } });
+    const limit = (await stack.client.post(`/api/v1/wallet/pol/${w}/order`, { token_id: tokenA, side: 'BUY', type: 'LIMIT', price: '0.3', shares: '10' }, K)).body.response;
+    await call('PUT', `/api/v1/wallet/pol/${w}/order/${limit.order_id}`, { body: { type: 'LIMIT', price: '0.31' }, headers: K });
+    await call('GET', `/api/v1/wallet/pol/${w}/order/${limit.order_id}`, { headers: K });
+    await call('GET', `/api/v1/wallet/pol/${w}/orders/active`, { headers: K });
+    await call('DELETE', `/api/v1/wallet/pol/${w}/order/${limit.order_id}`, { headers: K });
+    const swap = (await call('POST', `/api/v1/wallet/sol/${w}/order`, { body: { token_id: tokenB, side: 'BUY', amount: '10' }, headers: K })).response;
+    await call('GET', `/api/v1/wallet/sol/${w}/order/${swap.order_id}`, { headers: K });
+    await call('GET', `/api/v1/wallet/${w}/orders?limit=2`, { headers: K });
+    await eventually('positions of both venues', async () => {
+      const pol = (await stack.client.get(`/api/v1/wallet/pol/${w}/positions`, K)).body.response;
+      const sol = (await stack.client.get(`/api/v1/wallet/sol/${w}/positions`, K)).body.response;
+      return pol.length > 0 && sol.length > 0;
+    });
+    for (const chain of ['pol', 'sol']) {
+      await call('GET', `/api/v1/wallet/${chain}/${w}/positions`, { headers: K });
+      await call('GET', `/api/v1/wallet/${chain}/${w}/pnl`, { headers: K });
+    }
+
+    // Copytrade.
+    const copy = (await call('POST', `/api/v1/wallet/pol/${w}/copytrade`, { body: { target: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', mode: 'COPY' }, headers: K })).response;
+    const c = copy.copytrade_id as string;
+    await call('GET', `/api/v1/wallet/pol/${w}/copytrades`, { headers: K });
+    await call('GET', `/api/v1/wallet/pol/${w}/copytrade/${c}`, { headers: K });
+    await call('GET', `/api/v1/wallet/pol/${w}/copytrade/${c}/decisions?limit=2`, { headers: K });
+    await call('POST', `/api/v1/wallet/pol/${w}/copytrade/${c}/pause`, { headers: K });
+    await call('POST', `/api/v1/wallet/pol/${w}/copytrade/${c}/resume`, { headers: K });
+    await call('DELETE', `/api/v1/wallet/pol/${w}/copytrade/${c}`, { headers: K });
+
+    // Data teams, then the session's end.
+    await call('POST', '/api/v1/admin/sql', { body: { query: 'SELECT venue, count() AS markets FROM markets GROUP BY venue ORDER BY venue', format: 'JSON' }, headers: ADMIN });
+    await call('POST', '/api/v1/account/session/expire', { headers: S });
+    const second = (await call('POST', `/api/v1/project/account/${a}/session`, { headers: P })).data;
+    await call('POST', `/api/v1/project/account/${a}/session/${second.session_id}/expire`, { headers: P });
+    await call('POST', `/api/v1/project/account/${a}/sessions/expire-all`, { headers: P });
+  }
+
+  it('answers every operation in the shape its document describes', () => {
+    const missing = operations.filter((o) => !captured.has(o.id) && !NO_EXAMPLE.has(o.id)).map((o) => o.id);
+    assert.deepEqual(missing, [], 'operations the walk did not call');
+  });
+
+  it('publishes a committed example for every operation, of the shape of today\'s answer', () => {
+    const file = path.resolve(import.meta.dirname, '..', '..', EXAMPLES_FILE);
+    if (process.env.UPDATE_OPENAPI_EXAMPLES === '1') {
+      const ordered = Object.fromEntries(operations.filter((o) => captured.has(o.id)).map((o) => [o.id, captured.get(o.id)]));
+      writeFileSync(file, `${JSON.stringify(ordered, null, 2)}\n`);
+    }
+    const committed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, OperationExample>;
+    for (const o of operations) {
+      if (NO_EXAMPLE.has(o.id)) continue;
+      const example = committed[o.id];
+      assert.ok(example, `${o.id}: no committed example (run this test with UPDATE_OPENAPI_EXAMPLES=1)`);
+      assert.deepEqual(shape(example.response), shape(trimmed(captured.get(o.id)!.response)), `${o.id}: the committed example has drifted (UPDATE_OPENAPI_EXAMPLES=1 rewrites it)`);
+      if (o.schema) {
+        const validate = ajv.compile(o.schema);
+        assert.ok(validate(example.response), `${o.id}: the committed example does not fit the document: ${ajv.errorsText(validate.errors)}`);
+      }
+    }
+  });
+});
