@@ -139,8 +139,13 @@ export interface UpsertResult {
   removed: string[];
 }
 
-/** Text-scorer findings about clauses a proposition contract does not model. */
-const CLAUSE_CLASHES = new Set(['date', 'date-vs-end', 'number', 'predicate', 'catch-all']);
+/**
+ * Text-scorer findings about clauses a proposition contract does not model: another stated
+ * deadline, verb or catch-all; another number too, except where the contract reads the market's
+ * numbers itself (a strike, a price's moment), where the scorer's number tokens are its own.
+ */
+const CLAUSE_CLASHES = new Set(['date', 'date-vs-end', 'predicate', 'catch-all']);
+const NUMBERLESS_KINDS = new Set(['election', 'championship']);
 
 const other = (venue: Venue): Venue => (venue === 'venue_a' ? 'venue_b' : 'venue_a');
 const pairKey = (a: string, b: string) => `${a}|${b}`;
@@ -415,7 +420,8 @@ export class SimilarityIndex {
         reasons: ['contract-differs'],
       };
     // A clause the contract does not read (another stated deadline, threshold or verb): the text decides.
-    if (text.reasons.some((r) => CLAUSE_CLASHES.has(r)))
+    const kind = a.proposition.kind;
+    if (text.reasons.some((r) => CLAUSE_CLASHES.has(r) || (r === 'number' && NUMBERLESS_KINDS.has(kind))))
       return { ...text, reasons: ['contract', ...text.reasons] };
     // Agreeing contracts pair; the text ranks them (0.9 + a tenth of the text's similarity).
     const similarity = Math.round((0.9 + 0.1 * text.similarity) * 1000) / 1000;

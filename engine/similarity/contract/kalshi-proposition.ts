@@ -64,10 +64,13 @@ interface Parts {
 }
 
 function election(p: Parts): PropositionContract | null {
-  if (!/^\d{2}(?:\d{2})?$/.test(p.period)) return null;
-  const at = year(p.period);
+  // "26", "2026", or "26NOV" (the month of the vote).
+  const when = /^(\d{2}(?:\d{2})?)(?:[A-Z]{3})?$/.exec(p.period);
+  if (!when) return null;
+  const at = year(when[1]!);
   const party = partyOf(p.code) ?? partyOf(p.yes);
-  const race = /^(?:KX)?(SENATE|GOVPARTY|HOUSE)([A-Z]{2})(\d{0,2})$/.exec(p.series);
+  // A trailing S is a special election ("SENATEFLS"): the state's race of that year all the same.
+  const race = /^(?:KX)?(SENATE|GOVPARTY|HOUSE)([A-Z]{2})(\d{0,2})S?$/.exec(p.series);
   if (race) {
     const state = stateCode(race[2]!);
     if (!state || !party || (race[1] === 'HOUSE') !== Boolean(race[3])) return null;

@@ -17,3 +17,10 @@ export function stateCode(text: string): string | null {
   if (named) return named.toLowerCase();
   return t.length === 2 && codes.has(t.toUpperCase()) ? t : null;
 }
+
+/** "ri" → "Rhode Island"; null when not a state. */
+export function stateName(code: string): string | null {
+  for (const [name, c] of byName)
+    if (c === code.toUpperCase()) return name.replace(/\b[a-z]/g, (l) => l.toUpperCase());
+  return null;
+}
