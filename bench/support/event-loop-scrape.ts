@@ -38,8 +38,7 @@ export function delayBetween(before: Buckets, after: Buckets): DelaySummary {
   const samples = counts.at(-1)?.[1] ?? 0;
   const quantile = (q: number): number => (counts.find(([, c]) => c >= q * samples)?.[0] ?? Infinity) * 1000;
   let maxMs = 0;
-  for (let i = 0; i < counts.length; i++)
-    if (counts[i]![1] > (i > 0 ? counts[i - 1]![1] : 0)) maxMs = counts[i]![0] * 1000;
+  for (let i = 0; i < counts.length; i++) if (counts[i]![1] > (i > 0 ? counts[i - 1]![1] : 0)) maxMs = counts[i]![0] * 1000;
   return { samples, p50Ms: quantile(0.5), p99Ms: quantile(0.99), maxMs };
 }
 

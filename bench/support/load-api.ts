@@ -18,8 +18,7 @@ import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { BENCH_CACHE } from './load-report.ts';
 
-const notWired = () =>
-  Promise.reject(new Error('the load benchmarks serve market routes only: Postgres is not wired'));
+const notWired = () => Promise.reject(new Error('the load benchmarks serve market routes only: Postgres is not wired'));
 const unusedSql: Sql = { query: notWired, transaction: notWired, withLock: notWired };
 
 export interface BenchApiDeps {
@@ -38,12 +37,7 @@ export interface BenchApiDeps {
 
 export async function benchApiApp(deps: BenchApiDeps): Promise<Koa> {
   const adminKey = deps.adminKey ?? 'adm_bench_unused';
-  const config = loadConfig({
-    DATA_DIR: BENCH_CACHE,
-    LOG_LEVEL: 'info',
-    ADMIN_KEY: adminKey,
-    ...deps.config,
-  });
+  const config = loadConfig({ DATA_DIR: BENCH_CACHE, LOG_LEVEL: 'info', ADMIN_KEY: adminKey, ...deps.config });
   let hot = deps.hot;
   if (!hot) {
     hot = new MemoryHotState();

@@ -82,8 +82,7 @@ export async function cachedChdb(
   const analytics = new ClickHouseAnalytics({ chdbPath, database: BENCH_DATABASE });
   await analytics.start();
   await migrateClickHouse(analytics);
-  if (!built)
-    return { analytics, info: JSON.parse(readFileSync(marker, 'utf8')) as Record<string, unknown>, built };
+  if (!built) return { analytics, info: JSON.parse(readFileSync(marker, 'utf8')) as Record<string, unknown>, built };
   const info = { ...(await build(analytics)), builtAt: new Date().toISOString() };
   writeFileSync(marker, `${JSON.stringify(info, null, 2)}\n`);
   return { analytics, info, built };
@@ -120,9 +119,6 @@ export async function loadBookSnapshots(ch: ClickHouseAnalytics): Promise<Record
   const t1 = Date.now();
   await ch.command('bench.optimize', `OPTIMIZE TABLE ${ch.table('book_snapshots')} FINAL`);
   const optimizeSeconds = (Date.now() - t1) / 1000;
-  const [count] = await ch.query<{ n: string }>(
-    'bench.count',
-    `SELECT count() AS n FROM ${ch.table('book_snapshots')}`,
-  );
+  const [count] = await ch.query<{ n: string }>('bench.count', `SELECT count() AS n FROM ${ch.table('book_snapshots')}`);
   return { rows: Number(count?.n ?? 0), insertSeconds, optimizeSeconds };
 }

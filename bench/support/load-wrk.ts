@@ -18,14 +18,10 @@ export function ensureWrk(): void {
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   const install = spawnSync(
     'sh',
-    [
-      '-c',
-      `${sudo}apt-get update >&2 && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y --no-install-recommends wrk >&2`,
-    ],
+    ['-c', `${sudo}apt-get update >&2 && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y --no-install-recommends wrk >&2`],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
-  if (install.status !== 0 || !hasWrk())
-    throw new Error('wrk is not installed and apt-get could not install it');
+  if (install.status !== 0 || !hasWrk()) throw new Error('wrk is not installed and apt-get could not install it');
 }
 
 export function wrkVersion(): string {

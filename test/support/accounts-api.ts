@@ -53,20 +53,13 @@ export function projectHeaders(p: ProjectCredentials): Record<string, string> {
 /** Where the SQL and hot state live: the test servers, or the embedded default's own stores. */
 export type Placement = 'servers' | 'embedded';
 
-async function openStores(
-  config: Config,
-  placement: Placement,
-): Promise<{ sql: PgSql; hot: HotState; stop(): Promise<void> }> {
-  const server =
-    placement === 'embedded'
-      ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), config.PG_POOL_MAX)
-      : undefined;
+async function openStores(config: Config, placement: Placement): Promise<{ sql: PgSql; hot: HotState; stop(): Promise<void> }> {
+  const server = placement === 'embedded' ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), config.PG_POOL_MAX) : undefined;
   await server?.start();
   const sql = new PgSql(() => server?.url() ?? config.DATABASE_URL!, config.PG_POOL_MAX);
   await sql.start();
   await migratePostgres(sql);
-  const hot: HotState =
-    placement === 'embedded' ? new MemoryHotState() : new RedisHotState(config.REDIS_URL!);
+  const hot: HotState = placement === 'embedded' ? new MemoryHotState() : new RedisHotState(config.REDIS_URL!);
   await hot.start();
   return {
     sql,
@@ -79,10 +72,7 @@ async function openStores(
   };
 }
 
-export async function startAccountsApi(
-  overrides: Record<string, string> = {},
-  placement: Placement = 'servers',
-): Promise<AccountsApi> {
+export async function startAccountsApi(overrides: Record<string, string> = {}, placement: Placement = 'servers'): Promise<AccountsApi> {
   const config = await realBackendsConfig({ ADMIN_KEY, LOG_LEVEL: 'info', ...overrides });
   const stores = await openStores(config, placement);
   const { sql, hot } = stores;

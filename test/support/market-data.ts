@@ -11,13 +11,7 @@ import { PaperMatcher } from '../../engine/trading/paper-matcher.ts';
 import { createOrderService, tradingComponents } from '../../engine/trading/trading.ts';
 import { MarketStreamHub, type MarketStreamOptions } from '../../api/market-stream.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
-import type {
-  BookMessage,
-  MarketDataMessage,
-  MarketMessage,
-  QuoteMessage,
-  Venue,
-} from '../../core/market-data.ts';
+import type { BookMessage, MarketDataMessage, MarketMessage, QuoteMessage, Venue } from '../../core/market-data.ts';
 import { sha256Hex } from '../../core/secrets.ts';
 import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
 import { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
@@ -230,8 +224,7 @@ export async function startMarketDataStack(
     `${uniqueName('md')}:`,
   );
   await hot.start();
-  const embeddedSql =
-    options.sql === 'embedded' ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), 4) : undefined;
+  const embeddedSql = options.sql === 'embedded' ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), 4) : undefined;
   await embeddedSql?.start();
   const sql = new PgSql(() => embeddedSql?.url() ?? config.DATABASE_URL!, 4);
   await sql.start();
@@ -251,16 +244,7 @@ export async function startMarketDataStack(
 
   const streams = new MarketStreamHub(hot, log, options.streams);
   const custody = custodyFromConfig(config);
-  const tradingDeps = {
-    config,
-    sql,
-    hot,
-    bus,
-    custody,
-    log,
-    catalog: () => catalog.current(),
-    live: options.live ?? {},
-  };
+  const tradingDeps = { config, sql, hot, bus, custody, log, catalog: () => catalog.current(), live: options.live ?? {} };
   const orders = createOrderService(tradingDeps);
   // The engine's trading side: paper matcher, expiry and outbox sweeps, the positions consumer.
   const trading = tradingComponents(tradingDeps, orders);

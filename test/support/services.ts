@@ -29,13 +29,9 @@ async function startPostgres(): Promise<string> {
 
 async function startRedis(): Promise<string> {
   const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   children.push(child);
   await waitFor(`redis on ${port}`, () => {
     execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
