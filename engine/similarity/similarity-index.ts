@@ -184,15 +184,8 @@ export class SimilarityIndex {
     const contract = contractOf(message);
     const proposition = contract ? null : propositionOf(message);
     const id = contract ? -1 : this.tokens.add(message.venue, features.weights, key);
-    this.entries.set(key, {
-      id,
-      message,
-      features,
-      contract,
-      proposition,
-      leftAsk: quote.leftAsk,
-      rightAsk: quote.rightAsk,
-    });
+    const { leftAsk, rightAsk } = quote;
+    this.entries.set(key, { id, message, features, contract, proposition, leftAsk, rightAsk });
     if (id >= 0) this.byId.set(id, key);
     this.byMarketId.set(message.market.market_id, key);
 
@@ -340,11 +333,7 @@ export class SimilarityIndex {
 
   private scoreTextCandidates(key: string): void {
     const { features } = this.entries.get(key)!;
-    for (const candidate of this.tokens.query(
-      features.weights,
-      other(features.venue),
-      this.options.candidates,
-    )) {
+    for (const candidate of this.tokens.query(features.weights, other(features.venue), this.options.candidates)) {
       const partner = this.entries.get(this.byId.get(candidate.id)!)!;
       if (this.blocked(features, partner.features, candidate.cosine)) continue;
       this.score(key, partner.features.key);
@@ -391,21 +380,8 @@ export class SimilarityIndex {
   private scoreEntries(a: Entry, b: Entry): PairScore {
     if (a.contract && b.contract) {
       const m = matchContracts(a.contract, b.contract);
-      if (!m)
-        return {
-          similarity: 0,
-          text: 0,
-          alignment: 'same',
-          alignmentKnown: false,
-          reasons: ['contract-differs'],
-        };
-      return {
-        similarity: m.similarity,
-        text: 0,
-        alignment: m.alignment,
-        alignmentKnown: true,
-        reasons: m.reasons,
-      };
+      if (!m) return { similarity: 0, text: 0, alignment: 'same', alignmentKnown: false, reasons: ['contract-differs'] };
+      return { similarity: m.similarity, text: 0, alignment: m.alignment, alignmentKnown: true, reasons: m.reasons };
     }
     if (a.contract || b.contract)
       return { similarity: 0, text: 0, alignment: 'same', alignmentKnown: false, reasons: ['game-vs-other'] };
