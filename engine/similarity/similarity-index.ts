@@ -387,27 +387,14 @@ export class SimilarityIndex {
       return { similarity: 0, text: 0, alignment: 'same', alignmentKnown: false, reasons: ['game-vs-other'] };
     const text = scorePair(a.features, b.features, (t) => this.tokens.idf(t), this.options.score);
     if (!a.proposition || !b.proposition) return text;
-    if (!samePropositions(a.proposition, b.proposition))
-      return {
-        similarity: 0,
-        text: text.text,
-        alignment: 'same',
-        alignmentKnown: false,
-        reasons: ['contract-differs'],
-      };
-    // A clause the contract does not read (another stated deadline, threshold or verb): the text decides.
+    const unpaired = (reasons: string[]): PairScore => ({ similarity: 0, text: text.text, alignment: 'same', alignmentKnown: false, reasons });
+    if (!samePropositions(a.proposition, b.proposition)) return unpaired(['contract-differs']);
+    // A clause the contract does not read (another stated deadline, verb or catch-all): not one contract.
     const kind = a.proposition.kind;
-    if (text.reasons.some((r) => CLAUSE_CLASHES.has(r) || (r === 'number' && NUMBERLESS_KINDS.has(kind))))
-      return { ...text, reasons: ['contract', ...text.reasons] };
-    // Agreeing contracts pair; the text ranks them (0.9 + a tenth of the text's similarity).
-    const similarity = Math.round((0.9 + 0.1 * text.similarity) * 1000) / 1000;
-    return {
-      similarity,
-      text: text.text,
-      alignment: 'same',
-      alignmentKnown: true,
-      reasons: ['contract', `kind:${a.proposition.kind}`],
-    };
+    const clashes = text.reasons.filter((r) => CLAUSE_CLASHES.has(r) || (r === 'number' && NUMBERLESS_KINDS.has(kind)));
+    if (clashes.length > 0) return unpaired(['contract', ...clashes]);
+    // Agreeing contracts pair at 1, whatever else the index holds (no IDF: the same in any feed order).
+    return { similarity: 1, text: text.text, alignment: 'same', alignmentKnown: true, reasons: ['contract', `kind:${kind}`] };
   }
 
   private price(pk: string): void {
