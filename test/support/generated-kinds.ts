@@ -181,56 +181,22 @@ export function generatedCrypto(): KindSet {
 
 /** [Kalshi code, Kalshi name, Polymarket code, Polymarket name]. */
 type Club = [string, string, string, string];
-const FIXTURES: { league: string; series: string; home: Club; away: Club }[] = [
-  {
-    league: 'epl',
-    series: 'KXEPLGAME',
-    home: ['ARS', 'Arsenal', 'ars', 'Arsenal FC'],
-    away: ['CFC', 'Chelsea', 'che', 'Chelsea FC'],
-  },
-  {
-    league: 'epl',
-    series: 'KXEPLGAME',
-    home: ['MCI', 'Manchester City', 'mac', 'Manchester City FC'],
-    away: ['LFC', 'Liverpool', 'liv', 'Liverpool FC'],
-  },
-  {
-    league: 'epl',
-    series: 'KXEPLGAME',
-    home: ['MUN', 'Manchester United', 'mun', 'Manchester United FC'],
-    away: ['TOT', 'Tottenham', 'tot', 'Tottenham Hotspur FC'],
-  },
-  {
-    league: 'lal',
-    series: 'KXLALIGAGAME',
-    home: ['RMA', 'Real Madrid', 'rea', 'Real Madrid CF'],
-    away: ['ATM', 'Atletico Madrid', 'atm', 'Club Atlético de Madrid'],
-  },
-  {
-    league: 'lal',
-    series: 'KXLALIGAGAME',
-    home: ['BAR', 'Barcelona', 'bar', 'FC Barcelona'],
-    away: ['SEV', 'Sevilla', 'sev', 'Sevilla FC'],
-  },
-  {
-    league: 'bun',
-    series: 'KXBUNDESLIGAGAME',
-    home: ['BMU', 'Bayern Munich', 'bay', 'FC Bayern München'],
-    away: ['BVB', 'Dortmund', 'dor', 'Borussia Dortmund'],
-  },
-  {
-    league: 'sea',
-    series: 'KXSERIEAGAME',
-    home: ['INT', 'Inter', 'int', 'FC Internazionale Milano'],
-    away: ['JUV', 'Juventus', 'juv', 'Juventus FC'],
-  },
-  {
-    league: 'fl1',
-    series: 'KXLIGUE1GAME',
-    home: ['PSG', 'Paris Saint-Germain', 'psg', 'Paris Saint-Germain FC'],
-    away: ['OM', 'Marseille', 'mar', 'Olympique de Marseille'],
-  },
-];
+/** league | Kalshi series | home club | away club, a club as "code,name,code,name". */
+const FIXTURE_TABLE = `
+epl|KXEPLGAME|ARS,Arsenal,ars,Arsenal FC|CFC,Chelsea,che,Chelsea FC
+epl|KXEPLGAME|MCI,Manchester City,mac,Manchester City FC|LFC,Liverpool,liv,Liverpool FC
+epl|KXEPLGAME|MUN,Manchester United,mun,Manchester United FC|TOT,Tottenham,tot,Tottenham Hotspur FC
+lal|KXLALIGAGAME|RMA,Real Madrid,rea,Real Madrid CF|ATM,Atletico Madrid,atm,Club Atlético de Madrid
+lal|KXLALIGAGAME|BAR,Barcelona,bar,FC Barcelona|SEV,Sevilla,sev,Sevilla FC
+bun|KXBUNDESLIGAGAME|BMU,Bayern Munich,bay,FC Bayern München|BVB,Dortmund,dor,Borussia Dortmund
+sea|KXSERIEAGAME|INT,Inter,int,FC Internazionale Milano|JUV,Juventus,juv,Juventus FC
+fl1|KXLIGUE1GAME|PSG,Paris Saint-Germain,psg,Paris Saint-Germain FC|OM,Marseille,mar,Olympique de Marseille`;
+const FIXTURES = FIXTURE_TABLE.trim()
+  .split('\n')
+  .map((line) => {
+    const [league, series, home, away] = line.split('|') as [string, string, string, string];
+    return { league, series, home: home.split(',') as Club, away: away.split(',') as Club };
+  });
 
 function soccerGame(f: (typeof FIXTURES)[number], day: string, date: string, positives: Positives) {
   const [h, a] = [f.home, f.away];
