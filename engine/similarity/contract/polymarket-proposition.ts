@@ -125,6 +125,7 @@ const economic: Reader = (q, m) => {
     : /\bunemployment(?: rate)?\b/.test(q)
       ? 'unemployment'
       : null;
+  if (!topic) return null;
   const month = /\bin ([a-z]+)(?: (\d{4}))?\b/.exec(q);
   const n = month ? monthNumber(month[1]!) : 0;
   const year = month?.[2] ?? endYear(m);
@@ -150,7 +151,7 @@ const crypto: Reader = (q, m) => {
   }
   const r = /^will the price of ([a-z]+) be (?:above|below|over|under|greater than|less than)\b/.exec(q);
   const asset = r ? assetOf(r[1]!) : null;
-  const strike = strikeOf(q);
+  const strike = asset ? strikeOf(q) : null;
   if (!asset || !strike || !m.market.ends_at) return null;
   return {
     kind: 'crypto',

@@ -60,16 +60,16 @@ export function partyOf(text: string): string | null {
   return null;
 }
 
+const NEW_YORK = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  timeZoneName: 'shortOffset',
+});
+
 /** UTC milliseconds of a wall-clock time in America/New_York (the zone Kalshi's tickers use). */
 export function newYorkToUtc(year: number, month: number, day: number, hour: number, minute: number): number {
   const guess = Date.UTC(year, month - 1, day, hour, minute);
   const offsetAt = (ms: number) => {
-    const name = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      timeZoneName: 'shortOffset',
-    })
-      .formatToParts(new Date(ms))
-      .find((p) => p.type === 'timeZoneName')!.value; // "GMT-5"
+    const name = NEW_YORK.formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')!.value; // "GMT-5"
     return Number(/GMT([+-]\d+)/.exec(name)?.[1] ?? '-5');
   };
   const first = guess - offsetAt(guess) * 3_600_000;
@@ -79,26 +79,27 @@ export function newYorkToUtc(year: number, month: number, day: number, hour: num
 /** The UTC minute of a moment as the period text ("2026-02-08T01:30Z"). */
 export const minuteText = (ms: number) => `${new Date(ms).toISOString().slice(0, 16)}Z`;
 
+const NUM = String.raw`\$?(\d[\d,]*(?:\.\d+)?)\s*%?`;
+const STRIKE_FORMS: [RegExp, Strike['direction'], boolean][] = [
+  [new RegExp(`${NUM} or (?:above|more|higher|greater)`), 'above', true],
+  [new RegExp(`${NUM} or (?:below|less|lower|fewer)`), 'below', true],
+  [new RegExp(`(?:at least|≥|>=)\\s*${NUM}`), 'above', true],
+  [new RegExp(`(?:at most|≤|<=)\\s*${NUM}`), 'below', true],
+  [
+    new RegExp(`(?:above|more than|over|greater than|higher than|exceed(?:s|ing)?|>)\\s*${NUM}`),
+    'above',
+    false,
+  ],
+  [new RegExp(`(?:below|less than|under|lower than|<)\\s*${NUM}`), 'below', false],
+];
+
 /**
  * A threshold as a venue writes it: "Above 3.0%", "more than $100,000", "3.0% or above", "at
  * least 5%" (inclusive), "Below 4%", "4% or below". Null when the text states none.
  */
 export function strikeOf(text: string): Strike | null {
   const t = text.toLowerCase();
-  const num = String.raw`\$?(\d[\d,]*(?:\.\d+)?)\s*%?`;
-  const forms: [RegExp, Strike['direction'], boolean][] = [
-    [new RegExp(`${num} or (?:above|more|higher|greater)`), 'above', true],
-    [new RegExp(`${num} or (?:below|less|lower|fewer)`), 'below', true],
-    [new RegExp(`(?:at least|≥|>=)\\s*${num}`), 'above', true],
-    [new RegExp(`(?:at most|≤|<=)\\s*${num}`), 'below', true],
-    [
-      new RegExp(`(?:above|more than|over|greater than|higher than|exceed(?:s|ing)?|>)\\s*${num}`),
-      'above',
-      false,
-    ],
-    [new RegExp(`(?:below|less than|under|lower than|<)\\s*${num}`), 'below', false],
-  ];
-  for (const [re, direction, inclusive] of forms) {
+  for (const [re, direction, inclusive] of STRIKE_FORMS) {
     const m = re.exec(t);
     const value = m ? decimalText(m[1]!) : null;
     if (value) return { direction, value, inclusive };
