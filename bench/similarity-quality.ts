@@ -33,6 +33,10 @@
 //      would "guarantee" 15% or more: equal contracts are not priced that far apart.
 //    - Jon-Becker's 25 adjudicated "identity" pairs: REJECTED are rule-level, NEEDS_REVIEW are
 //      excluded (their scores are shown).
+// D. Per category (bench/support/similarity-kinds-report.ts): game winners two-way (recorded NBA and
+//    tennis) and three-way (generated soccer), spreads / totals, championships, elections, economics
+//    thresholds and crypto prices, each a closed world whose label rules are written at the head of
+//    test/support/cross-venue-kinds.ts (recorded) and test/support/generated-kinds.ts (generated).
 // C. Near-misses generated from A's positives (synthetic, documented): the same pair with two
 //    different stated deadlines, or two different thresholds, must fall below the threshold; the
 //    pair with one side negated ("lose" for "win", "not nominate") must keep its similarity and be
@@ -52,7 +56,8 @@ import {
   SimilarityIndex,
   type ScoreOptions,
 } from '../engine/similarity/index.ts';
-import { reportCatalogOrder, reportSportsSources } from './support/similarity-holdout-report.ts';
+import { reportCatalogOrder } from './support/similarity-holdout-report.ts';
+import { reportKinds } from './support/similarity-kinds-report.ts';
 import { halfOf } from '../test/support/holdout.ts';
 import {
   crossVenueFile,
@@ -668,7 +673,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const devOnly = process.argv.includes('--dev');
     const run = evaluate();
     if (!devOnly) report(run);
-    reportSportsSources(0.8, devOnly);
+    reportKinds(0.8, devOnly);
     reportCatalogOrder(run.catalogs, 0.8);
   }
 }

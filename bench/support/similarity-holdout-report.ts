@@ -1,10 +1,8 @@
-// The part of bench/similarity-quality.ts that reports per source and per half of the split, and
-// the order-dependence check. `--dev` prints the development half's errors only (for tuning);
-// the held-out half's errors are printed only without it.
+// Report helpers of bench/similarity-quality.ts: one line of precision / recall per half of the
+// split, and the order-dependence check.
 import type { Catalogs } from '../../test/support/cross-venue.ts';
-import { loadNba, loadTennis, type LabelledSet } from '../../test/support/cross-venue-sports.ts';
-import { SPLIT_RULE, type Half } from '../../test/support/holdout.ts';
-import { evaluateSet, feed, indexed, ORDERS, pairSet, type HalfCounts } from './similarity-sets.ts';
+import type { LabelledSet } from '../../test/support/cross-venue-sports.ts';
+import { feed, indexed, ORDERS, pairSet, type HalfCounts } from './similarity-sets.ts';
 
 const ratio = (x: number, y: number) => (y === 0 ? '  -  ' : (x / y).toFixed(3));
 
@@ -27,27 +25,6 @@ export function orderCheck(
   });
   const same = diffs.every((d) => d === 0);
   return `${same ? 'identical' : 'DIFFERENT'} in ${ORDERS.join(' / ')} (${sets[0]!.length} pairs; differences vs the first: ${diffs.join(', ')})`;
-}
-
-export function reportSportsSources(min: number, devOnly: boolean): void {
-  console.log(
-    `\nSports sources (closed world: every cross pair not labelled positive is negative), min_similarity ${min}`,
-  );
-  console.log(`Split: ${SPLIT_RULE}`);
-  for (const set of [loadNba(), loadTennis()]) {
-    const result = evaluateSet(set, indexed(feed(set, 'kalshi first')), min);
-    console.log(
-      `  ${set.name}: ${set.kalshi.length} Kalshi × ${set.polymarket.length} Polymarket markets, ${set.positives.size} positives${set.rejected.length ? `, parser rejects ${set.rejected.length}` : ''}`,
-    );
-    for (const half of ['dev', 'held-out'] as Half[]) {
-      if (devOnly && half === 'held-out') continue;
-      console.log(`    ${halfLine(`${half} half`, result.halves[half])}`);
-    }
-    console.log(`    order, settled: ${orderCheck(set, min)}`);
-    console.log(`    order, incremental only: ${orderCheck(set, min, false)}`);
-    const errors = result.errors.filter((e) => !devOnly || e.half === 'dev');
-    for (const e of errors) console.log(`    [${e.half}] ${e.line}`);
-  }
 }
 
 export function reportCatalogOrder(catalogs: Catalogs, min: number): void {

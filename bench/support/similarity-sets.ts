@@ -64,6 +64,7 @@ export function evaluateSet(set: LabelledSet, index: SimilarityIndex, min: numbe
     const half = halfOf(id);
     found.add(id);
     const expected = set.positives.get(id);
+    if (expected === undefined && set.excluded?.has(id)) continue;
     if (expected === undefined) {
       halves[half].fp++;
       errors.push({

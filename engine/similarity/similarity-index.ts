@@ -22,7 +22,16 @@ import type { MarketMessage, Venue } from '../../core/market-data.ts';
 import { asksFromTopOfBook, boxArbitrage, type ArbitrageBox } from './arbitrage.ts';
 import type { Alignment } from './alignment.ts';
 import { TokenIndex, type CandidateLimits } from './candidates.ts';
-import { ContractBlocks, contractOf, matchContracts, type GameContract } from './contract/index.ts';
+import {
+  ContractBlocks,
+  contractOf,
+  matchContracts,
+  PropositionBlocks,
+  propositionOf,
+  samePropositions,
+  type GameContract,
+  type PropositionContract,
+} from './contract/index.ts';
 import { extractFeatures, type MarketFeatures } from './features.ts';
 import { kalshiFee, noFee, polymarketFee, type FeeFunction } from './fees.ts';
 import { DEFAULT_SCORE_OPTIONS, scorePair, type PairScore, type ScoreOptions } from './score.ts';
@@ -106,6 +115,8 @@ interface Entry {
   message: MarketMessage;
   features: MarketFeatures;
   contract: GameContract | null;
+  /** Championship, election, economics or crypto contract (contract/proposition.ts), if it reads as one. */
+  proposition: PropositionContract | null;
   leftAsk: string | null;
   rightAsk: string | null;
 }
@@ -128,6 +139,14 @@ export interface UpsertResult {
   removed: string[];
 }
 
+/**
+ * Text-scorer findings about clauses a proposition contract does not model: another stated
+ * deadline, verb or catch-all; another number too, except where the contract reads the market's
+ * numbers itself (a strike, a price's moment), where the scorer's number tokens are its own.
+ */
+const CLAUSE_CLASHES = new Set(['date', 'date-vs-end', 'predicate', 'catch-all']);
+const NUMBERLESS_KINDS = new Set(['election', 'championship']);
+
 const other = (venue: Venue): Venue => (venue === 'venue_a' ? 'venue_b' : 'venue_a');
 const pairKey = (a: string, b: string) => `${a}|${b}`;
 
@@ -135,6 +154,7 @@ export class SimilarityIndex {
   private readonly options: SimilarityIndexOptions;
   private readonly tokens = new TokenIndex();
   private readonly blocks = new ContractBlocks();
+  private readonly propositions = new PropositionBlocks();
   private readonly entries = new Map<string, Entry>();
   private readonly byId = new Map<number, string>();
   private readonly byMarketId = new Map<string, string>();
@@ -162,15 +182,20 @@ export class SimilarityIndex {
     }
     const removed = previous ? this.drop(key) : [];
     const contract = contractOf(message);
+    const proposition = contract ? null : propositionOf(message);
     const id = contract ? -1 : this.tokens.add(message.venue, features.weights, key);
-    this.entries.set(key, { id, message, features, contract, leftAsk: quote.leftAsk, rightAsk: quote.rightAsk });
+    const { leftAsk, rightAsk } = quote;
+    this.entries.set(key, { id, message, features, contract, proposition, leftAsk, rightAsk });
     if (id >= 0) this.byId.set(id, key);
     this.byMarketId.set(message.market.market_id, key);
 
     if (contract) {
       this.blocks.add(key, message.venue, contract);
       for (const partner of this.blocks.candidates(contract, other(message.venue))) this.score(key, partner);
-    } else this.scoreTextCandidates(key);
+    } else {
+      this.scoreTextCandidates(key);
+      if (proposition) this.scorePropositionCandidates(key, proposition);
+    }
     const now = this.pairsOf(key);
     const kept = new Set(now.map((p) => pairKey(p.venue_a.key, p.venue_b.key)));
     return { key, change: 'scored', pairs: now, removed: removed.filter((k) => !kept.has(k)) };
@@ -190,7 +215,11 @@ export class SimilarityIndex {
     const keys = [...this.entries.keys()].filter((k) => !this.entries.get(k)!.contract).sort();
     const count = (v: Venue) => keys.filter((k) => this.entries.get(k)!.features.venue === v).length;
     const from: Venue = count('venue_b') <= count('venue_a') ? 'venue_b' : 'venue_a';
-    for (const key of keys) if (this.entries.get(key)!.features.venue === from) this.scoreTextCandidates(key);
+    for (const key of keys) {
+      const entry = this.entries.get(key)!;
+      if (entry.features.venue === from) this.scoreTextCandidates(key);
+      if (entry.proposition) this.scorePropositionCandidates(key, entry.proposition);
+    }
     this.sorted = null;
   }
 
@@ -311,6 +340,12 @@ export class SimilarityIndex {
     }
   }
 
+  private scorePropositionCandidates(key: string, proposition: PropositionContract): void {
+    const venue = this.entries.get(key)!.features.venue;
+    for (const partner of this.propositions.candidates(proposition, other(venue))) this.score(key, partner);
+    this.propositions.add(key, venue, proposition);
+  }
+
   private dropPair(pk: string): void {
     const p = this.stored.get(pk);
     if (!p) return;
@@ -350,7 +385,16 @@ export class SimilarityIndex {
     }
     if (a.contract || b.contract)
       return { similarity: 0, text: 0, alignment: 'same', alignmentKnown: false, reasons: ['game-vs-other'] };
-    return scorePair(a.features, b.features, (t) => this.tokens.idf(t), this.options.score);
+    const text = scorePair(a.features, b.features, (t) => this.tokens.idf(t), this.options.score);
+    if (!a.proposition || !b.proposition) return text;
+    const unpaired = (reasons: string[]): PairScore => ({ similarity: 0, text: text.text, alignment: 'same', alignmentKnown: false, reasons });
+    if (!samePropositions(a.proposition, b.proposition)) return unpaired(['contract-differs']);
+    // A clause the contract does not read (another stated deadline, verb or catch-all): not one contract.
+    const kind = a.proposition.kind;
+    const clashes = text.reasons.filter((r) => CLAUSE_CLASHES.has(r) || (r === 'number' && NUMBERLESS_KINDS.has(kind)));
+    if (clashes.length > 0) return unpaired(['contract', ...clashes]);
+    // Agreeing contracts pair at 1, whatever else the index holds (no IDF: the same in any feed order).
+    return { similarity: 1, text: text.text, alignment: 'same', alignmentKnown: true, reasons: ['contract', `kind:${kind}`] };
   }
 
   private price(pk: string): void {
@@ -389,6 +433,7 @@ export class SimilarityIndex {
       this.byId.delete(entry.id);
     }
     this.blocks.remove(key);
+    this.propositions.remove(key);
     this.entries.delete(key);
     if (this.byMarketId.get(entry.message.market.market_id) === key)
       this.byMarketId.delete(entry.message.market.market_id);

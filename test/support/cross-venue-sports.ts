@@ -27,6 +27,8 @@ export interface LabelledSet {
   polymarket: PolymarketMarketMessage[];
   /** Positive pair id ("venue_a:<id>|venue_b:<ticker>") → expected alignment. */
   positives: Map<string, 'same' | 'inverted'>;
+  /** Rule-level pairs: neither positive nor negative (not counted). */
+  excluded?: Set<string>;
   rejected: string[];
 }
 
