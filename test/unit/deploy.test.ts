@@ -113,9 +113,9 @@ describe('deploy', () => {
       assert.ok(entryCommands.includes(cmd[0]!), `CMD ${cmd[0]} is no role of bin/main.ts`);
     });
 
-    it('should build on node:20-bookworm-slim and run as a numeric non-root user', () => {
+    it('should build on node:24-bookworm-slim and run as a numeric non-root user', () => {
       const from = instruction('FROM');
-      assert.ok(from.length > 0 && from.every((f) => f.startsWith('node:20-bookworm-slim')), from.join(', '));
+      assert.ok(from.length > 0 && from.every((f) => f.startsWith('node:24-bookworm-slim')), from.join(', '));
       const user = instruction('USER').at(-1);
       assert.ok(user && /^[1-9][0-9]*(:[0-9]+)?$/.test(user), `USER ${user} should be a non-zero uid`);
     });
