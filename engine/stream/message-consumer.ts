@@ -32,6 +32,11 @@ export interface MessageProcessor {
    */
   partitionsRevoked?(partitions: readonly number[]): void;
   /**
+   * This consumer now owns these partition numbers: called before any handle() of them. For
+   * processors whose writes follow ownership (they take over what the partitions hold).
+   */
+  partitionsAssigned?(partitions: readonly number[]): Promise<void>;
+  /**
    * Batches of this many different partitions handle() may take at once (default 1): for
    * processors whose state is per instrument (its key), so one batch can compute while another
    * waits on its writes.
@@ -77,7 +82,8 @@ export class MessageConsumer implements Component {
       partitionsConcurrently: this.processor.partitionsConcurrently,
       fromBeginning: true,
       deadLetterTopic: topics.deadLetter,
-      onRevoked: (partitions) => this.processor.partitionsRevoked?.([...new Set(partitions.map((tp) => tp.partition))]),
+      onRevoked: (partitions) => this.processor.partitionsRevoked?.(numbers(partitions)),
+      onAssigned: (partitions) => this.processor.partitionsAssigned?.(numbers(partitions)),
       handler: (batch) => this.inTurn(batch).then(() => markConsumerProgress(this.name)),
     });
     await this.consumer.start();
@@ -141,4 +147,9 @@ export class MessageConsumer implements Component {
     }
     if (messages.length > 0) await this.processor.handle(messages, batch.partition);
   }
+}
+
+/** The partition numbers of (topic, partition) pairs: related topics are co-partitioned. */
+function numbers(partitions: readonly TopicPartition[]): number[] {
+  return [...new Set(partitions.map((tp) => tp.partition))];
 }
