@@ -8,6 +8,7 @@
 import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import { markConsumerProgress } from '../../core/progress.ts';
+import { consumerHealth } from './consumer-health.ts';
 import { deadLetterFor, encodeMessage, parseMessage, type MarketDataMessage } from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
 import type { Batch, Bus, BusConsumer, TopicPartition } from '../../storage/bus/bus.ts';
@@ -51,6 +52,8 @@ export interface MessageConsumerOptions {
   maxBatchSize?: number;
   /** Failed deliveries of a batch before the bus dead-letters it (default: the bus's). */
   maxAttempts?: number;
+  /** No batch for this long while records wait: stalled (default STALL_AFTER_MS, consumer-health.ts). */
+  stallAfterMs?: number;
 }
 
 export class MessageConsumer implements Component {
@@ -100,8 +103,7 @@ export class MessageConsumer implements Component {
   }
 
   health(): Promise<Health> {
-    const running = this.consumer?.running ?? false;
-    return Promise.resolve(running ? { ok: true } : { ok: false, detail: 'consumer loop not running' });
+    return consumerHealth(this.name, this.consumer, this.options.stallAfterMs);
   }
 
   /** The partitions this consumer owns (see Bus consumer assignment). */
