@@ -36,9 +36,15 @@ import {
 import { MessageConsumer, type MessageProcessor } from '../stream/message-consumer.ts';
 import { SimilarityIndex, type SimilarPair } from './similarity-index.ts';
 
-/** Entries kept per market for `similar`, and pairs in each partition's list for `similar-pairs`. */
+/** Entries kept per market for `similar`. */
 const SIMILAR_PER_MARKET = 50;
+/**
+ * Pairs in the current set, over all partitions' lists (what the API reads per request). The
+ * union of every partition's best n holds the overall best n, so each list keeps its share but
+ * never fewer than the endpoint's largest `limit` (100).
+ */
 const CURRENT_PAIRS = 2000;
+const perPartition = (partitions: number) => Math.max(100, Math.ceil(CURRENT_PAIRS / partitions));
 /** Pairs below this similarity are not kept in the current set (the endpoint's floor). */
 const CURRENT_PAIRS_FLOOR = 0.5;
 /**
@@ -241,7 +247,7 @@ export class SimilarityWriter {
       const sides = new Set([this.partitionOf.get(pair.venue_a.key)!, this.partitionOf.get(pair.venue_b.key)!]);
       for (const p of sides) {
         const w = writes.get(p);
-        if (w && w.pairs.length < CURRENT_PAIRS) w.pairs.push(this.currentPair(pair));
+        if (w && w.pairs.length < perPartition(this.options.partitions)) w.pairs.push(this.currentPair(pair));
       }
     }
     const refused = await writePartitions(this.hot, [...writes.values()]);
