@@ -175,3 +175,48 @@ replicasSuite(
   () => testKafkaBus('similarity-replicas', log),
   () => new NamespacedHotState(new RedisHotState(required('TEST_REDIS_URL')), `${uniqueName('sim')}:`),
 );
+
+function fenceSuite(name: string, makeHot: () => HotState): void {
+  describe(`similarity writer fence: ${name}`, function () {
+    this.timeout(120_000);
+    let analytics: ClickHouseAnalytics;
+    let hot: HotState;
+    const markets = catalog();
+
+    before(async () => {
+      analytics = new ClickHouseAnalytics({ chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'), database: uniqueName('ch') });
+      await analytics.start();
+      await migrateClickHouse(analytics);
+      await new CatalogWriter(analytics).handle(markets);
+      hot = makeHot();
+      await hot.start();
+    });
+    after(async () => {
+      await hot.stop();
+      await analytics.stop();
+    });
+
+    it("should refuse a stale owner's writes once a newer member was assigned its partitions", async () => {
+      const writer = (member: string) => new SimilarityWriter(analytics, hot, log, { partitions: PARTITIONS, member });
+      const stale = writer('stale');
+      await stale.ownAll();
+      await new Promise((resolve) => setTimeout(resolve, 5)); // a later assignment time
+      const owner = writer('owner');
+      await owner.ownAll();
+      const [pair] = await readPairs(hot);
+      const market = markets.find((m) => `${m.venue}:${m.market.market_id}` === pair!.venue_a)!;
+      const key = (p: { venue_a: string; venue_b: string }) => `${p.venue_a}|${p.venue_b}`;
+      const find = async () => (await readPairs(hot)).find((p) => key(p) === key(pair!))!;
+
+      // The stale member, never told it lost the partitions, prices a new quote: refused.
+      await stale.quotes.handle([quote(market, 0, T0, 0)]);
+      assert.equal((await find()).quoted, pair!.quoted, "the owner's list stays");
+      // The owner takes the same quote: written.
+      await owner.quotes.handle([quote(market, 0, T0, 0)]);
+      assert.equal((await find()).quoted - pair!.quoted, T0 - market.source_ts);
+    });
+  });
+}
+
+fenceSuite('in-process store', () => new MemoryHotState());
+fenceSuite('Redis server', () => new NamespacedHotState(new RedisHotState(required('TEST_REDIS_URL')), `${uniqueName('sim')}:`));
