@@ -243,11 +243,16 @@ export class SimilarityWriter {
       w.similar.set(key, this.index.similarTo(key, SIMILAR_PER_MARKET).map((s) => ({ key: s.market.key, similarity: s.similarity })));
     }
     if (writes.size === 0) return;
-    for (const pair of this.index.pairs(CURRENT_PAIRS_FLOOR, Infinity)) {
+    const cap = perPartition(this.options.partitions);
+    let open = writes.size; // lists not full yet: the walk stops when none is left
+    for (const pair of this.index.eachPair(CURRENT_PAIRS_FLOOR)) {
+      if (open === 0) break;
       const sides = new Set([this.partitionOf.get(pair.venue_a.key)!, this.partitionOf.get(pair.venue_b.key)!]);
       for (const p of sides) {
         const w = writes.get(p);
-        if (w && w.pairs.length < perPartition(this.options.partitions)) w.pairs.push(this.currentPair(pair));
+        if (!w || w.pairs.length >= cap) continue;
+        w.pairs.push(this.currentPair(pair));
+        if (w.pairs.length === cap) open--;
       }
     }
     const refused = await writePartitions(this.hot, [...writes.values()]);
