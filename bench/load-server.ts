@@ -259,7 +259,7 @@ async function seed(out: string): Promise<void> {
   const { ranges, quotes } = await seedMarketState(chdb.analytics, hot);
   const marketStateSeconds = (Date.now() - t0) / 1000;
   const t1 = Date.now();
-  await new SimilarityWriter(chdb.analytics, hot, createLogger('warn')).start();
+  await new SimilarityWriter(chdb.analytics, hot, createLogger('warn'), { partitions: 4, member: 'seed' }).ownAll();
   const similaritySeconds = (Date.now() - t1) / 1000;
   const m = await material(chdb.analytics, hot, ranges);
   writeFileSync(out, `${JSON.stringify(m)}\n`);

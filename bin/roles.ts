@@ -1,4 +1,5 @@
 // What each role runs. `all` is every role in one process: the embedded default.
+import { hostname } from 'node:os';
 import type { Config } from '../core/config.ts';
 import type { Component, Runtime } from '../core/lifecycle.ts';
 import type { Logger } from '../core/logger.ts';
@@ -114,7 +115,10 @@ const engine: Role = {
       ...components,
       new MessageConsumer(bus, new CatalogWriter(analytics), log),
       new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
-      new MessageConsumer(bus, new SimilarityWriter(analytics, hot, log), log),
+      ...new SimilarityWriter(analytics, hot, log, {
+        partitions: config.KAFKA_TOPIC_PARTITIONS,
+        member: config.ENGINE_MEMBER_ID ?? hostname(),
+      }).consumers(bus),
       new DepositCreditor(bus, sql, log),
       ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000, leases }),
       ...tradingComponents({ ...trading, leases }, orders),

@@ -258,17 +258,25 @@ export class SimilarityIndex {
 
   /** Cross-venue pairs at or above `minSimilarity`, most similar first (ties: larger arbitrage). */
   pairs(minSimilarity = 0.8, limit = 20): SimilarPair[] {
+    const out: SimilarPair[] = [];
+    for (const p of this.eachPair(minSimilarity)) {
+      if (out.length >= limit) break;
+      out.push(p);
+    }
+    return out;
+  }
+
+  /** The same order as pairs(), made one at a time: for a reader that stops early. */
+  *eachPair(minSimilarity = 0.8): Generator<SimilarPair> {
     if (!this.sorted) {
       this.sorted = [...this.stored.values()].sort(
         (x, y) => y.score.similarity - x.score.similarity || compare(y.arbitrage, x.arbitrage),
       );
     }
-    const out: SimilarPair[] = [];
     for (const p of this.sorted) {
-      if (p.score.similarity < minSimilarity || out.length >= limit) break;
-      out.push(this.view(p));
+      if (p.score.similarity < minSimilarity) return;
+      yield this.view(p);
     }
-    return out;
   }
 
   /**

@@ -1,24 +1,50 @@
-// Keeps cross-venue similarity current as markets and prices stream in. Markets (md.markets) are
-// upserted into the index — only their candidates are scored, never the whole catalog — and
-// quotes (md.books) reprice the pairs of the market they belong to. What changed is written to hot
-// state (the current set the API reads) and appended to ClickHouse (history). On start the index is
-// rebuilt from the ClickHouse catalog, since committed offsets mean old market messages are not
-// delivered again.
+// Keeps cross-venue similarity current as markets and prices stream in, on any number of engine
+// replicas (docs/architecture.md "Similarity at N engine replicas"):
+//
+// - Every member indexes the whole catalog: md.markets is read by a group of its own (`catalog`,
+//   one group per member: a broadcast), so every member scores the same pairs. On start the index
+//   is rebuilt from the ClickHouse catalog and settled (a function of the catalog).
+// - md.books is read in the shared group (`quotes`): a market belongs to the md.books partition of
+//   its left token (pairs are priced off it), and the member owning that partition takes its
+//   quotes and writes its `similar` list and the pairs with a side in the partition — fenced by
+//   the time it was assigned the partition, so a member that lost it cannot overwrite the new owner.
+// - A quote's owner stores it in the hot state before reading its partners' quotes from there: of
+//   two members repricing one pair at once, at least one sees both quotes, and the pair list read
+//   by the API keeps each pair from the list priced from the newest quotes (CurrentPair.quoted).
+// - On assignment the member reads the quotes of the markets it gains and writes their partitions;
+//   on revocation it stops writing them.
+import { Mutex } from '../../core/mutex.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { MarketDataMessage, MarketMessage } from '../../core/market-data.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import { loadCatalogMessages } from '../../storage/clickhouse/catalog.ts';
 import { insertPairHistory, type PairHistoryRow } from '../../storage/clickhouse/similar-pairs.ts';
+import type { Bus } from '../../storage/bus/bus.ts';
+import { partitionFor } from '../../storage/bus/partitioner.ts';
 import { topics } from '../../storage/bus/topics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { readBooks } from '../../storage/hot/market-state.ts';
-import { writePairs, writeSimilar, type CurrentPair, type SimilarEntry } from '../../storage/hot/similarity-state.ts';
-import type { MessageProcessor } from '../stream/message-consumer.ts';
+import {
+  readQuotes,
+  writePartitionCount,
+  writePartitions,
+  writeQuotes,
+  type CurrentPair,
+  type PartitionWrite,
+  type SimilarityQuote,
+} from '../../storage/hot/similarity-state.ts';
+import { MessageConsumer, type MessageProcessor } from '../stream/message-consumer.ts';
 import { SimilarityIndex, type SimilarPair } from './similarity-index.ts';
 
-/** Entries kept per market for `similar`, and pairs in the current set for `similar-pairs`. */
+/** Entries kept per market for `similar`. */
 const SIMILAR_PER_MARKET = 50;
+/**
+ * Pairs in the current set, over all partitions' lists (what the API reads per request). The
+ * union of every partition's best n holds the overall best n, so each list keeps its share but
+ * never fewer than the endpoint's largest `limit` (100).
+ */
 const CURRENT_PAIRS = 2000;
+const perPartition = (partitions: number) => Math.max(100, Math.ceil(CURRENT_PAIRS / partitions));
 /** Pairs below this similarity are not kept in the current set (the endpoint's floor). */
 const CURRENT_PAIRS_FLOOR = 0.5;
 /**
@@ -27,61 +53,102 @@ const CURRENT_PAIRS_FLOOR = 0.5;
  */
 const SETTLE_SHARE = 0.1;
 
-export class SimilarityWriter implements MessageProcessor {
-  readonly name = 'similarity';
-  readonly topics = [topics.markets, topics.books];
+export interface SimilarityWriterOptions {
+  /** Partitions of md.books (KAFKA_TOPIC_PARTITIONS): a market's owner is its left token's partition. */
+  partitions: number;
+  /** This member's name, unique among the running members: it names the member's catalog group. */
+  member: string;
+}
+
+export class SimilarityWriter {
+  /** md.markets, read whole by every member. */
+  readonly catalog: MessageProcessor;
+  /** md.books, shared: its partitions decide which markets this member writes. */
+  readonly quotes: MessageProcessor;
   private readonly index = new SimilarityIndex();
+  private readonly partitionOf = new Map<string, number>();
+  /** The quote each market's entry in the index was priced from. */
+  private readonly held = new Map<string, SimilarityQuote>();
+  /** Owned partition → the time it was assigned (its write fence). */
+  private readonly owned = new Map<number, number>();
+  private lastEpoch = 0;
   private changedSinceSettle = 0;
+  private rebuilt: Promise<void> | undefined;
+  /** One batch, assignment or rebuild at a time: both consumers share the index. */
+  private readonly turn = new Mutex();
 
   constructor(
     private readonly ch: Analytics,
     private readonly hot: HotState,
     private readonly log: Logger,
-  ) {}
+    private readonly options: SimilarityWriterOptions,
+  ) {
+    const start = () => (this.rebuilt ??= this.turn.run(() => this.rebuild()));
+    this.catalog = {
+      name: 'similarity-catalog',
+      topics: [topics.markets],
+      start,
+      handle: (messages) => this.turn.run(() => this.upsertMarkets(messages)),
+    };
+    this.quotes = {
+      name: 'similarity',
+      topics: [topics.books],
+      start,
+      handle: (messages) => this.turn.run(() => this.applyQuotes(messages)),
+      partitionsAssigned: (partitions) => this.turn.run(() => this.own(partitions)),
+      partitionsRevoked: (partitions) => {
+        for (const p of partitions) this.owned.delete(p);
+      },
+    };
+  }
 
-  async start(): Promise<void> {
+  /** The member's two consumers: its own catalog group and the shared quotes group (`group`). */
+  consumers(bus: Bus, group = 'engine.similarity'): MessageConsumer[] {
+    return [
+      new MessageConsumer(bus, this.catalog, this.log, { groupId: `${group}-catalog.${this.options.member}` }),
+      new MessageConsumer(bus, this.quotes, this.log, { groupId: group }),
+    ];
+  }
+
+  /** Writes every partition, as their owner (a single process that consumes nothing, e.g. a benchmark's seed). */
+  async ownAll(): Promise<void> {
+    await this.catalog.start!();
+    await this.turn.run(() => this.own(Array.from({ length: this.options.partitions }, (_, k) => k)));
+  }
+
+  private async rebuild(): Promise<void> {
     const t0 = Date.now();
     const messages = (await loadCatalogMessages(this.ch)).map((json) => JSON.parse(json) as MarketMessage);
-    for (const m of messages) this.index.upsert(m);
+    for (const m of messages) this.upsert(m);
     this.index.settle();
-    await this.writeCurrent(new Set(messages.map((m) => `${m.venue}:${m.market.market_id}`)));
+    await writePartitionCount(this.hot, this.options.partitions);
     this.log.info({ ...this.index.stats(), ms: Date.now() - t0 }, 'similarity index rebuilt');
   }
 
-  async handle(messages: readonly MarketDataMessage[]): Promise<void> {
+  private upsert(m: MarketMessage): ReturnType<SimilarityIndex['upsert']> {
+    const key = `${m.venue}:${m.market.market_id}`;
+    this.partitionOf.set(key, partitionFor(`${m.venue}:${m.market.left_token_id}`, this.options.partitions));
+    const result = this.index.upsert(m);
+    // The catalog's quote is older than the book's the index holds: keep the book's.
+    const held = this.held.get(key);
+    if (held && held.ts > m.source_ts) return { ...result, pairs: this.index.updateQuote(key, held.bid, held.ask) };
+    this.held.set(key, { bid: m.market.best_bid ?? null, ask: m.market.best_ask ?? null, ts: m.source_ts });
+    return result;
+  }
+
+  private async upsertMarkets(messages: readonly MarketDataMessage[]): Promise<void> {
     const touched = new Set<string>();
     const history: PairHistoryRow[] = [];
-    const record = (pairs: readonly SimilarPair[], ts: number) => {
-      for (const p of pairs) {
-        touched.add(p.venue_a.key).add(p.venue_b.key);
-        history.push(historyRow(p, ts));
-      }
-    };
-    const deltaMarkets = new Map<string, string>(); // left token → market key, repriced from the hot book
     for (const m of messages) {
-      if (m.type === 'market') {
-        const result = this.index.upsert(m);
-        if (result.change === 'scored') this.changedSinceSettle++;
-        touched.add(result.key);
-        for (const pk of result.removed) for (const k of pk.split('|')) touched.add(k);
-        record(result.pairs, m.source_ts);
-        continue;
-      }
-      if (m.type !== 'book' && m.type !== 'quote' && m.type !== 'book_delta') continue;
-      const key = `${m.venue}:${m.market_id}`;
-      if (this.index.message(key)?.market.left_token_id !== m.token_id) continue; // pairs are priced off the left token
-      if (m.type === 'book_delta') {
-        deltaMarkets.set(m.token_id, key);
-        continue;
-      }
-      const [bid, ask] = m.type === 'book' ? [m.bids[0]?.[0] ?? null, m.asks[0]?.[0] ?? null] : [m.bid, m.ask];
-      record(this.index.updateQuote(key, bid, ask), m.ts);
-    }
-    if (deltaMarkets.size > 0) {
-      // Deltas carry changes only: the engine's book state (hot) has the resulting top of book.
-      const books = await readBooks(this.hot, [...deltaMarkets.keys()]);
-      for (const [token, book] of books) {
-        record(this.index.updateQuote(deltaMarkets.get(token)!, book.bids[0]?.[0] ?? null, book.asks[0]?.[0] ?? null), book.ts);
+      if (m.type !== 'market') continue;
+      const result = this.upsert(m);
+      if (result.change === 'scored') this.changedSinceSettle++;
+      touched.add(result.key);
+      for (const pk of result.removed) for (const k of pk.split('|')) touched.add(k);
+      for (const p of result.pairs) {
+        touched.add(p.venue_a.key).add(p.venue_b.key);
+        // Every member sees the market: the owner of the pair's venue_a market records it.
+        if (this.owns(p.venue_a.key)) history.push(historyRow(p, m.source_ts));
       }
     }
     if (this.changedSinceSettle > Math.max(100, SETTLE_SHARE * this.index.stats().markets)) {
@@ -90,31 +157,124 @@ export class SimilarityWriter implements MessageProcessor {
       for (const key of this.index.keys()) touched.add(key);
     }
     await insertPairHistory(this.ch, history);
-    if (touched.size > 0) await this.writeCurrent(touched);
+    await this.writeCurrent(touched);
   }
 
-  private async writeCurrent(markets: ReadonlySet<string>): Promise<void> {
-    const lists = new Map<string, SimilarEntry[]>();
-    for (const key of markets) {
-      lists.set(
-        key,
-        this.index.similarTo(key, SIMILAR_PER_MARKET).map((s) => ({ key: s.market.key, similarity: s.similarity })),
-      );
+  private async applyQuotes(messages: readonly MarketDataMessage[]): Promise<void> {
+    const fresh = new Map<string, SimilarityQuote>();
+    const deltaMarkets = new Map<string, string>(); // left token → market key, repriced from the hot book
+    for (const m of messages) {
+      if (m.type !== 'book' && m.type !== 'quote' && m.type !== 'book_delta') continue;
+      const key = `${m.venue}:${m.market_id}`;
+      if (this.index.message(key)?.market.left_token_id !== m.token_id) continue; // pairs are priced off the left token
+      if (m.type === 'book_delta') {
+        deltaMarkets.set(m.token_id, key);
+        continue;
+      }
+      const [bid, ask] = m.type === 'book' ? [m.bids[0]?.[0] ?? null, m.asks[0]?.[0] ?? null] : [m.bid, m.ask];
+      if (m.ts >= (fresh.get(key)?.ts ?? -1)) fresh.set(key, { bid, ask, ts: m.ts });
     }
-    await writeSimilar(this.hot, lists);
-    await writePairs(this.hot, this.index.pairs(CURRENT_PAIRS_FLOOR, CURRENT_PAIRS).map(currentPair));
+    if (deltaMarkets.size > 0) {
+      // Deltas carry changes only: the engine's book state (hot) has the resulting top of book.
+      for (const [token, book] of await readBooks(this.hot, [...deltaMarkets.keys()])) {
+        fresh.set(deltaMarkets.get(token)!, { bid: book.bids[0]?.[0] ?? null, ask: book.asks[0]?.[0] ?? null, ts: book.ts });
+      }
+    }
+    if (fresh.size === 0) return;
+    // Stored before the partners' are read (refused where a newer quote is stored: read back below).
+    await writeQuotes(this.hot, fresh);
+    const history: PairHistoryRow[] = [];
+    const touched = new Set<string>();
+    for (const [key, q] of fresh) for (const p of this.price(key, q, touched)) history.push(historyRow(p, q.ts));
+    await this.readPartnerQuotes(fresh.keys(), touched);
+    await insertPairHistory(this.ch, history);
+    await this.writeCurrent(touched);
   }
-}
 
-function currentPair(p: SimilarPair): CurrentPair {
-  return {
-    venue_a: p.venue_a.key,
-    venue_b: p.venue_b.key,
-    similarity: p.similarity,
-    arbitrage: p.arbitrage,
-    alignment: p.alignment,
-    outcomes: p.outcomes,
-  };
+  /** Prices the markets' partners (and the markets) from the newest quotes in the hot state. */
+  private async readPartnerQuotes(markets: Iterable<string>, touched: Set<string>): Promise<void> {
+    const keys = new Set<string>();
+    for (const key of markets) {
+      keys.add(key);
+      for (const s of this.index.similarTo(key, Infinity)) keys.add(s.market.key);
+    }
+    for (const [key, q] of await readQuotes(this.hot, [...keys])) this.price(key, q, touched);
+  }
+
+  /** Applies a quote newer than the one held; returns the market's repriced pairs. */
+  private price(key: string, q: SimilarityQuote, touched: Set<string>): SimilarPair[] {
+    if ((this.held.get(key)?.ts ?? -1) >= q.ts) return [];
+    this.held.set(key, q);
+    const pairs = this.index.updateQuote(key, q.bid, q.ask);
+    touched.add(key);
+    for (const p of pairs) touched.add(p.venue_a.key).add(p.venue_b.key);
+    return pairs;
+  }
+
+  /** Takes over partitions: the newest quotes of their markets, then their lists written whole. */
+  private async own(partitions: readonly number[]): Promise<void> {
+    this.lastEpoch = Math.max(Date.now(), this.lastEpoch + 1);
+    for (const p of partitions) this.owned.set(p, this.lastEpoch);
+    const gained = [...this.partitionOf].filter(([, p]) => partitions.includes(p)).map(([key]) => key);
+    const touched = new Set(gained);
+    await this.readPartnerQuotes(gained, touched);
+    await this.writeCurrent(touched, partitions);
+  }
+
+  private owns(key: string): boolean {
+    const p = this.partitionOf.get(key);
+    return p !== undefined && this.owned.has(p);
+  }
+
+  /** Writes the `similar` lists of the owned markets touched and the pair lists of their partitions. */
+  private async writeCurrent(touched: ReadonlySet<string>, whole: readonly number[] = []): Promise<void> {
+    const writes = new Map<number, PartitionWrite & { similar: Map<string, unknown>; pairs: CurrentPair[] }>();
+    const target = (p: number) => {
+      const epoch = this.owned.get(p);
+      if (epoch === undefined) return undefined;
+      let w = writes.get(p);
+      if (!w) writes.set(p, (w = { partition: p, epoch, similar: new Map(), pairs: [] }));
+      return w;
+    };
+    for (const p of whole) target(p);
+    for (const key of touched) {
+      const w = target(this.partitionOf.get(key) ?? -1);
+      if (!w) continue;
+      w.similar.set(key, this.index.similarTo(key, SIMILAR_PER_MARKET).map((s) => ({ key: s.market.key, similarity: s.similarity })));
+    }
+    if (writes.size === 0) return;
+    const cap = perPartition(this.options.partitions);
+    let open = writes.size; // lists not full yet: the walk stops when none is left
+    for (const pair of this.index.eachPair(CURRENT_PAIRS_FLOOR)) {
+      if (open === 0) break;
+      const sides = new Set([this.partitionOf.get(pair.venue_a.key)!, this.partitionOf.get(pair.venue_b.key)!]);
+      for (const p of sides) {
+        const w = writes.get(p);
+        if (!w || w.pairs.length >= cap) continue;
+        w.pairs.push(this.currentPair(pair));
+        if (w.pairs.length === cap) open--;
+      }
+    }
+    const refused = await writePartitions(this.hot, [...writes.values()]);
+    for (const p of refused) {
+      // A newer owner wrote it: this member lost the partition and was not told yet.
+      this.owned.delete(p);
+      this.log.warn({ partition: p }, 'similarity write refused: partition owned by a newer member');
+    }
+  }
+
+  private currentPair(p: SimilarPair): CurrentPair {
+    const ts = (key: string) => this.held.get(key)?.ts ?? 0;
+    return {
+      venue_a: p.venue_a.key,
+      venue_b: p.venue_b.key,
+      similarity: p.similarity,
+      arbitrage: p.arbitrage,
+      alignment: p.alignment,
+      outcomes: p.outcomes,
+      quoted: ts(p.venue_a.key) + ts(p.venue_b.key),
+    };
+  }
 }
 
 function historyRow(p: SimilarPair, ts: number): PairHistoryRow {

@@ -8,6 +8,7 @@
 import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import { markConsumerProgress } from '../../core/progress.ts';
+import { consumerHealth } from './consumer-health.ts';
 import { deadLetterFor, encodeMessage, parseMessage, type MarketDataMessage } from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
 import type { Batch, Bus, BusConsumer, TopicPartition } from '../../storage/bus/bus.ts';
@@ -32,6 +33,11 @@ export interface MessageProcessor {
    */
   partitionsRevoked?(partitions: readonly number[]): void;
   /**
+   * This consumer now owns these partition numbers: called before any handle() of them. For
+   * processors whose writes follow ownership (they take over what the partitions hold).
+   */
+  partitionsAssigned?(partitions: readonly number[]): Promise<void>;
+  /**
    * Batches of this many different partitions handle() may take at once (default 1): for
    * processors whose state is per instrument (its key), so one batch can compute while another
    * waits on its writes.
@@ -46,6 +52,8 @@ export interface MessageConsumerOptions {
   maxBatchSize?: number;
   /** Failed deliveries of a batch before the bus dead-letters it (default: the bus's). */
   maxAttempts?: number;
+  /** No batch for this long while records wait: stalled (default STALL_AFTER_MS, consumer-health.ts). */
+  stallAfterMs?: number;
 }
 
 export class MessageConsumer implements Component {
@@ -77,7 +85,8 @@ export class MessageConsumer implements Component {
       partitionsConcurrently: this.processor.partitionsConcurrently,
       fromBeginning: true,
       deadLetterTopic: topics.deadLetter,
-      onRevoked: (partitions) => this.processor.partitionsRevoked?.([...new Set(partitions.map((tp) => tp.partition))]),
+      onRevoked: (partitions) => this.processor.partitionsRevoked?.(numbers(partitions)),
+      onAssigned: (partitions) => this.processor.partitionsAssigned?.(numbers(partitions)),
       handler: (batch) => this.inTurn(batch).then(() => markConsumerProgress(this.name)),
     });
     await this.consumer.start();
@@ -94,8 +103,7 @@ export class MessageConsumer implements Component {
   }
 
   health(): Promise<Health> {
-    const running = this.consumer?.running ?? false;
-    return Promise.resolve(running ? { ok: true } : { ok: false, detail: 'consumer loop not running' });
+    return consumerHealth(this.name, this.consumer, this.options.stallAfterMs);
   }
 
   /** The partitions this consumer owns (see Bus consumer assignment). */
@@ -141,4 +149,9 @@ export class MessageConsumer implements Component {
     }
     if (messages.length > 0) await this.processor.handle(messages, batch.partition);
   }
+}
+
+/** The partition numbers of (topic, partition) pairs: related topics are co-partitioned. */
+function numbers(partitions: readonly TopicPartition[]): number[] {
+  return [...new Set(partitions.map((tp) => tp.partition))];
 }

@@ -8,6 +8,7 @@
 import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import { markConsumerProgress } from '../../core/progress.ts';
+import { consumerHealth } from './consumer-health.ts';
 import { deadLetterFor, encodeMessage } from '../../core/market-data.ts';
 import type { Parsed } from '../../core/message-parse.ts';
 import type { Batch, Bus, BusConsumer } from '../../storage/bus/bus.ts';
@@ -57,7 +58,7 @@ export class RecordConsumer<T> implements Component {
   }
 
   health(): Promise<Health> {
-    return Promise.resolve(this.consumer?.running ? { ok: true } : { ok: false, detail: 'consumer loop not running' });
+    return consumerHealth(this.name, this.consumer);
   }
 
   private async handle(batch: Batch): Promise<void> {

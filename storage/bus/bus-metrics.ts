@@ -1,6 +1,7 @@
 // Metrics shared by both bus placements (declared once: a registry refuses a name twice). The
 // `bus` label tells the placements apart ('kafka' or 'log').
-import { counter } from '../../core/metrics.ts';
+import { counter, gauge } from '../../core/metrics.ts';
+import type { PartitionLag } from './bus.ts';
 
 export const publishedRecords = counter('bus_published_records_total', 'Records published', ['bus', 'topic']);
 
@@ -25,4 +26,35 @@ export const deadLetteredRecords = counter(
 /** Exponential backoff of a failing batch: 2^attempt × initial, capped. */
 export function backoffMs(attempt: number, initialMs: number, maxMs: number): number {
   return Math.min(maxMs, initialMs * 2 ** Math.min(attempt, 30));
+}
+
+/** A running consumer whose lag the scrape asks for. */
+interface LagSource {
+  bus: 'kafka' | 'log';
+  group: string;
+  lag(): Promise<PartitionLag[]>;
+}
+
+const lagSources = new Set<LagSource>();
+
+gauge(
+  'bus_consumer_lag_records',
+  "Records of the partition not yet committed by the group (the partition's end less the committed offset), per partition this process owns",
+  ['bus', 'group', 'topic', 'partition'],
+  async function () {
+    this.reset();
+    await Promise.all(
+      [...lagSources].map(async (source) => {
+        // A broker that cannot answer now leaves the source out of this scrape (bus health says why).
+        const lags = await source.lag().catch(() => []);
+        for (const l of lags) this.set({ bus: source.bus, group: source.group, topic: l.topic, partition: String(l.partition) }, l.records);
+      }),
+    );
+  },
+);
+
+/** Reports a consumer's lag at each scrape until the returned function is called. */
+export function reportLag(source: LagSource): () => void {
+  lagSources.add(source);
+  return () => lagSources.delete(source);
 }

@@ -92,11 +92,23 @@ export interface ConsumerOptions {
   deadLetterTopic?: string;
 }
 
+/** How far a group is behind on one partition: records published and not yet committed by it. */
+export interface PartitionLag {
+  readonly topic: string;
+  readonly partition: number;
+  readonly records: number;
+}
+
 export interface BusConsumer extends Component {
   /** True while the consume loop runs and is not stuck retrying a failed batch. */
   readonly running: boolean;
   /** The partitions this member owns now (as last told to onAssigned/onRevoked). */
   readonly assignment: readonly TopicPartition[];
+  /**
+   * The group's lag on each partition this member owns: the partition's end (high watermark)
+   * less the group's committed offset (its start when nothing is committed yet).
+   */
+  lag(): Promise<PartitionLag[]>;
 }
 
 export interface Bus extends Component {

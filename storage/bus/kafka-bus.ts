@@ -10,11 +10,11 @@ import type { Admin, Consumer, EachBatchPayload, Kafka, KafkaMessage, LogEntry, 
 import type { Config } from '../../core/config.ts';
 import type { Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
-import type { Batch, Bus, BusConsumer, BusRecord, ConsumerOptions, DeliveredRecord, TopicPartition } from './bus.ts';
+import type { Batch, Bus, BusConsumer, BusRecord, ConsumerOptions, DeliveredRecord, PartitionLag, TopicPartition } from './bus.ts';
 import { coPartitionedAssigner } from './co-partitioned-assigner.ts';
 import { PartitionOwnership } from './partition-ownership.ts';
 import { BatchFailures, DEFAULT_MAX_ATTEMPTS, deadLetterBatch } from './batch-failures.ts';
-import { handledRecords, handlerFailures, publishedRecords } from './bus-metrics.ts';
+import { handledRecords, handlerFailures, publishedRecords, reportLag } from './bus-metrics.ts';
 import { partitionFor } from './partitioner.ts';
 
 const { Kafka: KafkaClient, logLevel } = kafkajs;
@@ -209,6 +209,7 @@ export class KafkaBus implements Bus {
     const consumer = new KafkaBusConsumer({
       options,
       kafka: () => this.requireStarted().kafka,
+      admin: () => this.requireStarted().admin,
       config: this.options,
       log: this.log.child({ group: options.groupId }),
       publish: (topic, records) => this.publish(topic, records),
@@ -228,6 +229,8 @@ export class KafkaBus implements Bus {
 interface ConsumerDeps {
   options: ConsumerOptions;
   kafka: () => Kafka;
+  /** The bus's admin client, for the group's lag. */
+  admin: () => Admin;
   config: KafkaBusOptions;
   log: Logger;
   /** The bus's publish, for dead letters. */
@@ -249,6 +252,7 @@ class KafkaBusConsumer implements BusConsumer {
   private readonly sleepers = new Set<() => void>();
   private readonly ownership: PartitionOwnership;
   private memberId: string | undefined;
+  private unreportLag: () => void = () => undefined;
 
   constructor(deps: ConsumerDeps) {
     this.deps = deps;
@@ -266,8 +270,35 @@ class KafkaBusConsumer implements BusConsumer {
     return this.ownership.assignment;
   }
 
+  /** From the brokers: the topics' high watermarks and the group's committed offsets. */
+  async lag(): Promise<PartitionLag[]> {
+    const owned = this.assignment;
+    if (owned.length === 0) return [];
+    const admin = this.deps.admin();
+    const topics = [...new Set(owned.map((tp) => tp.topic))];
+    const [committed, ...ends] = await Promise.all([
+      admin.fetchOffsets({ groupId: this.deps.options.groupId, topics }),
+      ...topics.map((topic) => admin.fetchTopicOffsets(topic)),
+    ]);
+    const at = new Map<string, { high: bigint; low: bigint; committed: bigint }>();
+    topics.forEach((topic, i) => {
+      for (const p of ends[i]!) at.set(`${topic}/${p.partition}`, { high: BigInt(p.high), low: BigInt(p.low), committed: -1n });
+    });
+    for (const t of committed) for (const p of t.partitions) {
+      const entry = at.get(`${t.topic}/${p.partition}`);
+      if (entry) entry.committed = BigInt(p.offset);
+    }
+    return owned.flatMap(({ topic, partition }) => {
+      const e = at.get(`${topic}/${partition}`);
+      if (!e) return [];
+      const from = e.committed >= 0n ? e.committed : (this.deps.options.fromBeginning ?? true) ? e.low : e.high;
+      return [{ topic, partition, records: Number(e.high > from ? e.high - from : 0n) }];
+    });
+  }
+
   start(): Promise<void> {
     if (this.stopping) return Promise.reject(new Error(`${this.name} was stopped`));
+    this.unreportLag = reportLag({ bus: 'kafka', group: this.deps.options.groupId, lag: () => this.lag() });
     this.starting ??= this.doStart();
     return this.starting;
   }
@@ -329,6 +360,7 @@ class KafkaBusConsumer implements BusConsumer {
   }
 
   private async doStop(): Promise<void> {
+    this.unreportLag();
     for (const wake of this.sleepers) wake();
     try {
       await this.starting?.catch(() => undefined);

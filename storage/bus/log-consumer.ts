@@ -8,8 +8,8 @@
 import type { Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import { BatchFailures, deadLetterBatch, type DeadLetterTarget } from './batch-failures.ts';
-import type { Batch, BusConsumer, BusRecord, ConsumerOptions, TopicPartition } from './bus.ts';
-import { handledRecords, handlerFailures } from './bus-metrics.ts';
+import type { Batch, BusConsumer, BusRecord, ConsumerOptions, PartitionLag, TopicPartition } from './bus.ts';
+import { handledRecords, handlerFailures, reportLag } from './bus-metrics.ts';
 import type { Assignment, GroupMember, GroupTopic } from './log-group.ts';
 import { PartitionOwnership } from './partition-ownership.ts';
 
@@ -56,6 +56,7 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
   private cancelSleep: (() => void) | undefined;
   private loop: Promise<void> | undefined;
   private stopping: Promise<void> | undefined;
+  private unreportLag: () => void = () => undefined;
 
   constructor(host: LogHost, options: ConsumerOptions) {
     this.host = host;
@@ -79,6 +80,16 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
 
   get assignment(): readonly TopicPartition[] {
     return this.ownership.assignment;
+  }
+
+  lag(): Promise<PartitionLag[]> {
+    return Promise.resolve(
+      this.assigned.map(({ topic, partition, state, log }) => {
+        const committed = state.committed[partition]!;
+        const from = committed >= 0 ? committed : this.fromBeginning ? log.startOffset : log.end;
+        return { topic, partition, records: Math.max(0, log.end - from) };
+      }),
+    );
   }
 
   reassigned(): void {
@@ -106,6 +117,7 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
       return Promise.reject(err instanceof Error ? err : new Error(String(err)));
     }
     this.state = 'running';
+    this.unreportLag = reportLag({ bus: 'log', group: this.groupId, lag: () => this.lag() });
     this.loop = this.run().catch((err: unknown) => {
       // Not expected (handler errors are retried): leave the group so others take over.
       this.log.error({ err }, 'consume loop failed');
@@ -122,6 +134,7 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
 
   private async doStop(): Promise<void> {
     this.state = 'stopping';
+    this.unreportLag();
     this.notify();
     await this.loop;
     this.host.leave(this);

@@ -110,7 +110,7 @@ export function quoteAt(
  * Hot state under a key prefix: the suite's tokens are real token ids that other suites may also
  * write, so each stack keeps its own namespace on the shared test Redis.
  */
-class NamespacedHotState implements HotState {
+export class NamespacedHotState implements HotState {
   readonly name = 'hot-namespaced';
 
   constructor(
@@ -235,7 +235,7 @@ export async function startMarketDataStack(
   const consumers = [
     new MessageConsumer(bus, new CatalogWriter(analytics), log),
     new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
-    new MessageConsumer(bus, new SimilarityWriter(analytics, hot, log), log),
+    ...new SimilarityWriter(analytics, hot, log, { partitions: 4, member: 'stack' }).consumers(bus),
   ];
   for (const c of consumers) await c.start();
   const publisher = new MarketDataPublisher(bus, log);

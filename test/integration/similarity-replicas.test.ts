@@ -1,0 +1,222 @@
+// Similarity at N engine replicas (docs/architecture.md "Similarity at N engine replicas"): one,
+// two and three similarity members on one bus, each set with its own groups and hot state, are fed
+// the same catalog (real same-day catalogs of both venues, ../shared/data/cross-venue, read at test
+// time) and the same quotes; the pair list and every market's `similar` list in the hot state are
+// the same for every set, also after a member of the three leaves and the others take over its
+// partitions. On both bus placements (the Kafka one with the Redis hot state).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createLogger } from '../../core/logger.ts';
+import type { MarketMessage, QuoteMessage } from '../../core/market-data.ts';
+import { encodeMessage } from '../../core/market-data.ts';
+import { CatalogWriter } from '../../engine/market-data/catalog-writer.ts';
+import { SimilarityWriter } from '../../engine/similarity/similarity-writer.ts';
+import type { MessageConsumer } from '../../engine/stream/message-consumer.ts';
+import type { Bus } from '../../storage/bus/bus.ts';
+import { topics } from '../../storage/bus/topics.ts';
+import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
+import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
+import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
+import { readPairs, readSimilar } from '../../storage/hot/similarity-state.ts';
+import { required, uniqueName } from '../support/backends.ts';
+import { loadCatalogs } from '../support/cross-venue.ts';
+import { NamespacedHotState } from '../support/market-data.ts';
+import { testKafkaBus, testLogBus } from '../support/test-buses.ts';
+import { eventually } from '../support/wait.ts';
+
+const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+const PARTITIONS = 4;
+const T0 = Date.parse('2026-06-01T00:00:00Z'); // after every catalog record's source_ts
+const FED = /Fed chair|KXFEDCHAIRNOM/i;
+
+/** The Fed-chair markets of both venues (many near pairs) and a slice of the rest. */
+function catalog(): MarketMessage[] {
+  const { kalshi, polymarket } = loadCatalogs();
+  const pick = (list: MarketMessage[]) => [
+    ...list.filter((m) => FED.test(m.market.question) || FED.test(m.market.market_id)),
+    ...list.filter((m) => !FED.test(m.market.question) && !FED.test(m.market.market_id)).slice(0, 60),
+  ];
+  return [...pick(kalshi), ...pick(polymarket)];
+}
+
+const quote = (m: MarketMessage, i: number, ts: number, shift: number): QuoteMessage => {
+  const bid = (10 + ((i * 7 + shift) % 70)) / 100;
+  return {
+    v: 1,
+    type: 'quote',
+    venue: m.venue,
+    market_id: m.market.market_id,
+    token_id: m.market.left_token_id,
+    bid: String(bid), // canonical decimals: no trailing zero
+    ask: String(Math.round(bid * 100 + 3) / 100),
+    ts,
+  };
+};
+
+interface Member {
+  consumers: MessageConsumer[];
+}
+
+interface ReplicaSet {
+  hot: HotState;
+  members: Member[];
+}
+
+function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState): void {
+  describe(`similarity at N replicas: ${name}`, function () {
+    this.timeout(400_000);
+    let analytics: ClickHouseAnalytics;
+    let bus: Bus;
+    const markets = catalog();
+    const sets: ReplicaSet[] = [];
+    /** The newest quote time per market key (what every pair must end up priced from). */
+    const quotedAt = new Map<string, number>();
+
+    before(async () => {
+      analytics = new ClickHouseAnalytics({ chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'), database: uniqueName('ch') });
+      await analytics.start();
+      await migrateClickHouse(analytics);
+      bus = makeBus();
+      await bus.start();
+      await bus.ensureTopics([topics.markets, topics.books]);
+      // The catalog as the catalog writer keeps it (each member rebuilds from it) and on md.markets
+      // (each member reads all of it, in a group of its own).
+      await new CatalogWriter(analytics).handle(markets);
+      await bus.publish(topics.markets, markets.map(encodeMessage));
+    });
+    after(async () => {
+      await Promise.allSettled(sets.flatMap((s) => s.members.flatMap((m) => m.consumers.map((c) => c.stop()))));
+      await Promise.allSettled(sets.map((s) => s.hot.stop()));
+      await bus.stop();
+      await analytics.stop();
+    });
+
+    async function replicaSet(size: number): Promise<ReplicaSet> {
+      const hot = makeHot();
+      await hot.start();
+      const group = uniqueName('engine.similarity');
+      const set: ReplicaSet = { hot, members: [] };
+      sets.push(set);
+      for (let i = 0; i < size; i++) {
+        const writer = new SimilarityWriter(analytics, hot, log, { partitions: PARTITIONS, member: `m${i}` });
+        const member = { consumers: writer.consumers(bus, group) };
+        set.members.push(member);
+        for (const c of member.consumers) await c.start();
+      }
+      await eventually(`${size} members to share md.books`, () => settled(set), 90_000);
+      return set;
+    }
+
+    /** Every md.books partition has exactly one owner among the set's running members. */
+    const settled = (set: ReplicaSet) => {
+      const owned = set.members.flatMap((m) => m.consumers[1]!.assignment.map((tp) => `${tp.topic}/${tp.partition}`));
+      return owned.length === PARTITIONS && new Set(owned).size === PARTITIONS && set.members.every((m) => m.consumers[1]!.assignment.length > 0);
+    };
+
+    const snapshot = async (set: ReplicaSet) => ({
+      pairs: await readPairs(set.hot),
+      similar: await Promise.all(markets.map(async (m) => [`${m.venue}:${m.market.market_id}`, await readSimilar(set.hot, `${m.venue}:${m.market.market_id}`)])),
+    });
+
+    async function publishQuotes(round: number, every: number): Promise<void> {
+      const ts = T0 + round * 60_000;
+      const messages = markets.filter((_, i) => i % every === 0).map((m, i) => quote(m, i, ts + i, round * 13));
+      for (const q of messages) quotedAt.set(`${q.venue}:${q.market_id}`, q.ts);
+      await bus.publish(topics.books, messages.map(encodeMessage));
+    }
+
+    /** The single member has priced every pair from the newest quotes of both its markets. */
+    const current = async (set: ReplicaSet) => {
+      const pairs = await readPairs(set.hot);
+      return pairs.length > 0 && pairs.every((p) => p.quoted === quotedAt.get(p.venue_a)! + quotedAt.get(p.venue_b)!);
+    };
+
+    async function assertSame(reference: ReplicaSet, others: ReplicaSet[]): Promise<void> {
+      await eventually('the single member to price every pair from the newest quotes', () => current(reference), 60_000);
+      const expected = await snapshot(reference);
+      for (const set of others) {
+        await eventually(`${set.members.length} members to agree`, async () => {
+          try {
+            assert.deepEqual(await snapshot(set), expected);
+            return true;
+          } catch {
+            return false;
+          }
+        }, 60_000);
+        assert.deepEqual(await snapshot(set), expected);
+      }
+    }
+
+    it('should give the pair set and similar lists of one member with two and three, and after one leaves', async () => {
+      const one = await replicaSet(1);
+      const two = await replicaSet(2);
+      const three = await replicaSet(3);
+      await publishQuotes(1, 1);
+      await assertSame(one, [two, three]);
+      const pairs = await readPairs(one.hot);
+      assert.ok(pairs.length >= 10, `pairs: ${pairs.length}`);
+      assert.ok(pairs.some((p) => p.arbitrage > 0), 'some pair priced with an arbitrage');
+
+      // A member of the three leaves: the others take over its partitions.
+      const leaving = three.members.pop()!;
+      for (const c of leaving.consumers) await c.stop();
+      await eventually('two of three to share md.books', () => settled(three), 60_000);
+      await publishQuotes(2, 2);
+      await assertSame(one, [two, three]);
+    });
+  });
+}
+
+replicasSuite('LogBus (in memory), in-process hot state', () => testLogBus(log, { partitions: PARTITIONS }), () => new MemoryHotState());
+replicasSuite(
+  'KafkaBus (mock cluster), Redis',
+  () => testKafkaBus('similarity-replicas', log),
+  () => new NamespacedHotState(new RedisHotState(required('TEST_REDIS_URL')), `${uniqueName('sim')}:`),
+);
+
+function fenceSuite(name: string, makeHot: () => HotState): void {
+  describe(`similarity writer fence: ${name}`, function () {
+    this.timeout(120_000);
+    let analytics: ClickHouseAnalytics;
+    let hot: HotState;
+    const markets = catalog();
+
+    before(async () => {
+      analytics = new ClickHouseAnalytics({ chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'), database: uniqueName('ch') });
+      await analytics.start();
+      await migrateClickHouse(analytics);
+      await new CatalogWriter(analytics).handle(markets);
+      hot = makeHot();
+      await hot.start();
+    });
+    after(async () => {
+      await hot.stop();
+      await analytics.stop();
+    });
+
+    it("should refuse a stale owner's writes once a newer member was assigned its partitions", async () => {
+      const writer = (member: string) => new SimilarityWriter(analytics, hot, log, { partitions: PARTITIONS, member });
+      const stale = writer('stale');
+      await stale.ownAll();
+      await new Promise((resolve) => setTimeout(resolve, 5)); // a later assignment time
+      const owner = writer('owner');
+      await owner.ownAll();
+      const [pair] = await readPairs(hot);
+      const market = markets.find((m) => `${m.venue}:${m.market.market_id}` === pair!.venue_a)!;
+      const key = (p: { venue_a: string; venue_b: string }) => `${p.venue_a}|${p.venue_b}`;
+      const find = async () => (await readPairs(hot)).find((p) => key(p) === key(pair!))!;
+
+      // The stale member, never told it lost the partitions, prices a new quote: refused.
+      await stale.quotes.handle([quote(market, 0, T0, 0)]);
+      assert.equal((await find()).quoted, pair!.quoted, "the owner's list stays");
+      // The owner takes the same quote: written.
+      await owner.quotes.handle([quote(market, 0, T0, 0)]);
+      assert.equal((await find()).quoted - pair!.quoted, T0 - market.source_ts);
+    });
+  });
+}
+
+fenceSuite('in-process store', () => new MemoryHotState());
+fenceSuite('Redis server', () => new NamespacedHotState(new RedisHotState(required('TEST_REDIS_URL')), `${uniqueName('sim')}:`));
