@@ -25,6 +25,7 @@ export const settings = {
   PG_POOL_MAX: { type: 'integer', default: 10, minimum: 1, maximum: 200, doc: 'Connections in the pg pool (per process).' },
   CLICKHOUSE_URL: { type: 'string', pattern: '^https?://', doc: 'ClickHouse HTTP URL (credentials in the URL). Unset: embedded chDB under DATA_DIR/clickhouse.' },
   CLICKHOUSE_DATABASE: { type: 'string', default: 'default', pattern: '^[A-Za-z_][A-Za-z0-9_]*$', doc: 'ClickHouse database holding the tables.' },
+  CLICKHOUSE_ASYNC_INSERT: { type: 'boolean', default: false, doc: 'With CLICKHOUSE_URL: the engine\'s inserts use the server\'s `async_insert` (the server buffers small inserts of several writers into one part; each insert still returns only once its rows are written). For many engine processes writing small batches.' },
   KAFKA_BROKERS: { type: 'string', doc: 'Comma-separated host:port list. Unset: the in-process bus, logged to DATA_DIR/bus.' },
   KAFKA_CLIENT_ID: { type: 'string', default: 'pme', doc: 'Kafka client id prefix.' },
   KAFKA_TOPIC_PARTITIONS: { type: 'integer', default: 4, minimum: 1, maximum: 1024, doc: 'Partitions for topics this service creates (where the broker allows creation).' },

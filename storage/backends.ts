@@ -54,7 +54,7 @@ export function createBackends(config: Config, needs: Needs, log: Logger): Backe
 
   const analytics = new ClickHouseAnalytics(
     config.CLICKHOUSE_URL
-      ? { url: config.CLICKHOUSE_URL, database: config.CLICKHOUSE_DATABASE }
+      ? { url: config.CLICKHOUSE_URL, database: config.CLICKHOUSE_DATABASE, asyncInsert: config.CLICKHOUSE_ASYNC_INSERT }
       : { chdbPath: path.join(config.DATA_DIR, 'clickhouse'), database: config.CLICKHOUSE_DATABASE },
   );
   if (needs.analytics) components.push(analytics);

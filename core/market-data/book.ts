@@ -3,7 +3,7 @@
 // only, ascending), so every snapshot goes through sortLevels before it is published.
 import { add, compare, complement, isZero, mid } from '../decimal.ts';
 import { fail, priceValue, decimalValue } from './parse-result.ts';
-import type { BookLevel } from './schemas.ts';
+import type { BookChange, BookLevel } from './schemas.ts';
 
 export type BookSideName = 'bids' | 'asks';
 
@@ -56,4 +56,16 @@ export function rawLevels(value: unknown, what: string): [unknown, unknown][] {
     }
     return fail(`${what}[${i}] must be [price, size] or {price, size}`);
   });
+}
+
+/** One side's levels after a set of changes (each level's new total; size 0 removes it), best first. */
+export function applyChanges(levels: readonly BookLevel[], changes: readonly BookChange[], side: BookChange['side']): BookLevel[] {
+  const byPrice = new Map(levels.map(([p, s]) => [p, s] as const));
+  for (const c of changes) {
+    if (c.side !== side) continue;
+    if (isZero(c.size)) byPrice.delete(c.price);
+    else byPrice.set(c.price, c.size);
+  }
+  const direction = side === 'bid' ? -1 : 1;
+  return [...byPrice].sort((a, b) => direction * compare(a[0], b[0]));
 }

@@ -1,14 +1,15 @@
-// md.books and md.prices → order-book history in ClickHouse and the hot per-token state (book,
-// last trade, displayed price, sparkline) in Redis. Every step is idempotent: a snapshot replaces
-// the book, a price_change carries each level's new total, and a redelivered snapshot row has the
-// same (venue, token, ts) key as the original. Once a batch's writes are durable, one message on
+// md.books and md.prices → order-book history in ClickHouse (book-rows.ts: whole books, level
+// changes, checkpoints, trades, price ticks) and the hot per-token state (book, last trade,
+// displayed price, sparkline) in Redis. Every step is idempotent: a snapshot replaces the book, a
+// price_change carries each level's new total, and a redelivered batch meets the state it met the
+// first time, so its rows get the same (token, ts, seq) keys as the original. Once a batch's writes are durable, one message on
 // the hot state's TOKEN_UPDATES_CHANNEL tells live streams (API processes) which tokens' displayed
 // price or top of book it changed.
 import type { Logger } from '../../core/logger.ts';
-import type { MarketDataMessage } from '../../core/market-data.ts';
+import type { BookDeltaMessage, BookLevel, BookMessage, MarketDataMessage, QuoteMessage } from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
-import { insertBookSnapshots, type BookSnapshotRow } from '../../storage/clickhouse/book-history.ts';
+import { emptyBookHistoryRows, insertBookHistory, type BookHistoryRows } from '../../storage/clickhouse/book-rows.ts';
 import { topics } from '../../storage/bus/topics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import {
@@ -51,7 +52,35 @@ interface Token {
   ts?: number;
   /** The displayed price as last written (undefined: not written by this process yet). */
   shown?: string | null;
+  /** seq of the book's latest change (changes of one millisecond are 0, 1, …). */
+  seq?: number;
+  /** Deltas stored since the token's last whole book (a snapshot, quote or checkpoint). */
+  deltas?: number;
+  /** The latest trade's and price tick's time and seq. */
+  trade?: Stamp;
+  tick?: Stamp;
+  /** Its row is in `tokens` (written by this process). */
+  registered?: boolean;
 }
+
+interface Stamp {
+  ts: number;
+  seq: number;
+}
+
+/** The seq of a row at ts after the row stamped `last`: the next one in the same millisecond, else 0. */
+function nextSeq(last: Stamp | undefined, ts: number): number {
+  return last && last.ts === ts ? last.seq + 1 : 0;
+}
+
+/**
+ * After this many deltas, the book as it stood at the end of a minute is stored whole (a checkpoint)
+ * when the token's next change comes in a later minute: a history read then starts from a whole book
+ * at most this many deltas (and one minute's) before, and a busy token has one per minute, so that
+ * buckets of whole minutes are read without any delta. bench/storage.ts measures the cost.
+ */
+export const CHECKPOINT_AFTER_DELTAS = 32;
+const MINUTE_MS = 60_000;
 
 /** What a token's displayed price is computed from, at one message's time. */
 interface PriceInput {
@@ -60,6 +89,8 @@ interface PriceInput {
   ask: string | null;
   lastTrade: string | undefined;
 }
+
+type BookChangeMessage = BookMessage | BookDeltaMessage | QuoteMessage;
 
 const bucketOf = (ts: number): number => Math.floor(ts / SPARKLINE_BUCKET_MS);
 
@@ -101,7 +132,7 @@ export class MarketStateWriter implements MessageProcessor {
     let tokens = this.partitions.get(partition);
     if (!tokens) this.partitions.set(partition, (tokens = new Map<string, Token>()));
     await this.loadUnknown(messages, tokens);
-    const snapshots: BookSnapshotRow[] = [];
+    const rows = emptyBookHistoryRows();
     const touched = new Set<string>();
     // Tokens change on copies, kept only once the batch's writes are durable: a batch whose insert
     // failed is delivered again and must meet the state it met the first time (updated in place,
@@ -112,25 +143,29 @@ export class MarketStateWriter implements MessageProcessor {
       let token = staged.get(m.token_id);
       if (!token) staged.set(m.token_id, (token = { ...tokens.get(m.token_id) }));
       if (m.type === 'price') {
-        if (m.kind === 'last_trade') token.lastTrade = m.price;
+        if (m.kind === 'last_trade') {
+          token.lastTrade = m.price;
+          token.trade = { ts: m.ts, seq: nextSeq(token.trade, m.ts) };
+          rows.trades.push({ venue: m.venue, token_id: m.token_id, ...token.trade, price: m.price, side: m.side, size: m.size });
+        } else {
+          token.tick = { ts: m.ts, seq: nextSeq(token.tick, m.ts) };
+          rows.ticks.push({ venue: m.venue, token_id: m.token_id, ...token.tick, price: m.price });
+        }
       } else {
         if (token.book && m.ts < token.book.ts) continue; // older than what we hold: history only moves forward
         if (m.type === 'book_delta' && !token.book) {
           orphanDeltas.inc();
           continue;
         }
-        token.book =
+        const book =
           m.type === 'book' ? bookFromSnapshot(m) : m.type === 'quote' ? bookFromQuote(m) : applyDelta(token.book!, m);
-        snapshots.push({
-          venue: m.venue,
-          token_id: m.token_id,
-          market_id: m.market_id,
-          ts: m.ts,
-          best_bid: token.book.bestBid,
-          best_ask: token.book.bestAsk,
-          bids: token.book.bids,
-          asks: token.book.asks,
-        });
+        // A message of the book's own millisecond that changes nothing is a redelivery, not a change.
+        if (token.book && m.ts === token.book.ts && sameBook(book, token.book)) continue;
+        recordChange(rows, token, m, book);
+      }
+      if (!token.registered) {
+        rows.tokens.push({ venue: m.venue, token_id: m.token_id, market_id: m.market_id });
+        token.registered = true;
       }
       sparklineInput(token, m.ts);
       token.venue = m.venue;
@@ -138,7 +173,7 @@ export class MarketStateWriter implements MessageProcessor {
       touched.add(m.token_id);
     }
     for (const id of touched) applyPending(staged.get(id)!);
-    await insertBookSnapshots(this.ch, snapshots);
+    await insertBookHistory(this.ch, rows);
     const updates: TokenUpdate[] = [];
     const versions = new Map([...touched].map((id) => [id, staged.get(id)!.ts!]));
     const refused = await writeTokenStates(this.hot, this.stateOf(touched, staged, tokens, updates), versions);
@@ -223,6 +258,46 @@ export class MarketStateWriter implements MessageProcessor {
     }
     this.log.debug({ tokens: unknown.size }, 'token states loaded');
   }
+}
+
+/** Stores one change of a token's book (and, first, a checkpoint where one is due) and moves the token to it. */
+function recordChange(rows: BookHistoryRows, token: Token, m: BookChangeMessage, book: TokenBook): void {
+  const previous = token.book;
+  const seq = previous && m.ts === previous.ts ? (token.seq ?? 0) + 1 : 0;
+  const head = { venue: m.venue, token_id: m.token_id, ts: m.ts, seq };
+  const top = { best_bid: book.bestBid, best_ask: book.bestAsk };
+  if (previous && (token.deltas ?? 0) >= CHECKPOINT_AFTER_DELTAS && Math.floor(m.ts / MINUTE_MS) > Math.floor(previous.ts / MINUTE_MS)) {
+    rows.states.push({
+      venue: m.venue,
+      token_id: m.token_id,
+      ts: previous.ts,
+      seq: token.seq ?? 0,
+      kind: 'checkpoint',
+      next_ts: m.ts,
+      best_bid: previous.bestBid,
+      best_ask: previous.bestAsk,
+      bids: previous.bids,
+      asks: previous.asks,
+    });
+    token.deltas = 0;
+  }
+  if (m.type === 'book_delta') {
+    rows.deltas.push({ ...head, ...top, changes: m.changes });
+    token.deltas = (token.deltas ?? 0) + 1;
+  } else {
+    rows.states.push({ ...head, ...top, kind: m.type, next_ts: null, bids: book.bids, asks: book.asks });
+    token.deltas = 0;
+  }
+  token.book = book;
+  token.seq = seq;
+}
+
+function sameLevels(a: readonly BookLevel[], b: readonly BookLevel[]): boolean {
+  return a.length === b.length && a.every((l, i) => l[0] === b[i]![0] && l[1] === b[i]![1]);
+}
+
+function sameBook(a: TokenBook, b: TokenBook): boolean {
+  return a.bestBid === b.bestBid && a.bestAsk === b.bestAsk && sameLevels(a.bids, b.bids) && sameLevels(a.asks, b.asks);
 }
 
 function topOf(book: TokenBook | undefined): BookTop {

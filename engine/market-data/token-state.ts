@@ -1,7 +1,7 @@
 // The live state of one token, kept by the engine: its book (full depth, or top of book for
 // quote-only sources), its last trade, the displayed price and the sparkline.
 import { compare, mid, sub } from '../../core/decimal.ts';
-import type { BookChange, BookDeltaMessage, BookLevel, BookMessage, QuoteMessage } from '../../core/market-data.ts';
+import { applyChanges, type BookDeltaMessage, type BookLevel, type BookMessage, type QuoteMessage } from '../../core/market-data.ts';
 import type { HotBook, Sparkline } from '../../storage/hot/market-state.ts';
 
 /** Sparkline: this many points, one per bucket, oldest first. */
@@ -41,21 +41,10 @@ export function bookFromHot(b: HotBook): TokenBook {
   return { ...book, bestBid: b.bids[0]?.[0] ?? top?.[0] ?? null, bestAsk: b.asks[0]?.[0] ?? top?.[1] ?? null };
 }
 
-function applySide(levels: readonly BookLevel[], changes: readonly BookChange[], side: 'bid' | 'ask'): BookLevel[] {
-  const byPrice = new Map(levels.map(([p, s]) => [p, s] as const));
-  for (const c of changes) {
-    if (c.side !== side) continue;
-    if (compare(c.size, '0') === 0) byPrice.delete(c.price);
-    else byPrice.set(c.price, c.size);
-  }
-  const direction = side === 'bid' ? -1 : 1;
-  return [...byPrice].sort((a, b) => direction * compare(a[0], b[0]));
-}
-
 /** The book after a price_change: each level's size replaced (0 removes it). */
 export function applyDelta(book: TokenBook, m: BookDeltaMessage): TokenBook {
-  const bids = applySide(book.bids, m.changes, 'bid');
-  const asks = applySide(book.asks, m.changes, 'ask');
+  const bids = applyChanges(book.bids, m.changes, 'bid');
+  const asks = applyChanges(book.asks, m.changes, 'ask');
   return {
     market_id: m.market_id,
     bids,

@@ -32,6 +32,8 @@ export interface EncodedRows {
   format: 'TabSeparated';
   body: Buffer;
   rows: number;
+  /** The columns the body holds, in order (EPHEMERAL ones included); undefined: all of the table's. */
+  columns?: readonly string[];
 }
 
 /** An error the server (or chDB) reported about a statement. */
@@ -44,7 +46,10 @@ function isClickHouseError(err: unknown): boolean {
   );
 }
 
-export type AnalyticsPlacement = { url: string; database: string } | { chdbPath: string; database: string };
+/** `asyncInsert`: encoded inserts use the server's async_insert (and wait for it: durable on return). */
+export type AnalyticsPlacement = { url: string; database: string; asyncInsert?: boolean } | { chdbPath: string; database: string };
+
+const ASYNC_INSERT = { async_insert: 1, wait_for_async_insert: 1 } as const;
 
 export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
   readonly name = 'clickhouse';
@@ -79,6 +84,10 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
     if (this.chdb) return this.chdb.call<Health>({ op: 'ping' });
     const r = await this.requireClient().ping();
     return r.success ? { ok: true } : { ok: false, detail: String(r.error) };
+  }
+
+  private get asyncInsert(): boolean {
+    return 'url' in this.placement && this.placement.asyncInsert === true;
   }
 
   get database(): string {
@@ -122,9 +131,21 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
     const end = querySeconds.startTimer({ tag });
     try {
       if (this.chdb) {
-        await this.chdb.call({ op: 'insertEncoded', table: this.table(table), body: batch.body, format: batch.format });
+        await this.chdb.call({
+          op: 'insertEncoded',
+          table: this.table(table),
+          body: batch.body,
+          format: batch.format,
+          ...(batch.columns ? { columns: [...batch.columns] } : {}),
+        });
       } else {
-        await this.requireClient().insert({ table: this.table(table), values: Readable.from([batch.body], { objectMode: false }), format: batch.format });
+        await this.requireClient().insert({
+          table: this.table(table),
+          values: Readable.from([batch.body], { objectMode: false }),
+          format: batch.format,
+          ...(batch.columns ? { columns: [...batch.columns] as [string, ...string[]] } : {}),
+          ...(this.asyncInsert ? { clickhouse_settings: ASYNC_INSERT } : {}),
+        });
       }
     } finally {
       end();

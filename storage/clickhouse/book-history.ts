@@ -1,106 +1,44 @@
-// Order-book history per token: snapshots written by the engine, read raw or in time buckets where
-// each bucket shows the book as it stood at the bucket's end (the last snapshot at or before it,
-// carried forward through buckets without a snapshot).
-import type { Analytics, EncodedRows } from './analytics.ts';
-import { decimalPairsField, nullableDecimalField, stringField } from './tab-separated.ts';
+// Order-book history per token, read back as whole books: raw (one book per change) or in time
+// buckets where each bucket shows the book as it stood at the bucket's end (carried forward through
+// buckets without a change). Changes are stored as whole books (book_states) and level changes
+// (book_deltas, book-rows.ts); a book at time t is the last state at or before t with the deltas
+// after it applied. Checkpoints (states the engine adds at a busy token's minute ends, with the time
+// of the next change) make a bucket read of a busy token read whole books only.
+import { applyChanges, type BookChange } from '../../core/market-data.ts';
+import type { Analytics } from './analytics.ts';
+import type { BookSnapshotRow, Level } from './book-rows.ts';
 
-/** [price, size] decimal strings. */
-export type Level = [string, string];
-
-export interface BookSnapshotRow {
-  venue: string;
-  token_id: string;
-  market_id: string;
-  /** Unix ms. */
-  ts: number;
-  best_bid: string | null;
-  best_ask: string | null;
-  bids: Level[];
-  asks: Level[];
-}
-
-// The last conversion is kept: snapshots come in time order, and sources that poll (the dataset
-// replay) give many tokens the same ts in a row, so most rows reuse it (the conversion was ~5% of
-// the pipeline benchmark's time).
-let lastMs = NaN;
-let lastText = '';
-
-function chTime(ms: number): string {
-  if (ms !== lastMs) {
-    lastText = new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
-    lastMs = ms;
-  }
-  return lastText;
-}
-
-/** The rows as TabSeparated text in the table's column order (ts as DateTime64 text, UTC). */
-export function encodeBookSnapshots(rows: readonly BookSnapshotRow[]): EncodedRows {
-  let text = '';
-  for (const r of rows) {
-    text +=
-      `${stringField(r.venue)}\t${stringField(r.token_id)}\t${stringField(r.market_id)}\t${chTime(r.ts)}\t` +
-      `${nullableDecimalField(r.best_bid)}\t${nullableDecimalField(r.best_ask)}\t` +
-      `${decimalPairsField(r.bids)}\t${decimalPairsField(r.asks)}\n`;
-  }
-  return { format: 'TabSeparated', body: Buffer.from(text), rows: rows.length };
-}
-
-export function insertBookSnapshots(ch: Analytics, rows: readonly BookSnapshotRow[]): Promise<void> {
-  return ch.insertEncoded('books.insert', 'book_snapshots', encodeBookSnapshots(rows));
-}
-
-interface RawSnapshot {
-  token_id: string;
-  market_id: string;
-  /** Unix ms. Not named `ts`: an alias `ts` would shadow the column in WHERE and ORDER BY. */
-  at: string;
-  best_bid: string | null;
-  best_ask: string | null;
-  bids: Level[];
-  asks: Level[];
-}
-
-// Decimals leave ClickHouse as strings (exact); the order matches RawSnapshot.
-const FIELDS: [keyof RawSnapshot, string][] = [
-  ['token_id', 'token_id'],
-  ['market_id', 'market_id'],
-  ['at', 'toUnixTimestamp64Milli(ts)'],
-  ['best_bid', 'toString(best_bid)'],
-  ['best_ask', 'toString(best_ask)'],
-  ['bids', 'arrayMap(l -> (toString(l.1), toString(l.2)), bids)'],
-  ['asks', 'arrayMap(l -> (toString(l.1), toString(l.2)), asks)'],
-];
-const SELECT = FIELDS.map(([name, expr]) => `${expr} AS ${name}`).join(', ');
-
-function toRow(venue: string, r: RawSnapshot): BookSnapshotRow {
-  return { venue, token_id: r.token_id, market_id: r.market_id, ts: Number(r.at), best_bid: r.best_bid, best_ask: r.best_ask, bids: r.bids, asks: r.asks };
-}
+export { insertBookSnapshots, type BookSnapshotRow, type Level } from './book-rows.ts';
 
 export interface TokenRef {
   venue: string;
   tokenId: string;
 }
 
-/** First and last snapshot time (unix ms) of a token, or null when it has none. */
-export async function bookTimeRange(ch: Analytics, ref: TokenRef): Promise<{ first: number; last: number } | null> {
-  const [row] = await ch.query<{ first: string; last: string; n: string }>(
-    'books.range',
-    `SELECT toUnixTimestamp64Milli(min(ts)) AS first, toUnixTimestamp64Milli(max(ts)) AS last, count() AS n
-     FROM ${ch.table('book_snapshots')} WHERE venue = {venue: String} AND token_id = {token: String}`,
-    { venue: ref.venue, token: ref.tokenId },
-  );
-  return row && Number(row.n) > 0 ? { first: Number(row.first), last: Number(row.last) } : null;
+const KEY = 'token_key = cityHash64({venue: String}, {token: String})';
+const TOP = 'toString(best_bid) AS best_bid, toString(best_ask) AS best_ask';
+const LEVELS = (column: string) => `arrayMap(l -> (toString(l.1), toString(l.2)), ${column})`;
+const CHANGES = "arrayMap(c -> (toString(c.1), toString(c.2), toString(c.3)), changes)";
+
+/** A stored change or state as read: `at` and `next` unix ms (text), levels as decimal strings. */
+interface ChangeRow {
+  at: string;
+  seq: number;
+  kind: 'book' | 'quote' | 'checkpoint' | 'delta';
+  best_bid: string | null;
+  best_ask: string | null;
+  bids: Level[];
+  asks: Level[];
+  changes: [BookChange['side'], string, string][];
 }
 
-export interface RawRange extends TokenRef {
-  /** Unix ms, inclusive; undefined: from the first snapshot. */
-  start?: number;
-  /** Unix ms, inclusive; undefined: to the latest snapshot. */
-  end?: number;
-  order: 'ASC' | 'DESC';
-  limit: number;
-  offset: number;
+interface StateRow extends ChangeRow {
+  next: string | null;
+  market_id: string;
 }
+
+const STATE_COLUMNS = `toUnixTimestamp64Milli(ts) AS at, seq, toString(kind) AS kind, ${TOP}, ${LEVELS('bids')} AS bids, ${LEVELS('asks')} AS asks`;
+const DELTA_COLUMNS = `toUnixTimestamp64Milli(ts) AS at, seq, 'delta' AS kind, ${TOP}, [] AS bids, [] AS asks, ${CHANGES} AS changes`;
 
 /** `ts` conditions for the bounds that are given (an open end is no condition at all). */
 function tsBounds(start: number | undefined, end: number | undefined): string {
@@ -110,24 +48,151 @@ function tsBounds(start: number | undefined, end: number | undefined): string {
   );
 }
 
-/** Snapshots with start ≤ ts ≤ end, one per timestamp (a duplicate not merged yet is skipped). */
+function tables(ch: Analytics) {
+  return { states: ch.table('book_states'), deltas: ch.table('book_deltas'), tokens: ch.table('tokens') };
+}
+
+/** (ts, seq) order of two rows. */
+function before(a: { at: string; seq: number }, b: { at: string; seq: number }): boolean {
+  const x = Number(a.at);
+  const y = Number(b.at);
+  return x < y || (x === y && Number(a.seq) < Number(b.seq));
+}
+
+/** The book after a row: a state replaces it, a delta changes its levels. */
+function applyRow(book: { bids: Level[]; asks: Level[] }, r: ChangeRow): { bids: Level[]; asks: Level[] } {
+  if (r.kind !== 'delta') return { bids: r.bids, asks: r.asks };
+  const changes: BookChange[] = r.changes.map(([side, price, size]) => ({ side, price, size }));
+  return { bids: applyChanges(book.bids, changes, 'bid'), asks: applyChanges(book.asks, changes, 'ask') };
+}
+
+function snapshotOf(ref: TokenRef, market: string, r: ChangeRow, book: { bids: Level[]; asks: Level[] }): BookSnapshotRow {
+  return {
+    venue: ref.venue,
+    token_id: ref.tokenId,
+    market_id: market,
+    ts: Number(r.at),
+    best_bid: r.best_bid,
+    best_ask: r.best_ask,
+    bids: book.bids,
+    asks: book.asks,
+  };
+}
+
+/** First and last change time (unix ms) of a token, or null when it has none. */
+export async function bookTimeRange(ch: Analytics, ref: TokenRef): Promise<{ first: number; last: number } | null> {
+  const t = tables(ch);
+  const [row] = await ch.query<{ first: string; last: string; n: string }>(
+    'books.range',
+    `SELECT toUnixTimestamp64Milli(min(ts)) AS first, toUnixTimestamp64Milli(max(ts)) AS last, count() AS n FROM (
+       SELECT ts FROM ${t.states} WHERE ${KEY} AND kind != 'checkpoint'
+       UNION ALL SELECT ts FROM ${t.deltas} WHERE ${KEY})`,
+    { venue: ref.venue, token: ref.tokenId },
+  );
+  return row && Number(row.n) > 0 ? { first: Number(row.first), last: Number(row.last) } : null;
+}
+
+/** The latest change time (unix ms) at or before `end`, or null when there is none. */
+async function lastChange(ch: Analytics, ref: TokenRef): Promise<number | null> {
+  const t = tables(ch);
+  const [row] = await ch.query<{ at: string }>(
+    'books.last',
+    `SELECT at FROM (
+       (SELECT toUnixTimestamp64Milli(ts) AS at FROM ${t.states} WHERE ${KEY} AND kind != 'checkpoint' ORDER BY ts DESC LIMIT 1)
+       UNION ALL (SELECT toUnixTimestamp64Milli(ts) AS at FROM ${t.deltas} WHERE ${KEY} ORDER BY ts DESC LIMIT 1))
+     ORDER BY at DESC LIMIT 1`,
+    { venue: ref.venue, token: ref.tokenId },
+  );
+  return row ? Number(row.at) : null;
+}
+
+/** The token's deltas in the given (from, to] spans of unix ms, oldest first; a duplicate not merged yet is skipped. */
+async function readDeltas(ch: Analytics, ref: TokenRef, spans: readonly [number, number][]): Promise<ChangeRow[]> {
+  if (spans.length === 0) return [];
+  const params: Record<string, unknown> = { venue: ref.venue, token: ref.tokenId };
+  const ranges = spans.map(([from, to], i) => {
+    params[`f${i}`] = from;
+    params[`t${i}`] = to;
+    return `(ts >= fromUnixTimestamp64Milli({f${i}: Int64}) AND ts <= fromUnixTimestamp64Milli({t${i}: Int64}))`;
+  });
+  return ch.query<ChangeRow>(
+    'books.deltas',
+    `SELECT ${DELTA_COLUMNS} FROM ${tables(ch).deltas} WHERE ${KEY} AND (${ranges.join(' OR ')})
+     ORDER BY ts, seq LIMIT 1 BY ts, seq`,
+    params,
+  );
+}
+
+/** At most this many separate delta spans per read; beyond, one span covers them all. */
+const MAX_SPANS = 64;
+
+/** Spans merged to one when there are too many to name. */
+function boundSpans(spans: [number, number][]): [number, number][] {
+  if (spans.length <= MAX_SPANS) return spans;
+  return [[spans[0]![0], spans[spans.length - 1]![1]]];
+}
+
+/** The book as it stood after `target` (a delta): its base state and the deltas between, applied. */
+async function bookBefore(ch: Analytics, ref: TokenRef, target: ChangeRow): Promise<{ bids: Level[]; asks: Level[] } | null> {
+  const [base] = await ch.query<ChangeRow>(
+    'books.base',
+    `SELECT ${STATE_COLUMNS} FROM ${tables(ch).states}
+     WHERE ${KEY} AND ts <= fromUnixTimestamp64Milli({at: Int64})
+       AND (ts, seq) < (fromUnixTimestamp64Milli({at: Int64}), {seq: UInt16})
+     ORDER BY ts DESC, seq DESC LIMIT 1`,
+    { venue: ref.venue, token: ref.tokenId, at: Number(target.at), seq: Number(target.seq) },
+  );
+  if (!base) return null;
+  let book = applyRow({ bids: [], asks: [] }, base);
+  for (const d of await readDeltas(ch, ref, [[Number(base.at), Number(target.at)]])) {
+    if (before(base, d) && before(d, target)) book = applyRow(book, d);
+  }
+  return book;
+}
+
+export interface RawRange extends TokenRef {
+  /** Unix ms, inclusive; undefined: from the first change. */
+  start?: number;
+  /** Unix ms, inclusive; undefined: to the latest change. */
+  end?: number;
+  order: 'ASC' | 'DESC';
+  limit: number;
+  offset: number;
+}
+
+/** The book after each change with start ≤ ts ≤ end (a duplicate not merged yet is skipped). */
 export async function readSnapshots(ch: Analytics, q: RawRange): Promise<BookSnapshotRow[]> {
-  const rows = await ch.query<RawSnapshot>(
+  const t = tables(ch);
+  const dir = q.order === 'ASC' ? 'ASC' : 'DESC';
+  const bounds = tsBounds(q.start, q.end);
+  const rows = await ch.query<ChangeRow & { market_id: string }>(
     'books.raw',
-    `SELECT ${SELECT} FROM ${ch.table('book_snapshots')}
-     WHERE venue = {venue: String} AND token_id = {token: String}${tsBounds(q.start, q.end)}
-     ORDER BY ts ${q.order === 'ASC' ? 'ASC' : 'DESC'} LIMIT 1 BY ts LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
+    `SELECT *, (SELECT any(market_id) FROM ${t.tokens} WHERE ${KEY}) AS market_id FROM (
+       SELECT ${STATE_COLUMNS}, [] AS changes FROM ${t.states} WHERE ${KEY} AND kind != 'checkpoint'${bounds}
+       UNION ALL SELECT ${DELTA_COLUMNS} FROM ${t.deltas} WHERE ${KEY}${bounds})
+     ORDER BY at ${dir}, seq ${dir} LIMIT 1 BY at, seq LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
     { venue: q.venue, token: q.tokenId, start: q.start, end: q.end, limit: q.limit, offset: q.offset },
   );
-  return rows.map((r) => toRow(q.venue, r));
+  const ascending = dir === 'ASC' ? rows : rows.slice().reverse();
+  const first = ascending[0];
+  if (!first) return [];
+  let book = first.kind === 'delta' ? await bookBefore(ch, q, first) : { bids: [], asks: [] };
+  const out: BookSnapshotRow[] = [];
+  for (const r of ascending) {
+    if (!book) continue; // deltas before any whole book: nothing to apply them to
+    book = applyRow(book, r);
+    out.push(snapshotOf(q, first.market_id, r, book));
+  }
+  if (dir === 'DESC') out.reverse();
+  return out;
 }
 
 export interface BucketRange extends TokenRef {
   /**
    * Buckets are [k·bucketMs, (k+1)·bucketMs); the range covers the buckets holding start and end.
    * Unix ms, inclusive. A page oldest first (ASC) needs both. A page newest first needs neither
-   * start (buckets before the first snapshot are left out anyway) nor, when it is the first page
-   * (offset 0), the end: it then starts at the latest snapshot.
+   * start (buckets before the first change are left out anyway) nor, when it is the first page
+   * (offset 0), the end: it then ends at the latest change.
    */
   start?: number;
   end?: number;
@@ -138,98 +203,96 @@ export interface BucketRange extends TokenRef {
 }
 
 export interface BucketSnapshot {
-  /** The book shown: the last snapshot at or before the bucket's end (one object for all the buckets it is carried through). */
+  /** The book shown: as it stood at the bucket's end (one object for all the buckets it is carried through). */
   snapshot: BookSnapshotRow;
   /** End of the bucket (unix ms, exclusive): the time the book is shown at. */
   bucketEnd: number;
 }
 
-/** The last snapshot of one bucket, as the bucket read selects it. */
-interface BucketRow {
-  b: string;
-  at: string;
-  market_id: string;
-  best_bid: string | null;
-  best_ask: string | null;
-  bids: Level[];
-  asks: Level[];
-}
-
 /**
- * One snapshot per bucket, the book as it stood at the bucket's end: the last snapshot at or before
- * it (never after `end`), so empty buckets carry the book forward, also from before `start` and from
- * before the page. Buckets before the token's first snapshot are left out.
+ * One book per bucket, as it stood at the bucket's end (never after `end`), so empty buckets carry
+ * the book forward, also from before `start` and from before the page. Buckets before the token's
+ * first change are left out.
  *
- * One scan: the token's snapshots are read newest first along the primary key (venue, token_id, ts)
- * from the end of the page, keeping the last snapshot of each bucket, and the read stops after the
- * page's buckets and the one non-empty bucket before them (whose book carries into the page's
- * leading empty buckets). Without an end, the first row read is the latest snapshot.
+ * Two reads: the last whole book (state) of each bucket, newest first along the key from the page's
+ * end until the page's buckets and the non-empty one before them are covered; then only the deltas
+ * that came after a bucket's state and by its end (none when the state is a checkpoint that holds
+ * past the bucket's end, as a busy token's minute checkpoints do for buckets of whole minutes).
  */
 export async function readBuckets(ch: Analytics, q: BucketRange): Promise<BucketSnapshot[]> {
   const bucketOf = (ms: number) => Math.floor(ms / q.bucketMs);
-  const openEnded = q.end === undefined;
-  if (q.order === 'ASC' ? q.start === undefined || openEnded : openEnded && q.offset !== 0) {
+  if (q.order === 'ASC' ? q.start === undefined || q.end === undefined : q.end === undefined && q.offset !== 0) {
     throw new Error('readBuckets: a page oldest first needs both ends of the range, a later page newest first its end');
   }
-  if (q.start !== undefined && q.end !== undefined && q.start > q.end) return [];
-  // The page in bucket indices [lo, hi], where the range places it before reading.
-  let lo = -Infinity;
-  let hi = Infinity;
-  if (q.end !== undefined) {
-    const last = bucketOf(q.end);
-    if (q.order === 'ASC') {
-      lo = bucketOf(q.start!) + q.offset;
-      hi = Math.min(last, lo + q.limit - 1);
-    } else {
-      hi = last - q.offset;
-      lo = hi - q.limit + 1;
-    }
+  let end = q.end;
+  if (end === undefined) {
+    // The first page newest first ends at the latest change.
+    const last = await lastChange(ch, q);
+    if (last === null) return [];
+    end = last;
+  }
+  if (q.start !== undefined && q.start > end) return [];
+  // The page in bucket indices [lo, hi].
+  const lastBucket = bucketOf(end);
+  let lo: number;
+  let hi: number;
+  if (q.order === 'ASC') {
+    lo = bucketOf(q.start!) + q.offset;
+    hi = Math.min(lastBucket, lo + q.limit - 1);
+  } else {
+    hi = lastBucket - q.offset;
+    lo = hi - q.limit + 1;
   }
   if (q.start !== undefined) lo = Math.max(lo, bucketOf(q.start));
   if (hi < lo) return [];
-  // The page's buckets and the non-empty one before them.
-  const take = openEnded ? q.limit + 1 : hi - lo + 2;
-  const upper = openEnded ? undefined : Math.min(q.end!, (hi + 1) * q.bucketMs - 1);
-  const rows = await ch.query<BucketRow>(
+  const upper = Math.min(end, (hi + 1) * q.bucketMs - 1);
+  const t = tables(ch);
+  // The last state of each bucket, newest first: the page's buckets and the non-empty one before.
+  const states = await ch.query<StateRow & { b: string }>(
     'books.buckets',
-    `SELECT intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, toUnixTimestamp64Milli(ts) AS at, market_id,
-            toString(best_bid) AS best_bid, toString(best_ask) AS best_ask,
-            arrayMap(l -> (toString(l.1), toString(l.2)), bids) AS bids,
-            arrayMap(l -> (toString(l.1), toString(l.2)), asks) AS asks
-     FROM ${ch.table('book_snapshots')}
-     WHERE venue = {venue: String} AND token_id = {token: String}${tsBounds(undefined, upper)}
-     ORDER BY ts DESC LIMIT 1 BY b LIMIT {take: UInt32}`,
-    { venue: q.venue, token: q.tokenId, bucket: q.bucketMs, end: upper, take },
+    `SELECT intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, ${STATE_COLUMNS}, [] AS changes,
+            toUnixTimestamp64Milli(next_ts) AS next, (SELECT any(market_id) FROM ${t.tokens} WHERE ${KEY}) AS market_id
+     FROM ${t.states} WHERE ${KEY} AND ts <= fromUnixTimestamp64Milli({end: Int64})
+     ORDER BY ts DESC, seq DESC, kind DESC LIMIT 1 BY b LIMIT {take: UInt32}`,
+    { venue: q.venue, token: q.tokenId, bucket: q.bucketMs, end: upper, take: hi - lo + 2 },
   );
-  const latest = rows[0];
-  if (!latest) return [];
-  if (openEnded) {
-    // The end is the latest snapshot.
-    if (q.start !== undefined && q.start > Number(latest.at)) return [];
-    hi = Number(latest.b);
-    lo = Math.max(lo, hi - q.limit + 1);
-  }
-  // Rows are newest bucket first: walk them from the oldest up, carrying the book through gaps.
-  const out: BucketSnapshot[] = [];
-  let current: BookSnapshotRow | undefined;
-  let next = rows.length - 1;
+  if (states.length === 0) return [];
+  const market = states[0]!.market_id;
+  // Walk the buckets oldest first: each bucket's state, and the span of deltas it needs.
+  const plan: { b: number; until: number; state: StateRow }[] = [];
+  const spans: [number, number][] = [];
+  let next = states.length - 1;
+  let state: StateRow | undefined;
   for (let b = lo; b <= hi; b++) {
-    while (next >= 0 && Number(rows[next]!.b) <= b) current = bucketRow(q, rows[next--]!);
-    if (current) out.push({ snapshot: current, bucketEnd: (b + 1) * q.bucketMs });
+    while (next >= 0 && Number(states[next]!.b) <= b) state = states[next--]!;
+    if (!state) continue;
+    const until = Math.min(upper, (b + 1) * q.bucketMs - 1);
+    plan.push({ b, until, state });
+    const holds = state.next !== null && Number(state.next) > until;
+    if (holds) continue;
+    const span = spans[spans.length - 1];
+    if (span && span[0] === Number(state.at)) span[1] = until;
+    else spans.push([Number(state.at), until]);
+  }
+  const deltas = await readDeltas(ch, q, boundSpans(spans));
+  // Replay: each bucket's book is its state with the deltas after it and by its end applied.
+  const out: BucketSnapshot[] = [];
+  let current: { state: StateRow; book: { bids: Level[]; asks: Level[] }; last: ChangeRow; shown?: BookSnapshotRow } | undefined;
+  let d = 0;
+  for (const step of plan) {
+    if (current?.state !== step.state) {
+      current = { state: step.state, book: applyRow({ bids: [], asks: [] }, step.state), last: step.state };
+      d = 0;
+      while (d < deltas.length && !before(step.state, deltas[d]!)) d++;
+    }
+    while (d < deltas.length && Number(deltas[d]!.at) <= step.until) {
+      current.book = applyRow(current.book, deltas[d]!);
+      current.last = deltas[d++]!;
+      current.shown = undefined;
+    }
+    current.shown ??= snapshotOf(q, market, current.last, current.book);
+    out.push({ snapshot: current.shown, bucketEnd: (step.b + 1) * q.bucketMs });
   }
   if (q.order === 'DESC') out.reverse();
   return out;
-}
-
-function bucketRow(ref: TokenRef, r: BucketRow): BookSnapshotRow {
-  return {
-    venue: ref.venue,
-    token_id: ref.tokenId,
-    market_id: r.market_id,
-    ts: Number(r.at),
-    best_bid: r.best_bid,
-    best_ask: r.best_ask,
-    bids: r.bids,
-    asks: r.asks,
-  };
 }

@@ -6,7 +6,7 @@ export type ChdbRequest = { id: number; session: number } & (
   | { op: 'open'; chdbPath: string; database: string }
   | { op: 'query'; query: string; params?: Params }
   | { op: 'insert'; table: string; rows: readonly object[]; format: 'JSONEachRow' | 'JSONCompactEachRow' }
-  | { op: 'insertEncoded'; table: string; body: Uint8Array; format: 'TabSeparated' }
+  | { op: 'insertEncoded'; table: string; body: Uint8Array; format: 'TabSeparated'; columns?: string[] }
   | { op: 'command'; query: string; params?: Params }
   /** A statement that names its FORMAT; the reply is the encoded result (read-only-sql.ts). */
   | { op: 'export'; query: string }

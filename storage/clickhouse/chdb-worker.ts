@@ -55,6 +55,7 @@ async function run(request: ChdbRequest): Promise<unknown> {
         table: request.table,
         values: Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength),
         format: request.format,
+        ...(request.columns ? { columns: request.columns } : {}),
       });
       return undefined;
     case 'command':

@@ -14,7 +14,7 @@ const ADMIN_KEY = 'adm_data_team_e2e_0123456789abcdefghijklmnopqrstuv';
 const PER_STATE = `SELECT countIf(active) AS open, countIf(closed) AS closed, countIf(resolved) AS resolved, count() AS total
 FROM markets FINAL WHERE venue = 'venue_a'`;
 const TOP_SPREADS = `SELECT token_id, count() AS quotes, toString(max(best_ask - best_bid)) AS widest
-FROM book_snapshots WHERE best_bid IS NOT NULL AND best_ask IS NOT NULL
+FROM book_tops WHERE best_bid IS NOT NULL AND best_ask IS NOT NULL
 GROUP BY token_id ORDER BY quotes DESC, token_id LIMIT 5`;
 
 /** TabSeparatedWithNames → objects of strings. */

@@ -5,7 +5,7 @@
 //
 // "Published" is established independently of the engine: the replayed quotes file is read here
 // (hyparquet) and the topics are read back from the broker (kafkajs). "No duplicates" is checked as
-// a reader sees the tables (FINAL: ReplacingMergeTree keyed (venue, token_id, ts) for snapshots,
+// a reader sees the tables (FINAL: ReplacingMergeTree keyed (token_key, ts, seq, kind) for book states,
 // (venue, market_id) versioned by source_ts for the catalog) and on the raw parts: a key written
 // twice by a redelivered batch must be the identical row, so a merge cannot change what is read.
 import assert from 'node:assert/strict';
@@ -157,11 +157,13 @@ describe('fault: engine killed with SIGKILL mid-replay, then restarted', functio
       path.join(engineDir, 'clickhouse'),
       db,
       [
-        `SELECT token_id, market_id, toUnixTimestamp64Milli(ts) AS ts, toString(best_bid) AS bid, toString(best_ask) AS ask
-         FROM ${db}.book_snapshots FINAL WHERE venue = 'venue_a'`,
-        `SELECT count() AS rows, uniqExact(token_id, ts) AS keys FROM ${db}.book_snapshots`,
-        `SELECT count() AS n FROM (SELECT token_id, ts, uniqExact(market_id, best_bid, best_ask, bids, asks) AS versions
-         FROM ${db}.book_snapshots GROUP BY token_id, ts HAVING versions > 1)`,
+        `SELECT t.token_id AS token_id, t.market_id AS market_id, toUnixTimestamp64Milli(s.ts) AS ts,
+                toString(s.best_bid) AS bid, toString(s.best_ask) AS ask
+         FROM ${db}.book_states AS s FINAL INNER JOIN ${db}.tokens AS t FINAL ON t.token_key = s.token_key
+         WHERE t.venue = 'venue_a' AND s.kind != 'checkpoint'`,
+        `SELECT count() AS rows, uniqExact(token_key, ts, seq) AS keys FROM ${db}.book_states WHERE kind != 'checkpoint'`,
+        `SELECT count() AS n FROM (SELECT token_key, ts, seq, uniqExact(kind, best_bid, best_ask, bids, asks) AS versions
+         FROM ${db}.book_states GROUP BY token_key, ts, seq HAVING versions > 1)`,
         `SELECT market_id, toString(source_ts) AS source_ts, closed FROM ${db}.markets FINAL`,
         `SELECT count() AS n FROM ${db}.markets`,
       ],

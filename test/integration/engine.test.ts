@@ -135,13 +135,13 @@ describe('engine stream processors', function () {
     const batch: MarketDataMessage[] = [0, 1, 2].map((i) =>
       quoteAt('venue_a', market.market.market_id, token, t0 + i * 60_000, '0.4', `0.4${i + 1}`),
     );
-    const before = await count('book_snapshots', true);
+    const before = await count('book_states', true);
     // The first delivery, then the same batch again (the consumer crashed before committing).
     for (let delivery = 0; delivery < 2; delivery++) {
       await writer.handle(batch);
       await catalog.handle([market]);
     }
-    assert.equal((await count('book_snapshots', true)) - before, 3, 'one snapshot per (token, ts)');
+    assert.equal((await count('book_states', true)) - before, 3, 'one state per (token, ts, seq)');
     const range = { venue: 'venue_a', tokenId: token, start: t0, end: t0 + 2 * 60_000 };
     const raw = await readSnapshots(analytics, { ...range, order: 'ASC', limit: 100, offset: 0 });
     assert.deepEqual(raw.map((r) => r.best_ask), ['0.41', '0.42', '0.43'], 'reads never show the duplicate');
@@ -159,7 +159,7 @@ describe('engine stream processors', function () {
       command: (tag, query, params) => analytics.command(tag, query, params),
       insert: (tag, table, rows, format) => analytics.insert(tag, table, rows, format),
       insertEncoded: (tag, table, batch) => {
-        if (table === 'book_snapshots' && failNext) {
+        if (table === 'book_states' && failNext) {
           failNext = false;
           return Promise.reject(new Error('clickhouse unavailable'));
         }

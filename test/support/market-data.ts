@@ -281,7 +281,7 @@ export async function startMarketDataStack(
     }
     const [books] = await analytics.query<{ n: string }>(
       't',
-      `SELECT count() AS n FROM ${analytics.table('book_snapshots')} FINAL`,
+      `SELECT count() AS n FROM ${analytics.table('book_states')} FINAL WHERE kind != 'checkpoint'`,
     );
     return (
       Number(books!.n) === published.books.size || `${books!.n} of ${published.books.size} book snapshots`
