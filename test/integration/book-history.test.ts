@@ -1,0 +1,112 @@
+// Order-book history as the engine stores it (whole books, level changes, minute checkpoints) and
+// the reads rebuild it: every bucket of a bucketed read is the book as it stood at the bucket's end,
+// and every raw row the book after its change, compared with the books the change stream leads to.
+// The stream starts from the recorded market-channel book and changes its levels as price_change
+// does: bursts (checkpoints each minute), quiet hours, changes sharing a millisecond, whole books
+// now and then. On chDB always; on a ClickHouse server where TEST_CLICKHOUSE_URL is set.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createLogger } from '../../core/logger.ts';
+import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
+import type { TokenBook } from '../../engine/market-data/token-state.ts';
+import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clickhouse/analytics.ts';
+import { bookTimeRange, readBuckets, readSnapshots, type BookSnapshotRow } from '../../storage/clickhouse/book-history.ts';
+import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
+import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
+import { required, uniqueName } from '../support/backends.ts';
+import { bookChangeStream } from '../support/book-changes.ts';
+import { recordedTrumpBook } from '../support/market-data.ts';
+
+const START = Date.parse('2026-07-11T00:00:00.000Z');
+// Bursts (about a change a second: a checkpoint each minute), quiet hours (a change every few
+// minutes), and a second burst where a sixth of the changes share the previous one's millisecond.
+const gap = (i: number, u: number): number =>
+  i < 900 ? Math.floor(u * 2000) : i < 1000 ? 60_000 + Math.floor(u * 240_000) : u < 0.16 ? 0 : Math.floor(u * 1500);
+const recorded = recordedTrumpBook();
+const { messages, books } = bookChangeStream(recorded, { start: START, gap, changes: 1800, bookEvery: 400, tradeShare: 0.05 });
+const token = { venue: recorded.venue, tokenId: recorded.token_id };
+const last = books[books.length - 1]!.ts;
+
+/** The book as it stood at `at` (inclusive): after the last change at or before it. */
+function bookAt(at: number): { ts: number; book: TokenBook } | undefined {
+  let lo = 0;
+  let hi = books.length - 1;
+  if (books[0]!.ts > at) return undefined;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (books[mid]!.ts <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return books[lo];
+}
+
+function assertBook(row: BookSnapshotRow, expected: { ts: number; book: TokenBook }, what: string): void {
+  assert.deepEqual(
+    { ts: row.ts, best_bid: row.best_bid, best_ask: row.best_ask, bids: row.bids, asks: row.asks },
+    { ts: expected.ts, best_bid: expected.book.bestBid, best_ask: expected.book.bestAsk, bids: expected.book.bids, asks: expected.book.asks },
+    what,
+  );
+}
+
+function bookHistoryContract(name: string, placement: () => AnalyticsPlacement): void {
+  describe(`order-book history reads: ${name}`, function () {
+    this.timeout(120_000);
+    let ch: ClickHouseAnalytics;
+
+    before(async () => {
+      ch = new ClickHouseAnalytics(placement());
+      await ch.start();
+      await migrateClickHouse(ch);
+      const writer = new MarketStateWriter(ch, new MemoryHotState(), createLogger('silent'));
+      for (let i = 0; i < messages.length; i += 97) await writer.handle(messages.slice(i, i + 97));
+    });
+    after(() => ch.stop());
+
+    it('should store each change once, as a whole book or a delta, and checkpoints for the bursts', async () => {
+      const [row] = await ch.query<{ states: string; deltas: string; checkpoints: string; trades: string; same_ms: string }>(
+        't',
+        `SELECT (SELECT count() FROM ${ch.table('book_states')} FINAL WHERE kind != 'checkpoint') AS states,
+                (SELECT count() FROM ${ch.table('book_deltas')} FINAL) AS deltas,
+                (SELECT count() FROM ${ch.table('book_states')} FINAL WHERE kind = 'checkpoint') AS checkpoints,
+                (SELECT count() FROM ${ch.table('trades')} FINAL) AS trades,
+                (SELECT count() FROM ${ch.table('book_deltas')} FINAL WHERE seq > 0) AS same_ms`,
+      );
+      assert.equal(Number(row!.states) + Number(row!.deltas), books.length, 'one row per change');
+      assert.equal(Number(row!.trades), messages.filter((m) => m.type === 'price').length);
+      assert.ok(Number(row!.checkpoints) >= 20, `checkpoints: ${row!.checkpoints}`);
+      assert.ok(Number(row!.same_ms) > 0, 'changes sharing a millisecond are kept apart by seq');
+      assert.deepEqual(await bookTimeRange(ch, token), { first: START, last });
+    });
+
+    for (const bucketMs of [60_000, 300_000, 45_000, 3_600_000, 7_000]) {
+      it(`should show the book at each bucket's end for ${bucketMs / 1000} s buckets, oldest and newest first`, async () => {
+        const start = START - 2 * bucketMs;
+        const asc = await readBuckets(ch, { ...token, start, end: last, bucketMs, order: 'ASC', limit: 400, offset: 0 });
+        assert.ok(asc.length > 0);
+        assert.equal(asc[0]!.bucketEnd, (Math.floor(START / bucketMs) + 1) * bucketMs, 'no bucket before the first change');
+        for (const b of asc) assertBook(b.snapshot, bookAt(Math.min(last, b.bucketEnd - 1))!, `bucket ending ${b.bucketEnd}`);
+        const desc = await readBuckets(ch, { ...token, end: last - 5 * bucketMs, bucketMs, order: 'DESC', limit: 25, offset: 3 });
+        for (const b of desc) assertBook(b.snapshot, bookAt(Math.min(last - 5 * bucketMs, b.bucketEnd - 1))!, `page bucket ${b.bucketEnd}`);
+        const latest = await readBuckets(ch, { ...token, bucketMs, order: 'DESC', limit: 5, offset: 0 });
+        assertBook(latest[0]!.snapshot, books[books.length - 1]!, 'the open-ended page starts at the latest change');
+      });
+    }
+
+    it('should return the book after each change for raw pages, in both orders', async () => {
+      const asc = await readSnapshots(ch, { ...token, start: START, end: last, order: 'ASC', limit: 150, offset: 1000 });
+      assert.equal(asc.length, 150);
+      asc.forEach((row, i) => assertBook(row, books[1000 + i]!, `change ${1000 + i}`));
+      const desc = await readSnapshots(ch, { ...token, order: 'DESC', limit: 40, offset: 7 });
+      desc.forEach((row, i) => assertBook(row, books[books.length - 8 - i]!, `change ${books.length - 8 - i}`));
+    });
+  });
+}
+
+bookHistoryContract('chDB in process', () => ({
+  chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'),
+  database: uniqueName('books'),
+}));
+
+if (process.env.TEST_CLICKHOUSE_URL) {
+  bookHistoryContract('ClickHouse server', () => ({ url: process.env.TEST_CLICKHOUSE_URL!, database: uniqueName('books') }));
+}
