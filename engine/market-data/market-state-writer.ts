@@ -79,7 +79,7 @@ function nextSeq(last: Stamp | undefined, ts: number): number {
  * at most this many deltas (and one minute's) before, and a busy token has one per minute, so that
  * buckets of whole minutes are read without any delta. bench/storage.ts measures the cost.
  */
-export const CHECKPOINT_AFTER_DELTAS = 32;
+export const CHECKPOINT_AFTER_DELTAS = 24;
 const MINUTE_MS = 60_000;
 
 /** What a token's displayed price is computed from, at one message's time. */

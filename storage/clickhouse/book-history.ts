@@ -4,7 +4,8 @@
 // (book_deltas, book-rows.ts); a book at time t is the last state at or before t with the deltas
 // after it applied. Checkpoints (states the engine adds at a busy token's minute ends, with the time
 // of the next change) make a bucket read of a busy token read whole books only.
-import { applyChanges, type BookChange } from '../../core/market-data.ts';
+import { compare, isZero } from '../../core/decimal.ts';
+import type { BookChange } from '../../core/market-data.ts';
 import type { Analytics } from './analytics.ts';
 import type { BookSnapshotRow, Level } from './book-rows.ts';
 
@@ -59,11 +60,41 @@ function before(a: { at: string; seq: number }, b: { at: string; seq: number }):
   return x < y || (x === y && Number(a.seq) < Number(b.seq));
 }
 
-/** The book after a row: a state replaces it, a delta changes its levels. */
-function applyRow(book: { bids: Level[]; asks: Level[] }, r: ChangeRow): { bids: Level[]; asks: Level[] } {
-  if (r.kind !== 'delta') return { bids: r.bids, asks: r.asks };
-  const changes: BookChange[] = r.changes.map(([side, price, size]) => ({ side, price, size }));
-  return { bids: applyChanges(book.bids, changes, 'bid'), asks: applyChanges(book.asks, changes, 'ask') };
+/**
+ * A book being replayed: levels by price, sorted only when the book is shown (a bucket read applies
+ * every delta but shows the book once per bucket).
+ */
+class Replay {
+  private readonly bids = new Map<string, string>();
+  private readonly asks = new Map<string, string>();
+  private shown: { bids: Level[]; asks: Level[] } | undefined;
+
+  /** A state replaces the book, a delta changes its levels (size 0 removes one). */
+  apply(r: ChangeRow): void {
+    if (r.kind === 'delta') {
+      for (const [side, price, size] of r.changes) {
+        const levels = side === 'bid' ? this.bids : this.asks;
+        if (isZero(size)) levels.delete(price);
+        else levels.set(price, size);
+      }
+      this.shown = undefined;
+      return;
+    }
+    this.bids.clear();
+    this.asks.clear();
+    for (const [p, q] of r.bids) this.bids.set(p, q);
+    for (const [p, q] of r.asks) this.asks.set(p, q);
+    this.shown = { bids: r.bids, asks: r.asks };
+  }
+
+  /** The levels, best first. */
+  book(): { bids: Level[]; asks: Level[] } {
+    this.shown ??= {
+      bids: [...this.bids].sort((a, b) => compare(b[0], a[0])),
+      asks: [...this.asks].sort((a, b) => compare(a[0], b[0])),
+    };
+    return this.shown;
+  }
 }
 
 function snapshotOf(ref: TokenRef, market: string, r: ChangeRow, book: { bids: Level[]; asks: Level[] }): BookSnapshotRow {
@@ -132,8 +163,8 @@ function boundSpans(spans: [number, number][]): [number, number][] {
   return [[spans[0]![0], spans[spans.length - 1]![1]]];
 }
 
-/** The book as it stood after `target` (a delta): its base state and the deltas between, applied. */
-async function bookBefore(ch: Analytics, ref: TokenRef, target: ChangeRow): Promise<{ bids: Level[]; asks: Level[] } | null> {
+/** The book as it stood just before `target` (a delta): its base state with the deltas between applied. */
+async function replayBefore(ch: Analytics, ref: TokenRef, target: ChangeRow): Promise<Replay | null> {
   const [base] = await ch.query<ChangeRow>(
     'books.base',
     `SELECT ${STATE_COLUMNS} FROM ${tables(ch).states}
@@ -143,11 +174,12 @@ async function bookBefore(ch: Analytics, ref: TokenRef, target: ChangeRow): Prom
     { venue: ref.venue, token: ref.tokenId, at: Number(target.at), seq: Number(target.seq) },
   );
   if (!base) return null;
-  let book = applyRow({ bids: [], asks: [] }, base);
+  const replay = new Replay();
+  replay.apply(base);
   for (const d of await readDeltas(ch, ref, [[Number(base.at), Number(target.at)]])) {
-    if (before(base, d) && before(d, target)) book = applyRow(book, d);
+    if (before(base, d) && before(d, target)) replay.apply(d);
   }
-  return book;
+  return replay;
 }
 
 export interface RawRange extends TokenRef {
@@ -176,12 +208,12 @@ export async function readSnapshots(ch: Analytics, q: RawRange): Promise<BookSna
   const ascending = dir === 'ASC' ? rows : rows.slice().reverse();
   const first = ascending[0];
   if (!first) return [];
-  let book = first.kind === 'delta' ? await bookBefore(ch, q, first) : { bids: [], asks: [] };
+  const replay = first.kind === 'delta' ? await replayBefore(ch, q, first) : new Replay();
+  if (!replay) return []; // deltas before any whole book: nothing to apply them to
   const out: BookSnapshotRow[] = [];
   for (const r of ascending) {
-    if (!book) continue; // deltas before any whole book: nothing to apply them to
-    book = applyRow(book, r);
-    out.push(snapshotOf(q, first.market_id, r, book));
+    replay.apply(r);
+    out.push(snapshotOf(q, first.market_id, r, replay.book()));
   }
   if (dir === 'DESC') out.reverse();
   return out;
@@ -277,20 +309,21 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
   const deltas = await readDeltas(ch, q, boundSpans(spans));
   // Replay: each bucket's book is its state with the deltas after it and by its end applied.
   const out: BucketSnapshot[] = [];
-  let current: { state: StateRow; book: { bids: Level[]; asks: Level[] }; last: ChangeRow; shown?: BookSnapshotRow } | undefined;
+  let current: { state: StateRow; replay: Replay; last: ChangeRow; shown?: BookSnapshotRow } | undefined;
   let d = 0;
   for (const step of plan) {
     if (current?.state !== step.state) {
-      current = { state: step.state, book: applyRow({ bids: [], asks: [] }, step.state), last: step.state };
-      d = 0;
+      current = { state: step.state, replay: new Replay(), last: step.state };
+      current.replay.apply(step.state);
+      // A newer state is later than every delta applied so far (they were by the previous bucket's end).
       while (d < deltas.length && !before(step.state, deltas[d]!)) d++;
     }
     while (d < deltas.length && Number(deltas[d]!.at) <= step.until) {
-      current.book = applyRow(current.book, deltas[d]!);
+      current.replay.apply(deltas[d]!);
       current.last = deltas[d++]!;
       current.shown = undefined;
     }
-    current.shown ??= snapshotOf(q, market, current.last, current.book);
+    current.shown ??= snapshotOf(q, market, current.last, current.replay.book());
     out.push({ snapshot: current.shown, bucketEnd: (step.b + 1) * q.bucketMs });
   }
   if (q.order === 'DESC') out.reverse();

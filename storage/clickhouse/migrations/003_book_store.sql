@@ -32,8 +32,7 @@ CREATE TABLE IF NOT EXISTS {db}.book_states (
   best_bid Nullable(Decimal(9, 6)) CODEC(ZSTD(1)),
   best_ask Nullable(Decimal(9, 6)) CODEC(ZSTD(1)),
   bids Array(Tuple(price Decimal(9, 6), size Decimal(18, 6))) CODEC(ZSTD(1)),
-  asks Array(Tuple(price Decimal(9, 6), size Decimal(18, 6))) CODEC(ZSTD(1))
-,
+  asks Array(Tuple(price Decimal(9, 6), size Decimal(18, 6))) CODEC(ZSTD(1)),
   inserted_at DateTime DEFAULT now() CODEC(Delta, ZSTD(1))
 ) ENGINE = ReplacingMergeTree
 PARTITION BY toYYYYMM(ts)
@@ -50,8 +49,7 @@ CREATE TABLE IF NOT EXISTS {db}.book_deltas (
   best_bid Nullable(Decimal(9, 6)) CODEC(ZSTD(1)),
   best_ask Nullable(Decimal(9, 6)) CODEC(ZSTD(1)),
   -- Each level's new total; size 0 removes the level.
-  changes Array(Tuple(side Enum8('bid' = 1, 'ask' = 2), price Decimal(9, 6), size Decimal(18, 6))) CODEC(ZSTD(1))
-,
+  changes Array(Tuple(side Enum8('bid' = 1, 'ask' = 2), price Decimal(9, 6), size Decimal(18, 6))) CODEC(ZSTD(1)),
   inserted_at DateTime DEFAULT now() CODEC(Delta, ZSTD(1))
 ) ENGINE = ReplacingMergeTree
 PARTITION BY toYYYYMM(ts)
@@ -67,8 +65,7 @@ CREATE TABLE IF NOT EXISTS {db}.trades (
   seq UInt16 CODEC(T64, ZSTD(1)),
   price Decimal(9, 6) CODEC(ZSTD(1)),
   side Enum8('unknown' = 0, 'buy' = 1, 'sell' = 2) CODEC(ZSTD(1)),
-  size Nullable(Decimal(18, 6)) CODEC(ZSTD(1))
-,
+  size Nullable(Decimal(18, 6)) CODEC(ZSTD(1)),
   inserted_at DateTime DEFAULT now() CODEC(Delta, ZSTD(1))
 ) ENGINE = ReplacingMergeTree
 PARTITION BY toYYYYMM(ts)
@@ -82,8 +79,7 @@ CREATE TABLE IF NOT EXISTS {db}.price_ticks (
   token_key UInt64 DEFAULT cityHash64(venue, token_id),
   ts DateTime64(3, 'UTC') CODEC(DoubleDelta, ZSTD(1)),
   seq UInt16 CODEC(T64, ZSTD(1)),
-  price Decimal(9, 6) CODEC(ZSTD(1))
-,
+  price Decimal(9, 6) CODEC(ZSTD(1)),
   inserted_at DateTime DEFAULT now() CODEC(Delta, ZSTD(1))
 ) ENGINE = ReplacingMergeTree
 PARTITION BY toYYYYMM(ts)
@@ -95,14 +91,13 @@ TTL inserted_at + INTERVAL 400 DAY;
 CREATE TABLE IF NOT EXISTS {db}.book_top_1m (
   token_key UInt64,
   minute DateTime('UTC') CODEC(DoubleDelta, ZSTD(1)),
-  best_bid AggregateFunction(argMax, Nullable(Decimal(9, 6)), Tuple(DateTime64(3, 'UTC'), UInt16)),
-  best_ask AggregateFunction(argMax, Nullable(Decimal(9, 6)), Tuple(DateTime64(3, 'UTC'), UInt16)),
-  mid_open AggregateFunction(argMin, Nullable(Decimal(9, 6)), Tuple(DateTime64(3, 'UTC'), UInt16)),
-  mid_high SimpleAggregateFunction(max, Nullable(Decimal(9, 6))),
-  mid_low SimpleAggregateFunction(min, Nullable(Decimal(9, 6))),
-  mid_close AggregateFunction(argMax, Nullable(Decimal(9, 6)), Tuple(DateTime64(3, 'UTC'), UInt16)),
-  changes SimpleAggregateFunction(sum, UInt64)
-,
+  best_bid AggregateFunction(argMax, Nullable(Decimal(9, 6)), Tuple(DateTime64(3, 'UTC'), UInt16)) CODEC(ZSTD(1)),
+  best_ask AggregateFunction(argMax, Nullable(Decimal(9, 6)), Tuple(DateTime64(3, 'UTC'), UInt16)) CODEC(ZSTD(1)),
+  mid_open AggregateFunction(argMin, Nullable(Decimal(9, 6)), Tuple(DateTime64(3, 'UTC'), UInt16)) CODEC(ZSTD(1)),
+  mid_high SimpleAggregateFunction(max, Nullable(Decimal(9, 6))) CODEC(ZSTD(1)),
+  mid_low SimpleAggregateFunction(min, Nullable(Decimal(9, 6))) CODEC(ZSTD(1)),
+  mid_close AggregateFunction(argMax, Nullable(Decimal(9, 6)), Tuple(DateTime64(3, 'UTC'), UInt16)) CODEC(ZSTD(1)),
+  changes SimpleAggregateFunction(sum, UInt64) CODEC(T64, ZSTD(1)),
   inserted_at SimpleAggregateFunction(max, DateTime) DEFAULT now() CODEC(Delta, ZSTD(1))
 ) ENGINE = AggregatingMergeTree
 PARTITION BY toYYYYMM(minute)
@@ -133,13 +128,12 @@ GROUP BY token_key, minute;
 CREATE TABLE IF NOT EXISTS {db}.trade_ohlc_1m (
   token_key UInt64,
   minute DateTime('UTC') CODEC(DoubleDelta, ZSTD(1)),
-  open AggregateFunction(argMin, Decimal(9, 6), Tuple(DateTime64(3, 'UTC'), UInt16)),
-  high SimpleAggregateFunction(max, Decimal(9, 6)),
-  low SimpleAggregateFunction(min, Decimal(9, 6)),
-  close AggregateFunction(argMax, Decimal(9, 6), Tuple(DateTime64(3, 'UTC'), UInt16)),
-  volume SimpleAggregateFunction(sum, Decimal(38, 6)),
-  trades SimpleAggregateFunction(sum, UInt64)
-,
+  open AggregateFunction(argMin, Decimal(9, 6), Tuple(DateTime64(3, 'UTC'), UInt16)) CODEC(ZSTD(1)),
+  high SimpleAggregateFunction(max, Decimal(9, 6)) CODEC(ZSTD(1)),
+  low SimpleAggregateFunction(min, Decimal(9, 6)) CODEC(ZSTD(1)),
+  close AggregateFunction(argMax, Decimal(9, 6), Tuple(DateTime64(3, 'UTC'), UInt16)) CODEC(ZSTD(1)),
+  volume SimpleAggregateFunction(sum, Decimal(38, 6)) CODEC(ZSTD(1)),
+  trades SimpleAggregateFunction(sum, UInt64) CODEC(T64, ZSTD(1)),
   inserted_at SimpleAggregateFunction(max, DateTime) DEFAULT now() CODEC(Delta, ZSTD(1))
 ) ENGINE = AggregatingMergeTree
 PARTITION BY toYYYYMM(minute)
