@@ -50,7 +50,7 @@ async function openChdb(): Promise<CachedChdb & { openSeconds: number }> {
   const t0 = Date.now();
   const opened = await cachedChdb('load', async (ch) => {
     process.stderr.write(
-      'building .bench-cache/load (once): the listing catalog, then the full dataset into book_snapshots (4–10 min)…\n',
+      'building .bench-cache/load (once): the listing catalog, then the full dataset into book_states (4–10 min)…\n',
     );
     const catalog = await loadCatalog(ch);
     const books = await loadBookSnapshots(ch);
@@ -60,7 +60,7 @@ async function openChdb(): Promise<CachedChdb & { openSeconds: number }> {
 }
 
 /** The analytics port for the seeding writers: reads pass through; inserts are dropped, since the
- * book history of these quotes is already in book_snapshots (the full dataset). */
+ * book history of these quotes is already in book_states (the full dataset). */
 class ReadOnlyAnalytics implements Analytics {
   constructor(private readonly inner: Analytics) {}
   table(name: string): string {
@@ -104,7 +104,7 @@ interface HourQuote {
  * they come out as the full quote stream would leave them.
  */
 async function seedMarketState(ch: ClickHouseAnalytics, hot: RedisHotState): Promise<{ ranges: BookRange[]; quotes: number }> {
-  const snapshots = ch.table('book_snapshots');
+  const snapshots = ch.table('book_tops');
   const ranges = await ch.query<BookRange>(
     'bench.load.sample',
     `SELECT token_id AS token, any(market_id) AS market, count() AS n,

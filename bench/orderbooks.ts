@@ -5,7 +5,7 @@
 //
 // 1. The full order-book dataset (../shared/data/polymarket-orderbook-dataset, 144.9M quotes; CC BY
 //    4.0 — "Polymarket Order Book Dataset (2026), Dinesh Gopalakrishnan. Licensed under CC BY 4.0.")
-//    is loaded into `book_snapshots` in a chDB directory under .bench-cache/orderbooks with one
+//    is loaded into `book_states` (and `tokens`) in a chDB directory under .bench-cache/orderbooks with one
 //    INSERT … SELECT … FROM file(…) that derives the replay's ids in SQL (YES token only; see
 //    bench/support/load-dataset.ts). The first run prints the load time; later runs reuse the
 //    directory. The SQL derivation is checked against ingest/replay/ids.ts on every run.
@@ -154,8 +154,9 @@ async function main(): Promise<void> {
   const tokenId = tokenIdOf(slug, 'yes');
   const [stored] = await analytics.query<{ n: string; first: string; last: string; market: string }>(
     'bench.token',
-    `SELECT count() AS n, toString(min(ts)) AS first, toString(max(ts)) AS last, any(market_id) AS market
-     FROM ${BENCH_DATABASE}.book_snapshots WHERE venue = 'venue_a' AND token_id = {token: String}`,
+    `SELECT count() AS n, toString(min(ts)) AS first, toString(max(ts)) AS last,
+            (SELECT any(market_id) FROM ${BENCH_DATABASE}.tokens WHERE token_key = cityHash64('venue_a', {token: String})) AS market
+     FROM ${BENCH_DATABASE}.book_states WHERE token_key = cityHash64('venue_a', {token: String}) AND kind != 'checkpoint'`,
     { token: tokenId },
   );
   if (!stored || Number(stored.n) === 0 || stored.market !== conditionIdOf(slug)) {
@@ -235,7 +236,7 @@ async function main(): Promise<void> {
     ['setup', ''],
     [
       [
-        `book_snapshots rows (${days ? `a slice: the first ${days.length} of the dataset's ${quoteDays().length} days, ${days[0]} → ${days.at(-1)}` : 'full dataset'}, YES tokens)`,
+        `book_states rows (${days ? `a slice: the first ${days.length} of the dataset's ${quoteDays().length} days, ${days[0]} → ${days.at(-1)}` : 'full dataset'}, YES tokens)`,
         Number(info.rows).toLocaleString('en-US'),
       ],
       [

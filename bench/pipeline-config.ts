@@ -22,7 +22,7 @@ export interface ScenarioConfig {
   rows: number;
   /** Scratch directory of this child: its chDB data directory lives here. */
   workDir: string;
-  /** Records per engine handler call = most book_snapshots rows per insert; the raw insert uses exactly this. */
+  /** Records per engine handler call = most book_states rows per insert; the raw insert uses exactly this. */
   batchSize: number;
   /** Messages per replay publish call. */
   replayBatch: number;
@@ -46,15 +46,15 @@ export interface ScenarioResult {
   quoteRows: number;
   /** Quote rows dead-lettered by the replay (crossed, out of range, out of order). */
   rejectedRows: number;
-  /** book_snapshots rows written (inserts that resolved). */
+  /** book_states rows written (inserts that resolved). */
   snapshotRows: number;
-  /** count() of book_snapshots after the run (ReplacingMergeTree may already have merged duplicates). */
+  /** count() of book_states after the run (ReplacingMergeTree may already have merged duplicates). */
   tableRows: number;
   /** The measured time: replay start → last snapshot row durable (raw: the sum of the insert calls). */
   seconds: number;
   /** Pipelines: when the replay had published its last batch. */
   replaySeconds?: number;
-  /** book_snapshots inserts and their mean size. */
+  /** book_states inserts and their mean size. */
   inserts: number;
   meanInsertRows: number;
   /** Catalog rows (markets table) written by the pipeline. */

@@ -3,7 +3,7 @@
 //
 // - pipeline-log: the replay (ingest/replay) publishes through MarketDataPublisher onto the
 //   in-process LogBus; the engine's MessageConsumers (decode, ajv validation, dead-lettering) feed
-//   MarketStateWriter (book_snapshots rows into chDB, hot token state into the in-process store)
+//   MarketStateWriter (book_states rows into chDB, hot token state into the in-process store)
 //   and CatalogWriter (markets table). Timed from replay.start() until the processors have made
 //   durable as many messages as the replay published.
 // - kafka-engine + kafka-ingest: the same over kafkajs and librdkafka's mock broker, with the
@@ -11,10 +11,10 @@
 //   joins its groups, says `ready`, and learns from the parent what the ingest process published.
 //   With transportOnly (the kafka-transport context row) the same two processes keep only the
 //   transport: the ingest publishes the messages' JSON unvalidated, the engine's groups count records.
-// - raw-insert: the same book_snapshots rows (made by the same replay, untimed), inserted by the
+// - raw-insert: the same book_states rows (made by the same replay, untimed), inserted by the
 //   engine's own insertBookSnapshots (TabSeparated into chDB) in batches of batchSize; timed are
 //   the insert calls only.
-// - parquet-insert: for context, the same number of quote rows turned into book_snapshots rows inside
+// - parquet-insert: for context, the same number of quote rows turned into book_states rows inside
 //   chDB by one INSERT … SELECT FROM file(…, Parquet) (ids derived in SQL exactly like ingest/replay/ids.ts).
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -255,7 +255,7 @@ async function caughtUp(
 function engineNotes(engine: Engine, quoteMessages: number, resets: number): string[] {
   const notes: string[] = [];
   if (resets > 0) notes.push(`${resets} "offset out of range" resets: records were lost in the mock broker`);
-  const written = engine.analytics.rows.get('book_snapshots') ?? 0;
+  const written = engine.analytics.rows.get('book_states') ?? 0;
   if (written !== quoteMessages)
     notes.push(`${quoteMessages - written} quote messages wrote no snapshot (older than the token's book)`);
   return notes;
@@ -291,11 +291,11 @@ async function runLogPipeline(config: ScenarioConfig, rss: PeakRssSampler): Prom
   await caughtUp(engine.progress, expected, config.stallMs, () => 0);
   const seconds = (performance.now() - t0) / 1000;
   const measured = stopMeasuring(rss);
-  const inTable = await tableRows(engine.ch, 'book_snapshots');
+  const inTable = await tableRows(engine.ch, 'book_states');
   const notes = engineNotes(engine, summary.quoteMessages, 0);
   await engine.stop();
-  const snapshotRows = engine.analytics.rows.get('book_snapshots') ?? 0;
-  const inserts = engine.analytics.inserts.get('book_snapshots') ?? 0;
+  const snapshotRows = engine.analytics.rows.get('book_states') ?? 0;
+  const inserts = engine.analytics.inserts.get('book_states') ?? 0;
   return {
     scenario: 'pipeline-log',
     quoteRows: summary.quotes,
@@ -373,11 +373,11 @@ async function runKafkaEngine(config: ScenarioConfig, rss: PeakRssSampler): Prom
     offsetResets,
   );
   const measured = stopMeasuring(rss);
-  const inTable = await tableRows(engine.ch, 'book_snapshots');
+  const inTable = await tableRows(engine.ch, 'book_states');
   const notes = engineNotes(engine, expectation.quoteMessages, offsetResets());
   await engine.stop();
-  const snapshotRows = engine.analytics.rows.get('book_snapshots') ?? 0;
-  const inserts = engine.analytics.inserts.get('book_snapshots') ?? 0;
+  const snapshotRows = engine.analytics.rows.get('book_states') ?? 0;
+  const inserts = engine.analytics.inserts.get('book_states') ?? 0;
   return {
     scenario: 'pipeline-kafka',
     quoteRows: 0, // the parent fills in the replay's figures
@@ -550,7 +550,7 @@ async function runKafkaIngest(config: ScenarioConfig, rss: PeakRssSampler): Prom
 async function runRawInsert(config: ScenarioConfig, rss: PeakRssSampler): Promise<ScenarioResult> {
   const { log } = benchLogger();
   const ch = await openChdb(config);
-  // Untimed: the rows, from the same replay — each quote message as the book_snapshots row the
+  // Untimed: the rows, from the same replay — each quote message as the book_states row the
   // engine writes for it — kept as columns (ids and price texts are strings shared by many rows).
   const token: string[] = [];
   const market: string[] = [];
@@ -597,7 +597,7 @@ async function runRawInsert(config: ScenarioConfig, rss: PeakRssSampler): Promis
     inserts += 1;
   }
   const measured = stopMeasuring(rss);
-  const inTable = await tableRows(ch, 'book_snapshots');
+  const inTable = await tableRows(ch, 'book_states');
   await ch.stop();
   return {
     scenario: 'raw-insert',
@@ -639,11 +639,10 @@ async function runParquetInsert(config: ScenarioConfig, rss: PeakRssSampler): Pr
   // Ids as in ingest/replay/ids.ts; prices as exact decimals (from their shortest text), NO = 1 − YES
   // with the sides swapped; the replay's row checks except "older than the token's previous quote".
   const sql = `
-    INSERT INTO ${ch.table('book_snapshots')} (venue, token_id, market_id, ts, best_bid, best_ask, bids, asks)
+    INSERT INTO ${ch.table('book_states')} (venue, token_id, ts, seq, kind, next_ts, best_bid, best_ask, bids, asks)
     SELECT 'venue_a',
            toString(reinterpretAsUInt256(reverse(SHA256(concat(${lit(`${ID_NAMESPACE}:token:`)}, slug, s.1))))),
-           concat('0x', lower(hex(SHA256(concat(${lit(`${ID_NAMESPACE}:condition:`)}, slug))))),
-           ts, s.2, s.3, [], []
+           ts, 0, 'quote', NULL, s.2, s.3, [], []
     FROM (
       SELECT slug, ts, toDecimal32OrNull(toString(bid), 6) AS b, toDecimal32OrNull(toString(ask), 6) AS a
       FROM file(${lit(glob)}, Parquet)
@@ -657,7 +656,7 @@ async function runParquetInsert(config: ScenarioConfig, rss: PeakRssSampler): Pr
   await ch.command('bench.parquet.insert', sql);
   const seconds = (performance.now() - t0) / 1000;
   const measured = stopMeasuring(rss);
-  const inTable = await tableRows(ch, 'book_snapshots');
+  const inTable = await tableRows(ch, 'book_states');
   await ch.stop();
   return {
     scenario: 'parquet-insert',

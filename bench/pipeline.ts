@@ -8,7 +8,7 @@
 // Gopalakrishnan. Licensed under CC BY 4.0.") through ingest → bus → engine → ClickHouse (chDB):
 // once over the in-process bus (LogBus) and once over kafkajs to librdkafka's mock broker (kcat).
 // Each recorded row becomes two quote messages (YES as recorded, NO as its complement) and so two
-// book_snapshots rows. In the same run, the same book_snapshots rows are inserted raw (through the
+// book_states rows. In the same run, the same book_states rows are inserted raw (through the
 // engine's own insert: TabSeparated text into chDB, in batches of the engine's batch size). For
 // context: the Kafka scenario with only its transport left (the same replay and processes, nothing
 // validated, decoded or written: what kafkajs alone moves here), and the same rows made inside chDB
@@ -139,7 +139,7 @@ function render(rowsIn: Row[], m: Machine, args: ReturnType<typeof parse>, confi
   const header = [
     'scenario',
     'quote rows',
-    'book_snapshots rows',
+    'book_states rows',
     'seconds',
     'snapshot rows/s',
     'ratio vs raw insert',
@@ -196,7 +196,7 @@ function render(rowsIn: Row[], m: Machine, args: ReturnType<typeof parse>, confi
 
   const machineLine = `${m.cpu} × ${m.cores} cores (shared), ${m.memoryGb} GB RAM, Node ${m.node}, ${m.date}, load average at start ${m.load}`;
   const settings =
-    `batch ${int(config.batchSize)} records per engine handler call (= book_snapshots rows per insert, ` +
+    `batch ${int(config.batchSize)} records per engine handler call (= book_states rows per insert, ` +
     `raw insert too); replay publishes ${int(config.replayBatch)} messages per call; in-process bus: 4 partitions, ` +
     `backpressure at ${int(config.maxLagRecords)} unconsumed records, ${int(config.segmentRecords)}-record segments; ` +
     `kafka: ingest (replay + producer) and engine in separate processes, 4 partitions, producer requests of ` +
@@ -206,8 +206,8 @@ function render(rowsIn: Row[], m: Machine, args: ReturnType<typeof parse>, confi
     `pipelines run with node ${PIPELINE_FLAGS.join(' ')}`;
   const legend =
     'quote rows: recorded rows of the dataset replayed (each is published as a YES and a NO quote message); ' +
-    "book_snapshots rows: rows written to ClickHouse (one per quote message). seconds: from the replay's start " +
-    'until every book_snapshots and catalog row is durable (raw insert: the sum of its insert calls only). ' +
+    "book_states rows: rows written to ClickHouse (one per quote message). seconds: from the replay's start " +
+    'until every book_states and catalog row is durable (raw insert: the sum of its insert calls only). ' +
     "ratio: snapshot rows/s ÷ the raw insert's snapshot rows/s (goal ≥ 0.5). peak RSS: the child process's " +
     'getrusage maxrss (goal < 1.5 GB).';
   const text = [

@@ -97,9 +97,9 @@ export async function cachedChdb(
 }
 
 /**
- * Every quote of the dataset as a venue_a book snapshot of the market's YES token, the way the
+ * Every quote of the dataset as a venue_a `quote` state of the market's YES token, the way the
  * replay and the engine store it (top of book: best bid/ask as exact decimals, no depth; ts in ms;
- * market_id = the derived condition id), in one INSERT … SELECT. The replay also writes the NO token
+ * the token's market = the derived condition id, in `tokens`), in one INSERT … SELECT. The replay also writes the NO token
  * (the complement prices); this load writes the YES token only. Crossed quotes (ask < bid) are left
  * out, as the replay dead-letters them. Ids are derived once per slug (164,709 hashes, not 145M)
  * and joined in.
@@ -112,9 +112,9 @@ export async function loadBookSnapshots(ch: ClickHouseAnalytics, days?: readonly
   const t0 = Date.now();
   await ch.command(
     'bench.load',
-    `INSERT INTO ${ch.table('book_snapshots')} (venue, token_id, market_id, ts, best_bid, best_ask, bids, asks)
-     SELECT 'venue_a', ids.token_id, ids.condition_id,
-            fromUnixTimestamp64Milli(intDiv(toUnixTimestamp64Micro(q.ts), 1000)),
+    `INSERT INTO ${ch.table('book_states')} (venue, token_id, ts, seq, kind, next_ts, best_bid, best_ask, bids, asks)
+     SELECT 'venue_a', ids.token_id,
+            fromUnixTimestamp64Milli(intDiv(toUnixTimestamp64Micro(q.ts), 1000)), 0, 'quote', NULL,
             toDecimal32(toString(q.bid), 6), toDecimal32(toString(q.ask), 6), [], []
      FROM file(${quotes}, Parquet) AS q
      INNER JOIN (
@@ -124,11 +124,17 @@ export async function loadBookSnapshots(ch: ClickHouseAnalytics, days?: readonly
      WHERE q.slug IS NOT NULL AND q.ts IS NOT NULL AND NOT ifNull(q.ask < q.bid, false)
      SETTINGS min_insert_block_size_rows = 4000000, min_insert_block_size_bytes = 0`,
   );
+  await ch.command(
+    'bench.load',
+    `INSERT INTO ${ch.table('tokens')} (venue, token_id, market_id)
+     SELECT 'venue_a', ${yesTokenIdSql('slug')}, ${conditionIdSql('slug')}
+     FROM (SELECT DISTINCT assumeNotNull(slug) AS slug FROM file(${markets}, Parquet) WHERE slug IS NOT NULL)`,
+  );
   const insertSeconds = (Date.now() - t0) / 1000;
   // One part per month partition, as a table that has been merging for a while would have.
   const t1 = Date.now();
-  await ch.command('bench.optimize', `OPTIMIZE TABLE ${ch.table('book_snapshots')} FINAL`);
+  await ch.command('bench.optimize', `OPTIMIZE TABLE ${ch.table('book_states')} FINAL`);
   const optimizeSeconds = (Date.now() - t1) / 1000;
-  const [count] = await ch.query<{ n: string }>('bench.count', `SELECT count() AS n FROM ${ch.table('book_snapshots')}`);
+  const [count] = await ch.query<{ n: string }>('bench.count', `SELECT count() AS n FROM ${ch.table('book_states')}`);
   return { rows: Number(count?.n ?? 0), insertSeconds, optimizeSeconds, ...(days ? { days } : {}) };
 }
