@@ -163,7 +163,14 @@ INNER JOIN (
 
 -- The history book_snapshots held (whole books, one per (venue, token_id, ts)), moved once: each
 -- row a `book` (levels) or `quote` (top only) state. On a large table this takes minutes
--- (`npm run migrate`, docs/operations.md); the old table is dropped once it is copied.
+-- (`npm run migrate`, docs/operations.md); the old table is dropped once it is copied. It is made
+-- (empty, as 001 made it) where it is missing, so a re-run after the drop copies nothing.
+CREATE TABLE IF NOT EXISTS {db}.book_snapshots (
+  venue LowCardinality(String), token_id String, market_id String, ts DateTime64(3, 'UTC'),
+  best_bid Nullable(Decimal(9, 6)), best_ask Nullable(Decimal(9, 6)),
+  bids Array(Tuple(Decimal(9, 6), Decimal(24, 6))), asks Array(Tuple(Decimal(9, 6), Decimal(24, 6)))
+) ENGINE = ReplacingMergeTree PARTITION BY toYYYYMM(ts) ORDER BY (venue, token_id, ts);
+
 INSERT INTO {db}.tokens (venue, token_id, market_id)
 SELECT venue, token_id, any(market_id) FROM {db}.book_snapshots GROUP BY venue, token_id;
 
