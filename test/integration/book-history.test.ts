@@ -5,6 +5,7 @@
 // does: bursts (checkpoints each minute), quiet hours, changes sharing a millisecond, whole books
 // now and then. On chDB always; on a ClickHouse server where TEST_CLICKHOUSE_URL is set.
 import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createLogger } from '../../core/logger.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
@@ -13,10 +14,12 @@ import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clic
 import { bookTimeRange, readBuckets, readSnapshots, type BookSnapshotRow } from '../../storage/clickhouse/book-history.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
-import { required, uniqueName } from '../support/backends.ts';
+import { readMigrations } from '../../storage/migrations.ts';
+import { required, tempDir, uniqueName } from '../support/backends.ts';
 import { bookChangeStream } from '../support/book-changes.ts';
 import { recordedTrumpBook } from '../support/market-data.ts';
 
+const MIGRATIONS = path.join(import.meta.dirname, '../../storage/clickhouse/migrations');
 const START = Date.parse('2026-07-11T00:00:00.000Z');
 // Bursts (about a change a second: a checkpoint each minute), quiet hours (a change every few
 // minutes), and a second burst where a sixth of the changes share the previous one's millisecond.
@@ -91,6 +94,40 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
         assertBook(latest[0]!.snapshot, books[books.length - 1]!, 'the open-ended page starts at the latest change');
       });
     }
+
+    it('should move the history book_snapshots held into the book store (migration 003)', async () => {
+      // A database at migration 2 holding old rows: a depth book and a quote, then migrated.
+      const old = new ClickHouseAnalytics({ ...placement(), database: uniqueName('books_v2') });
+      await old.start();
+      try {
+        const dir = tempDir('pme-ch-v2-');
+        mkdirSync(dir, { recursive: true });
+        for (const m of readMigrations(MIGRATIONS).filter((m) => m.version <= 2)) writeFileSync(path.join(dir, `${m.name}.sql`), m.sql);
+        await migrateClickHouse(old, dir);
+        await old.command(
+          't',
+          `INSERT INTO ${old.table('book_snapshots')} VALUES
+           ('venue_a', 'T1', 'M1', '2026-07-11 00:00:00.000', 0.4, 0.6, [(0.4, 10), (0.39, 5.5)], [(0.6, 7)]),
+           ('venue_a', 'T1', 'M1', '2026-07-11 00:01:30.000', 0.41, 0.6, [(0.41, 1)], [(0.6, 7)]),
+           ('venue_b', 'K:yes', 'K', '2026-07-11 00:00:00.000', 0.2, NULL, [], [])`,
+        );
+        assert.deepEqual((await migrateClickHouse(old)).map((m) => m.version), [3]);
+        const t1 = { venue: 'venue_a', tokenId: 'T1' };
+        const raw = await readSnapshots(old, { ...t1, order: 'ASC', limit: 10, offset: 0 });
+        assert.deepEqual(raw.map((r) => [r.market_id, r.best_bid, r.bids, r.asks]), [
+          ['M1', '0.4', [['0.4', '10'], ['0.39', '5.5']], [['0.6', '7']]],
+          ['M1', '0.41', [['0.41', '1']], [['0.6', '7']]],
+        ]);
+        const buckets = await readBuckets(old, { ...t1, bucketMs: 60_000, order: 'DESC', limit: 3, offset: 0 });
+        assert.deepEqual(buckets.map((b) => b.snapshot.best_bid), ['0.41', '0.4'], 'newest bucket first');
+        const [quote] = await readSnapshots(old, { venue: 'venue_b', tokenId: 'K:yes', order: 'ASC', limit: 1, offset: 0 });
+        assert.deepEqual([quote!.best_bid, quote!.best_ask, quote!.bids], ['0.2', null, []]);
+        const [gone] = await old.query<{ n: string }>('t', `SELECT count() AS n FROM system.tables WHERE database = {db: String} AND name = 'book_snapshots'`, { db: old.database });
+        assert.equal(Number(gone!.n), 0, 'the old table is dropped');
+      } finally {
+        await old.stop();
+      }
+    });
 
     it('should return the book after each change for raw pages, in both orders', async () => {
       const asc = await readSnapshots(ch, { ...token, start: START, end: last, order: 'ASC', limit: 150, offset: 1000 });
