@@ -18,8 +18,19 @@ export interface TokenRef {
 
 const KEY = 'token_key = cityHash64({venue: String}, {token: String})';
 const TOP = 'toString(best_bid) AS best_bid, toString(best_ask) AS best_ask';
-const LEVELS = (column: string) => `arrayMap(l -> (toString(l.1), toString(l.2)), ${column})`;
-const CHANGES = "arrayMap(c -> (toString(c.1), toString(c.2), toString(c.3)), changes)";
+// Levels leave ClickHouse as one text per side, `price:size,price:size` (changes `side:price:size,…`):
+// decimals stay exact, and one string per row is far cheaper to decode and to pass out of the chDB
+// worker than an array of arrays of strings.
+const LEVELS = (column: string) => `arrayStringConcat(arrayMap(l -> concat(toString(l.1), ':', toString(l.2)), ${column}), ',')`;
+const CHANGES = "arrayStringConcat(arrayMap(c -> concat(toString(c.1), ':', toString(c.2), ':', toString(c.3)), changes), ',')";
+
+function levelsOf(text: string): Level[] {
+  if (text === '') return [];
+  return text.split(',').map((l) => {
+    const i = l.indexOf(':');
+    return [l.slice(0, i), l.slice(i + 1)];
+  });
+}
 
 /** A stored change or state as read: `at` and `next` unix ms (text), levels as decimal strings. */
 interface ChangeRow {
@@ -28,9 +39,10 @@ interface ChangeRow {
   kind: 'book' | 'quote' | 'checkpoint' | 'delta';
   best_bid: string | null;
   best_ask: string | null;
-  bids: Level[];
-  asks: Level[];
-  changes: [BookChange['side'], string, string][];
+  /** Levels and changes as LEVELS and CHANGES encode them. */
+  bids: string;
+  asks: string;
+  changes: string;
 }
 
 interface StateRow extends ChangeRow {
@@ -39,7 +51,7 @@ interface StateRow extends ChangeRow {
 }
 
 const STATE_COLUMNS = `toUnixTimestamp64Milli(ts) AS at, seq, toString(kind) AS kind, ${TOP}, ${LEVELS('bids')} AS bids, ${LEVELS('asks')} AS asks`;
-const DELTA_COLUMNS = `toUnixTimestamp64Milli(ts) AS at, seq, 'delta' AS kind, ${TOP}, [] AS bids, [] AS asks, ${CHANGES} AS changes`;
+const DELTA_COLUMNS = `toUnixTimestamp64Milli(ts) AS at, seq, 'delta' AS kind, ${TOP}, '' AS bids, '' AS asks, ${CHANGES} AS changes`;
 
 /** `ts` conditions for the bounds that are given (an open end is no condition at all). */
 function tsBounds(start: number | undefined, end: number | undefined): string {
@@ -72,7 +84,8 @@ class Replay {
   /** A state replaces the book, a delta changes its levels (size 0 removes one). */
   apply(r: ChangeRow): void {
     if (r.kind === 'delta') {
-      for (const [side, price, size] of r.changes) {
+      for (const change of r.changes === '' ? [] : r.changes.split(',')) {
+        const [side, price, size] = change.split(':') as [BookChange['side'], string, string];
         const levels = side === 'bid' ? this.bids : this.asks;
         if (isZero(size)) levels.delete(price);
         else levels.set(price, size);
@@ -82,9 +95,11 @@ class Replay {
     }
     this.bids.clear();
     this.asks.clear();
-    for (const [p, q] of r.bids) this.bids.set(p, q);
-    for (const [p, q] of r.asks) this.asks.set(p, q);
-    this.shown = { bids: r.bids, asks: r.asks };
+    const bids = levelsOf(r.bids);
+    const asks = levelsOf(r.asks);
+    for (const [p, q] of bids) this.bids.set(p, q);
+    for (const [p, q] of asks) this.asks.set(p, q);
+    this.shown = { bids, asks };
   }
 
   /** The levels, best first. */
@@ -154,13 +169,21 @@ async function readDeltas(ch: Analytics, ref: TokenRef, spans: readonly [number,
   );
 }
 
-/** At most this many separate delta spans per read; beyond, one span covers them all. */
-const MAX_SPANS = 64;
+/** At most this many separate delta spans per read; beyond, the spans closest together are joined. */
+const MAX_SPANS = 256;
 
-/** Spans merged to one when there are too many to name. */
+/** Spans (in time order, disjoint) joined across their smallest gaps until at most MAX_SPANS are left. */
 function boundSpans(spans: [number, number][]): [number, number][] {
   if (spans.length <= MAX_SPANS) return spans;
-  return [[spans[0]![0], spans[spans.length - 1]![1]]];
+  const gaps = spans.slice(1).map((s, i) => s[0] - spans[i]![1]).sort((a, b) => a - b);
+  const join = gaps[spans.length - MAX_SPANS - 1]!;
+  const out: [number, number][] = [[...spans[0]!]];
+  for (const s of spans.slice(1)) {
+    const last = out[out.length - 1]!;
+    if (s[0] - last[1] <= join) last[1] = s[1];
+    else out.push([...s]);
+  }
+  return out;
 }
 
 /** The book as it stood just before `target` (a delta): its base state with the deltas between applied. */
@@ -200,7 +223,7 @@ export async function readSnapshots(ch: Analytics, q: RawRange): Promise<BookSna
   const rows = await ch.query<ChangeRow & { market_id: string }>(
     'books.raw',
     `SELECT *, (SELECT any(market_id) FROM ${t.tokens} WHERE ${KEY}) AS market_id FROM (
-       SELECT ${STATE_COLUMNS}, [] AS changes FROM ${t.states} WHERE ${KEY} AND kind != 'checkpoint'${bounds}
+       SELECT ${STATE_COLUMNS}, '' AS changes FROM ${t.states} WHERE ${KEY} AND kind != 'checkpoint'${bounds}
        UNION ALL SELECT ${DELTA_COLUMNS} FROM ${t.deltas} WHERE ${KEY}${bounds})
      ORDER BY at ${dir}, seq ${dir} LIMIT 1 BY at, seq LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
     { venue: q.venue, token: q.tokenId, start: q.start, end: q.end, limit: q.limit, offset: q.offset },
@@ -282,7 +305,7 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
   // The last state of each bucket, newest first: the page's buckets and the non-empty one before.
   const states = await ch.query<StateRow & { b: string }>(
     'books.buckets',
-    `SELECT intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, ${STATE_COLUMNS}, [] AS changes,
+    `SELECT intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, ${STATE_COLUMNS}, '' AS changes,
             toUnixTimestamp64Milli(next_ts) AS next, (SELECT any(market_id) FROM ${t.tokens} WHERE ${KEY}) AS market_id
      FROM ${t.states} WHERE ${KEY} AND ts <= fromUnixTimestamp64Milli({end: Int64})
      ORDER BY ts DESC, seq DESC, kind DESC LIMIT 1 BY b LIMIT {take: UInt32}`,
