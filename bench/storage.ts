@@ -208,7 +208,7 @@ const CODECS = [
   { name: 'DoubleDelta + ZSTD(1) / T64 + ZSTD(1) / ZSTD(1) (chosen)', ts: 'DoubleDelta, ZSTD(1)', seq: 'T64, ZSTD(1)', arrays: 'ZSTD(1)' },
 ];
 
-/** book_deltas' rows under each codec set: compressed bytes of ts, seq and changes. */
+/** book_deltas' rows under each codec set: compressed bytes of ts, seq and changes (wide parts: a compact part has no per-column sizes). */
 async function codecs(ch: ClickHouseAnalytics): Promise<string[][]> {
   const out: string[][] = [];
   for (const [i, c] of CODECS.entries()) {
@@ -217,7 +217,7 @@ async function codecs(ch: ClickHouseAnalytics): Promise<string[][]> {
       'bench.codec',
       `CREATE TABLE ${name} (token_key UInt64, ts DateTime64(3, 'UTC') CODEC(${c.ts}), seq UInt16 CODEC(${c.seq}),
          changes Array(Tuple(side Enum8('bid' = 1, 'ask' = 2), price Decimal(9, 6), size Decimal(18, 6))) CODEC(${c.arrays}))
-       ENGINE = MergeTree ORDER BY (token_key, ts, seq)`,
+       ENGINE = MergeTree ORDER BY (token_key, ts, seq) SETTINGS min_bytes_for_wide_part = 0`,
     );
     await ch.command('bench.codec', `INSERT INTO ${name} SELECT token_key, ts, seq, changes FROM ${NEW}.book_deltas`);
     await ch.command('bench.codec', `OPTIMIZE TABLE ${name} FINAL`);
