@@ -204,8 +204,9 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 const CODECS = [
   { name: 'LZ4 (default)', ts: 'LZ4', seq: 'LZ4', arrays: 'LZ4' },
   { name: 'ZSTD(1)', ts: 'ZSTD(1)', seq: 'ZSTD(1)', arrays: 'ZSTD(1)' },
-  { name: 'Delta + ZSTD(1) / T64 + ZSTD(1) / ZSTD(3)', ts: 'Delta, ZSTD(1)', seq: 'T64, ZSTD(1)', arrays: 'ZSTD(3)' },
-  { name: 'DoubleDelta + ZSTD(1) / T64 + ZSTD(1) / ZSTD(1) (chosen)', ts: 'DoubleDelta, ZSTD(1)', seq: 'T64, ZSTD(1)', arrays: 'ZSTD(1)' },
+  { name: 'DoubleDelta + ZSTD(1) / T64 + ZSTD(1) / ZSTD(1)', ts: 'DoubleDelta, ZSTD(1)', seq: 'T64, ZSTD(1)', arrays: 'ZSTD(1)' },
+  { name: 'Delta + ZSTD(1) / T64 + ZSTD(1) / ZSTD(3) (chosen)', ts: 'Delta, ZSTD(1)', seq: 'T64, ZSTD(1)', arrays: 'ZSTD(3)' },
+  { name: 'Delta + ZSTD(3) / T64 + ZSTD(1) / ZSTD(6)', ts: 'Delta, ZSTD(3)', seq: 'T64, ZSTD(1)', arrays: 'ZSTD(6)' },
 ];
 
 /** book_deltas' rows under each codec set: compressed bytes of ts, seq and changes (wide parts: a compact part has no per-column sizes). */

@@ -5,6 +5,8 @@
 -- into EPHEMERAL columns (parsed, never stored) and ClickHouse computes the key; `tokens` maps it back.
 -- Retention (TTL) counts from when a row was written (`inserted_at`), not from `ts`: a replayed or
 -- imported history is kept as long as live data, not dropped at once for being old.
+-- Codecs as bench/storage.ts measured them on full-depth changes: ts Delta + ZSTD(1) (smaller than
+-- DoubleDelta + ZSTD(1): gaps between a token's changes are irregular), levels ZSTD(3).
 -- Every book change is one row of book_states (a whole book: a venue snapshot or a top-of-book quote)
 -- or of book_deltas (the levels one change set). `seq` orders changes of one token that share a
 -- millisecond, so two books at one ts are both kept. The engine adds a checkpoint to book_states (the
@@ -24,15 +26,15 @@ CREATE TABLE IF NOT EXISTS {db}.book_states (
   venue String EPHEMERAL,
   token_id String EPHEMERAL,
   token_key UInt64 DEFAULT cityHash64(venue, token_id),
-  ts DateTime64(3, 'UTC') CODEC(DoubleDelta, ZSTD(1)),
+  ts DateTime64(3, 'UTC') CODEC(Delta, ZSTD(1)),
   seq UInt16 CODEC(T64, ZSTD(1)),
   kind Enum8('book' = 1, 'quote' = 2, 'checkpoint' = 3) CODEC(ZSTD(1)),
   -- Checkpoints: when the token's next change came (the book holds until then); else NULL.
   next_ts Nullable(DateTime64(3, 'UTC')) CODEC(ZSTD(1)),
   best_bid Nullable(Decimal(9, 6)) CODEC(ZSTD(1)),
   best_ask Nullable(Decimal(9, 6)) CODEC(ZSTD(1)),
-  bids Array(Tuple(price Decimal(9, 6), size Decimal(18, 6))) CODEC(ZSTD(1)),
-  asks Array(Tuple(price Decimal(9, 6), size Decimal(18, 6))) CODEC(ZSTD(1)),
+  bids Array(Tuple(price Decimal(9, 6), size Decimal(18, 6))) CODEC(ZSTD(3)),
+  asks Array(Tuple(price Decimal(9, 6), size Decimal(18, 6))) CODEC(ZSTD(3)),
   inserted_at DateTime DEFAULT now() CODEC(Delta, ZSTD(1))
 ) ENGINE = ReplacingMergeTree
 PARTITION BY toYYYYMM(ts)
@@ -43,13 +45,13 @@ CREATE TABLE IF NOT EXISTS {db}.book_deltas (
   venue String EPHEMERAL,
   token_id String EPHEMERAL,
   token_key UInt64 DEFAULT cityHash64(venue, token_id),
-  ts DateTime64(3, 'UTC') CODEC(DoubleDelta, ZSTD(1)),
+  ts DateTime64(3, 'UTC') CODEC(Delta, ZSTD(1)),
   seq UInt16 CODEC(T64, ZSTD(1)),
   -- Top of book after the change.
   best_bid Nullable(Decimal(9, 6)) CODEC(ZSTD(1)),
   best_ask Nullable(Decimal(9, 6)) CODEC(ZSTD(1)),
   -- Each level's new total; size 0 removes the level.
-  changes Array(Tuple(side Enum8('bid' = 1, 'ask' = 2), price Decimal(9, 6), size Decimal(18, 6))) CODEC(ZSTD(1)),
+  changes Array(Tuple(side Enum8('bid' = 1, 'ask' = 2), price Decimal(9, 6), size Decimal(18, 6))) CODEC(ZSTD(3)),
   inserted_at DateTime DEFAULT now() CODEC(Delta, ZSTD(1))
 ) ENGINE = ReplacingMergeTree
 PARTITION BY toYYYYMM(ts)
@@ -61,7 +63,7 @@ CREATE TABLE IF NOT EXISTS {db}.trades (
   venue String EPHEMERAL,
   token_id String EPHEMERAL,
   token_key UInt64 DEFAULT cityHash64(venue, token_id),
-  ts DateTime64(3, 'UTC') CODEC(DoubleDelta, ZSTD(1)),
+  ts DateTime64(3, 'UTC') CODEC(Delta, ZSTD(1)),
   seq UInt16 CODEC(T64, ZSTD(1)),
   price Decimal(9, 6) CODEC(ZSTD(1)),
   side Enum8('unknown' = 0, 'buy' = 1, 'sell' = 2) CODEC(ZSTD(1)),
@@ -77,7 +79,7 @@ CREATE TABLE IF NOT EXISTS {db}.price_ticks (
   venue String EPHEMERAL,
   token_id String EPHEMERAL,
   token_key UInt64 DEFAULT cityHash64(venue, token_id),
-  ts DateTime64(3, 'UTC') CODEC(DoubleDelta, ZSTD(1)),
+  ts DateTime64(3, 'UTC') CODEC(Delta, ZSTD(1)),
   seq UInt16 CODEC(T64, ZSTD(1)),
   price Decimal(9, 6) CODEC(ZSTD(1)),
   inserted_at DateTime DEFAULT now() CODEC(Delta, ZSTD(1))
