@@ -12,6 +12,7 @@ import { connectorsFromConfig } from '../ingest/connectors.ts';
 import { CatalogWriter } from '../engine/market-data/catalog-writer.ts';
 import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts';
 import { SimilarityWriter } from '../engine/similarity/similarity-writer.ts';
+import { RelatedEventsWriter } from '../engine/catalog/related-events-writer.ts';
 import { MessageConsumer } from '../engine/stream/message-consumer.ts';
 import { DepositCreditor } from '../engine/wallets/deposit-creditor.ts';
 import { chainTasks } from '../engine/wallets/chain-tasks.ts';
@@ -119,6 +120,7 @@ const engine: Role = {
         partitions: config.KAFKA_TOPIC_PARTITIONS,
         member: config.ENGINE_MEMBER_ID ?? hostname(),
       }).consumers(bus),
+      new MessageConsumer(bus, new RelatedEventsWriter(analytics, hot, log), log),
       new DepositCreditor(bus, sql, log),
       ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000, leases }),
       ...tradingComponents({ ...trading, leases }, orders),

@@ -1,6 +1,7 @@
 // Cross-venue similarity (spec 4.3 `similar`, `similar-pairs`). The engine keeps the results
-// current in hot state (engine/similarity/similarity-writer.ts); these routes only read them and
-// dress them with the catalog's event and market objects (listing form).
+// current in hot state (engine/similarity/similarity-writer.ts for the other venue's markets,
+// engine/catalog/related-events-writer.ts for related events of the same venue); these routes only
+// read them and dress them with the catalog's event and market objects (listing form).
 import { Type } from '@sinclair/typebox';
 import { NotFoundError } from '../../core/errors.ts';
 import type { Venue } from '../../core/market-data.ts';
@@ -8,6 +9,7 @@ import type { CatalogEvent } from '../../engine/catalog/catalog-model.ts';
 import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
 import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
+import { readRelated } from '../../storage/hot/related-state.ts';
 import { readPairs, readSimilar, type CurrentPair } from '../../storage/hot/similarity-state.ts';
 import { presentEvent, presentMarkets } from '../presenters/markets.ts';
 import { route, type AnyRoute } from '../route.ts';
@@ -49,11 +51,16 @@ export function similarityRoutes({ catalog, hot }: SimilarityRoutesDeps): AnyRou
         const consider = (e: CatalogEvent | undefined, similarity: number) => {
           if (e && e !== event && similarity > (best.get(e) ?? -1)) best.set(e, similarity);
         };
-        for (const s of await readSimilar(hot, `${venue}:${query.market_id}`)) {
+        const [similar, related] = await Promise.all([
+          readSimilar(hot, `${venue}:${query.market_id}`),
+          readRelated(hot, event.key),
+        ]);
+        for (const s of similar) {
           const [otherVenue, ...id] = s.key.split(':');
           consider(snapshot.market(otherVenue as Venue, id.join(':'))?.event, s.similarity);
         }
-        for (const r of snapshot.relatedOnVenue(event, query.limit + 1)) consider(r.event, r.similarity);
+        // Best first: the first limit + 1 hold the best `limit` besides the market's own event.
+        for (const r of (related ?? []).slice(0, query.limit + 1)) consider(snapshot.event(r.key), r.similarity);
         return [...best]
           .sort((a, b) => b[1] - a[1] || (a[0].key < b[0].key ? -1 : 1))
           .slice(0, query.limit)

@@ -2,7 +2,7 @@
 // version from every market's latest `market` message. Each market message carries its event; the
 // event part of the newest message of an event stands for the event. What the listing filters and
 // sorts on is derived here once, so that requests only compare numbers.
-import { add } from '../../core/decimal.ts';
+import { add, sub } from '../../core/decimal.ts';
 import type {
   KalshiEvent,
   KalshiMarket,
@@ -23,6 +23,8 @@ export interface MarketEntry<M> {
   readonly volume: number;
   /** Open for trading, unresolved, and its leading outcome priced ≥ BOND_MIN_PRICE. */
   readonly bond: boolean;
+  /** The version (source_ts) of the message this came from: an older one never replaces it. */
+  readonly sourceTs: number;
 }
 
 interface EventEntryOf<V extends Venue, E, M> {
@@ -31,6 +33,8 @@ interface EventEntryOf<V extends Venue, E, M> {
   readonly key: string;
   /** The event part of the newest message of the event. */
   readonly event: E;
+  /** Which message that was (its source_ts and market id): a later change compares against it. */
+  readonly eventSource: EventSource<E>;
   /** Highest volume first (then market id). */
   readonly markets: readonly MarketEntry<M>[];
   /** The event's own figure when the venue gives one, else the sum over its markets. */
@@ -96,7 +100,19 @@ function sumOf(values: (number | null)[]): number {
 
 type AnyMarket = PolymarketMarket | KalshiMarket;
 
-function marketEntry<M extends AnyMarket>(m: M): MarketEntry<M> {
+/** Where an event's event part comes from: the newest message of its markets. */
+export interface EventSource<E> {
+  readonly event: E;
+  readonly ts: number;
+  readonly marketId: string;
+}
+
+/** The newer of two event sources; ties go to the lower market id, so load order does not matter. */
+export function newerSource<E>(a: EventSource<E>, b: EventSource<E>): EventSource<E> {
+  return b.ts > a.ts || (b.ts === a.ts && b.marketId < a.marketId) ? b : a;
+}
+
+export function marketEntry<M extends AnyMarket>(m: M, sourceTs: number): MarketEntry<M> {
   const leftPrice = num(m.left_price);
   const rightPrice = num(m.right_price);
   const leading = leftPrice === null ? null : Math.max(leftPrice, rightPrice ?? 1 - leftPrice);
@@ -106,6 +122,7 @@ function marketEntry<M extends AnyMarket>(m: M): MarketEntry<M> {
     rightPrice,
     volume: num(m.volume) ?? 0,
     bond: m.active && !m.resolved && leading !== null && leading >= BOND_MIN_PRICE,
+    sourceTs,
   };
 }
 
@@ -116,19 +133,14 @@ function byVolumeThenId(a: MarketEntry<AnyMarket>, b: MarketEntry<AnyMarket>): n
   );
 }
 
-function eventEntry<V extends Venue, E extends PolymarketEvent | KalshiEvent, M extends AnyMarket>(
+/** An event entry from its event part and its markets (in any order). */
+export function eventEntry<V extends Venue, E extends PolymarketEvent | KalshiEvent, M extends AnyMarket>(
   venue: V,
-  messages: { event: E; market: M; source_ts: number }[],
+  eventSource: EventSource<E>,
+  entries: readonly MarketEntry<M>[],
 ): EventEntryOf<V, E, M> {
-  // Newest message first; ties broken by market id so that the choice does not depend on load order.
-  const newest = messages.reduce((best, m) =>
-    m.source_ts > best.source_ts ||
-    (m.source_ts === best.source_ts && m.market.market_id < best.market.market_id)
-      ? m
-      : best,
-  );
-  const event = newest.event;
-  const markets = messages.map((m) => marketEntry(m.market)).sort(byVolumeThenId);
+  const event = eventSource.event;
+  const markets = [...entries].sort(byVolumeThenId);
   const datas = markets.map((m) => m.data);
   const tagSet = new Set<string>();
   for (const t of [...event.tags, ...event.labels]) tagSet.add(t.toLowerCase());
@@ -136,6 +148,7 @@ function eventEntry<V extends Venue, E extends PolymarketEvent | KalshiEvent, M 
     venue,
     key: `${venue}:${event.event_id}`,
     event,
+    eventSource,
     markets,
     volume: num(event.volume) ?? sumOf(datas.map((m) => num(m.volume))),
     liquidity: num(event.liquidity) ?? sumOf(datas.map((m) => num(m.liquidity))),
@@ -148,6 +161,16 @@ function eventEntry<V extends Venue, E extends PolymarketEvent | KalshiEvent, M 
     ended: datas.every((m) => m.closed),
     tagSet,
   };
+}
+
+function eventOfGroup<V extends Venue, E extends PolymarketEvent | KalshiEvent, M extends AnyMarket>(
+  venue: V,
+  group: readonly { event: E; market: M; source_ts: number }[],
+): EventEntryOf<V, E, M> {
+  const source = group
+    .map((m) => ({ event: m.event, ts: m.source_ts, marketId: m.market.market_id }))
+    .reduce((best, m) => newerSource(best, m));
+  return eventEntry(venue, source, group.map((m) => marketEntry(m.market, m.source_ts)));
 }
 
 /** Groups market messages by event (latest version of each market wins). */
@@ -176,27 +199,40 @@ export function buildEvents(messages: readonly MarketMessage[]): CatalogEvent[] 
     }
   }
   const events: CatalogEvent[] = [];
-  for (const group of polymarket.values()) events.push(eventEntry('venue_a', group));
-  for (const group of kalshi.values()) events.push(eventEntry('venue_b', group));
+  for (const group of polymarket.values()) events.push(eventOfGroup('venue_a', group));
+  for (const group of kalshi.values()) events.push(eventOfGroup('venue_b', group));
   return events;
 }
 
-export function statisticsOf(events: readonly CatalogEvent[]): Record<Venue, VenueStatistics> {
-  const stats: Record<Venue, VenueStatistics> = {
-    venue_a: { total_markets: 0, active_markets: 0, total_volume: 0 },
-    venue_b: { total_markets: 0, active_markets: 0, total_volume: 0 },
+/** Per-venue statistics kept current as events come and go (volumes summed exactly, as decimal text). */
+export class StatisticsTally {
+  private readonly tally: Record<Venue, { total: number; active: number; volume: string }> = {
+    venue_a: { total: 0, active: 0, volume: '0' },
+    venue_b: { total: 0, active: 0, volume: '0' },
   };
-  // Summed exactly (decimal text), turned into a number once.
-  const volume: Record<Venue, string> = { venue_a: '0', venue_b: '0' };
-  for (const e of events) {
-    const s = stats[e.venue];
+
+  /** Counts an event's markets in (+1) or out (−1). */
+  count(e: CatalogEvent, sign: 1 | -1): void {
+    const t = this.tally[e.venue];
     for (const m of e.markets) {
-      s.total_markets += 1;
-      if (m.data.active) s.active_markets += 1;
-      if (m.data.volume !== null) volume[e.venue] = add(volume[e.venue], m.data.volume);
+      t.total += sign;
+      if (m.data.active) t.active += sign;
+      if (m.data.volume !== null) t.volume = sign > 0 ? add(t.volume, m.data.volume) : sub(t.volume, m.data.volume);
     }
   }
-  stats.venue_a.total_volume = Number(volume.venue_a);
-  stats.venue_b.total_volume = Number(volume.venue_b);
-  return stats;
+
+  current(): Record<Venue, VenueStatistics> {
+    const of = (v: Venue): VenueStatistics => ({
+      total_markets: this.tally[v].total,
+      active_markets: this.tally[v].active,
+      total_volume: Number(this.tally[v].volume),
+    });
+    return { venue_a: of('venue_a'), venue_b: of('venue_b') };
+  }
+}
+
+export function statisticsOf(events: readonly CatalogEvent[]): Record<Venue, VenueStatistics> {
+  const tally = new StatisticsTally();
+  for (const e of events) tally.count(e, 1);
+  return tally.current();
 }

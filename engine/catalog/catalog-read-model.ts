@@ -1,17 +1,34 @@
-// The in-process catalog read model of the api role. Every market's latest message is loaded from
-// ClickHouse into a CatalogSnapshot (events, sort orders, search index, statistics); a timer asks
-// ClickHouse for the catalog version every refreshMs and rebuilds the snapshot only when it changed.
-// Listings are therefore served from memory; what they show lags the engine's catalog writes by at
-// most about refreshMs plus the load time.
+// The in-process catalog read model of the api role. On start every market's latest message is
+// loaded from ClickHouse into a CatalogSnapshot (events, sort orders, search index, statistics);
+// then a timer asks ClickHouse every refreshMs for the rows written since (storage/clickhouse/
+// catalog.ts catalogChangesSince) and applies them as changes, a slice at a time (bounded work per
+// change, never a reload). Listings are served from memory; what they show lags the engine's
+// catalog writes by about refreshMs.
 import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { counter, gauge, histogram } from '../../core/metrics.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
-import { catalogVersion, loadCatalogMessages } from '../../storage/clickhouse/catalog.ts';
+import { catalogChangesSince, catalogWrittenThrough, loadCatalogMessages } from '../../storage/clickhouse/catalog.ts';
 import { CatalogSnapshot, type SnapshotOptions } from './catalog-snapshot.ts';
 
 const loadSeconds = histogram('catalog_read_model_load_seconds', 'Time to load and index the catalog', []);
+const applySeconds = histogram(
+  'catalog_read_model_apply_seconds',
+  'Time to apply one slice of catalog changes (the event loop is held for it)',
+  [],
+  [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+);
+const changesTotal = counter('catalog_read_model_changes_total', 'Changed catalog rows read and applied');
+
+/**
+ * Rows written this long before the newest one seen are read again: a row's write time is taken
+ * when its insert starts, so an insert that finishes after a later one shows up behind it. What was
+ * applied already is skipped (not newer than the market's stored version).
+ */
+const OVERLAP_MS = 5000;
+/** Changes applied per turn of the event loop. */
+const APPLY_SLICE = 200;
 const refreshFailures = counter('catalog_read_model_refresh_failures_total', 'Catalog refreshes that failed');
 const marketsGauge = gauge('catalog_read_model_markets', 'Markets in the served catalog', ['venue']);
 const skippedMessages = counter(
@@ -20,8 +37,8 @@ const skippedMessages = counter(
 );
 
 export interface CatalogReadModelOptions extends SnapshotOptions {
-  /** Milliseconds between catalog-version checks. 2 s: listings follow the catalog within seconds
-   * while the check (one count over the markets table) stays negligible. */
+  /** Milliseconds between looks for catalog changes. 2 s: listings follow the catalog within seconds
+   * while the look (a filter on the write-time column, skipped by its minmax index) stays negligible. */
   refreshMs?: number;
   /** Readiness fails when no check succeeded for this long (ms). Default 10 × refreshMs. */
   staleAfterMs?: number;
@@ -35,6 +52,8 @@ export class CatalogReadModel implements Component {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private lastCheck = 0;
+  /** Newest write time (unix ms) of the catalog rows applied. */
+  private cursor = 0;
   private lastError: string | undefined;
   private stopped = false;
   private readonly refreshMs: number;
@@ -80,8 +99,8 @@ export class CatalogReadModel implements Component {
   }
 
   /**
-   * Checks the catalog version and reloads when it changed; resolves when done. Concurrent calls
-   * share one run. Throws when the first load fails; later failures keep the old snapshot.
+   * Loads the catalog (first call) or applies what changed since; resolves when done. Concurrent
+   * calls share one run. Throws when the first load fails; later failures keep the current catalog.
    */
   refresh(): Promise<void> {
     this.running ??= this.check().finally(() => {
@@ -102,8 +121,8 @@ export class CatalogReadModel implements Component {
 
   private async check(): Promise<void> {
     try {
-      const version = await catalogVersion(this.ch);
-      if (version !== this.snapshot?.version) await this.load(version);
+      if (this.snapshot) await this.follow(this.snapshot);
+      else await this.load();
       this.lastCheck = Date.now();
       this.lastError = undefined;
     } catch (err) {
@@ -114,30 +133,59 @@ export class CatalogReadModel implements Component {
     }
   }
 
-  private async load(version: string): Promise<void> {
+  private async load(): Promise<void> {
     const end = loadSeconds.startTimer();
     const t0 = Date.now();
-    const rows = await loadCatalogMessages(this.ch);
-    const messages: MarketMessage[] = [];
-    for (const row of rows) {
-      try {
-        messages.push(JSON.parse(row) as MarketMessage);
-      } catch {
-        skippedMessages.inc();
-      }
-    }
-    const snapshot = new CatalogSnapshot(version, messages, this.options);
+    // Taken before the load: rows written during it are read again as changes.
+    const through = await catalogWrittenThrough(this.ch);
+    const snapshot = new CatalogSnapshot(String(through), parse(await loadCatalogMessages(this.ch)), this.options);
     snapshot.warmSearch();
-    // The first load is news; every later one (each catalog change, every few seconds while a
-    // venue is polled) is routine.
-    const first = this.snapshot === undefined;
     this.snapshot = snapshot;
+    this.cursor = through;
     end();
-    marketsGauge.set({ venue: 'venue_a' }, snapshot.statistics.venue_a.total_markets);
-    marketsGauge.set({ venue: 'venue_b' }, snapshot.statistics.venue_b.total_markets);
-    this.log[first ? 'info' : 'debug'](
-      { version, markets: snapshot.marketCount, events: snapshot.events.length, ms: Date.now() - t0 },
+    this.countMarkets(snapshot);
+    this.log.info(
+      { version: snapshot.version, markets: snapshot.marketCount, events: snapshot.events.length, ms: Date.now() - t0 },
       'catalog loaded',
     );
   }
+
+  /** Applies the rows written since the cursor, APPLY_SLICE at a time with a turn of the event loop between. */
+  private async follow(snapshot: CatalogSnapshot): Promise<void> {
+    const rows = await catalogChangesSince(this.ch, this.cursor - OVERLAP_MS);
+    if (rows.length === 0) return;
+    let changed = 0;
+    for (let i = 0; i < rows.length; i += APPLY_SLICE) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      const slice = rows.slice(i, i + APPLY_SLICE);
+      const end = applySeconds.startTimer();
+      const through = Math.max(this.cursor, ...slice.map((r) => r.written));
+      const change = snapshot.apply(String(through), parse(slice.map((r) => r.message)));
+      end();
+      this.cursor = through;
+      changed += change.changed.length + change.removed.length;
+    }
+    changesTotal.inc(rows.length);
+    if (changed > 0) {
+      this.countMarkets(snapshot);
+      this.log.debug({ version: snapshot.version, rows: rows.length, events: changed }, 'catalog changes applied');
+    }
+  }
+
+  private countMarkets(snapshot: CatalogSnapshot): void {
+    marketsGauge.set({ venue: 'venue_a' }, snapshot.statistics.venue_a.total_markets);
+    marketsGauge.set({ venue: 'venue_b' }, snapshot.statistics.venue_b.total_markets);
+  }
+}
+
+function parse(rows: readonly string[]): MarketMessage[] {
+  const messages: MarketMessage[] = [];
+  for (const row of rows) {
+    try {
+      messages.push(JSON.parse(row) as MarketMessage);
+    } catch {
+      skippedMessages.inc();
+    }
+  }
+  return messages;
 }

@@ -1,13 +1,20 @@
-// One immutable version of the catalog read model: the events with their markets, lookups by slug,
-// market id and token id, the search index, per-venue statistics, sort orders built on first use,
-// and a bounded cache for whatever the API derives from this version (serialized listings). A
-// refresh builds a new snapshot and swaps it in whole, so a request never sees half a catalog.
+// The catalog read model's current state: the events with their markets, lookups by slug, market id
+// and token id, the search index, per-venue statistics, sort orders built on first use, and a
+// bounded cache for whatever the API derives from it (serialized listings). It starts from every
+// market's latest message and then takes changes (apply): each changed market re-derives only its
+// event, moves that event in the sort orders and the search index, and clears the derived cache, so
+// the work per change is bounded by the size of its event, not of the catalog. A change is applied
+// synchronously: a request (one turn of the event loop) never sees half of it.
 import type { MarketMessage, Venue } from '../../core/market-data.ts';
 import {
   buildEvents,
-  statisticsOf,
+  eventEntry,
+  marketEntry,
+  newerSource,
+  StatisticsTally,
   type CatalogEvent,
   type CatalogMarket,
+  type EventSource,
   type VenueStatistics,
 } from './catalog-model.ts';
 import { LruCache } from './lru.ts';
@@ -62,6 +69,36 @@ export interface Weighed {
   readonly byteLength: number;
 }
 
+type EventOrder = (a: CatalogEvent, b: CatalogEvent) => number;
+
+/** Unknown values (null) last in both orders; ties by key: a total order. */
+function eventOrder(sort: SortKey, order: SortOrder): EventOrder {
+  const value = sortValue[sort];
+  const direction = order === 'ASC' ? 1 : -1;
+  return (a, b) => {
+    const va = value(a);
+    const vb = value(b);
+    if (va !== vb) {
+      if (va === null) return 1;
+      if (vb === null) return -1;
+      return direction * (va - vb);
+    }
+    return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  };
+}
+
+/** Where `e` is, or would go, in a list sorted by `compare`. */
+function sortedIndex(list: readonly CatalogEvent[], e: CatalogEvent, compare: EventOrder): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(list[mid]!, e) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 const sortValue: Record<SortKey, (e: CatalogEvent) => number | null> = {
   volume: (e) => e.volume,
   liquidity: (e) => e.liquidity,
@@ -92,44 +129,39 @@ function searchDocument(e: CatalogEvent): SearchDocument {
   };
 }
 
+/** What a change did: events (re)built, keys of events that no longer exist. */
+export interface CatalogChange {
+  changed: CatalogEvent[];
+  removed: string[];
+}
+
+type AnyEventSource = EventSource<CatalogEvent['event']>;
+
 export class CatalogSnapshot {
-  readonly events: readonly CatalogEvent[];
-  readonly statistics: Readonly<Record<Venue, VenueStatistics>>;
-  readonly marketCount: number;
+  /** Events by slot; a slot is the event's search document number; removed events leave a hole. */
+  private readonly slots: (CatalogEvent | undefined)[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly freeSlots: number[] = [];
+  private liveEvents: CatalogEvent[] | undefined;
+  private readonly tally = new StatisticsTally();
+  private stats: Readonly<Record<Venue, VenueStatistics>>;
+  private markets = 0;
   private readonly bySlug = new Map<string, CatalogEvent>();
   private readonly byMarketSlug = new Map<string, CatalogEvent>();
   private readonly byMarketId = new Map<string, { event: CatalogEvent; market: CatalogMarket }>();
   private readonly byToken = new Map<string, TokenRef>();
-  private readonly orders = new Map<string, readonly CatalogEvent[]>();
+  private readonly orders = new Map<string, { list: CatalogEvent[]; scope: VenueScope; compare: EventOrder }>();
   private searchIndex: SearchIndex | undefined;
-  /** Position of each event in `events` (= its search document number). */
-  private readonly position = new Map<CatalogEvent, number>();
   private readonly cache: LruCache<Weighed>;
 
   constructor(
-    /** The catalog version this was built from (storage/clickhouse/catalog.ts catalogVersion). */
-    readonly version: string,
+    /** Names the catalog state this holds (the read model's change cursor); changes with apply(). */
+    public version: string,
     messages: readonly MarketMessage[],
     options: SnapshotOptions = {},
   ) {
-    this.events = buildEvents(messages);
-    this.statistics = statisticsOf(this.events);
-    this.events.forEach((e, i) => this.position.set(e, i));
-    let count = 0;
-    for (const e of this.events) {
-      const slugKey = `${e.venue}:${e.event.slug}`;
-      if (e.event.slug && !this.bySlug.has(slugKey)) this.bySlug.set(slugKey, e);
-      for (const market of e.markets) {
-        count += 1;
-        const m = market.data;
-        this.byMarketId.set(`${e.venue}:${m.market_id}`, { event: e, market });
-        if (m.slug && !this.byMarketSlug.has(`${e.venue}:${m.slug}`))
-          this.byMarketSlug.set(`${e.venue}:${m.slug}`, e);
-        this.byToken.set(m.left_token_id, { event: e, market, side: 'left' });
-        this.byToken.set(m.right_token_id, { event: e, market, side: 'right' });
-      }
-    }
-    this.marketCount = count;
+    for (const e of buildEvents(messages)) this.insert(e);
+    this.stats = this.tally.current();
     this.cache = new LruCache<Weighed>(
       options.cacheEntries ?? 512,
       options.cacheBytes ?? 64 * 1024 * 1024,
@@ -137,29 +169,135 @@ export class CatalogSnapshot {
     );
   }
 
+  get events(): readonly CatalogEvent[] {
+    return (this.liveEvents ??= this.slots.filter((e): e is CatalogEvent => e !== undefined));
+  }
+
+  get statistics(): Readonly<Record<Venue, VenueStatistics>> {
+    return this.stats;
+  }
+
+  get marketCount(): number {
+    return this.markets;
+  }
+
+  /** An event by its key (`venue:event_id`). */
+  event(key: string): CatalogEvent | undefined {
+    const slot = this.slotOf.get(key);
+    return slot === undefined ? undefined : this.slots[slot];
+  }
+
+  /**
+   * Takes newer market messages: a message older than (or as old as) the stored version of its
+   * market is ignored. A market that moved to another event leaves its old one (which keeps its
+   * event part, or goes when it has no market left).
+   */
+  apply(version: string, messages: readonly MarketMessage[]): CatalogChange {
+    const newest = new Map<string, MarketMessage>();
+    for (const m of messages) {
+      const key = `${m.venue}:${m.market.market_id}`;
+      const seen = newest.get(key) ?? this.byMarketId.get(key);
+      const seenTs = seen ? ('source_ts' in seen ? seen.source_ts : seen.market.sourceTs) : -1;
+      if (m.source_ts > seenTs) newest.set(key, m);
+    }
+    // Per event touched: markets leaving, markets arriving, candidate event parts.
+    const touched = new Map<string, { venue: Venue; leaving: Set<string>; arriving: CatalogMarket[]; sources: AnyEventSource[] }>();
+    const touch = (venue: Venue, key: string) => {
+      let t = touched.get(key);
+      if (!t) touched.set(key, (t = { venue, leaving: new Set(), arriving: [], sources: [] }));
+      return t;
+    };
+    for (const m of newest.values()) {
+      const eventKey = `${m.venue}:${m.event.event_id}`;
+      const old = this.byMarketId.get(`${m.venue}:${m.market.market_id}`);
+      if (old) touch(m.venue, old.event.key).leaving.add(m.market.market_id);
+      const t = touch(m.venue, eventKey);
+      t.arriving.push(marketEntry(m.market as never, m.source_ts) as CatalogMarket);
+      t.sources.push({ event: m.event, ts: m.source_ts, marketId: m.market.market_id });
+    }
+    const change: CatalogChange = { changed: [], removed: [] };
+    for (const [key, t] of touched) {
+      const old = this.event(key);
+      const kept = (old?.markets ?? []).filter((m) => !t.leaving.has(m.data.market_id));
+      const markets = [...kept, ...t.arriving];
+      if (old) this.delete(old);
+      if (markets.length === 0) {
+        change.removed.push(key);
+        continue;
+      }
+      let source = old?.eventSource as AnyEventSource | undefined;
+      for (const s of t.sources) source = source ? newerSource(source, s) : s;
+      const entry = eventEntry(t.venue, source as never, markets as never) as CatalogEvent;
+      this.insert(entry);
+      change.changed.push(entry);
+    }
+    if (touched.size > 0) {
+      this.stats = this.tally.current();
+      this.cache.clear();
+    }
+    this.version = version;
+    return change;
+  }
+
   /** Events sorted by `sort`; unknown values (no end date…) last in both orders; ties by key. */
   private ordered(scope: VenueScope, sort: SortKey, order: SortOrder): readonly CatalogEvent[] {
     const id = `${scope}:${sort}:${order}`;
-    let list = this.orders.get(id);
-    if (list) return list;
-    const value = sortValue[sort];
-    const direction = order === 'ASC' ? 1 : -1;
-    const keyed = this.events
-      .filter((e) => scope === 'all' || e.venue === scope)
-      .map((e) => ({ e, v: value(e) }));
-    keyed.sort((a, b) => {
-      if (a.v !== b.v) {
-        if (a.v === null) return 1;
-        if (b.v === null) return -1;
-        return direction * (a.v - b.v);
-      }
-      return a.e.key < b.e.key ? -1 : a.e.key > b.e.key ? 1 : 0;
-    });
-    list = keyed.map((k) => k.e);
-    this.orders.set(id, list);
+    const kept = this.orders.get(id);
+    if (kept) return kept.list;
+    const compare = eventOrder(sort, order);
+    const list = this.events.filter((e) => scope === 'all' || e.venue === scope).sort(compare);
+    this.orders.set(id, { list, scope, compare });
     return list;
   }
 
+  /** Adds an event everywhere, in a free slot or a new one. */
+  private insert(e: CatalogEvent): void {
+    const at = this.freeSlots.pop() ?? this.slots.length;
+    this.slots[at] = e;
+    this.slotOf.set(e.key, at);
+    this.liveEvents = undefined;
+    const slugKey = `${e.venue}:${e.event.slug}`;
+    if (e.event.slug && !this.bySlug.has(slugKey)) this.bySlug.set(slugKey, e);
+    for (const market of e.markets) {
+      this.markets += 1;
+      const m = market.data;
+      this.byMarketId.set(`${e.venue}:${m.market_id}`, { event: e, market });
+      if (m.slug && !this.byMarketSlug.has(`${e.venue}:${m.slug}`)) this.byMarketSlug.set(`${e.venue}:${m.slug}`, e);
+      this.byToken.set(m.left_token_id, { event: e, market, side: 'left' });
+      this.byToken.set(m.right_token_id, { event: e, market, side: 'right' });
+    }
+    this.tally.count(e, 1);
+    for (const { list, scope, compare } of this.orders.values()) {
+      if (scope === 'all' || scope === e.venue) list.splice(sortedIndex(list, e, compare), 0, e);
+    }
+    this.searchIndex?.add(at, searchDocument(e));
+  }
+
+  /** Removes an event from everything; its slot is free for the next event. */
+  private delete(e: CatalogEvent): void {
+    const at = this.slotOf.get(e.key)!;
+    this.searchIndex?.remove(at, searchDocument(e));
+    for (const { list, scope, compare } of this.orders.values()) {
+      if (scope !== 'all' && scope !== e.venue) continue;
+      const i = sortedIndex(list, e, compare);
+      if (list[i] === e) list.splice(i, 1);
+    }
+    this.tally.count(e, -1);
+    const slugKey = `${e.venue}:${e.event.slug}`;
+    if (this.bySlug.get(slugKey) === e) this.bySlug.delete(slugKey);
+    for (const market of e.markets) {
+      this.markets -= 1;
+      const m = market.data;
+      if (this.byMarketId.get(`${e.venue}:${m.market_id}`)?.event === e) this.byMarketId.delete(`${e.venue}:${m.market_id}`);
+      if (this.byMarketSlug.get(`${e.venue}:${m.slug}`) === e) this.byMarketSlug.delete(`${e.venue}:${m.slug}`);
+      if (this.byToken.get(m.left_token_id)?.event === e) this.byToken.delete(m.left_token_id);
+      if (this.byToken.get(m.right_token_id)?.event === e) this.byToken.delete(m.right_token_id);
+    }
+    this.slots[at] = undefined;
+    this.slotOf.delete(e.key);
+    this.freeSlots.push(at);
+    this.liveEvents = undefined;
+  }
   list(q: ListingQuery): ListingEntry[] {
     const byMarket =
       q.minPrice !== undefined || q.maxPrice !== undefined || q.rewards === true || q.bonds === true;
@@ -195,10 +333,10 @@ export class CatalogSnapshot {
   search(text: string, limit: number, offset: number): ListingEntry[] {
     const hits = this.lazySearchIndex().search(text);
     hits.sort(
-      (a, b) => b.score - a.score || this.events[b.doc]!.volume - this.events[a.doc]!.volume || a.doc - b.doc,
+      (a, b) => b.score - a.score || this.slots[b.doc]!.volume - this.slots[a.doc]!.volume || a.doc - b.doc,
     );
     return hits.slice(offset, offset + limit).map((h) => {
-      const event = this.events[h.doc]!;
+      const event = this.slots[h.doc]!;
       return { event, markets: event.markets };
     });
   }
@@ -208,10 +346,10 @@ export class CatalogSnapshot {
    * search score (whole words) of the event's title as a query, relative to the event's own score for it.
    */
   relatedOnVenue(event: CatalogEvent, limit: number): { event: CatalogEvent; similarity: number }[] {
-    const own = this.position.get(event) ?? -1;
-    const { self, hits } = this.lazySearchIndex().related(event.event.title, own, (doc) => this.events[doc]!.venue === event.venue, limit);
+    const own = this.slotOf.get(event.key) ?? -1;
+    const { self, hits } = this.lazySearchIndex().related(event.event.title, own, (doc) => this.slots[doc]?.venue === event.venue, limit);
     if (self <= 0) return [];
-    return hits.map((h) => ({ event: this.events[h.doc]!, similarity: Math.min(1, h.score / self) }));
+    return hits.map((h) => ({ event: this.slots[h.doc]!, similarity: Math.min(1, h.score / self) }));
   }
 
   /** Builds the search index now (else on the first search). */
@@ -220,7 +358,7 @@ export class CatalogSnapshot {
   }
 
   private lazySearchIndex(): SearchIndex {
-    return (this.searchIndex ??= new SearchIndex(this.events.map(searchDocument)));
+    return (this.searchIndex ??= new SearchIndex(this.slots.map((e) => e && searchDocument(e))));
   }
 
   /** An event by its slug; failing that, the event of the market with that slug. */

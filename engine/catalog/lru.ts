@@ -46,6 +46,11 @@ export class LruCache<V> {
     }
   }
 
+  clear(): void {
+    this.entries.clear();
+    this.total = 0;
+  }
+
   getOrCreate(key: string, create: () => V): V {
     const hit = this.get(key);
     if (hit !== undefined) return hit;

@@ -41,10 +41,10 @@ export function tokenize(text: string): string[] {
 }
 
 interface Postings {
+  /** Ascending document numbers. */
   docs: number[];
   /** Saturated weighted term frequency per doc: tf~ / (K1 + tf~). */
   weights: number[];
-  idf: number;
 }
 
 export interface SearchHit {
@@ -52,39 +52,30 @@ export interface SearchHit {
   score: number;
 }
 
+/**
+ * Kept current as documents are added and removed (a catalog change re-indexes only the events it
+ * touched). Inverse document frequencies follow the live documents at query time; a document's
+ * length normalisation uses the average field lengths as they stood when it was indexed (a change
+ * moves them by a negligible share; a new index over the same documents computes the same scores).
+ */
 export class SearchIndex {
   private readonly postings = new Map<string, Postings>();
-  /** Every term, sorted: prefix expansion is a binary search and a scan. */
+  /** Every term ever indexed, sorted: prefix expansion is a binary search and a scan. */
   private readonly vocabulary: string[];
+  /** Live documents and, per field, their total length in terms. */
+  private live = 0;
+  private readonly lengths = FIELDS.map(() => 0);
+  /** Scratch accumulators of related(), one slot per document number. */
+  private scratch = { score: new Float64Array(0), matched: new Uint16Array(0) };
+  /** One above the highest document number ever indexed. */
+  private docLimit = 0;
 
-  constructor(documents: readonly SearchDocument[]) {
-    const n = documents.length;
-    const tokens = documents.map((d) => FIELDS.map((f) => tokenize(d[f])));
-    const avgLength = FIELDS.map((_, fi) => {
-      const total = tokens.reduce((sum, fields) => sum + fields[fi]!.length, 0);
-      return n === 0 ? 1 : Math.max(1, total / n);
-    });
-    tokens.forEach((fields, doc) => {
-      const weighted = new Map<string, number>();
-      fields.forEach((terms, fi) => {
-        if (terms.length === 0) return;
-        const weight = FIELD_WEIGHTS[FIELDS[fi]!];
-        const norm = 1 - B + (B * terms.length) / avgLength[fi]!;
-        const counts = new Map<string, number>();
-        for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
-        for (const [t, tf] of counts) weighted.set(t, (weighted.get(t) ?? 0) + (weight * tf) / norm);
-      });
-      for (const [t, tf] of weighted) {
-        let p = this.postings.get(t);
-        if (!p) this.postings.set(t, (p = { docs: [], weights: [], idf: 0 }));
-        p.docs.push(doc);
-        p.weights.push(tf / (K1 + tf));
-      }
-    });
-    for (const p of this.postings.values()) {
-      const df = p.docs.length;
-      p.idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    }
+  /** Document i of `documents` is number i (none where undefined). */
+  constructor(documents: readonly (SearchDocument | undefined)[]) {
+    const tokens = documents.map((d) => d && fieldTokens(d));
+    for (const fields of tokens) if (fields) this.count(fields, 1);
+    const avgLength = this.averageLengths();
+    tokens.forEach((fields, doc) => fields && this.post(doc, fields, avgLength));
     this.vocabulary = [...this.postings.keys()].sort();
   }
 
@@ -92,25 +83,68 @@ export class SearchIndex {
     return this.vocabulary.length;
   }
 
+  /** Indexes a document under a number not in use (a removed one's, or a new one). */
+  add(doc: number, document: SearchDocument): void {
+    const fields = fieldTokens(document);
+    this.count(fields, 1);
+    for (const term of this.post(doc, fields, this.averageLengths())) {
+      const at = lowerBound(this.vocabulary, term);
+      if (this.vocabulary[at] !== term) this.vocabulary.splice(at, 0, term);
+    }
+  }
+
+  /** Drops document `doc`, indexed from `document` (the same text it was added with). */
+  remove(doc: number, document: SearchDocument): void {
+    const fields = fieldTokens(document);
+    this.count(fields, -1);
+    for (const term of new Set(fields.flat())) {
+      const p = this.postings.get(term);
+      if (!p) continue;
+      const at = lowerBound(p.docs, doc);
+      if (p.docs[at] !== doc) continue;
+      p.docs.splice(at, 1);
+      p.weights.splice(at, 1);
+    }
+  }
+
   /** Documents matching at least one query term, best first (ties: lower document number first). */
   search(query: string): SearchHit[] {
     const hits: SearchHit[] = [];
-    for (const [doc, score] of this.scores(query, true)) hits.push({ doc, score });
+    for (const [doc, score] of this.scores(query)) hits.push({ doc, score });
     return hits.sort(byScore);
   }
 
   /**
    * The `limit` documents most like document `own`, found with its text as the query (whole words
    * only: a prefix match says nothing about likeness), among those `accept` lets through; with the
-   * score `own` itself gets, to scale by. Selects the best without sorting every match: a title
-   * shares common words with most of a large catalog.
+   * score `own` itself gets, to scale by. Scores add up in typed arrays and the best are selected
+   * without sorting every match: a title shares common words with most of a large catalog, and the
+   * engine asks this for every event.
    */
   related(text: string, own: number, accept: (doc: number) => boolean, limit: number): { self: number; hits: SearchHit[] } {
-    const scores = this.scores(text, false);
+    const terms = [...new Set(tokenize(text))];
+    const { score, matched } = this.scratchFor();
+    const touched: number[] = [];
+    for (const term of terms) {
+      const p = this.postings.get(term);
+      if (!p || p.docs.length === 0) continue;
+      const idf = this.idf(p);
+      for (let k = 0; k < p.docs.length; k++) {
+        const doc = p.docs[k]!;
+        if (matched[doc] === 0) touched.push(doc);
+        score[doc]! += idf * p.weights[k]!;
+        matched[doc]! += 1;
+      }
+    }
     const best: SearchHit[] = [];
-    for (const [doc, score] of scores) {
+    let self = 0;
+    for (const doc of touched) {
+      const total = (score[doc]! * matched[doc]!) / terms.length;
+      score[doc] = 0;
+      matched[doc] = 0;
+      if (doc === own) self = total;
       if (doc === own || !accept(doc)) continue;
-      const hit = { doc, score };
+      const hit = { doc, score: total };
       if (best.length === limit && byScore(hit, best[limit - 1]!) >= 0) continue;
       let i = best.length < limit ? best.length : limit - 1;
       while (i > 0 && byScore(hit, best[i - 1]!) < 0) {
@@ -119,21 +153,30 @@ export class SearchIndex {
       }
       best[i] = hit;
     }
-    return { self: scores.get(own) ?? 0, hits: best };
+    return { self, hits: best };
+  }
+
+  private scratchFor(): { score: Float64Array; matched: Uint16Array } {
+    if (this.scratch.score.length < this.docLimit) {
+      const size = Math.max(this.docLimit, 2 * this.scratch.score.length);
+      this.scratch = { score: new Float64Array(size), matched: new Uint16Array(size) };
+    }
+    return this.scratch;
   }
 
   /** BM25F score per matching document, times the share of query terms it matched. */
-  private scores(query: string, prefixLast: boolean): Map<number, number> {
+  private scores(query: string): Map<number, number> {
     const terms = [...new Set(tokenize(query))];
     const scores = new Map<number, { score: number; matched: number }>();
     terms.forEach((term, i) => {
-      const last = prefixLast && i === terms.length - 1;
+      const last = i === terms.length - 1;
       // Per document, the best of the term's expansions counts (an exact match beats a prefix one).
       const best = new Map<number, number>();
       for (const [expansion, factor] of this.expand(term, last)) {
         const p = this.postings.get(expansion)!;
+        const idf = this.idf(p);
         for (let k = 0; k < p.docs.length; k++) {
-          const s = factor * p.idf * p.weights[k]!;
+          const s = factor * idf * p.weights[k]!;
           const doc = p.docs[k]!;
           if (s > (best.get(doc) ?? 0)) best.set(doc, s);
         }
@@ -151,24 +194,73 @@ export class SearchIndex {
     return out;
   }
 
+  private idf(p: Postings): number {
+    const df = p.docs.length;
+    return Math.log(1 + (this.live - df + 0.5) / (df + 0.5));
+  }
+
   private expand(term: string, prefix: boolean): [string, number][] {
     const out: [string, number][] = [];
-    if (this.postings.has(term)) out.push([term, 1]);
+    if ((this.postings.get(term)?.docs.length ?? 0) > 0) out.push([term, 1]);
     if (!prefix || term.length < MIN_PREFIX_LENGTH) return out;
-    let lo = 0;
-    let hi = this.vocabulary.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.vocabulary[mid]! < term) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < this.vocabulary.length && out.length < MAX_EXPANSIONS; i++) {
+    for (let i = lowerBound(this.vocabulary, term); i < this.vocabulary.length && out.length < MAX_EXPANSIONS; i++) {
       const candidate = this.vocabulary[i]!;
       if (!candidate.startsWith(term)) break;
-      if (candidate !== term) out.push([candidate, PREFIX_WEIGHT]);
+      if (candidate !== term && this.postings.get(candidate)!.docs.length > 0) out.push([candidate, PREFIX_WEIGHT]);
     }
     return out;
   }
+
+  private count(fields: readonly string[][], sign: 1 | -1): void {
+    this.live += sign;
+    fields.forEach((terms, fi) => (this.lengths[fi]! += sign * terms.length));
+  }
+
+  private averageLengths(): number[] {
+    return this.lengths.map((total) => (this.live <= 0 ? 1 : Math.max(1, total / this.live)));
+  }
+
+  /** Adds a document's postings; returns the terms that had none before. */
+  private post(doc: number, fields: readonly string[][], avgLength: readonly number[]): string[] {
+    const weighted = new Map<string, number>();
+    fields.forEach((terms, fi) => {
+      if (terms.length === 0) return;
+      const weight = FIELD_WEIGHTS[FIELDS[fi]!];
+      const norm = 1 - B + (B * terms.length) / avgLength[fi]!;
+      const counts = new Map<string, number>();
+      for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
+      for (const [t, tf] of counts) weighted.set(t, (weighted.get(t) ?? 0) + (weight * tf) / norm);
+    });
+    const fresh: string[] = [];
+    this.docLimit = Math.max(this.docLimit, doc + 1);
+    for (const [t, tf] of weighted) {
+      let p = this.postings.get(t);
+      if (!p) {
+        this.postings.set(t, (p = { docs: [], weights: [] }));
+        fresh.push(t);
+      }
+      const at = p.docs.length === 0 || p.docs[p.docs.length - 1]! < doc ? p.docs.length : lowerBound(p.docs, doc);
+      p.docs.splice(at, 0, doc);
+      p.weights.splice(at, 0, tf / (K1 + tf));
+    }
+    return fresh;
+  }
+}
+
+function fieldTokens(d: SearchDocument): string[][] {
+  return FIELDS.map((f) => tokenize(d[f]));
+}
+
+/** The first index whose item is not below `x` in a sorted array. */
+function lowerBound<T extends string | number>(sorted: readonly T[], x: T): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function byScore(a: SearchHit, b: SearchHit): number {

@@ -28,17 +28,33 @@ export async function loadCatalogMessages(ch: Analytics): Promise<string[]> {
   return rows.map((r) => r.message);
 }
 
-/**
- * Changes whenever a market is added or updated: lets readers skip reloading an unchanged catalog.
- * The sum of versions is in it because count and max alone can come back to the same values: an
- * update below the newest version adds a row (count + 1), and the merge that drops the replaced row
- * takes the count back (count − 1), while the sum keeps the difference.
- */
-export async function catalogVersion(ch: Analytics): Promise<string> {
-  const [row] = await ch.query<{ v: string }>(
-    'catalog.version',
-    `SELECT concat(toString(count()), ':', toString(max(source_ts)), ':', toString(sum(source_ts))) AS v
-     FROM ${ch.table('markets')}`,
+/** The newest write time in the catalog (unix ms; 0 when empty). */
+export async function catalogWrittenThrough(ch: Analytics): Promise<number> {
+  const [row] = await ch.query<{ t: string }>(
+    'catalog.written_through',
+    `SELECT toString(toUnixTimestamp64Milli(max(written_at))) AS t FROM ${ch.table('markets')}`,
   );
-  return row?.v ?? '0:0:0';
+  return Number(row?.t ?? 0);
+}
+
+export interface CatalogChangeRow {
+  message: string;
+  /** Unix ms the row was written. */
+  written: number;
+}
+
+/**
+ * Rows written after `sinceMs` (unix ms), oldest first. Every version of a market written since is
+ * returned (no FINAL): readers keep the newest by source_ts. (No paging: the rows of one insert
+ * share their write time.)
+ */
+export async function catalogChangesSince(ch: Analytics, sinceMs: number): Promise<CatalogChangeRow[]> {
+  const rows = await ch.query<{ message: string; written: string }>(
+    'catalog.changes',
+    `SELECT message, toString(toUnixTimestamp64Milli(written_at)) AS written FROM ${ch.table('markets')}
+     WHERE written_at > fromUnixTimestamp64Milli({since: Int64}, 'UTC')
+     ORDER BY written_at`,
+    { since: sinceMs },
+  );
+  return rows.map((r) => ({ message: r.message, written: Number(r.written) }));
 }

@@ -30,6 +30,7 @@ import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { SimilarityWriter } from '../../engine/similarity/similarity-writer.ts';
+import { RelatedEventsWriter } from '../../engine/catalog/related-events-writer.ts';
 import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { parseKalshiMarkets } from '../../venues/kalshi/index.ts';
@@ -236,6 +237,7 @@ export async function startMarketDataStack(
     new MessageConsumer(bus, new CatalogWriter(analytics), log),
     new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
     ...new SimilarityWriter(analytics, hot, log, { partitions: 4, member: 'stack' }).consumers(bus),
+    new MessageConsumer(bus, new RelatedEventsWriter(analytics, hot, log), log),
   ];
   for (const c of consumers) await c.start();
   const publisher = new MarketDataPublisher(bus, log);

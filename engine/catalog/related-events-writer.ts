@@ -1,0 +1,75 @@
+// Keeps every event's related events (engine/catalog/related-events.ts) current in hot state. On
+// start the catalog is loaded from ClickHouse (committed offsets mean old market messages are not
+// delivered again) and every event's list is computed, in slices that let the event loop breathe.
+// Then each md.markets batch is applied to the catalog as a change (bounded work per market) and
+// the lists of the events it changed are computed again. Other events' lists drift a little as
+// term frequencies move; they are all computed again once SETTLE_SHARE of the events has changed.
+import type { Logger } from '../../core/logger.ts';
+import type { MarketDataMessage, MarketMessage } from '../../core/market-data.ts';
+import { counter, histogram } from '../../core/metrics.ts';
+import type { Analytics } from '../../storage/clickhouse/analytics.ts';
+import { loadCatalogMessages } from '../../storage/clickhouse/catalog.ts';
+import { topics } from '../../storage/bus/topics.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import { deleteRelated, writeRelated, type RelatedEntry } from '../../storage/hot/related-state.ts';
+import type { MessageProcessor } from '../stream/message-consumer.ts';
+import type { CatalogEvent } from './catalog-model.ts';
+import { CatalogSnapshot } from './catalog-snapshot.ts';
+import { relatedEntries } from './related-events.ts';
+
+const computeSeconds = histogram('related_events_compute_seconds', 'Time to compute the related events of a slice of events', []);
+const computedTotal = counter('related_events_computed_total', 'Events whose related events were computed');
+
+/** Events computed between two writes (and two turns of the event loop): ~0.5 ms each on 165k markets. */
+const SLICE = 200;
+/** Every list is computed again once this share of the events changed since the last time. */
+const SETTLE_SHARE = 0.1;
+
+export class RelatedEventsWriter implements MessageProcessor {
+  readonly name = 'related-events';
+  readonly topics = [topics.markets];
+  private catalog: CatalogSnapshot | undefined;
+  private changedSinceSettle = 0;
+
+  constructor(
+    private readonly ch: Analytics,
+    private readonly hot: HotState,
+    private readonly log: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    const t0 = Date.now();
+    const messages = (await loadCatalogMessages(this.ch)).map((json) => JSON.parse(json) as MarketMessage);
+    const catalog = new CatalogSnapshot('engine', messages);
+    catalog.warmSearch();
+    this.catalog = catalog;
+    await this.write(catalog.events);
+    this.log.info({ events: catalog.events.length, ms: Date.now() - t0 }, 'related events computed');
+  }
+
+  async handle(messages: readonly MarketDataMessage[]): Promise<void> {
+    const catalog = this.catalog;
+    if (!catalog) throw new Error('related-events writer not started');
+    const markets = messages.filter((m): m is MarketMessage => m.type === 'market');
+    if (markets.length === 0) return;
+    const { changed, removed } = catalog.apply(catalog.version, markets);
+    await deleteRelated(this.hot, removed);
+    this.changedSinceSettle += changed.length + removed.length;
+    if (this.changedSinceSettle > Math.max(100, SETTLE_SHARE * catalog.events.length)) {
+      this.changedSinceSettle = 0;
+      await this.write(catalog.events);
+    } else await this.write(changed);
+  }
+
+  private async write(events: readonly CatalogEvent[]): Promise<void> {
+    const catalog = this.catalog!;
+    for (let i = 0; i < events.length; i += SLICE) {
+      const end = computeSeconds.startTimer();
+      const lists = new Map<string, RelatedEntry[]>();
+      for (const e of events.slice(i, i + SLICE)) lists.set(e.key, relatedEntries(catalog, e));
+      end();
+      computedTotal.inc(lists.size);
+      await writeRelated(this.hot, lists);
+    }
+  }
+}
