@@ -6,7 +6,8 @@
 //        and bench:orderbooks in one directory, since chDB binds one directory per process. Then it
 //        fills hot state (Redis at REDIS_URL) the way the engine does: the engine's own
 //        MarketStateWriter is fed real quotes of a sample of markets (prices, sparklines) and its
-//        SimilarityWriter rebuilds the cross-venue pairs from the catalog. Last, it writes the real
+//        SimilarityWriter rebuilds the cross-venue pairs from the catalog, its RelatedEventsWriter
+//        computes every event's related events of the same venue. Last, it writes the real
 //        ids, slugs, tags and words the request mix is drawn from to <material.json>, and exits.
 //   node --import tsx bench/load-server.ts api                    the real API (createApiApp) over
 //        that directory: the catalog read model, order-book history in chDB, hot state in Redis,
@@ -23,6 +24,7 @@ import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
 import { tokenize } from '../engine/catalog/search-index.ts';
 import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts';
 import { SimilarityWriter } from '../engine/similarity/similarity-writer.ts';
+import { RelatedEventsWriter } from '../engine/catalog/related-events-writer.ts';
 import { PriceTexts } from '../ingest/replay/prices.ts';
 import type { Analytics, ClickHouseAnalytics, EncodedRows, InsertFormat, Params } from '../storage/clickhouse/analytics.ts';
 import { loadCatalogMessages } from '../storage/clickhouse/catalog.ts';
@@ -261,6 +263,9 @@ async function seed(out: string): Promise<void> {
   const t1 = Date.now();
   await new SimilarityWriter(chdb.analytics, hot, createLogger('warn'), { partitions: 4, member: 'seed' }).ownAll();
   const similaritySeconds = (Date.now() - t1) / 1000;
+  const t2 = Date.now();
+  await new RelatedEventsWriter(chdb.analytics, hot, createLogger('warn')).start();
+  const relatedSeconds = (Date.now() - t2) / 1000;
   const m = await material(chdb.analytics, hot, ranges);
   writeFileSync(out, `${JSON.stringify(m)}\n`);
   await hot.stop();
@@ -268,7 +273,7 @@ async function seed(out: string): Promise<void> {
   report({
     type: 'ready',
     chdb: { built: chdb.built, info: chdb.info, openSeconds: chdb.openSeconds },
-    seed: { markets: ranges.length, tokens: m.hotTokens.length, quotes, marketStateSeconds, similaritySeconds, pairs: m.pairs },
+    seed: { markets: ranges.length, tokens: m.hotTokens.length, quotes, marketStateSeconds, similaritySeconds, relatedSeconds, pairs: m.pairs },
   });
 }
 

@@ -626,7 +626,7 @@ async function main(): Promise<void> {
       ['route', 'weight', 'drawn from'],
       ROUTES.map((x) => [x.label, `${x.weight} %`, x.what]),
     );
-    const seed = seeded.ready.seed as { markets: number; tokens: number; quotes: number; similaritySeconds: number; pairs: LoadMaterial['pairs'] };
+    const seed = seeded.ready.seed as { markets: number; tokens: number; quotes: number; similaritySeconds: number; relatedSeconds: number; pairs: LoadMaterial['pairs'] };
     const setup = table(
       ['setup', ''],
       [
@@ -637,7 +637,7 @@ async function main(): Promise<void> {
         ['book history', `${Number((chdb.info.books as { rows?: number } | undefined)?.rows ?? 0).toLocaleString('en-US')} snapshot rows in chDB (bench:orderbooks' load of the full dataset, YES tokens), in the API process's chDB worker thread`],
         [
           'hot state (Redis)',
-          `prices and sparklines of ${seed.tokens.toLocaleString('en-US')} tokens (${seed.markets.toLocaleString('en-US')} markets, YES and NO): the last quote of each of their last 25 recorded hours (${seed.quotes.toLocaleString('en-US')} quote messages) through the engine's MarketStateWriter; cross-venue pairs by the engine's SimilarityWriter rebuild (${seed.similaritySeconds.toFixed(1)} s): ${seed.pairs.total} pairs, ${seed.pairs.atLeast08} with similarity ≥ 0.8`,
+          `prices and sparklines of ${seed.tokens.toLocaleString('en-US')} tokens (${seed.markets.toLocaleString('en-US')} markets, YES and NO): the last quote of each of their last 25 recorded hours (${seed.quotes.toLocaleString('en-US')} quote messages) through the engine's MarketStateWriter; cross-venue pairs by the engine's SimilarityWriter rebuild (${seed.similaritySeconds.toFixed(1)} s): ${seed.pairs.total} pairs, ${seed.pairs.atLeast08} with similarity ≥ 0.8; related events of the same venue for every event by the engine's RelatedEventsWriter (${seed.relatedSeconds.toFixed(1)} s)`,
         ],
         [
           'accounts (Postgres)',

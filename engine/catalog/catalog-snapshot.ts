@@ -212,7 +212,7 @@ export class CatalogSnapshot {
       const old = this.byMarketId.get(`${m.venue}:${m.market.market_id}`);
       if (old) touch(m.venue, old.event.key).leaving.add(m.market.market_id);
       const t = touch(m.venue, eventKey);
-      t.arriving.push(marketEntry(m.market as never, m.source_ts) as CatalogMarket);
+      t.arriving.push(marketEntry(m.market as never, m.source_ts));
       t.sources.push({ event: m.event, ts: m.source_ts, marketId: m.market.market_id });
     }
     const change: CatalogChange = { changed: [], removed: [] };

@@ -1,0 +1,93 @@
+// The catalog read model's memory and the cost of a change (issues 18 item 6, 19 item 5).
+//
+//   node --expose-gc --import tsx bench/catalog-memory.ts [--cache load] [--changes 2000]
+//
+// Opens a chDB directory of .bench-cache built by bench:load (`load`) or bench:listing
+// (`listing-catalog`): the full order-book dataset's 164,709 markets plus the 100 recorded Kalshi
+// markets. In one process: heap used (after a full GC) before and after the catalog read model's
+// first load — the memory the model holds —, the load time, and then --changes markets written
+// again with a newer version, which the running model picks up as changes: the longest the event
+// loop was held meanwhile, against the time of a full rebuild.
+// Printed and written to bench/results/catalog-memory.md.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { createLogger } from '../core/logger.ts';
+import type { MarketMessage } from '../core/market-data.ts';
+import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
+import { CatalogSnapshot } from '../engine/catalog/catalog-snapshot.ts';
+import { catalogRow } from '../engine/market-data/catalog-writer.ts';
+import { insertCatalogRows, loadCatalogMessages } from '../storage/clickhouse/catalog.ts';
+import { cachedChdb } from './support/load-dataset.ts';
+import { machine, machineTable, table, writeResult } from './support/load-report.ts';
+
+const { values: args } = parseArgs({
+  options: { cache: { type: 'string', default: 'load' }, changes: { type: 'string', default: '2000' } },
+});
+const CHANGES = Number(args.changes);
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc');
+
+const heapMb = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+};
+
+const m = machine();
+const { analytics } = await cachedChdb(args.cache, () => {
+  throw new Error(`.bench-cache/${args.cache} is not built: run npm run bench:load (or bench:listing) first`);
+});
+const log = createLogger('warn');
+const before = heapMb();
+const model = new CatalogReadModel(analytics, log, { refreshMs: 3_600_000 });
+const t0 = Date.now();
+await model.start();
+const loadMs = Date.now() - t0;
+const after = heapMb();
+const snapshot = model.current();
+const markets = snapshot.marketCount;
+
+// Changes: CHANGES markets spread over the catalog, a newer version with another volume.
+const messages = (await loadCatalogMessages(analytics)).map((j) => JSON.parse(j) as MarketMessage);
+const step = Math.max(1, Math.floor(messages.length / CHANGES));
+const changed = messages
+  .filter((_, i) => i % step === 0)
+  .slice(0, CHANGES)
+  .map((msg) => ({ ...msg, source_ts: msg.source_ts + 1, market: { ...msg.market, volume: '1234.5' } }) as MarketMessage);
+await insertCatalogRows(analytics, changed.map(catalogRow));
+const delay = monitorEventLoopDelay({ resolution: 1 });
+delay.enable();
+const t1 = Date.now();
+await model.refresh();
+const followMs = Date.now() - t1;
+delay.disable();
+const applied = changed.filter((c) => snapshot.market(c.venue, c.market.market_id)?.market.data.volume === '1234.5').length;
+// For comparison: a full rebuild of the same catalog (what every version cost before).
+const t2 = Date.now();
+const rebuilt = new CatalogSnapshot('full', messages);
+rebuilt.warmSearch();
+const rebuildMs = Date.now() - t2;
+await model.stop();
+await analytics.stop();
+
+const rows = [
+  ['markets in the catalog', markets.toLocaleString('en-US')],
+  ['events', snapshot.events.length.toLocaleString('en-US')],
+  ['heap used before the first load (after GC)', `${before.toFixed(0)} MB`],
+  ['heap used after the first load (after GC)', `${after.toFixed(0)} MB`],
+  ['the read model holds', `${(after - before).toFixed(0)} MB (${(((after - before) * 2 ** 20) / markets).toFixed(0)} bytes per market)`],
+  ['first load (query, parse, index)', `${(loadMs / 1000).toFixed(1)} s`],
+  ['changes written', `${CHANGES.toLocaleString('en-US')} markets (newer version), applied ${applied.toLocaleString('en-US')}`],
+  ['picked up and applied (one refresh, in slices of ≤ 200 changes)', `${followMs} ms; longest hold of the event loop meanwhile ${(delay.max / 1e6).toFixed(1)} ms (p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms)`],
+  ['a full rebuild of the same catalog (the old way, per version)', `${rebuildMs} ms in one piece (query and parse not counted)`],
+];
+const markdown = `# Benchmark: the catalog read model's memory and changes
+
+Produced by \`node --expose-gc --import tsx bench/catalog-memory.ts\` (bench/catalog-memory.ts); overwritten per run.
+
+${machineTable(m)}
+
+${table(['', ''], rows)}
+`;
+console.log(markdown);
+console.log(writeResult('catalog-memory.md', markdown));
