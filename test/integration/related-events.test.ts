@@ -48,7 +48,7 @@ for (const placement of ['redis', 'memory'] as const) {
       for (const e of events) {
         const stored = await readRelated(hot, e.key);
         assert.deepEqual(stored, relatedEntries(reference, e), e.key);
-        if (stored!.length > 0) nonEmpty++;
+        if (stored.length > 0) nonEmpty++;
       }
       assert.ok(nonEmpty > events.length / 2, `${nonEmpty} of ${events.length} events have related events`);
     };
