@@ -11,6 +11,7 @@ import { counter, gauge, histogram } from '../../core/metrics.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import { catalogChangesSince, catalogWrittenThrough, loadCatalogMessages } from '../../storage/clickhouse/catalog.ts';
 import { CatalogSnapshot, type SnapshotOptions } from './catalog-snapshot.ts';
+import { StringInterner } from './intern.ts';
 
 const loadSeconds = histogram('catalog_read_model_load_seconds', 'Time to load and index the catalog', []);
 const applySeconds = histogram(
@@ -138,7 +139,7 @@ export class CatalogReadModel implements Component {
     const t0 = Date.now();
     // Taken before the load: rows written during it are read again as changes.
     const through = await catalogWrittenThrough(this.ch);
-    const snapshot = new CatalogSnapshot(String(through), parse(await loadCatalogMessages(this.ch)), this.options);
+    const snapshot = new CatalogSnapshot(String(through), parseCatalogRows(await loadCatalogMessages(this.ch)), this.options);
     snapshot.warmSearch();
     this.snapshot = snapshot;
     this.cursor = through;
@@ -160,7 +161,7 @@ export class CatalogReadModel implements Component {
       const slice = rows.slice(i, i + APPLY_SLICE);
       const end = applySeconds.startTimer();
       const through = Math.max(this.cursor, ...slice.map((r) => r.written));
-      const change = snapshot.apply(String(through), parse(slice.map((r) => r.message)));
+      const change = snapshot.apply(String(through), parseCatalogRows(slice.map((r) => r.message)));
       end();
       this.cursor = through;
       changed += change.changed.length + change.removed.length;
@@ -178,11 +179,16 @@ export class CatalogReadModel implements Component {
   }
 }
 
-function parse(rows: readonly string[]): MarketMessage[] {
+/** Parses stored catalog messages (unreadable ones counted and left out), their repeated texts interned. */
+export function parseCatalogRows(rows: readonly string[]): MarketMessage[] {
+  const interner = new StringInterner();
   const messages: MarketMessage[] = [];
   for (const row of rows) {
     try {
-      messages.push(JSON.parse(row) as MarketMessage);
+      const m = JSON.parse(row) as MarketMessage;
+      interner.intern(m.market);
+      interner.intern(m.event);
+      messages.push(m);
     } catch {
       skippedMessages.inc();
     }

@@ -87,18 +87,6 @@ function eventOrder(sort: SortKey, order: SortOrder): EventOrder {
   };
 }
 
-/** Where `e` is, or would go, in a list sorted by `compare`. */
-function sortedIndex(list: readonly CatalogEvent[], e: CatalogEvent, compare: EventOrder): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (compare(list[mid]!, e) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 const sortValue: Record<SortKey, (e: CatalogEvent) => number | null> = {
   volume: (e) => e.volume,
   liquidity: (e) => e.liquidity,
@@ -138,10 +126,10 @@ export interface CatalogChange {
 type AnyEventSource = EventSource<CatalogEvent['event']>;
 
 export class CatalogSnapshot {
-  /** Events by slot; a slot is the event's search document number; removed events leave a hole. */
+  /** Events by slot; a slot is the event's search document number; each version of an event takes
+   * a new slot (search documents are appended), a replaced or removed one leaves a hole. */
   private readonly slots: (CatalogEvent | undefined)[] = [];
   private readonly slotOf = new Map<string, number>();
-  private readonly freeSlots: number[] = [];
   private liveEvents: CatalogEvent[] | undefined;
   private readonly tally = new StatisticsTally();
   private stats: Readonly<Record<Venue, VenueStatistics>>;
@@ -150,7 +138,7 @@ export class CatalogSnapshot {
   private readonly byMarketSlug = new Map<string, CatalogEvent>();
   private readonly byMarketId = new Map<string, { event: CatalogEvent; market: CatalogMarket }>();
   private readonly byToken = new Map<string, TokenRef>();
-  private readonly orders = new Map<string, { list: CatalogEvent[]; scope: VenueScope; compare: EventOrder }>();
+  private readonly orders = new Map<string, { list: readonly CatalogEvent[]; scope: VenueScope; compare: EventOrder }>();
   private searchIndex: SearchIndex | undefined;
   private readonly cache: LruCache<Weighed>;
 
@@ -216,11 +204,15 @@ export class CatalogSnapshot {
       t.sources.push({ event: m.event, ts: m.source_ts, marketId: m.market.market_id });
     }
     const change: CatalogChange = { changed: [], removed: [] };
+    const gone = new Set<CatalogEvent>();
     for (const [key, t] of touched) {
       const old = this.event(key);
       const kept = (old?.markets ?? []).filter((m) => !t.leaving.has(m.data.market_id));
       const markets = [...kept, ...t.arriving];
-      if (old) this.delete(old);
+      if (old) {
+        this.delete(old);
+        gone.add(old);
+      }
       if (markets.length === 0) {
         change.removed.push(key);
         continue;
@@ -232,6 +224,7 @@ export class CatalogSnapshot {
       change.changed.push(entry);
     }
     if (touched.size > 0) {
+      this.reorder(gone, change.changed);
       this.stats = this.tally.current();
       this.cache.clear();
     }
@@ -250,9 +243,27 @@ export class CatalogSnapshot {
     return list;
   }
 
-  /** Adds an event everywhere, in a free slot or a new one. */
+  /**
+   * The sort orders built so far, without `gone` and with `added`: one merge per order and batch of
+   * changes (linear in the catalog, not per change).
+   */
+  private reorder(gone: ReadonlySet<CatalogEvent>, added: readonly CatalogEvent[]): void {
+    for (const order of this.orders.values()) {
+      const fresh = added.filter((e) => order.scope === 'all' || e.venue === order.scope).sort(order.compare);
+      const kept = order.list.filter((e) => !gone.has(e));
+      const merged: CatalogEvent[] = new Array<CatalogEvent>(kept.length + fresh.length);
+      let i = 0;
+      let j = 0;
+      for (let k = 0; k < merged.length; k++) {
+        merged[k] = j >= fresh.length || (i < kept.length && order.compare(kept[i]!, fresh[j]!) <= 0) ? kept[i++]! : fresh[j++]!;
+      }
+      order.list = merged;
+    }
+  }
+
+  /** Adds an event everywhere but in the sort orders (reorder), in a new slot. */
   private insert(e: CatalogEvent): void {
-    const at = this.freeSlots.pop() ?? this.slots.length;
+    const at = this.slots.length;
     this.slots[at] = e;
     this.slotOf.set(e.key, at);
     this.liveEvents = undefined;
@@ -267,21 +278,13 @@ export class CatalogSnapshot {
       this.byToken.set(m.right_token_id, { event: e, market, side: 'right' });
     }
     this.tally.count(e, 1);
-    for (const { list, scope, compare } of this.orders.values()) {
-      if (scope === 'all' || scope === e.venue) list.splice(sortedIndex(list, e, compare), 0, e);
-    }
     this.searchIndex?.add(at, searchDocument(e));
   }
 
-  /** Removes an event from everything; its slot is free for the next event. */
+  /** Removes an event from everything but the sort orders (reorder); its slot stays empty. */
   private delete(e: CatalogEvent): void {
     const at = this.slotOf.get(e.key)!;
     this.searchIndex?.remove(at, searchDocument(e));
-    for (const { list, scope, compare } of this.orders.values()) {
-      if (scope !== 'all' && scope !== e.venue) continue;
-      const i = sortedIndex(list, e, compare);
-      if (list[i] === e) list.splice(i, 1);
-    }
     this.tally.count(e, -1);
     const slugKey = `${e.venue}:${e.event.slug}`;
     if (this.bySlug.get(slugKey) === e) this.bySlug.delete(slugKey);
@@ -295,7 +298,6 @@ export class CatalogSnapshot {
     }
     this.slots[at] = undefined;
     this.slotOf.delete(e.key);
-    this.freeSlots.push(at);
     this.liveEvents = undefined;
   }
   list(q: ListingQuery): ListingEntry[] {

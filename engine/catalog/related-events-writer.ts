@@ -14,6 +14,7 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import { deleteRelated, writeRelated, type RelatedEntry } from '../../storage/hot/related-state.ts';
 import type { MessageProcessor } from '../stream/message-consumer.ts';
 import type { CatalogEvent } from './catalog-model.ts';
+import { parseCatalogRows } from './catalog-read-model.ts';
 import { CatalogSnapshot } from './catalog-snapshot.ts';
 import { relatedEntries } from './related-events.ts';
 
@@ -39,7 +40,7 @@ export class RelatedEventsWriter implements MessageProcessor {
 
   async start(): Promise<void> {
     const t0 = Date.now();
-    const messages = (await loadCatalogMessages(this.ch)).map((json) => JSON.parse(json) as MarketMessage);
+    const messages = parseCatalogRows(await loadCatalogMessages(this.ch));
     const catalog = new CatalogSnapshot('engine', messages);
     catalog.warmSearch();
     this.catalog = catalog;

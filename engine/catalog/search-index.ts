@@ -41,10 +41,12 @@ export function tokenize(text: string): string[] {
 }
 
 interface Postings {
-  /** Ascending document numbers. */
+  /** Ascending document numbers, removed documents included until the next compaction. */
   docs: number[];
   /** Saturated weighted term frequency per doc: tf~ / (K1 + tf~). */
   weights: number[];
+  /** Documents in `docs` not removed: the document frequency. */
+  live: number;
 }
 
 export interface SearchHit {
@@ -54,9 +56,12 @@ export interface SearchHit {
 
 /**
  * Kept current as documents are added and removed (a catalog change re-indexes only the events it
- * touched). Inverse document frequencies follow the live documents at query time; a document's
- * length normalisation uses the average field lengths as they stood when it was indexed (a change
- * moves them by a negligible share; a new index over the same documents computes the same scores).
+ * touched): a document is added under a number above every number in use, so its postings are
+ * appended; a removed one is marked dead and its postings are dropped in one pass once dead ones
+ * are a quarter of all (no per-change splicing of long posting lists). Inverse document frequencies
+ * follow the live documents at query time; a document's length normalisation uses the average
+ * field lengths as they stood when it was indexed (a change moves them by a negligible share; a new
+ * index over the same documents computes the same scores).
  */
 export class SearchIndex {
   private readonly postings = new Map<string, Postings>();
@@ -69,6 +74,10 @@ export class SearchIndex {
   private scratch = { score: new Float64Array(0), matched: new Uint16Array(0) };
   /** One above the highest document number ever indexed. */
   private docLimit = 0;
+  /** 1 for a live document number. */
+  private alive = new Uint8Array(0);
+  private postingCount = 0;
+  private deadPostings = 0;
 
   /** Document i of `documents` is number i (none where undefined). */
   constructor(documents: readonly (SearchDocument | undefined)[]) {
@@ -83,8 +92,9 @@ export class SearchIndex {
     return this.vocabulary.length;
   }
 
-  /** Indexes a document under a number not in use (a removed one's, or a new one). */
+  /** Indexes a document under a number above every number used so far. */
   add(doc: number, document: SearchDocument): void {
+    if (doc < this.docLimit) throw new RangeError(`document ${doc} is not above the last one (${this.docLimit - 1})`);
     const fields = fieldTokens(document);
     this.count(fields, 1);
     for (const term of this.post(doc, fields, this.averageLengths())) {
@@ -95,16 +105,35 @@ export class SearchIndex {
 
   /** Drops document `doc`, indexed from `document` (the same text it was added with). */
   remove(doc: number, document: SearchDocument): void {
+    if (this.alive[doc] !== 1) return;
     const fields = fieldTokens(document);
     this.count(fields, -1);
+    this.alive[doc] = 0;
     for (const term of new Set(fields.flat())) {
       const p = this.postings.get(term);
       if (!p) continue;
-      const at = lowerBound(p.docs, doc);
-      if (p.docs[at] !== doc) continue;
-      p.docs.splice(at, 1);
-      p.weights.splice(at, 1);
+      p.live -= 1;
+      this.deadPostings += 1;
     }
+    if (this.deadPostings > this.postingCount / 4) this.compact();
+  }
+
+  /** Drops the postings of removed documents. */
+  private compact(): void {
+    for (const p of this.postings.values()) {
+      if (p.live === p.docs.length) continue;
+      let w = 0;
+      for (let r = 0; r < p.docs.length; r++) {
+        if (this.alive[p.docs[r]!] !== 1) continue;
+        p.docs[w] = p.docs[r]!;
+        p.weights[w] = p.weights[r]!;
+        w++;
+      }
+      p.docs.length = w;
+      p.weights.length = w;
+    }
+    this.postingCount -= this.deadPostings;
+    this.deadPostings = 0;
   }
 
   /** Documents matching at least one query term, best first (ties: lower document number first). */
@@ -127,10 +156,12 @@ export class SearchIndex {
     const touched: number[] = [];
     for (const term of terms) {
       const p = this.postings.get(term);
-      if (!p || p.docs.length === 0) continue;
+      if (!p || p.live === 0) continue;
       const idf = this.idf(p);
+      const alive = this.alive;
       for (let k = 0; k < p.docs.length; k++) {
         const doc = p.docs[k]!;
+        if (alive[doc] !== 1) continue;
         if (matched[doc] === 0) touched.push(doc);
         score[doc]! += idf * p.weights[k]!;
         matched[doc]! += 1;
@@ -176,8 +207,9 @@ export class SearchIndex {
         const p = this.postings.get(expansion)!;
         const idf = this.idf(p);
         for (let k = 0; k < p.docs.length; k++) {
-          const s = factor * idf * p.weights[k]!;
           const doc = p.docs[k]!;
+          if (this.alive[doc] !== 1) continue;
+          const s = factor * idf * p.weights[k]!;
           if (s > (best.get(doc) ?? 0)) best.set(doc, s);
         }
       }
@@ -195,18 +227,18 @@ export class SearchIndex {
   }
 
   private idf(p: Postings): number {
-    const df = p.docs.length;
+    const df = p.live;
     return Math.log(1 + (this.live - df + 0.5) / (df + 0.5));
   }
 
   private expand(term: string, prefix: boolean): [string, number][] {
     const out: [string, number][] = [];
-    if ((this.postings.get(term)?.docs.length ?? 0) > 0) out.push([term, 1]);
+    if ((this.postings.get(term)?.live ?? 0) > 0) out.push([term, 1]);
     if (!prefix || term.length < MIN_PREFIX_LENGTH) return out;
     for (let i = lowerBound(this.vocabulary, term); i < this.vocabulary.length && out.length < MAX_EXPANSIONS; i++) {
       const candidate = this.vocabulary[i]!;
       if (!candidate.startsWith(term)) break;
-      if (candidate !== term && this.postings.get(candidate)!.docs.length > 0) out.push([candidate, PREFIX_WEIGHT]);
+      if (candidate !== term && this.postings.get(candidate)!.live > 0) out.push([candidate, PREFIX_WEIGHT]);
     }
     return out;
   }
@@ -232,16 +264,23 @@ export class SearchIndex {
       for (const [t, tf] of counts) weighted.set(t, (weighted.get(t) ?? 0) + (weight * tf) / norm);
     });
     const fresh: string[] = [];
-    this.docLimit = Math.max(this.docLimit, doc + 1);
+    this.docLimit = doc + 1;
+    if (this.alive.length < this.docLimit) {
+      const grown = new Uint8Array(Math.max(this.docLimit, 2 * this.alive.length));
+      grown.set(this.alive);
+      this.alive = grown;
+    }
+    this.alive[doc] = 1;
     for (const [t, tf] of weighted) {
       let p = this.postings.get(t);
       if (!p) {
-        this.postings.set(t, (p = { docs: [], weights: [] }));
+        this.postings.set(t, (p = { docs: [], weights: [], live: 0 }));
         fresh.push(t);
       }
-      const at = p.docs.length === 0 || p.docs[p.docs.length - 1]! < doc ? p.docs.length : lowerBound(p.docs, doc);
-      p.docs.splice(at, 0, doc);
-      p.weights.splice(at, 0, tf / (K1 + tf));
+      p.docs.push(doc);
+      p.weights.push(tf / (K1 + tf));
+      p.live += 1;
+      this.postingCount += 1;
     }
     return fresh;
   }
