@@ -39,6 +39,43 @@ interface Doc {
   normAt: number;
 }
 
+/**
+ * A skipped token's postings are scanned rather than looked up in each met market when the list is
+ * at most this many times as long as the markets met (measured: a lookup in a market's weights
+ * costs tens of sequential postings).
+ */
+const SCAN_PER_LOOKUP = 32;
+
+/**
+ * The best `limit` candidates by cosine (ties: the smaller tag first), kept sorted as they are
+ * offered: the same list as sorting every candidate and taking the first `limit`, without sorting
+ * the thousands a common query meets.
+ */
+class TopCandidates {
+  readonly list: Candidate[] = [];
+
+  constructor(
+    private readonly limit: number,
+    private readonly tag: (id: number) => string,
+  ) {}
+
+  /** Whether x ranks before y. */
+  private before(x: Candidate, y: Candidate): boolean {
+    return x.cosine > y.cosine || (x.cosine === y.cosine && this.tag(x.id) < this.tag(y.id));
+  }
+
+  offer(id: number, cosine: number): void {
+    const list = this.list;
+    if (this.limit <= 0) return;
+    const candidate = { id, cosine };
+    if (list.length === this.limit && !this.before(candidate, list[list.length - 1]!)) return;
+    let i = list.length;
+    while (i > 0 && this.before(candidate, list[i - 1]!)) i--;
+    list.splice(i, 0, candidate);
+    if (list.length > this.limit) list.pop();
+  }
+}
+
 export class TokenIndex {
   private readonly df = new Map<string, number>();
   private readonly postings: Record<Venue, Map<string, number[]>> = {
@@ -148,15 +185,26 @@ export class TokenIndex {
     this.visited += visited;
     // The common tokens were not walked; complete the dot products of the markets the rare ones
     // found, so that among one player's twenty props the one with the same stat and game wins.
+    // A met market has a non-zero sum (every IDF is positive): a token's postings are scanned for
+    // them when the list is not much longer than the markets met (a sequential scan costs a small
+    // fraction of a lookup in each market's weights), else each met market's weights are looked up.
+    // Either way each market's sum receives the same terms in the same order.
     for (const term of skipped) {
       const q = term.weight * this.idf(term.token) ** 2;
+      if (term.list.length <= touched.length * SCAN_PER_LOOKUP) {
+        for (const posting of term.list) {
+          const id = posting >> 1;
+          if (acc[id] !== 0) acc[id] = acc[id]! + q * (posting & 1 ? 0.5 : 1);
+        }
+        continue;
+      }
       for (const id of touched) {
         const w = this.docs[id]!.weights.get(term.token);
         if (w !== undefined) acc[id] = acc[id]! + q * w;
       }
     }
     const norm = this.norm(weights);
-    const out: Candidate[] = [];
+    const best = new TopCandidates(limits.limit, (id) => this.docs[id]!.tag);
     for (const id of touched) {
       const dot = acc[id]!;
       acc[id] = 0;
@@ -168,10 +216,8 @@ export class TokenIndex {
         doc.normAt = this.live;
       }
       const cosine = norm === 0 || doc.norm === 0 ? 0 : dot / (norm * doc.norm);
-      if (cosine >= limits.minCosine) out.push({ id, cosine });
+      if (cosine >= limits.minCosine) best.offer(id, cosine);
     }
-    const tag = (id: number) => this.docs[id]!.tag;
-    out.sort((x, y) => y.cosine - x.cosine || (tag(x.id) < tag(y.id) ? -1 : tag(x.id) > tag(y.id) ? 1 : 0));
-    return out.slice(0, limits.limit);
+    return best.list;
   }
 }
