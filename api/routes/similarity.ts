@@ -12,6 +12,7 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import { readRelated } from '../../storage/hot/related-state.ts';
 import { readPairs, readSimilar, type CurrentPair } from '../../storage/hot/similarity-state.ts';
 import { presentEvent, presentMarkets } from '../presenters/markets.ts';
+import { SimilarPairOut } from '../schemas/markets.ts';
 import { route, type AnyRoute } from '../route.ts';
 import { VenueAEventOut, VenueBEventOut } from '../schemas/markets.ts';
 
@@ -78,6 +79,7 @@ export function similarityRoutes({ catalog, hot }: SimilarityRoutesDeps): AnyRou
         limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
         min_similarity: Type.Number({ minimum: 0, maximum: 1, default: 0.8 }),
       }),
+      response: Type.Array(SimilarPairOut),
       handler: async ({ query }) => {
         const snapshot = catalog.current();
         const out: Record<string, unknown>[] = [];
@@ -119,6 +121,8 @@ function presentPair(snapshot: CatalogSnapshot, pair: CurrentPair): Record<strin
     // Which venue_a outcome pays with venue_b's YES and which with its NO.
     alignment: pair.alignment,
     outcomes: pair.outcomes,
+    // Extra (not in the spec): how much of the arbitrage the books hold.
+    arbitrage_depth: pair.arbitrage_depth ?? null,
   };
 }
 

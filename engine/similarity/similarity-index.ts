@@ -100,6 +100,13 @@ export interface SimilarPair {
   reasons: string[];
 }
 
+/** One leg of a box: the left token whose book prices the market, and the side bought. */
+export interface BoxLeg {
+  token: string;
+  side: 'left' | 'right';
+  fee: FeeFunction;
+}
+
 export interface IndexStats {
   markets: number;
   pairs: number;
@@ -295,6 +302,21 @@ export class SimilarityIndex {
     return this.scoreEntries(a, b);
   }
 
+  /**
+   * The two legs of a pair's profitable box, for its executable depth (arbitrage-depth.ts): each
+   * market's left token (whose book prices the pair), the side bought and its fee; null without a
+   * box or when a market is no longer indexed.
+   */
+  boxLegs(p: SimilarPair): { a: BoxLeg; b: BoxLeg } | null {
+    const a = this.entries.get(p.venue_a.key);
+    const b = this.entries.get(p.venue_b.key);
+    if (!p.box || !a || !b) return null;
+    return {
+      a: { token: a.message.market.left_token_id, side: p.box.a, fee: this.fee(a) },
+      b: { token: b.message.market.left_token_id, side: p.box.b === 'yes' ? 'left' : 'right', fee: this.fee(b) },
+    };
+  }
+
   /** The stored message of a market, for the event and market objects an API answer carries. */
   message(id: string): MarketMessage | undefined {
     const key = this.resolve(id);
@@ -405,14 +427,17 @@ export class SimilarityIndex {
     return { similarity: 1, text: text.text, alignment: 'same', alignmentKnown: true, reasons: ['contract', `kind:${kind}`] };
   }
 
+  private fee(e: Entry): FeeFunction {
+    return e.message.market.fees ? this.options.fees[e.message.venue] : noFee;
+  }
+
   private price(pk: string): void {
     const p = this.stored.get(pk)!;
     const a = this.entries.get(p.a)!;
     const b = this.entries.get(p.b)!;
-    const fee = (e: Entry) => (e.message.market.fees ? this.options.fees[e.message.venue] : noFee);
     const result = boxArbitrage({
-      a: { leftAsk: a.leftAsk, rightAsk: a.rightAsk, fee: fee(a) },
-      b: { leftAsk: b.leftAsk, rightAsk: b.rightAsk, fee: fee(b) },
+      a: { leftAsk: a.leftAsk, rightAsk: a.rightAsk, fee: this.fee(a) },
+      b: { leftAsk: b.leftAsk, rightAsk: b.rightAsk, fee: this.fee(b) },
       alignment: p.score.alignment,
       contracts: this.options.contracts,
     });

@@ -23,7 +23,7 @@ import type { Bus } from '../../storage/bus/bus.ts';
 import { partitionFor } from '../../storage/bus/partitioner.ts';
 import { topics } from '../../storage/bus/topics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import { readBooks } from '../../storage/hot/market-state.ts';
+import { readBooks, type HotBook } from '../../storage/hot/market-state.ts';
 import {
   readQuotes,
   writePartitionCount,
@@ -34,6 +34,7 @@ import {
   type SimilarityQuote,
 } from '../../storage/hot/similarity-state.ts';
 import { MessageConsumer, type MessageProcessor } from '../stream/message-consumer.ts';
+import { executableDepth, sideAsks, type ArbitrageDepth } from './arbitrage-depth.ts';
 import { SimilarityIndex, type SimilarPair } from './similarity-index.ts';
 
 /** Entries kept per market for `similar`. */
@@ -163,6 +164,7 @@ export class SimilarityWriter {
   private async applyQuotes(messages: readonly MarketDataMessage[]): Promise<void> {
     const fresh = new Map<string, SimilarityQuote>();
     const deltaMarkets = new Map<string, string>(); // left token → market key, repriced from the hot book
+    const books = new Map<string, HotBook>(); // left token → its newest full book in this batch
     for (const m of messages) {
       if (m.type !== 'book' && m.type !== 'quote' && m.type !== 'book_delta') continue;
       const key = `${m.venue}:${m.market_id}`;
@@ -173,6 +175,8 @@ export class SimilarityWriter {
       }
       const [bid, ask] = m.type === 'book' ? [m.bids[0]?.[0] ?? null, m.asks[0]?.[0] ?? null] : [m.bid, m.ask];
       if (m.ts >= (fresh.get(key)?.ts ?? -1)) fresh.set(key, { bid, ask, ts: m.ts });
+      if (m.type === 'book' && m.ts >= (books.get(m.token_id)?.ts ?? -1))
+        books.set(m.token_id, { market_id: m.market_id, bids: m.bids, asks: m.asks, ts: m.ts });
     }
     if (deltaMarkets.size > 0) {
       // Deltas carry changes only: the engine's book state (hot) has the resulting top of book.
@@ -188,7 +192,7 @@ export class SimilarityWriter {
     for (const [key, q] of fresh) for (const p of this.price(key, q, touched)) history.push(historyRow(p, q.ts));
     await this.readPartnerQuotes(fresh.keys(), touched);
     await insertPairHistory(this.ch, history);
-    await this.writeCurrent(touched);
+    await this.writeCurrent(touched, [], books);
   }
 
   /** Prices the markets' partners (and the markets) from the newest quotes in the hot state. */
@@ -227,7 +231,11 @@ export class SimilarityWriter {
   }
 
   /** Writes the `similar` lists of the owned markets touched and the pair lists of their partitions. */
-  private async writeCurrent(touched: ReadonlySet<string>, whole: readonly number[] = []): Promise<void> {
+  private async writeCurrent(
+    touched: ReadonlySet<string>,
+    whole: readonly number[] = [],
+    batchBooks: ReadonlyMap<string, HotBook> = new Map(),
+  ): Promise<void> {
     const writes = new Map<number, PartitionWrite & { similar: Map<string, unknown>; pairs: CurrentPair[] }>();
     const target = (p: number) => {
       const epoch = this.owned.get(p);
@@ -245,22 +253,48 @@ export class SimilarityWriter {
     if (writes.size === 0) return;
     const cap = perPartition(this.options.partitions);
     let open = writes.size; // lists not full yet: the walk stops when none is left
+    const listed: [CurrentPair, SimilarPair][] = [];
     for (const pair of this.index.eachPair(CURRENT_PAIRS_FLOOR)) {
       if (open === 0) break;
       const sides = new Set([this.partitionOf.get(pair.venue_a.key)!, this.partitionOf.get(pair.venue_b.key)!]);
       for (const p of sides) {
         const w = writes.get(p);
         if (!w || w.pairs.length >= cap) continue;
-        w.pairs.push(this.currentPair(pair));
+        const current = this.currentPair(pair);
+        w.pairs.push(current);
+        listed.push([current, pair]);
         if (w.pairs.length === cap) open--;
       }
     }
+    const depths = await this.depths(listed.map(([, pair]) => pair), batchBooks);
+    listed.forEach(([current], i) => (current.arbitrage_depth = depths[i]!));
     const refused = await writePartitions(this.hot, [...writes.values()]);
     for (const p of refused) {
       // A newer owner wrote it: this member lost the partition and was not told yet.
       this.owned.delete(p);
       this.log.warn({ partition: p }, 'similarity write refused: partition owned by a newer member');
     }
+  }
+
+  /**
+   * The executable depth of each pair with an arbitrage (arbitrage-depth.ts), walked on the books
+   * the engine holds in hot state — the batch's own full books where newer, since the book writer
+   * is another consumer. Null without a box, or when a leg's book has no levels there (top-of-book
+   * sources): the depth is then unknown.
+   */
+  private async depths(pairs: readonly SimilarPair[], batchBooks: ReadonlyMap<string, HotBook>): Promise<(ArbitrageDepth | null)[]> {
+    const legs = pairs.map((p) => this.index.boxLegs(p));
+    const tokens = [...new Set(legs.flatMap((l) => (l ? [l.a.token, l.b.token] : [])))];
+    const books = tokens.length > 0 ? await readBooks(this.hot, tokens) : new Map<string, HotBook>();
+    for (const [token, book] of batchBooks) if (book.ts >= (books.get(token)?.ts ?? -Infinity)) books.set(token, book);
+    return legs.map((l) => {
+      const bookA = l && books.get(l.a.token);
+      const bookB = l && books.get(l.b.token);
+      if (!l || !bookA || !bookB) return null;
+      const a = { asks: sideAsks(bookA, l.a.side), fee: l.a.fee };
+      const b = { asks: sideAsks(bookB, l.b.side), fee: l.b.fee };
+      return a.asks.length > 0 && b.asks.length > 0 ? executableDepth(a, b) : null;
+    });
   }
 
   private currentPair(p: SimilarPair): CurrentPair {
@@ -273,6 +307,7 @@ export class SimilarityWriter {
       alignment: p.alignment,
       outcomes: p.outcomes,
       quoted: ts(p.venue_a.key) + ts(p.venue_b.key),
+      arbitrage_depth: null,
     };
   }
 }

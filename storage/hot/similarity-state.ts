@@ -34,6 +34,12 @@ export interface CurrentPair {
    * by two partitions is read from the list that priced it from newer quotes.
    */
   quoted: number;
+  /**
+   * How much of the arbitrage the books hold (engine/similarity/arbitrage-depth.ts): contracts per
+   * leg, USDC cost and profit, exact decimals; null without an arbitrage or when a leg's depth is
+   * unknown. Absent in pairs written before it existed.
+   */
+  arbitrage_depth?: { top_contracts: string; contracts: string; cost: string; profit: string } | null;
 }
 
 /** What the owner of one partition writes: its markets' `similar` lists and its pairs. */

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { loadCatalogs } from '../support/cross-venue.ts';
 import type { MarketMessage } from '../../core/market-data.ts';
-import { quoteAt, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { bookAt, quoteAt, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
 
 const FED = /Fed chair/i;
 
@@ -105,6 +105,28 @@ describe('similarity endpoints', function () {
       last = warshPair(await pairs('?limit=100'))?.arbitrage;
       return last === 0.1025 ? true : undefined;
     }).catch(() => assert.equal(last, 0.1025));
+  });
+
+  it('should report the size executable at that arbitrage, walked on both books (arbitrage_depth)', async () => {
+    const ts = Date.parse('2026-03-01T12:05:00Z');
+    const a = poly('Kevin Warsh').market;
+    const b = kalshi('KXFEDCHAIRNOM-29-KW').market;
+    // venue_b's YES book first (its NO asks are 1 − its bids: 0.48 × 30, 0.50 × 100, 0.55 × 500),
+    // then venue_a's: the same top of book as above, with depth behind it.
+    await stack.ingest([bookAt('venue_b', b.market_id, b.left_token_id, ts, [['0.52', '30'], ['0.5', '100'], ['0.45', '500']], [['0.55', '40']])]);
+    await stack.ingest([bookAt('venue_a', a.market_id, a.left_token_id, ts, [['0.38', '10']], [['0.4', '50'], ['0.42', '100'], ['0.47', '200']])]);
+    const warsh = await eventually('the pair with its depth', async () => {
+      const p = warshPair(await pairs('?limit=100'));
+      return p?.arbitrage_depth?.contracts === '150' ? p : undefined;
+    });
+    // Top of book as before: 0.1025 per $1. Walked: 30 @ 0.40 + 0.48, 20 @ 0.40 + 0.50,
+    // 80 @ 0.42 + 0.50, 20 @ 0.42 + 0.55 (Kalshi fees 0.53, 0.35, 1.40, 0.35); 0.47 + 0.55 > 1 stops.
+    assert.equal(warsh.arbitrage, 0.1025);
+    assert.deepEqual(warsh.arbitrage_depth, { top_contracts: '30', contracts: '150', cost: '140.03', profit: '9.97' });
+    // A pair without an arbitrage carries the field as null.
+    const others = (await pairs('?limit=100&min_similarity=0')).filter((p) => p.arbitrage === 0);
+    assert.ok(others.length > 0);
+    assert.ok(others.every((p) => p.arbitrage_depth === null));
   });
 
   it('should list similar events of both venues, best first, without the market own event', async () => {
