@@ -169,6 +169,8 @@ export class SimilarityIndex {
   private readonly partners = new Map<string, Set<string>>();
   private sorted: StoredPair[] | null = null;
   private comparisons = 0;
+  /** While load() runs: text markets are indexed but not scored (settle() scores them once). */
+  private deferText = false;
 
   constructor(options: Partial<SimilarityIndexOptions> = {}) {
     this.options = { ...DEFAULT_INDEX_OPTIONS, ...options };
@@ -200,12 +202,29 @@ export class SimilarityIndex {
       this.blocks.add(key, message.venue, contract);
       for (const partner of this.blocks.candidates(contract, other(message.venue))) this.score(key, partner);
     } else {
-      this.scoreTextCandidates(key);
+      if (!this.deferText) this.scoreTextCandidates(key);
       if (proposition) this.scorePropositionCandidates(key, proposition);
     }
     const now = this.pairsOf(key);
     const kept = new Set(now.map((p) => pairKey(p.venue_a.key, p.venue_b.key)));
     return { key, change: 'scored', pairs: now, removed: removed.filter((k) => !kept.has(k)) };
+  }
+
+  /**
+   * Index a whole catalog at once (the writer's rebuild at start): every market upserted with its
+   * game and proposition pairs, the text shortlists left to one settle() at the end. The same
+   * pairs, scores and order as upserting each market and then settling — settle() replaces every
+   * pair that is not a game's from the catalog as it stands — without querying and scoring each
+   * text market's shortlist twice.
+   */
+  load(messages: Iterable<MarketMessage>): void {
+    this.deferText = true;
+    try {
+      for (const m of messages) this.upsert(m);
+    } finally {
+      this.deferText = false;
+    }
+    this.settle();
   }
 
   /**

@@ -53,6 +53,21 @@ describe('similarity: SimilarityIndex', () => {
     assert.deepEqual(sets[2]!.sort(), [...sets[0]!].sort());
   });
 
+  it('should load a whole catalog into the same pairs, scores and order as upserting it and settling', () => {
+    const messages = [...catalogs.kalshi, ...catalogs.polymarket];
+    const view = (index: SimilarityIndex) =>
+      index.pairs(0, Number.MAX_SAFE_INTEGER).map((p) => `${p.venue_a.key}|${p.venue_b.key} ${p.similarity} ${p.arbitrage} ${p.alignment}`);
+    const upserted = new SimilarityIndex();
+    for (const m of messages) upserted.upsert(m);
+    upserted.settle();
+    const loaded = new SimilarityIndex();
+    loaded.load(messages);
+    assert.ok(view(upserted).length >= 100);
+    assert.deepEqual(view(loaded), view(upserted));
+    // …with fewer pairs scored: the text candidates once, in the settle.
+    assert.ok(loaded.stats().comparisons < upserted.stats().comparisons);
+  });
+
   it('should pair a market when its counterpart arrives, and unpair it when it goes', () => {
     const index = new SimilarityIndex();
     const a = poly(WARSH_POLY);
