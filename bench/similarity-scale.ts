@@ -16,9 +16,9 @@
 //   not on venue_a (a stand-in for Kalshi's sports catalog: the same leagues, other markets).
 // Venue shares: 80% venue_a, 20% venue_b.
 //
-// Printed: the full pass (SimilarityIndex.load into an empty index, as the engine rebuilds at
-// start: features, indexing, game blocking, text candidates and scoring in one settle), a further
-// settle on the full catalog, the incremental upsert of 200 markets not in the
+// Printed: the full pass (SimilarityIndex.load into an empty index, a rebuild: features,
+// indexing, game blocking, text candidates and scoring in one settle), a further settle on the
+// full catalog, the incremental upsert of 200 markets not in the
 // catalog (median, p99, max), peak RSS, the load average, and ratios against baselines measured
 // in the same run: a plain tokenisation pass over the same titles (lower case, split on
 // non-alphanumerics, a term-count map per market: the least any pass over the texts costs on this
@@ -234,8 +234,8 @@ async function main(): Promise<void> {
   for (const m of catalog.markets.filter((_, i) => i % 10 === 0)) small.upsert(m);
   const smallTimes = timeUpserts(small, catalog.fresh);
 
-  // The full pass as the engine rebuilds its index at start: load() upserts every market (game
-  // pairs through their blocks) and scores the text pairs once, in the settle that ends it.
+  // The full pass as a rebuild: load() upserts every market (game and proposition pairs through
+  // their blocks) and scores the text pairs once, in the settle that ends it.
   const index = new SimilarityIndex();
   const start = performance.now();
   const cpuStart = process.cpuUsage();

@@ -211,7 +211,7 @@ export class SimilarityIndex {
   }
 
   /**
-   * Index a whole catalog at once (the writer's rebuild at start): every market upserted with its
+   * Index a whole catalog at once (a rebuild): every market upserted with its
    * game and proposition pairs, the text shortlists left to one settle() at the end. The same
    * pairs, scores and order as upserting each market and then settling — settle() replaces every
    * pair that is not a game's from the catalog as it stands — without querying and scoring each
