@@ -108,7 +108,8 @@ describe('similarity endpoints', function () {
   });
 
   it('should report the size executable at that arbitrage, walked on both books (arbitrage_depth)', async () => {
-    const ts = Date.parse('2026-03-01T12:05:00Z');
+    // After the catalog snapshot (17:39) and the quotes above: newer books are applied.
+    const ts = Date.parse('2026-03-01T18:05:00Z');
     const a = poly('Kevin Warsh').market;
     const b = kalshi('KXFEDCHAIRNOM-29-KW').market;
     // venue_b's YES book first (its NO asks are 1 − its bids: 0.48 × 30, 0.50 × 100, 0.55 × 500),
