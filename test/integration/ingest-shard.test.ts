@@ -11,10 +11,9 @@ import { IngestShard } from '../../ingest/shard/shard.ts';
 import type { Bus } from '../../storage/bus/bus.ts';
 import { allTopics } from '../../storage/bus/topics.ts';
 import { PgLeases } from '../../storage/postgres/leases.ts';
-import { migratePostgres } from '../../storage/postgres/migrate.ts';
-import { PgSql } from '../../storage/postgres/sql.ts';
 import { adapterTestData, polymarketSample } from '../unit/venues/samples.ts';
-import { freshPostgresUrl, uniqueName } from '../support/backends.ts';
+import { uniqueName } from '../support/backends.ts';
+import { ReplicaPools } from '../support/replica-pools.ts';
 import { testKafkaBus, testLogBus } from '../support/test-buses.ts';
 import { VenueServer } from '../support/venue-server.ts';
 import { eventually } from '../support/wait.ts';
@@ -62,22 +61,17 @@ interface Member {
 function shardSuite(placement: string, makeBus: (member: string) => Bus, sharedBus: boolean): void {
   describe(`sharded ingest: ${placement}`, function () {
     this.timeout(90_000);
-    let url: string;
-    const pools: PgSql[] = [];
+    const pools = new ReplicaPools();
     const buses: Bus[] = [];
     const members: Member[] = [];
 
     before(async () => {
-      url = await freshPostgresUrl();
-      const sql = new PgSql(() => url, 2);
-      await sql.start();
-      pools.push(sql);
-      await migratePostgres(sql);
+      await pools.migrated();
     });
     after(async () => {
       for (const m of members) await m.stop();
       for (const b of buses) await b.stop();
-      for (const p of pools) await p.stop();
+      await pools.stop();
     });
 
     const group = uniqueName('ingest');
@@ -85,9 +79,7 @@ function shardSuite(placement: string, makeBus: (member: string) => Bus, sharedB
 
     /** One ingest replica: its own venue, pool, lease holder and (Kafka) client. */
     async function member(name: string): Promise<Member> {
-      const sql = new PgSql(() => url, 2);
-      await sql.start();
-      pools.push(sql);
+      const sql = await pools.open();
       let bus = buses[0];
       if (!bus || !sharedBus) {
         bus = makeBus(name);

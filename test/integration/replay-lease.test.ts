@@ -9,10 +9,9 @@ import type { MarketDataMessage } from '../../core/market-data.ts';
 import { DEFAULT_REPLAY_DIR, ReplayConnector, type ReplayPublisher } from '../../ingest/replay/index.ts';
 import { PgCheckpointStore } from '../../ingest/replay/pg-checkpoints.ts';
 import { PgLeases } from '../../storage/postgres/leases.ts';
-import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { findReplayCheckpoint, saveReplayCheckpoint } from '../../storage/postgres/repositories/replay-checkpoints.ts';
-import { PgSql } from '../../storage/postgres/sql.ts';
-import { freshPostgresUrl } from '../support/backends.ts';
+import type { PgSql } from '../../storage/postgres/sql.ts';
+import { ReplicaPools } from '../support/replica-pools.ts';
 import { eventually } from '../support/wait.ts';
 
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -20,8 +19,7 @@ const ROWS = 3000;
 
 describe('replay on the ingest-replay lease, checkpointed in PostgreSQL', function () {
   this.timeout(120_000);
-  let url: string;
-  const pools: PgSql[] = [];
+  const pools = new ReplicaPools();
   const replicas: LeasedComponent[] = [];
   /** Every quote published, as token@ts, in order. */
   const quotes: string[] = [];
@@ -34,22 +32,16 @@ describe('replay on the ingest-replay lease, checkpointed in PostgreSQL', functi
   };
 
   before(async () => {
-    url = await freshPostgresUrl();
-    const sql = new PgSql(() => url, 2);
-    await sql.start();
-    pools.push(sql);
-    await migratePostgres(sql);
+    await pools.migrated();
   });
   after(async () => {
     for (const r of replicas) await r.stop();
-    for (const p of pools) await p.stop();
+    await pools.stop();
   });
 
   /** One ingest replica: its own pool and lease holder; `runs` gets each replay it builds. */
   async function replica(holder: string, runs: ReplayConnector[]): Promise<{ component: LeasedComponent; sql: PgSql; keeper: LeaseKeeper }> {
-    const sql = new PgSql(() => url, 2);
-    await sql.start();
-    pools.push(sql);
+    const sql = await pools.open();
     const keeper = new LeaseKeeper(new PgLeases(sql, holder, 1500).lease('ingest-replay'), log, 'replay');
     const checkpoints = new PgCheckpointStore(sql, () => keeper.token);
     const component = new LeasedComponent('replay', keeper, () => {
