@@ -42,7 +42,8 @@ describe('replay on the ingest-replay lease, checkpointed in PostgreSQL', functi
   /** One ingest replica: its own pool and lease holder; `runs` gets each replay it builds. */
   async function replica(holder: string, runs: ReplayConnector[]): Promise<{ component: LeasedComponent; sql: PgSql; keeper: LeaseKeeper }> {
     const sql = await pools.open();
-    const keeper = new LeaseKeeper(new PgLeases(sql, holder, 1500).lease('ingest-replay'), log, 'replay');
+    // A TTL the replay (decoding Parquet in this process) cannot outlast between renewals on a loaded machine.
+    const keeper = new LeaseKeeper(new PgLeases(sql, holder, 10_000).lease('ingest-replay'), log, 'replay');
     const checkpoints = new PgCheckpointStore(sql, () => keeper.token);
     const component = new LeasedComponent('replay', keeper, () => {
       const replay = new ReplayConnector({ dir: DEFAULT_REPLAY_DIR, publisher, log, maxRows: ROWS, batchMessages: 1000, checkpoints });
