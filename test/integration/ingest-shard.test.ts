@@ -2,9 +2,10 @@
 // Polymarket connector on its own local venue, an IngestShard in one consumer group, and a lease
 // holder on the test PostgreSQL). Gamma is listed by the catalog lease holder only; each member
 // streams a disjoint share of the markets whose union is all of them; once one leaves, the other
-// streams everything.
+// streams everything. The same for Kalshi's polled books (on the embedded bus).
 import assert from 'node:assert/strict';
 import { createLogger } from '../../core/logger.ts';
+import { KalshiConnector } from '../../ingest/kalshi/index.ts';
 import { PolymarketConnector } from '../../ingest/polymarket/index.ts';
 import { MarketDataPublisher } from '../../ingest/publisher.ts';
 import { IngestShard } from '../../ingest/shard/shard.ts';
@@ -13,6 +14,7 @@ import { allTopics } from '../../storage/bus/topics.ts';
 import { PgLeases } from '../../storage/postgres/leases.ts';
 import { adapterTestData, polymarketSample } from '../unit/venues/samples.ts';
 import { uniqueName } from '../support/backends.ts';
+import { kalshiVenue } from '../support/kalshi-venue.ts';
 import { ReplicaPools } from '../support/replica-pools.ts';
 import { testKafkaBus, testLogBus } from '../support/test-buses.ts';
 import { VenueServer } from '../support/venue-server.ts';
@@ -156,3 +158,68 @@ function shardSuite(placement: string, makeBus: (member: string) => Bus, sharedB
 
 shardSuite('embedded log bus', () => testLogBus(log, { partitions: 4 }), true);
 shardSuite('Kafka (kafkajs)', (member) => testKafkaBus(`test-${member}`, log), false);
+
+describe('sharded ingest: Kalshi book polling (embedded log bus)', function () {
+  this.timeout(90_000);
+  const pools = new ReplicaPools();
+  const bus = testLogBus(log, { partitions: 4 });
+  const stops: (() => Promise<void>)[] = [];
+  const group = uniqueName('ingest');
+  const lease = uniqueName('kalshi-catalog');
+
+  before(async () => {
+    await pools.migrated();
+    await bus.start();
+    await bus.ensureTopics(allTopics);
+  });
+  after(async () => {
+    for (const stop of stops) await stop();
+    await bus.stop();
+    await pools.stop();
+  });
+
+  async function member(name: string) {
+    const sql = await pools.open();
+    const server = await kalshiVenue();
+    const shard = new IngestShard({ bus, log, groupId: group, sweepIntervalMs: 100 });
+    const connector = new KalshiConnector({
+      publisher: new MarketDataPublisher(bus, log),
+      log,
+      kalshiUrl: server.url,
+      dflowUrl: server.url,
+      pollIntervalMs: 200,
+      maxMarkets: 10,
+      kalshiMinIntervalMs: 0,
+      pollBackoff: { initialMs: 20, maxMs: 100 },
+      shard,
+      catalogLease: new PgLeases(sql, name, 2000).lease(lease),
+    });
+    await connector.start();
+    await shard.start();
+    stops.push(async () => {
+      await shard.stop();
+      await connector.stop();
+      await server.close();
+    });
+    /** Tickers whose books were polled from the `from`-th request of the venue's timeline on. */
+    const polled = (from: number) =>
+      new Set(server.timeline.slice(from).flatMap((e) => (e.kind === 'request' && e.path.endsWith('/orderbook') ? [decodeURIComponent(e.path.split('/')[2]!)] : [])));
+    return { server, shard, polled };
+  }
+
+  it('should poll the books of disjoint shares whose union is the top markets, the listing on one member', async () => {
+    const a = await member('kalshi-a');
+    const b = await member('kalshi-b');
+    const owned = (m: typeof a) => [...m.shard.markets('venue_b').keys()];
+    await eventually('both members own a share of the 10 markets', () => owned(a).length > 0 && owned(b).length > 0 && owned(a).length + owned(b).length === 10, 60_000);
+    const from = [a.server.timeline.length, b.server.timeline.length];
+    await eventually('both members polled their books again', () => a.polled(from[0]!).size >= owned(a).length && b.polled(from[1]!).size >= owned(b).length, 60_000);
+    const pa = [...a.polled(from[0]!)];
+    const pb = [...b.polled(from[1]!)];
+    assert.deepEqual(pa.sort(), owned(a).sort(), 'a polls its share only');
+    assert.deepEqual(pb.sort(), owned(b).sort(), 'b polls its share only');
+    assert.equal(pa.filter((t) => pb.includes(t)).length, 0, 'no book polled twice');
+    const listings = [a, b].map((m) => m.server.requests('/markets').length);
+    assert.ok(listings.includes(0), `the markets are listed by the lease holder only (${listings.join(', ')})`);
+  });
+});
