@@ -449,9 +449,14 @@ async function runTransportEngine(config: ScenarioConfig, rss: PeakRssSampler): 
  * `kafkaMaxLagRecords` ahead of the engine: librdkafka's mock broker keeps only the newest 5 MiB per
  * partition (see test/support/kafka-mock.ts), so a producer running further ahead would have records
  * deleted before the engine read them. A real broker retains by time and size on disk and needs no
- * such throttle. (The in-process bus has this built in: LogBus maxLagRecords.)
+ * such throttle. (The in-process bus has this built in: LogBus maxLagRecords.) The broker counts
+ * Kafka records, and the bus sends batched ones (storage/bus/kafka-envelope.ts): a topic's lag in
+ * Kafka records is scaled by the records it carried per Kafka record so far.
  */
 class LagThrottledPublisher implements ReplayPublisher {
+  /** Records published per topic (the broker's end offsets count Kafka records). */
+  private readonly published = new Map<string, number>();
+
   constructor(
     private readonly inner: ReplayPublisher,
     private readonly admin: Admin,
@@ -469,16 +474,24 @@ class LagThrottledPublisher implements ReplayPublisher {
         this.admin.fetchOffsets({ groupId, topics: [topic] }),
       ]);
       const done = new Map((committed[0]?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
+      let lag = 0;
+      let sent = 0;
       for (const end of ends) {
         const position = Math.max(done.get(end.partition) ?? -1, Number(end.low));
-        total += Math.max(0, Number(end.high) - position);
+        lag += Math.max(0, Number(end.high) - position);
+        sent += Number(end.high);
       }
+      total += sent > 0 ? lag * Math.max(1, (this.published.get(topic) ?? 0) / sent) : 0;
     }
     return total;
   }
 
   async publish(source: string, messages: readonly MarketDataMessage[]): Promise<void> {
     while ((await this.lag()) + messages.length > this.bound) await new Promise((r) => setTimeout(r, 10));
+    for (const m of messages) {
+      const topic = topics[topicOf(m)];
+      this.published.set(topic, (this.published.get(topic) ?? 0) + 1);
+    }
     await this.inner.publish(source, messages);
   }
 

@@ -92,8 +92,9 @@ const api: Role = {
 };
 
 const ingest: Role = {
-  needs: { bus: true },
-  components: ({ config, backends, log }) => connectorsFromConfig(config, backends.bus, log),
+  // PostgreSQL for the ingest leases and the replay checkpoint.
+  needs: { bus: true, sql: true },
+  components: ({ config, backends, log }) => connectorsFromConfig(config, backends, log),
 };
 
 const engine: Role = {

@@ -1,23 +1,52 @@
-// The connectors the ingest role runs, chosen by INGEST_SOURCES.
+// The connectors the ingest role runs, chosen by INGEST_SOURCES. On shared servers (KAFKA_BROKERS
+// and DATABASE_URL set) several ingest replicas share the work (docs/architecture.md "Ingest
+// sharding"): the replay runs on the replica holding the `ingest-replay` lease and checkpoints to
+// the database; each venue's catalog is listed by the replica holding its catalog lease, and its
+// books are streamed by whichever replica's share of the ingest universe names the market (the
+// shard comes last: it starts once the connectors listen and stops first, closing their streams).
+// Embedded (an in-process bus, so one process owns everything): no leases, no shard, the replay
+// checkpoint in DATA_DIR, as a single process always ran.
 import type { Config } from '../core/config.ts';
+import { LeaseKeeper } from '../core/lease-keeper.ts';
+import { LeasedComponent } from '../core/leased.ts';
 import type { Component } from '../core/lifecycle.ts';
 import type { Logger } from '../core/logger.ts';
 import type { Bus } from '../storage/bus/bus.ts';
+import { PgLeases, leaseHolderId } from '../storage/postgres/leases.ts';
+import type { SqlExecutor } from '../storage/postgres/sql.ts';
 import { KalshiConnector, kalshiSettings } from './kalshi/index.ts';
 import { PolymarketConnector, polymarketSettings } from './polymarket/index.ts';
 import { MarketDataPublisher } from './publisher.ts';
-import { replayConnectorFromConfig } from './replay/index.ts';
+import { CheckpointStore, replayConnectorFromConfig } from './replay/index.ts';
+import { PgCheckpointStore } from './replay/pg-checkpoints.ts';
+import { IngestShard } from './shard/shard.ts';
 
-export function connectorsFromConfig(config: Config, bus: Bus, log: Logger): Component[] {
+export function connectorsFromConfig(config: Config, backends: { bus: Bus; sql: SqlExecutor }, log: Logger): Component[] {
+  const { bus, sql } = backends;
   const publisher = new MarketDataPublisher(bus, log);
+  const replicated = config.KAFKA_BROKERS !== undefined && config.DATABASE_URL !== undefined;
+  const leases = new PgLeases(sql, leaseHolderId(), config.LEASE_TTL_S * 1000);
   const sources = new Set(config.INGEST_SOURCES.split(','));
   const connectors: Component[] = [];
-  if (sources.has('replay')) connectors.push(replayConnectorFromConfig(config, publisher, log.child({ source: 'replay' })));
+  if (sources.has('replay')) {
+    const replayLog = log.child({ source: 'replay' });
+    if (!replicated) connectors.push(replayConnectorFromConfig(config, publisher, replayLog));
+    else {
+      const keeper = new LeaseKeeper(leases.lease('ingest-replay'), replayLog, 'replay');
+      const checkpoints = new PgCheckpointStore(sql, () => keeper.token, new CheckpointStore(config.DATA_DIR));
+      connectors.push(new LeasedComponent('replay', keeper, () => replayConnectorFromConfig(config, publisher, replayLog, checkpoints), replayLog));
+    }
+  }
+  const shard = replicated ? new IngestShard({ bus, log }) : undefined;
+  const sharding = (lease: string) => (shard ? { shard, catalogLease: leases.lease(lease) } : {});
   if (sources.has('polymarket')) {
-    connectors.push(new PolymarketConnector({ publisher, log: log.child({ source: 'polymarket' }), ...polymarketSettings(config) }));
+    const settings = polymarketSettings(config);
+    connectors.push(new PolymarketConnector({ publisher, log: log.child({ source: 'polymarket' }), ...settings, ...sharding('polymarket-catalog') }));
   }
   if (sources.has('kalshi')) {
-    connectors.push(new KalshiConnector({ publisher, log: log.child({ source: 'kalshi' }), ...kalshiSettings(config) }));
+    const settings = kalshiSettings(config);
+    connectors.push(new KalshiConnector({ publisher, log: log.child({ source: 'kalshi' }), ...settings, ...sharding('kalshi-catalog') }));
   }
+  if (shard && (sources.has('polymarket') || sources.has('kalshi'))) connectors.push(shard);
   return connectors;
 }

@@ -153,6 +153,7 @@ export interface FailedRecord {
   value: string;
   partition?: number;
   offset?: string;
+  index?: number;
 }
 
 /** The dead-letter message for a record that could not be used. */
@@ -168,6 +169,7 @@ export function deadLetterFor(record: FailedRecord, reason: string, ts: number =
   };
   if (record.partition !== undefined) message.partition = record.partition;
   if (record.offset !== undefined) message.offset = record.offset;
+  if (record.index !== undefined) message.index = record.index;
   return message;
 }
 

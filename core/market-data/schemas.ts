@@ -259,6 +259,8 @@ export const DeadLetterMessage = Type.Object({
   partition: Type.Optional(Type.Integer({ minimum: 0 })),
   /** Kafka offsets are int64: kept as decimal strings. */
   offset: Type.Optional(Type.String({ pattern: '^[0-9]+$' })),
+  /** The record's place in the batched Kafka record at `offset` (storage/bus/kafka-envelope.ts). */
+  index: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 
 export const MarketDataMessage = Type.Union([

@@ -10,11 +10,16 @@
 //    `mintsRetryMs`. Without a key the parsers' derived ids (`<ticker>:yes`) are used;
 // 4. a `market` message per open market, then the order books of the `maxMarkets` most traded
 //    (24 h volume, then total volume) as a `book` per outcome token.
+// Sharded (with `shard` and `catalogLease`, the ingest role): steps 1-3 and the market messages run
+// only on the replica holding the catalog lease, which publishes the `maxMarkets` most traded as
+// the ingest universe; every replica polls the books of the markets its share of it names.
 // Kalshi's Basic tier allows 20 reads a second; the default pace is half of that. A 429 holds every
 // request back for its Retry-After. A failed poll is retried with back-off; health() reports why.
 import type { Config } from '../../core/config.ts';
 import { compare } from '../../core/decimal.ts';
 import type { Component, Health } from '../../core/lifecycle.ts';
+import type { Lease } from '../../core/lease.ts';
+import { LeaseKeeper } from '../../core/lease-keeper.ts';
 import type { Logger } from '../../core/logger.ts';
 import { isRecord, type KalshiMarketMessage, type MarketDataMessage } from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
@@ -30,6 +35,7 @@ import {
 import { Backoff, sleep, type BackoffOptions } from '../backoff.ts';
 import { forEachLimit } from '../map-limit.ts';
 import type { MarketDataPublisher } from '../publisher.ts';
+import type { MarketShard, OwnedMarkets } from '../shard/shard.ts';
 import { HttpStatusError, VenueHttp, type VenueHttpOptions } from '../venue-http.ts';
 
 export const KALSHI_SOURCES = {
@@ -81,6 +87,10 @@ export interface KalshiConnectorOptions {
     VenueHttpOptions,
     'timeoutMs' | 'retries' | 'backoff' | 'sleep' | 'onRetry' | 'maxRetryAfterMs'
   >;
+  /** Poll the books of this replica's share of the markets only (ingest/shard); unset: all of `maxMarkets`. */
+  shard?: MarketShard;
+  /** List the markets only while holding this lease (one replica per round); unset: always. */
+  catalogLease?: Lease;
 }
 
 export function kalshiSettings(
@@ -133,12 +143,17 @@ export class KalshiConnector implements Component {
   private readonly kalshi: VenueHttp;
   private readonly dflow: VenueHttp | undefined;
   private readonly o: Required<
-    Omit<KalshiConnectorOptions, 'publisher' | 'log' | 'http' | 'dflowApiKey' | 'kalshiUrl' | 'dflowUrl'>
+    Omit<KalshiConnectorOptions, 'publisher' | 'log' | 'http' | 'dflowApiKey' | 'kalshiUrl' | 'dflowUrl' | 'shard' | 'catalogLease'>
   >;
   private readonly events = new Map<string, Record<string, unknown>>();
   private eventsFetchedAt: number | undefined;
   private readonly mints = new Map<string, OutcomeMints>();
   private readonly mintsMissingAt = new Map<string, number>();
+  private readonly shard: MarketShard | undefined;
+  private readonly catalogKeeper: LeaseKeeper | undefined;
+  /** This replica's share of the universe (sharded only): ticker → [yes, no] token ids. */
+  private owned: OwnedMarkets = new Map();
+  private listedMarkets = 0;
   private abort = new AbortController();
   private loop: Promise<void> | undefined;
   private started = false;
@@ -181,12 +196,16 @@ export class KalshiConnector implements Component {
           ...options.http,
         })
       : undefined;
+    this.shard = options.shard;
+    this.catalogKeeper = options.catalogLease && new LeaseKeeper(options.catalogLease, this.log, 'kalshi-catalog');
+    this.shard?.follow('venue_b', 3 * this.o.pollIntervalMs, (markets) => (this.owned = markets));
   }
 
   start(): Promise<void> {
     if (this.started) return Promise.resolve();
     this.started = true;
     this.abort = new AbortController();
+    this.catalogKeeper?.start();
     this.loop = this.pollLoop(this.abort.signal);
     return Promise.resolve();
   }
@@ -196,6 +215,7 @@ export class KalshiConnector implements Component {
     if (!this.started) return;
     this.abort.abort();
     await this.loop;
+    await this.catalogKeeper?.stop();
     this.started = false;
   }
 
@@ -236,6 +256,30 @@ export class KalshiConnector implements Component {
   }
 
   private async poll(signal: AbortSignal): Promise<void> {
+    // The catalog on one replica per round (its lease); the books of each replica's own markets.
+    const catalog = !this.catalogKeeper || (await this.catalogKeeper.take()) !== undefined;
+    const top = catalog ? await this.pollCatalog(signal) : undefined;
+    if (signal.aborted) return;
+    let books: number;
+    if (this.shard) {
+      if (top) await this.shard.offer('venue_b', new Map(top.map((m) => [m.market.ticker, [m.market.left_token_id, m.market.right_token_id]])));
+      books = await this.pollBooks([...this.owned.keys()], (ticker) => this.ownedMints(ticker), signal);
+    } else {
+      books = await this.pollBooks((top ?? []).map((m) => m.market.ticker), (ticker) => this.mints.get(ticker), signal);
+    }
+    this.lastCounts = { markets: this.listedMarkets, books };
+    this.log.info({ markets: catalog ? this.listedMarkets : undefined, books, mints: this.mints.size }, 'Kalshi polled');
+  }
+
+  /** The mints a universe entry names (its tokens are the derived ids when DFlow had none). */
+  private ownedMints(ticker: string): OutcomeMints | undefined {
+    const [yes, no] = this.owned.get(ticker) ?? [];
+    if (yes === undefined || no === undefined || yes === `${ticker}:yes`) return undefined;
+    return { ticker, settlement_mint: this.o.settlementMint, yes_mint: yes, no_mint: no, market_ledger: null, is_initialized: true, redemption_status: null };
+  }
+
+  /** Lists the open markets and publishes them; returns the `maxMarkets` most traded. */
+  private async pollCatalog(signal: AbortSignal): Promise<KalshiMarketMessage[] | undefined> {
     const listing = await this.listing(
       kalshiPaths.markets,
       'markets',
@@ -253,7 +297,7 @@ export class KalshiConnector implements Component {
 
     await this.refreshEvents(signal);
     if (this.dflow) await this.refreshMints(listing.items, signal);
-    if (signal.aborted) return;
+    if (signal.aborted) return undefined;
 
     const messages: KalshiMarketMessage[] = [];
     for (const raw of listing.items) {
@@ -275,13 +319,11 @@ export class KalshiConnector implements Component {
     }
     for (const batch of chunks(messages, 500)) await this.publisher.publish(KALSHI_SOURCES.markets, batch);
 
-    const top = messages
+    this.listedMarkets = messages.length;
+    return messages
       .filter((m) => m.market.active)
       .sort(byActivity)
       .slice(0, this.o.maxMarkets);
-    const books = await this.pollBooks(top, signal);
-    this.lastCounts = { markets: messages.length, books };
-    this.log.info({ markets: messages.length, books, mints: this.mints.size }, 'Kalshi polled');
   }
 
   /** Pages a cursor listing (`{<key>: [...], cursor}`; an empty cursor ends it) into raw objects. */
@@ -406,16 +448,19 @@ export class KalshiConnector implements Component {
     }
   }
 
-  /** Polls and publishes the books of `top`; throws only when every request failed on the network. */
-  private async pollBooks(top: readonly KalshiMarketMessage[], signal: AbortSignal): Promise<number> {
+  /** Polls and publishes the books of `tickers`; throws only when every request failed on the network. */
+  private async pollBooks(
+    tickers: readonly string[],
+    mintsOf: (ticker: string) => OutcomeMints | undefined,
+    signal: AbortSignal,
+  ): Promise<number> {
     let published = 0;
     let failures = 0;
     let lastFailure: unknown;
     await forEachLimit(
-      top,
+      tickers,
       this.o.orderbookConcurrency,
-      async (message) => {
-        const ticker = message.market.ticker;
+      async (ticker) => {
         let text: string;
         try {
           ({ text } = await this.kalshi.getText(kalshiPaths.orderbook(ticker), undefined, signal));
@@ -432,7 +477,7 @@ export class KalshiConnector implements Component {
         }
         const parsed = parseKalshiOrderbook(text, {
           ticker,
-          mints: this.mints.get(ticker),
+          mints: mintsOf(ticker),
           receivedAt: Date.now(),
         });
         if (!parsed.ok) return this.publisher.reject(KALSHI_SOURCES.orderbook, text, parsed.reason, ticker);
@@ -442,7 +487,7 @@ export class KalshiConnector implements Component {
       },
       signal,
     );
-    if (top.length > 0 && failures === top.length) throw lastFailure as Error;
+    if (tickers.length > 0 && failures === tickers.length) throw lastFailure as Error;
     return published;
   }
 }

@@ -8,12 +8,17 @@
 //    trusted (book-tracker.ts: a delta without a base, out of order, or disagreeing with the venue's
 //    top of book), when the token has been silent for `silenceMs`, and when a (re)subscription's
 //    initial dump did not bring its book within `snapshotGraceMs` — which covers every reconnect.
+// Sharded (with `shard` and `catalogLease`, the ingest role): step 1 runs only on the replica that
+// holds the catalog lease, which publishes the streamed markets as the ingest universe instead of
+// streaming them; every replica streams the markets its share of the universe names (ingest/shard).
 // Payloads that do not parse are counted, logged and dead-lettered; nothing here throws out of a
 // socket handler or a timer. Network failures are retried with back-off, forever, while health()
 // says what is wrong.
 import type { Config } from '../../core/config.ts';
 import { compare } from '../../core/decimal.ts';
 import type { Component, Health } from '../../core/lifecycle.ts';
+import type { Lease } from '../../core/lease.ts';
+import { LeaseKeeper } from '../../core/lease-keeper.ts';
 import type { Logger } from '../../core/logger.ts';
 import {
   isRecord,
@@ -31,6 +36,7 @@ import {
 } from '../../venues/polymarket/index.ts';
 import { Backoff, sleep, type BackoffOptions } from '../backoff.ts';
 import { PublishQueue } from '../publish-queue.ts';
+import type { MarketShard } from '../shard/shard.ts';
 import type { MarketDataPublisher } from '../publisher.ts';
 import { HttpStatusError, VenueHttp, type VenueHttpOptions } from '../venue-http.ts';
 import { BookTracker, type VenueTop } from './book-tracker.ts';
@@ -100,6 +106,10 @@ export interface PolymarketConnectorOptions {
   maxQueuedBatches?: number;
   /** Ask for best_bid_ask / new_market / market_resolved too. Default false. */
   customFeatures?: boolean;
+  /** Stream only this replica's share of the markets (ingest/shard); unset: every streamed market. */
+  shard?: MarketShard;
+  /** Poll Gamma only while holding this lease (one replica per round); unset: always. */
+  catalogLease?: Lease;
 }
 
 /** The connector's settings from the service configuration. */
@@ -159,7 +169,7 @@ function eventKey(raw: unknown): string {
 export class PolymarketConnector implements Component {
   readonly name = 'polymarket-connector';
   private readonly o: Required<
-    Omit<PolymarketConnectorOptions, 'http' | 'publisher' | 'log' | 'gammaPaging'>
+    Omit<PolymarketConnectorOptions, 'http' | 'publisher' | 'log' | 'gammaPaging' | 'shard' | 'catalogLease'>
   > & { gammaPaging: GammaPaging };
   private readonly log: Logger;
   private readonly publisher: MarketDataPublisher;
@@ -167,6 +177,8 @@ export class PolymarketConnector implements Component {
   private readonly clob: VenueHttp;
   private readonly tracker = new BookTracker();
   private readonly queue: PublishQueue;
+  private readonly shard: MarketShard | undefined;
+  private readonly catalogKeeper: LeaseKeeper | undefined;
   private readonly sockets = new Set<MarketSocket>();
   private readonly socketOf = new Map<string, MarketSocket>();
   private readonly snapshotWaiting = new Map<string, string>();
@@ -229,6 +241,9 @@ export class PolymarketConnector implements Component {
       ...options.http,
     });
     this.queue = new PublishQueue((err) => this.log.error({ err }, 'publishing failed'));
+    this.shard = options.shard;
+    this.catalogKeeper = options.catalogLease && new LeaseKeeper(options.catalogLease, this.log, 'polymarket-catalog');
+    this.shard?.follow('venue_a', 3 * this.o.pollIntervalMs, (markets) => this.stream([...markets.values()].flat()));
   }
 
   start(): Promise<void> {
@@ -236,6 +251,7 @@ export class PolymarketConnector implements Component {
     this.started = true;
     this.stopping = false;
     this.abort = new AbortController();
+    this.catalogKeeper?.start();
     this.loop = this.pollLoop(this.abort.signal);
     const every = Math.max(10, Math.min(this.o.snapshotGraceMs, this.o.silenceMs, 5_000) / 2);
     this.checkTimer = setInterval(() => this.checkBooks(), every);
@@ -250,6 +266,7 @@ export class PolymarketConnector implements Component {
     if (this.checkTimer) clearInterval(this.checkTimer);
     this.checkTimer = undefined;
     await this.loop;
+    await this.catalogKeeper?.stop();
     await Promise.all([...this.sockets].map((s) => s.stop()));
     this.snapshotWaiting.clear();
     await Promise.allSettled([...this.snapshotTasks]);
@@ -263,19 +280,19 @@ export class PolymarketConnector implements Component {
   health(): Promise<Health> {
     if (!this.started) return Promise.resolve({ ok: false, detail: 'not started' });
     const problems: string[] = [];
+    const standby = this.catalogKeeper !== undefined && !this.catalogKeeper.holds();
     if (this.lastCatalogError !== undefined) problems.push(`Gamma catalog: ${this.lastCatalogError}`);
-    else if (this.lastCatalogOkAt === undefined) problems.push('Gamma catalog: first poll under way');
+    else if (this.lastCatalogOkAt === undefined && !standby) problems.push('Gamma catalog: first poll under way');
     const down = [...this.sockets].filter((s) => s.state !== 'open');
     if (down.length > 0) {
       const reason = down.find((s) => s.lastError)?.lastError ?? 'connecting';
       problems.push(`market channel: ${down.length} of ${this.sockets.size} connections down (${reason})`);
     }
     if (problems.length > 0) return Promise.resolve({ ok: false, detail: problems.join('; ') });
+    const streaming = `${this.socketOf.size} tokens on ${this.sockets.size} connections`;
+    if (standby) return Promise.resolve({ ok: true, detail: `${streaming}, catalog polled by another replica` });
     const age = Math.round((Date.now() - this.lastCatalogOkAt!) / 1000);
-    return Promise.resolve({
-      ok: true,
-      detail: `${this.catalogMarkets} markets, ${this.socketOf.size} tokens on ${this.sockets.size} connections, catalog polled ${age} s ago`,
-    });
+    return Promise.resolve({ ok: true, detail: `${this.catalogMarkets} markets, ${streaming}, catalog polled ${age} s ago` });
   }
 
   // ── catalog ──────────────────────────────────────────────────────────────────────────────────
@@ -285,6 +302,10 @@ export class PolymarketConnector implements Component {
     while (!signal.aborted) {
       let wait: number;
       try {
+        if (!(await this.catalogTurn())) {
+          await sleep(this.o.pollIntervalMs, signal);
+          continue;
+        }
         await this.pollCatalog(signal);
         backoff.reset();
         this.lastCatalogOkAt = Date.now();
@@ -301,6 +322,14 @@ export class PolymarketConnector implements Component {
       }
       await sleep(wait, signal);
     }
+  }
+
+  /** Whether this replica polls the catalog this round: always, or while it holds the catalog lease. */
+  private async catalogTurn(): Promise<boolean> {
+    if (!this.catalogKeeper) return true;
+    const token = await this.catalogKeeper.take();
+    if (token === undefined) this.lastCatalogError = undefined;
+    return token !== undefined;
   }
 
   private async pollCatalog(signal: AbortSignal): Promise<void> {
@@ -329,7 +358,8 @@ export class PolymarketConnector implements Component {
       .filter((m) => m.market.active && m.market.accepting_orders)
       .sort(byActivity)
       .slice(0, this.o.maxMarkets);
-    this.stream(top.flatMap((m) => [m.market.left_token_id, m.market.right_token_id]));
+    if (this.shard) await this.shard.offer('venue_a', new Map(top.map((m) => [m.market.market_id, [m.market.left_token_id, m.market.right_token_id]])));
+    else this.stream(top.flatMap((m) => [m.market.left_token_id, m.market.right_token_id]));
     this.log.info(
       { markets: markets.size, streamed: top.length, paging: this.gamma.mode },
       'Gamma catalog polled',

@@ -1,4 +1,6 @@
-// Where a replay got to, per dataset directory, in DATA_DIR/replay/checkpoint.json. Written only
+// Where a replay got to, per dataset directory: in the database (pg-checkpoints.ts, the ingest
+// role: any replica holding the replay lease resumes it) or in DATA_DIR/replay/checkpoint.json
+// (this file's CheckpointStore: standalone connectors, and the database's first load). Written only
 // after the publish that covers it resolved (so a restart may repeat at most the batch in flight
 // when the process died, never skip one), atomically (temp file + rename).
 //
@@ -29,13 +31,36 @@ export interface ReplayCheckpoint extends ReplayPosition {
   updated_at: string;
 }
 
+/** Where checkpoints are kept. */
+export interface ReplayCheckpointStore {
+  /** For log lines: the file or table. */
+  readonly where: string;
+  load(replayDir: string): Promise<ReplayCheckpoint | undefined>;
+  save(replayDir: string, checkpoint: ReplayCheckpoint): Promise<void>;
+}
+
+/** A stored checkpoint as the replay reads it (fields added since version 1 defaulted); undefined when it is none. */
+export function readCheckpoint(entry: Partial<ReplayCheckpoint> | undefined): ReplayCheckpoint | undefined {
+  if (!entry || typeof entry.file !== 'string' || !Number.isInteger(entry.rows_done)) return undefined;
+  const c = entry as ReplayCheckpoint;
+  return {
+    ...c,
+    closed_through: typeof c.closed_through === 'number' ? c.closed_through : 0,
+    rows_total: typeof c.rows_total === 'number' ? c.rows_total : 0,
+  };
+}
+
 interface CheckpointFile {
   version: 1;
   replays: Record<string, ReplayCheckpoint>;
 }
 
-export class CheckpointStore {
+export class CheckpointStore implements ReplayCheckpointStore {
   readonly file: string;
+
+  get where(): string {
+    return this.file;
+  }
 
   /** `dataDir`: the service's DATA_DIR; the file is DATA_DIR/replay/checkpoint.json. */
   constructor(dataDir: string) {
@@ -58,13 +83,7 @@ export class CheckpointStore {
   }
 
   async load(replayDir: string): Promise<ReplayCheckpoint | undefined> {
-    const entry = (await this.readAll()).replays[path.resolve(replayDir)];
-    if (!entry || typeof entry.file !== 'string' || !Number.isInteger(entry.rows_done)) return undefined;
-    return {
-      ...entry,
-      closed_through: typeof entry.closed_through === 'number' ? entry.closed_through : 0,
-      rows_total: typeof entry.rows_total === 'number' ? entry.rows_total : 0,
-    };
+    return readCheckpoint((await this.readAll()).replays[path.resolve(replayDir)]);
   }
 
   /** Read-merge-write, so replays of other directories sharing the file keep their entries. */

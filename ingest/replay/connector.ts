@@ -28,7 +28,7 @@ import {
   type ReplayCatalog,
   type ReplayMarket,
 } from './catalog.ts';
-import { CheckpointStore, type ReplayCheckpoint, type ReplayPosition } from './checkpoint.ts';
+import { CheckpointStore, type ReplayCheckpoint, type ReplayCheckpointStore, type ReplayPosition } from './checkpoint.ts';
 import { marketMessage } from './messages.ts';
 import { Pacer, systemClock, type ReplayClock, type ReplaySpeed } from './pacer.ts';
 import { PriceTexts, priceProblem, type PriceEntry } from './prices.ts';
@@ -61,6 +61,8 @@ export interface ReplayConnectorOptions {
   speed?: ReplaySpeed;
   /** DATA_DIR: the checkpoint lives in DATA_DIR/replay/checkpoint.json. Unset: no checkpoint, every start replays from the beginning. */
   dataDir?: string;
+  /** Where checkpoints are kept instead (the ingest role: the database, pg-checkpoints.ts). */
+  checkpoints?: ReplayCheckpointStore;
   /** Messages per publish call (quotes come in pairs). Default 4000. */
   batchMessages?: number;
   /** Stop after this many quote rows (published or dead-lettered) in this run; for tests and benchmarks. */
@@ -128,7 +130,7 @@ export class ReplayConnector implements Component {
   private readonly publisher: ReplayPublisher;
   private readonly log: Logger;
   private readonly clock: ReplayClock;
-  private readonly store: CheckpointStore | undefined;
+  private readonly store: ReplayCheckpointStore | undefined;
   private readonly batchMessages: number;
   private readonly maxRows: number;
   private readonly checkpointIntervalMs: number;
@@ -171,7 +173,7 @@ export class ReplayConnector implements Component {
     this.publisher = options.publisher;
     this.log = options.log.child({ component: 'replay' });
     this.clock = options.clock ?? systemClock;
-    this.store = options.dataDir === undefined ? undefined : new CheckpointStore(options.dataDir);
+    this.store = options.checkpoints ?? (options.dataDir === undefined ? undefined : new CheckpointStore(options.dataDir));
     this.batchMessages = Math.max(2, options.batchMessages ?? 4000);
     this.maxRows = options.maxRows ?? Infinity;
     this.checkpointIntervalMs = options.checkpointIntervalMs ?? 1000;
@@ -592,7 +594,7 @@ export class ReplayConnector implements Component {
       await this.store.save(this.dir, checkpoint);
     } catch (err) {
       // Not fatal: a restart would repeat more, never skip anything.
-      this.log.warn({ err, file: this.store.file }, 'writing the replay checkpoint failed');
+      this.log.warn({ err, where: this.store.where }, 'writing the replay checkpoint failed');
     }
   }
 }

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Config } from '../../core/config.ts';
 import type { Logger } from '../../core/logger.ts';
+import type { ReplayCheckpointStore } from './checkpoint.ts';
 import { ReplayConnector, type ReplayPublisher } from './connector.ts';
 import { parseReplaySpeed } from './pacer.ts';
 
@@ -10,7 +11,7 @@ export type { ReplayConnectorOptions, ReplayPublisher, ReplaySummary } from './c
 export { loadReplayCatalog, RECORDING_END_TOLERANCE_MS } from './catalog.ts';
 export type { CatalogLabel, CatalogMarket, ReplayCatalog } from './catalog.ts';
 export { CheckpointStore } from './checkpoint.ts';
-export type { ReplayCheckpoint, ReplayPosition } from './checkpoint.ts';
+export type { ReplayCheckpoint, ReplayCheckpointStore, ReplayPosition } from './checkpoint.ts';
 export * from './ids.ts';
 export { parseReplaySpeed, systemClock } from './pacer.ts';
 export type { ReplayClock, ReplaySpeed } from './pacer.ts';
@@ -24,16 +25,18 @@ export const DEFAULT_REPLAY_DIR = path.resolve(
   'polymarket-orderbook-slice',
 );
 
-/** The connector as the ingest role configures it: REPLAY_DIR, REPLAY_SPEED, checkpoint under DATA_DIR. */
+/** The connector as the ingest role configures it: REPLAY_DIR, REPLAY_SPEED, checkpoints in `checkpoints` (default: under DATA_DIR). */
 export function replayConnectorFromConfig(
   config: Pick<Config, 'REPLAY_DIR' | 'REPLAY_SPEED' | 'DATA_DIR'>,
   publisher: ReplayPublisher,
   log: Logger,
+  checkpoints?: ReplayCheckpointStore,
 ): ReplayConnector {
   return new ReplayConnector({
     dir: path.resolve(config.REPLAY_DIR ?? DEFAULT_REPLAY_DIR),
     speed: parseReplaySpeed(config.REPLAY_SPEED),
     dataDir: config.DATA_DIR,
+    checkpoints,
     publisher,
     log,
   });

@@ -22,6 +22,11 @@ export interface DeliveredRecord extends BusRecord {
   readonly partition: number;
   /** Kafka offsets are int64: kept as decimal strings. */
   readonly offset: string;
+  /**
+   * Over Kafka, the elements of one batched Kafka record (kafka-envelope.ts) share its offset; this
+   * is the element's place in it (0, 1, …). Unset for a record that travelled alone.
+   */
+  readonly index?: number;
 }
 
 export interface TopicPartition {
@@ -106,7 +111,8 @@ export interface BusConsumer extends Component {
   readonly assignment: readonly TopicPartition[];
   /**
    * The group's lag on each partition this member owns: the partition's end (high watermark)
-   * less the group's committed offset (its start when nothing is committed yet).
+   * less the group's committed offset (its start when nothing is committed yet). Over Kafka it
+   * counts Kafka records: a batched one (kafka-envelope.ts) counts once, whatever it carries.
    */
   lag(): Promise<PartitionLag[]>;
 }

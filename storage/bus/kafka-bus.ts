@@ -4,9 +4,10 @@
 // committed only after the handler resolved; a throwing handler gets the same batch again after an
 // exponential backoff, heartbeating meanwhile, until it succeeds, turns out poison (then its records
 // are dead-lettered and committed: batch-failures.ts), or the consumer stops (then the batch stays
-// uncommitted and the group delivers it again).
+// uncommitted and the group delivers it again). The records of one publish that land in one
+// partition travel as a few batched Kafka records (kafka-envelope.ts), unpacked again on delivery.
 import kafkajs from 'kafkajs';
-import type { Admin, Consumer, EachBatchPayload, Kafka, KafkaMessage, LogEntry, Producer, SASLOptions } from 'kafkajs';
+import type { Admin, Consumer, EachBatchPayload, Kafka, LogEntry, Message, Producer, SASLOptions } from 'kafkajs';
 import type { Config } from '../../core/config.ts';
 import type { Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
@@ -15,6 +16,7 @@ import { coPartitionedAssigner } from './co-partitioned-assigner.ts';
 import { PartitionOwnership } from './partition-ownership.ts';
 import { BatchFailures, DEFAULT_MAX_ATTEMPTS, deadLetterBatch } from './batch-failures.ts';
 import { handledRecords, handlerFailures, publishedRecords, reportLag } from './bus-metrics.ts';
+import { packRecords, unpackRecord, type EnvelopeLimits } from './kafka-envelope.ts';
 import { partitionFor } from './partitioner.ts';
 
 const { Kafka: KafkaClient, logLevel } = kafkajs;
@@ -78,7 +80,14 @@ export interface KafkaBusOptions extends KafkaSecurity {
    * requests cost more CPU per record. Default 1 000.
    */
   maxRecordsPerSend?: number;
+  /**
+   * Batched Kafka records (kafka-envelope.ts): most elements and value characters per envelope.
+   * Default 1 000 records, 512 KiB; false: one Kafka record per record.
+   */
+  envelope?: EnvelopeLimits | false;
 }
+
+const DEFAULT_ENVELOPE: EnvelopeLimits = { records: 1000, chars: 512 * 1024 };
 
 /** kafkajs logs through pino, at warn level at most: its "errors" are mostly routine (rebalances). */
 function pinoLogCreator(log: Logger) {
@@ -99,6 +108,8 @@ export class KafkaBus implements Bus {
   private admin: Admin | undefined;
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly consumers = new Set<KafkaBusConsumer>();
+  /** Partition counts of the topics published to (envelopes are packed per partition). */
+  private readonly partitionCounts = new Map<string, number>();
 
   constructor(options: KafkaBusOptions) {
     if (options.brokers.length === 0) throw new Error('KafkaBus needs at least one broker');
@@ -125,7 +136,8 @@ export class KafkaBus implements Bus {
       createPartitioner:
         () =>
         ({ message, partitionMetadata }) =>
-          partitionFor(message.key == null ? '' : message.key.toString(), partitionMetadata.length),
+          // An envelope names its partition (its elements', computed by the same function).
+          message.partition ?? partitionFor(message.key == null ? '' : message.key.toString(), partitionMetadata.length),
     });
     const admin = kafka.admin();
     try {
@@ -185,14 +197,11 @@ export class KafkaBus implements Bus {
     const { producer } = this.requireStarted();
     const chunk = Math.max(1, this.options.maxRecordsPerSend ?? 1000);
     const sending = (async () => {
+      const messages = await this.messagesOf(topic, records);
       // Chunks go one after the other: a chunk is sent once the one before it is acknowledged, so a
       // retried chunk cannot land behind a later one (records of one key keep their order).
-      for (let i = 0; i < records.length; i += chunk) {
-        await producer.send({
-          topic,
-          acks: -1,
-          messages: records.slice(i, i + chunk).map((r) => ({ key: r.key, value: r.value })),
-        });
+      for (let i = 0; i < messages.length; i += chunk) {
+        await producer.send({ topic, acks: -1, messages: messages.slice(i, i + chunk) });
       }
     })();
     this.inFlight.add(sending);
@@ -202,6 +211,30 @@ export class KafkaBus implements Bus {
       this.inFlight.delete(sending);
     }
     publishedRecords.inc({ bus: 'kafka', topic }, records.length);
+  }
+
+  /** The Kafka records for `records`: envelopes per partition, or one each (envelopes off, topic unknown yet). */
+  private async messagesOf(topic: string, records: readonly BusRecord[]): Promise<Message[]> {
+    const limits = this.options.envelope ?? DEFAULT_ENVELOPE;
+    const partitions = limits && records.length > 1 ? await this.partitionCount(topic) : undefined;
+    if (!limits || partitions === undefined) return records.map((r) => ({ key: r.key, value: r.value }));
+    return packRecords(records, partitions, limits);
+  }
+
+  /** The topic's partition count from the broker, kept once known; undefined while it cannot be read. */
+  private async partitionCount(topic: string): Promise<number | undefined> {
+    const known = this.partitionCounts.get(topic);
+    if (known !== undefined) return known;
+    try {
+      const { topics } = await this.requireStarted().admin.fetchTopicMetadata({ topics: [topic] });
+      const count = topics[0]?.partitions.length ?? 0;
+      if (count === 0) return undefined;
+      this.partitionCounts.set(topic, count);
+      return count;
+    } catch {
+      // Not created yet (auto-created by this first send): records go one each until it exists.
+      return undefined;
+    }
   }
 
   consumer(options: ConsumerOptions): BusConsumer {
@@ -388,13 +421,29 @@ class KafkaBusConsumer implements BusConsumer {
     const { topic, partition, messages } = payload.batch;
     await this.ownership.settled();
     if (!this.ownership.has(topic, partition)) return; // not told to the listeners: not ours (any more)
-    for (let i = 0; i < messages.length; i += this.maxBatchSize) {
+    // The fetched Kafka records unpacked (an envelope into its elements), `of[i]`: the Kafka record
+    // that carried records[i]. Batches hold at most maxBatchSize records and may end inside an
+    // envelope; offsets are committed per Kafka record, so only through the last one whose elements
+    // were all handled (a crash redelivers the rest of an envelope from its start: at least once).
+    const records: DeliveredRecord[] = [];
+    const of: number[] = [];
+    messages.forEach((m, i) => {
+      unpackRecord(records, topic, partition, m);
+      while (of.length < records.length) of.push(i);
+    });
+    let committed = -1;
+    for (let start = 0; start < records.length; start += this.maxBatchSize) {
       if (this.stopping || !payload.isRunning() || payload.isStale()) return;
-      const slice = messages.slice(i, i + this.maxBatchSize);
-      const batch: Batch = { topic, partition, records: slice.map((m) => toRecord(topic, partition, m)) };
+      const end = Math.min(records.length, start + this.maxBatchSize);
+      const batch: Batch = { topic, partition, records: records.slice(start, end) };
       const outcome = await this.handle(batch, payload);
       if (outcome === 'lost') return;
-      const last = slice[slice.length - 1]!.offset;
+      if (outcome === 'handled')
+        handledRecords.inc({ bus: 'kafka', group: this.deps.options.groupId, topic }, end - start);
+      const done = end === records.length ? messages.length - 1 : of[end]! - 1;
+      if (done <= committed) continue;
+      committed = done;
+      const last = messages[done]!.offset;
       try {
         await payload.commitOffsetsIfNecessary({
           topics: [{ topic, partitions: [{ partition, offset: (BigInt(last) + 1n).toString() }] }],
@@ -408,8 +457,6 @@ class KafkaBusConsumer implements BusConsumer {
         throw err;
       }
       payload.resolveOffset(last);
-      if (outcome === 'handled')
-        handledRecords.inc({ bus: 'kafka', group: this.deps.options.groupId, topic }, slice.length);
     }
   }
 
@@ -488,14 +535,4 @@ class KafkaBusConsumer implements BusConsumer {
       this.sleepers.add(wake);
     });
   }
-}
-
-function toRecord(topic: string, partition: number, m: KafkaMessage): DeliveredRecord {
-  return {
-    topic,
-    partition,
-    offset: m.offset,
-    key: m.key ? m.key.toString('utf8') : '',
-    value: m.value ? m.value.toString('utf8') : '',
-  };
 }

@@ -9,6 +9,11 @@ export const topics = {
   books: 'md.books',
   /** Last-trade and mid prices per token. */
   prices: 'md.prices',
+  /**
+   * The markets ingest streams (key venue:market_id), republished every catalog round: the ingest
+   * group's assignment of its partitions decides which replica streams which market.
+   */
+  universe: 'ingest.universe',
   /** Records that failed validation, with the reason; never silently dropped. */
   deadLetter: 'md.dead-letter',
   /** Token transfers into platform wallets seen on chain (key chain:tx_hash), credited by the engine. */

@@ -36,7 +36,8 @@ function records(count: number, keys: number, tag = 'r'): BusRecord[] {
 }
 
 const id = (r: BusRecord): string => `${r.key}|${r.value}`;
-const position = (r: DeliveredRecord): string => `${r.partition}:${r.offset}`;
+/** Where a record sits: elements of one batched Kafka record share its offset and differ by index. */
+const position = (r: DeliveredRecord): string => `${r.partition}:${r.offset}:${r.index ?? ''}`;
 
 /** Each record once, in the order first seen (at-least-once delivery may repeat some). */
 function distinct(received: readonly DeliveredRecord[]): DeliveredRecord[] {
@@ -149,10 +150,11 @@ export function busContract(name: string, makeBus: () => Bus): void {
           .filter((r) => r.key === key)
           .map((r) => (JSON.parse(r.value) as { seq: number }).seq);
         assert.deepEqual(seqs, expected, `${key} in publish order`);
-        const offsets = list.map((r) => BigInt(r.offset));
+        // Elements of one batched Kafka record share its offset and follow its index.
+        const at = list.map((r) => [BigInt(r.offset), r.index ?? 0] as const);
         assert.ok(
-          offsets.every((o, i) => i === 0 || o > offsets[i - 1]!),
-          'offsets increase',
+          at.every(([o, x], i) => i === 0 || o > at[i - 1]![0] || (o === at[i - 1]![0] && x > at[i - 1]![1])),
+          'positions increase',
         );
       }
     });
@@ -260,7 +262,9 @@ export function busContract(name: string, makeBus: () => Bus): void {
       assert.equal(letter.type, 'dead_letter');
       assert.equal(letter.topic, topic);
       assert.equal(letter.value, poison.value, 'the record travels verbatim');
-      assert.equal(letter.offset, '2');
+      // Where it sat: offset 2, or element 2 of the batched Kafka record at offset 0.
+      const where = letter.index === undefined ? [letter.offset] : [letter.offset, letter.index];
+      assert.deepEqual(where, letter.index === undefined ? ['2'] : ['0', 2]);
       assert.match(String(letter.reason), /failed 3 times; last error: cannot apply this record/);
       assert.equal(await deadLettered(group), 1, 'counted in bus_dead_lettered_records_total');
       await eventually('running again', () => c.consumer.running);

@@ -1,104 +1,21 @@
-// The Kalshi-via-DFlow connector against a local venue. The market listing plays the 100 recorded
-// real Kalshi market objects (../shared/data only: no licence, never copied here), split into
-// pages. Nothing else was recorded, so the rest is hand-built in the documented shapes and says so:
-// order books ({orderbook_fp:{yes_dollars,no_dollars}}) from each recorded market's own best YES
-// and NO bids with made-up sizes, one event record, and DFlow market objects with made-up base58
-// mints. What the connector publishes is read back from an in-memory LogBus.
+// The Kalshi-via-DFlow connector against a local venue (test/support/kalshi-venue.ts: the recorded
+// real market listing, hand-built books, event and DFlow mints). What the connector publishes is
+// read back from an in-memory LogBus.
 import assert from 'node:assert/strict';
 import { createLogger } from '../../core/logger.ts';
 import { validateMessage } from '../../core/market-data.ts';
 import { KalshiConnector, type KalshiConnectorOptions } from '../../ingest/kalshi/index.ts';
-import { USDC_SOLANA_MINT } from '../../venues/kalshi/index.ts';
-import { kalshiSample } from '../unit/venues/samples.ts';
 import { startConnector, stopConnector, type ConnectorHarness } from '../support/connector-harness.ts';
-import { VenueServer } from '../support/venue-server.ts';
+import { BOND_EVENT, fakeMint, kalshiVenue as venue, openMarkets } from '../support/kalshi-venue.ts';
+import type { VenueServer } from '../support/venue-server.ts';
 import { eventually } from '../support/wait.ts';
 
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-type Raw = Record<string, any>;
 
-const recorded = (): Raw[] => JSON.parse(kalshiSample('kalshi_markets.json')) as Raw[];
-/** Kalshi answers `status=open` with the markets it reports as `active`. */
-const openMarkets = (): Raw[] => recorded().filter((m) => m.status === 'active');
 /** By 24 h volume (0 for all recorded ones), then total volume. */
 const TOP3 = ['KXBOND-30-ATJ', 'KXBOND-30-HC', 'KXBOND-30-HAR'];
 
-// Hand-built: the recorded markets carry no event record.
-const BOND_EVENT = {
-  event_ticker: 'KXBOND-30',
-  series_ticker: 'KXBOND',
-  title: 'Next James Bond actor (hand-built event record)',
-  category: 'Entertainment',
-  mutually_exclusive: true,
-};
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-/** A made-up, well-formed base58 address per (kind, n). */
-function fakeMint(kind: 'Yes' | 'No', n: number): string {
-  let digits = '';
-  do {
-    digits = BASE58[n % 58]! + digits;
-    n = Math.floor(n / 58);
-  } while (n > 0);
-  return `${kind}${digits}`.padEnd(44, '1');
-}
-
-/** Hand-built book from the recorded top of book: best YES bid and best NO bid, 100 contracts each. */
-function bookOf(market: Raw): Raw {
-  const side = (price: string) => (Number(price) > 0 ? [[price, '100.00']] : []);
-  return {
-    orderbook_fp: { yes_dollars: side(market.yes_bid_dollars), no_dollars: side(market.no_bid_dollars) },
-  };
-}
-
 type Harness = ConnectorHarness<KalshiConnector>;
-
-async function venue(): Promise<VenueServer> {
-  const server = await VenueServer.start();
-  const markets = openMarkets();
-  server.route('GET /markets', ({ query }) => {
-    assert.equal(query.get('status'), 'open');
-    const limit = Number(query.get('limit') ?? 100);
-    const cursor = query.get('cursor');
-    const from = cursor ? Number(Buffer.from(cursor, 'base64').toString()) : 0;
-    const next = from + limit < markets.length ? Buffer.from(String(from + limit)).toString('base64') : '';
-    return { body: { markets: markets.slice(from, from + limit), cursor: next } };
-  });
-  server.route('GET /events', () => ({ body: { events: [BOND_EVENT], cursor: '' } }));
-  server.route('GET /markets/*', ({ path }) => {
-    const ticker = decodeURIComponent(path.split('/')[2] ?? '');
-    const market = markets.find((m) => m.ticker === ticker);
-    return market ? { body: bookOf(market) } : { status: 404, body: { error: { code: 'not_found' } } };
-  });
-  server.route('POST /api/v1/markets/batch', ({ body, headers }) => {
-    if (headers['x-api-key'] !== 'test-key') return { status: 401, body: { error: 'unauthorized' } };
-    const tickers = (body as { tickers: string[] }).tickers;
-    const all = markets.map((m) => m.ticker as string);
-    return {
-      body: {
-        markets: tickers
-          // KXBOND-30-HC is "not tokenized yet": no accounts for USDC.
-          .map((ticker) => ({
-            ticker,
-            status: 'active',
-            accounts:
-              ticker === 'KXBOND-30-HC'
-                ? {}
-                : {
-                    [USDC_SOLANA_MINT]: {
-                      yesMint: fakeMint('Yes', all.indexOf(ticker)),
-                      noMint: fakeMint('No', all.indexOf(ticker)),
-                      marketLedger: null,
-                      isInitialized: true,
-                    },
-                  },
-          })),
-        cursor: null,
-      },
-    };
-  });
-  return server;
-}
 
 async function harness(
   overrides: Partial<KalshiConnectorOptions> = {},

@@ -6,13 +6,13 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createLogger } from '../../core/logger.ts';
 import { PeriodicTask } from '../../core/periodic.ts';
-import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { PgLeases } from '../../storage/postgres/leases.ts';
 import { findCursor, moveCursor } from '../../storage/postgres/repositories/chain-cursors.ts';
 import { advanceTargetCursor, findTargetCursor } from '../../storage/postgres/repositories/copytrade-cursors.ts';
 import { findLease } from '../../storage/postgres/repositories/leases.ts';
-import { PgSql } from '../../storage/postgres/sql.ts';
-import { freshPostgresUrl, uniqueName } from '../support/backends.ts';
+import type { PgSql } from '../../storage/postgres/sql.ts';
+import { uniqueName } from '../support/backends.ts';
+import { ReplicaPools } from '../support/replica-pools.ts';
 import { eventually } from '../support/wait.ts';
 
 const log = createLogger('silent');
@@ -20,15 +20,13 @@ const HOUR = 3_600_000;
 
 describe('singleton periodic work on Postgres leases', function () {
   this.timeout(60_000);
-  let url: string;
-  const pools: PgSql[] = [];
+  const pools = new ReplicaPools();
+  let sql: PgSql;
   const tasks: PeriodicTask[] = [];
 
   /** One engine-like process: its own pool and holder id, running task `name` under its lease. */
   const engine = async (holder: string, name: string, ttlMs: number, ran: string[]) => {
-    const sql = new PgSql(() => url, 2);
-    await sql.start();
-    pools.push(sql);
+    const sql = await pools.open();
     const lease = new PgLeases(sql, holder, ttlMs).lease(name);
     const tokens: number[] = [];
     const task = new PeriodicTask(name, HOUR, async ({ token }) => {
@@ -41,15 +39,11 @@ describe('singleton periodic work on Postgres leases', function () {
   };
 
   before(async () => {
-    url = await freshPostgresUrl();
-    const sql = new PgSql(() => url, 2);
-    await sql.start();
-    pools.push(sql);
-    await migratePostgres(sql);
+    sql = await pools.migrated();
   });
   after(async () => {
     for (const t of tasks) await t.stop();
-    for (const p of pools) await p.stop();
+    await pools.stop();
   });
 
   it('should run each round on one holder only while its lease runs', async () => {
@@ -111,7 +105,6 @@ describe('singleton periodic work on Postgres leases', function () {
   });
 
   it('should move a chain cursor only from where a round read it (never backward)', async () => {
-    const sql = pools[0]!;
     const chain = uniqueName('chain');
     assert.equal(await moveCursor(sql, chain, undefined, 'c1'), true);
     // Two rounds read c1; the first moves it to c2, the second (stale) cannot write c1→c1b over it.
@@ -125,7 +118,6 @@ describe('singleton periodic work on Postgres leases', function () {
   });
 
   it('should keep a copytrade cursor at the newest time advanced to, whatever the order', async () => {
-    const sql = pools[0]!;
     await fc.assert(
       fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 2_000_000_000 }), { minLength: 1, maxLength: 8 }), async (times) => {
         const target = `0x${uniqueName('t').replace(/[^0-9a-f]/g, '').padEnd(40, '0').slice(0, 40)}`;

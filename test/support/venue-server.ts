@@ -104,6 +104,20 @@ export class VenueServer {
       .flatMap((e) => (e.kind === 'subscribe' ? e.assets : []));
   }
 
+  /** The assets the open connections are subscribed to now (their subscribes less their unsubscribes). */
+  streamedAssets(): Set<string> {
+    const open = new Set(this.sockets.values());
+    const out = new Set<string>();
+    for (const e of this.timeline) {
+      if (e.kind !== 'subscribe' || !open.has(e.connection)) continue;
+      for (const asset of e.assets) {
+        if (e.operation === 'subscribe') out.add(asset);
+        else if (e.operation === 'unsubscribe') out.delete(asset);
+      }
+    }
+    return out;
+  }
+
   get openConnections(): number[] {
     return [...this.sockets.values()];
   }

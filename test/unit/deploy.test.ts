@@ -314,12 +314,8 @@ describe('deploy', () => {
       assert.deepEqual([...byRole.keys()].sort(), ['api', 'engine', 'ingest', 'migrate']);
       assert.equal(byRole.get('migrate')!.kind, 'Job');
       assert.equal(byRole.get('api')!.spec.replicas, 2);
-      assert.equal(byRole.get('ingest')!.spec.replicas, 1);
-      assert.equal(
-        byRole.get('ingest')!.spec.strategy.type,
-        'Recreate',
-        'never two ingest pods, not even in a rollout',
-      );
+      assert.equal(byRole.get('ingest')!.spec.replicas, 2, 'ingest replicas split the markets');
+      assert.equal(byRole.get('ingest')!.spec.strategy.type, 'RollingUpdate', 'ingest pods coordinate through leases and the ingest group');
       assert.equal(byRole.get('engine')!.spec.strategy.type, 'Recreate');
     });
 

@@ -1,0 +1,71 @@
+// Keeps one replica's hold on a lease: take() takes or renews it (at the start of a round, or while
+// waiting for it), a timer renews it every third of its TTL while held, and stop() releases it for
+// an immediate takeover. holds() is true only while the last renewal surely still runs (local
+// clock: the lease lasts its TTL from when the renewal was asked). Periodic tasks (periodic.ts) and
+// long-running singleton work (leased.ts) keep their leases through it.
+import type { Lease } from './lease.ts';
+import type { Logger } from './logger.ts';
+import { gauge } from './metrics.ts';
+
+const leaseHeld = gauge('lease_held', 'Singleton leases: 1 while this process holds it, 0 on standby', ['lease']);
+const leaseToken = gauge('lease_token', 'Fencing token of the lease this process holds (0: not held)', ['lease']);
+
+export class LeaseKeeper {
+  private renewTimer: NodeJS.Timeout | undefined;
+  /** The token while this replica holds the lease, and until when it surely does. */
+  private held: number | undefined;
+  private heldUntil = 0;
+
+  constructor(
+    readonly lease: Lease,
+    private readonly log: Logger,
+    /** The work the lease guards, for the log lines. */
+    private readonly task: string,
+  ) {}
+
+  /** The fencing token while held. */
+  get token(): number | undefined {
+    return this.holds() ? this.held : undefined;
+  }
+
+  start(): void {
+    this.renewTimer ??= setInterval(() => {
+      // Renew while this replica believes it holds the lease (a failed renewal is retried here).
+      if (this.held !== undefined) void this.take().catch(() => undefined);
+    }, Math.max(1, Math.floor(this.lease.ttlMs / 3)));
+  }
+
+  /** Releases the lease if held (failures only logged: it then expires on its own). */
+  async stop(): Promise<void> {
+    clearInterval(this.renewTimer);
+    this.renewTimer = undefined;
+    const token = this.held;
+    if (token === undefined) return;
+    this.setHeld(undefined);
+    await this.lease.release(token).catch((err: unknown) => this.log.warn({ task: this.task, error: String(err) }, 'lease not released; it expires on its own'));
+  }
+
+  holds(): boolean {
+    return this.held !== undefined && Date.now() < this.heldUntil;
+  }
+
+  /** Takes or renews the lease: the token while this replica holds it, undefined while another does. */
+  async take(): Promise<number | undefined> {
+    const { lease } = this;
+    const asked = Date.now();
+    const token = await lease.acquire();
+    if (token !== undefined && token !== this.held)
+      this.log.info({ task: this.task, lease: lease.name, token }, 'lease taken: this replica runs the task');
+    else if (token === undefined && this.held !== undefined)
+      this.log.warn({ task: this.task, lease: lease.name, token: this.held }, 'lease lost to another replica');
+    if (token !== undefined) this.heldUntil = asked + lease.ttlMs;
+    this.setHeld(token);
+    return token;
+  }
+
+  private setHeld(token: number | undefined): void {
+    this.held = token;
+    leaseHeld.set({ lease: this.lease.name }, token === undefined ? 0 : 1);
+    leaseToken.set({ lease: this.lease.name }, token ?? 0);
+  }
+}
