@@ -91,7 +91,9 @@ export class ReplicaCluster {
     if (options.catalog) await seedCatalog(dataDir, options.catalog);
     const env = options.env ?? {};
     const port = role === 'api' ? await freePort() : undefined;
-    const proc = startRole(role, { ...this.shared, DATA_DIR: dataDir, ...(port ? { PORT: String(port) } : {}), ...env }, name);
+    // ENGINE_MEMBER_ID: each engine's own similarity catalog group (the default, the host name, is one for all here).
+    const own = { DATA_DIR: dataDir, ENGINE_MEMBER_ID: name.replace(/\W/g, '-'), ...(port ? { PORT: String(port) } : {}) };
+    const proc = startRole(role, { ...this.shared, ...own, ...env }, name);
     let client: TestClient;
     if (port) {
       client = new TestClient(`http://127.0.0.1:${port}`);

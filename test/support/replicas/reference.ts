@@ -69,12 +69,12 @@ export async function foldTopics(brokers: string): Promise<Reference> {
   await hot.start();
   const [markets, books, prices] = await Promise.all([topics.markets, topics.books, topics.prices].map((t) => messagesOf(brokers, t)));
   const state = new MarketStateWriter(new NoAnalytics(), hot, log);
-  const similarity = new SimilarityWriter(new NoAnalytics(), hot, log);
-  await similarity.start();
-  await inBatches(markets!, (b) => similarity.handle(b));
+  const similarity = new SimilarityWriter(new NoAnalytics(), hot, log, { partitions: 4, member: 'reference' });
+  await similarity.ownAll();
+  await inBatches(markets!, (b) => similarity.catalog.handle(b));
   await inBatches(books!, (b) => state.handle(b));
   await inBatches(prices!, (b) => state.handle(b));
-  await inBatches(books!, (b) => similarity.handle(b));
+  await inBatches(books!, (b) => similarity.quotes.handle(b));
   const tokens = new Set<string>();
   for (const m of [...books!, ...prices!]) if ('token_id' in m) tokens.add(m.token_id);
   return { hot, tokens: [...tokens], records: { markets: markets!.length, books: books!.length, prices: prices!.length } };

@@ -63,7 +63,6 @@ const TAKEOVER_WAIT_MS = 150_000;
 /** Consumer groups of the engine role and the topics each reads. */
 export const ENGINE_GROUPS: [string, string][] = [
   ['engine.catalog', topics.markets],
-  ['engine.similarity', topics.markets],
   ['engine.similarity', topics.books],
   ['engine.market-state', topics.books],
   ['engine.market-state', topics.prices],
@@ -71,11 +70,17 @@ export const ENGINE_GROUPS: [string, string][] = [
   ['engine.positions', topics.fills],
 ];
 
-/** Waits until every group has committed everything on its topics (the given ones, or all). */
-export async function waitDrained(brokers: string, context: () => string, only: readonly string[] = Object.values(topics), timeoutMs = 180_000): Promise<void> {
+/**
+ * Waits until every group has committed everything on its topics (the given ones, or all),
+ * including each running engine's own similarity catalog group on md.markets.
+ */
+export async function waitDrained(cluster: ReplicaCluster, only: readonly string[] = Object.values(topics), timeoutMs = 180_000): Promise<void> {
+  const brokers = cluster.brokers;
+  const context = () => cluster.context();
+  const members: [string, string][] = cluster.running('engine').map((m) => [`engine.similarity-catalog.${m.name.replace(/\W/g, '-')}`, topics.markets]);
   const admin = await kafkaAdmin(brokers);
   try {
-    for (const [group, topic] of ENGINE_GROUPS.filter(([, t]) => only.includes(t))) {
+    for (const [group, topic] of [...ENGINE_GROUPS, ...members].filter(([, t]) => only.includes(t))) {
       await waitUntil(`${group} to commit all of ${topic}`, async () => (await groupLag(admin, group, topic)).lag === 0n, timeoutMs, context, 250);
     }
   } finally {
@@ -117,9 +122,9 @@ export async function runReplicas(plan: RunPlan, say: (line: string) => void = (
 
     // Phase 1 and 2: the catalogs, then the depth books, each consumed before the next.
     await publisher.publish(inputs.catalog);
-    await waitDrained(cluster.brokers, context, [topics.markets]);
+    await waitDrained(cluster, [topics.markets]);
     await publisher.publish(snapshots(inputs.depthTokens));
-    await waitDrained(cluster.brokers, context, [topics.books]);
+    await waitDrained(cluster, [topics.books]);
     say(`catalog (${inputs.catalog.length} markets) and ${inputs.depthTokens.length} depth books consumed`);
 
     // Money before the kill: accounts, orders resting and filled, deposits (each record twice).
@@ -166,9 +171,9 @@ export async function runReplicas(plan: RunPlan, say: (line: string) => void = (
     }
 
     for (const m of cluster.running('ingest')) await m.proc.waitForLog('replay ended', (l) => l.msg === 'replay ended', 600_000);
-    await waitDrained(cluster.brokers, context);
+    await waitDrained(cluster);
     const money = await checkMoney(sql, placed, deposits, accounts, inputs.orderToken, context);
-    await waitDrained(cluster.brokers, context);
+    await waitDrained(cluster);
     await sampler.stop();
     say('replay ended, every group drained; folding the topics in one process');
 
