@@ -36,7 +36,14 @@ function baseUnits(amount: string, what: string, problems: string[]): bigint {
   return v;
 }
 
-export async function checkOrders(sql: Sql, placed: readonly PlacedOrder[], wallets: readonly WalletMoney[], tokenId: string): Promise<OrderChecks> {
+/** `statusOf`: the status each kind must have by now (default: as answered at once, EXPECTED_STATUS). */
+export async function checkOrders(
+  sql: Sql,
+  placed: readonly PlacedOrder[],
+  wallets: readonly WalletMoney[],
+  tokenId: string,
+  statusOf: Readonly<Record<PlacedOrder['kind'], string>> = EXPECTED_STATUS,
+): Promise<OrderChecks> {
   const problems: string[] = [];
   const rows = await sql.query<{ order_id: string; wallet_id: string; type: string; status: string; filled_usdc: string; filled_shares: string; held: string }>(
     'bench.orders_placed',
@@ -50,8 +57,8 @@ export async function checkOrders(sql: Sql, placed: readonly PlacedOrder[], wall
     const row = byId.get(p.orderId);
     const wrong = !row
       ? 'is not in the database'
-      : row.wallet_id !== p.walletId || row.type !== p.kind || row.status !== EXPECTED_STATUS[p.kind]
-        ? `is ${row.type} ${row.status} of wallet ${row.wallet_id} (placed: ${p.kind} of ${p.walletId}, must be ${EXPECTED_STATUS[p.kind]})`
+      : row.wallet_id !== p.walletId || row.type !== p.kind || row.status !== statusOf[p.kind]
+        ? `is ${row.type} ${row.status} of wallet ${row.wallet_id} (placed: ${p.kind} of ${p.walletId}, must be ${statusOf[p.kind]})`
         : undefined;
     if (wrong && ++mismatched <= MAX_LISTED) problems.push(`order ${p.orderId} ${wrong}`);
   }

@@ -1,0 +1,199 @@
+// One replica run (bench/replicas.ts in full, test/e2e/replicas.test.ts short): N engine, M ingest
+// and K api processes on one broker, database and Redis; the ingest replicas replay the head of
+// the shipped slice while the run publishes its phases (inputs.ts) and trades through the api
+// replicas (trading.ts); one engine (the lease holder) and one ingest are SIGKILLed mid-run and
+// started again. Then every consumer group drains, and the result is compared with a
+// single-process fold of the topics (reference.ts).
+import { rmSync } from 'node:fs';
+import type { DepositMessage } from '../../../core/chain-events.ts';
+import { createLogger } from '../../../core/logger.ts';
+import { topics } from '../../../storage/bus/topics.ts';
+import { RedisHotState } from '../../../storage/hot/redis-hot-state.ts';
+import { PgSql } from '../../../storage/postgres/sql.ts';
+import type { PlacedOrder } from '../../../bench/support/orders-shared.ts';
+import { groupLag, kafkaAdmin, sleep, sliceHead, waitUntil } from '../processes.ts';
+import { ReplicaCluster, type Member } from './cluster.ts';
+import { buildInputs, crossing, InputPublisher, snapshots, updates, type InputPlan } from './inputs.ts';
+import { foldTopics, pairDifferences, tokenDifferences, type PairDifferences, type TokenDifference } from './reference.ts';
+import { gaugeValues, LeaseSampler, leaseTakeover, partitionTakeover, type LeaseOverlap } from './takeover.ts';
+import { checkMoney, depositsTo, LIMIT_PRICE, openAccounts, placeOrders, type MoneyChecks } from './trading.ts';
+
+export interface RunPlan extends InputPlan {
+  engines: number;
+  ingests: number;
+  apis: number;
+  /** Quote rows of the shipped slice the ingest replicas replay (each replays all of them). */
+  replayRows: number;
+  /** REPLAY_SPEED of the ingest replicas: paced so the replay outlasts the kills. */
+  replaySpeed: string;
+  accounts: number;
+  limitsPerAccount: number;
+  /** Deposits per account before the kill, and as many after; each record published twice. */
+  depositsPerAccount: number;
+  /** The test Redis logical database of the run. */
+  redisDb: number;
+  /**
+   * Start the killed members again only once the others have taken over the killed engine's
+   * partitions and leases (the takeover times are then the survivors' alone); otherwise after 2 s.
+   */
+  awaitTakeover: boolean;
+  /** SIGKILL one ingest replica too, not only the lease-holding engine. */
+  killIngest: boolean;
+  /** Start the killed members again (and wait until they are ready) before the run drains. */
+  restartKilled: boolean;
+  /** Settings of every member (lease TTL, poll intervals…). */
+  env?: Record<string, string>;
+}
+
+export interface RunResult {
+  tokens: { compared: number; differing: TokenDifference[] };
+  pairs: PairDifferences;
+  money: MoneyChecks;
+  leases: { samples: number; overlaps: LeaseOverlap[] };
+  takeover: { engine: string; ingest: string | undefined; partitions: Map<string, number | undefined>; leases: Map<string, number | undefined> };
+  /** Seconds from starting the killed members again until they were ready (undefined: not restarted). */
+  restartSeconds: number | undefined;
+  records: { markets: number; books: number; prices: number };
+  seconds: number;
+}
+
+/** How long the run waits for the survivors to take over a killed engine's partitions and leases. */
+const TAKEOVER_WAIT_MS = 150_000;
+
+/** Consumer groups of the engine role and the topics each reads. */
+export const ENGINE_GROUPS: [string, string][] = [
+  ['engine.catalog', topics.markets],
+  ['engine.similarity', topics.books],
+  ['engine.market-state', topics.books],
+  ['engine.market-state', topics.prices],
+  ['engine.deposits', topics.deposits],
+  ['engine.positions', topics.fills],
+];
+
+/**
+ * Waits until every group has committed everything on its topics (the given ones, or all),
+ * including each running engine's own similarity catalog group on md.markets.
+ */
+export async function waitDrained(cluster: ReplicaCluster, only: readonly string[] = Object.values(topics), timeoutMs = 180_000): Promise<void> {
+  const brokers = cluster.brokers;
+  const context = () => cluster.context();
+  const members: [string, string][] = cluster.running('engine').map((m) => [`engine.similarity-catalog.${m.name.replace(/\W/g, '-')}`, topics.markets]);
+  const admin = await kafkaAdmin(brokers);
+  try {
+    for (const [group, topic] of [...ENGINE_GROUPS, ...members].filter(([, t]) => only.includes(t))) {
+      await waitUntil(`${group} to commit all of ${topic}`, async () => (await groupLag(admin, group, topic)).lag === 0n, timeoutMs, context, 250);
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+/** The engine holding the most singleton leases now (by its lease_held gauge). */
+async function leaseHolder(engines: readonly Member[]): Promise<Member> {
+  let best: [Member, number] = [engines[0]!, -1];
+  for (const m of engines) {
+    const page = await m.client.get<string>('/metrics');
+    const held = [...gaugeValues(page.body, 'lease_held').values()].filter((v) => v === 1).length;
+    if (held > best[1]) best = [m, held];
+  }
+  return best[0];
+}
+
+export async function runReplicas(plan: RunPlan, say: (line: string) => void = () => undefined): Promise<RunResult> {
+  const t0 = Date.now();
+  const inputs = buildInputs(plan);
+  const replayDir = await sliceHead(plan.replayRows);
+  const cluster = await ReplicaCluster.start({ redisDb: plan.redisDb, env: plan.env });
+  const context = () => cluster.context();
+  const log = createLogger('warn', { component: 'replica-run' });
+  const publisher = new InputPublisher(cluster.brokers, log);
+  const sql = new PgSql(() => cluster.shared.DATABASE_URL!, 4);
+  const redis = new RedisHotState(cluster.shared.REDIS_URL!);
+  const sampler = new LeaseSampler(() => cluster.running('engine'));
+  try {
+    await Promise.all([publisher.start(), sql.start(), redis.start()]);
+    const names = (role: string, n: number) => Array.from({ length: n }, (_, i) => `${role}#${i + 1}`);
+    await Promise.all([
+      ...names('engine', plan.engines).map((n) => cluster.start('engine', n)),
+      ...names('api', plan.apis).map((n) => cluster.start('api', n, { catalog: inputs.catalog })),
+    ]);
+    say(`${plan.engines} engines and ${plan.apis} api replicas ready (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+    sampler.start();
+
+    // Phase 1 and 2: the catalogs, then the depth books, each consumed before the next.
+    await publisher.publish(inputs.catalog);
+    await waitDrained(cluster, [topics.markets]);
+    await publisher.publish(snapshots(inputs.depthTokens));
+    await waitDrained(cluster, [topics.books]);
+    say(`catalog (${inputs.catalog.length} markets) and ${inputs.depthTokens.length} depth books consumed`);
+
+    // Money before the kill: accounts, orders resting and filled, deposits (each record twice).
+    const apis = cluster.running('api').map((m) => m.client);
+    const accounts = await openAccounts(apis[0]!, plan.accounts);
+    const placed: PlacedOrder[] = await placeOrders(apis, accounts, inputs.orderToken, plan.limitsPerAccount);
+    const deposits: DepositMessage[] = depositsTo(accounts, plan.depositsPerAccount);
+    await publisher.publishDeposits(deposits, 2);
+    say(`${accounts.length} accounts, ${placed.length} orders placed, ${deposits.length} deposits published twice`);
+
+    // The replay, with the depth updates alongside; the lease holder and one ingest killed midway.
+    const ingestEnv = { REPLAY_DIR: replayDir, REPLAY_SPEED: plan.replaySpeed };
+    await Promise.all(names('ingest', plan.ingests).map((n) => cluster.start('ingest', n, { env: ingestEnv })));
+    const steps = updates(inputs.depthTokens, plan.updatesPerToken);
+    const half = Math.floor(steps.length / 2);
+    await publisher.publish(steps.slice(0, half));
+    const engine = await leaseHolder(cluster.running('engine'));
+    const ingest = plan.killIngest ? cluster.running('ingest').at(-1) : undefined;
+    await Promise.all([cluster.kill9(engine.name), ...(ingest ? [cluster.kill9(ingest.name)] : [])]);
+    say(`SIGKILLed ${engine.name} (the lease holder)${ingest ? ` and ${ingest.name}` : ''}`);
+    await publisher.publish(steps.slice(half));
+    const later = depositsTo(accounts, plan.depositsPerAccount, 1 + accounts.length * plan.depositsPerAccount);
+    deposits.push(...later);
+    await publisher.publishDeposits(later, 2);
+    await publisher.publish([crossing(inputs.depthTokens[0]!, LIMIT_PRICE)]);
+    const survivors = () => cluster.running('engine').filter((m) => m.name !== engine.name);
+    if (plan.awaitTakeover) {
+      // Up to TAKEOVER_WAIT_MS: what is not taken over by then is reported as such.
+      await waitUntil(
+        'the other engines to take over the killed one\'s partitions and leases',
+        () => [...partitionTakeover(engine, survivors()).values(), ...leaseTakeover(engine, survivors()).values()].every((v) => v !== undefined),
+        TAKEOVER_WAIT_MS,
+        context,
+        500,
+      ).catch(() => say(`not everything taken over within ${TAKEOVER_WAIT_MS / 1000} s`));
+    } else await sleep(2000);
+    const takeover = { partitions: partitionTakeover(engine, survivors()), leases: leaseTakeover(engine, survivors()) };
+    let restartSeconds: number | undefined;
+    if (plan.restartKilled) {
+      const restartedAt = Date.now();
+      await Promise.all([cluster.start('engine', engine.name), ...(ingest ? [cluster.start('ingest', ingest.name, { env: ingestEnv })] : [])]);
+      restartSeconds = (Date.now() - restartedAt) / 1000;
+      say(`the killed members started again (ready after ${restartSeconds.toFixed(0)} s)`);
+    }
+
+    for (const m of cluster.running('ingest')) await m.proc.waitForLog('replay ended', (l) => l.msg === 'replay ended', 600_000);
+    await waitDrained(cluster);
+    const money = await checkMoney(sql, placed, deposits, accounts, inputs.orderToken, context);
+    await waitDrained(cluster);
+    await sampler.stop();
+    say('replay ended, every group drained; folding the topics in one process');
+
+    const reference = await foldTopics(cluster.brokers);
+    const result: RunResult = {
+      tokens: { compared: reference.tokens.length, differing: await tokenDifferences(reference, redis) },
+      pairs: await pairDifferences(reference, redis),
+      money,
+      leases: { samples: sampler.samples, overlaps: sampler.overlaps },
+      // Measured before the killed engine came back (undefined: not taken over by then).
+      takeover: { engine: engine.name, ingest: ingest?.name, ...takeover },
+      restartSeconds,
+      records: reference.records,
+      seconds: (Date.now() - t0) / 1000,
+    };
+    return result;
+  } finally {
+    await sampler.stop();
+    await Promise.allSettled([publisher.stop(), sql.stop(), redis.stop()]);
+    await cluster.stop();
+    rmSync(replayDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,122 @@
+// How a replica run sees ownership change hands, from what the members log and serve: their
+// consumer-group assignments ("joined consumer group", with the member's whole assignment), the
+// singleton leases they take ("lease taken" / "lease lost to another replica"), and each live
+// engine's `lease_held` gauge on its operations server, sampled while the run goes on.
+import type { LogLine } from '../processes.ts';
+import { sleep } from '../processes.ts';
+import type { Member } from './cluster.ts';
+
+const at = (l: LogLine) => Number(l.time);
+
+/** A member's assignment per consumer group as of its last "joined consumer group" line before `until`. */
+function assignments(m: Member, until = Infinity, from = -Infinity): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const l of m.proc.logs((x) => x.msg === 'joined consumer group' && at(x) >= from && at(x) < until)) {
+    const assignment = l.assignment as Record<string, number[]>;
+    out.set(String(l.group), Object.entries(assignment).flatMap(([topic, ps]) => ps.map((p) => `${topic}/${p}`)));
+  }
+  return out;
+}
+
+/**
+ * Per consumer group of the killed member: milliseconds from its SIGKILL until the survivors'
+ * assignments covered every partition it held (undefined: not within the run).
+ */
+export function partitionTakeover(killed: Member, survivors: readonly Member[]): Map<string, number | undefined> {
+  const killedAt = killed.killedAt!;
+  const held = assignments(killed, killedAt);
+  const joins = survivors
+    .flatMap((m) => m.proc.logs((l) => l.msg === 'joined consumer group' && at(l) > killedAt))
+    .map(at)
+    .sort((a, b) => a - b);
+  const out = new Map<string, number | undefined>();
+  for (const [group, partitions] of held) {
+    if (partitions.length === 0) continue;
+    const covered = joins.find((t) => {
+      const owned = new Set(survivors.flatMap((m) => assignments(m, t + 1, killedAt).get(group) ?? []));
+      return partitions.every((p) => owned.has(p));
+    });
+    out.set(group, covered === undefined ? undefined : covered - killedAt);
+  }
+  return out;
+}
+
+/** Per lease the killed member held: milliseconds from its SIGKILL until a survivor took it (undefined: none did). */
+export function leaseTakeover(killed: Member, survivors: readonly Member[]): Map<string, number | undefined> {
+  const killedAt = killed.killedAt!;
+  const holds = new Map<string, boolean>();
+  for (const l of killed.proc.logs((x) => at(x) < killedAt && (x.msg === 'lease taken: this replica runs the task' || x.msg === 'lease lost to another replica'))) {
+    holds.set(String(l.lease), l.msg.startsWith('lease taken'));
+  }
+  const out = new Map<string, number | undefined>();
+  for (const [lease, held] of holds) {
+    if (!held) continue;
+    const taken = survivors
+      .flatMap((m) => m.proc.logs((l) => l.msg === 'lease taken: this replica runs the task' && l.lease === lease && at(l) > killedAt))
+      .map(at)
+      .sort((a, b) => a - b)[0];
+    out.set(lease, taken === undefined ? undefined : taken - killedAt);
+  }
+  return out;
+}
+
+/** Values of `name{label="…"} v` lines of a Prometheus text page, by label value. */
+export function gaugeValues(text: string, name: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`)) continue;
+    const label = /="([^"]*)"/.exec(line)?.[1] ?? '';
+    out.set(label, Number(line.slice(line.lastIndexOf(' ') + 1)));
+  }
+  return out;
+}
+
+export interface LeaseOverlap {
+  lease: string;
+  holders: string[];
+  at: number;
+}
+
+/**
+ * Samples every live engine's `lease_held` gauge until stopped: two members holding one lease in
+ * the same sample would each run its rounds (duplicated polls and side effects).
+ */
+export class LeaseSampler {
+  readonly overlaps: LeaseOverlap[] = [];
+  samples = 0;
+  private running = false;
+  private loop: Promise<void> | undefined;
+
+  constructor(
+    private readonly engines: () => Member[],
+    private readonly intervalMs = 500,
+  ) {}
+
+  start(): void {
+    this.running = true;
+    this.loop = (async () => {
+      while (this.running) {
+        await this.sample();
+        await sleep(this.intervalMs);
+      }
+    })();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await this.loop;
+  }
+
+  private async sample(): Promise<void> {
+    const holders = new Map<string, string[]>();
+    await Promise.all(
+      this.engines().map(async (m) => {
+        const page = await m.client.get<string>('/metrics').catch(() => undefined);
+        if (page?.status !== 200) return;
+        for (const [lease, v] of gaugeValues(page.body, 'lease_held')) if (v === 1) holders.set(lease, [...(holders.get(lease) ?? []), m.name]);
+      }),
+    );
+    this.samples += 1;
+    for (const [lease, names] of holders) if (names.length > 1) this.overlaps.push({ lease, holders: names, at: Date.now() });
+  }
+}
