@@ -144,6 +144,13 @@ export async function pairDifferences(reference: Reference, actual: HotState): P
   const got = new Map((await readPairs(actual)).map((p) => [pairKey(p), p]));
   const missing = [...want.keys()].filter((k) => !got.has(k));
   const extra = [...got.keys()].filter((k) => !want.has(k));
-  const changed = [...want].filter(([k, p]) => got.has(k) && !isDeepStrictEqual(p, got.get(k))).map(([k]) => k);
+  // Each changed pair with the fields that differ: `key (field, field)`.
+  const changed = [...want]
+    .filter(([k, p]) => got.has(k) && !isDeepStrictEqual(p, got.get(k)))
+    .map(([k, p]) => {
+      const other = got.get(k) as unknown as Record<string, unknown>;
+      const fields = Object.keys({ ...p, ...other }).filter((f) => !isDeepStrictEqual((p as unknown as Record<string, unknown>)[f], other[f]));
+      return `${k} (${fields.join(', ')})`;
+    });
   return { missing, extra, changed, reference: want.size, actual: got.size };
 }
