@@ -281,6 +281,9 @@ class KafkaBusConsumer implements BusConsumer {
   private stopping: Promise<void> | undefined;
   private joined = false;
   private crashed = false;
+  /** Backoff before the next restart after a crash kafkajs does not restart from; reset on a join. */
+  private restartDelayMs = 0;
+  private restartTimer: NodeJS.Timeout | undefined;
   private retrying = false;
   private readonly sleepers = new Set<() => void>();
   private readonly ownership: PartitionOwnership;
@@ -355,6 +358,7 @@ class KafkaBusConsumer implements BusConsumer {
     consumer.on(consumer.events.GROUP_JOIN, (e) => {
       this.joined = true;
       this.crashed = false;
+      this.restartDelayMs = 0;
       // A new member id means the group went on without this member for a while: whatever it held
       // may have been processed elsewhere meanwhile, so it is revoked even if it came back.
       if (this.memberId !== e.payload.memberId) void this.ownership.revokeAll();
@@ -370,10 +374,15 @@ class KafkaBusConsumer implements BusConsumer {
     });
     consumer.on(consumer.events.CRASH, (e) => {
       const { error, restart } = e.payload;
-      if (!restart) this.crashed = true;
       this.memberId = undefined;
       void this.ownership.revokeAll();
       log.error({ err: error, restart }, 'kafka consumer crashed');
+      if (!restart) {
+        // kafkajs gives up on a non-retriable error (a SyncGroup refused during a rebalance, say):
+        // the member would stay out of its group while its process serves on. Start it again.
+        this.crashed = true;
+        this.restartAfterCrash(consumer);
+      }
     });
     await consumer.connect();
     await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.fromBeginning ?? true });
@@ -386,6 +395,26 @@ class KafkaBusConsumer implements BusConsumer {
     });
   }
 
+  /** A new kafkajs consumer in the group, after a backoff (1 s doubling to 30 s) and until one starts. */
+  private restartAfterCrash(crashed: Consumer): void {
+    if (this.stopping || this.restartTimer) return;
+    this.restartDelayMs = Math.min(30_000, Math.max(1000, this.restartDelayMs * 2));
+    this.deps.log.warn({ group: this.deps.options.groupId, inMs: this.restartDelayMs }, 'restarting the crashed kafka consumer');
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = undefined;
+      if (this.stopping) return;
+      this.starting = (async () => {
+        await crashed.disconnect().catch(() => undefined);
+        await this.doStart();
+      })();
+      this.starting.catch((err: unknown) => {
+        this.deps.log.error({ err }, 'restarting the crashed kafka consumer failed');
+        this.restartAfterCrash(this.consumer ?? crashed);
+      });
+    }, this.restartDelayMs);
+    this.restartTimer.unref();
+  }
+
   /** Finishes the batch in flight (and commits it), leaves the group, disconnects. */
   stop(): Promise<void> {
     this.stopping ??= this.doStop();
@@ -394,6 +423,8 @@ class KafkaBusConsumer implements BusConsumer {
 
   private async doStop(): Promise<void> {
     this.unreportLag();
+    clearTimeout(this.restartTimer);
+    this.restartTimer = undefined;
     for (const wake of this.sleepers) wake();
     try {
       await this.starting?.catch(() => undefined);
