@@ -111,7 +111,9 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
            ('venue_a', 'T1', 'M1', '2026-07-11 00:01:30.000', 0.41, 0.6, [(0.41, 1)], [(0.6, 7)]),
            ('venue_b', 'K:yes', 'K', '2026-07-11 00:00:00.000', 0.2, NULL, [], [])`,
         );
-        assert.deepEqual((await migrateClickHouse(old)).map((m) => m.version), [3]);
+        const later = readMigrations(MIGRATIONS).filter((m) => m.version > 2).map((m) => m.version);
+        assert.deepEqual((await migrateClickHouse(old)).map((m) => m.version), later);
+        assert.equal(later[0], 3);
         const t1 = { venue: 'venue_a', tokenId: 'T1' };
         const raw = await readSnapshots(old, { ...t1, order: 'ASC', limit: 10, offset: 0 });
         assert.deepEqual(raw.map((r) => [r.market_id, r.best_bid, r.bids, r.asks]), [
