@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import kafkajs from 'kafkajs';
+import type { DeliveredRecord } from '../../storage/bus/bus.ts';
+import { unpackRecord } from '../../storage/bus/kafka-envelope.ts';
 import { TEST_WALLET_KEK, required, tempDir } from './backends.ts';
 import { startKafkaMock as startMockCluster, type KafkaMock } from './kafka-mock.ts';
 import { freePort } from './free-port.ts';
@@ -280,23 +282,30 @@ const quietKafka = (brokers: string, clientId: string) =>
  * Records of a topic as they are now, from the beginning to each partition's end: read with kcat
  * (no consumer group, so nothing to join and no offsets touched).
  */
+/**
+ * Every record of the topic from its beginning, in partition order (kcat with its JSON envelope, so
+ * values may hold line breaks); a batched Kafka record (kafka-envelope.ts) gives its records.
+ */
 export async function readTopic(brokers: string, topic: string): Promise<{ key: string; value: string }[]> {
   const out = await new Promise<string>((resolve, reject) => {
     execFile(
       'kcat',
-      ['-C', '-b', brokers, '-t', topic, '-o', 'beginning', '-e', '-q', '-f', '%k\t%s\n'],
+      ['-C', '-b', brokers, '-t', topic, '-o', 'beginning', '-e', '-q', '-J'],
       { maxBuffer: 256 * 1024 * 1024, timeout: 60_000 },
       (err, stdout, stderr) =>
         err ? reject(new Error(`kcat reading ${topic}: ${err.message}\n${stderr}`)) : resolve(stdout),
     );
   });
-  return out
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => {
-      const tab = line.indexOf('\t');
-      return { key: line.slice(0, tab), value: line.slice(tab + 1) };
-    });
+  const records: DeliveredRecord[] = [];
+  for (const line of out.split('\n')) {
+    if (line === '') continue;
+    const r = JSON.parse(line) as { partition: number; offset: number; key: string | null; payload: string | null; headers?: string[] };
+    const headers: Record<string, Buffer> = {};
+    for (let i = 0; i + 1 < (r.headers?.length ?? 0); i += 2) headers[r.headers![i]!] = Buffer.from(r.headers![i + 1]!);
+    const message = { key: Buffer.from(r.key ?? ''), value: Buffer.from(r.payload ?? ''), headers, offset: String(r.offset) };
+    unpackRecord(records, topic, r.partition, message as unknown as kafkajs.KafkaMessage);
+  }
+  return records.map(({ key, value }) => ({ key, value }));
 }
 
 /** A connected kafkajs admin client, for polling group offsets without reconnecting each time. */
