@@ -66,7 +66,7 @@ interface ReplicaSet {
 
 function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState): void {
   describe(`similarity at N replicas: ${name}`, function () {
-    this.timeout(400_000);
+    this.timeout(600_000);
     let analytics: ClickHouseAnalytics;
     let bus: Bus;
     const markets = catalog();
@@ -105,7 +105,7 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
         set.members.push(member);
         for (const c of member.consumers) await c.start();
       }
-      await eventually(`${size} members to share md.books`, () => settled(set), 90_000);
+      await eventually(`${size} members to share md.books`, () => settled(set), 150_000);
       return set;
     }
 
@@ -162,7 +162,7 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
       // A member of the three leaves: the others take over its partitions.
       const leaving = three.members.pop()!;
       for (const c of leaving.consumers) await c.stop();
-      await eventually('two of three to share md.books', () => settled(three), 60_000);
+      await eventually('two of three to share md.books', () => settled(three), 120_000);
       await publishQuotes(2, 2);
       await assertSame(one, [two, three]);
     });
