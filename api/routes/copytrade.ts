@@ -9,7 +9,7 @@ import { listCopytrades, listDecisions, type CopytradeRow, type DecisionRow } fr
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { AnyRoute } from '../route.ts';
 import { accountRoute } from './account-route.ts';
-import { AccountId } from '../schemas/accounts.ts';
+import { WalletId } from '../schemas/accounts.ts';
 import { OrdersPage } from '../schemas/trading.ts';
 import { WalletPath } from '../schemas/wallets.ts';
 import { conflicts } from '../openapi-errors.ts';
@@ -46,7 +46,7 @@ const DecisionOut = Type.Object({
   created_at: Timestamp,
 });
 
-const CopytradePath = Type.Object({ wallet_id: AccountId, copytrade_id: Type.String({ format: 'uuid', maxLength: 36 }) });
+const CopytradePath = Type.Object({ wallet_id: WalletId, copytrade_id: Type.String({ format: 'uuid', maxLength: 36 }) });
 
 function present(c: CopytradeRow): Record<string, unknown> {
   return {

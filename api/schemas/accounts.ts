@@ -21,9 +21,13 @@ export const Domain = Type.String({
 });
 
 /** ajv's "uuid" format also takes a `urn:uuid:` prefix, which PostgreSQL does not: a pattern instead. */
-export const AccountId = Type.String({
-  pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$',
-  description: 'Account id (UUID).',
+const UUID_PATTERN = '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$';
+
+export const AccountId = Type.String({ pattern: UUID_PATTERN, description: 'Account id (UUID).' });
+
+export const WalletId = Type.String({
+  pattern: UUID_PATTERN,
+  description: "Wallet id (UUID): one of the account's wallets (GET /api/v1/wallets).",
 });
 
 export const SessionId = Type.String({

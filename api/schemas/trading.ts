@@ -2,7 +2,7 @@
 // forms of orders (2.9, 2.10), positions (2.14) and PNL points (2.15).
 import { Type } from '@sinclair/typebox';
 import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount, TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
-import { AccountId } from './accounts.ts';
+import { WalletId } from './accounts.ts';
 
 export const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
 export const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number({ exclusiveMinimum: 0 })], {
@@ -64,7 +64,7 @@ export const OrderUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const OrderPath = Type.Object({ wallet_id: AccountId, order_id: Type.String({ pattern: '^0x[0-9a-f]{64}$' }) });
+export const OrderPath = Type.Object({ wallet_id: WalletId, order_id: Type.String({ pattern: '^0x[0-9a-f]{64}$' }) });
 
 export const OrdersPage = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 250, default: 100 }),

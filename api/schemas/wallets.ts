@@ -7,12 +7,12 @@ import type { ChainId } from '../../chains/chain-adapter.ts';
 import { fromBaseUnits } from '../../core/decimal.ts';
 import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount } from '../../core/input-bounds.ts';
 import type { TransferRow } from '../../storage/postgres/repositories/transfers.ts';
-import { AccountId } from './accounts.ts';
+import { WalletId } from './accounts.ts';
 
 /** Transfers pages: default 100 (spec section 8); at most 250, as the wallet orders list. */
 export const TRANSFERS_PAGE_MAX = 250;
 
-export const WalletPath = Type.Object({ wallet_id: AccountId });
+export const WalletPath = Type.Object({ wallet_id: WalletId });
 
 export const TransfersPage = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: TRANSFERS_PAGE_MAX, default: 100 }),
