@@ -15,6 +15,8 @@ export type OffsetsSnapshot = Record<string, Record<string, Record<string, numbe
 export interface OffsetsCompanion {
   /** Synchronous, so nothing changes between it and the offsets' capture. */
   capture(): string;
+  /** Changes whenever the state does: an unchanged companion is not written again. */
+  readonly revision: number;
   restore(text: string): void;
 }
 
@@ -50,6 +52,8 @@ export class OffsetsWriter {
   private readonly onWritten: (snapshot: OffsetsSnapshot) => void;
   private readonly onError: (err: unknown) => void;
   private readonly companion: OffsetsCompanion | undefined;
+  /** The companion's revision in the last write. */
+  private writtenRevision: number | undefined;
   /** Grows with the time a write takes, so a large companion is not serialised every interval. */
   private delayMs: number;
   private timer: NodeJS.Timeout | undefined;
@@ -86,9 +90,9 @@ export class OffsetsWriter {
     this.timer.unref();
   }
 
-  /** Writes now if anything changed since the last write (always, with a companion); resolves when on disk. */
+  /** Writes now if the offsets or the companion changed since the last write; resolves when on disk. */
   async flush(): Promise<void> {
-    if (this.companion) this.dirty = true;
+    if (this.companion && this.companion.revision !== this.writtenRevision) this.dirty = true;
     for (;;) {
       clearTimeout(this.timer);
       this.timer = undefined;
@@ -107,6 +111,7 @@ export class OffsetsWriter {
     const started = performance.now();
     const snapshot = this.snapshot();
     const header: OffsetsHeader = { version: this.companion ? 2 : 1, groups: snapshot };
+    const revision = this.companion?.revision;
     const text = this.companion ? `${JSON.stringify(header)}\n${this.companion.capture()}` : JSON.stringify(header);
     const tmp = `${this.file}.tmp`;
     this.writing = (async () => {
@@ -115,6 +120,7 @@ export class OffsetsWriter {
     })();
     try {
       await this.writing;
+      this.writtenRevision = revision;
       this.onWritten(snapshot);
     } catch (err) {
       this.dirty = true;

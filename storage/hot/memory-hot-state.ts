@@ -20,8 +20,8 @@ type CapturedEntry = [string, string, number | null];
 export class MemoryHotState implements HotState, OffsetsCompanion {
   readonly name = 'hot-state-memory';
   private readonly entries = new Map<string, Entry>();
-  /** Bumped by every write, so an unchanged store is not serialised again. */
-  private revision = 0;
+  /** Bumped by every write, so an unchanged store is not serialised or written again. */
+  private changes = 0;
   private captured: { revision: number; text: string } | undefined;
   private sweeper: NodeJS.Timeout | undefined;
   private readonly channels = new EventEmitter().setMaxListeners(0);
@@ -51,19 +51,19 @@ export class MemoryHotState implements HotState, OffsetsCompanion {
   }
 
   set(key: string, value: string, ttlMs?: number): Promise<void> {
-    this.revision++;
+    this.changes++;
     this.entries.set(key, { value, expiresAt: ttlMs === undefined ? Infinity : Date.now() + ttlMs });
     return Promise.resolve();
   }
 
   mset(entries: ReadonlyMap<string, string>): Promise<void> {
-    this.revision++;
+    this.changes++;
     for (const [key, value] of entries) this.entries.set(key, { value, expiresAt: Infinity });
     return Promise.resolve();
   }
 
   del(keys: readonly string[]): Promise<number> {
-    this.revision++;
+    this.changes++;
     let removed = 0;
     for (const key of keys) if (this.live(key) && this.entries.delete(key)) removed++;
     return Promise.resolve(removed);
@@ -75,7 +75,7 @@ export class MemoryHotState implements HotState, OffsetsCompanion {
     } catch (err) {
       return Promise.reject(err instanceof Error ? err : new Error(String(err)));
     }
-    this.revision++;
+    this.changes++;
     return Promise.resolve(
       writes.map(({ fenceKey, version, entries }) => {
         const current = this.live(fenceKey)?.value;
@@ -88,7 +88,7 @@ export class MemoryHotState implements HotState, OffsetsCompanion {
   }
 
   incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
-    this.revision++;
+    this.changes++;
     const now = Date.now();
     const entry = this.live(key);
     if (!entry) {
@@ -121,15 +121,19 @@ export class MemoryHotState implements HotState, OffsetsCompanion {
     });
   }
 
+  get revision(): number {
+    return this.changes;
+  }
+
   capture(): string {
-    if (this.captured?.revision === this.revision) return this.captured.text;
+    if (this.captured?.revision === this.changes) return this.captured.text;
     const now = Date.now();
     const out: CapturedEntry[] = [];
     for (const [key, { value, expiresAt }] of this.entries) {
       if (expiresAt > now) out.push([key, value, expiresAt === Infinity ? null : expiresAt]);
     }
     const text = JSON.stringify({ version: 1, entries: out });
-    this.captured = { revision: this.revision, text };
+    this.captured = { revision: this.changes, text };
     return text;
   }
 
@@ -142,7 +146,7 @@ export class MemoryHotState implements HotState, OffsetsCompanion {
     for (const [key, value, expiresAt] of parsed.entries) {
       if (expiresAt === null || expiresAt > now) this.entries.set(key, { value, expiresAt: expiresAt ?? Infinity });
     }
-    this.revision++;
+    this.changes++;
   }
 
   private live(key: string): Entry | undefined {
