@@ -120,6 +120,7 @@ const engine: Role = {
       ...new SimilarityWriter(analytics, hot, log, {
         partitions: config.KAFKA_TOPIC_PARTITIONS,
         member: config.ENGINE_MEMBER_ID ?? hostname(),
+        settleIdleMs: config.SIMILARITY_SETTLE_IDLE_MS,
       }).consumers(bus),
       new MessageConsumer(bus, new RelatedEventsWriter(analytics, hot, log), log),
       new DepositCreditor(bus, sql, log),

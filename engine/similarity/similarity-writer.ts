@@ -53,12 +53,23 @@ const CURRENT_PAIRS_FLOOR = 0.5;
  * not of arrival order) once this share of the catalog has changed since the last settle.
  */
 const SETTLE_SHARE = 0.1;
+/**
+ * A settle runs at most this share of the time: the next waits at least (1 / share − 1) times the
+ * last one's duration (a full catalog settles in seconds).
+ */
+const SETTLE_DUTY = 0.2;
 
 export interface SimilarityWriterOptions {
   /** Partitions of md.books (KAFKA_TOPIC_PARTITIONS): a market's owner is its left token's partition. */
   partitions: number;
   /** This member's name, unique among the running members: it names the member's catalog group. */
   member: string;
+  /**
+   * Milliseconds without a new catalog batch after which the text pairs changed since the last
+   * settle are settled (default 5000): once the catalog is quiet, the pair set is a function of
+   * the catalog on every member, whatever order the markets arrived in.
+   */
+  settleIdleMs?: number;
 }
 
 export class SimilarityWriter {
@@ -74,6 +85,10 @@ export class SimilarityWriter {
   private readonly owned = new Map<number, number>();
   private lastEpoch = 0;
   private changedSinceSettle = 0;
+  private idleSettle: NodeJS.Timeout | undefined;
+  private settleMs = 0;
+  private settledAt = 0;
+  private stopped = false;
   private rebuilt: Promise<void> | undefined;
   /** One batch, assignment or rebuild at a time: both consumers share the index. */
   private readonly turn = new Mutex();
@@ -90,6 +105,11 @@ export class SimilarityWriter {
       topics: [topics.markets],
       start,
       handle: (messages) => this.turn.run(() => this.upsertMarkets(messages)),
+      stop: async () => {
+        this.stopped = true;
+        clearTimeout(this.idleSettle);
+        await this.turn.run(() => Promise.resolve()); // a settle in progress ends first
+      },
     };
     this.quotes = {
       name: 'similarity',
@@ -117,24 +137,64 @@ export class SimilarityWriter {
     await this.turn.run(() => this.own(Array.from({ length: this.options.partitions }, (_, k) => k)));
   }
 
+  /**
+   * Settles the text pairs changed since the last settle now, and writes what changed (the
+   * catalog's idle timer calls it; a single process that must not wait, e.g. a reference fold, too).
+   */
+  settlePending(): Promise<void> {
+    clearTimeout(this.idleSettle);
+    return this.turn.run(() => this.settle('idle'));
+  }
+
+  private async settle(reason: 'idle' | 'share'): Promise<void> {
+    if (this.changedSinceSettle === 0) return;
+    const t0 = Date.now();
+    this.changedSinceSettle = 0;
+    this.index.settle();
+    this.settledAt = Date.now();
+    this.settleMs = this.settledAt - t0;
+    this.log.info({ reason, markets: this.index.stats().markets, ms: this.settleMs }, 'similarity settled');
+    await this.writeCurrent(new Set(this.index.keys()));
+  }
+
+  /** After every catalog batch that left changes unsettled: settles once no batch came for settleIdleMs. */
+  private scheduleIdleSettle(): void {
+    clearTimeout(this.idleSettle);
+    if (this.changedSinceSettle === 0 || this.stopped) return;
+    const earliest = this.settledAt + this.settleMs * (1 / SETTLE_DUTY - 1);
+    const wait = Math.max(this.options.settleIdleMs ?? 5000, earliest - Date.now());
+    this.idleSettle = setTimeout(() => {
+      this.turn
+        .run(() => (this.stopped ? Promise.resolve() : this.settle('idle')))
+        .catch((err: unknown) => this.log.error({ err }, 'similarity idle settle failed'));
+    }, wait);
+    this.idleSettle.unref();
+  }
+
   private async rebuild(): Promise<void> {
     const t0 = Date.now();
     const messages = (await loadCatalogMessages(this.ch)).map((json) => JSON.parse(json) as MarketMessage);
-    for (const m of messages) this.upsert(m);
-    this.index.settle();
+    for (const m of messages) this.track(m);
+    this.index.load(messages);
     await writePartitionCount(this.hot, this.options.partitions);
     this.log.info({ ...this.index.stats(), ms: Date.now() - t0 }, 'similarity index rebuilt');
   }
 
   private upsert(m: MarketMessage): ReturnType<SimilarityIndex['upsert']> {
+    const result = this.index.upsert(m);
+    const held = this.track(m);
+    // The catalog's quote is older than the book's the index holds: keep the book's.
+    return held ? { ...result, pairs: this.index.updateQuote(result.key, held.bid, held.ask) } : result;
+  }
+
+  /** Records the market's partition and its catalog quote; returns the newer book quote held instead, if any. */
+  private track(m: MarketMessage): SimilarityQuote | undefined {
     const key = `${m.venue}:${m.market.market_id}`;
     this.partitionOf.set(key, partitionFor(`${m.venue}:${m.market.left_token_id}`, this.options.partitions));
-    const result = this.index.upsert(m);
-    // The catalog's quote is older than the book's the index holds: keep the book's.
     const held = this.held.get(key);
-    if (held && held.ts > m.source_ts) return { ...result, pairs: this.index.updateQuote(key, held.bid, held.ask) };
+    if (held && held.ts > m.source_ts) return held;
     this.held.set(key, { bid: m.market.best_bid ?? null, ask: m.market.best_ask ?? null, ts: m.source_ts });
-    return result;
+    return undefined;
   }
 
   private async upsertMarkets(messages: readonly MarketDataMessage[]): Promise<void> {
@@ -152,13 +212,10 @@ export class SimilarityWriter {
         if (this.owns(p.venue_a.key)) history.push(historyRow(p, m.source_ts));
       }
     }
-    if (this.changedSinceSettle > Math.max(100, SETTLE_SHARE * this.index.stats().markets)) {
-      this.changedSinceSettle = 0;
-      this.index.settle();
-      for (const key of this.index.keys()) touched.add(key);
-    }
     await insertPairHistory(this.ch, history);
-    await this.writeCurrent(touched);
+    if (this.changedSinceSettle > Math.max(100, SETTLE_SHARE * this.index.stats().markets)) await this.settle('share');
+    else await this.writeCurrent(touched);
+    this.scheduleIdleSettle();
   }
 
   private async applyQuotes(messages: readonly MarketDataMessage[]): Promise<void> {

@@ -45,6 +45,8 @@ export interface MessageProcessor {
   readonly partitionsConcurrently?: number;
   /** Optional warm-up before consumption starts. */
   start?(): Promise<void>;
+  /** Called once consumption has stopped: timers and work the processor started on its own end. */
+  stop?(): Promise<void>;
 }
 
 export interface MessageConsumerOptions {
@@ -95,6 +97,7 @@ export class MessageConsumer implements Component {
 
   async stop(): Promise<void> {
     await this.consumer?.stop();
+    await this.processor.stop?.();
   }
 
   /** Consumers are independent of each other: all of them start finishing their batch at once. */

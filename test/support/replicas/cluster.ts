@@ -54,6 +54,9 @@ export const REPLICAS_DATABASE = 'replicas';
 
 const run = promisify(execFile);
 
+/** Engines settle the catalog's text pairs after this quiet time (SIMILARITY_SETTLE_IDLE_MS). */
+export const SETTLE_IDLE_MS = 1000;
+
 export class ReplicaCluster {
   readonly members = new Map<string, Member>();
   /** DATA_DIR by member name: kept across restarts. */
@@ -73,6 +76,7 @@ export class ReplicaCluster {
       REDIS_URL: await freshRedisDb(options.redisDb),
       CLICKHOUSE_DATABASE: REPLICAS_DATABASE,
       LOG_LEVEL: 'info',
+      SIMILARITY_SETTLE_IDLE_MS: String(SETTLE_IDLE_MS),
       ...options.env,
     });
   }

@@ -10,31 +10,12 @@ import { parseMessage, type MarketDataMessage } from '../../../core/market-data.
 import { MarketStateWriter } from '../../../engine/market-data/market-state-writer.ts';
 import { SimilarityWriter } from '../../../engine/similarity/similarity-writer.ts';
 import { topics } from '../../../storage/bus/topics.ts';
-import type { Analytics, EncodedRows } from '../../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../../storage/hot/hot-state.ts';
 import { readBooks, readLastTrades, readPrices, readSparklines, readVersions } from '../../../storage/hot/market-state.ts';
 import { MemoryHotState } from '../../../storage/hot/memory-hot-state.ts';
 import { readPairs, type CurrentPair } from '../../../storage/hot/similarity-state.ts';
+import { NoAnalytics } from '../no-analytics.ts';
 import { kafkaAdmin, readTopic } from '../processes.ts';
-
-/** ClickHouse for the fold: writes are dropped, reads find nothing (no catalog to rebuild from). */
-class NoAnalytics implements Analytics {
-  table(name: string): string {
-    return name;
-  }
-  query<T>(): Promise<T[]> {
-    return Promise.resolve([]);
-  }
-  insert(): Promise<void> {
-    return Promise.resolve();
-  }
-  insertEncoded(_tag: string, _table: string, _batch: EncodedRows): Promise<void> {
-    return Promise.resolve();
-  }
-  command(): Promise<void> {
-    return Promise.resolve();
-  }
-}
 
 async function messagesOf(brokers: string, topic: string): Promise<MarketDataMessage[]> {
   const out: MarketDataMessage[] = [];
@@ -60,7 +41,8 @@ export interface Reference {
 
 /**
  * Folds the topics in the order the run published its phases: markets (similarity), then books,
- * then prices; then books again through similarity (pairs priced off the final books).
+ * then prices; then books again through similarity (pairs priced off the final books). The catalog
+ * is settled once read, as every engine settles it once no catalog change came for a while.
  */
 export async function foldTopics(brokers: string): Promise<Reference> {
   await assertComplete(brokers, [topics.markets, topics.books, topics.prices]);
@@ -72,6 +54,7 @@ export async function foldTopics(brokers: string): Promise<Reference> {
   const similarity = new SimilarityWriter(new NoAnalytics(), hot, log, { partitions: 4, member: 'reference' });
   await similarity.ownAll();
   await inBatches(markets!, (b) => similarity.catalog.handle(b));
+  await similarity.settlePending(); // as every member does once the catalog is quiet
   await inBatches(books!, (b) => state.handle(b));
   await inBatches(prices!, (b) => state.handle(b));
   await inBatches(books!, (b) => similarity.quotes.handle(b));

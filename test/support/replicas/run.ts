@@ -12,7 +12,7 @@ import { RedisHotState } from '../../../storage/hot/redis-hot-state.ts';
 import { PgSql } from '../../../storage/postgres/sql.ts';
 import type { PlacedOrder } from '../../../bench/support/orders-shared.ts';
 import { groupLag, kafkaAdmin, sleep, sliceHead, waitUntil } from '../processes.ts';
-import { ReplicaCluster, type Member } from './cluster.ts';
+import { ReplicaCluster, SETTLE_IDLE_MS, type Member } from './cluster.ts';
 import { buildInputs, crossing, InputPublisher, snapshots, updates, type InputPlan } from './inputs.ts';
 import { foldTopics, pairDifferences, tokenDifferences, type PairDifferences, type TokenDifference } from './reference.ts';
 import { gaugeValues, LeaseSampler, leaseTakeover, partitionTakeover, type LeaseOverlap } from './takeover.ts';
@@ -174,6 +174,7 @@ export async function runReplicas(plan: RunPlan, say: (line: string) => void = (
     await waitDrained(cluster);
     const money = await checkMoney(sql, placed, deposits, accounts, inputs.orderToken, context);
     await waitDrained(cluster);
+    await sleep(3 * SETTLE_IDLE_MS); // every engine settles its catalog once it is quiet
     await sampler.stop();
     say('replay ended, every group drained; folding the topics in one process');
 
