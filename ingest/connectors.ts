@@ -1,4 +1,5 @@
-// The connectors the ingest role runs, chosen by INGEST_SOURCES. On shared servers (KAFKA_BROKERS
+// The connectors the ingest role runs, chosen by INGEST_SOURCES (`auto`: on start, by which venues
+// answer: auto-sources.ts). On shared servers (KAFKA_BROKERS
 // and DATABASE_URL set) several ingest replicas share the work (docs/architecture.md "Ingest
 // sharding"): the replay runs on the replica holding the `ingest-replay` lease and checkpoints to
 // the database; each venue's catalog is listed by the replica holding its catalog lease, and its
@@ -9,6 +10,7 @@
 import type { Config } from '../core/config.ts';
 import { LeaseKeeper } from '../core/lease-keeper.ts';
 import { LeasedComponent } from '../core/leased.ts';
+import { AutoSources, venueProbes, type SourceName } from './auto-sources.ts';
 import type { Component } from '../core/lifecycle.ts';
 import type { Logger } from '../core/logger.ts';
 import type { Bus } from '../storage/bus/bus.ts';
@@ -21,24 +23,35 @@ import { CheckpointStore, replayConnectorFromConfig } from './replay/index.ts';
 import { PgCheckpointStore } from './replay/pg-checkpoints.ts';
 import { IngestShard } from './shard/shard.ts';
 
-export function connectorsFromConfig(config: Config, backends: { bus: Bus; sql: SqlExecutor }, log: Logger): Component[] {
-  const { bus, sql } = backends;
+/** The database holds leases and the replay checkpoint of replicated ingest (Kafka and PostgreSQL). */
+type IngestBackends = { bus: Bus; sql?: SqlExecutor };
+
+export function connectorsFromConfig(config: Config, backends: IngestBackends, log: Logger): Component[] {
+  if (config.INGEST_SOURCES === 'auto') {
+    const probes = venueProbes({ gammaUrl: config.POLYMARKET_GAMMA_URL, kalshiUrl: config.KALSHI_API_URL });
+    return [new AutoSources(probes, (sources) => connectorsOf(sources, config, backends, log), log)];
+  }
+  return connectorsOf(new Set(config.INGEST_SOURCES.split(',') as SourceName[]), config, backends, log);
+}
+
+function connectorsOf(sources: ReadonlySet<SourceName>, config: Config, backends: IngestBackends, log: Logger): Component[] {
+  const { bus } = backends;
   const publisher = new MarketDataPublisher(bus, log);
-  const replicated = config.KAFKA_BROKERS !== undefined && config.DATABASE_URL !== undefined;
-  const leases = new PgLeases(sql, leaseHolderId(), config.LEASE_TTL_S * 1000);
-  const sources = new Set(config.INGEST_SOURCES.split(','));
+  // Shared servers: leases, the checkpoint in the database and the shard; embedded: none of them.
+  const sql = config.KAFKA_BROKERS !== undefined && config.DATABASE_URL !== undefined ? backends.sql : undefined;
+  const leases = sql && new PgLeases(sql, leaseHolderId(), config.LEASE_TTL_S * 1000);
   const connectors: Component[] = [];
   if (sources.has('replay')) {
     const replayLog = log.child({ source: 'replay' });
-    if (!replicated) connectors.push(replayConnectorFromConfig(config, publisher, replayLog));
+    if (!sql || !leases) connectors.push(replayConnectorFromConfig(config, publisher, replayLog));
     else {
       const keeper = new LeaseKeeper(leases.lease('ingest-replay'), replayLog, 'replay');
       const checkpoints = new PgCheckpointStore(sql, () => keeper.token, new CheckpointStore(config.DATA_DIR));
       connectors.push(new LeasedComponent('replay', keeper, () => replayConnectorFromConfig(config, publisher, replayLog, checkpoints), replayLog));
     }
   }
-  const shard = replicated ? new IngestShard({ bus, log }) : undefined;
-  const sharding = (lease: string) => (shard ? { shard, catalogLease: leases.lease(lease) } : {});
+  const shard = leases && new IngestShard({ bus, log });
+  const sharding = (lease: string) => (shard && leases ? { shard, catalogLease: leases.lease(lease) } : {});
   if (sources.has('polymarket')) {
     const settings = polymarketSettings(config);
     connectors.push(new PolymarketConnector({ publisher, log: log.child({ source: 'polymarket' }), ...settings, ...sharding('polymarket-catalog') }));

@@ -39,6 +39,8 @@ describe('embedded start (npm start on a fresh data directory)', function () {
     for (const name of ['postgres-embedded', 'postgres', 'clickhouse', 'hot-state-memory', 'http']) {
       assert.deepEqual(ready.body.components[name], { ok: true }, name);
     }
+    // No venue answers here: the default sources say so and replay the recorded dataset.
+    assert.match(ready.body.components['ingest-sources'].detail, /Polymarket unreachable \(ECONNREFUSED\): replaying the recorded dataset instead/);
     assert.match((await service.client.get('/metrics')).body, /process_resident_memory_bytes/);
     const doc = await service.client.get('/openapi.json');
     assert.ok(doc.body.paths['/api/v1/admin/projects'].post);

@@ -11,9 +11,24 @@ export interface RunningService {
   client: TestClient;
 }
 
-/** Every backend unset (RoleProcess clears them): the embedded defaults under dataDir. */
+/** Nothing listens there: the venues are unreachable, as on a machine without the internet. */
+export const UNREACHABLE_VENUE = 'http://127.0.0.1:2';
+
+/**
+ * Every backend unset (RoleProcess clears them): the embedded defaults under dataDir, with the
+ * default ingest sources (auto) finding no venue, so that the run is the same with or without the
+ * internet: the recorded replay.
+ */
 function embeddedEnv(dataDir: string, extra: Record<string, string>): Record<string, string> {
-  return { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_KEY: '', ...extra };
+  return {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_KEY: '',
+    INGEST_SOURCES: 'auto',
+    POLYMARKET_GAMMA_URL: UNREACHABLE_VENUE,
+    KALSHI_API_URL: UNREACHABLE_VENUE,
+    ...extra,
+  };
 }
 
 export async function startEmbedded(dataDir: string, port: number, env: Record<string, string> = {}): Promise<RunningService> {

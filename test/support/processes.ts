@@ -98,6 +98,8 @@ const CLEAN_ENV: Record<string, string> = {
   WALLET_KEK: TEST_WALLET_KEK,
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',
+  // The recorded replay, never the live venues (auto would stream them wherever they answer).
+  INGEST_SOURCES: 'replay',
   // Several ingest/engine processes run side by side: each takes a free port (its `ready` log line says which).
   OPS_PORT: '0',
 };

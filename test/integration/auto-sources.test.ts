@@ -1,0 +1,123 @@
+// INGEST_SOURCES=auto (the default) against local stand-in venues that play recorded payloads:
+// both venues answering → both streamed live; neither → the recorded replay for venue_a and no
+// venue_b, said in the log and in the component's health (/readyz); one venue failing with 5xx.
+// The ingest connectors are built as the ingest role builds them (connectorsFromConfig), on the
+// embedded bus.
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadConfig } from '../../core/config.ts';
+import type { Component } from '../../core/lifecycle.ts';
+import { AutoSources, chooseSources } from '../../ingest/auto-sources.ts';
+import { connectorsFromConfig } from '../../ingest/connectors.ts';
+import { LogBus } from '../../storage/bus/log-bus.ts';
+import { tempDir } from '../support/backends.ts';
+import { capturedLog } from '../support/captured-log.ts';
+import { kalshiVenue } from '../support/kalshi-venue.ts';
+import { polymarketVenue } from '../support/polymarket-venue.ts';
+import { sliceHead } from '../support/processes.ts';
+import { ConsumedMessages, VenueServer } from '../support/venue-server.ts';
+import { eventually } from '../support/wait.ts';
+
+/** A loopback port nothing listens on: connections are refused at once. */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+interface Venues {
+  polymarket: { gamma: string; clob: string; ws: string };
+  kalshi: string;
+}
+
+describe('ingest sources: auto', function () {
+  this.timeout(60_000);
+  const cleanup: (() => Promise<void> | void)[] = [];
+  let replayDir: string;
+
+  before(async () => {
+    replayDir = await sliceHead(50);
+    cleanup.push(() => rmSync(replayDir, { recursive: true, force: true }));
+  });
+  afterEach(async () => {
+    for (const step of cleanup.splice(1).reverse()) await step();
+  });
+  after(async () => {
+    for (const step of cleanup.reverse()) await step();
+  });
+
+  /** The ingest role's connectors on `venues`, started on an in-process bus; what they publish. */
+  async function ingest(venues: Venues) {
+    const dataDir = tempDir('pme-auto-sources-');
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      REPLAY_DIR: replayDir,
+      POLYMARKET_GAMMA_URL: venues.polymarket.gamma,
+      POLYMARKET_CLOB_URL: venues.polymarket.clob,
+      POLYMARKET_WS_URL: venues.polymarket.ws,
+      KALSHI_API_URL: venues.kalshi,
+      DFLOW_API_URL: venues.kalshi,
+    });
+    assert.equal(config.INGEST_SOURCES, 'auto', 'the default');
+    const log = capturedLog();
+    const bus = new LogBus({ partitions: 4 });
+    await bus.start();
+    const consumed = new ConsumedMessages();
+    await consumed.start(bus);
+    const [sources, ...others] = connectorsFromConfig(config, { bus }, log.log) as [AutoSources, ...Component[]];
+    assert.equal(others.length, 0);
+    assert.ok(sources instanceof AutoSources);
+    await sources.start();
+    cleanup.push(async () => {
+      await sources.stop();
+      await consumed.stop();
+      await bus.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const venuesSeen = () => new Set(consumed.markets.map((m) => m.venue as string));
+    return { sources, consumed, log, venuesSeen };
+  }
+
+  async function liveVenues(): Promise<Venues> {
+    const [poly, kalshi] = await Promise.all([polymarketVenue(), kalshiVenue()]);
+    cleanup.push(() => poly.close(), () => kalshi.close());
+    return { polymarket: { gamma: poly.url, clob: poly.url, ws: poly.wsUrl }, kalshi: kalshi.url };
+  }
+
+  it('should stream both venues live when both answer', async () => {
+    const run = await ingest(await liveVenues());
+    assert.deepEqual([...run.sources.sources].sort(), ['kalshi', 'polymarket']);
+    await eventually('markets of both venues', () => run.venuesSeen().size === 2);
+    const health = await run.sources.health();
+    assert.match(health.detail!, /venue_a: Polymarket live \(answered 200\); venue_b: Kalshi live \(answered 200\)/);
+    assert.ok(run.log.lines().some((l) => l.level === 30 && /ingest sources: venue_a: Polymarket live/.test(String(l.msg))));
+  });
+
+  it('should replay the recorded dataset for venue_a when no venue answers, and say so', async () => {
+    const down = await closedPortUrl();
+    const run = await ingest({ polymarket: { gamma: down, clob: down, ws: down.replace('http', 'ws') }, kalshi: down });
+    assert.deepEqual([...run.sources.sources], ['replay']);
+    await eventually('the replayed catalog', () => run.consumed.markets.length > 0);
+    assert.deepEqual([...run.venuesSeen()], ['venue_a']);
+    const health = await run.sources.health();
+    assert.equal(health.ok, true);
+    assert.match(health.detail!, /Polymarket unreachable \(ECONNREFUSED\): replaying the recorded dataset instead/);
+    assert.match(health.detail!, /Kalshi unreachable \(ECONNREFUSED\): no venue_b markets this run/);
+    const warning = run.log.lines().find((l) => l.level === 40 && /^ingest sources:/.test(String(l.msg)));
+    assert.ok(warning, 'the fallback is logged as a warning');
+  });
+
+  it('should take a venue answering 5xx as unreachable and a 4xx as there', async () => {
+    const server = await VenueServer.start();
+    cleanup.push(() => server.close());
+    server.route('GET /events/keyset', () => ({ status: 503, body: { error: 'maintenance' } }));
+    server.route('GET /markets', () => ({ status: 429, body: { error: 'too many requests' } }));
+    const choice = await chooseSources({ polymarket: `${server.url}/events/keyset`, kalshi: `${server.url}/markets` });
+    assert.deepEqual([...choice.sources].sort(), ['kalshi', 'replay']);
+    assert.match(choice.said, /Polymarket unreachable \(answered 503\)/);
+    assert.match(choice.said, /Kalshi live \(answered 429\)/);
+  });
+});
