@@ -8,7 +8,8 @@
 // 3. with a DFlow API key, the YES/NO outcome mints of markets not known yet, POST
 //    /api/v1/markets/batch (100 tickers a call); markets DFlow has not tokenized are asked again after
 //    `mintsRetryMs`. Without a key the parsers' derived ids (`<ticker>:yes`) are used;
-// 4. a `market` message per open market, then the order books of the `maxMarkets` most traded
+// 4. a `market` message per open market — and for a market no longer listed open (closed,
+//    settled), its final record once (GET /markets/{ticker}; ingest/vanished.ts) — then the order books of the `maxMarkets` most traded
 //    (24 h volume, then total volume) as a `book` per outcome token.
 // Sharded (with `shard` and `catalogLease`, the ingest role): steps 1-3 and the market messages run
 // only on the replica holding the catalog lease, which publishes the `maxMarkets` most traded as
@@ -36,6 +37,7 @@ import { Backoff, sleep, type BackoffOptions } from '../backoff.ts';
 import { forEachLimit } from '../map-limit.ts';
 import type { MarketDataPublisher } from '../publisher.ts';
 import type { MarketShard, OwnedMarkets } from '../shard/shard.ts';
+import { VanishedMarkets } from '../vanished.ts';
 import { HttpStatusError, VenueHttp, type VenueHttpOptions } from '../venue-http.ts';
 
 export const KALSHI_SOURCES = {
@@ -82,6 +84,8 @@ export interface KalshiConnectorOptions {
   orderbookConcurrency?: number;
   /** Back-off after a failed poll. Default 2 s doubling to 5 min, jittered. */
   pollBackoff?: BackoffOptions;
+  /** Markets no longer listed open asked for per poll (their final record). Default 50. */
+  vanishedPerPoll?: number;
   /** Extra REST settings for both APIs (time-out, retries, back-off, injected sleep, onRetry). */
   http?: Pick<
     VenueHttpOptions,
@@ -149,6 +153,7 @@ export class KalshiConnector implements Component {
   private eventsFetchedAt: number | undefined;
   private readonly mints = new Map<string, OutcomeMints>();
   private readonly mintsMissingAt = new Map<string, number>();
+  private readonly vanished: VanishedMarkets;
   private readonly shard: MarketShard | undefined;
   private readonly catalogKeeper: LeaseKeeper | undefined;
   /** This replica's share of the universe (sharded only): ticker → [yes, no] token ids. */
@@ -164,6 +169,7 @@ export class KalshiConnector implements Component {
   constructor(options: KalshiConnectorOptions) {
     this.log = options.log.child({ component: this.name });
     this.publisher = options.publisher;
+    this.vanished = new VanishedMarkets(options.vanishedPerPoll ?? 50);
     this.o = {
       pollIntervalMs: options.pollIntervalMs,
       maxMarkets: options.maxMarkets,
@@ -178,6 +184,7 @@ export class KalshiConnector implements Component {
       dflowMinIntervalMs: options.dflowMinIntervalMs ?? 200,
       orderbookConcurrency: options.orderbookConcurrency ?? 4,
       pollBackoff: options.pollBackoff ?? { initialMs: 2_000, maxMs: 300_000 },
+      vanishedPerPoll: options.vanishedPerPoll ?? 50,
     };
     this.kalshi = new VenueHttp({
       venue: 'kalshi',
@@ -318,12 +325,33 @@ export class KalshiConnector implements Component {
         );
     }
     for (const batch of chunks(messages, 500)) await this.publisher.publish(KALSHI_SOURCES.markets, batch);
+    await this.followVanished(messages, signal);
 
     this.listedMarkets = messages.length;
     return messages
       .filter((m) => m.market.active)
       .sort(byActivity)
       .slice(0, this.o.maxMarkets);
+  }
+
+  /** Markets listed open before and not now: each one's final record (`{market}`), published once. */
+  private async followVanished(listed: readonly KalshiMarketMessage[], signal: AbortSignal): Promise<void> {
+    const due = this.vanished.update(new Map(listed.map((m) => [m.market.ticker, m.event.event_id])));
+    for (const [ticker, eventTicker] of due) {
+      if (signal.aborted) return;
+      try {
+        const { text, url } = await this.kalshi.getText(kalshiPaths.market(ticker), undefined, signal);
+        const body = JSON.parse(text) as unknown;
+        const raw = isRecord(body) ? body.market : undefined;
+        const parsed = parseKalshiMarket(raw, { event: this.events.get(eventTicker), mints: this.mints.get(ticker), receivedAt: Date.now() });
+        if (parsed.ok) await this.publisher.publish(KALSHI_SOURCES.markets, [parsed.value]);
+        else await this.publisher.reject(KALSHI_SOURCES.markets, text, parsed.reason, url);
+        this.vanished.settled([ticker]);
+      } catch (err) {
+        if (err instanceof HttpStatusError && err.status === 404) this.vanished.settled([ticker]);
+        else if (!signal.aborted) this.log.warn({ ticker, error: (err as Error).message }, 'Kalshi market no longer listed not read; asked again next poll');
+      }
+    }
   }
 
   /** Pages a cursor listing (`{<key>: [...], cursor}`; an empty cursor ends it) into raw objects. */

@@ -1,6 +1,7 @@
 // Polymarket (venue_a) live connector:
 // 1. polls Gamma's open events page by page every `pollIntervalMs`, publishing a `market` message per
-//    market (gamma-pages.ts);
+//    market (gamma-pages.ts); a market no longer listed (closed, resolved) has its event asked for
+//    once (GET /events/{id}) and its final record published (ingest/vanished.ts);
 // 2. streams the YES/NO tokens of the `maxMarkets` most traded markets (24 h volume) over the CLOB
 //    market channel, at most `assetsPerConnection` tokens per connection (market-socket.ts),
 //    publishing `book`, `book_delta` and `price` messages;
@@ -29,8 +30,10 @@ import {
 import { counter, gauge } from '../../core/metrics.ts';
 import {
   clobPaths,
+  gammaPaths,
   isNotice,
   parseClobBook,
+  parseGammaEvent,
   parseGammaEvents,
   parseMarketChannelMessage,
 } from '../../venues/polymarket/index.ts';
@@ -42,6 +45,7 @@ import { HttpStatusError, VenueHttp, type VenueHttpOptions } from '../venue-http
 import { BookTracker, type VenueTop } from './book-tracker.ts';
 import { GammaPageError, GammaPages, type GammaPaging } from './gamma-pages.ts';
 import { MarketSocket } from './market-socket.ts';
+import { VanishedMarkets } from '../vanished.ts';
 
 /** Dead-letter sources: which feed a rejected payload came from. */
 export const POLYMARKET_SOURCES = {
@@ -104,6 +108,8 @@ export interface PolymarketConnectorOptions {
   >;
   /** Publish batches waiting before the sockets stop reading. Default 1 000. */
   maxQueuedBatches?: number;
+  /** Events of markets no longer listed asked for per catalog poll (their final record). Default 50. */
+  vanishedPerPoll?: number;
   /** Ask for best_bid_ask / new_market / market_resolved too. Default false. */
   customFeatures?: boolean;
   /** Stream only this replica's share of the markets (ingest/shard); unset: every streamed market. */
@@ -171,6 +177,8 @@ export class PolymarketConnector implements Component {
   private readonly o: Required<
     Omit<PolymarketConnectorOptions, 'http' | 'publisher' | 'log' | 'gammaPaging' | 'shard' | 'catalogLease'>
   > & { gammaPaging: GammaPaging };
+  private readonly gammaHttp: VenueHttp;
+  private readonly vanished: VanishedMarkets;
   private readonly log: Logger;
   private readonly publisher: MarketDataPublisher;
   private readonly gamma: GammaPages;
@@ -218,16 +226,19 @@ export class PolymarketConnector implements Component {
       pollBackoff: options.pollBackoff ?? { initialMs: 2_000, maxMs: 300_000 },
       maxQueuedBatches: options.maxQueuedBatches ?? 1_000,
       customFeatures: options.customFeatures ?? false,
+      vanishedPerPoll: options.vanishedPerPoll ?? 50,
     };
+    this.vanished = new VanishedMarkets(this.o.vanishedPerPoll);
     this.log = options.log.child({ component: this.name });
     this.publisher = options.publisher;
+    this.gammaHttp = new VenueHttp({
+      venue: POLYMARKET_SOURCES.gamma,
+      baseUrl: this.o.gammaUrl,
+      log: this.log,
+      ...options.http,
+    });
     this.gamma = new GammaPages({
-      http: new VenueHttp({
-        venue: POLYMARKET_SOURCES.gamma,
-        baseUrl: this.o.gammaUrl,
-        log: this.log,
-        ...options.http,
-      }),
+      http: this.gammaHttp,
       log: this.log,
       paging: this.o.gammaPaging,
       pageSize: this.o.gammaPageSize,
@@ -353,6 +364,8 @@ export class PolymarketConnector implements Component {
       throw err;
     }
     if (signal.aborted) return;
+    await this.followVanished(markets, receivedAt, signal);
+    if (signal.aborted) return;
     this.catalogMarkets = markets.size;
     const top = [...markets.values()]
       .filter((m) => m.market.active && m.market.accepting_orders)
@@ -364,6 +377,29 @@ export class PolymarketConnector implements Component {
       { markets: markets.size, streamed: top.length, paging: this.gamma.mode },
       'Gamma catalog polled',
     );
+  }
+
+  /**
+   * Markets listed before and not now: their events' final records (Gamma keeps closed events),
+   * published like a listing's. An event Gamma no longer has (404) is not asked again.
+   */
+  private async followVanished(listed: ReadonlyMap<string, PolymarketMarketMessage>, receivedAt: number, signal: AbortSignal): Promise<void> {
+    const due = this.vanished.update(new Map([...listed.values()].map((m) => [m.market.market_id, String(m.event.event_id)])));
+    const events = new Map<string, string[]>();
+    for (const [market, event] of due) events.set(event, [...(events.get(event) ?? []), market]);
+    for (const [event, marketIds] of events) {
+      if (signal.aborted) return;
+      try {
+        const { text, url } = await this.gammaHttp.getText(gammaPaths.event(event), undefined, signal);
+        const parsed = parseGammaEvent(text, { receivedAt });
+        if (!parsed.ok) await this.publisher.reject(POLYMARKET_SOURCES.gamma, text, parsed.reason, url);
+        else if (parsed.value.items.length > 0) await this.publisher.publish(POLYMARKET_SOURCES.gamma, parsed.value.items);
+        this.vanished.settled(marketIds);
+      } catch (err) {
+        if (err instanceof HttpStatusError && err.status === 404) this.vanished.settled(marketIds);
+        else if (!signal.aborted) this.log.warn({ event, error: (err as Error).message }, 'Gamma event of unlisted markets not read; asked again next poll');
+      }
+    }
   }
 
   // ── market channel ───────────────────────────────────────────────────────────────────────────

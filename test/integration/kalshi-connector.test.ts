@@ -109,6 +109,32 @@ describe('Kalshi connector (local venue playing recorded markets)', function () 
     assert.equal((await h.connector.health()).ok, true);
   });
 
+  it('should publish the final record of a market once it is no longer listed open, and ask once', async () => {
+    const open = openMarkets();
+    const closing = open.find((m) => m.ticker === 'KXBOND-30-ATJ')!;
+    let listings = 0;
+    h = await harness({ pollIntervalMs: 30, marketsPageSize: 1000 }, (server) => {
+      // Listed on the first poll; from the second on, settled: gone from the open listing.
+      server.route('GET /markets', () => {
+        listings++;
+        return { body: { markets: listings === 1 ? open : open.filter((m) => m !== closing), cursor: '' } };
+      });
+      server.route(`GET /markets/${closing.ticker}`, () => ({ body: { market: { ...closing, status: 'finalized', result: 'yes' } } }));
+    });
+    const { server, consumed } = h;
+    const final = () => consumed.markets.find((m) => m.market.ticker === closing.ticker && m.market.closed === true);
+    await eventually('the final record of the settled market', () => final() !== undefined);
+    assert.equal(listings >= 2, true);
+    assert.ok(validateMessage(final()!).ok);
+    assert.deepEqual(
+      [final()!.market.active, final()!.market.resolved, final()!.market.winner_token_id],
+      [false, true, 'KXBOND-30-ATJ:yes'],
+    );
+    const seen = listings;
+    await eventually('three more polls', () => listings >= seen + 3);
+    assert.equal(server.requests(`/markets/${closing.ticker}`).length, 1, 'asked once');
+  });
+
   it('should honour Retry-After on a 429 and then retry', async () => {
     let refused = false;
     h = await harness({}, (server) => {

@@ -94,6 +94,29 @@ describe('Polymarket connector (local venue playing recorded payloads)', functio
     assert.equal(consumed.markets.find((m) => m.market.gamma_id === '559657')?.event.event_id, 30829);
   });
 
+  it('should publish the final records of markets no longer listed, from their event, asked once', async () => {
+    const [nominee, btc] = recordedEvents();
+    const btcMarket = (btc!.markets as Raw[])[0]!;
+    let listings = 0;
+    h = await harness({ pollIntervalMs: 30, gammaPageSize: 100 }, (server) => {
+      // Both events on the first poll; then the BTC market resolves and its event leaves the open listing.
+      server.route('GET /events/keyset', () => ({ body: { events: ++listings === 1 ? [nominee, btc] : [nominee] } }));
+      const resolved = { ...btcMarket, closed: true, active: true, outcomePrices: JSON.stringify(['1', '0']) };
+      server.route(`GET /events/${btc!.id}`, () => ({ body: { ...btc, closed: true, markets: [resolved] } }));
+    });
+    const { server, consumed } = h;
+    const final = () => consumed.markets.find((m) => m.market.market_id === btcMarket.conditionId && m.market.closed === true);
+    await eventually('the final record of the resolved market', () => final() !== undefined);
+    assert.ok(validateMessage(final()!).ok);
+    assert.deepEqual(
+      [final()!.market.active, final()!.market.resolved, final()!.market.winner_token_id],
+      [false, true, tokensOf(btcMarket)[0]],
+    );
+    const seen = listings;
+    await eventually('three more polls', () => listings >= seen + 3);
+    assert.equal(server.requests(`/events/${btc!.id}`).length, 1, 'asked once');
+  });
+
   it('should fall back to the offset listing when the keyset route is missing', async () => {
     // A venue without the keyset route: it answers 404.
     h = await harness({}, (server) =>

@@ -55,10 +55,13 @@ export async function kalshiVenue(): Promise<VenueServer> {
     return { body: { markets: markets.slice(from, from + limit), cursor: next } };
   });
   server.route('GET /events', () => ({ body: { events: [BOND_EVENT], cursor: '' } }));
+  // GET /markets/{ticker}/orderbook, and GET /markets/{ticker} → {market} (any recorded market).
   server.route('GET /markets/*', ({ path }) => {
-    const ticker = decodeURIComponent(path.split('/')[2] ?? '');
-    const market = markets.find((m) => m.ticker === ticker);
-    return market ? { body: bookOf(market) } : { status: 404, body: { error: { code: 'not_found' } } };
+    const [, , encoded, sub] = path.split('/');
+    const ticker = decodeURIComponent(encoded ?? '');
+    const market = (sub === 'orderbook' ? markets : recorded()).find((m) => m.ticker === ticker);
+    if (!market) return { status: 404, body: { error: { code: 'not_found' } } };
+    return { body: sub === 'orderbook' ? bookOf(market) : { market } };
   });
   server.route('POST /api/v1/markets/batch', ({ body, headers }) => {
     if (headers['x-api-key'] !== 'test-key') return { status: 401, body: { error: 'unauthorized' } };
