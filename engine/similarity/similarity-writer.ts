@@ -57,7 +57,7 @@ const SETTLE_SHARE = 0.1;
  * A settle runs at most this share of the time: the next waits at least (1 / share − 1) times the
  * last one's duration (a full catalog settles in seconds).
  */
-const SETTLE_DUTY = 0.2;
+const SETTLE_DUTY = 0.1;
 
 export interface SimilarityWriterOptions {
   /** Partitions of md.books (KAFKA_TOPIC_PARTITIONS): a market's owner is its left token's partition. */
