@@ -30,6 +30,11 @@ export interface Component {
   health(): Promise<Health>;
   /** True: the process cannot serve while this is unhealthy (see above). Default false. */
   readonly essential?: boolean;
+  /**
+   * Components this one chose and started itself (and stops): each is reported by /readyz beside
+   * it, as if the runtime had started it, never essential.
+   */
+  parts?(): readonly Component[];
 }
 
 const runtimes = new Set<Runtime>();
@@ -92,8 +97,9 @@ export class Runtime {
 
   /** Every component's health; a failing one that is not essential is marked degraded. */
   async health(): Promise<Record<string, Health>> {
+    const all = this.started.flatMap((c) => [c, ...(c.parts?.() ?? [])]);
     const results = await Promise.all(
-      this.started.map(async (c): Promise<[string, Health]> => {
+      all.map(async (c): Promise<[string, Health]> => {
         let health: Health;
         try {
           health = await withTimeout(c.health(), 2000);

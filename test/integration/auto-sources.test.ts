@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadConfig } from '../../core/config.ts';
-import type { Component } from '../../core/lifecycle.ts';
+import { Runtime, type Component } from '../../core/lifecycle.ts';
 import { AutoSources, chooseSources } from '../../ingest/auto-sources.ts';
 import { connectorsFromConfig } from '../../ingest/connectors.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
@@ -70,15 +70,16 @@ describe('ingest sources: auto', function () {
     const [sources, ...others] = connectorsFromConfig(config, { bus }, log.log) as [AutoSources, ...Component[]];
     assert.equal(others.length, 0);
     assert.ok(sources instanceof AutoSources);
-    await sources.start();
+    const runtime = new Runtime(log.log);
+    await runtime.start(sources); // as the ingest role starts it
     cleanup.push(async () => {
-      await sources.stop();
+      await runtime.stop();
       await consumed.stop();
       await bus.stop();
       rmSync(dataDir, { recursive: true, force: true });
     });
     const venuesSeen = () => new Set(consumed.markets.map((m) => m.venue as string));
-    return { sources, consumed, log, venuesSeen };
+    return { sources, runtime, consumed, log, venuesSeen };
   }
 
   async function liveVenues(): Promise<Venues> {
@@ -91,8 +92,9 @@ describe('ingest sources: auto', function () {
     const run = await ingest(await liveVenues());
     assert.deepEqual([...run.sources.sources].sort(), ['kalshi', 'polymarket']);
     await eventually('markets of both venues', () => run.venuesSeen().size === 2);
-    const health = await run.sources.health();
-    assert.match(health.detail!, /venue_a: Polymarket live \(answered 200\); venue_b: Kalshi live \(answered 200\)/);
+    const health = await run.runtime.health();
+    assert.match(health['ingest-sources']!.detail!, /venue_a: Polymarket live \(answered 200\); venue_b: Kalshi live \(answered 200\)/);
+    assert.ok(health['polymarket-connector'] && health['kalshi-connector'], 'each connector reported on its own (/readyz)');
     assert.ok(run.log.lines().some((l) => l.level === 30 && /ingest sources: venue_a: Polymarket live/.test(String(l.msg))));
   });
 
@@ -102,10 +104,11 @@ describe('ingest sources: auto', function () {
     assert.deepEqual([...run.sources.sources], ['replay']);
     await eventually('the replayed catalog', () => run.consumed.markets.length > 0);
     assert.deepEqual([...run.venuesSeen()], ['venue_a']);
-    const health = await run.sources.health();
-    assert.equal(health.ok, true);
-    assert.match(health.detail!, /Polymarket unreachable \(ECONNREFUSED\): replaying the recorded dataset instead/);
-    assert.match(health.detail!, /Kalshi unreachable \(ECONNREFUSED\): no venue_b markets this run/);
+    const health = await run.runtime.health();
+    assert.equal(health['ingest-sources']!.ok, true);
+    assert.match(health['ingest-sources']!.detail!, /Polymarket unreachable \(ECONNREFUSED\): replaying the recorded dataset instead/);
+    assert.match(health['ingest-sources']!.detail!, /Kalshi unreachable \(ECONNREFUSED\): no venue_b markets this run/);
+    assert.ok(health.replay, 'the replay reported on its own (/readyz)');
     const warning = run.log.lines().find((l) => l.level === 40 && /^ingest sources:/.test(String(l.msg)));
     assert.ok(warning, 'the fallback is logged as a warning');
   });
