@@ -99,31 +99,37 @@ export async function cachedChdb(
 /**
  * Every quote of the dataset as a venue_a `quote` state of the market's YES token, the way the
  * replay and the engine store it (top of book: best bid/ask as exact decimals, no depth; ts in ms;
- * the token's market = the derived condition id, in `tokens`), in one INSERT … SELECT. The replay also writes the NO token
+ * the token's market = the derived condition id, in `tokens`), one INSERT … SELECT per day file
+ * (the 1-minute rollup's materialized view aggregates what one INSERT brings: the whole dataset at
+ * once asked chDB for 84 GB of temporary disk). The replay also writes the NO token
  * (the complement prices); this load writes the YES token only. Crossed quotes (ask < bid) are left
  * out, as the replay dead-letters them. Ids are derived once per slug (164,709 hashes, not 145M)
  * and joined in.
  */
 export async function loadBookSnapshots(ch: ClickHouseAnalytics, days?: readonly string[]): Promise<Record<string, unknown>> {
-  // A slice: only these days' files (a glob of alternatives), else every day.
-  const dirs = days ? `{${days.map((d) => `dt=${d}`).join(',')}}` : '*';
-  const quotes = sqlText(path.join(DATASET_DIR, `quotes/${dirs}/*.parquet`));
+  const every = readdirSync(path.join(DATASET_DIR, 'quotes'))
+    .filter((d) => d.startsWith('dt='))
+    .map((d) => d.slice(3))
+    .sort();
   const markets = sqlText(path.join(DATASET_DIR, 'markets.parquet'));
   const t0 = Date.now();
-  await ch.command(
-    'bench.load',
-    `INSERT INTO ${ch.table('book_states')} (venue, token_id, ts, seq, kind, next_ts, best_bid, best_ask, bids, asks)
-     SELECT 'venue_a', ids.token_id,
-            fromUnixTimestamp64Milli(intDiv(toUnixTimestamp64Micro(q.ts), 1000)), 0, 'quote', NULL,
-            toDecimal32(toString(q.bid), 6), toDecimal32(toString(q.ask), 6), [], []
-     FROM file(${quotes}, Parquet) AS q
-     INNER JOIN (
-       SELECT slug, ${yesTokenIdSql('slug')} AS token_id, ${conditionIdSql('slug')} AS condition_id
-       FROM (SELECT DISTINCT assumeNotNull(slug) AS slug FROM file(${markets}, Parquet) WHERE slug IS NOT NULL)
-     ) AS ids ON ids.slug = assumeNotNull(q.slug)
-     WHERE q.slug IS NOT NULL AND q.ts IS NOT NULL AND NOT ifNull(q.ask < q.bid, false)
-     SETTINGS min_insert_block_size_rows = 4000000, min_insert_block_size_bytes = 0`,
-  );
+  for (const day of days ?? every) {
+    const quotes = sqlText(path.join(DATASET_DIR, `quotes/dt=${day}/*.parquet`));
+    await ch.command(
+      'bench.load',
+      `INSERT INTO ${ch.table('book_states')} (venue, token_id, ts, seq, kind, next_ts, best_bid, best_ask, bids, asks)
+       SELECT 'venue_a', ids.token_id,
+              fromUnixTimestamp64Milli(intDiv(toUnixTimestamp64Micro(q.ts), 1000)), 0, 'quote', NULL,
+              toDecimal32(toString(q.bid), 6), toDecimal32(toString(q.ask), 6), [], []
+       FROM file(${quotes}, Parquet) AS q
+       INNER JOIN (
+         SELECT slug, ${yesTokenIdSql('slug')} AS token_id, ${conditionIdSql('slug')} AS condition_id
+         FROM (SELECT DISTINCT assumeNotNull(slug) AS slug FROM file(${markets}, Parquet) WHERE slug IS NOT NULL)
+       ) AS ids ON ids.slug = assumeNotNull(q.slug)
+       WHERE q.slug IS NOT NULL AND q.ts IS NOT NULL AND NOT ifNull(q.ask < q.bid, false)
+       SETTINGS min_insert_block_size_rows = 4000000, min_insert_block_size_bytes = 0`,
+    );
+  }
   await ch.command(
     'bench.load',
     `INSERT INTO ${ch.table('tokens')} (venue, token_id, market_id)
