@@ -114,6 +114,7 @@ export function partyEntities(tokens: Iterable<string>): Entity[] {
   return out;
 }
 
+/** Whether `w` is in `set`, or (5+ letters) one edit from a word of it. */
 const has = (set: ReadonlySet<string>, w: string) => {
   if (set.has(w)) return true;
   if (w.length < 5) return false;
@@ -121,20 +122,42 @@ const has = (set: ReadonlySet<string>, w: string) => {
   return false;
 };
 
+/**
+ * has() over a name's few words, without building a set of them: relate() runs for every entity
+ * pair of every scored pair, and the sets it built were most of what an upsert allocated.
+ */
+const named = (names: readonly string[], w: string) => {
+  if (names.includes(w)) return true;
+  if (w.length < 5) return false;
+  for (const s of names) if (nearlySame(s, w)) return true;
+  return false;
+};
+
+/** How many of `words` are (nearly) named in `names`. */
+function countNamed(words: readonly string[], names: readonly string[]): number {
+  let n = 0;
+  for (const w of words) if (named(names, w)) n++;
+  return n;
+}
+
+/** Whether one of the words of `words` not named in `names` is a generational suffix. */
+function suffixLeft(words: readonly string[], names: readonly string[]): boolean {
+  for (const w of words) if (!named(names, w) && SUFFIXES.has(w)) return true;
+  return false;
+}
+
 type Relation = 'match' | 'clash' | 'none';
 
 function relate(e: Entity, f: Entity): Relation {
-  const fe = new Set(f.words);
-  const ef = new Set(e.words);
-  const eInF = e.words.filter((w) => has(fe, w));
-  const fInE = f.words.filter((w) => has(ef, w));
-  if (eInF.length === 0 && fInE.length === 0) return 'none';
-  const eExtra = e.words.filter((w) => !has(fe, w));
-  const fExtra = f.words.filter((w) => !has(ef, w));
-  if (eExtra.length === 0 || fExtra.length === 0) {
+  const eInF = countNamed(e.words, f.words);
+  const fInE = countNamed(f.words, e.words);
+  if (eInF === 0 && fInE === 0) return 'none';
+  const eExtra = e.words.length - eInF;
+  const fExtra = f.words.length - fInE;
+  if (eExtra === 0 || fExtra === 0) {
     // One name contains the other ("Warsh" in "Kevin Warsh"), unless what is left is a suffix.
-    const extra = eExtra.length === 0 ? fExtra : eExtra;
-    return extra.some((w) => SUFFIXES.has(w)) ? 'clash' : 'match';
+    const suffix = eExtra === 0 ? suffixLeft(f.words, e.words) : suffixLeft(e.words, f.words);
+    return suffix ? 'clash' : 'match';
   }
   return e.words[0]?.startsWith('party:') ? 'none' : 'clash';
 }
@@ -149,14 +172,25 @@ export interface EntityAgreement {
   onlyB: number;
 }
 
+/** An entity's strongest relation to any of the other side's: a match, else a clash, else none. */
+function strongest(e: Entity, other: readonly Entity[]): Relation {
+  let found: Relation = 'none';
+  for (const f of other) {
+    const r = relate(e, f);
+    if (r === 'match') return r;
+    if (r === 'clash') found = r;
+  }
+  return found;
+}
+
 function side(own: Entity[], other: Entity[], otherWords: ReadonlySet<string>) {
   let clashes = 0;
   let missing = 0;
   let matched = 0;
   for (const e of own) {
-    const relations = other.map((f) => relate(e, f));
-    if (relations.includes('match')) matched++;
-    else if (relations.includes('clash')) clashes++;
+    const relation = strongest(e, other);
+    if (relation === 'match') matched++;
+    else if (relation === 'clash') clashes++;
     else if (!e.words.every((w) => has(otherWords, w))) missing++;
     else matched++;
   }
