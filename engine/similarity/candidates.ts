@@ -86,6 +86,11 @@ export class TokenIndex {
   private live = 0;
   /** Dot-product accumulator by doc id, reused by every query (zero between queries). */
   private acc = new Float64Array(1024);
+  /**
+   * Ids a query has met, in the order met, reused by every query: a fresh array grown to thousands
+   * of ids per query was the largest garbage of an upsert.
+   */
+  private touched = new Int32Array(1024);
   /** Postings visited by queries, since creation: the cost measure of candidate generation. */
   visited = 0;
 
@@ -140,6 +145,16 @@ export class TokenIndex {
     this.live--;
   }
 
+  /** The scratch arrays of query() hold a slot for every id. */
+  private reserve(): void {
+    if (this.acc.length >= this.docs.length) return;
+    const size = Math.max(this.docs.length, this.acc.length * 2);
+    const acc = new Float64Array(size);
+    acc.set(this.acc);
+    this.acc = acc;
+    this.touched = new Int32Array(size);
+  }
+
   /** Markets of `venue` most similar in text to `weights`, best first. */
   query(weights: ReadonlyMap<string, number>, venue: Venue, limits: CandidateLimits): Candidate[] {
     const lists = this.postings[venue];
@@ -149,13 +164,10 @@ export class TokenIndex {
       if (list && list.length > 0) terms.push({ token, weight, list });
     }
     terms.sort((x, y) => x.list.length - y.list.length);
-    if (this.acc.length < this.docs.length) {
-      const grown = new Float64Array(Math.max(this.docs.length, this.acc.length * 2));
-      grown.set(this.acc);
-      this.acc = grown;
-    }
+    this.reserve();
     const acc = this.acc;
-    const touched: number[] = [];
+    const touched = this.touched;
+    let met = 0;
     let visited = 0;
     const skipped: typeof terms = [];
     for (const term of terms) {
@@ -173,7 +185,7 @@ export class TokenIndex {
           dead++;
           continue;
         }
-        if (acc[id] === 0) touched.push(id);
+        if (acc[id] === 0) touched[met++] = id;
         acc[id] = acc[id]! + (posting & 1 ? own * 0.5 : own);
       }
       if (dead * 2 > term.list.length) {
@@ -191,21 +203,23 @@ export class TokenIndex {
     // Either way each market's sum receives the same terms in the same order.
     for (const term of skipped) {
       const q = term.weight * this.idf(term.token) ** 2;
-      if (term.list.length <= touched.length * SCAN_PER_LOOKUP) {
+      if (term.list.length <= met * SCAN_PER_LOOKUP) {
         for (const posting of term.list) {
           const id = posting >> 1;
           if (acc[id] !== 0) acc[id] = acc[id]! + q * (posting & 1 ? 0.5 : 1);
         }
         continue;
       }
-      for (const id of touched) {
+      for (let i = 0; i < met; i++) {
+        const id = touched[i]!;
         const w = this.docs[id]!.weights.get(term.token);
         if (w !== undefined) acc[id] = acc[id]! + q * w;
       }
     }
     const norm = this.norm(weights);
     const best = new TopCandidates(limits.limit, (id) => this.docs[id]!.tag);
-    for (const id of touched) {
+    for (let i = 0; i < met; i++) {
+      const id = touched[i]!;
       const dot = acc[id]!;
       acc[id] = 0;
       const doc = this.docs[id]!;
