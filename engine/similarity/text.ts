@@ -4,8 +4,13 @@
 // differently: Kalshi avoids league trademarks ("Pro Baseball Championship" for the World Series),
 // parties are written four ways, and "U.S."/"United States" vary.
 
+/** Plain ASCII: nothing for NFKD, the mark removal or the typographic replacements to change. */
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower case, accents removed, typographic quotes and dashes made plain. */
 export function fold(text: string): string {
+  // Most titles are ASCII; the Unicode passes below are then identity and cost most of the fold.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -124,8 +129,26 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * The last few thousand texts made canonical. One market's features read the same texts several
+ * times (its question for its tokens, its catch-all test and its outcome check), and outcome
+ * labels ("Yes", "No", "Over") and event titles recur across markets; the function is pure, so a
+ * cached answer is the answer. Cleared when full: a bound on memory, not an LRU.
+ */
+const CANONICAL_CACHE_SIZE = 4096;
+const canonicalCache = new Map<string, string>();
+
 /** Folded text with the phrase aliases applied and numbers made canonical ("2,400,000" → 2400000). */
 export function canonicalText(text: string): string {
+  let s = canonicalCache.get(text);
+  if (s === undefined) {
+    if (canonicalCache.size >= CANONICAL_CACHE_SIZE) canonicalCache.clear();
+    canonicalCache.set(text, (s = canonicalize(text)));
+  }
+  return s;
+}
+
+function canonicalize(text: string): string {
   let s = fold(text);
   for (const [re, to] of PHRASES) s = s.replace(re, to);
   // Thousands separators, and dotted initials / acronyms ("j.d." → "jd").
