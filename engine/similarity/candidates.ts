@@ -12,6 +12,7 @@
 // finds a list more than half dead. A market's TF-IDF norm is refreshed when a query meets it after
 // the catalog has grown by a quarter since the norm was computed.
 import type { Venue } from '../../core/market-data.ts';
+import { FREQUENT_FROM, TokenBits, weightIn } from './token-bits.ts';
 
 export interface CandidateLimits {
   /** Most candidates returned. */
@@ -83,6 +84,8 @@ export class TokenIndex {
     venue_b: new Map(),
   };
   private readonly docs: (Doc | undefined)[] = [];
+  /** Which markets carry each frequent token: the completion of a query's dot products reads it. */
+  private readonly frequent = new TokenBits();
   private live = 0;
   /** Dot-product accumulator by doc id, reused by every query (zero between queries). */
   private acc = new Float64Array(1024);
@@ -112,16 +115,27 @@ export class TokenIndex {
   add(venue: Venue, weights: ReadonlyMap<string, number>, tag = ''): number {
     const id = this.docs.length;
     for (const [t, w] of weights) {
-      this.df.set(t, (this.df.get(t) ?? 0) + 1);
+      const df = (this.df.get(t) ?? 0) + 1;
+      this.df.set(t, df);
       const lists = this.postings[venue];
       let list = lists.get(t);
       if (!list) lists.set(t, (list = []));
       // Low bit: the token is event context (weight 0.5) rather than the market's own text.
       list.push(id * 2 + (w < 1 ? 1 : 0));
+      if (df >= FREQUENT_FROM) this.frequent.promote(t, this.postingsOf(t));
+      this.frequent.mark(t, id, w < 1);
     }
     this.live++;
     this.docs.push({ venue, tag, weights, norm: this.norm(weights), normAt: this.live });
     return id;
+  }
+
+  /** A token's postings lists on both venues. */
+  private *postingsOf(token: string): Generator<number[]> {
+    for (const lists of Object.values(this.postings)) {
+      const list = lists.get(token);
+      if (list) yield list;
+    }
   }
 
   /** Recompute every market's TF-IDF norm at the current document frequencies. */
@@ -197,12 +211,23 @@ export class TokenIndex {
     this.visited += visited;
     // The common tokens were not walked; complete the dot products of the markets the rare ones
     // found, so that among one player's twenty props the one with the same stat and game wins.
-    // A met market has a non-zero sum (every IDF is positive): a token's postings are scanned for
-    // them when the list is not much longer than the markets met (a sequential scan costs a small
-    // fraction of a lookup in each market's weights), else each met market's weights are looked up.
-    // Either way each market's sum receives the same terms in the same order.
+    // A met market has a non-zero sum (every IDF is positive). A frequent token's bitset
+    // (token-bits.ts) is tested for each met market, unless its list is shorter than the markets
+    // met; otherwise its postings are scanned for them when the list is not much longer than the
+    // markets met (a sequential scan costs a small fraction of a lookup in each market's weights),
+    // else each met market's weights are looked up. Either way each market's sum receives the same
+    // terms in the same order.
     for (const term of skipped) {
       const q = term.weight * this.idf(term.token) ** 2;
+      const bits = this.frequent.get(term.token);
+      if (bits && met < term.list.length) {
+        for (let i = 0; i < met; i++) {
+          const id = touched[i]!;
+          const w = weightIn(bits, id);
+          if (w !== 0) acc[id] = acc[id]! + q * w;
+        }
+        continue;
+      }
       if (term.list.length <= met * SCAN_PER_LOOKUP) {
         for (const posting of term.list) {
           const id = posting >> 1;
