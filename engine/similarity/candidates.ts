@@ -87,6 +87,9 @@ export class TokenIndex {
   /** Which markets carry each frequent token: the completion of a query's dot products reads it. */
   private readonly frequent = new TokenBits();
   private live = 0;
+  /** idf() answers since the last change of the catalog (idfStale: cleared at the next read). */
+  private readonly idfs = new Map<string, number>();
+  private idfStale = false;
   /** Dot-product accumulator by doc id, reused by every query (zero between queries). */
   private acc = new Float64Array(1024);
   /**
@@ -101,13 +104,29 @@ export class TokenIndex {
     return this.live;
   }
 
+  /**
+   * IDF of a token at the catalog as it stands. Remembered until the catalog changes: a settle
+   * reads the same tokens' IDF hundreds of thousands of times, and a remembered number is
+   * returned without allocating (a computed one crosses each call as a fresh heap number).
+   */
   idf(token: string): number {
-    return Math.log(1 + (this.live + 1) / ((this.df.get(token) ?? 0) + 1));
+    if (this.idfStale) {
+      this.idfs.clear();
+      this.idfStale = false;
+    }
+    let idf = this.idfs.get(token);
+    if (idf === undefined) {
+      idf = Math.log(1 + (this.live + 1) / ((this.df.get(token) ?? 0) + 1));
+      this.idfs.set(token, idf);
+    }
+    return idf;
   }
 
   private norm(weights: ReadonlyMap<string, number>): number {
     let sum = 0;
-    for (const [t, w] of weights) sum += (w * this.idf(t)) ** 2;
+    // keys() and get(), not [token, weight] entries: a query walks this for every market it meets
+    // with a stale norm, and each destructured entry is an allocation.
+    for (const t of weights.keys()) sum += (weights.get(t)! * this.idf(t)) ** 2;
     return Math.sqrt(sum);
   }
 
@@ -122,10 +141,11 @@ export class TokenIndex {
       if (!list) lists.set(t, (list = []));
       // Low bit: the token is event context (weight 0.5) rather than the market's own text.
       list.push(id * 2 + (w < 1 ? 1 : 0));
-      if (df >= FREQUENT_FROM) this.frequent.promote(t, this.postingsOf(t));
-      this.frequent.mark(t, id, w < 1);
+      if (this.frequent.get(t)) this.frequent.mark(t, id, w < 1);
+      else if (df >= FREQUENT_FROM) this.frequent.promote(t, this.postingsOf(t));
     }
     this.live++;
+    this.idfStale = true;
     this.docs.push({ venue, tag, weights, norm: this.norm(weights), normAt: this.live });
     return id;
   }
@@ -157,6 +177,7 @@ export class TokenIndex {
     }
     this.docs[id] = undefined;
     this.live--;
+    this.idfStale = true;
   }
 
   /** The scratch arrays of query() hold a slot for every id. */
@@ -173,9 +194,9 @@ export class TokenIndex {
   query(weights: ReadonlyMap<string, number>, venue: Venue, limits: CandidateLimits): Candidate[] {
     const lists = this.postings[venue];
     const terms: { token: string; weight: number; list: number[] }[] = [];
-    for (const [token, weight] of weights) {
+    for (const token of weights.keys()) {
       const list = lists.get(token);
-      if (list && list.length > 0) terms.push({ token, weight, list });
+      if (list && list.length > 0) terms.push({ token, weight: weights.get(token)!, list });
     }
     terms.sort((x, y) => x.list.length - y.list.length);
     this.reserve();

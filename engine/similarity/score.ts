@@ -51,42 +51,51 @@ export type Idf = (token: string) => number;
 const driftable = (t: string) => t.length >= 5 && /^[a-z]+$/.test(t);
 
 /**
- * TF-IDF cosine of two markets' weighted tokens. Runs for every scored pair: the maps are walked
- * with forEach and the unmatched words kept in parallel arrays, not [token, weight] tuples, so that
- * a score allocates next to nothing (an upsert's garbage is what its young-generation pauses cost).
+ * Words of each side the other does not carry, with their weights: scratch of textCosine, reused
+ * by every call (it runs for every scored pair and is not re-entrant) so that a score allocates
+ * next to nothing — an upsert's garbage is what its young-generation pauses cost.
  */
+const unmatchedA: string[] = [];
+const unmatchedAx: number[] = [];
+const unmatchedB: string[] = [];
+const unmatchedBy: number[] = [];
+
+/** TF-IDF cosine of two markets' weighted tokens (maps walked by keys(): no entry arrays). */
 export function textCosine(a: MarketFeatures, b: MarketFeatures, idf: Idf, nameWeight = 1): number {
   const weight = (t: string) => (a.nameTokens.has(t) || b.nameTokens.has(t) ? nameWeight * idf(t) : idf(t));
   let dot = 0;
   let na = 0;
   let nb = 0;
-  const unmatchedA: string[] = [];
-  const unmatchedAx: number[] = [];
-  a.weights.forEach((w, t) => {
+  let nA = 0;
+  for (const t of a.weights.keys()) {
+    const w = a.weights.get(t)!;
     const wt = weight(t);
     const x = w * wt;
     na += x * x;
     const wb = b.weights.get(t);
     if (wb !== undefined) dot += x * wb * wt;
     else if (driftable(t)) {
-      unmatchedA.push(t);
-      unmatchedAx.push(x);
+      unmatchedA[nA] = t;
+      unmatchedAx[nA++] = x;
     }
-  });
-  const unmatchedB: string[] = [];
-  const unmatchedBy: number[] = [];
-  b.weights.forEach((w, t) => {
+  }
+  let nB = 0;
+  for (const t of b.weights.keys()) {
+    const w = b.weights.get(t)!;
     const y = w * weight(t);
     nb += y * y;
     if (!a.weights.has(t) && driftable(t)) {
-      unmatchedB.push(t);
-      unmatchedBy.push(y);
+      unmatchedB[nB] = t;
+      unmatchedBy[nB++] = y;
     }
-  });
+  }
   // Spelling drift in names (Lowden / Lowdon) still counts, a little less.
-  for (let i = 0; i < unmatchedA.length; i++) {
-    const j = unmatchedB.findIndex((u) => nearlySame(unmatchedA[i]!, u));
-    if (j >= 0) dot += 0.9 * unmatchedAx[i]! * unmatchedBy[j]!;
+  for (let i = 0; i < nA; i++) {
+    for (let j = 0; j < nB; j++) {
+      if (!nearlySame(unmatchedA[i]!, unmatchedB[j]!)) continue;
+      dot += 0.9 * unmatchedAx[i]! * unmatchedBy[j]!;
+      break;
+    }
   }
   return na === 0 || nb === 0 ? 0 : Math.min(1, dot / Math.sqrt(na * nb));
 }

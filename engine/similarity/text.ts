@@ -130,12 +130,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * The last few thousand texts made canonical. One market's features read the same texts several
+ * The last thousand texts made canonical. One market's features read the same texts several
  * times (its question for its tokens, its catch-all test and its outcome check), and outcome
  * labels ("Yes", "No", "Over") and event titles recur across markets; the function is pure, so a
- * cached answer is the answer. Cleared when full: a bound on memory, not an LRU.
+ * cached answer is the answer. Cleared when full: a bound on memory, not an LRU; small, because its
+ * entries are young objects that every young-generation collection copies.
  */
-const CANONICAL_CACHE_SIZE = 4096;
+const CANONICAL_CACHE_SIZE = 1024;
 const canonicalCache = new Map<string, string>();
 
 /** Folded text with the phrase aliases applied and numbers made canonical ("2,400,000" → 2400000). */

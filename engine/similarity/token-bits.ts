@@ -42,7 +42,6 @@ export class TokenBits {
 
   /** Start the set of a token that has become frequent, from its postings (id × 2 + context). */
   promote(token: string, lists: Iterable<readonly number[]>): void {
-    if (this.sets.has(token)) return;
     const set = { has: new Uint32Array(this.words), context: new Uint32Array(this.words) };
     this.sets.set(token, set);
     for (const list of lists) {
