@@ -182,11 +182,28 @@ function normalizeToken(raw: string): string | null {
   return TOKEN_ALIASES[t] ?? t;
 }
 
+/**
+ * normalizeToken() of the last few thousand distinct words: a catalog's vocabulary is small next to
+ * its word count, and each normalisation builds several strings. Pure, so cached answers are the
+ * answers; cleared when full (a bound on memory).
+ */
+const TOKEN_CACHE_SIZE = 4096;
+const tokenCache = new Map<string, string | null>();
+
+function normalizedToken(word: string): string | null {
+  let t = tokenCache.get(word);
+  if (t === undefined) {
+    if (tokenCache.size >= TOKEN_CACHE_SIZE) tokenCache.clear();
+    tokenCache.set(word, (t = normalizeToken(word)));
+  }
+  return t;
+}
+
 /** Content tokens of a text: aliased, stemmed, stop words removed, duplicates kept in order. */
 export function tokens(text: string): string[] {
   const out: string[] = [];
   for (const w of words(canonicalText(text))) {
-    const t = normalizeToken(w);
+    const t = normalizedToken(w);
     if (t !== null) out.push(t);
   }
   return out;
@@ -210,10 +227,15 @@ export function trigramSimilarity(a: string, b: string): number {
   return (2 * shared) / (ga.length + gb.size);
 }
 
+const DIGIT = /\d/;
+
 /** True when two names differ by at most one edit (Lowden/Lowdon), for words of 5+ letters. */
 export function nearlySame(a: string, b: string): boolean {
   if (a === b) return true;
-  if (a.length < 5 || b.length < 5 || Math.abs(a.length - b.length) > 1 || /\d/.test(a + b)) return false;
+  // Each word tested for digits on its own: a concatenation would be a string per call, and the
+  // scorer calls this for every word pair of every scored pair.
+  if (a.length < 5 || b.length < 5 || Math.abs(a.length - b.length) > 1 || DIGIT.test(a) || DIGIT.test(b))
+    return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   let j = 0;
