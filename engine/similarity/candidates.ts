@@ -4,9 +4,9 @@
 // not) and accumulates the TF-IDF dot product of every market it meets, within a budget of
 // postings; tokens whose postings are longer than `maxPostingsPerToken` are not walked (their IDF
 // is small, and they would cost the most) but are added to the dot products of the markets already
-// met, by lookup. The best `limit` markets by cosine are the candidates. The work per query is
-// bounded by the budget, not by the size of the catalog; a market that shares only common tokens
-// with the query is not a candidate.
+// met, by lookup (one bit per market for the frequent ones: token-bits.ts). The best `limit`
+// markets by cosine are the candidates. The work per query is bounded by the budget, not by the
+// size of the catalog; a market that shares only common tokens with the query is not a candidate.
 //
 // Removal is lazy: a removed market's id is marked dead and its postings are dropped when a scan
 // finds a list more than half dead. A market's TF-IDF norm is refreshed when a query meets it after
