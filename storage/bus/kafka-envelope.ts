@@ -56,15 +56,17 @@ export function packRecords(records: readonly BusRecord[], partitions: number, l
       chars = 0;
     };
     for (const r of list) {
-      if (r.value.includes('\n')) {
+      // Read once: a record's value may be made on every read (ValidatedRecord's JSON text).
+      const value = r.value;
+      if (value.includes('\n')) {
         flush();
-        out.push({ partition, key: r.key, value: r.value });
+        out.push({ partition, key: r.key, value });
         continue;
       }
-      if (values.length >= limits.records || (values.length > 0 && chars + r.value.length > limits.chars)) flush();
+      if (values.length >= limits.records || (values.length > 0 && chars + value.length > limits.chars)) flush();
       keys.push(r.key);
-      values.push(r.value);
-      chars += r.value.length + r.key.length;
+      values.push(value);
+      chars += value.length + r.key.length;
     }
     flush();
   }
