@@ -19,7 +19,7 @@ import { handledRecords, handlerFailures, publishedRecords, reportLag } from './
 import { packRecords, unpackRecord, type EnvelopeLimits } from './kafka-envelope.ts';
 import { partitionFor } from './partitioner.ts';
 
-const { Kafka: KafkaClient, logLevel } = kafkajs;
+const { Kafka: KafkaClient, logLevel, CompressionTypes } = kafkajs;
 
 export interface KafkaSecurity {
   /** TLS to the brokers (KAFKA_SSL). */
@@ -85,6 +85,13 @@ export interface KafkaBusOptions extends KafkaSecurity {
    * Default 1 000 records, 512 KiB; false: one Kafka record per record.
    */
   envelope?: EnvelopeLimits | false;
+  /**
+   * Compression of the producer's record batches: 'gzip' (kafkajs' codec: node's zlib, off the main
+   * thread) or 'none' (default). Market-data JSON packs about 2.8× (the ids are random digits): fewer
+   * bytes per record on the wire and in the broker's retention, for ~5 µs of zlib CPU per record
+   * on each side. Consumers need nothing: every Kafka client decompresses record batches itself.
+   */
+  compression?: 'gzip' | 'none';
 }
 
 const DEFAULT_ENVELOPE: EnvelopeLimits = { records: 1000, chars: 512 * 1024 };
@@ -196,12 +203,13 @@ export class KafkaBus implements Bus {
     if (records.length === 0) return;
     const { producer } = this.requireStarted();
     const chunk = Math.max(1, this.options.maxRecordsPerSend ?? 1000);
+    const compression = this.options.compression === 'gzip' ? CompressionTypes.GZIP : CompressionTypes.None;
     const sending = (async () => {
       const messages = await this.messagesOf(topic, records);
       // Chunks go one after the other: a chunk is sent once the one before it is acknowledged, so a
       // retried chunk cannot land behind a later one (records of one key keep their order).
       for (let i = 0; i < messages.length; i += chunk) {
-        await producer.send({ topic, acks: -1, messages: messages.slice(i, i + chunk) });
+        await producer.send({ topic, acks: -1, compression, messages: messages.slice(i, i + chunk) });
       }
     })();
     this.inFlight.add(sending);

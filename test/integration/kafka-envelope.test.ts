@@ -126,6 +126,63 @@ describe('batched Kafka records', function () {
     assert.equal(letter.reason, 'not JSON');
   });
 
+  it('should read each record’s value once (a validated record makes its JSON text on every read)', () => {
+    let reads = 0;
+    const counted = (i: number): BusRecord => ({
+      key: `key-${i % 3}`,
+      get value() {
+        reads += 1;
+        return JSON.stringify({ seq: i });
+      },
+    });
+    const messages = packRecords(Array.from({ length: 50 }, (_, i) => counted(i)), 4, { records: 7, chars: 1 << 20 });
+    assert.equal(reads, 50);
+    assert.equal(messages.reduce((n, m) => n + (m.headers ? (m.value as string).split('\n').length - 1 : 1), 0), 50, 'every record packed');
+  });
+
+  it('should round-trip gzip-compressed envelopes (compression: gzip)', async () => {
+    // kafkajs' gzip codec, counted: the batches are compressed by the producer and decompressed by the consumer.
+    const { CompressionCodecs, CompressionTypes } = kafkajs;
+    const original = CompressionCodecs[CompressionTypes.GZIP];
+    const calls = { compress: 0, decompress: 0 };
+    CompressionCodecs[CompressionTypes.GZIP] = () => {
+      const codec = original() as { compress(e: unknown): Promise<Buffer>; decompress(b: Buffer): Promise<Buffer> };
+      return {
+        compress: (encoder: unknown) => (calls.compress++, codec.compress(encoder)),
+        decompress: (buffer: Buffer) => (calls.decompress++, codec.decompress(buffer)),
+      };
+    };
+    const gzip = testKafkaBus(uniqueName('envelope-gzip'), log, { compression: 'gzip' });
+    await gzip.start();
+    const topic = uniqueName('envelope-gzip');
+    const sent = records(2000, 10);
+    const received: DeliveredRecord[] = [];
+    const consumer = bus.consumer({
+      groupId: uniqueName('group'),
+      topics: [topic],
+      handler: (batch) => {
+        received.push(...batch.records);
+        return Promise.resolve();
+      },
+    });
+    try {
+      await gzip.ensureTopics([topic]);
+      await gzip.publish(topic, sent);
+      await consumer.start();
+      await eventually('every record', () => received.length >= sent.length);
+    } finally {
+      CompressionCodecs[CompressionTypes.GZIP] = original;
+      await consumer.stop();
+      await gzip.stop();
+    }
+    assert.ok(calls.compress > 0 && calls.decompress > 0, `compressed and decompressed: ${JSON.stringify(calls)}`);
+    assert.equal(received.length, sent.length, 'each record once');
+    for (let k = 0; k < 10; k++) {
+      const key = `key-${k}`;
+      assert.deepEqual(received.filter((r) => r.key === key).map(seqOf), sent.filter((r) => r.key === key).map(seqOf), `${key} in publish order`);
+    }
+  });
+
   it('should send a value with a line break alone, and deliver a malformed envelope as one record', () => {
     const messages = packRecords([{ key: 'a', value: '1' }, { key: 'a', value: 'x\ny' }, { key: 'a', value: '2' }], 1, { records: 1000, chars: 1 << 20 });
     assert.deepEqual(messages.map((m) => m.value), ['1', 'x\ny', '2'], 'in order, the line break alone');

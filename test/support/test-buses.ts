@@ -1,14 +1,14 @@
 // The bus placements the tests run on: Kafka through the run's mock cluster (kcat, started by the
 // global setup) with timings short enough for tests, and the in-process log.
 import type { Logger } from '../../core/logger.ts';
-import { KafkaBus } from '../../storage/bus/kafka-bus.ts';
+import { KafkaBus, type KafkaBusOptions } from '../../storage/bus/kafka-bus.ts';
 import { LogBus, type LogBusOptions } from '../../storage/bus/log-bus.ts';
 import { required } from './backends.ts';
 
 /** A failed batch comes back within a fraction of a second. */
 export const fastRetry = { retryInitialMs: 50, retryMaxMs: 400 };
 
-export function testKafkaBus(clientId: string, log: Logger): KafkaBus {
+export function testKafkaBus(clientId: string, log: Logger, options: Partial<KafkaBusOptions> = {}): KafkaBus {
   return new KafkaBus({
     brokers: required('TEST_KAFKA_BROKERS').split(','),
     clientId,
@@ -22,6 +22,7 @@ export function testKafkaBus(clientId: string, log: Logger): KafkaBus {
     maxWaitTimeMs: 100,
     connectionTimeoutMs: 2000,
     ...fastRetry,
+    ...options,
   });
 }
 
