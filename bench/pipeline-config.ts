@@ -26,6 +26,13 @@ export interface ScenarioConfig {
   batchSize: number;
   /** Messages per replay publish call. */
   replayBatch: number;
+  /**
+   * Kafka: messages per replay publish call. The mock broker answers a fetch with one producer
+   * request's records per partition (a real broker fills the fetch from several), so the producer's
+   * request per partition bounds the engine's batch there: a publish of batchSize × partitions
+   * messages lets a fetch carry a whole engine batch, as a real broker's would.
+   */
+  kafkaReplayBatch: number;
   /** In-process bus: LogBus maxLagRecords (backpressure; the bus's default). */
   maxLagRecords: number;
   /** Kafka: the benchmark's own producer throttle, within the mock broker's retention (see pipeline-scenario.ts). */

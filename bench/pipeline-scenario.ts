@@ -327,6 +327,9 @@ function kafkaBus(config: ScenarioConfig, log: Logger, clientId: string): KafkaB
     maxBatchSize: config.batchSize,
     maxBytesPerPartition: config.kafkaMaxBytesPerPartition,
     maxRecordsPerSend: config.kafkaRecordsPerSend,
+    // Compressed, a producer request per partition carrying a whole engine batch fits the mock's
+    // 5 MiB per partition with room for the next one (see LagThrottledPublisher).
+    compression: 'gzip',
   });
 }
 
@@ -487,7 +490,9 @@ class LagThrottledPublisher implements ReplayPublisher {
   }
 
   async publish(source: string, messages: readonly MarketDataMessage[]): Promise<void> {
-    while ((await this.lag()) + messages.length > this.bound) await new Promise((r) => setTimeout(r, 10));
+    // A publish larger than the bound goes out alone, once the engine has caught up.
+    for (let lag = await this.lag(); lag > 0 && lag + messages.length > this.bound; lag = await this.lag())
+      await new Promise((r) => setTimeout(r, 10));
     for (const m of messages) {
       const topic = topics[topicOf(m)];
       this.published.set(topic, (this.published.get(topic) ?? 0) + 1);
@@ -538,7 +543,7 @@ async function runKafkaIngest(config: ScenarioConfig, rss: PeakRssSampler): Prom
     log,
     maxRows: config.rows,
     speed: 'max',
-    batchMessages: config.replayBatch,
+    batchMessages: config.kafkaReplayBatch,
   });
   const startEpochMs = Date.now();
   await replay.start();

@@ -38,6 +38,8 @@ import { machine, writeResult, type Machine } from './support/load-report.ts';
 import { processPeakRss } from './support/peak-rss.ts';
 
 const DEFAULT_DATASET = sharedPath('polymarket-orderbook-dataset');
+/** Partitions of the Kafka scenarios' topics (the mock auto-creates topics with 4). */
+const KAFKA_PARTITIONS = 4;
 const SCENARIO_SCRIPT = path.join(import.meta.dirname, 'pipeline-scenario.ts');
 
 /** Run order: the baseline first, the context row last. */
@@ -199,7 +201,9 @@ function render(rowsIn: Row[], m: Machine, args: ReturnType<typeof parse>, confi
     `batch ${int(config.batchSize)} records per engine handler call (= book_states rows per insert, ` +
     `raw insert too); replay publishes ${int(config.replayBatch)} messages per call; in-process bus: 4 partitions, ` +
     `backpressure at ${int(config.maxLagRecords)} unconsumed records, ${int(config.segmentRecords)}-record segments; ` +
-    `kafka: ingest (replay + producer) and engine in separate processes, 4 partitions, producer requests of ` +
+    `kafka: ingest (replay + producer) and engine in separate processes, 4 partitions, replay publishes ` +
+    `${int(config.kafkaReplayBatch)} messages per call (the mock answers a fetch with one producer request per partition), ` +
+    `gzip-compressed record batches, producer requests of ` +
     `${int(config.kafkaRecordsPerSend)} records, fetch ${int(config.kafkaMaxBytesPerPartition / 2 ** 20)} MiB per partition, ` +
     `producer held ≤ ${int(config.kafkaMaxLagRecords)} records ahead (the mock broker keeps only 5 MiB per partition); ` +
     `both buses: the market-state consumer handles ${MARKET_STATE_PARTITIONS_AT_ONCE} partitions at once; ` +
@@ -305,8 +309,12 @@ async function main(): Promise<void> {
     rows: args.rows,
     batchSize: args.batch,
     replayBatch: 20_000,
+    // An engine batch per partition in each producer request (ScenarioConfig.kafkaReplayBatch).
+    kafkaReplayBatch: args.batch * KAFKA_PARTITIONS,
     maxLagRecords: 100_000,
-    kafkaMaxLagRecords: 40_000,
+    // 1.5 publishes: the next one goes out while the engine has up to half of one left. Compressed
+    // (~130 B per record), ≤ 30,000 records per partition stay under the mock's 5 MiB.
+    kafkaMaxLagRecords: 120_000,
     segmentRecords: 2_000,
     kafkaMaxBytesPerPartition: 8 * 2 ** 20,
     kafkaRecordsPerSend: 8_000,
