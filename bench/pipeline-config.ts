@@ -29,7 +29,7 @@ export interface ScenarioConfig {
   /**
    * Kafka: messages per replay publish call. The mock broker answers a fetch with one producer
    * request's records per partition (a real broker fills the fetch from several), so the producer's
-   * request per partition bounds the engine's batch there: a publish of batchSize × partitions
+   * request per partition bounds the engine's batch there: a publish of about batchSize × partitions
    * messages lets a fetch carry a whole engine batch, as a real broker's would.
    */
   kafkaReplayBatch: number;
