@@ -9,8 +9,9 @@
 //    /api/v1/markets/batch (100 tickers a call); markets DFlow has not tokenized are asked again after
 //    `mintsRetryMs`. Without a key the parsers' derived ids (`<ticker>:yes`) are used;
 // 4. a `market` message per open market — and for a market no longer listed open (closed,
-//    settled), its final record once (GET /markets/{ticker}; ingest/vanished.ts) — then the order books of the `maxMarkets` most traded
-//    (24 h volume, then total volume) as a `book` per outcome token.
+//    settled), its final record once (GET /markets/{ticker}; ingest/vanished.ts) — then the order
+//    books of the `maxMarkets` most traded (24 h volume, then total volume) as a `book` per outcome
+//    token.
 // Sharded (with `shard` and `catalogLease`, the ingest role): steps 1-3 and the market messages run
 // only on the replica holding the catalog lease, which publishes the `maxMarkets` most traded as
 // the ingest universe; every replica polls the books of the markets its share of it names.
@@ -109,6 +110,16 @@ export function kalshiSettings(
   };
 }
 
+/** The `market` of a GET /markets/{ticker} answer; undefined when the body is not one (the parser says why). */
+function parsedMarketBody(text: string): unknown {
+  try {
+    const body = JSON.parse(text) as unknown;
+    return isRecord(body) ? body.market : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A page that is not a listing at all: nothing on it can be used. */
 class BadPage extends Error {
   constructor(
@@ -169,7 +180,6 @@ export class KalshiConnector implements Component {
   constructor(options: KalshiConnectorOptions) {
     this.log = options.log.child({ component: this.name });
     this.publisher = options.publisher;
-    this.vanished = new VanishedMarkets(options.vanishedPerPoll ?? 50);
     this.o = {
       pollIntervalMs: options.pollIntervalMs,
       maxMarkets: options.maxMarkets,
@@ -186,6 +196,7 @@ export class KalshiConnector implements Component {
       pollBackoff: options.pollBackoff ?? { initialMs: 2_000, maxMs: 300_000 },
       vanishedPerPoll: options.vanishedPerPoll ?? 50,
     };
+    this.vanished = new VanishedMarkets(this.o.vanishedPerPoll);
     this.kalshi = new VenueHttp({
       venue: 'kalshi',
       baseUrl: options.kalshiUrl,
@@ -341,8 +352,7 @@ export class KalshiConnector implements Component {
       if (signal.aborted) return;
       try {
         const { text, url } = await this.kalshi.getText(kalshiPaths.market(ticker), undefined, signal);
-        const body = JSON.parse(text) as unknown;
-        const raw = isRecord(body) ? body.market : undefined;
+        const raw = parsedMarketBody(text);
         const parsed = parseKalshiMarket(raw, { event: this.events.get(eventTicker), mints: this.mints.get(ticker), receivedAt: Date.now() });
         if (parsed.ok) await this.publisher.publish(KALSHI_SOURCES.markets, [parsed.value]);
         else await this.publisher.reject(KALSHI_SOURCES.markets, text, parsed.reason, url);

@@ -112,14 +112,16 @@ describe('Kalshi connector (local venue playing recorded markets)', function () 
   it('should publish the final record of a market once it is no longer listed open, and ask once', async () => {
     const open = openMarkets();
     const closing = open.find((m) => m.ticker === 'KXBOND-30-ATJ')!;
+    const garbled = open.find((m) => m.ticker === 'KXBOND-30-HC')!; // its final record does not parse
     let listings = 0;
     h = await harness({ pollIntervalMs: 30, marketsPageSize: 1000 }, (server) => {
       // Listed on the first poll; from the second on, settled: gone from the open listing.
       server.route('GET /markets', () => {
         listings++;
-        return { body: { markets: listings === 1 ? open : open.filter((m) => m !== closing), cursor: '' } };
+        return { body: { markets: listings === 1 ? open : open.filter((m) => m !== closing && m !== garbled), cursor: '' } };
       });
       server.route(`GET /markets/${closing.ticker}`, () => ({ body: { market: { ...closing, status: 'finalized', result: 'yes' } } }));
+      server.route(`GET /markets/${garbled.ticker}`, () => ({ body: '{"market": ' }));
     });
     const { server, consumed } = h;
     const final = () => consumed.markets.find((m) => m.market.ticker === closing.ticker && m.market.closed === true);
@@ -133,6 +135,9 @@ describe('Kalshi connector (local venue playing recorded markets)', function () 
     const seen = listings;
     await eventually('three more polls', () => listings >= seen + 3);
     assert.equal(server.requests(`/markets/${closing.ticker}`).length, 1, 'asked once');
+    // A final record that does not parse is dead-lettered with the reason, and not asked again.
+    assert.equal(server.requests(`/markets/${garbled.ticker}`).length, 1, 'the garbled one asked once');
+    assert.ok(consumed.deadLetters.some((d) => JSON.stringify(d).includes(`/markets/${garbled.ticker}`)), 'dead-lettered');
   });
 
   it('should honour Retry-After on a 429 and then retry', async () => {
