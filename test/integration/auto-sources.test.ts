@@ -5,7 +5,6 @@
 // embedded bus.
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadConfig } from '../../core/config.ts';
 import { Runtime, type Component } from '../../core/lifecycle.ts';
 import { AutoSources, chooseSources } from '../../ingest/auto-sources.ts';
@@ -13,20 +12,12 @@ import { connectorsFromConfig } from '../../ingest/connectors.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { tempDir } from '../support/backends.ts';
 import { capturedLog } from '../support/captured-log.ts';
+import { freePort } from '../support/free-port.ts';
 import { kalshiVenue } from '../support/kalshi-venue.ts';
 import { polymarketVenue } from '../support/polymarket-venue.ts';
 import { sliceHead } from '../support/processes.ts';
 import { ConsumedMessages, VenueServer } from '../support/venue-server.ts';
 import { eventually } from '../support/wait.ts';
-
-/** A loopback port nothing listens on: connections are refused at once. */
-async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
-}
 
 interface Venues {
   polymarket: { gamma: string; clob: string; ws: string };
@@ -99,7 +90,7 @@ describe('ingest sources: auto', function () {
   });
 
   it('should replay the recorded dataset for venue_a when no venue answers, and say so', async () => {
-    const down = await closedPortUrl();
+    const down = `http://127.0.0.1:${await freePort()}`; // nothing listens: refused at once
     const run = await ingest({ polymarket: { gamma: down, clob: down, ws: down.replace('http', 'ws') }, kalshi: down });
     assert.deepEqual([...run.sources.sources], ['replay']);
     await eventually('the replayed catalog', () => run.consumed.markets.length > 0);
