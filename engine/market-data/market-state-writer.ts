@@ -201,8 +201,8 @@ export class MarketStateWriter implements MessageProcessor {
     for (const id of tokenIds) {
       const t = tokens.get(id)!;
       const price = displayedPrice(t.book?.bestBid ?? null, t.book?.bestAsk ?? null, t.lastTrade);
-      const state: TokenState = {};
-      if (price !== null) state.price = price;
+      // Always written, null too: a price an earlier batch stored must not outlive the book it came from.
+      const state: TokenState = { price };
       if (t.sparkline) state.sparkline = t.sparkline;
       if (t.lastTrade !== undefined) state.lastTrade = t.lastTrade;
       if (t.book) {

@@ -12,7 +12,8 @@ export interface FencedWrite {
   readonly fenceKey: string;
   /** A safe integer, e.g. the unix ms of the newest input the values reflect. */
   readonly version: number;
-  readonly entries: ReadonlyMap<string, string>;
+  /** Values to set; null deletes the key (a value that no longer holds, e.g. a price of an emptied book). */
+  readonly entries: ReadonlyMap<string, string | null>;
 }
 
 export interface HotState extends Component {

@@ -49,7 +49,8 @@ export interface Sparkline {
 }
 
 export interface TokenState {
-  price?: string;
+  /** null: no price (an emptied book and no trade): any stored one is removed. */
+  price?: string | null;
   sparkline?: Sparkline;
   book?: HotBook;
   lastTrade?: string;
@@ -64,7 +65,7 @@ export async function writeTokenStates(hot: HotState, states: ReadonlyMap<string
   const tokens: string[] = [];
   const writes: FencedWrite[] = [];
   for (const [token, s] of states) {
-    const entries = new Map<string, string>();
+    const entries = new Map<string, string | null>();
     if (s.price !== undefined) entries.set(key.price(token), s.price);
     if (s.sparkline !== undefined) entries.set(key.sparkline(token), JSON.stringify(s.sparkline));
     if (s.book !== undefined) entries.set(key.book(token), JSON.stringify(s.book));

@@ -81,7 +81,10 @@ export class MemoryHotState implements HotState, OffsetsCompanion {
         const current = this.live(fenceKey)?.value;
         if (current !== undefined && Number(current) > version) return false;
         this.entries.set(fenceKey, { value: String(version), expiresAt: Infinity });
-        for (const [key, value] of entries) this.entries.set(key, { value, expiresAt: Infinity });
+        for (const [key, value] of entries) {
+          if (value === null) this.entries.delete(key);
+          else this.entries.set(key, { value, expiresAt: Infinity });
+        }
         return true;
       }),
     );

@@ -8,26 +8,29 @@ local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
 
-// Fenced writes (HotState.setFenced). ARGV[1] = n; then per write its version and entry count;
-// then every entry's value. KEYS: per write its fence key, then its entries' keys.
+// Fenced writes (HotState.setFenced). ARGV[1] = n; then per write its version, the count of keys it
+// sets and the count it deletes; then the values of every set. KEYS: per write its fence key, the
+// keys it sets, then the keys it deletes.
 const SET_FENCED = `
 local n = tonumber(ARGV[1])
 local out = {}
 local k = 1
-local v = 2 + 2 * n
+local v = 2 + 3 * n
 for i = 1, n do
-  local version = ARGV[2 * i]
-  local count = tonumber(ARGV[2 * i + 1])
+  local version = ARGV[3 * i - 1]
+  local sets = tonumber(ARGV[3 * i])
+  local dels = tonumber(ARGV[3 * i + 1])
   local current = redis.call('GET', KEYS[k])
   if current == false or tonumber(current) <= tonumber(version) then
     redis.call('SET', KEYS[k], version)
-    for j = 1, count do redis.call('SET', KEYS[k + j], ARGV[v + j - 1]) end
+    for j = 1, sets do redis.call('SET', KEYS[k + j], ARGV[v + j - 1]) end
+    for j = 1, dels do redis.call('DEL', KEYS[k + sets + j]) end
     out[i] = 1
   else
     out[i] = 0
   end
-  k = k + 1 + count
-  v = v + count
+  k = k + 1 + sets + dels
+  v = v + sets
 end
 return out`;
 
@@ -98,11 +101,16 @@ export class RedisHotState implements HotState {
     for (const { fenceKey, version, entries } of writes) {
       checkVersion(version);
       keys.push(fenceKey);
-      head.push(String(version), String(entries.size));
+      const deleted: string[] = [];
       for (const [key, value] of entries) {
-        keys.push(key);
-        values.push(value);
+        if (value === null) deleted.push(key);
+        else {
+          keys.push(key);
+          values.push(value);
+        }
       }
+      keys.push(...deleted);
+      head.push(String(version), String(entries.size - deleted.length), String(deleted.length));
     }
     const client = this.client() as Redis & { setFenced(numberOfKeys: number, ...args: string[]): Promise<number[]> };
     const accepted = await client.setFenced(keys.length, ...keys, ...head, ...values);

@@ -151,6 +151,29 @@ describe('engine stream processors', function () {
     assert.equal((await readPrices(hot, [token])).get(token), '0.415');
   });
 
+  it('should show no price once the book has emptied, whether the emptying quote came in the same batch or a later one', async () => {
+    // Found by bench:replicas: batch boundaries (here one batch, there two) left a price in the hot
+    // state that the final book no longer supports, so replicas and one process disagreed.
+    const market = recordedCatalog().find((m) => m.venue === 'venue_a')!;
+    const token = market.market.left_token_id;
+    const t0 = Date.parse('2026-03-03T00:00:00Z');
+    const quoted = quoteAt('venue_a', market.market.market_id, token, t0, '0.25', '0.27');
+    const emptied = quoteAt('venue_a', market.market.market_id, token, t0 + 60_000, null, null);
+    const pricesAfter = async (batches: MarketDataMessage[][]) => {
+      const own = new MemoryHotState();
+      await own.start();
+      const writer = new MarketStateWriter(analytics, own, log);
+      for (const b of batches) await writer.handle(b);
+      const price = (await readPrices(own, [token])).get(token);
+      await own.stop();
+      return price;
+    };
+    assert.equal(await pricesAfter([[quoted]]), '0.26');
+    assert.equal(await pricesAfter([[quoted, emptied]]), undefined);
+    assert.equal(await pricesAfter([[quoted], [emptied]]), undefined, 'the earlier batch\'s price is cleared');
+    assert.equal(await pricesAfter([[quoted], [emptied], [{ ...quoted, ts: t0 + 120_000 }]]), '0.26', 'and shown again once quoted');
+  });
+
   it('should write every row of a batch whose insert failed once it is delivered again', async () => {
     let failNext = true;
     const flaky: Analytics = {

@@ -59,6 +59,18 @@ function hotStateContract(name: string, make: () => HotState): void {
       assert.equal(await hot.get(bookA), 'redelivered @200');
     });
 
+    it('should delete the keys a fenced write sets to null, only when the write is accepted', async () => {
+      const [fence, price, book, other, fence2, price2] = [k('ver-d'), k('px-d'), k('book-d'), k('px-d2'), k('ver-e'), k('px-e')];
+      await hot.setFenced([{ fenceKey: fence, version: 10, entries: new Map([[price, '0.26'], [book, 'quoted']]) }]);
+      const emptied = (version: number) => ({ fenceKey: fence, version, entries: new Map<string, string | null>([[book, 'empty'], [price, null], [other, null]]) });
+      assert.deepEqual(await hot.setFenced([emptied(5)]), [false]);
+      assert.deepEqual(await hot.mget([price, book]), ['0.26', 'quoted'], 'a refused write deletes nothing');
+      // Two writes in one call: the deletes of the first do not shift the second's keys or values.
+      const next = { fenceKey: fence2, version: 1, entries: new Map([[price2, '0.5']]) };
+      assert.deepEqual(await hot.setFenced([emptied(20), next]), [true, true]);
+      assert.deepEqual(await hot.mget([price, book, other, price2]), [null, 'empty', null, '0.5']);
+    });
+
     it('should count in a fixed window that starts with the first increment', async () => {
       const key = k('rate');
       const first = await hot.incrWindow(key, 200);
