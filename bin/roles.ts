@@ -14,6 +14,7 @@ import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts'
 import { SimilarityWriter } from '../engine/similarity/similarity-writer.ts';
 import { RelatedEventsWriter } from '../engine/catalog/related-events-writer.ts';
 import { MessageConsumer } from '../engine/stream/message-consumer.ts';
+import { MemberNameClaim, memberLeaseName } from '../engine/member-name.ts';
 import { DepositCreditor } from '../engine/wallets/deposit-creditor.ts';
 import { chainTasks } from '../engine/wallets/chain-tasks.ts';
 import { CopytradeFollower } from '../engine/copytrade/follower.ts';
@@ -21,12 +22,15 @@ import { targetWatchTask } from '../engine/copytrade/target-watcher.ts';
 import { createOrderService, tradingComponents, type TradingDeps } from '../engine/trading/trading.ts';
 import type { Custody } from '../engine/wallets/wallets.ts';
 import { PgLeases, leaseHolderId } from '../storage/postgres/leases.ts';
+import { findLease } from '../storage/postgres/repositories/leases.ts';
 import { adminKeyDigest } from './admin-key.ts';
 
 export type RoleName = 'all' | 'api' | 'ingest' | 'engine';
 export const roleNames: readonly RoleName[] = ['all', 'api', 'ingest', 'engine'];
 
 export interface RoleContext {
+  /** The role the process runs (`all`: every role in one process). */
+  role: RoleName;
   config: Config;
   log: Logger;
   backends: Backends;
@@ -113,13 +117,20 @@ const engine: Role = {
     // Singleton periodic work runs on one engine replica at a time (core/periodic.ts).
     const pgLeases = new PgLeases(sql, leaseHolderId(), config.LEASE_TTL_S * 1000);
     const leases = (name: string) => pgLeases.lease(name);
+    const member = config.ENGINE_MEMBER_ID ?? hostname();
+    // `all` is one process per DATA_DIR already (storage/data-dir-lock.ts); engine replicas claim their name.
+    const claim =
+      rc.role === 'engine'
+        ? [new MemberNameClaim(leases(memberLeaseName(member)), member, log, async () => (await findLease(sql, memberLeaseName(member)))?.holder)]
+        : [];
     return [
+      ...claim,
       ...components,
       new MessageConsumer(bus, new CatalogWriter(analytics), log),
       new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
       ...new SimilarityWriter(analytics, hot, log, {
         partitions: config.KAFKA_TOPIC_PARTITIONS,
-        member: config.ENGINE_MEMBER_ID ?? hostname(),
+        member,
         settleIdleMs: config.SIMILARITY_SETTLE_IDLE_MS,
       }).consumers(bus),
       new MessageConsumer(bus, new RelatedEventsWriter(analytics, hot, log), log),

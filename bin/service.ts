@@ -38,7 +38,7 @@ export async function startService(role: RoleName, config: Config, log: Logger):
     const backends = await openBackends(config, needsOf(role), log, runtime);
     const custody = custodyFromConfig(config);
     for (const r of roles[role]) {
-      for (const component of r.components({ config, log, backends, runtime, custody })) await runtime.start(component);
+      for (const component of r.components({ role, config, log, backends, runtime, custody })) await runtime.start(component);
     }
     // Last, like the api's HTTP server: /readyz answers 200 only once everything has started.
     let opsPort: number | undefined = undefined;

@@ -68,10 +68,11 @@ describe('operations server of the ingest and engine roles', function () {
       dirs.push(d);
       return d;
     };
-    // One after the other: each migrates the same database at start.
+    // One after the other: each migrates the same database at start. Each under its own member name
+    // (on one host the default, the host name, is the same: the second would refuse to start).
     engines = [
-      await start('engine', { ...shared, KAFKA_BROKERS: a, DATA_DIR: dir() }, 'engine#1'),
-      await start('engine', { ...shared, KAFKA_BROKERS: b, DATA_DIR: dir() }, 'engine#2'),
+      await start('engine', { ...shared, KAFKA_BROKERS: a, DATA_DIR: dir(), ENGINE_MEMBER_ID: 'engine-1' }, 'engine#1'),
+      await start('engine', { ...shared, KAFKA_BROKERS: b, DATA_DIR: dir(), ENGINE_MEMBER_ID: 'engine-2' }, 'engine#2'),
     ];
     ingest = await start('ingest', { ...shared, KAFKA_BROKERS: a, DATA_DIR: dir(), REPLAY_DIR: replayDir }, 'ingest');
   });
