@@ -1,23 +1,26 @@
-// The short form of bench/replicas.ts (issue 18): two engine processes, one ingest and one api on
+// The short form of bench/replicas.ts (issue 18): two engine processes, two ingests and one api on
 // one broker, database and Redis; a small replay of the shipped slice, the recorded catalog (and a
 // few markets of both venues' same-day catalogs when the shared data is there), depth books with
 // deltas and last trades, paper orders through the api, deposits published twice; the engine
-// holding the singleton leases is SIGKILLed midway, and the other takes over its partitions and
-// leases (not started again: rejoining live consumer groups costs a rebalance per group). However the work was split
-// and whoever died, the result must be what one process makes of the same records.
+// holding the singleton leases and one ingest are SIGKILLed midway, the others take over their
+// partitions and leases (the replay resumes from its checkpoint and publishes part of it again),
+// and both killed members are started again (rejoining live consumer groups costs a rebalance per
+// group: minutes). However the work was split and whoever died, the result must be what one
+// process makes of the same records.
 import assert from 'node:assert/strict';
 import { runReplicas, type RunResult } from '../support/replicas/run.ts';
 
-describe('replicas: 2 engines, 1 ingest, 1 api; the lease-holding engine SIGKILLed mid-run and not restarted', function () {
-  this.timeout(600_000);
+describe('replicas: 2 engines, 2 ingests, 1 api; the lease-holding engine and an ingest SIGKILLed mid-run and started again', function () {
+  this.timeout(900_000);
   let run: RunResult;
 
   before(async () => {
     run = await runReplicas({
       engines: 2,
-      ingests: 1,
+      ingests: 2,
       apis: 1,
-      replayRows: 600,
+      // Enough that the replay still runs at the kill (its resumed part is published twice).
+      replayRows: 3000,
       replaySpeed: '30',
       similarityMarkets: 40,
       depthTokens: 20,
@@ -27,8 +30,8 @@ describe('replicas: 2 engines, 1 ingest, 1 api; the lease-holding engine SIGKILL
       depositsPerAccount: 1,
       redisDb: 15,
       awaitTakeover: false,
-      killIngest: false,
-      restartKilled: false,
+      killIngest: true,
+      restartKilled: true,
       // The survivor takes the killed engine's leases within seconds and its paper matcher reloads often.
       env: { LEASE_TTL_S: '5', PAPER_MATCH_REFRESH_S: '2', CHAIN_POLL_INTERVAL_S: '1' },
     });

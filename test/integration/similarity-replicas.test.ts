@@ -57,6 +57,8 @@ const quote = (m: MarketMessage, i: number, ts: number, shift: number): QuoteMes
 
 interface Member {
   consumers: MessageConsumer[];
+  /** The shared quotes group (its catalog group is `<group>-catalog.<member>`). */
+  group: string;
 }
 
 interface ReplicaSet {
@@ -101,7 +103,7 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
       sets.push(set);
       for (let i = 0; i < size; i++) {
         const writer = new SimilarityWriter(analytics, hot, log, { partitions: PARTITIONS, member: `m${i}` });
-        const member = { consumers: writer.consumers(bus, group) };
+        const member = { consumers: writer.consumers(bus, group), group };
         set.members.push(member);
         for (const c of member.consumers) await c.start();
       }
@@ -149,7 +151,7 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
       }
     }
 
-    it('should give the pair set and similar lists of one member with two and three, and after one leaves', async () => {
+    it('should give the pair set and similar lists of one member with two and three, after one leaves and once it is back under its name', async () => {
       const one = await replicaSet(1);
       const two = await replicaSet(2);
       const three = await replicaSet(3);
@@ -164,6 +166,17 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
       for (const c of leaving.consumers) await c.stop();
       await eventually('two of three to share md.books', () => settled(three), 120_000);
       await publishQuotes(2, 2);
+      await assertSame(one, [two, three]);
+
+      // It starts again under its name: a new process rebuilds its index from the ClickHouse catalog
+      // and its catalog group resumes where it stopped (nothing new on md.markets: the rebuild alone
+      // must give it the whole catalog).
+      const writer = new SimilarityWriter(analytics, three.hot, log, { partitions: PARTITIONS, member: `m${three.members.length}` });
+      const back = { consumers: writer.consumers(bus, leaving.group), group: leaving.group };
+      three.members.push(back);
+      for (const c of back.consumers) await c.start();
+      await eventually('three of three to share md.books again', () => settled(three), 150_000);
+      await publishQuotes(3, 3);
       await assertSame(one, [two, three]);
     });
   });

@@ -28,6 +28,8 @@ export type ReplicaRole = 'engine' | 'ingest' | 'api';
 export interface Member {
   name: string;
   role: ReplicaRole;
+  /** ENGINE_MEMBER_ID of the process (engines: it names the member's similarity catalog group). */
+  memberId: string;
   proc: RoleProcess;
   /** The API (api) or the operations server (engine, ingest): /healthz, /readyz, /metrics. */
   client: TestClient;
@@ -87,16 +89,22 @@ export class ReplicaCluster {
 
   /**
    * Starts a member (or starts a killed one again under its name) and waits until it is ready.
-   * `catalog`: market messages written into its chDB directory first (api members).
+   * `catalog`: market messages written into its chDB directory first (api members). `memberId`:
+   * its ENGINE_MEMBER_ID (default: from the name).
    */
-  async start(role: ReplicaRole, name: string, options: { env?: Record<string, string>; catalog?: readonly MarketMessage[] } = {}): Promise<Member> {
+  async start(
+    role: ReplicaRole,
+    name: string,
+    options: { env?: Record<string, string>; catalog?: readonly MarketMessage[]; memberId?: string } = {},
+  ): Promise<Member> {
     let dataDir = this.dirs.get(name);
     if (!dataDir) this.dirs.set(name, (dataDir = tempDir(`pme-replica-${name.replace(/\W/g, '')}-`)));
     if (options.catalog) await seedCatalog(dataDir, options.catalog);
     const env = options.env ?? {};
     const port = role === 'api' ? await freePort() : undefined;
     // ENGINE_MEMBER_ID: each engine's own similarity catalog group (the default, the host name, is one for all here).
-    const own = { DATA_DIR: dataDir, ENGINE_MEMBER_ID: name.replace(/\W/g, '-'), ...(port ? { PORT: String(port) } : {}) };
+    const memberId = options.memberId ?? name.replace(/\W/g, '-');
+    const own = { DATA_DIR: dataDir, ENGINE_MEMBER_ID: memberId, ...(port ? { PORT: String(port) } : {}) };
     const proc = startRole(role, { ...this.shared, ...own, ...env }, name);
     let client: TestClient;
     if (port) {
@@ -106,7 +114,7 @@ export class ReplicaCluster {
       const ready = await proc.waitStarted(START_TIMEOUT_MS);
       client = new TestClient(`http://127.0.0.1:${String(ready.ops_port)}`);
     }
-    const member: Member = { name, role, proc, client };
+    const member: Member = { name, role, memberId, proc, client };
     this.members.set(name, member);
     return member;
   }

@@ -84,6 +84,8 @@ async function assertComplete(brokers: string, names: readonly string[]): Promis
 export interface TokenDifference {
   token: string;
   fields: string[];
+  /** Per differing field: [one process, replicas]. */
+  values: Record<string, [unknown, unknown]>;
 }
 
 async function tokenStates(hot: HotState, tokens: readonly string[]) {
@@ -104,7 +106,7 @@ export async function tokenDifferences(reference: Reference, actual: HotState): 
   const out: TokenDifference[] = [];
   for (const token of reference.tokens) {
     const fields = Object.keys(want).filter((f) => !isDeepStrictEqual(want[f]!.get(token), got[f]!.get(token)));
-    if (fields.length > 0) out.push({ token, fields });
+    if (fields.length > 0) out.push({ token, fields, values: Object.fromEntries(fields.map((f) => [f, [want[f]!.get(token), got[f]!.get(token)]])) });
   }
   return out;
 }

@@ -77,7 +77,7 @@ export const ENGINE_GROUPS: [string, string][] = [
 export async function waitDrained(cluster: ReplicaCluster, only: readonly string[] = Object.values(topics), timeoutMs = 180_000): Promise<void> {
   const brokers = cluster.brokers;
   const context = () => cluster.context();
-  const members: [string, string][] = cluster.running('engine').map((m) => [`engine.similarity-catalog.${m.name.replace(/\W/g, '-')}`, topics.markets]);
+  const members: [string, string][] = cluster.running('engine').map((m) => [`engine.similarity-catalog.${m.memberId}`, topics.markets]);
   const admin = await kafkaAdmin(brokers);
   try {
     for (const [group, topic] of [...ENGINE_GROUPS, ...members].filter(([, t]) => only.includes(t))) {
@@ -88,10 +88,10 @@ export async function waitDrained(cluster: ReplicaCluster, only: readonly string
   }
 }
 
-/** The engine holding the most singleton leases now (by its lease_held gauge). */
-async function leaseHolder(engines: readonly Member[]): Promise<Member> {
-  let best: [Member, number] = [engines[0]!, -1];
-  for (const m of engines) {
+/** The member holding the most singleton leases now (by its lease_held gauge). */
+async function leaseHolder(members: readonly Member[]): Promise<Member> {
+  let best: [Member, number] = [members[0]!, -1];
+  for (const m of members) {
     const page = await m.client.get<string>('/metrics');
     const held = [...gaugeValues(page.body, 'lease_held').values()].filter((v) => v === 1).length;
     if (held > best[1]) best = [m, held];
@@ -142,9 +142,10 @@ export async function runReplicas(plan: RunPlan, say: (line: string) => void = (
     const half = Math.floor(steps.length / 2);
     await publisher.publish(steps.slice(0, half));
     const engine = await leaseHolder(cluster.running('engine'));
-    const ingest = plan.killIngest ? cluster.running('ingest').at(-1) : undefined;
+    // The ingest replaying (it holds the `ingest-replay` lease): another takes over and resumes from the checkpoint.
+    const ingest = plan.killIngest ? await leaseHolder(cluster.running('ingest')) : undefined;
     await Promise.all([cluster.kill9(engine.name), ...(ingest ? [cluster.kill9(ingest.name)] : [])]);
-    say(`SIGKILLed ${engine.name} (the lease holder)${ingest ? ` and ${ingest.name}` : ''}`);
+    say(`SIGKILLed ${engine.name} (the lease holder)${ingest ? ` and ${ingest.name} (replaying)` : ''}`);
     await publisher.publish(steps.slice(half));
     const later = depositsTo(accounts, plan.depositsPerAccount, 1 + accounts.length * plan.depositsPerAccount);
     deposits.push(...later);
@@ -165,7 +166,16 @@ export async function runReplicas(plan: RunPlan, say: (line: string) => void = (
     let restartSeconds: number | undefined;
     if (plan.restartKilled) {
       const restartedAt = Date.now();
-      await Promise.all([cluster.start('engine', engine.name), ...(ingest ? [cluster.start('ingest', ingest.name, { env: ingestEnv })] : [])]);
+      // The engine comes back as the shipped Kubernetes Deployment replaces a pod: under a new name,
+      // whose catalog group reads md.markets from its start. Under its old name it would rebuild its
+      // similarity index from the ClickHouse catalog — here its own chDB directory, which holds only
+      // the share of the catalog its process wrote (engine.catalog is one group), where production
+      // engines all read the one ClickHouse. Same-name restarts: test/integration/similarity-replicas.
+      const replacement = `${engine.memberId}-replacement`;
+      await Promise.all([
+        cluster.start('engine', engine.name, { memberId: replacement }),
+        ...(ingest ? [cluster.start('ingest', ingest.name, { env: ingestEnv })] : []),
+      ]);
       restartSeconds = (Date.now() - restartedAt) / 1000;
       say(`the killed members started again (ready after ${restartSeconds.toFixed(0)} s)`);
     }
