@@ -45,7 +45,7 @@ function checks(r: RunResult): [string, number, string][] {
   const p = r.pairs;
   return [
     ['token states in Redis differing from one process', r.tokens.differing.length, `of ${r.tokens.compared}${list(r.tokens.differing.map((d) => `${d.token.slice(0, 12)}…: ${d.fields.join('+')}`), 3)}`],
-    ['pairs differing from one process', p.missing.length + p.extra.length + p.changed.length, `missing ${p.missing.length}, extra ${p.extra.length}, changed ${p.changed.length}; one process: ${p.reference} pairs, replicas: ${p.actual}`],
+    ['pairs differing from one process', p.missing.length + p.extra.length + p.changed.length, `missing ${p.missing.length}, extra ${p.extra.length}, changed ${p.changed.length}; one process: ${p.reference} pairs, replicas: ${p.actual}${list([...p.missing, ...p.extra, ...p.changed], 3)}`],
     ['duplicated fills', r.money.duplicatedFills, `${r.money.counts.fills} fills of ${r.money.counts.orders} orders`],
     ['duplicated deposit credits', r.money.duplicatedCredits, `${r.money.counts.deposits} deposits credited`],
     ['orders not placed by the run', r.money.extraOrders, ''],

@@ -118,6 +118,11 @@ export interface PairDifferences {
   extra: string[];
   /** Pairs in both whose similarity, alignment, outcomes or arbitrage differ. */
   changed: string[];
+  /**
+   * Pairs in both that differ only in `quoted` (the sum of the quote times they were priced from:
+   * the writer's bookkeeping for merging partitions' lists, not part of the answer).
+   */
+  quotedOnly: string[];
   reference: number;
   actual: number;
 }
@@ -130,12 +135,13 @@ export async function pairDifferences(reference: Reference, actual: HotState): P
   const missing = [...want.keys()].filter((k) => !got.has(k));
   const extra = [...got.keys()].filter((k) => !want.has(k));
   // Each changed pair with the fields that differ: `key (field, field)`.
-  const changed = [...want]
-    .filter(([k, p]) => got.has(k) && !isDeepStrictEqual(p, got.get(k)))
-    .map(([k, p]) => {
-      const other = got.get(k) as unknown as Record<string, unknown>;
-      const fields = Object.keys({ ...p, ...other }).filter((f) => !isDeepStrictEqual((p as unknown as Record<string, unknown>)[f], other[f]));
-      return `${k} (${fields.join(', ')})`;
-    });
-  return { missing, extra, changed, reference: want.size, actual: got.size };
+  const changed: string[] = [];
+  const quotedOnly: string[] = [];
+  for (const [k, p] of want) {
+    const other = got.get(k) as unknown as Record<string, unknown> | undefined;
+    if (!other || isDeepStrictEqual(p, other)) continue;
+    const fields = Object.keys({ ...p, ...other }).filter((f) => !isDeepStrictEqual((p as unknown as Record<string, unknown>)[f], other[f]));
+    (fields.length === 1 && fields[0] === 'quoted' ? quotedOnly : changed).push(`${k} (${fields.join(', ')})`);
+  }
+  return { missing, extra, changed, quotedOnly, reference: want.size, actual: got.size };
 }

@@ -2,6 +2,7 @@
 // consumer-group assignments ("joined consumer group", with the member's whole assignment), the
 // singleton leases they take ("lease taken" / "lease lost to another replica"), and each live
 // engine's `lease_held` gauge on its operations server, sampled while the run goes on.
+import { memberLeaseName } from '../../../engine/member-name.ts';
 import type { LogLine } from '../processes.ts';
 import { sleep } from '../processes.ts';
 import type { Member } from './cluster.ts';
@@ -31,7 +32,8 @@ export function partitionTakeover(killed: Member, survivors: readonly Member[]):
     .sort((a, b) => a - b);
   const out = new Map<string, number | undefined>();
   for (const [group, partitions] of held) {
-    if (partitions.length === 0) continue;
+    // A member's own catalog group (a broadcast: one per member) is never taken over by another.
+    if (partitions.length === 0 || group.startsWith('engine.similarity-catalog.')) continue;
     const covered = joins.find((t) => {
       const owned = new Set(survivors.flatMap((m) => assignments(m, t + 1, killedAt).get(group) ?? []));
       return partitions.every((p) => owned.has(p));
@@ -50,7 +52,8 @@ export function leaseTakeover(killed: Member, survivors: readonly Member[]): Map
   }
   const out = new Map<string, number | undefined>();
   for (const [lease, held] of holds) {
-    if (!held) continue;
+    // Its member name is its own (engine/member-name.ts): nobody else takes it over.
+    if (!held || lease.startsWith(memberLeaseName(''))) continue;
     const taken = survivors
       .flatMap((m) => m.proc.logs((l) => l.msg === 'lease taken: this replica runs the task' && l.lease === lease && at(l) > killedAt))
       .map(at)
