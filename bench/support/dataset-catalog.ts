@@ -26,7 +26,7 @@ export async function datasetCatalogMessages(): Promise<MarketMessage[]> {
   for (const c of catalog.markets) {
     const m = index.get(c.slug);
     if (!m || m.openedAt !== -1) continue;
-    m.openedAt = c.firstTs;
+    m.openedAt = c.firstTs ?? 0;
     const h = hash(c.slug);
     const bid = (h % 990) / 1000;
     m.bid = h % 7 === 0 ? null : prices.entry(bid);
