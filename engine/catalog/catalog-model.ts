@@ -142,8 +142,6 @@ export function eventEntry<V extends Venue, E extends PolymarketEvent | KalshiEv
   const event = eventSource.event;
   const markets = [...entries].sort(byVolumeThenId);
   const datas = markets.map((m) => m.data);
-  const tagSet = new Set<string>();
-  for (const t of [...event.tags, ...event.labels]) tagSet.add(t.toLowerCase());
   return {
     venue,
     key: `${venue}:${event.event_id}`,
@@ -159,8 +157,29 @@ export function eventEntry<V extends Venue, E extends PolymarketEvent | KalshiEv
     updatedAt: maxOf([time(event.updated_at), ...datas.map((m) => time(m.updated_at))]),
     active: datas.some((m) => m.active),
     ended: datas.every((m) => m.closed),
-    tagSet,
+    tagSet: tagSetOf(event.tags, event.labels),
   };
+}
+
+/**
+ * Events share their tag sets: the full catalog's 107,235 events carry 11 different ones, and a set
+ * of its own cost each event about 150 bytes. Keyed by the tags and labels as given; cleared when
+ * it grows past TAG_SETS (sharing is only a saving: a set is never changed once made).
+ */
+const tagSets = new Map<string, ReadonlySet<string>>();
+const TAG_SETS = 10_000;
+
+function tagSetOf(tags: readonly string[], labels: readonly string[]): ReadonlySet<string> {
+  // JSON: no two lists of texts give the same key.
+  const key = JSON.stringify([tags, labels]);
+  let set = tagSets.get(key);
+  if (set === undefined) {
+    const made = new Set<string>();
+    for (const t of [...tags, ...labels]) made.add(t.toLowerCase());
+    if (tagSets.size >= TAG_SETS) tagSets.clear();
+    tagSets.set(key, (set = made));
+  }
+  return set;
 }
 
 function eventOfGroup<V extends Venue, E extends PolymarketEvent | KalshiEvent, M extends AnyMarket>(

@@ -58,6 +58,24 @@ export interface TokenRef {
   side: 'left' | 'right';
 }
 
+/** A market and its event: one per market, shared by the market-id and both token lookups. */
+interface MarketRef {
+  readonly event: CatalogEvent;
+  readonly market: CatalogMarket;
+}
+
+/** A map per venue: the keys are the catalog's own texts (ids, slugs), not `venue:` copies of them. */
+type ByVenue<V> = Record<Venue, Map<string, V>>;
+
+function byVenue<V>(): ByVenue<V> {
+  return { venue_a: new Map(), venue_b: new Map() };
+}
+
+/** The venue's map; none for a text that names no venue. */
+function ofVenue<V>(maps: ByVenue<V>, venue: string): Map<string, V> | undefined {
+  return venue === 'venue_a' || venue === 'venue_b' ? maps[venue] : undefined;
+}
+
 export interface SnapshotOptions {
   /** Most derived values kept per version. */
   cacheEntries?: number;
@@ -134,10 +152,10 @@ export class CatalogSnapshot {
   private readonly tally = new StatisticsTally();
   private stats: Readonly<Record<Venue, VenueStatistics>>;
   private markets = 0;
-  private readonly bySlug = new Map<string, CatalogEvent>();
-  private readonly byMarketSlug = new Map<string, CatalogEvent>();
-  private readonly byMarketId = new Map<string, { event: CatalogEvent; market: CatalogMarket }>();
-  private readonly byToken = new Map<string, TokenRef>();
+  private readonly bySlug = byVenue<CatalogEvent>();
+  private readonly byMarketSlug = byVenue<CatalogEvent>();
+  private readonly byMarketId = byVenue<MarketRef>();
+  private readonly byToken = new Map<string, MarketRef>();
   private readonly orders = new Map<string, { list: readonly CatalogEvent[]; scope: VenueScope; compare: EventOrder }>();
   private searchIndex: SearchIndex | undefined;
   private readonly cache: LruCache<Weighed>;
@@ -183,8 +201,9 @@ export class CatalogSnapshot {
   apply(version: string, messages: readonly MarketMessage[]): CatalogChange {
     const newest = new Map<string, MarketMessage>();
     for (const m of messages) {
+      if (m.venue !== 'venue_a' && m.venue !== 'venue_b') continue; // not a catalog message
       const key = `${m.venue}:${m.market.market_id}`;
-      const seen = newest.get(key) ?? this.byMarketId.get(key);
+      const seen = newest.get(key) ?? ofVenue(this.byMarketId, m.venue)?.get(m.market.market_id);
       const seenTs = seen ? ('source_ts' in seen ? seen.source_ts : seen.market.sourceTs) : -1;
       if (m.source_ts > seenTs) newest.set(key, m);
     }
@@ -197,7 +216,7 @@ export class CatalogSnapshot {
     };
     for (const m of newest.values()) {
       const eventKey = `${m.venue}:${m.event.event_id}`;
-      const old = this.byMarketId.get(`${m.venue}:${m.market.market_id}`);
+      const old = ofVenue(this.byMarketId, m.venue)?.get(m.market.market_id);
       if (old) touch(m.venue, old.event.key).leaving.add(m.market.market_id);
       const t = touch(m.venue, eventKey);
       t.arriving.push(marketEntry(m.market as never, m.source_ts));
@@ -267,15 +286,18 @@ export class CatalogSnapshot {
     this.slots[at] = e;
     this.slotOf.set(e.key, at);
     this.liveEvents = undefined;
-    const slugKey = `${e.venue}:${e.event.slug}`;
-    if (e.event.slug && !this.bySlug.has(slugKey)) this.bySlug.set(slugKey, e);
+    const bySlug = this.bySlug[e.venue];
+    const byMarketSlug = this.byMarketSlug[e.venue];
+    const byMarketId = this.byMarketId[e.venue];
+    if (e.event.slug && !bySlug.has(e.event.slug)) bySlug.set(e.event.slug, e);
     for (const market of e.markets) {
       this.markets += 1;
       const m = market.data;
-      this.byMarketId.set(`${e.venue}:${m.market_id}`, { event: e, market });
-      if (m.slug && !this.byMarketSlug.has(`${e.venue}:${m.slug}`)) this.byMarketSlug.set(`${e.venue}:${m.slug}`, e);
-      this.byToken.set(m.left_token_id, { event: e, market, side: 'left' });
-      this.byToken.set(m.right_token_id, { event: e, market, side: 'right' });
+      const ref: MarketRef = { event: e, market };
+      byMarketId.set(m.market_id, ref);
+      if (m.slug && !byMarketSlug.has(m.slug)) byMarketSlug.set(m.slug, e);
+      this.byToken.set(m.left_token_id, ref);
+      this.byToken.set(m.right_token_id, ref);
     }
     this.tally.count(e, 1);
     this.searchIndex?.add(at, searchDocument(e));
@@ -286,13 +308,15 @@ export class CatalogSnapshot {
     const at = this.slotOf.get(e.key)!;
     this.searchIndex?.remove(at, searchDocument(e));
     this.tally.count(e, -1);
-    const slugKey = `${e.venue}:${e.event.slug}`;
-    if (this.bySlug.get(slugKey) === e) this.bySlug.delete(slugKey);
+    const bySlug = this.bySlug[e.venue];
+    const byMarketSlug = this.byMarketSlug[e.venue];
+    const byMarketId = this.byMarketId[e.venue];
+    if (bySlug.get(e.event.slug) === e) bySlug.delete(e.event.slug);
     for (const market of e.markets) {
       this.markets -= 1;
       const m = market.data;
-      if (this.byMarketId.get(`${e.venue}:${m.market_id}`)?.event === e) this.byMarketId.delete(`${e.venue}:${m.market_id}`);
-      if (this.byMarketSlug.get(`${e.venue}:${m.slug}`) === e) this.byMarketSlug.delete(`${e.venue}:${m.slug}`);
+      if (byMarketId.get(m.market_id)?.event === e) byMarketId.delete(m.market_id);
+      if (byMarketSlug.get(m.slug) === e) byMarketSlug.delete(m.slug);
       if (this.byToken.get(m.left_token_id)?.event === e) this.byToken.delete(m.left_token_id);
       if (this.byToken.get(m.right_token_id)?.event === e) this.byToken.delete(m.right_token_id);
     }
@@ -365,15 +389,17 @@ export class CatalogSnapshot {
 
   /** An event by its slug; failing that, the event of the market with that slug. */
   eventBySlug(venue: Venue, slug: string): CatalogEvent | undefined {
-    return this.bySlug.get(`${venue}:${slug}`) ?? this.byMarketSlug.get(`${venue}:${slug}`);
+    return ofVenue(this.bySlug, venue)?.get(slug) ?? ofVenue(this.byMarketSlug, venue)?.get(slug);
   }
 
   market(venue: Venue, marketId: string): { event: CatalogEvent; market: CatalogMarket } | undefined {
-    return this.byMarketId.get(`${venue}:${marketId}`);
+    return ofVenue(this.byMarketId, venue)?.get(marketId);
   }
 
   token(tokenId: string): TokenRef | undefined {
-    return this.byToken.get(tokenId);
+    const ref = this.byToken.get(tokenId);
+    if (!ref) return undefined;
+    return { event: ref.event, market: ref.market, side: ref.market.data.right_token_id === tokenId ? 'right' : 'left' };
   }
 
   /** A value derived from this version, computed once and kept while the cache has room. */

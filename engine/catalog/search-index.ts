@@ -85,6 +85,13 @@ export class SearchIndex {
     for (const fields of tokens) if (fields) this.count(fields, 1);
     const avgLength = this.averageLengths();
     tokens.forEach((fields, doc) => fields && this.post(doc, fields, avgLength));
+    // Built by appending, a list holds up to half again its length in spare room: copied to its size.
+    for (const p of this.postings.values()) {
+      if (p.docs.length > 1) {
+        p.docs = p.docs.slice();
+        p.weights = p.weights.slice();
+      }
+    }
     this.vocabulary = [...this.postings.keys()].sort();
   }
 
@@ -272,15 +279,18 @@ export class SearchIndex {
     }
     this.alive[doc] = 1;
     for (const [t, tf] of weighted) {
-      let p = this.postings.get(t);
+      const p = this.postings.get(t);
+      this.postingCount += 1;
       if (!p) {
-        this.postings.set(t, (p = { docs: [], weights: [], live: 0 }));
+        // Created holding the posting: an array grown from empty reserves room for 17, and most
+        // terms (ids, rare words) never get a second document.
+        this.postings.set(t, { docs: [doc], weights: [tf / (K1 + tf)], live: 1 });
         fresh.push(t);
+        continue;
       }
       p.docs.push(doc);
       p.weights.push(tf / (K1 + tf));
       p.live += 1;
-      this.postingCount += 1;
     }
     return fresh;
   }
