@@ -40,14 +40,18 @@ export function tokenize(text: string): string[] {
     .filter((t) => t.length > 0);
 }
 
-interface Postings {
-  /** Ascending document numbers, removed documents included until the next compaction. */
-  docs: number[];
-  /** Saturated weighted term frequency per doc: tf~ / (K1 + tf~). */
-  weights: number[];
-  /** Documents in `docs` not removed: the document frequency. */
-  live: number;
-}
+/**
+ * A term's postings in one array: [live, doc, weight, doc, weight, …] — `live` the documents listed
+ * and not removed (the document frequency); then by ascending document number, removed documents
+ * included until the next compaction, each with its saturated weighted term frequency
+ * tf~ / (K1 + tf~). One array rather than an object with two lists: the full catalog has 128k
+ * terms, 112k of them with a single document (ids, rare words), and the per-term overhead was most
+ * of the index.
+ */
+type Postings = number[];
+/** Where the first posting starts, and the size of one. */
+const FIRST = 1;
+const STRIDE = 2;
 
 export interface SearchHit {
   doc: number;
@@ -86,12 +90,7 @@ export class SearchIndex {
     const avgLength = this.averageLengths();
     tokens.forEach((fields, doc) => fields && this.post(doc, fields, avgLength));
     // Built by appending, a list holds up to half again its length in spare room: copied to its size.
-    for (const p of this.postings.values()) {
-      if (p.docs.length > 1) {
-        p.docs = p.docs.slice();
-        p.weights = p.weights.slice();
-      }
-    }
+    for (const [term, p] of this.postings) if (p.length > FIRST + STRIDE) this.postings.set(term, p.slice());
     this.vocabulary = [...this.postings.keys()].sort();
   }
 
@@ -119,7 +118,7 @@ export class SearchIndex {
     for (const term of new Set(fields.flat())) {
       const p = this.postings.get(term);
       if (!p) continue;
-      p.live -= 1;
+      p[0]! -= 1;
       this.deadPostings += 1;
     }
     if (this.deadPostings > this.postingCount / 4) this.compact();
@@ -128,16 +127,15 @@ export class SearchIndex {
   /** Drops the postings of removed documents. */
   private compact(): void {
     for (const p of this.postings.values()) {
-      if (p.live === p.docs.length) continue;
-      let w = 0;
-      for (let r = 0; r < p.docs.length; r++) {
-        if (this.alive[p.docs[r]!] !== 1) continue;
-        p.docs[w] = p.docs[r]!;
-        p.weights[w] = p.weights[r]!;
-        w++;
+      if (p[0] === (p.length - FIRST) / STRIDE) continue;
+      let w = FIRST;
+      for (let r = FIRST; r < p.length; r += STRIDE) {
+        if (this.alive[p[r]!] !== 1) continue;
+        p[w] = p[r]!;
+        p[w + 1] = p[r + 1]!;
+        w += STRIDE;
       }
-      p.docs.length = w;
-      p.weights.length = w;
+      p.length = w;
     }
     this.postingCount -= this.deadPostings;
     this.deadPostings = 0;
@@ -163,14 +161,14 @@ export class SearchIndex {
     const touched: number[] = [];
     for (const term of terms) {
       const p = this.postings.get(term);
-      if (!p || p.live === 0) continue;
+      if (!p || p[0] === 0) continue;
       const idf = this.idf(p);
       const alive = this.alive;
-      for (let k = 0; k < p.docs.length; k++) {
-        const doc = p.docs[k]!;
+      for (let k = FIRST; k < p.length; k += STRIDE) {
+        const doc = p[k]!;
         if (alive[doc] !== 1) continue;
         if (matched[doc] === 0) touched.push(doc);
-        score[doc]! += idf * p.weights[k]!;
+        score[doc]! += idf * p[k + 1]!;
         matched[doc]! += 1;
       }
     }
@@ -213,10 +211,10 @@ export class SearchIndex {
       for (const [expansion, factor] of this.expand(term, last)) {
         const p = this.postings.get(expansion)!;
         const idf = this.idf(p);
-        for (let k = 0; k < p.docs.length; k++) {
-          const doc = p.docs[k]!;
+        for (let k = FIRST; k < p.length; k += STRIDE) {
+          const doc = p[k]!;
           if (this.alive[doc] !== 1) continue;
-          const s = factor * idf * p.weights[k]!;
+          const s = factor * idf * p[k + 1]!;
           if (s > (best.get(doc) ?? 0)) best.set(doc, s);
         }
       }
@@ -234,18 +232,18 @@ export class SearchIndex {
   }
 
   private idf(p: Postings): number {
-    const df = p.live;
+    const df = p[0]!;
     return Math.log(1 + (this.live - df + 0.5) / (df + 0.5));
   }
 
   private expand(term: string, prefix: boolean): [string, number][] {
     const out: [string, number][] = [];
-    if ((this.postings.get(term)?.live ?? 0) > 0) out.push([term, 1]);
+    if ((this.postings.get(term)?.[0] ?? 0) > 0) out.push([term, 1]);
     if (!prefix || term.length < MIN_PREFIX_LENGTH) return out;
     for (let i = lowerBound(this.vocabulary, term); i < this.vocabulary.length && out.length < MAX_EXPANSIONS; i++) {
       const candidate = this.vocabulary[i]!;
       if (!candidate.startsWith(term)) break;
-      if (candidate !== term && this.postings.get(candidate)!.live > 0) out.push([candidate, PREFIX_WEIGHT]);
+      if (candidate !== term && this.postings.get(candidate)![0]! > 0) out.push([candidate, PREFIX_WEIGHT]);
     }
     return out;
   }
@@ -282,15 +280,14 @@ export class SearchIndex {
       const p = this.postings.get(t);
       this.postingCount += 1;
       if (!p) {
-        // Created holding the posting: an array grown from empty reserves room for 17, and most
-        // terms (ids, rare words) never get a second document.
-        this.postings.set(t, { docs: [doc], weights: [tf / (K1 + tf)], live: 1 });
+        // Created holding the posting: an array grown from empty reserves room for 16 more, and
+        // most terms never get a second document.
+        this.postings.set(t, [1, doc, tf / (K1 + tf)]);
         fresh.push(t);
         continue;
       }
-      p.docs.push(doc);
-      p.weights.push(tf / (K1 + tf));
-      p.live += 1;
+      p.push(doc, tf / (K1 + tf));
+      p[0]! += 1;
     }
     return fresh;
   }
