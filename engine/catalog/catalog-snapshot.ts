@@ -105,6 +105,81 @@ function eventOrder(sort: SortKey, order: SortOrder): EventOrder {
   };
 }
 
+interface SortedOrder {
+  list: CatalogEvent[];
+  readonly scope: VenueScope;
+  readonly compare: EventOrder;
+  /** Events of `list` gone since it was built or last folded. */
+  readonly gone: Set<CatalogEvent>;
+  /** Events not in `list` yet. */
+  readonly fresh: Set<CatalogEvent>;
+}
+
+/**
+ * The order's list with its pending changes folded in, in one pass: few changes are placed by
+ * binary search and the list copied once around them (no comparison beyond log n per change); many
+ * (a rebuild) are merged.
+ */
+function folded(order: SortedOrder): CatalogEvent[] {
+  if (order.gone.size === 0 && order.fresh.size === 0) return order.list;
+  const { list, compare } = order;
+  const fresh = [...order.fresh].sort(compare);
+  if ((order.gone.size + fresh.length) * PLACE_FACTOR > list.length) {
+    order.list = merged(list.filter((e) => !order.gone.has(e)), fresh, compare);
+  } else {
+    const leaving: number[] = [];
+    for (const e of order.gone) {
+      // A gone event is still the object the list holds, with the values it was sorted by.
+      const found = lowerBound(list, e, compare);
+      const at = list[found] === e ? found : list.indexOf(e);
+      if (at >= 0) leaving.push(at);
+    }
+    leaving.sort((a, b) => a - b);
+    // fresh is sorted, so its places are in order (an equal gone event beside one leaves anyway).
+    const places = fresh.map((e) => lowerBound(list, e, compare));
+    const out = new Array<CatalogEvent>(list.length - leaving.length + fresh.length);
+    let k = 0;
+    let j = 0;
+    let g = 0;
+    for (let i = 0; i < list.length; i++) {
+      while (j < fresh.length && places[j] === i) out[k++] = fresh[j++]!;
+      if (g < leaving.length && leaving[g] === i) g++;
+      else out[k++] = list[i]!;
+    }
+    while (j < fresh.length) out[k++] = fresh[j++]!;
+    order.list = out;
+  }
+  order.gone.clear();
+  order.fresh.clear();
+  return order.list;
+}
+
+/** Above one change per this many ordered events, reorder merges instead of placing each change. */
+const PLACE_FACTOR = 64;
+
+/** The first index whose event does not sort before `e`. */
+function lowerBound(list: readonly CatalogEvent[], e: CatalogEvent, compare: EventOrder): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(list[mid]!, e) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Two sorted lists as one. */
+function merged(kept: readonly CatalogEvent[], fresh: readonly CatalogEvent[], compare: EventOrder): CatalogEvent[] {
+  const out = new Array<CatalogEvent>(kept.length + fresh.length);
+  let i = 0;
+  let j = 0;
+  for (let k = 0; k < out.length; k++) {
+    out[k] = j >= fresh.length || (i < kept.length && compare(kept[i]!, fresh[j]!) <= 0) ? kept[i++]! : fresh[j++]!;
+  }
+  return out;
+}
+
 const sortValue: Record<SortKey, (e: CatalogEvent) => number | null> = {
   volume: (e) => e.volume,
   liquidity: (e) => e.liquidity,
@@ -156,7 +231,8 @@ export class CatalogSnapshot {
   private readonly byMarketSlug = byVenue<CatalogEvent>();
   private readonly byMarketId = byVenue<MarketRef>();
   private readonly byToken = new Map<string, MarketRef>();
-  private readonly orders = new Map<string, { list: readonly CatalogEvent[]; scope: VenueScope; compare: EventOrder }>();
+  /** Sort orders built on first use, and the changes not folded into each yet (see reorder). */
+  private readonly orders = new Map<string, SortedOrder>();
   private searchIndex: SearchIndex | undefined;
   private readonly cache: LruCache<Weighed>;
 
@@ -255,28 +331,29 @@ export class CatalogSnapshot {
   private ordered(scope: VenueScope, sort: SortKey, order: SortOrder): readonly CatalogEvent[] {
     const id = `${scope}:${sort}:${order}`;
     const kept = this.orders.get(id);
-    if (kept) return kept.list;
+    if (kept) return folded(kept);
     const compare = eventOrder(sort, order);
     const list = this.events.filter((e) => scope === 'all' || e.venue === scope).sort(compare);
-    this.orders.set(id, { list, scope, compare });
+    this.orders.set(id, { list, scope, compare, gone: new Set(), fresh: new Set() });
     return list;
   }
 
   /**
-   * The sort orders built so far, without `gone` and with `added`: one merge per order and batch of
-   * changes (linear in the catalog, not per change).
+   * Notes the changes in every sort order built so far; each order folds them in when next read
+   * (folded). So a refresh's slices cost nothing per order here, and an order pays one pass for all
+   * the changes since it was last read — not a pass (and a copy of the list) per slice: with the 30
+   * orders of the listings built, that held the event loop for seconds per refresh on the full
+   * catalog, mostly in garbage collection of the copies.
    */
   private reorder(gone: ReadonlySet<CatalogEvent>, added: readonly CatalogEvent[]): void {
     for (const order of this.orders.values()) {
-      const fresh = added.filter((e) => order.scope === 'all' || e.venue === order.scope).sort(order.compare);
-      const kept = order.list.filter((e) => !gone.has(e));
-      const merged: CatalogEvent[] = new Array<CatalogEvent>(kept.length + fresh.length);
-      let i = 0;
-      let j = 0;
-      for (let k = 0; k < merged.length; k++) {
-        merged[k] = j >= fresh.length || (i < kept.length && order.compare(kept[i]!, fresh[j]!) <= 0) ? kept[i++]! : fresh[j++]!;
+      const inScope = (e: CatalogEvent) => order.scope === 'all' || e.venue === order.scope;
+      for (const e of gone) {
+        if (!inScope(e)) continue;
+        // Added since the last fold: it never reached the list.
+        if (!order.fresh.delete(e)) order.gone.add(e);
       }
-      order.list = merged;
+      for (const e of added) if (inScope(e)) order.fresh.add(e);
     }
   }
 

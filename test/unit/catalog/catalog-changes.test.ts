@@ -43,9 +43,19 @@ describe('catalog changes', function () {
 
     const changed = new CatalogSnapshot('0', first);
     changed.warmSearch();
-    // Sort orders built before the changes must be kept current, not rebuilt.
-    for (const sort of SORTS) for (const order of ['ASC', 'DESC'] as const) listingKeys(changed, { sort, order });
-    for (let i = 0; i < later.length; i += 500) changed.apply(String(i), later.slice(i, i + 500));
+    // Sort orders built before the changes must be kept current, not rebuilt: the changes since an
+    // order was last read are placed by binary search when few, merged when many — both ways here.
+    const readAll = () => {
+      for (const venue of ['all', 'venue_a', 'venue_b'] as const)
+        for (const sort of SORTS) for (const order of ['ASC', 'DESC'] as const) listingKeys(changed, { venue, sort, order });
+    };
+    readAll();
+    const few = 300;
+    for (let i = 0; i < few; i += 5) {
+      changed.apply(String(i), later.slice(i, i + 5));
+      if (i % 25 === 0) readAll();
+    }
+    for (let i = few; i < later.length; i += 500) changed.apply(String(i), later.slice(i, i + 500));
     const result = changed.apply('last', [...updates, stale]);
     assert.ok(result.changed.some((e) => e.key === `${target.venue}:${target.event.event_id}`));
 
