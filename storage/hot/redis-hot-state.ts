@@ -34,6 +34,19 @@ for i = 1, n do
 end
 return out`;
 
+/**
+ * Keys (or arguments) per Redis command: a call spreads them as function arguments, which a list of
+ * a whole catalog's keys (165k) overflows (RangeError: Maximum call stack size exceeded), and one
+ * huge command holds Redis meanwhile. Longer lists go as several commands, pipelined.
+ */
+const MAX_KEYS_PER_COMMAND = 10_000;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 /** Client name of the subscriber connection (CLIENT LIST shows it). */
 export const SUBSCRIBER_CONNECTION_NAME = 'hot-state-subscriber';
 
@@ -77,7 +90,9 @@ export class RedisHotState implements HotState {
   }
 
   async mget(keys: readonly string[]): Promise<(string | null)[]> {
-    return keys.length === 0 ? [] : this.client().mget(...keys);
+    const client = this.client();
+    const parts = await Promise.all(chunks(keys, MAX_KEYS_PER_COMMAND).map((part) => client.mget(...part)));
+    return parts.flat();
   }
 
   async set(key: string, value: string, ttlMs?: number): Promise<void> {
@@ -86,14 +101,35 @@ export class RedisHotState implements HotState {
   }
 
   async mset(entries: ReadonlyMap<string, string>): Promise<void> {
-    if (entries.size > 0) await this.client().mset(entries as Map<string, string>);
+    const client = this.client();
+    await Promise.all(chunks([...entries], MAX_KEYS_PER_COMMAND).map((part) => client.mset(new Map(part))));
   }
 
   async del(keys: readonly string[]): Promise<number> {
-    return keys.length === 0 ? 0 : this.client().del(...keys);
+    const client = this.client();
+    const counts = await Promise.all(chunks(keys, MAX_KEYS_PER_COMMAND).map((part) => client.del(...part)));
+    return counts.reduce((a, b) => a + b, 0);
   }
 
+  /** Each write is fenced on its own, so a long list is sent as several scripts (arguments stay bounded). */
   async setFenced(writes: readonly FencedWrite[]): Promise<boolean[]> {
+    const parts: FencedWrite[][] = [];
+    let part: FencedWrite[] = [];
+    let args = 0;
+    for (const w of writes) {
+      if (part.length > 0 && args + 2 * w.entries.size + 4 > MAX_KEYS_PER_COMMAND) {
+        parts.push(part);
+        part = [];
+        args = 0;
+      }
+      part.push(w);
+      args += 2 * w.entries.size + 4;
+    }
+    if (part.length > 0) parts.push(part);
+    return (await Promise.all(parts.map((p) => this.setFencedScript(p)))).flat();
+  }
+
+  private async setFencedScript(writes: readonly FencedWrite[]): Promise<boolean[]> {
     if (writes.length === 0) return [];
     const keys: string[] = [];
     const head: string[] = [String(writes.length)];

@@ -71,6 +71,23 @@ function hotStateContract(name: string, make: () => HotState): void {
       assert.deepEqual(await hot.mget([price, book, other, price2]), [null, 'empty', null, '0.5']);
     });
 
+    it('should read, write and delete as many keys at once as a whole catalog has', async () => {
+      // bench:load's seed crashed here on Redis: 165k keys spread as arguments of one call.
+      const n = 120_000;
+      const keys = Array.from({ length: n }, (_, i) => k(`many-${i}`));
+      await hot.mset(new Map(keys.map((key, i) => [key, String(i)])));
+      const values = await hot.mget(keys);
+      assert.equal(values.length, n);
+      assert.ok(values.every((v, i) => v === String(i)), 'every value in key order');
+      const writes = keys.slice(0, 30_000).map((key, i) => ({ fenceKey: `${key}:ver`, version: 5, entries: new Map([[key, `f${i}`]]) }));
+      const accepted = await hot.setFenced(writes);
+      assert.equal(accepted.length, writes.length);
+      assert.ok(accepted.every((a) => a));
+      assert.deepEqual(await hot.mget([keys[0]!, keys[29_999]!, keys[30_000]!]), ['f0', 'f29999', '30000']);
+      assert.equal(await hot.del(keys), n);
+      assert.ok((await hot.mget(keys)).every((v) => v === null));
+    });
+
     it('should count in a fixed window that starts with the first increment', async () => {
       const key = k('rate');
       const first = await hot.incrWindow(key, 200);
