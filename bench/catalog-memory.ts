@@ -99,7 +99,7 @@ for (const venue of ['all', 'venue_a', 'venue_b'] as const) {
 }
 const withOrders = await heapMb();
 // The same markets changed once more, now that listings have built the sort orders (what a live
-// catalog meets): the orders note the changes (catalog-snapshot.ts reorder).
+// catalog meets): the orders note the changes (catalog-snapshot.ts noteInOrders, folded).
 const again = await changeAndFollow(first.written, '2345.5');
 // The next listing of each order folds the changes into it: the longest of those 30 first reads.
 let foldMs = 0;

@@ -154,7 +154,7 @@ function folded(order: SortedOrder): CatalogEvent[] {
   return order.list;
 }
 
-/** Above one change per this many ordered events, reorder merges instead of placing each change. */
+/** Above one change per this many ordered events, folded() merges instead of placing each change. */
 const PLACE_FACTOR = 64;
 
 /** The first index whose event does not sort before `e`. */
@@ -231,7 +231,7 @@ export class CatalogSnapshot {
   private readonly byMarketSlug = byVenue<CatalogEvent>();
   private readonly byMarketId = byVenue<MarketRef>();
   private readonly byToken = new Map<string, MarketRef>();
-  /** Sort orders built on first use, and the changes not folded into each yet (see reorder). */
+  /** Sort orders built on first use, and the changes not folded into each yet (see noteInOrders). */
   private readonly orders = new Map<string, SortedOrder>();
   private searchIndex: SearchIndex | undefined;
   private readonly cache: LruCache<Weighed>;
@@ -319,7 +319,7 @@ export class CatalogSnapshot {
       change.changed.push(entry);
     }
     if (touched.size > 0) {
-      this.reorder(gone, change.changed);
+      this.noteInOrders(gone, change.changed);
       this.stats = this.tally.current();
       this.cache.clear();
     }
@@ -345,7 +345,7 @@ export class CatalogSnapshot {
    * orders of the listings built, that held the event loop for seconds per refresh on the full
    * catalog, mostly in garbage collection of the copies.
    */
-  private reorder(gone: ReadonlySet<CatalogEvent>, added: readonly CatalogEvent[]): void {
+  private noteInOrders(gone: ReadonlySet<CatalogEvent>, added: readonly CatalogEvent[]): void {
     for (const order of this.orders.values()) {
       const inScope = (e: CatalogEvent) => order.scope === 'all' || e.venue === order.scope;
       for (const e of gone) {
@@ -357,7 +357,7 @@ export class CatalogSnapshot {
     }
   }
 
-  /** Adds an event everywhere but in the sort orders (reorder), in a new slot. */
+  /** Adds an event everywhere but in the sort orders (noteInOrders), in a new slot. */
   private insert(e: CatalogEvent): void {
     const at = this.slots.length;
     this.slots[at] = e;
@@ -380,7 +380,7 @@ export class CatalogSnapshot {
     this.searchIndex?.add(at, searchDocument(e));
   }
 
-  /** Removes an event from everything but the sort orders (reorder); its slot stays empty. */
+  /** Removes an event from everything but the sort orders (noteInOrders); its slot stays empty. */
   private delete(e: CatalogEvent): void {
     const at = this.slotOf.get(e.key)!;
     this.searchIndex?.remove(at, searchDocument(e));

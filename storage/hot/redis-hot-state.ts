@@ -117,13 +117,15 @@ export class RedisHotState implements HotState {
     let part: FencedWrite[] = [];
     let args = 0;
     for (const w of writes) {
-      if (part.length > 0 && args + 2 * w.entries.size + 4 > MAX_KEYS_PER_COMMAND) {
+      // Its fence key, version and counts, and a key and a value per entry.
+      const size = 2 * w.entries.size + 4;
+      if (part.length > 0 && args + size > MAX_KEYS_PER_COMMAND) {
         parts.push(part);
         part = [];
         args = 0;
       }
       part.push(w);
-      args += 2 * w.entries.size + 4;
+      args += size;
     }
     if (part.length > 0) parts.push(part);
     return (await Promise.all(parts.map((p) => this.setFencedScript(p)))).flat();
