@@ -315,7 +315,7 @@ async function runLogPipeline(config: ScenarioConfig, rss: PeakRssSampler): Prom
 function kafkaBus(config: ScenarioConfig, log: Logger, clientId: string): KafkaBus {
   if (!config.brokers) throw new Error('no broker address');
   return new KafkaBus({
-    brokers: [config.brokers],
+    brokers: config.brokers.split(','),
     clientId,
     partitions: 4,
     log,
@@ -528,7 +528,7 @@ async function runKafkaIngest(config: ScenarioConfig, rss: PeakRssSampler): Prom
   const bus = kafkaBus(config, log, 'bench-ingest');
   await bus.start();
   const admin = new Kafka({
-    brokers: [config.brokers!],
+    brokers: config.brokers!.split(','),
     clientId: 'bench-lag',
     logLevel: logLevel.NOTHING,
   }).admin();

@@ -2,6 +2,7 @@
 //
 //   npm run bench:pipeline                      (or: node --import tsx bench/pipeline.ts)
 //   node --import tsx bench/pipeline.ts --rows 500000 --only pipeline-log,raw-insert
+//   node --import tsx bench/pipeline.ts --rows 1000000 --only raw-insert,pipeline-kafka --brokers 3
 //
 // Replays the first 5,000,000 quote rows of the Polymarket order-book dataset (../shared/data/
 // polymarket-orderbook-dataset, CC BY 4.0 — "Polymarket Order Book Dataset (2026), Dinesh
@@ -80,6 +81,7 @@ function parse() {
       rows: { type: 'string', default: '5000000' },
       batch: { type: 'string', default: '20000' },
       only: { type: 'string' },
+      brokers: { type: 'string', default: '1' },
       dataset: { type: 'string' },
     },
   });
@@ -89,12 +91,15 @@ function parse() {
     throw new Error(`--rows must be a positive integer, got ${values.rows}`);
   if (!Number.isInteger(batch) || batch < 1)
     throw new Error(`--batch must be a positive integer, got ${values.batch}`);
+  const brokers = Number(values.brokers);
+  if (!Number.isInteger(brokers) || brokers < 1)
+    throw new Error(`--brokers must be a positive integer, got ${values.brokers}`);
   const only = values.only ? values.only.split(',').map((s) => s.trim()) : ORDER;
   for (const name of only)
     if (!ORDER.includes(name as ScenarioName))
       throw new Error(`--only: unknown scenario ${name} (known: ${ORDER.join(', ')})`);
   const dataset = path.resolve(values.dataset ?? process.env.PIPELINE_DATASET ?? DEFAULT_DATASET);
-  return { rows, batch, scenarios: ORDER.filter((s) => only.includes(s)), dataset };
+  return { rows, batch, brokers, scenarios: ORDER.filter((s) => only.includes(s)), dataset };
 }
 
 function requireDataset(dir: string): void {
@@ -201,7 +206,8 @@ function render(rowsIn: Row[], m: Machine, args: ReturnType<typeof parse>, confi
     `batch ${int(config.batchSize)} records per engine handler call (= book_states rows per insert, ` +
     `raw insert too); replay publishes ${int(config.replayBatch)} messages per call; in-process bus: 4 partitions, ` +
     `backpressure at ${int(config.maxLagRecords)} unconsumed records, ${int(config.segmentRecords)}-record segments; ` +
-    `kafka: ingest (replay + producer) and engine in separate processes, 4 partitions, replay publishes ` +
+    `kafka: ingest (replay + producer) and engine in separate processes, ${args.brokers} mock broker${args.brokers === 1 ? '' : 's'} ` +
+    `(kafkajs fetches from each broker on its own), 4 partitions, replay publishes ` +
     `${int(config.kafkaReplayBatch)} messages per call (the mock answers a fetch with one producer request per partition), ` +
     `gzip-compressed record batches, producer requests of ` +
     `${int(config.kafkaRecordsPerSend)} records, fetch ${int(config.kafkaMaxBytesPerPartition / 2 ** 20)} MiB per partition, ` +
@@ -258,8 +264,9 @@ async function runKafka(
   name: 'pipeline-kafka' | 'kafka-transport',
   base: BaseConfig,
   workDir: string,
+  brokers: number,
 ): Promise<ScenarioResult> {
-  const broker = await startKafkaMock();
+  const broker = await startKafkaMock(undefined, brokers);
   const config = { ...base, workDir, brokers: broker.brokers, transportOnly: name === 'kafka-transport' };
   try {
     const engine = forkChild<ScenarioConfig, ScenarioResult>(
@@ -333,7 +340,7 @@ async function main(): Promise<void> {
       try {
         const result =
           name === 'pipeline-kafka' || name === 'kafka-transport'
-            ? await runKafka(name, base, workDir)
+            ? await runKafka(name, base, workDir, args.brokers)
             : await runChild<ScenarioConfig, ScenarioResult>(
                 SCENARIO_SCRIPT,
                 { ...base, role: name, workDir },

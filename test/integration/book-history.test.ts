@@ -90,6 +90,11 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
         for (const b of asc) assertBook(b.snapshot, bookAt(Math.min(last, b.bucketEnd - 1))!, `bucket ending ${b.bucketEnd}`);
         const desc = await readBuckets(ch, { ...token, end: last - 5 * bucketMs, bucketMs, order: 'DESC', limit: 25, offset: 3 });
         for (const b of desc) assertBook(b.snapshot, bookAt(Math.min(last - 5 * bucketMs, b.bucketEnd - 1))!, `page bucket ${b.bucketEnd}`);
+        // A page that starts in the quiet hours: its first buckets' book is older than the page.
+        const quiet = books[950]!.ts + 1;
+        const mid = await readBuckets(ch, { ...token, start: quiet, end: last, bucketMs, order: 'ASC', limit: 60, offset: 0 });
+        assert.equal(mid.length, Math.min(60, Math.floor(last / bucketMs) - Math.floor(quiet / bucketMs) + 1));
+        for (const b of mid) assertBook(b.snapshot, bookAt(Math.min(last, b.bucketEnd - 1))!, `mid-history bucket ${b.bucketEnd}`);
         const latest = await readBuckets(ch, { ...token, bucketMs, order: 'DESC', limit: 5, offset: 0 });
         assertBook(latest[0]!.snapshot, books[books.length - 1]!, 'the open-ended page starts at the latest change');
       });

@@ -1,5 +1,6 @@
-// librdkafka's mock Kafka cluster, started through Debian's kcat: one broker, in memory, its
-// bootstrap address printed on stderr. Every start is a fresh cluster, so topics and consumer
+// librdkafka's mock Kafka cluster, started through Debian's kcat: one broker (or `brokers` of
+// them, partition leaders spread across them as a real cluster's are), in memory, its bootstrap
+// addresses printed on stderr. Every start is a fresh cluster, so topics and consumer
 // groups start empty. The test run's shared broker (test/support/services.ts), the fault tests'
 // own brokers (test/support/processes.ts) and the pipeline benchmark all start it here.
 //
@@ -35,11 +36,11 @@ function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-export function startKafkaMock(timeoutMs = 15_000): Promise<KafkaMock> {
+export function startKafkaMock(timeoutMs = 15_000, brokers = 1): Promise<KafkaMock> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(
       'kcat',
-      ['-X', 'test.mock.num.brokers=1', '-b', 'localhost:1', '-C', '-t', '__keepalive', '-q'],
+      ['-X', `test.mock.num.brokers=${brokers}`, '-b', 'localhost:1', '-C', '-t', '__keepalive', '-q'],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let stderr = '';
