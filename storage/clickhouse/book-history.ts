@@ -4,7 +4,7 @@
 // (book_deltas, book-rows.ts); a book at time t is the last state at or before t with the deltas
 // after it applied. Checkpoints (states the engine adds at a busy token's minute ends, with the time
 // of the next change) make a bucket read of a busy token read whole books only.
-import { compare, isZero } from '../../core/decimal.ts';
+import { isZero } from '../../core/decimal.ts';
 import type { BookChange } from '../../core/market-data.ts';
 import type { Analytics } from './analytics.ts';
 import type { BookSnapshotRow, Level } from './book-rows.ts';
@@ -72,42 +72,50 @@ function before(a: { at: string; seq: number }, b: { at: string; seq: number }):
   return x < y || (x === y && Number(a.seq) < Number(b.seq));
 }
 
+/** Levels best first: bids by descending price, asks ascending. */
+function sortedLevels(levels: Map<string, string>, side: 'bids' | 'asks'): Level[] {
+  // Prices are Decimal(9, 6): at most nine significant digits, which a double holds exactly, so
+  // numbers order them as the decimals do (and far faster than comparing decimal strings).
+  const keyed = [...levels].map((level) => ({ key: Number(level[0]), level }));
+  keyed.sort(side === 'bids' ? (a, b) => b.key - a.key : (a, b) => a.key - b.key);
+  return keyed.map((k) => k.level);
+}
+
 /**
- * A book being replayed: levels by price, sorted only when the book is shown (a bucket read applies
- * every delta but shows the book once per bucket).
+ * A book being replayed. A state is kept as read (its levels are stored best first); levels by
+ * price are made from it only when a delta follows (a busy token's bucket read shows mostly
+ * checkpoints, one per bucket, with no delta after them), and sorted only when the book is shown
+ * (a bucket read applies every delta but shows the book once per bucket).
  */
 class Replay {
-  private readonly bids = new Map<string, string>();
-  private readonly asks = new Map<string, string>();
-  private shown: { bids: Level[]; asks: Level[] } | undefined;
+  private shown: { bids: Level[]; asks: Level[] } = { bids: [], asks: [] };
+  private byPrice: { bids: Map<string, string>; asks: Map<string, string> } | undefined;
+  private changed = false;
 
   /** A state replaces the book, a delta changes its levels (size 0 removes one). */
   apply(r: ChangeRow): void {
-    if (r.kind === 'delta') {
-      for (const change of r.changes === '' ? [] : r.changes.split(',')) {
-        const [side, price, size] = change.split(':') as [BookChange['side'], string, string];
-        const levels = side === 'bid' ? this.bids : this.asks;
-        if (isZero(size)) levels.delete(price);
-        else levels.set(price, size);
-      }
-      this.shown = undefined;
+    if (r.kind !== 'delta') {
+      this.shown = { bids: levelsOf(r.bids), asks: levelsOf(r.asks) };
+      this.byPrice = undefined;
+      this.changed = false;
       return;
     }
-    this.bids.clear();
-    this.asks.clear();
-    const bids = levelsOf(r.bids);
-    const asks = levelsOf(r.asks);
-    for (const [p, q] of bids) this.bids.set(p, q);
-    for (const [p, q] of asks) this.asks.set(p, q);
-    this.shown = { bids, asks };
+    this.byPrice ??= { bids: new Map(this.shown.bids), asks: new Map(this.shown.asks) };
+    for (const change of r.changes === '' ? [] : r.changes.split(',')) {
+      const [side, price, size] = change.split(':') as [BookChange['side'], string, string];
+      const levels = side === 'bid' ? this.byPrice.bids : this.byPrice.asks;
+      if (isZero(size)) levels.delete(price);
+      else levels.set(price, size);
+    }
+    this.changed = true;
   }
 
   /** The levels, best first. */
   book(): { bids: Level[]; asks: Level[] } {
-    this.shown ??= {
-      bids: [...this.bids].sort((a, b) => compare(b[0], a[0])),
-      asks: [...this.asks].sort((a, b) => compare(a[0], b[0])),
-    };
+    if (this.changed && this.byPrice) {
+      this.shown = { bids: sortedLevels(this.byPrice.bids, 'bids'), asks: sortedLevels(this.byPrice.asks, 'asks') };
+      this.changed = false;
+    }
     return this.shown;
   }
 }
@@ -152,38 +160,57 @@ async function lastChange(ch: Analytics, ref: TokenRef): Promise<number | null> 
   return row ? Number(row.at) : null;
 }
 
-/** The token's deltas in the given (from, to] spans of unix ms, oldest first; a duplicate not merged yet is skipped. */
-async function readDeltas(ch: Analytics, ref: TokenRef, spans: readonly [number, number][]): Promise<ChangeRow[]> {
-  if (spans.length === 0) return [];
-  const params: Record<string, unknown> = { venue: ref.venue, token: ref.tokenId };
-  const ranges = spans.map(([from, to], i) => {
-    params[`f${i}`] = from;
-    params[`t${i}`] = to;
-    return `(ts >= fromUnixTimestamp64Milli({f${i}: Int64}) AND ts <= fromUnixTimestamp64Milli({t${i}: Int64}))`;
-  });
+/** The token's deltas with from ≤ ts ≤ to (unix ms), oldest first; a duplicate not merged yet is skipped. */
+async function readDeltas(ch: Analytics, ref: TokenRef, from: number, to: number): Promise<ChangeRow[]> {
   return ch.query<ChangeRow>(
     'books.deltas',
-    `SELECT ${DELTA_COLUMNS} FROM ${tables(ch).deltas} WHERE ${KEY} AND (${ranges.join(' OR ')})
+    `SELECT ${DELTA_COLUMNS} FROM ${tables(ch).deltas}
+     WHERE ${KEY} AND ts >= fromUnixTimestamp64Milli({from: Int64}) AND ts <= fromUnixTimestamp64Milli({to: Int64})
      ORDER BY ts, seq LIMIT 1 BY ts, seq`,
-    params,
+    { venue: ref.venue, token: ref.tokenId, from, to },
   );
 }
 
-/** At most this many separate delta spans per read; beyond, the spans closest together are joined. */
-const MAX_SPANS = 256;
-
-/** Spans (in time order, disjoint) joined across their smallest gaps until at most MAX_SPANS are left. */
-function boundSpans(spans: [number, number][]): [number, number][] {
-  if (spans.length <= MAX_SPANS) return spans;
-  const gaps = spans.slice(1).map((s, i) => s[0] - spans[i]![1]).sort((a, b) => a - b);
-  const join = gaps[spans.length - MAX_SPANS - 1]!;
-  const out: [number, number][] = [[...spans[0]!]];
-  for (const s of spans.slice(1)) {
-    const last = out[out.length - 1]!;
-    if (s[0] - last[1] <= join) last[1] = s[1];
-    else out.push([...s]);
-  }
-  return out;
+/**
+ * The deltas a bucket read needs, oldest first: in each bucket of `from` (bucket index → unix ms),
+ * those at or after its time (the bucket's state, or the bucket's start when its state is older),
+ * plus those in `older` (the span from a state older than the page to the page's first bucket).
+ * `from` is in bucket order (its times ascend). One condition
+ * per row, whatever the number of buckets: `transform` looks the row's bucket up (a bucket not
+ * listed needs nothing: its state holds past its end), where a condition per span (an OR of
+ * hundreds of ranges) cost ~6× as much on a busy token's day.
+ */
+async function readBucketDeltas(
+  ch: Analytics,
+  ref: TokenRef,
+  bucketMs: number,
+  from: Map<number, number>,
+  older: [number, number] | undefined,
+  upper: number,
+): Promise<ChangeRow[]> {
+  const lowest = older ? older[0] : from.values().next().value;
+  if (lowest === undefined) return [];
+  return ch.query<ChangeRow>(
+    'books.deltas',
+    `SELECT ${DELTA_COLUMNS} FROM ${tables(ch).deltas}
+     WHERE ${KEY} AND ts >= fromUnixTimestamp64Milli({lowest: Int64}) AND ts <= fromUnixTimestamp64Milli({upper: Int64})
+       AND (toUnixTimestamp64Milli(ts) >= transform(intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}),
+                                                    {buckets: Array(Int64)}, {froms: Array(Int64)}, {never: Int64})
+            OR toUnixTimestamp64Milli(ts) BETWEEN {olderFrom: Int64} AND {olderTo: Int64})
+     ORDER BY ts, seq LIMIT 1 BY ts, seq`,
+    {
+      venue: ref.venue,
+      token: ref.tokenId,
+      lowest,
+      upper,
+      bucket: bucketMs,
+      buckets: [...from.keys()],
+      froms: [...from.values()],
+      never: Number.MAX_SAFE_INTEGER,
+      olderFrom: older ? older[0] : 1,
+      olderTo: older ? older[1] : 0,
+    },
+  );
 }
 
 /** The book as it stood just before `target` (a delta): its base state with the deltas between applied. */
@@ -199,7 +226,7 @@ async function replayBefore(ch: Analytics, ref: TokenRef, target: ChangeRow): Pr
   if (!base) return null;
   const replay = new Replay();
   replay.apply(base);
-  for (const d of await readDeltas(ch, ref, [[Number(base.at), Number(target.at)]])) {
+  for (const d of await readDeltas(ch, ref, Number(base.at), Number(target.at))) {
     if (before(base, d) && before(d, target)) replay.apply(d);
   }
   return replay;
@@ -302,20 +329,31 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
   if (hi < lo) return [];
   const upper = Math.min(end, (hi + 1) * q.bucketMs - 1);
   const t = tables(ch);
-  // The last state of each bucket, newest first: the page's buckets and the non-empty one before.
+  // The last state of each bucket, newest first: the page's buckets, and the last state before the
+  // page (read by itself: a token's whole history is never read, only the page's range and one row).
+  const first = lo * q.bucketMs;
+  const raw = `intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, ts, seq, kind, best_bid, best_ask, bids, asks, next_ts`;
   const states = await ch.query<StateRow & { b: string }>(
     'books.buckets',
-    `SELECT intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, ${STATE_COLUMNS}, '' AS changes,
-            toUnixTimestamp64Milli(next_ts) AS next, (SELECT any(market_id) FROM ${t.tokens} WHERE ${KEY}) AS market_id
-     FROM ${t.states} WHERE ${KEY} AND ts <= fromUnixTimestamp64Milli({end: Int64})
-     ORDER BY ts DESC, seq DESC, kind DESC LIMIT 1 BY b LIMIT {take: UInt32}`,
-    { venue: q.venue, token: q.tokenId, bucket: q.bucketMs, end: upper, take: hi - lo + 2 },
+    `SELECT b, ${STATE_COLUMNS}, '' AS changes, toUnixTimestamp64Milli(next_ts) AS next,
+            (SELECT any(market_id) FROM ${t.tokens} WHERE ${KEY}) AS market_id
+     FROM (
+       (SELECT ${raw} FROM ${t.states}
+        WHERE ${KEY} AND ts >= fromUnixTimestamp64Milli({first: Int64}) AND ts <= fromUnixTimestamp64Milli({end: Int64})
+        ORDER BY ts DESC, seq DESC, kind DESC LIMIT 1 BY b)
+       UNION ALL
+       (SELECT ${raw} FROM ${t.states} WHERE ${KEY} AND ts < fromUnixTimestamp64Milli({first: Int64})
+        ORDER BY ts DESC, seq DESC, kind DESC LIMIT 1))
+     ORDER BY b DESC`,
+    { venue: q.venue, token: q.tokenId, bucket: q.bucketMs, first, end: upper },
   );
   if (states.length === 0) return [];
   const market = states[0]!.market_id;
-  // Walk the buckets oldest first: each bucket's state, and the span of deltas it needs.
+  // Walk the buckets oldest first: each bucket's state, and from when in it deltas are needed (none
+  // when its state holds past the bucket's end).
   const plan: { b: number; until: number; state: StateRow }[] = [];
-  const spans: [number, number][] = [];
+  const deltasFrom = new Map<number, number>();
+  let older: [number, number] | undefined;
   let next = states.length - 1;
   let state: StateRow | undefined;
   for (let b = lo; b <= hi; b++) {
@@ -325,11 +363,11 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
     plan.push({ b, until, state });
     const holds = state.next !== null && Number(state.next) > until;
     if (holds) continue;
-    const span = spans[spans.length - 1];
-    if (span && span[0] === Number(state.at)) span[1] = until;
-    else spans.push([Number(state.at), until]);
+    const at = Number(state.at);
+    deltasFrom.set(b, Math.max(at, b * q.bucketMs));
+    if (at < first) older ??= [at, first - 1];
   }
-  const deltas = await readDeltas(ch, q, boundSpans(spans));
+  const deltas = await readBucketDeltas(ch, q, q.bucketMs, deltasFrom, older, upper);
   // Replay: each bucket's book is its state with the deltas after it and by its end applied.
   const out: BucketSnapshot[] = [];
   let current: { state: StateRow; replay: Replay; last: ChangeRow; shown?: BookSnapshotRow } | undefined;
