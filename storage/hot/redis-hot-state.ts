@@ -65,7 +65,15 @@ export class RedisHotState implements HotState {
   constructor(private readonly url: string) {}
 
   async start(): Promise<void> {
-    this.redis = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+    // Auto-pipelining: the commands that concurrent requests issue in one turn of the event loop go
+    // out in one write (a socket write costs tens of µs of CPU here: under load a syscall per
+    // command was most of this client's cost). Order per connection is kept.
+    this.redis = new Redis(this.url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: false,
+      enableAutoPipelining: true,
+    });
     this.redis.on('error', () => undefined); // reconnects on its own; readiness reports the state
     await this.redis.connect();
     this.redis.defineCommand('incrWindow', { numberOfKeys: 1, lua: INCR_WINDOW });
