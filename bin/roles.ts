@@ -43,8 +43,11 @@ interface Role {
   needs: Needs;
   /** Serves /healthz, /readyz and /metrics itself (the api); the other roles get an operations server. */
   servesOps?: boolean;
-  /** Components in start order, after the backends are up and migrated. */
-  components(rc: RoleContext): Component[];
+  /**
+   * Components in start order, after the backends are up and migrated; the components of an inner
+   * list do not depend on each other and start together (Runtime.startTogether).
+   */
+  components(rc: RoleContext): (Component | readonly Component[])[];
 }
 
 function tradingDeps(rc: RoleContext, catalog: CatalogReadModel): TradingDeps {
@@ -126,15 +129,19 @@ const engine: Role = {
     return [
       ...claim,
       ...components,
-      new MessageConsumer(bus, new CatalogWriter(analytics), log),
-      new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
-      ...new SimilarityWriter(analytics, hot, log, {
-        partitions: config.KAFKA_TOPIC_PARTITIONS,
-        member,
-        settleIdleMs: config.SIMILARITY_SETTLE_IDLE_MS,
-      }).consumers(bus),
-      new MessageConsumer(bus, new RelatedEventsWriter(analytics, hot, log), log),
-      new DepositCreditor(bus, sql, log),
+      // The stream consumers: each joins a group of its own.
+      [
+        new MessageConsumer(bus, new CatalogWriter(analytics), log),
+        new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
+        ...new SimilarityWriter(analytics, hot, log, {
+          partitions: config.KAFKA_TOPIC_PARTITIONS,
+          member,
+          settleIdleMs: config.SIMILARITY_SETTLE_IDLE_MS,
+        }).consumers(bus),
+        new MessageConsumer(bus, new RelatedEventsWriter(analytics, hot, log), log),
+        new DepositCreditor(bus, sql, log),
+        new CopytradeFollower(bus, { sql, orders, catalog: trading.catalog, log }),
+      ],
       ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000, leases }),
       ...tradingComponents({ ...trading, leases }, orders),
       targetWatchTask(
@@ -142,7 +149,6 @@ const engine: Role = {
         config.COPYTRADE_POLL_INTERVAL_S * 1000,
         leases('copytrade-target-watch'),
       ),
-      new CopytradeFollower(bus, { sql, orders, catalog: trading.catalog, log }),
     ];
   },
 };

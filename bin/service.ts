@@ -1,7 +1,7 @@
 // Start-up routine of one process: backends (embedded servers before their clients), migrations,
 // topics, then the role's components. Shutdown stops all of it in reverse order.
 import type { Config } from '../core/config.ts';
-import { Runtime } from '../core/lifecycle.ts';
+import { Runtime, type Component } from '../core/lifecycle.ts';
 import type { Logger } from '../core/logger.ts';
 import { createBackends, type Backends, type Needs } from '../storage/backends.ts';
 import { allTopics } from '../storage/bus/topics.ts';
@@ -38,7 +38,9 @@ export async function startService(role: RoleName, config: Config, log: Logger):
     const backends = await openBackends(config, needsOf(role), log, runtime);
     const custody = custodyFromConfig(config);
     for (const r of roles[role]) {
-      for (const component of r.components({ role, config, log, backends, runtime, custody })) await runtime.start(component);
+      for (const step of r.components({ role, config, log, backends, runtime, custody })) {
+        await (Array.isArray(step) ? runtime.startTogether(step) : runtime.start(step as Component));
+      }
     }
     // Last, like the api's HTTP server: /readyz answers 200 only once everything has started.
     let opsPort: number | undefined = undefined;
