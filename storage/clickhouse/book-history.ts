@@ -24,11 +24,21 @@ const TOP = 'toString(best_bid) AS best_bid, toString(best_ask) AS best_ask';
 const LEVELS = (column: string) => `arrayStringConcat(arrayMap(l -> concat(toString(l.1), ':', toString(l.2)), ${column}), ',')`;
 const CHANGES = "arrayStringConcat(arrayMap(c -> concat(toString(c.1), ':', toString(c.2), ':', toString(c.3)), changes), ',')";
 
-function levelsOf(text: string): Level[] {
+/**
+ * Levels as LEVELS encodes them. With `seen`, a level met before (same price and size) is the same
+ * (never modified) object: the books of a bucket read share most of their levels, and allocating
+ * each again was most of the read's garbage.
+ */
+function levelsOf(text: string, seen?: Map<string, Level>): Level[] {
   if (text === '') return [];
   return text.split(',').map((l) => {
-    const i = l.indexOf(':');
-    return [l.slice(0, i), l.slice(i + 1)];
+    let level = seen?.get(l);
+    if (!level) {
+      const i = l.indexOf(':');
+      level = [l.slice(0, i), l.slice(i + 1)];
+      seen?.set(l, level);
+    }
+    return level;
   });
 }
 
@@ -88,6 +98,9 @@ function sortedLevels(levels: Map<string, string>, side: 'bids' | 'asks'): Level
  * (a bucket read applies every delta but shows the book once per bucket).
  */
 class Replay {
+  /** `seen`: levels shared between the books of one read (see levelsOf). */
+  constructor(private readonly seen?: Map<string, Level>) {}
+
   private shown: { bids: Level[]; asks: Level[] } = { bids: [], asks: [] };
   private byPrice: { bids: Map<string, string>; asks: Map<string, string> } | undefined;
   private changed = false;
@@ -95,7 +108,7 @@ class Replay {
   /** A state replaces the book, a delta changes its levels (size 0 removes one). */
   apply(r: ChangeRow): void {
     if (r.kind !== 'delta') {
-      this.shown = { bids: levelsOf(r.bids), asks: levelsOf(r.asks) };
+      this.shown = { bids: levelsOf(r.bids, this.seen), asks: levelsOf(r.asks, this.seen) };
       this.byPrice = undefined;
       this.changed = false;
       return;
@@ -370,11 +383,12 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
   const deltas = await readBucketDeltas(ch, q, q.bucketMs, deltasFrom, older, upper);
   // Replay: each bucket's book is its state with the deltas after it and by its end applied.
   const out: BucketSnapshot[] = [];
+  const seen = new Map<string, Level>();
   let current: { state: StateRow; replay: Replay; last: ChangeRow; shown?: BookSnapshotRow } | undefined;
   let d = 0;
   for (const step of plan) {
     if (current?.state !== step.state) {
-      current = { state: step.state, replay: new Replay(), last: step.state };
+      current = { state: step.state, replay: new Replay(seen), last: step.state };
       current.replay.apply(step.state);
       // A newer state is later than every delta applied so far (they were by the previous bucket's end).
       while (d < deltas.length && !before(step.state, deltas[d]!)) d++;
