@@ -187,11 +187,11 @@ async function readDeltas(ch: Analytics, ref: TokenRef, from: number, to: number
 /**
  * The deltas a bucket read needs, oldest first: in each bucket of `from` (bucket index → unix ms),
  * those at or after its time (the bucket's state, or the bucket's start when its state is older),
- * plus those in `older` (the span from a state older than the page to the page's first bucket).
- * `from` is in bucket order (its times ascend). One condition
- * per row, whatever the number of buckets: `transform` looks the row's bucket up (a bucket not
- * listed needs nothing: its state holds past its end), where a condition per span (an OR of
- * hundreds of ranges) cost ~6× as much on a busy token's day.
+ * plus those in `older` (the span from a state older than the page to the page's first bucket;
+ * `from` is then never empty). `from` is in bucket order, so its times ascend. One condition per
+ * row, whatever the number of buckets: `transform` looks the row's bucket up (a bucket not listed
+ * needs nothing: its state holds past its end), where a condition per span (an OR of hundreds of
+ * ranges) cost ~6× as much on a busy token's day.
  */
 async function readBucketDeltas(
   ch: Analytics,
