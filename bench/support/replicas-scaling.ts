@@ -29,13 +29,23 @@ function quotes(records: number, tokens: number): MarketDataMessage[] {
   });
 }
 
-/** Waits until every partition of md.books has a member of engine.market-state (the group is joined). */
+/** No join for this long: the group's rebalance is over (kafkajs heartbeats every 3 s). */
+const SETTLED_MS = 5000;
+
+/**
+ * Waits until every engine's market-state consumer has joined and no join has come for SETTLED_MS
+ * (a rebalance still under way would be timed with the pipeline: one run of 2026-11-27 took 30.9 s
+ * instead of ~2.5 s, about the session timeout). The mock broker has no DescribeGroups to ask.
+ */
 async function groupJoined(cluster: ReplicaCluster, engines: number): Promise<void> {
   await waitUntil(
-    `${engines} engines to share md.books`,
+    `${engines} engines to share md.books, joins settled`,
     () => {
-      const owners = cluster.running('engine').filter((m) => m.proc.logs((l) => l.msg === 'joined consumer group' && l.group === 'engine.market-state').length > 0);
-      return owners.length === engines;
+      const joins = cluster
+        .running('engine')
+        .map((m) => m.proc.logs((l) => l.msg === 'joined consumer group' && l.group === 'engine.market-state'));
+      const last = Math.max(0, ...joins.flat().map((l) => Number(l.time)));
+      return joins.filter((j) => j.length > 0).length === engines && Date.now() - last > SETTLED_MS;
     },
     120_000,
     () => cluster.context(),
