@@ -120,6 +120,7 @@ const engine: Role = {
     // Singleton periodic work runs on one engine replica at a time (core/periodic.ts).
     const pgLeases = new PgLeases(sql, leaseHolderId(), config.LEASE_TTL_S * 1000);
     const leases = (name: string) => pgLeases.lease(name);
+    const tradingParts = tradingComponents({ ...trading, leases }, orders);
     const member = config.ENGINE_MEMBER_ID ?? hostname();
     // `all` is one process per DATA_DIR already (storage/data-dir-lock.ts); engine replicas claim their name.
     const claim =
@@ -141,9 +142,10 @@ const engine: Role = {
         new MessageConsumer(bus, new RelatedEventsWriter(analytics, hot, log), log),
         new DepositCreditor(bus, sql, log),
         new CopytradeFollower(bus, { sql, orders, catalog: trading.catalog, log }),
+        ...tradingParts.consumers,
       ],
       ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000, leases }),
-      ...tradingComponents({ ...trading, leases }, orders),
+      ...tradingParts.tasks,
       targetWatchTask(
         { sql, bus, log, dataApiUrl: config.POLYMARKET_DATA_API_URL },
         config.COPYTRADE_POLL_INTERVAL_S * 1000,

@@ -64,13 +64,14 @@ export function createOrderService(d: TradingDeps): OrderService {
 }
 
 /**
- * What the engine role runs for trading. With leases (several engine replicas), one replica runs
- * each periodic task, and the paper matcher matches only on the replica holding `paper-upkeep`.
+ * What the engine role runs for trading: the positions consumer (started with the other stream
+ * consumers), and the tasks. With leases (several engine replicas), one replica runs each periodic
+ * task, and the paper matcher matches only on the replica holding `paper-upkeep`.
  */
 export function tradingComponents(
   d: Pick<TradingDeps, 'config' | 'sql' | 'hot' | 'bus' | 'log'> & { leases?: Leases },
   orders: OrderService,
-): Component[] {
+): { consumers: Component[]; tasks: Component[] } {
   const log = d.log.child({ component: 'trading' });
   const everyMs = d.config.PAPER_MATCH_REFRESH_S * 1000;
   const leased = (name: string) => (d.leases ? { lease: d.leases(name) } : {});
@@ -93,14 +94,13 @@ export function tradingComponents(
     log,
     leased('paper-upkeep'),
   );
-  const components: Component[] = [
+  const tasks: Component[] = [
     matcher,
     upkeep,
     fillOutboxTask(new FillPublisher(d.bus, d.sql), log, 10_000, d.leases?.('fill-outbox')),
-    new FillsConsumer(d.bus, d.sql, log),
   ];
   if (orders.tradesLive()) {
-    components.push(
+    tasks.push(
       new PeriodicTask(
         'live-order-poller',
         d.config.CHAIN_POLL_INTERVAL_S * 1000,
@@ -123,5 +123,5 @@ export function tradingComponents(
       ),
     );
   }
-  return components;
+  return { consumers: [new FillsConsumer(d.bus, d.sql, log)], tasks };
 }

@@ -249,7 +249,8 @@ export async function startMarketDataStack(
   const tradingDeps = { config, sql, hot, bus, custody, log, catalog: () => catalog.current(), live: options.live ?? {} };
   const orders = createOrderService(tradingDeps);
   // The engine's trading side: paper matcher, expiry and outbox sweeps, the positions consumer.
-  const trading = tradingComponents(tradingDeps, orders);
+  const tradingParts = tradingComponents(tradingDeps, orders);
+  const trading = [...tradingParts.tasks, ...tradingParts.consumers];
   for (const c of trading) await c.start();
   const app = createApiApp({
     config,
