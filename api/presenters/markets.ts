@@ -7,13 +7,14 @@
 import { add } from '../../core/decimal.ts';
 import type {
   CatalogEvent,
+  CatalogKalshiMarket,
+  CatalogPolymarketMarket,
   KalshiEventEntry,
   MarketEntry,
   PolymarketEventEntry,
 } from '../../engine/catalog/catalog-model.ts';
 import type { ListingEntry } from '../../engine/catalog/catalog-snapshot.ts';
 import type { BookHistoryPoint } from '../../engine/catalog/book-history-query.ts';
-import type { KalshiMarket, PolymarketMarket } from '../../core/market-data.ts';
 
 function amount(text: string | null): number {
   if (text === null) return 0;
@@ -65,7 +66,7 @@ function venueAEvent(e: PolymarketEventEntry): Record<string, unknown> {
 }
 
 /** The fields both venues' market forms share (schemas/markets.ts MarketOutcomeFields). */
-function outcomeFields(entry: MarketEntry<PolymarketMarket | KalshiMarket>): Record<string, unknown> {
+function outcomeFields(entry: MarketEntry<CatalogPolymarketMarket | CatalogKalshiMarket>): Record<string, unknown> {
   const m = entry.data;
   return {
     description: m.description,
@@ -82,7 +83,7 @@ function outcomeFields(entry: MarketEntry<PolymarketMarket | KalshiMarket>): Rec
   };
 }
 
-function venueAMarket(eventId: number, entry: MarketEntry<PolymarketMarket>): Record<string, unknown> {
+function venueAMarket(eventId: number, entry: MarketEntry<CatalogPolymarketMarket>): Record<string, unknown> {
   const m = entry.data;
   return {
     event_id: eventId,
@@ -128,7 +129,7 @@ function venueBEvent(e: KalshiEventEntry): Record<string, unknown> {
   };
 }
 
-function venueBMarket(eventId: string, entry: MarketEntry<KalshiMarket>): Record<string, unknown> {
+function venueBMarket(eventId: string, entry: MarketEntry<CatalogKalshiMarket>): Record<string, unknown> {
   const m = entry.data;
   return {
     series_id: m.series_id,
@@ -160,11 +161,11 @@ export function presentEvent(e: CatalogEvent): Record<string, unknown> {
 
 export function presentMarkets(e: CatalogEvent, markets: ListingEntry['markets']): Record<string, unknown>[] {
   if (e.venue === 'venue_a') {
-    return (markets as readonly MarketEntry<PolymarketMarket>[]).map((m) =>
+    return (markets as readonly MarketEntry<CatalogPolymarketMarket>[]).map((m) =>
       cached(presentedMarkets, m, () => venueAMarket(e.event.event_id, m)),
     );
   }
-  return (markets as readonly MarketEntry<KalshiMarket>[]).map((m) =>
+  return (markets as readonly MarketEntry<CatalogKalshiMarket>[]).map((m) =>
     cached(presentedMarkets, m, () => venueBMarket(e.event.event_id, m)),
   );
 }

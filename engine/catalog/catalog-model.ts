@@ -15,6 +15,16 @@ import type {
 /** A leading outcome priced at least this (or its other side at most 1 − this) makes a "bond". */
 export const BOND_MIN_PRICE = 0.95;
 
+/**
+ * The market fields the catalog keeps: those the routes serve or read. The venue-only fields no
+ * route reads (question_id and gamma_id, the venue's quotes and order limits, venue_b's lifecycle
+ * status) are left out: about 20 MB of the full catalog's 165k markets (question_id alone, a
+ * 66-character hex id per market, 15 MB).
+ */
+export type CatalogPolymarketMarket = Omit<PolymarketMarket, 'question_id' | 'gamma_id' | NotKept>;
+export type CatalogKalshiMarket = Omit<KalshiMarket, 'status' | 'result' | 'settlement_mint' | NotKept>;
+type NotKept = 'best_bid' | 'best_ask' | 'last_trade_price' | 'accepting_orders' | 'min_order_size';
+
 export interface MarketEntry<M> {
   readonly data: M;
   /** Prices as numbers (null when the venue quotes none). */
@@ -56,10 +66,10 @@ interface EventEntryOf<V extends Venue, E, M> {
   readonly tagSet: ReadonlySet<string>;
 }
 
-export type PolymarketEventEntry = EventEntryOf<'venue_a', PolymarketEvent, PolymarketMarket>;
-export type KalshiEventEntry = EventEntryOf<'venue_b', KalshiEvent, KalshiMarket>;
+export type PolymarketEventEntry = EventEntryOf<'venue_a', PolymarketEvent, CatalogPolymarketMarket>;
+export type KalshiEventEntry = EventEntryOf<'venue_b', KalshiEvent, CatalogKalshiMarket>;
 export type CatalogEvent = PolymarketEventEntry | KalshiEventEntry;
-export type CatalogMarket = MarketEntry<PolymarketMarket> | MarketEntry<KalshiMarket>;
+export type CatalogMarket = MarketEntry<CatalogPolymarketMarket> | MarketEntry<CatalogKalshiMarket>;
 
 export interface VenueStatistics {
   total_markets: number;
@@ -112,12 +122,16 @@ export function newerSource<E>(a: EventSource<E>, b: EventSource<E>): EventSourc
   return b.ts > a.ts || (b.ts === a.ts && b.marketId < a.marketId) ? b : a;
 }
 
-export function marketEntry<M extends AnyMarket>(m: M, sourceTs: number): MarketEntry<M> {
+/** The kept form of a venue's market. */
+type Kept<M extends AnyMarket> = M extends PolymarketMarket ? CatalogPolymarketMarket : CatalogKalshiMarket;
+type KeptMarket = CatalogPolymarketMarket | CatalogKalshiMarket;
+
+export function marketEntry<M extends AnyMarket>(m: M, sourceTs: number): MarketEntry<Kept<M>> {
   const leftPrice = num(m.left_price);
   const rightPrice = num(m.right_price);
   const leading = leftPrice === null ? null : Math.max(leftPrice, rightPrice ?? 1 - leftPrice);
   return {
-    data: m,
+    data: ('ticker' in m ? keptKalshi(m) : keptPolymarket(m)) as Kept<M>,
     leftPrice,
     rightPrice,
     volume: num(m.volume) ?? 0,
@@ -126,7 +140,85 @@ export function marketEntry<M extends AnyMarket>(m: M, sourceTs: number): Market
   };
 }
 
-function byVolumeThenId(a: MarketEntry<AnyMarket>, b: MarketEntry<AnyMarket>): number {
+// The kept fields copied into an object literal, one per venue: a literal holds its fields in the
+// object itself (a copy made by spreading or by deleting the others holds some of them in a second
+// array, about 30 bytes more per market).
+function keptPolymarket(m: PolymarketMarket): CatalogPolymarketMarket {
+  return {
+    market_id: m.market_id,
+    condition_id: m.condition_id,
+    question: m.question,
+    outcome: m.outcome,
+    slug: m.slug,
+    description: m.description,
+    image: m.image,
+    left_outcome: m.left_outcome,
+    right_outcome: m.right_outcome,
+    left_token_id: m.left_token_id,
+    right_token_id: m.right_token_id,
+    left_price: m.left_price,
+    right_price: m.right_price,
+    winner_token_id: m.winner_token_id,
+    active: m.active,
+    closed: m.closed,
+    resolved: m.resolved,
+    fees: m.fees,
+    rewards: m.rewards,
+    neg_risk: m.neg_risk,
+    tick_size: m.tick_size,
+    decimals: m.decimals,
+    liquidity: m.liquidity,
+    volume: m.volume,
+    volume24hr: m.volume24hr,
+    volume1wk: m.volume1wk,
+    volume1mo: m.volume1mo,
+    volume1yr: m.volume1yr,
+    open_interest: m.open_interest,
+    created_at: m.created_at,
+    updated_at: m.updated_at,
+    ends_at: m.ends_at,
+  };
+}
+
+function keptKalshi(m: KalshiMarket): CatalogKalshiMarket {
+  return {
+    market_id: m.market_id,
+    ticker: m.ticker,
+    series_id: m.series_id,
+    question: m.question,
+    outcome: m.outcome,
+    slug: m.slug,
+    description: m.description,
+    image: m.image,
+    left_outcome: m.left_outcome,
+    right_outcome: m.right_outcome,
+    left_token_id: m.left_token_id,
+    right_token_id: m.right_token_id,
+    token_id_source: m.token_id_source,
+    left_price: m.left_price,
+    right_price: m.right_price,
+    winner_token_id: m.winner_token_id,
+    active: m.active,
+    closed: m.closed,
+    resolved: m.resolved,
+    fees: m.fees,
+    rewards: m.rewards,
+    tick_size: m.tick_size,
+    decimals: m.decimals,
+    liquidity: m.liquidity,
+    volume: m.volume,
+    volume24hr: m.volume24hr,
+    volume1wk: m.volume1wk,
+    volume1mo: m.volume1mo,
+    volume1yr: m.volume1yr,
+    open_interest: m.open_interest,
+    created_at: m.created_at,
+    updated_at: m.updated_at,
+    ends_at: m.ends_at,
+  };
+}
+
+function byVolumeThenId(a: MarketEntry<KeptMarket>, b: MarketEntry<KeptMarket>): number {
   return (
     b.volume - a.volume ||
     (a.data.market_id < b.data.market_id ? -1 : a.data.market_id > b.data.market_id ? 1 : 0)
@@ -134,7 +226,7 @@ function byVolumeThenId(a: MarketEntry<AnyMarket>, b: MarketEntry<AnyMarket>): n
 }
 
 /** An event entry from its event part and its markets (in any order). */
-export function eventEntry<V extends Venue, E extends PolymarketEvent | KalshiEvent, M extends AnyMarket>(
+export function eventEntry<V extends Venue, E extends PolymarketEvent | KalshiEvent, M extends KeptMarket>(
   venue: V,
   eventSource: EventSource<E>,
   entries: readonly MarketEntry<M>[],
@@ -185,7 +277,7 @@ function tagSetOf(tags: readonly string[], labels: readonly string[]): ReadonlyS
 function eventOfGroup<V extends Venue, E extends PolymarketEvent | KalshiEvent, M extends AnyMarket>(
   venue: V,
   group: readonly { event: E; market: M; source_ts: number }[],
-): EventEntryOf<V, E, M> {
+): EventEntryOf<V, E, Kept<M>> {
   const source = group
     .map((m) => ({ event: m.event, ts: m.source_ts, marketId: m.market.market_id }))
     .reduce((best, m) => newerSource(best, m));
