@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import type { MarketMessage } from '../../../core/market-data.ts';
+import { parseCatalogRows } from '../../../engine/catalog/catalog-read-model.ts';
 import { CatalogSnapshot, type ListingQuery, type SortKey } from '../../../engine/catalog/catalog-snapshot.ts';
 import { presentEntry, presentEventDecimal, presentMarketsDecimal } from '../../../api/presenters/markets.ts';
 import { loadCatalogs } from '../../support/cross-venue.ts';
@@ -102,6 +103,16 @@ describe('catalog answers', function () {
 
   it('should give the pinned answers for a catalog built at once', () => {
     const c = new CatalogSnapshot('1', messages);
+    c.warmSearch();
+    assert.deepEqual(digest(c, messages), expected);
+  });
+
+  it('should give the pinned answers for a catalog parsed from stored rows (texts and lists shared)', () => {
+    const parsed = parseCatalogRows(messages.map((m) => JSON.stringify(m)));
+    const politics = parsed.filter((m) => m.event.tags.length === 3 && m.event.tags[0] === 'Politics');
+    assert.ok(politics.length > 1);
+    assert.ok(politics.every((m) => m.event.tags === politics[0]!.event.tags), 'equal tag lists are one array');
+    const c = new CatalogSnapshot('1', parsed);
     c.warmSearch();
     assert.deepEqual(digest(c, messages), expected);
   });
