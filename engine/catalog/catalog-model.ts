@@ -43,8 +43,10 @@ interface EventEntryOf<V extends Venue, E, M> {
   readonly key: string;
   /** The event part of the newest message of the event. */
   readonly event: E;
-  /** Which message that was (its source_ts and market id): a later change compares against it. */
-  readonly eventSource: EventSource<E>;
+  /** Which message that was (its source_ts and market id): a later change compares against it
+   * (sourceOf). Two fields rather than the EventSource object: 48 bytes less per event. */
+  readonly eventTs: number;
+  readonly eventMarketId: string;
   /** Highest volume first (then market id). */
   readonly markets: readonly MarketEntry<M>[];
   /** The event's own figure when the venue gives one, else the sum over its markets. */
@@ -115,6 +117,11 @@ export interface EventSource<E> {
   readonly event: E;
   readonly ts: number;
   readonly marketId: string;
+}
+
+/** Where an event entry's event part came from. */
+export function sourceOf(e: CatalogEvent): EventSource<CatalogEvent['event']> {
+  return { event: e.event, ts: e.eventTs, marketId: e.eventMarketId };
 }
 
 /** The newer of two event sources; ties go to the lower market id, so load order does not matter. */
@@ -238,7 +245,8 @@ export function eventEntry<V extends Venue, E extends PolymarketEvent | KalshiEv
     venue,
     key: `${venue}:${event.event_id}`,
     event,
-    eventSource,
+    eventTs: eventSource.ts,
+    eventMarketId: eventSource.marketId,
     markets,
     volume: num(event.volume) ?? sumOf(datas.map((m) => num(m.volume))),
     liquidity: num(event.liquidity) ?? sumOf(datas.map((m) => num(m.liquidity))),

@@ -11,6 +11,7 @@ import {
   eventEntry,
   marketEntry,
   newerSource,
+  sourceOf,
   StatisticsTally,
   type CatalogEvent,
   type CatalogMarket,
@@ -312,7 +313,7 @@ export class CatalogSnapshot {
         change.removed.push(key);
         continue;
       }
-      let source = old?.eventSource as AnyEventSource | undefined;
+      let source: AnyEventSource | undefined = old && sourceOf(old);
       for (const s of t.sources) source = source ? newerSource(source, s) : s;
       const entry = eventEntry(t.venue, source as never, markets as never) as CatalogEvent;
       this.insert(entry);
