@@ -243,7 +243,9 @@ export function eventEntry<V extends Venue, E extends PolymarketEvent | KalshiEv
   const datas = markets.map((m) => m.data);
   return {
     venue,
-    key: `${venue}:${event.event_id}`,
+    // join makes one flat string; a template literal of 13 characters or more makes a rope over its
+    // parts, flattened into a second string when first hashed: 48 bytes more per event.
+    key: [venue, event.event_id].join(':'),
     event,
     eventTs: eventSource.ts,
     eventMarketId: eventSource.marketId,
