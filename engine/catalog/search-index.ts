@@ -49,6 +49,8 @@ export function tokenize(text: string): string[] {
  * of the index.
  */
 type Postings = number[];
+/** A term's postings as read: its array, or a view of its single posting (see SearchIndex.singles). */
+type PostingsView = Postings | Float64Array;
 /** Where the first posting starts, and the size of one. */
 const FIRST = 1;
 const STRIDE = 2;
@@ -68,7 +70,17 @@ export interface SearchHit {
  * index over the same documents computes the same scores).
  */
 export class SearchIndex {
+  /** Terms with two postings or more. */
   private readonly postings = new Map<string, Postings>();
+  /**
+   * Terms with a single posting, by their place in `singles`: [live, doc, weight] at 3 × place
+   * (doc −1 once compacted away). The full catalog's 112k single-document terms (event ids, rare
+   * words) took an array each, 72 bytes; 24 here. A term moves to `postings` on its second posting,
+   * and back on compaction.
+   */
+  private readonly single = new Map<string, number>();
+  private singles = new Float64Array(0);
+  private singleCount = 0;
   /** Every term ever indexed, sorted: prefix expansion is a binary search and a scan. */
   private readonly vocabulary: string[];
   /** Live documents and, per field, their total length in terms. */
@@ -90,8 +102,8 @@ export class SearchIndex {
     const avgLength = this.averageLengths();
     tokens.forEach((fields, doc) => fields && this.post(doc, fields, avgLength));
     // Built by appending, a list holds up to half again its length in spare room: copied to its size.
-    for (const [term, p] of this.postings) if (p.length > FIRST + STRIDE) this.postings.set(term, p.slice());
-    this.vocabulary = [...this.postings.keys()].sort();
+    for (const [term, p] of this.postings) this.postings.set(term, p.slice());
+    this.vocabulary = [...this.postings.keys(), ...this.single.keys()].sort();
   }
 
   get terms(): number {
@@ -116,7 +128,7 @@ export class SearchIndex {
     this.count(fields, -1);
     this.alive[doc] = 0;
     for (const term of new Set(fields.flat())) {
-      const p = this.postings.get(term);
+      const p = this.postingsOf(term);
       if (!p) continue;
       p[0]! -= 1;
       this.deadPostings += 1;
@@ -126,7 +138,16 @@ export class SearchIndex {
 
   /** Drops the postings of removed documents. */
   private compact(): void {
-    for (const p of this.postings.values()) {
+    // The singles again, without the places of terms that moved to `postings` since.
+    const singles = this.singles;
+    this.singles = new Float64Array(0);
+    this.singleCount = 0;
+    for (const [term, at] of this.single) {
+      const o = at * 3;
+      const dead = singles[o + 1] === -1 || this.alive[singles[o + 1]!] !== 1;
+      this.single.set(term, this.addSingle(singles[o]!, dead ? -1 : singles[o + 1]!, singles[o + 2]!));
+    }
+    for (const [term, p] of this.postings) {
       if (p[0] === (p.length - FIRST) / STRIDE) continue;
       let w = FIRST;
       for (let r = FIRST; r < p.length; r += STRIDE) {
@@ -136,9 +157,35 @@ export class SearchIndex {
         w += STRIDE;
       }
       p.length = w;
+      if (w <= FIRST + STRIDE) {
+        this.postings.delete(term);
+        this.single.set(term, this.addSingle(p[0]!, w > FIRST ? p[FIRST]! : -1, w > FIRST ? p[FIRST + 1]! : 0));
+      }
     }
     this.postingCount -= this.deadPostings;
     this.deadPostings = 0;
+  }
+
+  /** A term's postings, its single one as a view (writes go to `singles`). */
+  private postingsOf(term: string): PostingsView | undefined {
+    const p = this.postings.get(term);
+    if (p) return p;
+    const at = this.single.get(term);
+    return at === undefined ? undefined : this.singles.subarray(at * 3, at * 3 + 3);
+  }
+
+  /** Stores a single posting; returns its place. */
+  private addSingle(live: number, doc: number, weight: number): number {
+    if (this.singleCount * 3 === this.singles.length) {
+      const grown = new Float64Array(Math.max(3 * 1024, 2 * this.singles.length));
+      grown.set(this.singles);
+      this.singles = grown;
+    }
+    const o = this.singleCount * 3;
+    this.singles[o] = live;
+    this.singles[o + 1] = doc;
+    this.singles[o + 2] = weight;
+    return this.singleCount++;
   }
 
   /** Documents matching at least one query term, best first (ties: lower document number first). */
@@ -160,7 +207,7 @@ export class SearchIndex {
     const { score, matched } = this.scratchFor();
     const touched: number[] = [];
     for (const term of terms) {
-      const p = this.postings.get(term);
+      const p = this.postingsOf(term);
       if (!p || p[0] === 0) continue;
       const idf = this.idf(p);
       const alive = this.alive;
@@ -209,7 +256,7 @@ export class SearchIndex {
       // Per document, the best of the term's expansions counts (an exact match beats a prefix one).
       const best = new Map<number, number>();
       for (const [expansion, factor] of this.expand(term, last)) {
-        const p = this.postings.get(expansion)!;
+        const p = this.postingsOf(expansion)!;
         const idf = this.idf(p);
         for (let k = FIRST; k < p.length; k += STRIDE) {
           const doc = p[k]!;
@@ -231,19 +278,19 @@ export class SearchIndex {
     return out;
   }
 
-  private idf(p: Postings): number {
+  private idf(p: PostingsView): number {
     const df = p[0]!;
     return Math.log(1 + (this.live - df + 0.5) / (df + 0.5));
   }
 
   private expand(term: string, prefix: boolean): [string, number][] {
     const out: [string, number][] = [];
-    if ((this.postings.get(term)?.[0] ?? 0) > 0) out.push([term, 1]);
+    if ((this.postingsOf(term)?.[0] ?? 0) > 0) out.push([term, 1]);
     if (!prefix || term.length < MIN_PREFIX_LENGTH) return out;
     for (let i = lowerBound(this.vocabulary, term); i < this.vocabulary.length && out.length < MAX_EXPANSIONS; i++) {
       const candidate = this.vocabulary[i]!;
       if (!candidate.startsWith(term)) break;
-      if (candidate !== term && this.postings.get(candidate)![0]! > 0) out.push([candidate, PREFIX_WEIGHT]);
+      if (candidate !== term && this.postingsOf(candidate)![0]! > 0) out.push([candidate, PREFIX_WEIGHT]);
     }
     return out;
   }
@@ -277,17 +324,32 @@ export class SearchIndex {
     }
     this.alive[doc] = 1;
     for (const [t, tf] of weighted) {
-      const p = this.postings.get(t);
+      const weight = tf / (K1 + tf);
       this.postingCount += 1;
-      if (!p) {
-        // Created holding the posting: an array grown from empty reserves room for 16 more, and
-        // most terms never get a second document.
-        this.postings.set(t, [1, doc, tf / (K1 + tf)]);
+      const p = this.postings.get(t);
+      if (p) {
+        p.push(doc, weight);
+        p[0]! += 1;
+        continue;
+      }
+      const at = this.single.get(t);
+      if (at === undefined) {
+        this.single.set(t, this.addSingle(1, doc, weight));
         fresh.push(t);
         continue;
       }
-      p.push(doc, tf / (K1 + tf));
-      p[0]! += 1;
+      const o = at * 3;
+      const s = this.singles;
+      if (s[o + 1] === -1) {
+        // Its posting was compacted away: the place takes this one.
+        s[o] = 1;
+        s[o + 1] = doc;
+        s[o + 2] = weight;
+      } else {
+        // Created holding both postings: an array grown by push reserves room for 16 more.
+        this.postings.set(t, [s[o]! + 1, s[o + 1]!, s[o + 2]!, doc, weight]);
+        this.single.delete(t);
+      }
     }
     return fresh;
   }
