@@ -41,6 +41,9 @@ const heapMb = async () => {
   gc();
   return process.memoryUsage().heapUsed / 2 ** 20;
 };
+// Typed arrays keep their contents outside the heap (the search index's single postings, its
+// document flags): reported beside the heap, read right after a heapMb() (after its GC).
+const buffersMb = () => process.memoryUsage().arrayBuffers / 2 ** 20;
 
 const m = machine();
 if (args.cache !== 'catalog' && !existsSync(path.join(BENCH_CACHE, args.cache, 'built.json'))) {
@@ -55,11 +58,13 @@ const { analytics } = await cachedChdb(args.cache, async (ch) => {
 });
 const log = createLogger('warn');
 const before = await heapMb();
+const beforeBuffers = buffersMb();
 const model = new CatalogReadModel(analytics, log, { refreshMs: 3_600_000 });
 const t0 = Date.now();
 await model.start();
 const loadMs = Date.now() - t0;
 const after = await heapMb();
+const afterBuffers = buffersMb();
 const snapshot = model.current();
 const markets = snapshot.marketCount;
 
@@ -98,6 +103,7 @@ for (const venue of ['all', 'venue_a', 'venue_b'] as const) {
   }
 }
 const withOrders = await heapMb();
+const withOrdersBuffers = buffersMb();
 // The same markets changed once more, now that listings have built the sort orders (what a live
 // catalog meets): the orders note the changes (catalog-snapshot.ts noteInOrders, folded).
 const again = await changeAndFollow(first.written, '2345.5');
@@ -122,6 +128,7 @@ const rows = [
   ['heap used after the first load (after GC)', `${after.toFixed(0)} MB`],
   ['the read model holds', `${(after - before).toFixed(0)} MB (${(((after - before) * 2 ** 20) / markets).toFixed(0)} bytes per market)`],
   ['after the changes, with the 30 sort orders built (first listings)', `${(withOrders - before).toFixed(0)} MB (${(((withOrders - before) * 2 ** 20) / markets).toFixed(0)} bytes per market)`],
+  ['array buffers held beside the heap (typed arrays)', `${(afterBuffers - beforeBuffers).toFixed(1)} MB after the first load, ${(withOrdersBuffers - beforeBuffers).toFixed(1)} MB with the sort orders`],
   ['first load (query, parse, index)', `${(loadMs / 1000).toFixed(1)} s`],
   ['changes written', `${CHANGES.toLocaleString('en-US')} markets (newer version), applied ${first.applied.toLocaleString('en-US')}`],
   ['picked up and applied (one refresh, in slices of ≤ 50 changes)', `${first.ms} ms; longest hold of the event loop meanwhile ${first.maxMs.toFixed(1)} ms (p99 ${first.p99Ms.toFixed(1)} ms)`],
