@@ -135,7 +135,16 @@ function shardSuite(placement: string, makeBus: (member: string) => Bus, sharedB
       await eventually("both members own partitions and stream every token between them", () => {
         const sa = streamed(a);
         const sb = streamed(b);
-        return a.shard.assignment.length > 0 && b.shard.assignment.length > 0 && sa.length + sb.length === allTokens.length && [...sa, ...sb].sort().join() === allTokens.join();
+        // Both streaming: right after the rebalance the member that had everything may still stream
+        // it all while the other, assigned, has not subscribed yet (seen once under load: 24 + 0).
+        return (
+          a.shard.assignment.length > 0 &&
+          b.shard.assignment.length > 0 &&
+          sa.length > 0 &&
+          sb.length > 0 &&
+          sa.length + sb.length === allTokens.length &&
+          [...sa, ...sb].sort().join() === allTokens.join()
+        );
       }, 60_000);
       const sa = streamed(a);
       const sb = streamed(b);
