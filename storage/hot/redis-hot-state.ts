@@ -99,7 +99,7 @@ export class RedisHotState implements HotState {
 
   async mget(keys: readonly string[]): Promise<(string | null)[]> {
     const client = this.client();
-    const parts = await Promise.all(chunks(keys, MAX_KEYS_PER_COMMAND).map((part) => client.mget(...part)));
+    const parts = await Promise.all(chunks(keys, MAX_KEYS_PER_COMMAND).map((part) => client.mget(part)));
     return parts.flat();
   }
 
@@ -115,7 +115,7 @@ export class RedisHotState implements HotState {
 
   async del(keys: readonly string[]): Promise<number> {
     const client = this.client();
-    const counts = await Promise.all(chunks(keys, MAX_KEYS_PER_COMMAND).map((part) => client.del(...part)));
+    const counts = await Promise.all(chunks(keys, MAX_KEYS_PER_COMMAND).map((part) => client.del(part)));
     return counts.reduce((a, b) => a + b, 0);
   }
 
@@ -158,8 +158,11 @@ export class RedisHotState implements HotState {
       keys.push(...deleted);
       head.push(String(version), String(entries.size - deleted.length), String(deleted.length));
     }
-    const client = this.client() as Redis & { setFenced(numberOfKeys: number, ...args: string[]): Promise<number[]> };
-    const accepted = await client.setFenced(keys.length, ...keys, ...head, ...values);
+    // Arrays, not spread arguments: one write holds a whole partition's keys (tens of thousands with
+    // a full catalog), and spread into a call — twice with auto-pipelining — they overflowed the
+    // stack (ioredis flattens the arrays itself, without a call).
+    const client = this.client() as Redis & { setFenced(numberOfKeys: number, ...args: string[][]): Promise<number[]> };
+    const accepted = await client.setFenced(keys.length, keys, head, values);
     return accepted.map((a) => a === 1);
   }
 

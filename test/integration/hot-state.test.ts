@@ -84,6 +84,10 @@ function hotStateContract(name: string, make: () => HotState): void {
       assert.equal(accepted.length, writes.length);
       assert.ok(accepted.every((a) => a));
       assert.deepEqual(await hot.mget([keys[0]!, keys[29_999]!, keys[30_000]!]), ['f0', 'f29999', '30000']);
+      // One write as large as a catalog partition (the similarity writer's): its keys are one script's.
+      const whole = { fenceKey: k('partition:ver'), version: 7, entries: new Map(keys.map((key, i) => [key, `p${i}`])) };
+      assert.deepEqual(await hot.setFenced([whole]), [true]);
+      assert.deepEqual(await hot.mget([keys[0]!, keys[n - 1]!]), ['p0', `p${n - 1}`]);
       assert.equal(await hot.del(keys), n);
       assert.ok((await hot.mget(keys)).every((v) => v === null));
     });
