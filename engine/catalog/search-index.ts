@@ -87,7 +87,7 @@ export class SearchIndex {
   private live = 0;
   private readonly lengths = FIELDS.map(() => 0);
   /** Scratch accumulators of related(), one slot per document number. */
-  private scratch = { score: new Float64Array(0), matched: new Uint16Array(0) };
+  private scratch = { score: new Float64Array(0), matched: new Uint16Array(0), touched: new Int32Array(0) };
   /** One above the highest document number ever indexed. */
   private docLimit = 0;
   /** 1 for a live document number. */
@@ -204,8 +204,8 @@ export class SearchIndex {
    */
   related(text: string, own: number, accept: (doc: number) => boolean, limit: number): { self: number; hits: SearchHit[] } {
     const terms = [...new Set(tokenize(text))];
-    const { score, matched } = this.scratchFor();
-    const touched: number[] = [];
+    const { score, matched, touched } = this.scratchFor();
+    let count = 0;
     for (const term of terms) {
       const p = this.postingsOf(term);
       if (!p || p[0] === 0) continue;
@@ -214,21 +214,25 @@ export class SearchIndex {
       for (let k = FIRST; k < p.length; k += STRIDE) {
         const doc = p[k]!;
         if (alive[doc] !== 1) continue;
-        if (matched[doc] === 0) touched.push(doc);
+        if (matched[doc] === 0) touched[count++] = doc;
         score[doc]! += idf * p[k + 1]!;
         matched[doc]! += 1;
       }
     }
     const best: SearchHit[] = [];
     let self = 0;
-    for (const doc of touched) {
+    for (let t = 0; t < count; t++) {
+      const doc = touched[t]!;
       const total = (score[doc]! * matched[doc]!) / terms.length;
       score[doc] = 0;
       matched[doc] = 0;
       if (doc === own) self = total;
-      if (doc === own || !accept(doc)) continue;
+      if (doc === own) continue;
+      // Below the worst kept (byScore): most matches are, and are dropped before any allocation.
+      const worst = best.length === limit ? best[limit - 1]! : undefined;
+      if (worst && (total < worst.score || (total === worst.score && doc > worst.doc))) continue;
+      if (!accept(doc)) continue;
       const hit = { doc, score: total };
-      if (best.length === limit && byScore(hit, best[limit - 1]!) >= 0) continue;
       let i = best.length < limit ? best.length : limit - 1;
       while (i > 0 && byScore(hit, best[i - 1]!) < 0) {
         best[i] = best[i - 1]!;
@@ -239,10 +243,10 @@ export class SearchIndex {
     return { self, hits: best };
   }
 
-  private scratchFor(): { score: Float64Array; matched: Uint16Array } {
+  private scratchFor(): { score: Float64Array; matched: Uint16Array; touched: Int32Array } {
     if (this.scratch.score.length < this.docLimit) {
       const size = Math.max(this.docLimit, 2 * this.scratch.score.length);
-      this.scratch = { score: new Float64Array(size), matched: new Uint16Array(size) };
+      this.scratch = { score: new Float64Array(size), matched: new Uint16Array(size), touched: new Int32Array(size) };
     }
     return this.scratch;
   }
