@@ -52,7 +52,7 @@ async function openChdb(): Promise<CachedChdb & { openSeconds: number }> {
   const t0 = Date.now();
   const opened = await cachedChdb('load', async (ch) => {
     process.stderr.write(
-      'building .bench-cache/load (once): the listing catalog, then the full dataset into book_states (4–10 min)…\n',
+      'building .bench-cache/load (once): the listing catalog, then the full dataset into book_states and its 1-minute rollup (~25 min)…\n',
     );
     const catalog = await loadCatalog(ch);
     const books = await loadBookSnapshots(ch);
