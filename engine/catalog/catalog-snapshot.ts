@@ -166,13 +166,13 @@ function folded(order: SortedOrder): CatalogEvent[] {
     const leaving: number[] = [];
     for (const e of order.gone) {
       // A gone event is still the object the list holds, with the values it was sorted by.
-      const found = lowerBound(list, e, compare);
+      const found = placeOf(list, e, compare);
       const at = list[found] === e ? found : list.indexOf(e);
       if (at >= 0) leaving.push(at);
     }
     leaving.sort((a, b) => a - b);
     // fresh is sorted, so its places are in order (an equal gone event beside one leaves anyway).
-    const places = fresh.map((e) => lowerBound(list, e, compare));
+    const places = fresh.map((e) => placeOf(list, e, compare));
     const out = new Array<CatalogEvent>(list.length - leaving.length + fresh.length);
     let k = 0;
     let j = 0;
@@ -194,15 +194,8 @@ function folded(order: SortedOrder): CatalogEvent[] {
 const PLACE_FACTOR = 64;
 
 /** The first index whose event does not sort before `e`. */
-function lowerBound(list: readonly CatalogEvent[], e: CatalogEvent, compare: EventOrder): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (compare(list[mid]!, e) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+function placeOf(list: readonly CatalogEvent[], e: CatalogEvent, compare: EventOrder): number {
+  return firstIndex(list, 0, list.length, (x) => compare(x, e) >= 0);
 }
 
 /** Two sorted lists as one. */

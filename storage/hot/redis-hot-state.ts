@@ -35,9 +35,9 @@ end
 return out`;
 
 /**
- * Keys (or arguments) per Redis command: a call spreads them as function arguments, which a list of
- * a whole catalog's keys (165k) overflows (RangeError: Maximum call stack size exceeded), and one
- * huge command holds Redis meanwhile. Longer lists go as several commands, pipelined.
+ * Keys (or arguments) per Redis command: one command with a whole catalog's keys (165k) holds Redis
+ * for its whole run. Longer lists go as several commands, pipelined. Lists are passed as arrays,
+ * never spread into a call (a spread of that size overflows the stack: RangeError).
  */
 const MAX_KEYS_PER_COMMAND = 10_000;
 
@@ -155,7 +155,7 @@ export class RedisHotState implements HotState {
           values.push(value);
         }
       }
-      keys.push(...deleted);
+      for (const key of deleted) keys.push(key);
       head.push(String(version), String(entries.size - deleted.length), String(deleted.length));
     }
     // Arrays, not spread arguments: one write holds a whole partition's keys (tens of thousands with
