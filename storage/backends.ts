@@ -44,10 +44,10 @@ export function createBackends(config: Config, needs: Needs, log: Logger): Backe
   let sql: PgSql;
   if (config.DATABASE_URL) {
     const url = config.DATABASE_URL;
-    sql = new PgSql(() => url, config.PG_POOL_MAX);
+    sql = new PgSql(() => url, config.PG_POOL_MAX, config.PG_PREPARE_STATEMENTS);
   } else {
     const server = new EmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'), config.PG_POOL_MAX);
-    sql = new PgSql(() => server.url(), config.PG_POOL_MAX);
+    sql = new PgSql(() => server.url(), config.PG_POOL_MAX, config.PG_PREPARE_STATEMENTS);
     if (needs.sql) components.push(server);
   }
   if (needs.sql) components.push(sql);

@@ -1,5 +1,6 @@
 // The SQL port: a pg pool behind query/transaction. The same code serves a PostgreSQL server and
 // the embedded placement's own server, so there is one code path for both.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { UnavailableError } from '../../core/errors.ts';
 import type { Component, Health } from '../../core/lifecycle.ts';
@@ -65,15 +66,40 @@ function rethrow(err: unknown): never {
   throw err;
 }
 
+/**
+ * Statements with parameters run as named prepared statements, one per SQL text on each
+ * connection: the server parses and analyses a text once per connection instead of on every call
+ * (the ledger's and the orders' CTEs cost more to parse and plan than to run), and after five runs
+ * may keep a generic plan. The name is the text's hash (Postgres cuts names at 63 bytes); the call
+ * sites' texts are a bounded set, so the statements a connection keeps are too. Statements without
+ * parameters (migrations: several commands in one text) take the simple protocol as before.
+ * Behind a pooler in transaction mode that does not track prepared statements, turn this off
+ * (PG_PREPARE_STATEMENTS=false).
+ */
+const statementNames = new Map<string, string>();
+
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 async function timed<T extends Row>(
   client: pg.Pool | pg.PoolClient,
   tag: string,
   text: string,
   params: readonly unknown[] | undefined,
+  prepare: boolean,
 ): Promise<T[]> {
   const end = querySeconds.startTimer({ tag });
   try {
-    const result = await client.query<T>(text, params as unknown[] | undefined);
+    const result =
+      params !== undefined && prepare
+        ? await client.query<T>({ name: statementName(text), text, values: params as unknown[] })
+        : await client.query<T>(text, params as unknown[] | undefined);
     return result.rows;
   } catch (err) {
     return rethrow(err);
@@ -82,10 +108,10 @@ async function timed<T extends Row>(
   }
 }
 
-async function inTransaction<T>(client: pg.PoolClient, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+async function inTransaction<T>(client: pg.PoolClient, prepare: boolean, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
   await client.query('BEGIN');
   try {
-    const result = await fn({ query: (tag, text, params) => timed(client, tag, text, params) });
+    const result = await fn({ query: (tag, text, params) => timed(client, tag, text, params, prepare) });
     await client.query('COMMIT');
     return result;
   } catch (err) {
@@ -110,6 +136,8 @@ export class PgSql implements Sql, Component {
   constructor(
     private readonly url: () => string,
     private readonly poolMax: number,
+    /** Run statements with parameters as prepared statements (see statementName). */
+    private readonly prepare = true,
   ) {}
 
   async start(): Promise<void> {
@@ -142,14 +170,14 @@ export class PgSql implements Sql, Component {
   }
 
   query<T extends Row = Row>(tag: string, text: string, params?: readonly unknown[]): Promise<T[]> {
-    return timed<T>(this.requirePool(), tag, text, params);
+    return timed<T>(this.requirePool(), tag, text, params, this.prepare);
   }
 
   async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     const client = await this.requirePool().connect().catch(rethrow);
     try {
       // BEGIN and COMMIT too: a connection lost there is a 503 like one lost in a statement.
-      return await inTransaction(client, fn).catch(rethrow);
+      return await inTransaction(client, this.prepare, fn).catch(rethrow);
     } finally {
       client.release();
     }
@@ -159,14 +187,14 @@ export class PgSql implements Sql, Component {
     const client = await this.requirePool().connect().catch(rethrow);
     let clean = false;
     try {
-      await timed(client, 'sql.advisory_lock', 'SELECT pg_advisory_lock(hashtext($1))', [key]);
+      await timed(client, 'sql.advisory_lock', 'SELECT pg_advisory_lock(hashtext($1))', [key], this.prepare);
       const conn: Sql = {
-        query: (tag, text, params) => timed(client, tag, text, params),
-        transaction: (inner) => inTransaction(client, inner),
+        query: (tag, text, params) => timed(client, tag, text, params, this.prepare),
+        transaction: (inner) => inTransaction(client, this.prepare, inner),
         withLock: () => Promise.reject(new Error('withLock does not nest')),
       };
       const result = await fn(conn);
-      await timed(client, 'sql.advisory_unlock', 'SELECT pg_advisory_unlock(hashtext($1))', [key]);
+      await timed(client, 'sql.advisory_unlock', 'SELECT pg_advisory_unlock(hashtext($1))', [key], this.prepare);
       clean = true;
       return result;
     } finally {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
-import { PgSql } from '../../storage/postgres/sql.ts';
+import { PgSql, statementName } from '../../storage/postgres/sql.ts';
 import { InsufficientFundsError, postJournal, transfer, worldAccounts } from '../../engine/wallets/ledger.ts';
 import { freshPostgresUrl, tempDir } from '../support/backends.ts';
 import { eventually } from '../support/wait.ts';
@@ -15,6 +15,7 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 
 interface Placement {
   sql: PgSql;
+  url: string;
   stop(): Promise<void>;
 }
 
@@ -36,6 +37,29 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
       });
       const [row] = await placement.sql.query<{ total: string }>('t', 'SELECT sum(amount)::text AS total FROM ledger');
       assert.equal(row!.total, '0.300000000000000000');
+    });
+
+    it('should prepare a statement with parameters once per connection and keep answering after the table changes', async () => {
+      const text = 'SELECT id, amount::text AS amount FROM ledger WHERE id = $1';
+      await placement.sql.transaction(async (tx) => {
+        assert.deepEqual(await tx.query('t', text, ['a']), [{ id: 'a', amount: '0.100000000000000000' }]);
+        assert.deepEqual(await tx.query('t', text, ['b']), [{ id: 'b', amount: '0.200000000000000000' }]);
+        const prepared = await tx.query<{ n: string }>('t', 'SELECT count(*) AS n FROM pg_prepared_statements WHERE name = $1 AND statement = $2', [statementName(text), text]);
+        assert.deepEqual(prepared, [{ n: '1' }]);
+        await tx.query('t', 'ALTER TABLE ledger ADD COLUMN note text');
+        assert.deepEqual(await tx.query('t', text, ['a']), [{ id: 'a', amount: '0.100000000000000000' }]);
+        await tx.query('t', 'ALTER TABLE ledger DROP COLUMN note');
+      });
+      const unprepared = new PgSql(() => placement.url, 1, false);
+      await unprepared.start();
+      try {
+        await unprepared.transaction(async (tx) => {
+          assert.deepEqual(await tx.query('t', text, ['a']), [{ id: 'a', amount: '0.100000000000000000' }]);
+          assert.deepEqual(await tx.query('t', 'SELECT count(*) AS n FROM pg_prepared_statements WHERE statement = $1', [text]), [{ n: '0' }]);
+        });
+      } finally {
+        await unprepared.stop();
+      }
     });
 
     it('should roll back everything when the transaction throws', async () => {
@@ -206,7 +230,7 @@ sqlContract('PostgreSQL server', async () => {
   const sql = new PgSql(() => url, 4);
   const url = await freshPostgresUrl();
   await sql.start();
-  return { sql, stop: () => sql.stop() };
+  return { sql, url, stop: () => sql.stop() };
 });
 
 sqlContract('embedded PostgreSQL (npm binaries)', async () => {
@@ -216,6 +240,7 @@ sqlContract('embedded PostgreSQL (npm binaries)', async () => {
   await sql.start();
   return {
     sql,
+    url: embedded.url(),
     stop: async () => {
       await sql.stop();
       await embedded.stop();
