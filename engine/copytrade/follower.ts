@@ -90,13 +90,15 @@ export class CopytradeFollower extends RecordConsumer<TargetTradeMessage> {
         topic: topics.targetTrades,
         deadLetterTopic: topics.tradingDeadLetter,
         parse: parseTargetTradeMessage,
-        apply: async (trade) => {
-          // Trades from before a copytrade existed are not its to follow (the API gives seconds).
-          const followers = (await repo.followersOf(deps.sql, trade.target)).filter((c) => Date.parse(trade.at) >= c.created_at.getTime() - 1000);
-          // One trade's copytrades are decided side by side; each copytrade still sees its trades in order.
-          for (let i = 0; i < followers.length; i += FOLLOWERS_AT_ONCE) {
-            await Promise.all(followers.slice(i, i + FOLLOWERS_AT_ONCE).map((c) => follow(deps, c, trade)));
-          }
+        apply: {
+          one: async (trade) => {
+            // Trades from before a copytrade existed are not its to follow (the API gives seconds).
+            const followers = (await repo.followersOf(deps.sql, trade.target)).filter((c) => Date.parse(trade.at) >= c.created_at.getTime() - 1000);
+            // One trade's copytrades are decided side by side; each copytrade still sees its trades in order.
+            for (let i = 0; i < followers.length; i += FOLLOWERS_AT_ONCE) {
+              await Promise.all(followers.slice(i, i + FOLLOWERS_AT_ONCE).map((c) => follow(deps, c, trade)));
+            }
+          },
         },
       },
       deps.log,

@@ -45,27 +45,57 @@ export function pnlOf(positions: readonly PositionRow[], priceOf: (p: PositionRo
 }
 
 /**
- * Applies a fill once (per fill id) to the wallet's position and records the PNL point right after
- * it, marking every position of the wallet on the venue to its latest fill price. Three statements:
- * the wallet's positions on the venue locked, the point (which refuses a fill applied before, so
- * nothing else is written then), the position.
+ * Applies fills once each (per fill id) to their wallets' positions, in the order given, recording
+ * the PNL point right after each fill: every position of the wallet on the venue marked to its
+ * latest fill price. Four statements for the whole list, in the caller's transaction: the wallets'
+ * positions locked, the fills applied before looked up (skipped), the points, the positions. Should
+ * a fill be applied by someone else between the lookup and the points (a member that has not yet
+ * seen its partition go), the points refuse it and this throws: the transaction rolls back and the
+ * batch is tried again, finding it applied. Returns how many fills were applied.
  */
-export async function applyFillToPositions(tx: SqlExecutor, fill: FillMessage): Promise<boolean> {
-  const at = new Date(fill.at);
-  const held = await repo.lockPositions(tx, fill.wallet_id, fill.venue);
-  const current = held.find((p) => p.token_id === fill.token_id);
-  const next = afterFill(current ?? { shares: '0', cost: '0', realized: '0' }, fill);
-  const row: PositionRow = {
-    wallet_id: fill.wallet_id,
-    token_id: fill.token_id,
-    venue: fill.venue,
-    ...next,
-    last_price: fill.price,
-    created_at: current?.created_at ?? at,
-    updated_at: at,
-  };
-  const pnl = pnlOf([...held.filter((p) => p !== current), row], (p) => p.last_price);
-  if (!(await repo.insertPnlPoint(tx, { fill_id: fill.fill_id, wallet_id: fill.wallet_id, venue: fill.venue, at, ...pnl }))) return false;
-  await repo.upsertPosition(tx, row);
-  return true;
+export async function applyFillsToPositions(tx: SqlExecutor, fills: readonly FillMessage[]): Promise<number> {
+  if (fills.length === 0) return 0;
+  const pairs = new Map(fills.map((f) => [`${f.wallet_id}\u0000${f.venue}`, f]));
+  const locked = await repo.lockPositions(
+    tx,
+    [...pairs.values()].map((f) => f.wallet_id),
+    [...pairs.values()].map((f) => f.venue),
+  );
+  const applied = await repo.appliedFills(tx, fills.map((f) => f.fill_id));
+  /** Positions by wallet and venue, then by token: as locked, then as the fills leave them. */
+  const held = new Map<string, Map<string, PositionRow>>();
+  for (const p of locked) holdingsOf(held, p.wallet_id, p.venue).set(p.token_id, p);
+  const points: repo.NewPnlPoint[] = [];
+  const changed = new Map<string, PositionRow>();
+  for (const fill of fills) {
+    if (applied.has(fill.fill_id)) continue;
+    applied.add(fill.fill_id); // the same fill twice in one list is applied once
+    const at = new Date(fill.at);
+    const positions = holdingsOf(held, fill.wallet_id, fill.venue);
+    const current = positions.get(fill.token_id);
+    const row: PositionRow = {
+      wallet_id: fill.wallet_id,
+      token_id: fill.token_id,
+      venue: fill.venue,
+      ...afterFill(current ?? { shares: '0', cost: '0', realized: '0' }, fill),
+      last_price: fill.price,
+      created_at: current?.created_at ?? at,
+      updated_at: at,
+    };
+    positions.set(fill.token_id, row);
+    changed.set(`${fill.wallet_id}\u0000${fill.token_id}`, row);
+    points.push({ fill_id: fill.fill_id, wallet_id: fill.wallet_id, venue: fill.venue, at, ...pnlOf([...positions.values()], (p) => p.last_price) });
+  }
+  if (points.length === 0) return 0;
+  const recorded = await repo.insertPnlPoints(tx, points);
+  if (recorded.size !== points.length) throw new Error(`${points.length - recorded.size} of ${points.length} fills were applied by another member meanwhile; the batch is tried again`);
+  await repo.upsertPositions(tx, [...changed.values()]);
+  return points.length;
+}
+
+function holdingsOf(held: Map<string, Map<string, PositionRow>>, walletId: string, venue: string): Map<string, PositionRow> {
+  const key = `${walletId}\u0000${venue}`;
+  let positions = held.get(key);
+  if (!positions) held.set(key, (positions = new Map<string, PositionRow>()));
+  return positions;
 }

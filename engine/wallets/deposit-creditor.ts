@@ -27,10 +27,12 @@ export class DepositCreditor extends RecordConsumer<DepositMessage> {
         topic: topics.deposits,
         deadLetterTopic: topics.chainDeadLetter,
         parse: parseDepositMessage,
-        apply: async (message) => {
-          const outcome = await creditDeposit(sql, observed(message));
-          credited.inc({ chain: message.chain, outcome });
-          if (outcome === 'unknown_address') log.warn({ deposit: message }, 'deposit to an address that is no wallet’s');
+        apply: {
+          one: async (message) => {
+            const outcome = await creditDeposit(sql, observed(message));
+            credited.inc({ chain: message.chain, outcome });
+            if (outcome === 'unknown_address') log.warn({ deposit: message }, 'deposit to an address that is no wallet’s');
+          },
         },
       },
       log,
