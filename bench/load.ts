@@ -397,13 +397,14 @@ async function accessLog(file: string, start: number, end: number): Promise<Map<
       if (!line.startsWith('{')) continue;
     }
     if (!line.includes('"msg":"request"')) continue;
-    let entry: { method: string; path: string; status: number; ms: number };
+    // The access log names the matched route's template (`route`; the path only when no route matched).
+    let entry: { method: string; route?: string; path?: string; status: number; ms: number };
     try {
       entry = JSON.parse(line) as typeof entry;
     } catch {
       continue;
     }
-    const label = labelOfPath(entry.method, entry.path);
+    const label = labelOfPath(entry.method, entry.route ?? entry.path ?? '');
     let r = out.get(label);
     if (!r) out.set(label, (r = { count: 0, non2xx: 0, ms: [] }));
     r.count += 1;

@@ -37,6 +37,16 @@ export async function catalogWrittenThrough(ch: Analytics): Promise<number> {
   return Number(row?.t ?? 0);
 }
 
+/**
+ * The ClickHouse server's clock (unix ms): the clock rows take their write time from (written_at
+ * defaults to the server's now64 at insert), so that a reader can tell how far back its reads are
+ * complete without trusting its own clock.
+ */
+export async function catalogClock(ch: Analytics): Promise<number> {
+  const [row] = await ch.query<{ t: string }>('catalog.clock', 'SELECT toString(toUnixTimestamp64Milli(now64(3))) AS t');
+  return Number(row!.t);
+}
+
 export interface CatalogChangeRow {
   message: string;
   /** Unix ms the row was written. */
