@@ -71,6 +71,9 @@ class ReadOnlyAnalytics implements Analytics {
   query<T>(tag: string, query: string, params?: Params): Promise<T[]> {
     return this.inner.query<T>(tag, query, params);
   }
+  queryRowBinary(tag: string, query: string, params?: Params): Promise<Uint8Array> {
+    return this.inner.queryRowBinary(tag, query, params);
+  }
   insert<T extends object>(_tag: string, _name: string, _rows: readonly T[], _format?: InsertFormat): Promise<void> {
     return Promise.resolve();
   }

@@ -73,6 +73,8 @@ interface RecordedCall {
   params: Params | undefined;
   /** Calls completed before this one started: calls of one wave ran concurrently. */
   wave: number;
+  /** Made through queryRowBinary. */
+  binary: boolean;
 }
 
 /** The analytics port as the route sees it, recording the calls of one request on demand. */
@@ -97,11 +99,19 @@ class RecordingAnalytics implements Analytics {
     return this.inner.table(name);
   }
 
-  async query<T>(tag: string, query: string, params?: Params): Promise<T[]> {
+  query<T>(tag: string, query: string, params?: Params): Promise<T[]> {
+    return this.recorded({ tag, query, params, wave: this.completed, binary: false }, () => this.inner.query<T>(tag, query, params));
+  }
+
+  queryRowBinary(tag: string, query: string, params?: Params): Promise<Uint8Array> {
+    return this.recorded({ tag, query, params, wave: this.completed, binary: true }, () => this.inner.queryRowBinary(tag, query, params));
+  }
+
+  private async recorded<R>(call: RecordedCall, run: () => Promise<R>): Promise<R> {
     const calls = this.calls;
-    calls?.push({ tag, query, params, wave: this.completed });
+    calls?.push(call);
     try {
-      return await this.inner.query<T>(tag, query, params);
+      return await run();
     } finally {
       if (calls) this.completed += 1;
     }
@@ -186,7 +196,9 @@ async function main(): Promise<void> {
   const waves = [...new Set(calls.map((c) => c.wave))].map((w) => calls.filter((c) => c.wave === w));
   const direct = async (): Promise<number> => {
     const t = performance.now();
-    for (const wave of waves) await Promise.all(wave.map((c) => analytics.query(c.tag, c.query, c.params)));
+    for (const wave of waves) {
+      await Promise.all(wave.map((c) => (c.binary ? analytics.queryRowBinary(c.tag, c.query, c.params) : analytics.query(c.tag, c.query, c.params))));
+    }
     return performance.now() - t;
   };
 

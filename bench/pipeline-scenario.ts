@@ -119,6 +119,9 @@ class CountingAnalytics implements Analytics {
   query<T>(tag: string, query: string, params?: Record<string, unknown>): Promise<T[]> {
     return this.inner.query<T>(tag, query, params);
   }
+  queryRowBinary(tag: string, query: string, params?: Record<string, unknown>): Promise<Uint8Array> {
+    return this.inner.queryRowBinary(tag, query, params);
+  }
   command(tag: string, query: string, params?: Record<string, unknown>): Promise<void> {
     return this.inner.command(tag, query, params);
   }

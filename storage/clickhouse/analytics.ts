@@ -18,6 +18,8 @@ export interface Analytics {
   /** The qualified name of a table in the configured database. */
   table(name: string): string;
   query<T>(tag: string, query: string, params?: Params): Promise<T[]>;
+  /** The result as RowBinary (row-binary.ts): for large results, no text to format or to parse. */
+  queryRowBinary(tag: string, query: string, params?: Params): Promise<Uint8Array>;
   /** Rows as objects (JSONEachRow), or as arrays in column order (JSONCompactEachRow: less to encode). */
   insert<T extends object>(tag: string, table: string, rows: readonly T[], format?: InsertFormat): Promise<void>;
   /** Rows already encoded by the caller (hot write paths: no per-row objects, no JSON). */
@@ -105,6 +107,19 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
       if (this.chdb) return await this.chdb.call<T[]>({ op: 'query', query, ...(params ? { params } : {}) });
       const rs = await this.requireClient().query({ query, query_params: params, format: 'JSONEachRow' });
       return await rs.json<T>();
+    } finally {
+      end();
+    }
+  }
+
+  async queryRowBinary(tag: string, query: string, params?: Params): Promise<Uint8Array> {
+    const end = querySeconds.startTimer({ tag });
+    try {
+      if (this.chdb) return await this.chdb.call<Uint8Array>({ op: 'queryRowBinary', query, ...(params ? { params } : {}) });
+      const { stream } = await this.requireClient().exec({ query: `${query}\nFORMAT RowBinary`, query_params: params });
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     } finally {
       end();
     }

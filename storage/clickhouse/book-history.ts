@@ -4,10 +4,9 @@
 // (book_deltas, book-rows.ts); a book at time t is the last state at or before t with the deltas
 // after it applied. Checkpoints (states the engine adds at a busy token's minute ends, with the time
 // of the next change) make a bucket read of a busy token read whole books only.
-import { isZero } from '../../core/decimal.ts';
-import type { BookChange } from '../../core/market-data.ts';
 import type { Analytics } from './analytics.ts';
 import type { BookSnapshotRow, Level } from './book-rows.ts';
+import { decimalText, decimalTextOfHalves, RowBinaryReader } from './row-binary.ts';
 
 export { insertBookSnapshots, type BookSnapshotRow, type Level } from './book-rows.ts';
 
@@ -17,51 +16,144 @@ export interface TokenRef {
 }
 
 const KEY = 'token_key = cityHash64({venue: String}, {token: String})';
-const TOP = 'toString(best_bid) AS best_bid, toString(best_ask) AS best_ask';
-// Levels leave ClickHouse as one text per side, `price:size,price:size` (changes `side:price:size,…`):
-// decimals stay exact, and one string per row is far cheaper to decode and to pass out of the chDB
-// worker than an array of arrays of strings.
-const LEVELS = (column: string) => `arrayStringConcat(arrayMap(l -> concat(toString(l.1), ':', toString(l.2)), ${column}), ',')`;
-const CHANGES = "arrayStringConcat(arrayMap(c -> concat(toString(c.1), ':', toString(c.2), ':', toString(c.3)), changes), ',')";
 
-/**
- * Levels as LEVELS encodes them. With `seen`, a level met before (same price and size) is the same
- * (never modified) object: the books of a bucket read share most of their levels, and allocating
- * each again was most of the read's garbage.
- */
-function levelsOf(text: string, seen?: Map<string, Level>): Level[] {
-  if (text === '') return [];
-  return text.split(',').map((l) => {
-    let level = seen?.get(l);
-    if (!level) {
-      const i = l.indexOf(':');
-      level = [l.slice(0, i), l.slice(i + 1)];
-      seen?.set(l, level);
-    }
-    return level;
-  });
+// Rows leave ClickHouse as RowBinary (row-binary.ts), every read with the same columns (decodeRows):
+// decimals as their unscaled integers, made text here once per distinct value. As text (toString in
+// the query, then JSON) a busy token's bucket read cost ~3× as much, mostly formatting and parsing.
+const LEVELS_TYPE = 'Array(Tuple(Decimal(9, 6), Decimal(18, 6)))';
+const CHANGES_TYPE = "Array(Tuple(Enum8('bid' = 1, 'ask' = 2), Decimal(9, 6), Decimal(18, 6)))";
+const STATE_COLUMNS =
+  'toUnixTimestamp64Milli(ts) AS at, seq, CAST(kind AS Int8) AS state_kind, toUnixTimestamp64Milli(next_ts) AS next, ' +
+  `best_bid, best_ask, bids, asks, CAST([] AS ${CHANGES_TYPE}) AS changes`;
+const DELTA_COLUMNS =
+  "toUnixTimestamp64Milli(ts) AS at, seq, toInt8(0) AS state_kind, CAST(NULL AS Nullable(Int64)) AS next, " +
+  `best_bid, best_ask, CAST([] AS ${LEVELS_TYPE}) AS bids, CAST([] AS ${LEVELS_TYPE}) AS asks, changes`;
+/** The token's market, as a column (a String always: a scalar subquery may be Nullable). */
+const MARKET = (tokens: string) => `CAST(ifNull((SELECT any(market_id) FROM ${tokens} WHERE ${KEY}), '') AS String) AS market_id`;
+/** book_states' kind values (Enum8), and 0 for a delta. */
+const DELTA = 0;
+const BID = 1;
+const PRICE_SCALE = 6;
+const SIZE_SCALE = 6;
+
+/** One side of a stored book as read. */
+interface Side {
+  levels: Level[];
+  /** Best first with no price twice, as the engine stores books (a row written otherwise is sorted on its first change). */
+  sorted: boolean;
 }
 
-/** A stored change or state as read: `at` and `next` unix ms (text), levels as decimal strings. */
+const EMPTY_SIDE: Side = { levels: [], sorted: true };
+
+/** A side being changed by deltas: its levels best first and their prices (unscaled Decimal(9, 6)), to search. */
+interface OwnSide {
+  prices: number[];
+  levels: Level[];
+}
+
+/** A stored change or state as read: `at` and `next` unix ms. */
 interface ChangeRow {
-  at: string;
+  at: number;
   seq: number;
-  kind: 'book' | 'quote' | 'checkpoint' | 'delta';
+  /** book_states' kind (1 book, 2 quote, 3 checkpoint) or DELTA. */
+  kind: number;
+  /** Checkpoints: the time of the token's next change. */
+  next: number | null;
   best_bid: string | null;
   best_ask: string | null;
-  /** Levels and changes as LEVELS and CHANGES encode them. */
-  bids: string;
-  asks: string;
-  changes: string;
+  /** States. */
+  bids: Side;
+  asks: Side;
+  /** Deltas: four numbers a change: side (1 bid, 2 ask), price, size's low and high 32 bits (unscaled Decimal(18, 6)). */
+  changes: number[];
 }
 
-interface StateRow extends ChangeRow {
-  next: string | null;
-  market_id: string;
+const NO_CHANGES: number[] = [];
+
+/**
+ * Decimal texts and levels of one read. A level met before at the same price with the same size is
+ * the same (never modified) object: consecutive books share most of their levels, and making each
+ * again was most of a bucket read's garbage.
+ */
+class LevelTexts {
+  private readonly prices = new Map<number, string>();
+  private readonly last = new Map<number, { lo: number; hi: number; level: Level }>();
+
+  price(raw: number): string {
+    let text = this.prices.get(raw);
+    if (text === undefined) {
+      text = decimalText(raw, PRICE_SCALE);
+      this.prices.set(raw, text);
+    }
+    return text;
+  }
+
+  level(price: number, lo: number, hi: number): Level {
+    const seen = this.last.get(price);
+    if (seen && seen.lo === lo && seen.hi === hi) return seen.level;
+    const level: Level = [this.price(price), decimalTextOfHalves(lo, hi, SIZE_SCALE)];
+    if (seen) {
+      seen.lo = lo;
+      seen.hi = hi;
+      seen.level = level;
+    } else this.last.set(price, { lo, hi, level });
+    return level;
+  }
 }
 
-const STATE_COLUMNS = `toUnixTimestamp64Milli(ts) AS at, seq, toString(kind) AS kind, ${TOP}, ${LEVELS('bids')} AS bids, ${LEVELS('asks')} AS asks`;
-const DELTA_COLUMNS = `toUnixTimestamp64Milli(ts) AS at, seq, 'delta' AS kind, ${TOP}, '' AS bids, '' AS asks, ${CHANGES} AS changes`;
+function readSide(r: RowBinaryReader, texts: LevelTexts, descending: boolean): Side {
+  const n = r.varUInt();
+  if (n === 0) return EMPTY_SIDE;
+  // The hot loop of a bucket read (~170k levels): the reader's bytes read in place.
+  const view = r.view;
+  let pos = r.pos;
+  const levels = new Array<Level>(n);
+  let sorted = true;
+  let previous = 0;
+  for (let i = 0; i < n; i++) {
+    const price = view.getInt32(pos, true);
+    const lo = view.getUint32(pos + 4, true);
+    const hi = view.getInt32(pos + 8, true);
+    pos += 12;
+    if (i > 0 && (descending ? price >= previous : price <= previous)) sorted = false;
+    previous = price;
+    levels[i] = texts.level(price, lo, hi);
+  }
+  r.pos = pos;
+  return { levels, sorted };
+}
+
+/** Rows of STATE_COLUMNS or DELTA_COLUMNS, and with `withMarket` a market_id column after them (its first value returned). */
+function decodeRows(bytes: Uint8Array, texts: LevelTexts, withMarket = false): { rows: ChangeRow[]; market: string } {
+  const r = new RowBinaryReader(bytes);
+  const rows: ChangeRow[] = [];
+  let market: string | undefined;
+  while (!r.done) {
+    const at = r.int64();
+    const seq = r.uint16();
+    const kind = r.int8();
+    const next = r.isNull() ? null : r.int64();
+    const best_bid = r.isNull() ? null : texts.price(r.int32());
+    const best_ask = r.isNull() ? null : texts.price(r.int32());
+    const bids = readSide(r, texts, true);
+    const asks = readSide(r, texts, false);
+    const n = r.varUInt();
+    const changes = n === 0 ? NO_CHANGES : new Array<number>(4 * n);
+    for (let i = 0; i < n; i++) {
+      changes[4 * i] = r.int8();
+      changes[4 * i + 1] = r.int32();
+      changes[4 * i + 2] = r.view.getUint32(r.pos, true);
+      changes[4 * i + 3] = r.view.getInt32(r.pos + 4, true);
+      r.pos += 8;
+    }
+    if (withMarket) {
+      if (market === undefined) market = r.string();
+      else r.skipString();
+    }
+    rows.push({ at, seq, kind, next, best_bid, best_ask, bids, asks, changes });
+  }
+  return { rows, market: market ?? '' };
+}
 
 /** `ts` conditions for the bounds that are given (an open end is no condition at all). */
 function tsBounds(start: number | undefined, end: number | undefined): string {
@@ -76,60 +168,85 @@ function tables(ch: Analytics) {
 }
 
 /** (ts, seq) order of two rows. */
-function before(a: { at: string; seq: number }, b: { at: string; seq: number }): boolean {
-  const x = Number(a.at);
-  const y = Number(b.at);
-  return x < y || (x === y && Number(a.seq) < Number(b.seq));
+function before(a: { at: number; seq: number }, b: { at: number; seq: number }): boolean {
+  return a.at < b.at || (a.at === b.at && a.seq < b.seq);
 }
 
-/** Levels best first: bids by descending price, asks ascending. */
-function sortedLevels(levels: Map<string, string>, side: 'bids' | 'asks'): Level[] {
-  // Prices are Decimal(9, 6): at most nine significant digits, which a double holds exactly, so
-  // numbers order them as the decimals do (and far faster than comparing decimal strings).
-  const keyed = [...levels].map((level) => ({ key: Number(level[0]), level }));
-  keyed.sort(side === 'bids' ? (a, b) => b.key - a.key : (a, b) => a.key - b.key);
-  return keyed.map((k) => k.level);
+/** Where `price` is in a sorted side, or where it would go. */
+function place(prices: readonly number[], price: number, descending: boolean): number {
+  let lo = 0;
+  let hi = prices.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (descending ? prices[mid]! > price : prices[mid]! < price) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A price's unscaled value from its text (exact: nine significant digits at most). */
+const priceOf = (level: Level): number => Math.round(Number(level[0]) * 10 ** PRICE_SCALE);
+
+/** A side of one's own to change: a copy, sorted best first (a price stored twice keeps its last size). */
+function ownSide(side: Side | OwnSide, descending: boolean): OwnSide {
+  if ('prices' in side) return { prices: side.prices.slice(), levels: side.levels.slice() };
+  if (side.sorted) return { prices: side.levels.map(priceOf), levels: side.levels.slice() };
+  const byPrice = new Map<number, Level>();
+  for (const level of side.levels) byPrice.set(priceOf(level), level);
+  const keyed = [...byPrice].sort(descending ? (a, b) => b[0] - a[0] : (a, b) => a[0] - b[0]);
+  return { prices: keyed.map((k) => k[0]), levels: keyed.map((k) => k[1]) };
 }
 
 /**
- * A book being replayed. A state is kept as read (its levels are stored best first); levels by
- * price are made from it only when a delta follows (a busy token's bucket read shows mostly
- * checkpoints, one per bucket, with no delta after them), and sorted only when the book is shown
- * (a bucket read applies every delta but shows the book once per bucket).
+ * A book being replayed. A state's sides are kept as read (stored best first); the first delta after
+ * a state, or after the book was shown, changes a copy (a book shown is never changed after), in
+ * place by binary search.
  */
 class Replay {
-  /** `seen`: levels shared between the books of one read (see levelsOf). */
-  constructor(private readonly seen?: Map<string, Level>) {}
+  constructor(private readonly texts: LevelTexts) {}
 
-  private shown: { bids: Level[]; asks: Level[] } = { bids: [], asks: [] };
-  private byPrice: { bids: Map<string, string>; asks: Map<string, string> } | undefined;
-  private changed = false;
+  private current: { bids: Side | OwnSide; asks: Side | OwnSide } = { bids: EMPTY_SIDE, asks: EMPTY_SIDE };
+  /** The current book when it is this replay's own copy, not yet shown. */
+  private owned: { bids: OwnSide; asks: OwnSide } | undefined;
 
   /** A state replaces the book, a delta changes its levels (size 0 removes one). */
   apply(r: ChangeRow): void {
-    if (r.kind !== 'delta') {
-      this.shown = { bids: levelsOf(r.bids, this.seen), asks: levelsOf(r.asks, this.seen) };
-      this.byPrice = undefined;
-      this.changed = false;
+    if (r.kind !== DELTA) {
+      this.current = { bids: r.bids, asks: r.asks };
+      this.owned = undefined;
       return;
     }
-    this.byPrice ??= { bids: new Map(this.shown.bids), asks: new Map(this.shown.asks) };
-    for (const change of r.changes === '' ? [] : r.changes.split(',')) {
-      const [side, price, size] = change.split(':') as [BookChange['side'], string, string];
-      const levels = side === 'bid' ? this.byPrice.bids : this.byPrice.asks;
-      if (isZero(size)) levels.delete(price);
-      else levels.set(price, size);
+    if (!this.owned) {
+      this.owned = { bids: ownSide(this.current.bids, true), asks: ownSide(this.current.asks, false) };
+      this.current = this.owned;
     }
-    this.changed = true;
+    const c = r.changes;
+    for (let i = 0; i < c.length; i += 4) {
+      const descending = c[i] === BID;
+      const side = descending ? this.owned.bids : this.owned.asks;
+      const price = c[i + 1]!;
+      const at = place(side.prices, price, descending);
+      const found = at < side.prices.length && side.prices[at] === price;
+      if (c[i + 2] === 0 && c[i + 3] === 0) {
+        if (found) {
+          side.prices.splice(at, 1);
+          side.levels.splice(at, 1);
+        }
+      } else {
+        const level = this.texts.level(price, c[i + 2]!, c[i + 3]!);
+        if (found) side.levels[at] = level;
+        else {
+          side.prices.splice(at, 0, price);
+          side.levels.splice(at, 0, level);
+        }
+      }
+    }
   }
 
   /** The levels, best first. */
   book(): { bids: Level[]; asks: Level[] } {
-    if (this.changed && this.byPrice) {
-      this.shown = { bids: sortedLevels(this.byPrice.bids, 'bids'), asks: sortedLevels(this.byPrice.asks, 'asks') };
-      this.changed = false;
-    }
-    return this.shown;
+    this.owned = undefined;
+    return { bids: this.current.bids.levels, asks: this.current.asks.levels };
   }
 }
 
@@ -138,7 +255,7 @@ function snapshotOf(ref: TokenRef, market: string, r: ChangeRow, book: { bids: L
     venue: ref.venue,
     token_id: ref.tokenId,
     market_id: market,
-    ts: Number(r.at),
+    ts: r.at,
     best_bid: r.best_bid,
     best_ask: r.best_ask,
     bids: book.bids,
@@ -174,14 +291,15 @@ async function lastChange(ch: Analytics, ref: TokenRef): Promise<number | null> 
 }
 
 /** The token's deltas with from ≤ ts ≤ to (unix ms), oldest first; a duplicate not merged yet is skipped. */
-async function readDeltas(ch: Analytics, ref: TokenRef, from: number, to: number): Promise<ChangeRow[]> {
-  return ch.query<ChangeRow>(
+async function readDeltas(ch: Analytics, texts: LevelTexts, ref: TokenRef, from: number, to: number): Promise<ChangeRow[]> {
+  const bytes = await ch.queryRowBinary(
     'books.deltas',
     `SELECT ${DELTA_COLUMNS} FROM ${tables(ch).deltas}
      WHERE ${KEY} AND ts >= fromUnixTimestamp64Milli({from: Int64}) AND ts <= fromUnixTimestamp64Milli({to: Int64})
      ORDER BY ts, seq LIMIT 1 BY ts, seq`,
     { venue: ref.venue, token: ref.tokenId, from, to },
   );
+  return decodeRows(bytes, texts).rows;
 }
 
 /**
@@ -195,6 +313,7 @@ async function readDeltas(ch: Analytics, ref: TokenRef, from: number, to: number
  */
 async function readBucketDeltas(
   ch: Analytics,
+  texts: LevelTexts,
   ref: TokenRef,
   bucketMs: number,
   from: Map<number, number>,
@@ -203,7 +322,7 @@ async function readBucketDeltas(
 ): Promise<ChangeRow[]> {
   const lowest = older ? older[0] : from.values().next().value;
   if (lowest === undefined) return [];
-  return ch.query<ChangeRow>(
+  const bytes = await ch.queryRowBinary(
     'books.deltas',
     `SELECT ${DELTA_COLUMNS} FROM ${tables(ch).deltas}
      WHERE ${KEY} AND ts >= fromUnixTimestamp64Milli({lowest: Int64}) AND ts <= fromUnixTimestamp64Milli({upper: Int64})
@@ -224,22 +343,24 @@ async function readBucketDeltas(
       olderTo: older ? older[1] : 0,
     },
   );
+  return decodeRows(bytes, texts).rows;
 }
 
 /** The book as it stood just before `target` (a delta): its base state with the deltas between applied. */
-async function replayBefore(ch: Analytics, ref: TokenRef, target: ChangeRow): Promise<Replay | null> {
-  const [base] = await ch.query<ChangeRow>(
+async function replayBefore(ch: Analytics, texts: LevelTexts, ref: TokenRef, target: ChangeRow): Promise<Replay | null> {
+  const bytes = await ch.queryRowBinary(
     'books.base',
     `SELECT ${STATE_COLUMNS} FROM ${tables(ch).states}
      WHERE ${KEY} AND ts <= fromUnixTimestamp64Milli({at: Int64})
        AND (ts, seq) < (fromUnixTimestamp64Milli({at: Int64}), {seq: UInt16})
      ORDER BY ts DESC, seq DESC LIMIT 1`,
-    { venue: ref.venue, token: ref.tokenId, at: Number(target.at), seq: Number(target.seq) },
+    { venue: ref.venue, token: ref.tokenId, at: target.at, seq: target.seq },
   );
+  const [base] = decodeRows(bytes, texts).rows;
   if (!base) return null;
-  const replay = new Replay();
+  const replay = new Replay(texts);
   replay.apply(base);
-  for (const d of await readDeltas(ch, ref, Number(base.at), Number(target.at))) {
+  for (const d of await readDeltas(ch, texts, ref, base.at, target.at)) {
     if (before(base, d) && before(d, target)) replay.apply(d);
   }
   return replay;
@@ -260,23 +381,25 @@ export async function readSnapshots(ch: Analytics, q: RawRange): Promise<BookSna
   const t = tables(ch);
   const dir = q.order === 'ASC' ? 'ASC' : 'DESC';
   const bounds = tsBounds(q.start, q.end);
-  const rows = await ch.query<ChangeRow & { market_id: string }>(
+  const bytes = await ch.queryRowBinary(
     'books.raw',
-    `SELECT *, (SELECT any(market_id) FROM ${t.tokens} WHERE ${KEY}) AS market_id FROM (
-       SELECT ${STATE_COLUMNS}, '' AS changes FROM ${t.states} WHERE ${KEY} AND kind != 'checkpoint'${bounds}
+    `SELECT *, ${MARKET(t.tokens)} FROM (
+       SELECT ${STATE_COLUMNS} FROM ${t.states} WHERE ${KEY} AND kind != 'checkpoint'${bounds}
        UNION ALL SELECT ${DELTA_COLUMNS} FROM ${t.deltas} WHERE ${KEY}${bounds})
      ORDER BY at ${dir}, seq ${dir} LIMIT 1 BY at, seq LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
     { venue: q.venue, token: q.tokenId, start: q.start, end: q.end, limit: q.limit, offset: q.offset },
   );
+  const texts = new LevelTexts();
+  const { rows, market } = decodeRows(bytes, texts, true);
   const ascending = dir === 'ASC' ? rows : rows.slice().reverse();
   const first = ascending[0];
   if (!first) return [];
-  const replay = first.kind === 'delta' ? await replayBefore(ch, q, first) : new Replay();
+  const replay = first.kind === DELTA ? await replayBefore(ch, texts, q, first) : new Replay(texts);
   if (!replay) return []; // deltas before any whole book: nothing to apply them to
   const out: BookSnapshotRow[] = [];
   for (const r of ascending) {
     replay.apply(r);
-    out.push(snapshotOf(q, first.market_id, r, replay.book()));
+    out.push(snapshotOf(q, market, r, replay.book()));
   }
   if (dir === 'DESC') out.reverse();
   return out;
@@ -345,11 +468,10 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
   // The last state of each bucket, newest first: the page's buckets, and the last state before the
   // page (read by itself: a token's whole history is never read, only the page's range and one row).
   const first = lo * q.bucketMs;
-  const raw = `intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, ts, seq, kind, best_bid, best_ask, bids, asks, next_ts`;
-  const states = await ch.query<StateRow & { b: string }>(
+  const raw = 'intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, ts, seq, kind, best_bid, best_ask, bids, asks, next_ts';
+  const bytes = await ch.queryRowBinary(
     'books.buckets',
-    `SELECT b, ${STATE_COLUMNS}, '' AS changes, toUnixTimestamp64Milli(next_ts) AS next,
-            (SELECT any(market_id) FROM ${t.tokens} WHERE ${KEY}) AS market_id
+    `SELECT ${STATE_COLUMNS}, ${MARKET(t.tokens)}
      FROM (
        (SELECT ${raw} FROM ${t.states}
         WHERE ${KEY} AND ts >= fromUnixTimestamp64Milli({first: Int64}) AND ts <= fromUnixTimestamp64Milli({end: Int64})
@@ -360,40 +482,39 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
      ORDER BY b DESC`,
     { venue: q.venue, token: q.tokenId, bucket: q.bucketMs, first, end: upper },
   );
+  const texts = new LevelTexts();
+  const { rows: states, market } = decodeRows(bytes, texts, true);
   if (states.length === 0) return [];
-  const market = states[0]!.market_id;
   // Walk the buckets oldest first: each bucket's state, and from when in it deltas are needed (none
   // when its state holds past the bucket's end).
-  const plan: { b: number; until: number; state: StateRow }[] = [];
+  const plan: { b: number; until: number; state: ChangeRow }[] = [];
   const deltasFrom = new Map<number, number>();
   let older: [number, number] | undefined;
   let next = states.length - 1;
-  let state: StateRow | undefined;
+  let state: ChangeRow | undefined;
   for (let b = lo; b <= hi; b++) {
-    while (next >= 0 && Number(states[next]!.b) <= b) state = states[next--]!;
+    while (next >= 0 && bucketOf(states[next]!.at) <= b) state = states[next--]!;
     if (!state) continue;
     const until = Math.min(upper, (b + 1) * q.bucketMs - 1);
     plan.push({ b, until, state });
-    const holds = state.next !== null && Number(state.next) > until;
+    const holds = state.next !== null && state.next > until;
     if (holds) continue;
-    const at = Number(state.at);
-    deltasFrom.set(b, Math.max(at, b * q.bucketMs));
-    if (at < first) older ??= [at, first - 1];
+    deltasFrom.set(b, Math.max(state.at, b * q.bucketMs));
+    if (state.at < first) older ??= [state.at, first - 1];
   }
-  const deltas = await readBucketDeltas(ch, q, q.bucketMs, deltasFrom, older, upper);
+  const deltas = await readBucketDeltas(ch, texts, q, q.bucketMs, deltasFrom, older, upper);
   // Replay: each bucket's book is its state with the deltas after it and by its end applied.
   const out: BucketSnapshot[] = [];
-  const seen = new Map<string, Level>();
-  let current: { state: StateRow; replay: Replay; last: ChangeRow; shown?: BookSnapshotRow } | undefined;
+  let current: { state: ChangeRow; replay: Replay; last: ChangeRow; shown?: BookSnapshotRow } | undefined;
   let d = 0;
   for (const step of plan) {
     if (current?.state !== step.state) {
-      current = { state: step.state, replay: new Replay(seen), last: step.state };
+      current = { state: step.state, replay: new Replay(texts), last: step.state };
       current.replay.apply(step.state);
       // A newer state is later than every delta applied so far (they were by the previous bucket's end).
       while (d < deltas.length && !before(step.state, deltas[d]!)) d++;
     }
-    while (d < deltas.length && Number(deltas[d]!.at) <= step.until) {
+    while (d < deltas.length && deltas[d]!.at <= step.until) {
       current.replay.apply(deltas[d]!);
       current.last = deltas[d++]!;
       current.shown = undefined;

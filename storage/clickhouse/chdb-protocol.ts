@@ -5,6 +5,8 @@ import type { Params } from './analytics.ts';
 export type ChdbRequest = { id: number; session: number } & (
   | { op: 'open'; chdbPath: string; database: string }
   | { op: 'query'; query: string; params?: Params }
+  /** The reply is the result as RowBinary. */
+  | { op: 'queryRowBinary'; query: string; params?: Params }
   | { op: 'insert'; table: string; rows: readonly object[]; format: 'JSONEachRow' | 'JSONCompactEachRow' }
   | { op: 'insertEncoded'; table: string; body: Uint8Array; format: 'TabSeparated'; columns?: string[] }
   | { op: 'command'; query: string; params?: Params }

@@ -47,6 +47,12 @@ async function run(request: ChdbRequest): Promise<unknown> {
       const rs = await client.query({ query: request.query, query_params: request.params, format: 'JSONEachRow' });
       return rs.json();
     }
+    case 'queryRowBinary': {
+      const { stream } = await client.exec({ query: `${request.query}\nFORMAT RowBinary`, query_params: request.params });
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    }
     case 'insert':
       await client.insert({ table: request.table, values: request.rows, format: request.format });
       return undefined;

@@ -12,6 +12,7 @@ import { MarketStateWriter } from '../../engine/market-data/market-state-writer.
 import type { TokenBook } from '../../engine/market-data/token-state.ts';
 import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clickhouse/analytics.ts';
 import { bookTimeRange, readBuckets, readSnapshots, type BookSnapshotRow } from '../../storage/clickhouse/book-history.ts';
+import { emptyBookHistoryRows, insertBookHistory } from '../../storage/clickhouse/book-rows.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { readMigrations } from '../../storage/migrations.ts';
@@ -134,6 +135,28 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
       } finally {
         await old.stop();
       }
+    });
+
+    it('should read levels back digit for digit, and sort a book stored out of order once a change applies to it', async () => {
+      // Reads decode decimals from their unscaled integers (RowBinary): sizes past 2^53 units too.
+      const ref = { venue: 'venue_a', tokenId: 'T-digits' };
+      const head = { venue: ref.venue, token_id: ref.tokenId, seq: 0, best_bid: '0.5', best_ask: '0.6' };
+      const rows = emptyBookHistoryRows();
+      rows.tokens.push({ venue: ref.venue, token_id: ref.tokenId, market_id: 'M-digits' });
+      const bids: [string, string][] = [['0.3', '999999999999.999999'], ['0.5', '0.000001'], ['0.4', '9007199254.740993']];
+      rows.states.push({ ...head, ts: START, kind: 'book', next_ts: null, bids, asks: [['0.6', '1']] });
+      rows.deltas.push({ ...head, ts: START + 1000, changes: [{ side: 'ask', price: '0.7', size: '2.5' }] });
+      rows.deltas.push({ ...head, ts: START + 2000, best_bid: '0.4', changes: [{ side: 'bid', price: '0.5', size: '0' }] });
+      await insertBookHistory(ch, rows);
+      const sorted: [string, string][] = [['0.5', '0.000001'], ['0.4', '9007199254.740993'], ['0.3', '999999999999.999999']];
+      const raw = await readSnapshots(ch, { ...ref, order: 'ASC', limit: 10, offset: 0 });
+      assert.deepEqual(raw.map((r) => [r.market_id, r.best_bid, r.bids, r.asks]), [
+        ['M-digits', '0.5', bids, [['0.6', '1']]],
+        ['M-digits', '0.5', sorted, [['0.6', '1'], ['0.7', '2.5']]],
+        ['M-digits', '0.4', sorted.slice(1), [['0.6', '1'], ['0.7', '2.5']]],
+      ]);
+      const buckets = await readBuckets(ch, { ...ref, start: START, end: START + 2999, bucketMs: 1000, order: 'ASC', limit: 10, offset: 0 });
+      assert.deepEqual(buckets.map((b) => b.snapshot.bids), [bids, sorted, sorted.slice(1)]);
     });
 
     it('should return the book after each change for raw pages, in both orders', async () => {

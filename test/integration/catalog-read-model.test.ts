@@ -27,6 +27,9 @@ class CountingAnalytics implements Analytics {
     if (tag === 'catalog.changes') this.changeReads.push(rows.length);
     return rows;
   }
+  queryRowBinary(tag: string, query: string, params?: Params): Promise<Uint8Array> {
+    return this.inner.queryRowBinary(tag, query, params);
+  }
   insert<T extends object>(tag: string, table: string, rows: readonly T[], format?: InsertFormat): Promise<void> {
     return this.inner.insert(tag, table, rows, format);
   }

@@ -179,6 +179,7 @@ describe('engine stream processors', function () {
     const flaky: Analytics = {
       table: (name) => analytics.table(name),
       query: (tag, query, params) => analytics.query(tag, query, params),
+      queryRowBinary: (tag, query, params) => analytics.queryRowBinary(tag, query, params),
       command: (tag, query, params) => analytics.command(tag, query, params),
       insert: (tag, table, rows, format) => analytics.insert(tag, table, rows, format),
       insertEncoded: (tag, table, batch) => {

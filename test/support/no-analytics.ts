@@ -8,6 +8,9 @@ export class NoAnalytics implements Analytics {
   query<T>(): Promise<T[]> {
     return Promise.resolve([]);
   }
+  queryRowBinary(): Promise<Uint8Array> {
+    return Promise.resolve(new Uint8Array(0));
+  }
   insert(): Promise<void> {
     return Promise.resolve();
   }
