@@ -43,7 +43,8 @@ interface Side {
   sorted: boolean;
 }
 
-const EMPTY_SIDE: Side = { levels: [], sorted: true };
+/** A side without levels (each its own array: books shown are handed to callers, never shared between reads). */
+const emptySide = (): Side => ({ levels: [], sorted: true });
 
 /** A side being changed by deltas: its levels best first and their prices (unscaled Decimal(9, 6)), to search. */
 interface OwnSide {
@@ -103,7 +104,7 @@ class LevelTexts {
 
 function readSide(r: RowBinaryReader, texts: LevelTexts, descending: boolean): Side {
   const n = r.varUInt();
-  if (n === 0) return EMPTY_SIDE;
+  if (n === 0) return emptySide();
   // The hot loop of a bucket read (~170k levels): the reader's bytes read in place.
   const view = r.view;
   let pos = r.pos;
@@ -205,7 +206,7 @@ function ownSide(side: Side | OwnSide, descending: boolean): OwnSide {
 class Replay {
   constructor(private readonly texts: LevelTexts) {}
 
-  private current: { bids: Side | OwnSide; asks: Side | OwnSide } = { bids: EMPTY_SIDE, asks: EMPTY_SIDE };
+  private current: { bids: Side | OwnSide; asks: Side | OwnSide } = { bids: emptySide(), asks: emptySide() };
   /** The current book when it is this replay's own copy, not yet shown. */
   private owned: { bids: OwnSide; asks: OwnSide } | undefined;
 
