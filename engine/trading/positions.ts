@@ -48,7 +48,8 @@ export function pnlOf(positions: readonly PositionRow[], priceOf: (p: PositionRo
  * Applies fills once each (per fill id) to their wallets' positions, in the order given, recording
  * the PNL point right after each fill: every position of the wallet on the venue marked to its
  * latest fill price. Four statements for the whole list, in the caller's transaction: the wallets'
- * positions locked, the fills applied before looked up (skipped), the points, the positions. Should
+ * positions locked, the fills applied before looked up (skipped; not for a single fill, whose
+ * point's insert tells), the points, the positions. Should
  * a fill be applied by someone else between the lookup and the points (a member that has not yet
  * seen its partition go), the points refuse it and this throws: the transaction rolls back and the
  * batch is tried again, finding it applied. Returns how many fills were applied.
@@ -61,7 +62,8 @@ export async function applyFillsToPositions(tx: SqlExecutor, fills: readonly Fil
     [...pairs.values()].map((f) => f.wallet_id),
     [...pairs.values()].map((f) => f.venue),
   );
-  const applied = await repo.appliedFills(tx, fills.map((f) => f.fill_id));
+  // One fill (a quiet wallet's batch): no lookup, the point's insert says whether it was applied.
+  const applied = fills.length > 1 ? await repo.appliedFills(tx, fills.map((f) => f.fill_id)) : new Set<string>();
   /** Positions by wallet and venue, then by token: as locked, then as the fills leave them. */
   const held = new Map<string, Map<string, PositionRow>>();
   for (const p of locked) holdingsOf(held, p.wallet_id, p.venue).set(p.token_id, p);
@@ -88,6 +90,7 @@ export async function applyFillsToPositions(tx: SqlExecutor, fills: readonly Fil
   }
   if (points.length === 0) return 0;
   const recorded = await repo.insertPnlPoints(tx, points);
+  if (recorded.size === 0 && fills.length === 1) return 0; // applied before: nothing else to write
   if (recorded.size !== points.length) throw new Error(`${points.length - recorded.size} of ${points.length} fills were applied by another member meanwhile; the batch is tried again`);
   await repo.upsertPositions(tx, [...changed.values()]);
   return points.length;

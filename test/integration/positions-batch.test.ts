@@ -162,6 +162,7 @@ function positionsContract(name: string, open: () => Promise<{ url: string; stop
       }
       assert.equal(applied, fills.length);
       assert.equal(await applyBatch(sql, fills), 0);
+      for (const f of fills.slice(0, 10)) assert.equal(await applyBatch(sql, [f]), 0, 'a single fill delivered again');
       assert.deepEqual(await outcomeIn(sql), foldOf(fills));
     });
 
