@@ -30,6 +30,13 @@ const DELTA_COLUMNS =
   `best_bid, best_ask, CAST([] AS ${LEVELS_TYPE}) AS bids, CAST([] AS ${LEVELS_TYPE}) AS asks, changes`;
 /** The token's market, as a column (a String always: a scalar subquery may be Nullable). */
 const MARKET = (tokens: string) => `CAST(ifNull((SELECT any(market_id) FROM ${tokens} WHERE ${KEY}), '') AS String) AS market_id`;
+/**
+ * The token's newest delta at or before {end} (unix ms; 0 when it has none): a bucket read whose
+ * deltas would all be older than what it needs skips reading them (a token with no depth feed, as
+ * every quote-only token, has none at all: the read was a third query for nothing).
+ */
+const LAST_DELTA = (deltas: string) =>
+  `CAST(ifNull(toUnixTimestamp64Milli((SELECT max(ts) FROM ${deltas} WHERE ${KEY} AND ts <= fromUnixTimestamp64Milli({end: Int64}))), 0) AS Int64) AS last_delta`;
 /** book_states' kind values (Enum8), and 0 for a delta. */
 const DELTA = 0;
 const BID = 1;
@@ -124,11 +131,20 @@ function readSide(r: RowBinaryReader, texts: LevelTexts, descending: boolean): S
   return { levels, sorted };
 }
 
-/** Rows of STATE_COLUMNS or DELTA_COLUMNS, and with `withMarket` a market_id column after them (its first value returned). */
-function decodeRows(bytes: Uint8Array, texts: LevelTexts, withMarket = false): { rows: ChangeRow[]; market: string } {
+/**
+ * Rows of STATE_COLUMNS or DELTA_COLUMNS, and with `withMarket` a market_id column after them, with
+ * `withLastDelta` then a LAST_DELTA column (the first value of each returned).
+ */
+function decodeRows(
+  bytes: Uint8Array,
+  texts: LevelTexts,
+  withMarket = false,
+  withLastDelta = false,
+): { rows: ChangeRow[]; market: string; lastDelta: number } {
   const r = new RowBinaryReader(bytes);
   const rows: ChangeRow[] = [];
   let market: string | undefined;
+  let lastDelta = 0;
   while (!r.done) {
     const at = r.int64();
     const seq = r.uint16();
@@ -151,9 +167,10 @@ function decodeRows(bytes: Uint8Array, texts: LevelTexts, withMarket = false): {
       if (market === undefined) market = r.string();
       else r.skipString();
     }
+    if (withLastDelta) lastDelta = r.int64();
     rows.push({ at, seq, kind, next, best_bid, best_ask, bids, asks, changes });
   }
-  return { rows, market: market ?? '' };
+  return { rows, market: market ?? '', lastDelta };
 }
 
 /** `ts` conditions for the bounds that are given (an open end is no condition at all). */
@@ -320,9 +337,11 @@ async function readBucketDeltas(
   from: Map<number, number>,
   older: [number, number] | undefined,
   upper: number,
+  /** The token's newest delta by `upper` (LAST_DELTA). */
+  lastDelta: number,
 ): Promise<ChangeRow[]> {
   const lowest = older ? older[0] : from.values().next().value;
-  if (lowest === undefined) return [];
+  if (lowest === undefined || lastDelta < lowest) return [];
   const bytes = await ch.queryRowBinary(
     'books.deltas',
     `SELECT ${DELTA_COLUMNS} FROM ${tables(ch).deltas}
@@ -472,7 +491,7 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
   const raw = 'intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, ts, seq, kind, best_bid, best_ask, bids, asks, next_ts';
   const bytes = await ch.queryRowBinary(
     'books.buckets',
-    `SELECT ${STATE_COLUMNS}, ${MARKET(t.tokens)}
+    `SELECT ${STATE_COLUMNS}, ${MARKET(t.tokens)}, ${LAST_DELTA(t.deltas)}
      FROM (
        (SELECT ${raw} FROM ${t.states}
         WHERE ${KEY} AND ts >= fromUnixTimestamp64Milli({first: Int64}) AND ts <= fromUnixTimestamp64Milli({end: Int64})
@@ -484,7 +503,7 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
     { venue: q.venue, token: q.tokenId, bucket: q.bucketMs, first, end: upper },
   );
   const texts = new LevelTexts();
-  const { rows: states, market } = decodeRows(bytes, texts, true);
+  const { rows: states, market, lastDelta } = decodeRows(bytes, texts, true, true);
   if (states.length === 0) return [];
   // Walk the buckets oldest first: each bucket's state, and from when in it deltas are needed (none
   // when its state holds past the bucket's end).
@@ -503,7 +522,7 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
     deltasFrom.set(b, Math.max(state.at, b * q.bucketMs));
     if (state.at < first) older ??= [state.at, first - 1];
   }
-  const deltas = await readBucketDeltas(ch, texts, q, q.bucketMs, deltasFrom, older, upper);
+  const deltas = await readBucketDeltas(ch, texts, q, q.bucketMs, deltasFrom, older, upper, lastDelta);
   // Replay: each bucket's book is its state with the deltas after it and by its end applied.
   const out: BucketSnapshot[] = [];
   let current: { state: ChangeRow; replay: Replay; last: ChangeRow; shown?: BookSnapshotRow } | undefined;
