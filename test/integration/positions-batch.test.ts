@@ -13,21 +13,11 @@ import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { PgSql, type Sql } from '../../storage/postgres/sql.ts';
 import { freshPostgresUrl, tempDir } from '../support/backends.ts';
-
-/** A deterministic generator (mulberry32), so that a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../support/book-changes.ts';
 
 /** 120 fills over 2 wallets × 2 venues × 3 tokens: buys, sells of part of what is held, a few oversells. */
 function fillsOf(wallets: readonly string[], seed: number): FillMessage[] {
-  const next = random(seed);
+  const next = seeded(seed);
   const held = new Map<string, number>();
   const fills: FillMessage[] = [];
   for (let n = 0; n < 120; n++) {
@@ -149,7 +139,7 @@ function positionsContract(name: string, open: () => Promise<{ url: string; stop
 
     it('should apply each fill once when batches of any size overlap and come again', async () => {
       const fills = fillsOf(wallets, 2);
-      const next = random(3);
+      const next = seeded(3);
       let applied = 0;
       for (let i = 0; i < fills.length; ) {
         const size = 1 + Math.floor(next() * 20);
