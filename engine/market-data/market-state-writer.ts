@@ -145,11 +145,13 @@ export class MarketStateWriter implements MessageProcessor {
       if (m.type === 'price') {
         if (m.kind === 'last_trade') {
           token.lastTrade = m.price;
-          token.trade = { ts: m.ts, seq: nextSeq(token.trade, m.ts) };
-          rows.trades.push({ venue: m.venue, token_id: m.token_id, ...token.trade, price: m.price, side: m.side, size: m.size });
+          const seq = nextSeq(token.trade, m.ts);
+          token.trade = { ts: m.ts, seq };
+          rows.trades.push({ venue: m.venue, token_id: m.token_id, ts: m.ts, seq, price: m.price, side: m.side, size: m.size });
         } else {
-          token.tick = { ts: m.ts, seq: nextSeq(token.tick, m.ts) };
-          rows.ticks.push({ venue: m.venue, token_id: m.token_id, ...token.tick, price: m.price });
+          const seq = nextSeq(token.tick, m.ts);
+          token.tick = { ts: m.ts, seq };
+          rows.ticks.push({ venue: m.venue, token_id: m.token_id, ts: m.ts, seq, price: m.price });
         }
       } else {
         if (token.book && m.ts < token.book.ts) continue; // older than what we hold: history only moves forward
@@ -264,8 +266,6 @@ export class MarketStateWriter implements MessageProcessor {
 function recordChange(rows: BookHistoryRows, token: Token, m: BookChangeMessage, book: TokenBook): void {
   const previous = token.book;
   const seq = previous && m.ts === previous.ts ? (token.seq ?? 0) + 1 : 0;
-  const head = { venue: m.venue, token_id: m.token_id, ts: m.ts, seq };
-  const top = { best_bid: book.bestBid, best_ask: book.bestAsk };
   if (previous && (token.deltas ?? 0) >= CHECKPOINT_AFTER_DELTAS && Math.floor(m.ts / MINUTE_MS) > Math.floor(previous.ts / MINUTE_MS)) {
     rows.states.push({
       venue: m.venue,
@@ -282,10 +282,29 @@ function recordChange(rows: BookHistoryRows, token: Token, m: BookChangeMessage,
     token.deltas = 0;
   }
   if (m.type === 'book_delta') {
-    rows.deltas.push({ ...head, ...top, changes: m.changes });
+    rows.deltas.push({
+      venue: m.venue,
+      token_id: m.token_id,
+      ts: m.ts,
+      seq,
+      best_bid: book.bestBid,
+      best_ask: book.bestAsk,
+      changes: m.changes,
+    });
     token.deltas = (token.deltas ?? 0) + 1;
   } else {
-    rows.states.push({ ...head, ...top, kind: m.type, next_ts: null, bids: book.bids, asks: book.asks });
+    rows.states.push({
+      venue: m.venue,
+      token_id: m.token_id,
+      ts: m.ts,
+      seq,
+      kind: m.type,
+      next_ts: null,
+      best_bid: book.bestBid,
+      best_ask: book.bestAsk,
+      bids: book.bids,
+      asks: book.asks,
+    });
     token.deltas = 0;
   }
   token.book = book;
