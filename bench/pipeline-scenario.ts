@@ -336,17 +336,41 @@ function kafkaBus(config: ScenarioConfig, log: Logger, clientId: string): KafkaB
   });
 }
 
+/** The engine's groups in the Kafka scenarios, with the topic whose lag the benchmark reads. */
+const ENGINE_GROUPS = [
+  ['engine.market-state', topics.books],
+  ['engine.catalog', topics.markets],
+] as const;
+
+/** A group's lag on a topic from the broker (end offsets − committed offsets), and the topic's end offsets summed; in Kafka records. */
+async function groupLag(admin: Admin, groupId: string, topic: string): Promise<{ lag: number; sent: number }> {
+  const [ends, committed] = await Promise.all([admin.fetchTopicOffsets(topic), admin.fetchOffsets({ groupId, topics: [topic] })]);
+  const done = new Map((committed[0]?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
+  let lag = 0;
+  let sent = 0;
+  for (const end of ends) {
+    const position = Math.max(done.get(end.partition) ?? -1, Number(end.low));
+    lag += Math.max(0, Number(end.high) - position);
+    sent += Number(end.high);
+  }
+  return { lag, sent };
+}
+
 /**
  * The engine process's part of a Kafka scenario once its consumers run: waits until they joined
  * their groups (set-up, not throughput: the replay starts after), says `ready`, and returns once
- * they handled what the parent says the ingest process published.
+ * they handled what the parent says the ingest process published and committed all of it. The
+ * count alone is not enough: after a rebalance (a member the coordinator dropped, e.g. when heavy
+ * load delays its heartbeats past the session timeout) the uncommitted batches are delivered again
+ * and counted twice, so the count is reached before every record was handled (a run on main at
+ * load 9 ended 34,420 quote messages early that way).
  */
 async function awaitExpectation(
   config: ScenarioConfig,
   progress: Progress,
   consumers: readonly Pick<Component, 'health'>[],
   offsetResets: () => number,
-): Promise<{ expectation: EngineExpectation; endEpochMs: number }> {
+): Promise<{ expectation: EngineExpectation; endEpochMs: number; redelivered: number }> {
   const deadline = Date.now() + 30_000;
   while (!(await Promise.all(consumers.map((c) => c.health()))).every((h) => h.ok)) {
     if (Date.now() > deadline) throw new Error('kafka consumers did not join their groups within 30 s');
@@ -354,25 +378,45 @@ async function awaitExpectation(
   }
   await signal('ready', null);
   const expectation = await receive<EngineExpectation>('expect');
-  await caughtUp(
-    progress,
-    new Map([
-      ['market-state', expectation.quoteMessages],
-      ['catalog', expectation.catalogMessages],
-    ]),
-    config.stallMs,
-    offsetResets,
-  );
-  // The batch that completed the expectation was the last one: nothing more was published.
-  return { expectation, endEpochMs: progress.lastBatchEpochMs };
+  const expected = new Map([
+    ['market-state', expectation.quoteMessages],
+    ['catalog', expectation.catalogMessages],
+  ]);
+  await caughtUp(progress, expected, config.stallMs, offsetResets);
+  const admin = new Kafka({ brokers: config.brokers!.split(','), clientId: 'bench-done', logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    let lastBatch = progress.lastBatchEpochMs;
+    let lastChange = Date.now();
+    for (;;) {
+      const lags = await Promise.all(ENGINE_GROUPS.map(([group, topic]) => groupLag(admin, group, topic)));
+      if (lags.every((l) => l.lag === 0)) break;
+      if (progress.lastBatchEpochMs !== lastBatch) {
+        lastBatch = progress.lastBatchEpochMs;
+        lastChange = Date.now();
+      } else if (Date.now() - lastChange > config.stallMs) {
+        throw new Error(`handled the expected count but ${lags.map((l) => l.lag).join(' + ')} Kafka records stay uncommitted`);
+      }
+      await progress.next(100);
+    }
+  } finally {
+    await admin.disconnect();
+  }
+  const redelivered = [...expected].reduce((n, [name, count]) => n + Math.max(0, (progress.handled.get(name) ?? 0) - count), 0);
+  // The batch that committed the last records was the last one: nothing more was published.
+  return { expectation, endEpochMs: progress.lastBatchEpochMs, redelivered };
 }
+
+/** A note on messages handled twice (counted as handled: see awaitExpectation). */
+const redeliveryNotes = (redelivered: number): string[] =>
+  redelivered > 0 ? [`${redelivered.toLocaleString('en-US')} messages handled twice (redelivered after a rebalance)`] : [];
 
 /** The engine process of pipeline-kafka: consumers → chDB; done when the parent's expectation is met. */
 async function runKafkaEngine(config: ScenarioConfig, rss: PeakRssSampler): Promise<ScenarioResult> {
   if (config.transportOnly) return runTransportEngine(config, rss);
   const { log, offsetResets } = benchLogger();
   const engine = await startEngine(config, kafkaBus(config, log, 'bench-engine'), log);
-  const { expectation, endEpochMs } = await awaitExpectation(
+  const { expectation, endEpochMs, redelivered } = await awaitExpectation(
     config,
     engine.progress,
     [engine.books, engine.catalog],
@@ -380,7 +424,7 @@ async function runKafkaEngine(config: ScenarioConfig, rss: PeakRssSampler): Prom
   );
   const measured = stopMeasuring(rss);
   const inTable = await tableRows(engine.ch, 'book_states');
-  const notes = engineNotes(engine, expectation.quoteMessages, offsetResets());
+  const notes = [...engineNotes(engine, expectation.quoteMessages, offsetResets()), ...redeliveryNotes(redelivered)];
   await engine.stop();
   const snapshotRows = engine.analytics.rows.get('book_states') ?? 0;
   const inserts = engine.analytics.inserts.get('book_states') ?? 0;
@@ -426,7 +470,7 @@ async function runTransportEngine(config: ScenarioConfig, rss: PeakRssSampler): 
     counter('catalog', [topics.markets], 1),
   ];
   for (const consumer of consumers) await consumer.start();
-  const { expectation, endEpochMs } = await awaitExpectation(config, progress, consumers, offsetResets);
+  const { expectation, endEpochMs, redelivered } = await awaitExpectation(config, progress, consumers, offsetResets);
   const measured = stopMeasuring(rss);
   for (const consumer of consumers) await consumer.stop();
   await bus.stop();
@@ -445,6 +489,7 @@ async function runTransportEngine(config: ScenarioConfig, rss: PeakRssSampler): 
     notes: [
       `transport only: ${received.toLocaleString('en-US')} quote records received and counted (snapshot rows/s here: records/s), none decoded or written` +
         (offsetResets() > 0 ? `; ${offsetResets()} "offset out of range" resets` : ''),
+      ...redeliveryNotes(redelivered),
     ],
   };
 }
@@ -471,22 +516,8 @@ class LagThrottledPublisher implements ReplayPublisher {
 
   private async lag(): Promise<number> {
     let total = 0;
-    for (const [groupId, topic] of [
-      ['engine.market-state', topics.books],
-      ['engine.catalog', topics.markets],
-    ] as const) {
-      const [ends, committed] = await Promise.all([
-        this.admin.fetchTopicOffsets(topic),
-        this.admin.fetchOffsets({ groupId, topics: [topic] }),
-      ]);
-      const done = new Map((committed[0]?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
-      let lag = 0;
-      let sent = 0;
-      for (const end of ends) {
-        const position = Math.max(done.get(end.partition) ?? -1, Number(end.low));
-        lag += Math.max(0, Number(end.high) - position);
-        sent += Number(end.high);
-      }
+    for (const [groupId, topic] of ENGINE_GROUPS) {
+      const { lag, sent } = await groupLag(this.admin, groupId, topic);
       total += sent > 0 ? lag * Math.max(1, (this.published.get(topic) ?? 0) / sent) : 0;
     }
     return total;
