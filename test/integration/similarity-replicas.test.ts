@@ -122,6 +122,18 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
       similar: await Promise.all(markets.map(async (m) => [`${m.venue}:${m.market.market_id}`, await readSimilar(set.hot, `${m.venue}:${m.market.market_id}`)])),
     });
 
+    /** What differs between two snapshots ('' when nothing), with the set's md.books assignment. */
+    function describeDifference(got: Awaited<ReturnType<typeof snapshot>>, expected: Awaited<ReturnType<typeof snapshot>>, set: ReplicaSet): string {
+      const key = (p: { venue_a: string; venue_b: string }) => `${p.venue_a}~${p.venue_b}`;
+      const want = new Map(expected.pairs.map((p) => [key(p), JSON.stringify(p)]));
+      const have = new Map(got.pairs.map((p) => [key(p), JSON.stringify(p)]));
+      const pairs = [...new Set([...want.keys(), ...have.keys()])].filter((k) => want.get(k) !== have.get(k));
+      const similar = got.similar.filter((entry, i) => JSON.stringify(entry[1]) !== JSON.stringify(expected.similar[i]![1])).map((entry) => entry[0] as string);
+      if (pairs.length === 0 && similar.length === 0) return '';
+      const owners = set.members.map((m, i) => `member ${i}: ${m.consumers[1]!.assignment.map((tp) => tp.partition).join(',')}`).join('; ');
+      return `pairs differing ${pairs.length} (${pairs.slice(0, 3).map((k) => `${k}: ${have.get(k) ?? 'missing'} vs ${want.get(k) ?? 'missing'}`).join(' | ')}), similar lists differing ${similar.length} (${similar.slice(0, 5).join(', ')}); md.books ${owners}`;
+    }
+
     async function publishQuotes(round: number, every: number): Promise<void> {
       const ts = T0 + round * 60_000;
       const messages = markets.filter((_, i) => i % every === 0).map((m, i) => quote(m, i, ts + i, round * 13));
@@ -139,16 +151,16 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
       await eventually('the single member to price every pair from the newest quotes', () => current(reference), 60_000);
       const expected = await snapshot(reference);
       for (const set of others) {
+        let differs = '';
+        // 240 s: in full CI runs 60 s (load ≈ 8) and then 120 s (a quiet machine) once did not suffice
+        // after the restart, where alone it takes seconds; a time-out now says what still differed.
         await eventually(`${set.members.length} members to agree`, async () => {
-          try {
-            assert.deepEqual(await snapshot(set), expected);
-            return true;
-          } catch {
-            return false;
-          }
-          // 120 s: once, under a CI run beside a loaded machine (load ≈ 8), 60 s did not suffice
-          // after the restart; alone it takes seconds.
-        }, 120_000);
+          const got = await snapshot(set);
+          differs = describeDifference(got, expected, set);
+          return differs === '';
+        }, 240_000).catch((err: Error) => {
+          throw new Error(`${err.message}: ${differs}`);
+        });
         assert.deepEqual(await snapshot(set), expected);
       }
     }
