@@ -66,6 +66,9 @@ interface ReplicaSet {
   members: Member[];
 }
 
+/** How far a replica's similarity score may be from one process's (see describeDifference). */
+const SCORE_TOLERANCE = 0.01;
+
 function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState): void {
   describe(`similarity at N replicas: ${name}`, function () {
     this.timeout(600_000);
@@ -122,16 +125,35 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
       similar: await Promise.all(markets.map(async (m) => [`${m.venue}:${m.market.market_id}`, await readSimilar(set.hot, `${m.venue}:${m.market.market_id}`)])),
     });
 
-    /** What differs between two snapshots ('' when nothing), with the set's md.books assignment. */
+    /**
+     * What differs between two snapshots ('' when nothing), with the set's md.books assignment.
+     * Everything must be equal but the similarity scores, which may differ by SCORE_TOLERANCE: a
+     * score is taken at the IDF of the catalog as the member had indexed it when it scored the pair,
+     * and a member rebuilt from ClickHouse scores at the whole catalog's (full CI runs showed 0.795
+     * against 0.789 for one pair, the same pair set, prices and alignment; a known gap, see
+     * docs/architecture.md, "Similarity at N engine replicas").
+     */
     function describeDifference(got: Awaited<ReturnType<typeof snapshot>>, expected: Awaited<ReturnType<typeof snapshot>>, set: ReplicaSet): string {
+      /** The value without its scores, and its scores in order: equal, and within SCORE_TOLERANCE. */
+      const same = (x: unknown, y: unknown) => {
+        const scores: number[][] = [[], []];
+        const strip = (v: unknown, side: number) =>
+          JSON.stringify(v, (k, value: unknown) => {
+            if (k !== 'similarity') return value;
+            scores[side]!.push(value as number);
+            return undefined;
+          });
+        return strip(x, 0) === strip(y, 1) && scores[0]!.every((score, i) => Math.abs(score - scores[1]![i]!) <= SCORE_TOLERANCE);
+      };
       const key = (p: { venue_a: string; venue_b: string }) => `${p.venue_a}~${p.venue_b}`;
-      const want = new Map(expected.pairs.map((p) => [key(p), JSON.stringify(p)]));
-      const have = new Map(got.pairs.map((p) => [key(p), JSON.stringify(p)]));
-      const pairs = [...new Set([...want.keys(), ...have.keys()])].filter((k) => want.get(k) !== have.get(k));
-      const similar = got.similar.filter((entry, i) => JSON.stringify(entry[1]) !== JSON.stringify(expected.similar[i]![1])).map((entry) => entry[0] as string);
+      const want = new Map(expected.pairs.map((p) => [key(p), p]));
+      const have = new Map(got.pairs.map((p) => [key(p), p]));
+      const pairs = [...new Set([...want.keys(), ...have.keys()])].filter((k) => !same(have.get(k), want.get(k)));
+      const similar = got.similar.filter((entry, i) => !same(entry[1], expected.similar[i]![1])).map((entry) => entry[0] as string);
       if (pairs.length === 0 && similar.length === 0) return '';
+      const shown = (p: unknown) => (p === undefined ? 'missing' : JSON.stringify(p));
       const owners = set.members.map((m, i) => `member ${i}: ${m.consumers[1]!.assignment.map((tp) => tp.partition).join(',')}`).join('; ');
-      return `pairs differing ${pairs.length} (${pairs.slice(0, 3).map((k) => `${k}: ${have.get(k) ?? 'missing'} vs ${want.get(k) ?? 'missing'}`).join(' | ')}), similar lists differing ${similar.length} (${similar.slice(0, 5).join(', ')}); md.books ${owners}`;
+      return `pairs differing ${pairs.length} (${pairs.slice(0, 3).map((k) => `${k}: ${shown(have.get(k))} vs ${shown(want.get(k))}`).join(' | ')}), similar lists differing ${similar.length} (${similar.slice(0, 5).join(', ')}); md.books ${owners}`;
     }
 
     async function publishQuotes(round: number, every: number): Promise<void> {
@@ -161,7 +183,7 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
         }, 240_000).catch((err: Error) => {
           throw new Error(`${err.message}: ${differs}`);
         });
-        assert.deepEqual(await snapshot(set), expected);
+        assert.equal(describeDifference(await snapshot(set), expected, set), '');
       }
     }
 
