@@ -56,7 +56,7 @@ export function pnlOf(positions: readonly PositionRow[], priceOf: (p: PositionRo
  */
 export async function applyFillsToPositions(tx: SqlExecutor, fills: readonly FillMessage[]): Promise<number> {
   if (fills.length === 0) return 0;
-  const pairs = new Map(fills.map((f) => [`${f.wallet_id}\u0000${f.venue}`, f]));
+  const pairs = new Map(fills.map((f) => [walletVenue(f.wallet_id, f.venue), f]));
   const locked = await repo.lockPositions(
     tx,
     [...pairs.values()].map((f) => f.wallet_id),
@@ -96,8 +96,13 @@ export async function applyFillsToPositions(tx: SqlExecutor, fills: readonly Fil
   return points.length;
 }
 
+/** A wallet's holdings on one venue: the unit the fills of a batch are locked and marked by. */
+function walletVenue(walletId: string, venue: string): string {
+  return `${walletId}\u0000${venue}`;
+}
+
 function holdingsOf(held: Map<string, Map<string, PositionRow>>, walletId: string, venue: string): Map<string, PositionRow> {
-  const key = `${walletId}\u0000${venue}`;
+  const key = walletVenue(walletId, venue);
   let positions = held.get(key);
   if (!positions) held.set(key, (positions = new Map<string, PositionRow>()));
   return positions;
