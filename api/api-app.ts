@@ -3,6 +3,7 @@
 import type Koa from 'koa';
 import type { Config } from '../core/config.ts';
 import type { Logger } from '../core/logger.ts';
+import { StampedCache } from '../core/stamped-cache.ts';
 import { version } from '../core/version.ts';
 import { KeyCache } from '../engine/accounts/key-cache.ts';
 import { sessionPolicy } from '../engine/accounts/sessions.ts';
@@ -61,6 +62,13 @@ export interface ApiDeps {
   marketStreams?: MarketStreamHub;
 }
 
+/** The order-book history answers a process keeps (BOOK_HISTORY_CACHE_MB; none at 0). */
+function bookHistoryCache(config: Config): StampedCache | undefined {
+  const maxBytes = config.BOOK_HISTORY_CACHE_MB * 1024 * 1024;
+  if (maxBytes === 0) return undefined;
+  return new StampedCache({ maxBytes, maxEntryBytes: maxBytes / 16, ttlMs: config.BOOK_HISTORY_CACHE_TTL_S * 1000 });
+}
+
 export function createApiApp(deps: ApiDeps): Koa {
   const { config, sql, hot } = deps;
   const sessions = sessionPolicy(config.SESSION_IDLE_TIMEOUT_S * 1000);
@@ -76,7 +84,7 @@ export function createApiApp(deps: ApiDeps): Koa {
   const markets =
     deps.analytics && catalog
       ? [
-          ...marketRoutes({ analytics: deps.analytics, catalog, hot }),
+          ...marketRoutes({ analytics: deps.analytics, catalog, hot, bookHistoryCache: bookHistoryCache(config) }),
           ...marketStreamRoutes({ catalog, hot, streams: deps.marketStreams ?? new MarketStreamHub(hot, deps.log) }),
           ...similarityRoutes({ catalog, hot }),
           ...tradingRoutes({ sql, hot, catalog, orders: deps.orders, topOfBookShares: config.PAPER_TOP_OF_BOOK_SHARES }),

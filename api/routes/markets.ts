@@ -4,13 +4,16 @@
 // sparklines come from hot state, order-book history from ClickHouse. Docs: docs/api/markets.md.
 import { Type } from '@sinclair/typebox';
 import { BadRequestError, NotFoundError } from '../../core/errors.ts';
-import { bookHistory } from '../../engine/catalog/book-history-query.ts';
+import { counter } from '../../core/metrics.ts';
+import type { StampedCache } from '../../core/stamped-cache.ts';
+import { bookHistory, type BookHistoryQuery } from '../../engine/catalog/book-history-query.ts';
 import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
 import type { ListingQuery } from '../../engine/catalog/catalog-snapshot.ts';
 import { tokenize } from '../../engine/catalog/search-index.ts';
 import { tokenPrices, tokenSparklines } from '../../engine/catalog/token-quotes.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
+import { readHistoryStamp } from '../../storage/hot/market-state.ts';
 import { SerializedPayload } from '../envelope.ts';
 import { presentEntry, presentEvent, presentMarkets, serializeBookPoints } from '../presenters/markets.ts';
 import { route, type AnyRoute } from '../route.ts';
@@ -38,6 +41,19 @@ export interface MarketRoutesDeps {
   catalog: CatalogReadModel;
   analytics: Analytics;
   hot: HotState;
+  /** Order-book history answers, kept while the token's history stamp is unchanged; none: not kept. */
+  bookHistoryCache?: StampedCache;
+}
+
+const bookHistoryReads = counter(
+  'api_book_history_reads_total',
+  'order-book history answers by how they were made: hit (kept, stamp unchanged), shared (a concurrent identical read), miss (read and kept), unstamped (read: no history stamp for the token), off (no cache)',
+  ['read'],
+);
+
+/** The cache key of a history query: every field that shapes the answer. */
+function bookHistoryKey(q: BookHistoryQuery): string {
+  return [q.venue, q.tokenId, q.start, q.end, q.bucketMs, q.points, q.order, q.limit, q.offset].join('|');
 }
 
 const tag = 'markets';
@@ -95,7 +111,24 @@ function listingKey(kind: string, q: ListingQuery, withMarkets: boolean): string
 }
 
 export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
-  const { catalog, analytics, hot } = deps;
+  const { catalog, analytics, hot, bookHistoryCache } = deps;
+
+  /** The serialized history; kept answers are served while the token's history stamp is unchanged. */
+  const history = async (q: BookHistoryQuery): Promise<string> => {
+    const read = async () => serializeBookPoints(await bookHistory(analytics, q));
+    if (!bookHistoryCache) {
+      bookHistoryReads.inc({ read: 'off' });
+      return read();
+    }
+    const stamp = await readHistoryStamp(hot, q.tokenId);
+    if (stamp === undefined) {
+      bookHistoryReads.inc({ read: 'unstamped' });
+      return read();
+    }
+    const got = await bookHistoryCache.get(bookHistoryKey(q), stamp, read);
+    bookHistoryReads.inc({ read: got.read });
+    return got.text;
+  };
 
   const listing = (kind: 'markets' | 'venue_a', q: ListingQuery, withMarkets: boolean): SerializedPayload => {
     const snapshot = catalog.current();
@@ -176,7 +209,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
         }
         const bucketMs = query.bucket === undefined ? undefined : parseBucket(query.bucket);
         if (bucketMs !== undefined && bucketMs > 86_400_000) throw invalid('query.bucket must be at most 1d');
-        const points = await bookHistory(analytics, {
+        const text = await history({
           venue: query.venue,
           tokenId,
           start,
@@ -187,7 +220,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
           limit: query.limit,
           offset: query.offset,
         });
-        return new SerializedPayload(serializeBookPoints(points));
+        return new SerializedPayload(text);
       },
     }),
     route({

@@ -14,7 +14,10 @@ import { topics } from '../../storage/bus/topics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import {
   encodeTokenUpdates,
+  historyStamp,
+  parseHistoryStamp,
   readBooks,
+  readHistoryStamps,
   readLastTrades,
   readSparklines,
   readVersions,
@@ -211,6 +214,7 @@ export class MarketStateWriter implements MessageProcessor {
         const { bestBid, bestAsk, ...book } = t.book;
         // A book without levels (quotes) keeps its top explicitly, or it would be lost on a reload.
         state.book = book.bids.length === 0 && book.asks.length === 0 ? { ...book, top: [bestBid, bestAsk] } : book;
+        state.history = historyStamp(t.book.ts, t.seq ?? 0);
       }
       states.set(id, state);
       const update = changeOf(id, committed.get(id), t, price);
@@ -239,20 +243,25 @@ export class MarketStateWriter implements MessageProcessor {
     for (const m of messages) if ('token_id' in m && !tokens.has(m.token_id)) unknown.add(m.token_id);
     if (unknown.size === 0) return;
     const ids = [...unknown];
-    const [books, trades, sparklines, versions] = await Promise.all([
+    const [books, trades, sparklines, versions, stamps] = await Promise.all([
       readBooks(this.hot, ids),
       readLastTrades(this.hot, ids),
       readSparklines(this.hot, ids),
       readVersions(this.hot, ids),
+      readHistoryStamps(this.hot, ids),
     ]);
     for (const id of ids) {
       const book = books.get(id);
       const lastTrade = trades.get(id);
       const sparkline = sparklines.get(id);
       const version = versions.get(id);
+      // The seq of the book's change, so that a change in the same millisecond follows it.
+      const stamp = book ? parseHistoryStamp(stamps.get(id)) : undefined;
+      const seq = stamp && stamp.ts === book!.ts ? stamp.seq : undefined;
       // The version continues from the stored one, so this writer's next write is not refused as older.
       tokens.set(id, {
         ...(book ? { book: bookFromHot(book) } : {}),
+        ...(seq !== undefined ? { seq } : {}),
         ...(lastTrade !== undefined ? { lastTrade } : {}),
         ...(sparkline ? { sparkline } : {}),
         ...(version !== undefined ? { ts: version } : {}),

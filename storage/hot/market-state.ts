@@ -13,6 +13,7 @@ const key = {
   book: (token: string) => `md:book:${token}`,
   lastTrade: (token: string) => `md:last:${token}`,
   version: (token: string) => `md:ver:${token}`,
+  history: (token: string) => `md:hist:${token}`,
 };
 
 /** [price, size] decimal strings, best first. */
@@ -54,6 +55,12 @@ export interface TokenState {
   sparkline?: Sparkline;
   book?: HotBook;
   lastTrade?: string;
+  /**
+   * The stamp of the token's order-book history: `<ts>:<seq>` of its latest stored change. Written
+   * with the state, after the batch's history is durable, so a cached history answer whose stamp
+   * still matches was computed from all of it (see readHistoryStamp).
+   */
+  history?: string;
 }
 
 /**
@@ -70,6 +77,7 @@ export async function writeTokenStates(hot: HotState, states: ReadonlyMap<string
     if (s.sparkline !== undefined) entries.set(key.sparkline(token), JSON.stringify(s.sparkline));
     if (s.book !== undefined) entries.set(key.book(token), JSON.stringify(s.book));
     if (s.lastTrade !== undefined) entries.set(key.lastTrade(token), s.lastTrade);
+    if (s.history !== undefined) entries.set(key.history(token), s.history);
     const version = versions.get(token);
     if (version === undefined) throw new Error(`no version for token ${token}`);
     tokens.push(token);
@@ -91,6 +99,28 @@ async function readMany<T>(hot: HotState, tokens: readonly string[], keyOf: (t: 
     if (v !== null) out.set(tokens[i]!, decode(v));
   });
   return out;
+}
+
+/** The stamp of the history change at `ts` with `seq` (TokenState.history). */
+export function historyStamp(ts: number, seq: number): string {
+  return `${ts}:${seq}`;
+}
+
+export function parseHistoryStamp(stamp: string | undefined): { ts: number; seq: number } | undefined {
+  const m = stamp === undefined ? null : /^(\d+):(\d+)$/.exec(stamp);
+  return m ? { ts: Number(m[1]), seq: Number(m[2]) } : undefined;
+}
+
+/**
+ * The stamp of a token's order-book history (TokenState.history); undefined when the engine has not
+ * written one (history written by other means, or none): then nothing says when it changes.
+ */
+export async function readHistoryStamp(hot: HotState, token: string): Promise<string | undefined> {
+  return (await readHistoryStamps(hot, [token])).get(token);
+}
+
+export function readHistoryStamps(hot: HotState, tokens: readonly string[]): Promise<Map<string, string>> {
+  return readMany(hot, tokens, key.history, (v) => v);
 }
 
 export function readPrices(hot: HotState, tokens: readonly string[]): Promise<Map<string, string>> {

@@ -1,0 +1,81 @@
+// GET /api/v1/markets/orderbooks keeps its answers while the token's history stamp (written by the
+// engine after each batch of history is durable) is unchanged: a repeated read is served from the
+// kept answer, a change the engine stores shows at once, and history written around the engine (no
+// stamp) is read every time. On both hot-state placements (the test Redis; the embedded default's
+// in-process store, with its embedded PostgreSQL).
+import assert from 'node:assert/strict';
+import { metricsRegistry } from '../../core/metrics.ts';
+import { insertBookSnapshots } from '../../storage/clickhouse/book-history.ts';
+import { bookAt, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+
+const T = Date.parse('2026-03-01T00:00:00.000Z');
+const MIN = 60_000;
+const MARKET = `0x${'c'.repeat(64)}`;
+
+type Book = { best_bid: number | null; bids: Record<string, number>; created_at: string };
+
+async function reads(kind: string): Promise<number> {
+  const metric = await metricsRegistry.getSingleMetric('api_book_history_reads_total')!.get();
+  return metric.values.filter((v) => v.labels.read === kind).reduce((n, v) => n + v.value, 0);
+}
+
+for (const placement of [{ hot: 'redis' as const }, { hot: 'memory' as const, sql: 'embedded' as const }]) {
+  describe(`market routes: order-book history answers kept by history stamp (hot state: ${placement.hot})`, function () {
+    this.timeout(120_000);
+    let stack: MarketDataStack;
+
+    const books = async (query: string): Promise<Book[]> => {
+      const r = await stack.client.get(`/api/v1/markets/orderbooks?${query}`);
+      assert.equal(r.status, 200, `${query}: ${JSON.stringify(r.body)}`);
+      return r.body.data as Book[];
+    };
+
+    before(async () => {
+      stack = await startMarketDataStack(placement);
+    });
+    after(() => stack?.stop());
+
+    it('should serve a repeated read from the kept answer, and a change once the engine stores it', async () => {
+      const token = '900000000000000000000000000000000000000000000000000000000000000000000000001';
+      const q = `venue=venue_a&token_id=${token}&bucket=1h`;
+      await stack.ingest([bookAt('venue_a', MARKET, token, T + MIN, [['0.3', '10']], [['0.4', '10']])], { refresh: false });
+      const first = await books(q);
+      assert.deepEqual(first.map((b) => b.best_bid), [0.3]);
+      const hits = await reads('hit');
+      assert.deepEqual(await books(q), first);
+      assert.equal(await reads('hit'), hits + 1, 'the repeated read is a kept answer');
+
+      // A change in the same bucket: the bucket's book is the new one at once.
+      await stack.ingest([bookAt('venue_a', MARKET, token, T + 2 * MIN, [['0.35', '5']], [['0.4', '10']])], { refresh: false });
+      const misses = await reads('miss');
+      const second = await books(q);
+      assert.deepEqual(second.map((b) => b.best_bid), [0.35]);
+      assert.deepEqual(second[0]!.bids, { '0.35': 5 });
+      assert.equal(await reads('miss'), misses + 1);
+      // Other shapes of the same history are kept apart.
+      assert.deepEqual((await books(`venue=venue_a&token_id=${token}`)).map((b) => b.best_bid), [0.35, 0.3]);
+      assert.deepEqual((await books(`${q}&order=ASC&start=${T}&end=${T + 90_000}`)).map((b) => b.best_bid), [0.3]);
+    });
+
+    it('should read history written around the engine every time (no stamp says when it changes)', async () => {
+      const token = '900000000000000000000000000000000000000000000000000000000000000000000000002';
+      const q = `venue=venue_a&token_id=${token}`;
+      const row = (ts: number, bid: string) => ({
+        venue: 'venue_a',
+        token_id: token,
+        market_id: MARKET,
+        ts,
+        best_bid: bid,
+        best_ask: '0.9',
+        bids: [[bid, '1'] as [string, string]],
+        asks: [['0.9', '1'] as [string, string]],
+      });
+      await insertBookSnapshots(stack.analytics, [row(T, '0.1')]);
+      const unstamped = await reads('unstamped');
+      assert.deepEqual((await books(q)).map((b) => b.best_bid), [0.1]);
+      await insertBookSnapshots(stack.analytics, [row(T + MIN, '0.2')]);
+      assert.deepEqual((await books(q)).map((b) => b.best_bid), [0.2, 0.1]);
+      assert.equal(await reads('unstamped'), unstamped + 2);
+    });
+  });
+}
