@@ -13,7 +13,7 @@ import { tokenize } from '../../engine/catalog/search-index.ts';
 import { tokenPrices, tokenSparklines } from '../../engine/catalog/token-quotes.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import { readHistoryStamp } from '../../storage/hot/market-state.ts';
+import { parseHistoryStamp, readHistoryStamp } from '../../storage/hot/market-state.ts';
 import { SerializedPayload } from '../envelope.ts';
 import { presentEntry, presentEvent, presentMarkets, serializeBookPoints } from '../presenters/markets.ts';
 import { route, type AnyRoute } from '../route.ts';
@@ -47,7 +47,7 @@ export interface MarketRoutesDeps {
 
 const bookHistoryReads = counter(
   'api_book_history_reads_total',
-  'order-book history answers by how they were made: hit (kept, stamp unchanged), shared (a concurrent identical read), miss (read and kept), unstamped (read: no history stamp for the token), off (no cache)',
+  'order-book history answers by how they were made: hit (kept, stamp unchanged), shared (a concurrent identical read), miss (read and kept), unstamped (read: no history stamp for the token), off (read: no cache)',
   ['read'],
 );
 
@@ -113,16 +113,16 @@ function listingKey(kind: string, q: ListingQuery, withMarkets: boolean): string
 export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
   const { catalog, analytics, hot, bookHistoryCache } = deps;
 
-  /** The serialized history; kept answers are served while the token's history stamp is unchanged. */
+  /**
+   * The serialized history; kept answers are served while the token's history stamp is unchanged.
+   * The stamp also says when the token's latest change was, which a read then need not look up.
+   */
   const history = async (q: BookHistoryQuery): Promise<string> => {
-    const read = async () => serializeBookPoints(await bookHistory(analytics, q));
-    if (!bookHistoryCache) {
-      bookHistoryReads.inc({ read: 'off' });
-      return read();
-    }
     const stamp = await readHistoryStamp(hot, q.tokenId);
-    if (stamp === undefined) {
-      bookHistoryReads.inc({ read: 'unstamped' });
+    const latest = parseHistoryStamp(stamp)?.ts;
+    const read = async () => serializeBookPoints(await bookHistory(analytics, latest === undefined ? q : { ...q, latest }));
+    if (stamp === undefined || !bookHistoryCache) {
+      bookHistoryReads.inc({ read: stamp === undefined ? 'unstamped' : 'off' });
       return read();
     }
     const got = await bookHistoryCache.get(bookHistoryKey(q), stamp, read);

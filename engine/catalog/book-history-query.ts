@@ -28,6 +28,8 @@ export interface BookHistoryQuery {
   order: 'ASC' | 'DESC';
   limit: number;
   offset: number;
+  /** The token's latest stored change (unix ms), when known from its history stamp: not read again. */
+  latest?: number;
 }
 
 export interface BookHistoryPoint {
@@ -70,6 +72,6 @@ export async function bookHistory(ch: Analytics, q: BookHistoryQuery): Promise<B
     if (start > end) return [];
   }
   const bucketMs = q.bucketMs ?? bucketForPoints(start!, end!, q.points!);
-  const rows = await readBuckets(ch, { ...ref, start, end, bucketMs });
+  const rows = await readBuckets(ch, { ...ref, start, end, bucketMs, ...(q.latest === undefined ? {} : { latest: q.latest }) });
   return rows.map((r) => ({ row: r.snapshot, at: r.bucketEnd }));
 }

@@ -438,6 +438,11 @@ export interface BucketRange extends TokenRef {
   order: 'ASC' | 'DESC';
   limit: number;
   offset: number;
+  /**
+   * The token's latest change (unix ms) when the caller knows it (its history stamp, written once the
+   * change is stored): the first page newest first then ends there without reading it.
+   */
+  latest?: number;
 }
 
 export interface BucketSnapshot {
@@ -465,7 +470,7 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
   let end = q.end;
   if (end === undefined) {
     // The first page newest first ends at the latest change.
-    const last = await lastChange(ch, q);
+    const last = q.latest ?? (await lastChange(ch, q));
     if (last === null) return [];
     end = last;
   }
