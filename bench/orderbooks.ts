@@ -13,8 +13,11 @@
 //    GET /api/v1/markets/orderbooks?venue=venue_a&token_id=…&bucket=1h for the most-quoted market's
 //    YES token (its whole range), N times; the ClickHouse queries that request ran (captured from
 //    one request through a recording wrapper of the analytics port) are run directly through the
-//    same analytics client N times, with the same concurrency. API and direct runs alternate, so a
-//    change in the load of this shared machine hits both alike.
+//    same analytics client N times, with the same concurrency. The token's history stamp is in hot
+//    state as the engine leaves it, and this app keeps no answers: each request reads ClickHouse.
+//    Beside it, the same request to an app that keeps answers (a repeated read: served from memory)
+//    and to one where the token has no stamp (its latest change read too). The four alternate, so a
+//    change in the load of this shared machine hits all alike.
 // 3. Under concurrency: --clients clients (keep-alive, a connection each) read the same order books
 //    in closed loops while one more client reads a cheap route beside them (POST
 //    /api/v1/markets/prices for the token: hot state only, well under 1 ms of its own), against
@@ -32,6 +35,8 @@ import { createLogger } from '../core/logger.ts';
 import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
 import { conditionIdOf, tokenIdOf } from '../ingest/replay/ids.ts';
 import type { Analytics, EncodedRows, InsertFormat, Params } from '../storage/clickhouse/analytics.ts';
+import { historyStamp, writeTokenStates } from '../storage/hot/market-state.ts';
+import { MemoryHotState } from '../storage/hot/memory-hot-state.ts';
 import { benchApiApp, timedGet, timedRequest } from './support/load-api.ts';
 import {
   BENCH_DATABASE,
@@ -173,15 +178,28 @@ async function main(): Promise<void> {
     throw new Error(`the loaded table has no snapshots of ${slug} under the replay's ids`);
   }
 
-  // The API as the api role serves it; the catalog is not read by this route for venue_a.
+  // The API as the api role serves it; the catalog is not read by this route for venue_a. The
+  // token's history stamp is in hot state as the engine leaves it once the history is stored; the
+  // app measured first keeps no answers (every request reads ClickHouse: what a first read of a
+  // chart costs), the others keep them, or read a token without a stamp (history written around the engine).
   const log = createLogger('silent');
   const recording = new RecordingAnalytics(analytics);
   const catalog = new CatalogReadModel(analytics, log, { refreshMs: 3_600_000 });
   await catalog.start();
-  const app = await benchApiApp({ analytics: recording, catalog, log });
-  const server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const hot = new MemoryHotState();
+  await hot.start();
+  const lastMs = Date.parse(`${stored.last.replace(' ', 'T')}Z`);
+  await writeTokenStates(hot, new Map([[tokenId, { history: historyStamp(lastMs, 0) }]]), new Map([[tokenId, lastMs]]));
+  const serve = async (config: Record<string, string>, appHot?: MemoryHotState) => {
+    const app = await benchApiApp({ analytics: recording, catalog, log, config, ...(appHot ? { hot: appHot } : {}) });
+    const server = createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, port: (server.address() as AddressInfo).port };
+  };
+  const cold = await serve({ BOOK_HISTORY_CACHE_MB: '0' }, hot);
+  const kept = await serve({}, hot);
+  const unstamped = await serve({ BOOK_HISTORY_CACHE_MB: '0' });
+  const { port } = cold;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const path = `/api/v1/markets/orderbooks?venue=venue_a&token_id=${tokenId}&bucket=1h`;
 
@@ -202,21 +220,37 @@ async function main(): Promise<void> {
     return performance.now() - t;
   };
 
+  const keptAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const unstampedAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const same = async (other: Promise<{ status: number; body: Buffer }>, what: string) => {
+    const r = await other;
+    if (r.status !== 200 || !r.body.equals(first.body)) throw new Error(`${what} answered ${r.status}, not the same answer`);
+  };
+  await same(timedGet(keptAgent, kept.port, path), 'the app keeping answers');
+  await same(timedGet(unstampedAgent, unstamped.port, path), 'a read without the stamp');
+
   const apiMs: number[] = [];
   const directMs: number[] = [];
-  for (let i = 0; i < WARMUP; i++) {
-    await timedGet(agent, port, path);
-    await direct();
-  }
-  for (let i = 0; i < REQUESTS; i++) {
-    const r = await timedGet(agent, port, path);
-    if (r.status !== 200) throw new Error(`request ${i} answered ${r.status}`);
-    apiMs.push(r.ms);
-    directMs.push(await direct());
+  const keptMs: number[] = [];
+  const unstampedMs: number[] = [];
+  const timed = async (into: number[] | undefined, request: Promise<{ status: number; ms: number }>) => {
+    const r = await request;
+    if (r.status !== 200) throw new Error(`answered ${r.status}`);
+    into?.push(r.ms);
+  };
+  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+    const warm = i >= WARMUP;
+    await timed(warm ? apiMs : undefined, timedGet(agent, port, path));
+    const d = await direct();
+    if (warm) directMs.push(d);
+    await timed(warm ? keptMs : undefined, timedGet(keptAgent, kept.port, path));
+    await timed(warm ? unstampedMs : undefined, timedGet(unstampedAgent, unstamped.port, path));
   }
   agent.destroy();
+  keptAgent.destroy();
+  unstampedAgent.destroy();
   const concurrent = await underConcurrency(port, path, tokenId);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const { server } of [cold, kept, unstamped]) await new Promise<void>((resolve) => server.close(() => resolve()));
   await catalog.stop();
   await analytics.stop();
 
@@ -228,7 +262,7 @@ async function main(): Promise<void> {
     ['', 'runs', 'p50', 'p99', 'goal'],
     [
       [
-        'API: GET /api/v1/markets/orderbooks … bucket=1h (HTTP, loopback)',
+        'API: GET /api/v1/markets/orderbooks … bucket=1h (HTTP, loopback), no answers kept: every request reads ClickHouse',
         String(REQUESTS),
         ms(apiP50),
         ms(percentile(apiMs, 99)),
@@ -242,6 +276,8 @@ async function main(): Promise<void> {
         '',
       ],
       ['ratio API p50 / direct p50', '', ratio.toFixed(2), '', `≤ ${GOAL_RATIO}: ${verdict(ratio <= GOAL_RATIO)}`],
+      ['API, a token without a history stamp (history written around the engine: its latest change is read too)', String(REQUESTS), ms(percentile(unstampedMs, 50)), ms(percentile(unstampedMs, 99)), ''],
+      ['API, the answer kept (BOOK_HISTORY_CACHE_MB, default; stamp unchanged): a repeated read', String(REQUESTS), ms(percentile(keptMs, 50)), ms(percentile(keptMs, 99)), ''],
     ],
   );
   const setup = table(
@@ -262,7 +298,8 @@ async function main(): Promise<void> {
       ['token', `${tokenId.slice(0, 12)}…${tokenId.slice(-6)} (YES), ${stored.first} → ${stored.last} UTC`],
       ['answer', `${points} buckets of 1 h, ${(first.body.length / 1024).toFixed(0)} KB`],
       ['queries per request', calls.map((c) => `${c.tag} (wave ${c.wave})`).join(', ')],
-      ['order', `${WARMUP} warm-up pairs, then API and direct alternate; p99 of 50 runs is the slowest run`],
+      ['order', `${WARMUP} warm-up rounds, then rounds of API, direct, kept and no-stamp reads in turn; p99 of 50 runs is the slowest run`],
+      ['history stamp', `written to hot state as the engine leaves it (its latest change: ${stored.last} UTC)`],
       ['API log level', 'silent (one access-log line per request is µs against ms here; bench:listing measures it)'],
     ],
   );
