@@ -28,8 +28,30 @@ const STATE_COLUMNS =
 const DELTA_COLUMNS =
   "toUnixTimestamp64Milli(ts) AS at, seq, toInt8(0) AS state_kind, CAST(NULL AS Nullable(Int64)) AS next, " +
   `best_bid, best_ask, CAST([] AS ${LEVELS_TYPE}) AS bids, CAST([] AS ${LEVELS_TYPE}) AS asks, changes`;
-/** The token's market, as a column (a String always: a scalar subquery may be Nullable). */
-const MARKET = (tokens: string) => `CAST(ifNull((SELECT any(market_id) FROM ${tokens} WHERE ${KEY}), '') AS String) AS market_id`;
+/**
+ * The token's market, as a column (a String always: a scalar subquery may be Nullable): given once
+ * it is known (`{market: String}`), else read from `tokens` (a scalar subquery: ~2 ms of a read).
+ */
+const MARKET = (tokens: string, known: string | undefined) =>
+  known === undefined
+    ? `CAST(ifNull((SELECT any(market_id) FROM ${tokens} WHERE ${KEY}), '') AS String) AS market_id`
+    : '{market: String} AS market_id';
+
+/** Markets of the tokens read, per client (a token's market never changes); cleared when full. */
+const marketsRead = new WeakMap<Analytics, Map<string, string>>();
+const MARKETS_KEPT = 100_000;
+
+function knownMarket(ch: Analytics, ref: TokenRef): string | undefined {
+  return marketsRead.get(ch)?.get(`${ref.venue}\0${ref.tokenId}`);
+}
+
+function rememberMarket(ch: Analytics, ref: TokenRef, market: string): void {
+  if (market === '') return; // not stored yet
+  let known = marketsRead.get(ch);
+  if (!known) marketsRead.set(ch, (known = new Map()));
+  if (known.size >= MARKETS_KEPT) known.clear();
+  known.set(`${ref.venue}\0${ref.tokenId}`, market);
+}
 /**
  * The token's newest delta at or before {end} (unix ms; 0 when it has none): a bucket read whose
  * deltas would all be older than what it needs skips reading them (a token with no depth feed, as
@@ -401,16 +423,18 @@ export async function readSnapshots(ch: Analytics, q: RawRange): Promise<BookSna
   const t = tables(ch);
   const dir = q.order === 'ASC' ? 'ASC' : 'DESC';
   const bounds = tsBounds(q.start, q.end);
+  const known = knownMarket(ch, q);
   const bytes = await ch.queryRowBinary(
     'books.raw',
-    `SELECT *, ${MARKET(t.tokens)} FROM (
+    `SELECT *, ${MARKET(t.tokens, known)} FROM (
        SELECT ${STATE_COLUMNS} FROM ${t.states} WHERE ${KEY} AND kind != 'checkpoint'${bounds}
        UNION ALL SELECT ${DELTA_COLUMNS} FROM ${t.deltas} WHERE ${KEY}${bounds})
      ORDER BY at ${dir}, seq ${dir} LIMIT 1 BY at, seq LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
-    { venue: q.venue, token: q.tokenId, start: q.start, end: q.end, limit: q.limit, offset: q.offset },
+    { venue: q.venue, token: q.tokenId, start: q.start, end: q.end, limit: q.limit, offset: q.offset, market: known },
   );
   const texts = new LevelTexts();
   const { rows, market } = decodeRows(bytes, texts, true);
+  rememberMarket(ch, q, market);
   const ascending = dir === 'ASC' ? rows : rows.slice().reverse();
   const first = ascending[0];
   if (!first) return [];
@@ -493,10 +517,11 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
   // The last state of each bucket, newest first: the page's buckets, and the last state before the
   // page (read by itself: a token's whole history is never read, only the page's range and one row).
   const first = lo * q.bucketMs;
+  const known = knownMarket(ch, q);
   const raw = 'intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, ts, seq, kind, best_bid, best_ask, bids, asks, next_ts';
   const bytes = await ch.queryRowBinary(
     'books.buckets',
-    `SELECT ${STATE_COLUMNS}, ${MARKET(t.tokens)}, ${LAST_DELTA(t.deltas)}
+    `SELECT ${STATE_COLUMNS}, ${MARKET(t.tokens, known)}, ${LAST_DELTA(t.deltas)}
      FROM (
        (SELECT ${raw} FROM ${t.states}
         WHERE ${KEY} AND ts >= fromUnixTimestamp64Milli({first: Int64}) AND ts <= fromUnixTimestamp64Milli({end: Int64})
@@ -505,10 +530,11 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
        (SELECT ${raw} FROM ${t.states} WHERE ${KEY} AND ts < fromUnixTimestamp64Milli({first: Int64})
         ORDER BY ts DESC, seq DESC, kind DESC LIMIT 1))
      ORDER BY b DESC`,
-    { venue: q.venue, token: q.tokenId, bucket: q.bucketMs, first, end: upper },
+    { venue: q.venue, token: q.tokenId, bucket: q.bucketMs, first, end: upper, market: known },
   );
   const texts = new LevelTexts();
   const { rows: states, market, lastDelta } = decodeRows(bytes, texts, true, true);
+  rememberMarket(ch, q, market);
   if (states.length === 0) return [];
   // Walk the buckets oldest first: each bucket's state, and from when in it deltas are needed (none
   // when its state holds past the bucket's end).
