@@ -57,6 +57,22 @@ for (const placement of [{ hot: 'redis' as const }, { hot: 'memory' as const, sq
       assert.deepEqual((await books(`${q}&order=ASC&start=${T}&end=${T + 90_000}`)).map((b) => b.best_bid), [0.3]);
     });
 
+    it('should read ClickHouse once for concurrent identical reads, each answered in full', async () => {
+      const token = '900000000000000000000000000000000000000000000000000000000000000000000000003';
+      await stack.ingest(
+        [0, 1, 2].map((i) => bookAt('venue_a', MARKET, token, T + i * 3_600_000, [[`0.${i + 1}`, '10']], [['0.9', '10']])),
+        { refresh: false },
+      );
+      const q = `venue=venue_a&token_id=${token}&bucket=30m`;
+      const before = await Promise.all(['miss', 'shared', 'hit'].map(reads));
+      const answers = await Promise.all(Array.from({ length: 8 }, () => books(q)));
+      const after = await Promise.all(['miss', 'shared', 'hit'].map(reads));
+      const [misses, shared, hits] = after.map((n, i) => n - before[i]!);
+      assert.equal(misses, 1, 'one read of ClickHouse');
+      assert.equal(misses + shared! + hits!, 8);
+      for (const a of answers) assert.deepEqual(a.map((b) => b.best_bid), [0.3, 0.2, 0.2, 0.1, 0.1]);
+    });
+
     it('should read history written around the engine every time (no stamp says when it changes)', async () => {
       const token = '900000000000000000000000000000000000000000000000000000000000000000000000002';
       const q = `venue=venue_a&token_id=${token}`;
