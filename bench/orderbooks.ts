@@ -303,7 +303,7 @@ async function main(): Promise<void> {
       ['token', `${tokenId.slice(0, 12)}…${tokenId.slice(-6)} (YES), ${stored.first} → ${stored.last} UTC`],
       ['answer', `${points} buckets of 1 h, ${(first.body.length / 1024).toFixed(0)} KB`],
       ['queries per request', calls.map((c) => `${c.tag} (wave ${c.wave})`).join(', ')],
-      ['order', `${WARMUP} warm-up rounds, then rounds of API, direct, kept and no-stamp reads in turn; p99 of 50 runs is the slowest run`],
+      ['order', `${WARMUP} warm-up rounds, then rounds of API, direct, kept and no-stamp reads in turn; p99 of ${REQUESTS} runs: nearest rank`],
       ['history stamp', `written to hot state as the engine leaves it (its latest change: ${stored.last} UTC)`],
       ['API log level', 'silent (one access-log line per request is µs against ms here; bench:listing measures it)'],
     ],
