@@ -5,6 +5,8 @@
 // on staleness for writes that do not change the stamp, such as a bulk import). Concurrent misses of
 // one key and stamp share one computation.
 
+import { LruCache } from './lru.ts';
+
 export interface StampedCacheOptions {
   /** Total length of the texts held (ASCII JSON: about their bytes). */
   maxBytes: number;
@@ -23,25 +25,20 @@ interface Entry {
 export type StampedRead = 'hit' | 'miss' | 'shared';
 
 export class StampedCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LruCache<Entry>;
   /** Computations in flight, by key and stamp. */
   private readonly pending = new Map<string, Promise<string>>();
-  private bytes = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: StampedCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.entries = new LruCache<Entry>(Number.MAX_SAFE_INTEGER, options.maxBytes, (e) => e.text.length);
   }
 
   /** The text of `key` computed from data at `stamp`, and whether it was held, shared or computed. */
   async get(key: string, stamp: string, compute: () => Promise<string>): Promise<{ text: string; read: StampedRead }> {
     const held = this.entries.get(key);
-    if (held && held.stamp === stamp && this.now() - held.at <= this.options.ttlMs) {
-      // Most recently used last: Map keeps insertion order.
-      this.entries.delete(key);
-      this.entries.set(key, held);
-      return { text: held.text, read: 'hit' };
-    }
+    if (held && held.stamp === stamp && this.now() - held.at <= this.options.ttlMs) return { text: held.text, read: 'hit' };
     const flight = `${key}\0${stamp}`;
     const running = this.pending.get(flight);
     if (running) return { text: await running, read: 'shared' };
@@ -50,7 +47,8 @@ export class StampedCache {
     this.pending.set(flight, computing);
     try {
       const text = await computing;
-      this.keep(key, { stamp, text, at });
+      if (text.length <= this.options.maxEntryBytes) this.entries.set(key, { stamp, text, at });
+      else this.entries.delete(key);
       return { text, read: 'miss' };
     } finally {
       this.pending.delete(flight);
@@ -59,24 +57,6 @@ export class StampedCache {
 
   /** Texts held and their total length. */
   size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
-  private keep(key: string, entry: Entry): void {
-    this.drop(key);
-    if (entry.text.length > this.options.maxEntryBytes || entry.text.length > this.options.maxBytes) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.text.length;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.drop(oldest);
-    }
-  }
-
-  private drop(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.text.length;
+    return { entries: this.entries.size, bytes: this.entries.weight };
   }
 }

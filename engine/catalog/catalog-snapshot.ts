@@ -18,7 +18,7 @@ import {
   type EventSource,
   type VenueStatistics,
 } from './catalog-model.ts';
-import { LruCache } from './lru.ts';
+import { LruCache } from '../../core/lru.ts';
 import { SearchIndex, type SearchDocument } from './search-index.ts';
 
 export type SortKey = 'volume' | 'liquidity' | 'created_at' | 'ends_at' | 'newest';
@@ -274,7 +274,9 @@ export class CatalogSnapshot {
     for (const e of buildEvents(messages)) this.insert(e);
     this.stats = this.tally.current();
     this.cache = new LruCache<Weighed>(
-      options.cacheEntries ?? 512,
+      // Bounded by bytes first: 4,096 answers of a few KB (slugs, searches) fit in far less than 64 MB,
+      // and at 512 the long tail of searches pushed each other out (bench:load: search p99 25 ms).
+      options.cacheEntries ?? 4096,
       options.cacheBytes ?? 64 * 1024 * 1024,
       (v) => v.byteLength,
     );

@@ -31,11 +31,7 @@ export class LruCache<V> {
   /** Stores a value; one heavier than the whole budget is not kept. */
   set(key: string, value: V): void {
     const size = this.sizeOf(value);
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.total -= old.size;
-    }
+    this.delete(key);
     if (size > this.maxSize) return;
     this.entries.set(key, { value, size });
     this.total += size;
@@ -44,6 +40,13 @@ export class LruCache<V> {
       this.entries.delete(oldestKey);
       this.total -= oldest.size;
     }
+  }
+
+  delete(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.total -= old.size;
   }
 
   clear(): void {
