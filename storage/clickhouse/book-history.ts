@@ -48,7 +48,7 @@ function knownMarket(ch: Analytics, ref: TokenRef): string | undefined {
 function rememberMarket(ch: Analytics, ref: TokenRef, market: string): void {
   if (market === '') return; // not stored yet
   let known = marketsRead.get(ch);
-  if (!known) marketsRead.set(ch, (known = new Map()));
+  if (!known) marketsRead.set(ch, (known = new Map<string, string>()));
   if (known.size >= MARKETS_KEPT) known.clear();
   known.set(`${ref.venue}\0${ref.tokenId}`, market);
 }
