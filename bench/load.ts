@@ -2,7 +2,7 @@
 // sustains with no errors.
 //
 //   npm run bench:load   (node --import tsx bench/load.ts [--seconds 60] [--probe-seconds 8]
-//                         [--connections 1,2,4,8,16,32,64,128,256] [--p99-ms 500] [--threads 1])
+//                         [--connections 1,2,4,8,16,32,64,128,256] [--p99-ms 100] [--threads 1])
 //
 // Processes (2 cores shared, nothing pinned): the API server (bench/load-server.ts api: the real
 // createApiApp with the catalog read model over the listing catalog, order-book history of the full
@@ -21,7 +21,8 @@
 // 3. Every prepared request is sent once (all must answer 2xx; this also fills the caches a running
 //    server has warm).
 // 4. Probes of --probe-seconds per connection count; the chosen count is the one with the highest
-//    requests/s among probes with 0 errors and p99 ≤ --p99-ms.
+//    requests/s among probes with 0 errors and p99 ≤ --p99-ms (100 ms: the goal is ≥ 1,000 requests/s at a
+//    p99 of 100 ms or less; it was 500 while the API was far from it).
 // 5. The measured run: --seconds at that count. Errors must be 0, else the run fails (exit 1, results
 //    still written). Per-route counts and statuses come from the server's access log of that run.
 // 6. Baseline in the same run: bench/listing-server.ts bare (a Koa app answering every request with a
@@ -48,7 +49,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '60' },
     'probe-seconds': { type: 'string', default: '8' },
     connections: { type: 'string', default: '1,2,4,8,16,32,64,128,256' },
-    'p99-ms': { type: 'string', default: '500' },
+    'p99-ms': { type: 'string', default: '100' },
     threads: { type: 'string', default: '1' },
     accounts: { type: 'string', default: '16' },
   },
