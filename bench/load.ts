@@ -41,7 +41,7 @@ import { requireDataset } from './support/load-dataset.ts';
 import { LOAD_ADMIN_KEY, LOAD_RATE_LIMIT_ACCOUNT, type LoadMaterial, type LoadServerReady } from './support/load-shared.ts';
 import { descendantCpu, exitedChildrenCpu, machineCpu, RssSampler, stopProcess } from './support/load-procs.ts';
 import { BENCH_CACHE, BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
-import { delayBetween, delayText, scrapeEventLoopDelay } from './support/event-loop-scrape.ts';
+import { counterByLabel, delayBetween, delayText, eventLoopDelayBuckets, scrapeMetrics } from './support/event-loop-scrape.ts';
 import { ensureWrk, runWrkScript, wrkVersion, type WrkScriptResult } from './support/load-wrk.ts';
 
 const { values: args } = parseArgs({
@@ -188,6 +188,16 @@ function buildRequests(m: LoadMaterial, owners: Owner[]): Req[] {
   for (const slug of m.slugs) get('GET /venue_a/market/slug/{slug}', `/api/v1/venue_a/market/slug/${enc(slug)}`);
   for (const o of owners) get('GET /wallet/{id}/balance', `/api/v1/wallet/${o.walletId}/balance`, { 'X-API-KEY': o.secret });
   return out;
+}
+
+/** api_book_history_reads_total between two scrapes, by how the answers were made. */
+function historyReads(before: string, after: string): string {
+  const name = 'api_book_history_reads_total';
+  const [b, a] = [counterByLabel(before, name, 'read'), counterByLabel(after, name, 'read')];
+  const reads = [...a].map(([read, n]) => [read, n - (b.get(read) ?? 0)] as const).filter(([, n]) => n > 0);
+  const total = reads.reduce((sum, [, n]) => sum + n, 0);
+  if (total === 0) return 'none';
+  return reads.map(([read, n]) => `${read} ${n.toLocaleString('en-US')} (${((100 * n) / total).toFixed(1)} %)`).join(', ');
 }
 
 // ── the wrk script ───────────────────────────────────────────────────────────────────────────────
@@ -514,9 +524,11 @@ async function main(): Promise<void> {
     console.log(`chosen: ${chosen} connections; measured run of ${SECONDS} s…`);
 
     const logStart = statSync(logFile).size;
-    const delayBefore = await scrapeEventLoopDelay(port);
+    const metricsBefore = await scrapeMetrics(port);
     const full = await measure(port, serverPid, script, chosen, SECONDS, 'load-mix');
-    const loopDelay = delayBetween(delayBefore, await scrapeEventLoopDelay(port));
+    const metricsAfter = await scrapeMetrics(port);
+    const loopDelay = delayBetween(eventLoopDelayBuckets(metricsBefore), eventLoopDelayBuckets(metricsAfter));
+    const bookReads = historyReads(metricsBefore, metricsAfter);
     await new Promise((r) => setTimeout(r, 500));
     const logEnd = statSync(logFile).size;
     const lifetimePeak = (() => {
@@ -529,6 +541,7 @@ async function main(): Promise<void> {
     const r = full.r;
     console.log(`API: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(r.p50Ms)}, p90 ${ms(r.p90Ms)}, p99 ${ms(r.p99Ms)}, errors ${r.errors}`);
     console.log(`API event-loop delay: ${delayText(loopDelay)}`);
+    console.log(`order-book history answers: ${bookReads}`);
     await stopProcess(api?.child);
 
     // Baseline: a bare Koa app, the same script, connections and duration.
@@ -657,6 +670,7 @@ async function main(): Promise<void> {
           `peak RSS during the measured run ${gb(full.peakRss)} (sampled every 250 ms); lifetime peak (VmHWM, catalog load included) ${gb(lifetimePeak)}`,
         ],
         ['API event-loop delay', `${delayText(loopDelay)} during the measured run: the server's event_loop_delay_seconds histogram (/metrics) before and after; quantiles as bucket bounds`],
+        ['order-book history answers', `${bookReads} in the measured run (api_book_history_reads_total): each prepared request was answered once before the probes, so the answers a running server keeps were there (docs/api/markets.md)`],
         ['CPU', `machine busy during the measured run: ${full.machineBusyCores.toFixed(2)} of ${host.cores} cores (the CPU column: cores per process group)`],
       ],
     );

@@ -1,27 +1,38 @@
-// The API server's event-loop delay during a run, from its own /metrics: the cumulative buckets of
-// event_loop_delay_seconds scraped before and after, and quantiles of the difference (as bucket
-// bounds: a histogram tells which bucket a quantile falls in, not the value).
+// The API server's figures during a run, from its own /metrics scraped before and after: the
+// event-loop delay (the cumulative buckets of event_loop_delay_seconds, and quantiles of the
+// difference as bucket bounds: a histogram tells which bucket a quantile falls in, not the value),
+// and counters by label.
 import { get } from 'node:http';
 
 /** Cumulative count per upper bound (seconds; +Inf as Infinity), in bound order. */
 export type Buckets = [le: number, count: number][];
 
-export function scrapeEventLoopDelay(port: number): Promise<Buckets> {
+/** The server's /metrics text. */
+export function scrapeMetrics(port: number): Promise<string> {
   return new Promise((resolve, reject) => {
     get({ host: '127.0.0.1', port, path: '/metrics' }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => {
-        const buckets: Buckets = [];
-        for (const m of text.matchAll(/^event_loop_delay_seconds_bucket\{le="([^"]+)"\} (\d+)$/gm)) {
-          buckets.push([m[1] === '+Inf' ? Infinity : Number(m[1]), Number(m[2])]);
-        }
-        if (buckets.length === 0) reject(new Error('no event_loop_delay_seconds on /metrics'));
-        else resolve(buckets.sort((a, b) => a[0] - b[0]));
-      });
+      res.on('end', () => resolve(text));
     }).on('error', reject);
   });
+}
+
+export function eventLoopDelayBuckets(metrics: string): Buckets {
+  const buckets: Buckets = [];
+  for (const m of metrics.matchAll(/^event_loop_delay_seconds_bucket\{le="([^"]+)"\} (\d+)$/gm)) {
+    buckets.push([m[1] === '+Inf' ? Infinity : Number(m[1]), Number(m[2])]);
+  }
+  if (buckets.length === 0) throw new Error('no event_loop_delay_seconds on /metrics');
+  return buckets.sort((a, b) => a[0] - b[0]);
+}
+
+/** A counter's value per value of its one label (none yet: an empty map). */
+export function counterByLabel(metrics: string, name: string, label: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of metrics.matchAll(new RegExp(`^${name}\\{${label}="([^"]*)"\\} (\\S+)$`, 'gm'))) out.set(m[1]!, Number(m[2]));
+  return out;
 }
 
 export interface DelaySummary {
