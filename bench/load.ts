@@ -3,6 +3,7 @@
 //
 //   npm run bench:load   (node --import tsx bench/load.ts [--seconds 60] [--probe-seconds 8]
 //                         [--connections 1,2,4,8,16,32,64,128,256] [--p99-ms 100] [--threads 1])
+//   LOAD_API_NODE_FLAGS='--cpu-prof --cpu-prof-dir=DIR' npm run bench:load   profiles the API server
 //
 // Processes (2 cores shared, nothing pinned): the API server (bench/load-server.ts api: the real
 // createApiApp with the catalog read model over the listing catalog, order-book history of the full
@@ -277,9 +278,12 @@ interface Child<T> {
   ready: T;
 }
 
-function startChild<T>(script: string, argv: string[], env: Record<string, string>, stdoutFile?: string): Promise<Child<T>> {
+/** Node flags for the API server only, e.g. LOAD_API_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
+const API_NODE_FLAGS = (process.env.LOAD_API_NODE_FLAGS ?? '').split(' ').filter((f) => f !== '');
+
+function startChild<T>(script: string, argv: string[], env: Record<string, string>, stdoutFile?: string, nodeFlags: string[] = []): Promise<Child<T>> {
   const out = stdoutFile ? openSync(stdoutFile, 'w') : 'ignore';
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...argv], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...argv], {
     cwd: BENCH_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', out, 'inherit', 'ipc'],
@@ -481,7 +485,7 @@ async function main(): Promise<void> {
     const material = JSON.parse(readFileSync(materialFile, 'utf8')) as LoadMaterial;
 
     const t1 = Date.now();
-    api = await startChild<LoadServerReady>('bench/load-server.ts', ['api'], env, logFile);
+    api = await startChild<LoadServerReady>('bench/load-server.ts', ['api'], env, logFile, API_NODE_FLAGS);
     const catalog = api.ready.catalog!;
     const port = api.ready.port!;
     const serverPid = api.child.pid!;
