@@ -274,10 +274,12 @@ export class CatalogSnapshot {
     for (const e of buildEvents(messages)) this.insert(e);
     this.stats = this.tally.current();
     this.cache = new LruCache<Weighed>(
-      // Bounded by bytes first: 4,096 answers of a few KB (slugs, searches) fit in far less than 64 MB,
-      // and at 512 the long tail of searches pushed each other out (bench:load: search p99 25 ms).
+      // Bounded by bytes first (an answer weighs twice its JSON: the text and the enveloped copy sent).
+      // bench:load's mix holds ~82 MB of answers (96 listings of ~145 KB, 650 searches of ~37 KB):
+      // at 64 MB, or at 512 entries, they pushed each other out and a tenth of the API's main thread
+      // went to computing searches again.
       options.cacheEntries ?? 4096,
-      options.cacheBytes ?? 64 * 1024 * 1024,
+      options.cacheBytes ?? 128 * 1024 * 1024,
       (v) => v.byteLength,
     );
   }
