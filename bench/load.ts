@@ -42,7 +42,7 @@ import { requireDataset } from './support/load-dataset.ts';
 import { LOAD_ADMIN_KEY, LOAD_RATE_LIMIT_ACCOUNT, type LoadMaterial, type LoadServerReady } from './support/load-shared.ts';
 import { descendantCpu, exitedChildrenCpu, machineCpu, RssSampler, stopProcess } from './support/load-procs.ts';
 import { BENCH_CACHE, BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
-import { counterByLabel, delayBetween, delayText, eventLoopDelayBuckets, scrapeMetrics } from './support/event-loop-scrape.ts';
+import { counterByLabel, delayBetween, delayText, eventLoopDelayBuckets, scrapeMetrics } from './support/metrics-scrape.ts';
 import { ensureWrk, runWrkScript, wrkVersion, type WrkScriptResult } from './support/load-wrk.ts';
 
 const { values: args } = parseArgs({
