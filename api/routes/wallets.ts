@@ -3,11 +3,10 @@
 // account's wallet answers 404 like a missing one.
 import { Type } from '@sinclair/typebox';
 import type { ChainId } from '../../chains/chain-adapter.ts';
-import { walletBalances } from '../../storage/postgres/repositories/ledger.ts';
 import { listTransfers } from '../../storage/postgres/repositories/transfers.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { CHAINS } from '../../engine/wallets/chain-set.ts';
-import { createWallet, listWallets, requireWallet, walletView, type Custody } from '../../engine/wallets/wallets.ts';
+import { createWallet, listWallets, requireWallet, requireWalletBalances, walletView, type Custody } from '../../engine/wallets/wallets.ts';
 import { requestWithdrawal } from '../../engine/wallets/withdrawals.ts';
 import type { AnyRoute } from '../route.ts';
 import { conflicts } from '../openapi-errors.ts';
@@ -43,9 +42,8 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
   const { sql, chains } = deps;
 
   const balanceOf = async (accountId: string, walletId: string, only?: ChainId) => {
-    const wallet = walletView(await requireWallet(sql, accountId, walletId));
-    const rows = await walletBalances(sql, wallet.wallet_id, 'available');
-    return (only ? [only] : CHAINS).map((chain) => presentBalance(chains, wallet, chain, rows));
+    const { wallet, balances } = await requireWalletBalances(sql, accountId, walletId, 'available');
+    return (only ? [only] : CHAINS).map((chain) => presentBalance(chains, walletView(wallet), chain, balances));
   };
 
   const perChain = CHAINS.flatMap((chain): AnyRoute[] => {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import type { KeyVault } from '../../chains/custody/key-vault.ts';
 import { NotFoundError } from '../../core/errors.ts';
+import { ownWalletBalances } from '../../storage/postgres/repositories/ledger.ts';
 import * as repo from '../../storage/postgres/repositories/wallets.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import type { ChainSet } from './chain-set.ts';
@@ -92,6 +93,18 @@ export async function requireWallet(db: SqlExecutor, accountId: string, walletId
   const row = await repo.findWallet(db, accountId, walletId);
   if (!row) throw walletNotFound();
   return row;
+}
+
+/** The account's wallet and its balances of one kind (`available`…), read together; the 404 otherwise. */
+export async function requireWalletBalances(
+  db: SqlExecutor,
+  accountId: string,
+  walletId: string,
+  kind: string,
+): Promise<{ wallet: WalletRow; balances: { chain: string; asset: string; balance: string }[] }> {
+  const found = await ownWalletBalances(db, accountId, walletId, kind);
+  if (!found) throw walletNotFound();
+  return found;
 }
 
 /** Runs `use` with the wallet's secret key of a chain, opened in memory and wiped right after. */

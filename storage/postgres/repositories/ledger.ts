@@ -4,6 +4,7 @@
 // of existing accounts is one statement (postJournalOnce): the journal, the locks, the entries and
 // the balances together; one that opens new accounts takes three more (create, lock, apply).
 import type { SqlExecutor } from '../sql.ts';
+import type { WalletRow } from './wallets.ts';
 
 export interface LedgerAccountKey {
   name: string;
@@ -138,6 +139,34 @@ export async function applyEntries(
      WHERE a.ledger_account_id = e.id`,
     [journalId, entries.map((e) => e.accountId), entries.map((e) => e.amount.toString())],
   );
+}
+
+/**
+ * The account's wallet with the balances of its accounts of one kind, in one statement (undefined:
+ * no such wallet of this account). What the balance routes read on every request.
+ */
+export async function ownWalletBalances(
+  db: SqlExecutor,
+  accountId: string,
+  walletId: string,
+  kind: string,
+): Promise<{ wallet: WalletRow; balances: { chain: string; asset: string; balance: string }[] } | undefined> {
+  type Joined = WalletRow & { chain: string | null; asset: string | null; balance: string | null } & Record<string, unknown>;
+  const rows = await db.query<Joined>(
+    'ledger.own_wallet_balances',
+    `SELECT w.wallet_id, w.account_id, w.project_id, w.evm_address, w.sol_address, w.created_at,
+            a.chain, a.asset, a.balance::text AS balance
+     FROM wallets w LEFT JOIN ledger_accounts a ON a.wallet_id = w.wallet_id AND a.name = $3
+     WHERE w.wallet_id = $1 AND w.account_id = $2`,
+    [walletId, accountId, `wallet:${walletId}:${kind}`],
+  );
+  const [first] = rows;
+  if (!first) return undefined;
+  const { wallet_id, account_id, project_id, evm_address, sol_address, created_at } = first;
+  return {
+    wallet: { wallet_id, account_id, project_id, evm_address, sol_address, created_at },
+    balances: rows.flatMap((r) => (r.chain === null ? [] : [{ chain: r.chain, asset: r.asset!, balance: r.balance! }])),
+  };
 }
 
 /** Balances of a wallet's accounts of one kind (`available`, `withdrawing`…), by chain and asset. */
