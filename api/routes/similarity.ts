@@ -10,7 +10,7 @@ import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.t
 import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { readRelated } from '../../storage/hot/related-state.ts';
-import { readPairs, readSimilar, type CurrentPair } from '../../storage/hot/similarity-state.ts';
+import { PairsReader, readSimilar, type CurrentPair } from '../../storage/hot/similarity-state.ts';
 import { presentEvent, presentMarkets } from '../presenters/markets.ts';
 import { SimilarPairOut } from '../schemas/markets.ts';
 import { route, type AnyRoute } from '../route.ts';
@@ -25,6 +25,7 @@ const tag = 'markets';
 const Similarity = Type.Number({ minimum: 0, maximum: 1 });
 
 export function similarityRoutes({ catalog, hot }: SimilarityRoutesDeps): AnyRoute[] {
+  const pairs = new PairsReader(hot);
   return [
     route({
       method: 'GET',
@@ -83,7 +84,7 @@ export function similarityRoutes({ catalog, hot }: SimilarityRoutesDeps): AnyRou
       handler: async ({ query }) => {
         const snapshot = catalog.current();
         const out: Record<string, unknown>[] = [];
-        for (const pair of await readPairs(hot)) {
+        for (const pair of await pairs.read()) {
           if (pair.similarity < query.min_similarity || out.length >= query.limit) break;
           const presented = presentPair(snapshot, pair);
           if (presented) out.push(presented);

@@ -90,9 +90,41 @@ export async function readSimilar(hot: HotState, marketKey: string): Promise<Sim
  * the partitions' lists, each pair once (from the list with the newer quotes), at most `limit`.
  */
 export async function readPairs(hot: HotState, limit = Infinity): Promise<CurrentPair[]> {
-  const partitions = Number((await hot.get(PARTITIONS_KEY)) ?? 0);
-  if (partitions === 0) return [];
-  const lists = await hot.mget(Array.from({ length: partitions }, (_, k) => pairsKey(k)));
+  return (await new PairsReader(hot).read()).slice(0, limit);
+}
+
+/**
+ * readPairs for a process that reads on every request: one round trip while the partition count
+ * holds (the count is read with the lists of the count seen last; a changed count reads its lists
+ * again), and the merged list is kept while every partition's list is the same text. The answer
+ * is shared between callers: read it, do not change it.
+ */
+export class PairsReader {
+  private partitions = 0;
+  private lists: readonly (string | null)[] = [];
+  private merged: readonly CurrentPair[] = [];
+
+  constructor(private readonly hot: HotState) {}
+
+  async read(): Promise<readonly CurrentPair[]> {
+    const [count, ...guessed] = await this.hot.mget([PARTITIONS_KEY, ...partitionKeys(this.partitions)]);
+    const partitions = Number(count ?? 0);
+    let lists = guessed;
+    if (partitions !== this.partitions) {
+      this.partitions = partitions;
+      lists = partitions === 0 ? [] : await this.hot.mget(partitionKeys(partitions));
+    }
+    if (lists.length !== this.lists.length || lists.some((list, k) => list !== this.lists[k])) {
+      this.merged = mergePairs(lists);
+      this.lists = lists;
+    }
+    return this.merged;
+  }
+}
+
+const partitionKeys = (partitions: number) => Array.from({ length: partitions }, (_, k) => pairsKey(k));
+
+function mergePairs(lists: readonly (string | null)[]): CurrentPair[] {
   const best = new Map<string, CurrentPair>();
   for (const list of lists) {
     if (!list) continue;
@@ -106,7 +138,7 @@ export async function readPairs(hot: HotState, limit = Infinity): Promise<Curren
     y.similarity - x.similarity ||
     y.arbitrage - x.arbitrage ||
     (x.venue_a < y.venue_a ? -1 : x.venue_a > y.venue_a ? 1 : x.venue_b < y.venue_b ? -1 : x.venue_b > y.venue_b ? 1 : 0);
-  return [...best.values()].sort(order).slice(0, limit);
+  return [...best.values()].sort(order);
 }
 
 /** Each market's quote, kept only if no newer one is stored; returns the markets refused. */
