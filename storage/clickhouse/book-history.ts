@@ -52,6 +52,30 @@ function rememberMarket(ch: Analytics, ref: TokenRef, market: string): void {
   if (known.size >= MARKETS_KEPT) known.clear();
   known.set(`${ref.venue}\0${ref.tokenId}`, market);
 }
+
+/**
+ * Per client, for each token read: a time before which it has no whole book (state), learned by a
+ * bucket read that found none before its page (the start of its oldest bucket with one). A later
+ * page starting at or before that time skips reading the state before the page. Kept for
+ * FIRST_STATE_KEPT_MS: history imported around the engine, older than a token's first change, shows
+ * in a page's carried-forward buckets within that time (as kept answers do: BOOK_HISTORY_CACHE_TTL_S).
+ */
+const noStateBefore = new WeakMap<Analytics, Map<string, { at: number; learned: number }>>();
+const FIRST_STATE_KEPT_MS = 300_000;
+const FIRST_STATES_KEPT = 100_000;
+
+function knownNoStateBefore(ch: Analytics, ref: TokenRef, now: number): number | undefined {
+  const known = noStateBefore.get(ch)?.get(`${ref.venue}\0${ref.tokenId}`);
+  return known && now - known.learned < FIRST_STATE_KEPT_MS ? known.at : undefined;
+}
+
+function learnNoStateBefore(ch: Analytics, ref: TokenRef, at: number, now: number): void {
+  let known = noStateBefore.get(ch);
+  if (!known) noStateBefore.set(ch, (known = new Map<string, { at: number; learned: number }>()));
+  if (known.size >= FIRST_STATES_KEPT) known.clear();
+  known.set(`${ref.venue}\0${ref.tokenId}`, { at, learned: now });
+}
+
 /**
  * The token's newest delta at or before {end} (unix ms; 0 when it has none): a bucket read whose
  * deltas would all be older than what it needs skips reading them (a token with no depth feed, as
@@ -482,7 +506,8 @@ export interface BucketSnapshot {
  * first change are left out.
  *
  * Two reads: the last whole book (state) of each bucket, newest first along the key from the page's
- * end until the page's buckets and the non-empty one before them are covered; then only the deltas
+ * end until the page's buckets and the non-empty one before them are covered (that one not read
+ * when the token is known to have none: noStateBefore); then only the deltas
  * that came after a bucket's state and by its end (none when the state is a checkpoint that holds
  * past the bucket's end, as a busy token's minute checkpoints do for buckets of whole minutes).
  */
@@ -519,6 +544,12 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
   const first = lo * q.bucketMs;
   const known = knownMarket(ch, q);
   const raw = 'intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, ts, seq, kind, best_bid, best_ask, bids, asks, next_ts';
+  const now = Date.now();
+  const noneBefore = knownNoStateBefore(ch, q, now);
+  const readsOlder = noneBefore === undefined || first > noneBefore;
+  const olderState = `UNION ALL
+       (SELECT ${raw} FROM ${t.states} WHERE ${KEY} AND ts < fromUnixTimestamp64Milli({first: Int64})
+        ORDER BY ts DESC, seq DESC, kind DESC LIMIT 1)`;
   const bytes = await ch.queryRowBinary(
     'books.buckets',
     `SELECT ${STATE_COLUMNS}, ${MARKET(t.tokens, known)}, ${LAST_DELTA(t.deltas)}
@@ -526,9 +557,7 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
        (SELECT ${raw} FROM ${t.states}
         WHERE ${KEY} AND ts >= fromUnixTimestamp64Milli({first: Int64}) AND ts <= fromUnixTimestamp64Milli({end: Int64})
         ORDER BY ts DESC, seq DESC, kind DESC LIMIT 1 BY b)
-       UNION ALL
-       (SELECT ${raw} FROM ${t.states} WHERE ${KEY} AND ts < fromUnixTimestamp64Milli({first: Int64})
-        ORDER BY ts DESC, seq DESC, kind DESC LIMIT 1))
+       ${readsOlder ? olderState : ''})
      ORDER BY b DESC`,
     { venue: q.venue, token: q.tokenId, bucket: q.bucketMs, first, end: upper, market: known },
   );
@@ -536,6 +565,9 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
   const { rows: states, market, lastDelta } = decodeRows(bytes, texts, true, true);
   rememberMarket(ch, q, market);
   if (states.length === 0) return [];
+  // No state before the page: the token has none before its oldest bucket with one.
+  const oldest = states[states.length - 1]!;
+  if (readsOlder && oldest.at >= first) learnNoStateBefore(ch, q, bucketOf(oldest.at) * q.bucketMs, now);
   // Walk the buckets oldest first: each bucket's state, and from when in it deltas are needed (none
   // when its state holds past the bucket's end).
   const plan: { b: number; until: number; state: ChangeRow }[] = [];

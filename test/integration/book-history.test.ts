@@ -101,6 +101,36 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
       });
     }
 
+    it('should not read the state before a page once the token is known to have none before it', async () => {
+      // A client of its own (what a process learned is kept per client), recording the bucket reads.
+      const sql: string[] = [];
+      const spy = new Proxy(ch, {
+        get(target, key, receiver) {
+          if (key === 'queryRowBinary')
+            return (tag: string, text: string, params?: Record<string, unknown>) => {
+              if (tag === 'books.buckets') sql.push(text);
+              return target.queryRowBinary(tag, text, params);
+            };
+          const value: unknown = Reflect.get(target, key, receiver);
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      const readsOlder = () => sql.at(-1)!.includes('ts < fromUnixTimestamp64Milli({first: Int64})');
+      const bucketMs = 3_600_000;
+      const whole = { ...token, bucketMs, order: 'DESC' as const, limit: 400, offset: 0 };
+      const firstRead = await readBuckets(spy, whole);
+      assert.ok(readsOlder(), 'the first read of the token looks for a state before its page');
+      const again = await readBuckets(spy, whole);
+      assert.ok(!readsOlder(), 'a page starting before the token\'s first state does not');
+      assert.deepEqual(again, firstRead);
+      // A page that starts after the token's first state needs the one before it, and reads it.
+      const quiet = books[950]!.ts + 1;
+      const later = await readBuckets(spy, { ...token, start: quiet, end: last, bucketMs: 60_000, order: 'ASC', limit: 60, offset: 0 });
+      assert.ok(readsOlder());
+      assert.ok(later.length > 0);
+      for (const b of later) assertBook(b.snapshot, bookAt(Math.min(last, b.bucketEnd - 1))!, `bucket ${b.bucketEnd}`);
+    });
+
     it('should move the history book_snapshots held into the book store (migration 003)', async () => {
       // A database at migration 2 holding old rows: a depth book and a quote, then migrated.
       const old = new ClickHouseAnalytics({ ...placement(), database: uniqueName('books_v2') });
