@@ -267,7 +267,7 @@ async function main(): Promise<void> {
     ['', 'runs', 'p50', 'p99', 'goal'],
     [
       [
-        'API: GET /api/v1/markets/orderbooks … bucket=1h (HTTP, loopback), no answers kept: every request reads ClickHouse',
+        "API: GET /api/v1/markets/orderbooks … bucket=1h (HTTP, loopback), no answers kept: every request reads ClickHouse (a process that has read the token before: its market and its oldest whole book known)",
         String(REQUESTS),
         ms(apiP50),
         ms(percentile(apiMs, 99)),
