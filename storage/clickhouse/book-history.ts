@@ -37,43 +37,39 @@ const MARKET = (tokens: string, known: string | undefined) =>
     ? `CAST(ifNull((SELECT any(market_id) FROM ${tokens} WHERE ${KEY}), '') AS String) AS market_id`
     : '{market: String} AS market_id';
 
-/** Markets of the tokens read, per client (a token's market never changes); cleared when full. */
-const marketsRead = new WeakMap<Analytics, Map<string, string>>();
-const MARKETS_KEPT = 100_000;
-
-function knownMarket(ch: Analytics, ref: TokenRef): string | undefined {
-  return marketsRead.get(ch)?.get(`${ref.venue}\0${ref.tokenId}`);
-}
-
-function rememberMarket(ch: Analytics, ref: TokenRef, market: string): void {
-  if (market === '') return; // not stored yet
-  let known = marketsRead.get(ch);
-  if (!known) marketsRead.set(ch, (known = new Map<string, string>()));
-  if (known.size >= MARKETS_KEPT) known.clear();
-  known.set(`${ref.venue}\0${ref.tokenId}`, market);
-}
-
 /**
- * Per client, for each token read: a time before which it has no whole book (state), learned by a
- * bucket read that found none before its page (the start of its oldest bucket with one). A later
- * page starting at or before that time skips reading the state before the page. Kept for
- * FIRST_STATE_KEPT_MS: history imported around the engine, older than a token's first change, shows
- * in a page's carried-forward buckets within that time (as kept answers do: BOOK_HISTORY_CACHE_TTL_S).
+ * What a client learned of a token from its own reads (per client; all forgotten when full):
+ * - its market (a token's market never changes);
+ * - a time before which it has no whole book (state): a bucket read that found none before its page
+ *   learns the start of its oldest bucket with one, and a later page starting at or before that time
+ *   skips reading the state before the page. Trusted for FIRST_STATE_KEPT_MS: history imported
+ *   around the engine, older than a token's first change, shows in a page's carried-forward buckets
+ *   within that time (as kept answers do: BOOK_HISTORY_CACHE_TTL_S).
  */
-const noStateBefore = new WeakMap<Analytics, Map<string, { at: number; learned: number }>>();
+interface TokenFacts {
+  market?: string;
+  noStateBefore?: { at: number; learned: number };
+}
+const learned = new WeakMap<Analytics, Map<string, TokenFacts>>();
+const TOKENS_KEPT = 100_000;
 const FIRST_STATE_KEPT_MS = 300_000;
-const FIRST_STATES_KEPT = 100_000;
 
-function knownNoStateBefore(ch: Analytics, ref: TokenRef, now: number): number | undefined {
-  const known = noStateBefore.get(ch)?.get(`${ref.venue}\0${ref.tokenId}`);
-  return known && now - known.learned < FIRST_STATE_KEPT_MS ? known.at : undefined;
+/** The client's facts of a token, to read and to fill in. */
+function factsOf(ch: Analytics, ref: TokenRef): TokenFacts {
+  let tokens = learned.get(ch);
+  if (!tokens) learned.set(ch, (tokens = new Map<string, TokenFacts>()));
+  const key = `${ref.venue}\0${ref.tokenId}`;
+  let facts = tokens.get(key);
+  if (!facts) {
+    if (tokens.size >= TOKENS_KEPT) tokens.clear();
+    tokens.set(key, (facts = {}));
+  }
+  return facts;
 }
 
-function learnNoStateBefore(ch: Analytics, ref: TokenRef, at: number, now: number): void {
-  let known = noStateBefore.get(ch);
-  if (!known) noStateBefore.set(ch, (known = new Map<string, { at: number; learned: number }>()));
-  if (known.size >= FIRST_STATES_KEPT) known.clear();
-  known.set(`${ref.venue}\0${ref.tokenId}`, { at, learned: now });
+/** The market a read returned, kept once the token is stored (empty before). */
+function learnMarket(facts: TokenFacts, market: string): void {
+  if (market !== '') facts.market = market;
 }
 
 /**
@@ -447,18 +443,18 @@ export async function readSnapshots(ch: Analytics, q: RawRange): Promise<BookSna
   const t = tables(ch);
   const dir = q.order === 'ASC' ? 'ASC' : 'DESC';
   const bounds = tsBounds(q.start, q.end);
-  const known = knownMarket(ch, q);
+  const facts = factsOf(ch, q);
   const bytes = await ch.queryRowBinary(
     'books.raw',
-    `SELECT *, ${MARKET(t.tokens, known)} FROM (
+    `SELECT *, ${MARKET(t.tokens, facts.market)} FROM (
        SELECT ${STATE_COLUMNS} FROM ${t.states} WHERE ${KEY} AND kind != 'checkpoint'${bounds}
        UNION ALL SELECT ${DELTA_COLUMNS} FROM ${t.deltas} WHERE ${KEY}${bounds})
      ORDER BY at ${dir}, seq ${dir} LIMIT 1 BY at, seq LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
-    { venue: q.venue, token: q.tokenId, start: q.start, end: q.end, limit: q.limit, offset: q.offset, market: known },
+    { venue: q.venue, token: q.tokenId, start: q.start, end: q.end, limit: q.limit, offset: q.offset, market: facts.market },
   );
   const texts = new LevelTexts();
   const { rows, market } = decodeRows(bytes, texts, true);
-  rememberMarket(ch, q, market);
+  learnMarket(facts, market);
   const ascending = dir === 'ASC' ? rows : rows.slice().reverse();
   const first = ascending[0];
   if (!first) return [];
@@ -507,7 +503,7 @@ export interface BucketSnapshot {
  *
  * Two reads: the last whole book (state) of each bucket, newest first along the key from the page's
  * end until the page's buckets and the non-empty one before them are covered (that one not read
- * when the token is known to have none: noStateBefore); then only the deltas
+ * when the token is known to have none: TokenFacts); then only the deltas
  * that came after a bucket's state and by its end (none when the state is a checkpoint that holds
  * past the bucket's end, as a busy token's minute checkpoints do for buckets of whole minutes).
  */
@@ -542,32 +538,32 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
   // The last state of each bucket, newest first: the page's buckets, and the last state before the
   // page (read by itself: a token's whole history is never read, only the page's range and one row).
   const first = lo * q.bucketMs;
-  const known = knownMarket(ch, q);
+  const facts = factsOf(ch, q);
   const raw = 'intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, ts, seq, kind, best_bid, best_ask, bids, asks, next_ts';
   const now = Date.now();
-  const noneBefore = knownNoStateBefore(ch, q, now);
+  const noneBefore = facts.noStateBefore && now - facts.noStateBefore.learned < FIRST_STATE_KEPT_MS ? facts.noStateBefore.at : undefined;
   const readsOlder = noneBefore === undefined || first > noneBefore;
   const olderState = `UNION ALL
        (SELECT ${raw} FROM ${t.states} WHERE ${KEY} AND ts < fromUnixTimestamp64Milli({first: Int64})
         ORDER BY ts DESC, seq DESC, kind DESC LIMIT 1)`;
   const bytes = await ch.queryRowBinary(
     'books.buckets',
-    `SELECT ${STATE_COLUMNS}, ${MARKET(t.tokens, known)}, ${LAST_DELTA(t.deltas)}
+    `SELECT ${STATE_COLUMNS}, ${MARKET(t.tokens, facts.market)}, ${LAST_DELTA(t.deltas)}
      FROM (
        (SELECT ${raw} FROM ${t.states}
         WHERE ${KEY} AND ts >= fromUnixTimestamp64Milli({first: Int64}) AND ts <= fromUnixTimestamp64Milli({end: Int64})
         ORDER BY ts DESC, seq DESC, kind DESC LIMIT 1 BY b)
        ${readsOlder ? olderState : ''})
      ORDER BY b DESC`,
-    { venue: q.venue, token: q.tokenId, bucket: q.bucketMs, first, end: upper, market: known },
+    { venue: q.venue, token: q.tokenId, bucket: q.bucketMs, first, end: upper, market: facts.market },
   );
   const texts = new LevelTexts();
   const { rows: states, market, lastDelta } = decodeRows(bytes, texts, true, true);
-  rememberMarket(ch, q, market);
+  learnMarket(facts, market);
   if (states.length === 0) return [];
   // No state before the page: the token has none before its oldest bucket with one.
   const oldest = states[states.length - 1]!;
-  if (readsOlder && oldest.at >= first) learnNoStateBefore(ch, q, bucketOf(oldest.at) * q.bucketMs, now);
+  if (readsOlder && oldest.at >= first) facts.noStateBefore = { at: bucketOf(oldest.at) * q.bucketMs, learned: now };
   // Walk the buckets oldest first: each bucket's state, and from when in it deltas are needed (none
   // when its state holds past the bucket's end).
   const plan: { b: number; until: number; state: ChangeRow }[] = [];

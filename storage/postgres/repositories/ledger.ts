@@ -4,7 +4,7 @@
 // of existing accounts is one statement (postJournalOnce): the journal, the locks, the entries and
 // the balances together; one that opens new accounts takes three more (create, lock, apply).
 import type { SqlExecutor } from '../sql.ts';
-import type { WalletRow } from './wallets.ts';
+import { walletColumnsOf, type WalletRow } from './wallets.ts';
 
 export interface LedgerAccountKey {
   name: string;
@@ -154,17 +154,16 @@ export async function ownWalletBalances(
   type Joined = WalletRow & { chain: string | null; asset: string | null; balance: string | null } & Record<string, unknown>;
   const rows = await db.query<Joined>(
     'ledger.own_wallet_balances',
-    `SELECT w.wallet_id, w.account_id, w.project_id, w.evm_address, w.sol_address, w.created_at,
-            a.chain, a.asset, a.balance::text AS balance
+    `SELECT ${walletColumnsOf('w')}, a.chain, a.asset, a.balance::text AS balance
      FROM wallets w LEFT JOIN ledger_accounts a ON a.wallet_id = w.wallet_id AND a.name = $3
      WHERE w.wallet_id = $1 AND w.account_id = $2`,
     [walletId, accountId, `wallet:${walletId}:${kind}`],
   );
   const [first] = rows;
   if (!first) return undefined;
-  const { wallet_id, account_id, project_id, evm_address, sol_address, created_at } = first;
+  // The wallet's columns come with each balance row; the first row holds them (and one balance).
   return {
-    wallet: { wallet_id, account_id, project_id, evm_address, sol_address, created_at },
+    wallet: first,
     balances: rows.flatMap((r) => (r.chain === null ? [] : [{ chain: r.chain, asset: r.asset!, balance: r.balance! }])),
   };
 }

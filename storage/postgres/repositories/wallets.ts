@@ -18,7 +18,11 @@ export interface SealedWalletKeys {
   sealed_sol_key: Buffer;
 }
 
-const COLUMNS = 'wallet_id, account_id, project_id, evm_address, sol_address, created_at';
+const COLUMN_NAMES = ['wallet_id', 'account_id', 'project_id', 'evm_address', 'sol_address', 'created_at'] as const;
+const COLUMNS = COLUMN_NAMES.join(', ');
+
+/** A WalletRow's columns of the wallets table under an alias, for a statement that joins it. */
+export const walletColumnsOf = (alias: string): string => COLUMN_NAMES.map((c) => `${alias}.${c}`).join(', ');
 
 export async function insertWallet(db: SqlExecutor, row: Omit<WalletRow, 'created_at'> & SealedWalletKeys): Promise<WalletRow> {
   const [inserted] = await db.query<WalletRow & Record<string, unknown>>(
