@@ -52,6 +52,12 @@ function assertBook(row: BookSnapshotRow, expected: { ts: number; book: TokenBoo
   );
 }
 
+/** A top of book of the 1-minute rollup, as JSON gives its named tuple. */
+interface Top {
+  best_bid: string | null;
+  best_ask: string | null;
+}
+
 function bookHistoryContract(name: string, placement: () => AnalyticsPlacement): void {
   describe(`order-book history reads: ${name}`, function () {
     this.timeout(120_000);
@@ -80,6 +86,39 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
       assert.ok(Number(row!.checkpoints) >= 20, `checkpoints: ${row!.checkpoints}`);
       assert.ok(Number(row!.same_ms) > 0, 'changes sharing a millisecond are kept apart by seq');
       assert.deepEqual(await bookTimeRange(ch, token), { first: START, last });
+    });
+
+    it("should keep each minute's first and last top of book, mid high and low and changes in book_top_1m", async () => {
+      const rows = await ch.query<{ minute: string; open: Top; close: Top; high: string | null; low: string | null; changes: string }>(
+        't',
+        `SELECT toUnixTimestamp(minute) * 1000 AS minute, argMinMerge(open) AS open, argMaxMerge(close) AS close,
+                max(mid_high) AS high, min(mid_low) AS low, sum(changes) AS changes
+         FROM ${ch.table('book_top_1m')} WHERE token_key = cityHash64({venue: String}, {token: String})
+         GROUP BY minute ORDER BY minute`,
+        { venue: token.venue, token: token.tokenId },
+      );
+      // What the changes say, minute by minute (mids in millionths: prices have three decimals at most).
+      const micro = (price: string | null) => (price === null ? null : Math.round(Number(price) * 1e6));
+      const expected = new Map<number, { open: TokenBook; close: TokenBook; high: number | null; low: number | null; changes: number }>();
+      for (const { ts, book } of books) {
+        const minute = Math.floor(ts / 60_000) * 60_000;
+        const mid = book.bestBid === null || book.bestAsk === null ? null : (micro(book.bestBid)! + micro(book.bestAsk)!) / 2;
+        const m = expected.get(minute);
+        if (!m) expected.set(minute, { open: book, close: book, high: mid, low: mid, changes: 1 });
+        else {
+          m.close = book;
+          m.changes++;
+          if (mid !== null) {
+            m.high = m.high === null ? mid : Math.max(m.high, mid);
+            m.low = m.low === null ? mid : Math.min(m.low, mid);
+          }
+        }
+      }
+      const top = (b: TokenBook) => [micro(b.bestBid), micro(b.bestAsk)];
+      assert.deepEqual(
+        rows.map((r) => ({ minute: Number(r.minute), open: [micro(r.open.best_bid), micro(r.open.best_ask)], close: [micro(r.close.best_bid), micro(r.close.best_ask)], high: micro(r.high), low: micro(r.low), changes: Number(r.changes) })),
+        [...expected].map(([minute, m]) => ({ minute, open: top(m.open), close: top(m.close), high: m.high, low: m.low, changes: m.changes })),
+      );
     });
 
     for (const bucketMs of [60_000, 300_000, 45_000, 3_600_000, 7_000]) {
@@ -160,6 +199,20 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
         assert.deepEqual(buckets.map((b) => b.snapshot.best_bid), ['0.41', '0.4'], 'newest bucket first');
         const [quote] = await readSnapshots(old, { venue: 'venue_b', tokenId: 'K:yes', order: 'ASC', limit: 1, offset: 0 });
         assert.deepEqual([quote!.best_bid, quote!.best_ask, quote!.bids], ['0.2', null, []]);
+        // Migration 005 rebuilt the 1-minute rollup from the moved rows.
+        const tops = await old.query<{ minute: string; close: Top; changes: string }>(
+          't',
+          `SELECT toString(minute) AS minute, argMaxMerge(close) AS close, sum(changes) AS changes FROM ${old.table('book_top_1m')}
+           GROUP BY token_key, minute ORDER BY token_key = cityHash64('venue_a', 'T1'), minute`,
+        );
+        assert.deepEqual(
+          tops.map((r) => [r.minute, [r.close.best_bid, r.close.best_ask].map((p) => (p === null ? null : Number(p))), Number(r.changes)]),
+          [
+            ['2026-07-11 00:00:00', [0.2, null], 1],
+            ['2026-07-11 00:00:00', [0.4, 0.6], 1],
+            ['2026-07-11 00:01:00', [0.41, 0.6], 1],
+          ],
+        );
         const [gone] = await old.query<{ n: string }>('t', `SELECT count() AS n FROM system.tables WHERE database = {db: String} AND name = 'book_snapshots'`, { db: old.database });
         assert.equal(Number(gone!.n), 0, 'the old table is dropped');
       } finally {
