@@ -17,7 +17,8 @@
 // 3. Reads: 1-minute buckets over the 24 h of the busiest sample token (1,440 books), the old
 //    query (LIMIT 1 BY bucket over book_snapshots) against readBuckets on the book store.
 // 4. Codecs: the book store's delta columns under other codecs, compressed bytes per column.
-// Tables are merged (OPTIMIZE FINAL) before they are measured. Written to bench/results/storage.md.
+// Tables are merged (OPTIMIZE FINAL) before they are measured, in wide parts (as a large table's are:
+// wideParts). Written to bench/results/storage.md.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -84,6 +85,21 @@ async function optimize(ch: ClickHouseAnalytics, database: string): Promise<void
     { db: database },
   );
   for (const t of tables) await ch.command('bench.optimize', `OPTIMIZE TABLE ${database}.${t.name} FINAL`);
+}
+
+/**
+ * Every table of the database writes wide parts (a file per column), as a table holding a year of
+ * history does: below 10 MB (min_bytes_for_wide_part) a part is compact, its columns in one file, and
+ * on this sample's small tables a compact part left a column's codec without effect (book_deltas'
+ * changes: 1,624 KB under ZSTD(3), 1,629 KB under ZSTD(6); wide: 1,598 and 1,539 KB).
+ */
+async function wideParts(ch: ClickHouseAnalytics, database: string): Promise<void> {
+  const tables = await ch.query<{ name: string }>(
+    'bench.tables',
+    `SELECT name FROM system.tables WHERE database = {db: String} AND engine LIKE '%MergeTree'`,
+    { db: database },
+  );
+  for (const t of tables) await ch.command('bench.wide', `ALTER TABLE ${database}.${t.name} MODIFY SETTING min_bytes_for_wide_part = 0`);
 }
 
 /** The old schema: migration 001's book_snapshots statement, in its own database. */
@@ -205,8 +221,9 @@ const CODECS = [
   { name: 'LZ4 (default)', ts: 'LZ4', seq: 'LZ4', arrays: 'LZ4' },
   { name: 'ZSTD(1)', ts: 'ZSTD(1)', seq: 'ZSTD(1)', arrays: 'ZSTD(1)' },
   { name: 'DoubleDelta + ZSTD(1) / T64 + ZSTD(1) / ZSTD(1)', ts: 'DoubleDelta, ZSTD(1)', seq: 'T64, ZSTD(1)', arrays: 'ZSTD(1)' },
-  { name: 'Delta + ZSTD(1) / T64 + ZSTD(1) / ZSTD(3) (chosen)', ts: 'Delta, ZSTD(1)', seq: 'T64, ZSTD(1)', arrays: 'ZSTD(3)' },
-  { name: 'Delta + ZSTD(3) / T64 + ZSTD(1) / ZSTD(6)', ts: 'Delta, ZSTD(3)', seq: 'T64, ZSTD(1)', arrays: 'ZSTD(6)' },
+  { name: 'Delta + ZSTD(1) / T64 + ZSTD(1) / ZSTD(3) (migration 003)', ts: 'Delta, ZSTD(1)', seq: 'T64, ZSTD(1)', arrays: 'ZSTD(3)' },
+  { name: 'Delta + ZSTD(1) / T64 + ZSTD(1) / ZSTD(6) (chosen: migration 006)', ts: 'Delta, ZSTD(1)', seq: 'T64, ZSTD(1)', arrays: 'ZSTD(6)' },
+  { name: 'Delta + ZSTD(3) / T64 + ZSTD(1) / ZSTD(9)', ts: 'Delta, ZSTD(3)', seq: 'T64, ZSTD(1)', arrays: 'ZSTD(9)' },
 ];
 
 /** book_deltas' rows under each codec set: compressed bytes of ts, seq and changes (wide parts: a compact part has no per-column sizes). */
@@ -256,6 +273,8 @@ async function main(): Promise<void> {
   try {
     await migrateClickHouse(ch);
     await createOldSchema(old);
+    await wideParts(ch, NEW);
+    await wideParts(ch, OLD);
 
     // 1. The slice.
     const sliceChanges = await loadSlice(ch);
@@ -309,7 +328,7 @@ async function main(): Promise<void> {
       '# Benchmark: order-book history storage and reads, old schema vs book store',
       '',
       'Produced by `npm run bench:storage` (bench/storage.ts); overwritten per run. Bytes are the compressed',
-      'column data of the active parts after OPTIMIZE FINAL (chDB; `bytes_on_disk` adds per-part files and marks that',
+      'column data of the active parts after OPTIMIZE FINAL, all written wide as a large table’s parts are (chDB; `bytes_on_disk` adds per-part files and marks that',
       'do not grow with the rows: given in brackets), the book store counted with every table it writes (tokens,',
       'book_states with checkpoints, book_deltas, trades, the rollups).',
       '',

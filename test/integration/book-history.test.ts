@@ -213,6 +213,15 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
             ['2026-07-11 00:01:00', [0.41, 0.6], 1],
           ],
         );
+        // Migration 006: levels and level changes under ZSTD(6).
+        const codecs = await old.query<{ name: string; codec: string }>(
+          't',
+          `SELECT name, compression_codec AS codec FROM system.columns
+           WHERE database = {db: String} AND ((table = 'book_states' AND name IN ('bids', 'asks')) OR (table = 'book_deltas' AND name = 'changes'))
+           ORDER BY name`,
+          { db: old.database },
+        );
+        assert.deepEqual(codecs.map((c) => [c.name, c.codec]), [['asks', 'CODEC(ZSTD(6))'], ['bids', 'CODEC(ZSTD(6))'], ['changes', 'CODEC(ZSTD(6))']]);
         const [gone] = await old.query<{ n: string }>('t', `SELECT count() AS n FROM system.tables WHERE database = {db: String} AND name = 'book_snapshots'`, { db: old.database });
         assert.equal(Number(gone!.n), 0, 'the old table is dropped');
       } finally {
