@@ -115,8 +115,9 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
         }
       }
       const top = (b: TokenBook) => [micro(b.bestBid), micro(b.bestAsk)];
+      const stored = (t: Top) => [micro(t.best_bid), micro(t.best_ask)];
       assert.deepEqual(
-        rows.map((r) => ({ minute: Number(r.minute), open: [micro(r.open.best_bid), micro(r.open.best_ask)], close: [micro(r.close.best_bid), micro(r.close.best_ask)], high: micro(r.high), low: micro(r.low), changes: Number(r.changes) })),
+        rows.map((r) => ({ minute: Number(r.minute), open: stored(r.open), close: stored(r.close), high: micro(r.high), low: micro(r.low), changes: Number(r.changes) })),
         [...expected].map(([minute, m]) => ({ minute, open: top(m.open), close: top(m.close), high: m.high, low: m.low, changes: m.changes })),
       );
     });
@@ -170,7 +171,7 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
       for (const b of later) assertBook(b.snapshot, bookAt(Math.min(last, b.bucketEnd - 1))!, `bucket ${b.bucketEnd}`);
     });
 
-    it('should move the history book_snapshots held into the book store (migration 003)', async () => {
+    it('should move the history book_snapshots held into the book store (003), rebuild its 1-minute rollup (005) and keep its levels under ZSTD(6) (006)', async () => {
       // A database at migration 2 holding old rows: a depth book and a quote, then migrated.
       const old = new ClickHouseAnalytics({ ...placement(), database: uniqueName('books_v2') });
       await old.start();

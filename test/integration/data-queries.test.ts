@@ -1,4 +1,5 @@
-// The five example queries of docs/data.md, read from the document itself and run through
+// The example queries of docs/data.md (the five that answer data teams' questions, and the rollup's
+// minute candles), read from the document itself and run through
 // POST /api/v1/admin/sql on a store filled the way production fills it: the shipped order-book
 // slice replayed (catalog and quotes), plus the real same-day Fed-chair catalogs of both venues
 // (../shared/data/cross-venue) paired by the similarity engine and quoted at chosen prices.
@@ -32,9 +33,11 @@ describe('docs/data.md example queries', function () {
   const hasCrossVenue = existsSync(CROSS_VENUE);
   let pair: { a: string; b: string } | undefined;
 
-  const run = async (name: string): Promise<Row[]> => {
-    const query = queries.get(name);
-    assert.ok(query, `docs/data.md has the query ${name}`);
+  /** The document's query `name` (a token's placeholder, where it has one, replaced by `token`). */
+  const run = async (name: string, token?: string): Promise<Row[]> => {
+    const text = queries.get(name);
+    assert.ok(text, `docs/data.md has the query ${name}`);
+    const query = token === undefined ? text : text.replaceAll('<token id>', token);
     const r = await stack.client.post<{ data: Row[] }>(
       '/api/v1/admin/sql',
       { query, format: 'JSON' },
@@ -48,6 +51,7 @@ describe('docs/data.md example queries', function () {
     assert.deepEqual(
       [...queries.keys()],
       [
+        'minute-candles',
         'spread-over-time',
         'liquidity-by-category',
         'cross-venue-gaps',
@@ -111,6 +115,31 @@ describe('docs/data.md example queries', function () {
     const yes = new Set(replayed.flatMap((m) => (m.type === 'market' ? [m.market.left_token_id] : [])));
     return replayed.filter((m): m is QuoteMessage => m.type === 'quote' && yes.has(m.token_id));
   };
+
+  it("minute candles: each minute's top, mid open, high, low and close and changes of the most quoted token, as its quotes give them", async () => {
+    const byToken = new Map<string, QuoteMessage[]>();
+    for (const q of yesQuotes()) byToken.set(q.token_id, [...(byToken.get(q.token_id) ?? []), q]);
+    const [token, quotes] = [...byToken].sort((a, b) => b[1].length - a[1].length)[0]!;
+    const rows = await run('minute-candles', token);
+    const micro = (x: unknown) => (x === null ? null : Math.round(Number(x) * 1e6));
+    const mid = (q: QuoteMessage) => (q.bid === null || q.ask === null ? null : (micro(q.bid)! + micro(q.ask)!) / 2);
+    const minutes = new Map<string, QuoteMessage[]>();
+    for (const q of [...quotes].sort((a, b) => a.ts - b.ts)) {
+      const minute = new Date(Math.floor(q.ts / 60_000) * 60_000).toISOString().replace('T', ' ').slice(0, 19);
+      minutes.set(minute, [...(minutes.get(minute) ?? []), q]);
+    }
+    const mids = (qs: QuoteMessage[]) => qs.map(mid).filter((m): m is number => m !== null);
+    assert.ok(minutes.size > 100, `minutes: ${minutes.size}`);
+    assert.deepEqual(
+      rows.map((r) => [r.minute, micro(r.bid), micro(r.ask), micro(r.mid_open), micro(r.high), micro(r.low), micro(r.mid_close), Number(r.changes)]),
+      [...minutes].map(([minute, qs]) => {
+        const last = qs.at(-1)!;
+        const [open, close] = [mid(qs[0]!), mid(last)];
+        const all = mids(qs);
+        return [minute, micro(last.bid), micro(last.ask), open, all.length ? Math.max(...all) : null, all.length ? Math.min(...all) : null, close, qs.length];
+      }),
+    );
+  });
 
   it('spread over time: every two-sided YES quote counted once, per hour and category', async () => {
     const rows = await run('spread-over-time');
