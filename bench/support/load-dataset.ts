@@ -114,8 +114,9 @@ export async function cachedChdb(
  * aggregating in key order: the same rows aggregated by the same query, one INSERT a day as before.
  * That day: 41 s, and byte-identical book_states, book_top_1m (raw states) and tokens; the full
  * dataset 1,424 s (1,278 s of it the rollup: the states are generic whatever fills them). Those
- * figures are of migration 003's rollup; migration 005's (two Tuple states keyed by a UInt32)
- * aggregates the synthetic sample of bench/storage.ts ~3× as fast.
+ * figures are of migration 003's rollup; with migration 005's (two Tuple states keyed by a UInt32)
+ * the full load took 1,452 s, 1,153 s of it the rollup (2026-11-28): its states are still generic
+ * (a Tuple value), and here every quote is a minute of its own.
  */
 export async function loadBookSnapshots(ch: ClickHouseAnalytics, days?: readonly string[]): Promise<Record<string, unknown>> {
   const markets = sqlText(path.join(DATASET_DIR, 'markets.parquet'));
