@@ -1,6 +1,6 @@
 -- The 1-minute top-of-book rollup in 60 % less space (bench/storage.ts; docs/data.md).
 -- Migration 003's rollup kept four argMax/argMin states (close bid, close ask, open and close mid),
--- each with its own (ts, seq) key, ten bytes, and generic (slow) states for a Tuple key. Here the
+-- each with its own ten-byte (ts, seq) key. Here the
 -- top of book at the minute's first and at its last change are one (best_bid, best_ask) state each,
 -- keyed by the change's place in its minute: `pos` = millisecond of the minute × 65,536 + seq
 -- (UInt32: a minute has 60,000 ms, seq is a UInt16), which orders the changes of one minute exactly
