@@ -78,13 +78,18 @@ async function sizes(ch: ClickHouseAnalytics, database: string): Promise<Map<str
   );
 }
 
-async function optimize(ch: ClickHouseAnalytics, database: string): Promise<void> {
+/** The database's MergeTree tables (of any MergeTree engine). */
+async function mergeTreeTables(ch: ClickHouseAnalytics, database: string): Promise<string[]> {
   const tables = await ch.query<{ name: string }>(
     'bench.tables',
     `SELECT name FROM system.tables WHERE database = {db: String} AND engine LIKE '%MergeTree'`,
     { db: database },
   );
-  for (const t of tables) await ch.command('bench.optimize', `OPTIMIZE TABLE ${database}.${t.name} FINAL`);
+  return tables.map((t) => `${database}.${t.name}`);
+}
+
+async function optimize(ch: ClickHouseAnalytics, database: string): Promise<void> {
+  for (const table of await mergeTreeTables(ch, database)) await ch.command('bench.optimize', `OPTIMIZE TABLE ${table} FINAL`);
 }
 
 /**
@@ -94,12 +99,9 @@ async function optimize(ch: ClickHouseAnalytics, database: string): Promise<void
  * changes: 1,624 KB under ZSTD(3), 1,629 KB under ZSTD(6); wide: 1,598 and 1,539 KB).
  */
 async function wideParts(ch: ClickHouseAnalytics, database: string): Promise<void> {
-  const tables = await ch.query<{ name: string }>(
-    'bench.tables',
-    `SELECT name FROM system.tables WHERE database = {db: String} AND engine LIKE '%MergeTree'`,
-    { db: database },
-  );
-  for (const t of tables) await ch.command('bench.wide', `ALTER TABLE ${database}.${t.name} MODIFY SETTING min_bytes_for_wide_part = 0`);
+  for (const table of await mergeTreeTables(ch, database)) {
+    await ch.command('bench.wide', `ALTER TABLE ${table} MODIFY SETTING min_bytes_for_wide_part = 0`);
+  }
 }
 
 /** The old schema: migration 001's book_snapshots statement, in its own database. */

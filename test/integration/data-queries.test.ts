@@ -25,6 +25,18 @@ function docQueries(): Map<string, string> {
 
 type Row = Record<string, unknown>;
 
+/** Items by key, each group in the items' order. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
 describe('docs/data.md example queries', function () {
   this.timeout(240_000);
   const queries = docQueries();
@@ -117,17 +129,14 @@ describe('docs/data.md example queries', function () {
   };
 
   it("minute candles: each minute's top, mid open, high, low and close and changes of the most quoted token, as its quotes give them", async () => {
-    const byToken = new Map<string, QuoteMessage[]>();
-    for (const q of yesQuotes()) byToken.set(q.token_id, [...(byToken.get(q.token_id) ?? []), q]);
+    const byToken = groupBy(yesQuotes(), (q) => q.token_id);
     const [token, quotes] = [...byToken].sort((a, b) => b[1].length - a[1].length)[0]!;
     const rows = await run('minute-candles', token);
     const micro = (x: unknown) => (x === null ? null : Math.round(Number(x) * 1e6));
     const mid = (q: QuoteMessage) => (q.bid === null || q.ask === null ? null : (micro(q.bid)! + micro(q.ask)!) / 2);
-    const minutes = new Map<string, QuoteMessage[]>();
-    for (const q of [...quotes].sort((a, b) => a.ts - b.ts)) {
-      const minute = new Date(Math.floor(q.ts / 60_000) * 60_000).toISOString().replace('T', ' ').slice(0, 19);
-      minutes.set(minute, [...(minutes.get(minute) ?? []), q]);
-    }
+    const minutes = groupBy([...quotes].sort((a, b) => a.ts - b.ts), (q) =>
+      new Date(Math.floor(q.ts / 60_000) * 60_000).toISOString().replace('T', ' ').slice(0, 19),
+    );
     const mids = (qs: QuoteMessage[]) => qs.map(mid).filter((m): m is number => m !== null);
     assert.ok(minutes.size > 100, `minutes: ${minutes.size}`);
     assert.deepEqual(

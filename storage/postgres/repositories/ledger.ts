@@ -161,9 +161,10 @@ export async function ownWalletBalances(
   );
   const [first] = rows;
   if (!first) return undefined;
-  // The wallet's columns come with each balance row; the first row holds them (and one balance).
+  // The wallet's columns come with each balance row: the first row's, without its balance.
+  const { chain: _chain, asset: _asset, balance: _balance, ...wallet } = first;
   return {
-    wallet: first,
+    wallet,
     balances: rows.flatMap((r) => (r.chain === null ? [] : [{ chain: r.chain, asset: r.asset!, balance: r.balance! }])),
   };
 }
