@@ -91,7 +91,7 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
     it("should keep each minute's first and last top of book, mid high and low and changes in book_top_1m", async () => {
       const rows = await ch.query<{ minute: string; open: Top; close: Top; high: string | null; low: string | null; changes: string }>(
         't',
-        `SELECT toUnixTimestamp(minute) * 1000 AS minute, argMinMerge(open) AS open, argMaxMerge(close) AS close,
+        `SELECT toUnixTimestamp(minute) * 1000 AS minute, min(open) AS open, max(close) AS close,
                 max(mid_high) AS high, min(mid_low) AS low, sum(changes) AS changes
          FROM ${ch.table('book_top_1m')} WHERE token_key = cityHash64({venue: String}, {token: String})
          GROUP BY minute ORDER BY minute`,
@@ -171,7 +171,7 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
       for (const b of later) assertBook(b.snapshot, bookAt(Math.min(last, b.bucketEnd - 1))!, `bucket ${b.bucketEnd}`);
     });
 
-    it('should move the history book_snapshots held into the book store (003), rebuild its 1-minute rollup (005) and keep its levels under ZSTD(6) (006)', async () => {
+    it('should move the history book_snapshots held into the book store (003), rebuild its 1-minute rollup (005, 007) and keep its levels under ZSTD(6) (006)', async () => {
       // A database at migration 2 holding old rows: a depth book and a quote, then migrated.
       const old = new ClickHouseAnalytics({ ...placement(), database: uniqueName('books_v2') });
       await old.start();
@@ -200,10 +200,10 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
         assert.deepEqual(buckets.map((b) => b.snapshot.best_bid), ['0.41', '0.4'], 'newest bucket first');
         const [quote] = await readSnapshots(old, { venue: 'venue_b', tokenId: 'K:yes', order: 'ASC', limit: 1, offset: 0 });
         assert.deepEqual([quote!.best_bid, quote!.best_ask, quote!.bids], ['0.2', null, []]);
-        // Migration 005 rebuilt the 1-minute rollup from the moved rows.
+        // Migrations 005 and 007 rebuilt the 1-minute rollup from the moved rows.
         const tops = await old.query<{ minute: string; close: Top; changes: string }>(
           't',
-          `SELECT toString(minute) AS minute, argMaxMerge(close) AS close, sum(changes) AS changes FROM ${old.table('book_top_1m')}
+          `SELECT toString(minute) AS minute, max(close) AS close, sum(changes) AS changes FROM ${old.table('book_top_1m')}
            GROUP BY token_key, minute ORDER BY token_key = cityHash64('venue_a', 'T1'), minute`,
         );
         assert.deepEqual(
@@ -223,6 +223,17 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
           { db: old.database },
         );
         assert.deepEqual(codecs.map((c) => [c.name, c.codec]), [['asks', 'CODEC(ZSTD(6))'], ['bids', 'CODEC(ZSTD(6))'], ['changes', 'CODEC(ZSTD(6))']]);
+        // Migration 007: the rollup's first and last top as plain min/max columns of (pos, best_bid, best_ask).
+        const rollup = await old.query<{ name: string; type: string }>(
+          't',
+          `SELECT name, type FROM system.columns WHERE database = {db: String} AND table = 'book_top_1m' AND name IN ('open', 'close') ORDER BY name`,
+          { db: old.database },
+        );
+        const top = 'Tuple(pos UInt32, best_bid Nullable(Decimal(9, 6)), best_ask Nullable(Decimal(9, 6)))';
+        assert.deepEqual(rollup.map((c) => [c.name, c.type]), [
+          ['close', `SimpleAggregateFunction(max, ${top})`],
+          ['open', `SimpleAggregateFunction(min, ${top})`],
+        ]);
         const [gone] = await old.query<{ n: string }>('t', `SELECT count() AS n FROM system.tables WHERE database = {db: String} AND name = 'book_snapshots'`, { db: old.database });
         assert.equal(Number(gone!.n), 0, 'the old table is dropped');
       } finally {
