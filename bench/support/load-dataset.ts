@@ -105,9 +105,9 @@ export async function cachedChdb(
  * (164,709 hashes, not 145M) and joined in.
  *
  * The 1-minute rollup (book_top_1m) is filled the way its view would fill it, but not by the view:
- * the view aggregates each inserted block in a hash table of argMax/argMin states whose key is a
- * Tuple and whose value is Nullable, ClickHouse's generic (slow) kind of state, and every quote here
- * is a group of its own (one poll every ~2 min). On one day (5.6M rows) the view took 95 of the
+ * the view hashes each inserted block by token and minute, and every quote here is a group of its
+ * own (one poll every ~2 min); migration 003's view did so into argMax/argMin states with a Tuple
+ * key and a Nullable value, ClickHouse's generic (slow) kind of state. On one day (5.6M rows) the view took 95 of the
  * load's 98 s (3.6 s without it); the full dataset took 5,429 s, against 220 s into the old
  * book_snapshots table. So the view is detached for the load, each day is staged in a table sorted
  * like book_states, and the view's own SELECT (read from system.tables) runs on the staged day,
