@@ -8,13 +8,11 @@ import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import { findAccountKeyBySecretDigest } from '../../storage/postgres/repositories/account-keys.ts';
 import { findProjectKeyBySecretDigest } from '../../storage/postgres/repositories/project-keys.ts';
 import { touchSession } from '../../storage/postgres/repositories/sessions.ts';
+import type { Credential } from './credential.ts';
 import type { KeyCache, KeyRecord } from './key-cache.ts';
 import { SESSION_PREFIX, sessionDigest, type SessionPolicy } from './sessions.ts';
 
-export type Credential =
-  | { kind: 'project'; projectId: string; publicKey: string; domain: string | null }
-  | { kind: 'account_key'; projectId: string; accountId: string; publicKey: string }
-  | { kind: 'session'; projectId: string; accountId: string; sessionSha256: string; expiresAt: Date };
+export type { Credential };
 
 export type Rejection =
   /** Not a credential we issue, or one we never issued: what a guess looks like. */

@@ -11,7 +11,7 @@
 // for a subscriber that is reconnecting), and nothing is kept until this process's subscription is
 // in place.
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import type { Credential } from './credentials.ts';
+import type { Credential } from './credential.ts';
 
 /** Channel of revoked keys' public keys. */
 const REVOKED_CHANNEL = 'credentials:revoked';
