@@ -5,7 +5,7 @@
 // what the limit buys hold − transferred out + transferred in; `orders` = what the limit buys hold;
 // the token's `shares` = what the market buys bought.
 import { toBaseUnits } from '../../core/decimal.ts';
-import { TOKEN_DECIMALS } from '../../engine/trading/book-walk.ts';
+import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { EXPECTED_STATUS, type PlacedOrder } from './orders-shared.ts';
 

@@ -6,7 +6,7 @@
 import { compare, complement, div, isZero, min, mul, round, sub } from '../../core/decimal.ts';
 import type { TargetTradeMessage } from '../../core/trading-events.ts';
 import type { TokenRef } from '../catalog/catalog-snapshot.ts';
-import { TOKEN_DECIMALS } from '../trading/book-walk.ts';
+import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import type { OrderRequest } from '../trading/order-request.ts';
 import type { FullSettings } from './settings.ts';
 

@@ -17,7 +17,7 @@ import { walletBalances } from '../../storage/postgres/repositories/ledger.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { RecordConsumer } from '../stream/record-consumer.ts';
-import { TOKEN_DECIMALS } from '../trading/book-walk.ts';
+import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import type { OrderService } from '../trading/orders.ts';
 import { decide, type Decision } from './decide.ts';
 import type { FullSettings } from './settings.ts';

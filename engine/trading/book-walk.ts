@@ -4,15 +4,7 @@
 // part by a USDC amount buys the shares that amount pays for, rounded down to 6 decimals.
 import { add, compare, div, isZero, min, mul, round, sub } from '../../core/decimal.ts';
 import { AppError } from '../../core/errors.ts';
-
-export type Side = 'BUY' | 'SELL';
-/** What `amount` counts: USDC to spend (BUY) or receive (SELL), or SHARES to buy or sell. */
-export type Units = 'USDC' | 'SHARES';
-
-/** [price, size] decimal strings, best first (bids highest first, asks lowest first). */
-export type Level = readonly [string, string];
-
-export const TOKEN_DECIMALS = 6;
+import { TOKEN_DECIMALS, type Level, type Side, type Units } from '../../core/trading.ts';
 
 export interface Fill {
   price: string;

@@ -5,7 +5,7 @@
 import { isZero } from '../../core/decimal.ts';
 import { readBookAndPrice, type HotBook } from '../../storage/hot/market-state.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import type { Level } from './book-walk.ts';
+import type { Level } from '../../core/trading.ts';
 
 export interface TradableBook {
   bids: Level[];

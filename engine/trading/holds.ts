@@ -10,7 +10,7 @@ import type { Venue } from '../../core/market-data.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import { BadRequestError } from '../../core/errors.ts';
 import { InsufficientFundsError, postJournal, transfer, walletAccount, type LedgerAccountRef, type Posting } from '../wallets/ledger.ts';
-import { TOKEN_DECIMALS, type Side } from './book-walk.ts';
+import { TOKEN_DECIMALS, type Side } from '../../core/trading.ts';
 
 export const VENUE_CHAIN: Readonly<Record<Venue, ChainId>> = { venue_a: 'POL', venue_b: 'SOL' };
 /** What each venue settles in: pUSD on the CLOB V2 exchange, USDC on Solana. */

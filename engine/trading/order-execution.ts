@@ -8,11 +8,11 @@ import { add, compare, fromBaseUnits, isZero, round } from '../../core/decimal.t
 import * as repo from '../../storage/postgres/repositories/orders.ts';
 import type { FillRow, OrderRow } from '../../storage/postgres/repositories/orders.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
-import { TOKEN_DECIMALS } from './book-walk.ts';
+import { TOKEN_DECIMALS, type OrderStatus } from '../../core/trading.ts';
 import { placeHold, releaseHold, settleAtPlacement, settleFill, takenBy, topUpHold } from './holds.ts';
 import { crashPoint } from '../../core/test-hooks.ts';
 import { FINAL_STATUSES, assertMove, statusAfterFills } from './order-rules.ts';
-import type { OrderStatus, VenueFill } from './venue.ts';
+import type { VenueFill } from '../../core/live-venue.ts';
 
 export interface OrderOutcome {
   order: OrderRow;

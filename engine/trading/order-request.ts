@@ -6,11 +6,11 @@ import { BadRequestError } from '../../core/errors.ts';
 import { TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import { InsufficientLiquidityError, type Side, type Units } from './book-walk.ts';
+import { parseAmount, type OrderType, type Side, type Units } from '../../core/trading.ts';
+import { InsufficientLiquidityError } from './book-walk.ts';
 import type { TradableBook } from './books.ts';
 import { DEFAULT_TICK, holdAmount, parsePrice, worstPrice } from './order-rules.ts';
-import { DEFAULT_SLIPPAGE_BPS, parseAmount, tradableToken } from './quotes.ts';
-import type { OrderType } from './venue.ts';
+import { DEFAULT_SLIPPAGE_BPS, tradableToken } from './quotes.ts';
 
 export interface OrderRequest {
   token_id: string;

@@ -12,8 +12,7 @@
 // a cancelled or expired order stay, and what it still held goes back to the wallet.
 import { compare, div, isZero, mul, round, sub } from '../../core/decimal.ts';
 import { BadRequestError, ConflictError } from '../../core/errors.ts';
-import { TOKEN_DECIMALS, type Side, type Units } from './book-walk.ts';
-import type { OrderStatus, OrderType } from './venue.ts';
+import { TOKEN_DECIMALS, type OrderStatus, type OrderType, type Side, type Units } from '../../core/trading.ts';
 
 export const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['FILLED', 'CANCELLED', 'EXPIRED', 'REJECTED']);
 export const OPEN_STATUSES: readonly OrderStatus[] = ['PENDING', 'ACTIVE', 'PARTIALLY_FILLED'];

@@ -27,8 +27,9 @@ import { applyStep, paperFillId, placePaper, type OrderOutcome, type Step } from
 import { draftOrder, type OrderDraft, type OrderRequest } from './order-request.ts';
 import { FINAL_STATUSES, holdAmount, parsePrice } from './order-rules.ts';
 import { paperMatch, stopTriggered, type PaperMatch } from './paper-venue.ts';
-import { parseAmount } from './quotes.ts';
-import { VenueRejectedError, VenueUnavailableError, type LiveVenue, type VenueOrder, type VenueReport, type WithSecretKey } from './venue.ts';
+import type { LiveVenue, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
+import { parseAmount } from '../../core/trading.ts';
+import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 
 /**
  * How long a live order stays PENDING before the poller rejects it when the venue does not know it,

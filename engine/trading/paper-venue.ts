@@ -8,7 +8,8 @@
 // a price update, say) skips them. Different orders are each matched against the book as the venue
 // shows it: two paper orders at once may both take the same level.
 import { add, compare, min, sub } from '../../core/decimal.ts';
-import { fillAt, takeLevels, walkBook, type Fill, type Side } from './book-walk.ts';
+import type { Side } from '../../core/trading.ts';
+import { fillAt, takeLevels, walkBook, type Fill } from './book-walk.ts';
 import type { TradableBook } from './books.ts';
 import type { OrderRow } from '../../storage/postgres/repositories/orders.ts';
 

@@ -9,7 +9,7 @@ import { readPrices } from '../../storage/hot/market-state.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { listPositions, pnlPoints } from '../../storage/postgres/repositories/positions.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
-import { TOKEN_DECIMALS } from './book-walk.ts';
+import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import { pnlOf } from './positions.ts';
 
 export interface MarkedPosition {

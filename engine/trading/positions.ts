@@ -7,7 +7,7 @@ import type { FillMessage } from '../../core/trading-events.ts';
 import * as repo from '../../storage/postgres/repositories/positions.ts';
 import type { PositionRow } from '../../storage/postgres/repositories/positions.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
-import { TOKEN_DECIMALS } from './book-walk.ts';
+import { TOKEN_DECIMALS } from '../../core/trading.ts';
 
 export interface Holding {
   shares: string;

@@ -4,14 +4,14 @@
 // slippage tolerance, average price and price impact. A token of the other venue, a closed market,
 // a book without depth (see books.ts for top-of-book-only books) or too thin for the size is a
 // clear 400, never a zero.
-import { div, mul, round, toDecimal } from '../../core/decimal.ts';
+import { div, mul, round } from '../../core/decimal.ts';
 import { BadRequestError } from '../../core/errors.ts';
-import { AMOUNT_BOUND_TEXT, amountWithinBounds } from '../../core/input-bounds.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { CatalogSnapshot, TokenRef } from '../catalog/catalog-snapshot.ts';
 import { readMarketView } from './books.ts';
-import { InsufficientLiquidityError, TOKEN_DECIMALS, relativeSlippage, walkBook, type BookWalk, type Side, type Units } from './book-walk.ts';
+import { TOKEN_DECIMALS, parseAmount, type Side, type Units } from '../../core/trading.ts';
+import { InsufficientLiquidityError, relativeSlippage, walkBook, type BookWalk } from './book-walk.ts';
 
 export interface QuoteDeps {
   hot: HotState;
@@ -24,16 +24,6 @@ export interface QuoteDeps {
 export const DEFAULT_SLIPPAGE_BPS = 50;
 
 const VENUE_NAME: Record<Venue, string> = { venue_a: 'venue_a (pol)', venue_b: 'venue_b (sol)' };
-
-/** A positive decimal with at most 6 decimals (USDC and shares are both 6-decimal tokens). */
-export function parseAmount(value: string | number, field = 'body.amount'): string {
-  const text = String(value).trim();
-  if (!amountWithinBounds(text)) throw new BadRequestError(`${field} ${AMOUNT_BOUND_TEXT}`, 'invalid_amount');
-  if (!/^\d+(\.\d+)?$/.test(text) || round(text, TOKEN_DECIMALS, 'down') !== toDecimal(text) || toDecimal(text) === '0') {
-    throw new BadRequestError(`${field} must be a positive decimal number with at most ${TOKEN_DECIMALS} decimals`, 'invalid_amount');
-  }
-  return toDecimal(text);
-}
 
 /** The catalog's token of the venue, with its market open for trading; a clear 400 otherwise. */
 export function tradableToken(catalog: CatalogSnapshot, venue: Venue, tokenId: string): TokenRef {

@@ -20,7 +20,7 @@ import { DflowVenue } from './live/dflow-venue.ts';
 import { PolymarketVenue } from './live/polymarket-venue.ts';
 import { OrderService } from './orders.ts';
 import { PaperMatcher } from './paper-matcher.ts';
-import type { LiveVenue } from './venue.ts';
+import type { LiveVenue } from '../../core/live-venue.ts';
 
 export interface TradingDeps {
   config: Config;

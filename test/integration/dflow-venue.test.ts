@@ -32,12 +32,8 @@ import {
   transactionProblems,
   type SolanaSender,
 } from '../../engine/trading/live/dflow-venue.ts';
-import {
-  VenueRejectedError,
-  VenueUnavailableError,
-  type VenueOrder,
-  type WithSecretKey,
-} from '../../engine/trading/venue.ts';
+import type { VenueOrder, WithSecretKey } from '../../core/live-venue.ts';
+import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { parseDflowOrder, parseDflowOrderStatus } from '../../venues/kalshi/dflow-trading.ts';
 import { freePort } from '../support/free-port.ts';
 import { latestBlockhashOf, mintAccount, solAccount, tokenAccount, tokenBalanceOf } from '../support/chains/solana-bankrun.ts';

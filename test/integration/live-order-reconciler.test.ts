@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { PolymarketVenue } from '../../engine/trading/live/polymarket-venue.ts';
 import { NOT_SENT_REASON, UNCONFIRMED_GRACE_MS } from '../../engine/trading/orders.ts';
-import type { LiveVenue, VenueOrder, WithSecretKey } from '../../engine/trading/venue.ts';
+import type { LiveVenue, VenueOrder, WithSecretKey } from '../../core/live-venue.ts';
 import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
 import { CREDS_ANSWER, ClobStub, fixture } from '../support/clob-stub.ts';
 import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';

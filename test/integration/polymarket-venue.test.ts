@@ -8,13 +8,8 @@ import assert from 'node:assert/strict';
 import { hexToBytes, recoverTypedDataAddress, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { NEVER_REACHED, PolymarketVenue } from '../../engine/trading/live/polymarket-venue.ts';
-import {
-  VenueRejectedError,
-  VenueUnavailableError,
-  type VenueOrder,
-  type VenueReport,
-  type WithSecretKey,
-} from '../../engine/trading/venue.ts';
+import type { VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
+import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { hashOrderV2, orderV2TypedData } from '../../venues/polymarket/order-signing.ts';
 import { POLYGON_CHAIN_ID, exchangeAddress, type OrderV2 } from '../../venues/polymarket/order-types.ts';
 import { CREDS, CREDS_ANSWER, ClobStub, fixture, json, page } from '../support/clob-stub.ts';

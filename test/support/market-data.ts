@@ -6,7 +6,7 @@ import path from 'node:path';
 import type Koa from 'koa';
 import { createApiApp } from '../../api/api-app.ts';
 import type { OrderService } from '../../engine/trading/orders.ts';
-import type { LiveVenue } from '../../engine/trading/venue.ts';
+import type { LiveVenue } from '../../core/live-venue.ts';
 import { PaperMatcher } from '../../engine/trading/paper-matcher.ts';
 import { createOrderService, tradingComponents } from '../../engine/trading/trading.ts';
 import { MarketStreamHub, type MarketStreamOptions } from '../../api/market-stream.ts';

@@ -53,15 +53,8 @@ import {
   type DflowOrder,
   type DflowOrderStatus,
 } from '../../../venues/kalshi/dflow-trading.ts';
-import {
-  VenueRejectedError,
-  VenueUnavailableError,
-  type LiveVenue,
-  type VenueFill,
-  type VenueOrder,
-  type VenueReport,
-  type WithSecretKey,
-} from '../venue.ts';
+import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../../core/live-venue.ts';
+import { VenueRejectedError, VenueUnavailableError } from '../../../core/venue-errors.ts';
 import { transactionSignature } from '../../../chains/solana/base58.ts';
 
 /** USDC and outcome tokens alike. */

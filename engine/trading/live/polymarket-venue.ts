@@ -38,15 +38,8 @@ import {
   type OrderOptions,
 } from '../../../venues/polymarket/order-signing.ts';
 import type { ClobOrderType, SignedOrderV2 } from '../../../venues/polymarket/order-types.ts';
-import {
-  VenueRejectedError,
-  VenueUnavailableError,
-  type LiveVenue,
-  type VenueFill,
-  type VenueOrder,
-  type VenueReport,
-  type WithSecretKey,
-} from '../venue.ts';
+import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../../core/live-venue.ts';
+import { VenueRejectedError, VenueUnavailableError } from '../../../core/venue-errors.ts';
 
 export interface PolymarketVenueOptions {
   clobUrl: string;

@@ -2,7 +2,7 @@
 // what an order holds, and the status state machine. Figures worked out by hand.
 import assert from 'node:assert/strict';
 import { assertMove, canMove, holdAmount, parsePrice, statusAfterFills, worstPrice } from '../../../engine/trading/order-rules.ts';
-import type { OrderStatus } from '../../../engine/trading/venue.ts';
+import type { OrderStatus } from '../../../core/trading.ts';
 
 describe('order rules', () => {
   it('should take prices strictly inside (0, 1) on the tick size only', () => {

@@ -1,19 +1,12 @@
-// What the order service needs from a venue that executes orders itself (a live venue): submit a
+// The port of a venue that executes orders itself (a live venue), as the order service uses it: submit a
 // signed order, ask for its state, cancel it. The simulated (paper) venue fills inside the order
 // service against the engine's books and does not go through this interface.
 //
 // A venue reports an order's whole state each time (status and every fill so far, each with an id
 // of the venue's that stays the same on every report): the service applies what it has not seen
 // yet, so a report read twice, or after a crash, changes nothing the second time.
-import type { Venue } from '../../core/market-data.ts';
-import type { Side, Units } from './book-walk.ts';
-
-export { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
-
-export type OrderType = 'MARKET' | 'LIMIT' | 'STOPLOSS';
-
-/** Statuses a venue can report; PENDING is the service's own (accepted, outcome at the venue unknown). */
-export type OrderStatus = 'PENDING' | 'ACTIVE' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELLED' | 'EXPIRED' | 'REJECTED';
+import type { Venue } from './market-data.ts';
+import type { OrderStatus, OrderType, Side, Units } from './trading.ts';
 
 /** The order as the service sends it to a venue. */
 export interface VenueOrder {
