@@ -16,9 +16,9 @@ import type { HotState } from '../storage/hot/hot-state.ts';
 import {
   decodeTokenUpdates,
   TOKEN_UPDATES_CHANNEL,
-  type BookTop,
   type TokenUpdate,
 } from '../storage/hot/market-state.ts';
+import type { BookTop } from '../core/market-data/hot-book.ts';
 
 const sseClients = gauge('sse_clients', 'Open server-sent-event streams (GET /markets/stream)');
 const sseEvents = counter('sse_events_total', 'Server-sent events written, by event name', ['event']);

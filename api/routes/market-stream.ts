@@ -6,7 +6,8 @@ import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.t
 import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
 import { tokenPrices } from '../../engine/catalog/token-quotes.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import { hotBookTop, readBooks } from '../../storage/hot/market-state.ts';
+import { hotBookTop } from '../../core/market-data/hot-book.ts';
+import { readBooks } from '../../storage/hot/market-state.ts';
 import type { MarketStreamHub, TokenSnapshot } from '../market-stream.ts';
 import { route, type AnyRoute } from '../route.ts';
 import { MarketStreamQuery, TOKEN_IDS_MAX } from '../schemas/markets.ts';

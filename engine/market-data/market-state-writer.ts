@@ -23,11 +23,10 @@ import {
   readVersions,
   TOKEN_UPDATES_CHANNEL,
   writeTokenStates,
-  type BookTop,
-  type Sparkline,
   type TokenState,
   type TokenUpdate,
 } from '../../storage/hot/market-state.ts';
+import type { BookTop, Sparkline } from '../../core/market-data/hot-book.ts';
 import type { MessageProcessor } from '../stream/message-consumer.ts';
 import {
   applyDelta,

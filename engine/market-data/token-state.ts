@@ -2,7 +2,7 @@
 // quote-only sources), its last trade, the displayed price and the sparkline.
 import { compare, mid, sub } from '../../core/decimal.ts';
 import { applyChanges, type BookDeltaMessage, type BookLevel, type BookMessage, type QuoteMessage } from '../../core/market-data.ts';
-import type { HotBook, Sparkline } from '../../storage/hot/market-state.ts';
+import type { HotBook, Sparkline } from '../../core/market-data/hot-book.ts';
 
 /** Sparkline: this many points, one per bucket, oldest first. */
 export const SPARKLINE_POINTS = 24;

@@ -23,7 +23,8 @@ import type { Bus } from '../../storage/bus/bus.ts';
 import { partitionFor } from '../../storage/bus/partitioner.ts';
 import { topics } from '../../storage/bus/topics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import { readBooks, type HotBook } from '../../storage/hot/market-state.ts';
+import type { HotBook } from '../../core/market-data/hot-book.ts';
+import { readBooks } from '../../storage/hot/market-state.ts';
 import {
   readQuotes,
   writePartitionCount,

@@ -3,7 +3,8 @@
 // for quotes and the paper venue, as `topOfBookShares` shares at each best price — a documented
 // simulation assumption (PAPER_TOP_OF_BOOK_SHARES); 0 leaves such a book without depth.
 import { isZero } from '../../core/decimal.ts';
-import { readBookAndPrice, type HotBook } from '../../storage/hot/market-state.ts';
+import type { HotBook } from '../../core/market-data/hot-book.ts';
+import { readBookAndPrice } from '../../storage/hot/market-state.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { Level } from '../../core/trading.ts';
 

@@ -5,6 +5,7 @@
 // A token's state is written as one fenced group (HotState.setFenced) whose version is the time of
 // the newest message it reflects (kept at md:ver:<token>): a writer that lost the token's partition
 // and finishes an older batch cannot overwrite what the new owner wrote from newer messages.
+import type { BookTop, HotBook, Sparkline } from '../../core/market-data/hot-book.ts';
 import type { FencedWrite, HotState } from './hot-state.ts';
 
 const key = {
@@ -15,39 +16,6 @@ const key = {
   version: (token: string) => `md:ver:${token}`,
   history: (token: string) => `md:hist:${token}`,
 };
-
-/** [price, size] decimal strings, best first. */
-export type HotLevel = [string, string];
-
-export interface HotBook {
-  market_id: string;
-  bids: HotLevel[];
-  asks: HotLevel[];
-  /** Unix ms of the venue's book. */
-  ts: number;
-  hash?: string;
-  /** Best bid and ask of a book without levels (a top-of-book source: the dataset replay's quotes). */
-  top?: [bid: string | null, ask: string | null];
-}
-
-/** Best bid with its size, best ask with its size; null for an empty side or an unknown size. */
-export type BookTop = [bid: string | null, bidSize: string | null, ask: string | null, askSize: string | null];
-
-export function hotBookTop(b: HotBook): BookTop {
-  return [
-    b.bids[0]?.[0] ?? b.top?.[0] ?? null,
-    b.bids[0]?.[1] ?? null,
-    b.asks[0]?.[0] ?? b.top?.[1] ?? null,
-    b.asks[0]?.[1] ?? null,
-  ];
-}
-
-export interface Sparkline {
-  /** Start (unix ms) of the newest bucket. */
-  end: number;
-  /** One price per bucket, oldest first. */
-  points: number[];
-}
 
 export interface TokenState {
   /** null: no price (an emptied book and no trade): any stored one is removed. */
