@@ -1,7 +1,7 @@
 // Trading as the config describes it: one order service per process (API processes place orders;
-// the engine moves them on), the venues that execute live, and the engine's trading components —
-// paper matcher, expiry sweep, live poller, fill outbox and the positions consumer.
-import { Connection } from '@solana/web3.js';
+// the engine moves them on) and the engine's trading components — paper matcher, expiry sweep, live
+// poller, fill outbox and the positions consumer. The venues that execute live are handed in through
+// their port (core/live-venue.ts); start-up builds them (venues/live-venues.ts).
 import type { Config } from '../../core/config.ts';
 import type { Leases } from '../../core/lease.ts';
 import type { Component } from '../../core/lifecycle.ts';
@@ -16,8 +16,6 @@ import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import type { Custody } from '../wallets/wallets.ts';
 import { FillPublisher, fillOutboxTask } from './fill-outbox.ts';
 import { FillsConsumer } from './fills-consumer.ts';
-import { DflowVenue } from './live/dflow-venue.ts';
-import { PolymarketVenue } from './live/polymarket-venue.ts';
 import { OrderService } from './orders.ts';
 import { PaperMatcher } from './paper-matcher.ts';
 import type { LiveVenue } from '../../core/live-venue.ts';
@@ -31,23 +29,8 @@ export interface TradingDeps {
   log: Logger;
   /** The catalog orders are validated against. */
   catalog: () => CatalogSnapshot;
-  /** Live venues; by default those of the config (liveVenuesFromConfig). */
-  live?: Partial<Record<Venue, LiveVenue>>;
-}
-
-/** The venues the config trades live (TRADING_VENUE_A / _B = live). */
-export function liveVenuesFromConfig(config: Config): Partial<Record<Venue, LiveVenue>> {
-  const live: Partial<Record<Venue, LiveVenue>> = {};
-  if (config.TRADING_VENUE_A === 'live') live.venue_a = new PolymarketVenue({ clobUrl: config.POLYMARKET_CLOB_URL, chainId: config.POLYGON_CHAIN_ID });
-  if (config.TRADING_VENUE_B === 'live') {
-    live.venue_b = new DflowVenue({
-      tradeApiUrl: config.DFLOW_TRADE_API_URL,
-      ...(config.DFLOW_API_KEY ? { apiKey: config.DFLOW_API_KEY } : {}),
-      usdcMint: config.SOLANA_USDC_MINT,
-      connection: new Connection(config.SOLANA_RPC_URL!, 'confirmed'),
-    });
-  }
-  return live;
+  /** The venues whose orders execute live (venues/live-venues.ts builds those of the config); the others trade paper. */
+  live: Partial<Record<Venue, LiveVenue>>;
 }
 
 export function createOrderService(d: TradingDeps): OrderService {
@@ -59,7 +42,7 @@ export function createOrderService(d: TradingDeps): OrderService {
     fills: new FillPublisher(d.bus, d.sql),
     log: d.log.child({ component: 'orders' }),
     topOfBookShares: d.config.PAPER_TOP_OF_BOOK_SHARES,
-    live: d.live ?? liveVenuesFromConfig(d.config),
+    live: d.live,
   });
 }
 

@@ -31,7 +31,7 @@ import {
   DflowVenue,
   transactionProblems,
   type SolanaSender,
-} from '../../engine/trading/live/dflow-venue.ts';
+} from '../../venues/kalshi/live-venue.ts';
 import type { VenueOrder, WithSecretKey } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { parseDflowOrder, parseDflowOrderStatus } from '../../venues/kalshi/dflow-trading.ts';

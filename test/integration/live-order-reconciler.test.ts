@@ -4,7 +4,7 @@
 // before anything is sent); the real PolymarketVenue signs and talks to the CLOB stand-in.
 import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../core/market-data.ts';
-import { PolymarketVenue } from '../../engine/trading/live/polymarket-venue.ts';
+import { PolymarketVenue } from '../../venues/polymarket/live-venue.ts';
 import { NOT_SENT_REASON, UNCONFIRMED_GRACE_MS } from '../../engine/trading/orders.ts';
 import type { LiveVenue, VenueOrder, WithSecretKey } from '../../core/live-venue.ts';
 import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';

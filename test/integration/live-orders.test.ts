@@ -6,7 +6,7 @@
 // unknown outcome kept PENDING and settled by a later poll, and a cancel releasing the rest.
 import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../core/market-data.ts';
-import { PolymarketVenue } from '../../engine/trading/live/polymarket-venue.ts';
+import { PolymarketVenue } from '../../venues/polymarket/live-venue.ts';
 import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
 import { CREDS_ANSWER, ClobStub, fixture, json, page } from '../support/clob-stub.ts';
 import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';

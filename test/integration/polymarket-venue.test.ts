@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { hexToBytes, recoverTypedDataAddress, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { NEVER_REACHED, PolymarketVenue } from '../../engine/trading/live/polymarket-venue.ts';
+import { NEVER_REACHED, PolymarketVenue } from '../../venues/polymarket/live-venue.ts';
 import type { VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { hashOrderV2, orderV2TypedData } from '../../venues/polymarket/order-signing.ts';

@@ -47,15 +47,15 @@ import {
   type SendOptions,
   type VersionedMessage,
 } from '@solana/web3.js';
-import { add, compare, div, fromBaseUnits, isZero, mul, toBaseUnits } from '../../../core/decimal.ts';
+import { add, compare, div, fromBaseUnits, isZero, mul, toBaseUnits } from '../../core/decimal.ts';
 import {
   DflowTradingClient,
   type DflowOrder,
   type DflowOrderStatus,
-} from '../../../venues/kalshi/dflow-trading.ts';
-import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../../core/live-venue.ts';
-import { VenueRejectedError, VenueUnavailableError } from '../../../core/venue-errors.ts';
-import { transactionSignature } from '../../../chains/solana/base58.ts';
+} from './dflow-trading.ts';
+import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
+import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
+import { transactionSignature } from '../../chains/solana/base58.ts';
 
 /** USDC and outcome tokens alike. */
 const DECIMALS = 6;

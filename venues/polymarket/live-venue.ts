@@ -20,8 +20,8 @@
 //   restart that hash is gone and such a poll stays unavailable.
 import { toHex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { add, compare, div, isZero, mul } from '../../../core/decimal.ts';
-import type { ApiCredentials } from '../../../venues/polymarket/clob-auth.ts';
+import { add, compare, div, isZero, mul } from '../../core/decimal.ts';
+import type { ApiCredentials } from './clob-auth.ts';
 import {
   ClobRejectedError,
   ClobTradingClient,
@@ -29,17 +29,17 @@ import {
   type ClobOrder,
   type ClobOrderAck,
   type ClobTrade,
-} from '../../../venues/polymarket/clob-trading.ts';
-import { toTickSize } from '../../../venues/polymarket/order-amounts.ts';
+} from './clob-trading.ts';
+import { toTickSize } from './order-amounts.ts';
 import {
   createLimitOrderV2,
   createMarketOrderV2,
   orderPayloadV2,
   type OrderOptions,
-} from '../../../venues/polymarket/order-signing.ts';
-import type { ClobOrderType, SignedOrderV2 } from '../../../venues/polymarket/order-types.ts';
-import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../../core/live-venue.ts';
-import { VenueRejectedError, VenueUnavailableError } from '../../../core/venue-errors.ts';
+} from './order-signing.ts';
+import type { ClobOrderType, SignedOrderV2 } from './order-types.ts';
+import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
+import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 
 export interface PolymarketVenueOptions {
   clobUrl: string;

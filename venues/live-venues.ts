@@ -1,0 +1,23 @@
+// The venues the config trades live (TRADING_VENUE_A / _B = live), each behind the live venue port
+// (core/live-venue.ts). Built at start-up (bin/roles.ts) and handed to the order service, which
+// knows venues only through that port.
+import { Connection } from '@solana/web3.js';
+import type { Config } from '../core/config.ts';
+import type { LiveVenue } from '../core/live-venue.ts';
+import type { Venue } from '../core/market-data.ts';
+import { DflowVenue } from './kalshi/live-venue.ts';
+import { PolymarketVenue } from './polymarket/live-venue.ts';
+
+export function liveVenuesFromConfig(config: Config): Partial<Record<Venue, LiveVenue>> {
+  const live: Partial<Record<Venue, LiveVenue>> = {};
+  if (config.TRADING_VENUE_A === 'live') live.venue_a = new PolymarketVenue({ clobUrl: config.POLYMARKET_CLOB_URL, chainId: config.POLYGON_CHAIN_ID });
+  if (config.TRADING_VENUE_B === 'live') {
+    live.venue_b = new DflowVenue({
+      tradeApiUrl: config.DFLOW_TRADE_API_URL,
+      ...(config.DFLOW_API_KEY ? { apiKey: config.DFLOW_API_KEY } : {}),
+      usdcMint: config.SOLANA_USDC_MINT,
+      connection: new Connection(config.SOLANA_RPC_URL!, 'confirmed'),
+    });
+  }
+  return live;
+}
