@@ -6,11 +6,12 @@
 // ("reverts") and closes it. Statuses: pending, open, pendingClose, closed, expired, failed.
 // Amounts travel as integers of base units in decimal strings, and stay so here.
 //
-// Errors: DFlow answers {code, msg}. A 4xx other than 408 and 429 is a refusal: VenueRejectedError
-// with DFlow's msg and code. 408, 429, 5xx, network errors, time-outs and unreadable 2xx bodies
-// leave the outcome unknown: VenueUnavailableError. /order-status answers 404 for a signature it
+// Errors (the table is errors.ts): DFlow answers {code, msg}. A 4xx other than 408 and 429 is a
+// refusal: VenueRejectedError with DFlow's msg and code. 408, 429, 5xx, network errors, time-outs
+// and unreadable 2xx bodies leave the outcome unknown: VenueUnavailableError. /order-status answers 404 for a signature it
 // has no order for: null here, the caller decides what that means.
-import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
+import { ruleForStatus, VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
+import { dflowStatusTable } from './errors.ts';
 import {
   asArray,
   asRecord,
@@ -274,8 +275,8 @@ export class DflowTradingClient {
     if (status >= 200 && status < 300) return body;
     if (status === 404) return null;
     const message = `DFlow ${path} answered ${status}: ${venueMessage(body)}`;
-    if (status >= 400 && status < 500 && status !== 408 && status !== 429)
-      throw new VenueRejectedError(message);
-    throw new VenueUnavailableError(message);
+    const rule = ruleForStatus(dflowStatusTable, status);
+    if (rule.outcome === 'rejected') throw new VenueRejectedError(message, null, rule.kind);
+    throw new VenueUnavailableError(message, { kind: rule.kind });
   }
 }

@@ -53,6 +53,7 @@ import {
   type DflowOrder,
   type DflowOrderStatus,
 } from './dflow-trading.ts';
+import { SOLANA_ALREADY_PROCESSED } from './errors.ts';
 import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { transactionSignature } from '../../chains/solana/base58.ts';
@@ -70,7 +71,6 @@ export const DFLOW_PROGRAMS: readonly string[] = [
   'DF1ow4tspfHX9JwWJsAb9epbkA8hmpSEAtxXy1V27QBH',
 ];
 const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
-const ALREADY_PROCESSED = /already been processed|AlreadyProcessed/i;
 
 /** What the venue needs of a Solana RPC connection; @solana/web3.js's Connection is one. */
 export interface SolanaSender {
@@ -102,7 +102,7 @@ interface Swap {
 
 function swapOf(order: VenueOrder, usdcMint: string): Swap {
   const refuse = (why: string): never => {
-    throw new VenueRejectedError(`DFlow order ${order.orderId}: ${why}`);
+    throw new VenueRejectedError(`DFlow order ${order.orderId}: ${why}`, null, 'invalid_order');
   };
   if (order.venue !== 'venue_b') refuse(`DFlow trades venue_b, not ${order.venue}`);
   if (order.type !== 'MARKET') refuse(`DFlow trades are swaps: MARKET orders only, not ${order.type}`);
@@ -342,6 +342,8 @@ export class DflowVenue implements LiveVenue {
     const refuse = (problems: string[]): never => {
       throw new VenueRejectedError(
         `refused to sign DFlow's transaction for order ${order.orderId}: ${problems.join('; ')}`,
+        null,
+        'rejected_by_risk',
       );
     };
     const problems = quoteProblems(order, swap, quote);
@@ -373,7 +375,7 @@ export class DflowVenue implements LiveVenue {
     } catch (error) {
       if (!(error instanceof SendTransactionError)) return; // network trouble: it may have been forwarded
       const { message, logs } = error.transactionError;
-      if (ALREADY_PROCESSED.test([message, ...(logs ?? [])].join('\n'))) return;
+      if (SOLANA_ALREADY_PROCESSED.test([message, ...(logs ?? [])].join('\n'))) return;
       // The node answered with an error, so it did not forward the transaction.
       throw new VenueRejectedError(`Solana refused the DFlow transaction: ${message}`, signature);
     }

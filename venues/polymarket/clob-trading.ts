@@ -14,13 +14,14 @@
 //   each trade names the taker order (taker_order_id) and the maker orders it filled (maker_orders).
 // - DELETE /order {"orderID"} answers {canceled: [ids], not_canceled: {id: reason}}.
 // The L2 signature covers the path without its query string, as the official clients sign it.
-// Errors: no answer, a time-out or 5xx → VenueUnavailableError (the outcome is unknown); 4xx →
-// ClobRejectedError (a VenueRejectedError) with the venue's message. An answer that cannot be read
-// is treated as no answer. Sources: docs.polymarket.com (CLOB API reference: post order, get order,
+// Errors (errors.ts holds the table): no answer, a time-out or 5xx → VenueUnavailableError (the
+// outcome is unknown); 4xx → ClobRejectedError (a VenueRejectedError) with the venue's message. An
+// answer that cannot be read is treated as no answer. Sources: docs.polymarket.com (CLOB API reference: post order, get order,
 // get trades, cancel), py-clob-client-v2 client.py / endpoints.py.
 import { tryDecimal } from '../../core/decimal.ts';
-import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
+import { ruleForStatus, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { l1Headers, l2Headers, type ApiCredentials } from './clob-auth.ts';
+import { ClobRejectedError, clobStatusTable } from './errors.ts';
 import { serializeOrderPayload, type OrderPayloadV2, type OrderSigner } from './order-signing.ts';
 
 export const clobTradingPaths = {
@@ -38,18 +39,6 @@ export const TRADES_END_CURSOR = 'LTE=';
 const MAX_TRADE_PAGES = 100;
 /** Default time-out of one request (ms): the CLOB answers in well under a second when healthy. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
-
-/** A 4xx answer: the venue refused the request (`status` tells stale credentials, 401, apart). */
-export class ClobRejectedError extends VenueRejectedError {
-  constructor(
-    message: string,
-    readonly status: number,
-    venueOrderId: string | null = null,
-  ) {
-    super(message, venueOrderId);
-    this.name = 'ClobRejectedError';
-  }
-}
 
 /** Who signs L2 requests: the wallet address and its API credentials. */
 export interface ClobAuth {
@@ -427,9 +416,12 @@ export class ClobTradingClient {
           : String(err);
       throw new VenueUnavailableError(`${what}: ${reason}`, { cause: err });
     }
-    if (status >= 500 || (status < 400 && (status < 200 || status >= 300)))
-      throw new VenueUnavailableError(`${what}: HTTP ${status} ${venueMessage(text)}`.trim());
-    if (status >= 400) throw new ClobRejectedError(venueMessage(text) || `HTTP ${status}`, status);
+    if (status < 200 || status >= 300) {
+      const rule = ruleForStatus(clobStatusTable, status);
+      if (rule.outcome === 'unavailable')
+        throw new VenueUnavailableError(`${what}: HTTP ${status} ${venueMessage(text)}`.trim(), { kind: rule.kind });
+      throw new ClobRejectedError(venueMessage(text) || `HTTP ${status}`, status, null, rule.kind);
+    }
     if (text.trim() === '') return null;
     try {
       return JSON.parse(text) as unknown;

@@ -23,13 +23,13 @@ import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { add, compare, div, isZero, mul } from '../../core/decimal.ts';
 import type { ApiCredentials } from './clob-auth.ts';
 import {
-  ClobRejectedError,
   ClobTradingClient,
   type ClobAuth,
   type ClobOrder,
   type ClobOrderAck,
   type ClobTrade,
 } from './clob-trading.ts';
+import { ClobRejectedError } from './errors.ts';
 import { toTickSize } from './order-amounts.ts';
 import {
   createLimitOrderV2,
