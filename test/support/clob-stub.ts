@@ -108,6 +108,8 @@ export class ClobStub {
       return 'Invalid order payload';
     }
     const rules = this.markets.get(String(o.tokenId)) ?? { tickSize: '0.01' as const, minOrderSize: '5' };
+    // The hash names the order in the minimum-size text: the V2 Polygon CTF exchange's (the stand-in
+    // does not know the market's exchange; only the text's shape is asserted).
     let orderHash: string | undefined;
     try {
       orderHash = hashOrderV2(

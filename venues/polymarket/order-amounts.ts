@@ -25,7 +25,7 @@
 //         to 4 decimals, so taker/maker ≥ cap.
 // The implied price is the cap exactly when the division comes out in 4 decimals, otherwise better
 // than the cap by less than one 0.0001 share (BUY) or 0.0001 USDC (SELL); never worse.
-import { toDecimal } from '../../core/decimal.ts';
+import { fromBaseUnits, toDecimal } from '../../core/decimal.ts';
 import { COLLATERAL_DECIMALS, type OrderSide } from './order-types.ts';
 
 export type TickSize = '0.1' | '0.01' | '0.005' | '0.0025' | '0.001' | '0.0001';
@@ -241,10 +241,9 @@ function fromUnits(units: bigint): Fixed {
   return { units, scale: COLLATERAL_DECIMALS };
 }
 
+/** The canonical decimal text of a fixed value ("1.080000" → "1.08"). */
 function text(x: Fixed): string {
-  return toDecimal(
-    x.scale === 0 ? x.units.toString() : `${x.units / 10n ** BigInt(x.scale)}.${(x.units % 10n ** BigInt(x.scale)).toString().padStart(x.scale, '0')}`,
-  );
+  return fromBaseUnits(x.units, x.scale);
 }
 
 /**
