@@ -9,7 +9,7 @@ import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { parseAmount, type OrderType, type Side, type Units } from '../../core/trading.ts';
 import { InsufficientLiquidityError } from './book-walk.ts';
 import type { TradableBook } from './books.ts';
-import { DEFAULT_TICK, holdAmount, parsePrice, worstPrice } from './order-rules.ts';
+import { DEFAULT_TICK, assertVenueARules, holdAmount, parsePrice, worstPrice } from './order-rules.ts';
 import { DEFAULT_SLIPPAGE_BPS, tradableToken } from './quotes.ts';
 
 export interface OrderRequest {
@@ -103,5 +103,6 @@ export function draftOrder(catalog: CatalogSnapshot, venue: Venue, req: OrderReq
     }
     draft = { ...base, units: 'SHARES', price: parsePrice(req.price, tickSize), shares: parseAmount(req.shares, 'body.shares'), amount: null, expiresAt };
   }
+  if (venue === 'venue_a') assertVenueARules(draft);
   return { ...draft, hold: holdAmount(draft) };
 }

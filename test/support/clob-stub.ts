@@ -2,12 +2,18 @@
 // payloads in test/fixtures/polymarket-clob (LGPL-3.0-or-later, see SOURCE.txt there). Routes are
 // "METHOD /path" (a trailing * matches a prefix); every request is recorded, and assertSigned()
 // checks each carries valid L1 (auth) or L2 (trading) headers.
+// Like the CLOB, POST /order refuses amounts that break the exchange's rules before any route
+// answers: HTTP 400 {"error": "<the CLOB's own words>"} (clobRefusal in order-amounts.ts quotes the
+// source of each text: precision per kind and side, a limit price off the tick, the minimum sizes).
+// The tick size and minimum size are per token (`market(token, …)`), 0.01 and 5 shares otherwise.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { recoverTypedDataAddress, type Hex } from 'viem';
 import { clobAuthTypedData, hmacSignature } from '../../venues/polymarket/clob-auth.ts';
-import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
+import { clobRefusal, orderKindOf, type TickSize } from '../../venues/polymarket/order-amounts.ts';
+import { hashOrderV2 } from '../../venues/polymarket/order-signing.ts';
+import { POLYGON_CHAIN_ID, exchangeAddress } from '../../venues/polymarket/order-types.ts';
 import { freePort } from './free-port.ts';
 
 // Synthetic: the CLOB's {apiKey, secret, passphrase} answer (docs: create / derive API key).
@@ -42,6 +48,7 @@ type Route = (request: Seen) => Reply;
 export class ClobStub {
   readonly requests: Seen[] = [];
   private readonly routes = new Map<string, Route>();
+  private readonly markets = new Map<string, { tickSize: TickSize; minOrderSize: string }>();
   private readonly hanging: ServerResponse[] = [];
 
   private constructor(
@@ -77,6 +84,65 @@ export class ClobStub {
     this.routes.set(key, typeof route === 'string' ? () => ({ status, body: route }) : route);
   }
 
+  /** The rules of a token's market: its tick size and minimum (resting) order size in shares. */
+  market(tokenId: string, tickSize: TickSize, minOrderSize = '5'): void {
+    this.markets.set(tokenId, { tickSize, minOrderSize });
+  }
+
+  /** The CLOB's refusal of a POST /order body, or null when the exchange's rules pass. */
+  private refusal(body: string): string | null {
+    let payload: { order?: Record<string, unknown>; orderType?: unknown };
+    try {
+      payload = JSON.parse(body) as typeof payload;
+    } catch {
+      return 'Invalid order payload';
+    }
+    const o = payload.order;
+    const side = o?.side;
+    if (!o || (side !== 'BUY' && side !== 'SELL') || typeof payload.orderType !== 'string') return 'Invalid order payload';
+    let makerAmount: bigint, takerAmount: bigint;
+    try {
+      makerAmount = BigInt(String(o.makerAmount));
+      takerAmount = BigInt(String(o.takerAmount));
+    } catch {
+      return 'Invalid order payload';
+    }
+    const rules = this.markets.get(String(o.tokenId)) ?? { tickSize: '0.01' as const, minOrderSize: '5' };
+    // The hash names the order in the minimum-size text: the V2 Polygon CTF exchange's (the stand-in
+    // does not know the market's exchange; only the text's shape is asserted).
+    let orderHash: string | undefined;
+    try {
+      orderHash = hashOrderV2(
+        {
+          salt: String(o.salt),
+          maker: o.maker as `0x${string}`,
+          signer: o.signer as `0x${string}`,
+          tokenId: String(o.tokenId),
+          makerAmount: String(makerAmount),
+          takerAmount: String(takerAmount),
+          side: side,
+          signatureType: Number(o.signatureType) as 0,
+          timestamp: String(o.timestamp),
+          metadata: o.metadata as `0x${string}`,
+          builder: o.builder as `0x${string}`,
+          expiration: String(o.expiration),
+        },
+        { chainId: POLYGON_CHAIN_ID, verifyingContract: exchangeAddress(2, POLYGON_CHAIN_ID, false) },
+      );
+    } catch {
+      orderHash = undefined;
+    }
+    return clobRefusal({
+      kind: orderKindOf(payload.orderType),
+      side,
+      makerAmount,
+      takerAmount,
+      tickSize: rules.tickSize,
+      minOrderSize: rules.minOrderSize,
+      orderHash,
+    });
+  }
+
   sent(method: string, path: string | RegExp): Seen[] {
     return this.requests.filter(
       (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
@@ -91,6 +157,12 @@ export class ClobStub {
 
   private answer(seen: Seen, res: ServerResponse): void {
     const key = `${seen.method} ${seen.path}`;
+    const refused = key === 'POST /order' ? this.refusal(seen.body) : null;
+    if (refused !== null) {
+      res.writeHead(400, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: refused }));
+      return;
+    }
     const route =
       this.routes.get(key) ??
       [...this.routes].find(([k]) => k.endsWith('*') && key.startsWith(k.slice(0, -1)))?.[1];

@@ -1,7 +1,8 @@
-// Maker/taker amounts of a CLOB order from a price and a size, as the official clients compute them,
-// on exact decimals (bigint scaled integers; no floats).
+// Maker/taker amounts of a CLOB order from a price and a size, on exact decimals (bigint scaled
+// integers; no floats), and the exchange's own checks of those amounts.
 //
-// Limit orders (py-clob-client-v2 order_builder/builder.py get_order_amounts, clob-client-v2
+// Limit orders (GTC/GTD), as the official clients compute them (py-clob-client-v2
+// order_builder/builder.py get_order_amounts, clob-client-v2
 // src/order-builder/helpers/getOrderRawAmounts.ts):
 //   price  → rounded half-even to the tick's `price` digits;
 //   BUY:  taker (shares) = size rounded down to `size` digits, maker (USDC) = taker × price;
@@ -10,12 +11,21 @@
 //   down to `amount` digits (the clients do this to clean float noise; on exact decimals the product
 //   of a rounded price and size never exceeds `amount` digits with the published configs);
 //   both amounts × 10^6, half-even, are the base units.
-// Market orders (py-clob-client-v2 get_market_order_amounts): the price, rounded down to the tick,
-// is reduced to a fraction n/d; the amount (USDC for BUY, shares for SELL) rounded down to `size`
-// digits is spent in whole lots so that maker/taker is exactly the price.
-// The TypeScript client rounds the price half-up (Math.round) where the Python client rounds
-// half-even; the two differ only for a price off the tick grid at an exact half, e.g. 0.565 at 0.01.
-import { toDecimal } from '../../core/decimal.ts';
+// Market orders (FOK/FAK) are NOT computed as the official clients do: their
+// getMarketOrderRawAmounts / get_market_order_amounts keep the taker to the tick's `amount` digits
+// (5 or 6 on ticks finer than 0.01), and the CLOB refuses every market order whose taker has more
+// than 4 ("invalid amounts, the market buy orders maker amount supports a max accuracy of 2
+// decimals, taker amount a max of 4 decimals": py-clob-client-v2 #99, clob-client #266,
+// rs-clob-client #114). Here, whatever the tick:
+//   the cap (the worst price accepted) is put on the tick grid in the caller's favour: down for a
+//   BUY, up for a SELL;
+//   BUY:  maker (USDC) = amount rounded down to cents; taker (shares) = maker / cap rounded UP to
+//         4 decimals, so maker/taker ≤ cap;
+//   SELL: maker (shares) = amount rounded down to 2 decimals; taker (USDC) = maker × cap rounded UP
+//         to 4 decimals, so taker/maker ≥ cap.
+// The implied price is the cap exactly when the division comes out in 4 decimals, otherwise better
+// than the cap by less than one 0.0001 share (BUY) or 0.0001 USDC (SELL); never worse.
+import { fromBaseUnits, toDecimal } from '../../core/decimal.ts';
 import { COLLATERAL_DECIMALS, type OrderSide } from './order-types.ts';
 
 export type TickSize = '0.1' | '0.01' | '0.005' | '0.0025' | '0.001' | '0.0001';
@@ -107,11 +117,6 @@ function fitAmount(x: Fixed, amountDigits: number): Fixed {
   return decimalPlaces(up) > amountDigits ? roundTo(up, amountDigits, 'down') : up;
 }
 
-function gcd(a: bigint, b: bigint): bigint {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
-}
-
 export interface OrderAmounts {
   side: OrderSide;
   /** What the maker gives: USDC base units for BUY, share base units for SELL. */
@@ -163,9 +168,27 @@ export function limitOrderAmounts(
   );
 }
 
+/** The CLOB's precision of a market (FOK/FAK) order's amounts, whatever the tick size. */
+export const MARKET_MAKER_DIGITS = 2;
+export const MARKET_TAKER_DIGITS = 4;
+
+function ceilDiv(a: bigint, b: bigint): bigint {
+  return (a + b - 1n) / b;
+}
+
+/** The price put on the tick grid (a multiple of the tick), rounding down or up. */
+function onTick(price: Fixed, tick: Fixed, mode: 'down' | 'up'): Fixed {
+  const scale = Math.max(price.scale, tick.scale);
+  const p = roundTo(price, scale, 'down').units;
+  const t = roundTo(tick, scale, 'down').units;
+  const ticks = mode === 'down' ? p / t : ceilDiv(p, t);
+  return { units: ticks * t, scale };
+}
+
 /**
  * Amounts of a market (FOK/FAK) order: BUY spends `amount` USDC, SELL sells `amount` shares, at the
- * worst acceptable `price`; maker/taker is exactly the tick-rounded price.
+ * worst acceptable `price` (the cap). Maker ≤ 2 decimals, taker ≤ 4 decimals; the implied price is
+ * never worse than the cap (see the head of this file).
  */
 export function marketOrderAmounts(
   side: OrderSide,
@@ -173,17 +196,98 @@ export function marketOrderAmounts(
   price: string | number,
   tickSize: TickSize,
 ): OrderAmounts {
-  const config = checkInputs(side, price, tickSize);
-  const priceUnits = roundTo(parseFixed(price, 'price'), config.price, 'down').units;
-  const scale = 10n ** BigInt(config.price);
-  const divisor = gcd(priceUnits, scale);
-  const numerator = priceUnits / divisor;
-  const denominator = scale / divisor;
-  const units = toTokenUnits(roundTo(parseFixed(amount, 'amount'), config.size, 'down'));
-  if (side === 'BUY') {
-    const lots = units / numerator;
-    return nonZero({ side, makerAmount: lots * numerator, takerAmount: lots * denominator });
+  checkInputs(side, price, tickSize);
+  const cap = onTick(parseFixed(price, 'price'), parseFixed(tickSize, 'tick size'), side === 'BUY' ? 'down' : 'up');
+  const maker = roundTo(parseFixed(amount, 'amount'), MARKET_MAKER_DIGITS, 'down');
+  // taker × 10^4 as an integer: BUY ⌈maker / cap⌉, SELL ⌈maker × cap⌉.
+  const takerUnits =
+    side === 'BUY'
+      ? ceilDiv(maker.units * 10n ** BigInt(cap.scale + MARKET_TAKER_DIGITS), cap.units * 10n ** BigInt(maker.scale))
+      : ceilDiv(maker.units * cap.units * 10n ** BigInt(MARKET_TAKER_DIGITS), 10n ** BigInt(maker.scale + cap.scale));
+  const taker = { units: takerUnits, scale: MARKET_TAKER_DIGITS };
+  return nonZero({ side, makerAmount: toTokenUnits(maker), takerAmount: toTokenUnits(taker) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The exchange's checks of a posted order, in its own words
+
+export type ClobOrderKind = 'limit' | 'market';
+
+/** GTC/GTD rest on the book (limit); FOK/FAK are market orders. */
+export function orderKindOf(orderType: string): ClobOrderKind {
+  return orderType === 'FOK' || orderType === 'FAK' ? 'market' : 'limit';
+}
+
+/** Default minimum size of a resting (GTC/GTD) order, in shares, where the market names none. */
+export const DEFAULT_MIN_ORDER_SIZE = '5';
+/** Minimum USDC of a marketable BUY order. */
+export const MIN_MARKETABLE_BUY_USDC = '1';
+
+export interface PostedAmounts {
+  kind: ClobOrderKind;
+  side: OrderSide;
+  makerAmount: bigint;
+  takerAmount: bigint;
+  tickSize: TickSize;
+  /** Shares; limit orders only. Defaults to DEFAULT_MIN_ORDER_SIZE. */
+  minOrderSize?: string;
+  /** The order hash, for the texts that name the order. */
+  orderHash?: string;
+}
+
+const UNIT = 10n ** BigInt(COLLATERAL_DECIMALS);
+
+function fromUnits(units: bigint): Fixed {
+  return { units, scale: COLLATERAL_DECIMALS };
+}
+
+/** The canonical decimal text of a fixed value ("1.080000" → "1.08"). */
+function text(x: Fixed): string {
+  return fromBaseUnits(x.units, x.scale);
+}
+
+/**
+ * Why the CLOB would refuse these amounts, in the words it answers with (HTTP 400 {"error": …}),
+ * or null when they pass. Sources of each text are beside it; the checks are the rules those texts
+ * state: precision per kind and side, the tick of a limit order's price, the minimum sizes.
+ */
+export function clobRefusal(order: PostedAmounts): string | null {
+  const { kind, side, makerAmount, takerAmount } = order;
+  const config = ROUNDING_CONFIG[order.tickSize];
+  if (!config) return `invalid tick size: ${String(order.tickSize)}`;
+  if (makerAmount <= 0n || takerAmount <= 0n) return 'invalid amounts, maker and taker amount must be positive';
+  const makerDigits = decimalPlaces(fromUnits(makerAmount));
+  const takerDigits = decimalPlaces(fromUnits(takerAmount));
+  if (kind === 'market') {
+    // py-clob-client-v2 #99, rs-clob-client #114, clob-client #266 (BUY, FAK/FOK);
+    // py-clob-client #121 (an FOK order refused with the "sell orders" wording).
+    if (makerDigits > MARKET_MAKER_DIGITS || takerDigits > MARKET_TAKER_DIGITS)
+      return side === 'BUY'
+        ? `invalid amounts, the market buy orders maker amount supports a max accuracy of ${MARKET_MAKER_DIGITS} decimals, taker amount a max of ${MARKET_TAKER_DIGITS} decimals`
+        : `invalid amounts, the sell orders maker amount supports a max accuracy of ${MARKET_MAKER_DIGITS} decimals, taker amount a max of ${MARKET_TAKER_DIGITS} decimals`;
+    // A marketable BUY below $1: "invalid amount for a marketable BUY order ($0.9982), min size: $1"
+    // (quoted by several integrations, e.g. nautilus_trader's Polymarket guide).
+    if (side === 'BUY' && makerAmount < BigInt(MIN_MARKETABLE_BUY_USDC) * UNIT)
+      return `invalid amount for a marketable BUY order ($${text(fromUnits(makerAmount))}), min size: $${MIN_MARKETABLE_BUY_USDC}`;
+    return null;
   }
-  const lots = units / denominator;
-  return nonZero({ side, makerAmount: lots * denominator, takerAmount: lots * numerator });
+  // Limit orders: the shares side 2 decimals, the USDC side the tick's price digits + 2.
+  // py-clob-client #305 ("buy orders maker … 4 decimals, taker … 2", tick 0.01), clob-client #124
+  // ("… 5 decimals, taker … 2", tick 0.001).
+  const [usdcDigits, sharesDigits] = side === 'BUY' ? [makerDigits, takerDigits] : [takerDigits, makerDigits];
+  if (usdcDigits > config.amount || sharesDigits > config.size)
+    return side === 'BUY'
+      ? `invalid amounts, the buy orders maker amount supports a max accuracy of ${config.amount} decimals, taker amount a max of ${config.size} decimals`
+      : `invalid amounts, the sell orders maker amount supports a max accuracy of ${config.size} decimals, taker amount a max of ${config.amount} decimals`;
+  // The price USDC/shares must be a whole number of ticks: "Price (0.9803921568627451) breaks
+  // minimum tick size rule: 0.001" (okx/plugin-store #129; the CLOB prints the float ratio).
+  const [usdc, shares] = side === 'BUY' ? [makerAmount, takerAmount] : [takerAmount, makerAmount];
+  const tick = parseFixed(order.tickSize, 'tick size');
+  if ((usdc * 10n ** BigInt(tick.scale)) % (shares * tick.units) !== 0n)
+    return `Price (${Number(usdc) / Number(shares)}) breaks minimum tick size rule: ${order.tickSize}`;
+  // "order 0x… is invalid. Size (1.08) lower than the minimum: 5" (py-clob-client #301).
+  const minimum = parseFixed(order.minOrderSize ?? DEFAULT_MIN_ORDER_SIZE, 'minimum order size');
+  if (shares < toTokenUnits(minimum))
+    return `order ${order.orderHash ?? '0x'} is invalid. Size (${text(fromUnits(shares))}) lower than the minimum: ${text(minimum)}`;
+  return null;
 }

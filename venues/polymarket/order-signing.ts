@@ -1,5 +1,6 @@
-// Polymarket CLOB orders: building, EIP-712 hashing and signing (V1 and V2 exchanges), and the JSON
-// body of POST /order.
+// Polymarket CLOB orders: building, EIP-712 hashing and signing (V1, V2 and V3 exchanges), and the
+// JSON body of POST /order. A V3 order is a V2 order signed under domain version "3" for the V3
+// exchange (clob-client-v2 ExchangeOrderBuilderV3); its POST body is the V2 body.
 //
 // - The order hash is the EIP-712 digest of the Order under the exchange's domain (the id the CLOB
 //   reports and the exchange stores fills under).
@@ -39,6 +40,7 @@ import {
   type OrderV2,
   type SignedOrderV1,
   type SignedOrderV2,
+  type V2FamilyVersion,
 } from './order-types.ts';
 
 /** A 0x-prefixed secp256k1 private key, or a viem local account (e.g. a KMS-backed one). */
@@ -247,18 +249,18 @@ function orderV2Message(order: OrderV2) {
   };
 }
 
-/** EIP-712 typed data of a V2 order, in viem's shape (uint256 as bigint). */
-export function orderV2TypedData(order: OrderV2, target: ExchangeTarget) {
+/** EIP-712 typed data of a V2 (or, version 3, V3) order, in viem's shape (uint256 as bigint). */
+export function orderV2TypedData(order: OrderV2, target: ExchangeTarget, version: V2FamilyVersion = 2) {
   return {
-    domain: exchangeDomain(2, target.chainId, target.verifyingContract),
+    domain: exchangeDomain(version, target.chainId, target.verifyingContract),
     types: ORDER_V2_TYPES,
     primaryType: 'Order' as const,
     message: orderV2Message(order),
   };
 }
 
-export function hashOrderV2(order: OrderV2, target: ExchangeTarget): Hex {
-  return hashTypedData(orderV2TypedData(order, target));
+export function hashOrderV2(order: OrderV2, target: ExchangeTarget, version: V2FamilyVersion = 2): Hex {
+  return hashTypedData(orderV2TypedData(order, target, version));
 }
 
 /** hashStruct(order): the ERC-7739 "contentsHash". */
@@ -290,14 +292,16 @@ async function poly1271Signature(
   return `0x${[inner, appDomainSeparator, orderV2StructHash(order), contentsType].map((h) => h.slice(2)).join('')}${length}`;
 }
 
+/** Signs a V2 order, or under version 3 a V3 order (same struct, domain version "3"). */
 export async function signOrderV2(
   signer: OrderSigner,
   input: OrderV2Input,
   target: ExchangeTarget,
+  version: V2FamilyVersion = 2,
 ): Promise<SignedOrderV2> {
   const account = toAccount(signer);
   const order = buildOrderV2(input, account.address);
-  const typedData = orderV2TypedData(order, target);
+  const typedData = orderV2TypedData(order, target, version);
   const signature =
     order.signatureType === SignatureType.POLY_1271
       ? await poly1271Signature(account, order, typedData.domain)
@@ -317,6 +321,8 @@ export interface OrderOptions {
   /** The funds holder (proxy wallet, Safe, deposit wallet); defaults to the signing key. */
   funder?: string;
   salt?: string | bigint;
+  /** 2 (default) or 3: the V3 exchange, one per chain whatever `negRisk` says. */
+  exchangeVersion?: V2FamilyVersion;
 }
 
 export interface LimitOrderArgs {
@@ -367,7 +373,7 @@ export function createMarketOrderV2(
   return signWithAmountsV2(signer, args, marketOrderAmounts(args.side, args.amount, args.price, options.tickSize), options);
 }
 
-/** A V2 order of the given amounts, signed for the exchange of the market (neg-risk or not). */
+/** A V2/V3 order of the given amounts, signed for the exchange of the market (neg-risk or not). */
 function signWithAmountsV2(
   signer: OrderSigner,
   args: { tokenId: string; side: OrderSide; expiration?: string | number } & V2OrderExtras,
@@ -375,6 +381,7 @@ function signWithAmountsV2(
   options: OrderOptions,
 ): Promise<SignedOrderV2> {
   const account = toAccount(signer);
+  const version = options.exchangeVersion ?? 2;
   return signOrderV2(
     account,
     {
@@ -390,7 +397,8 @@ function signWithAmountsV2(
       expiration: args.expiration,
       salt: options.salt,
     },
-    { chainId: options.chainId, verifyingContract: exchangeAddress(2, options.chainId, options.negRisk) },
+    { chainId: options.chainId, verifyingContract: exchangeAddress(version, options.chainId, options.negRisk) },
+    version,
   );
 }
 

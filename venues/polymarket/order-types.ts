@@ -1,10 +1,13 @@
-// Polymarket CLOB order structs, exchange addresses and EIP-712 type definitions, V1 and V2.
+// Polymarket CLOB order structs, exchange addresses and EIP-712 type definitions, V1, V2 and V3.
 //
 // - V1: the original CTF Exchange (domain "Polymarket CTF Exchange", version "1"); 12-field Order
 //   with taker, expiration, nonce and feeRateBps in the signed struct.
 // - V2: the exchange that replaced it on 2026-04-28 (domain version "2"); 11-field Order without
 //   taker/expiration/nonce/feeRateBps, with a millisecond timestamp, a bytes32 metadata and a bytes32
 //   builder code. `expiration` still travels in the POST /order payload but is not signed.
+// - V3: the V2 Order under domain version "3", verified by one exchange per chain (no separate
+//   neg-risk exchange): clob-client-v2 1.1.0 ExchangeOrderBuilderV3 (= the V2 builder with
+//   CTF_EXCHANGE_V3_DOMAIN_VERSION "3") and config.ts exchangeV3.
 // Sources: Polymarket/py-clob-client-v2 (order_utils/exchange_order_builder_v{1,2}.py, config.py),
 // Polymarket/clob-client-v2 (src/order-utils/exchangeOrderBuilderV2.ts), docs.polymarket.com
 // resources/contracts (V2 addresses), developers/CTF/deployment-resources (V1 addresses).
@@ -34,14 +37,16 @@ export const SIDE_CODE: Readonly<Record<OrderSide, 0 | 1>> = { BUY: 0, SELL: 1 }
 export const SignatureType = { EOA: 0, POLY_PROXY: 1, POLY_GNOSIS_SAFE: 2, POLY_1271: 3 } as const;
 export type SignatureType = (typeof SignatureType)[keyof typeof SignatureType];
 
-export type ExchangeVersion = 1 | 2;
+export type ExchangeVersion = 1 | 2 | 3;
+/** The exchanges whose Order is the 11-field V2 struct. */
+export type V2FamilyVersion = 2 | 3;
 
 export interface ExchangeAddresses {
   exchange: Address;
   negRiskExchange: Address;
 }
 
-/** Verifying contracts per chain and exchange version. */
+/** Verifying contracts per chain and exchange version (V3: one exchange for every market). */
 export const EXCHANGE_ADDRESSES: Readonly<
   Record<number, Readonly<Record<ExchangeVersion, ExchangeAddresses>>>
 > = {
@@ -54,6 +59,10 @@ export const EXCHANGE_ADDRESSES: Readonly<
       exchange: '0xE111180000d2663C0091e4f400237545B87B996B',
       negRiskExchange: '0xe2222d279d744050d28e00520010520000310F59',
     },
+    3: {
+      exchange: '0xe3333700cA9d93003F00f0F71f8515005F6c00Aa',
+      negRiskExchange: '0xe3333700cA9d93003F00f0F71f8515005F6c00Aa',
+    },
   },
   [AMOY_CHAIN_ID]: {
     1: {
@@ -63,6 +72,10 @@ export const EXCHANGE_ADDRESSES: Readonly<
     2: {
       exchange: '0xE111180000d2663C0091e4f400237545B87B996B',
       negRiskExchange: '0xe2222d279d744050d28e00520010520000310F59',
+    },
+    3: {
+      exchange: '0x9fE6e61422AdB6F610d8597F9684b16912D50C3D',
+      negRiskExchange: '0x9fE6e61422AdB6F610d8597F9684b16912D50C3D',
     },
   },
 };
@@ -76,7 +89,7 @@ export function exchangeAddress(version: ExchangeVersion, chainId: number, negRi
 }
 
 export const EXCHANGE_DOMAIN_NAME = 'Polymarket CTF Exchange';
-export const EXCHANGE_DOMAIN_VERSION: Readonly<Record<ExchangeVersion, string>> = { 1: '1', 2: '2' };
+export const EXCHANGE_DOMAIN_VERSION: Readonly<Record<ExchangeVersion, string>> = { 1: '1', 2: '2', 3: '3' };
 
 export interface ExchangeDomain {
   name: string;

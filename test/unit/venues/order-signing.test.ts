@@ -427,15 +427,28 @@ describe('Polymarket order signing', () => {
       assert.deepEqual(limit('BUY', 12.8205, 0.7, '0.1'), ['8974000', '12820000']);
     });
 
-    it('should reproduce the market-order lots of py-clob-client-v2 test_order_builder_precision.py', () => {
-      // Source: Polymarket/py-clob-client-v2 tests/test_order_builder_precision.py.
-      const buy = marketOrderAmounts('BUY', 2, 0.936, '0.001');
-      assert.deepEqual([buy.makerAmount, buy.takerAmount], [1_999_998n, 2_136_750n]);
-      assert.equal(buy.makerAmount * 1000n, buy.takerAmount * 936n);
-      const buyCents = marketOrderAmounts('BUY', '1.06', '0.51', '0.01');
-      assert.deepEqual([buyCents.makerAmount, buyCents.takerAmount], [1_059_984n, 2_078_400n]);
-      const sell = marketOrderAmounts('SELL', '2', '0.936', '0.001');
-      assert.deepEqual([sell.makerAmount, sell.takerAmount], [2_000_000n, 1_872_000n]);
+    it('should keep market-order makers to 2 decimals and takers to 4, never worse than the cap', () => {
+      // The CLOB refuses a market BUY whose maker has more than 2 decimals or taker more than 4
+      // (py-clob-client-v2 #99, clob-client #266). The old "whole lots" amounts of issue 33's example
+      // (30.67 USDC at 0.5979) gave a maker of 30.666291 USDC.
+      const market = (side: OrderSide, amount: string, price: string, tick: TickSize) => {
+        const a = marketOrderAmounts(side, amount, price, tick);
+        return [a.makerAmount, a.takerAmount];
+      };
+      // 30.67 / 0.5979 = 51.29620…: 51.2963 shares (rounded up) → 30.67 / 51.2963 = 0.597898… ≤ 0.5979.
+      assert.deepEqual(market('BUY', '30.67', '0.5979', '0.0001'), [30_670_000n, 51_296_300n]);
+      // py-clob-client-v2 #99's input: 9.98 at 0.985 (tick 0.001); the client signs 10.13197 (5 decimals).
+      assert.deepEqual(market('BUY', '9.98', '0.985', '0.001'), [9_980_000n, 10_132_000n]);
+      // Cents-exact divisions stay exact: 10 at 0.5 → 20 shares; 1.06 at 0.51 → 2.0785 (2.07843… up).
+      assert.deepEqual(market('BUY', '10', '0.5', '0.01'), [10_000_000n, 20_000_000n]);
+      assert.deepEqual(market('BUY', '1.069', '0.51', '0.01'), [1_060_000n, 2_078_500n]);
+      // SELL: shares to 2 decimals, USDC rounded up to 4: 10.555 → 10.55 × 0.5979 = 6.307845 → 6.3079.
+      assert.deepEqual(market('SELL', '10.555', '0.5979', '0.0001'), [10_550_000n, 6_307_900n]);
+      assert.deepEqual(market('SELL', '2', '0.936', '0.001'), [2_000_000n, 1_872_000n]);
+      // An off-grid cap moves to the tick in the caller's favour: BUY down, SELL up.
+      assert.deepEqual(market('BUY', '10', '0.555', '0.01'), market('BUY', '10', '0.55', '0.01'));
+      assert.deepEqual(market('SELL', '10', '0.555', '0.01'), market('SELL', '10', '0.56', '0.01'));
+      assert.deepEqual(market('BUY', '10', '0.0074', '0.005'), market('BUY', '10', '0.005', '0.005'));
     });
 
     it('should round an off-grid price half-even and sizes down, like py-clob-client-v2 helpers.py', () => {
