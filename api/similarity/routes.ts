@@ -11,10 +11,10 @@ import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { readRelated } from '../../storage/hot/related-state.ts';
 import { PairsReader, readSimilar, type CurrentPair } from '../../storage/hot/similarity-state.ts';
-import { presentEvent, presentMarkets } from '../presenters/markets.ts';
-import { SimilarPairOut } from '../schemas/markets.ts';
+import { presentEvent, presentMarkets } from '../markets/presenters.ts';
+import { SimilarPairOut } from '../markets/schemas.ts';
 import { route, type AnyRoute } from '../route.ts';
-import { VenueAEventOut, VenueBEventOut } from '../schemas/markets.ts';
+import { VenueAEventOut, VenueBEventOut } from '../markets/schemas.ts';
 
 export interface SimilarityRoutesDeps {
   catalog: CatalogReadModel;

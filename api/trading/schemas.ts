@@ -2,7 +2,7 @@
 // forms of orders (2.9, 2.10), positions (2.14) and PNL points (2.15).
 import { Type } from '@sinclair/typebox';
 import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount, TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
-import { WalletId } from './accounts.ts';
+import { WalletId } from '../accounts/schemas.ts';
 
 export const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
 export const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number({ exclusiveMinimum: 0 })], {

@@ -10,8 +10,8 @@ import { createWallet, listWallets, requireWallet, requireWalletBalances, wallet
 import { requestWithdrawal } from '../../engine/wallets/withdrawals.ts';
 import type { AnyRoute } from '../route.ts';
 import { conflicts } from '../openapi-errors.ts';
-import { IdempotencyHeaders } from '../schemas/headers.ts';
-import { accountRoute } from './account-route.ts';
+import { IdempotencyHeaders } from '../headers.ts';
+import { accountRoute } from '../route-kinds.ts';
 import {
   BalanceOut,
   TransferOut,
@@ -24,7 +24,7 @@ import {
   presentBalance,
   presentTransfer,
   presentWallet,
-} from '../schemas/wallets.ts';
+} from './schemas.ts';
 
 export interface WalletRoutesDeps extends Custody {
   sql: Sql;

@@ -8,10 +8,10 @@ import { requireWallet } from '../../engine/wallets/wallets.ts';
 import { listCopytrades, listDecisions, type CopytradeRow, type DecisionRow } from '../../storage/postgres/repositories/copytrades.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { AnyRoute } from '../route.ts';
-import { accountRoute } from './account-route.ts';
-import { WalletId } from '../schemas/accounts.ts';
-import { OrdersPage } from '../schemas/trading.ts';
-import { WalletPath } from '../schemas/wallets.ts';
+import { accountRoute } from '../route-kinds.ts';
+import { WalletId } from '../accounts/schemas.ts';
+import { OrdersPage } from '../trading/schemas.ts';
+import { WalletPath } from '../wallets/schemas.ts';
 import { conflicts } from '../openapi-errors.ts';
 
 const Timestamp = Type.String({ description: 'ISO 8601, UTC, with Z' });

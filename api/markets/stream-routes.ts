@@ -1,15 +1,15 @@
 // GET /api/v1/markets/stream: live displayed prices and tops of book of up to 500 tokens as
 // server-sent events, public like the other market routes. The stream mechanics (fan-out,
-// coalescing, slow clients, shutdown) are in api/market-stream.ts.
+// coalescing, slow clients, shutdown) are in stream-hub.ts.
 import { BadRequestError } from '../../core/errors.ts';
 import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
 import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
 import { tokenPrices } from '../../engine/catalog/token-quotes.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { hotBookTop, readBooks } from '../../storage/hot/market-state.ts';
-import type { MarketStreamHub, TokenSnapshot } from '../market-stream.ts';
+import type { MarketStreamHub, TokenSnapshot } from './stream-hub.ts';
 import { route, type AnyRoute } from '../route.ts';
-import { MarketStreamQuery, TOKEN_IDS_MAX } from '../schemas/markets.ts';
+import { MarketStreamQuery, TOKEN_IDS_MAX } from './schemas.ts';
 
 export interface MarketStreamRoutesDeps {
   catalog: CatalogReadModel;

@@ -4,7 +4,7 @@ import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.t
 import { recommenderFor } from '../../engine/catalog/recommend.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { AccountPrincipal } from '../auth/credentials.ts';
-import { presentRecommendation } from '../presenters/recommendations.ts';
+import { presentRecommendation } from './presenters.ts';
 import { route, type AnyRoute } from '../route.ts';
 
 export interface RecommendationRoutesDeps {

@@ -8,11 +8,11 @@ import { markedPositions, pnlHistory } from '../../engine/trading/portfolio.ts';
 import { requireWallet } from '../../engine/wallets/wallets.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import { presentPosition } from '../presenters/trading.ts';
+import { presentPosition } from './presenters.ts';
 import type { AnyRoute } from '../route.ts';
-import { accountRoute } from './account-route.ts';
-import { PnlPointOut, PositionOut } from '../schemas/trading.ts';
-import { WalletPath } from '../schemas/wallets.ts';
+import { accountRoute } from '../route-kinds.ts';
+import { PnlPointOut, PositionOut } from './schemas.ts';
+import { WalletPath } from '../wallets/schemas.ts';
 
 export interface PositionRoutesDeps {
   sql: Sql;

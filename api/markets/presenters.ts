@@ -65,7 +65,7 @@ function venueAEvent(e: PolymarketEventEntry): Record<string, unknown> {
   };
 }
 
-/** The fields both venues' market forms share (schemas/markets.ts MarketOutcomeFields). */
+/** The fields both venues' market forms share (schemas.ts MarketOutcomeFields). */
 function outcomeFields(entry: MarketEntry<CatalogPolymarketMarket | CatalogKalshiMarket>): Record<string, unknown> {
   const m = entry.data;
   return {

@@ -45,7 +45,7 @@ import {
   createdKeyForms,
   isoZ,
   keyListForms,
-} from '../schemas/accounts.ts';
+} from './schemas.ts';
 
 export interface ProjectRoutesDeps {
   sql: Sql;

@@ -1,8 +1,8 @@
 // The routes of an account's own resources (wallets, trading, copytrades): account key or session,
 // payload under `response`, one tag per family.
 import type { TSchema } from '@sinclair/typebox';
-import type { AccountPrincipal } from '../auth/credentials.ts';
-import { route, type AnyRoute, type RouteSpec } from '../route.ts';
+import type { AccountPrincipal } from './auth/credentials.ts';
+import { route, type AnyRoute, type RouteSpec } from './route.ts';
 
 export function accountRoute(tag: string) {
   return <QS extends TSchema | undefined = undefined, PS extends TSchema | undefined = undefined, BS extends TSchema | undefined = undefined>(

@@ -15,7 +15,7 @@ import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { parseHistoryStamp, readHistoryStamp } from '../../storage/hot/market-state.ts';
 import { SerializedPayload } from '../envelope.ts';
-import { presentEntry, presentEvent, presentMarkets, serializeBookPoints } from '../presenters/markets.ts';
+import { presentEntry, presentEvent, presentMarkets, serializeBookPoints } from './presenters.ts';
 import { route, type AnyRoute } from '../route.ts';
 import {
   ListingEntryOut,
@@ -35,7 +35,7 @@ import {
   parseIso,
   parseTags,
   parseTime,
-} from '../schemas/markets.ts';
+} from './schemas.ts';
 
 export interface MarketRoutesDeps {
   catalog: CatalogReadModel;

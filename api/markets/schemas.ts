@@ -4,7 +4,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BadRequestError } from '../../core/errors.ts';
 import { TIME_RANGE_TEXT, UNIX_MS_MAX } from '../../core/input-bounds.ts';
-import { Decimal as DecimalText } from './trading.ts';
+import { Decimal as DecimalText } from '../trading/schemas.ts';
 
 function stringEnum<const T extends string>(
   values: readonly T[],

@@ -18,9 +18,9 @@ import {
   presentActiveOrder,
   presentOrder,
   presentVenueBOrder,
-} from '../presenters/trading.ts';
+} from './presenters.ts';
 import type { AnyRoute } from '../route.ts';
-import { accountRoute } from './account-route.ts';
+import { accountRoute } from '../route-kinds.ts';
 import {
   ActiveOrderOut,
   Decimal,
@@ -34,10 +34,10 @@ import {
   VenueBOrderOut,
   VenueBQuoteBody,
   WalletOrderOut,
-} from '../schemas/trading.ts';
+} from './schemas.ts';
 import { conflicts } from '../openapi-errors.ts';
-import { IdempotencyHeaders } from '../schemas/headers.ts';
-import { WalletPath } from '../schemas/wallets.ts';
+import { IdempotencyHeaders } from '../headers.ts';
+import { WalletPath } from '../wallets/schemas.ts';
 
 export interface TradingRoutesDeps {
   sql: Sql;

@@ -7,7 +7,7 @@ import type { ChainId } from '../../chains/chain-adapter.ts';
 import { fromBaseUnits } from '../../core/decimal.ts';
 import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount } from '../../core/input-bounds.ts';
 import type { TransferRow } from '../../storage/postgres/repositories/transfers.ts';
-import { WalletId } from './accounts.ts';
+import { WalletId } from '../accounts/schemas.ts';
 
 /** Transfers pages: default 100 (spec section 8); at most 250, as the wallet orders list. */
 export const TRANSFERS_PAGE_MAX = 250;

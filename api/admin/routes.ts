@@ -6,7 +6,7 @@ import type { ChainSet } from '../../engine/wallets/chain-set.ts';
 import { creditPaperFunds } from '../../engine/wallets/deposits.ts';
 import { boundedAmount } from '../../core/input-bounds.ts';
 import { route, type AnyRoute } from '../route.ts';
-import { WalletPath } from '../schemas/wallets.ts';
+import { WalletPath } from '../wallets/schemas.ts';
 
 export const ProjectName = Type.String({
   minLength: 1,

@@ -6,7 +6,7 @@ import { TOKEN_DECIMALS } from '../../engine/trading/book-walk.ts';
 import { COLLATERAL } from '../../engine/trading/holds.ts';
 import type { MarkedPosition } from '../../engine/trading/portfolio.ts';
 import type { OrderRow } from '../../storage/postgres/repositories/orders.ts';
-import { presentEventDecimal, presentMarketsDecimal } from './markets.ts';
+import { presentEventDecimal, presentMarketsDecimal } from '../markets/presenters.ts';
 
 /** The event and market of a token in the decimal form of wallet responses (spec 2.6–2.8). */
 export function eventAndMarket(catalog: CatalogSnapshot, tokenId: string): { event: Record<string, unknown> | null; market: Record<string, unknown> | null } {

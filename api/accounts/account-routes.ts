@@ -16,7 +16,7 @@ import {
   OwnKeyPath,
   createdKeyForms,
   keyListForms,
-} from '../schemas/accounts.ts';
+} from './schemas.ts';
 
 export interface AccountRoutesDeps {
   sql: Sql;
