@@ -14,9 +14,8 @@ import {
   KeyListOut,
   NameBody,
   OwnKeyPath,
-  createdKeyForms,
-  keyListForms,
 } from './schemas.ts';
+import { createdKeyForms, keyListForms } from './presenters.ts';
 
 export interface AccountRoutesDeps {
   sql: Sql;

@@ -42,10 +42,8 @@ import {
   NameBody,
   SessionOut,
   SessionPath,
-  createdKeyForms,
-  isoZ,
-  keyListForms,
 } from './schemas.ts';
+import { createdKeyForms, keyListForms, presentSession } from './presenters.ts';
 
 export interface ProjectRoutesDeps {
   sql: Sql;
@@ -159,13 +157,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       params: AccountPath,
       response: SessionOut,
       handler: async ({ params, principal }) => {
-        const s = await openSession(sql, deps.sessions, principal.projectId, params.account_id);
-        return {
-          account_id: s.account_id,
-          session_id: s.session_id,
-          created_at: isoZ(s.created_at),
-          expires_at: isoZ(s.expires_at),
-        };
+        return presentSession(await openSession(sql, deps.sessions, principal.projectId, params.account_id));
       },
     }),
     projectRoute({

@@ -1,8 +1,7 @@
 // Schemas of the project-administration and account routes (one per shape: ajv validates them,
-// the OpenAPI document publishes them) and the presenters that turn domain values into wire form.
+// the OpenAPI document publishes them); presenters.ts puts domain values in their wire form.
 import { Type } from '@sinclair/typebox';
 import { ACCOUNTS_PAGE_MAX } from '../../engine/accounts/accounts.ts';
-import type { CreatedAccountKey, CreatedProjectKey, KeyView } from '../../engine/accounts/api-keys.ts';
 import { INTEREST_MAX_LENGTH, INTERESTS_MAX } from '../../engine/accounts/interests.ts';
 
 export const KeyName = Type.String({
@@ -101,46 +100,3 @@ export const CreatedKeyOut = Type.Union([
   KeyPairOut,
   Type.Object({ ...keyFields(TimestampGuide), secret_key: Type.String({ pattern: '^sk_' }) }),
 ]);
-
-// ---- presenters
-
-/** Reference form: ISO 8601 with Z. */
-export function isoZ(d: Date): string {
-  return d.toISOString();
-}
-
-/** Account-guide form: ISO 8601 (UTC) without the zone suffix. */
-export function isoGuide(d: Date): string {
-  return d.toISOString().slice(0, -1);
-}
-
-function presentKey(k: KeyView, ts: (d: Date) => string): Record<string, unknown> {
-  return {
-    public_key: k.public_key,
-    name: k.name,
-    active: k.active,
-    created_at: ts(k.created_at),
-    updated_at: ts(k.updated_at),
-  };
-}
-
-export function keyListForms(keys: readonly KeyView[]): { reference: unknown; guide: unknown } {
-  return {
-    reference: { api_keys: keys.map((k) => presentKey(k, isoZ)) },
-    guide: keys.map((k) => presentKey(k, isoGuide)),
-  };
-}
-
-export function createdKeyForms(k: CreatedAccountKey | CreatedProjectKey): {
-  reference: unknown;
-  guide: unknown;
-} {
-  const guide: Record<string, unknown> = { public_key: k.public_key, secret_key: k.secret_key, name: k.name };
-  if ('domain' in k) guide.domain = k.domain;
-  Object.assign(guide, {
-    active: k.active,
-    created_at: isoGuide(k.created_at),
-    updated_at: isoGuide(k.updated_at),
-  });
-  return { reference: { public_key: k.public_key, secret_key: k.secret_key }, guide };
-}

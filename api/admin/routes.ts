@@ -1,19 +1,13 @@
-import { Type } from '@sinclair/typebox';
+// Operator routes (X-Admin-Key): projects and paper credits; sql-routes.ts the read-only SQL.
+// Tests: test/integration/accounts.test.ts (bootstrap), deposits.test.ts (credits), sql.test.ts.
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { createProject } from '../../engine/admin/projects.ts';
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import type { ChainSet } from '../../engine/wallets/chain-set.ts';
 import { creditPaperFunds } from '../../engine/wallets/deposits.ts';
-import { boundedAmount } from '../../core/input-bounds.ts';
 import { route, type AnyRoute } from '../route.ts';
 import { WalletPath } from '../wallets/schemas.ts';
-
-export const ProjectName = Type.String({
-  minLength: 1,
-  maxLength: 64,
-  pattern: '^[A-Za-z0-9_-]+$',
-  description: 'Letters, digits, hyphens and underscores; at most 64 characters.',
-});
+import { CreateProjectBody, CreditBody, CreditOut, ProjectOut } from './schemas.ts';
 
 export function adminRoutes(deps: { sql: Sql; chains: ChainSet }): AnyRoute[] {
   return [
@@ -24,13 +18,8 @@ export function adminRoutes(deps: { sql: Sql; chains: ChainSet }): AnyRoute[] {
       tag: 'admin',
       envelope: 'data',
       auth: 'admin',
-      body: Type.Object({ name: ProjectName }),
-      response: Type.Object({
-        project_id: Type.String({ format: 'uuid' }),
-        name: Type.String(),
-        public_key: Type.String({ pattern: '^pk_' }),
-        secret_key: Type.String({ pattern: '^sk_' }),
-      }),
+      body: CreateProjectBody,
+      response: ProjectOut,
       handler: ({ body }) => createProject(deps.sql, body.name),
     }),
     route({
@@ -41,15 +30,8 @@ export function adminRoutes(deps: { sql: Sql; chains: ChainSet }): AnyRoute[] {
       envelope: 'data',
       auth: 'admin',
       params: WalletPath,
-      body: Type.Object(
-        {
-          chain: Type.String({ enum: ['POL', 'SOL'] }),
-          asset: Type.String({ maxLength: 32 }),
-          amount: Type.String({ maxLength: 100, description: 'Token units, e.g. "100".', ...boundedAmount }),
-        },
-        { additionalProperties: false },
-      ),
-      response: Type.Object({ tx_hash: Type.String(), amount: Type.String(), asset: Type.String() }),
+      body: CreditBody,
+      response: CreditOut,
       handler: async ({ params, body }) => {
         const deposit = await creditPaperFunds(deps.sql, deps.chains, params.wallet_id, {
           chain: body.chain as ChainId,

@@ -3,7 +3,7 @@
 // built once per catalog version and query and then served from the read model's cache. Prices and
 // sparklines come from hot state, order-book history from ClickHouse. Docs: docs/api/markets.md.
 import { Type } from '@sinclair/typebox';
-import { BadRequestError, NotFoundError } from '../../core/errors.ts';
+import { NotFoundError } from '../../core/errors.ts';
 import { counter } from '../../core/metrics.ts';
 import type { StampedCache } from '../../core/stamped-cache.ts';
 import { bookHistory, type BookHistoryQuery } from '../../engine/catalog/book-history-query.ts';
@@ -31,10 +31,9 @@ import {
   TokenIdsBody,
   VenueAEntryOut,
   VenueAMarketsQuery,
-  parseBucket,
-  parseIso,
-  parseTags,
-  parseTime,
+  listingQuery,
+  orderbooksRange,
+  orderbooksTarget,
 } from './schemas.ts';
 
 export interface MarketRoutesDeps {
@@ -57,37 +56,6 @@ function bookHistoryKey(q: BookHistoryQuery): string {
 }
 
 const tag = 'markets';
-
-function invalid(message: string): BadRequestError {
-  return new BadRequestError(message, 'invalid_request');
-}
-
-/** The listing query in domain terms, with the checks that span several parameters. */
-function listingQuery(q: MarketsQuery): ListingQuery {
-  if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
-    throw invalid('query.min_price must not be greater than query.max_price');
-  }
-  const minEndsAt = q.min_ends_at === undefined ? undefined : parseIso(q.min_ends_at, 'query.min_ends_at');
-  const maxEndsAt = q.max_ends_at === undefined ? undefined : parseIso(q.max_ends_at, 'query.max_ends_at');
-  if (minEndsAt !== undefined && maxEndsAt !== undefined && minEndsAt > maxEndsAt) {
-    throw invalid('query.min_ends_at must not be after query.max_ends_at');
-  }
-  return {
-    venue: q.venue,
-    sort: q.sort,
-    order: q.order,
-    limit: q.limit,
-    offset: q.offset,
-    minPrice: q.min_price,
-    maxPrice: q.max_price,
-    minEndsAt,
-    maxEndsAt,
-    tags: parseTags(q.tags),
-    rewards: q.rewards,
-    live: q.live,
-    bonds: q.bonds,
-  };
-}
 
 /** One cache key per distinct listing (every field, defaults included, in a fixed order). */
 function listingKey(kind: string, q: ListingQuery, withMarkets: boolean): string {
@@ -188,27 +156,16 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
       query: OrderbooksQuery,
       response: Type.Array(OrderbookSnapshotOut),
       handler: async ({ query }) => {
+        const target = orderbooksTarget(query);
         let tokenId: string;
-        if (query.venue === 'venue_a') {
-          if (query.token_id === undefined) throw invalid('query.token_id is required when venue is venue_a');
-          tokenId = query.token_id;
+        if ('tokenId' in target) {
+          tokenId = target.tokenId;
         } else {
-          if (query.market_id === undefined)
-            throw invalid('query.market_id is required when venue is venue_b');
-          const found = catalog.current().market('venue_b', query.market_id);
-          if (!found) throw new NotFoundError(`market ${query.market_id} not found`);
+          const found = catalog.current().market('venue_b', target.marketId);
+          if (!found) throw new NotFoundError(`market ${target.marketId} not found`);
           tokenId = found.market.data.left_token_id;
         }
-        const start = query.start === undefined ? undefined : parseTime(query.start, 'query.start');
-        const end = query.end === undefined ? undefined : parseTime(query.end, 'query.end');
-        if (start !== undefined && end !== undefined && start > end) {
-          throw invalid('query.start must not be after query.end');
-        }
-        if (query.bucket !== undefined && query.points !== undefined) {
-          throw invalid('query.bucket and query.points cannot be combined');
-        }
-        const bucketMs = query.bucket === undefined ? undefined : parseBucket(query.bucket);
-        if (bucketMs !== undefined && bucketMs > 86_400_000) throw invalid('query.bucket must be at most 1d');
+        const { start, end, bucketMs } = orderbooksRange(query);
         const text = await history({
           venue: query.venue,
           tokenId,

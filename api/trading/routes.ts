@@ -23,7 +23,6 @@ import type { AnyRoute } from '../route.ts';
 import { accountRoute } from '../route-kinds.ts';
 import {
   ActiveOrderOut,
-  Decimal,
   OrderOut,
   OrderPath,
   OrderUpdateBody,
@@ -33,6 +32,8 @@ import {
   VenueBOrderBody,
   VenueBOrderOut,
   VenueBQuoteBody,
+  VenueAQuoteOut,
+  VenueBQuoteOut,
   WalletOrderOut,
 } from './schemas.ts';
 import { conflicts } from '../openapi-errors.ts';
@@ -76,13 +77,7 @@ function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {
       summary: 'Quote a venue_a order: the current book walked for an amount in USDC or shares',
       params: WalletPath,
       body: VenueAQuoteBody,
-      response: Type.Object({
-        amount: Decimal,
-        shares: Decimal,
-        average_price: Decimal,
-        best_price: Decimal,
-        slippage: Decimal,
-      }),
+      response: VenueAQuoteOut,
       handler: async ({ params, body, principal }) => {
         await wallet(principal, params.wallet_id);
         return quoteVenueA(quoteDeps, body);
@@ -95,14 +90,7 @@ function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {
         'Quote a venue_b order: BUY spends amount USDC, SELL sells amount shares, under a slippage tolerance',
       params: WalletPath,
       body: VenueBQuoteBody,
-      response: Type.Object({
-        amount: Decimal,
-        shares: Decimal,
-        min_shares: Decimal,
-        min_amount: Type.Optional(Decimal),
-        average_price: Decimal,
-        price_impact: Decimal,
-      }),
+      response: VenueBQuoteOut,
       handler: async ({ params, body, principal }) => {
         await wallet(principal, params.wallet_id);
         return quoteVenueB(quoteDeps, body);

@@ -27,6 +27,23 @@ export const VenueBQuoteBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const VenueAQuoteOut = Type.Object({
+  amount: Decimal,
+  shares: Decimal,
+  average_price: Decimal,
+  best_price: Decimal,
+  slippage: Decimal,
+});
+
+export const VenueBQuoteOut = Type.Object({
+  amount: Decimal,
+  shares: Decimal,
+  min_shares: Decimal,
+  min_amount: Type.Optional(Decimal),
+  average_price: Decimal,
+  price_impact: Decimal,
+});
+
 export const VenueAOrderBody = Type.Object(
   {
     token_id: TokenId,

@@ -20,11 +20,8 @@ import {
   WalletPath,
   WithdrawBody,
   WithdrawalOut,
-  presentWithdrawal,
-  presentBalance,
-  presentTransfer,
-  presentWallet,
 } from './schemas.ts';
+import { presentBalance, presentTransfer, presentWallet, presentWithdrawal } from './presenters.ts';
 
 export interface WalletRoutesDeps extends Custody {
   sql: Sql;
