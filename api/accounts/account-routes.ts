@@ -1,13 +1,14 @@
 // Account routes (spec 4.2): an account acts on itself with an account API key or a session.
 // Creating an API key and signing out take a session; the other routes take either.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { createAccountKey, listAccountKeys, revokeAccountKey } from '../../engine/accounts/api-keys.ts';
 import { getInterests, setInterests } from '../../engine/accounts/interests.ts';
 import { endOwnSession } from '../../engine/accounts/sessions.ts';
 import type { KeyCache } from '../../engine/accounts/key-cache.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import { SESSION_COOKIE, type AccountPrincipal, type SessionPrincipal } from '../auth/credentials.ts';
-import { route, type AnyRoute, type RouteSpec } from '../route.ts';
+import { SESSION_COOKIE } from '../auth/credentials.ts';
+import type { AnyRoute } from '../route.ts';
+import { accountRoute, optionalAccountRoute, sessionRoute } from '../route-kinds.ts';
 import {
   CreatedKeyOut,
   Interests,
@@ -23,45 +24,27 @@ export interface AccountRoutesDeps {
   keys: KeyCache;
 }
 
-const tag = 'account';
-
-function accountRoute<
-  QS extends TSchema | undefined = undefined,
-  PS extends TSchema | undefined = undefined,
-  BS extends TSchema | undefined = undefined,
->(spec: RouteSpec<QS, PS, BS, AccountPrincipal>): AnyRoute {
-  return route(spec);
-}
-
-function sessionRoute<
-  QS extends TSchema | undefined = undefined,
-  PS extends TSchema | undefined = undefined,
-  BS extends TSchema | undefined = undefined,
->(spec: RouteSpec<QS, PS, BS, SessionPrincipal>): AnyRoute {
-  return route(spec);
-}
+const family = { tag: 'account', envelope: 'both' } as const;
+const accountKeyRoute = accountRoute(family);
+const ownSessionRoute = sessionRoute(family);
+const sessionCheckRoute = optionalAccountRoute(family);
 
 export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
   const { sql } = deps;
   return [
-    route<undefined, undefined, undefined, AccountPrincipal | undefined>({
+    sessionCheckRoute({
       method: 'GET',
       path: '/api/v1/account/session',
       summary: 'Whether the request carries a live session (or an active account API key)',
-      tag,
       envelope: 'data',
-      auth: 'account',
-      optionalAuth: true,
       response: Type.Object({ authenticated: Type.Boolean() }),
       handler: ({ principal }) => Promise.resolve({ authenticated: principal !== undefined }),
     }),
-    sessionRoute({
+    ownSessionRoute({
       method: 'POST',
       path: '/api/v1/account/session/expire',
       summary: 'Sign out: expire the session that carries this request',
-      tag,
       envelope: 'data',
-      auth: 'session',
       response: Type.Object({ expired: Type.Literal(true) }),
       handler: async ({ principal, koa }) => {
         await endOwnSession(sql, principal);
@@ -69,35 +52,26 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
         return { expired: true };
       },
     }),
-    accountRoute({
+    accountKeyRoute({
       method: 'GET',
       path: '/api/v1/account/api-key',
       summary: "List this account's API keys (no secrets); revoked keys show active: false",
-      tag,
-      envelope: 'both',
-      auth: 'account',
       response: KeyListOut,
       handler: async ({ principal }) => keyListForms(await listAccountKeys(sql, principal.accountId)),
     }),
-    sessionRoute({
+    ownSessionRoute({
       method: 'POST',
       path: '/api/v1/account/api-key',
       summary: 'Create an API key for this account (requires a session; secret shown once)',
-      tag,
-      envelope: 'both',
-      auth: 'session',
       body: NameBody,
       response: CreatedKeyOut,
       handler: async ({ body, principal }) =>
         createdKeyForms(await createAccountKey(sql, principal, body.name)),
     }),
-    accountRoute({
+    accountKeyRoute({
       method: 'DELETE',
       path: '/api/v1/account/api-key/:public_key',
       summary: 'Revoke one of this account’s API keys, permanently',
-      tag,
-      envelope: 'both',
-      auth: 'account',
       params: OwnKeyPath,
       response: Type.Object({ deleted: Type.Literal(true) }),
       handler: async ({ params, principal }) => {
@@ -105,24 +79,20 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
         return { reference: { deleted: true }, guide: { deleted: true } };
       },
     }),
-    accountRoute({
+    accountKeyRoute({
       method: 'POST',
       path: '/api/v1/account/interests',
       summary: 'Replace the whole set of interest tags used by recommendations',
-      tag,
       envelope: 'response',
-      auth: 'account',
       body: Type.Object({ interests: Interests }, { additionalProperties: false }),
       response: Type.Array(Type.String()),
       handler: ({ body, principal }) => setInterests(sql, principal.accountId, body.interests),
     }),
-    accountRoute({
+    accountKeyRoute({
       method: 'GET',
       path: '/api/v1/account/interests',
       summary: 'The interest tags recommendations use (normalized: trimmed, lower case), as last replaced',
-      tag,
       envelope: 'response',
-      auth: 'account',
       response: Type.Array(Type.String()),
       handler: ({ principal }) => getInterests(sql, principal.accountId),
     }),

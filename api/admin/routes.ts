@@ -5,30 +5,27 @@ import { createProject } from '../../engine/admin/projects.ts';
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import type { ChainSet } from '../../engine/wallets/chain-set.ts';
 import { creditPaperFunds } from '../../engine/wallets/deposits.ts';
-import { route, type AnyRoute } from '../route.ts';
+import type { AnyRoute } from '../route.ts';
+import { adminRoute } from '../route-kinds.ts';
 import { WalletPath } from '../wallets/schemas.ts';
 import { CreateProjectBody, CreditBody, CreditOut, ProjectOut } from './schemas.ts';
 
+const operatorRoute = adminRoute({ tag: 'admin', envelope: 'data' });
+
 export function adminRoutes(deps: { sql: Sql; chains: ChainSet }): AnyRoute[] {
   return [
-    route({
+    operatorRoute({
       method: 'POST',
       path: '/api/v1/admin/projects',
       summary: 'Create a project and its first project API key (bootstrap)',
-      tag: 'admin',
-      envelope: 'data',
-      auth: 'admin',
       body: CreateProjectBody,
       response: ProjectOut,
       handler: ({ body }) => createProject(deps.sql, body.name),
     }),
-    route({
+    operatorRoute({
       method: 'POST',
       path: '/api/v1/admin/wallets/:wallet_id/credit',
       summary: 'Paper mode: credit test funds to a wallet on a chain that is not connected (refused on a live chain)',
-      tag: 'admin',
-      envelope: 'data',
-      auth: 'admin',
       params: WalletPath,
       body: CreditBody,
       response: CreditOut,

@@ -3,21 +3,19 @@
 // and the copytrade the wallet's (404 otherwise).
 import { Type } from '@sinclair/typebox';
 import { createCopytrade, moveCopytrade, requireCopytrade } from '../../engine/copytrade/copytrades.ts';
-import { requireWallet } from '../../engine/wallets/wallets.ts';
 import { listCopytrades, listDecisions } from '../../storage/postgres/repositories/copytrades.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { AnyRoute } from '../route.ts';
-import { accountRoute } from '../route-kinds.ts';
+import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import { CopytradeBody, CopytradeOut, CopytradePath, DecisionOut } from './schemas.ts';
 import { presentCopytrade, presentDecision } from './presenters.ts';
 import { OrdersPage } from '../trading/schemas.ts';
 import { WalletPath } from '../wallets/schemas.ts';
 import { conflicts } from '../openapi-errors.ts';
 
-const copytradeRoute = accountRoute('copytrade');
-
 export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
   const base = '/api/v1/wallet/pol/:wallet_id';
+  const copytradeRoute = ownWalletRoute({ tag: 'copytrade', envelope: 'response' }, walletGuards.load(sql));
   const moves = (['pause', 'resume'] as const).map((action) =>
     copytradeRoute({
       method: 'POST',
@@ -26,8 +24,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       params: CopytradePath,
       response: CopytradeOut,
       errors: conflicts.copytradeState,
-      handler: async ({ params, principal }) => {
-        await requireWallet(sql, principal.accountId, params.wallet_id);
+      handler: async ({ params }) => {
         return presentCopytrade(await moveCopytrade(sql, params.wallet_id, params.copytrade_id, action));
       },
     }),
@@ -41,7 +38,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       body: CopytradeBody,
       response: CopytradeOut,
       status: 201,
-      handler: async ({ params, body, principal }) => presentCopytrade(await createCopytrade(sql, await requireWallet(sql, principal.accountId, params.wallet_id), body)),
+      handler: async ({ body, wallet }) => presentCopytrade(await createCopytrade(sql, wallet, body)),
     }),
     copytradeRoute({
       method: 'GET',
@@ -49,8 +46,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       summary: "The wallet's copytrades, newest first (stopped ones too)",
       params: WalletPath,
       response: Type.Array(CopytradeOut),
-      handler: async ({ params, principal }) => {
-        await requireWallet(sql, principal.accountId, params.wallet_id);
+      handler: async ({ params }) => {
         return (await listCopytrades(sql, params.wallet_id)).map(presentCopytrade);
       },
     }),
@@ -60,8 +56,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       summary: 'One copytrade',
       params: CopytradePath,
       response: CopytradeOut,
-      handler: async ({ params, principal }) => {
-        await requireWallet(sql, principal.accountId, params.wallet_id);
+      handler: async ({ params }) => {
         return presentCopytrade(await requireCopytrade(sql, params.wallet_id, params.copytrade_id));
       },
     }),
@@ -72,8 +67,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       params: CopytradePath,
       query: OrdersPage,
       response: Type.Array(DecisionOut),
-      handler: async ({ params, query, principal }) => {
-        await requireWallet(sql, principal.accountId, params.wallet_id);
+      handler: async ({ params, query }) => {
         await requireCopytrade(sql, params.wallet_id, params.copytrade_id);
         return (await listDecisions(sql, params.copytrade_id, query)).map(presentDecision);
       },
@@ -86,8 +80,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       params: CopytradePath,
       response: CopytradeOut,
       errors: conflicts.copytradeState,
-      handler: async ({ params, principal }) => {
-        await requireWallet(sql, principal.accountId, params.wallet_id);
+      handler: async ({ params }) => {
         return presentCopytrade(await moveCopytrade(sql, params.wallet_id, params.copytrade_id, 'stop'));
       },
     }),

@@ -16,7 +16,8 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import { parseHistoryStamp, readHistoryStamp } from '../../storage/hot/market-state.ts';
 import { SerializedPayload } from '../envelope.ts';
 import { presentEntry, presentEvent, presentMarkets, serializeBookPoints } from './presenters.ts';
-import { route, type AnyRoute } from '../route.ts';
+import type { AnyRoute } from '../route.ts';
+import { publicRoute } from '../route-kinds.ts';
 import {
   ListingEntryOut,
   MarketsQuery,
@@ -55,7 +56,7 @@ function bookHistoryKey(q: BookHistoryQuery): string {
   return [q.venue, q.tokenId, q.start, q.end, q.bucketMs, q.points, q.order, q.limit, q.offset].join('|');
 }
 
-const tag = 'markets';
+const marketRoute = publicRoute({ tag: 'markets', envelope: 'data' });
 
 /** One cache key per distinct listing (every field, defaults included, in a fixed order). */
 function listingKey(kind: string, q: ListingQuery, withMarkets: boolean): string {
@@ -112,47 +113,35 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
   };
 
   return [
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/markets',
       summary: 'List events with their markets from both venues: filters, sort and paging',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       query: MarketsQuery,
       response: Type.Array(ListingEntryOut),
       handler: ({ query }) => Promise.resolve(listing('markets', listingQuery(query), query.markets)),
     }),
-    route({
+    marketRoute({
       method: 'POST',
       path: '/api/v1/markets/sparklines',
       summary: 'Sparklines (24 hourly prices, oldest first) of tokens; unknown tokens are left out',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       body: TokenIdsBody,
       response: SparklinesOut,
       handler: async ({ body }) => Object.fromEntries(await tokenSparklines(hot, body.token_ids)),
     }),
-    route({
+    marketRoute({
       method: 'POST',
       path: '/api/v1/markets/prices',
       summary: 'Current prices of tokens; unknown tokens are left out',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       body: TokenIdsBody,
       response: PricesOut,
       handler: async ({ body }) =>
         Object.fromEntries(await tokenPrices(hot, catalog.current(), body.token_ids)),
     }),
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/markets/orderbooks',
       summary: "Historical order books of a token, raw or in time buckets (the book at each bucket's end)",
-      tag,
-      envelope: 'data',
-      auth: 'none',
       query: OrderbooksQuery,
       response: Type.Array(OrderbookSnapshotOut),
       handler: async ({ query }) => {
@@ -180,13 +169,10 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
         return new SerializedPayload(text);
       },
     }),
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/markets/search/:query',
       summary: 'Search events of both venues by title, questions, tags and descriptions, best match first',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       params: SearchPath,
       query: SearchQuery,
       response: Type.Array(ListingEntryOut),
@@ -209,13 +195,10 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
         );
       },
     }),
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/markets/statistics',
       summary: 'Markets, open markets and total volume per venue',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       response: StatisticsOut,
       handler: () => {
         const snapshot = catalog.current();
@@ -224,13 +207,10 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
         );
       },
     }),
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/venue_a/markets',
       summary: 'List venue_a events with their markets',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       query: VenueAMarketsQuery,
       response: Type.Array(VenueAEntryOut),
       handler: ({ query }) =>
@@ -248,13 +228,10 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
           ),
         ),
     }),
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/venue_a/market/slug/:slug',
       summary: 'One venue_a event with its markets, by event slug (or the slug of one of its markets)',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       params: SlugPath,
       response: VenueAEntryOut,
       handler: ({ params }) => {

@@ -7,7 +7,8 @@ import { tokenPrices } from '../../engine/catalog/token-quotes.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { hotBookTop, readBooks } from '../../storage/hot/market-state.ts';
 import type { MarketStreamHub, TokenSnapshot } from './stream-hub.ts';
-import { route, type AnyRoute } from '../route.ts';
+import type { AnyRoute } from '../route.ts';
+import { publicRoute } from '../route-kinds.ts';
 import { MarketStreamQuery, parseStreamTokens } from './schemas.ts';
 
 export interface MarketStreamRoutesDeps {
@@ -43,17 +44,16 @@ async function snapshotsOf(
   return out;
 }
 
+const marketRoute = publicRoute({ tag: 'markets', envelope: 'data' });
+
 export function marketStreamRoutes(deps: MarketStreamRoutesDeps): AnyRoute[] {
   const { catalog, hot, streams } = deps;
   return [
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/markets/stream',
       summary:
         'Live prices and tops of book of tokens (server-sent events): a snapshot per known token, then price and book events',
-      tag: 'markets',
-      envelope: 'data',
-      auth: 'none',
       query: MarketStreamQuery,
       raw: {
         contentType: 'text/event-stream',

@@ -4,10 +4,10 @@ import { getInterests } from '../../engine/accounts/interests.ts';
 import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
 import { recommenderFor } from '../../engine/catalog/recommend.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import type { AccountPrincipal } from '../auth/credentials.ts';
 import { presentRecommendation } from './presenters.ts';
 import { RecommendationsQuery } from './schemas.ts';
-import { route, type AnyRoute } from '../route.ts';
+import type { AnyRoute } from '../route.ts';
+import { accountRoute } from '../route-kinds.ts';
 
 export interface RecommendationRoutesDeps {
   sql: Sql;
@@ -16,15 +16,14 @@ export interface RecommendationRoutesDeps {
   now?: () => number;
 }
 
+const recommendationRoute = accountRoute({ tag: 'recommendations', envelope: 'response' });
+
 export function recommendationRoutes({ sql, catalog, now = Date.now }: RecommendationRoutesDeps): AnyRoute[] {
   return [
-    route<typeof RecommendationsQuery, undefined, undefined, AccountPrincipal>({
+    recommendationRoute({
       method: 'GET',
       path: '/api/v1/recommendations',
       summary: "Events matched to the account's interest tags, then a blend of volume, liquidity, recency and time to close",
-      tag: 'recommendations',
-      envelope: 'response',
-      auth: 'account',
       query: RecommendationsQuery,
       handler: async ({ query, principal }) => {
         const interests = await getInterests(sql, principal.accountId);

@@ -12,7 +12,8 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import { readRelated } from '../../storage/hot/related-state.ts';
 import { PairsReader, readSimilar } from '../../storage/hot/similarity-state.ts';
 import { presentPair, presentSimilarEvent } from './presenters.ts';
-import { route, type AnyRoute } from '../route.ts';
+import type { AnyRoute } from '../route.ts';
+import { publicRoute } from '../route-kinds.ts';
 import { SimilarOut, SimilarPairOut, SimilarPairsQuery, SimilarQuery } from './schemas.ts';
 
 export interface SimilarityRoutesDeps {
@@ -20,18 +21,15 @@ export interface SimilarityRoutesDeps {
   hot: HotState;
 }
 
-const tag = 'markets';
+const marketRoute = publicRoute({ tag: 'markets', envelope: 'data' });
 
 export function similarityRoutes({ catalog, hot }: SimilarityRoutesDeps): AnyRoute[] {
   const pairs = new PairsReader(hot);
   return [
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/markets/similar',
       summary: 'Events of both venues similar to a market, best first (its own event excluded)',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       query: SimilarQuery,
       response: SimilarOut,
       handler: async ({ query }) => {
@@ -59,13 +57,10 @@ export function similarityRoutes({ catalog, hot }: SimilarityRoutesDeps): AnyRou
           .map(([e, similarity]) => presentSimilarEvent(e, similarity));
       },
     }),
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/markets/similar-pairs',
       summary: 'Equivalent contracts across the two venues, with the guaranteed arbitrage between them',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       query: SimilarPairsQuery,
       response: Type.Array(SimilarPairOut),
       handler: async ({ query }) => {
