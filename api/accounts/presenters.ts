@@ -1,6 +1,11 @@
 // Wire forms of the account family: sessions and API keys in both spellings (the reference form
 // under `data`, the account-guide form under `response`).
+import type { Static } from '@sinclair/typebox';
 import type { CreatedAccountKey, CreatedProjectKey, KeyView } from '../../engine/accounts/api-keys.ts';
+import type { KeyListOut, SessionOut } from './schemas.ts';
+
+/** One key in either spelling (the two differ only in their timestamps' text). */
+type KeyOut = Extract<Static<typeof KeyListOut>, unknown[]>[number];
 
 /** Reference form: ISO 8601 with Z. */
 export function isoZ(d: Date): string {
@@ -12,7 +17,7 @@ export function isoGuide(d: Date): string {
   return d.toISOString().slice(0, -1);
 }
 
-function presentKey(k: KeyView, ts: (d: Date) => string): Record<string, unknown> {
+function presentKey(k: KeyView, ts: (d: Date) => string): KeyOut {
   return {
     public_key: k.public_key,
     name: k.name,
@@ -43,7 +48,7 @@ export function createdKeyForms(k: CreatedAccountKey | CreatedProjectKey): {
   return { reference: { public_key: k.public_key, secret_key: k.secret_key }, guide };
 }
 
-export function presentSession(s: { account_id: string; session_id: string; created_at: Date; expires_at: Date }): Record<string, unknown> {
+export function presentSession(s: { account_id: string; session_id: string; created_at: Date; expires_at: Date }): Static<typeof SessionOut> {
   return {
     account_id: s.account_id,
     session_id: s.session_id,

@@ -1,7 +1,9 @@
 // Wire forms of a copytrade and of its decisions on the target's trades.
+import type { Static } from '@sinclair/typebox';
 import type { CopytradeRow, DecisionRow } from '../../storage/postgres/repositories/copytrades.ts';
+import type { CopytradeOut, DecisionOut } from './schemas.ts';
 
-export function presentCopytrade(c: CopytradeRow): Record<string, unknown> {
+export function presentCopytrade(c: CopytradeRow): Static<typeof CopytradeOut> {
   return {
     copytrade_id: c.copytrade_id,
     target: c.target,
@@ -13,6 +15,6 @@ export function presentCopytrade(c: CopytradeRow): Record<string, unknown> {
   };
 }
 
-export function presentDecision(d: DecisionRow): Record<string, unknown> {
+export function presentDecision(d: DecisionRow): Static<typeof DecisionOut> {
   return { trade_id: d.trade_id, decision: d.decision, reason: d.reason, order_id: d.order_id, amount: d.amount, trade: d.trade, created_at: d.created_at.toISOString() };
 }

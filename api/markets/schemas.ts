@@ -320,7 +320,7 @@ export const VenueAEventOut = Type.Object({
 });
 
 /** The fields both venues' market forms share, in the order the spec lists them. */
-const MarketOutcomeFields = {
+export const MarketOutcomeFields = {
   description: Type.String(),
   image: Type.String(),
   left_outcome: Type.String(),
@@ -430,3 +430,14 @@ export const SparklinesOut = Type.Record(Type.String(), Type.Array(Type.Number()
   description: 'token id → 24 hourly prices, oldest first',
 });
 export const PricesOut = Type.Record(Type.String(), Type.Number(), { description: 'token id → price' });
+
+// ---- the wire types the presenters return (checked against the schemas above)
+
+export type VenueAEvent = Static<typeof VenueAEventOut>;
+export type VenueBEvent = Static<typeof VenueBEventOut>;
+export type VenueAMarket = Static<typeof VenueAMarketOut>;
+export type VenueBMarket = Static<typeof VenueBMarketOut>;
+export type MarketOutcome = Pick<VenueAMarket, keyof typeof MarketOutcomeFields>;
+export type EventOut = VenueAEvent | VenueBEvent;
+export type MarketOut = VenueAMarket | VenueBMarket;
+export type BookPointOut = Static<typeof OrderbookSnapshotOut>;

@@ -65,7 +65,7 @@ export function similarityRoutes({ catalog, hot }: SimilarityRoutesDeps): AnyRou
       response: Type.Array(SimilarPairOut),
       handler: async ({ query }) => {
         const snapshot = catalog.current();
-        const out: Record<string, unknown>[] = [];
+        const out: NonNullable<ReturnType<typeof presentPair>>[] = [];
         for (const pair of await pairs.read()) {
           if (pair.similarity < query.min_similarity || out.length >= query.limit) break;
           const presented = presentPair(snapshot, pair);

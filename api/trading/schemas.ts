@@ -119,10 +119,10 @@ export const VenueBOrderOut = Type.Object({
 
 const Json = Type.Record(Type.String(), Type.Unknown());
 /** Spec 2.6–2.8 in the decimal form of wallet responses: null when the catalog no longer lists the token. */
-const WalletEvent = Type.Union([Json, Type.Null()], {
+export const WalletEventOut = Type.Union([Json, Type.Null()], {
   description: 'The event as in the market listing (venue_a 2.6, venue_b 2.8), with volume and liquidity fields as decimal strings; null when the catalog no longer lists the token.',
 });
-const WalletMarket = Type.Union([Json, Type.Null()], {
+export const WalletMarketOut = Type.Union([Json, Type.Null()], {
   description: 'The market as in the market listing (venue_a 2.7, venue_b 2.8), with left_price/right_price (null when unknown), volume, liquidity and open-interest fields as decimal strings; null when the catalog no longer lists the token.',
 });
 
@@ -138,15 +138,15 @@ export const ActiveOrderOut = Type.Object({
     status: Status,
     created_at: Type.Integer({ description: 'Unix seconds' }),
   }),
-  event: WalletEvent,
-  market: WalletMarket,
+  event: WalletEventOut,
+  market: WalletMarketOut,
 });
 
 export const WalletOrderOut = Type.Object({
   venue: Type.String({ enum: ['venue_a', 'venue_b'] }),
   order: OrderOut,
-  event: WalletEvent,
-  market: WalletMarket,
+  event: WalletEventOut,
+  market: WalletMarketOut,
 });
 
 export const PositionOut = Type.Object({
@@ -164,8 +164,8 @@ export const PositionOut = Type.Object({
     redeemable: Type.Boolean(),
     created_at: Timestamp,
   }),
-  event: WalletEvent,
-  market: WalletMarket,
+  event: WalletEventOut,
+  market: WalletMarketOut,
 });
 
 export const PnlPointOut = Type.Object({
