@@ -1,5 +1,7 @@
 // Account routes (spec 4.2): an account acts on itself with an account API key or a session.
 // Creating an API key and signing out take a session; the other routes take either.
+// Tests (test/integration/): accounts.test.ts, accounts-auth.test.ts, accounts-sessions.test.ts.
+// Guide: docs/api/accounts.md.
 import { Type } from '@sinclair/typebox';
 import { createAccountKey, listAccountKeys, revokeAccountKey } from '../../engine/accounts/api-keys.ts';
 import { getInterests, setInterests } from '../../engine/accounts/interests.ts';

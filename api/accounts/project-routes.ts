@@ -1,5 +1,6 @@
 // Project administration (spec 4.1): the project, with its secret key, manages its accounts, their
 // sessions and their API keys, and its own further project keys and settings.
+// Tests (test/integration/): accounts.test.ts, accounts-auth.test.ts, accounts-sessions.test.ts.
 import { Type } from '@sinclair/typebox';
 import {
   createAccount,

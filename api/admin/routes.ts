@@ -1,5 +1,6 @@
 // Operator routes (X-Admin-Key): projects and paper credits; sql-routes.ts the read-only SQL.
-// Tests: test/integration/accounts.test.ts (bootstrap), deposits.test.ts (credits), sql.test.ts.
+// Tests (test/integration/): accounts-auth.test.ts (bootstrap), wallets.test.ts and
+// wallet-chain.test.ts (credits), data-queries.test.ts and test/e2e/data-team-sql.test.ts (SQL).
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { createProject } from '../../engine/admin/projects.ts';
 import type { ChainId } from '../../chains/chain-adapter.ts';

@@ -1,6 +1,7 @@
 // Copytrade routes (spec 4.5 POST …/copytrade → 201, and what its users need next: list, read,
 // decisions, pause, resume, stop). Account key or session; the wallet must be the account's own
 // and the copytrade the wallet's (404 otherwise).
+// Tests: test/integration/copytrade.test.ts. Guide: docs/api/copytrade.md.
 import { Type } from '@sinclair/typebox';
 import { createCopytrade, moveCopytrade, requireCopytrade } from '../../engine/copytrade/copytrades.ts';
 import { listCopytrades, listDecisions } from '../../storage/postgres/repositories/copytrades.ts';

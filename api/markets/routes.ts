@@ -2,6 +2,8 @@
 // and the venue_a routes are answered from the in-process catalog read model; a listing's JSON is
 // built once per catalog version and query and then served from the read model's cache. Prices and
 // sparklines come from hot state, order-book history from ClickHouse. Docs: docs/api/markets.md.
+// Tests (test/integration/): markets-api.test.ts, markets-api-orderbooks.test.ts,
+// orderbooks-cache.test.ts, market-stream.test.ts (stream-routes.ts).
 import { Type } from '@sinclair/typebox';
 import { NotFoundError } from '../../core/errors.ts';
 import { counter } from '../../core/metrics.ts';

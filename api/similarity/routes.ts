@@ -2,6 +2,7 @@
 // current in hot state (engine/similarity/similarity-writer.ts for the other venue's markets,
 // engine/catalog/related-events-writer.ts for related events of the same venue); these routes only
 // read them and dress them with the catalog's event and market objects (listing form).
+// Tests: test/integration/similarity-api.test.ts. Guide: docs/api/similarity.md.
 import { Type } from '@sinclair/typebox';
 import { NotFoundError } from '../../core/errors.ts';
 import type { Venue } from '../../core/market-data.ts';

@@ -2,6 +2,8 @@
 // wallet's orders across both venues. Account key or session; the wallet must be the account's
 // own and the order the wallet's (404 otherwise). POST …/order takes an Idempotency-Key header:
 // one order per key (the same order is answered again; another body with the key is a 409).
+// Tests (test/integration/): paper-trading.test.ts, quotes.test.ts, live-orders.test.ts,
+// positions-batch.test.ts (position-routes.ts), response-types.test.ts. Guide: docs/api/trading.md.
 import { Type } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import type { Venue } from '../../core/market-data.ts';

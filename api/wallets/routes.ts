@@ -1,6 +1,8 @@
 // Wallet routes (spec 4.5, the part that is not trading): wallets, balances, transfers and
 // withdrawals. An account key or a session acts on the account's own wallets only; another
 // account's wallet answers 404 like a missing one.
+// Tests (test/integration/): wallets.test.ts, wallet-chain.test.ts, withdrawal-reconciler.test.ts.
+// Guide: docs/api/wallets.md.
 import { Type } from '@sinclair/typebox';
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import { listTransfers } from '../../storage/postgres/repositories/transfers.ts';
