@@ -2,7 +2,6 @@
 // Creating an API key and signing out take a session; the other routes take either.
 // Tests (test/integration/): accounts.test.ts, accounts-auth.test.ts, accounts-sessions.test.ts.
 // Guide: docs/api/accounts.md.
-import { Type } from '@sinclair/typebox';
 import { createAccountKey, listAccountKeys, revokeAccountKey } from '../../engine/accounts/api-keys.ts';
 import { getInterests, setInterests } from '../../engine/accounts/interests.ts';
 import { endOwnSession } from '../../engine/accounts/sessions.ts';
@@ -13,10 +12,14 @@ import type { AnyRoute } from '../route.ts';
 import { accountRoute, optionalAccountRoute, sessionRoute } from '../route-kinds.ts';
 import {
   CreatedKeyOut,
-  Interests,
+  DeletedOut,
+  ExpiredOut,
+  InterestsBody,
+  InterestsOut,
   KeyListOut,
   NameBody,
   OwnKeyPath,
+  SessionCheckOut,
 } from './schemas.ts';
 import { createdKeyForms, keyListForms } from './presenters.ts';
 
@@ -39,7 +42,7 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
       path: '/api/v1/account/session',
       summary: 'Whether the request carries a live session (or an active account API key)',
       envelope: 'data',
-      response: Type.Object({ authenticated: Type.Boolean() }),
+      response: SessionCheckOut,
       handler: ({ principal }) => Promise.resolve({ authenticated: principal !== undefined }),
     }),
     ownSessionRoute({
@@ -47,7 +50,7 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
       path: '/api/v1/account/session/expire',
       summary: 'Sign out: expire the session that carries this request',
       envelope: 'data',
-      response: Type.Object({ expired: Type.Literal(true) }),
+      response: ExpiredOut,
       handler: async ({ principal, koa }) => {
         await endOwnSession(sql, principal);
         if (principal.carrier === 'cookie') koa.cookies.set(SESSION_COOKIE, null, { signed: false });
@@ -75,7 +78,7 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
       path: '/api/v1/account/api-key/:public_key',
       summary: 'Revoke one of this account’s API keys, permanently',
       params: OwnKeyPath,
-      response: Type.Object({ deleted: Type.Literal(true) }),
+      response: DeletedOut,
       handler: async ({ params, principal }) => {
         await revokeAccountKey(sql, deps.keys, principal.accountId, params.public_key);
         return { reference: { deleted: true }, guide: { deleted: true } };
@@ -86,8 +89,8 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
       path: '/api/v1/account/interests',
       summary: 'Replace the whole set of interest tags used by recommendations',
       envelope: 'response',
-      body: Type.Object({ interests: Interests }, { additionalProperties: false }),
-      response: Type.Array(Type.String()),
+      body: InterestsBody,
+      response: InterestsOut,
       handler: ({ body, principal }) => setInterests(sql, principal.accountId, body.interests),
     }),
     accountKeyRoute({
@@ -95,7 +98,7 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
       path: '/api/v1/account/interests',
       summary: 'The interest tags recommendations use (normalized: trimmed, lower case), as last replaced',
       envelope: 'response',
-      response: Type.Array(Type.String()),
+      response: InterestsOut,
       handler: ({ principal }) => getInterests(sql, principal.accountId),
     }),
   ];

@@ -1,7 +1,6 @@
 // Project administration (spec 4.1): the project, with its secret key, manages its accounts, their
 // sessions and their API keys, and its own further project keys and settings.
 // Tests (test/integration/): accounts.test.ts, accounts-auth.test.ts, accounts-sessions.test.ts.
-import { Type } from '@sinclair/typebox';
 import {
   createAccount,
   getAccount,
@@ -32,17 +31,23 @@ import {
   AccountKeyPath,
   AccountOut,
   AccountPath,
+  AccountsOut,
   AccountsPage,
+  CreateAccountBody,
   CreatedKeyOut,
-  Domain,
-  JsonObject,
+  DeletedOut,
+  ExpiredCountOut,
+  ExpiredOut,
   KeyListOut,
-  KeyName,
-  KeyPairOut,
-  Metadata,
+  MetadataBody,
   NameBody,
+  ProjectKeyBody,
+  ProjectKeyOut,
+  RefreshedSessionOut,
   SessionOut,
   SessionPath,
+  SettingsBody,
+  SettingsOut,
 } from './schemas.ts';
 import { createdKeyForms, keyListForms, presentSession } from './presenters.ts';
 
@@ -65,11 +70,8 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       path: '/api/v1/project/api-key',
       summary: 'Create another project API key (secret shown once), optionally restricted to a domain',
       envelope: 'both',
-      body: Type.Object(
-        { name: Type.Optional(KeyName), domain: Type.Optional(Domain) },
-        { additionalProperties: false },
-      ),
-      response: Type.Union([KeyPairOut, JsonObject]),
+      body: ProjectKeyBody,
+      response: ProjectKeyOut,
       handler: async ({ body, principal }) =>
         createdKeyForms(await createProjectKey(sql, principal.projectId, body)),
     }),
@@ -77,8 +79,8 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       method: 'PUT',
       path: '/api/v1/project/settings',
       summary: "Replace the project's settings object",
-      body: Type.Object({ settings: JsonObject }, { additionalProperties: false }),
-      response: Type.Object({ settings: JsonObject }),
+      body: SettingsBody,
+      response: SettingsOut,
       handler: ({ body, principal }) => replaceSettings(sql, principal.projectId, body.settings),
     }),
     accountAdminRoute({
@@ -86,7 +88,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       path: '/api/v1/project/account',
       summary: "List the project's accounts, oldest first",
       query: AccountsPage,
-      response: Type.Object({ accounts: Type.Array(AccountOut) }),
+      response: AccountsOut,
       handler: async ({ query, principal }) => ({
         accounts: await listAccounts(sql, principal.projectId, query),
       }),
@@ -95,7 +97,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       method: 'POST',
       path: '/api/v1/project/account',
       summary: 'Create an account (one per end user) with optional metadata (at most 8 KB)',
-      body: Type.Object({ metadata: Type.Optional(Metadata) }, { additionalProperties: false }),
+      body: CreateAccountBody,
       response: AccountOut,
       // The account and its first wallet are created together, or neither is.
       handler: ({ body, principal }) =>
@@ -118,7 +120,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       path: '/api/v1/project/account/:account_id/metadata',
       summary: "Replace an account's metadata (at most 8 KB)",
       params: AccountPath,
-      body: Type.Object({ metadata: Metadata }, { additionalProperties: false }),
+      body: MetadataBody,
       response: AccountOut,
       handler: ({ params, body, principal }) =>
         replaceMetadata(sql, principal.projectId, params.account_id, body.metadata),
@@ -138,7 +140,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       path: '/api/v1/project/account/:account_id/session/:session_id/refresh',
       summary: 'Replace a live session with a new one; the old id expires',
       params: SessionPath,
-      response: Type.Object({ session_id: Type.String({ pattern: '^sess_' }) }),
+      response: RefreshedSessionOut,
       handler: async ({ params, principal }) => {
         const s = await refreshSession(
           sql,
@@ -155,7 +157,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       path: '/api/v1/project/account/:account_id/session/:session_id/expire',
       summary: 'Expire one session of an account',
       params: SessionPath,
-      response: Type.Object({ expired: Type.Literal(true) }),
+      response: ExpiredOut,
       handler: async ({ params, principal }) => {
         await expireSession(sql, principal.projectId, params.account_id, params.session_id);
         return { expired: true };
@@ -166,7 +168,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       path: '/api/v1/project/account/:account_id/sessions/expire-all',
       summary: 'Expire every live session of an account; answers how many were expired',
       params: AccountPath,
-      response: Type.Object({ expired: Type.Integer({ minimum: 0 }) }),
+      response: ExpiredCountOut,
       handler: async ({ params, principal }) => ({
         expired: await expireAllSessions(sql, principal.projectId, params.account_id),
       }),
@@ -207,7 +209,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       summary: "Revoke an account's API key, permanently",
       envelope: 'both',
       params: AccountKeyPath,
-      response: Type.Object({ deleted: Type.Literal(true) }),
+      response: DeletedOut,
       handler: async ({ params, principal }) => {
         await requireAccount(sql, principal.projectId, params.account_id);
         await revokeAccountKey(sql, deps.keys, params.account_id, params.public_key);

@@ -61,6 +61,15 @@ export const AccountsPage = Type.Object({
 
 export const NameBody = Type.Object({ name: Type.Optional(KeyName) }, { additionalProperties: false });
 
+export const ProjectKeyBody = Type.Object(
+  { name: Type.Optional(KeyName), domain: Type.Optional(Domain) },
+  { additionalProperties: false },
+);
+export const SettingsBody = Type.Object({ settings: JsonObject }, { additionalProperties: false });
+export const CreateAccountBody = Type.Object({ metadata: Type.Optional(Metadata) }, { additionalProperties: false });
+export const MetadataBody = Type.Object({ metadata: Metadata }, { additionalProperties: false });
+export const InterestsBody = Type.Object({ interests: Interests }, { additionalProperties: false });
+
 // ---- responses (for the OpenAPI document)
 
 const TimestampZ = Type.String({ description: 'ISO 8601, UTC, with Z' });
@@ -100,3 +109,13 @@ export const CreatedKeyOut = Type.Union([
   KeyPairOut,
   Type.Object({ ...keyFields(TimestampGuide), secret_key: Type.String({ pattern: '^sk_' }) }),
 ]);
+
+export const SettingsOut = Type.Object({ settings: JsonObject });
+export const AccountsOut = Type.Object({ accounts: Type.Array(AccountOut) });
+export const ProjectKeyOut = Type.Union([KeyPairOut, JsonObject]);
+export const SessionCheckOut = Type.Object({ authenticated: Type.Boolean() });
+export const RefreshedSessionOut = Type.Object({ session_id: Type.String({ pattern: '^sess_' }) });
+export const ExpiredOut = Type.Object({ expired: Type.Literal(true) });
+export const ExpiredCountOut = Type.Object({ expired: Type.Integer({ minimum: 0 }) });
+export const DeletedOut = Type.Object({ deleted: Type.Literal(true) });
+export const InterestsOut = Type.Array(Type.String());

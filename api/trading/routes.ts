@@ -28,6 +28,7 @@ import {
   OrderOut,
   OrderPath,
   OrderUpdateBody,
+  OrderUpdatedOut,
   OrdersPage,
   VenueAOrderBody,
   VenueAQuoteBody,
@@ -151,7 +152,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             params: OrderPath,
             body: OrderUpdateBody,
             errors: conflicts.orderState,
-            response: Type.Object({ order_id: Type.String() }),
+            response: OrderUpdatedOut,
             handler: async ({ params, body }) => ({
               order_id: (await orders.update(params.wallet_id, params.order_id, body)).order_id,
             }),
