@@ -6,7 +6,7 @@ import type { Logger } from '../core/logger.ts';
 import type { Backends, Needs } from '../storage/backends.ts';
 import { createApiApp } from '../api/api-app.ts';
 import { HttpServer } from '../api/http-server.ts';
-import { MarketStreamHub } from '../api/market-stream.ts';
+import { MarketStreamHub } from '../api/markets/stream-hub.ts';
 import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
 import { connectorsFromConfig } from '../ingest/connectors.ts';
 import { CatalogWriter } from '../engine/market-data/catalog-writer.ts';

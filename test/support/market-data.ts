@@ -9,7 +9,7 @@ import type { OrderService } from '../../engine/trading/orders.ts';
 import type { LiveVenue } from '../../core/live-venue.ts';
 import { PaperMatcher } from '../../engine/trading/paper-matcher.ts';
 import { createOrderService, tradingComponents } from '../../engine/trading/trading.ts';
-import { MarketStreamHub, type MarketStreamOptions } from '../../api/market-stream.ts';
+import { MarketStreamHub, type MarketStreamOptions } from '../../api/markets/stream-hub.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
 import type { BookMessage, MarketDataMessage, MarketMessage, QuoteMessage, Venue } from '../../core/market-data.ts';
 import { sha256Hex } from '../../core/secrets.ts';

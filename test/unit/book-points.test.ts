@@ -1,7 +1,7 @@
 // The order-book history answer is serialized as text (serializeBookPoints) instead of presenting an
 // object per point and stringifying them: it must give exactly the bytes of the object form.
 import assert from 'node:assert/strict';
-import { presentBookPoint, serializeBookPoints } from '../../api/presenters/markets.ts';
+import { presentBookPoint, serializeBookPoints } from '../../api/markets/presenters.ts';
 import type { BookHistoryPoint } from '../../engine/catalog/book-history-query.ts';
 import type { BookSnapshotRow } from '../../storage/clickhouse/book-history.ts';
 

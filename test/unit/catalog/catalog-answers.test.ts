@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { MarketMessage } from '../../../core/market-data.ts';
 import { parseCatalogRows } from '../../../engine/catalog/catalog-read-model.ts';
 import { CatalogSnapshot, type ListingQuery, type SortKey } from '../../../engine/catalog/catalog-snapshot.ts';
-import { presentEntry, presentEventDecimal, presentMarketsDecimal } from '../../../api/presenters/markets.ts';
+import { presentEntry, presentEventDecimal, presentMarketsDecimal } from '../../../api/markets/presenters.ts';
 import { loadCatalogs } from '../../support/cross-venue.ts';
 
 const SORTS: SortKey[] = ['volume', 'liquidity', 'created_at', 'ends_at', 'newest'];

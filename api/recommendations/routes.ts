@@ -1,11 +1,13 @@
-import { Type } from '@sinclair/typebox';
+// Recommendations (spec 4.4): events matched to the account's interest tags. Tests:
+// test/integration/recommendations.test.ts.
 import { getInterests } from '../../engine/accounts/interests.ts';
 import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
 import { recommenderFor } from '../../engine/catalog/recommend.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import type { AccountPrincipal } from '../auth/credentials.ts';
-import { presentRecommendation } from '../presenters/recommendations.ts';
-import { route, type AnyRoute } from '../route.ts';
+import { presentRecommendation } from './presenters.ts';
+import { RecommendationsQuery } from './schemas.ts';
+import type { AnyRoute } from '../route.ts';
+import { accountRoute } from '../route-kinds.ts';
 
 export interface RecommendationRoutesDeps {
   sql: Sql;
@@ -14,27 +16,19 @@ export interface RecommendationRoutesDeps {
   now?: () => number;
 }
 
+const recommendationRoute = accountRoute({ tag: 'recommendations', envelope: 'response' });
+
 export function recommendationRoutes({ sql, catalog, now = Date.now }: RecommendationRoutesDeps): AnyRoute[] {
   return [
-    route<ReturnType<typeof Query>, undefined, undefined, AccountPrincipal>({
+    recommendationRoute({
       method: 'GET',
       path: '/api/v1/recommendations',
       summary: "Events matched to the account's interest tags, then a blend of volume, liquidity, recency and time to close",
-      tag: 'recommendations',
-      envelope: 'response',
-      auth: 'account',
-      query: Query(),
+      query: RecommendationsQuery,
       handler: async ({ query, principal }) => {
         const interests = await getInterests(sql, principal.accountId);
         return recommenderFor(catalog.current(), now()).page(interests, query.limit, query.offset).map(presentRecommendation);
       },
     }),
   ];
-}
-
-function Query() {
-  return Type.Object({
-    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Events per page (at most 100).' }),
-    offset: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 }),
-  });
 }

@@ -1,17 +1,19 @@
 // Wallet routes (spec 4.5, the part that is not trading): wallets, balances, transfers and
 // withdrawals. An account key or a session acts on the account's own wallets only; another
 // account's wallet answers 404 like a missing one.
+// Tests (test/integration/): wallets.test.ts, wallet-chain.test.ts, withdrawal-reconciler.test.ts.
+// Guide: docs/api/wallets.md.
 import { Type } from '@sinclair/typebox';
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import { listTransfers } from '../../storage/postgres/repositories/transfers.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { CHAINS } from '../../engine/wallets/chain-set.ts';
-import { createWallet, listWallets, requireWallet, requireWalletBalances, walletView, type Custody } from '../../engine/wallets/wallets.ts';
+import { createWallet, listWallets, requireWalletBalances, walletView, type Custody } from '../../engine/wallets/wallets.ts';
 import { requestWithdrawal } from '../../engine/wallets/withdrawals.ts';
 import type { AnyRoute } from '../route.ts';
 import { conflicts } from '../openapi-errors.ts';
-import { IdempotencyHeaders } from '../schemas/headers.ts';
-import { accountRoute } from './account-route.ts';
+import { IdempotencyHeaders } from '../headers.ts';
+import { accountRoute, ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import {
   BalanceOut,
   TransferOut,
@@ -20,17 +22,15 @@ import {
   WalletPath,
   WithdrawBody,
   WithdrawalOut,
-  presentWithdrawal,
-  presentBalance,
-  presentTransfer,
-  presentWallet,
-} from '../schemas/wallets.ts';
+} from './schemas.ts';
+import { presentBalance, presentTransfer, presentWallet, presentWithdrawal } from './presenters.ts';
 
 export interface WalletRoutesDeps extends Custody {
   sql: Sql;
 }
 
-const walletRoute = accountRoute('wallets');
+const wallets = { tag: 'wallets', envelope: 'response' } as const;
+const walletRoute = accountRoute(wallets);
 
 /** Path segment and the `chain` body values each chain accepts. */
 const segments: Record<ChainId, { path: string; names: string[] }> = {
@@ -40,6 +40,7 @@ const segments: Record<ChainId, { path: string; names: string[] }> = {
 
 export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
   const { sql, chains } = deps;
+  const onOwnWallet = ownWalletRoute(wallets, walletGuards.load(sql));
 
   const balanceOf = async (accountId: string, walletId: string, only?: ChainId) => {
     const { wallet, balances } = await requireWalletBalances(sql, accountId, walletId, 'available');
@@ -57,20 +58,20 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
         response: BalanceOut,
         handler: async ({ params, principal }) => (await balanceOf(principal.accountId, params.wallet_id, chain))[0],
       }),
-      walletRoute({
+      onOwnWallet({
         method: 'GET',
         path: `/api/v1/wallet/${seg}/:wallet_id/transfers`,
         summary: `The wallet's ${chain} deposits and withdrawals, newest first`,
         params: WalletPath,
         query: TransfersPage,
         response: Type.Array(TransferOut),
-        handler: async ({ params, query, principal }) => {
-          const wallet = walletView(await requireWallet(sql, principal.accountId, params.wallet_id));
+        handler: async ({ query, wallet: row }) => {
+          const wallet = walletView(row);
           const rows = await listTransfers(sql, wallet.wallet_id, chain, query);
           return rows.map((t) => presentTransfer(chains, chain, wallet.addresses[chain], t));
         },
       }),
-      walletRoute({
+      onOwnWallet({
         method: 'POST',
         path: `/api/v1/wallet/${seg}/:wallet_id/withdraw`,
         summary: `Withdraw tokens to an outside ${chain} address (Idempotency-Key header: a repeated request withdraws once)`,
@@ -79,8 +80,7 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
         headers: IdempotencyHeaders,
         errors: conflicts.withdrawal,
         response: WithdrawalOut,
-        handler: async ({ params, body, principal, koa, log }) => {
-          const wallet = await requireWallet(sql, principal.accountId, params.wallet_id);
+        handler: async ({ body, wallet, koa, log }) => {
           const idempotencyKey = koa.get('idempotency-key').trim() || undefined;
           return presentWithdrawal(
             await requestWithdrawal({ ...deps, log }, wallet, {

@@ -5,14 +5,13 @@ import { Type } from '@sinclair/typebox';
 import type { Venue } from '../../core/market-data.ts';
 import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
 import { markedPositions, pnlHistory } from '../../engine/trading/portfolio.ts';
-import { requireWallet } from '../../engine/wallets/wallets.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import { presentPosition } from '../presenters/trading.ts';
+import { presentPosition } from './presenters.ts';
 import type { AnyRoute } from '../route.ts';
-import { accountRoute } from './account-route.ts';
-import { PnlPointOut, PositionOut } from '../schemas/trading.ts';
-import { WalletPath } from '../schemas/wallets.ts';
+import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
+import { PnlPointOut, PositionOut } from './schemas.ts';
+import { WalletPath } from '../wallets/schemas.ts';
 
 export interface PositionRoutesDeps {
   sql: Sql;
@@ -20,36 +19,32 @@ export interface PositionRoutesDeps {
   catalog: CatalogReadModel;
 }
 
-const tradingRoute = accountRoute('trading');
 
 export function positionRoutes(deps: PositionRoutesDeps): AnyRoute[] {
   const venues: [string, Venue][] = [
     ['pol', 'venue_a'],
     ['sol', 'venue_b'],
   ];
+  const onOwnWallet = ownWalletRoute({ tag: 'trading', envelope: 'response' }, walletGuards.load(deps.sql));
   return venues.flatMap(([seg, venue]) => [
-    tradingRoute({
+    onOwnWallet({
       method: 'GET',
       path: `/api/v1/wallet/${seg}/:wallet_id/positions`,
       summary: `The wallet's open ${venue} positions (average cost), marked to the current price`,
       params: WalletPath,
       response: Type.Array(PositionOut),
-      handler: async ({ params, principal }) => {
-        await requireWallet(deps.sql, principal.accountId, params.wallet_id);
+      handler: async ({ params }) => {
         const catalog = deps.catalog.current();
         return (await markedPositions(deps.sql, deps.hot, params.wallet_id, venue)).map((p) => presentPosition(catalog, p));
       },
     }),
-    tradingRoute({
+    onOwnWallet({
       method: 'GET',
       path: `/api/v1/wallet/${seg}/:wallet_id/pnl`,
       summary: `The wallet's ${venue} PNL over time: a point after each fill, and one for now at current prices`,
       params: WalletPath,
       response: Type.Array(PnlPointOut),
-      handler: async ({ params, principal }) => {
-        await requireWallet(deps.sql, principal.accountId, params.wallet_id);
-        return pnlHistory(deps.sql, deps.hot, params.wallet_id, venue);
-      },
+      handler: ({ params }) => pnlHistory(deps.sql, deps.hot, params.wallet_id, venue),
     }),
   ]);
 }

@@ -1,15 +1,17 @@
 // Wire forms of orders (spec 2.9, 2.10), active-order entries, positions (2.14) and the catalog
 // event and market they belong to (null when the catalog no longer lists the token).
+import type { Static } from '@sinclair/typebox';
 import { div, isZero, mul, round, toDecimal } from '../../core/decimal.ts';
 import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
 import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import { COLLATERAL } from '../../engine/trading/holds.ts';
 import type { MarkedPosition } from '../../engine/trading/portfolio.ts';
 import type { OrderRow } from '../../storage/postgres/repositories/orders.ts';
-import { presentEventDecimal, presentMarketsDecimal } from './markets.ts';
+import { presentEventDecimal, presentMarketsDecimal } from '../markets/presenters.ts';
+import type { ActiveOrderOut, OrderOut, PositionOut, VenueBOrderOut, WalletEventOut, WalletMarketOut } from './schemas.ts';
 
 /** The event and market of a token in the decimal form of wallet responses (spec 2.6–2.8). */
-export function eventAndMarket(catalog: CatalogSnapshot, tokenId: string): { event: Record<string, unknown> | null; market: Record<string, unknown> | null } {
+export function eventAndMarket(catalog: CatalogSnapshot, tokenId: string): { event: Static<typeof WalletEventOut>; market: Static<typeof WalletMarketOut> } {
   const ref = catalog.token(tokenId);
   if (!ref) return { event: null, market: null };
   return { event: presentEventDecimal(ref.event), market: presentMarketsDecimal(ref.event, [ref.market])[0]! };
@@ -19,7 +21,7 @@ function averagePrice(o: OrderRow): string | null {
   return isZero(o.filled_shares) ? null : div(o.filled_usdc, o.filled_shares, TOKEN_DECIMALS, 'half-up');
 }
 
-export function presentOrder(o: OrderRow): Record<string, unknown> {
+export function presentOrder(o: OrderRow): Static<typeof OrderOut> {
   const average = averagePrice(o);
   const market = o.type === 'MARKET';
   const notional = o.amount ?? (market ? o.filled_usdc : round(mul(o.shares!, o.price), TOKEN_DECIMALS, 'up'));
@@ -46,7 +48,7 @@ export function presentOrder(o: OrderRow): Record<string, unknown> {
   };
 }
 
-export function presentActiveOrder(catalog: CatalogSnapshot, o: OrderRow): Record<string, unknown> {
+export function presentActiveOrder(catalog: CatalogSnapshot, o: OrderRow): Static<typeof ActiveOrderOut> {
   return {
     order: {
       order_id: o.order_id,
@@ -67,13 +69,13 @@ export function presentActiveOrder(catalog: CatalogSnapshot, o: OrderRow): Recor
  * The venue_b order result: `amount` is what the swap brought (shares for a buy, USDC for a sell),
  * `min_amount` the least it could have brought at the order's worst accepted price.
  */
-export function presentVenueBOrder(o: OrderRow): Record<string, unknown> {
+export function presentVenueBOrder(o: OrderRow): Static<typeof VenueBOrderOut> {
   const brought = o.side === 'BUY' ? o.filled_shares : o.filled_usdc;
   const least = o.side === 'BUY' ? div(o.amount ?? '0', o.price, TOKEN_DECIMALS, 'down') : round(mul(o.shares ?? '0', o.price), TOKEN_DECIMALS, 'down');
   return { order_id: o.order_id, amount: toDecimal(brought), min_amount: least, status: o.status };
 }
 
-export function presentPosition(catalog: CatalogSnapshot, p: MarkedPosition): Record<string, unknown> {
+export function presentPosition(catalog: CatalogSnapshot, p: MarkedPosition): Static<typeof PositionOut> {
   const ref = catalog.token(p.token_id);
   const data = ref?.market.data;
   return {

@@ -2,7 +2,7 @@
 // without `updated_at`; market objects in the decimal form (prices, volumes and liquidity as
 // decimal strings).
 import type { ListingEntry } from '../../engine/catalog/catalog-snapshot.ts';
-import { presentEvent, presentMarketsDecimal } from './markets.ts';
+import { presentEvent, presentMarketsDecimal } from '../markets/presenters.ts';
 
 export function presentRecommendation(entry: ListingEntry): Record<string, unknown> {
   const { updated_at: _updatedAt, ...event } = presentEvent(entry.event);

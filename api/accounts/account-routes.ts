@@ -1,22 +1,27 @@
 // Account routes (spec 4.2): an account acts on itself with an account API key or a session.
 // Creating an API key and signing out take a session; the other routes take either.
-import { Type, type TSchema } from '@sinclair/typebox';
+// Tests (test/integration/): accounts.test.ts, accounts-auth.test.ts, accounts-sessions.test.ts.
+// Guide: docs/api/accounts.md.
 import { createAccountKey, listAccountKeys, revokeAccountKey } from '../../engine/accounts/api-keys.ts';
 import { getInterests, setInterests } from '../../engine/accounts/interests.ts';
 import { endOwnSession } from '../../engine/accounts/sessions.ts';
 import type { KeyCache } from '../../engine/accounts/key-cache.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import { SESSION_COOKIE, type AccountPrincipal, type SessionPrincipal } from '../auth/credentials.ts';
-import { route, type AnyRoute, type RouteSpec } from '../route.ts';
+import { SESSION_COOKIE } from '../auth/credentials.ts';
+import type { AnyRoute } from '../route.ts';
+import { accountRoute, optionalAccountRoute, sessionRoute } from '../route-kinds.ts';
 import {
   CreatedKeyOut,
-  Interests,
+  DeletedOut,
+  ExpiredOut,
+  InterestsBody,
+  InterestsOut,
   KeyListOut,
   NameBody,
   OwnKeyPath,
-  createdKeyForms,
-  keyListForms,
-} from '../schemas/accounts.ts';
+  SessionCheckOut,
+} from './schemas.ts';
+import { createdKeyForms, keyListForms } from './presenters.ts';
 
 export interface AccountRoutesDeps {
   sql: Sql;
@@ -24,107 +29,76 @@ export interface AccountRoutesDeps {
   keys: KeyCache;
 }
 
-const tag = 'account';
-
-function accountRoute<
-  QS extends TSchema | undefined = undefined,
-  PS extends TSchema | undefined = undefined,
-  BS extends TSchema | undefined = undefined,
->(spec: RouteSpec<QS, PS, BS, AccountPrincipal>): AnyRoute {
-  return route(spec);
-}
-
-function sessionRoute<
-  QS extends TSchema | undefined = undefined,
-  PS extends TSchema | undefined = undefined,
-  BS extends TSchema | undefined = undefined,
->(spec: RouteSpec<QS, PS, BS, SessionPrincipal>): AnyRoute {
-  return route(spec);
-}
+const family = { tag: 'account', envelope: 'both' } as const;
+const accountKeyRoute = accountRoute(family);
+const ownSessionRoute = sessionRoute(family);
+const sessionCheckRoute = optionalAccountRoute(family);
 
 export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
   const { sql } = deps;
   return [
-    route<undefined, undefined, undefined, AccountPrincipal | undefined>({
+    sessionCheckRoute({
       method: 'GET',
       path: '/api/v1/account/session',
       summary: 'Whether the request carries a live session (or an active account API key)',
-      tag,
       envelope: 'data',
-      auth: 'account',
-      optionalAuth: true,
-      response: Type.Object({ authenticated: Type.Boolean() }),
+      response: SessionCheckOut,
       handler: ({ principal }) => Promise.resolve({ authenticated: principal !== undefined }),
     }),
-    sessionRoute({
+    ownSessionRoute({
       method: 'POST',
       path: '/api/v1/account/session/expire',
       summary: 'Sign out: expire the session that carries this request',
-      tag,
       envelope: 'data',
-      auth: 'session',
-      response: Type.Object({ expired: Type.Literal(true) }),
+      response: ExpiredOut,
       handler: async ({ principal, koa }) => {
         await endOwnSession(sql, principal);
         if (principal.carrier === 'cookie') koa.cookies.set(SESSION_COOKIE, null, { signed: false });
         return { expired: true };
       },
     }),
-    accountRoute({
+    accountKeyRoute({
       method: 'GET',
       path: '/api/v1/account/api-key',
       summary: "List this account's API keys (no secrets); revoked keys show active: false",
-      tag,
-      envelope: 'both',
-      auth: 'account',
       response: KeyListOut,
       handler: async ({ principal }) => keyListForms(await listAccountKeys(sql, principal.accountId)),
     }),
-    sessionRoute({
+    ownSessionRoute({
       method: 'POST',
       path: '/api/v1/account/api-key',
       summary: 'Create an API key for this account (requires a session; secret shown once)',
-      tag,
-      envelope: 'both',
-      auth: 'session',
       body: NameBody,
       response: CreatedKeyOut,
       handler: async ({ body, principal }) =>
         createdKeyForms(await createAccountKey(sql, principal, body.name)),
     }),
-    accountRoute({
+    accountKeyRoute({
       method: 'DELETE',
       path: '/api/v1/account/api-key/:public_key',
       summary: 'Revoke one of this account’s API keys, permanently',
-      tag,
-      envelope: 'both',
-      auth: 'account',
       params: OwnKeyPath,
-      response: Type.Object({ deleted: Type.Literal(true) }),
+      response: DeletedOut,
       handler: async ({ params, principal }) => {
         await revokeAccountKey(sql, deps.keys, principal.accountId, params.public_key);
         return { reference: { deleted: true }, guide: { deleted: true } };
       },
     }),
-    accountRoute({
+    accountKeyRoute({
       method: 'POST',
       path: '/api/v1/account/interests',
       summary: 'Replace the whole set of interest tags used by recommendations',
-      tag,
       envelope: 'response',
-      auth: 'account',
-      body: Type.Object({ interests: Interests }, { additionalProperties: false }),
-      response: Type.Array(Type.String()),
+      body: InterestsBody,
+      response: InterestsOut,
       handler: ({ body, principal }) => setInterests(sql, principal.accountId, body.interests),
     }),
-    accountRoute({
+    accountKeyRoute({
       method: 'GET',
       path: '/api/v1/account/interests',
       summary: 'The interest tags recommendations use (normalized: trimmed, lower case), as last replaced',
-      tag,
       envelope: 'response',
-      auth: 'account',
-      response: Type.Array(Type.String()),
+      response: InterestsOut,
       handler: ({ principal }) => getInterests(sql, principal.accountId),
     }),
   ];

@@ -2,42 +2,46 @@
 // wallet's orders across both venues. Account key or session; the wallet must be the account's
 // own and the order the wallet's (404 otherwise). POST …/order takes an Idempotency-Key header:
 // one order per key (the same order is answered again; another body with the key is a 409).
+// Tests (test/integration/): paper-trading.test.ts, quotes.test.ts, live-orders.test.ts,
+// positions-batch.test.ts (position-routes.ts), response-types.test.ts. Guide: docs/api/trading.md.
 import { Type } from '@sinclair/typebox';
+import type { Context } from 'koa';
 import type { Venue } from '../../core/market-data.ts';
 import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
+import type { OrderRequest } from '../../engine/trading/order-request.ts';
 import type { OrderService } from '../../engine/trading/orders.ts';
 import { OPEN_STATUSES } from '../../engine/trading/order-rules.ts';
 import { quoteVenueA, quoteVenueB } from '../../engine/trading/quotes.ts';
-import { ownedWalletCheck } from '../../engine/wallets/wallets.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import { listOrders } from '../../storage/postgres/repositories/orders.ts';
+import { listOrders, type OrderRow } from '../../storage/postgres/repositories/orders.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import type { AccountPrincipal } from '../auth/credentials.ts';
 import {
   eventAndMarket,
   presentActiveOrder,
   presentOrder,
   presentVenueBOrder,
-} from '../presenters/trading.ts';
+} from './presenters.ts';
 import type { AnyRoute } from '../route.ts';
-import { accountRoute } from './account-route.ts';
+import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import {
   ActiveOrderOut,
-  Decimal,
   OrderOut,
   OrderPath,
   OrderUpdateBody,
+  OrderUpdatedOut,
   OrdersPage,
   VenueAOrderBody,
   VenueAQuoteBody,
   VenueBOrderBody,
   VenueBOrderOut,
   VenueBQuoteBody,
+  VenueAQuoteOut,
+  VenueBQuoteOut,
   WalletOrderOut,
-} from '../schemas/trading.ts';
+} from './schemas.ts';
 import { conflicts } from '../openapi-errors.ts';
-import { IdempotencyHeaders } from '../schemas/headers.ts';
-import { WalletPath } from '../schemas/wallets.ts';
+import { IdempotencyHeaders } from '../headers.ts';
+import { WalletPath } from '../wallets/schemas.ts';
 
 export interface TradingRoutesDeps {
   sql: Sql;
@@ -49,7 +53,7 @@ export interface TradingRoutesDeps {
   topOfBookShares: string;
 }
 
-const tradingRoute = accountRoute('trading');
+const trading = { tag: 'trading', envelope: 'response' } as const;
 
 const VENUE_OF_SEGMENT: Record<'pol' | 'sol', Venue> = { pol: 'venue_a', sol: 'venue_b' };
 
@@ -57,9 +61,9 @@ export function tradingRoutes(deps: TradingRoutesDeps): AnyRoute[] {
   return [...quoteRoutes(deps), ...(deps.orders ? orderRoutes(deps, deps.orders) : [])];
 }
 
-function requireOwnWallet(sql: Sql) {
-  const owned = ownedWalletCheck(sql);
-  return (principal: AccountPrincipal, walletId: string) => owned(principal.accountId, walletId);
+/** The Idempotency-Key of a request, when it names one. */
+function idempotencyKey(koa: Context): string | undefined {
+  return koa.get('idempotency-key').trim() || undefined;
 }
 
 function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {
@@ -68,7 +72,12 @@ function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {
     catalog: () => deps.catalog.current(),
     topOfBookShares: deps.topOfBookShares,
   };
-  const wallet = requireOwnWallet(deps.sql);
+  const tradingRoute = ownWalletRoute(trading, walletGuards.check(deps.sql));
+  // One handler for both venues: the body's schema and the quote function are the venue's.
+  const quote =
+    <B>(quoteOf: (d: typeof quoteDeps, body: B) => Promise<unknown>) =>
+    ({ body }: { body: B }) =>
+      quoteOf(quoteDeps, body);
   return [
     tradingRoute({
       method: 'POST',
@@ -76,17 +85,8 @@ function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {
       summary: 'Quote a venue_a order: the current book walked for an amount in USDC or shares',
       params: WalletPath,
       body: VenueAQuoteBody,
-      response: Type.Object({
-        amount: Decimal,
-        shares: Decimal,
-        average_price: Decimal,
-        best_price: Decimal,
-        slippage: Decimal,
-      }),
-      handler: async ({ params, body, principal }) => {
-        await wallet(principal, params.wallet_id);
-        return quoteVenueA(quoteDeps, body);
-      },
+      response: VenueAQuoteOut,
+      handler: quote(quoteVenueA),
     }),
     tradingRoute({
       method: 'POST',
@@ -95,25 +95,20 @@ function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {
         'Quote a venue_b order: BUY spends amount USDC, SELL sells amount shares, under a slippage tolerance',
       params: WalletPath,
       body: VenueBQuoteBody,
-      response: Type.Object({
-        amount: Decimal,
-        shares: Decimal,
-        min_shares: Decimal,
-        min_amount: Type.Optional(Decimal),
-        average_price: Decimal,
-        price_impact: Decimal,
-      }),
-      handler: async ({ params, body, principal }) => {
-        await wallet(principal, params.wallet_id);
-        return quoteVenueB(quoteDeps, body);
-      },
+      response: VenueBQuoteOut,
+      handler: quote(quoteVenueB),
     }),
   ];
 }
 
 function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] {
   const { sql } = deps;
-  const wallet = requireOwnWallet(sql);
+  const tradingRoute = ownWalletRoute(trading, walletGuards.check(sql));
+  // One handler places the order of either venue: only the venue and its wire form differ.
+  const place =
+    <B extends OrderRequest>(venue: Venue, present: (o: OrderRow) => unknown) =>
+    async ({ params, body, koa }: { params: { wallet_id: string }; body: B; koa: Context }) =>
+      present(await orders.place(params.wallet_id, venue, body, idempotencyKey(koa)));
   const perVenue = (['pol', 'sol'] as const).flatMap((seg): AnyRoute[] => {
     const venue = VENUE_OF_SEGMENT[seg];
     const single = [
@@ -123,10 +118,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
         summary: `One ${venue} order of the wallet`,
         params: OrderPath,
         response: OrderOut,
-        handler: async ({ params, principal }) => {
-          await wallet(principal, params.wallet_id);
-          return presentOrder(await orders.require(params.wallet_id, params.order_id));
-        },
+        handler: async ({ params }) => presentOrder(await orders.require(params.wallet_id, params.order_id)),
       }),
       tradingRoute({
         method: 'DELETE',
@@ -135,10 +127,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
         params: OrderPath,
         errors: conflicts.orderState,
         response: OrderOut,
-        handler: async ({ params, principal }) => {
-          await wallet(principal, params.wallet_id);
-          return presentOrder(await orders.cancel(params.wallet_id, params.order_id));
-        },
+        handler: async ({ params }) => presentOrder(await orders.cancel(params.wallet_id, params.order_id)),
       }),
     ];
     return venue === 'venue_a'
@@ -153,17 +142,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             body: VenueAOrderBody,
             errors: conflicts.orderPlaced,
             response: OrderOut,
-            handler: async ({ params, body, principal, koa }) => {
-              await wallet(principal, params.wallet_id);
-              return presentOrder(
-                await orders.place(
-                  params.wallet_id,
-                  'venue_a',
-                  body,
-                  koa.get('idempotency-key').trim() || undefined,
-                ),
-              );
-            },
+            handler: place('venue_a', presentOrder),
           }),
           tradingRoute({
             method: 'PUT',
@@ -173,11 +152,10 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             params: OrderPath,
             body: OrderUpdateBody,
             errors: conflicts.orderState,
-            response: Type.Object({ order_id: Type.String() }),
-            handler: async ({ params, body, principal }) => {
-              await wallet(principal, params.wallet_id);
-              return { order_id: (await orders.update(params.wallet_id, params.order_id, body)).order_id };
-            },
+            response: OrderUpdatedOut,
+            handler: async ({ params, body }) => ({
+              order_id: (await orders.update(params.wallet_id, params.order_id, body)).order_id,
+            }),
           }),
           tradingRoute({
             method: 'GET',
@@ -186,8 +164,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
               "The wallet's open venue_a orders (ACTIVE, PARTIALLY_FILLED, PENDING), newest first, with event and market",
             params: WalletPath,
             response: Type.Array(ActiveOrderOut),
-            handler: async ({ params, principal }) => {
-              await wallet(principal, params.wallet_id);
+            handler: async ({ params }) => {
               const rows = await listOrders(sql, params.wallet_id, {
                 limit: 1000,
                 offset: 0,
@@ -211,17 +188,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             body: VenueBOrderBody,
             errors: conflicts.orderPlaced,
             response: VenueBOrderOut,
-            handler: async ({ params, body, principal, koa }) => {
-              await wallet(principal, params.wallet_id);
-              return presentVenueBOrder(
-                await orders.place(
-                  params.wallet_id,
-                  'venue_b',
-                  body,
-                  koa.get('idempotency-key').trim() || undefined,
-                ),
-              );
-            },
+            handler: place('venue_b', presentVenueBOrder),
           }),
           ...single,
         ];
@@ -236,8 +203,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
       params: WalletPath,
       query: OrdersPage,
       response: Type.Array(WalletOrderOut),
-      handler: async ({ params, query, principal }) => {
-        await wallet(principal, params.wallet_id);
+      handler: async ({ params, query }) => {
         const catalog = deps.catalog.current();
         const rows = await listOrders(sql, params.wallet_id, query);
         return rows.map((o) => ({

@@ -4,16 +4,16 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BadRequestError } from '../../core/errors.ts';
 import { TIME_RANGE_TEXT, UNIX_MS_MAX } from '../../core/input-bounds.ts';
-import { Decimal as DecimalText } from './trading.ts';
+import type { ListingQuery } from '../../engine/catalog/catalog-snapshot.ts';
 
-function stringEnum<const T extends string>(
+export function stringEnum<const T extends string>(
   values: readonly T[],
   options: { default?: T; description?: string } = {},
 ) {
   return Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
 }
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 // ---- requests
 
@@ -197,6 +197,96 @@ export function parseTags(text: string | undefined): string[] | undefined {
   return tags.length > 0 ? tags : undefined;
 }
 
+// ---- cross-field rules: the checks that span several parameters, run before the handler reads
+
+function invalid(message: string): BadRequestError {
+  return new BadRequestError(message, 'invalid_request');
+}
+
+/** The listing query in domain terms: min_price ≤ max_price, min_ends_at ≤ max_ends_at. */
+export function listingQuery(q: MarketsQuery): ListingQuery {
+  if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
+    throw invalid('query.min_price must not be greater than query.max_price');
+  }
+  const minEndsAt = q.min_ends_at === undefined ? undefined : parseIso(q.min_ends_at, 'query.min_ends_at');
+  const maxEndsAt = q.max_ends_at === undefined ? undefined : parseIso(q.max_ends_at, 'query.max_ends_at');
+  if (minEndsAt !== undefined && maxEndsAt !== undefined && minEndsAt > maxEndsAt) {
+    throw invalid('query.min_ends_at must not be after query.max_ends_at');
+  }
+  return {
+    venue: q.venue,
+    sort: q.sort,
+    order: q.order,
+    limit: q.limit,
+    offset: q.offset,
+    minPrice: q.min_price,
+    maxPrice: q.max_price,
+    minEndsAt,
+    maxEndsAt,
+    tags: parseTags(q.tags),
+    rewards: q.rewards,
+    live: q.live,
+    bonds: q.bonds,
+  };
+}
+
+/**
+ * Venue → token: venue_a names its token (token_id), venue_b its market (market_id), whose YES
+ * token the handler looks up in the catalog (an unknown market is a 404 before any range check).
+ */
+export function orderbooksTarget(q: OrderbooksQuery): { tokenId: string } | { marketId: string } {
+  if (q.venue === 'venue_a') {
+    if (q.token_id === undefined) throw invalid('query.token_id is required when venue is venue_a');
+    return { tokenId: q.token_id };
+  }
+  if (q.market_id === undefined) throw invalid('query.market_id is required when venue is venue_b');
+  return { marketId: q.market_id };
+}
+
+/** The history's range and bucketing: start ≤ end, bucket or points (not both), a bucket of at most 1d. */
+export function orderbooksRange(q: OrderbooksQuery): { start: number | undefined; end: number | undefined; bucketMs: number | undefined } {
+  const start = q.start === undefined ? undefined : parseTime(q.start, 'query.start');
+  const end = q.end === undefined ? undefined : parseTime(q.end, 'query.end');
+  if (start !== undefined && end !== undefined && start > end) {
+    throw invalid('query.start must not be after query.end');
+  }
+  if (q.bucket !== undefined && q.points !== undefined) {
+    throw invalid('query.bucket and query.points cannot be combined');
+  }
+  const bucketMs = q.bucket === undefined ? undefined : parseBucket(q.bucket);
+  if (bucketMs !== undefined && bucketMs > 86_400_000) throw invalid('query.bucket must be at most 1d');
+  return { start, end, bucketMs };
+}
+
+const TOKEN_ID_MAX_LENGTH = 128;
+
+/** The distinct token ids of the parameter, in order; 400 naming it when there are none or too many. */
+export function parseStreamTokens(value: string): string[] {
+  const tokens = [
+    ...new Set(
+      value
+        .split(',')
+        .map((t) => t.trim())
+        .filter((t) => t.length > 0),
+    ),
+  ];
+  if (tokens.length === 0)
+    throw invalid('query.token_ids must name at least one token id');
+  if (tokens.length > TOKEN_IDS_MAX) {
+    throw new BadRequestError(
+      `query.token_ids must name at most ${TOKEN_IDS_MAX} token ids`,
+      'invalid_request',
+    );
+  }
+  if (tokens.some((t) => t.length > TOKEN_ID_MAX_LENGTH)) {
+    throw new BadRequestError(
+      `query.token_ids: each token id must be at most ${TOKEN_ID_MAX_LENGTH} characters`,
+      'invalid_request',
+    );
+  }
+  return tokens;
+}
+
 // ---- responses (for the OpenAPI document)
 
 const Timestamp = Nullable(
@@ -230,7 +320,7 @@ export const VenueAEventOut = Type.Object({
 });
 
 /** The fields both venues' market forms share, in the order the spec lists them. */
-const MarketOutcomeFields = {
+export const MarketOutcomeFields = {
   description: Type.String(),
   image: Type.String(),
   left_outcome: Type.String(),
@@ -341,35 +431,13 @@ export const SparklinesOut = Type.Record(Type.String(), Type.Array(Type.Number()
 });
 export const PricesOut = Type.Record(Type.String(), Type.Number(), { description: 'token id → price' });
 
-const Decimal = (description: string) => Type.String({ pattern: DecimalText.pattern, description });
+// ---- the wire types the presenters return (checked against the schemas above)
 
-export const ArbitrageDepthOut = Type.Object(
-  {
-    top_contracts: Decimal('Contracts per leg at both books\' best asks, the prices `arbitrage` is computed from.'),
-    contracts: Decimal('Contracts (shares) per leg buyable while each further fill on both legs stays profitable after fees.'),
-    cost: Decimal('USDC laid out for `contracts` on both legs, fees included.'),
-    profit: Decimal('`contracts` − `cost`: the guaranteed profit in USDC (each contract pays $1 on exactly one leg).'),
-  },
-  {
-    description:
-      'Extra field (not in the interface spec): how much of the arbitrage the order books hold, walked level by level on both legs of the profitable box; exact decimals. null when `arbitrage` is 0 or a leg\'s depth is unknown (a top-of-book-only source).',
-  },
-);
-
-export const SimilarPairOut = Type.Object({
-  venue_a: Type.Object({ event: VenueAEventOut, market: VenueAMarketOut }),
-  venue_b: Type.Object({ event: VenueBEventOut, market: VenueBMarketOut }),
-  similarity: Type.Number({ minimum: 0, maximum: 1 }),
-  arbitrage: Type.Number({
-    minimum: 0,
-    description: 'Guaranteed profit per $1 of payout at the best asks after fees, on the outcomes that pay together; 0 when none.',
-  }),
-  alignment: stringEnum(['same', 'inverted'] as const, {
-    description: "`same`: venue_a's left outcome pays with venue_b's YES; `inverted`: with its NO.",
-  }),
-  outcomes: Type.Object({
-    yes: Type.String({ description: "The venue_a token that pays when venue_b's YES pays." }),
-    no: Type.String({ description: "The venue_a token that pays when venue_b's NO pays." }),
-  }),
-  arbitrage_depth: Nullable(ArbitrageDepthOut),
-});
+export type VenueAEvent = Static<typeof VenueAEventOut>;
+export type VenueBEvent = Static<typeof VenueBEventOut>;
+export type VenueAMarket = Static<typeof VenueAMarketOut>;
+export type VenueBMarket = Static<typeof VenueBMarketOut>;
+export type MarketOutcome = Pick<VenueAMarket, keyof typeof MarketOutcomeFields>;
+export type EventOut = VenueAEvent | VenueBEvent;
+export type MarketOut = VenueAMarket | VenueBMarket;
+export type BookPointOut = Static<typeof OrderbookSnapshotOut>;

@@ -1,8 +1,7 @@
 // Schemas of the project-administration and account routes (one per shape: ajv validates them,
-// the OpenAPI document publishes them) and the presenters that turn domain values into wire form.
+// the OpenAPI document publishes them); presenters.ts puts domain values in their wire form.
 import { Type } from '@sinclair/typebox';
 import { ACCOUNTS_PAGE_MAX } from '../../engine/accounts/accounts.ts';
-import type { CreatedAccountKey, CreatedProjectKey, KeyView } from '../../engine/accounts/api-keys.ts';
 import { INTEREST_MAX_LENGTH, INTERESTS_MAX } from '../../engine/accounts/interests.ts';
 
 export const KeyName = Type.String({
@@ -62,6 +61,15 @@ export const AccountsPage = Type.Object({
 
 export const NameBody = Type.Object({ name: Type.Optional(KeyName) }, { additionalProperties: false });
 
+export const ProjectKeyBody = Type.Object(
+  { name: Type.Optional(KeyName), domain: Type.Optional(Domain) },
+  { additionalProperties: false },
+);
+export const SettingsBody = Type.Object({ settings: JsonObject }, { additionalProperties: false });
+export const CreateAccountBody = Type.Object({ metadata: Type.Optional(Metadata) }, { additionalProperties: false });
+export const MetadataBody = Type.Object({ metadata: Metadata }, { additionalProperties: false });
+export const InterestsBody = Type.Object({ interests: Interests }, { additionalProperties: false });
+
 // ---- responses (for the OpenAPI document)
 
 const TimestampZ = Type.String({ description: 'ISO 8601, UTC, with Z' });
@@ -102,45 +110,12 @@ export const CreatedKeyOut = Type.Union([
   Type.Object({ ...keyFields(TimestampGuide), secret_key: Type.String({ pattern: '^sk_' }) }),
 ]);
 
-// ---- presenters
-
-/** Reference form: ISO 8601 with Z. */
-export function isoZ(d: Date): string {
-  return d.toISOString();
-}
-
-/** Account-guide form: ISO 8601 (UTC) without the zone suffix. */
-export function isoGuide(d: Date): string {
-  return d.toISOString().slice(0, -1);
-}
-
-function presentKey(k: KeyView, ts: (d: Date) => string): Record<string, unknown> {
-  return {
-    public_key: k.public_key,
-    name: k.name,
-    active: k.active,
-    created_at: ts(k.created_at),
-    updated_at: ts(k.updated_at),
-  };
-}
-
-export function keyListForms(keys: readonly KeyView[]): { reference: unknown; guide: unknown } {
-  return {
-    reference: { api_keys: keys.map((k) => presentKey(k, isoZ)) },
-    guide: keys.map((k) => presentKey(k, isoGuide)),
-  };
-}
-
-export function createdKeyForms(k: CreatedAccountKey | CreatedProjectKey): {
-  reference: unknown;
-  guide: unknown;
-} {
-  const guide: Record<string, unknown> = { public_key: k.public_key, secret_key: k.secret_key, name: k.name };
-  if ('domain' in k) guide.domain = k.domain;
-  Object.assign(guide, {
-    active: k.active,
-    created_at: isoGuide(k.created_at),
-    updated_at: isoGuide(k.updated_at),
-  });
-  return { reference: { public_key: k.public_key, secret_key: k.secret_key }, guide };
-}
+export const SettingsOut = Type.Object({ settings: JsonObject });
+export const AccountsOut = Type.Object({ accounts: Type.Array(AccountOut) });
+export const ProjectKeyOut = Type.Union([KeyPairOut, JsonObject]);
+export const SessionCheckOut = Type.Object({ authenticated: Type.Boolean() });
+export const RefreshedSessionOut = Type.Object({ session_id: Type.String({ pattern: '^sess_' }) });
+export const ExpiredOut = Type.Object({ expired: Type.Literal(true) });
+export const ExpiredCountOut = Type.Object({ expired: Type.Integer({ minimum: 0 }) });
+export const DeletedOut = Type.Object({ deleted: Type.Literal(true) });
+export const InterestsOut = Type.Array(Type.String());

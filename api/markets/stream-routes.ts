@@ -1,50 +1,21 @@
 // GET /api/v1/markets/stream: live displayed prices and tops of book of up to 500 tokens as
 // server-sent events, public like the other market routes. The stream mechanics (fan-out,
-// coalescing, slow clients, shutdown) are in api/market-stream.ts.
-import { BadRequestError } from '../../core/errors.ts';
+// coalescing, slow clients, shutdown) are in stream-hub.ts.
 import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
 import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
 import { tokenPrices } from '../../engine/catalog/token-quotes.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { hotBookTop } from '../../core/market-data/hot-book.ts';
 import { readBooks } from '../../storage/hot/market-state.ts';
-import type { MarketStreamHub, TokenSnapshot } from '../market-stream.ts';
-import { route, type AnyRoute } from '../route.ts';
-import { MarketStreamQuery, TOKEN_IDS_MAX } from '../schemas/markets.ts';
+import type { MarketStreamHub, TokenSnapshot } from './stream-hub.ts';
+import type { AnyRoute } from '../route.ts';
+import { publicRoute } from '../route-kinds.ts';
+import { MarketStreamQuery, parseStreamTokens } from './schemas.ts';
 
 export interface MarketStreamRoutesDeps {
   catalog: CatalogReadModel;
   hot: HotState;
   streams: MarketStreamHub;
-}
-
-const TOKEN_ID_MAX_LENGTH = 128;
-
-/** The distinct token ids of the parameter, in order; 400 naming it when there are none or too many. */
-export function parseStreamTokens(value: string): string[] {
-  const tokens = [
-    ...new Set(
-      value
-        .split(',')
-        .map((t) => t.trim())
-        .filter((t) => t.length > 0),
-    ),
-  ];
-  if (tokens.length === 0)
-    throw new BadRequestError('query.token_ids must name at least one token id', 'invalid_request');
-  if (tokens.length > TOKEN_IDS_MAX) {
-    throw new BadRequestError(
-      `query.token_ids must name at most ${TOKEN_IDS_MAX} token ids`,
-      'invalid_request',
-    );
-  }
-  if (tokens.some((t) => t.length > TOKEN_ID_MAX_LENGTH)) {
-    throw new BadRequestError(
-      `query.token_ids: each token id must be at most ${TOKEN_ID_MAX_LENGTH} characters`,
-      'invalid_request',
-    );
-  }
-  return tokens;
 }
 
 /**
@@ -74,17 +45,16 @@ async function snapshotsOf(
   return out;
 }
 
+const marketRoute = publicRoute({ tag: 'markets', envelope: 'data' });
+
 export function marketStreamRoutes(deps: MarketStreamRoutesDeps): AnyRoute[] {
   const { catalog, hot, streams } = deps;
   return [
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/markets/stream',
       summary:
         'Live prices and tops of book of tokens (server-sent events): a snapshot per known token, then price and book events',
-      tag: 'markets',
-      envelope: 'data',
-      auth: 'none',
       query: MarketStreamQuery,
       raw: {
         contentType: 'text/event-stream',

@@ -1,13 +1,8 @@
-// Schemas of the wallet routes (spec 4.5) and the presenters that put wallets, balances and
-// transfers in wire form.
+// Schemas of the wallet routes (spec 4.5); presenters.ts puts wallets, balances and transfers in
+// their wire form.
 import { Type } from '@sinclair/typebox';
-import { ASSET_TYPE, type ChainSet } from '../../engine/wallets/chain-set.ts';
-import type { WalletView } from '../../engine/wallets/wallets.ts';
-import type { ChainId } from '../../chains/chain-adapter.ts';
-import { fromBaseUnits } from '../../core/decimal.ts';
 import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount } from '../../core/input-bounds.ts';
-import type { TransferRow } from '../../storage/postgres/repositories/transfers.ts';
-import { WalletId } from './accounts.ts';
+import { WalletId } from '../accounts/schemas.ts';
 
 /** Transfers pages: default 100 (spec section 8); at most 250, as the wallet orders list. */
 export const TRANSFERS_PAGE_MAX = 250;
@@ -75,55 +70,3 @@ export const WithdrawalOut = Type.Object({
   withdrawal_id: Type.String({ format: 'uuid' }),
   status: Type.String({ enum: TRANSFER_STATUSES, description: TRANSFER_STATUS_DOC }),
 });
-
-/** The wire status of a withdrawal or transfer row (stored in lower case: queued, sent, confirmed…). */
-export function transferStatus(stored: string): string {
-  return TRANSFER_STATUS[stored] ?? stored.toUpperCase();
-}
-
-export function presentWithdrawal(w: { withdrawal_id: string; tx_hash: string | null; status: string }): Record<string, unknown> {
-  return { tx_hash: w.tx_hash, withdrawal_id: w.withdrawal_id, status: transferStatus(w.status) };
-}
-
-export function presentWallet(w: WalletView): Record<string, unknown> {
-  return { wallet_id: w.wallet_id, addresses: w.addresses, created_at: w.created_at.toISOString() };
-}
-
-export function presentBalance(
-  chains: ChainSet,
-  wallet: WalletView,
-  chain: ChainId,
-  balances: readonly { chain: string; asset: string; balance: string }[],
-): Record<string, unknown> {
-  const balance: Record<string, string> = {};
-  for (const token of chains.tokensOf(chain)) {
-    const row = balances.find((b) => b.chain === chain && b.asset === token.asset);
-    balance[token.asset] = fromBaseUnits(row?.balance ?? '0', token.decimals);
-  }
-  return { wallet_id: wallet.wallet_id, chain_id: chain, address: wallet.addresses[chain], balance };
-}
-
-const TRANSFER_STATUS: Record<string, string> = {
-  queued: 'PENDING',
-  sent: 'PENDING',
-  confirmed: 'CONFIRMED',
-  failed: 'FAILED',
-  dropped: 'DROPPED',
-};
-
-export function presentTransfer(chains: ChainSet, chain: ChainId, address: string, t: TransferRow): Record<string, unknown> {
-  const decimals = chains.token(chain, t.asset)?.decimals ?? 0;
-  return {
-    tx_hash: t.tx_hash,
-    transfer_type: t.kind,
-    asset_type: ASSET_TYPE[chain],
-    asset_id: t.asset,
-    address,
-    from_address: t.from_address,
-    to_address: t.to_address,
-    amount: fromBaseUnits(t.amount, decimals),
-    type: t.kind,
-    status: transferStatus(t.status),
-    created_at: t.created_at.toISOString(),
-  };
-}

@@ -1,6 +1,6 @@
 // Project administration (spec 4.1): the project, with its secret key, manages its accounts, their
 // sessions and their API keys, and its own further project keys and settings.
-import { Type, type TSchema } from '@sinclair/typebox';
+// Tests (test/integration/): accounts.test.ts, accounts-auth.test.ts, accounts-sessions.test.ts.
 import {
   createAccount,
   getAccount,
@@ -25,27 +25,31 @@ import {
 import { createWallet, type Custody } from '../../engine/wallets/wallets.ts';
 import type { KeyCache } from '../../engine/accounts/key-cache.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import type { ProjectPrincipal } from '../auth/credentials.ts';
-import { route, type AnyRoute, type RouteSpec } from '../route.ts';
+import type { AnyRoute } from '../route.ts';
+import { projectRoute } from '../route-kinds.ts';
 import {
   AccountKeyPath,
   AccountOut,
   AccountPath,
+  AccountsOut,
   AccountsPage,
+  CreateAccountBody,
   CreatedKeyOut,
-  Domain,
-  JsonObject,
+  DeletedOut,
+  ExpiredCountOut,
+  ExpiredOut,
   KeyListOut,
-  KeyName,
-  KeyPairOut,
-  Metadata,
+  MetadataBody,
   NameBody,
+  ProjectKeyBody,
+  ProjectKeyOut,
+  RefreshedSessionOut,
   SessionOut,
   SessionPath,
-  createdKeyForms,
-  isoZ,
-  keyListForms,
-} from '../schemas/accounts.ts';
+  SettingsBody,
+  SettingsOut,
+} from './schemas.ts';
+import { createdKeyForms, keyListForms, presentSession } from './presenters.ts';
 
 export interface ProjectRoutesDeps {
   sql: Sql;
@@ -55,67 +59,45 @@ export interface ProjectRoutesDeps {
   custody: Custody;
 }
 
-const tag = 'project';
-
-/** A route of this family: its handler sees the project principal. */
-function projectRoute<
-  QS extends TSchema | undefined = undefined,
-  PS extends TSchema | undefined = undefined,
-  BS extends TSchema | undefined = undefined,
->(spec: RouteSpec<QS, PS, BS, ProjectPrincipal>): AnyRoute {
-  return route(spec);
-}
+/** Project administration answers under `data`; the api-key routes in both spellings. */
+const accountAdminRoute = projectRoute({ tag: 'project', envelope: 'data' });
 
 export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
   const { sql } = deps;
   return [
-    projectRoute({
+    accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/api-key',
       summary: 'Create another project API key (secret shown once), optionally restricted to a domain',
-      tag,
       envelope: 'both',
-      auth: 'project',
-      body: Type.Object(
-        { name: Type.Optional(KeyName), domain: Type.Optional(Domain) },
-        { additionalProperties: false },
-      ),
-      response: Type.Union([KeyPairOut, JsonObject]),
+      body: ProjectKeyBody,
+      response: ProjectKeyOut,
       handler: async ({ body, principal }) =>
         createdKeyForms(await createProjectKey(sql, principal.projectId, body)),
     }),
-    projectRoute({
+    accountAdminRoute({
       method: 'PUT',
       path: '/api/v1/project/settings',
       summary: "Replace the project's settings object",
-      tag,
-      envelope: 'data',
-      auth: 'project',
-      body: Type.Object({ settings: JsonObject }, { additionalProperties: false }),
-      response: Type.Object({ settings: JsonObject }),
+      body: SettingsBody,
+      response: SettingsOut,
       handler: ({ body, principal }) => replaceSettings(sql, principal.projectId, body.settings),
     }),
-    projectRoute({
+    accountAdminRoute({
       method: 'GET',
       path: '/api/v1/project/account',
       summary: "List the project's accounts, oldest first",
-      tag,
-      envelope: 'data',
-      auth: 'project',
       query: AccountsPage,
-      response: Type.Object({ accounts: Type.Array(AccountOut) }),
+      response: AccountsOut,
       handler: async ({ query, principal }) => ({
         accounts: await listAccounts(sql, principal.projectId, query),
       }),
     }),
-    projectRoute({
+    accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account',
       summary: 'Create an account (one per end user) with optional metadata (at most 8 KB)',
-      tag,
-      envelope: 'data',
-      auth: 'project',
-      body: Type.Object({ metadata: Type.Optional(Metadata) }, { additionalProperties: false }),
+      body: CreateAccountBody,
       response: AccountOut,
       // The account and its first wallet are created together, or neither is.
       handler: ({ body, principal }) =>
@@ -125,58 +107,40 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
           return account;
         }),
     }),
-    projectRoute({
+    accountAdminRoute({
       method: 'GET',
       path: '/api/v1/project/account/:account_id',
       summary: 'Read an account of this project',
-      tag,
-      envelope: 'data',
-      auth: 'project',
       params: AccountPath,
       response: AccountOut,
       handler: ({ params, principal }) => getAccount(sql, principal.projectId, params.account_id),
     }),
-    projectRoute({
+    accountAdminRoute({
       method: 'PUT',
       path: '/api/v1/project/account/:account_id/metadata',
       summary: "Replace an account's metadata (at most 8 KB)",
-      tag,
-      envelope: 'data',
-      auth: 'project',
       params: AccountPath,
-      body: Type.Object({ metadata: Metadata }, { additionalProperties: false }),
+      body: MetadataBody,
       response: AccountOut,
       handler: ({ params, body, principal }) =>
         replaceMetadata(sql, principal.projectId, params.account_id, body.metadata),
     }),
-    projectRoute({
+    accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/session',
       summary: 'Open a session for an account; it expires after a period of inactivity',
-      tag,
-      envelope: 'data',
-      auth: 'project',
       params: AccountPath,
       response: SessionOut,
       handler: async ({ params, principal }) => {
-        const s = await openSession(sql, deps.sessions, principal.projectId, params.account_id);
-        return {
-          account_id: s.account_id,
-          session_id: s.session_id,
-          created_at: isoZ(s.created_at),
-          expires_at: isoZ(s.expires_at),
-        };
+        return presentSession(await openSession(sql, deps.sessions, principal.projectId, params.account_id));
       },
     }),
-    projectRoute({
+    accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/session/:session_id/refresh',
       summary: 'Replace a live session with a new one; the old id expires',
-      tag,
-      envelope: 'data',
-      auth: 'project',
       params: SessionPath,
-      response: Type.Object({ session_id: Type.String({ pattern: '^sess_' }) }),
+      response: RefreshedSessionOut,
       handler: async ({ params, principal }) => {
         const s = await refreshSession(
           sql,
@@ -188,40 +152,32 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
         return { session_id: s.session_id };
       },
     }),
-    projectRoute({
+    accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/session/:session_id/expire',
       summary: 'Expire one session of an account',
-      tag,
-      envelope: 'data',
-      auth: 'project',
       params: SessionPath,
-      response: Type.Object({ expired: Type.Literal(true) }),
+      response: ExpiredOut,
       handler: async ({ params, principal }) => {
         await expireSession(sql, principal.projectId, params.account_id, params.session_id);
         return { expired: true };
       },
     }),
-    projectRoute({
+    accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/sessions/expire-all',
       summary: 'Expire every live session of an account; answers how many were expired',
-      tag,
-      envelope: 'data',
-      auth: 'project',
       params: AccountPath,
-      response: Type.Object({ expired: Type.Integer({ minimum: 0 }) }),
+      response: ExpiredCountOut,
       handler: async ({ params, principal }) => ({
         expired: await expireAllSessions(sql, principal.projectId, params.account_id),
       }),
     }),
-    projectRoute({
+    accountAdminRoute({
       method: 'GET',
       path: '/api/v1/project/account/:account_id/api-key',
       summary: "List an account's API keys (no secrets); revoked keys show active: false",
-      tag,
       envelope: 'both',
-      auth: 'project',
       params: AccountPath,
       response: KeyListOut,
       handler: async ({ params, principal }) => {
@@ -229,13 +185,11 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
         return keyListForms(await listAccountKeys(sql, params.account_id));
       },
     }),
-    projectRoute({
+    accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/api-key',
       summary: 'Create an account API key (secret shown once)',
-      tag,
       envelope: 'both',
-      auth: 'project',
       params: AccountPath,
       body: NameBody,
       response: CreatedKeyOut,
@@ -249,15 +203,13 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
         return createdKeyForms(key);
       },
     }),
-    projectRoute({
+    accountAdminRoute({
       method: 'DELETE',
       path: '/api/v1/project/account/:account_id/api-key/:public_key',
       summary: "Revoke an account's API key, permanently",
-      tag,
       envelope: 'both',
-      auth: 'project',
       params: AccountKeyPath,
-      response: Type.Object({ deleted: Type.Literal(true) }),
+      response: DeletedOut,
       handler: async ({ params, principal }) => {
         await requireAccount(sql, principal.projectId, params.account_id);
         await revokeAccountKey(sql, deps.keys, params.account_id, params.public_key);

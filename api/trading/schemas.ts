@@ -2,7 +2,7 @@
 // forms of orders (2.9, 2.10), positions (2.14) and PNL points (2.15).
 import { Type } from '@sinclair/typebox';
 import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount, TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
-import { WalletId } from './accounts.ts';
+import { WalletId } from '../accounts/schemas.ts';
 
 export const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
 export const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number({ exclusiveMinimum: 0 })], {
@@ -26,6 +26,23 @@ export const VenueBQuoteBody = Type.Object(
   { token_id: TokenId, side: Side, amount: Amount, slippage: Type.Optional(Bps('Tolerance (default 50)')) },
   { additionalProperties: false },
 );
+
+export const VenueAQuoteOut = Type.Object({
+  amount: Decimal,
+  shares: Decimal,
+  average_price: Decimal,
+  best_price: Decimal,
+  slippage: Decimal,
+});
+
+export const VenueBQuoteOut = Type.Object({
+  amount: Decimal,
+  shares: Decimal,
+  min_shares: Decimal,
+  min_amount: Type.Optional(Decimal),
+  average_price: Decimal,
+  price_impact: Decimal,
+});
 
 export const VenueAOrderBody = Type.Object(
   {
@@ -63,6 +80,8 @@ export const OrderUpdateBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const OrderUpdatedOut = Type.Object({ order_id: Type.String() });
 
 export const OrderPath = Type.Object({ wallet_id: WalletId, order_id: Type.String({ pattern: '^0x[0-9a-f]{64}$' }) });
 
@@ -102,10 +121,10 @@ export const VenueBOrderOut = Type.Object({
 
 const Json = Type.Record(Type.String(), Type.Unknown());
 /** Spec 2.6–2.8 in the decimal form of wallet responses: null when the catalog no longer lists the token. */
-const WalletEvent = Type.Union([Json, Type.Null()], {
+export const WalletEventOut = Type.Union([Json, Type.Null()], {
   description: 'The event as in the market listing (venue_a 2.6, venue_b 2.8), with volume and liquidity fields as decimal strings; null when the catalog no longer lists the token.',
 });
-const WalletMarket = Type.Union([Json, Type.Null()], {
+export const WalletMarketOut = Type.Union([Json, Type.Null()], {
   description: 'The market as in the market listing (venue_a 2.7, venue_b 2.8), with left_price/right_price (null when unknown), volume, liquidity and open-interest fields as decimal strings; null when the catalog no longer lists the token.',
 });
 
@@ -121,15 +140,15 @@ export const ActiveOrderOut = Type.Object({
     status: Status,
     created_at: Type.Integer({ description: 'Unix seconds' }),
   }),
-  event: WalletEvent,
-  market: WalletMarket,
+  event: WalletEventOut,
+  market: WalletMarketOut,
 });
 
 export const WalletOrderOut = Type.Object({
   venue: Type.String({ enum: ['venue_a', 'venue_b'] }),
   order: OrderOut,
-  event: WalletEvent,
-  market: WalletMarket,
+  event: WalletEventOut,
+  market: WalletMarketOut,
 });
 
 export const PositionOut = Type.Object({
@@ -147,8 +166,8 @@ export const PositionOut = Type.Object({
     redeemable: Type.Boolean(),
     created_at: Timestamp,
   }),
-  event: WalletEvent,
-  market: WalletMarket,
+  event: WalletEventOut,
+  market: WalletMarketOut,
 });
 
 export const PnlPointOut = Type.Object({

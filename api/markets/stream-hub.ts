@@ -9,16 +9,16 @@
 // or not) starts with a fresh snapshot.
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
-import { UnavailableError } from '../core/errors.ts';
-import type { Logger } from '../core/logger.ts';
-import { counter, gauge } from '../core/metrics.ts';
-import type { HotState } from '../storage/hot/hot-state.ts';
+import { UnavailableError } from '../../core/errors.ts';
+import type { Logger } from '../../core/logger.ts';
+import { counter, gauge } from '../../core/metrics.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
 import {
   decodeTokenUpdates,
   TOKEN_UPDATES_CHANNEL,
   type TokenUpdate,
-} from '../storage/hot/market-state.ts';
-import type { BookTop } from '../core/market-data/hot-book.ts';
+} from '../../storage/hot/market-state.ts';
+import type { BookTop } from '../../core/market-data/hot-book.ts';
 
 const sseClients = gauge('sse_clients', 'Open server-sent-event streams (GET /markets/stream)');
 const sseEvents = counter('sse_events_total', 'Server-sent events written, by event name', ['event']);

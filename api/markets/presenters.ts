@@ -13,8 +13,19 @@ import type {
   MarketEntry,
   PolymarketEventEntry,
 } from '../../engine/catalog/catalog-model.ts';
+import type { Venue } from '../../core/market-data.ts';
 import type { ListingEntry } from '../../engine/catalog/catalog-snapshot.ts';
 import type { BookHistoryPoint } from '../../engine/catalog/book-history-query.ts';
+import type {
+  BookPointOut,
+  EventOut,
+  MarketOut,
+  MarketOutcome,
+  VenueAEvent,
+  VenueAMarket,
+  VenueBEvent,
+  VenueBMarket,
+} from './schemas.ts';
 
 function amount(text: string | null): number {
   if (text === null) return 0;
@@ -27,20 +38,16 @@ function iso(ms: number | null): string | null {
 }
 
 // Presented objects depend only on the (immutable) catalog objects: built once per snapshot.
-const presentedEvents = new WeakMap<CatalogEvent, Record<string, unknown>>();
-const presentedMarkets = new WeakMap<object, Record<string, unknown>>();
+const presentedEvents = new WeakMap<CatalogEvent, EventOut>();
+const presentedMarkets = new WeakMap<object, MarketOut>();
 
-function cached<K extends object>(
-  map: WeakMap<K, Record<string, unknown>>,
-  key: K,
-  build: () => Record<string, unknown>,
-): Record<string, unknown> {
+function cached<K extends object, V>(map: WeakMap<K, V>, key: K, build: () => V): V {
   let value = map.get(key);
   if (!value) map.set(key, (value = build()));
   return value;
 }
 
-function venueAEvent(e: PolymarketEventEntry): Record<string, unknown> {
+function venueAEvent(e: PolymarketEventEntry): VenueAEvent {
   const ev = e.event;
   return {
     event_id: ev.event_id,
@@ -65,8 +72,8 @@ function venueAEvent(e: PolymarketEventEntry): Record<string, unknown> {
   };
 }
 
-/** The fields both venues' market forms share (schemas/markets.ts MarketOutcomeFields). */
-function outcomeFields(entry: MarketEntry<CatalogPolymarketMarket | CatalogKalshiMarket>): Record<string, unknown> {
+/** The fields both venues' market forms share (schemas.ts MarketOutcomeFields). */
+function outcomeFields(entry: MarketEntry<CatalogPolymarketMarket | CatalogKalshiMarket>): MarketOutcome {
   const m = entry.data;
   return {
     description: m.description,
@@ -83,7 +90,7 @@ function outcomeFields(entry: MarketEntry<CatalogPolymarketMarket | CatalogKalsh
   };
 }
 
-function venueAMarket(eventId: number, entry: MarketEntry<CatalogPolymarketMarket>): Record<string, unknown> {
+function venueAMarket(eventId: number, entry: MarketEntry<CatalogPolymarketMarket>): VenueAMarket {
   const m = entry.data;
   return {
     event_id: eventId,
@@ -107,7 +114,7 @@ function venueAMarket(eventId: number, entry: MarketEntry<CatalogPolymarketMarke
   };
 }
 
-function venueBEvent(e: KalshiEventEntry): Record<string, unknown> {
+function venueBEvent(e: KalshiEventEntry): VenueBEvent {
   const ev = e.event;
   return {
     series_id: ev.series_id,
@@ -129,7 +136,7 @@ function venueBEvent(e: KalshiEventEntry): Record<string, unknown> {
   };
 }
 
-function venueBMarket(eventId: string, entry: MarketEntry<CatalogKalshiMarket>): Record<string, unknown> {
+function venueBMarket(eventId: string, entry: MarketEntry<CatalogKalshiMarket>): VenueBMarket {
   const m = entry.data;
   return {
     series_id: m.series_id,
@@ -155,11 +162,11 @@ function venueBMarket(eventId: string, entry: MarketEntry<CatalogKalshiMarket>):
   };
 }
 
-export function presentEvent(e: CatalogEvent): Record<string, unknown> {
+export function presentEvent(e: CatalogEvent): EventOut {
   return cached(presentedEvents, e, () => (e.venue === 'venue_a' ? venueAEvent(e) : venueBEvent(e)));
 }
 
-export function presentMarkets(e: CatalogEvent, markets: ListingEntry['markets']): Record<string, unknown>[] {
+export function presentMarkets(e: CatalogEvent, markets: ListingEntry['markets']): MarketOut[] {
   if (e.venue === 'venue_a') {
     return (markets as readonly MarketEntry<CatalogPolymarketMarket>[]).map((m) =>
       cached(presentedMarkets, m, () => venueAMarket(e.event.event_id, m)),
@@ -179,7 +186,7 @@ type Texts = Record<string, string | null | undefined>;
 
 /** The decimal form of an event (spec 2.6 "decimal string in wallet order responses", 2.8). */
 export function presentEventDecimal(e: CatalogEvent): Record<string, unknown> {
-  const out = { ...presentEvent(e) };
+  const out: Record<string, unknown> = { ...presentEvent(e) };
   const own = e.event as unknown as Texts;
   for (const field of AMOUNT_FIELDS) {
     if (!(field in out)) continue;
@@ -209,7 +216,8 @@ export interface EntryForm {
   markets: boolean;
 }
 
-export function presentEntry(entry: ListingEntry, form: EntryForm): Record<string, unknown> {
+/** A listing entry: ListingEntryOut with `venue`, VenueAEntryOut without. */
+export function presentEntry(entry: ListingEntry, form: EntryForm): { venue?: Venue; event: EventOut; markets: MarketOut[] } {
   const event = presentEvent(entry.event);
   const markets = form.markets ? presentMarkets(entry.event, entry.markets) : [];
   return form.venue ? { venue: entry.event.venue, event, markets } : { event, markets };
@@ -222,7 +230,7 @@ function levels(list: [string, string][]): Record<string, number> {
 }
 
 /** A snapshot's fields of the wire form, in its key order, without the time it is shown at. */
-function bookFields(row: BookHistoryPoint['row']): Record<string, unknown> {
+function bookFields(row: BookHistoryPoint['row']): Omit<BookPointOut, 'created_at'> {
   return {
     condition_id: row.market_id,
     token_id: row.token_id,
@@ -233,10 +241,8 @@ function bookFields(row: BookHistoryPoint['row']): Record<string, unknown> {
   };
 }
 
-export function presentBookPoint({ row, at }: BookHistoryPoint): Record<string, unknown> {
-  const point = bookFields(row);
-  point.created_at = new Date(at).toISOString();
-  return point;
+export function presentBookPoint({ row, at }: BookHistoryPoint): BookPointOut {
+  return { ...bookFields(row), created_at: new Date(at).toISOString() };
 }
 
 /**

@@ -2,8 +2,10 @@
 // and the venue_a routes are answered from the in-process catalog read model; a listing's JSON is
 // built once per catalog version and query and then served from the read model's cache. Prices and
 // sparklines come from hot state, order-book history from ClickHouse. Docs: docs/api/markets.md.
+// Tests (test/integration/): markets-api.test.ts, markets-api-orderbooks.test.ts,
+// orderbooks-cache.test.ts, market-stream.test.ts (stream-routes.ts).
 import { Type } from '@sinclair/typebox';
-import { BadRequestError, NotFoundError } from '../../core/errors.ts';
+import { NotFoundError } from '../../core/errors.ts';
 import { counter } from '../../core/metrics.ts';
 import type { StampedCache } from '../../core/stamped-cache.ts';
 import { bookHistory, type BookHistoryQuery } from '../../engine/catalog/book-history-query.ts';
@@ -15,8 +17,9 @@ import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { parseHistoryStamp, readHistoryStamp } from '../../storage/hot/market-state.ts';
 import { SerializedPayload } from '../envelope.ts';
-import { presentEntry, presentEvent, presentMarkets, serializeBookPoints } from '../presenters/markets.ts';
-import { route, type AnyRoute } from '../route.ts';
+import { presentEntry, presentEvent, presentMarkets, serializeBookPoints } from './presenters.ts';
+import type { AnyRoute } from '../route.ts';
+import { publicRoute } from '../route-kinds.ts';
 import {
   ListingEntryOut,
   MarketsQuery,
@@ -31,11 +34,10 @@ import {
   TokenIdsBody,
   VenueAEntryOut,
   VenueAMarketsQuery,
-  parseBucket,
-  parseIso,
-  parseTags,
-  parseTime,
-} from '../schemas/markets.ts';
+  listingQuery,
+  orderbooksRange,
+  orderbooksTarget,
+} from './schemas.ts';
 
 export interface MarketRoutesDeps {
   catalog: CatalogReadModel;
@@ -56,38 +58,7 @@ function bookHistoryKey(q: BookHistoryQuery): string {
   return [q.venue, q.tokenId, q.start, q.end, q.bucketMs, q.points, q.order, q.limit, q.offset].join('|');
 }
 
-const tag = 'markets';
-
-function invalid(message: string): BadRequestError {
-  return new BadRequestError(message, 'invalid_request');
-}
-
-/** The listing query in domain terms, with the checks that span several parameters. */
-function listingQuery(q: MarketsQuery): ListingQuery {
-  if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
-    throw invalid('query.min_price must not be greater than query.max_price');
-  }
-  const minEndsAt = q.min_ends_at === undefined ? undefined : parseIso(q.min_ends_at, 'query.min_ends_at');
-  const maxEndsAt = q.max_ends_at === undefined ? undefined : parseIso(q.max_ends_at, 'query.max_ends_at');
-  if (minEndsAt !== undefined && maxEndsAt !== undefined && minEndsAt > maxEndsAt) {
-    throw invalid('query.min_ends_at must not be after query.max_ends_at');
-  }
-  return {
-    venue: q.venue,
-    sort: q.sort,
-    order: q.order,
-    limit: q.limit,
-    offset: q.offset,
-    minPrice: q.min_price,
-    maxPrice: q.max_price,
-    minEndsAt,
-    maxEndsAt,
-    tags: parseTags(q.tags),
-    rewards: q.rewards,
-    live: q.live,
-    bonds: q.bonds,
-  };
-}
+const marketRoute = publicRoute({ tag: 'markets', envelope: 'data' });
 
 /** One cache key per distinct listing (every field, defaults included, in a fixed order). */
 function listingKey(kind: string, q: ListingQuery, withMarkets: boolean): string {
@@ -144,71 +115,48 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
   };
 
   return [
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/markets',
       summary: 'List events with their markets from both venues: filters, sort and paging',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       query: MarketsQuery,
       response: Type.Array(ListingEntryOut),
       handler: ({ query }) => Promise.resolve(listing('markets', listingQuery(query), query.markets)),
     }),
-    route({
+    marketRoute({
       method: 'POST',
       path: '/api/v1/markets/sparklines',
       summary: 'Sparklines (24 hourly prices, oldest first) of tokens; unknown tokens are left out',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       body: TokenIdsBody,
       response: SparklinesOut,
       handler: async ({ body }) => Object.fromEntries(await tokenSparklines(hot, body.token_ids)),
     }),
-    route({
+    marketRoute({
       method: 'POST',
       path: '/api/v1/markets/prices',
       summary: 'Current prices of tokens; unknown tokens are left out',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       body: TokenIdsBody,
       response: PricesOut,
       handler: async ({ body }) =>
         Object.fromEntries(await tokenPrices(hot, catalog.current(), body.token_ids)),
     }),
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/markets/orderbooks',
       summary: "Historical order books of a token, raw or in time buckets (the book at each bucket's end)",
-      tag,
-      envelope: 'data',
-      auth: 'none',
       query: OrderbooksQuery,
       response: Type.Array(OrderbookSnapshotOut),
       handler: async ({ query }) => {
+        const target = orderbooksTarget(query);
         let tokenId: string;
-        if (query.venue === 'venue_a') {
-          if (query.token_id === undefined) throw invalid('query.token_id is required when venue is venue_a');
-          tokenId = query.token_id;
+        if ('tokenId' in target) {
+          tokenId = target.tokenId;
         } else {
-          if (query.market_id === undefined)
-            throw invalid('query.market_id is required when venue is venue_b');
-          const found = catalog.current().market('venue_b', query.market_id);
-          if (!found) throw new NotFoundError(`market ${query.market_id} not found`);
+          const found = catalog.current().market('venue_b', target.marketId);
+          if (!found) throw new NotFoundError(`market ${target.marketId} not found`);
           tokenId = found.market.data.left_token_id;
         }
-        const start = query.start === undefined ? undefined : parseTime(query.start, 'query.start');
-        const end = query.end === undefined ? undefined : parseTime(query.end, 'query.end');
-        if (start !== undefined && end !== undefined && start > end) {
-          throw invalid('query.start must not be after query.end');
-        }
-        if (query.bucket !== undefined && query.points !== undefined) {
-          throw invalid('query.bucket and query.points cannot be combined');
-        }
-        const bucketMs = query.bucket === undefined ? undefined : parseBucket(query.bucket);
-        if (bucketMs !== undefined && bucketMs > 86_400_000) throw invalid('query.bucket must be at most 1d');
+        const { start, end, bucketMs } = orderbooksRange(query);
         const text = await history({
           venue: query.venue,
           tokenId,
@@ -223,13 +171,10 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
         return new SerializedPayload(text);
       },
     }),
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/markets/search/:query',
       summary: 'Search events of both venues by title, questions, tags and descriptions, best match first',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       params: SearchPath,
       query: SearchQuery,
       response: Type.Array(ListingEntryOut),
@@ -252,13 +197,10 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
         );
       },
     }),
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/markets/statistics',
       summary: 'Markets, open markets and total volume per venue',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       response: StatisticsOut,
       handler: () => {
         const snapshot = catalog.current();
@@ -267,13 +209,10 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
         );
       },
     }),
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/venue_a/markets',
       summary: 'List venue_a events with their markets',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       query: VenueAMarketsQuery,
       response: Type.Array(VenueAEntryOut),
       handler: ({ query }) =>
@@ -291,13 +230,10 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
           ),
         ),
     }),
-    route({
+    marketRoute({
       method: 'GET',
       path: '/api/v1/venue_a/market/slug/:slug',
       summary: 'One venue_a event with its markets, by event slug (or the slug of one of its markets)',
-      tag,
-      envelope: 'data',
-      auth: 'none',
       params: SlugPath,
       response: VenueAEntryOut,
       handler: ({ params }) => {

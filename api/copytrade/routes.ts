@@ -1,0 +1,89 @@
+// Copytrade routes (spec 4.5 POST …/copytrade → 201, and what its users need next: list, read,
+// decisions, pause, resume, stop). Account key or session; the wallet must be the account's own
+// and the copytrade the wallet's (404 otherwise).
+// Tests: test/integration/copytrade.test.ts. Guide: docs/api/copytrade.md.
+import { Type } from '@sinclair/typebox';
+import { createCopytrade, moveCopytrade, requireCopytrade } from '../../engine/copytrade/copytrades.ts';
+import { listCopytrades, listDecisions } from '../../storage/postgres/repositories/copytrades.ts';
+import type { Sql } from '../../storage/postgres/sql.ts';
+import type { AnyRoute } from '../route.ts';
+import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
+import { CopytradeBody, CopytradeOut, CopytradePath, DecisionOut } from './schemas.ts';
+import { presentCopytrade, presentDecision } from './presenters.ts';
+import { OrdersPage } from '../trading/schemas.ts';
+import { WalletPath } from '../wallets/schemas.ts';
+import { conflicts } from '../openapi-errors.ts';
+
+export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
+  const base = '/api/v1/wallet/pol/:wallet_id';
+  const copytradeRoute = ownWalletRoute({ tag: 'copytrade', envelope: 'response' }, walletGuards.load(sql));
+  const moves = (['pause', 'resume'] as const).map((action) =>
+    copytradeRoute({
+      method: 'POST',
+      path: `${base}/copytrade/:copytrade_id/${action}`,
+      summary: action === 'pause' ? 'Pause a copytrade: the target’s trades are recorded as skipped (paused)' : 'Resume a paused copytrade',
+      params: CopytradePath,
+      response: CopytradeOut,
+      errors: conflicts.copytradeState,
+      handler: async ({ params }) => {
+        return presentCopytrade(await moveCopytrade(sql, params.wallet_id, params.copytrade_id, action));
+      },
+    }),
+  );
+  return [
+    copytradeRoute({
+      method: 'POST',
+      path: `${base}/copytrade`,
+      summary: 'Follow an address on venue_a in COPY or COUNTER mode (HTTP 201)',
+      params: WalletPath,
+      body: CopytradeBody,
+      response: CopytradeOut,
+      status: 201,
+      handler: async ({ body, wallet }) => presentCopytrade(await createCopytrade(sql, wallet, body)),
+    }),
+    copytradeRoute({
+      method: 'GET',
+      path: `${base}/copytrades`,
+      summary: "The wallet's copytrades, newest first (stopped ones too)",
+      params: WalletPath,
+      response: Type.Array(CopytradeOut),
+      handler: async ({ params }) => {
+        return (await listCopytrades(sql, params.wallet_id)).map(presentCopytrade);
+      },
+    }),
+    copytradeRoute({
+      method: 'GET',
+      path: `${base}/copytrade/:copytrade_id`,
+      summary: 'One copytrade',
+      params: CopytradePath,
+      response: CopytradeOut,
+      handler: async ({ params }) => {
+        return presentCopytrade(await requireCopytrade(sql, params.wallet_id, params.copytrade_id));
+      },
+    }),
+    copytradeRoute({
+      method: 'GET',
+      path: `${base}/copytrade/:copytrade_id/decisions`,
+      summary: "The copytrade's decisions on the target's trades, newest first: PLACED (with the order), SKIPPED or FAILED (with why)",
+      params: CopytradePath,
+      query: OrdersPage,
+      response: Type.Array(DecisionOut),
+      handler: async ({ params, query }) => {
+        await requireCopytrade(sql, params.wallet_id, params.copytrade_id);
+        return (await listDecisions(sql, params.copytrade_id, query)).map(presentDecision);
+      },
+    }),
+    ...moves,
+    copytradeRoute({
+      method: 'DELETE',
+      path: `${base}/copytrade/:copytrade_id`,
+      summary: 'Stop a copytrade for good (status STOPPED; its decisions and orders stay)',
+      params: CopytradePath,
+      response: CopytradeOut,
+      errors: conflicts.copytradeState,
+      handler: async ({ params }) => {
+        return presentCopytrade(await moveCopytrade(sql, params.wallet_id, params.copytrade_id, 'stop'));
+      },
+    }),
+  ];
+}

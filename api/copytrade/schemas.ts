@@ -1,0 +1,39 @@
+// Schemas of the copytrade routes: the body that starts following an address, the copytrade and
+// its decisions in wire form.
+import { Type } from '@sinclair/typebox';
+import { CopytradeSettings } from '../../engine/copytrade/settings.ts';
+import { WalletId } from '../accounts/schemas.ts';
+
+const Timestamp = Type.String({ description: 'ISO 8601, UTC, with Z' });
+const Status = Type.String({ enum: ['ACTIVE', 'PAUSED', 'STOPPED'] });
+
+export const CopytradeBody = Type.Object(
+  {
+    target: Type.String({ maxLength: 64, description: 'The EVM address to follow (any case), not the wallet’s own.' }),
+    mode: Type.Union([Type.Literal('COPY'), Type.Literal('COUNTER')], { description: 'COPY buys the same outcome; COUNTER the other outcome of the same market.' }),
+    settings: Type.Optional(Type.Union([CopytradeSettings], { description: 'Every field optional; the defaults are filled in and returned.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const CopytradeOut = Type.Object({
+  copytrade_id: Type.String({ format: 'uuid' }),
+  target: Type.String(),
+  mode: Type.String({ enum: ['COPY', 'COUNTER'] }),
+  status: Status,
+  settings: CopytradeSettings,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+export const DecisionOut = Type.Object({
+  trade_id: Type.String(),
+  decision: Type.String({ enum: ['PLACED', 'SKIPPED', 'FAILED'] }),
+  reason: Type.Union([Type.String(), Type.Null()], { description: 'Why it was skipped or failed (a stable code first).' }),
+  order_id: Type.Union([Type.String(), Type.Null()]),
+  amount: Type.String({ description: 'USDC a placed buy committed (counts against max_per_day).' }),
+  trade: Type.Record(Type.String(), Type.Unknown(), { description: 'The target trade as received.' }),
+  created_at: Timestamp,
+});
+
+export const CopytradePath = Type.Object({ wallet_id: WalletId, copytrade_id: Type.String({ format: 'uuid', maxLength: 36 }) });

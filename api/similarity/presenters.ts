@@ -1,0 +1,47 @@
+// Wire forms of the similarity routes: a similar event, and a cross-venue pair with both sides in
+// the listing form (similarities rounded to 4 places).
+import type { Static } from '@sinclair/typebox';
+import type { Venue } from '../../core/market-data.ts';
+import type { CatalogEvent } from '../../engine/catalog/catalog-model.ts';
+import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
+import type { CurrentPair } from '../../storage/hot/similarity-state.ts';
+import { presentEvent, presentMarkets } from '../markets/presenters.ts';
+import type { EventOut, MarketOut } from '../markets/schemas.ts';
+import type { SimilarPairOut } from './schemas.ts';
+
+/** One venue's side of a pair (SimilarPairOut's venue_a / venue_b, whichever venue it is). */
+type PairSide = { event: EventOut; market: MarketOut };
+/** SimilarPairOut, its sides typed per either venue. */
+type PairOut = Omit<Static<typeof SimilarPairOut>, 'venue_a' | 'venue_b'> & { venue_a: PairSide; venue_b: PairSide };
+
+export function presentSimilarEvent(e: CatalogEvent, similarity: number): { venue: Venue; event: EventOut; similarity: number } {
+  return { venue: e.venue, event: presentEvent(e), similarity: round(similarity) };
+}
+
+function side(snapshot: CatalogSnapshot, key: string): PairSide | undefined {
+  const [venue, ...id] = key.split(':');
+  const found = snapshot.market(venue as Venue, id.join(':'));
+  if (!found) return undefined;
+  return { event: presentEvent(found.event), market: presentMarkets(found.event, [found.market])[0]! };
+}
+
+export function presentPair(snapshot: CatalogSnapshot, pair: CurrentPair): PairOut | undefined {
+  const a = side(snapshot, pair.venue_a);
+  const b = side(snapshot, pair.venue_b);
+  if (!a || !b) return undefined; // not in this catalog version yet
+  return {
+    venue_a: a,
+    venue_b: b,
+    similarity: round(pair.similarity),
+    arbitrage: pair.arbitrage,
+    // Which venue_a outcome pays with venue_b's YES and which with its NO.
+    alignment: pair.alignment,
+    outcomes: pair.outcomes,
+    // Extra (not in the spec): how much of the arbitrage the books hold.
+    arbitrage_depth: pair.arbitrage_depth ?? null,
+  };
+}
+
+function round(x: number): number {
+  return Math.round(x * 1e4) / 1e4;
+}

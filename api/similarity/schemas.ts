@@ -1,0 +1,57 @@
+// Schemas of the similarity routes (spec 4.3 `similar`, `similar-pairs`): their queries and the
+// cross-venue pair in wire form.
+import { Type } from '@sinclair/typebox';
+import { Nullable, stringEnum, VenueAEventOut, VenueAMarketOut, VenueBEventOut, VenueBMarketOut } from '../markets/schemas.ts';
+import { Decimal as DecimalText } from '../trading/schemas.ts';
+
+const Similarity = Type.Number({ minimum: 0, maximum: 1 });
+
+export const SimilarQuery = Type.Object({
+  market_id: Type.String({ minLength: 1, maxLength: 200, description: 'venue_a condition id or venue_b ticker' }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+});
+
+export const SimilarOut = Type.Array(
+  Type.Union([
+    Type.Object({ venue: Type.Literal('venue_a'), event: VenueAEventOut, similarity: Similarity }),
+    Type.Object({ venue: Type.Literal('venue_b'), event: VenueBEventOut, similarity: Similarity }),
+  ]),
+);
+
+export const SimilarPairsQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  min_similarity: Type.Number({ minimum: 0, maximum: 1, default: 0.8 }),
+});
+
+const Decimal = (description: string) => Type.String({ pattern: DecimalText.pattern, description });
+
+export const ArbitrageDepthOut = Type.Object(
+  {
+    top_contracts: Decimal('Contracts per leg at both books\' best asks, the prices `arbitrage` is computed from.'),
+    contracts: Decimal('Contracts (shares) per leg buyable while each further fill on both legs stays profitable after fees.'),
+    cost: Decimal('USDC laid out for `contracts` on both legs, fees included.'),
+    profit: Decimal('`contracts` − `cost`: the guaranteed profit in USDC (each contract pays $1 on exactly one leg).'),
+  },
+  {
+    description:
+      'Extra field (not in the interface spec): how much of the arbitrage the order books hold, walked level by level on both legs of the profitable box; exact decimals. null when `arbitrage` is 0 or a leg\'s depth is unknown (a top-of-book-only source).',
+  },
+);
+
+export const SimilarPairOut = Type.Object({
+  venue_a: Type.Object({ event: VenueAEventOut, market: VenueAMarketOut }),
+  venue_b: Type.Object({ event: VenueBEventOut, market: VenueBMarketOut }),
+  similarity: Type.Number({ minimum: 0, maximum: 1 }),
+  arbitrage: Type.Number({
+    minimum: 0,
+    description: 'Guaranteed profit per $1 of payout at the best asks after fees, on the outcomes that pay together; 0 when none.',
+  }),
+  alignment: stringEnum(['same', 'inverted'] as const, {
+    description: "`same`: venue_a's left outcome pays with venue_b's YES; `inverted`: with its NO.",
+  }),
+  outcomes: Type.Object({
+    yes: Type.String({ description: "The venue_a token that pays when venue_b's YES pays." }),
+    no: Type.String({ description: "The venue_a token that pays when venue_b's NO pays." }),
+  }),
+  arbitrage_depth: Nullable(ArbitrageDepthOut),
+});
