@@ -39,7 +39,7 @@ import {
   type WithSecretKey,
 } from '../../engine/trading/venue.ts';
 import { parseDflowOrder, parseDflowOrderStatus } from '../../venues/kalshi/dflow-trading.ts';
-import { freePort } from '../support/free-port.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
 import { latestBlockhashOf, mintAccount, solAccount, tokenAccount, tokenBalanceOf } from '../support/chains/solana-bankrun.ts';
 import { transactionSignature } from '../../chains/solana/base58.ts';
 

@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import { recoverTypedDataAddress, type Hex } from 'viem';
 import { clobAuthTypedData, hmacSignature } from '../../venues/polymarket/clob-auth.ts';
 import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
 
 // Synthetic: the CLOB's {apiKey, secret, passphrase} answer (docs: create / derive API key).
 export const CREDS = {

@@ -5,13 +5,13 @@
 // started again. Then every consumer group drains, and the result is compared with a
 // single-process fold of the topics (reference.ts).
 import { rmSync } from 'node:fs';
-import type { DepositMessage } from '../../../core/chain-events.ts';
-import { createLogger } from '../../../core/logger.ts';
-import { topics } from '../../../storage/bus/topics.ts';
-import { RedisHotState } from '../../../storage/hot/redis-hot-state.ts';
-import { PgSql } from '../../../storage/postgres/sql.ts';
-import type { PlacedOrder } from '../../../bench/support/orders-shared.ts';
-import { groupLag, kafkaAdmin, sleep, sliceHead, waitUntil } from '../processes.ts';
+import type { DepositMessage } from '../../core/chain-events.ts';
+import { createLogger } from '../../core/logger.ts';
+import { topics } from '../../storage/bus/topics.ts';
+import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
+import { PgSql } from '../../storage/postgres/sql.ts';
+import type { PlacedOrder } from '../../bench/support/orders-shared.ts';
+import { groupLag, kafkaAdmin, sleep, sliceHead, waitUntil } from '../servers/processes.ts';
 import { ReplicaCluster, SETTLE_IDLE_MS, type Member } from './cluster.ts';
 import { buildInputs, crossing, InputPublisher, snapshots, updates, type InputPlan } from './inputs.ts';
 import { foldTopics, pairDifferences, tokenDifferences, type PairDifferences, type TokenDifference } from './reference.ts';

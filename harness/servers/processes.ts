@@ -15,7 +15,7 @@ import { TEST_WALLET_KEK, required, tempDir } from './backends.ts';
 import { startKafkaMock as startMockCluster, type KafkaMock } from './kafka-mock.ts';
 import { freePort } from './free-port.ts';
 import { initThrowawayCluster, pgBin } from './postgres-bin.ts';
-import type { TestClient } from './http.ts';
+import type { TestClient } from '../stack/http.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -267,7 +267,7 @@ export interface Readiness {
 }
 
 /**
- * A mock broker of the test's own (test/support/kafka-mock.ts): the service's topic and
+ * A mock broker of the test's own (harness/servers/kafka-mock.ts): the service's topic and
  * consumer-group names are fixed and the mock keeps them until it exits, and stopping the shared
  * broker would stop every other suite's.
  */
