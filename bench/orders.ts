@@ -54,9 +54,9 @@ import { forkChild, type ChildHandle } from './support/child-scenario.ts';
 import { BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
 import { descendantCpu, machineCpu } from './support/load-procs.ts';
 import { ACCOUNT_KEY_BUDGET, buildAccount, ProjectCredential, type BenchAccount } from './support/orders-accounts.ts';
-import { checkOrders, type OrderChecks, type WalletMoney } from './support/orders-checks.ts';
-import { EXPECTED_STATUS, type ClientConfig, type ClientJob, type ClientPhase, type PlacedOrder } from './support/orders-shared.ts';
-import { closedLoop, kindOf, type LoopOutcome, type OrderKind } from './support/orders-loop.ts';
+import { checkOrders, type OrderChecks, type WalletMoney } from '../harness/orders/orders-checks.ts';
+import { EXPECTED_STATUS, type ClientConfig, type ClientJob, type ClientPhase, type PlacedOrder } from '../harness/orders/orders-shared.ts';
+import { closedLoop, kindOf, type LoopOutcome, type OrderKind } from '../harness/orders/orders-loop.ts';
 import { addTally, since, snapshot, type Tally } from './support/orders-metrics.ts';
 
 const { values: args } = parseArgs({
@@ -470,7 +470,7 @@ function checksTable(phases: readonly Phase[], checks: OrderChecks, ledger: stri
       ['orders placed (warm-ups included), in Postgres', `${n0(placed)}: ${checks.counts.map((c) => `${c.type} ${c.status} ${n0(c.orders)}`).join(', ')}`],
       ['ledgerProblems()', ledger.length === 0 ? '[] (every journal balances per asset, every balance is the sum of its entries, none negative)' : ledger.slice(0, 5).join('; ')],
       [
-        'orders and balances (bench/support/orders-checks.ts)',
+        'orders and balances (harness/orders/orders-checks.ts)',
         checks.problems.length === 0
           ? `every order placed is there, FILLED (market) or ACTIVE (limit), no other; the ${checks.walletsChecked} wallets' available / orders / shares balances are exactly what their orders and transfers say`
           : checks.problems.slice(0, 5).join('; '),

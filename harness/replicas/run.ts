@@ -10,7 +10,7 @@ import { createLogger } from '../../core/logger.ts';
 import { topics } from '../../storage/bus/topics.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
-import type { PlacedOrder } from '../../bench/support/orders-shared.ts';
+import type { PlacedOrder } from '../orders/orders-shared.ts';
 import { groupLag, kafkaAdmin, sleep, sliceHead, waitUntil } from '../servers/processes.ts';
 import { ReplicaCluster, SETTLE_IDLE_MS, type Member } from './cluster.ts';
 import { buildInputs, crossing, InputPublisher, snapshots, updates, type InputPlan } from './inputs.ts';
