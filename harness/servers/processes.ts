@@ -179,8 +179,9 @@ export class RoleProcess {
       () => {
         const found = this.lines.find(match);
         if (found) return found;
-        if (!this.running)
-          throw new Error(`${this.name} exited (${this.child.exitCode ?? this.child.signalCode})`);
+        // GiveUp, not a plain error (which waitUntil retries): a waiter on a process that exited
+        // would otherwise poll until its time-out and keep its caller alive that long.
+        if (!this.running) throw new GiveUp(`${this.name} exited (${this.child.exitCode ?? this.child.signalCode})`);
         return undefined;
       },
       timeoutMs,
@@ -224,8 +225,7 @@ export async function waitReady(proc: RoleProcess, client: TestClient, timeoutMs
   await waitUntil(
     `${proc.name}: /readyz 200`,
     async () => {
-      if (!proc.running)
-        throw new Error(`${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode})`);
+      if (!proc.running) throw new GiveUp(`${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode})`);
       const r = await client.get('/readyz').catch(() => undefined);
       return r?.status === 200;
     },
