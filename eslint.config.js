@@ -14,7 +14,7 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
-  { files: ['test/**', 'bench/**', 'bin/**'], rules: { 'no-console': 'off' } },
+  { files: ['test/**', 'harness/**', 'bench/**', 'bin/**'], rules: { 'no-console': 'off' } },
   {
     // The /docs page's browser script is plain JavaScript served as it is, outside the TypeScript
     // project: linted without type information, with the browser globals it uses.
@@ -40,8 +40,8 @@ export default tseslint.config(
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, sourceType: 'module' },
   },
   {
-    // Tests read JSON replies, which are untyped by nature.
-    files: ['test/**'],
+    // Tests and their harness read JSON replies, which are untyped by nature.
+    files: ['test/**', 'harness/**'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

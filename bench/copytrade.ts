@@ -4,8 +4,8 @@
 //   npm run bench:copytrade   (node --import tsx bench/copytrade.ts [--trades 200] [--followers 1,16]
 //                              [--rate 10] [--orders-per-second 40])
 //
-// Real parts: throw-away PostgreSQL and Redis from test/support/services.ts's mocha global setup;
-// the market-data stack of test/support/market-data.ts (in-process bus, chDB, Redis hot state,
+// Real parts: throw-away PostgreSQL and Redis from harness/servers/services.ts's mocha global setup;
+// the market-data stack of harness/stack/market-data.ts (in-process bus, chDB, Redis hot state,
 // Postgres, the order service with the paper venue and the engine's trading components) in this
 // process; the recorded catalog and the recorded Trump 2024 "No" book on both tokens of the
 // catalog's open neg-risk market. The target trades carry the price and size of a real Data API
@@ -34,11 +34,10 @@ import { CopytradeFollower } from '../engine/copytrade/follower.ts';
 import type { OrderService } from '../engine/trading/orders.ts';
 import { topics } from '../storage/bus/topics.ts';
 import { parseActivityPage, toTargetTrade } from '../venues/polymarket/data-api.ts';
-import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../test/support/market-data.ts';
-import { sleep } from '../test/support/processes.ts';
-import { mochaGlobalSetup, mochaGlobalTeardown } from '../test/support/services.ts';
-import { eventually } from '../test/support/wait.ts';
-import { ledgerProblems, paperCredit, projectAccounts } from '../test/support/wallets.ts';
+import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../harness/stack/market-data.ts';
+import { sleep, waitUntil } from '../harness/servers/processes.ts';
+import { mochaGlobalSetup, mochaGlobalTeardown } from '../harness/servers/services.ts';
+import { ledgerProblems, paperCredit, projectAccounts } from '../harness/stack/wallets.ts';
 import { BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
 
 const { values: args } = parseArgs({
@@ -102,7 +101,7 @@ async function busAlone(stack: MarketDataStack): Promise<Row> {
     sentAt.set(key, performance.now());
     await stack.bus.publish('bench.copytrade-baseline', [{ key, value: '{}' }]);
   });
-  await eventually('the baseline consumer', () => samples.length === TRADES, 600_000);
+  await waitUntil('the baseline consumer', () => samples.length === TRADES, 600_000, undefined, 50);
   await consumer.stop();
   return { scenario: 'bus alone: publish → consumer', samples };
 }
@@ -146,7 +145,7 @@ async function followers(stack: MarketDataStack, count: number, token: string, m
     publishedAt.set(trade.trade_id, performance.now());
     await stack.bus.publish(topics.targetTrades, [{ key: trade.target, value: JSON.stringify(trade), decoded: trade }]);
   });
-  await eventually(`${TRADES * count} orders`, () => samples.length >= TRADES * count, 600_000);
+  await waitUntil(`${TRADES * count} orders`, () => samples.length >= TRADES * count, 600_000, undefined, 50);
   await follower.stop();
   const [check] = await stack.sql.query<{ placed: number; filled: number; others: number }>(
     'bench.copytrade_check',

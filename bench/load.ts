@@ -11,7 +11,7 @@
 // dataset in chDB, hot state in Redis, the account routes on Postgres, access log at info to a
 // file), redis-server, PostgreSQL and the load generator wrk (keep-alive connections, a Lua script
 // drawing each request by weight from a prepared list). Postgres and Redis are throw-away servers
-// started by test/support/services.ts (its mocha global setup, reused as it is; it also starts the
+// started by harness/servers/services.ts (its mocha global setup, reused as it is; it also starts the
 // kcat mock Kafka broker, which stays idle).
 //
 // 1. bench/load-server.ts seed builds .bench-cache/load once (catalog + book history, ~4 min), fills
@@ -39,7 +39,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { mochaGlobalSetup, mochaGlobalTeardown } from '../test/support/services.ts';
+import { mochaGlobalSetup, mochaGlobalTeardown } from '../harness/servers/services.ts';
 import type { ServerReady } from './listing-server.ts';
 
 import { requireDataset } from './support/load-dataset.ts';
@@ -504,7 +504,7 @@ async function main(): Promise<void> {
   try {
     await mochaGlobalSetup();
     const env = { DATABASE_URL: process.env.TEST_DATABASE_URL!, REDIS_URL: process.env.TEST_REDIS_URL! };
-    console.log('throw-away PostgreSQL and Redis up (test/support/services.ts)');
+    console.log('throw-away PostgreSQL and Redis up (harness/servers/services.ts)');
 
     const t0 = Date.now();
     const seeded = await startChild<LoadServerReady>('bench/load-server.ts', ['seed', materialFile], env);

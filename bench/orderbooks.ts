@@ -49,7 +49,7 @@ import {
   verifyDerivedIds,
 } from './support/load-dataset.ts';
 import { machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
-import { closedLoop, type LoopOutcome } from './support/orders-loop.ts';
+import { closedLoop, type LoopOutcome } from '../harness/orders/orders-loop.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -7,7 +7,7 @@
 //                           [--placement servers|embedded])
 //
 // Real parts throughout: throw-away PostgreSQL and Redis (and the idle kcat mock Kafka broker) from
-// test/support/services.ts's mocha global setup; the market-data stack of test/support/market-data.ts
+// harness/servers/services.ts's mocha global setup; the market-data stack of harness/stack/market-data.ts
 // (LogBus, chDB, Redis hot state, Postgres, the API app with its OrderService and the engine's
 // trading components: paper matcher, upkeep, fill outbox, positions consumer) in this process; the
 // recorded catalog, and the recorded Trump 2024 "No" full book re-keyed onto the open neg-risk
@@ -47,16 +47,16 @@ import { parseArgs } from 'node:util';
 import type { MarketMessage } from '../core/market-data.ts';
 import type { OrderRequest } from '../engine/trading/order-request.ts';
 import { transfer, walletAccount } from '../engine/wallets/ledger.ts';
-import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../test/support/market-data.ts';
-import { mochaGlobalSetup, mochaGlobalTeardown } from '../test/support/services.ts';
-import { ledgerProblems } from '../test/support/wallets.ts';
+import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../harness/stack/market-data.ts';
+import { mochaGlobalSetup, mochaGlobalTeardown } from '../harness/servers/services.ts';
+import { ledgerProblems } from '../harness/stack/wallets.ts';
 import { forkChild, type ChildHandle } from './support/child-scenario.ts';
 import { BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
 import { descendantCpu, machineCpu } from './support/load-procs.ts';
 import { ACCOUNT_KEY_BUDGET, buildAccount, ProjectCredential, type BenchAccount } from './support/orders-accounts.ts';
-import { checkOrders, type OrderChecks, type WalletMoney } from './support/orders-checks.ts';
-import { EXPECTED_STATUS, type ClientConfig, type ClientJob, type ClientPhase, type PlacedOrder } from './support/orders-shared.ts';
-import { closedLoop, kindOf, type LoopOutcome, type OrderKind } from './support/orders-loop.ts';
+import { checkOrders, type OrderChecks, type WalletMoney } from '../harness/orders/orders-checks.ts';
+import { EXPECTED_STATUS, type ClientConfig, type ClientJob, type ClientPhase, type PlacedOrder } from '../harness/orders/orders-shared.ts';
+import { closedLoop, kindOf, type LoopOutcome, type OrderKind } from '../harness/orders/orders-loop.ts';
 import { addTally, since, snapshot, type Tally } from './support/orders-metrics.ts';
 
 const { values: args } = parseArgs({
@@ -470,7 +470,7 @@ function checksTable(phases: readonly Phase[], checks: OrderChecks, ledger: stri
       ['orders placed (warm-ups included), in Postgres', `${n0(placed)}: ${checks.counts.map((c) => `${c.type} ${c.status} ${n0(c.orders)}`).join(', ')}`],
       ['ledgerProblems()', ledger.length === 0 ? '[] (every journal balances per asset, every balance is the sum of its entries, none negative)' : ledger.slice(0, 5).join('; ')],
       [
-        'orders and balances (bench/support/orders-checks.ts)',
+        'orders and balances (harness/orders/orders-checks.ts)',
         checks.problems.length === 0
           ? `every order placed is there, FILLED (market) or ACTIVE (limit), no other; the ${checks.walletsChecked} wallets' available / orders / shares balances are exactly what their orders and transfers say`
           : checks.problems.slice(0, 5).join('; '),
@@ -522,7 +522,7 @@ async function main(): Promise<void> {
   let run: Run | undefined;
   try {
     await mochaGlobalSetup();
-    console.log('throw-away PostgreSQL, Redis and the mock Kafka broker up (test/support/services.ts)');
+    console.log('throw-away PostgreSQL, Redis and the mock Kafka broker up (harness/servers/services.ts)');
     const t0 = Date.now();
     run = await setUp();
     const { bids, asks } = recordedTrumpBook();
@@ -553,11 +553,11 @@ async function main(): Promise<void> {
           'services',
           PLACEMENT === 'embedded'
             ? 'the embedded default: its own PostgreSQL 18 server (npm binaries, default durability: fsync on) and the in-process hot state; the kcat mock Kafka broker idle'
-            : 'throw-away PostgreSQL (fsync, synchronous_commit and full_page_writes off) and redis-server from test/support/services.ts; the kcat mock Kafka broker idle',
+            : 'throw-away PostgreSQL (fsync, synchronous_commit and full_page_writes off) and redis-server from harness/servers/services.ts; the kcat mock Kafka broker idle',
         ],
         [
           'stack (one Node process)',
-          "test/support/market-data.ts: LogBus, chDB, Redis hot state, the API app (createApiApp) served on loopback, the OrderService, the engine's trading components (paper matcher, paper upkeep, fill outbox, positions consumer); one pg pool of 4 connections shared by all of it",
+          "harness/stack/market-data.ts: LogBus, chDB, Redis hot state, the API app (createApiApp) served on loopback, the OrderService, the engine's trading components (paper matcher, paper upkeep, fill outbox, positions consumer); one pg pool of 4 connections shared by all of it",
         ],
         [
           'market',

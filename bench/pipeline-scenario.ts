@@ -498,7 +498,7 @@ async function runTransportEngine(config: ScenarioConfig, rss: PeakRssSampler): 
  * Consumer lag of the engine's groups, read from the broker (end offsets − committed offsets), as
  * a lag monitor would. The ingest process waits while publishing would put more than
  * `kafkaMaxLagRecords` ahead of the engine: librdkafka's mock broker keeps only the newest 5 MiB per
- * partition (see test/support/kafka-mock.ts), so a producer running further ahead would have records
+ * partition (see harness/servers/kafka-mock.ts), so a producer running further ahead would have records
  * deleted before the engine read them. A real broker retains by time and size on disk and needs no
  * such throttle. (The in-process bus has this built in: LogBus maxLagRecords.) The broker counts
  * Kafka records, and the bus sends batched ones (storage/bus/kafka-envelope.ts): a topic's lag in

@@ -32,9 +32,9 @@ import type {
   ScenarioResult,
 } from './pipeline-config.ts';
 import { MARKET_STATE_PARTITIONS_AT_ONCE } from '../engine/market-data/market-state-writer.ts';
-import { sharedPath } from '../test/support/shared-data.ts';
+import { sharedPath } from '../harness/data/shared-data.ts';
 import { forkChild, runChild } from './support/child-scenario.ts';
-import { kcatAvailable, startKafkaMock } from '../test/support/kafka-mock.ts';
+import { kcatAvailable, startKafkaMock } from '../harness/servers/kafka-mock.ts';
 import { machine, writeResult, type Machine } from './support/load-report.ts';
 import { processPeakRss } from './support/peak-rss.ts';
 

@@ -6,8 +6,8 @@
 //
 // Real parts: the roles as separate processes (bin/main.ts engine | ingest | api) on a kcat mock
 // Kafka broker of the run's own, a fresh database on the throw-away PostgreSQL and a Redis logical
-// database (test/support/services.ts), ClickHouse as one chDB directory per process. The run
-// (test/support/replicas/run.ts): the ingest replicas replay the first --rows quotes of the shipped
+// database (harness/servers/services.ts), ClickHouse as one chDB directory per process. The run
+// (harness/replicas/run.ts): the ingest replicas replay the first --rows quotes of the shipped
 // slice at --speed; the run publishes the recorded catalogs and a same-day slice of both venues'
 // catalogs, depth books, deltas and last trades, deposits (each record twice); accounts trade
 // paper orders through the api replicas; the engine holding the leases and one ingest are
@@ -19,8 +19,8 @@
 // Scaling (bench/support/replicas-scaling.ts): --scale-records quotes through N engines alone,
 // rows/s as a ratio to one engine in the same run.
 import { parseArgs } from 'node:util';
-import { mochaGlobalSetup, mochaGlobalTeardown } from '../test/support/services.ts';
-import { runReplicas, type RunResult } from '../test/support/replicas/run.ts';
+import { mochaGlobalSetup, mochaGlobalTeardown } from '../harness/servers/services.ts';
+import { runReplicas, type RunResult } from '../harness/replicas/run.ts';
 import { machine, machineTable, table, writeResult } from './support/load-report.ts';
 import { measureScaling, type ScalingPoint } from './support/replicas-scaling.ts';
 

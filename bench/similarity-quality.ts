@@ -36,7 +36,7 @@
 // D. Per category (bench/support/similarity-kinds-report.ts): game winners two-way (recorded NBA and
 //    tennis) and three-way (generated soccer), spreads / totals, championships, elections, economics
 //    thresholds and crypto prices, each a closed world whose label rules are written at the head of
-//    test/support/cross-venue-kinds.ts (recorded) and test/support/generated-kinds.ts (generated).
+//    harness/data/cross-venue-kinds.ts (recorded) and harness/data/generated-kinds.ts (generated).
 // C. Near-misses generated from A's positives (synthetic, documented): the same pair with two
 //    different stated deadlines, or two different thresholds, must fall below the threshold; the
 //    pair with one side negated ("lose" for "win", "not nominate") must keep its similarity and be
@@ -58,7 +58,7 @@ import {
 } from '../engine/similarity/index.ts';
 import { reportCatalogOrder } from './support/similarity-holdout-report.ts';
 import { reportKinds } from './support/similarity-kinds-report.ts';
-import { halfOf } from '../test/support/holdout.ts';
+import { halfOf } from '../harness/data/holdout.ts';
 import {
   crossVenueFile,
   hash,
@@ -66,7 +66,7 @@ import {
   looseMessage,
   readJson,
   type Catalogs,
-} from '../test/support/cross-venue.ts';
+} from '../harness/data/cross-venue.ts';
 
 // ── labels ───────────────────────────────────────────────────────────────────────────────────────
 

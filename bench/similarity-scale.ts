@@ -34,8 +34,8 @@ import type { KalshiMarketMessage, MarketMessage } from '../core/market-data.ts'
 import { contractOf } from '../engine/similarity/contract/index.ts';
 import { extractFeatures, scorePair, SimilarityIndex } from '../engine/similarity/index.ts';
 import { parseKalshiMarkets } from '../venues/kalshi/index.ts';
-import { loadCatalogs, looseMessage } from '../test/support/cross-venue.ts';
-import { sharedData } from '../test/support/shared-data.ts';
+import { loadCatalogs, looseMessage } from '../harness/data/cross-venue.ts';
+import { sharedData } from '../harness/data/shared-data.ts';
 
 const SHARED = sharedData;
 const MARKETS_PARQUET = path.join(SHARED, 'polymarket-orderbook-dataset/markets.parquet');

@@ -10,7 +10,7 @@
 //    259.2M changes/day), as a sample: tokens of three activity classes each run a whole day at
 //    their class's rate (1% of tokens at 0.5 changes/s, 9% at 0.04/s, 90% at 0.0016/s: 50%, 36%
 //    and 14% of the changes), starting from the recorded market-channel book and changed as
-//    price_change changes it (test/support/book-changes.ts), with last trades on 5% of changes.
+//    price_change changes it (harness/data/book-changes.ts), with last trades on 5% of changes.
 //    The sample holds 1/scale of the day's changes in the classes' proportions, so bytes per change
 //    carry over: per day = bytes per change × 259.2M (tokens: bytes per token × 300,000). Both
 //    schemas get the rows the engine writes (the new one through MarketStateWriter itself).
@@ -31,8 +31,8 @@ import { migrateClickHouse } from '../storage/clickhouse/migrate.ts';
 import { decimalPairsField, nullableDecimalField } from '../storage/clickhouse/tab-separated.ts';
 import { MemoryHotState } from '../storage/hot/memory-hot-state.ts';
 import { readMigrations, splitStatements } from '../storage/migrations.ts';
-import { bookChangeStream } from '../test/support/book-changes.ts';
-import { recordedTrumpBook } from '../test/support/market-data.ts';
+import { bookChangeStream } from '../harness/data/book-changes.ts';
+import { recordedTrumpBook } from '../harness/stack/market-data.ts';
 import { conditionIdSql, sqlText, yesTokenIdSql } from './support/load-dataset.ts';
 import { BENCH_CACHE, BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
 

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nameWords } from '../engine/similarity/contract/names.ts';
-import { sharedPath } from '../test/support/shared-data.ts';
+import { sharedPath } from '../harness/data/shared-data.ts';
 
 const source = process.argv[2] ?? sharedPath('cross-venue', 'openfootball-clubs');
 const target = path.resolve(import.meta.dirname, '..', 'engine/similarity/contract/seed/football-clubs.txt');

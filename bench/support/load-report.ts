@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sharedData } from '../../test/support/shared-data.ts';
+import { sharedData } from '../../harness/data/shared-data.ts';
 
 export const BENCH_ROOT = path.resolve(import.meta.dirname, '../..');
 /** Derived data the benchmarks build once and reuse (loaded chDB directories); git-ignored. */

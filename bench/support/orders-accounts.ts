@@ -5,8 +5,8 @@
 // key to RATE_LIMIT_PROJECT_KEY (1,200): the benchmark uses every key for at most that many requests
 // in all, so no window can refuse it, and takes another key when one is spent.
 import { loadConfig } from '../../core/config.ts';
-import type { Reply, TestClient } from '../../test/support/http.ts';
-import { paperCredit } from '../../test/support/wallets.ts';
+import type { Reply, TestClient } from '../../harness/stack/http.ts';
+import { paperCredit } from '../../harness/stack/wallets.ts';
 
 /** The stack's rate limits: the defaults (startMarketDataStack overrides none). */
 const LIMITS = loadConfig({});

@@ -6,8 +6,8 @@
 // which the worker moves on to the account's next fresh key.
 import { Agent, request } from 'node:http';
 import { childConfig, sendResult, signal } from './child-scenario.ts';
-import { closedLoop, kindOf } from './orders-loop.ts';
-import { EXPECTED_STATUS, type ClientConfig, type ClientJob, type ClientPhase, type PlacedOrder } from './orders-shared.ts';
+import { closedLoop, kindOf } from '../../harness/orders/orders-loop.ts';
+import { EXPECTED_STATUS, type ClientConfig, type ClientJob, type ClientPhase, type PlacedOrder } from '../../harness/orders/orders-shared.ts';
 
 function post(agent: Agent, port: number, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {

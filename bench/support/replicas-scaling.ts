@@ -7,10 +7,10 @@
 import { createLogger } from '../../core/logger.ts';
 import type { MarketDataMessage } from '../../core/market-data.ts';
 import { topics } from '../../storage/bus/topics.ts';
-import { quoteAt } from '../../test/support/market-data.ts';
-import { groupLag, kafkaAdmin, waitUntil } from '../../test/support/processes.ts';
-import { ReplicaCluster } from '../../test/support/replicas/cluster.ts';
-import { InputPublisher, priceText } from '../../test/support/replicas/inputs.ts';
+import { quoteAt } from '../../harness/stack/market-data.ts';
+import { groupLag, kafkaAdmin, waitUntil } from '../../harness/servers/processes.ts';
+import { ReplicaCluster } from '../../harness/replicas/cluster.ts';
+import { InputPublisher, priceText } from '../../harness/replicas/inputs.ts';
 
 export interface ScalingPoint {
   engines: number;

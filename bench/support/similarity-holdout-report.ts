@@ -1,7 +1,7 @@
 // Report helpers of bench/similarity-quality.ts: one line of precision / recall per half of the
 // split, and the order-dependence check.
-import type { Catalogs } from '../../test/support/cross-venue.ts';
-import type { LabelledSet } from '../../test/support/cross-venue-sports.ts';
+import type { Catalogs } from '../../harness/data/cross-venue.ts';
+import type { LabelledSet } from '../../harness/data/cross-venue-sports.ts';
 import { feed, indexed, ORDERS, pairSet, type HalfCounts } from './similarity-sets.ts';
 
 const ratio = (x: number, y: number) => (y === 0 ? '  -  ' : (x / y).toFixed(3));

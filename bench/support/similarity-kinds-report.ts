@@ -3,23 +3,23 @@
 // differ, outcome alignment on the true pairs found, and the pair set under three feed orders.
 // `--dev` prints the development half only (for tuning); without it both halves are printed.
 import type { MarketMessage } from '../../core/market-data.ts';
-import { loadCatalogs } from '../../test/support/cross-venue.ts';
+import { loadCatalogs } from '../../harness/data/cross-venue.ts';
 import {
   loadChampionships,
   loadCrypto,
   loadElections,
   type Category,
   type KindSet,
-} from '../../test/support/cross-venue-kinds.ts';
-import { loadNba, loadTennis } from '../../test/support/cross-venue-sports.ts';
+} from '../../harness/data/cross-venue-kinds.ts';
+import { loadNba, loadTennis } from '../../harness/data/cross-venue-sports.ts';
 import {
   generatedCrypto,
   generatedEconomics,
   generatedNbaChampion,
   generatedSoccer,
   generatedSpreadsTotals,
-} from '../../test/support/generated-kinds.ts';
-import { SPLIT_RULE, type Half } from '../../test/support/holdout.ts';
+} from '../../harness/data/generated-kinds.ts';
+import { SPLIT_RULE, type Half } from '../../harness/data/holdout.ts';
 import { halfLine, orderCheck } from './similarity-holdout-report.ts';
 import { evaluateSet, feed, indexed, type HalfCounts } from './similarity-sets.ts';
 import { subjectsDiffer } from './similarity-subjects.ts';

@@ -1,12 +1,12 @@
 // Evaluation of SimilarityIndex on a labelled closed-world set (both venues' catalogs of one
 // moment, with the true pairs): precision and recall per half of the dev / held-out split
-// (test/support/holdout.ts), outcome alignment on the true pairs found, and whether the pair set
+// (harness/data/holdout.ts), outcome alignment on the true pairs found, and whether the pair set
 // depends on the order the markets arrive in.
 import type { MarketMessage } from '../../core/market-data.ts';
 import { SimilarityIndex, type SimilarPair } from '../../engine/similarity/index.ts';
-import type { LabelledSet } from '../../test/support/cross-venue-sports.ts';
-import { halfOf, type Half } from '../../test/support/holdout.ts';
-import { shuffled } from '../../test/support/similarity-order.ts';
+import type { LabelledSet } from '../../harness/data/cross-venue-sports.ts';
+import { halfOf, type Half } from '../../harness/data/holdout.ts';
+import { shuffled } from '../../harness/data/similarity-order.ts';
 
 export interface HalfCounts {
   tp: number;

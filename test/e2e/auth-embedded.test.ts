@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { tempDir } from '../support/backends.ts';
-import { TestClient } from '../support/http.ts';
+import { tempDir } from '../../harness/servers/backends.ts';
+import { TestClient } from '../../harness/stack/http.ts';
 import { ISO_Z, SECRET_KEY, SESSION_ID, UUID } from '../support/shapes.ts';
-import { freePort } from '../support/free-port.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const ADMIN_KEY = 'adm_e2e_auth';

@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
-import { tempDir } from '../support/backends.ts';
+import { tempDir } from '../../harness/servers/backends.ts';
 import { interrupt, runMain, startEmbedded, type RunningService } from '../support/embedded-service.ts';
-import { freePort } from '../support/free-port.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
 
 const ADMIN_KEY = 'adm_data_team_e2e_0123456789abcdefghijklmnopqrstuv';
 const PER_STATE = `SELECT countIf(active) AS open, countIf(closed) AS closed, countIf(resolved) AS resolved, count() AS total

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { get } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startAccountsApi, type AccountsApi } from '../support/accounts-api.ts';
+import { startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
 
 const CHROMIUM_ARGS = [
   '--headless',

@@ -3,10 +3,10 @@
 // and reads. Every answer is the one the same request gets alone, or a 503 with Retry-After; the
 // money adds up afterwards.
 import assert from 'node:assert/strict';
-import { tempDir } from '../support/backends.ts';
+import { tempDir } from '../../harness/servers/backends.ts';
 import { interrupt, newTrader, quotableToken, replayFinished, startEmbedded, type RunningService } from '../support/embedded-service.ts';
-import { freePort } from '../support/free-port.ts';
-import type { Reply } from '../support/http.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
+import type { Reply } from '../../harness/stack/http.ts';
 
 const ADMIN_KEY = 'adm_concurrency_test';
 const OUTSIDE_EVM = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';

@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverLauncher } from '../../storage/postgres/server-binaries.ts';
-import { tempDir } from '../support/backends.ts';
+import { tempDir } from '../../harness/servers/backends.ts';
 import { interrupt, runMain, startEmbedded, type RunningService } from '../support/embedded-service.ts';
-import { freePort } from '../support/free-port.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
 import { eventually } from '../support/wait.ts';
 
 function serverPid(dataDir: string): number {

@@ -2,9 +2,9 @@
 // everything it had: the books, prices and sparklines the engine had computed are there at once
 // (the in-process hot state is kept with the log's offsets), so a user can still quote and trade.
 import assert from 'node:assert/strict';
-import { tempDir } from '../support/backends.ts';
+import { tempDir } from '../../harness/servers/backends.ts';
 import { interrupt, newTrader, quotableToken, replayFinished, startEmbedded, type RunningService } from '../support/embedded-service.ts';
-import { freePort } from '../support/free-port.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
 
 const ADMIN_KEY = 'adm_restart-state-test-key-0123456789abcdef';
 

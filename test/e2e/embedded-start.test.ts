@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import pg from 'pg';
 import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
-import { tempDir } from '../support/backends.ts';
+import { tempDir } from '../../harness/servers/backends.ts';
 import { interrupt, newTrader, quotableToken, startEmbedded, type RunningService } from '../support/embedded-service.ts';
-import { freePort } from '../support/free-port.ts';
-import type { Reply } from '../support/http.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
+import type { Reply } from '../../harness/stack/http.ts';
 
 describe('embedded start (npm start on a fresh data directory)', function () {
   this.timeout(120_000);

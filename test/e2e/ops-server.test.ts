@@ -6,8 +6,8 @@
 // the other engine takes its leases over.
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import { freshPostgresUrl, tempDir } from '../support/backends.ts';
-import { TestClient } from '../support/http.ts';
+import { freshPostgresUrl, tempDir } from '../../harness/servers/backends.ts';
+import { TestClient } from '../../harness/stack/http.ts';
 import {
   freshRedisDb,
   sliceHead,
@@ -17,7 +17,7 @@ import {
   type KafkaMock,
   type Readiness,
   type RoleProcess,
-} from '../support/processes.ts';
+} from '../../harness/servers/processes.ts';
 
 const REDIS_DB = 14;
 

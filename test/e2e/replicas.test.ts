@@ -8,7 +8,7 @@
 // group: minutes). However the work was split and whoever died, the result must be what one
 // process makes of the same records.
 import assert from 'node:assert/strict';
-import { runReplicas, type RunResult } from '../support/replicas/run.ts';
+import { runReplicas, type RunResult } from '../../harness/replicas/run.ts';
 
 describe('replicas: 2 engines, 2 ingests, 1 api; the lease-holding engine and an ingest SIGKILLed mid-run and started again', function () {
   this.timeout(900_000);

@@ -8,8 +8,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
-import { freshPostgresUrl, tempDir } from '../support/backends.ts';
-import { TestClient } from '../support/http.ts';
+import { freshPostgresUrl, tempDir } from '../../harness/servers/backends.ts';
+import { TestClient } from '../../harness/stack/http.ts';
 import {
   freePort,
   freshRedisDb,
@@ -25,7 +25,7 @@ import {
   type KafkaMock,
   type RoleProcess,
   type Readiness,
-} from '../support/processes.ts';
+} from '../../harness/servers/processes.ts';
 
 /** ~35 recorded minutes at REPLAY_SPEED=40 (~53 s): still publishing when the broker stops. */
 const ROWS = 4000;

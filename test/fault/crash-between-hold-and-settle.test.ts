@@ -26,9 +26,9 @@ import { holdWithdrawal } from '../../engine/wallets/withdrawals.ts';
 import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { findWalletById } from '../../storage/postgres/repositories/wallets.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
-import { freshPostgresUrl, TEST_WALLET_KEK, tempDir } from '../support/backends.ts';
+import { freshPostgresUrl, TEST_WALLET_KEK, tempDir } from '../../harness/servers/backends.ts';
 import { quotableToken } from '../support/embedded-service.ts';
-import { TestClient } from '../support/http.ts';
+import { TestClient } from '../../harness/stack/http.ts';
 import {
   freePort,
   freshRedisDb,
@@ -39,8 +39,8 @@ import {
   waitUntil,
   type KafkaMock,
   type RoleProcess,
-} from '../support/processes.ts';
-import { holdProblems, ledgerProblems, paperCredit, projectAccounts, type StackAccount } from '../support/wallets.ts';
+} from '../../harness/servers/processes.ts';
+import { holdProblems, ledgerProblems, paperCredit, projectAccounts, type StackAccount } from '../../harness/stack/wallets.ts';
 
 const REDIS_DB = 14;
 const OUTSIDE_EVM = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
 import type { MarketMessage, QuoteMessage } from '../../core/market-data.ts';
-import { freshPostgresUrl, tempDir } from '../support/backends.ts';
+import { freshPostgresUrl, tempDir } from '../../harness/servers/backends.ts';
 import {
   chdbRun,
   freshRedisDb,
@@ -28,7 +28,7 @@ import {
   waitUntil,
   type KafkaMock,
   type RoleProcess,
-} from '../support/processes.ts';
+} from '../../harness/servers/processes.ts';
 
 /**
  * Replayed rows: ~35 recorded minutes of the slice (220 markets), ~42 s at REPLAY_SPEED=50 — long

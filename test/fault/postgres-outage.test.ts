@@ -5,7 +5,7 @@
 // the service.
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import { TestClient } from '../support/http.ts';
+import { TestClient } from '../../harness/stack/http.ts';
 import {
   freePort,
   freshRedisDb,
@@ -19,8 +19,8 @@ import {
   type PostgresCluster,
   type RoleProcess,
   type Readiness,
-} from '../support/processes.ts';
-import { tempDir } from '../support/backends.ts';
+} from '../../harness/servers/processes.ts';
+import { tempDir } from '../../harness/servers/backends.ts';
 
 const OUTAGE_MS = 30_000;
 const REDIS_DB = 13;

@@ -6,8 +6,8 @@
 // spent. Afterwards the ledger holds together.
 import assert from 'node:assert/strict';
 import { PgSql } from '../../storage/postgres/sql.ts';
-import { ledgerProblems } from '../support/wallets.ts';
-import { sleep, type LogLine } from '../support/processes.ts';
+import { ledgerProblems } from '../../harness/stack/wallets.ts';
+import { sleep, type LogLine } from '../../harness/servers/processes.ts';
 import { liveMarkets, placementFromEnv, startServiceProcess, type RunningService } from '../support/service-process.ts';
 
 const CLIENTS = 16;

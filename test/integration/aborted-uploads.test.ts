@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { metricsRegistry } from '../../core/metrics.ts';
-import { projectHeaders, startAccountsApi, type AccountsApi, type ProjectCredentials } from '../support/accounts-api.ts';
-import { waitUntil } from '../support/processes.ts';
+import { projectHeaders, startAccountsApi, type AccountsApi, type ProjectCredentials } from '../../harness/stack/accounts-api.ts';
+import { waitUntil } from '../../harness/servers/processes.ts';
 
 const UPLOADS = 20;
 

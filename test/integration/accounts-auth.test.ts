@@ -11,8 +11,8 @@ import {
   startAccountsApi,
   type AccountsApi,
   type ProjectCredentials,
-} from '../support/accounts-api.ts';
-import type { TestClient } from '../support/http.ts';
+} from '../../harness/stack/accounts-api.ts';
+import type { TestClient } from '../../harness/stack/http.ts';
 
 describe('authentication of project and account routes', function () {
   this.timeout(60_000);

@@ -8,9 +8,9 @@ import {
   startAccountsApi,
   type AccountsApi,
   type ProjectCredentials,
-} from '../support/accounts-api.ts';
+} from '../../harness/stack/accounts-api.ts';
 import { ISO_Z, SESSION_ID } from '../support/shapes.ts';
-import type { TestClient } from '../support/http.ts';
+import type { TestClient } from '../../harness/stack/http.ts';
 
 async function sessionStatus(
   client: TestClient,

@@ -7,9 +7,9 @@ import {
   startAccountsApi,
   type AccountsApi,
   type ProjectCredentials,
-} from '../support/accounts-api.ts';
+} from '../../harness/stack/accounts-api.ts';
 import { ISO_NO_ZONE, ISO_Z, PUBLIC_KEY, SECRET_KEY, UUID } from '../support/shapes.ts';
-import type { TestClient } from '../support/http.ts';
+import type { TestClient } from '../../harness/stack/http.ts';
 
 /** One field of every entry of a listing. */
 function pluck(list: unknown, field: string): unknown[] {

@@ -11,7 +11,7 @@ import {
   type BookSnapshotRow,
 } from '../../storage/clickhouse/book-history.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
-import { required, tempDir, uniqueName } from '../support/backends.ts';
+import { required, tempDir, uniqueName } from '../../harness/servers/backends.ts';
 
 function analyticsContract(name: string, placement: () => AnalyticsPlacement): void {
   describe(`analytics port: ${name}`, function () {

@@ -10,12 +10,12 @@ import { Runtime, type Component } from '../../core/lifecycle.ts';
 import { AutoSources, chooseSources } from '../../ingest/auto-sources.ts';
 import { connectorsFromConfig } from '../../ingest/connectors.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
-import { tempDir } from '../support/backends.ts';
-import { capturedLog } from '../support/captured-log.ts';
-import { freePort } from '../support/free-port.ts';
+import { tempDir } from '../../harness/servers/backends.ts';
+import { capturedLog } from '../../harness/stack/captured-log.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
 import { kalshiVenue } from '../support/kalshi-venue.ts';
 import { polymarketVenue } from '../support/polymarket-venue.ts';
-import { sliceHead } from '../support/processes.ts';
+import { sliceHead } from '../../harness/servers/processes.ts';
 import { ConsumedMessages, VenueServer } from '../support/venue-server.ts';
 import { eventually } from '../support/wait.ts';
 

@@ -6,8 +6,8 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { BatchFailures, classifyFailure, deadLetterTopicOf } from '../../storage/bus/batch-failures.ts';
 import { PoisonError } from '../../storage/bus/bus.ts';
-import { required } from '../support/backends.ts';
-import { freePort } from '../support/free-port.ts';
+import { required } from '../../harness/servers/backends.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
 
 async function failureOf(run: () => Promise<unknown>): Promise<unknown> {
   try {

@@ -16,9 +16,9 @@ import { emptyBookHistoryRows, insertBookHistory } from '../../storage/clickhous
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { readMigrations } from '../../storage/migrations.ts';
-import { required, tempDir, uniqueName } from '../support/backends.ts';
-import { bookChangeStream } from '../support/book-changes.ts';
-import { recordedTrumpBook } from '../support/market-data.ts';
+import { required, tempDir, uniqueName } from '../../harness/servers/backends.ts';
+import { bookChangeStream } from '../../harness/data/book-changes.ts';
+import { recordedTrumpBook } from '../../harness/stack/market-data.ts';
 
 const MIGRATIONS = path.join(import.meta.dirname, '../../storage/clickhouse/migrations');
 const START = Date.parse('2026-07-11T00:00:00.000Z');

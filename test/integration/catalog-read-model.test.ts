@@ -11,8 +11,8 @@ import { catalogRow } from '../../engine/market-data/catalog-writer.ts';
 import { ClickHouseAnalytics, type Analytics, type EncodedRows, type InsertFormat, type Params } from '../../storage/clickhouse/analytics.ts';
 import { insertCatalogRows } from '../../storage/clickhouse/catalog.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
-import { required, uniqueName } from '../support/backends.ts';
-import { recordedCatalog } from '../support/market-data.ts';
+import { required, uniqueName } from '../../harness/servers/backends.ts';
+import { recordedCatalog } from '../../harness/stack/market-data.ts';
 import { eventually } from '../support/wait.ts';
 
 /** The analytics port, counting the rows each look for changes read. */

@@ -13,8 +13,8 @@ import { encodeMessage } from '../../core/market-data.ts';
 import { createOpsServer } from '../../api/ops-server.ts';
 import { MessageConsumer } from '../../engine/stream/message-consumer.ts';
 import type { Bus } from '../../storage/bus/bus.ts';
-import { required, uniqueName } from '../support/backends.ts';
-import { TestClient } from '../support/http.ts';
+import { required, uniqueName } from '../../harness/servers/backends.ts';
+import { TestClient } from '../../harness/stack/http.ts';
 import { testKafkaBus, testLogBus } from '../support/test-buses.ts';
 import { eventually } from '../support/wait.ts';
 

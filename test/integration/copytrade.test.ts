@@ -12,9 +12,9 @@ import type { MarketMessage } from '../../core/market-data.ts';
 import { TRADING_EVENTS_VERSION, type TargetTradeMessage } from '../../core/trading-events.ts';
 import { CopytradeFollower } from '../../engine/copytrade/follower.ts';
 import { topics } from '../../storage/bus/topics.ts';
-import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 import { eventually } from '../support/wait.ts';
-import { ledgerProblems, paperCredit, projectAccounts } from '../support/wallets.ts';
+import { ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
 
 const ADMIN = 'adm_unused';
 const TARGET = '0x4852AbE54b776ff3C5f1FF3786c1c4Ca41E22dA9';

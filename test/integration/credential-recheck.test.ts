@@ -9,7 +9,7 @@ import { sha256Hex } from '../../core/secrets.ts';
 import { resolveCredential } from '../../engine/accounts/credentials.ts';
 import { sessionPolicy } from '../../engine/accounts/sessions.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
-import { startAccountsApi, type AccountsApi, type ProjectCredentials } from '../support/accounts-api.ts';
+import { startAccountsApi, type AccountsApi, type ProjectCredentials } from '../../harness/stack/accounts-api.ts';
 
 /** Runs every statement on `db` with `digest` bound in place of the first parameter. */
 function crossedWires(db: SqlExecutor, digest: string): SqlExecutor {

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { createLogger } from '../../core/logger.ts';
 import type { MarketDataMessage, MarketMessage, QuoteMessage } from '../../core/market-data.ts';
 import { DEFAULT_REPLAY_DIR, ReplayConnector } from '../../ingest/replay/index.ts';
-import { CROSS_VENUE, loadCatalogs } from '../support/cross-venue.ts';
-import { quoteAt, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { CROSS_VENUE, loadCatalogs } from '../../harness/data/cross-venue.ts';
+import { quoteAt, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 
 const DOC = path.resolve(import.meta.dirname, '..', '..', 'docs', 'data.md');
 const ADMIN_KEY = 'adm_unused'; // what the stack's app is given (its digest)

@@ -10,9 +10,9 @@ import { depositMessage } from '../../engine/wallets/deposit-watcher.ts';
 import type { DeliveredRecord } from '../../storage/bus/bus.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { allTopics, topics } from '../../storage/bus/topics.ts';
-import { startAccountsApi, type AccountsApi } from '../support/accounts-api.ts';
+import { startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
 import { eventually } from '../support/wait.ts';
-import { buildWalletOwner, ledgerProblems, type WalletOwner } from '../support/wallets.ts';
+import { buildWalletOwner, ledgerProblems, type WalletOwner } from '../../harness/stack/wallets.ts';
 
 const log = createLogger('silent');
 

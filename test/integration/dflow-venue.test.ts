@@ -35,7 +35,7 @@ import {
 import type { VenueOrder, WithSecretKey } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { parseDflowOrder, parseDflowOrderStatus } from '../../venues/kalshi/dflow-trading.ts';
-import { freePort } from '../support/free-port.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
 import { latestBlockhashOf, mintAccount, solAccount, tokenAccount, tokenBalanceOf } from '../support/chains/solana-bankrun.ts';
 import { transactionSignature } from '../../chains/solana/base58.ts';
 

@@ -7,7 +7,7 @@ import { MemberNameClaim, memberLeaseName } from '../../engine/member-name.ts';
 import { PgLeases } from '../../storage/postgres/leases.ts';
 import { acquireLease, findLease } from '../../storage/postgres/repositories/leases.ts';
 import type { PgSql } from '../../storage/postgres/sql.ts';
-import { uniqueName } from '../support/backends.ts';
+import { uniqueName } from '../../harness/servers/backends.ts';
 import { ReplicaPools } from '../support/replica-pools.ts';
 
 const log = createLogger('silent');

@@ -18,8 +18,8 @@ import { readBuckets, readSnapshots } from '../../storage/clickhouse/book-histor
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import { readPrices } from '../../storage/hot/market-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
-import { required, uniqueName } from '../support/backends.ts';
-import { quoteAt, recordedCatalog, recordedTrumpBook } from '../support/market-data.ts';
+import { required, uniqueName } from '../../harness/servers/backends.ts';
+import { quoteAt, recordedCatalog, recordedTrumpBook } from '../../harness/stack/market-data.ts';
 import { eventually } from '../support/wait.ts';
 
 const log = createLogger('silent');

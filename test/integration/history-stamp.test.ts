@@ -11,7 +11,7 @@ import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clic
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import { readHistoryStamp } from '../../storage/hot/market-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
-import { required, uniqueName } from '../support/backends.ts';
+import { required, uniqueName } from '../../harness/servers/backends.ts';
 
 const log = createLogger('silent');
 const T0 = Date.parse('2026-03-01T00:00:00Z');

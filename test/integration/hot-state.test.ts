@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState, SUBSCRIBER_CONNECTION_NAME } from '../../storage/hot/redis-hot-state.ts';
-import { required, uniqueName } from '../support/backends.ts';
+import { required, uniqueName } from '../../harness/servers/backends.ts';
 import { eventually } from '../support/wait.ts';
 
 /** Lets messages in flight arrive (Redis delivers them asynchronously). */

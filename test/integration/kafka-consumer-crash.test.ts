@@ -6,7 +6,7 @@ import kafkajs from 'kafkajs';
 import { createLogger } from '../../core/logger.ts';
 import type { BusRecord, DeliveredRecord } from '../../storage/bus/bus.ts';
 import type { KafkaBus } from '../../storage/bus/kafka-bus.ts';
-import { uniqueName } from '../support/backends.ts';
+import { uniqueName } from '../../harness/servers/backends.ts';
 import { testKafkaBus } from '../support/test-buses.ts';
 import { eventually } from '../support/wait.ts';
 

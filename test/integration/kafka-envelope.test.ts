@@ -10,7 +10,7 @@ import type { Batch, BusRecord, DeliveredRecord } from '../../storage/bus/bus.ts
 import { PoisonError } from '../../storage/bus/bus.ts';
 import type { KafkaBus } from '../../storage/bus/kafka-bus.ts';
 import { ENVELOPE_HEADER, ENVELOPE_VERSION, packRecords, unpackRecord } from '../../storage/bus/kafka-envelope.ts';
-import { required, uniqueName } from '../support/backends.ts';
+import { required, uniqueName } from '../../harness/servers/backends.ts';
 import { testKafkaBus } from '../support/test-buses.ts';
 import { eventually } from '../support/wait.ts';
 

@@ -7,7 +7,7 @@ import {
   startAccountsApi,
   type AccountsApi,
   type ProjectCredentials,
-} from '../support/accounts-api.ts';
+} from '../../harness/stack/accounts-api.ts';
 import { eventually } from '../support/wait.ts';
 
 /** How many key lookups by secret the process has run (its sql_query_seconds count for that call site). */

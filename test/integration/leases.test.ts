@@ -11,7 +11,7 @@ import { findCursor, moveCursor } from '../../storage/postgres/repositories/chai
 import { advanceTargetCursor, findTargetCursor } from '../../storage/postgres/repositories/copytrade-cursors.ts';
 import { findLease } from '../../storage/postgres/repositories/leases.ts';
 import type { PgSql } from '../../storage/postgres/sql.ts';
-import { uniqueName } from '../support/backends.ts';
+import { uniqueName } from '../../harness/servers/backends.ts';
 import { ReplicaPools } from '../support/replica-pools.ts';
 import { eventually } from '../support/wait.ts';
 

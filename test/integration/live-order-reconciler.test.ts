@@ -9,9 +9,9 @@ import { NOT_SENT_REASON, UNCONFIRMED_GRACE_MS } from '../../engine/trading/orde
 import type { LiveVenue, VenueOrder, WithSecretKey } from '../../core/live-venue.ts';
 import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
 import { CREDS_ANSWER, ClobStub, fixture } from '../support/clob-stub.ts';
-import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 import { eventually } from '../support/wait.ts';
-import { holdProblems, ledgerProblems, paperCredit, projectAccounts } from '../support/wallets.ts';
+import { holdProblems, ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
 
 const ADMIN = 'adm_unused';
 

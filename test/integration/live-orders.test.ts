@@ -9,9 +9,9 @@ import type { MarketMessage } from '../../core/market-data.ts';
 import { PolymarketVenue } from '../../venues/polymarket/live-venue.ts';
 import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
 import { CREDS_ANSWER, ClobStub, fixture, json, page } from '../support/clob-stub.ts';
-import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 import { eventually } from '../support/wait.ts';
-import { ledgerProblems, paperCredit, projectAccounts } from '../support/wallets.ts';
+import { ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
 
 const ADMIN = 'adm_unused';
 const OPEN_ORDER = json('http_open_order.json'); // LIVE, 25 of 100 matched, price 0.5

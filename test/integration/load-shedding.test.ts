@@ -5,7 +5,7 @@
 // middleware counts it) and stays in flight until the rest of its body arrives.
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
-import { ADMIN_KEY, startAccountsApi, type AccountsApi } from '../support/accounts-api.ts';
+import { ADMIN_KEY, startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
 import { eventually } from '../support/wait.ts';
 
 /** A request admitted by the server and held in flight until finish() sends the rest of its body. */

@@ -18,7 +18,7 @@ import { readBooks } from '../../storage/hot/market-state.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
-import { required, uniqueName } from '../support/backends.ts';
+import { required, uniqueName } from '../../harness/servers/backends.ts';
 import { testKafkaBus, testLogBus } from '../support/test-buses.ts';
 import { eventually } from '../support/wait.ts';
 

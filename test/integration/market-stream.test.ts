@@ -16,7 +16,7 @@ import {
   recordedCatalog,
   startMarketDataStack,
   type MarketDataStack,
-} from '../support/market-data.ts';
+} from '../../harness/stack/market-data.ts';
 import { eventually } from '../support/wait.ts';
 
 interface SseEvent {

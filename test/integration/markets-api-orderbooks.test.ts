@@ -10,8 +10,8 @@ import {
   recordedTrumpBook,
   startMarketDataStack,
   type MarketDataStack,
-} from '../support/market-data.ts';
-import type { TestClient } from '../support/http.ts';
+} from '../../harness/stack/market-data.ts';
+import type { TestClient } from '../../harness/stack/http.ts';
 
 const TRUMP_2024 = '0xdd22472e552920b8438158ea7238bfadfa4f736aa4cee91a6b86c39ead110917';
 const TRUMP_NO = '48331043336612883890938759509493159234755048973500640148014422747788308965732';

@@ -4,14 +4,14 @@
 // and the read model following catalog changes.
 import assert from 'node:assert/strict';
 import type { MarketMessage, PolymarketMarketMessage } from '../../core/market-data.ts';
-import { kalshiSample } from '../unit/venues/samples.ts';
+import { kalshiSample } from '../../harness/data/venue-samples.ts';
 import {
   quoteAt,
   recordedCatalog,
   startMarketDataStack,
   type MarketDataStack,
-} from '../support/market-data.ts';
-import type { TestClient } from '../support/http.ts';
+} from '../../harness/stack/market-data.ts';
+import type { TestClient } from '../../harness/stack/http.ts';
 import { ISO_Z } from '../support/shapes.ts';
 
 const DEM_SLUG = 'democratic-presidential-nominee-2028';

@@ -2,7 +2,7 @@
 // real OpenAPI validator and linter: Redocly's, with its recommended rules.
 import assert from 'node:assert/strict';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 
 /** Findings that are right as they are, each with why. */
 const ACCEPTED = new Map([

@@ -14,10 +14,10 @@ import path from 'node:path';
 import { Ajv2020 as Ajv, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { EXAMPLES_FILE, type OperationExample } from '../../api/openapi-examples.ts';
-import { kalshiGame, polymarketGame } from '../support/game-markets.ts';
-import { bookAt, quoteAt, STACK_NOW, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { kalshiGame, polymarketGame } from '../../harness/data/game-markets.ts';
+import { bookAt, quoteAt, STACK_NOW, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 import { eventually } from '../support/wait.ts';
-import { paperCredit } from '../support/wallets.ts';
+import { paperCredit } from '../../harness/stack/wallets.ts';
 
 const ADMIN = { 'X-Admin-Key': 'adm_unused' };
 /** Operations without a JSON example, and why. */

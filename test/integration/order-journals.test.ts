@@ -11,8 +11,8 @@ import type { Histogram } from 'prom-client';
 import { metricsRegistry } from '../../core/metrics.ts';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { venueShard } from '../../engine/trading/holds.ts';
-import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
-import { holdProblems, ledgerProblems, paperCredit, projectAccounts, type StackAccount } from '../support/wallets.ts';
+import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import { holdProblems, ledgerProblems, paperCredit, projectAccounts, type StackAccount } from '../../harness/stack/wallets.ts';
 
 const ADMIN = 'adm_unused';
 

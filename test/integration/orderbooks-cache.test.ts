@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { metricsRegistry } from '../../core/metrics.ts';
 import { insertBookSnapshots } from '../../storage/clickhouse/book-history.ts';
-import { bookAt, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { bookAt, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 
 const T = Date.parse('2026-03-01T00:00:00.000Z');
 const MIN = 60_000;

@@ -13,8 +13,8 @@
 import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { eventually } from '../support/wait.ts';
-import { bookAt, quoteAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
-import { ledgerProblems, paperCredit, projectAccounts } from '../support/wallets.ts';
+import { bookAt, quoteAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import { ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
 import { venueShard } from '../../engine/trading/holds.ts';
 
 /** The admin key of the market-data stack. */

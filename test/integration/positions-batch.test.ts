@@ -12,8 +12,8 @@ import type { PositionRow } from '../../storage/postgres/repositories/positions.
 import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { PgSql, type Sql } from '../../storage/postgres/sql.ts';
-import { freshPostgresUrl, tempDir } from '../support/backends.ts';
-import { seeded } from '../support/book-changes.ts';
+import { freshPostgresUrl, tempDir } from '../../harness/servers/backends.ts';
+import { seeded } from '../../harness/data/book-changes.ts';
 
 /** 120 fills over 2 wallets × 2 venues × 3 tokens: buys, sells of part of what is held, a few oversells. */
 function fillsOf(wallets: readonly string[], seed: number): FillMessage[] {

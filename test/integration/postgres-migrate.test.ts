@@ -6,7 +6,7 @@ import path from 'node:path';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { readMigrations } from '../../storage/migrations.ts';
-import { freshPostgresUrl } from '../support/backends.ts';
+import { freshPostgresUrl } from '../../harness/servers/backends.ts';
 
 const MIGRATORS = 8;
 const DIR = path.join(import.meta.dirname, '..', '..', 'storage', 'postgres', 'migrations');

@@ -8,7 +8,7 @@ import { MarketDataPublisher } from '../../ingest/publisher.ts';
 import type { DeliveredRecord } from '../../storage/bus/bus.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { topics } from '../../storage/bus/topics.ts';
-import { quoteAt, recordedCatalog } from '../support/market-data.ts';
+import { quoteAt, recordedCatalog } from '../../harness/stack/market-data.ts';
 
 const log = createLogger('silent');
 

@@ -5,7 +5,7 @@
 // hand in test/unit/trading/book-walk.test.ts.
 import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../core/market-data.ts';
-import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 
 describe('quotes (pol and sol order/quote)', function () {
   this.timeout(60_000);

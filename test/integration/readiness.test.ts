@@ -14,12 +14,12 @@ import { LogBus } from '../../storage/bus/log-bus.ts';
 import { allTopics } from '../../storage/bus/topics.ts';
 import { insertCopytrade } from '../../storage/postgres/repositories/copytrades.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
-import { startAccountsApi, type AccountsApi } from '../support/accounts-api.ts';
-import { capturedLog } from '../support/captured-log.ts';
-import { freePort } from '../support/free-port.ts';
-import { TestClient } from '../support/http.ts';
+import { startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
+import { capturedLog } from '../../harness/stack/captured-log.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
+import { TestClient } from '../../harness/stack/http.ts';
 import { eventually } from '../support/wait.ts';
-import { buildWalletOwner } from '../support/wallets.ts';
+import { buildWalletOwner } from '../../harness/stack/wallets.ts';
 
 const TARGET = `0x${'5a'.repeat(20)}`;
 const NOT_READ = 'copytrade target not read; its cursor stays';

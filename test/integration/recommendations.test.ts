@@ -1,7 +1,7 @@
 // GET /api/v1/recommendations over a catalog built from recorded venue payloads (through the real
 // engine, chDB and Redis) for accounts created through the project routes.
 import assert from 'node:assert/strict';
-import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 
 describe('recommendations', function () {
   this.timeout(60_000);

@@ -17,9 +17,9 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { readRelated } from '../../storage/hot/related-state.ts';
-import { required, uniqueName } from '../support/backends.ts';
-import { loadCatalogs } from '../support/cross-venue.ts';
-import { recordedCatalog } from '../support/market-data.ts';
+import { required, uniqueName } from '../../harness/servers/backends.ts';
+import { loadCatalogs } from '../../harness/data/cross-venue.ts';
+import { recordedCatalog } from '../../harness/stack/market-data.ts';
 
 for (const placement of ['redis', 'memory'] as const) {
   describe(`related events (${placement} hot state)`, function () {

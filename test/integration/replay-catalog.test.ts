@@ -11,7 +11,7 @@ import {
   ReplayConnector,
   RECORDING_END_TOLERANCE_MS,
 } from '../../ingest/replay/index.ts';
-import { startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 
 describe('catalog facts after a replay of the shipped slice', function () {
   this.timeout(180_000);

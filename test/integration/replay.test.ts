@@ -27,7 +27,7 @@ import {
 import { Pacer } from '../../ingest/replay/pacer.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { ReplayCollector } from '../support/replay-consumer.ts';
-import { sharedPath } from '../support/shared-data.ts';
+import { sharedPath } from '../../harness/data/shared-data.ts';
 
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 const SLICE = DEFAULT_REPLAY_DIR;

@@ -4,7 +4,7 @@
 // against numbers. The market listing is read too: the same objects there carry numbers.
 import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../core/market-data.ts';
-import { bookAt, quoteAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { bookAt, quoteAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 import {
   ACTIVE_ORDER,
   MARKET_A_DECIMAL,
@@ -21,7 +21,7 @@ import {
   walletEntryProblems,
 } from '../support/spec-types.ts';
 import { eventually } from '../support/wait.ts';
-import { paperCredit, projectAccounts } from '../support/wallets.ts';
+import { paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
 
 const ADMIN = 'adm_unused';
 

@@ -2,9 +2,9 @@
 // (2026-03-01, ../shared/data/cross-venue: no licence, read at test time and never copied), run
 // through the real bus, engine (SimilarityWriter), chDB and Redis.
 import assert from 'node:assert/strict';
-import { loadCatalogs } from '../support/cross-venue.ts';
+import { loadCatalogs } from '../../harness/data/cross-venue.ts';
 import type { MarketMessage } from '../../core/market-data.ts';
-import { bookAt, quoteAt, startMarketDataStack, type MarketDataStack } from '../support/market-data.ts';
+import { bookAt, quoteAt, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 
 const FED = /Fed chair/i;
 

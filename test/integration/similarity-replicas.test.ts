@@ -20,9 +20,9 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { readPairs, readSimilar } from '../../storage/hot/similarity-state.ts';
-import { required, uniqueName } from '../support/backends.ts';
-import { loadCatalogs } from '../support/cross-venue.ts';
-import { NamespacedHotState } from '../support/market-data.ts';
+import { required, uniqueName } from '../../harness/servers/backends.ts';
+import { loadCatalogs } from '../../harness/data/cross-venue.ts';
+import { NamespacedHotState } from '../../harness/stack/market-data.ts';
 import { testKafkaBus, testLogBus } from '../support/test-buses.ts';
 import { eventually } from '../support/wait.ts';
 

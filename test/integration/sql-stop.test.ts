@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { UnavailableError } from '../../core/errors.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
-import { freshPostgresUrl } from '../support/backends.ts';
+import { freshPostgresUrl } from '../../harness/servers/backends.ts';
 
 describe('SQL port: stop under a statement that never ends', function () {
   this.timeout(30_000);

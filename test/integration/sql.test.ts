@@ -4,7 +4,7 @@ import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { PgSql, statementName } from '../../storage/postgres/sql.ts';
 import { InsufficientFundsError, postJournal, transfer, worldAccounts } from '../../engine/wallets/ledger.ts';
-import { freshPostgresUrl, tempDir } from '../support/backends.ts';
+import { freshPostgresUrl, tempDir } from '../../harness/servers/backends.ts';
 import { eventually } from '../support/wait.ts';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {

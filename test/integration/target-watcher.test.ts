@@ -15,10 +15,10 @@ import type { BusRecord, DeliveredRecord } from '../../storage/bus/bus.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { allTopics, topics } from '../../storage/bus/topics.ts';
 import { findTargetCursor } from '../../storage/postgres/repositories/copytrade-cursors.ts';
-import { startAccountsApi, type AccountsApi } from '../support/accounts-api.ts';
-import { freePort } from '../support/free-port.ts';
+import { startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
 import { eventually } from '../support/wait.ts';
-import { buildWalletOwner, type WalletOwner } from '../support/wallets.ts';
+import { buildWalletOwner, type WalletOwner } from '../../harness/stack/wallets.ts';
 
 const log = createLogger('silent');
 type Row = Record<string, unknown>;

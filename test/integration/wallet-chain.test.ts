@@ -14,11 +14,11 @@ import { holdWithdrawal, reconcileWithdrawals, type WithdrawalDeps } from '../..
 import { findWalletById } from '../../storage/postgres/repositories/wallets.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { allTopics } from '../../storage/bus/topics.ts';
-import { ADMIN_KEY, startAccountsApi, type AccountsApi } from '../support/accounts-api.ts';
+import { ADMIN_KEY, startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
 import { deployTestToken, type TestToken } from '../support/chains/erc20.ts';
 import { startHardhatNode, type HardhatNode } from '../support/chains/hardhat-node.ts';
 import { eventually } from '../support/wait.ts';
-import { buildWalletOwner, holdProblems, ledgerProblems, type WalletOwner } from '../support/wallets.ts';
+import { buildWalletOwner, holdProblems, ledgerProblems, type WalletOwner } from '../../harness/stack/wallets.ts';
 
 const log = createLogger('silent');
 const CONFIRMATIONS = 3;

@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { KeyVault } from '../../chains/custody/key-vault.ts';
 import { currentKek } from '../../engine/wallets/custody-config.ts';
 import { rewrapWalletKeys, withWalletKey, type Custody } from '../../engine/wallets/wallets.ts';
-import { startAccountsApi, type AccountsApi, type ProjectCredentials } from '../support/accounts-api.ts';
-import type { TestClient } from '../support/http.ts';
+import { startAccountsApi, type AccountsApi, type ProjectCredentials } from '../../harness/stack/accounts-api.ts';
+import type { TestClient } from '../../harness/stack/http.ts';
 import { ISO_Z, UUID } from '../support/shapes.ts';
-import { buildWalletOwner, ledgerProblems, paperCredit, type WalletOwner } from '../support/wallets.ts';
+import { buildWalletOwner, ledgerProblems, paperCredit, type WalletOwner } from '../../harness/stack/wallets.ts';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const SOL_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;

@@ -10,8 +10,8 @@ import { createLogger } from '../../core/logger.ts';
 import { holdWithdrawal, reconcileWithdrawals, requestWithdrawal, type WithdrawalDeps } from '../../engine/wallets/withdrawals.ts';
 import * as withdrawals from '../../storage/postgres/repositories/withdrawals.ts';
 import { findWalletById } from '../../storage/postgres/repositories/wallets.ts';
-import { startAccountsApi, type AccountsApi } from '../support/accounts-api.ts';
-import { buildWalletOwner, holdProblems, ledgerProblems, paperCredit, type WalletOwner } from '../support/wallets.ts';
+import { startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
+import { buildWalletOwner, holdProblems, ledgerProblems, paperCredit, type WalletOwner } from '../../harness/stack/wallets.ts';
 
 const OUTSIDE_EVM = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 const CREDIT = '20';

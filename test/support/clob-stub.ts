@@ -14,7 +14,7 @@ import { clobAuthTypedData, hmacSignature } from '../../venues/polymarket/clob-a
 import { clobRefusal, orderKindOf, type TickSize } from '../../venues/polymarket/order-amounts.ts';
 import { hashOrderV2 } from '../../venues/polymarket/order-signing.ts';
 import { POLYGON_CHAIN_ID, exchangeAddress } from '../../venues/polymarket/order-types.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
 
 // Synthetic: the CLOB's {apiKey, secret, passphrase} answer (docs: create / derive API key).
 export const CREDS = {

@@ -2,8 +2,8 @@
 // under DATA_DIR), as a child process driven over HTTP (a RoleProcess of processes.ts: killed when
 // the test run exits); and one-shot commands of bin/main.ts.
 import { execFile, type ChildProcess } from 'node:child_process';
-import { TestClient } from './http.ts';
-import { ROOT, startRole, waitReady } from './processes.ts';
+import { TestClient } from '../../harness/stack/http.ts';
+import { ROOT, startRole, waitReady } from '../../harness/servers/processes.ts';
 
 export interface RunningService {
   child: ChildProcess;

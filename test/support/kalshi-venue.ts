@@ -6,7 +6,7 @@
 // mints.
 import assert from 'node:assert/strict';
 import { USDC_SOLANA_MINT } from '../../venues/kalshi/index.ts';
-import { kalshiSample } from '../unit/venues/samples.ts';
+import { kalshiSample } from '../../harness/data/venue-samples.ts';
 import { VenueServer } from './venue-server.ts';
 
 type Raw = Record<string, any>;

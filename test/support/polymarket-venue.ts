@@ -1,7 +1,7 @@
 // A local Polymarket (venue_a) for the connector tests: Gamma's keyset and offset listings over
 // recorded real events, REST /book of two recorded books, and the market channel of VenueServer.
 // Recorded payloads: LGPL-3.0 data (test/unit/venues/samples.ts), read at test time.
-import { adapterTestData, clobResources, polymarketSample } from '../unit/venues/samples.ts';
+import { adapterTestData, clobResources, polymarketSample } from '../../harness/data/venue-samples.ts';
 import { VenueServer } from './venue-server.ts';
 
 type Raw = Record<string, any>;

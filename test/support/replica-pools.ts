@@ -2,7 +2,7 @@
 // processes would), and every pool is stopped at the end of the suite.
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
-import { freshPostgresUrl } from './backends.ts';
+import { freshPostgresUrl } from '../../harness/servers/backends.ts';
 
 export class ReplicaPools {
   private url: string | undefined;

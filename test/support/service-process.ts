@@ -5,8 +5,8 @@
 //   embedded — every backend unset: what `npm start` runs on a fresh machine.
 // SERVICE_PLACEMENT=embedded switches the suites that use this helper to the embedded placement.
 import { rmSync } from 'node:fs';
-import { freshPostgresUrl, tempDir } from './backends.ts';
-import { TestClient } from './http.ts';
+import { freshPostgresUrl, tempDir } from '../../harness/servers/backends.ts';
+import { TestClient } from '../../harness/stack/http.ts';
 import {
   freePort,
   freshRedisDb,
@@ -18,7 +18,7 @@ import {
   waitUntil,
   type KafkaMock,
   type RoleProcess,
-} from './processes.ts';
+} from '../../harness/servers/processes.ts';
 
 export type Placement = 'real' | 'embedded';
 

@@ -1,6 +1,6 @@
 // Tests that read the recorded data of ../shared/data skip, with the reason, where it is absent.
 import { existsSync } from 'node:fs';
-import { sharedPath } from './shared-data.ts';
+import { sharedPath } from '../../harness/data/shared-data.ts';
 
 /** Call in a `before`: skips the suite (and says why) when ../shared/data/<parts> is missing. */
 export function skipWithoutShared(context: Mocha.Context, ...parts: string[]): void {

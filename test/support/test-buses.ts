@@ -3,7 +3,7 @@
 import type { Logger } from '../../core/logger.ts';
 import { KafkaBus, type KafkaBusOptions } from '../../storage/bus/kafka-bus.ts';
 import { LogBus, type LogBusOptions } from '../../storage/bus/log-bus.ts';
-import { required } from './backends.ts';
+import { required } from '../../harness/servers/backends.ts';
 
 /** A failed batch comes back within a fraction of a second. */
 export const fastRetry = { retryInitialMs: 50, retryMaxMs: 400 };

@@ -4,7 +4,7 @@ import { createApp } from '../../api/app.ts';
 import { route } from '../../api/route.ts';
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from '../../core/errors.ts';
 import { createLogger } from '../../core/logger.ts';
-import { serve, type TestClient } from '../support/http.ts';
+import { serve, type TestClient } from '../../harness/stack/http.ts';
 
 describe('API machinery', () => {
   let client: TestClient;

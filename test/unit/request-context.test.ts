@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { pino } from 'pino';
 import { createApp } from '../../api/app.ts';
 import { route } from '../../api/route.ts';
-import { serve, type TestClient } from '../support/http.ts';
+import { serve, type TestClient } from '../../harness/stack/http.ts';
 
 describe('request context', () => {
   const lines: Record<string, unknown>[] = [];

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { createApp } from '../../api/app.ts';
 import { route, type AnyRoute } from '../../api/route.ts';
 import { createLogger } from '../../core/logger.ts';
-import { serve, type TestClient } from '../support/http.ts';
+import { serve, type TestClient } from '../../harness/stack/http.ts';
 
 describe('static routes', () => {
   let client: TestClient;

@@ -12,7 +12,7 @@ import type { MarketMessage } from '../../../core/market-data.ts';
 import { parseCatalogRows } from '../../../engine/catalog/catalog-read-model.ts';
 import { CatalogSnapshot, type ListingQuery, type SortKey } from '../../../engine/catalog/catalog-snapshot.ts';
 import { presentEntry, presentEventDecimal, presentMarketsDecimal } from '../../../api/markets/presenters.ts';
-import { loadCatalogs } from '../../support/cross-venue.ts';
+import { loadCatalogs } from '../../../harness/data/cross-venue.ts';
 
 const SORTS: SortKey[] = ['volume', 'liquidity', 'created_at', 'ends_at', 'newest'];
 const LONG = 'Ce marché se résout « Oui » si ‘Zoë’ 東京 wins 🚀 — otherwise “No”. '.repeat(200);

@@ -2,7 +2,7 @@
 // shape (looseMessage) because the point is the wording, and the recorded samples hold no
 // cross-venue pair with named or inverted sides.
 import assert from 'node:assert/strict';
-import { looseMessage, type LooseMarket } from '../../support/cross-venue.ts';
+import { looseMessage, type LooseMarket } from '../../../harness/data/cross-venue.ts';
 import type { MarketMessage } from '../../../core/market-data.ts';
 import {
   SimilarityIndex,

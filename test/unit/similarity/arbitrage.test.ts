@@ -11,7 +11,7 @@ import {
   noFee,
   polymarketFee,
 } from '../../../engine/similarity/index.ts';
-import { sharedPath } from '../../support/shared-data.ts';
+import { sharedPath } from '../../../harness/data/shared-data.ts';
 
 const free = { fee: noFee };
 

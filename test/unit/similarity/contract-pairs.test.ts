@@ -5,11 +5,11 @@
 import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../../core/market-data.ts';
 import { SimilarityIndex, type SimilarPair } from '../../../engine/similarity/index.ts';
-import { loadNba, loadTennis, type LabelledSet } from '../../support/cross-venue-sports.ts';
-import { kalshiGame, polymarketGame } from '../../support/game-markets.ts';
-import { halfOf } from '../../support/holdout.ts';
+import { loadNba, loadTennis, type LabelledSet } from '../../../harness/data/cross-venue-sports.ts';
+import { kalshiGame, polymarketGame } from '../../../harness/data/game-markets.ts';
+import { halfOf } from '../../../harness/data/holdout.ts';
 import { skipWithoutShared } from '../../support/shared-skip.ts';
-import { shuffled } from '../../support/similarity-order.ts';
+import { shuffled } from '../../../harness/data/similarity-order.ts';
 
 const keyOf = (m: MarketMessage) => `${m.venue}:${m.market.market_id}`;
 

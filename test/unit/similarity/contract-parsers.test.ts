@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../../core/market-data.ts';
 import { contractOf, type GameContract } from '../../../engine/similarity/contract/index.ts';
 import { dayOf } from '../../../engine/similarity/contract/model.ts';
-import { loadNba, loadTennis, type LabelledSet } from '../../support/cross-venue-sports.ts';
+import { loadNba, loadTennis, type LabelledSet } from '../../../harness/data/cross-venue-sports.ts';
 import { skipWithoutShared } from '../../support/shared-skip.ts';
 
 function contract(set: LabelledSet, pick: (m: MarketMessage) => boolean): GameContract {

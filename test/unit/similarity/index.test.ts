@@ -3,10 +3,10 @@
 // /markets/similar-pairs. On the 2026-03-01 catalogs (../shared/data/cross-venue, no licence:
 // read at test time, never copied; the tests fail with that explanation when it is missing).
 import assert from 'node:assert/strict';
-import { loadCatalogs, type Catalogs } from '../../support/cross-venue.ts';
+import { loadCatalogs, type Catalogs } from '../../../harness/data/cross-venue.ts';
 import type { MarketMessage } from '../../../core/market-data.ts';
 import { SimilarityIndex } from '../../../engine/similarity/index.ts';
-import { shuffled } from '../../support/similarity-order.ts';
+import { shuffled } from '../../../harness/data/similarity-order.ts';
 
 const WARSH_POLY = 'Will Trump nominate Kevin Warsh as the next Fed chair?';
 const WARSH_KALSHI = 'KXFEDCHAIRNOM-29-KW';

@@ -1,25 +1,25 @@
 // Markets that are not games pair on their proposition contracts (issue 17): per kind, a positive
 // that must pair and hard negatives that must not. Recorded rows (../shared/data/cross-venue, read
 // at test time: elections, championships, BTC 15-minute intervals) where a source has both venues;
-// rows built by the venues' conventions (test/support/generated-kinds.ts) for economics and crypto
+// rows built by the venues' conventions (harness/data/generated-kinds.ts) for economics and crypto
 // thresholds, and for the Kalshi side of spreads / totals against recorded Polymarket markets.
 import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../../core/market-data.ts';
 import { SimilarityIndex, type SimilarPair } from '../../../engine/similarity/index.ts';
-import { loadCatalogs, type Catalogs } from '../../support/cross-venue.ts';
+import { loadCatalogs, type Catalogs } from '../../../harness/data/cross-venue.ts';
 import {
   loadChampionships,
   loadCrypto,
   loadElections,
   type KindSet,
-} from '../../support/cross-venue-kinds.ts';
+} from '../../../harness/data/cross-venue-kinds.ts';
 import {
   generatedCrypto,
   generatedEconomics,
   generatedSpreadsTotals,
-} from '../../support/generated-kinds.ts';
+} from '../../../harness/data/generated-kinds.ts';
 import { skipWithoutShared } from '../../support/shared-skip.ts';
-import { shuffled } from '../../support/similarity-order.ts';
+import { shuffled } from '../../../harness/data/similarity-order.ts';
 
 const keyOf = (m: MarketMessage) => `${m.venue}:${m.market.market_id}`;
 

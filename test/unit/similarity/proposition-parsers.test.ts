@@ -7,7 +7,7 @@ import {
   type PropositionContract,
 } from '../../../engine/similarity/contract/index.ts';
 import { newYorkToUtc, strikeOf } from '../../../engine/similarity/contract/proposition.ts';
-import { gammaMarkets, kalshiMarkets } from '../../support/venue-shapes.ts';
+import { gammaMarkets, kalshiMarkets } from '../../../harness/data/venue-shapes.ts';
 
 function kalshi(ticker: string, title: string, yes = ''): PropositionContract | null {
   const event = ticker.replace(/-[^-]+$/, '');

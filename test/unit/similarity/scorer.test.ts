@@ -10,7 +10,7 @@
 //   restriction … The above copyright notice and this permission notice shall be included in all
 //   copies or substantial portions of the Software."
 import assert from 'node:assert/strict';
-import { loadCatalogs, looseMessage, type Catalogs } from '../../support/cross-venue.ts';
+import { loadCatalogs, looseMessage, type Catalogs } from '../../../harness/data/cross-venue.ts';
 import type { MarketMessage } from '../../../core/market-data.ts';
 import { SimilarityIndex, type PairScore } from '../../../engine/similarity/index.ts';
 

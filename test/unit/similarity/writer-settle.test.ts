@@ -8,9 +8,9 @@ import type { MarketMessage } from '../../../core/market-data.ts';
 import { SimilarityWriter } from '../../../engine/similarity/similarity-writer.ts';
 import { MemoryHotState } from '../../../storage/hot/memory-hot-state.ts';
 import { readPairs, readSimilar } from '../../../storage/hot/similarity-state.ts';
-import { loadCatalogs } from '../../support/cross-venue.ts';
-import { NoAnalytics } from '../../support/no-analytics.ts';
-import { shuffled } from '../../support/similarity-order.ts';
+import { loadCatalogs } from '../../../harness/data/cross-venue.ts';
+import { NoAnalytics } from '../../../harness/stack/no-analytics.ts';
+import { shuffled } from '../../../harness/data/similarity-order.ts';
 import { eventually } from '../../support/wait.ts';
 
 const log = createLogger('silent');

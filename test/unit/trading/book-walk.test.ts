@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { sortLevels } from '../../../core/market-data.ts';
 import { InsufficientLiquidityError, relativeSlippage, walkBook } from '../../../engine/trading/book-walk.ts';
-import { clobResources, polymarketSample } from '../venues/samples.ts';
+import { clobResources, polymarketSample } from '../../../harness/data/venue-samples.ts';
 
 const raw = JSON.parse(polymarketSample(`${clobResources}/ws_messages/book.json`)) as {
   bids: { price: string; size: string }[];

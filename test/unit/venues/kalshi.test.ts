@@ -17,7 +17,7 @@ import {
   parseKalshiOrderbook,
   type OutcomeMints,
 } from '../../../venues/kalshi/index.ts';
-import { kalshiSample } from './samples.ts';
+import { kalshiSample } from '../../../harness/data/venue-samples.ts';
 
 type RawMarket = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import {
 } from '../../../core/market-data.ts';
 import { parseClobBook } from '../../../venues/polymarket/index.ts';
 import { parseKalshiMarkets } from '../../../venues/kalshi/index.ts';
-import { clobResources, kalshiSample, polymarketSample } from './samples.ts';
+import { clobResources, kalshiSample, polymarketSample } from '../../../harness/data/venue-samples.ts';
 
 function recordedBook(): BookMessage {
   const parsed = parseClobBook(polymarketSample(`${clobResources}/http_responses/book.json`));

@@ -29,7 +29,7 @@ import {
   polymarketFixtures,
   polymarketShared,
   polymarketSample,
-} from './samples.ts';
+} from '../../../harness/data/venue-samples.ts';
 
 const TRUMP_2024 = '0xdd22472e552920b8438158ea7238bfadfa4f736aa4cee91a6b86c39ead110917';
 const TRUMP_YES = '21742633143463906290569050155826241533067272736897614950488156847949938836455';

@@ -12,7 +12,7 @@ import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
-import { realBackendsConfig, tempDir, uniqueName } from './backends.ts';
+import { realBackendsConfig, tempDir, uniqueName } from '../servers/backends.ts';
 import { capturedLog } from './captured-log.ts';
 import { serve, type TestClient } from './http.ts';
 

@@ -9,9 +9,9 @@ import { execFile } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { MarketMessage } from '../../../core/market-data.ts';
-import { freshPostgresUrl, tempDir } from '../backends.ts';
-import { TestClient } from '../http.ts';
+import type { MarketMessage } from '../../core/market-data.ts';
+import { freshPostgresUrl, tempDir } from '../servers/backends.ts';
+import { TestClient } from '../stack/http.ts';
 import {
   freePort,
   freshRedisDb,
@@ -21,7 +21,7 @@ import {
   waitReady,
   type KafkaMock,
   type RoleProcess,
-} from '../processes.ts';
+} from '../servers/processes.ts';
 
 export type ReplicaRole = 'engine' | 'ingest' | 'api';
 
@@ -154,6 +154,6 @@ export class ReplicaCluster {
 async function seedCatalog(dataDir: string, catalog: readonly MarketMessage[]): Promise<void> {
   const file = path.join(dataDir, 'catalog-seed.json');
   writeFileSync(file, JSON.stringify(catalog));
-  const script = path.join(ROOT, 'test/support/replicas/seed-catalog.ts');
+  const script = path.join(ROOT, 'harness/replicas/seed-catalog.ts');
   await run(process.execPath, ['--import', 'tsx', script, path.join(dataDir, 'clickhouse'), REPLICAS_DATABASE, file], { cwd: ROOT });
 }

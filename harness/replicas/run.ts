@@ -5,13 +5,13 @@
 // started again. Then every consumer group drains, and the result is compared with a
 // single-process fold of the topics (reference.ts).
 import { rmSync } from 'node:fs';
-import type { DepositMessage } from '../../../core/chain-events.ts';
-import { createLogger } from '../../../core/logger.ts';
-import { topics } from '../../../storage/bus/topics.ts';
-import { RedisHotState } from '../../../storage/hot/redis-hot-state.ts';
-import { PgSql } from '../../../storage/postgres/sql.ts';
-import type { PlacedOrder } from '../../../bench/support/orders-shared.ts';
-import { groupLag, kafkaAdmin, sleep, sliceHead, waitUntil } from '../processes.ts';
+import type { DepositMessage } from '../../core/chain-events.ts';
+import { createLogger } from '../../core/logger.ts';
+import { topics } from '../../storage/bus/topics.ts';
+import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
+import { PgSql } from '../../storage/postgres/sql.ts';
+import type { PlacedOrder } from '../orders/orders-shared.ts';
+import { GiveUp, groupLag, kafkaAdmin, sleep, sliceHead, waitUntil } from '../servers/processes.ts';
 import { ReplicaCluster, SETTLE_IDLE_MS, type Member } from './cluster.ts';
 import { buildInputs, crossing, InputPublisher, snapshots, updates, type InputPlan } from './inputs.ts';
 import { foldTopics, pairDifferences, tokenDifferences, type PairDifferences, type TokenDifference } from './reference.ts';
@@ -181,7 +181,19 @@ export async function runReplicas(plan: RunPlan, say: (line: string) => void = (
     }
 
     // One ingest replays (the holder of the `ingest-replay` lease: after a kill, whoever took it over).
-    await Promise.any(cluster.running('ingest').map((m) => m.proc.waitForLog('replay ended', (l) => l.msg === 'replay ended', 600_000)));
+    // One waiter for all of them: a waiter per replica (Promise.any) left the others' polls running
+    // after the first one ended, for up to their 600 s, which kept the benchmark's process alive.
+    await waitUntil(
+      'an ingest replica to log "replay ended"',
+      () => {
+        const ingests = cluster.running('ingest');
+        if (ingests.some((m) => m.proc.logs((l) => l.msg === 'replay ended').length > 0)) return true;
+        if (ingests.length === 0) throw new GiveUp('no ingest replica is running');
+        return false;
+      },
+      600_000,
+      context,
+    );
     await waitDrained(cluster);
     const money = await checkMoney(sql, placed, deposits, accounts, inputs.orderToken, context);
     await waitDrained(cluster);

@@ -4,14 +4,14 @@
 // deposits credited from chain.deposits; then what must hold in PostgreSQL however many engines
 // ran and whichever was killed: each order once with the status it must have, each fill once,
 // positions and PNL points as the fills say, each deposit credited once, balanced ledger.
-import type { PgSql } from '../../../storage/postgres/sql.ts';
-import { checkOrders } from '../../../bench/support/orders-checks.ts';
-import type { PlacedOrder } from '../../../bench/support/orders-shared.ts';
-import type { TestClient } from '../http.ts';
-import { ROLE_ADMIN_KEY, waitUntil } from '../processes.ts';
-import { holdProblems, ledgerProblems, paperCredit, projectAccounts, type StackAccount } from '../wallets.ts';
+import type { PgSql } from '../../storage/postgres/sql.ts';
+import { checkOrders } from '../orders/orders-checks.ts';
+import type { PlacedOrder } from '../orders/orders-shared.ts';
+import type { TestClient } from '../stack/http.ts';
+import { ROLE_ADMIN_KEY, waitUntil } from '../servers/processes.ts';
+import { holdProblems, ledgerProblems, paperCredit, projectAccounts, type StackAccount } from '../stack/wallets.ts';
 import { deposit } from './inputs.ts';
-import type { DepositMessage } from '../../../core/chain-events.ts';
+import type { DepositMessage } from '../../core/chain-events.ts';
 
 export const CREDIT = '1000';
 export const LIMIT_PRICE = '0.5';

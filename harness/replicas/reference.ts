@@ -5,17 +5,17 @@
 // replicas left in Redis: per token (book, last trade, displayed price, sparkline, version) and
 // the current cross-venue pair set.
 import { isDeepStrictEqual } from 'node:util';
-import { createLogger } from '../../../core/logger.ts';
-import { parseMessage, type MarketDataMessage } from '../../../core/market-data.ts';
-import { MarketStateWriter } from '../../../engine/market-data/market-state-writer.ts';
-import { SimilarityWriter } from '../../../engine/similarity/similarity-writer.ts';
-import { topics } from '../../../storage/bus/topics.ts';
-import type { HotState } from '../../../storage/hot/hot-state.ts';
-import { readBooks, readLastTrades, readPrices, readSparklines, readVersions } from '../../../storage/hot/market-state.ts';
-import { MemoryHotState } from '../../../storage/hot/memory-hot-state.ts';
-import { readPairs, type CurrentPair } from '../../../storage/hot/similarity-state.ts';
-import { NoAnalytics } from '../no-analytics.ts';
-import { kafkaAdmin, readTopic } from '../processes.ts';
+import { createLogger } from '../../core/logger.ts';
+import { parseMessage, type MarketDataMessage } from '../../core/market-data.ts';
+import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
+import { SimilarityWriter } from '../../engine/similarity/similarity-writer.ts';
+import { topics } from '../../storage/bus/topics.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import { readBooks, readLastTrades, readPrices, readSparklines, readVersions } from '../../storage/hot/market-state.ts';
+import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
+import { readPairs, type CurrentPair } from '../../storage/hot/similarity-state.ts';
+import { NoAnalytics } from '../stack/no-analytics.ts';
+import { kafkaAdmin, readTopic } from '../servers/processes.ts';
 
 async function messagesOf(brokers: string, topic: string): Promise<MarketDataMessage[]> {
   const out: MarketDataMessage[] = [];
@@ -64,7 +64,7 @@ export async function foldTopics(brokers: string): Promise<Reference> {
 }
 
 /**
- * The mock broker keeps only each partition's newest 5 MiB (test/support/kafka-mock.ts): a topic
+ * The mock broker keeps only each partition's newest 5 MiB (harness/servers/kafka-mock.ts): a topic
  * that lost its first records cannot be folded again, and the comparison would be meaningless.
  */
 async function assertComplete(brokers: string, names: readonly string[]): Promise<void> {

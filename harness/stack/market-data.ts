@@ -39,8 +39,8 @@ import {
   parseGammaMarket,
   parseMarketChannelMessage,
 } from '../../venues/polymarket/index.ts';
-import { adapterTestData, clobResources, kalshiSample, polymarketSample } from '../unit/venues/samples.ts';
-import { realBackendsConfig, required, tempDir, uniqueName } from './backends.ts';
+import { adapterTestData, clobResources, kalshiSample, polymarketSample } from '../data/venue-samples.ts';
+import { realBackendsConfig, required, tempDir, uniqueName } from '../servers/backends.ts';
 import { serve, type TestClient } from './http.ts';
 
 function ok<T>(result: { ok: true; value: T } | { ok: false; reason: string }): T {

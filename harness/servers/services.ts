@@ -79,8 +79,16 @@ async function stopAll(): Promise<void> {
 
 export async function mochaGlobalSetup(): Promise<void> {
   process.once('exit', killAll);
-  const [pg, redis, kafka] = await Promise.all([startPostgres(), startRedis(), startKafkaMock()]);
-  children.push(kafka.child);
+  const [pgStart, redisStart, kafkaStart] = await Promise.allSettled([startPostgres(), startRedis(), startKafkaMock()]);
+  if (kafkaStart.status === 'fulfilled') children.push(kafkaStart.value.child);
+  if (pgStart.status === 'rejected' || redisStart.status === 'rejected' || kafkaStart.status === 'rejected') {
+    // Those that did come up are stopped: their child processes would otherwise keep a benchmark
+    // that called this setup alive after it failed (mocha exits anyway).
+    await stopAll();
+    const failed = [pgStart, redisStart, kafkaStart].find((s) => s.status === 'rejected');
+    throw failed?.reason instanceof Error ? failed.reason : new Error(`a test server did not start: ${String(failed?.reason)}`);
+  }
+  const [pg, redis, kafka] = [pgStart.value, redisStart.value, kafkaStart.value];
   process.env.TEST_DATABASE_URL = pg;
   process.env.TEST_REDIS_URL = redis;
   process.env.TEST_KAFKA_BROKERS = kafka.brokers;

@@ -15,7 +15,7 @@ import { TEST_WALLET_KEK, required, tempDir } from './backends.ts';
 import { startKafkaMock as startMockCluster, type KafkaMock } from './kafka-mock.ts';
 import { freePort } from './free-port.ts';
 import { initThrowawayCluster, pgBin } from './postgres-bin.ts';
-import type { TestClient } from './http.ts';
+import type { TestClient } from '../stack/http.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -179,8 +179,9 @@ export class RoleProcess {
       () => {
         const found = this.lines.find(match);
         if (found) return found;
-        if (!this.running)
-          throw new Error(`${this.name} exited (${this.child.exitCode ?? this.child.signalCode})`);
+        // GiveUp, not a plain error (which waitUntil retries): a waiter on a process that exited
+        // would otherwise poll until its time-out and keep its caller alive that long.
+        if (!this.running) throw new GiveUp(`${this.name} exited (${this.child.exitCode ?? this.child.signalCode})`);
         return undefined;
       },
       timeoutMs,
@@ -224,8 +225,7 @@ export async function waitReady(proc: RoleProcess, client: TestClient, timeoutMs
   await waitUntil(
     `${proc.name}: /readyz 200`,
     async () => {
-      if (!proc.running)
-        throw new Error(`${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode})`);
+      if (!proc.running) throw new GiveUp(`${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode})`);
       const r = await client.get('/readyz').catch(() => undefined);
       return r?.status === 200;
     },
@@ -267,7 +267,7 @@ export interface Readiness {
 }
 
 /**
- * A mock broker of the test's own (test/support/kafka-mock.ts): the service's topic and
+ * A mock broker of the test's own (harness/servers/kafka-mock.ts): the service's topic and
  * consumer-group names are fixed and the mock keeps them until it exits, and stopping the shared
  * broker would stop every other suite's.
  */

@@ -4,10 +4,10 @@
 // reads only its own directory; seeding it stands in for the shared ClickHouse server a deployment
 // has (the engine's writes would reach every api replica there).
 import { readFileSync } from 'node:fs';
-import type { MarketMessage } from '../../../core/market-data.ts';
-import { CatalogWriter } from '../../../engine/market-data/catalog-writer.ts';
-import { ClickHouseAnalytics } from '../../../storage/clickhouse/analytics.ts';
-import { migrateClickHouse } from '../../../storage/clickhouse/migrate.ts';
+import type { MarketMessage } from '../../core/market-data.ts';
+import { CatalogWriter } from '../../engine/market-data/catalog-writer.ts';
+import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
+import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 
 const [chdbPath, database, file] = process.argv.slice(2) as [string, string, string];
 const ch = new ClickHouseAnalytics({ chdbPath, database });

@@ -9,15 +9,15 @@
 // sparkline bucket (an hour), so a token's final state does not depend on how its books and trades
 // interleaved: the single-process fold of the same records must give the same state.
 import { existsSync } from 'node:fs';
-import type { DepositMessage } from '../../../core/chain-events.ts';
-import type { Logger } from '../../../core/logger.ts';
-import type { BookLevel, MarketDataMessage, MarketMessage } from '../../../core/market-data.ts';
-import { SPARKLINE_BUCKET_MS } from '../../../engine/market-data/token-state.ts';
-import { MarketDataPublisher } from '../../../ingest/publisher.ts';
-import { KafkaBus } from '../../../storage/bus/kafka-bus.ts';
-import { topics } from '../../../storage/bus/topics.ts';
-import { CROSS_VENUE, loadCatalogs } from '../cross-venue.ts';
-import { bookAt, recordedCatalog } from '../market-data.ts';
+import type { DepositMessage } from '../../core/chain-events.ts';
+import type { Logger } from '../../core/logger.ts';
+import type { BookLevel, MarketDataMessage, MarketMessage } from '../../core/market-data.ts';
+import { SPARKLINE_BUCKET_MS } from '../../engine/market-data/token-state.ts';
+import { MarketDataPublisher } from '../../ingest/publisher.ts';
+import { KafkaBus } from '../../storage/bus/kafka-bus.ts';
+import { topics } from '../../storage/bus/topics.ts';
+import { CROSS_VENUE, loadCatalogs } from '../data/cross-venue.ts';
+import { bookAt, recordedCatalog } from '../stack/market-data.ts';
 
 /** Synthetic depth messages start at the top of this hour (after the slice's day, so newer than any replayed quote). */
 export const DEPTH_T0 = Date.parse('2026-11-20T10:00:00.000Z');

@@ -5,10 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export { sharedData } from '../../support/shared-data.ts';
-import { sharedData } from '../../support/shared-data.ts';
+export { sharedData } from './shared-data.ts';
+import { sharedData } from './shared-data.ts';
 export const polymarketShared = path.join(sharedData, 'polymarket-api-samples');
-export const polymarketFixtures = path.resolve(import.meta.dirname, '../../fixtures/venues/polymarket');
+export const polymarketFixtures = path.resolve(import.meta.dirname, '../../test/fixtures/venues/polymarket');
 export const kalshiShared = path.join(sharedData, 'kalshi-api-samples');
 
 /** Recorded CLOB/WS payloads (real, per the source's SOURCE.txt). */

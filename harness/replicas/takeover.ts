@@ -2,9 +2,9 @@
 // consumer-group assignments ("joined consumer group", with the member's whole assignment), the
 // singleton leases they take ("lease taken" / "lease lost to another replica"), and each live
 // engine's `lease_held` gauge on its operations server, sampled while the run goes on.
-import { memberLeaseName } from '../../../engine/member-name.ts';
-import type { LogLine } from '../processes.ts';
-import { sleep } from '../processes.ts';
+import { memberLeaseName } from '../../engine/member-name.ts';
+import type { LogLine } from '../servers/processes.ts';
+import { sleep } from '../servers/processes.ts';
 import type { Member } from './cluster.ts';
 
 const at = (l: LogLine) => Number(l.time);

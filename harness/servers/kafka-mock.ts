@@ -1,8 +1,8 @@
 // librdkafka's mock Kafka cluster, started through Debian's kcat: one broker (or `brokers` of
 // them, partition leaders spread across them as a real cluster's are), in memory, its bootstrap
 // addresses printed on stderr. Every start is a fresh cluster, so topics and consumer
-// groups start empty. The test run's shared broker (test/support/services.ts), the fault tests'
-// own brokers (test/support/processes.ts) and the pipeline benchmark all start it here.
+// groups start empty. The test run's shared broker (harness/servers/services.ts), the fault tests'
+// own brokers (harness/servers/processes.ts) and the pipeline benchmark all start it here.
 //
 // Limits of the mock (librdkafka src/rdkafka_mock.c): each partition keeps only its newest 5 MiB
 // (or 100 000 message sets); older records are deleted whether or not they were consumed, and a
