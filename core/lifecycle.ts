@@ -5,6 +5,7 @@
 // the API serves from) decide it. Any other component that is unhealthy (a periodic task whose
 // venue, RPC or Data API cannot be reached, a venue connector, a consumer loop) is *degraded*:
 // reported by /readyz and the metric component_up, but the process stays ready.
+import { type Clock, type ClockTimer, systemClock } from './clock.ts';
 import type { Logger } from './logger.ts';
 import { gauge } from './metrics.ts';
 
@@ -64,7 +65,11 @@ export class Runtime {
   private readonly started: Component[] = [];
   private readonly essential = new Set<string>();
 
-  constructor(private readonly log: Logger) {}
+  constructor(
+    private readonly log: Logger,
+    /** Times the health checks (tests: a controlled clock). */
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** Starts a component; `essential` (default: the component's own flag) makes it decide readiness. */
   async start(component: Component, essential = component.essential ?? false): Promise<void> {
@@ -115,7 +120,7 @@ export class Runtime {
       all.map(async (c): Promise<[string, Health]> => {
         let health: Health;
         try {
-          health = await withTimeout(c.health(), 2000);
+          health = await withTimeout(c.health(), 2000, this.clock);
         } catch (err) {
           health = { ok: false, detail: (err as Error).message };
         }
@@ -126,10 +131,10 @@ export class Runtime {
   }
 }
 
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
+export function withTimeout<T>(promise: Promise<T>, ms: number, clock: Clock = systemClock): Promise<T> {
+  let timer: ClockTimer | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    timer = clock.setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, timeout]).finally(() => clock.clearTimeout(timer));
 }

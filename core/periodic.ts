@@ -8,6 +8,7 @@
 // of its TTL meanwhile, and the others' rounds are skipped (standby). A dead holder's lease runs out
 // after at most its TTL; a standby takes it at its next round: takeover within TTL + interval. A
 // graceful stop releases the lease for an immediate takeover.
+import { type Clock, type ClockTimer, systemClock } from './clock.ts';
 import { FailureLog } from './failure-log.ts';
 import type { Lease } from './lease.ts';
 import { LeaseKeeper } from './lease-keeper.ts';
@@ -33,15 +34,18 @@ export interface RoundContext {
 
 export interface PeriodicOptions {
   lease?: Lease;
+  /** The clock its rounds are timed by (tests: a controlled one). */
+  clock?: Clock;
 }
 
 export class PeriodicTask implements Component {
-  private timer: NodeJS.Timeout | undefined;
+  private timer: ClockTimer | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
   private lastError: string | undefined;
   private readonly failures: FailureLog;
   private readonly keeper: LeaseKeeper | undefined;
+  private readonly clock: Clock;
 
   constructor(
     readonly name: string,
@@ -52,6 +56,7 @@ export class PeriodicTask implements Component {
   ) {
     this.failures = new FailureLog(log, { task: name }, 'periodic round failed');
     this.keeper = options.lease && new LeaseKeeper(options.lease, log, name);
+    this.clock = options.clock ?? systemClock;
   }
 
   start(): Promise<void> {
@@ -64,7 +69,7 @@ export class PeriodicTask implements Component {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
+    this.clock.clearTimeout(this.timer);
     await this.running;
     await this.keeper?.stop();
   }
@@ -114,7 +119,7 @@ export class PeriodicTask implements Component {
 
   private schedule(ms: number): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
+    this.timer = this.clock.setTimeout(() => {
       void this.runOnce().then(() => this.schedule(this.intervalMs));
     }, ms);
   }

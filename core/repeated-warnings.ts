@@ -2,6 +2,7 @@
 // written once, then summed: at most one line per kind and interval says how many more came, with
 // the fields of the last one. The count also reaches the log when the burst ends (a timer that
 // does not keep the process alive), so nothing is hidden, only folded.
+import { type Clock, type ClockTimer, systemClock } from './clock.ts';
 import type { Logger } from './logger.ts';
 
 interface Pending {
@@ -11,7 +12,7 @@ interface Pending {
   repeated: number;
   last: Record<string, unknown>;
   msg: string;
-  timer: NodeJS.Timeout | undefined;
+  timer: ClockTimer | undefined;
 }
 
 export class RepeatedWarnings {
@@ -21,15 +22,17 @@ export class RepeatedWarnings {
     private readonly log: Logger,
     /** Length of one interval in ms; the first warning of a kind in an interval is written at once. */
     private readonly intervalMs = 60_000,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   warn(kind: string, fields: Record<string, unknown>, msg: string): void {
-    const now = Date.now();
+    const now = this.clock.now();
     const pending = this.kinds.get(kind);
     if (pending && now < pending.until) {
       pending.repeated += 1;
       pending.last = fields;
-      pending.timer ??= setTimeout(() => this.flush(kind), pending.until - now).unref();
+      pending.timer ??= this.clock.setTimeout(() => this.flush(kind), pending.until - now);
+      pending.timer.unref();
       return;
     }
     if (pending) this.flush(kind);
@@ -41,7 +44,7 @@ export class RepeatedWarnings {
   flush(kind: string): void {
     const pending = this.kinds.get(kind);
     if (!pending) return;
-    clearTimeout(pending.timer);
+    this.clock.clearTimeout(pending.timer);
     this.kinds.delete(kind);
     if (pending.repeated > 0) {
       this.log.warn({ ...pending.last, repeated: pending.repeated, intervalS: this.intervalMs / 1000 }, `${pending.msg} (repeated)`);

@@ -13,6 +13,7 @@
 //   by the API keeps each pair from the list priced from the newest quotes (CurrentPair.quoted).
 // - On assignment the member reads the quotes of the markets it gains and writes their partitions;
 //   on revocation it stops writing them.
+import { type Clock, type ClockTimer, systemClock } from '../../core/clock.ts';
 import { Mutex } from '../../core/mutex.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { MarketDataMessage, MarketMessage } from '../../core/market-data.ts';
@@ -71,6 +72,8 @@ export interface SimilarityWriterOptions {
    * the catalog on every member, whatever order the markets arrived in.
    */
   settleIdleMs?: number;
+  /** The clock the idle settle is timed by (tests: a controlled one). */
+  clock?: Clock;
 }
 
 export class SimilarityWriter {
@@ -86,13 +89,14 @@ export class SimilarityWriter {
   private readonly owned = new Map<number, number>();
   private lastEpoch = 0;
   private changedSinceSettle = 0;
-  private idleSettle: NodeJS.Timeout | undefined;
+  private idleSettle: ClockTimer | undefined;
   private settleMs = 0;
   private settledAt = 0;
   private stopped = false;
   private rebuilt: Promise<void> | undefined;
   /** One batch, assignment or rebuild at a time: both consumers share the index. */
   private readonly turn = new Mutex();
+  private readonly clock: Clock;
 
   constructor(
     private readonly ch: Analytics,
@@ -100,6 +104,7 @@ export class SimilarityWriter {
     private readonly log: Logger,
     private readonly options: SimilarityWriterOptions,
   ) {
+    this.clock = options.clock ?? systemClock;
     const start = () => (this.rebuilt ??= this.turn.run(() => this.rebuild()));
     this.catalog = {
       name: 'similarity-catalog',
@@ -108,7 +113,7 @@ export class SimilarityWriter {
       handle: (messages) => this.turn.run(() => this.upsertMarkets(messages)),
       stop: async () => {
         this.stopped = true;
-        clearTimeout(this.idleSettle);
+        this.clock.clearTimeout(this.idleSettle);
         await this.turn.run(() => Promise.resolve()); // a settle in progress ends first
       },
     };
@@ -143,16 +148,16 @@ export class SimilarityWriter {
    * catalog's idle timer calls it; a single process that must not wait, e.g. a reference fold, too).
    */
   settlePending(): Promise<void> {
-    clearTimeout(this.idleSettle);
+    this.clock.clearTimeout(this.idleSettle);
     return this.turn.run(() => this.settle('idle'));
   }
 
   private async settle(reason: 'idle' | 'share'): Promise<void> {
     if (this.changedSinceSettle === 0) return;
-    const t0 = Date.now();
+    const t0 = this.clock.now();
     this.changedSinceSettle = 0;
     this.index.settle();
-    this.settledAt = Date.now();
+    this.settledAt = this.clock.now();
     this.settleMs = this.settledAt - t0;
     this.log.info({ reason, markets: this.index.stats().markets, ms: this.settleMs }, 'similarity settled');
     await this.writeCurrent(new Set(this.index.keys()));
@@ -160,11 +165,11 @@ export class SimilarityWriter {
 
   /** After every catalog batch that left changes unsettled: settles once no batch came for settleIdleMs. */
   private scheduleIdleSettle(): void {
-    clearTimeout(this.idleSettle);
+    this.clock.clearTimeout(this.idleSettle);
     if (this.changedSinceSettle === 0 || this.stopped) return;
     const earliest = this.settledAt + this.settleMs * (1 / SETTLE_DUTY - 1);
-    const wait = Math.max(this.options.settleIdleMs ?? 5000, earliest - Date.now());
-    this.idleSettle = setTimeout(() => {
+    const wait = Math.max(this.options.settleIdleMs ?? 5000, earliest - this.clock.now());
+    this.idleSettle = this.clock.setTimeout(() => {
       this.turn
         .run(() => (this.stopped ? Promise.resolve() : this.settle('idle')))
         .catch((err: unknown) => this.log.error({ err }, 'similarity idle settle failed'));

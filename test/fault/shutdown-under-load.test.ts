@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { ledgerProblems } from '../../harness/stack/wallets.ts';
-import { sleep, type LogLine } from '../../harness/servers/processes.ts';
+import { sleep, waitUntil, type LogLine } from '../../harness/servers/processes.ts';
 import { liveMarkets, placementFromEnv, startServiceProcess, type RunningService } from '../support/service-process.ts';
 
 const CLIENTS = 16;
@@ -63,7 +63,7 @@ describe(`clean shutdown under load (${placementFromEnv()} placement)`, function
     };
     const load = Array.from({ length: CLIENTS }, (_, n) => worker(n));
     // Under load for a while (200s answered), then SIGTERM while the clients keep going.
-    while ((answered[200] ?? 0) < 300) await sleep(100);
+    await waitUntil('300 answers under load', () => (answered[200] ?? 0) >= 300, 120_000);
     const sigterm = service.process.stop(60_000);
     exit = await sigterm;
     running = false;

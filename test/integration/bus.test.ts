@@ -297,11 +297,14 @@ export function busContract(name: string, makeBus: () => Bus): void {
       assert.equal(tries.get(bad!.value), 1, 'a PoisonError is not retried');
       assert.equal(tries.get(slow!.value), 6, 'retried until the store answered');
       assert.deepEqual(distinct(c.received).map(id), [slow!, good!].map(id));
-      await eventually('the dead letter', () => letters.received.length >= 1);
-      await new Promise((r) => setTimeout(r, 200));
+      // Barrier: a marker on the dead-letter topic under the records' key (one partition), published
+      // after the last record was handled, so after any dead letter of the slow one.
+      const marker: BusRecord = { key: slow!.key, value: JSON.stringify({ reason: 'marker' }) };
+      await bus.publish(deadLetterTopic, [marker]);
+      await eventually('the marker', () => letters.received.some((r) => r.value === marker.value));
       assert.deepEqual(
         letters.received.map((r) => (JSON.parse(r.value) as { value: string; reason: string }).reason),
-        ['bad payload: field x missing'],
+        ['bad payload: field x missing', 'marker'],
         'only the poison record is dead-lettered, with its reason',
       );
       assert.equal(await deadLettered(group), 1);
@@ -347,7 +350,8 @@ export function busContract(name: string, makeBus: () => Bus): void {
         const more = records(40, 40, `first-${round}`);
         await bus.publish(topic, more);
         first.push(...more);
-        await new Promise((r) => setTimeout(r, 200));
+        // Until both have records, or for a while before the next round.
+        await eventually('both members to have records', both, 200).catch(() => undefined);
       }
       await eventually('the first records', allOf(first));
       assert.deepEqual(new Set([...a.received, ...b.received].map(id)), new Set(first.map(id)));
@@ -461,7 +465,6 @@ export function busContract(name: string, makeBus: () => Bus): void {
           // Hold the batch until a second one is in flight too (or a while has passed).
           const deadline = Date.now() + 300;
           while (inFlight.size < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-          await new Promise((r) => setTimeout(r, 5));
           inFlight.delete(batch.partition);
         },
         { maxBatchSize: 10, partitionsConcurrently: 2 },
@@ -693,7 +696,8 @@ describe('LogBus backpressure (maxLagRecords)', function () {
       await bus.publish(topic, records(10, 4, 'first')); // at the bound: resolves
       let done = false;
       const second = bus.publish(topic, records(5, 4, 'second')).then(() => (done = true));
-      await new Promise((r) => setTimeout(r, 100));
+      // Barrier: a publish started after it, to a topic no group lags on, goes the same way and resolves.
+      await bus.publish('backpressure.other', records(1, 1, 'other'));
       assert.equal(done, false, 'a publish past the bound waits while the group is stuck');
       release();
       await second;

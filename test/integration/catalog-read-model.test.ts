@@ -70,19 +70,16 @@ describe('catalog read model: following the catalog by write time (chDB)', funct
     await ch.stop();
   });
 
-  const looksAfter = async (ms: number) => {
-    const from = counting.changeReads.length;
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    return counting.changeReads.slice(from);
-  };
 
   it('should stop reading a bulk write again once the overlap has passed', async () => {
     const bulk = Array.from({ length: 200 }, (_, i) => renamed(venueA, `bulk-${i}`));
     await insertCatalogRows(ch, bulk.map(catalogRow));
     await eventually('the bulk write served', () => model.current().market('venue_a', 'bulk-199') !== undefined);
-    await new Promise((resolve) => setTimeout(resolve, OVERLAP_MS + 200));
-    const later = await looksAfter(500);
-    assert.ok(later.length >= 3, `looks in 500 ms: ${later.length}`);
+    // Once a look reads nothing, the overlap has passed: the next three looks read nothing either.
+    await eventually('a look that reads no row', () => counting.changeReads.at(-1) === 0, OVERLAP_MS + 10_000);
+    const from = counting.changeReads.length;
+    await eventually('three more looks', () => counting.changeReads.length >= from + 3);
+    const later = counting.changeReads.slice(from);
     assert.deepEqual(later, later.map(() => 0), 'rows read per look, once the overlap had passed');
   });
 

@@ -12,6 +12,7 @@ import type { MarketMessage } from '../../core/market-data.ts';
 import { TRADING_EVENTS_VERSION, type TargetTradeMessage } from '../../core/trading-events.ts';
 import { CopytradeFollower } from '../../engine/copytrade/follower.ts';
 import { topics } from '../../storage/bus/topics.ts';
+import type { Sql } from '../../storage/postgres/sql.ts';
 import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 import { eventually } from '../support/wait.ts';
 import { ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
@@ -43,7 +44,14 @@ describe('copytrading (routes and the follower)', function () {
     const now = new Date().toISOString();
     return { v: TRADING_EVENTS_VERSION, type: 'target_trade', venue: 'venue_a', target: TARGET.toLowerCase(), trade_id: `0x${randomUUID().replaceAll('-', '')}:${token}:${side}`, token_id: token, market_id: market.market.market_id, side, price, shares, usdc, at: now, seen_at: now };
   };
-  const publish = (...trades: TargetTradeMessage[]) => stack.bus.publish(topics.targetTrades, trades.map((t) => ({ key: t.target, value: JSON.stringify(t) })));
+  let lastTradeAt = 0;
+  const publish = (...trades: TargetTradeMessage[]) => (
+    (lastTradeAt = Math.max(lastTradeAt, ...trades.map((t) => Date.parse(t.at)))),
+    stack.bus.publish(topics.targetTrades, trades.map((t) => ({ key: t.target, value: JSON.stringify(t) })))
+  );
+  // A trade on a token no catalog lists: every copytrade of the target skips it (unknown_market,
+  // no order). Published after a trade, its decision is the barrier that the trade was handled.
+  const marker = () => trade('BUY', '1', '0.55', '1', '0.55');
   const settle = async (id: string, n: number) => {
     await eventually(`${n} decisions`, async () => (await decisions(id)).length >= n);
     return decisions(id);
@@ -124,9 +132,10 @@ describe('copytrading (routes and the follower)', function () {
     // 10 USDC at 0.514: 19.455252 shares for 9.99999953 → 10.
     const order = (await call('GET', `${base()}/order/${d!.order_id}`)).body.response;
     assert.deepEqual([order.token_id, order.side, order.type, order.status, order.filled, order.filled_amount], [yes, 'BUY', 'MARKET', 'FILLED', '19.455252', '10']);
-    await publish(buy);
-    await new Promise((r) => setTimeout(r, 300));
-    assert.equal((await decisions(c.copytrade_id)).length, 1);
+    const last = marker();
+    await publish(buy, last);
+    const after = await settle(c.copytrade_id, 2);
+    assert.deepEqual(after.map((x) => [x.trade_id, x.decision, x.reason]), [[last.trade_id, 'SKIPPED', 'unknown_market'], [buy.trade_id, 'PLACED', null]]);
     const mine = (await call('GET', `/api/v1/wallet/${walletId}/orders`)).body.response.filter((e: { order: { token_id: string } }) => e.order.token_id === yes);
     assert.equal(mine.length, 1);
     await call('DELETE', `${base()}/copytrade/${c.copytrade_id}`);
@@ -205,9 +214,13 @@ describe('copytrading (routes and the follower)', function () {
     const stopped = await call('DELETE', `${base()}/copytrade/${c.copytrade_id}`);
     assert.equal(stopped.body.response.status, 'STOPPED');
     assert.equal((await call('POST', `${base()}/copytrade/${c.copytrade_id}/resume`)).status, 409);
-    await publish(trade('BUY', yes, '0.55', '100', '55'));
-    await new Promise((r) => setTimeout(r, 300));
+    // The barrier's decision is another copytrade's: the stopped one decides nothing.
+    const barrier = await create({ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'FIXED', amount: '1' } } });
+    const last = marker();
+    await publish(trade('BUY', yes, '0.55', '100', '55'), last);
+    await eventually('the marker decided', async () => (await decisions(barrier.copytrade_id)).some((x) => x.trade_id === last.trade_id));
     assert.equal((await decisions(c.copytrade_id)).length, 2);
+    await call('DELETE', `${base()}/copytrade/${barrier.copytrade_id}`);
     const listed = (await call('GET', `${base()}/copytrades`)).body.response;
     assert.ok(listed.length >= 6);
     assert.ok(listed.every((x: { status: string }) => x.status === 'STOPPED'));
@@ -219,19 +232,33 @@ describe('copytrading (routes and the follower)', function () {
     const count = async () =>
       (await stack.sql.query<{ decisions: number; orders: number }>('t', 'SELECT (SELECT count(*)::int FROM copytrade_decisions) AS decisions, (SELECT count(*)::int FROM orders) AS orders'))[0]!;
     const before = await count();
-    // A new consumer group starts from the topic's first record: as after losing every offset.
-    const again = new CopytradeFollower(stack.bus, { sql: stack.sql, orders: stack.orders, catalog: () => stack.catalog.current(), log: stack.log }, `copytrade-${randomUUID()}`);
+    // A new consumer group starts from the topic's first record: as after losing every offset. The
+    // trades it looks decisions up for tell how far it has read.
+    const lookedUp = new Set<string>();
+    const sql: Sql = {
+      query: (tag, text, params) => {
+        if (tag === 'copytrades.find_decision') lookedUp.add(String(params?.[1]));
+        return stack.sql.query(tag, text, params);
+      },
+      transaction: (fn) => stack.sql.transaction(fn),
+      withLock: (key, fn) => stack.sql.withLock(key, fn),
+    };
+    const again = new CopytradeFollower(stack.bus, { sql, orders: stack.orders, catalog: () => stack.catalog.current(), log: stack.log }, `copytrade-${randomUUID()}`);
     await again.start();
-    // Earlier trades are more than a second older than the new copytrade: not its to follow.
-    await new Promise((r) => setTimeout(r, 1100));
+    // Earlier trades are more than a second older than the new copytrade: not its to follow (the
+    // follower's window is in wall-clock seconds, so this wait is the behaviour, not a guess).
+    const windowEnds = lastTradeAt + 1001 - Date.now();
+    if (windowEnds > 0) await new Promise((r) => setTimeout(r, windowEnds));
     const probe = trade('BUY', yes, '0.55', '100', '55');
     const watcher = await create({ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'FIXED', amount: '1' } } });
-    await publish(probe);
+    // Once both followers reached the marker, both have handled the probe.
+    const last = marker();
+    await publish(probe, last);
     // Both followers take the new trade at once; the copytrade still decides it once, with one order.
-    await settle(watcher.copytrade_id, 1);
-    await new Promise((r) => setTimeout(r, 500));
+    await settle(watcher.copytrade_id, 2);
+    await eventually('the second follower to reach the marker', () => lookedUp.has(last.trade_id));
     await again.stop();
-    assert.deepEqual(await count(), { decisions: before.decisions + 1, orders: before.orders + 1 });
+    assert.deepEqual(await count(), { decisions: before.decisions + 2, orders: before.orders + 1 });
     await call('DELETE', `${base()}/copytrade/${watcher.copytrade_id}`);
   });
 });

@@ -84,10 +84,7 @@ describe('engine stream processors', function () {
       { key: `venue_a:${book.token_id}`, value: corrupt },
       { key: `venue_a:${book.token_id}`, value: JSON.stringify(book) },
     ]);
-    const deadline = Date.now() + 20_000;
-    while ((letters.length === 0 || (await readPrices(hot, [book.token_id])).size === 0) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await eventually('the dead letter and the valid book', async () => letters.length > 0 && (await readPrices(hot, [book.token_id])).size > 0);
     await consumer.stop();
     assert.equal(letters.length, 1);
     assert.equal(letters[0]!.topic, topics.books);

@@ -7,9 +7,6 @@ import { RedisHotState, SUBSCRIBER_CONNECTION_NAME } from '../../storage/hot/red
 import { required, uniqueName } from '../../harness/servers/backends.ts';
 import { eventually } from '../support/wait.ts';
 
-/** Lets messages in flight arrive (Redis delivers them asynchronously). */
-const settle = () => new Promise((r) => setTimeout(r, 100));
-
 function hotStateContract(name: string, make: () => HotState): void {
   describe(`hot-state port: ${name}`, () => {
     let hot: HotState;
@@ -34,8 +31,7 @@ function hotStateContract(name: string, make: () => HotState): void {
       const key = k('ttl');
       await hot.set(key, 'v', 50);
       assert.equal(await hot.get(key), 'v');
-      await new Promise((r) => setTimeout(r, 120));
-      assert.equal(await hot.get(key), null);
+      await eventually('the value to expire', async () => (await hot.get(key)) === null, 5000);
     });
 
     it('should delete and count what it deleted', async () => {
@@ -99,7 +95,8 @@ function hotStateContract(name: string, make: () => HotState): void {
       assert.equal(first.count, 1);
       assert.equal(second.count, 2);
       assert.ok(second.ttlMs > 0 && second.ttlMs <= 200);
-      await new Promise((r) => setTimeout(r, 250));
+      // The window's end is the behaviour under test: wait out what is left of it.
+      await new Promise((r) => setTimeout(r, second.ttlMs + 20));
       assert.equal((await hot.incrWindow(key, 200)).count, 1);
     });
 
@@ -114,13 +111,16 @@ function hotStateContract(name: string, make: () => HotState): void {
       const other: string[] = [];
       const offA = await hot.subscribe(channel, (m) => a.push(m));
       const offB = await hot.subscribe(channel, (m) => b.push(m));
-      const offOther = await hot.subscribe(k('other'), (m) => other.push(m));
+      const otherChannel = k('other');
+      const offOther = await hot.subscribe(otherChannel, (m) => other.push(m));
       for (const m of ['1', '2', '{"v":1}']) await hot.publish(channel, m);
-      await eventually('both subscribers to get all three', () => a.length === 3 && b.length === 3, 5000);
-      await settle();
-      assert.deepEqual(a, ['1', '2', '{"v":1}']);
-      assert.deepEqual(b, ['1', '2', '{"v":1}']);
-      assert.deepEqual(other, []);
+      // Barrier: a last message on each channel, published after the others.
+      await hot.publish(channel, 'end');
+      await hot.publish(otherChannel, 'end');
+      await eventually('the last messages', () => a.includes('end') && b.includes('end') && other.includes('end'), 5000);
+      assert.deepEqual(a, ['1', '2', '{"v":1}', 'end']);
+      assert.deepEqual(b, ['1', '2', '{"v":1}', 'end']);
+      assert.deepEqual(other, ['end']);
       await Promise.all([offA(), offB(), offOther()]);
     });
 
@@ -135,14 +135,19 @@ function hotStateContract(name: string, make: () => HotState): void {
       await offGone();
       await offGone(); // a second call changes nothing
       await hot.publish(channel, 'after');
+      // The message that reached the kept handler was the one the gone handler would have had.
       await eventually('the second message', () => kept.length === 2, 5000);
-      await settle();
       assert.deepEqual(gone, ['before']);
       assert.deepEqual(kept, ['before', 'after']);
       await offKept();
+      // Barrier: a handler subscribed after the others left gets the next message.
+      const late: string[] = [];
+      const offLate = await hot.subscribe(channel, (m) => late.push(m));
       await hot.publish(channel, 'nobody');
-      await settle();
+      await eventually('the late handler to get it', () => late.length === 1, 5000);
       assert.deepEqual(kept, ['before', 'after']);
+      assert.deepEqual(gone, ['before']);
+      await offLate();
     });
 
     it("should not fail the publisher or the other subscribers when a handler throws", async () => {
@@ -202,9 +207,9 @@ describe('hot-state port: Redis subscriber connection', () => {
     await eventually(
       'a message after the reconnect',
       async () => {
+        if (got.includes('after reconnect')) return true;
         await hot.publish(channel, 'after reconnect');
-        await settle();
-        return got.includes('after reconnect');
+        return false;
       },
       10_000,
     );

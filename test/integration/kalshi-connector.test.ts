@@ -8,7 +8,7 @@ import { KalshiConnector, type KalshiConnectorOptions } from '../../ingest/kalsh
 import { startConnector, stopConnector, type ConnectorHarness } from '../support/connector-harness.ts';
 import { BOND_EVENT, fakeMint, kalshiVenue as venue, openMarkets } from '../support/kalshi-venue.ts';
 import type { VenueServer } from '../support/venue-server.ts';
-import { eventually } from '../support/wait.ts';
+import { eventually, eventuallyValue } from '../support/wait.ts';
 
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 
@@ -230,11 +230,10 @@ describe('Kalshi connector (local venue playing recorded markets)', function () 
       );
     });
     const { connector, consumed } = h;
-    let sick = await connector.health();
-    while (!/HTTP 503/.test(sick.detail ?? '')) {
-      await new Promise((r) => setTimeout(r, 10));
-      sick = await connector.health();
-    }
+    const sick = await eventuallyValue('the failed poll in its health', async () => {
+      const health = await connector.health();
+      return /HTTP 503/.test(health.detail ?? '') ? health : undefined;
+    });
     assert.equal(sick.ok, false);
     assert.match(sick.detail ?? '', /^Kalshi poll failed: HTTP 503 from http:\/\/127\.0\.0\.1:\d+\/markets/);
     await eventually('recovered', () => consumed.books.length >= 6);

@@ -132,7 +132,7 @@ describe('LogBus with a companion state (the embedded hot state)', function () {
     await hot.set('long', '2', 60_000);
     await hot.set('forever', '3');
     const text = hot.capture();
-    await sleep(80);
+    await eventually('the short entry to expire', async () => (await hot.get('short')) === null, 5000);
     const restored = new MemoryHotState();
     restored.restore(text);
     assert.deepEqual(await restored.mget(['short', 'long', 'forever']), [null, '2', '3']);

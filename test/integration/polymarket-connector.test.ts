@@ -6,9 +6,10 @@ import assert from 'node:assert/strict';
 import { createLogger } from '../../core/logger.ts';
 import { validateMessage, type BookDeltaMessage, type BookMessage } from '../../core/market-data.ts';
 import { BookTracker } from '../../ingest/polymarket/book-tracker.ts';
+import { MarketDataPublisher } from '../../ingest/publisher.ts';
 import { PolymarketConnector, type PolymarketConnectorOptions } from '../../ingest/polymarket/index.ts';
 import { parseClobBook } from '../../venues/polymarket/index.ts';
-import { startConnector, stopConnector, type ConnectorHarness } from '../support/connector-harness.ts';
+import { startConnector, stopConnector, type ConnectorHarness, type ConnectorParts } from '../support/connector-harness.ts';
 import {
   polymarketVenue,
   recordedBookFrame,
@@ -29,36 +30,38 @@ const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 type Raw = Record<string, any>;
 type Harness = ConnectorHarness<PolymarketConnector>;
 
+/** The options the tests' connectors run with, on `server`, publishing through `publisher`. */
+function connectorOptions(
+  { server, publisher, retries }: Pick<ConnectorParts, 'server' | 'publisher' | 'retries'>,
+  overrides: Partial<PolymarketConnectorOptions> = {},
+): PolymarketConnectorOptions {
+  return {
+    publisher,
+    log,
+    gammaUrl: server.url,
+    clobUrl: server.url,
+    wsUrl: server.wsUrl,
+    pollIntervalMs: 60_000,
+    maxMarkets: 2,
+    gammaPageSize: 1,
+    subscribeBatchSize: 3,
+    pingIntervalMs: 50,
+    staleAfterMs: 10_000,
+    snapshotGraceMs: 100,
+    silenceMs: 60_000,
+    clobMinIntervalMs: 0,
+    reconnectBackoff: { initialMs: 20, maxMs: 100 },
+    pollBackoff: { initialMs: 20, maxMs: 100 },
+    http: { retries: 1, backoff: { initialMs: 10, maxMs: 20 }, onRetry: (r) => retries.push(r) },
+    ...overrides,
+  };
+}
+
 async function harness(
   overrides: Partial<PolymarketConnectorOptions> = {},
   configure: (server: VenueServer) => void = () => {},
 ): Promise<Harness> {
-  return startConnector(
-    polymarketVenue,
-    configure,
-    log,
-    ({ server, publisher, retries }) =>
-      new PolymarketConnector({
-        publisher,
-        log,
-        gammaUrl: server.url,
-        clobUrl: server.url,
-        wsUrl: server.wsUrl,
-        pollIntervalMs: 60_000,
-        maxMarkets: 2,
-        gammaPageSize: 1,
-        subscribeBatchSize: 3,
-        pingIntervalMs: 50,
-        staleAfterMs: 10_000,
-        snapshotGraceMs: 100,
-        silenceMs: 60_000,
-        clobMinIntervalMs: 0,
-        reconnectBackoff: { initialMs: 20, maxMs: 100 },
-        pollBackoff: { initialMs: 20, maxMs: 100 },
-        http: { retries: 1, backoff: { initialMs: 10, maxMs: 20 }, onRetry: (r) => retries.push(r) },
-        ...overrides,
-      }),
-  );
+  return startConnector(polymarketVenue, configure, log, (parts) => new PolymarketConnector(connectorOptions(parts, overrides)));
 }
 
 describe('Polymarket connector (local venue playing recorded payloads)', function () {
@@ -280,10 +283,21 @@ describe('Polymarket connector (local venue playing recorded payloads)', functio
     await eventually('subscribed', () => server.assetsOf(1).length >= 4);
     await connector.stop();
     await eventually('socket closed at the venue', () => server.openConnections.length === 0, 2_000);
-    const pings = server.timeline.filter((e) => e.kind === 'ping').length;
-    await new Promise((r) => setTimeout(r, 200));
-    assert.equal(server.timeline.filter((e) => e.kind === 'ping').length, pings, 'no PING after stop');
-    assert.equal(server.timeline.filter((e) => e.kind === 'connect').length, 1, 'no reconnect after stop');
+    const stoppedAt = server.timeline.length;
+    // Barrier: a second connector on the same venue, with the same ping interval and back-off,
+    // started after the stop. Timers of equal length fire in the order they were set, so by its
+    // third PING (three intervals, longer than the longest back-off) a PING timer or reconnect
+    // left behind by the first would have fired.
+    const second = new PolymarketConnector(connectorOptions({ server, publisher: new MarketDataPublisher(h.bus, log), retries: [] }));
+    await second.start();
+    try {
+      await eventually('three PINGs of the second connection', () => server.timeline.filter((e) => e.kind === 'ping' && e.connection === 2).length >= 3);
+    } finally {
+      await second.stop();
+    }
+    const after = server.timeline.slice(stoppedAt);
+    assert.deepEqual(after.filter((e) => e.kind === 'ping' && e.connection !== 2), [], 'no PING after stop');
+    assert.deepEqual(server.timeline.filter((e) => e.kind === 'connect').map((e) => e.connection), [1, 2], 'no reconnect after stop');
     assert.deepEqual(await connector.health(), { ok: false, detail: 'not started' });
   });
 });

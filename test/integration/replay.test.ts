@@ -28,6 +28,7 @@ import { Pacer } from '../../ingest/replay/pacer.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { ReplayCollector } from '../support/replay-consumer.ts';
 import { sharedPath } from '../../harness/data/shared-data.ts';
+import { eventually } from '../support/wait.ts';
 
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 const SLICE = DEFAULT_REPLAY_DIR;
@@ -529,8 +530,7 @@ describe('replay connector (order-book dataset → venue_a market data)', functi
           failingPublisher,
         );
         await replay.start();
-        const deadline = Date.now() + 10_000;
-        while (calls < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+        await eventually('six refused publishes', () => calls >= 6, 10_000);
         const health = await replay.health();
         assert.equal(health.ok, false);
         assert.match(health.detail ?? '', /broker unavailable/);

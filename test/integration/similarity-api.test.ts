@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { loadCatalogs } from '../../harness/data/cross-venue.ts';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { bookAt, quoteAt, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import { eventuallyValue } from '../support/wait.ts';
 
 const FED = /Fed chair/i;
 
@@ -19,15 +20,7 @@ describe('similarity endpoints', function () {
     assert.equal(r.status, 200, JSON.stringify(r.body));
     return r.body.data as any[];
   };
-  const eventually = async <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> => {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
+  const eventually = <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> => eventuallyValue(what, probe, 30_000);
   const warshPair = (list: any[]) =>
     list.find(
       (p) => p.venue_a.market.condition_id === poly('Kevin Warsh').market.market_id && p.venue_b.market.kalshi_id === 'KXFEDCHAIRNOM-29-KW',

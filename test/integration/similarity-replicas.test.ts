@@ -249,7 +249,9 @@ function fenceSuite(name: string, makeHot: () => HotState): void {
       const writer = (member: string) => new SimilarityWriter(analytics, hot, log, { partitions: PARTITIONS, member });
       const stale = writer('stale');
       await stale.ownAll();
-      await new Promise((resolve) => setTimeout(resolve, 5)); // a later assignment time
+      // A later assignment time: assignments are stamped in milliseconds.
+      const assignedAt = Date.now();
+      while (Date.now() <= assignedAt) await new Promise((resolve) => setImmediate(resolve));
       const owner = writer('owner');
       await owner.ownAll();
       const [pair] = await readPairs(hot);

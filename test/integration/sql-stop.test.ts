@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { UnavailableError } from '../../core/errors.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { freshPostgresUrl } from '../../harness/servers/backends.ts';
+import { barrier, eventually } from '../support/wait.ts';
 
 describe('SQL port: stop under a statement that never ends', function () {
   this.timeout(30_000);
@@ -20,17 +21,23 @@ describe('SQL port: stop under a statement that never ends', function () {
     // Another process holds the row's lock and does not let go.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    const locked = barrier();
     const holding = holder.transaction(async (tx) => {
       await tx.query('t', 'SELECT * FROM lockme WHERE id = 1 FOR UPDATE');
+      locked.pass();
       await held;
     });
-    await new Promise((r) => setTimeout(r, 200));
+    await locked.reached;
     const waiting = sql.transaction((tx) => tx.query('t', 'SELECT * FROM lockme WHERE id = 1 FOR UPDATE'));
     const outcome = waiting.then(
       () => 'answered',
       (err: unknown) => err,
     );
-    await new Promise((r) => setTimeout(r, 200));
+    // The statement is waiting for the lock (as PostgreSQL itself says) before the stop.
+    const watcher = new PgSql(() => url, 1);
+    await watcher.start();
+    await eventually('the statement to wait for the row lock', async () => (await watcher.query<{ n: number }>('t', 'SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted'))[0]!.n > 0);
+    await watcher.stop();
     await sql.stop();
     const err = await outcome;
     assert.ok(err instanceof UnavailableError, String(err));

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Component } from '../../core/lifecycle.ts';
 import { Runtime } from '../../core/lifecycle.ts';
 import { createLogger } from '../../core/logger.ts';
+import { barrier, controlledClock } from '../support/wait.ts';
 
 const log = createLogger('silent');
 
@@ -52,13 +53,39 @@ describe('runtime', () => {
     const runtime = new Runtime(log);
     const ok = gated('ok', events);
     const bad = gated('bad', events, true);
-    const together = runtime.startTogether([bad.component, ok.component]);
+    const badStart = bad.component.start.bind(bad.component);
+    const badEnded = barrier();
+    bad.component.start = () => badStart().finally(() => badEnded.pass());
+    let settled = false;
+    const together = runtime.startTogether([bad.component, ok.component]).finally(() => (settled = true));
     bad.release();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await badEnded.reached;
+    await new Promise((resolve) => setImmediate(resolve)); // what the failure set going has run
+    assert.equal(settled, false, 'the group waits for the start still under way');
     ok.release();
     await assert.rejects(together, /bad failed/);
     assert.ok(events.includes('started ok'), 'the other start was awaited');
     await runtime.stop();
     assert.deepEqual(events.filter((e) => e.startsWith('stop')), ['stop ok'], 'what started is stopped');
+  });
+
+  it('should report a health check that does not answer within 2 s as failed, degraded', async () => {
+    const { clock, fake } = controlledClock();
+    const runtime = new Runtime(log, clock);
+    const hung: Component = {
+      name: 'hung',
+      start: () => Promise.resolve(),
+      stop: () => Promise.resolve(),
+      health: () => new Promise(() => {}),
+    };
+    await runtime.start(hung);
+    let answered = false;
+    const health = runtime.health().finally(() => (answered = true));
+    await fake.tickAsync(1999);
+    assert.equal(answered, false, 'still waiting within the 2 s');
+    await fake.tickAsync(1);
+    assert.deepEqual(await health, { hung: { ok: false, detail: 'timed out after 2000 ms', degraded: true } });
+    assert.equal(fake.countTimers(), 0);
+    await runtime.stop();
   });
 });

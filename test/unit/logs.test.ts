@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { prettyLine } from '../../core/pretty-log.ts';
 import { RepeatedWarnings } from '../../core/repeated-warnings.ts';
+import { controlledClock } from '../support/wait.ts';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -20,12 +21,15 @@ function capture() {
 describe('repeated warnings', () => {
   it('should write the first warning of a kind at once and fold the rest of its interval into one counted line', async () => {
     const { lines, log } = capture();
-    const warnings = new RepeatedWarnings(log, 100);
+    const { clock, fake } = controlledClock(Date.UTC(2026, 10, 25));
+    const warnings = new RepeatedWarnings(log, 100, clock);
     for (let i = 0; i < 150; i++) warnings.warn('polymarket', { source: 'polymarket', reason: `bad ${i}` }, 'payload rejected');
     warnings.warn('kalshi', { source: 'kalshi', reason: 'bad' }, 'payload rejected');
     assert.deepEqual(lines.map((l) => [l.msg, l.reason]), [['payload rejected', 'bad 0'], ['payload rejected', 'bad']]);
-    // The burst is over: the interval's timer writes the count, with the last one's fields.
-    await new Promise((r) => setTimeout(r, 200));
+    // The burst is over: the interval's timer writes the count, with the last one's fields, when the interval ends.
+    await fake.tickAsync(99);
+    assert.equal(lines.length, 2, 'nothing more within the interval');
+    await fake.tickAsync(1);
     const summary = lines.slice(2);
     assert.deepEqual(summary.map((l) => [l.msg, l.source, l.reason, l.repeated, l.intervalS]), [['payload rejected (repeated)', 'polymarket', 'bad 149', 149, 0.1]]);
     // A new interval starts with a line of its own.

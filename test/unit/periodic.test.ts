@@ -1,32 +1,44 @@
 import assert from 'node:assert/strict';
 import { createLogger } from '../../core/logger.ts';
 import { PeriodicTask } from '../../core/periodic.ts';
+import { controlledClock } from '../support/wait.ts';
 
 const log = createLogger('silent');
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('periodic task', () => {
-  it('should run rounds one after another, never two at once, until stopped', async () => {
+  it('should run rounds one after another, never two at once, every interval until stopped', async () => {
+    const { clock, fake } = controlledClock();
     let running = 0;
     let maxRunning = 0;
     let rounds = 0;
-    const task = new PeriodicTask('t', 1, async () => {
+    // Each round takes 5 ms of the controlled clock; rounds start every 1000 ms after the last ended.
+    const task = new PeriodicTask('t', 1000, async () => {
       running += 1;
       maxRunning = Math.max(maxRunning, running);
-      await tick(5);
+      await new Promise<void>((resolve) => clock.setTimeout(resolve, 5));
       rounds += 1;
       running -= 1;
-    }, log);
+    }, log, { clock });
     await task.start();
-    await Promise.all([task.runOnce(), task.runOnce()]);
-    await tick(30);
-    await task.stop();
-    const stoppedAt = rounds;
-    await tick(20);
-    assert.ok(stoppedAt >= 3, `rounds: ${stoppedAt}`);
-    assert.equal(maxRunning, 1);
+    const asked = Promise.all([task.runOnce(), task.runOnce()]);
+    await fake.tickAsync(15);
+    await asked;
+    assert.equal(rounds, 3, 'the two asked for and the first scheduled one, one after another');
+    await fake.tickAsync(999);
+    assert.equal(rounds, 3, 'the next round waits its interval');
+    await fake.tickAsync(6);
+    assert.equal(rounds, 4);
+    await fake.tickAsync(1002); // the fifth round is under way
+    assert.equal(running, 1);
+    const stopped = task.stop();
+    await fake.tickAsync(3);
+    await stopped;
     assert.equal(running, 0, 'stop waited for the round under way');
-    assert.equal(rounds, stoppedAt, 'no round after stop');
+    assert.equal(rounds, 5);
+    assert.equal(maxRunning, 1);
+    assert.equal(fake.countTimers(), 0, 'no round scheduled after stop');
+    await fake.tickAsync(10_000);
+    assert.equal(rounds, 5, 'no round after stop');
   });
 
   it('should report a failed round in its health until a round succeeds', async () => {

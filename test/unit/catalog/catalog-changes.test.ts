@@ -20,7 +20,6 @@ function bumped(m: MarketMessage, ts: number, patch: Partial<MarketMessage['mark
 }
 
 describe('catalog changes', function () {
-  this.timeout(120_000);
   let all: MarketMessage[];
 
   before(() => {

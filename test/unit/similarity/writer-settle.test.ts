@@ -11,7 +11,7 @@ import { readPairs, readSimilar } from '../../../storage/hot/similarity-state.ts
 import { loadCatalogs } from '../../../harness/data/cross-venue.ts';
 import { NoAnalytics } from '../../../harness/stack/no-analytics.ts';
 import { shuffled } from '../../../harness/data/similarity-order.ts';
-import { eventually } from '../../support/wait.ts';
+import { controlledClock, eventually } from '../../support/wait.ts';
 
 const log = createLogger('silent');
 const IDLE_MS = 2000;
@@ -21,10 +21,13 @@ interface Fed {
   hot: MemoryHotState;
 }
 
+// The idle settle's timer runs on this clock: a test moves it on instead of waiting the quiet time.
+const { clock, fake } = controlledClock();
+
 async function feed(markets: readonly MarketMessage[], batch: number): Promise<Fed> {
   const hot = new MemoryHotState();
   await hot.start();
-  const writer = new SimilarityWriter(new NoAnalytics(), hot, log, { partitions: 4, member: 'm', settleIdleMs: IDLE_MS });
+  const writer = new SimilarityWriter(new NoAnalytics(), hot, log, { partitions: 4, member: 'm', settleIdleMs: IDLE_MS, clock });
   await writer.ownAll();
   for (let i = 0; i < markets.length; i += batch) await writer.catalog.handle(markets.slice(i, i + batch));
   return { writer, hot };
@@ -67,6 +70,9 @@ describe('similarity: the writer settles once the catalog is quiet', function ()
     // Fed one batch at a time, text pairs depend on arrival order until the quiet time has passed.
     const before = await Promise.all(runs.map((r) => snapshot(r.hot)));
     assert.ok(before.some((s) => s !== expected), 'some order differs before the settle');
+    await fake.tickAsync(IDLE_MS - 1);
+    assert.deepEqual(await Promise.all(runs.map((r) => snapshot(r.hot))), before, 'no settle before the quiet time');
+    await fake.tickAsync(1);
     for (const [i, run] of runs.entries()) {
       await eventually(`order ${i} to settle`, async () => (await snapshot(run.hot)) === expected, 30_000);
     }
@@ -78,7 +84,8 @@ describe('similarity: the writer settles once the catalog is quiet', function ()
     await run.writer.catalog.stop!();
     const frozen = await snapshot(run.hot);
     assert.notEqual(frozen, expected, 'a settle was pending');
-    await new Promise((resolve) => setTimeout(resolve, 2 * IDLE_MS));
+    assert.equal(fake.countTimers(), 0, 'the pending settle was cancelled');
+    await fake.tickAsync(2 * IDLE_MS);
     assert.equal(await snapshot(run.hot), frozen);
   });
 });
