@@ -1,5 +1,5 @@
 // The messages between the process's side (chdb-thread.ts) and the chDB worker (chdb-worker.ts).
-import type { Params } from './analytics.ts';
+import type { Params } from './analytics-types.ts';
 
 /** What the process asks of one session; `id` pairs it with its reply. */
 export type ChdbRequest = { id: number; session: number } & (
