@@ -2,7 +2,19 @@
 // query runs, and its result is decoded, here, so that the process's event loop never waits on
 // chDB. Requests come as messages naming their session and carrying an id; each is answered with
 // its result or its error.
+//
+// Data teams' queries (exportOpen) do not run on the service's connection. chDB (3.4, ClickHouse
+// 26) lets one process open any number of native connections on its one data directory; each has
+// its own lock, so queries on two connections run at the same time, each on a thread of libuv's
+// pool, while the queries of one connection wait for each other (chdb-node's multi-connection model,
+// chdb-io/chdb-node#51). The service's own reads and writes share one connection; an analyst's query
+// gets a connection of its own, kept for the next one when it ends (a connection streams one result
+// at a time). They stay in this thread rather than a second worker: chDB is one engine per process,
+// and a worker that ends while holding it takes down the other's connections (chdb-thread.ts); this
+// thread only forwards their chunks. An analyst's statement carries no parameters, so it never waits
+// in chdb-node's process-wide queue of parameterised queries either.
 import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { Session as NativeSession } from 'chdb';
 import { createChdbConnection, type ChdbExtension } from 'chdb/connection';
 import { mkdirSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
@@ -12,11 +24,25 @@ interface Session {
   client: ClickHouseClient;
   /** chDB's own insert: hands an encoded body to the engine without copying it into SQL text. */
   chdb: ChdbExtension;
+  chdbPath: string;
   database: string;
+  /** Connections of data teams' queries not in use (one per query running; at most the process's cap). */
+  idleAnalysts: NativeSession[];
+}
+
+/** A data team's result being read, on its own connection. */
+interface Export {
+  owner: Session;
+  connection: NativeSession;
+  chunks: AsyncIterator<{ raw(): Uint8Array }>;
+  /** The fetch in flight: a close waits for it (chDB frees a connection only between fetches). */
+  fetching: Promise<unknown> | undefined;
 }
 
 const port = parentPort!;
 const sessions = new Map<number, Session>();
+const exports = new Map<number, Export>();
+let nextExport = 1;
 
 async function open(chdbPath: string, database: string): Promise<Session> {
   mkdirSync(chdbPath, { recursive: true });
@@ -31,7 +57,68 @@ async function open(chdbPath: string, database: string): Promise<Session> {
     await client.close();
     throw err;
   }
-  return { client, chdb: connection.chdb, database };
+  return { client, chdb: connection.chdb, chdbPath, database, idleAnalysts: [] };
+}
+
+/** A connection for a data team's query, in the session's database (its own USE: connections keep their own). */
+async function analystConnection(session: Session): Promise<NativeSession> {
+  const idle = session.idleAnalysts.pop();
+  if (idle) return idle;
+  const connection = new NativeSession(session.chdbPath);
+  try {
+    if (session.database !== 'default') await connection.queryAsync(`USE ${session.database}`);
+  } catch (err) {
+    connection.close();
+    throw err;
+  }
+  return connection;
+}
+
+async function exportOpen(session: Session, statement: string): Promise<number> {
+  const connection = await analystConnection(session);
+  let chunks: AsyncIterator<{ raw(): Uint8Array }>;
+  try {
+    // The statement names its FORMAT, which wins over this one.
+    chunks = connection.queryStream(statement, { format: 'TabSeparated' })[Symbol.asyncIterator]();
+  } catch (err) {
+    session.idleAnalysts.push(connection);
+    throw err;
+  }
+  const id = nextExport++;
+  exports.set(id, { owner: session, connection, chunks, fetching: undefined });
+  return id;
+}
+
+async function exportNext(id: number): Promise<Uint8Array | null> {
+  const e = exports.get(id);
+  if (!e) throw new Error('the result stream is closed');
+  const fetching = e.chunks.next();
+  e.fetching = fetching;
+  try {
+    const r = await fetching;
+    if (r.done) {
+      await exportClose(id);
+      return null;
+    }
+    return r.value.raw();
+  } catch (err) {
+    await exportClose(id);
+    throw asClickHouseError(err);
+  } finally {
+    e.fetching = undefined;
+  }
+}
+
+/** Ends a result early or after its end; the connection goes back to the idle ones once free. */
+async function exportClose(id: number): Promise<void> {
+  const e = exports.get(id);
+  if (!e) return;
+  exports.delete(id);
+  await e.fetching?.catch(() => undefined);
+  await e.chunks.return?.();
+  // A session closed meanwhile closed its idle connections: this one goes too.
+  if ([...sessions.values()].includes(e.owner)) e.owner.idleAnalysts.push(e.connection);
+  else e.connection.close();
 }
 
 async function run(request: ChdbRequest): Promise<unknown> {
@@ -41,7 +128,7 @@ async function run(request: ChdbRequest): Promise<unknown> {
   }
   const session = sessions.get(request.session);
   if (!session) throw new Error('clickhouse client is not started');
-  const { client, chdb, database } = session;
+  const { client, chdb } = session;
   switch (request.op) {
     case 'query': {
       const rs = await client.query({ query: request.query, query_params: request.params, format: 'JSONEachRow' });
@@ -67,35 +154,29 @@ async function run(request: ChdbRequest): Promise<unknown> {
     case 'command':
       await client.command({ query: request.query, query_params: request.params });
       return undefined;
-    case 'export':
-      return exportResult(client, database, request.query);
+    case 'exportOpen':
+      return exportOpen(session, request.query);
+    case 'exportNext':
+      return exportNext(request.stream);
+    case 'exportClose':
+      return exportClose(request.stream);
     case 'ping': {
       const r = await client.ping();
       return r.success ? { ok: true } : { ok: false, detail: String(r.error) };
     }
     case 'close':
       sessions.delete(request.session);
+      for (const [id, e] of exports) if (e.owner === session) await exportClose(id);
+      for (const connection of session.idleAnalysts.splice(0)) connection.close();
       await client.close();
       return undefined;
   }
 }
 
-/**
- * The statement's encoded result. Unqualified table names mean the session's database (the
- * service's own queries all name theirs, so switching the session's current database changes
- * nothing for them). A ClickHouse error keeps its class name across the thread boundary.
- */
-async function exportResult(client: ClickHouseClient, database: string, statement: string): Promise<Uint8Array> {
-  const query = database === 'default' ? statement : `USE ${database};\n${statement}`;
-  try {
-    const { stream } = await client.exec({ query });
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  } catch (err) {
-    if (err instanceof Error && err.constructor.name === 'ClickHouseError') err.name = 'ClickHouseError';
-    throw err;
-  }
+/** A ClickHouse error keeps its class name across the thread boundary (analytics.ts tells the caller's errors by it). */
+function asClickHouseError(err: unknown): unknown {
+  if (err instanceof Error && /^Code: \d+\./.test(err.message)) err.name = 'ClickHouseError';
+  return err;
 }
 
 function asReplyError(err: unknown): { message: string; name?: string; code?: string } {
