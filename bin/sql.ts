@@ -167,5 +167,12 @@ async function throughService(
     if (response.status === 400) throw new BadRequestError(message);
     throw new ConfigError(`the service answered ${response.status}: ${message}`);
   }
-  await sink(Readable.fromWeb(response.body));
+  try {
+    await sink(Readable.fromWeb(response.body));
+  } catch (err) {
+    // The service met a limit after the answer had started (storage/clickhouse/sql-limits.ts).
+    throw new BadRequestError(
+      `the service broke the answer off (${(err as Error).message}): a limit was met after it started; a text format ends with the reason after an __exception__ line`,
+    );
+  }
 }

@@ -155,8 +155,9 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
       end();
       release();
     };
-    const textual = !/\nFORMAT Parquet$/.test(statement);
-    if (this.chdb) return limitedResult(this.chdbExport(this.chdb, statement), { limits: this.sqlLimits, textual, done });
+    const format = /\nFORMAT (\w+)$/.exec(statement)?.[1] ?? '';
+    const textual = format !== 'Parquet';
+    if (this.chdb) return limitedResult(this.chdbExport(this.chdb, statement, format), { limits: this.sqlLimits, textual, done });
     let stream: Readable;
     try {
       stream = (await this.requireClient().exec({ query: statement })).stream;
@@ -168,8 +169,8 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
   }
 
   /** A result read chunk by chunk from the worker: one chunk in flight, so the process holds little of it. */
-  private async *chdbExport(chdb: ChdbSession, statement: string): AsyncGenerator<Uint8Array> {
-    const stream = await chdb.call<number>({ op: 'exportOpen', query: statement });
+  private async *chdbExport(chdb: ChdbSession, statement: string, format: string): AsyncGenerator<Uint8Array> {
+    const stream = await chdb.call<number>({ op: 'exportOpen', query: statement, format });
     try {
       for (;;) {
         const chunk = await chdb.call<Uint8Array | null>({ op: 'exportNext', stream });

@@ -14,7 +14,7 @@ export type ChdbRequest = { id: number; session: number } & (
    * A data team's statement that names its FORMAT (read-only-sql.ts), run on a chDB connection of
    * its own (chdb-worker.ts); the reply is the stream's id, to read with exportNext.
    */
-  | { op: 'exportOpen'; query: string }
+  | { op: 'exportOpen'; query: string; format: string }
   /** The stream's next chunk of the encoded result; the reply is null once it has ended. */
   | { op: 'exportNext'; stream: number }
   /** Ends the stream; the reply comes once its connection is free (its query may run on until then). */

@@ -34,9 +34,11 @@ interface Session {
 interface Export {
   owner: Session;
   connection: NativeSession;
-  chunks: AsyncIterator<{ raw(): Uint8Array }>;
+  chunks: AsyncIterator<Uint8Array>;
   /** The fetch in flight: a close waits for it (chDB frees a connection only between fetches). */
   fetching: Promise<unknown> | undefined;
+  /** Read to its end: only then is the connection used again (after a failed stream, chDB handed the next query's reader what the failed one had left). */
+  ended: boolean;
 }
 
 const port = parentPort!;
@@ -74,19 +76,55 @@ async function analystConnection(session: Session): Promise<NativeSession> {
   return connection;
 }
 
-async function exportOpen(session: Session, statement: string): Promise<number> {
+/**
+ * Formats whose chunks chDB's stream can be joined into one answer. chDB formats each chunk of a
+ * stream as a document of its own (each Parquet chunk a whole file, each JSON chunk its own meta
+ * and statistics, each WithNames chunk its own header line): a row format joins once the repeated
+ * header line is dropped; the others are read whole, on the same connection of their own, and
+ * handed on in slices (the engine's max_result_bytes bounds them: sql-limits.ts).
+ */
+const STREAMED: Partial<Record<string, { header: boolean }>> = {
+  TabSeparatedWithNames: { header: true },
+  CSVWithNames: { header: true },
+  JSONEachRow: { header: false },
+};
+/** Slices of a result read whole, as handed to the process. */
+const SLICE_BYTES = 1024 * 1024;
+
+async function exportOpen(session: Session, statement: string, format: string): Promise<number> {
   const connection = await analystConnection(session);
-  let chunks: AsyncIterator<{ raw(): Uint8Array }>;
+  const streamed = STREAMED[format];
+  let chunks: AsyncIterator<Uint8Array>;
   try {
-    // The statement names its FORMAT, which wins over this one.
-    chunks = connection.queryStream(statement, { format: 'TabSeparated' })[Symbol.asyncIterator]();
+    chunks = streamed
+      ? joinedChunks(connection.queryStream(statement, { format }), streamed.header)
+      : slicedResult(connection, statement);
   } catch (err) {
-    session.idleAnalysts.push(connection);
+    connection.close();
     throw err;
   }
   const id = nextExport++;
-  exports.set(id, { owner: session, connection, chunks, fetching: undefined });
+  exports.set(id, { owner: session, connection, chunks, fetching: undefined, ended: false });
   return id;
+}
+
+/** The stream's chunks as one document: the header line of the first chunk dropped from the others. */
+async function* joinedChunks(stream: AsyncIterable<{ raw(): Uint8Array }>, header: boolean): AsyncGenerator<Uint8Array> {
+  let head: Buffer | undefined;
+  for await (const chunk of stream) {
+    const bytes = Buffer.from(chunk.raw());
+    if (!header) yield bytes;
+    else if (head === undefined) {
+      const end = bytes.indexOf(0x0a);
+      head = end === -1 ? Buffer.alloc(0) : bytes.subarray(0, end + 1);
+      yield bytes;
+    } else yield head.length > 0 && bytes.subarray(0, head.length).equals(head) ? bytes.subarray(head.length) : bytes;
+  }
+}
+
+async function* slicedResult(connection: NativeSession, statement: string): AsyncGenerator<Uint8Array> {
+  const body = (await connection.queryAsync(statement)).bytes();
+  for (let at = 0; at < body.byteLength; at += SLICE_BYTES) yield body.subarray(at, at + SLICE_BYTES);
 }
 
 async function exportNext(id: number): Promise<Uint8Array | null> {
@@ -97,10 +135,11 @@ async function exportNext(id: number): Promise<Uint8Array | null> {
   try {
     const r = await fetching;
     if (r.done) {
+      e.ended = true;
       await exportClose(id);
       return null;
     }
-    return r.value.raw();
+    return r.value;
   } catch (err) {
     await exportClose(id);
     throw asClickHouseError(err);
@@ -117,7 +156,7 @@ async function exportClose(id: number): Promise<void> {
   await e.fetching?.catch(() => undefined);
   await e.chunks.return?.();
   // A session closed meanwhile closed its idle connections: this one goes too.
-  if ([...sessions.values()].includes(e.owner)) e.owner.idleAnalysts.push(e.connection);
+  if (e.ended && [...sessions.values()].includes(e.owner)) e.owner.idleAnalysts.push(e.connection);
   else e.connection.close();
 }
 
@@ -155,7 +194,7 @@ async function run(request: ChdbRequest): Promise<unknown> {
       await client.command({ query: request.query, query_params: request.params });
       return undefined;
     case 'exportOpen':
-      return exportOpen(session, request.query);
+      return exportOpen(session, request.query, request.format);
     case 'exportNext':
       return exportNext(request.stream);
     case 'exportClose':

@@ -51,6 +51,10 @@ export function limitSettings(limits: SqlLimits): string {
     `max_execution_time = ${limits.executionSeconds}`,
     `max_memory_usage = ${limits.memoryBytes}`,
     `max_threads = ${limits.threads}`,
+    // The engine's own count (bytes of result blocks, before encoding): it stops a result that the
+    // stream's count below would cut anyway, and bounds one that chDB hands over whole.
+    `max_result_bytes = ${limits.resultBytes}`,
+    "result_overflow_mode = 'throw'",
     'readonly = 1',
   ].join(', ');
 }
@@ -92,12 +96,13 @@ export function sqlError(err: unknown, limits: SqlLimits): unknown {
       'sql_memory_limit',
     );
   }
+  if (code === '396') return resultLimitError(limits, message);
   return new BadRequestError(`query failed: ${message}`, 'bad_query');
 }
 
-function resultLimitError(limits: SqlLimits): SqlLimitError {
+function resultLimitError(limits: SqlLimits, detail?: string): SqlLimitError {
   return new SqlLimitError(
-    `result cut at its size limit, SQL_MAX_RESULT_MB = ${limits.resultBytes / MIB} MiB: narrow the query, or export it in parts`,
+    `result cut at its size limit, SQL_MAX_RESULT_MB = ${limits.resultBytes / MIB} MiB (max_result_bytes): narrow the query, or export it in parts${detail ? `: ${detail}` : ''}`,
     'sql_result_limit',
   );
 }
