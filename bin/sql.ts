@@ -17,6 +17,7 @@ import { ConfigError, type Config } from '../core/config.ts';
 import { BadRequestError } from '../core/errors.ts';
 import { ClickHouseAnalytics } from '../storage/clickhouse/analytics.ts';
 import { readOnlyStatement, SQL_FORMAT_NAMES, type SqlFormat } from '../storage/clickhouse/read-only-sql.ts';
+import { sqlLimitsOf } from '../storage/clickhouse/sql-limits.ts';
 import { DataDirLock } from '../storage/data-dir-lock.ts';
 
 export const sqlUsage = `usage: main.ts sql [--format FORMAT | --parquet FILE] [--url URL] [--admin-key KEY] "<query>"
@@ -43,7 +44,7 @@ export async function runSql(
   stdout: Writable = process.stdout,
 ): Promise<number> {
   const format = formatOf(options);
-  const statement = readOnlyStatement(options.query, format);
+  const statement = readOnlyStatement(options.query, format, sqlLimitsOf(config));
   const file = options.parquet;
   if (file === undefined) {
     await answer(config, options, format, statement, (result) => copy(result, stdout));
@@ -90,7 +91,7 @@ async function answer(
 ): Promise<Route> {
   if (config.CLICKHOUSE_URL) {
     await direct(
-      new ClickHouseAnalytics({ url: config.CLICKHOUSE_URL, database: config.CLICKHOUSE_DATABASE }),
+      new ClickHouseAnalytics({ url: config.CLICKHOUSE_URL, database: config.CLICKHOUSE_DATABASE }, sqlLimitsOf(config)),
       statement,
       sink,
     );
@@ -106,10 +107,10 @@ async function answer(
   }
   try {
     await direct(
-      new ClickHouseAnalytics({
-        chdbPath: path.join(config.DATA_DIR, 'clickhouse'),
-        database: config.CLICKHOUSE_DATABASE,
-      }),
+      new ClickHouseAnalytics(
+        { chdbPath: path.join(config.DATA_DIR, 'clickhouse'), database: config.CLICKHOUSE_DATABASE },
+        sqlLimitsOf(config),
+      ),
       statement,
       sink,
     );
@@ -166,5 +167,12 @@ async function throughService(
     if (response.status === 400) throw new BadRequestError(message);
     throw new ConfigError(`the service answered ${response.status}: ${message}`);
   }
-  await sink(Readable.fromWeb(response.body));
+  try {
+    await sink(Readable.fromWeb(response.body));
+  } catch (err) {
+    // The service met a limit after the answer had started (storage/clickhouse/sql-limits.ts).
+    throw new BadRequestError(
+      `the service broke the answer off (${(err as Error).message}): a limit was met after it started; a text format ends with the reason after an __exception__ line`,
+    );
+  }
 }

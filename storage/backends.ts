@@ -9,6 +9,7 @@ import type { Bus } from './bus/bus.ts';
 import { KafkaBus, kafkaSecurity } from './bus/kafka-bus.ts';
 import { LogBus } from './bus/log-bus.ts';
 import { ClickHouseAnalytics } from './clickhouse/analytics.ts';
+import { sqlLimitsOf } from './clickhouse/sql-limits.ts';
 import type { HotState } from './hot/hot-state.ts';
 import { MemoryHotState } from './hot/memory-hot-state.ts';
 import { RedisHotState } from './hot/redis-hot-state.ts';
@@ -56,6 +57,7 @@ export function createBackends(config: Config, needs: Needs, log: Logger): Backe
     config.CLICKHOUSE_URL
       ? { url: config.CLICKHOUSE_URL, database: config.CLICKHOUSE_DATABASE, asyncInsert: config.CLICKHOUSE_ASYNC_INSERT }
       : { chdbPath: path.join(config.DATA_DIR, 'clickhouse'), database: config.CLICKHOUSE_DATABASE },
+    sqlLimitsOf(config),
   );
   if (needs.analytics) components.push(analytics);
 

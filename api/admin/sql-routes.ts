@@ -1,13 +1,13 @@
 // POST /api/v1/admin/sql: read-only SQL over the service's ClickHouse for data teams (what
 // `npm run sql` uses while the service holds the embedded chDB). Admin key only; the statement is
 // checked and run read-only (storage/clickhouse/read-only-sql.ts); the answer is the result itself
-// in the chosen format (no envelope), a failure the usual `{success:false, error}`.
+// in the chosen format (no envelope), streamed as the engine produces it; a failure the usual
+// `{success:false, error}`, or, once the answer has started, a stream broken off (sql-limits.ts).
 import { Type } from '@sinclair/typebox';
 import {
   readOnlyStatement,
   SQL_FORMAT_NAMES,
   SQL_FORMATS,
-  SQL_TIME_LIMIT_S,
   type SqlExport,
   type SqlFormat,
 } from '../../storage/clickhouse/read-only-sql.ts';
@@ -39,13 +39,20 @@ export function adminSqlRoutes(deps: { analytics: SqlExport }): AnyRoute[] {
       envelope: 'data',
       auth: 'admin',
       body: SqlBody,
+      errors: {
+        429: {
+          description: 'As many data-team queries as SQL_MAX_CONCURRENT are running (see Retry-After).',
+          example: '2 data-team queries are running, the most this service runs at once (SQL_MAX_CONCURRENT); retry after 2 s',
+        },
+      },
       raw: {
         contentType: 'text/tab-separated-values',
-        description: `The result in body.format (Parquet: application/vnd.apache.parquet). Runs with readonly = 1 and at most ${SQL_TIME_LIMIT_S} s; a refused or failing query answers 400.`,
+        description:
+          'The result in body.format (Parquet: application/vnd.apache.parquet), streamed as it is produced. Runs apart from the service\'s own queries, with readonly = 1 and the limits SQL_MAX_EXECUTION_S, SQL_MAX_MEMORY_MB, SQL_MAX_THREADS and SQL_MAX_RESULT_MB (docs/data.md); a refused or failing query, or one over a limit within its first MiB, answers 400 naming it; past that the stream is broken off (the answer ends without its last chunk; text formats end with an `__exception__` line). At most SQL_MAX_CONCURRENT run at once: 429 with Retry-After beyond.',
       },
       handler: async ({ body, koa: ctx, log }) => {
         const format = body.format as SqlFormat;
-        const statement = readOnlyStatement(body.query, format);
+        const statement = readOnlyStatement(body.query, format, deps.analytics.sqlLimits);
         log.info({ query: body.query, format }, 'admin sql');
         const stream = await deps.analytics.exportQuery('admin.sql', statement);
         ctx.status = 200;

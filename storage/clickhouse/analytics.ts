@@ -2,51 +2,18 @@
 // process, in a worker thread of its own (chdb-thread.ts: chDB's queries would otherwise hold the
 // event loop). Raw SQL with typed parameters ({token_id: String}); every call carries a tag naming
 // its call site for metrics.
-import { ClickHouseError, createClient, type ClickHouseClient } from '@clickhouse/client';
+import { createClient, type ClickHouseClient } from '@clickhouse/client';
 import { Readable } from 'node:stream';
-import { BadRequestError } from '../../core/errors.ts';
 import type { Component, Health } from '../../core/lifecycle.ts';
 import { histogram } from '../../core/metrics.ts';
+import type { Analytics, EncodedRows, InsertFormat, Params } from './analytics-types.ts';
 import { ChdbSession } from './chdb-thread.ts';
 import type { SqlExport } from './read-only-sql.ts';
+import { DEFAULT_SQL_LIMITS, limitedResult, SqlGate, sqlError, type SqlLimits } from './sql-limits.ts';
 
 const querySeconds = histogram('clickhouse_query_seconds', 'ClickHouse call time by call site', ['tag']);
 
-export type Params = Record<string, unknown>;
-
-export interface Analytics {
-  /** The qualified name of a table in the configured database. */
-  table(name: string): string;
-  query<T>(tag: string, query: string, params?: Params): Promise<T[]>;
-  /** The result as RowBinary (row-binary.ts): for large results, no text to format or to parse. */
-  queryRowBinary(tag: string, query: string, params?: Params): Promise<Uint8Array>;
-  /** Rows as objects (JSONEachRow), or as arrays in column order (JSONCompactEachRow: less to encode). */
-  insert<T extends object>(tag: string, table: string, rows: readonly T[], format?: InsertFormat): Promise<void>;
-  /** Rows already encoded by the caller (hot write paths: no per-row objects, no JSON). */
-  insertEncoded(tag: string, table: string, batch: EncodedRows): Promise<void>;
-  command(tag: string, query: string, params?: Params): Promise<void>;
-}
-
-export type InsertFormat = 'JSONEachRow' | 'JSONCompactEachRow';
-
-/** A batch of rows in ClickHouse's TabSeparated text, in the table's column order (see tab-separated.ts). */
-export interface EncodedRows {
-  format: 'TabSeparated';
-  body: Buffer;
-  rows: number;
-  /** The columns the body holds, in order (EPHEMERAL ones included); undefined: all of the table's. */
-  columns?: readonly string[];
-}
-
-/** An error the server (or chDB) reported about a statement. */
-function isClickHouseError(err: unknown): boolean {
-  // chDB's adapter has its own copy of the client's error class, and its errors cross the worker
-  // boundary by name (chdb-worker.ts).
-  return (
-    err instanceof ClickHouseError ||
-    (err instanceof Error && (err.constructor.name === 'ClickHouseError' || err.name === 'ClickHouseError'))
-  );
-}
+export type { Analytics, EncodedRows, InsertFormat, Params } from './analytics-types.ts';
 
 /** `asyncInsert`: encoded inserts use the server's async_insert (and wait for it: durable on return). */
 export type AnalyticsPlacement = { url: string; database: string; asyncInsert?: boolean } | { chdbPath: string; database: string };
@@ -60,7 +27,15 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
   /** The embedded placement's chDB session, in the process's chDB worker thread. */
   private chdb: ChdbSession | undefined;
 
-  constructor(private readonly placement: AnalyticsPlacement) {}
+  /** Data teams' queries running at once (exportQuery). */
+  private readonly sqlGate: SqlGate;
+
+  constructor(
+    private readonly placement: AnalyticsPlacement,
+    readonly sqlLimits: SqlLimits = DEFAULT_SQL_LIMITS,
+  ) {
+    this.sqlGate = new SqlGate(sqlLimits.concurrent, sqlLimits.queueWaitMs);
+  }
 
   async start(): Promise<void> {
     const p = this.placement;
@@ -168,22 +143,43 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
   }
 
   /**
-   * The encoded result of a statement that names its own FORMAT (read-only-sql.ts checks it first).
-   * An error ClickHouse reports about the statement is the caller's: a 400 with its message.
+   * The encoded result of a data team's statement that names its own FORMAT (read-only-sql.ts
+   * checked it and wrote its limits into it), streamed as it comes (sql-limits.ts). On chDB it runs
+   * on a connection of its own (chdb-worker.ts), so that the service's reads and writes never wait
+   * behind it; on a server, as one more HTTP query. At most SQL_MAX_CONCURRENT run at once.
    */
   async exportQuery(tag: string, statement: string): Promise<Readable> {
+    const release = await this.sqlGate.acquire();
     const end = querySeconds.startTimer({ tag });
-    try {
-      if (this.chdb) {
-        const body = await this.chdb.call<Uint8Array>({ op: 'export', query: statement });
-        return Readable.from([Buffer.from(body.buffer, body.byteOffset, body.byteLength)], { objectMode: false });
-      }
-      return (await this.requireClient().exec({ query: statement })).stream;
-    } catch (err) {
-      if (isClickHouseError(err)) throw new BadRequestError(`query failed: ${(err as Error).message}`, 'bad_query');
-      throw err;
-    } finally {
+    const done = (): void => {
       end();
+      release();
+    };
+    const format = /\nFORMAT (\w+)$/.exec(statement)?.[1] ?? '';
+    const textual = format !== 'Parquet';
+    if (this.chdb) return limitedResult(this.chdbExport(this.chdb, statement, format), { limits: this.sqlLimits, textual, done });
+    let stream: Readable;
+    try {
+      stream = (await this.requireClient().exec({ query: statement })).stream;
+    } catch (err) {
+      done();
+      throw sqlError(err, this.sqlLimits);
+    }
+    return limitedResult(stream, { limits: this.sqlLimits, textual, done });
+  }
+
+  /** A result read chunk by chunk from the worker: one chunk in flight, so the process holds little of it. */
+  private async *chdbExport(chdb: ChdbSession, statement: string, format: string): AsyncGenerator<Uint8Array> {
+    const stream = await chdb.call<number>({ op: 'exportOpen', query: statement, format });
+    try {
+      for (;;) {
+        const chunk = await chdb.call<Uint8Array | null>({ op: 'exportNext', stream });
+        if (chunk === null) return;
+        yield chunk;
+      }
+    } finally {
+      // A stopped session closed its streams itself.
+      await chdb.call({ op: 'exportClose', stream }).catch(() => undefined);
     }
   }
 

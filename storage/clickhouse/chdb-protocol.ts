@@ -1,5 +1,5 @@
 // The messages between the process's side (chdb-thread.ts) and the chDB worker (chdb-worker.ts).
-import type { Params } from './analytics.ts';
+import type { Params } from './analytics-types.ts';
 
 /** What the process asks of one session; `id` pairs it with its reply. */
 export type ChdbRequest = { id: number; session: number } & (
@@ -10,8 +10,15 @@ export type ChdbRequest = { id: number; session: number } & (
   | { op: 'insert'; table: string; rows: readonly object[]; format: 'JSONEachRow' | 'JSONCompactEachRow' }
   | { op: 'insertEncoded'; table: string; body: Uint8Array; format: 'TabSeparated'; columns?: string[] }
   | { op: 'command'; query: string; params?: Params }
-  /** A statement that names its FORMAT; the reply is the encoded result (read-only-sql.ts). */
-  | { op: 'export'; query: string }
+  /**
+   * A data team's statement that names its FORMAT (read-only-sql.ts), run on a chDB connection of
+   * its own (chdb-worker.ts); the reply is the stream's id, to read with exportNext.
+   */
+  | { op: 'exportOpen'; query: string; format: string }
+  /** The stream's next chunk of the encoded result; the reply is null once it has ended. */
+  | { op: 'exportNext'; stream: number }
+  /** Ends the stream; the reply comes once its connection is free (its query may run on until then). */
+  | { op: 'exportClose'; stream: number }
   | { op: 'ping' }
   | { op: 'close' }
 );

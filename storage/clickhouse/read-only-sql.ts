@@ -2,12 +2,13 @@
 // gates: it is one statement that starts with SELECT, WITH, DESCRIBE/DESC, SHOW or EXPLAIN; it
 // carries none of what a SELECT could still do to the host (INTO OUTFILE writes a file, the `file()`
 // function reads one even in read-only mode — both checked on chDB 26); and it runs with
-// `SETTINGS readonly = 1` (no writes, no DDL, no table functions such as file() or url()) and a time
-// limit. The settings go into the statement itself, not into the session: on chDB a session-level
-// SET would stay in force for the service's own writes. The output format is chosen here (FORMAT is
+// `SETTINGS readonly = 1` (no writes, no DDL, no table functions such as file() or url()) and the
+// limits of sql-limits.ts (time, memory, threads). The settings go into the statement itself, so
+// that a ClickHouse server applies them as chDB does. The output format is chosen here (FORMAT is
 // appended), so the query must carry neither FORMAT nor SETTINGS of its own.
 import type { Readable } from 'node:stream';
 import { BadRequestError } from '../../core/errors.ts';
+import { DEFAULT_SQL_LIMITS, limitSettings, type SqlLimits } from './sql-limits.ts';
 
 /** Output formats offered (ClickHouse names), with their HTTP content types. */
 export const SQL_FORMATS = {
@@ -23,11 +24,13 @@ export const SQL_FORMATS = {
 export type SqlFormat = keyof typeof SQL_FORMATS;
 export const SQL_FORMAT_NAMES = Object.keys(SQL_FORMATS) as SqlFormat[];
 
-/** Longest a query may run, seconds (ClickHouse max_execution_time). */
-export const SQL_TIME_LIMIT_S = 300;
-
-/** Runs a checked statement and hands back the encoded result. */
+/**
+ * Runs a checked statement apart from the service's own queries and hands back its encoded result
+ * as it comes (sql-limits.ts: a failure before its first MiB rejects with a 4xx; later ones break
+ * the stream off), within `sqlLimits`.
+ */
 export interface SqlExport {
+  readonly sqlLimits: SqlLimits;
   exportQuery(tag: string, statement: string): Promise<Readable>;
 }
 
@@ -92,7 +95,7 @@ export function sqlStructure(query: string): string {
 }
 
 /** The statement to run for `query` in `format`, or a 400 saying why it is refused. */
-export function readOnlyStatement(query: string, format: SqlFormat): string {
+export function readOnlyStatement(query: string, format: SqlFormat, limits: SqlLimits = DEFAULT_SQL_LIMITS): string {
   const full = sqlStructure(query).trim();
   // One trailing ';' is allowed, and only as the last character of the text itself.
   const trailing = full.endsWith(';') && query.trimEnd().endsWith(';');
@@ -110,7 +113,7 @@ export function readOnlyStatement(query: string, format: SqlFormat): string {
   if (/\bfile\s*\(/i.test(structure)) throw new BadRequestError('body.query must not read files (file())');
   if (/\bSETTINGS\b/i.test(structure)) {
     throw new BadRequestError(
-      'body.query must not carry SETTINGS: it runs with readonly = 1 and a time limit',
+      'body.query must not carry SETTINGS: it runs with readonly = 1 and the limits of SQL_MAX_EXECUTION_S, SQL_MAX_MEMORY_MB and SQL_MAX_THREADS',
     );
   }
   if (/\bFORMAT\s+[A-Za-z]/i.test(structure)) {
@@ -119,5 +122,5 @@ export function readOnlyStatement(query: string, format: SqlFormat): string {
     );
   }
   // A newline first: a trailing -- comment must not swallow the settings.
-  return `${text}\nSETTINGS readonly = 1, max_execution_time = ${SQL_TIME_LIMIT_S}\nFORMAT ${format}`;
+  return `${text}\nSETTINGS ${limitSettings(limits)}\nFORMAT ${format}`;
 }
