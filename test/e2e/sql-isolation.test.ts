@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
-import { tempDir } from '../support/backends.ts';
+import { tempDir } from '../../harness/servers/backends.ts';
 import { startEmbedded, type RunningService } from '../support/embedded-service.ts';
-import { freePort } from '../support/free-port.ts';
+import { freePort } from '../../harness/servers/free-port.ts';
 
 const ADMIN_KEY = 'adm_sql_isolation_e2e_0123456789abcdefghijklmnopq';
 const admin = { 'X-Admin-Key': ADMIN_KEY };
