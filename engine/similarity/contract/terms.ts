@@ -71,12 +71,23 @@ const SOURCE_NAMES: [RegExp, string][] = [
   [/\bnbc\b/i, 'nbc'],
 ];
 
+/** The literal letters of one regex alternative ("\\bweather underground\\b" → "weather underground"). */
+const hintOf = (alt: string) =>
+  alt
+    .replace(/\\b|\(\?:the \)\?|\(\?! \?poll\)/g, '')
+    .replace(/\\/g, '')
+    .toLowerCase();
+
+const SOURCE_HINTS = SOURCE_NAMES.map(([re, id]) => [re, id, re.source.split('|').map(hintOf)] as const);
+
 const URL = /https?:\/\/(?:www\.)?([a-z0-9.-]+\.[a-z]{2,})/gi;
 
 /** The settlement sources a text names: publishers by name and the hosts of its URLs. */
 export function sourcesOf(text: string): string[] {
   const out = new Set<string>();
-  for (const [re, id] of SOURCE_NAMES) if (re.test(text)) out.add(id);
+  const lower = text.toLowerCase();
+  // A substring test first: most texts name one source or none, and 19 regex scans cost ~35 µs.
+  for (const [re, id, hints] of SOURCE_HINTS) if (hints.some((h) => lower.includes(h)) && re.test(text)) out.add(id);
   for (const m of text.matchAll(URL)) {
     const host = m[1]!.toLowerCase().replace(/\.$/, '');
     // A station page of a source already named is that source.
