@@ -71,7 +71,10 @@ function thresholdClash(a: Threshold, b: Threshold, alignment: Alignment): strin
 function clash(a: VerdictSide, b: VerdictSide, alignment: Alignment): string | null {
   const ta = a.terms;
   const tb = b.terms;
-  if (ta.rules && tb.rules && ta.sources.length > 0 && tb.sources.length > 0 && !ta.sources.some((s) => tb.sources.includes(s)))
+  // A game's final score is one fact whichever site reports it (the league's or a data feed's);
+  // a weather station, a price index or a vote count is not.
+  const game = a.structure === 'game' && b.structure === 'game';
+  if (!game && ta.rules && tb.rules && ta.sources.length > 0 && tb.sources.length > 0 && !ta.sources.some((s) => tb.sources.includes(s)))
     return `settlement source: venue_a ${ta.sources.join(', ')}, venue_b ${tb.sources.join(', ')}`;
   if (ta.settlesOn && tb.settlesOn && ta.settlesOn !== tb.settlesOn)
     return `settles on: venue_a ${SETTLES[ta.settlesOn]}, venue_b ${SETTLES[tb.settlesOn]}`;

@@ -16,6 +16,7 @@ import {
   type SimilarPair,
 } from '../../../engine/similarity/index.ts';
 import { looseMessage } from '../../support/cross-venue.ts';
+import { kalshiGame, polymarketGame } from '../../support/game-markets.ts';
 
 function market(
   venue: 'venue_a' | 'venue_b',
@@ -163,5 +164,18 @@ describe('similarity: same-contract verdict', () => {
     assert.equal(p.verdict, 'different_contract');
     assert.match(p.verdict_reason, /settles on: venue_a the race call, venue_b the swearing-in/);
     assert.equal(p.arbitrage, 0);
+  });
+
+  it("should keep a game's contract one contract whichever site reports its score, and read its rules' other clauses", () => {
+    const rules = <M extends MarketMessage>(m: M, text: string): M => ({ ...m, market: { ...m.market, description: text } });
+    const [ars] = kalshiGame({ series: 'KXEPLGAME', game: '26MAR01ARSCHE', title: 'Arsenal vs Chelsea', outcomes: { ARS: 'Arsenal' } });
+    const [willArsenal] = polymarketGame('epl-ars-che-2026-03-01', 'Arsenal FC vs. Chelsea FC', [
+      { suffix: 'ars', question: 'Will Arsenal FC win on 2026-03-01?', outcomes: ['Yes', 'No'], groupItemTitle: 'Arsenal FC' },
+    ]);
+    const k = rules(ars!, 'If Arsenal wins the Arsenal vs Chelsea professional soccer game scheduled for Mar 1, 2026, as reported by https://www.premierleague.com, then the market resolves to Yes.');
+    const p = rules(willArsenal!, 'This market resolves to "Yes" if Arsenal FC wins the match against Chelsea FC scheduled for March 1, 2026, per https://www.espn.com. Otherwise "No".');
+    const pair = onlyPair(p, k);
+    assert.equal(pair.verdict, 'same_contract', pair.verdict_reason);
+    assert.match(pair.verdict_reason, /game contract agrees/);
   });
 });
