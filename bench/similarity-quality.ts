@@ -1,6 +1,6 @@
 // Matching quality of engine/similarity on real cross-venue data.
 //
-//   node --import tsx bench/similarity-quality.ts [--tune]
+//   node --import tsx bench/similarity-quality.ts [--tune | --verdicts] [--dev]
 //
 // Reads ../shared/data/cross-venue at run time (most of it has no licence: nothing of it is copied
 // into this repository; the labels below are rules and verdicts of our own, keyed to positions or
@@ -58,6 +58,7 @@ import {
 } from '../engine/similarity/index.ts';
 import { reportCatalogOrder } from './support/similarity-holdout-report.ts';
 import { reportKinds } from './support/similarity-kinds-report.ts';
+import { reportVerdicts } from './support/similarity-verdicts.ts';
 import { halfOf } from '../harness/data/holdout.ts';
 import {
   crossVenueFile,
@@ -669,6 +670,7 @@ function tune(): void {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (process.argv.includes('--tune')) tune();
+  else if (process.argv.includes('--verdicts')) reportVerdicts(0.8, process.argv.includes('--dev'), catalogLabels);
   else {
     const devOnly = process.argv.includes('--dev');
     const run = evaluate();

@@ -37,6 +37,9 @@ export function presentPair(snapshot: CatalogSnapshot, pair: CurrentPair): PairO
     // Which venue_a outcome pays with venue_b's YES and which with its NO.
     alignment: pair.alignment,
     outcomes: pair.outcomes,
+    // Extra (not in the spec): one contract by the venues' resolution terms, and the deciding clause.
+    verdict: pair.verdict ?? 'unreadable',
+    verdict_reason: pair.verdict_reason ?? 'written before verdicts existed',
     // Extra (not in the spec): how much of the arbitrage the books hold.
     arbitrage_depth: pair.arbitrage_depth ?? null,
   };

@@ -53,5 +53,10 @@ export const SimilarPairOut = Type.Object({
     yes: Type.String({ description: "The venue_a token that pays when venue_b's YES pays." }),
     no: Type.String({ description: "The venue_a token that pays when venue_b's NO pays." }),
   }),
+  verdict: stringEnum(['same_contract', 'same_contract_inverted', 'different_contract', 'unreadable'] as const, {
+    description:
+      'Extra field (not in the interface spec): whether the two markets are one contract by the resolution terms each venue publishes (settlement source, threshold and direction, bucket bounds, deadline and zone, what YES pays on). Only same_contract and same_contract_inverted carry an arbitrage; the others are similar markets with `arbitrage` 0.',
+  }),
+  verdict_reason: Type.String({ description: 'Extra field: the clause that decided `verdict`, e.g. "settlement source: venue_a wunderground.com, venue_b weather.gov".' }),
   arbitrage_depth: Nullable(ArbitrageDepthOut),
 });

@@ -32,6 +32,8 @@ import {
   type GameContract,
   type PropositionContract,
 } from './contract/index.ts';
+import { resolutionTerms, type ResolutionTerms } from './contract/terms.ts';
+import { verdictOf, type ContractVerdict, type Verdict } from './contract/verdict.ts';
 import { extractFeatures, type MarketFeatures } from './features.ts';
 import { kalshiFee, noFee, polymarketFee, type FeeFunction } from './fees.ts';
 import { DEFAULT_SCORE_OPTIONS, scorePair, type PairScore, type ScoreOptions } from './score.ts';
@@ -89,9 +91,16 @@ export interface SimilarPair {
   venue_a: MarketRef;
   venue_b: MarketRef;
   similarity: number;
-  /** Guaranteed profit per $1 of payout after fees (arbitrage.ts); 0 when none. */
+  /**
+   * Guaranteed profit per $1 of payout after fees (arbitrage.ts); 0 when none, and always 0 unless
+   * the verdict is same_contract or same_contract_inverted (no figure for another contract).
+   */
   arbitrage: number;
   alignment: Alignment;
+  /** Whether the two are one contract by their published resolution terms (contract/verdict.ts). */
+  verdict: Verdict;
+  /** The clause that decided the verdict. */
+  verdict_reason: string;
   /** The venue_a token that pays when venue_b's YES pays, and the one that pays with its NO. */
   outcomes: { yes: string; no: string };
   /** The profitable box: which outcome to buy where, at what ask. */
@@ -124,6 +133,8 @@ interface Entry {
   contract: GameContract | null;
   /** Championship, election, economics or crypto contract (contract/proposition.ts), if it reads as one. */
   proposition: PropositionContract | null;
+  /** The resolution terms its venue publishes (contract/terms.ts). */
+  terms: ResolutionTerms;
   leftAsk: string | null;
   rightAsk: string | null;
 }
@@ -132,6 +143,7 @@ interface StoredPair {
   a: string;
   b: string;
   score: PairScore;
+  verdict: ContractVerdict;
   arbitrage: string;
   box: ArbitrageBox | null;
 }
@@ -194,7 +206,8 @@ export class SimilarityIndex {
     const proposition = contract ? null : propositionOf(message);
     const id = contract ? -1 : this.tokens.add(message.venue, features.weights, key);
     const { leftAsk, rightAsk } = quote;
-    this.entries.set(key, { id, message, features, contract, proposition, leftAsk, rightAsk });
+    const terms = resolutionTerms(message);
+    this.entries.set(key, { id, message, features, contract, proposition, terms, leftAsk, rightAsk });
     if (id >= 0) this.byId.set(id, key);
     this.byMarketId.set(message.market.market_id, key);
 
@@ -412,7 +425,13 @@ export class SimilarityIndex {
     const score = this.scoreEntries(a, b);
     if (score.similarity < this.options.storeFloor) return;
     const pk = pairKey(ka, kb);
-    this.stored.set(pk, { a: ka, b: kb, score, arbitrage: '0', box: null });
+    const verdict = verdictOf(
+      { terms: a.terms, structure: a.contract ? 'game' : (a.proposition?.kind ?? null) },
+      { terms: b.terms, structure: b.contract ? 'game' : (b.proposition?.kind ?? null) },
+      score.alignment,
+      score.alignmentKnown,
+    );
+    this.stored.set(pk, { a: ka, b: kb, score, verdict, arbitrage: '0', box: null });
     for (const k of [ka, kb]) {
       let set = this.partners.get(k);
       if (!set) this.partners.set(k, (set = new Set()));
@@ -454,7 +473,9 @@ export class SimilarityIndex {
     const p = this.stored.get(pk)!;
     const a = this.entries.get(p.a)!;
     const b = this.entries.get(p.b)!;
-    const result = boxArbitrage({
+    // Another contract, or one nobody can read: listed as similar, never priced as an arbitrage.
+    const priced = p.verdict.verdict === 'same_contract' || p.verdict.verdict === 'same_contract_inverted';
+    const result = !priced ? { arbitrage: '0', box: null } : boxArbitrage({
       a: { leftAsk: a.leftAsk, rightAsk: a.rightAsk, fee: this.fee(a) },
       b: { leftAsk: b.leftAsk, rightAsk: b.rightAsk, fee: this.fee(b) },
       alignment: p.score.alignment,
@@ -511,6 +532,8 @@ export class SimilarityIndex {
       similarity: p.score.similarity,
       arbitrage: Number(p.arbitrage),
       alignment: p.score.alignment,
+      verdict: p.verdict.verdict,
+      verdict_reason: p.verdict.reason,
       outcomes: {
         yes: same ? a.left_token_id : a.right_token_id,
         no: same ? a.right_token_id : a.left_token_id,

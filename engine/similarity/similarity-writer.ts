@@ -368,6 +368,8 @@ export class SimilarityWriter {
       similarity: p.similarity,
       arbitrage: p.arbitrage,
       alignment: p.alignment,
+      verdict: p.verdict,
+      verdict_reason: p.verdict_reason,
       outcomes: p.outcomes,
       quoted: ts(p.venue_a.key) + ts(p.venue_b.key),
       arbitrage_depth: null,

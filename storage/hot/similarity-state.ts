@@ -27,6 +27,12 @@ export interface CurrentPair {
   similarity: number;
   arbitrage: number;
   alignment: 'same' | 'inverted';
+  /**
+   * Whether the two are one contract by their resolution terms (engine/similarity/contract/verdict.ts),
+   * and the clause that decided it. Absent in pairs written before it existed.
+   */
+  verdict?: 'same_contract' | 'same_contract_inverted' | 'different_contract' | 'unreadable';
+  verdict_reason?: string;
   /** The venue_a tokens that pay when venue_b's YES, respectively NO, pays. */
   outcomes: { yes: string; no: string };
   /**

@@ -28,8 +28,20 @@ describe('similarity endpoints', function () {
 
   before(async () => {
     const catalogs = loadCatalogs();
-    const kalshiFed = catalogs.kalshi.filter((m) => m.market.market_id.startsWith('KXFEDCHAIRNOM-29-'));
-    const polyFed = catalogs.polymarket.filter((m) => FED.test(m.market.question));
+    // The recorded catalog rows carry no resolution rules, and a pair nobody can read is never
+    // priced: each market gets rules written here in its venue's style, agreeing on the deadline.
+    const withRules = (m: MarketMessage, rules: string): MarketMessage => ({ ...m, market: { ...m.market, description: rules } }) as MarketMessage;
+    const kalshiFed = catalogs.kalshi
+      .filter((m) => m.market.market_id.startsWith('KXFEDCHAIRNOM-29-'))
+      .map((m) => withRules(m, `If Trump next nominates ${m.market.outcome} as Fed Chair before Jan 1, 2027, then the market resolves to Yes.`));
+    const polyFed = catalogs.polymarket
+      .filter((m) => FED.test(m.market.question))
+      .map((m) =>
+        withRules(
+          m,
+          `This market will resolve to "Yes" if Donald Trump nominates ${/nominate (.+?) as/.exec(m.market.question)?.[1] ?? 'this person'} as the next Chair of the Federal Reserve by December 31, 2026, 11:59 PM ET. Otherwise it resolves to "No".`,
+        ),
+      );
     poly = (name) => polyFed.find((m) => m.market.question.includes(name))!;
     kalshi = (ticker) => kalshiFed.find((m) => m.market.market_id === ticker)!;
     stack = await startMarketDataStack();
@@ -42,6 +54,8 @@ describe('similarity endpoints', function () {
     const warsh = warshPair(await pairs('?limit=100'));
     assert.ok(warsh.similarity >= 0.8 && warsh.similarity <= 1, String(warsh.similarity));
     assert.equal(warsh.alignment, 'same');
+    assert.equal(warsh.verdict, 'same_contract', warsh.verdict_reason);
+    assert.match(warsh.verdict_reason, /deadline by December 31, 2026/);
     assert.equal(warsh.outcomes.yes, poly('Kevin Warsh').market.left_token_id, "venue_a's Yes pays with venue_b's YES");
     assert.equal(warsh.venue_a.event.title, poly('Kevin Warsh').event.title);
     assert.equal(warsh.venue_b.event.event_id, 'KXFEDCHAIRNOM-29');

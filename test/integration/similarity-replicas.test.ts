@@ -31,11 +31,24 @@ const PARTITIONS = 4;
 const T0 = Date.parse('2026-06-01T00:00:00Z'); // after every catalog record's source_ts
 const FED = /Fed chair|KXFEDCHAIRNOM/i;
 
+/**
+ * Resolution rules for a Fed-chair market, written here in its venue's style (the recorded catalog
+ * rows carry none, and a pair nobody can read is never priced): both venues' agree on the deadline.
+ */
+function withRules(m: MarketMessage): MarketMessage {
+  const name = m.venue === 'venue_b' ? m.market.outcome : (/nominate (.+?) as/.exec(m.market.question)?.[1] ?? '');
+  const rules =
+    m.venue === 'venue_b'
+      ? `If Trump next nominates ${name} as Fed Chair before Jan 1, 2027, then the market resolves to Yes.`
+      : `This market will resolve to "Yes" if Donald Trump nominates ${name} as the next Chair of the Federal Reserve by December 31, 2026, 11:59 PM ET. Otherwise it resolves to "No".`;
+  return { ...m, market: { ...m.market, description: rules } } as MarketMessage;
+}
+
 /** The Fed-chair markets of both venues (many near pairs) and a slice of the rest. */
 function catalog(): MarketMessage[] {
   const { kalshi, polymarket } = loadCatalogs();
   const pick = (list: MarketMessage[]) => [
-    ...list.filter((m) => FED.test(m.market.question) || FED.test(m.market.market_id)),
+    ...list.filter((m) => FED.test(m.market.question) || FED.test(m.market.market_id)).map(withRules),
     ...list.filter((m) => !FED.test(m.market.question) && !FED.test(m.market.market_id)).slice(0, 60),
   ];
   return [...pick(kalshi), ...pick(polymarket)];

@@ -114,12 +114,22 @@ describe('similarity: SimilarityIndex', () => {
 
   it('should only reprice pairs when a market message changes nothing but prices', () => {
     const index = new SimilarityIndex();
-    const a = poly(WARSH_POLY);
-    const b = kalshi(WARSH_KALSHI);
+    // The recorded catalog rows carry no rules; with rules that agree (written here in each venue's
+    // style) the pair is one contract and is priced.
+    const withRules = <M extends MarketMessage>(m: M, rules: string): M => ({ ...m, market: { ...m.market, description: rules } });
+    const a = withRules(
+      poly(WARSH_POLY),
+      'This market will resolve to "Yes" if Donald Trump nominates Kevin Warsh as the next Chair of the Federal Reserve by December 31, 2026, 11:59 PM ET. Otherwise it resolves to "No".',
+    );
+    const b = withRules(
+      kalshi(WARSH_KALSHI),
+      'If Trump nominates Kevin Warsh as the next Fed Chair before Jan 1, 2027, then the market resolves to Yes.',
+    );
     index.upsert(a);
     index.upsert(b);
     const before = index.stats().comparisons;
     // Warsh: Polymarket Yes 0.937/0.939; Kalshi YES 0.93/0.94 on 2026-03-01 — no box below 1.
+    assert.equal(index.pairs(0.8, 1)[0]!.verdict, 'same_contract', index.pairs(0.8, 1)[0]!.verdict_reason);
     assert.equal(index.pairs(0.8, 1)[0]!.arbitrage, 0);
     // A Polymarket seller drops the Yes ask to 0.50: Yes 0.50 + Kalshi NO (1 − 0.93 = 0.07) = 0.57.
     const cheaper = { ...a, market: { ...a.market, best_ask: '0.5' } };
