@@ -13,26 +13,16 @@
 // Prints p50/p90 of each and each loaded p50 / idle p50; ends the service and exits by itself.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort } from '../harness/servers/free-port.ts';
+import { machine, machineTable, writeResult } from './support/load-report.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const ADMIN_KEY = 'adm_bench_sql_isolation_0123456789abcdefghijklmnop';
 const { values } = parseArgs({ options: { reads: { type: 'string', default: '40' } } });
 const READS = Number(values.reads);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -122,12 +112,19 @@ try {
 
   const row = (name: string, t: number[], extra = ''): string =>
     `| ${name} | ${pct(t, 0.5).toFixed(2)} | ${pct(t, 0.9).toFixed(2)} | ${(pct(t, 0.5) / pct(idle, 0.5)).toFixed(2)} | ${extra} |`;
-  console.log(`# bench:sql-isolation (${new Date().toISOString()}, ${os.cpus().length} cores, ${READS} reads each)\n`);
-  console.log('| order-book read | p50 ms | p90 ms | p50 / idle p50 | the analyst query |');
-  console.log('|---|---|---|---|---|');
-  console.log(row('idle', idle));
-  console.log(row('beside a sleeping query', sleeping.reads, `${sleeping.overlapped ? 'ran throughout' : 'ENDED BEFORE THE READS'}: ${sleeping.status}`));
-  console.log(row('beside a memory-heavy query', heavy.reads, `${heavy.overlapped ? 'ran throughout' : 'ended before the reads did'}: ${heavy.status}`));
+  const report = [
+    `# bench:sql-isolation (${new Date().toISOString()}, ${READS} reads each)`,
+    '',
+    machineTable(machine()),
+    '',
+    '| order-book read | p50 ms | p90 ms | p50 / idle p50 | the analyst query |',
+    '|---|---|---|---|---|',
+    row('idle', idle),
+    row('beside a sleeping query', sleeping.reads, `${sleeping.overlapped ? 'ran throughout' : 'ENDED BEFORE THE READS'}: ${sleeping.status}`),
+    row('beside a memory-heavy query', heavy.reads, `${heavy.overlapped ? 'ran throughout' : 'ended before the reads did'}: ${heavy.status}`),
+  ].join('\n');
+  console.log(report);
+  console.log(`\nwritten to ${writeResult('sql-isolation.md', report + '\n')}`);
 } finally {
   child.kill('SIGINT');
   await new Promise((resolve) => child.once('exit', resolve));
