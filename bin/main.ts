@@ -5,6 +5,8 @@
 //   main.ts admin credit --wallet W --chain POL|SOL --asset A --amount X
 //                                            paper mode: credit test funds to a wallet
 //   main.ts admin rewrap-wallet-keys         KEK rotation: re-seal every wallet's data key under WALLET_KEK
+//   main.ts admin keys list --project ID     a project's API keys (no secrets), revoked ones included
+//   main.ts admin keys revoke PUBLIC_KEY     revoke a project key at once on every API process
 //   main.ts sql [--format F | --parquet FILE] "<query>"
 //                                            read-only SQL on ClickHouse (bin/sql.ts); also `admin sql`
 import { parseArgs } from 'node:util';
@@ -13,6 +15,8 @@ import { AppError } from '../core/errors.ts';
 import { Runtime } from '../core/lifecycle.ts';
 import { createLogger, type LogFormat, type Logger } from '../core/logger.ts';
 import { createProject } from '../engine/admin/projects.ts';
+import { listProjectKeys, revokeAnyProjectKey } from '../engine/accounts/api-keys.ts';
+import { KeyCache } from '../engine/accounts/key-cache.ts';
 import { custodyFromConfig } from '../engine/wallets/custody-config.ts';
 import { creditPaperFunds } from '../engine/wallets/deposits.ts';
 import { rewrapWalletKeys } from '../engine/wallets/wallets.ts';
@@ -24,6 +28,8 @@ const usage = `usage: main.ts [all|api|ingest|engine] | migrate | settings
        main.ts admin create-project --name NAME
        main.ts admin credit --wallet WALLET_ID --chain POL|SOL --asset ASSET --amount AMOUNT
        main.ts admin rewrap-wallet-keys
+       main.ts admin keys list --project PROJECT_ID
+       main.ts admin keys revoke PUBLIC_KEY
 ${sqlUsage.replace('usage: ', '       ')}`;
 
 async function main(argv: string[]): Promise<number> {
@@ -40,6 +46,7 @@ async function main(argv: string[]): Promise<number> {
       parquet: { type: 'string' },
       url: { type: 'string' },
       'admin-key': { type: 'string' },
+      project: { type: 'string' },
     },
   });
   const [command = 'all', sub] = positionals;
@@ -88,19 +95,52 @@ async function main(argv: string[]): Promise<number> {
       console.log(JSON.stringify({ rewrapped: await rewrapWalletKeys(sql, vault), kek_id: vault.currentKekId }));
     });
   }
+  if (command === 'admin' && sub === 'keys') return keysCommand(config, log, positionals.slice(2), values.project);
   console.error(usage);
   return 2;
 }
 
+const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
+const PUBLIC_KEY = /^pk_[A-Za-z0-9_-]{1,128}$/;
+
+/** `admin keys list --project ID` and `admin keys revoke PUBLIC_KEY`: what the API offers a project, for the operator. */
+async function keysCommand(config: Config, log: Logger, args: string[], project: string | undefined): Promise<number> {
+  const [action, publicKey] = args;
+  if (action === 'list' && args.length === 1) {
+    if (!project || !UUID.test(project)) {
+      console.error('--project is required: the project id (UUID)');
+      return 2;
+    }
+    return oneShot(config, log, async (sql) => {
+      console.log(JSON.stringify({ project_id: project, api_keys: await listProjectKeys(sql, project) }, null, 2));
+    }, { sql: true });
+  }
+  if (action === 'revoke' && args.length === 2 && publicKey) {
+    if (!PUBLIC_KEY.test(publicKey)) {
+      console.error('revoke takes the public part of a project key (pk_…)');
+      return 2;
+    }
+    // The revocation is published on the hot state the API processes listen to (engine/accounts/key-cache.ts).
+    return oneShot(config, log, async (sql, { hot }) => {
+      console.log(JSON.stringify(await revokeAnyProjectKey(sql, new KeyCache(hot), publicKey), null, 2));
+    }, { sql: true, hot: true });
+  }
+  console.error('usage: main.ts admin keys list --project PROJECT_ID | main.ts admin keys revoke PUBLIC_KEY');
+  return 2;
+}
+
+type Backends = Awaited<ReturnType<typeof openBackends>>;
+
 async function oneShot(
   config: Config,
   log: Logger,
-  work: (sql: Awaited<ReturnType<typeof openBackends>>['sql']) => Promise<void>,
+  work: (sql: Backends['sql'], backends: Backends) => Promise<void>,
+  needs: Parameters<typeof openBackends>[1] = { sql: true, analytics: true },
 ): Promise<number> {
   const runtime = new Runtime(log);
   try {
-    const backends = await openBackends(config, { sql: true, analytics: true }, log, runtime);
-    await work(backends.sql);
+    const backends = await openBackends(config, needs, log, runtime);
+    await work(backends.sql, backends);
     return 0;
   } finally {
     await runtime.stop();

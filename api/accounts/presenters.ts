@@ -1,8 +1,13 @@
 // Wire forms of the account family: sessions and API keys in both spellings (the reference form
 // under `data`, the account-guide form under `response`).
 import type { Static } from '@sinclair/typebox';
-import type { CreatedAccountKey, CreatedProjectKey, KeyView } from '../../engine/accounts/api-keys.ts';
-import type { KeyListOut, SessionOut } from './schemas.ts';
+import type {
+  CreatedAccountKey,
+  CreatedProjectKey,
+  KeyView,
+  ProjectKeyView,
+} from '../../engine/accounts/api-keys.ts';
+import type { KeyListOut, ProjectKeyListOut, SessionOut } from './schemas.ts';
 
 /** One key in either spelling (the two differ only in their timestamps' text). */
 type KeyOut = Extract<Static<typeof KeyListOut>, unknown[]>[number];
@@ -31,6 +36,23 @@ export function keyListForms(keys: readonly KeyView[]): { reference: unknown; gu
   return {
     reference: { api_keys: keys.map((k) => presentKey(k, isoZ)) },
     guide: keys.map((k) => presentKey(k, isoGuide)),
+  };
+}
+
+type ProjectKeyOut = Extract<Static<typeof ProjectKeyListOut>, unknown[]>[number];
+
+function presentProjectKey(k: ProjectKeyView, ts: (d: Date) => string): ProjectKeyOut {
+  return {
+    ...presentKey(k, ts),
+    domain: k.domain,
+    revoked_at: k.revoked_at === null ? null : ts(k.revoked_at),
+  };
+}
+
+export function projectKeyListForms(keys: readonly ProjectKeyView[]): { reference: unknown; guide: unknown } {
+  return {
+    reference: { api_keys: keys.map((k) => presentProjectKey(k, isoZ)) },
+    guide: keys.map((k) => presentProjectKey(k, isoGuide)),
   };
 }
 

@@ -12,7 +12,9 @@ import {
   createAccountKey,
   createProjectKey,
   listAccountKeys,
+  listProjectKeys,
   revokeAccountKey,
+  revokeProjectKey,
 } from '../../engine/accounts/api-keys.ts';
 import { replaceSettings } from '../../engine/accounts/project-settings.ts';
 import {
@@ -41,7 +43,9 @@ import {
   KeyListOut,
   MetadataBody,
   NameBody,
+  OwnKeyPath,
   ProjectKeyBody,
+  ProjectKeyListOut,
   ProjectKeyOut,
   RefreshedSessionOut,
   SessionOut,
@@ -49,7 +53,7 @@ import {
   SettingsBody,
   SettingsOut,
 } from './schemas.ts';
-import { createdKeyForms, keyListForms, presentSession } from './presenters.ts';
+import { createdKeyForms, keyListForms, presentSession, projectKeyListForms } from './presenters.ts';
 
 export interface ProjectRoutesDeps {
   sql: Sql;
@@ -74,6 +78,33 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       response: ProjectKeyOut,
       handler: async ({ body, principal }) =>
         createdKeyForms(await createProjectKey(sql, principal.projectId, body)),
+    }),
+    accountAdminRoute({
+      method: 'GET',
+      path: '/api/v1/project/api-keys',
+      summary: "List the project's API keys, oldest first (no secrets); revoked keys show active: false and revoked_at",
+      envelope: 'both',
+      response: ProjectKeyListOut,
+      handler: async ({ principal }) => projectKeyListForms(await listProjectKeys(sql, principal.projectId)),
+    }),
+    accountAdminRoute({
+      method: 'DELETE',
+      path: '/api/v1/project/api-key/:public_key',
+      summary:
+        "Revoke a project API key, permanently and on every API process; repeating it succeeds. The key making the request may revoke itself only while another active key remains (409 otherwise)",
+      envelope: 'both',
+      params: OwnKeyPath,
+      response: DeletedOut,
+      errors: {
+        409: {
+          description: 'The key making the request is the project\'s last active key.',
+          example: "cannot revoke the project's last active API key with itself: create another key first",
+        },
+      },
+      handler: async ({ params, principal }) => {
+        await revokeProjectKey(sql, deps.keys, principal.projectId, params.public_key, principal.publicKey);
+        return { reference: { deleted: true }, guide: { deleted: true } };
+      },
     }),
     accountAdminRoute({
       method: 'PUT',

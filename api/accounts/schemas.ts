@@ -105,6 +105,18 @@ export const KeyListOut = Type.Union([
   Type.Array(Type.Object(keyFields(TimestampGuide))),
 ]);
 
+const projectKeyFields = (ts: typeof TimestampZ) => ({
+  ...keyFields(ts),
+  domain: Type.Union([Type.String(), Type.Null()], { description: 'The host the key is restricted to, if any.' }),
+  revoked_at: Type.Union([ts, Type.Null()], { description: 'When the key was revoked; null while it is active.' }),
+});
+
+/** A project's keys, in both spellings as KeyListOut; never a secret nor its digest. */
+export const ProjectKeyListOut = Type.Union([
+  Type.Object({ api_keys: Type.Array(Type.Object(projectKeyFields(TimestampZ))) }),
+  Type.Array(Type.Object(projectKeyFields(TimestampGuide))),
+]);
+
 export const CreatedKeyOut = Type.Union([
   KeyPairOut,
   Type.Object({ ...keyFields(TimestampGuide), secret_key: Type.String({ pattern: '^sk_' }) }),

@@ -110,6 +110,9 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     const project = (await call('POST', '/api/v1/admin/projects', { body: { name: 'example-project' }, headers: ADMIN })).data;
     const P = { 'X-API-Key': project.secret_key };
     await call('POST', '/api/v1/project/api-key', { body: { name: 'backend', domain: 'example.com' }, headers: P });
+    const rotated = (await call('POST', '/api/v1/project/api-key', { body: { name: 'rotated' }, headers: P })).data;
+    await call('DELETE', `/api/v1/project/api-key/${rotated.public_key}`, { headers: P });
+    await call('GET', '/api/v1/project/api-keys', { headers: P });
     await call('PUT', '/api/v1/project/settings', { body: { settings: { theme: 'dark' } }, headers: P });
     const account = (await call('POST', '/api/v1/project/account', { body: { metadata: { user_id: 'u-123' } }, headers: P })).data;
     const a = account.account_id as string;
