@@ -265,29 +265,36 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
   });
 
   describe('venue_b swaps on the recorded full book', () => {
-    it('should buy for 100 USDC and sell the shares back, with positions and PNL', async () => {
+    // Kalshi's General Trading Fees (the market's series names no other fee type): a taker pays
+    // round up to the cent of 0.07 × C × P × (1 − P) per execution (venues/kalshi/fees.ts).
+    it('should buy for 100 USDC and sell the shares back, with fees in positions and PNL', async () => {
       await paperCredit(stack, walletId, 'SOL', 'USDC', '1000', ADMIN);
       const token = kalshi.market.left_token_id;
+      assert.equal(kalshi.market.fee_schedule?.taker_rate, '0.07');
       // 100 / 0.514 → 194.552529 shares for 99.999999906 → 100 (rounded up to the base unit).
       // Worst price 0.514 × 1.01 → 0.52 (tick 0.01): at least 100 / 0.52 = 192.307692 shares.
+      // Fee: 0.07 × 194.552529 × 0.514 × 0.486 = 3.40198… → 3.41; paid 100 + 3.41.
       const buy = await ok('POST', `/api/v1/wallet/sol/${walletId}/order`, { token_id: token, side: 'BUY', amount: '100', prediction_slippage: 100 });
       assert.deepEqual({ ...buy, order_id: undefined }, { order_id: undefined, amount: '194.552529', min_amount: '192.307692', status: 'FILLED' });
-      assert.deepEqual(await balance('sol'), { USDC: '900' });
-      // Marked to the mid 0.5125: 99.7081711125 → 99.708171; −0.291829; −0.29 %.
+      assert.deepEqual(await balance('sol'), { USDC: '896.59' });
+      assert.deepEqual((await order(buy.order_id, 'sol')).fee, { amount: '3.41', asset: 'USDC' });
+      // Cost 103.41 (fee included); marked to the mid 0.5125: 99.708171 − 103.41 = −3.701829.
       const [p] = await positionsAfter(1, 'sol');
       assert.deepEqual(
-        [p.position.shares, p.position.avg_price, p.position.current_price, p.position.current_value, p.position.amount_pnl, p.position.percent_pnl],
-        ['194.552529', '0.514', '0.5125', '99.708171', '-0.291829', '-0.29'],
+        [p.position.shares, p.position.current_price, p.position.current_value, p.position.amount_pnl],
+        ['194.552529', '0.5125', '99.708171', '-3.701829'],
       );
       assert.equal(p.market.kalshi_id, kalshi.market.market_id);
       // Selling them all: 194.552529 × 0.511 = 99.416342319 → 99.416342; worst 0.511 × 0.995 → 0.5: at least 97.276264.
+      // Fee: 0.07 × 194.552529 × 0.511 × 0.489 = 3.40302… → 3.41; received 99.416342 − 3.41 = 96.006342.
       const sell = await ok('POST', `/api/v1/wallet/sol/${walletId}/order`, { token_id: token, side: 'SELL', amount: '194.552529' });
       assert.deepEqual({ ...sell, order_id: undefined }, { order_id: undefined, amount: '99.416342', min_amount: '97.276264', status: 'FILLED' });
-      assert.deepEqual(await balance('sol'), { USDC: '999.416342' });
+      assert.deepEqual(await balance('sol'), { USDC: '992.596342' });
       assert.deepEqual(await positionsAfter(2, 'sol'), []);
-      assert.deepEqual((await pnl('sol')).at(-1), { realized: '-0.583658', unrealized: '0', total: '-0.583658' });
+      // Fee-free the round trip realizes 99.416342 − 100 = −0.583658; the fees (3.41 + 3.41) come off it exactly.
+      assert.deepEqual((await pnl('sol')).at(-1), { realized: '-7.403658', unrealized: '0', total: '-7.403658' });
       const single = await order(sell.order_id, 'sol');
-      assert.deepEqual([single.venue, single.side, single.filled, single.filled_amount], ['venue_b', 'SELL', '194.552529', '99.416342']);
+      assert.deepEqual([single.venue, single.side, single.filled, single.filled_amount, single.fee], ['venue_b', 'SELL', '194.552529', '99.416342', { amount: '3.41', asset: 'USDC' }]);
     });
   });
 
