@@ -62,11 +62,18 @@ function requireOwnWallet(sql: Sql) {
   return (principal: AccountPrincipal, walletId: string) => owned(principal.accountId, walletId);
 }
 
+/** The market's fee parameters as a quote shows them (null: not known, no fee charged); `fee` is the taker fee of the quoted fills. */
+const QuoteFeeSchedule = Type.Union([
+  Type.Object({ taker_rate: Decimal, maker_rate: Decimal, exponent: Type.Integer({ minimum: 0 }), read_at: Type.String({ description: 'when the venue was read for them (ISO 8601, UTC)' }) }),
+  Type.Null(),
+]);
+
 function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {
   const quoteDeps = {
     hot: deps.hot,
     catalog: () => deps.catalog.current(),
     topOfBookShares: deps.topOfBookShares,
+    ...(deps.orders ? { fees: deps.orders.fees } : {}),
   };
   const wallet = requireOwnWallet(deps.sql);
   return [
@@ -82,6 +89,8 @@ function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {
         average_price: Decimal,
         best_price: Decimal,
         slippage: Decimal,
+        fee: Type.Optional(Decimal),
+        fee_schedule: Type.Optional(QuoteFeeSchedule),
       }),
       handler: async ({ params, body, principal }) => {
         await wallet(principal, params.wallet_id);
@@ -102,6 +111,8 @@ function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {
         min_amount: Type.Optional(Decimal),
         average_price: Decimal,
         price_impact: Decimal,
+        fee: Type.Optional(Decimal),
+        fee_schedule: Type.Optional(QuoteFeeSchedule),
       }),
       handler: async ({ params, body, principal }) => {
         await wallet(principal, params.wallet_id);

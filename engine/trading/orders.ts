@@ -109,6 +109,11 @@ export function venueOrderOf(o: OrderRow): VenueOrder {
 export class OrderService {
   constructor(private readonly deps: OrderServiceDeps) {}
 
+  /** Each venue's fee rules (what quotes show and paper fills pay). */
+  get fees(): Readonly<Record<Venue, VenueFees>> {
+    return this.deps.fees;
+  }
+
   /** Whether any venue executes live (the engine then polls open live orders). */
   tradesLive(): boolean {
     return Object.keys(this.deps.live).length > 0;
