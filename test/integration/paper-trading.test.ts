@@ -299,6 +299,18 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
       const single = await order(sell.order_id, 'sol');
       assert.deepEqual([single.venue, single.side, single.filled, single.filled_amount, single.fee], ['venue_b', 'SELL', '194.552529', '99.416342', { amount: '3.41', asset: 'USDC' }]);
     });
+    it('should leave room for the fee when a market buy would spend the whole balance', async () => {
+      const other = (await ok('GET', '/api/v1/wallets', undefined, otherHeaders))[0].wallet_id as string;
+      await paperCredit(stack, other, 'SOL', 'USDC', '100', ADMIN);
+      // 100 + its fee (3.41) is more than the 100 held: it spends 100 ÷ (1 + 0.07 × 0.486) → 96.709928,
+      // whose fee (3.30) still does not fit, then 100 − 3.30 = 96.70 → 188.132295 contracts for 96.7,
+      // fee 0.07 × 188.132295 × 0.514 × 0.486 = 3.2897… → 3.29: 99.99 in all.
+      const buy = await ok('POST', `/api/v1/wallet/sol/${other}/order`, { token_id: kalshi.market.left_token_id, side: 'BUY', amount: '100' }, otherHeaders);
+      assert.equal(buy.status, 'FILLED');
+      const placed = await ok('GET', `/api/v1/wallet/sol/${other}/order/${buy.order_id}`, undefined, otherHeaders);
+      assert.deepEqual([placed.filled, placed.filled_amount, placed.fee], ['188.132295', '96.7', { amount: '3.29', asset: 'USDC' }]);
+      assert.deepEqual((await ok('GET', `/api/v1/wallet/sol/${other}/balance`, undefined, otherHeaders)).balance, { USDC: '0.01' });
+    });
   });
 
   describe('refusals', () => {
