@@ -22,6 +22,7 @@ import { targetWatchTask } from '../engine/copytrade/target-watcher.ts';
 import { createOrderService, tradingComponents, type TradingDeps } from '../engine/trading/trading.ts';
 import type { Custody } from '../engine/wallets/wallets.ts';
 import { liveVenuesFromConfig } from '../venues/live-venues.ts';
+import { venueFees } from '../venues/venue-fees.ts';
 import { PgLeases, leaseHolderId } from '../storage/postgres/leases.ts';
 import { findLease } from '../storage/postgres/repositories/leases.ts';
 import { adminKeyDigest } from './admin-key.ts';
@@ -53,7 +54,7 @@ interface Role {
 
 function tradingDeps(rc: RoleContext, catalog: CatalogReadModel): TradingDeps {
   const { sql, hot, bus } = rc.backends;
-  return { config: rc.config, sql, hot, bus, custody: rc.custody, log: rc.log, catalog: () => catalog.current(), live: liveVenuesFromConfig(rc.config) };
+  return { config: rc.config, sql, hot, bus, custody: rc.custody, log: rc.log, catalog: () => catalog.current(), live: liveVenuesFromConfig(rc.config), fees: venueFees };
 }
 
 const catalogs = new WeakMap<RoleContext, CatalogReadModel>();

@@ -71,6 +71,7 @@ function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {
     hot: deps.hot,
     catalog: () => deps.catalog.current(),
     topOfBookShares: deps.topOfBookShares,
+    ...(deps.orders ? { fees: deps.orders.fees } : {}),
   };
   const tradingRoute = ownWalletRoute(trading, walletGuards.check(deps.sql));
   // One handler for both venues: the body's schema and the quote function are the venue's.

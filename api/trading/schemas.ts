@@ -27,12 +27,25 @@ export const VenueBQuoteBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The market's fee parameters as a quote shows them (null: not known, no fee charged); `fee` is the taker fee of the quoted fills. */
+const QuoteFeeSchedule = Type.Union([
+  Type.Object({
+    taker_rate: Decimal,
+    maker_rate: Decimal,
+    exponent: Type.Integer({ minimum: 0 }),
+    read_at: Type.String({ description: 'when the venue was read for them (ISO 8601, UTC)' }),
+  }),
+  Type.Null(),
+]);
+
 export const VenueAQuoteOut = Type.Object({
   amount: Decimal,
   shares: Decimal,
   average_price: Decimal,
   best_price: Decimal,
   slippage: Decimal,
+  fee: Type.Optional(Decimal),
+  fee_schedule: Type.Optional(QuoteFeeSchedule),
 });
 
 export const VenueBQuoteOut = Type.Object({
@@ -42,6 +55,8 @@ export const VenueBQuoteOut = Type.Object({
   min_amount: Type.Optional(Decimal),
   average_price: Decimal,
   price_impact: Decimal,
+  fee: Type.Optional(Decimal),
+  fee_schedule: Type.Optional(QuoteFeeSchedule),
 });
 
 export const VenueAOrderBody = Type.Object(

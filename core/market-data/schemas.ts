@@ -71,6 +71,17 @@ const eventCommon = {
 
 /** Market fields both venues share (spec 2.7 and 2.8). "left" is the first outcome (Yes, Up, the
  * first team), "right" the second; best_bid/best_ask/last_trade_price are for the left token. */
+/**
+ * A market's fee parameters as read from its venue (see core/fees.ts): fee = shares × rate ×
+ * (p·(1−p))^exponent before the venue's rounding; `read_at` is when they were read.
+ */
+export const FeeScheduleSchema = Type.Object({
+  taker_rate: DecimalText,
+  maker_rate: DecimalText,
+  exponent: Type.Integer({ minimum: 0, maximum: 8 }),
+  read_at: IsoTime,
+});
+
 const marketCommon = {
   /** The id every other message uses for this market: the condition id (venue_a), the ticker (venue_b). */
   market_id: NonBlank,
@@ -96,6 +107,8 @@ const marketCommon = {
   resolved: Type.Boolean(),
   accepting_orders: Type.Boolean(),
   fees: Type.Boolean(),
+  /** The fee parameters the venue publishes for the market; absent or null when not known. */
+  fee_schedule: Type.Optional(Nullable(FeeScheduleSchema)),
   rewards: Type.Boolean(),
   /** Smallest price increment, e.g. "0.01". */
   tick_size: Nullable(DecimalText),

@@ -29,6 +29,11 @@ import { FINAL_STATUSES, holdAmount, parsePrice } from './order-rules.ts';
 import { paperMatch, stopTriggered, type PaperMatch } from './paper-venue.ts';
 import type { LiveVenue, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
 import { parseAmount } from '../../core/trading.ts';
+import { add, fromBaseUnits } from '../../core/decimal.ts';
+import type { FeeRole, FeeSchedule, VenueFees } from '../../core/fees.ts';
+import { walletBalances } from '../../storage/postgres/repositories/ledger.ts';
+import { summarize } from './book-walk.ts';
+import { COLLATERAL } from './holds.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 
 /**
@@ -62,6 +67,8 @@ export interface OrderServiceDeps {
   topOfBookShares: string;
   /** Venues whose orders execute live; the others are paper. */
   live: Partial<Record<Venue, LiveVenue>>;
+  /** Each venue's fee rules (venues/<venue>/fees.ts, handed in at start-up): paper fills are charged by them. */
+  fees: Readonly<Record<Venue, VenueFees>>;
 }
 
 export interface OrderUpdate {
@@ -102,6 +109,11 @@ export function venueOrderOf(o: OrderRow): VenueOrder {
 export class OrderService {
   constructor(private readonly deps: OrderServiceDeps) {}
 
+  /** Each venue's fee rules (what quotes show and paper fills pay). */
+  get fees(): Readonly<Record<Venue, VenueFees>> {
+    return this.deps.fees;
+  }
+
   /** Whether any venue executes live (the engine then polls open live orders). */
   tradesLive(): boolean {
     return Object.keys(this.deps.live).length > 0;
@@ -133,16 +145,17 @@ export class OrderService {
       throw new BadRequestError('STOPLOSS orders run on the paper venue only: a live venue has no stoploss, and triggering one here is not built yet', 'unsupported_order');
     }
     const orderId = newOrderId();
-    const row = this.newRow(orderId, walletId, draft, execution, idempotencyKey ?? null, hash);
     // A paper order is matched now, before anything is held: a market order is fill-or-kill, so a
     // thin book is a 400 before the transaction; the order is then recorded as its match leaves it.
-    const fresh = { filled_shares: '0', triggered_at: null, book_ts: null, book_taken: '0' };
-    const match = execution === 'paper' ? paperMatch({ ...draft, ...fresh }, view.book, view.price) : undefined;
+    let placed = draft;
+    let step: Step | undefined;
+    if (execution === 'paper') ({ draft: placed, step } = await this.firstPaperMatch(orderId, walletId, draft, view));
+    const row = this.newRow(orderId, walletId, placed, execution, idempotencyKey ?? null, hash);
     const outcome = await this.deps.sql.transaction(async (tx) => {
-      if (match) return placePaper(tx, row, { ...this.paperStep(orderId, match, 0), status: draft.type === 'MARKET' ? 'FILLED' : undefined });
+      if (step) return placePaper(tx, row, { ...step, status: draft.type === 'MARKET' ? 'FILLED' : undefined });
       const order = await repo.insertOrder(tx, row);
       if (!order) return undefined; // a concurrent request with the same key won
-      await placeHold(tx, order, units(draft.hold));
+      await placeHold(tx, order, units(placed.hold));
       crashPoint('order-held');
       return { order, fills: [] };
     });
@@ -184,11 +197,51 @@ export class OrderService {
     };
   }
 
-  /** A paper match as a step: fills numbered after the `recorded` ones, no fees, the snapshot remembered. */
-  private paperStep(orderId: string, match: PaperMatch, recorded: number): Step {
+  /** The market's fee parameters as the catalog has them (none known: no fee). */
+  private feeSchedule(tokenId: string): FeeSchedule | null {
+    return this.deps.catalog().token(tokenId)?.market.data.fee_schedule ?? null;
+  }
+
+  /**
+   * A paper match as a step: fills numbered after the `recorded` ones, each charged the venue's fee
+   * for its role (one execution: the venue's rounding applies to these fills together), the
+   * snapshot remembered.
+   */
+  private paperStep(o: { orderId: string; venue: Venue; tokenId: string }, match: PaperMatch, recorded: number, role: FeeRole): Step {
     const at = new Date();
-    const fills = match.fills.map((f, i) => ({ fillId: paperFillId(orderId, recorded + i + 1), price: f.price, shares: f.shares, usdc: f.usdc, fee: '0', at }));
+    const fees = this.deps.fees[o.venue].charge(this.feeSchedule(o.tokenId), match.fills, role);
+    const fills = match.fills.map((f, i) => ({ fillId: paperFillId(o.orderId, recorded + i + 1), price: f.price, shares: f.shares, usdc: f.usdc, fee: fees[i]!, at }));
     return { fills, book: match.fills.length > 0 ? match.book : undefined };
+  }
+
+  /**
+   * A new paper order's first match (as a taker). A market BUY of a USDC amount that, with its fee,
+   * is more than the wallet's free collateral spends less, as the venue's client does before it
+   * signs (clob-client-v2 adjustBuyAmountForFees): what it spends and its fee fit in the balance.
+   */
+  private async firstPaperMatch(orderId: string, walletId: string, draft: OrderDraft, view: MarketView): Promise<{ draft: OrderDraft; step: Step }> {
+    const fresh = { filled_shares: '0', triggered_at: null, book_ts: null, book_taken: '0' };
+    const ref = { orderId, venue: draft.venue, tokenId: draft.tokenId };
+    let match = paperMatch({ ...draft, ...fresh }, view.book, view.price);
+    let step = this.paperStep(ref, match, 0, 'taker');
+    if (draft.type !== 'MARKET' || draft.side !== 'BUY' || draft.units !== 'USDC') return { draft, step };
+    const cost = (s: Step) => s.fills.reduce((sum, f) => add(sum, add(f.usdc, f.fee)), '0');
+    if (compare(cost(step), draft.amount!) <= 0) return { draft, step };
+    const free = (await walletBalances(this.deps.sql, walletId, 'available')).find((b) => b.chain === VENUE_CHAIN[draft.venue] && b.asset === COLLATERAL[draft.venue]);
+    const balance = fromBaseUnits(free?.balance ?? '0', 6);
+    if (compare(cost(step), balance) <= 0) return { draft, step };
+    const fees = this.deps.fees[draft.venue];
+    let spend = fees.spendable(this.feeSchedule(draft.tokenId), draft.amount!, summarize(match.fills).averagePrice, balance);
+    // Walked again at the lower amount; should the book's levels make it dearer still, lower it by the excess.
+    for (let i = 0; i < 8 && compare(spend, '0') > 0; i += 1) {
+      const adjusted = { ...draft, amount: spend, hold: spend };
+      match = paperMatch({ ...adjusted, ...fresh }, view.book, view.price);
+      step = this.paperStep(ref, match, 0, 'taker');
+      const over = sub(cost(step), balance);
+      if (compare(over, '0') <= 0) return { draft: adjusted, step };
+      spend = sub(spend, over);
+    }
+    return { draft, step }; // nothing fits: the ledger refuses it as short of funds
   }
 
   private async afterCommit(outcome: OrderOutcome): Promise<void> {
@@ -250,7 +303,10 @@ export class OrderService {
       const match = paperMatch(o, view.book, view.price);
       const triggered = o.type === 'STOPLOSS' && !o.triggered_at && stopTriggered(o, view.price) ? new Date() : undefined;
       if (match.fills.length === 0 && !triggered) return undefined;
-      return applyStep(tx, o, { ...this.paperStep(o.order_id, match, await repo.fillCount(tx, o.order_id)), triggeredAt: triggered });
+      // A resting limit order crossed by the book is a maker; a triggered stoploss sells into the bids, a taker.
+      const role: FeeRole = o.type === 'LIMIT' ? 'maker' : 'taker';
+      const ref = { orderId: o.order_id, venue: o.venue, tokenId: o.token_id };
+      return applyStep(tx, o, { ...this.paperStep(ref, match, await repo.fillCount(tx, o.order_id), role), triggeredAt: triggered });
     });
   }
 
@@ -299,7 +355,9 @@ export class OrderService {
       const version = o.version + 1;
       await adjustHold(tx, o, needed - BigInt(o.held), version);
       const updated = await repo.updateOrder(tx, o.order_id, { price, shares, held: needed.toString(), version });
-      return applyStep(tx, updated, this.paperStep(updated.order_id, paperMatch(updated, view.book, view.price), await repo.fillCount(tx, o.order_id)));
+      // A new price that crosses the book takes from it: a taker.
+      const ref = { orderId: updated.order_id, venue: updated.venue, tokenId: updated.token_id };
+      return applyStep(tx, updated, this.paperStep(ref, paperMatch(updated, view.book, view.price), await repo.fillCount(tx, o.order_id), 'taker'));
     });
     return done!;
   }

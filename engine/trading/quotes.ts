@@ -4,7 +4,8 @@
 // slippage tolerance, average price and price impact. A token of the other venue, a closed market,
 // a book without depth (see books.ts for top-of-book-only books) or too thin for the size is a
 // clear 400, never a zero.
-import { div, mul, round } from '../../core/decimal.ts';
+import { add, div, mul, round } from '../../core/decimal.ts';
+import type { FeeSchedule, VenueFees } from '../../core/fees.ts';
 import { BadRequestError } from '../../core/errors.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
@@ -18,6 +19,14 @@ export interface QuoteDeps {
   catalog: () => CatalogSnapshot;
   /** Depth assumed at the best prices of a book known only by its top (see books.ts). */
   topOfBookShares: string;
+  /** Each venue's fee rules (the order service's): a quote shows the taker fee of its fills. Without: no fee field. */
+  fees?: Readonly<Record<Venue, VenueFees>>;
+}
+
+/** What a quote says of fees: the taker fee of the walk (USDC) and the market's fee parameters. */
+export interface QuoteFee {
+  fee?: string;
+  fee_schedule?: FeeSchedule | null;
 }
 
 /** The slippage tolerance when a request names none: 0.5 % (venue_b quotes, market orders' worst price). */
@@ -35,17 +44,25 @@ export function tradableToken(catalog: CatalogSnapshot, venue: Venue, tokenId: s
   return ref;
 }
 
-async function walkCurrentBook(deps: QuoteDeps, venue: Venue, tokenId: string, order: { side: Side; amount: string; units: Units }): Promise<BookWalk> {
-  tradableToken(deps.catalog(), venue, tokenId);
+async function walkCurrentBook(deps: QuoteDeps, venue: Venue, tokenId: string, order: { side: Side; amount: string; units: Units }): Promise<BookWalk & QuoteFee> {
+  const ref = tradableToken(deps.catalog(), venue, tokenId);
   const { book } = await readMarketView(deps.hot, tokenId, deps.topOfBookShares);
   if (!book) throw new InsufficientLiquidityError('no order book is known for this token yet');
   if (book.bids.length === 0 && book.asks.length === 0) {
     throw new InsufficientLiquidityError('the book of this token has no depth (its source gives the top of book only)');
   }
-  return walkBook(book, order);
+  const walk = walkBook(book, order);
+  if (!deps.fees) return walk;
+  const schedule = ref.market.data.fee_schedule ?? null;
+  const fee = deps.fees[venue].charge(schedule, walk.fills, 'taker').reduce((sum, f) => add(sum, f), '0');
+  return { ...walk, fee, fee_schedule: schedule };
 }
 
-export interface VenueAQuote {
+function feeOf(walk: QuoteFee): QuoteFee {
+  return walk.fee === undefined ? {} : { fee: walk.fee, fee_schedule: walk.fee_schedule ?? null };
+}
+
+export interface VenueAQuote extends QuoteFee {
   amount: string;
   shares: string;
   average_price: string;
@@ -64,10 +81,11 @@ export async function quoteVenueA(
     average_price: walk.averagePrice,
     best_price: walk.bestPrice,
     slippage: relativeSlippage(walk, input.side),
+    ...feeOf(walk),
   };
 }
 
-export interface VenueBQuote {
+export interface VenueBQuote extends QuoteFee {
   amount: string;
   shares: string;
   min_shares: string;
@@ -95,6 +113,7 @@ export async function quoteVenueB(
     min_shares: input.side === 'BUY' ? round(mul(walk.shares, keep), TOKEN_DECIMALS, 'down') : walk.shares,
     average_price: walk.averagePrice,
     price_impact: relativeSlippage(walk, input.side),
+    ...feeOf(walk),
   };
   if (input.side === 'SELL') quote.min_amount = round(mul(walk.usdc, keep), TOKEN_DECIMALS, 'down');
   return quote;

@@ -19,6 +19,7 @@ import { FillsConsumer } from './fills-consumer.ts';
 import { OrderService } from './orders.ts';
 import { PaperMatcher } from './paper-matcher.ts';
 import type { LiveVenue } from '../../core/live-venue.ts';
+import type { VenueFees } from '../../core/fees.ts';
 
 export interface TradingDeps {
   config: Config;
@@ -31,6 +32,8 @@ export interface TradingDeps {
   catalog: () => CatalogSnapshot;
   /** The venues whose orders execute live (venues/live-venues.ts builds those of the config); the others trade paper. */
   live: Partial<Record<Venue, LiveVenue>>;
+  /** Each venue's fee rules (venues/venue-fees.ts): what paper fills are charged. */
+  fees: Readonly<Record<Venue, VenueFees>>;
 }
 
 export function createOrderService(d: TradingDeps): OrderService {
@@ -43,6 +46,7 @@ export function createOrderService(d: TradingDeps): OrderService {
     log: d.log.child({ component: 'orders' }),
     topOfBookShares: d.config.PAPER_TOP_OF_BOOK_SHARES,
     live: d.live,
+    fees: d.fees,
   });
 }
 

@@ -42,6 +42,7 @@ import {
 import { adapterTestData, clobResources, kalshiSample, polymarketSample } from '../data/venue-samples.ts';
 import { realBackendsConfig, required, tempDir, uniqueName } from '../servers/backends.ts';
 import { serve, type TestClient } from './http.ts';
+import { venueFees } from '../../venues/venue-fees.ts';
 
 function ok<T>(result: { ok: true; value: T } | { ok: false; reason: string }): T {
   if (!result.ok) throw new Error(`recorded payload did not parse: ${result.reason}`);
@@ -246,7 +247,7 @@ export async function startMarketDataStack(
 
   const streams = new MarketStreamHub(hot, log, options.streams);
   const custody = custodyFromConfig(config);
-  const tradingDeps = { config, sql, hot, bus, custody, log, catalog: () => catalog.current(), live: options.live ?? {} };
+  const tradingDeps = { config, sql, hot, bus, custody, log, catalog: () => catalog.current(), live: options.live ?? {}, fees: venueFees };
   const orders = createOrderService(tradingDeps);
   // The engine's trading side: paper matcher, expiry and outbox sweeps, the positions consumer.
   const tradingParts = tradingComponents(tradingDeps, orders);

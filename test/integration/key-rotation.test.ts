@@ -6,14 +6,14 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { ROOT } from '../support/processes.ts';
+import { ROOT } from '../../harness/servers/processes.ts';
 import {
   ADMIN_KEY,
   projectHeaders,
   startAccountsApi,
   type AccountsApi,
   type ProjectCredentials,
-} from '../support/accounts-api.ts';
+} from '../../harness/stack/accounts-api.ts';
 import { eventually } from '../support/wait.ts';
 
 interface ListedKey {

@@ -76,7 +76,10 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
     it('should quote and fill a market buy of 96 USDC at the ask, holding and paying exactly', async () => {
       const token = up.market.left_token_id;
       const quote = await ok('POST', `/api/v1/wallet/pol/${walletId}/order/quote`, { token_id: token, side: 'BUY', amount: '96', units: 'USDC' });
-      assert.deepEqual(quote, { amount: '96', shares: '200', average_price: '0.48', best_price: '0.48', slippage: '0' });
+      // The market charges no fee: none known, or a zero rate.
+      const { fee_schedule: schedule, ...walked } = quote;
+      assert.ok(schedule === null || schedule.taker_rate === '0', JSON.stringify(schedule));
+      assert.deepEqual(walked, { amount: '96', shares: '200', average_price: '0.48', best_price: '0.48', slippage: '0', fee: '0' });
       const placed = await ok('POST', `/api/v1/wallet/pol/${walletId}/order`, { token_id: token, side: 'BUY', type: 'MARKET', amount: '96', units: 'USDC' });
       ids.push(placed.order_id);
       assert.match(placed.order_id, /^0x[0-9a-f]{64}$/);
@@ -265,29 +268,48 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
   });
 
   describe('venue_b swaps on the recorded full book', () => {
-    it('should buy for 100 USDC and sell the shares back, with positions and PNL', async () => {
+    // Kalshi's General Trading Fees (the market's series names no other fee type): a taker pays
+    // round up to the cent of 0.07 × C × P × (1 − P) per execution (venues/kalshi/fees.ts).
+    it('should buy for 100 USDC and sell the shares back, with fees in positions and PNL', async () => {
       await paperCredit(stack, walletId, 'SOL', 'USDC', '1000', ADMIN);
       const token = kalshi.market.left_token_id;
+      assert.equal(kalshi.market.fee_schedule?.taker_rate, '0.07');
       // 100 / 0.514 → 194.552529 shares for 99.999999906 → 100 (rounded up to the base unit).
       // Worst price 0.514 × 1.01 → 0.52 (tick 0.01): at least 100 / 0.52 = 192.307692 shares.
+      // Fee: 0.07 × 194.552529 × 0.514 × 0.486 = 3.40198… → 3.41; paid 100 + 3.41.
       const buy = await ok('POST', `/api/v1/wallet/sol/${walletId}/order`, { token_id: token, side: 'BUY', amount: '100', prediction_slippage: 100 });
       assert.deepEqual({ ...buy, order_id: undefined }, { order_id: undefined, amount: '194.552529', min_amount: '192.307692', status: 'FILLED' });
-      assert.deepEqual(await balance('sol'), { USDC: '900' });
-      // Marked to the mid 0.5125: 99.7081711125 → 99.708171; −0.291829; −0.29 %.
+      assert.deepEqual(await balance('sol'), { USDC: '896.59' });
+      assert.deepEqual((await order(buy.order_id, 'sol')).fee, { amount: '3.41', asset: 'USDC' });
+      // Cost 103.41 (fee included); marked to the mid 0.5125: 99.708171 − 103.41 = −3.701829.
       const [p] = await positionsAfter(1, 'sol');
       assert.deepEqual(
-        [p.position.shares, p.position.avg_price, p.position.current_price, p.position.current_value, p.position.amount_pnl, p.position.percent_pnl],
-        ['194.552529', '0.514', '0.5125', '99.708171', '-0.291829', '-0.29'],
+        [p.position.shares, p.position.current_price, p.position.current_value, p.position.amount_pnl],
+        ['194.552529', '0.5125', '99.708171', '-3.701829'],
       );
       assert.equal(p.market.kalshi_id, kalshi.market.market_id);
       // Selling them all: 194.552529 × 0.511 = 99.416342319 → 99.416342; worst 0.511 × 0.995 → 0.5: at least 97.276264.
+      // Fee: 0.07 × 194.552529 × 0.511 × 0.489 = 3.40302… → 3.41; received 99.416342 − 3.41 = 96.006342.
       const sell = await ok('POST', `/api/v1/wallet/sol/${walletId}/order`, { token_id: token, side: 'SELL', amount: '194.552529' });
       assert.deepEqual({ ...sell, order_id: undefined }, { order_id: undefined, amount: '99.416342', min_amount: '97.276264', status: 'FILLED' });
-      assert.deepEqual(await balance('sol'), { USDC: '999.416342' });
+      assert.deepEqual(await balance('sol'), { USDC: '992.596342' });
       assert.deepEqual(await positionsAfter(2, 'sol'), []);
-      assert.deepEqual((await pnl('sol')).at(-1), { realized: '-0.583658', unrealized: '0', total: '-0.583658' });
+      // Fee-free the round trip realizes 99.416342 − 100 = −0.583658; the fees (3.41 + 3.41) come off it exactly.
+      assert.deepEqual((await pnl('sol')).at(-1), { realized: '-7.403658', unrealized: '0', total: '-7.403658' });
       const single = await order(sell.order_id, 'sol');
-      assert.deepEqual([single.venue, single.side, single.filled, single.filled_amount], ['venue_b', 'SELL', '194.552529', '99.416342']);
+      assert.deepEqual([single.venue, single.side, single.filled, single.filled_amount, single.fee], ['venue_b', 'SELL', '194.552529', '99.416342', { amount: '3.41', asset: 'USDC' }]);
+    });
+    it('should leave room for the fee when a market buy would spend the whole balance', async () => {
+      const other = (await ok('GET', '/api/v1/wallets', undefined, otherHeaders))[0].wallet_id as string;
+      await paperCredit(stack, other, 'SOL', 'USDC', '100', ADMIN);
+      // 100 + its fee (3.41) is more than the 100 held: it spends 100 ÷ (1 + 0.07 × 0.486) → 96.709928,
+      // whose fee (3.30) still does not fit, then 100 − 3.30 = 96.70 → 188.132295 contracts for 96.7,
+      // fee 0.07 × 188.132295 × 0.514 × 0.486 = 3.2897… → 3.29: 99.99 in all.
+      const buy = await ok('POST', `/api/v1/wallet/sol/${other}/order`, { token_id: kalshi.market.left_token_id, side: 'BUY', amount: '100' }, otherHeaders);
+      assert.equal(buy.status, 'FILLED');
+      const placed = await ok('GET', `/api/v1/wallet/sol/${other}/order/${buy.order_id}`, undefined, otherHeaders);
+      assert.deepEqual([placed.filled, placed.filled_amount, placed.fee], ['188.132295', '96.7', { amount: '3.29', asset: 'USDC' }]);
+      assert.deepEqual((await ok('GET', `/api/v1/wallet/sol/${other}/balance`, undefined, otherHeaders)).balance, { USDC: '0.01' });
     });
   });
 

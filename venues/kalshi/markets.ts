@@ -10,6 +10,8 @@
 // Prices: left = YES, right = NO. A resolved market is priced 1/0. Otherwise the YES price is the
 // mid of the best YES bid and ask when both are quoted (strictly between 0 and 1), else the last
 // trade; the NO price is 1 − YES. Kalshi reports an empty ask side as 1.00 and an empty bid as 0.
+import type { FeeSchedule } from '../../core/fees.ts';
+import { kalshiFeeSchedule } from './fees.ts';
 import {
   add,
   compare,
@@ -110,6 +112,20 @@ function tickOf(m: RawRecord): string | null {
   return null;
 }
 
+/**
+ * The market's fee parameters: none charged while a fee waiver runs; else its series' `fee_type` and
+ * `fee_multiplier` when the record carries them (kalshi-typescript Series), else the General Trading
+ * Fees (fee_type 'quadratic', multiplier 1: takers 0.07, makers nothing), which apply to every
+ * market the series does not say otherwise of.
+ */
+function kalshiMarketFees(m: RawRecord, charged: boolean, now: number): FeeSchedule | null {
+  const readAt = new Date(now).toISOString();
+  if (!charged) return { taker_rate: '0', maker_rate: '0', exponent: 1, read_at: readAt };
+  const feeType = typeof m.fee_type === 'string' ? m.fee_type : 'quadratic';
+  const multiplier = typeof m.fee_multiplier === 'number' || typeof m.fee_multiplier === 'string' ? m.fee_multiplier : 1;
+  return kalshiFeeSchedule(feeType, multiplier, readAt);
+}
+
 function marketFields(
   m: RawRecord,
   mints: OutcomeMints | null | undefined,
@@ -166,6 +182,7 @@ function marketFields(
     accepting_orders: OPEN.has(status),
     // Kalshi charges trading fees on every market unless a fee waiver is running.
     fees: feeWaiver === null || Date.parse(feeWaiver) <= now,
+    fee_schedule: kalshiMarketFees(m, feeWaiver === null || Date.parse(feeWaiver) <= now, now),
     rewards: false,
     tick_size: tick,
     decimals: tick === null ? null : fractionDigits(tick),

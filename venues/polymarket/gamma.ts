@@ -33,6 +33,7 @@ import {
   type PolymarketMarketMessage,
   type RawRecord,
 } from '../../core/market-data.ts';
+import { gammaFeeSchedule } from './fees.ts';
 
 export interface GammaParseOptions {
   /** The parent Gamma event, when the market record does not carry `events` itself. */
@@ -177,6 +178,7 @@ function sourceTs(event: PolymarketEvent, market: PolymarketMarket, receivedAt: 
 
 function build(m: RawRecord, event: RawRecord, receivedAt: number | undefined): PolymarketMarketMessage {
   const market = gammaMarketFields(m);
+  market.fee_schedule = gammaFeeSchedule(m, new Date(receivedAt ?? Date.now()).toISOString());
   const ev = gammaEventFields(event, m);
   return {
     v: MARKET_DATA_VERSION,

@@ -1,0 +1,61 @@
+// Polymarket's taker fees. The fee of a trade is C × feeRate × (p·(1−p))^exponent, C the shares and
+// p the trade's price, charged to takers only and in USDC (docs.polymarket.com/trading/fees; the
+// parameters per market are Gamma's `feeSchedule` {rate, exponent, takerOnly} and the CLOB's market
+// info `fd` {r, e}, which clob-client-v2's getClobMarketInfo reads). "Fees are rounded to 4 decimal
+// places. The smallest fee charged is 0.0001 USDC. Anything smaller rounds to zero" (same page,
+// Fee Precision): half up to 4 places. A market BUY that would spend the whole balance keeps room for
+// its fee the way clob-client-v2's adjustBuyAmountForFees does (fees/index.ts), in exact decimals.
+import { add, compare, div, isNegative, min, round, sub, tryDecimal } from '../../core/decimal.ts';
+import { feeCurve, rateOf, type FeeFill, type FeeRole, type FeeSchedule, type VenueFees } from '../../core/fees.ts';
+import { isRecord, type RawRecord } from '../../core/market-data.ts';
+
+/** Decimal places of a Polymarket fee (Fee Precision). */
+export const POLYMARKET_FEE_DIGITS = 4;
+
+/** One trade's fee: half up to 4 decimal places (0 for a maker). */
+export function polymarketFee(schedule: FeeSchedule | null, fill: FeeFill, role: FeeRole = 'taker'): string {
+  const rate = rateOf(schedule, role);
+  if (rate === '0') return '0';
+  return round(feeCurve(fill.shares, fill.price, rate, schedule!.exponent), POLYMARKET_FEE_DIGITS, 'half-up');
+}
+
+/**
+ * The spend of a market BUY at `price` that leaves room for its fee in `balance`: clob-client-v2's
+ * adjustBuyAmountForFees without builder fees and fee slippage — when balance ≤ amount + fee of
+ * min(amount, balance), the balance less that fee (never below 0), else the amount; then lowered
+ * (by at most the fee's rounding) until it and the fee as charged fit. 6 decimals, down.
+ */
+export function polymarketSpendable(schedule: FeeSchedule | null, amount: string, price: string, balance: string): string {
+  const rate = rateOf(schedule, 'taker');
+  const base = min(amount, balance);
+  // fee of spending `base` at `price`: base/price shares on the curve (not yet rounded, as the client).
+  const fee = rate === '0' ? '0' : div(feeCurve(base, price, rate, schedule!.exponent), price, 12, 'up');
+  if (compare(balance, add(amount, fee)) > 0) return amount;
+  let spend = round(sub(balance, fee), 6, 'down');
+  // The fee charged is rounded (half up to 4 places): step down until spend + fee fits exactly.
+  const charged = (s: string) => polymarketFee(schedule, { price, shares: div(s, price, 6, 'down') });
+  while (!isNegative(spend) && compare(add(spend, charged(spend)), balance) > 0) {
+    const lower = round(sub(balance, charged(spend)), 6, 'down');
+    spend = compare(lower, spend) < 0 ? lower : sub(spend, '0.000001');
+  }
+  return isNegative(spend) ? '0' : spend;
+}
+
+export const polymarketVenueFees: VenueFees = {
+  charge: (schedule, fills, role) => fills.map((f) => polymarketFee(schedule, f, role)),
+  spendable: polymarketSpendable,
+};
+
+/**
+ * A Gamma market's fee parameters: `feeSchedule` when `feesEnabled` (makers pay 0: "Makers are
+ * never charged fees"); a fee-free market charges 0; none when fees are on but no schedule is given.
+ */
+export function gammaFeeSchedule(m: RawRecord, readAt: string): FeeSchedule | null {
+  if (m.feesEnabled !== true) return { taker_rate: '0', maker_rate: '0', exponent: 1, read_at: readAt };
+  const s = m.feeSchedule;
+  if (!isRecord(s)) return null;
+  const rate = tryDecimal(s.rate);
+  const exponent = s.exponent;
+  if (rate === undefined || isNegative(rate) || typeof exponent !== 'number' || !Number.isSafeInteger(exponent) || exponent < 0) return null;
+  return { taker_rate: rate, maker_rate: '0', exponent, read_at: readAt };
+}
