@@ -180,7 +180,7 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
       }
       return (await this.requireClient().exec({ query: statement })).stream;
     } catch (err) {
-      if (isClickHouseError(err)) throw new BadRequestError(`query failed: ${(err as Error).message}`, 'bad_query');
+      if (isClickHouseError(err)) throw new BadRequestError(`query failed: ${(err as Error).message}`, 'invalid_request');
       throw err;
     } finally {
       end();
