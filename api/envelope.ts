@@ -1,4 +1,5 @@
 // The two success envelopes of the spec, chosen per route family, and the one failure shape.
+import type { ErrorCode } from '../core/errors.ts';
 
 /** `data`: project administration and market routes; `response`: wallet, recommendation and
  * interests routes; `both`: the api-key routes, which the spec describes in both spellings. */
@@ -15,8 +16,17 @@ export function success(envelope: Envelope, payload: unknown, guideForm: unknown
   }
 }
 
-export function failure(message: string): { success: false; error: string } {
-  return { success: false, error: message };
+/** The failure body: the message as it always was, the stable code of core/errors.ts's table, and
+ * the one input field at fault when there is one (Stripe's `param`). */
+export interface Failure {
+  success: false;
+  error: string;
+  code: ErrorCode;
+  param?: string;
+}
+
+export function failure(message: string, code: ErrorCode, param?: string): Failure {
+  return param === undefined ? { success: false, error: message, code } : { success: false, error: message, code, param };
 }
 
 /**

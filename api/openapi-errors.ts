@@ -2,19 +2,45 @@
 // derived from what the route declares (its inputs, its credential, its path parameters), plus the
 // statuses its handler raises (RouteSpec.errors). Each with an example body in the failure envelope;
 // the messages are the ones the service sends (core/errors.ts, api/validation.ts, api/auth/*).
+// Each answer's schema enumerates the codes of core/errors.ts's table that go with its status (the
+// error classes take no other), and its example carries the code the example message comes with.
+import { codesOfStatus, type ErrorCode } from '../core/errors.ts';
 import type { AnyRoute } from './route.ts';
 
 interface ErrorAnswer {
   description: string;
   example: string;
+  /** The code the example message is sent with; the status's general code when left out. */
+  code?: ErrorCode;
+  /** The field the example message names. */
+  param?: string;
   retryAfter?: boolean;
 }
 
-const failureSchema = {
-  type: 'object',
-  required: ['success', 'error'],
-  properties: { success: { const: false }, error: { type: 'string', description: 'What went wrong, for a person to read.' } },
+/** The general code of each status the document shows (what an error class sends by default). */
+const generalCode: Record<number, ErrorCode> = {
+  400: 'invalid_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  429: 'rate_limited',
+  503: 'unavailable',
 };
+
+function failureSchema(status: number): Record<string, unknown> {
+  return {
+    type: 'object',
+    required: ['success', 'error', 'code'],
+    properties: {
+      success: { const: false },
+      error: { type: 'string', description: 'What went wrong, for a person to read (the text may change; match on `code`).' },
+      code: { type: 'string', enum: codesOfStatus(status), description: 'Stable and machine-readable: one of the error codes table (docs/concepts.md) for this status.' },
+      param: { type: 'string', description: 'The one input field at fault, dotted from the top of its part (`settings`, `settings.sizing.amount`, `limit`), when there is one.' },
+    },
+  };
+}
 
 const retryAfter = {
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
@@ -22,9 +48,9 @@ const retryAfter = {
 
 /** Statuses every route of a kind can answer, with the service's own messages as examples. */
 const generic = {
-  invalid: { description: 'A parameter, header or the body does not match its schema (the message names the field).', example: 'body.amount is required' },
+  invalid: { description: 'A parameter, header or the body does not match its schema (the message names the field, `param` too).', example: 'body.amount is required', param: 'amount' },
   noCredential: { description: 'The credential is missing, unknown, revoked or expired.', example: 'credentials required: an account API key (X-API-KEY header) or a session' },
-  wrongCredential: { description: 'A credential of the wrong kind for this route, or an origin the API key does not allow.', example: 'wrong credential kind: account routes take an account API key or a session, not a project key' },
+  wrongCredential: { description: 'A credential of the wrong kind for this route, or an origin the API key does not allow.', example: 'wrong credential kind: account routes take an account API key or a session, not a project key', code: 'wrong_credential_kind' },
   notFound: { description: 'No such resource, or not one the caller owns.', example: 'wallet not found' },
   tooLarge: { description: 'The body is larger than BODY_LIMIT_BYTES.', example: 'request body exceeds 65536 bytes' },
   rateLimited: { description: "The credential's rate limit is used up (see Retry-After).", example: 'rate limit exceeded; retry after 1 s', retryAfter: true },
@@ -50,7 +76,12 @@ export function errorResponses(r: AnyRoute): Record<string, unknown> {
       {
         description: e.description,
         ...(e.retryAfter ? { headers: retryAfter } : {}),
-        content: { 'application/json': { schema: failureSchema, example: { success: false, error: e.example } } },
+        content: {
+          'application/json': {
+            schema: failureSchema(status),
+            example: { success: false, error: e.example, code: e.code ?? generalCode[status] ?? 'internal_error', ...(e.param ? { param: e.param } : {}) },
+          },
+        },
       },
     ]),
   );
@@ -58,8 +89,8 @@ export function errorResponses(r: AnyRoute): Record<string, unknown> {
 
 /** 409s the handlers raise (RouteSpec.errors), with the service's messages. */
 export const conflicts = {
-  orderPlaced: { 409: { description: 'The Idempotency-Key was used before for another order.', example: 'this Idempotency-Key was used for another order' } },
-  orderState: { 409: { description: 'The order is no longer open (or, live, not at the venue yet / not amendable there).', example: 'the order is FILLED: it cannot be cancelled' } },
-  withdrawal: { 409: { description: 'The Idempotency-Key was used before for a different withdrawal.', example: 'Idempotency-Key was already used for a different withdrawal' } },
-  copytradeState: { 409: { description: 'The copytrade is not in a state that allows this (a stopped one cannot resume).', example: 'the copytrade is STOPPED: it cannot resume' } },
-} as const;
+  orderPlaced: { 409: { description: 'The Idempotency-Key was used before for another order.', example: 'this Idempotency-Key was used for another order', code: 'idempotency_conflict' } },
+  orderState: { 409: { description: 'The order is no longer open (or, live, not at the venue yet / not amendable there).', example: 'the order is FILLED: it cannot be cancelled', code: 'order_state' } },
+  withdrawal: { 409: { description: 'The Idempotency-Key was used before for a different withdrawal.', example: 'Idempotency-Key was already used for a different withdrawal', code: 'idempotency_conflict' } },
+  copytradeState: { 409: { description: 'The copytrade is not in a state that allows this (a stopped one cannot resume).', example: 'the copytrade is STOPPED: it cannot resume', code: 'copytrade_state' } },
+} as const satisfies Record<string, Record<number, ErrorAnswer>>;

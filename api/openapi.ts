@@ -8,7 +8,7 @@ import type { AnyRoute, AuthKind } from './route.ts';
 const introduction = [
   'Prediction markets of two venues — Polymarket (`venue_a`, chain `POL`) and Kalshi markets tokenized on Solana via DFlow (`venue_b`, chain `SOL`) — with market data, cross-venue pairs, custodial wallets and trading for the users of an integrating project.',
   '',
-  '- **Envelope**: a success answers `{"success": true, …}` with its payload under `data` or `response` (as each route shows); a failure answers `{"success": false, "error": "…"}` with a 4xx status (503 when the service is past capacity, with `Retry-After`).',
+  '- **Envelope**: a success answers `{"success": true, …}` with its payload under `data` or `response` (as each route shows); a failure answers `{"success": false, "error": "…", "code": "…"}` with a 4xx status (503 when the service is past capacity, with `Retry-After`): `error` is for a person, `code` is stable for a program (each failure answer below enumerates the codes of its status), and `param` names the input field at fault when there is one.',
   '- **Credentials**: `X-Admin-Key` for administration, a project secret key (`X-API-Key`) for a project\'s accounts, an account API key (`X-API-KEY`) or a session (cookie `session` or `Authorization: Bearer`) for a user\'s wallets and trading. Market data needs none.',
   '- **Money** is a decimal string in wallet, order and recommendation answers; market data prices are numbers. Times: ISO 8601 strings, except where a field says unix seconds or milliseconds.',
   '- **Idempotency**: orders and withdrawals take an `Idempotency-Key` header; a repeated request with the same key is done once.',

@@ -4,6 +4,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import type { Logger } from '../core/logger.ts';
+import type { ErrorCode } from '../core/errors.ts';
 import type { Envelope } from './envelope.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -64,7 +65,7 @@ export interface RouteSpec<
    * for a credential, 404 for path parameters, 413 for a body, 503 always): status → what and an
    * example message, for the OpenAPI document.
    */
-  errors?: Partial<Record<number, { description: string; example: string }>>;
+  errors?: Partial<Record<number, { description: string; example: string; code?: ErrorCode }>>;
   /** Schema of the success payload, for the OpenAPI document. */
   response?: TSchema;
   /**

@@ -32,8 +32,23 @@ export interface Validator {
 export function compileValidator(part: Part, schema: TSchema): Validator {
   const validate: ValidateFunction = (part === 'body' ? exact : coercing).compile(schema);
   return (value) => {
-    if (!validate(value)) throw new BadRequestError(describeError(part, validate.errors?.[0]), 'invalid_request');
+    if (!validate(value)) {
+      const error = validate.errors?.[0];
+      throw new BadRequestError(describeError(part, error), 'invalid_request', faultyParam(error));
+    }
   };
+}
+
+/**
+ * The input field at fault, dotted from the top of its part ("settings", "settings.max_amount",
+ * "limit", "interests.0"); undefined when the part as a whole is wrong (a body that is not an object).
+ */
+export function faultyParam(error: ErrorObject | undefined): string | undefined {
+  if (!error) return undefined;
+  const path = error.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
+  return path.length > 0 ? path.join('.') : undefined;
 }
 
 /** "body.name must match pattern …", "query.limit must be <= 250", "body: interests is required". */

@@ -1,11 +1,82 @@
 // Errors with a stable code and the HTTP status the API maps them to. Anything that is not an
-// AppError is ours and becomes a logged, generic 500.
+// AppError is ours and becomes a logged, generic 500 (`internal_error`).
+//
+// ERROR_CODES is the one table of the codes a failure answer carries beside its message: a client
+// matches on `code`, never on the text. docs/concepts.md renders it and the OpenAPI document's
+// failure schema enumerates it; a code is only ever added, never renamed. The general code of a
+// status (invalid_request, not_found, conflict …) is what a class sends by default; a throw site
+// passes a more specific one where a client can act on the difference.
+
+export const ERROR_CODES = {
+  invalid_request: { status: 400, meaning: 'A parameter, header or the body is missing or does not match its schema; `param` names the field when one is at fault.' },
+  invalid_amount: { status: 400, meaning: 'An amount is not a positive decimal within what the ledger holds.' },
+  invalid_price: { status: 400, meaning: "A price is not strictly between 0 and 1 or not a multiple of the market's tick size." },
+  invalid_order: { status: 400, meaning: 'The order fields do not fit together (units, sizes, expiry, slippage, an amendment).' },
+  unsupported_order: { status: 400, meaning: 'An order kind the venue cannot take (a stoploss on a live venue).' },
+  invalid_settings: { status: 400, meaning: 'The copytrade settings break a rule between their fields.' },
+  invalid_target: { status: 400, meaning: "The copytrade target is not an EVM address, or is the wallet's own." },
+  invalid_address: { status: 400, meaning: 'The withdrawal address is not an address of that chain.' },
+  unknown_token: { status: 400, meaning: 'A token or asset the venue or chain does not have.' },
+  market_closed: { status: 400, meaning: 'The market of the token is not open for trading.' },
+  chain_is_live: { status: 400, meaning: 'Paper credits are refused on a chain connected to its real network.' },
+  insufficient_funds: { status: 400, meaning: 'The amount exceeds the available balance (also a copytrade decision reason).' },
+  insufficient_shares: { status: 400, meaning: 'A sell of more shares than the wallet holds free.' },
+  insufficient_liquidity: { status: 400, meaning: 'The book is empty or too thin to fill the order within its limits.' },
+  withdrawal_refused: { status: 400, meaning: 'The chain refused the withdrawal; the funds are back in the wallet.' },
+  venue_rejected: { status: 400, meaning: "The venue refuses the order by its rules (the message quotes the venue's words)." },
+  sql_time_limit: { status: 400, meaning: 'A data-team query ran past SQL_MAX_EXECUTION_S and was stopped.' },
+  sql_memory_limit: { status: 400, meaning: 'A data-team query needed more than SQL_MAX_MEMORY_MB and was stopped.' },
+  sql_result_limit: { status: 400, meaning: 'A data-team query result was larger than SQL_MAX_RESULT_MB.' },
+  unauthorized: { status: 401, meaning: 'The credential is missing, unknown, revoked or expired.' },
+  credential_expired: { status: 401, meaning: 'The session or API key has expired.' },
+  credential_revoked: { status: 401, meaning: 'The session or API key was revoked.' },
+  forbidden: { status: 403, meaning: 'The caller may not do this.' },
+  wrong_credential_kind: { status: 403, meaning: 'A credential of the wrong kind for this route (a project key on an account route, a key where a session is needed).' },
+  origin_not_allowed: { status: 403, meaning: 'The request Origin is not one the API key allows.' },
+  not_found: { status: 404, meaning: 'No such route or resource, or not one the caller owns.' },
+  account_not_found: { status: 404, meaning: 'No such account in this project.' },
+  api_key_not_found: { status: 404, meaning: 'No such API key.' },
+  session_not_found: { status: 404, meaning: 'No such session, or it has expired.' },
+  wallet_not_found: { status: 404, meaning: 'No such wallet of the caller.' },
+  order_not_found: { status: 404, meaning: 'No such order of the wallet.' },
+  copytrade_not_found: { status: 404, meaning: 'No such copytrade of the wallet.' },
+  conflict: { status: 409, meaning: 'The request conflicts with the current state of the resource.' },
+  idempotency_conflict: { status: 409, meaning: 'The Idempotency-Key was used before for a different request.' },
+  order_state: { status: 409, meaning: 'The order is no longer open, so it cannot be cancelled or amended.' },
+  order_pending: { status: 409, meaning: 'The order has not reached the venue yet; retry in a moment.' },
+  not_amendable: { status: 409, meaning: 'Live orders cannot be amended at the venue: cancel and place a new one.' },
+  cancel_refused: { status: 409, meaning: 'The venue refused to cancel the order.' },
+  last_active_key: { status: 409, meaning: "A project key cannot revoke itself while it is the project's only active key." },
+  copytrade_state: { status: 409, meaning: 'The copytrade is not in a state that allows this (a stopped one cannot resume).' },
+  payload_too_large: { status: 413, meaning: 'The body, or a stored value, is larger than its limit.' },
+  rate_limited: { status: 429, meaning: "The credential's rate limit is used up; see Retry-After." },
+  client_closed_request: { status: 499, meaning: 'The client closed the connection before its request was complete (for logs: nobody reads it).' },
+  internal_error: { status: 500, meaning: 'An unexpected error of the service, logged on its side; nothing to fix in the request.' },
+  unavailable: { status: 503, meaning: 'The service is past capacity, shutting down or a dependency is unreachable; retry later (see Retry-After).' },
+  venue_unavailable: { status: 503, meaning: 'The venue could not be reached; retry later.' },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The table's codes in its order (documents and schemas list them this way). */
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
+
+/** The codes the table gives this status: each error class takes only these, so a code never
+ * travels with another status than its row says. */
+export type CodeOfStatus<S extends number> = { [K in ErrorCode]: (typeof ERROR_CODES)[K]['status'] extends S ? K : never }[ErrorCode];
+
+/** The table's codes of one status, in its order. */
+export function codesOfStatus(status: number): ErrorCode[] {
+  return ERROR_CODE_LIST.filter((c) => ERROR_CODES[c].status === status);
+}
 
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
+    /** The one input field at fault, as a dotted path without its part (`settings`, `wallet_id`). */
+    readonly param?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -13,37 +84,37 @@ export class AppError extends Error {
 }
 
 export class BadRequestError extends AppError {
-  constructor(message: string, code = 'bad_request') {
-    super(400, code, message);
+  constructor(message: string, code: CodeOfStatus<400> = 'invalid_request', param?: string) {
+    super(400, code, message, param);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'authentication required', code = 'unauthorized') {
+  constructor(message = 'authentication required', code: CodeOfStatus<401> = 'unauthorized') {
     super(401, code, message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message: string, code = 'forbidden') {
+  constructor(message: string, code: CodeOfStatus<403> = 'forbidden') {
     super(403, code, message);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message: string, code = 'not_found') {
+  constructor(message: string, code: CodeOfStatus<404> = 'not_found') {
     super(404, code, message);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'conflict') {
+  constructor(message: string, code: CodeOfStatus<409> = 'conflict') {
     super(409, code, message);
   }
 }
 
 export class PayloadTooLargeError extends AppError {
-  constructor(message: string, code = 'payload_too_large') {
+  constructor(message: string, code: CodeOfStatus<413> = 'payload_too_large') {
     super(413, code, message);
   }
 }
@@ -66,7 +137,7 @@ export class RateLimitedError extends AppError {
 
 /** A dependency failed in a way that a retry may fix (connection refused, timeout). */
 export class UnavailableError extends AppError {
-  constructor(message: string, code = 'unavailable') {
+  constructor(message: string, code: CodeOfStatus<503> = 'unavailable') {
     super(503, code, message);
   }
 }

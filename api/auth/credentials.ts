@@ -12,7 +12,7 @@
 // session on a project route, an account secret where a session is required) → 403; a project key
 // restricted to a domain, used from a browser page (Origin) of another host → 403.
 import type { Context } from 'koa';
-import { ForbiddenError, UnauthorizedError } from '../../core/errors.ts';
+import { type CodeOfStatus, ForbiddenError, UnauthorizedError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 import { resolveCredential, type Credential, type Rejection } from '../../engine/accounts/credentials.ts';
 import { normalizeDomain } from '../../engine/accounts/api-keys.ts';
@@ -53,6 +53,13 @@ const rejected: Record<Rejection, string> = {
   public_key: 'a public key (pk_…) was sent; send the secret key (sk_…)',
   revoked: 'API key has been revoked',
   expired: 'session expired',
+};
+
+const rejectionCodes: Record<Rejection, CodeOfStatus<401>> = {
+  unknown: 'unauthorized',
+  public_key: 'unauthorized',
+  revoked: 'credential_revoked',
+  expired: 'credential_expired',
 };
 
 export interface CredentialAuthDeps {
@@ -131,7 +138,7 @@ async function authenticate(
       if (route.optionalAuth) return undefined;
       throw new UnauthorizedError(
         rejected[resolution.rejection],
-        resolution.rejection === 'unknown' ? 'unauthorized' : resolution.rejection,
+        rejectionCodes[resolution.rejection],
       );
     }
     credential = resolution.credential;

@@ -11,7 +11,7 @@ export const CopytradeBody = Type.Object(
   {
     target: Type.String({ maxLength: 64, description: 'The EVM address to follow (any case), not the wallet’s own.' }),
     mode: Type.Union([Type.Literal('COPY'), Type.Literal('COUNTER')], { description: 'COPY buys the same outcome; COUNTER the other outcome of the same market.' }),
-    settings: Type.Optional(Type.Union([CopytradeSettings], { description: 'Every field optional; the defaults are filled in and returned.' })),
+    settings: Type.Union([CopytradeSettings], { description: 'Required, as the reference interface has it; every field inside is optional (`{}` takes every default) and the defaults are filled in and returned.' }),
   },
   { additionalProperties: false },
 );

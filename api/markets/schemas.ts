@@ -199,8 +199,9 @@ export function parseTags(text: string | undefined): string[] | undefined {
 
 // ---- cross-field rules: the checks that span several parameters, run before the handler reads
 
-function invalid(message: string): BadRequestError {
-  return new BadRequestError(message, 'invalid_request');
+/** A refusal of the cross-field rules; `param` when one field alone is at fault. */
+function invalid(message: string, param?: string): BadRequestError {
+  return new BadRequestError(message, 'invalid_request', param);
 }
 
 /** The listing query in domain terms: min_price ≤ max_price, min_ends_at ≤ max_ends_at. */
@@ -236,10 +237,10 @@ export function listingQuery(q: MarketsQuery): ListingQuery {
  */
 export function orderbooksTarget(q: OrderbooksQuery): { tokenId: string } | { marketId: string } {
   if (q.venue === 'venue_a') {
-    if (q.token_id === undefined) throw invalid('query.token_id is required when venue is venue_a');
+    if (q.token_id === undefined) throw invalid('query.token_id is required when venue is venue_a', 'token_id');
     return { tokenId: q.token_id };
   }
-  if (q.market_id === undefined) throw invalid('query.market_id is required when venue is venue_b');
+  if (q.market_id === undefined) throw invalid('query.market_id is required when venue is venue_b', 'market_id');
   return { marketId: q.market_id };
 }
 
@@ -254,7 +255,7 @@ export function orderbooksRange(q: OrderbooksQuery): { start: number | undefined
     throw invalid('query.bucket and query.points cannot be combined');
   }
   const bucketMs = q.bucket === undefined ? undefined : parseBucket(q.bucket);
-  if (bucketMs !== undefined && bucketMs > 86_400_000) throw invalid('query.bucket must be at most 1d');
+  if (bucketMs !== undefined && bucketMs > 86_400_000) throw invalid('query.bucket must be at most 1d', 'bucket');
   return { start, end, bucketMs };
 }
 
@@ -271,17 +272,19 @@ export function parseStreamTokens(value: string): string[] {
     ),
   ];
   if (tokens.length === 0)
-    throw invalid('query.token_ids must name at least one token id');
+    throw invalid('query.token_ids must name at least one token id', 'token_ids');
   if (tokens.length > TOKEN_IDS_MAX) {
     throw new BadRequestError(
       `query.token_ids must name at most ${TOKEN_IDS_MAX} token ids`,
       'invalid_request',
+      'token_ids',
     );
   }
   if (tokens.some((t) => t.length > TOKEN_ID_MAX_LENGTH)) {
     throw new BadRequestError(
       `query.token_ids: each token id must be at most ${TOKEN_ID_MAX_LENGTH} characters`,
       'invalid_request',
+      'token_ids',
     );
   }
   return tokens;

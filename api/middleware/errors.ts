@@ -1,4 +1,4 @@
-// One place maps errors to the failure envelope: AppErrors keep their status and message;
+// One place maps errors to the failure envelope: AppErrors keep their status, message, code and param;
 // anything else is ours, logged with its stack, and answered as a generic 500. A client that went
 // away mid-request is logged at debug only: it is neither its error to hear about nor ours.
 import type { Middleware } from 'koa';
@@ -17,13 +17,13 @@ export function errorMapper(): Middleware {
       if (err instanceof AppError) {
         ctx.status = err.status;
         if (err instanceof RateLimitedError) ctx.set('Retry-After', String(err.retryAfterSeconds));
-        ctx.body = failure(err.message);
+        ctx.body = failure(err.message, err.code, err.param);
         return;
       }
       unexpectedErrors.inc();
       ctx.state.log.error({ err }, 'unexpected error');
       ctx.status = 500;
-      ctx.body = failure('internal error');
+      ctx.body = failure('internal error', 'internal_error');
     }
   };
 }

@@ -45,7 +45,7 @@ export function loadShedding(options: LoadSheddingOptions): Middleware {
       shedRequests.inc({ reason });
       ctx.status = 503;
       ctx.set('Retry-After', String(options.retryAfterSeconds));
-      ctx.body = failure('server overloaded; retry later');
+      ctx.body = failure('server overloaded; retry later', 'unavailable');
       return;
     }
     inFlight++;

@@ -28,7 +28,7 @@ function metadataJson(metadata: Record<string, unknown>): string {
   if (bytes > METADATA_MAX_BYTES) {
     throw new PayloadTooLargeError(
       `body.metadata must be at most ${METADATA_MAX_BYTES} bytes (8 KB) of serialized JSON; got ${bytes} bytes`,
-      'metadata_too_large',
+      'payload_too_large',
     );
   }
   return json;

@@ -2,7 +2,7 @@
 // 6-decimal amounts; prices inside (0, 1) on the market's tick size; the fields each type needs and
 // no others. A market order gets its worst acceptable price from the current book and the
 // slippage tolerance. What comes out is everything the order row and its hold are made of.
-import { BadRequestError } from '../../core/errors.ts';
+import { BadRequestError, type CodeOfStatus } from '../../core/errors.ts';
 import { TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
@@ -45,7 +45,7 @@ export interface OrderDraft {
   hold: string;
 }
 
-function refuse(message: string, code = 'invalid_order'): never {
+function refuse(message: string, code: CodeOfStatus<400> = 'invalid_order'): never {
   throw new BadRequestError(message, code);
 }
 

@@ -114,9 +114,9 @@ export function assertVenueARules(order: { side: Side; type: OrderType; units: U
       amounts = marketOrderAmounts(order.side, size, order.price, tick);
     }
   } catch (err) {
-    if (err instanceof RangeError) throw new BadRequestError(`venue_a refuses this order: ${err.message}`, 'invalid_order');
+    if (err instanceof RangeError) throw new BadRequestError(`venue_a refuses this order: ${err.message}`, 'venue_rejected');
     throw err;
   }
   const refusal = clobRefusal({ ...amounts, kind: order.type === 'LIMIT' ? 'limit' : 'market', tickSize: tick, minOrderSize: '0' });
-  if (refusal !== null) throw new BadRequestError(`venue_a refuses this order: ${refusal}`, 'invalid_order');
+  if (refusal !== null) throw new BadRequestError(`venue_a refuses this order: ${refusal}`, 'venue_rejected');
 }

@@ -276,7 +276,7 @@ export class OrderService {
       if (err instanceof EndedBeforeSendError) return (await repo.getOrder(this.deps.sql, order.order_id)) ?? order;
       if (err instanceof VenueRejectedError) {
         await this.locked(order.order_id, (tx, o) => applyStep(tx, o, { fills: [], status: 'REJECTED', reason: err.message, venueOrderId: err.venueOrderId }));
-        throw new BadRequestError(`the venue refused the order: ${err.message}`, 'order_rejected');
+        throw new BadRequestError(`the venue refused the order: ${err.message}`, 'venue_rejected');
       }
       if (err instanceof VenueUnavailableError) {
         // Its venue id was recorded before it was sent (or nothing was sent): polls find out.

@@ -101,7 +101,7 @@ export async function holdWithdrawal(deps: WithdrawalDeps, wallet: WalletRow, re
   const parsed = parseRequest(deps, wallet, req);
   const ids = { withdrawalId: randomUUID(), idempotencyKey: req.idempotencyKey ?? randomUUID() };
   const row = await deps.sql.transaction((tx) => recordWithdrawal(tx, wallet, req, parsed, ids));
-  if (!row) throw new ConflictError('Idempotency-Key was already used', 'idempotency_key_reused');
+  if (!row) throw new ConflictError('Idempotency-Key was already used', 'idempotency_conflict');
   return row;
 }
 
@@ -124,7 +124,7 @@ export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow,
     // A retry: the same key must mean the same withdrawal.
     const earlier = (await repo.findByIdempotencyKey(deps.sql, wallet.wallet_id, idempotencyKey))!;
     const same = earlier.chain === req.chain && earlier.asset === token.asset && earlier.amount === amount.toString() && earlier.to_address === to;
-    if (!same) throw new ConflictError('Idempotency-Key was already used for a different withdrawal', 'idempotency_key_reused');
+    if (!same) throw new ConflictError('Idempotency-Key was already used for a different withdrawal', 'idempotency_conflict');
     if (earlier.status !== 'queued') return view(earlier);
     // A live withdrawal still being signed: wait for its signer (the address lock), as the first
     // request does, and answer what it answers. A paper one left queued is settled now.

@@ -97,7 +97,7 @@ export function sqlError(err: unknown, limits: SqlLimits): unknown {
     );
   }
   if (code === '396') return resultLimitError(limits, message);
-  return new BadRequestError(`query failed: ${message}`, 'bad_query');
+  return new BadRequestError(`query failed: ${message}`, 'invalid_request');
 }
 
 function resultLimitError(limits: SqlLimits, detail?: string): SqlLimitError {

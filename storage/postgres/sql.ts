@@ -59,7 +59,7 @@ export function isConnectionError(err: unknown): boolean {
 /** Rethrows a connection failure as UnavailableError (503: a dependency is down), anything else as it is. */
 function rethrow(err: unknown): never {
   if (isConnectionError(err)) {
-    const unavailable = new UnavailableError('the database is unavailable', 'database_unavailable');
+    const unavailable = new UnavailableError('the database is unavailable', 'unavailable');
     unavailable.cause = err;
     throw unavailable;
   }

@@ -5,7 +5,8 @@
 // body — with values mixed in that no schema expects (huge and unsafe numbers, 100-digit amounts,
 // times past any calendar, NUL bytes, lone surrogates, wrong types, broken JSON) and real ones
 // (the caller's wallet, catalog tokens, an open order), sends them with valid credentials of the
-// kind the operation takes, and asserts that no answer is a 5xx and that none is missing.
+// kind the operation takes, and asserts that no answer is a 5xx, that none is missing and that
+// every failure carries a code of core/errors.ts's table that goes with its status.
 // Each operation first gets a sweep (fast-check's examples): a well-formed request with each of
 // a fixed set of hostile values in each of its fields in turn; then FUZZ_RUNS (default 15)
 // random requests, each a generated request with at most one hostile value or a broken body.
@@ -13,6 +14,7 @@
 // every request and answer.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { ERROR_CODES, type ErrorCode } from '../../core/errors.ts';
 import {
   asText,
   bodyFields,
@@ -317,6 +319,11 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
     const text = res.headers.get('content-type')?.startsWith('text/event-stream') ? (await res.body?.cancel(), '') : await res.text();
     if (process.env.FUZZ_DEBUG) console.log(op.method, url.pathname + url.search.slice(0, 200), body?.slice(0, 200), '→', res.status, text.slice(0, 200));
     if (res.status >= 500) throw new Error(`${res.status} ${text.slice(0, 300)}`);
+    // Every failure carries a code of the table, one that goes with its status.
+    if (res.status >= 400) {
+      const code = (JSON.parse(text) as { code?: unknown }).code;
+      if (typeof code !== 'string' || ERROR_CODES[code as ErrorCode]?.status !== res.status) throw new Error(`${res.status} without a code of the table for it: ${text.slice(0, 300)}`);
+    }
     return res.status;
   }
 

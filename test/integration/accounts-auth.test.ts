@@ -44,10 +44,10 @@ describe('authentication of project and account routes', function () {
   it('should refuse project routes without a key, with an unknown key or with a public key (401)', async () => {
     const none = await client.get('/api/v1/project/account');
     assert.equal(none.status, 401);
-    assert.deepEqual(none.body, { success: false, error: 'project API key required (X-API-Key header)' });
+    assert.deepEqual(none.body, { success: false, error: 'project API key required (X-API-Key header)', code: 'unauthorized' });
     const unknown = await client.get('/api/v1/project/account', { 'X-API-Key': 'sk_' + 'A'.repeat(43) });
     assert.equal(unknown.status, 401);
-    assert.deepEqual(unknown.body, { success: false, error: 'invalid credentials' });
+    assert.deepEqual(unknown.body, { success: false, error: 'invalid credentials', code: 'unauthorized' });
     const publicKey = await client.get('/api/v1/project/account', { 'X-API-Key': project.public_key });
     assert.equal(publicKey.status, 401);
     assert.match(publicKey.body.error, /public key/);
@@ -61,6 +61,7 @@ describe('authentication of project and account routes', function () {
     assert.deepEqual(withKey.body, {
       success: false,
       error: 'wrong credential kind: project routes take a project API key',
+      code: 'wrong_credential_kind',
     });
     const withBearer = await client.post(`/api/v1/project/account/${accountId}/session`, undefined, {
       Authorization: `Bearer ${session}`,
@@ -101,7 +102,7 @@ describe('authentication of project and account routes', function () {
     ]) {
       const r = await client.get('/api/v1/account/api-key', headers);
       assert.equal(r.status, 401, JSON.stringify(headers));
-      assert.deepEqual(r.body, { success: false, error: 'invalid credentials' });
+      assert.deepEqual(r.body, { success: false, error: 'invalid credentials', code: 'unauthorized' });
     }
   });
 
@@ -129,7 +130,7 @@ describe('authentication of project and account routes', function () {
       await client.post('/api/v1/account/session/expire', undefined, h),
     ];
     for (const r of attempts)
-      assert.deepEqual([r.status, r.body], [401, { success: false, error: 'session expired' }]);
+      assert.deepEqual([r.status, r.body], [401, { success: false, error: 'session expired', code: 'credential_expired' }]);
     assert.equal(
       (await client.get('/api/v1/account/api-key', { 'X-API-KEY': accountKey.secret_key })).status,
       200,

@@ -132,7 +132,7 @@ describe('sessions', function () {
       projectHeaders(project),
     );
     assert.equal(unknown.status, 404);
-    assert.deepEqual(unknown.body, { success: false, error: 'session not found' });
+    assert.deepEqual(unknown.body, { success: false, error: 'session not found', code: 'session_not_found' });
     const malformed = await client.post(`${base()}/session/nope/expire`, undefined, projectHeaders(project));
     assert.equal(malformed.status, 400);
     assert.match(malformed.body.error, /^params\.session_id /);
@@ -276,7 +276,7 @@ describe('sessions', function () {
       projectHeaders(project),
     );
     assert.equal(r.status, 404);
-    assert.deepEqual(r.body, { success: false, error: 'account not found' });
+    assert.deepEqual(r.body, { success: false, error: 'account not found', code: 'account_not_found' });
   });
 });
 

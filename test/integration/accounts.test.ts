@@ -105,7 +105,7 @@ describe('project administration and account routes', function () {
         Origin: 'https://evil.example.net',
       });
       assert.equal(elsewhere.status, 403);
-      assert.deepEqual(elsewhere.body, { success: false, error: 'origin not allowed for this API key' });
+      assert.deepEqual(elsewhere.body, { success: false, error: 'origin not allowed for this API key', code: 'origin_not_allowed' });
       const lookalike = await client.get('/api/v1/project/account?limit=1', {
         'X-API-Key': secret,
         Origin: 'https://app.example.com.evil.net',
@@ -186,7 +186,7 @@ describe('project administration and account routes', function () {
         projectHeaders(project),
       );
       assert.equal(r.status, 404);
-      assert.deepEqual(r.body, { success: false, error: 'account not found' });
+      assert.deepEqual(r.body, { success: false, error: 'account not found', code: 'account_not_found' });
     });
 
     it('should refuse a malformed account id with 400 naming the parameter', async () => {
@@ -340,7 +340,7 @@ describe('project administration and account routes', function () {
         const b = await absent[i]!();
         assert.equal(a.status, 404, `attempt ${i}`);
         assert.deepEqual(a.body, b.body, `attempt ${i}`);
-        assert.deepEqual(a.body, { success: false, error: 'account not found' });
+        assert.deepEqual(a.body, { success: false, error: 'account not found', code: 'account_not_found' });
       }
       // Nothing of theirs changed: metadata, session and key all still stand.
       const read = await client.get(`/api/v1/project/account/${theirs}`, projectHeaders(other));
@@ -376,7 +376,7 @@ describe('project administration and account routes', function () {
       const yourKey = await api.newAccountKey(project, yours);
       const r = await del(`/api/v1/account/api-key/${yourKey.public_key}`, { 'X-API-KEY': myKey.secret_key });
       assert.equal(r.status, 404);
-      assert.deepEqual(r.body, { success: false, error: 'API key not found' });
+      assert.deepEqual(r.body, { success: false, error: 'API key not found', code: 'api_key_not_found' });
       const list = await client.get('/api/v1/account/api-key', { 'X-API-KEY': myKey.secret_key });
       assert.deepEqual(pluck(list.body.response, 'public_key'), [myKey.public_key]);
       assert.equal(
@@ -475,7 +475,7 @@ describe('project administration and account routes', function () {
       assert.deepEqual(r.body.data, { deleted: true });
       const after = await client.get('/api/v1/account/api-key', { 'X-API-KEY': key.secret_key });
       assert.equal(after.status, 401);
-      assert.deepEqual(after.body, { success: false, error: 'API key has been revoked' });
+      assert.deepEqual(after.body, { success: false, error: 'API key has been revoked', code: 'credential_revoked' });
       const list = await client.get(`/api/v1/project/account/${accountId}/api-key`, projectHeaders(project));
       const entry = (list.body.data.api_keys as Record<string, unknown>[]).find(
         (k) => k.public_key === key.public_key,
@@ -500,7 +500,7 @@ describe('project administration and account routes', function () {
         projectHeaders(project),
       );
       assert.equal(r.status, 404);
-      assert.deepEqual(r.body, { success: false, error: 'API key not found' });
+      assert.deepEqual(r.body, { success: false, error: 'API key not found', code: 'api_key_not_found' });
       const malformed = await del(
         `/api/v1/project/account/${accountId}/api-key/sk_wrongprefix`,
         projectHeaders(project),
@@ -662,7 +662,7 @@ describe('project administration and account routes', function () {
         headers: h,
       });
       assert.equal(broken.status, 400);
-      assert.deepEqual(broken.body, { success: false, error: 'request body is not valid JSON' });
+      assert.deepEqual(broken.body, { success: false, error: 'request body is not valid JSON', code: 'invalid_request' });
       const text = await client.request('POST', '/api/v1/project/account', {
         rawBody: 'metadata=1',
         headers: { ...projectHeaders(project), 'content-type': 'text/plain' },
@@ -677,7 +677,7 @@ describe('project administration and account routes', function () {
       assert.equal(huge.body.success, false);
       const unknown = await client.get('/api/v1/project/nothing', projectHeaders(project));
       assert.equal(unknown.status, 404);
-      assert.deepEqual(unknown.body, { success: false, error: 'no such route' });
+      assert.deepEqual(unknown.body, { success: false, error: 'no such route', code: 'not_found' });
       const wrongMethod = await client.request('PATCH', '/api/v1/project/settings', {
         headers: projectHeaders(project),
       });

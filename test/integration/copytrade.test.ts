@@ -107,10 +107,15 @@ describe('copytrading (routes and the follower)', function () {
     }
   });
 
-  it('should fill in and return every default when settings are left out or partial', async () => {
+  it('should refuse a copytrade without settings, as the reference interface requires', async () => {
+    const r = await call('POST', `${base()}/copytrade`, { target: TARGET, mode: 'COPY' });
+    assert.equal(r.status, 400);
+    assert.deepEqual(r.body, { success: false, error: 'body.settings is required', code: 'invalid_request', param: 'settings' });
+  });
+
+  it('should fill in and return every default when settings are empty or partial', async () => {
     const defaults = { sizing: { mode: 'FIXED', amount: '10' }, filters: {}, sells: 'FOLLOW', slippage: 100 };
     const bodies: [unknown, unknown][] = [
-      [{ target: TARGET, mode: 'COPY' }, defaults],
       [{ target: TARGET, mode: 'COPY', settings: {} }, defaults],
       [{ target: TARGET, mode: 'COPY', settings: { sizing: {} } }, defaults],
       [{ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'PROPORTIONAL' }, sells: 'IGNORE' } }, { ...defaults, sizing: { mode: 'PROPORTIONAL', fraction: '1' }, sells: 'IGNORE' }],

@@ -62,7 +62,7 @@ describe('key cache', function () {
     assert.equal(revoked.status, 200);
     const next = await listKeys(api, key.secret_key);
     assert.equal(next.status, 401);
-    assert.deepEqual(next.body, { success: false, error: 'API key has been revoked' });
+    assert.deepEqual(next.body, { success: false, error: 'API key has been revoked', code: 'credential_revoked' });
   });
 
   it('should refuse a key on the very next request after it revoked itself', async () => {

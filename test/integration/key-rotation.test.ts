@@ -84,7 +84,7 @@ describe('project key rotation', function () {
     assert.deepEqual(r.body, { success: true, data: { deleted: true }, response: { deleted: true } });
     const refused = await list(api, spare.secret_key);
     assert.equal(refused.status, 401);
-    assert.deepEqual(refused.body, { success: false, error: 'API key has been revoked' });
+    assert.deepEqual(refused.body, { success: false, error: 'API key has been revoked', code: 'credential_revoked' });
     const listed = (await list(api, project.secret_key)).body.data.api_keys.find((k) => k.public_key === spare.public_key)!;
     assert.equal(listed.active, false);
     assert.equal(listed.revoked_at, listed.updated_at);
@@ -100,7 +100,7 @@ describe('project key rotation', function () {
     const stranger = await api.newProject();
     const r = await revoke(api, project.secret_key, stranger.public_key);
     assert.equal(r.status, 404);
-    assert.deepEqual(r.body, { success: false, error: 'API key not found' });
+    assert.deepEqual(r.body, { success: false, error: 'API key not found', code: 'api_key_not_found' });
     assert.equal((await list(api, stranger.secret_key)).status, 200);
     assert.equal((await revoke(api, project.secret_key, 'pk_never_issued')).status, 404);
     assert.equal((await revoke(api, project.secret_key, 'not-a-key')).status, 400);
@@ -113,6 +113,7 @@ describe('project key rotation', function () {
     assert.deepEqual(last.body, {
       success: false,
       error: "cannot revoke the project's last active API key with itself: create another key first",
+      code: 'last_active_key',
     });
     assert.equal((await list(api, project.secret_key)).status, 200, 'the refused revocation left the key working');
 
@@ -133,7 +134,7 @@ describe('project key rotation', function () {
     // Delivery over Redis pub/sub is asynchronous: poll the other process with a deadline.
     await eventually('the other process to refuse the revoked key', async () => (await list(other, leaked.secret_key)).status === 401);
     const refused = await list(other, leaked.secret_key);
-    assert.deepEqual([refused.status, refused.body], [401, { success: false, error: 'API key has been revoked' }]);
+    assert.deepEqual([refused.status, refused.body], [401, { success: false, error: 'API key has been revoked', code: 'credential_revoked' }]);
     assert.equal((await list(other, project.secret_key)).status, 200, 'the project keeps its other key');
   });
 

@@ -81,7 +81,7 @@ describe('load shedding', function () {
       for (const r of refused) {
         assert.equal(r.status, 503);
         assert.equal(r.headers.get('retry-after'), '3');
-        assert.deepEqual(r.body, { success: false, error: 'server overloaded; retry later' });
+        assert.deepEqual(r.body, { success: false, error: 'server overloaded; retry later', code: 'unavailable' });
       }
       assert.equal((await api.client.get('/healthz')).status, 200);
       assert.equal((await api.client.get('/readyz')).status, 200);

@@ -563,7 +563,7 @@ describe('market routes: listings, search, statistics, prices', function () {
       assert.equal(bySlugOfMarket.body.data.event.event_id, 30829, 'a market slug finds its event');
       const missing = await client.get('/api/v1/venue_a/market/slug/no-such-event');
       assert.equal(missing.status, 404);
-      assert.deepEqual(missing.body, { success: false, error: 'event no-such-event not found' });
+      assert.deepEqual(missing.body, { success: false, error: 'event no-such-event not found', code: 'not_found' });
       const kalshi = await client.get('/api/v1/venue_a/market/slug/kxbond-30');
       assert.equal(kalshi.status, 404, 'venue_b events are not venue_a events');
     });

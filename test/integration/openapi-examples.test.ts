@@ -187,7 +187,7 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     }
 
     // Copytrade.
-    const copy = (await call('POST', `/api/v1/wallet/pol/${w}/copytrade`, { body: { target: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', mode: 'COPY' }, headers: K })).response;
+    const copy = (await call('POST', `/api/v1/wallet/pol/${w}/copytrade`, { body: { target: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', mode: 'COPY', settings: {} }, headers: K })).response;
     const c = copy.copytrade_id as string;
     await call('GET', `/api/v1/wallet/pol/${w}/copytrades`, { headers: K });
     await call('GET', `/api/v1/wallet/pol/${w}/copytrade/${c}`, { headers: K });

@@ -96,7 +96,7 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
           const url = path.includes('ID') ? `/api/v1/wallet/${path.replace('ID', owner.walletId)}` : `/api/v1/wallet/${owner.walletId}/${path}`;
           const r = await client.get(url, intruder.headers);
           assert.equal(r.status, 404, url);
-          assert.deepEqual(r.body, { success: false, error: 'wallet not found' });
+          assert.deepEqual(r.body, { success: false, error: 'wallet not found', code: 'wallet_not_found' });
         }
         const w = await withdraw({ ...owner, headers: intruder.headers }, { token: 'USDC.e', amount: '1', address: OUTSIDE_EVM });
         assert.equal(w.status, 404);

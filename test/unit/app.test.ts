@@ -75,7 +75,7 @@ describe('API machinery', () => {
   it('should answer bad input with 400 naming the field', async () => {
     const r = await client.post('/api/v1/things/0', { name: 'abc' });
     assert.equal(r.status, 400);
-    assert.deepEqual(r.body, { success: false, error: 'params.id must be >= 1' });
+    assert.deepEqual(r.body, { success: false, error: 'params.id must be >= 1', code: 'invalid_request', param: 'id' });
     const long = await client.post('/api/v1/things/1', { name: 'abcdefghij' });
     assert.equal(long.body.error, 'body.name must be at most 8 characters');
   });
@@ -114,13 +114,13 @@ describe('API machinery', () => {
   it('should hide unexpected errors behind a generic 500', async () => {
     const r = await client.get('/api/v1/fail/boom');
     assert.equal(r.status, 500);
-    assert.deepEqual(r.body, { success: false, error: 'internal error' });
+    assert.deepEqual(r.body, { success: false, error: 'internal error', code: 'internal_error' });
   });
 
   it('should answer unknown routes with a 404 failure envelope', async () => {
     const r = await client.get('/api/v1/nothing-here');
     assert.equal(r.status, 404);
-    assert.deepEqual(r.body, { success: false, error: 'no such route' });
+    assert.deepEqual(r.body, { success: false, error: 'no such route', code: 'not_found' });
   });
 
   it('should answer the api-key family in both spellings', async () => {

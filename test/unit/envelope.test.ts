@@ -14,7 +14,16 @@ describe('envelope', () => {
     assert.deepEqual(success('both', { api_keys: [] }, []), { success: true, data: { api_keys: [] }, response: [] });
   });
 
-  it('should shape failures as success:false with a message', () => {
-    assert.deepEqual(failure('no such account'), { success: false, error: 'no such account' });
+  it('should shape failures as success:false with a message and a stable code', () => {
+    assert.deepEqual(failure('no such account', 'account_not_found'), { success: false, error: 'no such account', code: 'account_not_found' });
+  });
+
+  it('should name the field at fault when there is one', () => {
+    assert.deepEqual(failure('body.settings is required', 'invalid_request', 'settings'), {
+      success: false,
+      error: 'body.settings is required',
+      code: 'invalid_request',
+      param: 'settings',
+    });
   });
 });
