@@ -18,11 +18,12 @@ import { MemberNameClaim, memberLeaseName } from '../engine/member-name.ts';
 import { DepositCreditor } from '../engine/wallets/deposit-creditor.ts';
 import { chainTasks } from '../engine/wallets/chain-tasks.ts';
 import { CopytradeFollower } from '../engine/copytrade/follower.ts';
-import { targetWatchTask } from '../engine/copytrade/target-watcher.ts';
+import { targetWatchTask } from '../ingest/polymarket/target-watcher.ts';
 import { createOrderService, tradingComponents, type TradingDeps } from '../engine/trading/trading.ts';
 import type { Custody } from '../engine/wallets/wallets.ts';
 import { liveVenuesFromConfig } from '../venues/live-venues.ts';
 import { venueFees } from '../venues/venue-fees.ts';
+import { venueOrderRules } from '../venues/venue-order-rules.ts';
 import { PgLeases, leaseHolderId } from '../storage/postgres/leases.ts';
 import { findLease } from '../storage/postgres/repositories/leases.ts';
 import { adminKeyDigest } from './admin-key.ts';
@@ -54,7 +55,7 @@ interface Role {
 
 function tradingDeps(rc: RoleContext, catalog: CatalogReadModel): TradingDeps {
   const { sql, hot, bus } = rc.backends;
-  return { config: rc.config, sql, hot, bus, custody: rc.custody, log: rc.log, catalog: () => catalog.current(), live: liveVenuesFromConfig(rc.config), fees: venueFees };
+  return { config: rc.config, sql, hot, bus, custody: rc.custody, log: rc.log, catalog: () => catalog.current(), live: liveVenuesFromConfig(rc.config), fees: venueFees, orderRules: venueOrderRules };
 }
 
 const catalogs = new WeakMap<RoleContext, CatalogReadModel>();

@@ -5,11 +5,12 @@
 import { BadRequestError, type CodeOfStatus } from '../../core/errors.ts';
 import { TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import type { Venue } from '../../core/market-data.ts';
+import type { VenueOrderRules } from '../../core/venue-order-rules.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { parseAmount, type OrderType, type Side, type Units } from '../../core/trading.ts';
 import { InsufficientLiquidityError } from './book-walk.ts';
 import type { TradableBook } from './books.ts';
-import { DEFAULT_TICK, assertVenueARules, holdAmount, parsePrice, worstPrice } from './order-rules.ts';
+import { DEFAULT_TICK, holdAmount, parsePrice, worstPrice } from './order-rules.ts';
 import { DEFAULT_SLIPPAGE_BPS, tradableToken } from './quotes.ts';
 
 export interface OrderRequest {
@@ -53,7 +54,14 @@ function forbid(req: OrderRequest, fields: (keyof OrderRequest)[], why: string):
   for (const f of fields) if (req[f] !== undefined) refuse(`body.${f} is not used ${why}`);
 }
 
-export function draftOrder(catalog: CatalogSnapshot, venue: Venue, req: OrderRequest, book: TradableBook | undefined, now = new Date()): OrderDraft {
+export function draftOrder(
+  catalog: CatalogSnapshot,
+  venue: Venue,
+  req: OrderRequest,
+  book: TradableBook | undefined,
+  rules: VenueOrderRules,
+  now = new Date(),
+): OrderDraft {
   const ref = tradableToken(catalog, venue, req.token_id);
   const tickSize = ref.market.data.tick_size ?? DEFAULT_TICK;
   const type: OrderType = req.type ?? (venue === 'venue_b' || req.price === undefined ? 'MARKET' : 'LIMIT');
@@ -103,6 +111,8 @@ export function draftOrder(catalog: CatalogSnapshot, venue: Venue, req: OrderReq
     }
     draft = { ...base, units: 'SHARES', price: parsePrice(req.price, tickSize), shares: parseAmount(req.shares, 'body.shares'), amount: null, expiresAt };
   }
-  if (venue === 'venue_a') assertVenueARules(draft);
+  // The venue's own rules, paper and live alike (venues/<venue>/order-rules.ts).
+  const refusal = rules.refusal(draft);
+  if (refusal !== null) throw new BadRequestError(`${venue} refuses this order: ${refusal}`, 'venue_rejected');
   return { ...draft, hold: holdAmount(draft) };
 }

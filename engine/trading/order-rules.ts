@@ -13,13 +13,6 @@
 import { compare, div, isZero, mul, round, sub } from '../../core/decimal.ts';
 import { BadRequestError, ConflictError } from '../../core/errors.ts';
 import { TOKEN_DECIMALS, type OrderStatus, type OrderType, type Side, type Units } from '../../core/trading.ts';
-import {
-  clobRefusal,
-  isTickSize,
-  limitOrderAmounts,
-  marketOrderAmounts,
-  type OrderAmounts,
-} from '../../venues/polymarket/order-amounts.ts';
 
 export const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['FILLED', 'CANCELLED', 'EXPIRED', 'REJECTED']);
 export const OPEN_STATUSES: readonly OrderStatus[] = ['PENDING', 'ACTIVE', 'PARTIALLY_FILLED'];
@@ -88,35 +81,4 @@ export function holdAmount(order: { side: Side; type: OrderType; units: Units; p
   if (order.shares !== null) return order.shares;
   // Selling for a USDC amount: enough shares to bring it at the worst price accepted.
   return div(order.amount!, order.price, TOKEN_DECIMALS, 'up');
-}
-
-/**
- * venue_a's own order rules, applied to paper and live orders alike: the amounts the live adapter
- * would sign (limit: shares × price; market: the USDC a BUY spends or the shares a SELL sells, at
- * the worst price) must be accepted by the CLOB (clobRefusal: precision per kind and side, the
- * tick of a limit price, a marketable BUY of at least $1). The resting minimum size per market is
- * not applied: the catalog does not keep the market's min_order_size yet. A tick size the CLOB does
- * not publish rounding rules for is left to parsePrice. STOPLOSS orders are the service's own.
- */
-export function assertVenueARules(order: { side: Side; type: OrderType; units: Units; price: string; shares: string | null; amount: string | null; tickSize: string }): void {
-  if (order.type === 'STOPLOSS' || !isTickSize(order.tickSize)) return;
-  const tick = order.tickSize;
-  let amounts: OrderAmounts;
-  try {
-    if (order.type === 'LIMIT') {
-      amounts = limitOrderAmounts(order.side, order.shares!, order.price, tick);
-    } else {
-      // As venues/polymarket/live-venue.ts converts it: USDC for a BUY, shares for a SELL.
-      const size =
-        order.side === 'BUY'
-          ? order.units === 'USDC' ? order.amount! : mul(order.shares!, order.price)
-          : order.units === 'SHARES' ? order.shares! : div(order.amount!, order.price, TOKEN_DECIMALS, 'down');
-      amounts = marketOrderAmounts(order.side, size, order.price, tick);
-    }
-  } catch (err) {
-    if (err instanceof RangeError) throw new BadRequestError(`venue_a refuses this order: ${err.message}`, 'venue_rejected');
-    throw err;
-  }
-  const refusal = clobRefusal({ ...amounts, kind: order.type === 'LIMIT' ? 'limit' : 'market', tickSize: tick, minOrderSize: '0' });
-  if (refusal !== null) throw new BadRequestError(`venue_a refuses this order: ${refusal}`, 'venue_rejected');
 }

@@ -31,6 +31,7 @@ import type { LiveVenue, VenueOrder, VenueReport, WithSecretKey } from '../../co
 import { parseAmount } from '../../core/trading.ts';
 import { add, fromBaseUnits } from '../../core/decimal.ts';
 import type { FeeRole, FeeSchedule, VenueFees } from '../../core/fees.ts';
+import type { VenueOrderRules } from '../../core/venue-order-rules.ts';
 import { walletBalances } from '../../storage/postgres/repositories/ledger.ts';
 import { summarize } from './book-walk.ts';
 import { COLLATERAL } from './holds.ts';
@@ -69,6 +70,8 @@ export interface OrderServiceDeps {
   live: Partial<Record<Venue, LiveVenue>>;
   /** Each venue's fee rules (venues/<venue>/fees.ts, handed in at start-up): paper fills are charged by them. */
   fees: Readonly<Record<Venue, VenueFees>>;
+  /** Each venue's order rules (venues/<venue>/order-rules.ts, handed in at start-up): paper orders are refused where live ones would be. */
+  orderRules: Readonly<Record<Venue, VenueOrderRules>>;
 }
 
 export interface OrderUpdate {
@@ -139,7 +142,7 @@ export class OrderService {
       if (earlier) return this.sameRequest(earlier, hash);
     }
     const view = await this.view(req.token_id);
-    const draft = draftOrder(this.deps.catalog(), venue, req, view.book);
+    const draft = draftOrder(this.deps.catalog(), venue, req, view.book, this.deps.orderRules[venue]);
     const execution = this.execution(venue);
     if (execution === 'live' && draft.type === 'STOPLOSS') {
       throw new BadRequestError('STOPLOSS orders run on the paper venue only: a live venue has no stoploss, and triggering one here is not built yet', 'unsupported_order');

@@ -20,6 +20,7 @@ import { OrderService } from './orders.ts';
 import { PaperMatcher } from './paper-matcher.ts';
 import type { LiveVenue } from '../../core/live-venue.ts';
 import type { VenueFees } from '../../core/fees.ts';
+import type { VenueOrderRules } from '../../core/venue-order-rules.ts';
 
 export interface TradingDeps {
   config: Config;
@@ -34,6 +35,8 @@ export interface TradingDeps {
   live: Partial<Record<Venue, LiveVenue>>;
   /** Each venue's fee rules (venues/venue-fees.ts): what paper fills are charged. */
   fees: Readonly<Record<Venue, VenueFees>>;
+  /** Each venue's order rules (venues/venue-order-rules.ts): what paper and live orders are refused by. */
+  orderRules: Readonly<Record<Venue, VenueOrderRules>>;
 }
 
 export function createOrderService(d: TradingDeps): OrderService {
@@ -47,6 +50,7 @@ export function createOrderService(d: TradingDeps): OrderService {
     topOfBookShares: d.config.PAPER_TOP_OF_BOOK_SHARES,
     live: d.live,
     fees: d.fees,
+    orderRules: d.orderRules,
   });
 }
 

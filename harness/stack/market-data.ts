@@ -43,6 +43,7 @@ import { adapterTestData, clobResources, kalshiSample, polymarketSample } from '
 import { realBackendsConfig, required, tempDir, uniqueName } from '../servers/backends.ts';
 import { serve, type TestClient } from './http.ts';
 import { venueFees } from '../../venues/venue-fees.ts';
+import { venueOrderRules } from '../../venues/venue-order-rules.ts';
 
 function ok<T>(result: { ok: true; value: T } | { ok: false; reason: string }): T {
   if (!result.ok) throw new Error(`recorded payload did not parse: ${result.reason}`);
@@ -247,7 +248,7 @@ export async function startMarketDataStack(
 
   const streams = new MarketStreamHub(hot, log, options.streams);
   const custody = custodyFromConfig(config);
-  const tradingDeps = { config, sql, hot, bus, custody, log, catalog: () => catalog.current(), live: options.live ?? {}, fees: venueFees };
+  const tradingDeps = { config, sql, hot, bus, custody, log, catalog: () => catalog.current(), live: options.live ?? {}, fees: venueFees, orderRules: venueOrderRules };
   const orders = createOrderService(tradingDeps);
   // The engine's trading side: paper matcher, expiry and outbox sweeps, the positions consumer.
   const tradingParts = tradingComponents(tradingDeps, orders);

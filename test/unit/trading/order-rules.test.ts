@@ -1,7 +1,7 @@
 // The order rules shared by both venues: prices on the tick, the worst price of a market order,
 // what an order holds, and the status state machine. Figures worked out by hand.
 import assert from 'node:assert/strict';
-import { assertMove, assertVenueARules, canMove, holdAmount, parsePrice, statusAfterFills, worstPrice } from '../../../engine/trading/order-rules.ts';
+import { assertMove, canMove, holdAmount, parsePrice, statusAfterFills, worstPrice } from '../../../engine/trading/order-rules.ts';
 import type { OrderStatus } from '../../../core/trading.ts';
 
 describe('order rules', () => {
@@ -54,24 +54,5 @@ describe('order rules', () => {
     assert.equal(statusAfterFills('0', false), 'ACTIVE');
     assert.equal(statusAfterFills('25', false), 'PARTIALLY_FILLED');
     assert.equal(statusAfterFills('100', true), 'FILLED');
-  });
-
-  it('should refuse on paper and live alike what the venue_a CLOB refuses', () => {
-    const order = (o: Partial<Parameters<typeof assertVenueARules>[0]>) => ({
-      side: 'BUY' as const, type: 'MARKET' as const, units: 'USDC' as const, price: '0.5', shares: null, amount: '10', tickSize: '0.01', ...o,
-    });
-    // Accepted: what the adapter signs passes every rule, also on fine ticks.
-    assertVenueARules(order({}));
-    assertVenueARules(order({ price: '0.5979', amount: '30.67', tickSize: '0.0001' }));
-    assertVenueARules(order({ type: 'LIMIT', units: 'SHARES', shares: '10', amount: null }));
-    assertVenueARules(order({ side: 'SELL', units: 'SHARES', shares: '0.5', amount: null }));
-    // A marketable BUY under $1, in USDC or in shares at the worst price (1 × 0.5).
-    assert.throws(() => assertVenueARules(order({ amount: '0.99' })), /venue_a refuses this order: invalid amount for a marketable BUY order \(\$0\.99\), min size: \$1/);
-    assert.throws(() => assertVenueARules(order({ units: 'SHARES', shares: '1', amount: null })), /marketable BUY order \(\$0\.5\)/);
-    // Sizes the CLOB's 2 decimals of shares cut to nothing.
-    assert.throws(() => assertVenueARules(order({ type: 'LIMIT', units: 'SHARES', shares: '0.001', amount: null })), /rounds to zero/);
-    // The service's own STOPLOSS and a tick without published rounding rules are left alone.
-    assertVenueARules(order({ type: 'STOPLOSS', side: 'SELL', units: 'SHARES', shares: '0.001', amount: null }));
-    assertVenueARules(order({ amount: '0.5', tickSize: '0.05' }));
   });
 });
