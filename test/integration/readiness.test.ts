@@ -9,7 +9,7 @@ import { Runtime } from '../../core/lifecycle.ts';
 import type { PeriodicTask } from '../../core/periodic.ts';
 import { createOpsServer } from '../../api/ops-server.ts';
 import type { HttpServer } from '../../api/http-server.ts';
-import { targetWatchTask } from '../../engine/copytrade/target-watcher.ts';
+import { targetWatchTask } from '../../ingest/polymarket/target-watcher.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { allTopics } from '../../storage/bus/topics.ts';
 import { insertCopytrade } from '../../storage/postgres/repositories/copytrades.ts';

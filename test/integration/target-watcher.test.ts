@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createLogger } from '../../core/logger.ts';
 import type { PeriodicTask } from '../../core/periodic.ts';
 import { parseTargetTradeMessage, type TargetTradeMessage } from '../../core/trading-events.ts';
-import { targetWatchTask, type TargetWatcherOptions } from '../../engine/copytrade/target-watcher.ts';
+import { targetWatchTask, type TargetWatcherOptions } from '../../ingest/polymarket/target-watcher.ts';
 import type { BusRecord, DeliveredRecord } from '../../storage/bus/bus.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { allTopics, topics } from '../../storage/bus/topics.ts';
