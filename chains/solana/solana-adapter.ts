@@ -13,7 +13,7 @@ import {
 } from '../chain-adapter.ts';
 import { depositsIn } from './deposits.ts';
 import { associatedTokenAccount, buildSplTransfer } from './spl-transfer.ts';
-import { base58 } from './base58.ts';
+import { base58 } from '../../core/base58.ts';
 
 export interface SolanaAdapterOptions {
   /** JSON-RPC endpoint (HTTP). */

@@ -37,7 +37,7 @@ import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-erro
 import { parseDflowOrder, parseDflowOrderStatus } from '../../venues/kalshi/dflow-trading.ts';
 import { freePort } from '../../harness/servers/free-port.ts';
 import { latestBlockhashOf, mintAccount, solAccount, tokenAccount, tokenBalanceOf } from '../support/chains/solana-bankrun.ts';
-import { transactionSignature } from '../../chains/solana/base58.ts';
+import { transactionSignature } from '../../core/base58.ts';
 
 function recorded(name: string): any {
   return JSON.parse(readFileSync(new URL(`../fixtures/dflow/${name}`, import.meta.url), 'utf8'));

@@ -56,7 +56,7 @@ import {
 import { SOLANA_ALREADY_PROCESSED } from './errors.ts';
 import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
-import { transactionSignature } from '../../chains/solana/base58.ts';
+import { transactionSignature } from '../../core/base58.ts';
 
 /** USDC and outcome tokens alike. */
 const DECIMALS = 6;
