@@ -5,7 +5,7 @@
 import { BadRequestError, type CodeOfStatus } from '../../core/errors.ts';
 import { TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import type { Venue } from '../../core/market-data.ts';
-import type { VenueOrderRules } from '../../core/venue-order-rules.ts';
+import type { RuledOrder, VenueOrderRules } from '../../core/venue-order-rules.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { parseAmount, type OrderType, type Side, type Units } from '../../core/trading.ts';
 import { InsufficientLiquidityError } from './book-walk.ts';
@@ -27,20 +27,14 @@ export interface OrderRequest {
   prediction_slippage?: number;
 }
 
-export interface OrderDraft {
+/** An order as drafted: what the venue's rules judge (side, kind, size, price, tick) and where it goes. */
+export interface OrderDraft extends RuledOrder {
   venue: Venue;
   tokenId: string;
   marketId: string;
-  side: Side;
-  type: OrderType;
-  units: Units;
-  price: string;
-  shares: string | null;
-  amount: string | null;
   expiresAt: Date | null;
   slippageBps: number | null;
   predictionSlippageBps: number | null;
-  tickSize: string;
   negRisk: boolean;
   /** What the order holds while open (USDC for a buy, shares for a sell), 6 decimals. */
   hold: string;
