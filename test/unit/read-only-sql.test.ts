@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { BadRequestError } from '../../core/errors.ts';
 import { readOnlyStatement } from '../../storage/clickhouse/read-only-sql.ts';
 
-const SUFFIX = '\nSETTINGS readonly = 1, max_execution_time = 300\nFORMAT TabSeparatedWithNames';
+// The default limits (SQL_MAX_EXECUTION_S 300, SQL_MAX_MEMORY_MB 1024, SQL_MAX_THREADS 1, SQL_MAX_RESULT_MB 1024), then readonly.
+const SUFFIX =
+  "\nSETTINGS max_execution_time = 300, max_memory_usage = 1073741824, max_threads = 1, max_result_bytes = 1073741824, result_overflow_mode = 'throw', readonly = 1" +
+  '\nFORMAT TabSeparatedWithNames';
 const statement = (query: string) => readOnlyStatement(query, 'TabSeparatedWithNames');
 const refused = (query: string, reason: RegExp) =>
   assert.throws(
