@@ -7,24 +7,14 @@ import { add, compare, div, mul, round, sub } from '../../../core/decimal.ts';
 import type { FeeSchedule } from '../../../core/fees.ts';
 import { gammaFeeSchedule, polymarketFee, polymarketSpendable } from '../../../venues/polymarket/fees.ts';
 import { kalshiFeeSchedule, kalshiFees, kalshiSpendable } from '../../../venues/kalshi/fees.ts';
-
-/** A small deterministic generator (mulberry32) so a failure can be replayed. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../../../harness/data/book-changes.ts';
 
 const READ = '2026-11-29T00:00:00.000Z';
 const schedule = (rate: string, exponent: number): FeeSchedule => ({ taker_rate: rate, maker_rate: '0', exponent, read_at: READ });
 
 describe('venue fees', () => {
   describe('Polymarket, against clob-client-v2', () => {
-    const next = rng(33);
+    const next = seeded(33);
     const ticks = ['0.1', '0.01', '0.001', '0.0001'];
     const rates = ['0.0175', '0.03', '0.04', '0.05', '0.07', '0.25'];
     const cases = Array.from({ length: 2000 }, () => {
@@ -110,7 +100,7 @@ describe('venue fees', () => {
     });
 
     it('should leave room for the fee when a buy would spend the whole balance', () => {
-      const next = rng(7);
+      const next = seeded(7);
       for (let i = 0; i < 500; i += 1) {
         const price = String((1 + Math.floor(next() * 98)) / 100);
         const balance = round(String(1 + next() * 999), 6, 'down');
