@@ -19,6 +19,7 @@ import { capturedLog } from '../../harness/stack/captured-log.ts';
 import { freePort } from '../../harness/servers/free-port.ts';
 import { TestClient } from '../../harness/stack/http.ts';
 import { eventually } from '../support/wait.ts';
+import { metricsRegistry } from '../../core/metrics.ts';
 import { buildWalletOwner } from '../../harness/stack/wallets.ts';
 
 const TARGET = `0x${'5a'.repeat(20)}`;
@@ -35,6 +36,7 @@ describe('readiness with an external API down (copytrade target watcher, Data AP
   let dataApiPort: number;
   let dataApi: Server | undefined;
   const captured = capturedLog('info');
+  let failuresBefore = 0;
 
   before(async () => {
     api = await startAccountsApi();
@@ -42,6 +44,7 @@ describe('readiness with an external API down (copytrade target watcher, Data AP
     await insertCopytrade(api.sql, { copytrade_id: randomUUID(), wallet_id: owner.walletId, target: TARGET, mode: 'COPY', settings: {} });
     dataApiPort = await freePort(); // nothing listens there (yet)
 
+    failuresBefore = await watchFailures(); // the counter is process-wide: other files may have counted
     runtime = new Runtime(captured.log);
     sql = new PgSql(() => api.config.DATABASE_URL!, 2);
     await runtime.start(sql, true);
@@ -81,7 +84,8 @@ describe('readiness with an external API down (copytrade target watcher, Data AP
     const text = (await client.get('/metrics')).body as unknown as string;
     assert.match(text, /^component_up\{component="copytrade-target-watch",essential="false"\} 0$/m);
     assert.match(text, /^component_up\{component="postgres",essential="true"\} 1$/m);
-    assert.match(text, /^periodic_round_failures_total\{task="copytrade-target-watch"\} 8$/m);
+    assert.match(text, /^periodic_round_failures_total\{task="copytrade-target-watch"\} \d+$/m);
+    assert.equal((await watchFailures()) - failuresBefore, 8);
   });
 
   it('should log the outage with back-off (failures 1, 2, 4, 8), one line each, no stack trace', () => {
@@ -115,3 +119,8 @@ describe('readiness with an external API down (copytrade target watcher, Data AP
     assert.equal(r.body.components.postgres.degraded, undefined);
   });
 });
+
+async function watchFailures(): Promise<number> {
+  const metric = await metricsRegistry.getSingleMetric('periodic_round_failures_total')?.get();
+  return metric?.values.find((v) => v.labels.task === 'copytrade-target-watch')?.value ?? 0;
+}
