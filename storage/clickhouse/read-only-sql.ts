@@ -36,6 +36,11 @@ export interface SqlExport {
 
 const HEREDOC = /^\$[A-Za-z0-9_]*\$/;
 const STARTS = /^\(*\s*(SELECT|WITH|DESCRIBE|DESC|SHOW|EXPLAIN)\b/i;
+/**
+ * A SETTINGS clause (`SETTINGS name = value`, in the query or any subquery, where it could lift the
+ * limits); not the table `system.settings`, nor `SHOW SETTINGS LIKE …`, nor a column called settings.
+ */
+const SETTINGS_CLAUSE = /(?<![.\w])SETTINGS\s+\w+\s*=/i;
 
 /**
  * The query's text with comments removed, string literals emptied and quoted identifiers unquoted
@@ -111,7 +116,7 @@ export function readOnlyStatement(query: string, format: SqlFormat, limits: SqlL
   if (/\bINTO\s+OUTFILE\b/i.test(structure))
     throw new BadRequestError('body.query must not write a file (INTO OUTFILE)');
   if (/\bfile\s*\(/i.test(structure)) throw new BadRequestError('body.query must not read files (file())');
-  if (/\bSETTINGS\b/i.test(structure)) {
+  if (SETTINGS_CLAUSE.test(structure)) {
     throw new BadRequestError(
       'body.query must not carry SETTINGS: it runs with readonly = 1 and the limits of SQL_MAX_EXECUTION_S, SQL_MAX_MEMORY_MB and SQL_MAX_THREADS',
     );

@@ -63,6 +63,18 @@ describe('read-only SQL gate', () => {
 
   it('should refuse its own SETTINGS and FORMAT, and unterminated text', () => {
     refused('SELECT 1 SETTINGS readonly = 0', /must not carry SETTINGS/);
+    refused('SELECT * FROM (SELECT 1 settings max_threads=64)', /must not carry SETTINGS/);
+    for (const q of [
+      "SELECT name, value FROM system.settings WHERE name LIKE 'max_%'",
+      "SHOW SETTINGS LIKE 'max_threads'",
+      'SELECT settings FROM t',
+    ]) {
+      assert.equal(
+        statement(q),
+        q + SUFFIX,
+        'the settings table, SHOW SETTINGS and a column of that name are reads',
+      );
+    }
     refused('SELECT 1 FORMAT JSON', /must not carry FORMAT/);
     refused("SELECT 'open", /unterminated ' quote/);
     refused('SELECT 1 /* open', /unterminated \/\* comment/);
