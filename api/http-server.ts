@@ -13,6 +13,8 @@ export interface HttpServerOptions {
   name?: string;
   /** Called when the server stops accepting, before the drain: ends open streams. */
   onStopAccepting?: () => Promise<void>;
+  /** Called once the server listens, with its address (PORT=0 binds a free port). */
+  onListening?: (address: AddressInfo) => void;
 }
 
 /**
@@ -64,6 +66,7 @@ export class HttpServer implements Component {
     });
     this.server = server;
     this.acceptingRequests = true;
+    this.options.onListening?.(this.address());
   }
 
   async stop(): Promise<void> {

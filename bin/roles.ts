@@ -27,6 +27,8 @@ import { venueOrderRules } from '../venues/venue-order-rules.ts';
 import { PgLeases, leaseHolderId } from '../storage/postgres/leases.ts';
 import { findLease } from '../storage/postgres/repositories/leases.ts';
 import { adminKeyDigest } from './admin-key.ts';
+import { localUrl } from '../core/net.ts';
+import { announceApi } from '../storage/data-dir-lock.ts';
 
 export type RoleName = 'all' | 'api' | 'ingest' | 'engine';
 export const roleNames: readonly RoleName[] = ['all', 'api', 'ingest', 'engine'];
@@ -55,7 +57,18 @@ interface Role {
 
 function tradingDeps(rc: RoleContext, catalog: CatalogReadModel): TradingDeps {
   const { sql, hot, bus } = rc.backends;
-  return { config: rc.config, sql, hot, bus, custody: rc.custody, log: rc.log, catalog: () => catalog.current(), live: liveVenuesFromConfig(rc.config), fees: venueFees, orderRules: venueOrderRules };
+  return {
+    config: rc.config,
+    sql,
+    hot,
+    bus,
+    custody: rc.custody,
+    log: rc.log,
+    catalog: () => catalog.current(),
+    live: liveVenuesFromConfig(rc.config),
+    fees: venueFees,
+    orderRules: venueOrderRules,
+  };
 }
 
 const catalogs = new WeakMap<RoleContext, CatalogReadModel>();
@@ -96,6 +109,7 @@ const api: Role = {
     });
     server = new HttpServer(app, rc.config.PORT, rc.config.HOST, rc.config.SHUTDOWN_TIMEOUT_MS / 2, {
       onStopAccepting: () => marketStreams.close(),
+      onListening: ({ port }) => announceApi(rc.config.DATA_DIR, localUrl(rc.config.HOST, port)),
     });
     return [...components, server];
   },
@@ -128,7 +142,14 @@ const engine: Role = {
     // `all` is one process per DATA_DIR already (storage/data-dir-lock.ts); engine replicas claim their name.
     const claim =
       rc.role === 'engine'
-        ? [new MemberNameClaim(leases(memberLeaseName(member)), member, log, async () => (await findLease(sql, memberLeaseName(member)))?.holder)]
+        ? [
+            new MemberNameClaim(
+              leases(memberLeaseName(member)),
+              member,
+              log,
+              async () => (await findLease(sql, memberLeaseName(member)))?.holder,
+            ),
+          ]
         : [];
     return [
       ...claim,

@@ -3,9 +3,10 @@
 //   - CLICKHOUSE_URL set: the ClickHouse server directly (it serves many clients);
 //   - embedded chDB held by a running service (DATA_DIR/service.lock names it): through that
 //     service's POST /api/v1/admin/sql, with its admin key (--admin-key or ADMIN_KEY), at --url or
-//     http://127.0.0.1:PORT;
+//     the address the service wrote into the lock once it listened;
 //   - embedded chDB and no service: chDB opened here, under the same lock, so that a service
-//     started meanwhile waits its turn (it stops, naming this process).
+//     started meanwhile waits its turn (it stops, naming this process); no store there is an error,
+//     not an empty one made on the spot.
 // Every path applies the same checks and readonly settings (storage/clickhouse/read-only-sql.ts).
 import { once } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
@@ -18,7 +19,8 @@ import { BadRequestError } from '../core/errors.ts';
 import { ClickHouseAnalytics } from '../storage/clickhouse/analytics.ts';
 import { readOnlyStatement, SQL_FORMAT_NAMES, type SqlFormat } from '../storage/clickhouse/read-only-sql.ts';
 import { sqlLimitsOf } from '../storage/clickhouse/sql-limits.ts';
-import { DataDirLock } from '../storage/data-dir-lock.ts';
+import { DataDirLock, lockHolder } from '../storage/data-dir-lock.ts';
+import { localUrl } from '../core/net.ts';
 
 export const sqlUsage = `usage: main.ts sql [--format FORMAT | --parquet FILE] [--url URL] [--admin-key KEY] "<query>"
   FORMAT: ${SQL_FORMAT_NAMES.join(', ')}
@@ -91,11 +93,20 @@ async function answer(
 ): Promise<Route> {
   if (config.CLICKHOUSE_URL) {
     await direct(
-      new ClickHouseAnalytics({ url: config.CLICKHOUSE_URL, database: config.CLICKHOUSE_DATABASE }, sqlLimitsOf(config)),
+      new ClickHouseAnalytics(
+        { url: config.CLICKHOUSE_URL, database: config.CLICKHOUSE_DATABASE },
+        sqlLimitsOf(config),
+      ),
       statement,
       sink,
     );
     return 'clickhouse server';
+  }
+  const store = path.join(config.DATA_DIR, 'clickhouse');
+  if (!lockHolder(config.DATA_DIR) && !existsSync(store)) {
+    throw new ConfigError(
+      `no store at ${store}: give the service's data directory (DATA_DIR=…; npm start keeps it in ./data), or start the service first`,
+    );
   }
   const lock = new DataDirLock(config.DATA_DIR);
   try {
@@ -107,10 +118,7 @@ async function answer(
   }
   try {
     await direct(
-      new ClickHouseAnalytics(
-        { chdbPath: path.join(config.DATA_DIR, 'clickhouse'), database: config.CLICKHOUSE_DATABASE },
-        sqlLimitsOf(config),
-      ),
+      new ClickHouseAnalytics({ chdbPath: store, database: config.CLICKHOUSE_DATABASE }, sqlLimitsOf(config)),
       statement,
       sink,
     );
@@ -142,8 +150,8 @@ async function throughService(
       `${held.split('. ')[0]}. The query goes through that service: give its admin key with --admin-key or ADMIN_KEY.`,
     );
   }
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-  const base = options.url ?? `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
+  // Where the holder said its API listens, else where this config says it would.
+  const base = options.url ?? lockHolder(config.DATA_DIR)?.api ?? localUrl(config.HOST, config.PORT);
   let response: Response;
   try {
     response = await fetch(new URL('/api/v1/admin/sql', base), {

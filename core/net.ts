@@ -11,3 +11,9 @@ export function freeLoopbackPort(): Promise<number> {
     });
   });
 }
+
+/** The URL a local client uses to reach a server bound to `host:port` (a wildcard host means loopback). */
+export function localUrl(host: string, port: number): string {
+  const local = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+}

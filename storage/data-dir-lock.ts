@@ -2,15 +2,26 @@
 // log) belong to the process that holds DATA_DIR/service.lock. A second `npm start` or an admin command
 // on a directory in use stops at once and says who holds it. A lock left by a process that died is
 // taken over (its pid is gone, or is no longer a node process).
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../core/config.ts';
 import type { Component, Health } from '../core/lifecycle.ts';
 
-interface Holder {
+export interface Holder {
   pid: number;
   command: string;
   since: string;
+  /** The holder's HTTP API, once it listens (`npm run sql` sends its queries there). */
+  api?: string;
 }
 
 /** Locks held by this process, by directory: several services in one process (tests) share one. */
@@ -51,7 +62,11 @@ export class DataDirLock implements Component {
 
   private acquire(): void {
     mkdirSync(this.dir, { recursive: true });
-    const me: Holder = { pid: process.pid, command: process.argv.slice(2).join(' ') || 'all', since: new Date().toISOString() };
+    const me: Holder = {
+      pid: process.pid,
+      command: process.argv.slice(2).join(' ') || 'all',
+      since: new Date().toISOString(),
+    };
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         const fd = openSync(this.file, 'wx', 0o644);
@@ -74,6 +89,19 @@ export class DataDirLock implements Component {
     }
     throw new ConfigError(`could not take the lock ${this.file}: another process keeps taking it`);
   }
+}
+
+/** Who holds `dir` now: a live node process, or nothing. */
+export function lockHolder(dir: string): Holder | undefined {
+  const holder = readHolder(path.join(dir, 'service.lock'));
+  return holder && isLiveNode(holder.pid) ? holder : undefined;
+}
+
+/** Records where this process's API listens in the lock it holds on `dir` (nothing if it holds none). */
+export function announceApi(dir: string, api: string): void {
+  const file = path.join(dir, 'service.lock');
+  const holder = held.has(file) ? readHolder(file) : undefined;
+  if (holder?.pid === process.pid) writeFileSync(file, JSON.stringify({ ...holder, api }));
 }
 
 function readHolder(file: string): Holder | undefined {

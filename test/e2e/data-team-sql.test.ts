@@ -3,6 +3,7 @@
 // holds the embedded chDB — answered through its admin SQL route — and again after it stopped, when
 // the command opens chDB itself. A Parquet export is read back with hyparquet.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
@@ -102,6 +103,17 @@ describe('data-team SQL (npm run sql) against npm start', function () {
     const noKey = await runMain(dataDir, ['sql', 'SELECT 1'], { ...env(), ADMIN_KEY: '' });
     assert.equal(noKey.code, 1);
     assert.match(noKey.output, /in use by process \d+.*admin key/s);
+  });
+
+  it('should find the running service where it listens, whatever PORT says, and refuse a directory without a store', async () => {
+    const elsewhere = await runMain(dataDir, ['sql', 'SELECT 1 AS one'], { ...env(), PORT: '1' });
+    assert.equal(elsewhere.code, 0, elsewhere.output);
+    assert.deepEqual(tsv(elsewhere.output), [{ one: '1' }]);
+    const empty = tempDir('pme-sql-empty-');
+    const none = await runMain(empty, ['sql', 'SELECT 1'], env());
+    assert.equal(none.code, 1);
+    assert.match(none.output, /no store at .*clickhouse: give the service's data directory/);
+    assert.equal(existsSync(path.join(empty, 'clickhouse')), false, 'no empty store made on the spot');
   });
 
   it('should export a query to Parquet through the service, readable with hyparquet', async () => {
