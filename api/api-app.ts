@@ -16,6 +16,7 @@ import type { Sql } from '../storage/postgres/sql.ts';
 import { createApp } from './app.ts';
 import { MarketStreamHub } from './markets/stream-hub.ts';
 import { adminAuthenticator } from './auth/admin.ts';
+import { dataAuthenticator } from './auth/data-key.ts';
 import { credentialAuthenticators } from './auth/credentials.ts';
 import { RateLimiter, rateLimitPolicy } from './auth/rate-limit.ts';
 import type { OpsOptions } from './ops.ts';
@@ -23,6 +24,7 @@ import { accountRoutes } from './accounts/account-routes.ts';
 import type { OrderService } from '../engine/trading/orders.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminSqlRoutes } from './admin/sql-routes.ts';
+import { dataKeyRoutes } from './admin/data-key-routes.ts';
 import { marketStreamRoutes } from './markets/stream-routes.ts';
 import { marketRoutes } from './markets/routes.ts';
 import { projectRoutes } from './accounts/project-routes.ts';
@@ -91,6 +93,7 @@ export function createApiApp(deps: ApiDeps): Koa {
           ...(deps.orders ? positionRoutes({ sql, hot, catalog }) : []),
           ...recommendationRoutes({ sql, catalog, ...(deps.now ? { now: deps.now } : {}) })]
       : [];
+  const admin = adminAuthenticator(deps.adminKeySha256, new RateLimiter(hot, rateLimit));
   return createApp({
     log: deps.log,
     version,
@@ -103,6 +106,7 @@ export function createApiApp(deps: ApiDeps): Koa {
     },
     routes: [
       ...adminRoutes({ sql, chains: deps.custody.chains }),
+      ...dataKeyRoutes({ sql }),
       ...(deps.sqlExport ? adminSqlRoutes({ analytics: deps.sqlExport }) : []),
       ...projectRoutes({ sql, keys, sessions, custody: deps.custody }),
       ...accountRoutes({ sql, keys }),
@@ -111,7 +115,8 @@ export function createApiApp(deps: ApiDeps): Koa {
       ...markets,
     ],
     authenticators: {
-      admin: adminAuthenticator(deps.adminKeySha256, new RateLimiter(hot, rateLimit)),
+      admin,
+      data: dataAuthenticator(sql, admin, new RateLimiter(hot, rateLimit)),
       ...credentialAuthenticators({ sql, hot, keys, sessions, rateLimit }),
     },
     ops: deps.ops,

@@ -23,13 +23,15 @@ const tags = [
   { name: 'recommendations', description: "Markets suggested from a user's interests and trades." },
   { name: 'account', description: "The user's own account: sessions, API keys, interests." },
   { name: 'project', description: "An integrating project's accounts and their keys (project secret key)." },
-  { name: 'admin', description: 'Projects, credits and read-only SQL for the operator (X-Admin-Key).' },
+  { name: 'admin', description: 'Projects, credits, data keys and read-only SQL for the operator (X-Admin-Key).' },
+  { name: 'data', description: 'Read-only SQL over the market-data store for data teams (X-Data-Key or X-Admin-Key).' },
 ];
 const tagOrder = new Map(tags.map((t, i) => [t.name, i]));
 
 const credentialNote: Record<AuthKind, string> = {
   none: 'No credential needed.',
   admin: 'Credential: the admin key (`X-Admin-Key`).',
+  data: 'Credential: a data key (`X-Data-Key`, read-only) or the admin key (`X-Admin-Key`).',
   project: 'Credential: a project secret key (`X-API-Key`).',
   account: 'Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).',
   session: 'Credential: a session (cookie or `Authorization: Bearer`); an account API key is refused.',
@@ -37,6 +39,7 @@ const credentialNote: Record<AuthKind, string> = {
 
 const securitySchemes = {
   admin: { type: 'apiKey', in: 'header', name: 'X-Admin-Key' },
+  data: { type: 'apiKey', in: 'header', name: 'X-Data-Key', description: 'Data key (dk_…): read-only SQL, nothing else.' },
   project: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Project secret key (sk_…); X-PROJECT-API-KEY also accepted.' },
   account: { type: 'apiKey', in: 'header', name: 'X-API-KEY', description: 'Account secret key (sk_…).' },
   sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session' },
@@ -46,6 +49,7 @@ const securitySchemes = {
 const security: Record<AuthKind, Record<string, never[]>[]> = {
   none: [],
   admin: [{ admin: [] }],
+  data: [{ data: [] }, { admin: [] }],
   project: [{ project: [] }],
   account: [{ account: [] }, { sessionCookie: [] }, { sessionBearer: [] }],
   session: [{ sessionCookie: [] }, { sessionBearer: [] }],

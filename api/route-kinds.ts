@@ -6,6 +6,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { ownedWalletCheck, requireWallet, type WalletRow } from '../engine/wallets/wallets.ts';
 import type { SqlExecutor } from '../storage/postgres/sql.ts';
 import type { AccountPrincipal, ProjectPrincipal, SessionPrincipal } from './auth/credentials.ts';
+import type { DataPrincipal } from './auth/data-key.ts';
 import type { Envelope } from './envelope.ts';
 import { route, type AnyRoute, type AuthKind, type RouteContext, type RouteSpec } from './route.ts';
 
@@ -37,6 +38,8 @@ function kind<Principal>(auth: AuthKind, optionalAuth?: true) {
 export const publicRoute = kind<undefined>('none');
 /** X-Admin-Key. */
 export const adminRoute = kind<unknown>('admin');
+/** X-Data-Key (read-only SQL) or X-Admin-Key. */
+export const dataRoute = kind<DataPrincipal>('data');
 /** A project secret key: the project's own accounts. */
 export const projectRoute = kind<ProjectPrincipal>('project');
 /** An account API key or a session: the account's own resources. */

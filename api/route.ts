@@ -10,7 +10,7 @@ import type { Envelope } from './envelope.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call a route. Each kind is resolved by an Authenticator given to the app. */
-export type AuthKind = 'none' | 'admin' | 'project' | 'account' | 'session';
+export type AuthKind = 'none' | 'admin' | 'data' | 'project' | 'account' | 'session';
 
 type Infer<S> = S extends TSchema ? Static<S> : undefined;
 

@@ -7,6 +7,7 @@
 //   main.ts admin rewrap-wallet-keys         KEK rotation: re-seal every wallet's data key under WALLET_KEK
 //   main.ts admin keys list --project ID     a project's API keys (no secrets), revoked ones included
 //   main.ts admin keys revoke PUBLIC_KEY     revoke a project key at once on every API process
+//   main.ts admin data-keys create --name N | list | revoke KEY_ID   read-only SQL keys of data teams
 //   main.ts sql [--format F | --parquet FILE] "<query>"
 //                                            read-only SQL on ClickHouse (bin/sql.ts); also `admin sql`
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ import { AppError } from '../core/errors.ts';
 import { Runtime } from '../core/lifecycle.ts';
 import { createLogger, type LogFormat, type Logger } from '../core/logger.ts';
 import { createProject } from '../engine/admin/projects.ts';
+import { createDataKey, listDataKeys, revokeDataKeyOrFail } from '../engine/admin/data-keys.ts';
 import { listProjectKeys, revokeAnyProjectKey } from '../engine/accounts/api-keys.ts';
 import { KeyCache } from '../engine/accounts/key-cache.ts';
 import { custodyFromConfig } from '../engine/wallets/custody-config.ts';
@@ -30,6 +32,7 @@ const usage = `usage: main.ts [all|api|ingest|engine] | migrate | settings
        main.ts admin rewrap-wallet-keys
        main.ts admin keys list --project PROJECT_ID
        main.ts admin keys revoke PUBLIC_KEY
+       main.ts admin data-keys create --name NAME | list | revoke KEY_ID
 ${sqlUsage.replace('usage: ', '       ')}`;
 
 async function main(argv: string[]): Promise<number> {
@@ -46,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
       parquet: { type: 'string' },
       url: { type: 'string' },
       'admin-key': { type: 'string' },
+      'data-key': { type: 'string' },
       project: { type: 'string' },
     },
   });
@@ -65,7 +69,8 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
     const { format, parquet, url } = values;
-    return runSql(config, { query: sqlArgs[0]!, format, parquet, url, adminKey: values['admin-key'] });
+    const dataKey = values['data-key'] ?? (process.env.DATA_KEY || undefined);
+    return runSql(config, { query: sqlArgs[0]!, format, parquet, url, adminKey: values['admin-key'], dataKey });
   }
   if (command === 'migrate') return oneShot(config, log, () => Promise.resolve());
   if (command === 'admin' && sub === 'create-project') {
@@ -96,6 +101,7 @@ async function main(argv: string[]): Promise<number> {
     });
   }
   if (command === 'admin' && sub === 'keys') return keysCommand(config, log, positionals.slice(2), values.project);
+  if (command === 'admin' && sub === 'data-keys') return dataKeysCommand(config, log, positionals.slice(2), values.name);
   console.error(usage);
   return 2;
 }
@@ -126,6 +132,23 @@ async function keysCommand(config: Config, log: Logger, args: string[], project:
     }, { sql: true, hot: true });
   }
   console.error('usage: main.ts admin keys list --project PROJECT_ID | main.ts admin keys revoke PUBLIC_KEY');
+  return 2;
+}
+
+/** `admin data-keys create --name N | list | revoke KEY_ID`: read-only SQL credentials of data teams. */
+async function dataKeysCommand(config: Config, log: Logger, args: string[], name: string | undefined): Promise<number> {
+  const [action, keyId] = args;
+  const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
+  if (action === 'create' && args.length === 1 && name) {
+    return oneShot(config, log, async (sql) => print(await createDataKey(sql, name)), { sql: true });
+  }
+  if (action === 'list' && args.length === 1) {
+    return oneShot(config, log, async (sql) => print({ data_keys: await listDataKeys(sql) }), { sql: true });
+  }
+  if (action === 'revoke' && args.length === 2 && keyId) {
+    return oneShot(config, log, async (sql) => print(await revokeDataKeyOrFail(sql, keyId)), { sql: true });
+  }
+  console.error('usage: main.ts admin data-keys create --name NAME | list | revoke KEY_ID');
   return 2;
 }
 

@@ -2,7 +2,8 @@
 // on the service's ClickHouse for data teams, whichever way it is reachable:
 //   - CLICKHOUSE_URL set: the ClickHouse server directly (it serves many clients);
 //   - embedded chDB held by a running service (DATA_DIR/service.lock names it): through that
-//     service's POST /api/v1/admin/sql, with its admin key (--admin-key or ADMIN_KEY), at --url or
+//     service's POST /api/v1/data/sql, with a data key (--data-key or DATA_KEY) or its admin key
+//     (--admin-key or ADMIN_KEY), at --url or
 //     the address the service wrote into the lock once it listened;
 //   - embedded chDB and no service: chDB opened here, under the same lock, so that a service
 //     started meanwhile waits its turn (it stops, naming this process); no store there is an error,
@@ -22,7 +23,8 @@ import { sqlLimitsOf } from '../storage/clickhouse/sql-limits.ts';
 import { DataDirLock, lockHolder } from '../storage/data-dir-lock.ts';
 import { localUrl } from '../core/net.ts';
 
-export const sqlUsage = `usage: main.ts sql [--format FORMAT | --parquet FILE] [--url URL] [--admin-key KEY] "<query>"
+export const sqlUsage = `usage: main.ts sql [--format FORMAT | --parquet FILE] [--url URL] [--data-key KEY | --admin-key KEY] "<query>"
+  a running service is asked with a data key (--data-key or DATA_KEY; read-only) or its admin key (--admin-key or ADMIN_KEY)
   FORMAT: ${SQL_FORMAT_NAMES.join(', ')}
   (default: PrettyCompactMonoBlock on a terminal, TabSeparatedWithNames otherwise)`;
 
@@ -32,6 +34,8 @@ export interface SqlOptions {
   parquet?: string;
   url?: string;
   adminKey?: string;
+  /** A data key (dk_…): read-only, enough for a running service's SQL route. */
+  dataKey?: string;
 }
 
 /** Where the answer came from, for the line on stderr. */
@@ -145,18 +149,23 @@ async function throughService(
   held: string,
 ): Promise<void> {
   const adminKey = options.adminKey ?? config.ADMIN_KEY;
-  if (!adminKey) {
+  const credential: Record<string, string> | undefined = options.dataKey
+    ? { 'X-Data-Key': options.dataKey }
+    : adminKey
+      ? { 'X-Admin-Key': adminKey }
+      : undefined;
+  if (!credential) {
     throw new ConfigError(
-      `${held.split('. ')[0]}. The query goes through that service: give its admin key with --admin-key or ADMIN_KEY.`,
+      `${held.split('. ')[0]}. The query goes through that service: give a data key with --data-key or DATA_KEY (npm run admin -- data-keys create --name NAME), or its admin key with --admin-key or ADMIN_KEY.`,
     );
   }
   // Where the holder said its API listens, else where this config says it would.
   const base = options.url ?? lockHolder(config.DATA_DIR)?.api ?? localUrl(config.HOST, config.PORT);
   let response: Response;
   try {
-    response = await fetch(new URL('/api/v1/admin/sql', base), {
+    response = await fetch(new URL('/api/v1/data/sql', base), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Admin-Key': adminKey },
+      headers: { 'Content-Type': 'application/json', ...credential },
       body: JSON.stringify({ query: options.query, format }),
     });
   } catch (err) {

@@ -28,3 +28,36 @@ export const CreditBody = Type.Object(
 );
 
 export const CreditOut = Type.Object({ tx_hash: Type.String(), amount: Type.String(), asset: Type.String() });
+
+export const CreateDataKeyBody = Type.Object(
+  {
+    name: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'Who or what the key is for, e.g. "analytics-team".',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const DataKeyPath = Type.Object({ key_id: Type.String({ pattern: '^dk_id_[A-Za-z0-9_-]{1,64}$' }) });
+
+export const DataKeyOut = Type.Object({
+  key_id: Type.String({ pattern: '^dk_id_', description: 'The public name of the key.' }),
+  name: Type.String(),
+  active: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+  revoked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+export const CreatedDataKeyOut = Type.Composite([
+  DataKeyOut,
+  Type.Object({
+    secret: Type.String({
+      pattern: '^dk_',
+      description: 'Shown once: send it as X-Data-Key. Only its digest is kept.',
+    }),
+  }),
+]);
+
+export const DataKeysOut = Type.Object({ data_keys: Type.Array(DataKeyOut) });
