@@ -6,6 +6,8 @@
 // - POST /order takes the signed V2 payload (order-signing.ts) and answers {success, orderID,
 //   status: live | matched | delayed | unmatched, makingAmount, takingAmount, transactionsHashes,
 //   tradeIDs, errorMsg}; `success: false` with an errorMsg is a refusal.
+// - GET /version (public) answers the exchange version orders are signed for ({"version": 2|3});
+//   an order signed for another is refused with `order_version_mismatch` (clob-client-v2 client.ts).
 // - GET /data/order/{id} answers the order (status LIVE, MATCHED, CANCELED, CANCELED_MARKET_RESOLVED
 //   or INVALID, some answers prefixed ORDER_STATUS_; original_size and size_matched in shares), or
 //   nothing for an order it does not hold: a taker order matched at once may only be in the trades
@@ -26,6 +28,8 @@ import { ClobRejectedError, clobErrorTable } from './errors.ts';
 import { serializeOrderPayload, type OrderPayloadV2, type OrderSigner } from './order-signing.ts';
 
 export const clobTradingPaths = {
+  /** Public: the exchange version the CLOB takes orders for ({"version": 2}). */
+  version: '/version',
   deriveApiKey: '/auth/derive-api-key',
   createApiKey: '/auth/api-key',
   /** POST places an order, DELETE cancels one. */
@@ -295,6 +299,22 @@ export class ClobTradingClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.chainId = options.chainId;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  /**
+   * The exchange version the CLOB takes orders for, as clob-client-v2 reads it: GET /version's
+   * `version`, 2 when the answer has none or the CLOB refuses the question (older CLOBs).
+   */
+  async getVersion(): Promise<number> {
+    let body: unknown;
+    try {
+      body = await this.call({ method: 'GET', path: clobTradingPaths.version, headers: {} });
+    } catch (err) {
+      if (err instanceof ClobRejectedError) return 2;
+      throw err;
+    }
+    const version = isRecord(body) ? body.version : undefined;
+    return typeof version === 'number' && Number.isInteger(version) ? version : 2;
   }
 
   /** The wallet's API credentials: derived when they exist, created otherwise. */
