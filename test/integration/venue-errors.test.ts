@@ -5,6 +5,7 @@
 // Also the exchange version: an adapter that learns of the V3 exchange signs for it.
 import assert from 'node:assert/strict';
 import { recoverTypedDataAddress, type Hex } from 'viem';
+import type { WithSecretKey } from '../../core/live-venue.ts';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { PolymarketVenue } from '../../venues/polymarket/live-venue.ts';
 import { orderV2TypedData } from '../../venues/polymarket/order-signing.ts';
@@ -110,6 +111,27 @@ describe('venue_a refusals through the API (CLOB stand-in in the CLOB’s words)
     const typed = orderV2TypedData(v3, { chainId: POLYGON_CHAIN_ID, verifyingContract: exchangeAddress(3, POLYGON_CHAIN_ID, false) }, 3);
     assert.equal((await recoverTypedDataAddress({ ...typed, signature: v3.signature })).toLowerCase(), v3.signer.toLowerCase());
     assert.equal(stub.sent('GET', '/version').length, 2);
+  });
+
+  it('should have a FOK order the book cannot fill whole refused as invalid, in the CLOB’s words', async () => {
+    const venue = new PolymarketVenue({ clobUrl: stub.url, chainId: POLYGON_CHAIN_ID, timeoutMs: 1_000 });
+    stub.exchangeVersion = 2;
+    stub.on('GET /version', '{"version":2}');
+    stub.depth(token, 5_000_000n); // 5 shares at once
+    // hardhat's first account: a well-known test key, never funded anywhere that matters.
+    const withKey: WithSecretKey = (use) => use(Buffer.from('ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80', 'hex'));
+    await assert.rejects(
+      venue.submit(
+        {
+          orderId: 'o-fok', unconfirmedVenueOrderId: null, venue: 'venue_a', walletId: 'w-fok', tokenId: token, side: 'BUY', type: 'MARKET',
+          price: '0.5', shares: null, amount: '10', units: 'USDC', expiresAt: null, slippageBps: null, predictionSlippageBps: null,
+          market: { tickSize: '0.01', negRisk: false },
+        },
+        withKey,
+      ),
+      { name: 'ClobRejectedError', message: CLOB_WORDS.fokNotFilled, kind: 'invalid_order' },
+    );
+    stub.depth(token, 10n ** 12n);
   });
 
   it('should refuse, before signing, a version it does not sign', async () => {
