@@ -23,7 +23,9 @@ export const ERROR_CODES = {
   insufficient_shares: { status: 400, meaning: 'A sell of more shares than the wallet holds free.' },
   insufficient_liquidity: { status: 400, meaning: 'The book is empty or too thin to fill the order within its limits.' },
   withdrawal_refused: { status: 400, meaning: 'The chain refused the withdrawal; the funds are back in the wallet.' },
-  venue_rejected: { status: 400, meaning: "The venue refuses the order by its rules (the message quotes the venue's words)." },
+  venue_rejected: { status: 400, meaning: "The venue refuses the order by its rules, for a reason none of the venue_* codes below names (a risk check, words its table does not know); the message quotes the venue's words." },
+  venue_invalid_order: { status: 400, meaning: "The venue refuses the order itself: size, price, tick, precision, expiry or market (the message quotes the venue's words)." },
+  venue_insufficient_funds: { status: 400, meaning: "The venue finds the wallet's balance or allowance there short of what the order needs (the message quotes the venue's words)." },
   sql_time_limit: { status: 400, meaning: 'A data-team query ran past SQL_MAX_EXECUTION_S and was stopped.' },
   sql_memory_limit: { status: 400, meaning: 'A data-team query needed more than SQL_MAX_MEMORY_MB and was stopped.' },
   sql_result_limit: { status: 400, meaning: 'A data-team query result was larger than SQL_MAX_RESULT_MB.' },
@@ -53,7 +55,8 @@ export const ERROR_CODES = {
   client_closed_request: { status: 499, meaning: 'The client closed the connection before its request was complete (for logs: nobody reads it).' },
   internal_error: { status: 500, meaning: 'An unexpected error of the service, logged on its side; nothing to fix in the request.' },
   unavailable: { status: 503, meaning: 'The service is past capacity, shutting down or a dependency is unreachable; retry later (see Retry-After).' },
-  venue_unavailable: { status: 503, meaning: 'The venue could not be reached; retry later.' },
+  venue_unavailable: { status: 503, meaning: 'The venue could not be reached, or is not taking orders now (paused, cancel-only, restarting); retry later.' },
+  venue_rate_limited: { status: 503, meaning: "The venue throttled the service's calls; nothing was done there; retry later." },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

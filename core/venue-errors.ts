@@ -2,7 +2,9 @@
 // (engine/trading) handles it. Two outcomes decide what the service does: refused (nothing happened
 // there: VenueRejectedError) or unavailable (the outcome is unknown: VenueUnavailableError). Each
 // error also says what went wrong, on one small tree every venue maps its own words onto
-// (VenueErrorKind), CCXT style: each venue's table lives in venues/<venue>/errors.ts.
+// (VenueErrorKind), CCXT style: each venue's table lives in venues/<venue>/errors.ts. The API
+// answers a refusal with the stable code of its kind (VENUE_REFUSAL_CODES), the venue's words kept.
+import { AppError, ERROR_CODES, type ErrorCode } from './errors.ts';
 
 /** What went wrong at a venue, whichever venue it was. */
 export type VenueErrorKind =
@@ -67,4 +69,56 @@ export function ruleForStatus(table: VenueStatusTable, status: number): VenueErr
   if (exact) return exact;
   const hundred = status >= 400 && status < 500 ? '4xx' : status >= 500 && status < 600 ? '5xx' : undefined;
   return (hundred && table.statusClass[hundred]) || table.otherwise;
+}
+
+/**
+ * A venue's whole error table, CCXT style: its words decide first — `exact` (the whole message or
+ * error code, as the venue writes it), then `broad` (words the message contains, case-insensitive,
+ * first match wins) — and the HTTP status only when its words say nothing the table knows.
+ */
+export interface VenueErrorTable extends VenueStatusTable {
+  exact: Readonly<Record<string, VenueErrorRule>>;
+  broad: ReadonlyArray<readonly [words: string, rule: VenueErrorRule]>;
+}
+
+/** The table's rule for a venue's message or code, when its words are in the table. */
+export function ruleForText(table: VenueErrorTable, text: string): VenueErrorRule | undefined {
+  const exact = Object.hasOwn(table.exact, text) ? table.exact[text] : undefined;
+  if (exact) return exact;
+  const lower = text.toLowerCase();
+  return table.broad.find(([words]) => lower.includes(words.toLowerCase()))?.[1];
+}
+
+/** The table's rule for a failed answer: its words (any of `texts`: message, code) first, then its status. */
+export function ruleFor(table: VenueErrorTable, status: number, ...texts: ReadonlyArray<string | null | undefined>): VenueErrorRule {
+  for (const text of texts) {
+    const rule = text ? ruleForText(table, text) : undefined;
+    if (rule) return rule;
+  }
+  return ruleForStatus(table, status);
+}
+
+/** The venue error `rule` as the error the venue client throws. */
+export function venueError(rule: VenueErrorRule, message: string, venueOrderId: string | null = null): VenueRejectedError | VenueUnavailableError {
+  return rule.outcome === 'rejected' ? new VenueRejectedError(message, venueOrderId, rule.kind) : new VenueUnavailableError(message, { kind: rule.kind });
+}
+
+/** The API's stable code for each kind of venue refusal (core/errors.ts ERROR_CODES). */
+export const VENUE_REFUSAL_CODES = {
+  invalid_order: 'venue_invalid_order',
+  insufficient_funds: 'venue_insufficient_funds',
+  rate_limited: 'venue_rate_limited',
+  unavailable: 'venue_unavailable',
+  rejected_by_risk: 'venue_rejected',
+  unknown: 'venue_rejected',
+} as const satisfies Record<VenueErrorKind, ErrorCode>;
+
+/**
+ * A venue's refusal as the API answers it: the kind's stable code (and its status: 400 for the
+ * order's own faults, 503 for a venue that throttles or is shut for trading), the venue's words
+ * kept in the message after `prefix`.
+ */
+export function refusalAnswer(err: VenueRejectedError, prefix: string): AppError {
+  const code = VENUE_REFUSAL_CODES[err.kind];
+  return new AppError(ERROR_CODES[code].status, code, `${prefix}: ${err.message}`);
 }

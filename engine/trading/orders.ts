@@ -35,7 +35,7 @@ import type { VenueOrderRules } from '../../core/venue-order-rules.ts';
 import { walletBalances } from '../../storage/postgres/repositories/ledger.ts';
 import { summarize } from './book-walk.ts';
 import { COLLATERAL } from './holds.ts';
-import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
+import { refusalAnswer, VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 
 /**
  * How long a live order stays PENDING before the poller rejects it when the venue does not know it,
@@ -279,7 +279,7 @@ export class OrderService {
       if (err instanceof EndedBeforeSendError) return (await repo.getOrder(this.deps.sql, order.order_id)) ?? order;
       if (err instanceof VenueRejectedError) {
         await this.locked(order.order_id, (tx, o) => applyStep(tx, o, { fills: [], status: 'REJECTED', reason: err.message, venueOrderId: err.venueOrderId }));
-        throw new BadRequestError(`the venue refused the order: ${err.message}`, 'venue_rejected');
+        throw refusalAnswer(err, 'the venue refused the order');
       }
       if (err instanceof VenueUnavailableError) {
         // Its venue id was recorded before it was sent (or nothing was sent): polls find out.
@@ -324,6 +324,8 @@ export class OrderService {
       try {
         report = await live.cancel(venueOrderOf(order), order.venue_order_id, this.withKey(order));
       } catch (err) {
+        // Throttled or shut for trading: retry later; any other refusal is about this order.
+        if (err instanceof VenueRejectedError && (err.kind === 'rate_limited' || err.kind === 'unavailable')) throw refusalAnswer(err, 'the venue refused to cancel the order');
         if (err instanceof VenueRejectedError) throw new ConflictError(`the venue refused to cancel the order: ${err.message}`, 'cancel_refused');
         if (err instanceof VenueUnavailableError) throw new UnavailableError(`the venue could not be reached to cancel the order: ${err.message}`, 'venue_unavailable');
         throw err;

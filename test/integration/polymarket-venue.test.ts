@@ -130,7 +130,7 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
     } satisfies VenueReport);
     assert.deepEqual(
       stub.requests.map((r) => `${r.method} ${r.path}`),
-      ['GET /auth/derive-api-key', 'POST /order', `GET /data/order/${ACCEPTED_ID}`, 'GET /data/trades'],
+      ['GET /version', 'GET /auth/derive-api-key', 'POST /order', `GET /data/order/${ACCEPTED_ID}`, 'GET /data/trades'],
     );
     const [post] = stub.sent('POST', '/order');
     const { payload, order: signed, signature } = postedOrder(post!.body);

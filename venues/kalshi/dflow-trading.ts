@@ -10,8 +10,8 @@
 // refusal: VenueRejectedError with DFlow's msg and code. 408, 429, 5xx, network errors, time-outs
 // and unreadable 2xx bodies leave the outcome unknown: VenueUnavailableError. /order-status answers 404 for a signature it
 // has no order for: null here, the caller decides what that means.
-import { ruleForStatus, VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
-import { dflowStatusTable } from './errors.ts';
+import { ruleFor, venueError, VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
+import { dflowErrorCode, dflowErrorTable } from './errors.ts';
 import {
   asArray,
   asRecord,
@@ -275,8 +275,6 @@ export class DflowTradingClient {
     if (status >= 200 && status < 300) return body;
     if (status === 404) return null;
     const message = `DFlow ${path} answered ${status}: ${venueMessage(body)}`;
-    const rule = ruleForStatus(dflowStatusTable, status);
-    if (rule.outcome === 'rejected') throw new VenueRejectedError(message, null, rule.kind);
-    throw new VenueUnavailableError(message, { kind: rule.kind });
+    throw venueError(ruleFor(dflowErrorTable, status, dflowErrorCode(body)), message);
   }
 }

@@ -1,25 +1,82 @@
-// DFlow's and Solana's errors (venue_b) on the one tree of core/venue-errors.ts.
+// venue_b's errors on the one tree of core/venue-errors.ts, CCXT style: the venue's own codes and
+// words first, then the HTTP status. venue_b trades through DFlow's Trade API and Solana; Kalshi's
+// own Trade API serves market data only here (its order errors never reach this service).
 //
-// DFlow's Trade API answers {code, msg} (msg kept as the error's message). A 404 is not an error
-// here (/order-status: no order for that signature yet; dflow-trading.ts answers null). 408 and
-// 429 leave the outcome unknown, like a 5xx; any other 4xx is a refusal.
+// DFlow's Trade API answers {code, msg} (msg and code kept in the error's message). Its documented
+// codes (pond.dflow.net "Error Codes", Trading API): `route_not_found` (wrong output mint, amount
+// not in base units, or no bid/ask on the side traded) and `price_impact_too_high` (the routed price
+// is worse than the order allows); HTTP 429 "Rate limit exceeded". A 404 is not an error here
+// (/order-status: no order for that signature yet; dflow-trading.ts answers null). 408 and 429
+// leave the outcome unknown, like a 5xx; any other 4xx is a refusal.
 //
 // Solana's RPC refuses a transaction in preflight with a SendTransactionError (a refusal: the node
 // did not forward it), except when its words say the transaction was already processed: then it
-// is a repeat of one that landed, not a refusal.
-import type { VenueStatusTable } from '../../core/venue-errors.ts';
+// is a repeat of one that landed, not a refusal. Its words (the node's TransactionError texts and the
+// SPL token program's log) name what went wrong: no SOL or tokens to pay, or a stale blockhash.
+import type { VenueErrorKind, VenueErrorRule, VenueErrorTable } from '../../core/venue-errors.ts';
+import { ruleForText } from '../../core/venue-errors.ts';
 
-export const dflowStatusTable: VenueStatusTable = {
+const refused = (kind: VenueErrorKind): VenueErrorRule => ({ outcome: 'rejected', kind });
+const unknownOutcome = (kind: VenueErrorKind): VenueErrorRule => ({ outcome: 'unavailable', kind });
+
+export const dflowErrorTable: VenueErrorTable = {
+  exact: {
+    route_not_found: refused('invalid_order'),
+    price_impact_too_high: refused('rejected_by_risk'),
+  },
+  broad: [['Rate limit exceeded', unknownOutcome('rate_limited')]],
   status: {
-    408: { outcome: 'unavailable', kind: 'unavailable' },
-    429: { outcome: 'unavailable', kind: 'rate_limited' },
+    408: unknownOutcome('unavailable'),
+    429: unknownOutcome('rate_limited'),
   },
   statusClass: {
-    '4xx': { outcome: 'rejected', kind: 'unknown' },
-    '5xx': { outcome: 'unavailable', kind: 'unavailable' },
+    '4xx': refused('unknown'),
+    '5xx': unknownOutcome('unavailable'),
   },
-  otherwise: { outcome: 'unavailable', kind: 'unavailable' },
+  otherwise: unknownOutcome('unavailable'),
 };
+
+/** DFlow's `code` of an error answer ({code, msg}), when it has one. */
+export function dflowErrorCode(body: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(body);
+    if (typeof value === 'object' && value !== null && 'code' in value) {
+      const code = value.code;
+      return typeof code === 'string' && code !== '' ? code : undefined;
+    }
+  } catch {
+    // not JSON: no code
+  }
+  return undefined;
+}
 
 /** Solana's words for a transaction it has seen land already (message or logs of a SendTransactionError). */
 export const SOLANA_ALREADY_PROCESSED = /already been processed|AlreadyProcessed/i;
+
+/** What a preflight refusal's words (message, then logs) say went wrong; nothing was forwarded. */
+export const solanaPreflightTable: VenueErrorTable = {
+  exact: {},
+  broad: [
+    // The fee payer has no SOL account at all: "Attempt to debit an account but found no record of a prior credit."
+    ['Attempt to debit an account but found no record of a prior credit', refused('insufficient_funds')],
+    ['Insufficient funds for fee', refused('insufficient_funds')],
+    ['insufficient funds for rent', refused('insufficient_funds')],
+    ['insufficient lamports', refused('insufficient_funds')],
+    // The SPL token program's log: "Program log: Error: insufficient funds".
+    ['insufficient funds', refused('insufficient_funds')],
+    // The transaction's blockhash expired before it was sent: nothing happened, a new one may pass.
+    ['Blockhash not found', refused('unavailable')],
+  ],
+  status: {},
+  statusClass: {},
+  otherwise: refused('unknown'),
+};
+
+/** The kind of a Solana preflight refusal from its message and logs. */
+export function solanaRefusalKind(message: string, logs: readonly string[] = []): VenueErrorKind {
+  for (const text of [message, ...logs]) {
+    const rule = ruleForText(solanaPreflightTable, text);
+    if (rule) return rule.kind;
+  }
+  return solanaPreflightTable.otherwise.kind;
+}

@@ -53,7 +53,7 @@ import {
   type DflowOrder,
   type DflowOrderStatus,
 } from './dflow-trading.ts';
-import { SOLANA_ALREADY_PROCESSED } from './errors.ts';
+import { SOLANA_ALREADY_PROCESSED, solanaRefusalKind } from './errors.ts';
 import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { transactionSignature } from '../../core/base58.ts';
@@ -377,7 +377,7 @@ export class DflowVenue implements LiveVenue {
       const { message, logs } = error.transactionError;
       if (SOLANA_ALREADY_PROCESSED.test([message, ...(logs ?? [])].join('\n'))) return;
       // The node answered with an error, so it did not forward the transaction.
-      throw new VenueRejectedError(`Solana refused the DFlow transaction: ${message}`, signature);
+      throw new VenueRejectedError(`Solana refused the DFlow transaction: ${message}`, signature, solanaRefusalKind(message, logs ?? []));
     }
   }
 

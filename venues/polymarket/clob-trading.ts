@@ -6,6 +6,8 @@
 // - POST /order takes the signed V2 payload (order-signing.ts) and answers {success, orderID,
 //   status: live | matched | delayed | unmatched, makingAmount, takingAmount, transactionsHashes,
 //   tradeIDs, errorMsg}; `success: false` with an errorMsg is a refusal.
+// - GET /version (public) answers the exchange version orders are signed for ({"version": 2|3});
+//   an order signed for another is refused with `order_version_mismatch` (clob-client-v2 client.ts).
 // - GET /data/order/{id} answers the order (status LIVE, MATCHED, CANCELED, CANCELED_MARKET_RESOLVED
 //   or INVALID, some answers prefixed ORDER_STATUS_; original_size and size_matched in shares), or
 //   nothing for an order it does not hold: a taker order matched at once may only be in the trades
@@ -14,17 +16,20 @@
 //   each trade names the taker order (taker_order_id) and the maker orders it filled (maker_orders).
 // - DELETE /order {"orderID"} answers {canceled: [ids], not_canceled: {id: reason}}.
 // The L2 signature covers the path without its query string, as the official clients sign it.
-// Errors (errors.ts holds the table): no answer, a time-out or 5xx → VenueUnavailableError (the
-// outcome is unknown); 4xx → ClobRejectedError (a VenueRejectedError) with the venue's message. An
+// Errors (errors.ts holds the table of the CLOB's words and statuses): no answer, a time-out or 5xx
+// → VenueUnavailableError (the outcome is unknown); 4xx and the words of a paused exchange →
+// ClobRejectedError (a VenueRejectedError) with the venue's message and the kind its words name. An
 // answer that cannot be read is treated as no answer. Sources: docs.polymarket.com (CLOB API reference: post order, get order,
 // get trades, cancel), py-clob-client-v2 client.py / endpoints.py.
 import { tryDecimal } from '../../core/decimal.ts';
-import { ruleForStatus, VenueUnavailableError } from '../../core/venue-errors.ts';
+import { ruleFor, ruleForText, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { l1Headers, l2Headers, type ApiCredentials } from './clob-auth.ts';
-import { ClobRejectedError, clobStatusTable } from './errors.ts';
+import { ClobRejectedError, clobErrorTable } from './errors.ts';
 import { serializeOrderPayload, type OrderPayloadV2, type OrderSigner } from './order-signing.ts';
 
 export const clobTradingPaths = {
+  /** Public: the exchange version the CLOB takes orders for ({"version": 2}). */
+  version: '/version',
   deriveApiKey: '/auth/derive-api-key',
   createApiKey: '/auth/api-key',
   /** POST places an order, DELETE cancels one. */
@@ -188,7 +193,11 @@ export function parseOrderAck(body: unknown): ClobOrderAck {
   const orderId = textOrNull(body.orderID);
   const errorMsg = textOrNull(body.errorMsg);
   const refused = body.success === false || (body.success === undefined && errorMsg !== null);
-  if (refused) throw new ClobRejectedError(errorMsg ?? 'the venue refused the order', 200, orderId);
+  if (refused) {
+    // Not placed, whatever the words: only what went wrong comes from the table.
+    const kind = (errorMsg === null ? undefined : ruleForText(clobErrorTable, errorMsg))?.kind ?? 'unknown';
+    throw new ClobRejectedError(errorMsg ?? 'the venue refused the order', 200, orderId, kind);
+  }
   if (body.success !== true && orderId === null) throw new UnreadableAnswer('neither success nor orderID');
   const st = textOrNull(body.status);
   return {
@@ -290,6 +299,22 @@ export class ClobTradingClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.chainId = options.chainId;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  /**
+   * The exchange version the CLOB takes orders for, as clob-client-v2 reads it: GET /version's
+   * `version`, 2 when the answer has none or the CLOB refuses the question (older CLOBs).
+   */
+  async getVersion(): Promise<number> {
+    let body: unknown;
+    try {
+      body = await this.call({ method: 'GET', path: clobTradingPaths.version, headers: {} });
+    } catch (err) {
+      if (err instanceof ClobRejectedError) return 2;
+      throw err;
+    }
+    const version = isRecord(body) ? body.version : undefined;
+    return typeof version === 'number' && Number.isInteger(version) ? version : 2;
   }
 
   /** The wallet's API credentials: derived when they exist, created otherwise. */
@@ -417,10 +442,11 @@ export class ClobTradingClient {
       throw new VenueUnavailableError(`${what}: ${reason}`, { cause: err });
     }
     if (status < 200 || status >= 300) {
-      const rule = ruleForStatus(clobStatusTable, status);
+      const words = venueMessage(text);
+      const rule = ruleFor(clobErrorTable, status, words);
       if (rule.outcome === 'unavailable')
-        throw new VenueUnavailableError(`${what}: HTTP ${status} ${venueMessage(text)}`.trim(), { kind: rule.kind });
-      throw new ClobRejectedError(venueMessage(text) || `HTTP ${status}`, status, null, rule.kind);
+        throw new VenueUnavailableError(`${what}: HTTP ${status} ${words}`.trim(), { kind: rule.kind });
+      throw new ClobRejectedError(words || `HTTP ${status}`, status, null, rule.kind);
     }
     if (text.trim() === '') return null;
     try {

@@ -12,6 +12,12 @@
 //   order, as taker (taker_order_id) or as maker (maker_orders[].order_id), one fill per trade id.
 //   FAILED trades never settled and are left out. A taker order matched at once may be absent from
 //   GET /data/order; its trades then tell it was filled.
+// - Exchange version: as clob-client-v2 does, the CLOB's GET /version says which exchange orders
+//   are signed for (2 when it does not say), read once and kept; V2 and V3 orders are signed (V3:
+//   the V2 order under domain version "3" for the one V3 exchange of the chain), any other version
+//   is refused before anything is signed. When the CLOB refuses an order with
+//   `order_version_mismatch` (it moved to another exchange), the version is read again and the
+//   order, refused and so not placed, is signed for the new one and sent once more.
 // - API credentials are derived per wallet address the first time and kept in memory only (never
 //   persisted, never logged); a 401 drops them so the next call derives them again.
 // - When submit's outcome is unknown (VenueUnavailableError) the order hash, computed before the
@@ -29,7 +35,7 @@ import {
   type ClobOrderAck,
   type ClobTrade,
 } from './clob-trading.ts';
-import { ClobRejectedError } from './errors.ts';
+import { ClobRejectedError, ORDER_VERSION_MISMATCH } from './errors.ts';
 import { toTickSize } from './order-amounts.ts';
 import {
   createLimitOrderV2,
@@ -37,7 +43,7 @@ import {
   orderPayloadV2,
   type OrderOptions,
 } from './order-signing.ts';
-import type { ClobOrderType, SignedOrderV2 } from './order-types.ts';
+import type { ClobOrderType, SignedOrderV2, V2FamilyVersion } from './order-types.ts';
 import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 
@@ -75,12 +81,27 @@ function need(value: string | null, what: string, order: VenueOrder): string {
   return value;
 }
 
+/** The exchange versions this adapter signs orders for. */
+export const SIGNED_VERSIONS: readonly number[] = [2, 3];
+
+function signedVersion(version: number): V2FamilyVersion {
+  if (version === 2 || version === 3) return version;
+  throw new VenueRejectedError(
+    `the CLOB takes orders for exchange version ${version}; this service signs versions ${SIGNED_VERSIONS.join(' and ')} only (docs/venue-order-rules.md)`,
+    null,
+    'unknown',
+  );
+}
+
+const isVersionMismatch = (err: unknown) => err instanceof ClobRejectedError && err.message.includes(ORDER_VERSION_MISMATCH);
+
 /** What to sign, checked before the key is opened. */
-function signerFor(order: VenueOrder, chainId: number): SignFor {
+function signerFor(order: VenueOrder, chainId: number, exchangeVersion: V2FamilyVersion): SignFor {
   const options: OrderOptions = {
     chainId,
     tickSize: toTickSize(order.market.tickSize),
     negRisk: order.market.negRisk,
+    exchangeVersion,
   };
   const price = need(order.price, 'a price', order);
   const base = { tokenId: order.tokenId, side: order.side, price };
@@ -212,6 +233,8 @@ export class PolymarketVenue implements LiveVenue {
   private readonly addresses = new Map<string, string>();
   /** Service order id → order hash, for submits whose outcome is unknown. */
   private readonly pendingHashes = new Map<string, string>();
+  /** The exchange version the CLOB takes orders for, once asked. */
+  private exchangeVersion: Promise<number> | undefined;
 
   constructor(private readonly options: PolymarketVenueOptions) {
     this.clob = new ClobTradingClient({
@@ -222,22 +245,32 @@ export class PolymarketVenue implements LiveVenue {
   }
 
   async submit(order: VenueOrder, withKey: WithSecretKey, beforeSend?: (venueOrderId: string) => Promise<void>): Promise<VenueReport> {
-    const sign = signerFor(order, this.options.chainId);
-    let auth: ClobAuth;
-    let signed: SignedOrderV2;
-    let ack: ClobOrderAck;
+    signerFor(order, this.options.chainId, 2); // a malformed order is refused before anything is asked
+    let auth!: ClobAuth;
+    let signed!: SignedOrderV2;
+    let ack!: ClobOrderAck;
     try {
-      let orderType: ClobOrderType;
-      ({ auth, signed, orderType } = await withKey(async (secretKey) => {
-        const account = accountOf(secretKey);
-        const built = await sign(account);
-        this.rememberHash(order.orderId, built.signed.orderHash);
-        return { ...built, auth: await this.authFor(order.walletId, account) };
-      }));
-      await beforeSend?.(signed.orderHash);
-      ack = await this.guard(auth, (a) =>
-        this.clob.postOrder(a, orderPayloadV2(signed, a.credentials.key, orderType)),
-      );
+      for (let attempt = 1; ; attempt++) {
+        const sign = signerFor(order, this.options.chainId, signedVersion(await this.version()));
+        let orderType: ClobOrderType;
+        ({ auth, signed, orderType } = await withKey(async (secretKey) => {
+          const account = accountOf(secretKey);
+          const built = await sign(account);
+          this.rememberHash(order.orderId, built.signed.orderHash);
+          return { ...built, auth: await this.authFor(order.walletId, account) };
+        }));
+        await beforeSend?.(signed.orderHash);
+        try {
+          ack = await this.guard(auth, (a) =>
+            this.clob.postOrder(a, orderPayloadV2(signed, a.credentials.key, orderType)),
+          );
+          break;
+        } catch (err) {
+          // Signed for an exchange the CLOB left: refused, so nothing is placed; sign for the new one.
+          if (attempt > 1 || !isVersionMismatch(err)) throw err;
+          this.exchangeVersion = undefined;
+        }
+      }
     } catch (err) {
       if (!(err instanceof VenueUnavailableError)) this.pendingHashes.delete(order.orderId);
       throw err;
@@ -283,6 +316,15 @@ export class PolymarketVenue implements LiveVenue {
     if (refusal !== undefined && !TERMINAL.has(report.status))
       throw new VenueRejectedError(refusal, venueOrderId);
     return report;
+  }
+
+  /** The exchange version the CLOB takes orders for, asked once (again after a failed question). */
+  private version(): Promise<number> {
+    const asked = (this.exchangeVersion ??= this.clob.getVersion());
+    asked.catch(() => {
+      if (this.exchangeVersion === asked) this.exchangeVersion = undefined;
+    });
+    return asked;
   }
 
   private async readState(auth: ClobAuth, order: VenueOrder, venueOrderId: string): Promise<OrderState> {
