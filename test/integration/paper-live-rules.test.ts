@@ -49,7 +49,7 @@ describe('paper and live venue_a orders refused by the same rules', function () 
     assert.equal(market.min_order_size, '5');
     stub = await ClobStub.start();
     assert.ok(isTickSize(market.tick_size));
-    stub.market(market.left_token_id, market.tick_size, market.min_order_size!);
+    stub.market(market.left_token_id, market.tick_size, market.min_order_size);
     stub.on('GET /auth/derive-api-key', CREDS_ANSWER);
     stub.on('POST /order', fixture('http_order_response_ok.json'));
     stub.on('GET /data/order/*', '', 200);
