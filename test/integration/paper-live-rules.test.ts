@@ -149,4 +149,15 @@ describe('paper and live venue_a orders refused by the same rules', function () 
     const [sent] = stub.sent('POST', '/order').map((r) => JSON.parse(r.body).order).slice(-1);
     assert.deepEqual([sent.makerAmount, sent.takerAmount], ['2250000', '5000000']);
   });
+
+  it('should judge an amended paper order again: cut under the minimum, it is refused and stays as it was', async () => {
+    const placed = await place(paper, { token_id: market.left_token_id, side: 'BUY', type: 'LIMIT', price: '0.44', shares: '6' });
+    assert.equal(placed.status, 200, JSON.stringify(placed.body));
+    const path = `/api/v1/wallet/pol/${paper.walletId}/order/${placed.body.response.order_id}`;
+    const cut = await paper.stack.client.request('PUT', path, { body: { type: 'LIMIT', shares: '4' }, headers: paper.headers });
+    assert.equal(cut.status, 400, JSON.stringify(cut.body));
+    assert.deepEqual([cut.body.code, cut.body.error], ['venue_rejected', 'venue_a refuses this order: order is invalid. Size (4) lower than the minimum: 5']);
+    const after = (await paper.stack.client.get(path, paper.headers)).body.response;
+    assert.deepEqual([after.shares, after.status], ['6', 'ACTIVE']);
+  });
 });
