@@ -3,7 +3,7 @@
 // signing code (venues/<venue>/order-rules.ts); start-up hands them to the order service.
 import type { OrderType, Side, Units } from './trading.ts';
 
-/** An order as drafted from a request: its kind, size and worst (or limit) price. */
+/** An order as drafted from a request: its kind, size and worst (or limit) price, and its market's rules. */
 export interface RuledOrder {
   side: Side;
   type: OrderType;
@@ -12,6 +12,8 @@ export interface RuledOrder {
   shares: string | null;
   amount: string | null;
   tickSize: string;
+  /** The market's minimum order size as its venue publishes it (shares or contracts); null when it names none. */
+  minOrderSize: string | null;
 }
 
 export interface VenueOrderRules {

@@ -20,6 +20,7 @@ import type {
   BookPointOut,
   EventOut,
   MarketOut,
+  MarketOrderRules,
   MarketOutcome,
   VenueAEvent,
   VenueAMarket,
@@ -72,6 +73,11 @@ function venueAEvent(e: PolymarketEventEntry): VenueAEvent {
   };
 }
 
+/** The venue's rules for the market's orders (schemas.ts MarketOrderRulesFields): tick, minimum size, fees. */
+function orderRules(m: CatalogPolymarketMarket | CatalogKalshiMarket): MarketOrderRules {
+  return { tick_size: m.tick_size, min_order_size: m.min_order_size, fee_schedule: m.fee_schedule ?? null };
+}
+
 /** The fields both venues' market forms share (schemas.ts MarketOutcomeFields). */
 function outcomeFields(entry: MarketEntry<CatalogPolymarketMarket | CatalogKalshiMarket>): MarketOutcome {
   const m = entry.data;
@@ -111,6 +117,7 @@ function venueAMarket(eventId: number, entry: MarketEntry<CatalogPolymarketMarke
     created_at: m.created_at,
     updated_at: m.updated_at,
     ends_at: m.ends_at,
+    ...orderRules(m),
   };
 }
 
@@ -159,6 +166,7 @@ function venueBMarket(eventId: string, entry: MarketEntry<CatalogKalshiMarket>):
     created_at: m.created_at,
     updated_at: m.updated_at,
     ends_at: m.ends_at,
+    ...orderRules(m),
   };
 }
 

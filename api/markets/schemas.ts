@@ -337,6 +337,37 @@ export const MarketOutcomeFields = {
   resolved: Type.Boolean(),
 };
 
+/**
+ * A market's fee parameters as read from its venue: the taker fee of a trade of C shares at price p is
+ * C × taker_rate × (p·(1−p))^exponent, rounded as the venue rounds (docs/api/trading.md, Fees).
+ * null: the venue's record names none (no fee is charged in paper mode; see the Fees section).
+ */
+export const FeeScheduleOut = Nullable(
+  Type.Object({
+    taker_rate: Type.String({ pattern: '^\\d+(\\.\\d+)?$', description: 'Rate of a taker (an order that crosses the book).' }),
+    maker_rate: Type.String({ pattern: '^\\d+(\\.\\d+)?$', description: 'Rate of a maker (a resting order that is crossed); 0 on venue_a.' }),
+    exponent: Type.Integer({ minimum: 0, description: 'Power of p·(1−p) in the fee curve.' }),
+    read_at: Type.String({ description: 'When the venue was read for these parameters (ISO 8601, UTC).' }),
+  }),
+);
+
+/**
+ * The rules the venue applies to the market's orders, beside the spec's fields (additive): paper and
+ * live orders are refused by them alike (docs/venue-order-rules.md).
+ */
+export const MarketOrderRulesFields = {
+  tick_size: Nullable(
+    Type.String({ description: 'Smallest price step (USDC per share); a limit price must be a multiple of it. null: the venue names none (0.01 is applied).' }),
+  ),
+  min_order_size: Nullable(
+    Type.String({
+      description:
+        'Smallest order the venue accepts, in shares (venue_a: a resting limit order; a marketable buy also needs at least 1 USDC) or contracts (venue_b). null: the venue names none (venue_a applies 5).',
+    }),
+  ),
+  fee_schedule: FeeScheduleOut,
+};
+
 export const VenueAMarketOut = Type.Object({
   event_id: Type.Integer(),
   condition_id: Type.String(),
@@ -356,6 +387,7 @@ export const VenueAMarketOut = Type.Object({
   created_at: Timestamp,
   updated_at: Timestamp,
   ends_at: Timestamp,
+  ...MarketOrderRulesFields,
 });
 
 export const VenueBEventOut = Type.Object({
@@ -395,6 +427,7 @@ export const VenueBMarketOut = Type.Object({
   created_at: Timestamp,
   updated_at: Timestamp,
   ends_at: Timestamp,
+  ...MarketOrderRulesFields,
 });
 
 export const VenueAEntryOut = Type.Object({ event: VenueAEventOut, markets: Type.Array(VenueAMarketOut) });
@@ -441,6 +474,7 @@ export type VenueBEvent = Static<typeof VenueBEventOut>;
 export type VenueAMarket = Static<typeof VenueAMarketOut>;
 export type VenueBMarket = Static<typeof VenueBMarketOut>;
 export type MarketOutcome = Pick<VenueAMarket, keyof typeof MarketOutcomeFields>;
+export type MarketOrderRules = Pick<VenueAMarket, keyof typeof MarketOrderRulesFields>;
 export type EventOut = VenueAEvent | VenueBEvent;
 export type MarketOut = VenueAMarket | VenueBMarket;
 export type BookPointOut = Static<typeof OrderbookSnapshotOut>;

@@ -3,6 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount, TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import { WalletId } from '../accounts/schemas.ts';
+import { FeeScheduleOut, MarketOrderRulesFields } from '../markets/schemas.ts';
 
 export const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
 export const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number({ exclusiveMinimum: 0 })], {
@@ -27,16 +28,16 @@ export const VenueBQuoteBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** The market's fee parameters as a quote shows them (null: not known, no fee charged); `fee` is the taker fee of the quoted fills. */
-const QuoteFeeSchedule = Type.Union([
-  Type.Object({
-    taker_rate: Decimal,
-    maker_rate: Decimal,
-    exponent: Type.Integer({ minimum: 0 }),
-    read_at: Type.String({ description: 'when the venue was read for them (ISO 8601, UTC)' }),
-  }),
-  Type.Null(),
-]);
+/**
+ * Beside the spec's fields (additive): `fee`, the taker fee of the quoted fills (USDC), and the
+ * market's order rules as its market object shows them (fee parameters, tick size, minimum size).
+ */
+const QuoteMarketRules = {
+  fee: Type.Optional(Type.Union([Decimal], { description: 'The taker fee of the quoted fills, in USDC, as the venue charges it.' })),
+  fee_schedule: Type.Optional(FeeScheduleOut),
+  tick_size: MarketOrderRulesFields.tick_size,
+  min_order_size: MarketOrderRulesFields.min_order_size,
+};
 
 export const VenueAQuoteOut = Type.Object({
   amount: Decimal,
@@ -44,8 +45,7 @@ export const VenueAQuoteOut = Type.Object({
   average_price: Decimal,
   best_price: Decimal,
   slippage: Decimal,
-  fee: Type.Optional(Decimal),
-  fee_schedule: Type.Optional(QuoteFeeSchedule),
+  ...QuoteMarketRules,
 });
 
 export const VenueBQuoteOut = Type.Object({
@@ -55,8 +55,7 @@ export const VenueBQuoteOut = Type.Object({
   min_amount: Type.Optional(Decimal),
   average_price: Decimal,
   price_impact: Decimal,
-  fee: Type.Optional(Decimal),
-  fee_schedule: Type.Optional(QuoteFeeSchedule),
+  ...QuoteMarketRules,
 });
 
 export const VenueAOrderBody = Type.Object(

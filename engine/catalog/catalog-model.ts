@@ -16,14 +16,14 @@ import type {
 export const BOND_MIN_PRICE = 0.95;
 
 /**
- * The market fields the catalog keeps: those the routes serve or read. The venue-only fields no
- * route reads (question_id and gamma_id, the venue's quotes and order limits, venue_b's lifecycle
- * status) are left out: about 20 MB of the full catalog's 165k markets (question_id alone, a
+ * The market fields the catalog keeps: those the routes serve or read (the order rules among them:
+ * tick size, minimum order size, fee parameters). The venue-only fields no route reads (question_id
+ * and gamma_id, the venue's quotes, venue_b's lifecycle status) are left out: about 20 MB of the full catalog's 165k markets (question_id alone, a
  * 66-character hex id per market, 15 MB).
  */
 export type CatalogPolymarketMarket = Omit<PolymarketMarket, 'question_id' | 'gamma_id' | NotKept>;
 export type CatalogKalshiMarket = Omit<KalshiMarket, 'status' | 'result' | 'settlement_mint' | NotKept>;
-type NotKept = 'best_bid' | 'best_ask' | 'last_trade_price' | 'accepting_orders' | 'min_order_size';
+type NotKept = 'best_bid' | 'best_ask' | 'last_trade_price' | 'accepting_orders';
 
 export interface MarketEntry<M> {
   readonly data: M;
@@ -175,6 +175,7 @@ function keptPolymarket(m: PolymarketMarket): CatalogPolymarketMarket {
     neg_risk: m.neg_risk,
     tick_size: m.tick_size,
     decimals: m.decimals,
+    min_order_size: m.min_order_size,
     liquidity: m.liquidity,
     volume: m.volume,
     volume24hr: m.volume24hr,
@@ -214,6 +215,7 @@ function keptKalshi(m: KalshiMarket): CatalogKalshiMarket {
     rewards: m.rewards,
     tick_size: m.tick_size,
     decimals: m.decimals,
+    min_order_size: m.min_order_size,
     liquidity: m.liquidity,
     volume: m.volume,
     volume24hr: m.volume24hr,

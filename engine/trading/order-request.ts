@@ -66,6 +66,7 @@ export function draftOrder(
     side: req.side,
     type,
     tickSize,
+    minOrderSize: ref.market.data.min_order_size,
     negRisk: 'neg_risk' in ref.market.data ? ref.market.data.neg_risk : false,
     slippageBps: req.slippage ?? null,
     predictionSlippageBps: req.prediction_slippage ?? null,
@@ -105,8 +106,15 @@ export function draftOrder(
     }
     draft = { ...base, units: 'SHARES', price: parsePrice(req.price, tickSize), shares: parseAmount(req.shares, 'body.shares'), amount: null, expiresAt };
   }
-  // The venue's own rules, paper and live alike (venues/<venue>/order-rules.ts).
-  const refusal = rules.refusal(draft);
-  if (refusal !== null) throw new BadRequestError(`${venue} refuses this order: ${refusal}`, 'venue_rejected');
+  assertVenueTakes(venue, rules, draft);
   return { ...draft, hold: holdAmount(draft) };
+}
+
+/**
+ * The venue's own rules (venues/<venue>/order-rules.ts), paper and live alike: a 400 `venue_rejected`
+ * "<venue> refuses this order: <the venue's words>" where it would refuse the order.
+ */
+export function assertVenueTakes(venue: Venue, rules: VenueOrderRules, order: RuledOrder): void {
+  const refusal = rules.refusal(order);
+  if (refusal !== null) throw new BadRequestError(`${venue} refuses this order: ${refusal}`, 'venue_rejected');
 }

@@ -24,7 +24,7 @@ import { readMarketView, type MarketView } from './books.ts';
 import type { FillPublisher } from './fill-outbox.ts';
 import { VENUE_CHAIN, adjustHold, holdAssetOf, placeHold, units } from './holds.ts';
 import { applyStep, paperFillId, placePaper, type OrderOutcome, type Step } from './order-execution.ts';
-import { draftOrder, type OrderDraft, type OrderRequest } from './order-request.ts';
+import { assertVenueTakes, draftOrder, type OrderDraft, type OrderRequest } from './order-request.ts';
 import { FINAL_STATUSES, holdAmount, parsePrice } from './order-rules.ts';
 import { paperMatch, stopTriggered, type PaperMatch } from './paper-venue.ts';
 import type { LiveVenue, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
@@ -351,6 +351,10 @@ export class OrderService {
     if (order.execution === 'live') throw new ConflictError('live orders cannot be amended at the venue: cancel it and place a new one', 'not_amendable');
     const price = change.price === undefined ? order.price : parsePrice(change.price, order.tick_size);
     const shares = change.shares === undefined ? order.shares! : parseAmount(change.shares, 'body.shares');
+    // The amended order must still be one the venue takes, as a new one would be.
+    const minOrderSize = this.deps.catalog().token(order.token_id)?.market.data.min_order_size ?? null;
+    const amended = { side: order.side, type: order.type, units: order.units, price, shares, amount: null, tickSize: order.tick_size, minOrderSize };
+    assertVenueTakes(order.venue, this.deps.orderRules[order.venue], amended);
     const view = await this.view(order.token_id);
     const done = await this.locked(orderId, async (tx, o) => {
       if (FINAL_STATUSES.has(o.status)) throw new ConflictError(`the order is ${o.status}: it cannot be updated`, 'order_state');

@@ -29,6 +29,12 @@ export interface QuoteFee {
   fee_schedule?: FeeSchedule | null;
 }
 
+/** The market's order rules a quote shows beside its figures: tick size and minimum order size (null: the venue names none). */
+export interface QuoteRules {
+  tick_size: string | null;
+  min_order_size: string | null;
+}
+
 /** The slippage tolerance when a request names none: 0.5 % (venue_b quotes, market orders' worst price). */
 export const DEFAULT_SLIPPAGE_BPS = 50;
 
@@ -44,7 +50,12 @@ export function tradableToken(catalog: CatalogSnapshot, venue: Venue, tokenId: s
   return ref;
 }
 
-async function walkCurrentBook(deps: QuoteDeps, venue: Venue, tokenId: string, order: { side: Side; amount: string; units: Units }): Promise<BookWalk & QuoteFee> {
+async function walkCurrentBook(
+  deps: QuoteDeps,
+  venue: Venue,
+  tokenId: string,
+  order: { side: Side; amount: string; units: Units },
+): Promise<BookWalk & QuoteFee & { rules: QuoteRules }> {
   const ref = tradableToken(deps.catalog(), venue, tokenId);
   const { book } = await readMarketView(deps.hot, tokenId, deps.topOfBookShares);
   if (!book) throw new InsufficientLiquidityError('no order book is known for this token yet');
@@ -52,17 +63,18 @@ async function walkCurrentBook(deps: QuoteDeps, venue: Venue, tokenId: string, o
     throw new InsufficientLiquidityError('the book of this token has no depth (its source gives the top of book only)');
   }
   const walk = walkBook(book, order);
-  if (!deps.fees) return walk;
+  const rules = { tick_size: ref.market.data.tick_size, min_order_size: ref.market.data.min_order_size };
+  if (!deps.fees) return { ...walk, rules };
   const schedule = ref.market.data.fee_schedule ?? null;
   const fee = deps.fees[venue].charge(schedule, walk.fills, 'taker').reduce((sum, f) => add(sum, f), '0');
-  return { ...walk, fee, fee_schedule: schedule };
+  return { ...walk, fee, fee_schedule: schedule, rules };
 }
 
-function feeOf(walk: QuoteFee): QuoteFee {
-  return walk.fee === undefined ? {} : { fee: walk.fee, fee_schedule: walk.fee_schedule ?? null };
+function feeOf(walk: QuoteFee & { rules: QuoteRules }): QuoteFee & QuoteRules {
+  return { ...(walk.fee === undefined ? {} : { fee: walk.fee, fee_schedule: walk.fee_schedule ?? null }), ...walk.rules };
 }
 
-export interface VenueAQuote extends QuoteFee {
+export interface VenueAQuote extends QuoteFee, QuoteRules {
   amount: string;
   shares: string;
   average_price: string;
@@ -85,7 +97,7 @@ export async function quoteVenueA(
   };
 }
 
-export interface VenueBQuote extends QuoteFee {
+export interface VenueBQuote extends QuoteFee, QuoteRules {
   amount: string;
   shares: string;
   min_shares: string;

@@ -65,6 +65,10 @@ const VENUE_A_MARKET_KEYS = [
   'created_at',
   'updated_at',
   'ends_at',
+  // Additive: the venue's rules for the market's orders (issue 33).
+  'tick_size',
+  'min_order_size',
+  'fee_schedule',
 ];
 const VENUE_B_EVENT_KEYS = [
   'series_id',
@@ -112,6 +116,9 @@ const VENUE_B_MARKET_KEYS = [
   'created_at',
   'updated_at',
   'ends_at',
+  'tick_size',
+  'min_order_size',
+  'fee_schedule',
 ];
 
 interface RawKalshi {
@@ -250,6 +257,11 @@ describe('market routes: listings, search, statistics, prices', function () {
       assert.deepEqual(smith!.rewards, { rewards: true });
       assert.equal(smith!.resolved, false);
       assert.equal(typeof smith!.decimals, 'number');
+      // The recorded Gamma record: orderPriceMinTickSize 0.001, orderMinSize 5, feesEnabled false.
+      assert.deepEqual([smith!.tick_size, smith!.min_order_size], ['0.001', '5']);
+      const { read_at: readAt, ...rates } = smith!.fee_schedule as { read_at: string };
+      assert.deepEqual(rates, { taker_rate: '0', maker_rate: '0', exponent: 1 });
+      assert.match(readAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       assert.equal(whitmer!.outcome, 'Gretchen Whitmer');
       assert.equal(whitmer!.left_price, 0.0145);
     });
@@ -281,6 +293,9 @@ describe('market routes: listings, search, statistics, prices', function () {
       assert.equal(top!.claimable, false);
       assert.deepEqual(top!.router_a, { enabled: false });
       assert.equal(top!.router_b, false);
+      // Kalshi's price_ranges step of a cent, whole contracts, the General Trading Fees as read at receipt.
+      assert.deepEqual([top!.tick_size, top!.min_order_size], ['0.01', '1']);
+      assert.deepEqual(top!.fee_schedule, { taker_rate: '0.07', maker_rate: '0', exponent: 1, read_at: '2025-08-20T12:00:00.000Z' });
       const finalized = data.find((e) => e.event.event_id === 'KXNYKCOACH-25')!;
       const brown = finalized.markets.find((m) => m.kalshi_id === 'KXNYKCOACH-25-MBRO')!;
       assert.equal(brown.resolved, true);

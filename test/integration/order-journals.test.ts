@@ -145,12 +145,12 @@ for (const placement of ['servers', 'embedded'] as const) {
 
     it("should ask who owns a wallet once per account and wallet, and answer another account's request 404 every time", async () => {
       const before = await statements('wallets.find');
-      await placed(buyer, { side: 'BUY', price: '0.3', shares: '1' });
-      await placed(buyer, { side: 'BUY', price: '0.3', shares: '1' });
+      await placed(buyer, { side: 'BUY', price: '0.3', shares: '5' });
+      await placed(buyer, { side: 'BUY', price: '0.3', shares: '5' });
       assert.equal(await statements('wallets.find'), before, 'the pair was seen by the tests before');
       const stranger = await newAccount();
       for (let i = 0; i < 2; i++) {
-        const r = await place({ ...stranger, walletId: buyer.walletId }, { side: 'BUY', price: '0.3', shares: '1' });
+        const r = await place({ ...stranger, walletId: buyer.walletId }, { side: 'BUY', price: '0.3', shares: '5' });
         assert.equal(r.status, 404);
       }
       assert.equal(await statements('wallets.find'), before + 2);

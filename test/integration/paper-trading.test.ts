@@ -79,7 +79,7 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
       // The market charges no fee: none known, or a zero rate.
       const { fee_schedule: schedule, ...walked } = quote;
       assert.ok(schedule === null || schedule.taker_rate === '0', JSON.stringify(schedule));
-      assert.deepEqual(walked, { amount: '96', shares: '200', average_price: '0.48', best_price: '0.48', slippage: '0', fee: '0' });
+      assert.deepEqual(walked, { amount: '96', shares: '200', average_price: '0.48', best_price: '0.48', slippage: '0', fee: '0', tick_size: '0.01', min_order_size: '5' });
       const placed = await ok('POST', `/api/v1/wallet/pol/${walletId}/order`, { token_id: token, side: 'BUY', type: 'MARKET', amount: '96', units: 'USDC' });
       ids.push(placed.order_id);
       assert.match(placed.order_id, /^0x[0-9a-f]{64}$/);
@@ -345,11 +345,12 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
     });
 
     it('should place one order per Idempotency-Key and refuse the key with another body', async () => {
-      const body = { token_id: negRisk.market.left_token_id, side: 'BUY', price: '0.3', shares: '1' };
+      // 5 shares: the market's minimum size (orderMinSize).
+      const body = { token_id: negRisk.market.left_token_id, side: 'BUY', price: '0.3', shares: '5' };
       const h = { ...headers, 'Idempotency-Key': 'order-once' };
       const [a, b] = await Promise.all([ok('POST', `/api/v1/wallet/pol/${walletId}/order`, body, h), ok('POST', `/api/v1/wallet/pol/${walletId}/order`, body, h)]);
       assert.equal(a.order_id, b.order_id);
-      const other = await call('POST', `/api/v1/wallet/pol/${walletId}/order`, { ...body, shares: '2' }, h);
+      const other = await call('POST', `/api/v1/wallet/pol/${walletId}/order`, { ...body, shares: '6' }, h);
       assert.equal(other.status, 409);
       await ok('DELETE', `/api/v1/wallet/pol/${walletId}/order/${a.order_id}`);
     });

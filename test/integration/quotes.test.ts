@@ -60,18 +60,18 @@ describe('quotes (pol and sol order/quote)', function () {
     const buy = await quote('pol', { token_id: polToken, side: 'BUY', amount: '25000', units: 'SHARES' });
     assert.equal(buy.status, 200, JSON.stringify(buy.body));
     // The recorded market charges no fee (feesEnabled false).
-    assert.deepEqual(withoutSchedule(buy.body.response, '0'), { amount: '12854.76913', shares: '25000', average_price: '0.514191', best_price: '0.514', slippage: '0.000372', fee: '0' });
+    assert.deepEqual(withoutSchedule(buy.body.response, '0'), { amount: '12854.76913', shares: '25000', average_price: '0.514191', best_price: '0.514', slippage: '0.000372', fee: '0', tick_size: '0.001', min_order_size: '5' });
     // 700 USDC from the bids: 1369.990745 shares for 699.99999995 (→ 699.999999); average 0.51095235… → 0.510952,
     // slippage (0.511 − 0.510952) / 0.511 = 0.0000939 → 0.000094
     const sell = await quote('pol', { token_id: polToken, side: 'SELL', amount: 700, units: 'USDC' });
-    assert.deepEqual(withoutSchedule(sell.body.response, '0'), { amount: '699.999999', shares: '1369.990745', average_price: '0.510952', best_price: '0.511', slippage: '0.000094', fee: '0' });
+    assert.deepEqual(withoutSchedule(sell.body.response, '0'), { amount: '699.999999', shares: '1369.990745', average_price: '0.510952', best_price: '0.511', slippage: '0.000094', fee: '0', tick_size: '0.001', min_order_size: '5' });
   });
 
   it('should quote a venue_b buy with the least shares its slippage tolerance accepts', async () => {
     // 1000 USDC → 1945.525291 shares at 0.514; 1 % tolerance keeps 0.99 of them: 1926.07003809 → 1926.070038
     const r = await quote('sol', { token_id: solToken, side: 'BUY', amount: '1000', slippage: 100 });
     // Kalshi's taker fee: 0.07 × 1945.525291 × 0.514 × 0.486 = 34.0199999855… → 34.02 (up to the cent)
-    assert.deepEqual(withoutSchedule(r.body.response, '0.07'), { amount: '1000', shares: '1945.525291', min_shares: '1926.070038', average_price: '0.514', price_impact: '0', fee: '34.02' });
+    assert.deepEqual(withoutSchedule(r.body.response, '0.07'), { amount: '1000', shares: '1945.525291', min_shares: '1926.070038', average_price: '0.514', price_impact: '0', fee: '34.02', tick_size: '0.01', min_order_size: '1' });
     // Selling 1404.72 shares brings 717.71192; the default 0.5 % tolerance: 714.1233604 → 714.12336
     const sell = await quote('sol', { token_id: solToken, side: 'SELL', amount: '1404.72' });
     // Both levels as one execution: 0.07 × (1304.72 × 0.511 × 0.489 + 100 × 0.51 × 0.49) = 24.5708… → 24.58
@@ -83,6 +83,8 @@ describe('quotes (pol and sol order/quote)', function () {
       min_amount: '714.12336',
       average_price: '0.510929',
       price_impact: '0.000139',
+      tick_size: '0.01',
+      min_order_size: '1',
     });
   });
 

@@ -231,7 +231,7 @@ export interface PostedAmounts {
   tickSize: TickSize;
   /** Shares; limit orders only. Defaults to DEFAULT_MIN_ORDER_SIZE. */
   minOrderSize?: string;
-  /** The order hash, for the texts that name the order. */
+  /** The order hash, for the texts that name the order (none before it is signed). */
   orderHash?: string;
 }
 
@@ -288,6 +288,7 @@ export function clobRefusal(order: PostedAmounts): string | null {
   // "order 0x… is invalid. Size (1.08) lower than the minimum: 5" (py-clob-client #301).
   const minimum = parseFixed(order.minOrderSize ?? DEFAULT_MIN_ORDER_SIZE, 'minimum order size');
   if (shares < toTokenUnits(minimum))
-    return `order ${order.orderHash ?? '0x'} is invalid. Size (${text(fromUnits(shares))}) lower than the minimum: ${text(minimum)}`;
+    // Before signing (the order rules) the hash is not known yet: the text names no order then.
+    return `order ${order.orderHash === undefined ? '' : `${order.orderHash} `}is invalid. Size (${text(fromUnits(shares))}) lower than the minimum: ${text(minimum)}`;
   return null;
 }
