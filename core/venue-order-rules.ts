@@ -12,6 +12,10 @@ export interface RuledOrder {
   shares: string | null;
   amount: string | null;
   tickSize: string;
+  /** Swap slippage tolerance in basis points, where the venue takes one (venue_b); null: automatic. */
+  slippageBps?: number | null;
+  /** venue_b: the prediction-market slippage tolerance in basis points; null: automatic. */
+  predictionSlippageBps?: number | null;
 }
 
 export interface VenueOrderRules {

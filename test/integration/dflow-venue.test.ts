@@ -801,7 +801,10 @@ describe('DFlow live venue (venue_b)', function () {
       const unexpressible: [Partial<VenueOrder>, RegExp][] = [
         [{ type: 'LIMIT', price: '0.5', shares: '10' }, /MARKET orders only, not LIMIT/],
         [{ units: 'SHARES', amount: null, shares: '10' }, /a BUY on DFlow is sized in USDC/],
-        [{ amount: '1.0000001' }, /not a positive amount of 6 decimals/],
+        [{ amount: '1.0000001' }, /is not a whole number of base units \(6 decimals\)/],
+        [{ side: 'SELL', units: 'SHARES', amount: null, shares: '0.009' }, /zero_out_amount: 0.009 tokens are less than one 0.01 step/],
+        [{ price: '0.5', amount: '0.004' }, /zero_out_amount: 0.004 USDC buys less than 0.01 contract at the worst price 0.5/],
+        [{ slippageBps: 200, predictionSlippageBps: 100 }, /prediction_slippage_bps_below_routing_slippage/],
         [{ side: 'SELL', units: 'USDC', amount: '5' }, /a SELL on DFlow is sized in SHARES/],
         [{ venue: 'venue_a' }, /DFlow trades venue_b/],
       ];

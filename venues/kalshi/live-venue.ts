@@ -54,12 +54,13 @@ import {
   type DflowOrderStatus,
 } from './dflow-trading.ts';
 import { SOLANA_ALREADY_PROCESSED } from './errors.ts';
+import { DFLOW_DECIMALS, dflowOrderRefusal } from './order-rules.ts';
 import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { transactionSignature } from '../../core/base58.ts';
 
 /** USDC and outcome tokens alike. */
-const DECIMALS = 6;
+const DECIMALS = DFLOW_DECIMALS;
 const PRICE_DIGITS = 12;
 
 /**
@@ -105,17 +106,14 @@ function swapOf(order: VenueOrder, usdcMint: string): Swap {
     throw new VenueRejectedError(`DFlow order ${order.orderId}: ${why}`, null, 'invalid_order');
   };
   if (order.venue !== 'venue_b') refuse(`DFlow trades venue_b, not ${order.venue}`);
-  if (order.type !== 'MARKET') refuse(`DFlow trades are swaps: MARKET orders only, not ${order.type}`);
-  const [units, value]: [string, string | null] =
-    order.side === 'BUY' ? ['USDC', order.amount] : ['SHARES', order.shares];
-  if (order.units !== units || value === null)
-    refuse(`a ${order.side} on DFlow is sized in ${units} (${order.side === 'BUY' ? 'amount' : 'shares'})`);
-  const amount = toBaseUnits(value ?? '', DECIMALS);
-  if (amount === undefined || amount <= 0n)
-    refuse(`${JSON.stringify(value)} is not a positive amount of ${DECIMALS} decimals`);
+  // venue_b's rules (order-rules.ts), as the order service applied them before anything was held.
+  const refusal = dflowOrderRefusal({ ...order, tickSize: order.market.tickSize });
+  if (refusal !== null) refuse(refusal);
+  const value = order.side === 'BUY' ? order.amount! : order.shares!;
+  const amount = toBaseUnits(value, DECIMALS)!;
   return order.side === 'BUY'
-    ? { inputMint: usdcMint, outputMint: order.tokenId, amount: amount as bigint }
-    : { inputMint: order.tokenId, outputMint: usdcMint, amount: amount as bigint };
+    ? { inputMint: usdcMint, outputMint: order.tokenId, amount }
+    : { inputMint: order.tokenId, outputMint: usdcMint, amount };
 }
 
 /** Why DFlow's quote is not the order asked for; empty when it is. */
