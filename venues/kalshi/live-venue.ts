@@ -51,6 +51,7 @@ import { add, compare, div, fromBaseUnits, isZero, mul, toBaseUnits } from '../.
 import {
   DflowTradingClient,
   type DflowOrder,
+  type DflowOrderRequest,
   type DflowOrderStatus,
 } from './dflow-trading.ts';
 import { SOLANA_ALREADY_PROCESSED } from './errors.ts';
@@ -94,14 +95,15 @@ export interface DflowVenueOptions {
 }
 
 /** The swap an order asks for, in base units. */
-interface Swap {
+export interface Swap {
   inputMint: string;
   outputMint: string;
   amount: bigint;
 }
 
 
-function swapOf(order: VenueOrder, usdcMint: string): Swap {
+/** The swap the order asks DFlow for; refused (VenueRejectedError) where venue_b's rules refuse it. */
+export function swapOf(order: VenueOrder, usdcMint: string): Swap {
   const refuse = (why: string): never => {
     throw new VenueRejectedError(`DFlow order ${order.orderId}: ${why}`, null, 'invalid_order');
   };
@@ -114,6 +116,18 @@ function swapOf(order: VenueOrder, usdcMint: string): Swap {
   return order.side === 'BUY'
     ? { inputMint: usdcMint, outputMint: order.tokenId, amount }
     : { inputMint: order.tokenId, outputMint: usdcMint, amount };
+}
+
+/** The GET /order request of an order's swap for `wallet`. */
+export function dflowOrderRequest(order: VenueOrder, swap: Swap, wallet: string): DflowOrderRequest {
+  return {
+    userPublicKey: wallet,
+    inputMint: swap.inputMint,
+    outputMint: swap.outputMint,
+    amount: swap.amount,
+    slippageBps: order.slippageBps ?? 'auto',
+    predictionMarketSlippageBps: order.predictionSlippageBps ?? 'auto',
+  };
 }
 
 /** Why DFlow's quote is not the order asked for; empty when it is. */
@@ -258,14 +272,7 @@ export class DflowVenue implements LiveVenue {
     const swap = swapOf(order, this.usdcMint);
     // The key is opened twice, briefly: for the address, then to sign once the transaction checks out.
     const wallet = await withKey((secretKey) => Promise.resolve(Keypair.fromSecretKey(secretKey).publicKey));
-    const quote = await this.client.getOrder({
-      userPublicKey: wallet.toBase58(),
-      inputMint: swap.inputMint,
-      outputMint: swap.outputMint,
-      amount: swap.amount,
-      slippageBps: order.slippageBps ?? 'auto',
-      predictionMarketSlippageBps: order.predictionSlippageBps ?? 'auto',
-    });
+    const quote = await this.client.getOrder(dflowOrderRequest(order, swap, wallet.toBase58()));
     const tx = this.checkedTransaction(order, swap, wallet, quote);
     const signature = await withKey((secretKey) => {
       tx.sign([Keypair.fromSecretKey(secretKey)]);
