@@ -14,6 +14,10 @@ export interface RuledOrder {
   tickSize: string;
   /** The market's minimum order size as its venue publishes it (shares or contracts); null when it names none. */
   minOrderSize: string | null;
+  /** Swap slippage tolerance in basis points, where the venue takes one (venue_b); null: automatic. */
+  slippageBps?: number | null;
+  /** venue_b: the prediction-market slippage tolerance in basis points; null: automatic. */
+  predictionSlippageBps?: number | null;
 }
 
 export interface VenueOrderRules {

@@ -1,47 +1,31 @@
-// The DFlow (venue_b) live venue against two stand-ins: a local HTTP server that answers DFlow's
-// Trade API (GET /order, GET /order-status) in the shapes of the recorded answers in
-// test/fixtures/dflow, and a solana-bankrun bank where the stand-in's transactions really run on
-// the SPL Token program. Like DFlow's prediction-market orders, the signed transaction only escrows
-// the input; the stand-in then fills (its own transactions, outcome tokens or USDC to the wallet)
-// and returns the rest. The venue sends through a connection shim that does what a node does and
-// bankrun does not: verify signatures, and simulate before processing.
+// The DFlow (venue_b) live venue against the DFlow stand-in of test/support/dflow-venue.ts: a Trade
+// API server held to DFlow's rules and a solana-bankrun bank where its transactions really run.
 import assert from 'node:assert/strict';
-import { createPublicKey, verify } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createApproveInstruction, createCloseAccountInstruction } from '@solana/spl-token';
 import {
-  createApproveInstruction,
-  createAssociatedTokenAccountIdempotentInstruction,
-  createCloseAccountInstruction,
-  createTransferCheckedInstruction,
-} from '@solana/spl-token';
-import {
-  ComputeBudgetProgram,
   Keypair,
   PublicKey,
-  SendTransactionError,
   SystemProgram,
   TransactionInstruction,
-  TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js';
-import { start, type ProgramTestContext } from 'solana-bankrun';
 import { associatedTokenAccount } from '../../chains/solana/spl-transfer.ts';
-import {
-  DflowVenue,
-  transactionProblems,
-  type SolanaSender,
-} from '../../venues/kalshi/live-venue.ts';
-import type { VenueOrder, WithSecretKey } from '../../core/live-venue.ts';
+import { DflowVenue, transactionProblems } from '../../venues/kalshi/live-venue.ts';
+import type { VenueOrder } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { parseDflowOrder, parseDflowOrderStatus } from '../../venues/kalshi/dflow-trading.ts';
-import { freePort } from '../../harness/servers/free-port.ts';
-import { latestBlockhashOf, mintAccount, solAccount, tokenAccount, tokenBalanceOf } from '../support/chains/solana-bankrun.ts';
 import { transactionSignature } from '../../core/base58.ts';
-
-function recorded(name: string): any {
-  return JSON.parse(readFileSync(new URL(`../fixtures/dflow/${name}`, import.meta.url), 'utf8'));
-}
+import {
+  DflowStandIn,
+  bankConnection,
+  keyOf,
+  recordedDflow as recorded,
+  signedBy,
+  startBank,
+  usd,
+  type Bank,
+  type Reply,
+} from '../support/dflow-venue.ts';
 
 const MAINNET_USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const RECORDED_WALLET = 'JDJxu7NWnJHckdDPcbuxzokGUQg82RGaJNWpVBrzv8dM';
@@ -50,322 +34,6 @@ const RECORDED_STATUS_SIGNATURE =
 const RECORDED_FILL_SIGNATURE =
   '63QvZmuMK5HFFvBXD8EqLuG4zjUr2KqWGcN3JhF4hSwoLcpLHj3LYHmi7K6WksjkfToE1Mv5bdARjWhUtidLhZkW';
 const SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/;
-const usd = (units: number) => BigInt(Math.round(units * 1_000_000));
-
-// ---- the Solana side: a bank with USDC, one outcome mint, DFlow's accounts and funded wallets ----
-
-
-interface Bank {
-  context: ProgramTestContext;
-  usdc: PublicKey;
-  yes: PublicKey;
-  no: PublicKey;
-  /** DFlow's side: its token accounts hold the escrowed input and the inventory it fills from. */
-  dflow: Keypair;
-  balance(mint: PublicKey, owner: PublicKey): Promise<bigint>;
-  latestBlockhash(): Promise<{ blockhash: string; lastValidBlockHeight: number }>;
-  /** A new wallet with 1 SOL and the given token balances (base units). */
-  wallet(tokens: { usdc?: bigint; yes?: bigint }): Keypair;
-}
-
-async function startBank(): Promise<Bank> {
-  process.env.RUST_LOG ??= 'error';
-  const [usdc, yes, no] = [0, 1, 2].map(() => Keypair.generate().publicKey) as [
-    PublicKey,
-    PublicKey,
-    PublicKey,
-  ];
-  const dflow = Keypair.generate();
-  const mint = (address: PublicKey) => mintAccount(address, { decimals: 6, supply: 10n ** 15n });
-  const context = await start(
-    [],
-    [
-      mint(usdc),
-      mint(yes),
-      mint(no),
-      solAccount(dflow.publicKey),
-      tokenAccount(usdc, dflow.publicKey, usd(10_000)),
-      tokenAccount(yes, dflow.publicKey, usd(10_000)),
-    ],
-  );
-  return {
-    context,
-    usdc,
-    yes,
-    no,
-    dflow,
-    balance: async (mintKey, owner) => (await tokenBalanceOf(context, mintKey, owner)) ?? 0n,
-    latestBlockhash: () => latestBlockhashOf(context),
-    wallet(tokens) {
-      const keypair = Keypair.generate();
-      const accounts = [solAccount(keypair.publicKey)];
-      if (tokens.usdc !== undefined) accounts.push(tokenAccount(usdc, keypair.publicKey, tokens.usdc));
-      if (tokens.yes !== undefined) accounts.push(tokenAccount(yes, keypair.publicKey, tokens.yes));
-      for (const { address, info } of accounts) context.setAccount(address, info);
-      return keypair;
-    },
-  };
-}
-
-/** Whether signature `index` of `tx` is a valid ed25519 signature of its message by that signer. */
-function signedBy(tx: VersionedTransaction, index: number): boolean {
-  const signer = tx.message.staticAccountKeys[index];
-  const signature = tx.signatures[index];
-  if (signer === undefined || signature === undefined) return false;
-  const key = createPublicKey({
-    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(signer.toBytes()).toString('base64url') },
-    format: 'jwk',
-  });
-  return verify(null, tx.message.serialize(), key, signature);
-}
-
-// ---- the DFlow side: a Trade API stand-in that escrows, fills and returns through the bank ----
-
-type Reply = { status: number; body: unknown; delayMs?: number };
-
-interface Escrow {
-  wallet: PublicKey;
-  inputMint: PublicKey;
-  outputMint: PublicKey;
-  escrowed: bigint;
-  status: 'open' | 'pendingClose' | 'closed';
-  fills: { signature: string; inputMint: string; inAmount: string; outputMint: string; outAmount: string }[];
-  reverts: { signature: string; mint: string; amount: string }[];
-}
-
-class DflowStandIn {
-  /** Every request: path, query and the API key header. */
-  readonly requests: { path: string; query: URLSearchParams; apiKey: string | undefined }[] = [];
-  /** Per-test overrides of the answers; the stand-in's own answers when unset. */
-  orderReply?: (query: URLSearchParams) => Promise<Reply> | Reply;
-  statusReply?: (query: URLSearchParams) => Reply;
-  /** What a quote changes of the transaction it carries (tests of refusals). */
-  tamper: {
-    amount?: bigint;
-    feePayer?: PublicKey;
-    outputMint?: string;
-    extra?: (wallet: PublicKey) => TransactionInstruction[];
-  } = {};
-  /** Quoted output for an input: price 0.5 for buys, 0.45 for sells; guaranteed 95 % of it. */
-  quoteOut = (input: bigint, buying: boolean) => (buying ? input * 2n : (input * 45n) / 100n);
-  private readonly unsent = new Map<string, Escrow>();
-  private readonly escrows = new Map<string, Escrow>();
-  private readonly server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://stand-in');
-    const apiKey = req.headers['x-api-key'];
-    this.requests.push({
-      path: url.pathname,
-      query: url.searchParams,
-      apiKey: typeof apiKey === 'string' ? apiKey : undefined,
-    });
-    void this.answer(url.pathname, url.searchParams).then(async ({ status, body, delayMs }) => {
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      if (!res.writable) return;
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-
-  constructor(private readonly bank: Bank) {}
-
-  async start(): Promise<string> {
-    const port = await freePort();
-    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${port}`;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  reset(): void {
-    this.requests.length = 0;
-    this.orderReply = undefined;
-    this.statusReply = undefined;
-    this.tamper = {};
-  }
-
-  /** Called by the connection shim for each transaction the bank processed: DFlow watching the chain. */
-  landed(tx: VersionedTransaction): void {
-    const escrow = this.unsent.get(Buffer.from(tx.message.serialize()).toString('base64'));
-    if (escrow !== undefined) this.escrows.set(transactionSignature(tx), escrow);
-  }
-
-  /** DFlow fills `input` of the escrowed input with `output` of the output mint, sent to the wallet. */
-  async fill(signature: string, input: bigint, output: bigint): Promise<string> {
-    const escrow = this.escrow(signature);
-    const fillSignature = await this.pay(escrow.outputMint, escrow.wallet, output);
-    escrow.fills.push({
-      signature: fillSignature,
-      inputMint: escrow.inputMint.toBase58(),
-      inAmount: input.toString(),
-      outputMint: escrow.outputMint.toBase58(),
-      outAmount: output.toString(),
-    });
-    return fillSignature;
-  }
-
-  /** DFlow closes the order: whatever input was not filled goes back to the wallet. */
-  async close(signature: string): Promise<void> {
-    const escrow = this.escrow(signature);
-    const unfilled = escrow.escrowed - escrow.fills.reduce((sum, fill) => sum + BigInt(fill.inAmount), 0n);
-    if (unfilled > 0n) {
-      const revert = await this.pay(escrow.inputMint, escrow.wallet, unfilled);
-      escrow.reverts.push({
-        signature: revert,
-        mint: escrow.inputMint.toBase58(),
-        amount: unfilled.toString(),
-      });
-    }
-    escrow.status = 'closed';
-  }
-
-  private escrow(signature: string): Escrow {
-    const escrow = this.escrows.get(signature);
-    if (escrow === undefined) throw new Error(`no order opened by ${signature}`);
-    return escrow;
-  }
-
-  /** A transfer from DFlow's inventory to `owner`, signed by DFlow and processed in the bank. */
-  private async pay(mint: PublicKey, owner: PublicKey, amount: bigint): Promise<string> {
-    const { dflow } = this.bank;
-    const to = associatedTokenAccount(mint, owner);
-    const tx = await this.transaction(dflow.publicKey, [
-      createAssociatedTokenAccountIdempotentInstruction(dflow.publicKey, to, owner, mint),
-      createTransferCheckedInstruction(
-        associatedTokenAccount(mint, dflow.publicKey),
-        mint,
-        to,
-        dflow.publicKey,
-        amount,
-        6,
-      ),
-    ]);
-    tx.sign([dflow]);
-    await this.bank.context.banksClient.processTransaction(tx);
-    return transactionSignature(tx);
-  }
-
-  private async transaction(payer: PublicKey, instructions: TransactionInstruction[]) {
-    const { blockhash, lastValidBlockHeight } = await this.bank.latestBlockhash();
-    const message = new TransactionMessage({ payerKey: payer, recentBlockhash: blockhash, instructions });
-    return Object.assign(new VersionedTransaction(message.compileToV0Message()), { lastValidBlockHeight });
-  }
-
-  private async answer(path: string, query: URLSearchParams): Promise<Reply> {
-    if (path === '/order') return this.orderReply ? this.orderReply(query) : this.quote(query);
-    if (path === '/order-status') return this.statusReply ? this.statusReply(query) : this.status(query);
-    return { status: 404, body: { code: 'not_found', msg: `no route ${path}` } };
-  }
-
-  /** GET /order: the recorded answer's fields, with a transaction escrowing the input from the wallet. */
-  private async quote(query: URLSearchParams): Promise<Reply> {
-    const wallet = new PublicKey(query.get('userPublicKey') ?? '');
-    const inputMint = new PublicKey(query.get('inputMint') ?? '');
-    const outputMint = new PublicKey(query.get('outputMint') ?? '');
-    const amount = BigInt(query.get('amount') ?? '0');
-    const escrowed = this.tamper.amount ?? amount;
-    const tx = await this.transaction(this.tamper.feePayer ?? wallet, [
-      ComputeBudgetProgram.setComputeUnitLimit({ units: 30_000 }),
-      createTransferCheckedInstruction(
-        associatedTokenAccount(inputMint, wallet),
-        inputMint,
-        associatedTokenAccount(inputMint, this.bank.dflow.publicKey),
-        wallet,
-        escrowed,
-        6,
-      ),
-      ...(this.tamper.extra?.(wallet) ?? []),
-    ]);
-    this.unsent.set(Buffer.from(tx.message.serialize()).toString('base64'), {
-      wallet,
-      inputMint,
-      outputMint,
-      escrowed,
-      status: 'open',
-      fills: [],
-      reverts: [],
-    });
-    const out = this.quoteOut(amount, inputMint.equals(this.bank.usdc));
-    const bps = (key: string) => (/^\d+$/.test(query.get(key) ?? '') ? Number(query.get(key)) : 418);
-    return {
-      status: 200,
-      body: {
-        ...recorded('order-prediction.json'),
-        inputMint: inputMint.toBase58(),
-        inAmount: amount.toString(),
-        outputMint: this.tamper.outputMint ?? outputMint.toBase58(),
-        outAmount: out.toString(),
-        otherAmountThreshold: ((out * 95n) / 100n).toString(),
-        minOutAmount: ((out * 95n) / 100n).toString(),
-        slippageBps: bps('slippageBps'),
-        predictionMarketSlippageBps: bps('predictionMarketSlippageBps'),
-        revertMint: inputMint.toBase58(),
-        transaction: Buffer.from(tx.serialize()).toString('base64'),
-        lastValidBlockHeight: tx.lastValidBlockHeight,
-      },
-    };
-  }
-
-  /** GET /order-status: the recorded answer's shape; fills and reverts only when there are some. */
-  private status(query: URLSearchParams): Reply {
-    const escrow = this.escrows.get(query.get('signature') ?? '');
-    if (escrow === undefined) return { status: 404, body: { code: 'not_found', msg: 'Order not found' } };
-    const sum = (key: 'inAmount' | 'outAmount') =>
-      escrow.fills.reduce((total, fill) => total + BigInt(fill[key]), 0n).toString();
-    return {
-      status: 200,
-      body: {
-        status: escrow.status,
-        inAmount: sum('inAmount'),
-        outAmount: sum('outAmount'),
-        ...(escrow.fills.length > 0 ? { fills: escrow.fills } : {}),
-        ...(escrow.reverts.length > 0 ? { reverts: escrow.reverts } : {}),
-      },
-    };
-  }
-}
-
-/** sendRawTransaction as a node answers it, backed by the bank. */
-function bankConnection(bank: Bank, standIn: DflowStandIn): SolanaSender & { sent: VersionedTransaction[] } {
-  const sent: VersionedTransaction[] = [];
-  return {
-    sent,
-    async sendRawTransaction(raw) {
-      const tx = VersionedTransaction.deserialize(raw);
-      sent.push(tx);
-      for (let i = 0; i < tx.message.header.numRequiredSignatures; i++) {
-        if (!signedBy(tx, i))
-          throw new SendTransactionError({
-            action: 'send',
-            signature: '',
-            transactionMessage: 'signature verification failure',
-          });
-      }
-      const simulation = await bank.context.banksClient.simulateTransaction(tx);
-      if (simulation.result !== null)
-        throw new SendTransactionError({
-          action: 'simulate',
-          signature: '',
-          transactionMessage: `Transaction simulation failed: ${simulation.result}`,
-          logs: simulation.meta?.logMessages ?? [],
-        });
-      await bank.context.banksClient.processTransaction(tx);
-      standIn.landed(tx);
-      return transactionSignature(tx);
-    },
-  };
-}
-
-/** The wallet's key as the service hands it out, counting how often it is opened. */
-function keyOf(wallet: Keypair): { withKey: WithSecretKey; opened: () => number } {
-  let opened = 0;
-  const withKey: WithSecretKey = (use) => {
-    opened++;
-    return use(Uint8Array.from(wallet.secretKey));
-  };
-  return { withKey, opened: () => opened };
-}
 
 function venueOrder(fields: Partial<VenueOrder> & Pick<VenueOrder, 'side' | 'tokenId'>): VenueOrder {
   return {
@@ -717,6 +385,38 @@ describe('DFlow live venue (venue_b)', function () {
       assert.equal(connection.sent.length, 0);
     });
 
+    it("should be refused by the stand-in with DFlow's codes where DFlow's rules are broken", async function () {
+      const wallet = bank.wallet({ usdc: usd(10) }).publicKey.toBase58();
+      const ask = async (changes: Record<string, string>) => {
+        const query = new URLSearchParams({
+          userPublicKey: wallet,
+          inputMint: bank.usdc.toBase58(),
+          outputMint: bank.yes.toBase58(),
+          amount: '5000000',
+          slippageBps: '50',
+          predictionMarketSlippageBps: '100',
+          ...changes,
+        });
+        const response = await fetch(`${tradeApiUrl}/order?${query.toString()}`);
+        return [response.status, ((await response.json()) as { code?: string }).code ?? 'quoted'];
+      };
+      assert.deepEqual(await ask({}), [200, 'quoted']);
+      assert.deepEqual(await ask({ amount: '0' }), [400, 'requested_input_amount_is_zero']);
+      assert.deepEqual(await ask({ amount: '1.5' }), [400, 'invalid_request']);
+      assert.deepEqual(await ask({ amount: '4999' }), [400, 'zero_out_amount']); // less than 0.01 contract at 0.5
+      assert.deepEqual(await ask({ predictionMarketSlippageBps: '40' }), [
+        400,
+        'prediction_slippage_bps_below_routing_slippage',
+      ]);
+      assert.deepEqual(await ask({ slippageBps: '70000' }), [400, 'invalid_slippage_bps']);
+      assert.deepEqual(await ask({ outputMint: bank.usdc.toBase58() }), [400, 'same_input_and_output_mint']);
+      assert.deepEqual(await ask({ inputMint: bank.no.toBase58() }), [400, 'route_not_found']);
+      assert.deepEqual(
+        await ask({ inputMint: bank.yes.toBase58(), outputMint: bank.usdc.toBase58(), amount: '9999' }),
+        [400, 'zero_out_amount'],
+      );
+    });
+
     it("should turn DFlow's 4xx into VenueRejectedError with its message, before anything is signed", async function () {
       standIn.orderReply = () => ({
         status: 400,
@@ -801,7 +501,16 @@ describe('DFlow live venue (venue_b)', function () {
       const unexpressible: [Partial<VenueOrder>, RegExp][] = [
         [{ type: 'LIMIT', price: '0.5', shares: '10' }, /MARKET orders only, not LIMIT/],
         [{ units: 'SHARES', amount: null, shares: '10' }, /a BUY on DFlow is sized in USDC/],
-        [{ amount: '1.0000001' }, /not a positive amount of 6 decimals/],
+        [{ amount: '1.0000001' }, /is not a whole number of base units \(6 decimals\)/],
+        [
+          { side: 'SELL', units: 'SHARES', amount: null, shares: '0.009' },
+          /zero_out_amount: 0.009 tokens are less than one 0.01 step/,
+        ],
+        [
+          { price: '0.5', amount: '0.004' },
+          /zero_out_amount: 0.004 USDC buys less than 0.01 contract at the worst price 0.5/,
+        ],
+        [{ slippageBps: 200, predictionSlippageBps: 100 }, /prediction_slippage_bps_below_routing_slippage/],
         [{ side: 'SELL', units: 'USDC', amount: '5' }, /a SELL on DFlow is sized in SHARES/],
         [{ venue: 'venue_a' }, /DFlow trades venue_b/],
       ];

@@ -209,6 +209,18 @@ function venueMessage(body: string): string {
   return body.trim().slice(0, 200) || 'no message';
 }
 
+/** The query string of GET /order for `request`. */
+export function dflowOrderQuery(request: DflowOrderRequest): Record<string, string> {
+  return {
+    userPublicKey: request.userPublicKey,
+    inputMint: request.inputMint,
+    outputMint: request.outputMint,
+    amount: request.amount.toString(),
+    slippageBps: String(request.slippageBps),
+    predictionMarketSlippageBps: String(request.predictionMarketSlippageBps),
+  };
+}
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class DflowTradingClient {
@@ -225,14 +237,7 @@ export class DflowTradingClient {
   /** A quote and the transaction that opens the order for `userPublicKey`. */
   async getOrder(request: DflowOrderRequest): Promise<DflowOrder> {
     if (request.amount <= 0n) throw new RangeError(`order amount must be positive, got ${request.amount}`);
-    const answer = await this.get('/order', {
-      userPublicKey: request.userPublicKey,
-      inputMint: request.inputMint,
-      outputMint: request.outputMint,
-      amount: request.amount.toString(),
-      slippageBps: String(request.slippageBps),
-      predictionMarketSlippageBps: String(request.predictionMarketSlippageBps),
-    });
+    const answer = await this.get('/order', dflowOrderQuery(request));
     if (answer === null) throw new VenueRejectedError('DFlow /order: not found');
     const parsed = parseDflowOrder(answer);
     if (!parsed.ok)

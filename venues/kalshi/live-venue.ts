@@ -51,15 +51,17 @@ import { add, compare, div, fromBaseUnits, isZero, mul, toBaseUnits } from '../.
 import {
   DflowTradingClient,
   type DflowOrder,
+  type DflowOrderRequest,
   type DflowOrderStatus,
 } from './dflow-trading.ts';
 import { SOLANA_ALREADY_PROCESSED, solanaRefusalKind } from './errors.ts';
+import { DFLOW_DECIMALS, dflowOrderRefusal } from './order-rules.ts';
 import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { transactionSignature } from '../../core/base58.ts';
 
 /** USDC and outcome tokens alike. */
-const DECIMALS = 6;
+const DECIMALS = DFLOW_DECIMALS;
 const PRICE_DIGITS = 12;
 
 /**
@@ -93,29 +95,39 @@ export interface DflowVenueOptions {
 }
 
 /** The swap an order asks for, in base units. */
-interface Swap {
+export interface Swap {
   inputMint: string;
   outputMint: string;
   amount: bigint;
 }
 
 
-function swapOf(order: VenueOrder, usdcMint: string): Swap {
+/** The swap the order asks DFlow for; refused (VenueRejectedError) where venue_b's rules refuse it. */
+export function swapOf(order: VenueOrder, usdcMint: string): Swap {
   const refuse = (why: string): never => {
     throw new VenueRejectedError(`DFlow order ${order.orderId}: ${why}`, null, 'invalid_order');
   };
   if (order.venue !== 'venue_b') refuse(`DFlow trades venue_b, not ${order.venue}`);
-  if (order.type !== 'MARKET') refuse(`DFlow trades are swaps: MARKET orders only, not ${order.type}`);
-  const [units, value]: [string, string | null] =
-    order.side === 'BUY' ? ['USDC', order.amount] : ['SHARES', order.shares];
-  if (order.units !== units || value === null)
-    refuse(`a ${order.side} on DFlow is sized in ${units} (${order.side === 'BUY' ? 'amount' : 'shares'})`);
-  const amount = toBaseUnits(value ?? '', DECIMALS);
-  if (amount === undefined || amount <= 0n)
-    refuse(`${JSON.stringify(value)} is not a positive amount of ${DECIMALS} decimals`);
+  // venue_b's rules (order-rules.ts), as the order service applied them before anything was held.
+  const refusal = dflowOrderRefusal({ ...order, tickSize: order.market.tickSize, minOrderSize: null });
+  if (refusal !== null) refuse(refusal);
+  const value = order.side === 'BUY' ? order.amount! : order.shares!;
+  const amount = toBaseUnits(value, DECIMALS)!;
   return order.side === 'BUY'
-    ? { inputMint: usdcMint, outputMint: order.tokenId, amount: amount as bigint }
-    : { inputMint: order.tokenId, outputMint: usdcMint, amount: amount as bigint };
+    ? { inputMint: usdcMint, outputMint: order.tokenId, amount }
+    : { inputMint: order.tokenId, outputMint: usdcMint, amount };
+}
+
+/** The GET /order request of an order's swap for `wallet`. */
+export function dflowOrderRequest(order: VenueOrder, swap: Swap, wallet: string): DflowOrderRequest {
+  return {
+    userPublicKey: wallet,
+    inputMint: swap.inputMint,
+    outputMint: swap.outputMint,
+    amount: swap.amount,
+    slippageBps: order.slippageBps ?? 'auto',
+    predictionMarketSlippageBps: order.predictionSlippageBps ?? 'auto',
+  };
 }
 
 /** Why DFlow's quote is not the order asked for; empty when it is. */
@@ -260,14 +272,7 @@ export class DflowVenue implements LiveVenue {
     const swap = swapOf(order, this.usdcMint);
     // The key is opened twice, briefly: for the address, then to sign once the transaction checks out.
     const wallet = await withKey((secretKey) => Promise.resolve(Keypair.fromSecretKey(secretKey).publicKey));
-    const quote = await this.client.getOrder({
-      userPublicKey: wallet.toBase58(),
-      inputMint: swap.inputMint,
-      outputMint: swap.outputMint,
-      amount: swap.amount,
-      slippageBps: order.slippageBps ?? 'auto',
-      predictionMarketSlippageBps: order.predictionSlippageBps ?? 'auto',
-    });
+    const quote = await this.client.getOrder(dflowOrderRequest(order, swap, wallet.toBase58()));
     const tx = this.checkedTransaction(order, swap, wallet, quote);
     const signature = await withKey((secretKey) => {
       tx.sign([Keypair.fromSecretKey(secretKey)]);

@@ -1,0 +1,150 @@
+// The order service with a live venue_b, through the HTTP API: the real DflowVenue signing with the
+// wallet's custodial Solana key against the DFlow stand-in (test/support/dflow-venue.ts: a Trade
+// API held to DFlow's rules and a solana-bankrun bank). The catalog is the recorded Kalshi markets
+// with the bank's mints as one market's token ids (DFlow's mints are the venue_b token ids). Place,
+// fill, the refusals of amend and cancel (a DFlow swap has neither), and an order the rules refuse.
+import assert from 'node:assert/strict';
+import { PublicKey } from '@solana/web3.js';
+import { parseKalshiMarkets } from '../../venues/kalshi/index.ts';
+import { DflowVenue } from '../../venues/kalshi/live-venue.ts';
+import { kalshiSample } from '../../harness/data/venue-samples.ts';
+import {
+  KALSHI_RECEIVED_AT,
+  bookAt,
+  startMarketDataStack,
+  type MarketDataStack,
+} from '../../harness/stack/market-data.ts';
+import { paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
+import { eventually } from '../support/wait.ts';
+import { DflowStandIn, bankConnection, startBank, usd, type Bank } from '../support/dflow-venue.ts';
+
+const ADMIN = 'adm_unused';
+
+describe('live venue_b orders through the HTTP API (DFlow stand-in)', function () {
+  this.timeout(60_000);
+  let bank: Bank;
+  let standIn: DflowStandIn;
+  let stack: MarketDataStack;
+  let headers: Record<string, string>;
+  let walletId: string;
+  let token: string;
+  let solAddress: string;
+
+  const place = (body: Record<string, unknown>) =>
+    stack.client.request('POST', `/api/v1/wallet/sol/${walletId}/order`, { body, headers });
+  const order = async (id: string) =>
+    (await stack.client.get(`/api/v1/wallet/sol/${walletId}/order/${id}`, headers)).body.response;
+
+  before(async () => {
+    bank = await startBank();
+    standIn = new DflowStandIn(bank);
+    standIn.price = { buy: 450_000n, sell: 440_000n }; // DFlow quotes the book's best prices
+    const tradeApiUrl = await standIn.start();
+    const venue = new DflowVenue({
+      tradeApiUrl,
+      usdcMint: bank.usdc.toBase58(),
+      connection: bankConnection(bank, standIn),
+      timeoutMs: 5_000,
+    });
+    stack = await startMarketDataStack({ live: { venue_b: venue } });
+    const raw = JSON.parse(kalshiSample('kalshi_markets.json')) as { ticker: string; status: string }[];
+    const ticker = raw.find((m) => m.status === 'active')!.ticker;
+    const mints = {
+      [ticker]: {
+        ticker,
+        settlement_mint: bank.usdc.toBase58(),
+        yes_mint: bank.yes.toBase58(),
+        no_mint: bank.no.toBase58(),
+        market_ledger: null,
+        is_initialized: true,
+        redemption_status: null,
+      },
+    };
+    const parsed = parseKalshiMarkets(JSON.stringify(raw), { receivedAt: KALSHI_RECEIVED_AT, mints });
+    assert.ok(parsed.ok);
+    const market = parsed.value.items.find((m) => m.market.market_id === ticker)!;
+    token = market.market.left_token_id;
+    assert.equal(token, bank.yes.toBase58());
+    const ts = KALSHI_RECEIVED_AT + 1_000;
+    await stack.ingest([
+      ...parsed.value.items,
+      bookAt('venue_b', ticker, token, ts, [['0.44', '500']], [['0.45', '500']]),
+    ]);
+    const accounts = await (await projectAccounts(stack.client, 'live-venue-b', ADMIN))();
+    ({ headers, walletId } = accounts);
+    solAddress = (await projectAccountsAddress())!;
+    bank.fund(new PublicKey(solAddress), { usdc: usd(100) });
+    await paperCredit(stack, walletId, 'SOL', 'USDC', '100', ADMIN);
+  });
+  after(async () => {
+    await stack?.stop();
+    await standIn?.stop();
+  });
+
+  it('should place a swap at DFlow, then settle its fill from the order status', async () => {
+    const r = await place({ token_id: token, side: 'BUY', amount: '10', prediction_slippage: 1_000 });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.response.status, 'ACTIVE');
+    const [request] = standIn.requests.filter((q) => q.path === '/order');
+    assert.equal(request?.query.get('amount'), '10000000');
+    assert.deepEqual(standIn.refusals, []);
+    const [row] = await stack.sql.query<{ venue_order_id: string }>(
+      't',
+      'SELECT venue_order_id FROM orders WHERE order_id = $1',
+      [r.body.response.order_id],
+    );
+    // DFlow fills 20 contracts at 0.5 with the 10 USDC escrowed, and closes the order.
+    await standIn.fill(row!.venue_order_id, usd(10), usd(20));
+    await standIn.close(row!.venue_order_id);
+    await stack.orders.pollLive(r.body.response.order_id);
+    await eventually(
+      'the poll to settle the order',
+      async () => (await order(r.body.response.order_id)).status === 'FILLED',
+    );
+    const filled = await order(r.body.response.order_id);
+    assert.deepEqual([filled.filled, filled.filled_amount], ['20', '10']);
+    assert.equal(await bank.balance(bank.yes, new PublicKey(solAddress)), usd(20));
+  });
+
+  it('should refuse to amend and to cancel a DFlow swap with a clear 4xx', async () => {
+    const r = await place({ token_id: token, side: 'BUY', amount: '5', prediction_slippage: 1_000 });
+    assert.equal(r.body.response.status, 'ACTIVE', JSON.stringify(r.body));
+    const id = r.body.response.order_id;
+    const amended = await stack.client.request('PUT', `/api/v1/wallet/sol/${walletId}/order/${id}`, {
+      body: { price: '0.5', shares: '10' },
+      headers,
+    });
+    assert.ok(amended.status >= 400 && amended.status < 500, JSON.stringify(amended.body));
+    const cancelled = await stack.client.request('DELETE', `/api/v1/wallet/sol/${walletId}/order/${id}`, {
+      headers,
+    });
+    assert.equal(cancelled.status, 409, JSON.stringify(cancelled.body));
+    assert.match(cancelled.body.error, /cannot be cancelled/);
+    assert.equal((await order(id)).status, 'ACTIVE');
+  });
+
+  it("should refuse before holding anything an order venue_b's rules refuse, and never ask DFlow", async () => {
+    const before = standIn.requests.length;
+    const r = await place({ token_id: token, side: 'BUY', amount: '0.001', prediction_slippage: 100 });
+    assert.equal(r.status, 400, JSON.stringify(r.body));
+    assert.match(r.body.error, /venue_b refuses this order: zero_out_amount/);
+    const swapFirst = await place({
+      token_id: token,
+      side: 'BUY',
+      amount: '5',
+      slippage: 300,
+      prediction_slippage: 100,
+    });
+    assert.equal(swapFirst.status, 400);
+    assert.match(swapFirst.body.error, /prediction_slippage_bps_below_routing_slippage/);
+    assert.equal(standIn.requests.length, before);
+  });
+
+  async function projectAccountsAddress(): Promise<string | undefined> {
+    const wallets = (await stack.client.get('/api/v1/wallets', headers)).body.response as {
+      wallet_id: string;
+      addresses: { SOL: string };
+    }[];
+    return wallets.find((w) => w.wallet_id === walletId)?.addresses.SOL;
+  }
+});
