@@ -111,10 +111,10 @@ export function draftOrder(
 }
 
 /**
- * The venue's own rules (venues/<venue>/order-rules.ts), paper and live alike: a 400 `venue_rejected`
+ * The venue's own rules (venues/<venue>/order-rules.ts), paper and live alike: a 400 `venue_invalid_order`
  * "<venue> refuses this order: <the venue's words>" where it would refuse the order.
  */
 export function assertVenueTakes(venue: Venue, rules: VenueOrderRules, order: RuledOrder): void {
   const refusal = rules.refusal(order);
-  if (refusal !== null) throw new BadRequestError(`${venue} refuses this order: ${refusal}`, 'venue_rejected');
+  if (refusal !== null) throw new BadRequestError(`${venue} refuses this order: ${refusal}`, 'venue_invalid_order');
 }

@@ -118,7 +118,7 @@ describe('paper and live venue_a orders refused by the same rules', function () 
       assert.equal(p.status, 400, JSON.stringify(p.body));
       assert.deepEqual(l.body, p.body);
       assert.equal(l.status, p.status);
-      assert.equal(p.body.code, 'venue_rejected');
+      assert.equal(p.body.code, 'venue_invalid_order');
       const words = (p.body.error as string).replace(/^venue_a refuses this order: /, '');
       assert.match(words, c.words);
       // Nothing held, nothing sent.
@@ -156,7 +156,7 @@ describe('paper and live venue_a orders refused by the same rules', function () 
     const path = `/api/v1/wallet/pol/${paper.walletId}/order/${placed.body.response.order_id}`;
     const cut = await paper.stack.client.request('PUT', path, { body: { type: 'LIMIT', shares: '4' }, headers: paper.headers });
     assert.equal(cut.status, 400, JSON.stringify(cut.body));
-    assert.deepEqual([cut.body.code, cut.body.error], ['venue_rejected', 'venue_a refuses this order: order is invalid. Size (4) lower than the minimum: 5']);
+    assert.deepEqual([cut.body.code, cut.body.error], ['venue_invalid_order', 'venue_a refuses this order: order is invalid. Size (4) lower than the minimum: 5']);
     const after = (await paper.stack.client.get(path, paper.headers)).body.response;
     assert.deepEqual([after.shares, after.status], ['6', 'ACTIVE']);
   });
