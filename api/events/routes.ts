@@ -43,7 +43,7 @@ function presentWebhook(e: EndpointRow): Static<typeof WebhookOut> {
     webhook_id: e.endpoint_id,
     url: e.url,
     description: e.description,
-    event_types: e.event_types as Static<typeof WebhookOut>['event_types'],
+    event_types: e.event_types,
     previous_secret_expires_at: graceEnds,
     created_at: e.created_at.toISOString(),
     updated_at: e.updated_at.toISOString(),
@@ -53,7 +53,7 @@ function presentWebhook(e: EndpointRow): Static<typeof WebhookOut> {
 function presentAttempt(a: AttemptRow): Static<typeof AttemptOut> {
   return {
     event_id: a.event_id,
-    event_type: a.type as Static<typeof AttemptOut>['event_type'],
+    event_type: a.type,
     attempt: a.attempt,
     succeeded: a.succeeded,
     status_code: a.status_code,
