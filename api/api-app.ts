@@ -34,6 +34,9 @@ import { copytradeRoutes } from './copytrade/routes.ts';
 import { positionRoutes } from './trading/position-routes.ts';
 import { tradingRoutes } from './trading/routes.ts';
 import { walletRoutes } from './wallets/routes.ts';
+import { AccountEventHub } from './events/event-hub.ts';
+import { presentAccountEvent } from './events/presenters.ts';
+import { eventRoutes } from './events/routes.ts';
 
 export interface ApiDeps {
   config: Config;
@@ -62,6 +65,19 @@ export interface ApiDeps {
    * its own so that the HTTP server can end the streams when it stops accepting.
    */
   marketStreams?: MarketStreamHub;
+  /**
+   * The account event streams (GET /account/events); made here when not given. The api role gives
+   * its own so that the HTTP server can end the streams when it stops accepting.
+   */
+  accountEvents?: AccountEventHub;
+}
+
+/** The account event streams of an API process, presenting events with the process's chains. */
+export function accountEventHub(deps: Pick<ApiDeps, 'config' | 'sql' | 'log' | 'custody'>): AccountEventHub {
+  return new AccountEventHub(deps.sql, (e) => presentAccountEvent(deps.custody.chains, e), deps.log, {
+    pollMs: deps.config.ACCOUNT_EVENTS_POLL_MS,
+    perAccount: deps.config.ACCOUNT_EVENTS_STREAMS_PER_ACCOUNT,
+  });
 }
 
 /** The order-book history answers a process keeps (BOOK_HISTORY_CACHE_MB; none at 0). */
@@ -112,6 +128,7 @@ export function createApiApp(deps: ApiDeps): Koa {
       ...accountRoutes({ sql, keys }),
       ...walletRoutes({ sql, ...deps.custody }),
       ...copytradeRoutes({ sql }),
+      ...eventRoutes({ sql, streams: deps.accountEvents ?? accountEventHub(deps), secretGraceSeconds: config.WEBHOOK_SECRET_GRACE_S }),
       ...markets,
     ],
     authenticators: {

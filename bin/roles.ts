@@ -4,7 +4,9 @@ import type { Config } from '../core/config.ts';
 import type { Component, Runtime } from '../core/lifecycle.ts';
 import type { Logger } from '../core/logger.ts';
 import type { Backends, Needs } from '../storage/backends.ts';
-import { createApiApp } from '../api/api-app.ts';
+import { accountEventHub, createApiApp } from '../api/api-app.ts';
+import { presentAccountEvent } from '../api/events/presenters.ts';
+import { WebhookDeliverer, webhookDeliveryTask } from '../engine/events/webhook-delivery.ts';
 import { HttpServer } from '../api/http-server.ts';
 import { MarketStreamHub } from '../api/markets/stream-hub.ts';
 import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
@@ -93,6 +95,7 @@ const api: Role = {
     // The market routes read the catalog from memory: it is loaded before the server accepts requests.
     const { catalog, components } = sharedCatalog(rc);
     const marketStreams = new MarketStreamHub(rc.backends.hot, rc.log.child({ component: 'market-stream' }));
+    const accountEvents = accountEventHub({ config: rc.config, sql: rc.backends.sql, log: rc.log.child({ component: 'account-events' }), custody: rc.custody });
     const app = createApiApp({
       config: rc.config,
       log: rc.log,
@@ -102,13 +105,16 @@ const api: Role = {
       sqlExport: rc.backends.analytics,
       catalog,
       marketStreams,
+      accountEvents,
       custody: rc.custody,
       orders: createOrderService(tradingDeps(rc, catalog)),
       adminKeySha256: adminKeyDigest(rc.config),
       ops: { health: () => rc.runtime.health(), accepting: () => server?.accepting() ?? false },
     });
     server = new HttpServer(app, rc.config.PORT, rc.config.HOST, rc.config.SHUTDOWN_TIMEOUT_MS / 2, {
-      onStopAccepting: () => marketStreams.close(),
+      onStopAccepting: async () => {
+        await Promise.all([marketStreams.close(), accountEvents.close()]);
+      },
       onListening: ({ port }) => announceApi(rc.config.DATA_DIR, localUrl(rc.config.HOST, port)),
     });
     return [...components, server];
@@ -170,6 +176,20 @@ const engine: Role = {
       ],
       ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000, leases }),
       ...tradingParts.tasks,
+      webhookDeliveryTask(
+        new WebhookDeliverer(
+          { sql, log, present: (e) => presentAccountEvent(custody.chains, e) },
+          {
+            timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+            retryBaseMs: config.WEBHOOK_RETRY_BASE_S * 1000,
+            retryMaxMs: config.WEBHOOK_RETRY_MAX_S * 1000,
+            maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
+          },
+        ),
+        log,
+        config.WEBHOOK_POLL_INTERVAL_MS,
+        leases('webhook-delivery'),
+      ),
       targetWatchTask(
         { sql, bus, log, dataApiUrl: config.POLYMARKET_DATA_API_URL },
         config.COPYTRADE_POLL_INTERVAL_S * 1000,

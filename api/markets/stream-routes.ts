@@ -10,6 +10,7 @@ import { readBooks } from '../../storage/hot/market-state.ts';
 import type { MarketStreamHub, TokenSnapshot } from './stream-hub.ts';
 import type { AnyRoute } from '../route.ts';
 import { publicRoute } from '../route-kinds.ts';
+import { serveEventStream } from '../sse.ts';
 import { MarketStreamQuery, parseStreamTokens } from './schemas.ts';
 
 export interface MarketStreamRoutesDeps {
@@ -72,18 +73,7 @@ export function marketStreamRoutes(deps: MarketStreamRoutesDeps): AnyRoute[] {
           stream.cancel();
           throw err;
         }
-        ctx.req.socket.setTimeout(0);
-        ctx.req.socket.setNoDelay(true);
-        ctx.status = 200;
-        ctx.set({
-          'Cache-Control': 'no-cache, no-transform',
-          'X-Accel-Buffering': 'no', // nginx: pass events on at once
-          // The connection ends with the stream (its end is a shutdown or a cut), so the server's
-          // drain does not wait for it to fall idle.
-          Connection: 'close',
-        });
-        ctx.type = 'text/event-stream';
-        ctx.body = stream.out;
+        serveEventStream(ctx, stream.out);
         stream.begin(streams.retryMs, snapshots, streams.lastId, ctx.get('last-event-id') || undefined);
         return undefined;
       },

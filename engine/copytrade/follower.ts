@@ -20,6 +20,7 @@ import { RecordConsumer } from '../stream/record-consumer.ts';
 import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import type { OrderService } from '../trading/orders.ts';
 import { decide, type Decision } from './decide.ts';
+import { recordWalletEvent } from '../events/record.ts';
 import type { FullSettings } from './settings.ts';
 
 /** Copytrades of one trade decided at once (each takes a few short transactions). */
@@ -74,7 +75,11 @@ export async function follow(deps: FollowerDeps, copytrade: CopytradeRow, trade:
       row = { ...base, decision: 'FAILED', reason: `${err.code}: ${err.message}`, order_id: null, amount: '0' };
     }
   }
-  const recorded = await repo.insertDecision(deps.sql, row);
+  const recorded = await deps.sql.transaction(async (tx) => {
+    const inserted = await repo.insertDecision(tx, row);
+    if (inserted) await recordWalletEvent(tx, copytrade.wallet_id, 'copytrade.decision', inserted);
+    return inserted;
+  });
   if (!recorded) return repo.findDecision(deps.sql, copytrade.copytrade_id, trade.trade_id); // another follower decided first
   decisions.inc({ decision: row.decision });
   return recorded;

@@ -36,6 +36,7 @@ import { walletBalances } from '../../storage/postgres/repositories/ledger.ts';
 import { summarize } from './book-walk.ts';
 import { COLLATERAL } from './holds.ts';
 import { refusalAnswer, VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
+import { withOrderEvents } from '../events/record.ts';
 
 /**
  * How long a live order stays PENDING before the poller rejects it when the venue does not know it,
@@ -154,14 +155,14 @@ export class OrderService {
     let step: Step | undefined;
     if (execution === 'paper') ({ draft: placed, step } = await this.firstPaperMatch(orderId, walletId, draft, view));
     const row = this.newRow(orderId, walletId, placed, execution, idempotencyKey ?? null, hash);
-    const outcome = await this.deps.sql.transaction(async (tx) => {
+    const outcome = await this.deps.sql.transaction(withOrderEvents(async (tx) => {
       if (step) return placePaper(tx, row, { ...step, status: draft.type === 'MARKET' ? 'FILLED' : undefined });
       const order = await repo.insertOrder(tx, row);
       if (!order) return undefined; // a concurrent request with the same key won
       await placeHold(tx, order, units(placed.hold));
       crashPoint('order-held');
       return { order, fills: [] };
-    });
+    }));
     if (!outcome) return this.sameRequest((await repo.findByIdempotencyKey(this.deps.sql, walletId, idempotencyKey!))!, hash);
     await this.afterCommit(outcome);
     if (execution === 'live') return this.submitLive(outcome.order);
@@ -259,7 +260,7 @@ export class OrderService {
   private async locked(orderId: string, change: (tx: SqlExecutor, o: OrderRow) => Promise<OrderOutcome | undefined>): Promise<OrderRow | undefined> {
     const outcome = await this.deps.sql.transaction(async (tx) => {
       const o = await repo.lockOrder(tx, orderId);
-      return o && change(tx, o);
+      return o && withOrderEvents((t) => change(t, o), o)(tx);
     });
     if (!outcome) return undefined;
     await this.afterCommit(outcome);

@@ -8,6 +8,7 @@ import { insertDeposit } from '../../storage/postgres/repositories/transfers.ts'
 import { findWalletByAddress, findWalletById } from '../../storage/postgres/repositories/wallets.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { ChainSet } from './chain-set.ts';
+import { recordWalletEvent } from '../events/record.ts';
 import { transfer, walletAccount, worldAccounts, type LedgerAccountRef } from './ledger.ts';
 import { parseTokenAmount } from './token-amount.ts';
 import { addressOn, walletNotFound, type WalletRow } from './wallets.ts';
@@ -16,7 +17,7 @@ export type CreditOutcome = 'credited' | 'already_credited' | 'unknown_address';
 
 async function credit(sql: Sql, wallet: WalletRow, d: ObservedDeposit, source: LedgerAccountRef): Promise<CreditOutcome> {
   return sql.transaction(async (tx) => {
-    const fresh = await insertDeposit(tx, {
+    const deposit = {
       chain: d.chain,
       tx_hash: d.txHash,
       log_index: d.logIndex,
@@ -27,7 +28,8 @@ async function credit(sql: Sql, wallet: WalletRow, d: ObservedDeposit, source: L
       to_address: d.to,
       block: d.block,
       created_at: d.at,
-    });
+    };
+    const fresh = await insertDeposit(tx, deposit);
     if (!fresh) return 'already_credited';
     await transfer(
       tx,
@@ -36,6 +38,7 @@ async function credit(sql: Sql, wallet: WalletRow, d: ObservedDeposit, source: L
       walletAccount(wallet.wallet_id, 'available'),
       BigInt(d.amount),
     );
+    await recordWalletEvent(tx, wallet.wallet_id, 'deposit.credited', deposit);
     return 'credited';
   });
 }

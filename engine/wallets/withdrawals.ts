@@ -23,6 +23,7 @@ import type { Sql, SqlExecutor } from '../../storage/postgres/sql.ts';
 import { transfer, walletAccount, worldAccounts } from './ledger.ts';
 import { parseTokenAmount } from './token-amount.ts';
 import { addressOn, withWalletKey, type Custody, type WalletRow } from './wallets.ts';
+import { withdrawalEvent } from '../events/record.ts';
 
 const finished = counter('wallet_withdrawals_total', 'Withdrawals that reached a final state', ['chain', 'status']);
 
@@ -100,7 +101,7 @@ async function recordWithdrawal(
 export async function holdWithdrawal(deps: WithdrawalDeps, wallet: WalletRow, req: WithdrawalRequest): Promise<repo.WithdrawalRow> {
   const parsed = parseRequest(deps, wallet, req);
   const ids = { withdrawalId: randomUUID(), idempotencyKey: req.idempotencyKey ?? randomUUID() };
-  const row = await deps.sql.transaction((tx) => recordWithdrawal(tx, wallet, req, parsed, ids));
+  const row = await deps.sql.transaction(async (tx) => withdrawalEvent(tx, await recordWithdrawal(tx, wallet, req, parsed, ids)));
   if (!row) throw new ConflictError('Idempotency-Key was already used', 'idempotency_conflict');
   return row;
 }
@@ -118,7 +119,7 @@ export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow,
     crashPoint('withdrawal-held');
     // Paper mode: final in the transaction that holds the funds, so nothing is ever left half done
     // and a repeat (which waits on the idempotency key until this commits) sees the final row.
-    return live ? row : settlePaper(tx, row);
+    return live ? withdrawalEvent(tx, row) : settlePaper(tx, row);
   });
   if (!recorded) {
     // A retry: the same key must mean the same withdrawal.
@@ -186,8 +187,11 @@ export async function submitWithdrawal(
     );
     // Committed before the first broadcast: a crash after sending still knows the transaction,
     // and every retry sends these same bytes.
-    await repo.markSent(conn, withdrawalId, signed);
     const sent = { ...row, status: 'sent' as const, tx_hash: signed.txHash, raw_tx: signed.raw, validity: signed.validity };
+    await conn.transaction(async (tx) => {
+      await repo.markSent(tx, withdrawalId, signed);
+      await withdrawalEvent(tx, sent);
+    });
     try {
       await adapter.broadcast(signed.raw);
     } catch (err) {
@@ -246,7 +250,7 @@ async function endWithdrawal(
     settled ? worldAccounts.withdrawals : walletAccount(row.wallet_id, 'available'),
     BigInt(row.amount),
   );
-  return { ended: true, now };
+  return { ended: true, now: await withdrawalEvent(tx, now) };
 }
 
 /**

@@ -23,6 +23,7 @@ const ADMIN = { 'X-Admin-Key': 'adm_unused' };
 /** Operations without a JSON example, and why. */
 const NO_EXAMPLE = new Map([
   ['get_api_v1_markets_stream', 'a stream of server-sent events, not one JSON answer'],
+  ['get_api_v1_account_events', 'a stream of server-sent events, not one JSON answer'],
   ['delete_api_v1_wallet_sol_wallet_id_order_order_id', 'a paper venue_b swap fills or fails at once: only a live swap still at DFlow can be cancelled'],
 ]);
 
@@ -114,6 +115,13 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     await call('DELETE', `/api/v1/project/api-key/${rotated.public_key}`, { headers: P });
     await call('GET', '/api/v1/project/api-keys', { headers: P });
     await call('PUT', '/api/v1/project/settings', { body: { settings: { theme: 'dark' } }, headers: P });
+    const hook = (await call('POST', '/api/v1/project/webhooks', { body: { url: 'https://example.com/pme-webhooks', description: 'fills', event_types: ['fill.created', 'order.filled'] }, headers: P })).data;
+    await call('GET', '/api/v1/project/webhooks', { headers: P });
+    await call('GET', `/api/v1/project/webhooks/${hook.webhook_id}`, { headers: P });
+    await call('POST', `/api/v1/project/webhooks/${hook.webhook_id}/rotate-secret`, { body: { grace_seconds: 3600 }, headers: P });
+    await call('GET', `/api/v1/project/webhooks/${hook.webhook_id}/deliveries?limit=2`, { headers: P });
+    const oldHook = (await stack.client.post('/api/v1/project/webhooks', { url: 'https://example.com/old-hooks' }, P)).body.data;
+    await call('DELETE', `/api/v1/project/webhooks/${oldHook.webhook_id}`, { headers: P });
     const account = (await call('POST', '/api/v1/project/account', { body: { metadata: { user_id: 'u-123' } }, headers: P })).data;
     const a = account.account_id as string;
     await call('GET', '/api/v1/project/account?limit=2', { headers: P });

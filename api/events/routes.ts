@@ -1,0 +1,165 @@
+// Account events: GET /api/v1/account/events, the account's events as server-sent events
+// (event-hub.ts), and the project's webhook endpoints under /api/v1/project/webhooks… with their
+// secrets and delivery log. Delivery itself is the engine's (engine/events/webhook-delivery.ts).
+// Tests: test/integration/account-events.test.ts. Guide: docs/api/events.md.
+import type { Static } from '@sinclair/typebox';
+import {
+  createWebhook,
+  deleteWebhook,
+  requireWebhook,
+  rotateWebhookSecret,
+  webhookAttempts,
+} from '../../engine/events/webhooks.ts';
+import { listEndpoints, type AttemptRow, type EndpointRow } from '../../storage/postgres/repositories/webhooks.ts';
+import type { Sql } from '../../storage/postgres/sql.ts';
+import { DeletedOut } from '../accounts/schemas.ts';
+import type { AnyRoute } from '../route.ts';
+import { accountRoute, projectRoute } from '../route-kinds.ts';
+import { serveEventStream } from '../sse.ts';
+import type { AccountEventHub } from './event-hub.ts';
+import {
+  AttemptsOut,
+  CreatedWebhookOut,
+  DeliveriesPage,
+  EventStreamHeaders,
+  RotateSecretBody,
+  WebhookBody,
+  WebhookOut,
+  WebhookPath,
+  WebhooksOut,
+  type AttemptOut,
+} from './schemas.ts';
+
+export interface EventRoutesDeps {
+  sql: Sql;
+  streams: AccountEventHub;
+  /** How long a rotated secret still signs by default (WEBHOOK_SECRET_GRACE_S). */
+  secretGraceSeconds: number;
+}
+
+function presentWebhook(e: EndpointRow): Static<typeof WebhookOut> {
+  const graceEnds = e.previous_secret_expires_at && e.previous_secret_expires_at.getTime() > Date.now() ? e.previous_secret_expires_at.toISOString() : null;
+  return {
+    webhook_id: e.endpoint_id,
+    url: e.url,
+    description: e.description,
+    event_types: e.event_types,
+    previous_secret_expires_at: graceEnds,
+    created_at: e.created_at.toISOString(),
+    updated_at: e.updated_at.toISOString(),
+  };
+}
+
+function presentAttempt(a: AttemptRow): Static<typeof AttemptOut> {
+  return {
+    event_id: a.event_id,
+    event_type: a.type,
+    attempt: a.attempt,
+    succeeded: a.succeeded,
+    status_code: a.status_code,
+    error: a.error,
+    duration_ms: a.duration_ms,
+    at: a.at.toISOString(),
+    delivery_status: a.delivery_status,
+    next_attempt_at: a.next_attempt_at?.toISOString() ?? null,
+  };
+}
+
+const eventRoute = accountRoute({ tag: 'events', envelope: 'data' });
+const webhookRoute = projectRoute({ tag: 'webhooks', envelope: 'data' });
+
+const NOT_FOUND = { 404: { description: 'No such webhook endpoint of the project.', example: 'webhook endpoint not found', code: 'webhook_not_found' as const } };
+
+export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
+  const { sql, streams } = deps;
+  return [
+    eventRoute({
+      method: 'GET',
+      path: '/api/v1/account/events',
+      summary: "The account's events as server-sent events, resumable with Last-Event-ID",
+      description:
+        "Each event is a `data:` line holding the event (id, type, created_at, project_id, account_id, wallet_id, data) with its `id:`; `: ping` every 15 s. Without Last-Event-ID the stream starts with the next event; with it, the account's events after that id come first (nothing is lost across reconnects or restarts). See docs/api/events.md.",
+      headers: EventStreamHeaders,
+      raw: { contentType: 'text/event-stream', description: 'Account events (see AccountEvent), one per `data:` line with its `id:`.' },
+      errors: {
+        429: {
+          description: 'The account already holds as many open event streams on this server as allowed.',
+          example: 'this account already has 5 open event streams on this server (at most 5); close one first',
+          code: 'too_many_streams',
+        },
+      },
+      handler: async ({ principal, koa: ctx }) => {
+        const stream = await streams.open(principal.accountId, ctx.get('last-event-id') || undefined, ctx.res);
+        serveEventStream(ctx, stream.out);
+        streams.begin(stream);
+        return undefined;
+      },
+    }),
+    webhookRoute({
+      method: 'POST',
+      path: '/api/v1/project/webhooks',
+      summary: 'Add a webhook endpoint; its signing secret is shown once',
+      description:
+        "The project's account events (all types, or `event_types`) are POSTed to `url`, signed with X-PME-Signature, retried with back-off until answered 2xx. See docs/api/events.md.",
+      body: WebhookBody,
+      response: CreatedWebhookOut,
+      handler: async ({ body, principal }) => {
+        const { endpoint, secret } = await createWebhook(sql, principal.projectId, body);
+        return { ...presentWebhook(endpoint), secret };
+      },
+    }),
+    webhookRoute({
+      method: 'GET',
+      path: '/api/v1/project/webhooks',
+      summary: "List the project's webhook endpoints, oldest first (no secrets)",
+      response: WebhooksOut,
+      handler: async ({ principal }) => (await listEndpoints(sql, principal.projectId)).map(presentWebhook),
+    }),
+    webhookRoute({
+      method: 'GET',
+      path: '/api/v1/project/webhooks/:webhook_id',
+      summary: 'One webhook endpoint (no secret)',
+      params: WebhookPath,
+      response: WebhookOut,
+      errors: NOT_FOUND,
+      handler: async ({ params, principal }) => presentWebhook(await requireWebhook(sql, principal.projectId, params.webhook_id)),
+    }),
+    webhookRoute({
+      method: 'DELETE',
+      path: '/api/v1/project/webhooks/:webhook_id',
+      summary: 'Delete a webhook endpoint: nothing more is sent to it',
+      params: WebhookPath,
+      response: DeletedOut,
+      errors: NOT_FOUND,
+      handler: async ({ params, principal }) => {
+        await deleteWebhook(sql, principal.projectId, params.webhook_id);
+        return { deleted: true };
+      },
+    }),
+    webhookRoute({
+      method: 'POST',
+      path: '/api/v1/project/webhooks/:webhook_id/rotate-secret',
+      summary: 'Replace the signing secret; the previous one still signs for a grace period',
+      description:
+        'The new secret is shown once. Until `previous_secret_expires_at` every delivery carries two v1 signatures (new and previous secret), so receivers can switch without losing a delivery.',
+      params: WebhookPath,
+      body: RotateSecretBody,
+      response: CreatedWebhookOut,
+      errors: NOT_FOUND,
+      handler: async ({ params, body, principal }) => {
+        const { endpoint, secret } = await rotateWebhookSecret(sql, principal.projectId, params.webhook_id, body.grace_seconds ?? deps.secretGraceSeconds);
+        return { ...presentWebhook(endpoint), secret };
+      },
+    }),
+    webhookRoute({
+      method: 'GET',
+      path: '/api/v1/project/webhooks/:webhook_id/deliveries',
+      summary: "The endpoint's delivery attempts, newest first, with the answer of each",
+      params: WebhookPath,
+      query: DeliveriesPage,
+      response: AttemptsOut,
+      errors: NOT_FOUND,
+      handler: async ({ params, query, principal }) => (await webhookAttempts(sql, principal.projectId, params.webhook_id, query)).map(presentAttempt),
+    }),
+  ];
+}

@@ -1,0 +1,133 @@
+// The webhook delivery worker (engine role, one replica at a time under its lease): each round
+// sends the deliveries that are due — a POST of the event's wire form, signed (core/
+// webhook-signature.ts) — and records every attempt in the delivery log. A 2xx answer delivers it;
+// anything else (another status, a redirect, a time-out, a refused connection) is tried again after
+// a back-off that doubles (retryBaseMs, 2×, 4× … up to retryMaxMs, plus up to 10 % jitter) until
+// maxAttempts, then the delivery is failed. Deliveries are queued in the transaction that records
+// the event, so a crash loses none; a crash between an answer and its record sends that event
+// again: at least once, receivers de-duplicate by the event id (also in X-PME-Event-Id).
+import type { Clock } from '../../core/clock.ts';
+import { systemClock } from '../../core/clock.ts';
+import type { Lease } from '../../core/lease.ts';
+import type { Logger } from '../../core/logger.ts';
+import { counter } from '../../core/metrics.ts';
+import { PeriodicTask } from '../../core/periodic.ts';
+import { SIGNATURE_HEADER, signatureHeader } from '../../core/webhook-signature.ts';
+import type { AccountEventRow } from '../../storage/postgres/repositories/account-events.ts';
+import { dueDeliveries, recordAttempt, type DueDelivery } from '../../storage/postgres/repositories/webhooks.ts';
+import type { Sql } from '../../storage/postgres/sql.ts';
+
+const attemptsTotal = counter('webhook_attempts_total', 'Webhook delivery attempts, by outcome', ['outcome']);
+
+export interface WebhookDeliveryOptions {
+  timeoutMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  maxAttempts: number;
+  /** Deliveries read per round, and how many are sent at once. */
+  batch?: number;
+  concurrency?: number;
+  clock?: Clock;
+  /** 0..1 → the jitter's share of the wait (tests: () => 0). */
+  random?: () => number;
+}
+
+export interface WebhookDeliveryDeps {
+  sql: Sql;
+  log: Logger;
+  /** The event's wire form (api/events/presenters.ts), the same as the SSE stream's. */
+  present: (e: AccountEventRow) => unknown;
+}
+
+/** The wait before attempt `attempts + 1` after `attempts` failed ones. */
+export function backoffMs(attempts: number, o: Pick<WebhookDeliveryOptions, 'retryBaseMs' | 'retryMaxMs'>, random: () => number): number {
+  const wait = Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** Math.min(attempts - 1, 30));
+  return Math.round(wait * (1 + 0.1 * random()));
+}
+
+export class WebhookDeliverer {
+  private readonly clock: Clock;
+  private readonly random: () => number;
+  /** Deliveries read per round. */
+  readonly batch: number;
+
+  constructor(
+    private readonly deps: WebhookDeliveryDeps,
+    private readonly options: WebhookDeliveryOptions,
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.random = options.random ?? Math.random;
+    this.batch = options.batch ?? 100;
+  }
+
+  /** One round: sends what is due now. Returns how many attempts it made. */
+  async deliverDue(): Promise<number> {
+    const due = await dueDeliveries(this.deps.sql, new Date(this.clock.now()), this.batch);
+    const queue = [...due];
+    const worker = async () => {
+      for (let d = queue.shift(); d; d = queue.shift()) await this.attempt(d);
+    };
+    await Promise.all(Array.from({ length: Math.min(this.options.concurrency ?? 8, queue.length) }, worker));
+    return due.length;
+  }
+
+  private secrets(d: DueDelivery, now: number): string[] {
+    const { secret, previous_secret: previous, previous_secret_expires_at: until } = d.endpoint;
+    return previous && until && until.getTime() > now ? [secret, previous] : [secret];
+  }
+
+  private async attempt(d: DueDelivery): Promise<void> {
+    const started = this.clock.now();
+    const body = JSON.stringify(this.deps.present(d.event));
+    const timestamp = Math.floor(started / 1000);
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    const t0 = performance.now();
+    try {
+      const res = await fetch(d.endpoint.url, {
+        method: 'POST',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'pme-webhooks/1',
+          'x-pme-event-id': d.event.event_id,
+          'x-pme-event-type': d.event.type,
+          [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(this.secrets(d, started), timestamp, body),
+        },
+        body,
+      });
+      statusCode = res.status;
+      await res.body?.cancel();
+    } catch (err) {
+      error = (err as Error).name === 'TimeoutError' ? `no answer within ${this.options.timeoutMs} ms` : String((err as Error).cause ?? err);
+    }
+    const succeeded = statusCode !== null && statusCode >= 200 && statusCode < 300;
+    const attempt = d.attempts + 1;
+    const last = !succeeded && attempt >= this.options.maxAttempts;
+    const status = succeeded ? 'delivered' : last ? 'failed' : 'pending';
+    const nextAt = new Date(started + (status === 'pending' ? backoffMs(attempt, this.options, this.random) : 0));
+    attemptsTotal.inc({ outcome: status === 'pending' ? 'retry' : status });
+    const durationMs = Math.round(performance.now() - t0);
+    await recordAttempt(
+      this.deps.sql,
+      { endpointId: d.endpoint.endpoint_id, eventId: d.event.event_id, attempt, succeeded, statusCode, error, durationMs, at: new Date(started) },
+      { status, nextAt },
+    );
+    if (!succeeded) this.deps.log.info({ endpoint: d.endpoint.endpoint_id, event: d.event.event_id, attempt, statusCode, error, status }, 'webhook delivery failed');
+  }
+}
+
+/** The periodic delivery round (engine role), on its lease. */
+export function webhookDeliveryTask(deliverer: WebhookDeliverer, log: Logger, intervalMs: number, lease?: Lease): PeriodicTask {
+  return new PeriodicTask(
+    'webhook-delivery',
+    intervalMs,
+    async () => {
+      // A full batch: another round at once (catching up), still one at a time.
+      while ((await deliverer.deliverDue()) >= deliverer.batch);
+    },
+    log,
+    lease ? { lease } : {},
+  );
+}
