@@ -5,6 +5,7 @@ import type { Config } from '../core/config.ts';
 import type { Logger } from '../core/logger.ts';
 import { StampedCache } from '../core/stamped-cache.ts';
 import { version } from '../core/version.ts';
+import { CorsOrigins } from '../engine/accounts/cors-origins.ts';
 import { KeyCache } from '../engine/accounts/key-cache.ts';
 import { sessionPolicy } from '../engine/accounts/sessions.ts';
 import type { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
@@ -76,6 +77,8 @@ export function createApiApp(deps: ApiDeps): Koa {
   // the subscription fails, every key is read from the database.
   const keys = new KeyCache(hot);
   keys.start().catch((err: unknown) => deps.log.warn({ err }, 'key cache off: no subscription to key revocations'));
+  const corsOrigins = new CorsOrigins(sql, hot);
+  corsOrigins.start().catch((err: unknown) => deps.log.warn({ err }, 'CORS origin changes of other processes unheard: lists reread every 30 s'));
   const rateLimit = rateLimitPolicy(config, deps.rateLimitPrefix);
   if ((deps.analytics === undefined) !== (deps.catalog === undefined)) {
     throw new Error('the market routes need both analytics and the catalog read model');
@@ -104,7 +107,7 @@ export function createApiApp(deps: ApiDeps): Koa {
     routes: [
       ...adminRoutes({ sql, chains: deps.custody.chains }),
       ...(deps.sqlExport ? adminSqlRoutes({ analytics: deps.sqlExport }) : []),
-      ...projectRoutes({ sql, keys, sessions, custody: deps.custody }),
+      ...projectRoutes({ sql, keys, sessions, custody: deps.custody, cors: corsOrigins }),
       ...accountRoutes({ sql, keys }),
       ...walletRoutes({ sql, ...deps.custody }),
       ...copytradeRoutes({ sql }),
@@ -115,5 +118,6 @@ export function createApiApp(deps: ApiDeps): Koa {
       ...credentialAuthenticators({ sql, hot, keys, sessions, rateLimit }),
     },
     ops: deps.ops,
+    corsOrigins,
   });
 }

@@ -113,7 +113,8 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     const rotated = (await call('POST', '/api/v1/project/api-key', { body: { name: 'rotated' }, headers: P })).data;
     await call('DELETE', `/api/v1/project/api-key/${rotated.public_key}`, { headers: P });
     await call('GET', '/api/v1/project/api-keys', { headers: P });
-    await call('PUT', '/api/v1/project/settings', { body: { settings: { theme: 'dark' } }, headers: P });
+    await call('PUT', '/api/v1/project/settings', { body: { settings: { theme: 'dark', cors_origins: ['https://app.example.com'] } }, headers: P });
+    await call('GET', '/api/v1/project/settings', { headers: P });
     const account = (await call('POST', '/api/v1/project/account', { body: { metadata: { user_id: 'u-123' } }, headers: P })).data;
     const a = account.account_id as string;
     await call('GET', '/api/v1/project/account?limit=2', { headers: P });
