@@ -18,6 +18,7 @@ import { createApp } from './app.ts';
 import { MarketStreamHub } from './markets/stream-hub.ts';
 import { adminAuthenticator } from './auth/admin.ts';
 import { credentialAuthenticators } from './auth/credentials.ts';
+import { publicIpAuthenticator } from './auth/public.ts';
 import { RateLimiter, rateLimitPolicy } from './auth/rate-limit.ts';
 import type { OpsOptions } from './ops.ts';
 import { accountRoutes } from './accounts/account-routes.ts';
@@ -114,6 +115,7 @@ export function createApiApp(deps: ApiDeps): Koa {
       ...markets,
     ],
     authenticators: {
+      none: publicIpAuthenticator(new RateLimiter(hot, rateLimit)),
       admin: adminAuthenticator(deps.adminKeySha256, new RateLimiter(hot, rateLimit)),
       ...credentialAuthenticators({ sql, hot, keys, sessions, rateLimit }),
     },

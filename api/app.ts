@@ -99,7 +99,7 @@ function staticRoutes(handlers: { route: AnyRoute; handler: Middleware }[], rout
 }
 
 function mount(r: AnyRoute, options: AppOptions): Middleware {
-  const authenticate = r.auth === 'none' ? noAuth : options.authenticators[r.auth];
+  const authenticate = options.authenticators[r.auth] ?? (r.auth === 'none' ? noAuth : undefined);
   if (!authenticate) throw new Error(`no authenticator for '${r.auth}' (route ${r.method} ${r.path})`);
   const validators: [keyof Parts, Validator][] = [];
   if (r.params) validators.push(['params', compileValidator('params', r.params)]);

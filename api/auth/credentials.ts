@@ -155,6 +155,7 @@ async function authenticate(
       rateBucket(credential),
       credential.kind === 'project' ? deps.rateLimit.projectKey : deps.rateLimit.account,
       log,
+      (name, value) => ctx.set(name, value),
     ),
   );
   await refuseIfBlocked();
