@@ -88,7 +88,7 @@ export function createApiApp(deps: ApiDeps): Koa {
   const markets =
     deps.analytics && catalog
       ? [
-          ...marketRoutes({ analytics: deps.analytics, catalog, hot, bookHistoryCache: bookHistoryCache(config) }),
+          ...marketRoutes({ analytics: deps.analytics, catalog, hot, bookHistoryCache: bookHistoryCache(config), ...(deps.now ? { now: deps.now } : {}) }),
           ...marketStreamRoutes({ catalog, hot, streams: deps.marketStreams ?? new MarketStreamHub(hot, deps.log) }),
           ...similarityRoutes({ catalog, hot }),
           ...tradingRoutes({ sql, hot, catalog, orders: deps.orders, topOfBookShares: config.PAPER_TOP_OF_BOOK_SHARES }),
