@@ -12,7 +12,7 @@ import { createWallet, listWallets, requireWalletBalances, walletView, type Cust
 import { requestWithdrawal } from '../../engine/wallets/withdrawals.ts';
 import type { AnyRoute } from '../route.ts';
 import { conflicts } from '../openapi-errors.ts';
-import { IdempotencyHeaders } from '../headers.ts';
+import { IdempotencyHeaders, markReplay } from '../headers.ts';
 import { accountRoute, ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import {
   BalanceOut,
@@ -82,15 +82,15 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
         response: WithdrawalOut,
         handler: async ({ body, wallet, koa, log }) => {
           const idempotencyKey = koa.get('idempotency-key').trim() || undefined;
-          return presentWithdrawal(
-            await requestWithdrawal({ ...deps, log }, wallet, {
-              chain,
-              token: body.token,
-              amount: String(body.amount),
-              address: body.address,
-              ...(idempotencyKey ? { idempotencyKey } : {}),
-            }),
-          );
+          const withdrawal = await requestWithdrawal({ ...deps, log }, wallet, {
+            chain,
+            token: body.token,
+            amount: String(body.amount),
+            address: body.address,
+            ...(idempotencyKey ? { idempotencyKey } : {}),
+          });
+          markReplay(koa, withdrawal);
+          return presentWithdrawal(withdrawal);
         },
       }),
     ];

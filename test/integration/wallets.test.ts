@@ -337,6 +337,8 @@ for (const placement of ['servers', 'embedded'] as const) {
       const again = await withdraw(owner, body, key);
       const concurrent = await Promise.all([withdraw(owner, body, key), withdraw(owner, body, key)]);
       for (const r of [again, ...concurrent]) assert.deepEqual(r.body, first.body);
+      assert.equal(first.headers.get('idempotent-replayed'), null);
+      assert.equal(again.headers.get('idempotent-replayed'), 'true');
       assert.deepEqual(await balance(owner), { 'USDC.e': '6', pUSD: '0' });
       const other = await withdraw(owner, { ...body, amount: '5' }, key);
       assert.equal(other.status, 409);
