@@ -5,7 +5,8 @@
 // Guide: docs/api/wallets.md.
 import { Type } from '@sinclair/typebox';
 import type { ChainId } from '../../chains/chain-adapter.ts';
-import { listTransfers } from '../../storage/postgres/repositories/transfers.ts';
+import { findWithdrawalTransfer, listTransfers } from '../../storage/postgres/repositories/transfers.ts';
+import { NotFoundError } from '../../core/errors.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { CHAINS } from '../../engine/wallets/chain-set.ts';
 import { createWallet, listWallets, requireWalletBalances, walletView, type Custody } from '../../engine/wallets/wallets.ts';
@@ -22,6 +23,7 @@ import {
   WalletPath,
   WithdrawBody,
   WithdrawalOut,
+  WithdrawalPath,
 } from './schemas.ts';
 import { presentBalance, presentTransfer, presentWallet, presentWithdrawal } from './presenters.ts';
 
@@ -69,6 +71,19 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
           const wallet = walletView(row);
           const rows = await listTransfers(sql, wallet.wallet_id, chain, query);
           return rows.map((t) => presentTransfer(chains, chain, wallet.addresses[chain], t));
+        },
+      }),
+      onOwnWallet({
+        method: 'GET',
+        path: `/api/v1/wallet/${seg}/:wallet_id/withdrawal/:withdrawal_id`,
+        summary: `One ${chain} withdrawal of the wallet, as the transfer list shows it`,
+        params: WithdrawalPath,
+        response: TransferOut,
+        handler: async ({ params, wallet: row }) => {
+          const wallet = walletView(row);
+          const found = await findWithdrawalTransfer(sql, wallet.wallet_id, chain, params.withdrawal_id);
+          if (!found) throw new NotFoundError('withdrawal not found');
+          return presentTransfer(chains, chain, wallet.addresses[chain], found);
         },
       }),
       onOwnWallet({

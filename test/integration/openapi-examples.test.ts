@@ -160,8 +160,10 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     await call('GET', `/api/v1/wallet/${w}/balance`, { headers: K });
     await call('GET', `/api/v1/wallet/pol/${w}/balance`, { headers: K });
     await call('GET', `/api/v1/wallet/sol/${w}/balance`, { headers: K });
-    await call('POST', `/api/v1/wallet/pol/${w}/withdraw`, { body: { token: 'pUSD', amount: '1.5', address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' }, headers: { ...K, 'Idempotency-Key': 'withdraw-pol-1' } });
-    await call('POST', `/api/v1/wallet/sol/${w}/withdraw`, { body: { token: 'USDC', amount: '2', address: 'Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS' }, headers: { ...K, 'Idempotency-Key': 'withdraw-sol-1' } });
+    const polWithdrawal = (await call('POST', `/api/v1/wallet/pol/${w}/withdraw`, { body: { token: 'pUSD', amount: '1.5', address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' }, headers: { ...K, 'Idempotency-Key': 'withdraw-pol-1' } })).response;
+    const solWithdrawal = (await call('POST', `/api/v1/wallet/sol/${w}/withdraw`, { body: { token: 'USDC', amount: '2', address: 'Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS' }, headers: { ...K, 'Idempotency-Key': 'withdraw-sol-1' } })).response;
+    await call('GET', `/api/v1/wallet/pol/${w}/withdrawal/${polWithdrawal.withdrawal_id}`, { headers: K });
+    await call('GET', `/api/v1/wallet/sol/${w}/withdrawal/${solWithdrawal.withdrawal_id}`, { headers: K });
     await call('GET', `/api/v1/wallet/pol/${w}/transfers?limit=2`, { headers: K });
     await call('GET', `/api/v1/wallet/sol/${w}/transfers?limit=2`, { headers: K });
 

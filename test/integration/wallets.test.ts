@@ -175,6 +175,7 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
           amount: '100.25',
           status: 'CONFIRMED',
           created_at: undefined,
+          withdrawal_id: null,
         },
       );
       assert.match(deposit.created_at, ISO_Z);
@@ -220,6 +221,19 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
         [latest.transfer_type, latest.tx_hash, latest.amount, latest.from_address, latest.to_address, latest.status],
         ['WITHDRAWAL', r.body.response.tx_hash, '12.5', owner.addresses.POL, OUTSIDE_EVM, 'CONFIRMED'],
       );
+      assert.equal(latest.withdrawal_id, r.body.response.withdrawal_id);
+      // Looked up by its id: the list's item.
+      const one = await client.get(`/api/v1/wallet/pol/${owner.walletId}/withdrawal/${latest.withdrawal_id}`, owner.headers);
+      assert.equal(one.status, 200);
+      assert.deepEqual(one.body.response, latest);
+      // Not on the other chain, not another id, not from another account's wallet.
+      const solPath = `/api/v1/wallet/sol/${owner.walletId}/withdrawal/${latest.withdrawal_id}`;
+      assert.equal((await client.get(solPath, owner.headers)).status, 404);
+      const unknown = await client.get(`/api/v1/wallet/pol/${owner.walletId}/withdrawal/${crypto.randomUUID()}`, owner.headers);
+      assert.deepEqual([unknown.status, unknown.body.code], [404, 'not_found']);
+      const stranger = await buildWalletOwner(api, project);
+      const foreign = await client.get(`/api/v1/wallet/pol/${owner.walletId}/withdrawal/${latest.withdrawal_id}`, stranger.headers);
+      assert.equal(foreign.status, 404);
       assert.deepEqual(await ledgerProblems(api), []);
     });
 
