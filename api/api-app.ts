@@ -5,6 +5,7 @@ import type { Config } from '../core/config.ts';
 import type { Logger } from '../core/logger.ts';
 import { StampedCache } from '../core/stamped-cache.ts';
 import { version } from '../core/version.ts';
+import { CorsOrigins } from '../engine/accounts/cors-origins.ts';
 import { KeyCache } from '../engine/accounts/key-cache.ts';
 import { sessionPolicy } from '../engine/accounts/sessions.ts';
 import type { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
@@ -18,6 +19,7 @@ import { MarketStreamHub } from './markets/stream-hub.ts';
 import { adminAuthenticator } from './auth/admin.ts';
 import { dataAuthenticator } from './auth/data-key.ts';
 import { credentialAuthenticators } from './auth/credentials.ts';
+import { publicIpAuthenticator } from './auth/public.ts';
 import { RateLimiter, rateLimitPolicy } from './auth/rate-limit.ts';
 import type { OpsOptions } from './ops.ts';
 import { accountRoutes } from './accounts/account-routes.ts';
@@ -94,6 +96,8 @@ export function createApiApp(deps: ApiDeps): Koa {
   // the subscription fails, every key is read from the database.
   const keys = new KeyCache(hot);
   keys.start().catch((err: unknown) => deps.log.warn({ err }, 'key cache off: no subscription to key revocations'));
+  const corsOrigins = new CorsOrigins(sql, hot);
+  corsOrigins.start().catch((err: unknown) => deps.log.warn({ err }, 'CORS origin changes of other processes unheard: lists reread every 30 s'));
   const rateLimit = rateLimitPolicy(config, deps.rateLimitPrefix);
   if ((deps.analytics === undefined) !== (deps.catalog === undefined)) {
     throw new Error('the market routes need both analytics and the catalog read model');
@@ -102,7 +106,7 @@ export function createApiApp(deps: ApiDeps): Koa {
   const markets =
     deps.analytics && catalog
       ? [
-          ...marketRoutes({ analytics: deps.analytics, catalog, hot, bookHistoryCache: bookHistoryCache(config) }),
+          ...marketRoutes({ analytics: deps.analytics, catalog, hot, bookHistoryCache: bookHistoryCache(config), ...(deps.now ? { now: deps.now } : {}) }),
           ...marketStreamRoutes({ catalog, hot, streams: deps.marketStreams ?? new MarketStreamHub(hot, deps.log) }),
           ...similarityRoutes({ catalog, hot }),
           ...tradingRoutes({ sql, hot, catalog, orders: deps.orders, topOfBookShares: config.PAPER_TOP_OF_BOOK_SHARES }),
@@ -124,7 +128,7 @@ export function createApiApp(deps: ApiDeps): Koa {
       ...adminRoutes({ sql, chains: deps.custody.chains }),
       ...dataKeyRoutes({ sql }),
       ...(deps.sqlExport ? adminSqlRoutes({ analytics: deps.sqlExport }) : []),
-      ...projectRoutes({ sql, keys, sessions, custody: deps.custody }),
+      ...projectRoutes({ sql, keys, sessions, custody: deps.custody, cors: corsOrigins }),
       ...accountRoutes({ sql, keys }),
       ...walletRoutes({ sql, ...deps.custody }),
       ...copytradeRoutes({ sql }),
@@ -132,10 +136,12 @@ export function createApiApp(deps: ApiDeps): Koa {
       ...markets,
     ],
     authenticators: {
+      none: publicIpAuthenticator(new RateLimiter(hot, rateLimit)),
       admin,
       data: dataAuthenticator(sql, admin, new RateLimiter(hot, rateLimit)),
       ...credentialAuthenticators({ sql, hot, keys, sessions, rateLimit }),
     },
     ops: deps.ops,
+    corsOrigins,
   });
 }

@@ -8,6 +8,8 @@ import type { Logger } from '../core/logger.ts';
 import { SerializedPayload, success } from './envelope.ts';
 import { openApiDocument } from './openapi.ts';
 import { HEALTH_PATHS, opsRouter, type OpsOptions } from './ops.ts';
+import type { CorsOrigins } from '../engine/accounts/cors-origins.ts';
+import { cors } from './middleware/cors.ts';
 import { errorMapper } from './middleware/errors.ts';
 import { readJsonBody } from './middleware/json-body.ts';
 import { loadShedding, type LoadSheddingOptions } from './middleware/load-shedding.ts';
@@ -29,6 +31,8 @@ export interface AppOptions {
   authenticators: Partial<Record<AuthKind, Authenticator>>;
   ops: Omit<OpsOptions, 'openapi'>;
   version: string;
+  /** Browser origins the projects allow (CORS); without it only credential-free routes are answered cross-origin. */
+  corsOrigins?: CorsOrigins;
 }
 
 const noAuth: Authenticator = () => Promise.resolve(undefined);
@@ -48,6 +52,7 @@ export function createApp(options: AppOptions): Koa {
   });
   app.use(requestContext(options.log));
   if (options.loadShedding) app.use(loadShedding({ ...options.loadShedding, exempt: HEALTH_PATHS }));
+  app.use(cors({ routes: options.routes, origins: options.corsOrigins }));
   app.use(errorMapper());
   const ops = opsRouter({ ...options.ops, openapi: openApiDocument(options.routes, options.version) });
   const router = new Router();
@@ -94,7 +99,7 @@ function staticRoutes(handlers: { route: AnyRoute; handler: Middleware }[], rout
 }
 
 function mount(r: AnyRoute, options: AppOptions): Middleware {
-  const authenticate = r.auth === 'none' ? noAuth : options.authenticators[r.auth];
+  const authenticate = options.authenticators[r.auth] ?? (r.auth === 'none' ? noAuth : undefined);
   if (!authenticate) throw new Error(`no authenticator for '${r.auth}' (route ${r.method} ${r.path})`);
   const validators: [keyof Parts, Validator][] = [];
   if (r.params) validators.push(['params', compileValidator('params', r.params)]);

@@ -54,6 +54,7 @@ const generic = {
   notFound: { description: 'No such resource, or not one the caller owns.', example: 'wallet not found' },
   tooLarge: { description: 'The body is larger than BODY_LIMIT_BYTES.', example: 'request body exceeds 65536 bytes' },
   rateLimited: { description: "The credential's rate limit is used up (see Retry-After).", example: 'rate limit exceeded; retry after 1 s', retryAfter: true },
+  ipRateLimited: { description: "The client IP's limit on public routes (RATE_LIMIT_PUBLIC_IP) is used up (see Retry-After).", example: 'rate limit exceeded; retry after 1 s', retryAfter: true },
   overloaded: { description: 'The service is past capacity or shutting down; nothing was done (see Retry-After).', example: 'server overloaded; retry later', retryAfter: true },
 } satisfies Record<string, ErrorAnswer>;
 
@@ -64,8 +65,8 @@ export function errorResponses(r: AnyRoute): Record<string, unknown> {
   if (r.auth !== 'none') {
     answers.set(401, generic.noCredential);
     answers.set(403, generic.wrongCredential);
-    answers.set(429, generic.rateLimited);
   }
+  answers.set(429, r.auth === 'none' ? generic.ipRateLimited : generic.rateLimited);
   if (r.params) answers.set(404, generic.notFound);
   if (r.body) answers.set(413, generic.tooLarge);
   for (const [status, e] of Object.entries(r.errors ?? {})) if (e) answers.set(Number(status), e);

@@ -16,7 +16,8 @@ import {
   revokeAccountKey,
   revokeProjectKey,
 } from '../../engine/accounts/api-keys.ts';
-import { replaceSettings } from '../../engine/accounts/project-settings.ts';
+import { readSettings, replaceSettings } from '../../engine/accounts/project-settings.ts';
+import type { CorsOrigins } from '../../engine/accounts/cors-origins.ts';
 import {
   expireAllSessions,
   expireSession,
@@ -61,6 +62,8 @@ export interface ProjectRoutesDeps {
   keys: KeyCache;
   sessions: SessionPolicy;
   custody: Custody;
+  /** Browser origins of the projects (settings.cors_origins): told when a project changes its list. */
+  cors?: CorsOrigins;
 }
 
 /** Project administration answers under `data`; the api-key routes in both spellings. */
@@ -110,9 +113,19 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       method: 'PUT',
       path: '/api/v1/project/settings',
       summary: "Replace the project's settings object",
+      description:
+        'Free-form, except `cors_origins`: the browser origins (`https://app.example.com`, at most 50) ' +
+        'allowed to call the account and wallet routes from a web page with a session or key of this project.',
       body: SettingsBody,
       response: SettingsOut,
-      handler: ({ body, principal }) => replaceSettings(sql, principal.projectId, body.settings),
+      handler: ({ body, principal }) => replaceSettings(sql, principal.projectId, body.settings, deps.cors),
+    }),
+    accountAdminRoute({
+      method: 'GET',
+      path: '/api/v1/project/settings',
+      summary: "Read the project's settings object",
+      response: SettingsOut,
+      handler: ({ principal }) => readSettings(sql, principal.projectId),
     }),
     accountAdminRoute({
       method: 'GET',

@@ -22,6 +22,7 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { Authenticator } from '../app.ts';
 import type { AnyRoute } from '../route.ts';
+import { PROJECT_STATE } from '../middleware/cors.ts';
 import { RateLimiter, type RateLimitPolicy } from './rate-limit.ts';
 
 export type Carrier = 'x-api-key' | 'x-project-api-key' | 'bearer' | 'cookie';
@@ -142,6 +143,7 @@ async function authenticate(
       );
     }
     credential = resolution.credential;
+    ctx.state[PROJECT_STATE] = credential.projectId;
     assertKind(family, credential);
     if (credential.kind === 'project') assertOrigin(ctx, credential.domain);
   } catch (err) {
@@ -153,6 +155,7 @@ async function authenticate(
       rateBucket(credential),
       credential.kind === 'project' ? deps.rateLimit.projectKey : deps.rateLimit.account,
       log,
+      (name, value) => ctx.set(name, value),
     ),
   );
   await refuseIfBlocked();

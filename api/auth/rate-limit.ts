@@ -3,7 +3,12 @@
 //   - per credential: each project key, account key and session has its own budget per window;
 //   - per client IP, for credentials that match nothing we issued: past the budget, every
 //     credential from that IP is refused until the window ends, before any database lookup, so
-//     guessing costs the guesser time and costs us nothing.
+//     guessing costs the guesser time and costs us nothing;
+//   - per client IP on the public routes (no credential: markets, similarity).
+// Every counted answer says where its caller stands, in the header fields of the IETF draft
+// (draft-ietf-httpapi-ratelimit-headers): RateLimit-Limit (requests per window), RateLimit-Remaining
+// (left in this window), RateLimit-Reset (seconds until the window ends) and RateLimit-Policy
+// (`<limit>;w=<window seconds>`); a 429 adds Retry-After (the same seconds as RateLimit-Reset).
 // If the store is unreachable the limits fail open (logged): an outage of the counters must not
 // take the whole API down with it.
 import type { Config } from '../../core/config.ts';
@@ -19,6 +24,8 @@ export interface RateLimitPolicy {
   account: number;
   /** Unknown credentials per window per client IP. */
   authFailures: number;
+  /** Requests per window per client IP on the public routes. */
+  publicIp: number;
   /** Namespace of the counters in the store. */
   prefix: string;
 }
@@ -29,6 +36,7 @@ export function rateLimitPolicy(config: Config, prefix = 'rl'): RateLimitPolicy 
     projectKey: config.RATE_LIMIT_PROJECT_KEY,
     account: config.RATE_LIMIT_ACCOUNT,
     authFailures: config.RATE_LIMIT_AUTH_FAILURES,
+    publicIp: config.RATE_LIMIT_PUBLIC_IP,
     prefix,
   };
 }
@@ -43,8 +51,16 @@ export class RateLimiter {
     readonly policy: RateLimitPolicy,
   ) {}
 
-  /** Counts one request against a credential's budget; throws 429 past it. */
-  async consume(bucket: string, limit: number, log: Logger): Promise<void> {
+  /**
+   * Counts one request against a bucket's budget and writes the RateLimit-* fields on the answer;
+   * throws 429 past the budget. Nothing is written when the store is unreachable (nothing is known).
+   */
+  async consume(
+    bucket: string,
+    limit: number,
+    log: Logger,
+    setHeader: (name: string, value: string) => void = () => undefined,
+  ): Promise<void> {
     let window: { count: number; ttlMs: number };
     try {
       window = await this.hot.incrWindow(`${this.policy.prefix}:req:${bucket}`, this.policy.windowMs);
@@ -52,8 +68,12 @@ export class RateLimiter {
       log.warn({ err }, 'rate limit store unavailable; request allowed');
       return;
     }
-    if (window.count > limit)
-      throw new RateLimitedError(retryAfterSeconds(window.ttlMs, this.policy.windowMs));
+    const reset = retryAfterSeconds(window.ttlMs, this.policy.windowMs);
+    setHeader('RateLimit-Limit', String(limit));
+    setHeader('RateLimit-Remaining', String(Math.max(0, limit - window.count)));
+    setHeader('RateLimit-Reset', String(reset));
+    setHeader('RateLimit-Policy', `${limit};w=${Math.ceil(this.policy.windowMs / 1000)}`);
+    if (window.count > limit) throw new RateLimitedError(reset);
   }
 
   /** Throws 429 while the IP is blocked for presenting too many unknown credentials. */

@@ -32,11 +32,11 @@ function presentData(chains: ChainSet, type: string, subject: Subject): unknown 
   }
   if (type === 'deposit.credited') {
     const d = subject as { chain: ChainId; tx_hash: string; asset: string; amount: string; from_address: string; to_address: string; created_at: string };
-    return presentTransfer(chains, d.chain, d.to_address, { ...d, kind: 'DEPOSIT', status: 'confirmed', created_at: new Date(d.created_at) });
+    return presentTransfer(chains, d.chain, d.to_address, { ...d, kind: 'DEPOSIT', status: 'confirmed', created_at: new Date(d.created_at), withdrawal_id: null });
   }
   if (type === 'withdrawal.status_changed') {
     const w = revived<WithdrawalRow>(subject, ['created_at']);
-    return { withdrawal_id: w.withdrawal_id, ...presentTransfer(chains, w.chain, w.from_address, { ...w, kind: 'WITHDRAWAL' }), error: w.error };
+    return { ...presentTransfer(chains, w.chain, w.from_address, { ...w, kind: 'WITHDRAWAL' }), error: w.error };
   }
   if (type === 'copytrade.decision') {
     const d = revived<DecisionRow>(subject, ['created_at']);

@@ -5,6 +5,7 @@
 // Tests (test/integration/): markets-api.test.ts, markets-api-orderbooks.test.ts,
 // orderbooks-cache.test.ts, market-stream.test.ts (stream-routes.ts).
 import { Type } from '@sinclair/typebox';
+import type { Context } from 'koa';
 import { NotFoundError } from '../../core/errors.ts';
 import { counter } from '../../core/metrics.ts';
 import type { StampedCache } from '../../core/stamped-cache.ts';
@@ -12,7 +13,7 @@ import { bookHistory, type BookHistoryQuery } from '../../engine/catalog/book-hi
 import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
 import type { ListingQuery } from '../../engine/catalog/catalog-snapshot.ts';
 import { tokenize } from '../../engine/catalog/search-index.ts';
-import { tokenPrices, tokenSparklines } from '../../engine/catalog/token-quotes.ts';
+import { priceFreshness, tokenPrices, tokenSparklines, type PriceFreshness } from '../../engine/catalog/token-quotes.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { parseHistoryStamp, readHistoryStamp } from '../../storage/hot/market-state.ts';
@@ -45,7 +46,12 @@ export interface MarketRoutesDeps {
   hot: HotState;
   /** Order-book history answers, kept while the token's history stamp is unchanged; none: not kept. */
   bookHistoryCache?: StampedCache;
+  /** The clock `live=true` judges ends_at by; tests pin it. */
+  now?: () => number;
 }
+
+/** `live=true` listings judge ends_at to the minute, so that a minute's answers share one kept copy. */
+const LIVE_AT_STEP_MS = 60_000;
 
 const bookHistoryReads = counter(
   'api_book_history_reads_total',
@@ -76,13 +82,22 @@ function listingKey(kind: string, q: ListingQuery, withMarkets: boolean): string
     q.tags ?? null,
     q.rewards === true,
     q.live === true,
+    q.liveAt ?? null,
     q.bonds === true,
     withMarkets,
   ]);
 }
 
+/** The freshness headers of an answer made of hot prices (none when no price came from hot state). */
+function markFreshness(ctx: Context, fresh: PriceFreshness): void {
+  if (fresh.oldestAt !== undefined) ctx.set('X-Prices-As-Of', new Date(fresh.oldestAt).toISOString());
+  if (fresh.recordedAt !== undefined) ctx.set('X-Data-Source', `recording; recorded_at=${new Date(fresh.recordedAt).toISOString()}`);
+  else if (fresh.oldestAt !== undefined) ctx.set('X-Data-Source', 'live');
+}
+
 export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
   const { catalog, analytics, hot, bookHistoryCache } = deps;
+  const now = deps.now ?? Date.now;
 
   /**
    * The serialized history; kept answers are served while the token's history stamp is unchanged.
@@ -121,7 +136,11 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
       summary: 'List events with their markets from both venues: filters, sort and paging',
       query: MarketsQuery,
       response: Type.Array(ListingEntryOut),
-      handler: ({ query }) => Promise.resolve(listing('markets', listingQuery(query), query.markets)),
+      handler: ({ query }) => {
+        const q = listingQuery(query);
+        if (q.live) q.liveAt = Math.floor(now() / LIVE_AT_STEP_MS) * LIVE_AT_STEP_MS;
+        return Promise.resolve(listing('markets', q, query.markets));
+      },
     }),
     marketRoute({
       method: 'POST',
@@ -135,10 +154,20 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
       method: 'POST',
       path: '/api/v1/markets/prices',
       summary: 'Current prices of tokens; unknown tokens are left out',
+      description:
+        'The answer is the bare map the reference fixes; its freshness is in headers: `X-Prices-As-Of` ' +
+        '(ISO 8601, the time of the oldest price in the answer) and `X-Data-Source` (`live`, or ' +
+        '`recording; recorded_at=<ISO 8601>` when a price comes from the replayed order-book dataset).',
       body: TokenIdsBody,
       response: PricesOut,
-      handler: async ({ body }) =>
-        Object.fromEntries(await tokenPrices(hot, catalog.current(), body.token_ids)),
+      handler: async ({ body, koa }) => {
+        const [prices, fresh] = await Promise.all([
+          tokenPrices(hot, catalog.current(), body.token_ids),
+          priceFreshness(hot, body.token_ids),
+        ]);
+        markFreshness(koa, fresh);
+        return Object.fromEntries(prices);
+      },
     }),
     marketRoute({
       method: 'GET',

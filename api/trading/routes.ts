@@ -28,7 +28,6 @@ import {
   OrderOut,
   OrderPath,
   OrderUpdateBody,
-  OrderUpdatedOut,
   OrdersPage,
   VenueAOrderBody,
   VenueAQuoteBody,
@@ -40,7 +39,7 @@ import {
   WalletOrderOut,
 } from './schemas.ts';
 import { conflicts } from '../openapi-errors.ts';
-import { IdempotencyHeaders } from '../headers.ts';
+import { IdempotencyHeaders, markReplay } from '../headers.ts';
 import { WalletPath } from '../wallets/schemas.ts';
 
 export interface TradingRoutesDeps {
@@ -108,8 +107,11 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
   // One handler places the order of either venue: only the venue and its wire form differ.
   const place =
     <B extends OrderRequest>(venue: Venue, present: (o: OrderRow) => unknown) =>
-    async ({ params, body, koa }: { params: { wallet_id: string }; body: B; koa: Context }) =>
-      present(await orders.place(params.wallet_id, venue, body, idempotencyKey(koa)));
+    async ({ params, body, koa }: { params: { wallet_id: string }; body: B; koa: Context }) => {
+      const order = await orders.place(params.wallet_id, venue, body, idempotencyKey(koa));
+      markReplay(koa, order);
+      return present(order);
+    };
   const perVenue = (['pol', 'sol'] as const).flatMap((seg): AnyRoute[] => {
     const venue = VENUE_OF_SEGMENT[seg];
     const single = [
@@ -153,10 +155,9 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             params: OrderPath,
             body: OrderUpdateBody,
             errors: conflicts.orderState,
-            response: OrderUpdatedOut,
-            handler: async ({ params, body }) => ({
-              order_id: (await orders.update(params.wallet_id, params.order_id, body)).order_id,
-            }),
+            description: 'Answers the whole order as it now stands (`order_id` first, as the reference answers it, then every field of the single order).',
+            response: OrderOut,
+            handler: async ({ params, body }) => presentOrder(await orders.update(params.wallet_id, params.order_id, body)),
           }),
           tradingRoute({
             method: 'GET',

@@ -95,8 +95,6 @@ export const OrderUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const OrderUpdatedOut = Type.Object({ order_id: Type.String() });
-
 export const OrderPath = Type.Object({ wallet_id: WalletId, order_id: Type.String({ pattern: '^0x[0-9a-f]{64}$' }) });
 
 export const OrdersPage = Type.Object({

@@ -56,5 +56,6 @@ export function presentTransfer(chains: ChainSet, chain: ChainId, address: strin
     type: t.kind,
     status: transferStatus(t.status),
     created_at: t.created_at.toISOString(),
+    withdrawal_id: t.withdrawal_id,
   };
 }

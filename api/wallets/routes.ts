@@ -5,14 +5,15 @@
 // Guide: docs/api/wallets.md.
 import { Type } from '@sinclair/typebox';
 import type { ChainId } from '../../chains/chain-adapter.ts';
-import { listTransfers } from '../../storage/postgres/repositories/transfers.ts';
+import { findWithdrawalTransfer, listTransfers } from '../../storage/postgres/repositories/transfers.ts';
+import { NotFoundError } from '../../core/errors.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { CHAINS } from '../../engine/wallets/chain-set.ts';
 import { createWallet, listWallets, requireWalletBalances, walletView, type Custody } from '../../engine/wallets/wallets.ts';
 import { requestWithdrawal } from '../../engine/wallets/withdrawals.ts';
 import type { AnyRoute } from '../route.ts';
 import { conflicts } from '../openapi-errors.ts';
-import { IdempotencyHeaders } from '../headers.ts';
+import { IdempotencyHeaders, markReplay } from '../headers.ts';
 import { accountRoute, ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import {
   BalanceOut,
@@ -22,6 +23,7 @@ import {
   WalletPath,
   WithdrawBody,
   WithdrawalOut,
+  WithdrawalPath,
 } from './schemas.ts';
 import { presentBalance, presentTransfer, presentWallet, presentWithdrawal } from './presenters.ts';
 
@@ -72,6 +74,19 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
         },
       }),
       onOwnWallet({
+        method: 'GET',
+        path: `/api/v1/wallet/${seg}/:wallet_id/withdrawal/:withdrawal_id`,
+        summary: `One ${chain} withdrawal of the wallet, as the transfer list shows it`,
+        params: WithdrawalPath,
+        response: TransferOut,
+        handler: async ({ params, wallet: row }) => {
+          const wallet = walletView(row);
+          const found = await findWithdrawalTransfer(sql, wallet.wallet_id, chain, params.withdrawal_id);
+          if (!found) throw new NotFoundError('withdrawal not found');
+          return presentTransfer(chains, chain, wallet.addresses[chain], found);
+        },
+      }),
+      onOwnWallet({
         method: 'POST',
         path: `/api/v1/wallet/${seg}/:wallet_id/withdraw`,
         summary: `Withdraw tokens to an outside ${chain} address (Idempotency-Key header: a repeated request withdraws once)`,
@@ -82,15 +97,15 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
         response: WithdrawalOut,
         handler: async ({ body, wallet, koa, log }) => {
           const idempotencyKey = koa.get('idempotency-key').trim() || undefined;
-          return presentWithdrawal(
-            await requestWithdrawal({ ...deps, log }, wallet, {
-              chain,
-              token: body.token,
-              amount: String(body.amount),
-              address: body.address,
-              ...(idempotencyKey ? { idempotencyKey } : {}),
-            }),
-          );
+          const withdrawal = await requestWithdrawal({ ...deps, log }, wallet, {
+            chain,
+            token: body.token,
+            amount: String(body.amount),
+            address: body.address,
+            ...(idempotencyKey ? { idempotencyKey } : {}),
+          });
+          markReplay(koa, withdrawal);
+          return presentWithdrawal(withdrawal);
         },
       }),
     ];

@@ -63,7 +63,12 @@ export const TransferOut = Type.Object({
   amount: Type.String(),
   status: Type.String({ enum: TRANSFER_STATUSES, description: TRANSFER_STATUS_DOC }),
   created_at: Timestamp,
+  withdrawal_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description: 'The withdrawal this transfer is (GET …/withdrawal/{withdrawal_id}); null for a deposit.',
+  }),
 });
+
+export const WithdrawalPath = Type.Object({ wallet_id: WalletId, withdrawal_id: Type.String({ format: 'uuid' }) });
 
 export const WithdrawalOut = Type.Object({
   tx_hash: Type.Union([Type.String(), Type.Null()]),

@@ -43,6 +43,8 @@ export interface ListingQuery {
   rewards?: boolean;
   /** Only events open for trading. */
   live?: boolean;
+  /** With `live`: events whose end (ends_at) is at or before this time (unix ms) are left out too. */
+  liveAt?: number;
   /** Only high-certainty markets (see catalog-model BOND_MIN_PRICE). */
   bonds?: boolean;
 }
@@ -459,7 +461,7 @@ export class CatalogSnapshot {
     const out: ListingEntry[] = [];
     let skipped = 0;
     this.eachOrdered(q.venue, q.sort, q.order, (e) => {
-      if (q.live && !e.active) return true;
+      if (q.live && (!e.active || (q.liveAt !== undefined && e.endsAt !== null && e.endsAt <= q.liveAt))) return true;
       if (tags && !tags.some((t) => e.tagSet.has(t))) return true;
       if (q.minEndsAt !== undefined && (e.endsAt === null || e.endsAt < q.minEndsAt)) return true;
       if (q.maxEndsAt !== undefined && (e.endsAt === null || e.endsAt > q.maxEndsAt)) return true;

@@ -4,10 +4,13 @@
 //   while the spread is at most 0.10, else the last trade…); a token the engine holds no price for
 //   falls back to the catalog's price of its outcome (the venue's own figure). Tokens known to
 //   neither are left out of the answer.
+// - Freshness (priceFreshness): the time of each hot price (the newest message its token's state
+//   reflects) and whether it came from a recording: the order-book dataset replay publishes top of
+//   book only (QuoteMessage), the live venues full books, so a hot book with `top` is a recording's.
 // - Sparkline: the engine's 24 hourly points, oldest first, ending at the hour of the token's latest
 //   update. Tokens without one are left out.
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import { readPrices, readSparklines } from '../../storage/hot/market-state.ts';
+import { readBooks, readPrices, readSparklines, readVersions } from '../../storage/hot/market-state.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 
 export async function tokenPrices(
@@ -38,4 +41,24 @@ export async function tokenSparklines(
   const unique = [...new Set(tokenIds)];
   const stored = await readSparklines(hot, unique);
   return new Map([...stored].map(([token, s]) => [token, s.points]));
+}
+
+/** How fresh the prices of some tokens are: the oldest price's time and, when any came from a recording, the newest recorded one's. */
+export interface PriceFreshness {
+  /** Unix ms of the oldest price among the tokens with a hot price; undefined when none has one. */
+  oldestAt?: number;
+  /** Unix ms of the newest recorded price (dataset replay); undefined when none is recorded. */
+  recordedAt?: number;
+}
+
+export async function priceFreshness(hot: HotState, tokenIds: readonly string[]): Promise<PriceFreshness> {
+  const unique = [...new Set(tokenIds)];
+  if (unique.length === 0) return {};
+  const [versions, books] = await Promise.all([readVersions(hot, unique), readBooks(hot, unique)]);
+  const out: PriceFreshness = {};
+  for (const [token, ts] of versions) {
+    out.oldestAt = Math.min(out.oldestAt ?? ts, ts);
+    if (books.get(token)?.top !== undefined) out.recordedAt = Math.max(out.recordedAt ?? ts, ts);
+  }
+  return out;
 }

@@ -135,8 +135,11 @@ export class OrderService {
     return readMarketView(this.deps.hot, tokenId, this.deps.topOfBookShares);
   }
 
-  /** Places an order of the wallet; with an idempotency key, at most one order per key. */
-  async place(walletId: string, venue: Venue, req: OrderRequest, idempotencyKey?: string): Promise<OrderRow> {
+  /**
+   * Places an order of the wallet; with an idempotency key, at most one order per key: a repeat
+   * answers the first order, marked `replayed` (the API says so in Idempotent-Replayed).
+   */
+  async place(walletId: string, venue: Venue, req: OrderRequest, idempotencyKey?: string): Promise<OrderRow & { replayed?: true }> {
     const hash = requestHash(venue, req);
     if (idempotencyKey !== undefined) {
       const earlier = await repo.findByIdempotencyKey(this.deps.sql, walletId, idempotencyKey);
@@ -169,9 +172,9 @@ export class OrderService {
     return outcome.order;
   }
 
-  private sameRequest(earlier: OrderRow, hash: string): OrderRow {
+  private sameRequest(earlier: OrderRow, hash: string): OrderRow & { replayed: true } {
     if (earlier.request_hash !== hash) throw new ConflictError('this Idempotency-Key was used for another order', 'idempotency_conflict');
-    return earlier;
+    return { ...earlier, replayed: true };
   }
 
   private newRow(orderId: string, walletId: string, d: OrderDraft, execution: 'paper' | 'live', key: string | null, hash: string): repo.NewOrder {

@@ -47,6 +47,8 @@ export interface WithdrawalView {
   withdrawal_id: string;
   tx_hash: string | null;
   status: repo.WithdrawalStatus;
+  /** A repeat of an earlier request with the same Idempotency-Key: this is the first one's withdrawal. */
+  replayed?: true;
 }
 
 function view(row: repo.WithdrawalRow): WithdrawalView {
@@ -126,11 +128,11 @@ export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow,
     const earlier = (await repo.findByIdempotencyKey(deps.sql, wallet.wallet_id, idempotencyKey))!;
     const same = earlier.chain === req.chain && earlier.asset === token.asset && earlier.amount === amount.toString() && earlier.to_address === to;
     if (!same) throw new ConflictError('Idempotency-Key was already used for a different withdrawal', 'idempotency_conflict');
-    if (earlier.status !== 'queued') return view(earlier);
+    if (earlier.status !== 'queued') return { ...view(earlier), replayed: true };
     // A live withdrawal still being signed: wait for its signer (the address lock), as the first
     // request does, and answer what it answers. A paper one left queued is settled now.
-    if (live) return view(await submitWithdrawal(deps, earlier.withdrawal_id, { refuseOnRejection: false }));
-    return view(await settleQueuedPaper(deps, earlier));
+    if (live) return { ...view(await submitWithdrawal(deps, earlier.withdrawal_id, { refuseOnRejection: false })), replayed: true };
+    return { ...view(await settleQueuedPaper(deps, earlier)), replayed: true };
   }
   if (!live) {
     finished.inc({ chain: req.chain, status: 'confirmed' });

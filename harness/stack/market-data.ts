@@ -212,10 +212,13 @@ export async function startMarketDataStack(
     streams?: MarketStreamOptions;
     /** Venues whose orders execute live (default: none, every order is paper). */
     live?: Partial<Record<Venue, LiveVenue>>;
+    /** Settings over the test defaults; the public routes' per-IP limit is off unless set here
+     * (suites send thousands of requests a minute from one loopback address). */
+    config?: Record<string, string>;
   } = {},
 ): Promise<MarketDataStack> {
   const log = createLogger((process.env.STACK_LOG as 'warn') ?? 'silent');
-  const config = await realBackendsConfig();
+  const config = await realBackendsConfig({ RATE_LIMIT_PUBLIC_IP: '10000000', ...options.config });
   const analytics = new ClickHouseAnalytics({
     chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'),
     database: uniqueName('ch'),

@@ -205,7 +205,7 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
     service = await startServiceProcess({
       placement: placementFromEnv(),
       redisDb: REDIS_DB,
-      env: { LOG_LEVEL: 'warn', RATE_LIMIT_ACCOUNT: '10000000', RATE_LIMIT_PROJECT_KEY: '10000000' },
+      env: { LOG_LEVEL: 'warn', RATE_LIMIT_ACCOUNT: '10000000', RATE_LIMIT_PROJECT_KEY: '10000000', RATE_LIMIT_PUBLIC_IP: '10000000' },
     });
     const { client, adminKey } = service;
     const ok = async <T>(what: string, reply: Promise<{ status: number; body: any }>): Promise<T> => {

@@ -25,7 +25,7 @@ describe(`clean shutdown under load (${placementFromEnv()} placement)`, function
     service = await startServiceProcess({
       placement: placementFromEnv(),
       redisDb: REDIS_DB,
-      env: { RATE_LIMIT_ACCOUNT: '10000000', RATE_LIMIT_PROJECT_KEY: '10000000', PG_POOL_MAX: '4' },
+      env: { RATE_LIMIT_ACCOUNT: '10000000', RATE_LIMIT_PROJECT_KEY: '10000000', RATE_LIMIT_PUBLIC_IP: '10000000', PG_POOL_MAX: '4' },
     });
     const { client, adminKey } = service;
     const project = (await client.post('/api/v1/admin/projects', { name: 'shutdown' }, { 'X-Admin-Key': adminKey })).body.data;

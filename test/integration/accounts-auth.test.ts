@@ -191,6 +191,27 @@ describe('rate limits', function () {
     );
   });
 
+  it('should say on every counted answer how much of the budget is left (RateLimit-* fields), down to 0 on the 429', async () => {
+    const key = await api.newAccountKey(project, accountId);
+    const seen = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await client.get('/api/v1/account/api-key', { 'X-API-KEY': key.secret_key });
+      seen.push([r.status, r.headers.get('ratelimit-limit'), r.headers.get('ratelimit-remaining')]);
+      const reset = Number(r.headers.get('ratelimit-reset'));
+      assert.ok(Number.isInteger(reset) && reset >= 1 && reset <= 30, `RateLimit-Reset ${reset}`);
+      assert.equal(r.headers.get('ratelimit-policy'), '3;w=30');
+      if (r.status === 429) assert.equal(r.headers.get('retry-after'), String(reset));
+    }
+    assert.deepEqual(seen, [
+      [200, '3', '2'],
+      [200, '3', '1'],
+      [200, '3', '0'],
+      [429, '3', '0'],
+    ]);
+    const projectAnswer = await client.get('/api/v1/project/account?limit=1', projectHeaders(project));
+    assert.equal(projectAnswer.headers.get('ratelimit-limit'), '40');
+  });
+
   it('should count each session on its own', async () => {
     const a = await api.newSession(project, accountId);
     const b = await api.newSession(project, accountId);
@@ -251,7 +272,7 @@ describe('rate limiter when the counter store fails', () => {
     const hot = { get: down, set: down, incrWindow: down } as unknown as HotState;
     const lines: string[] = [];
     const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
-    const policy = { windowMs: 1000, projectKey: 1, account: 1, authFailures: 1, prefix: 'x' };
+    const policy = { windowMs: 1000, projectKey: 1, account: 1, authFailures: 1, publicIp: 1, prefix: 'x' };
     const limiter = new RateLimiter(hot, policy);
     await limiter.consume('k', 1, log);
     await limiter.consume('k', 1, log);
@@ -269,6 +290,7 @@ describe('rate limiter when the counter store fails', () => {
       projectKey: 2,
       account: 2,
       authFailures: 2,
+      publicIp: 2,
       prefix: 'x',
     });
     const log = pino({ level: 'silent' });

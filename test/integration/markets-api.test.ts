@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import type { MarketMessage, PolymarketMarketMessage } from '../../core/market-data.ts';
 import { kalshiSample } from '../../harness/data/venue-samples.ts';
 import {
+  bookAt,
   quoteAt,
+  STACK_NOW,
   recordedCatalog,
   startMarketDataStack,
   type MarketDataStack,
@@ -407,6 +409,16 @@ describe('market routes: listings, search, statistics, prices', function () {
       assert.deepEqual(cs2.event.live, { live: false, ended: true });
     });
 
+    it('should leave out of live=true the events open for trading whose ends_at has passed', async () => {
+      const isLive = (e: Entry) => (e.venue === 'venue_a' ? e.event.live.live : e.event.live.is_active) === true;
+      const ended = (e: Entry) => e.event.ends_at !== null && Date.parse(e.event.ends_at) <= STACK_NOW;
+      const overdue = (await list('?limit=250')).filter((e) => isLive(e) && ended(e)).map(eventKey);
+      assert.ok(overdue.length > 0, 'the recorded catalog has open events past their end');
+      const live = (await list('?live=true&limit=250')).map(eventKey);
+      assert.ok(live.length > 0);
+      assert.deepEqual(live.filter((k) => overdue.includes(k)), []);
+    });
+
     it('should keep only high-certainty open markets when bonds=true', async () => {
       const data = await list('?bonds=true&limit=250');
       const byKey = new Map(data.map((e) => [eventKey(e), e]));
@@ -603,6 +615,27 @@ describe('market routes: listings, search, statistics, prices', function () {
         [whitmer.right_token_id]: 0.9855,
         'KXBOND-30-ATJ:no': 0.825,
       });
+    });
+
+    it('should say how fresh the prices are and that replayed ones come from a recording (headers: the map stays bare)', async () => {
+      const recorded = await client.post('/api/v1/markets/prices', { token_ids: [btc.market.left_token_id] });
+      const lastQuote = new Date(T0 + 2 * 3_600_000).toISOString();
+      assert.equal(recorded.headers.get('x-prices-as-of'), lastQuote);
+      assert.equal(recorded.headers.get('x-data-source'), `recording; recorded_at=${lastQuote}`);
+
+      // A full book is what the live venues publish.
+      const other = dem.find((m) => m.market.outcome !== 'Gretchen Whitmer')!.market;
+      await stack.ingest([bookAt('venue_a', other.market_id, other.left_token_id, T0, [['0.1', '10']], [['0.12', '10']])]);
+      const live = await client.post('/api/v1/markets/prices', { token_ids: [other.left_token_id] });
+      assert.equal(live.headers.get('x-prices-as-of'), new Date(T0).toISOString());
+      assert.equal(live.headers.get('x-data-source'), 'live');
+      const both = await client.post('/api/v1/markets/prices', { token_ids: [other.left_token_id, btc.market.left_token_id] });
+      assert.equal(both.headers.get('x-prices-as-of'), new Date(T0).toISOString(), 'the oldest price of the answer');
+      assert.match(both.headers.get('x-data-source') ?? '', /^recording; /);
+      assert.deepEqual(Object.keys(both.body.data).sort(), [other.left_token_id, btc.market.left_token_id].sort());
+
+      const catalogOnly = await client.post('/api/v1/markets/prices', { token_ids: ['KXBOND-30-ATJ:no'] });
+      assert.equal(catalogOnly.headers.get('x-prices-as-of'), null);
     });
 
     it('should give 24 hourly points, oldest first, for tokens with a sparkline', async () => {

@@ -114,7 +114,8 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     const rotated = (await call('POST', '/api/v1/project/api-key', { body: { name: 'rotated' }, headers: P })).data;
     await call('DELETE', `/api/v1/project/api-key/${rotated.public_key}`, { headers: P });
     await call('GET', '/api/v1/project/api-keys', { headers: P });
-    await call('PUT', '/api/v1/project/settings', { body: { settings: { theme: 'dark' } }, headers: P });
+    await call('PUT', '/api/v1/project/settings', { body: { settings: { theme: 'dark', cors_origins: ['https://app.example.com'] } }, headers: P });
+    await call('GET', '/api/v1/project/settings', { headers: P });
     const hook = (await call('POST', '/api/v1/project/webhooks', { body: { url: 'https://example.com/pme-webhooks', description: 'fills', event_types: ['fill.created', 'order.filled'] }, headers: P })).data;
     await call('GET', '/api/v1/project/webhooks', { headers: P });
     await call('GET', `/api/v1/project/webhooks/${hook.webhook_id}`, { headers: P });
@@ -167,8 +168,10 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     await call('GET', `/api/v1/wallet/${w}/balance`, { headers: K });
     await call('GET', `/api/v1/wallet/pol/${w}/balance`, { headers: K });
     await call('GET', `/api/v1/wallet/sol/${w}/balance`, { headers: K });
-    await call('POST', `/api/v1/wallet/pol/${w}/withdraw`, { body: { token: 'pUSD', amount: '1.5', address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' }, headers: { ...K, 'Idempotency-Key': 'withdraw-pol-1' } });
-    await call('POST', `/api/v1/wallet/sol/${w}/withdraw`, { body: { token: 'USDC', amount: '2', address: 'Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS' }, headers: { ...K, 'Idempotency-Key': 'withdraw-sol-1' } });
+    const polWithdrawal = (await call('POST', `/api/v1/wallet/pol/${w}/withdraw`, { body: { token: 'pUSD', amount: '1.5', address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' }, headers: { ...K, 'Idempotency-Key': 'withdraw-pol-1' } })).response;
+    const solWithdrawal = (await call('POST', `/api/v1/wallet/sol/${w}/withdraw`, { body: { token: 'USDC', amount: '2', address: 'Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS' }, headers: { ...K, 'Idempotency-Key': 'withdraw-sol-1' } })).response;
+    await call('GET', `/api/v1/wallet/pol/${w}/withdrawal/${polWithdrawal.withdrawal_id}`, { headers: K });
+    await call('GET', `/api/v1/wallet/sol/${w}/withdrawal/${solWithdrawal.withdrawal_id}`, { headers: K });
     await call('GET', `/api/v1/wallet/pol/${w}/transfers?limit=2`, { headers: K });
     await call('GET', `/api/v1/wallet/sol/${w}/transfers?limit=2`, { headers: K });
 

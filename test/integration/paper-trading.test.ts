@@ -186,7 +186,10 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
       assert.deepEqual([stop.status, stop.price], ['ACTIVE', '0.5']);
       // Moving the trigger: PUT with the order's type.
       const moved = await ok('PUT', `/api/v1/wallet/pol/${walletId}/order/${stop.order_id}`, { type: 'STOPLOSS', price: '0.52' });
-      assert.deepEqual(moved, { order_id: stop.order_id });
+      // The whole order as it now stands (order_id first, as the reference answers it), as GET gives it.
+      assert.equal(Object.keys(moved)[0], 'order_id');
+      assert.deepEqual([moved.order_id, moved.price, moved.type, moved.status], [stop.order_id, '0.52', 'STOPLOSS', 'ACTIVE']);
+      assert.deepEqual(moved, await order(stop.order_id));
       // 12:54:10: mid 0.475 ≤ 0.52 → sells 30 × 0.47 = 14.1.
       await stack.ingest([hikeQuote(at(12, 54, 10), '0.47', '0.48')], { refresh: false });
       await eventually('the stoploss to fill', async () => (await order(stop.order_id)).status === 'FILLED');
@@ -350,6 +353,14 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
       const h = { ...headers, 'Idempotency-Key': 'order-once' };
       const [a, b] = await Promise.all([ok('POST', `/api/v1/wallet/pol/${walletId}/order`, body, h), ok('POST', `/api/v1/wallet/pol/${walletId}/order`, body, h)]);
       assert.equal(a.order_id, b.order_id);
+      // A repeat says it is one (as Stripe's Idempotent-Replayed); a first request does not.
+      const again = await call('POST', `/api/v1/wallet/pol/${walletId}/order`, body, h);
+      assert.equal(again.status, 200);
+      assert.equal(again.headers.get('idempotent-replayed'), 'true');
+      assert.equal(again.body.response.order_id, a.order_id);
+      const fresh = await call('POST', `/api/v1/wallet/pol/${walletId}/order`, body, { ...headers, 'Idempotency-Key': 'order-once-more' });
+      assert.equal(fresh.headers.get('idempotent-replayed'), null);
+      await ok('DELETE', `/api/v1/wallet/pol/${walletId}/order/${fresh.body.response.order_id}`);
       const other = await call('POST', `/api/v1/wallet/pol/${walletId}/order`, { ...body, shares: '6' }, h);
       assert.equal(other.status, 409);
       await ok('DELETE', `/api/v1/wallet/pol/${walletId}/order/${a.order_id}`);

@@ -175,6 +175,7 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
           amount: '100.25',
           status: 'CONFIRMED',
           created_at: undefined,
+          withdrawal_id: null,
         },
       );
       assert.match(deposit.created_at, ISO_Z);
@@ -220,6 +221,19 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
         [latest.transfer_type, latest.tx_hash, latest.amount, latest.from_address, latest.to_address, latest.status],
         ['WITHDRAWAL', r.body.response.tx_hash, '12.5', owner.addresses.POL, OUTSIDE_EVM, 'CONFIRMED'],
       );
+      assert.equal(latest.withdrawal_id, r.body.response.withdrawal_id);
+      // Looked up by its id: the list's item.
+      const one = await client.get(`/api/v1/wallet/pol/${owner.walletId}/withdrawal/${latest.withdrawal_id}`, owner.headers);
+      assert.equal(one.status, 200);
+      assert.deepEqual(one.body.response, latest);
+      // Not on the other chain, not another id, not from another account's wallet.
+      const solPath = `/api/v1/wallet/sol/${owner.walletId}/withdrawal/${latest.withdrawal_id}`;
+      assert.equal((await client.get(solPath, owner.headers)).status, 404);
+      const unknown = await client.get(`/api/v1/wallet/pol/${owner.walletId}/withdrawal/${crypto.randomUUID()}`, owner.headers);
+      assert.deepEqual([unknown.status, unknown.body.code], [404, 'not_found']);
+      const stranger = await buildWalletOwner(api, project);
+      const foreign = await client.get(`/api/v1/wallet/pol/${owner.walletId}/withdrawal/${latest.withdrawal_id}`, stranger.headers);
+      assert.equal(foreign.status, 404);
       assert.deepEqual(await ledgerProblems(api), []);
     });
 
@@ -337,6 +351,8 @@ for (const placement of ['servers', 'embedded'] as const) {
       const again = await withdraw(owner, body, key);
       const concurrent = await Promise.all([withdraw(owner, body, key), withdraw(owner, body, key)]);
       for (const r of [again, ...concurrent]) assert.deepEqual(r.body, first.body);
+      assert.equal(first.headers.get('idempotent-replayed'), null);
+      assert.equal(again.headers.get('idempotent-replayed'), 'true');
       assert.deepEqual(await balance(owner), { 'USDC.e': '6', pUSD: '0' });
       const other = await withdraw(owner, { ...body, amount: '5' }, key);
       assert.equal(other.status, 409);

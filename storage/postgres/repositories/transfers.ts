@@ -35,6 +35,8 @@ export interface TransferRow {
   to_address: string;
   status: string;
   created_at: Date;
+  /** The withdrawal's id (GET …/withdrawal/{withdrawal_id}); null for a deposit. */
+  withdrawal_id: string | null;
 }
 
 /** A wallet's deposits and withdrawals on one chain, newest first. */
@@ -48,12 +50,28 @@ export async function listTransfers(
     'transfers.list',
     `SELECT * FROM (
        SELECT 'DEPOSIT' AS kind, tx_hash, asset, amount::text AS amount, from_address, to_address,
-              'confirmed' AS status, created_at, log_index AS seq
+              'confirmed' AS status, created_at, log_index AS seq, NULL::uuid AS withdrawal_id
        FROM deposits WHERE wallet_id = $1 AND chain = $2
        UNION ALL
-       SELECT 'WITHDRAWAL', tx_hash, asset, amount::text, from_address, to_address, status, created_at, 0
+       SELECT 'WITHDRAWAL', tx_hash, asset, amount::text, from_address, to_address, status, created_at, 0, withdrawal_id
        FROM withdrawals WHERE wallet_id = $1 AND chain = $2
      ) t ORDER BY created_at DESC, tx_hash DESC, seq DESC LIMIT $3 OFFSET $4`,
     [walletId, chain, page.limit, page.offset],
   );
+}
+
+/** One withdrawal of a wallet on one chain, in the transfer list's form; undefined when there is none. */
+export async function findWithdrawalTransfer(
+  db: SqlExecutor,
+  walletId: string,
+  chain: string,
+  withdrawalId: string,
+): Promise<TransferRow | undefined> {
+  const [row] = await db.query<TransferRow & Record<string, unknown>>(
+    'transfers.find_withdrawal',
+    `SELECT 'WITHDRAWAL' AS kind, tx_hash, asset, amount::text AS amount, from_address, to_address, status, created_at, withdrawal_id
+       FROM withdrawals WHERE wallet_id = $1 AND chain = $2 AND withdrawal_id = $3`,
+    [walletId, chain, withdrawalId],
+  );
+  return row;
 }
