@@ -255,6 +255,11 @@ export const PriceMessage = Type.Object({
   /** Last trades only: the taker side and the traded size. */
   side: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
   size: Type.Optional(DecimalText),
+  /**
+   * Last trades only: the venue's id of the trade (Polymarket's transaction hash, Kalshi's
+   * trade_id) where it gives one. Stored with the trade: a redelivered trade replaces itself.
+   */
+  trade_id: Type.Optional(NonBlank),
 });
 
 // ── dead letters ─────────────────────────────────────────────────────────────────────────────────

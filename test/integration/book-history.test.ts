@@ -92,7 +92,7 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
       const rows = await ch.query<{ minute: string; open: Top; close: Top; high: string | null; low: string | null; changes: string }>(
         't',
         `SELECT toUnixTimestamp(minute) * 1000 AS minute, min(open) AS open, max(close) AS close,
-                max(mid_high) AS high, min(mid_low) AS low, sum(changes) AS changes
+                max(mid_high) AS high, min(mid_low) AS low, groupBitmapMerge(changes) AS changes
          FROM ${ch.table('book_top_1m')} WHERE token_key = cityHash64({venue: String}, {token: String})
          GROUP BY minute ORDER BY minute`,
         { venue: token.venue, token: token.tokenId },
@@ -203,7 +203,7 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
         // Migrations 005 and 007 rebuilt the 1-minute rollup from the moved rows.
         const tops = await old.query<{ minute: string; close: Top; changes: string }>(
           't',
-          `SELECT toString(minute) AS minute, max(close) AS close, sum(changes) AS changes FROM ${old.table('book_top_1m')}
+          `SELECT toString(minute) AS minute, max(close) AS close, groupBitmapMerge(changes) AS changes FROM ${old.table('book_top_1m')}
            GROUP BY token_key, minute ORDER BY token_key = cityHash64('venue_a', 'T1'), minute`,
         );
         assert.deepEqual(
