@@ -55,6 +55,8 @@ export async function kalshiVenue(): Promise<VenueServer> {
     return { body: { markets: markets.slice(from, from + limit), cursor: next } };
   });
   server.route('GET /events', () => ({ body: { events: [BOND_EVENT], cursor: '' } }));
+  // No trades (hand-built: none recorded); test/integration/kalshi-trades.test.ts routes its own.
+  server.route('GET /markets/trades', () => ({ body: { trades: [], cursor: '' } }));
   // GET /markets/{ticker}/orderbook, and GET /markets/{ticker} → {market} (any recorded market).
   server.route('GET /markets/*', ({ path }) => {
     const [, , encoded, sub] = path.split('/');
