@@ -131,6 +131,8 @@ const marketHeader = {
   ...header('market'),
   /** Version of the record at the venue, unix ms: the consumer keeps the latest per key. */
   source_ts: EpochMs,
+  /** Set on records played from a recording (the order-book dataset replay), not read live. */
+  recorded: Type.Optional(Type.Literal(true)),
 };
 
 export const PolymarketEvent = Type.Object({
