@@ -131,6 +131,8 @@ const marketHeader = {
   ...header('market'),
   /** Version of the record at the venue, unix ms: the consumer keeps the latest per key. */
   source_ts: EpochMs,
+  /** Set on records played from a recording (the order-book dataset replay), not read live. */
+  recorded: Type.Optional(Type.Literal(true)),
 };
 
 export const PolymarketEvent = Type.Object({
@@ -255,6 +257,11 @@ export const PriceMessage = Type.Object({
   /** Last trades only: the taker side and the traded size. */
   side: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
   size: Type.Optional(DecimalText),
+  /**
+   * Last trades only: the venue's id of the trade (Polymarket's transaction hash, Kalshi's
+   * trade_id) where it gives one. Stored with the trade: a redelivered trade replaces itself.
+   */
+  trade_id: Type.Optional(NonBlank),
 });
 
 // ── dead letters ─────────────────────────────────────────────────────────────────────────────────

@@ -58,8 +58,7 @@ interface Token {
   seq?: number;
   /** Deltas stored since the token's last whole book (a snapshot, quote or checkpoint). */
   deltas?: number;
-  /** The latest trade's and price tick's time and seq. */
-  trade?: Stamp;
+  /** The latest price tick's time and seq. */
   tick?: Stamp;
   /** Its row is in `tokens` (written by this process). */
   registered?: boolean;
@@ -146,10 +145,11 @@ export class MarketStateWriter implements MessageProcessor {
       if (!token) staged.set(m.token_id, (token = { ...tokens.get(m.token_id) }));
       if (m.type === 'price') {
         if (m.kind === 'last_trade') {
+          // Keyed by what it is (trade id, price, side, size), not by its place: a redelivered trade
+          // replaces itself whatever came between.
           token.lastTrade = m.price;
-          const seq = nextSeq(token.trade, m.ts);
-          token.trade = { ts: m.ts, seq };
-          rows.trades.push({ venue: m.venue, token_id: m.token_id, ts: m.ts, seq, price: m.price, side: m.side, size: m.size });
+          const { venue, token_id, ts, price, side, size } = m;
+          rows.trades.push({ venue, token_id, ts, trade_id: m.trade_id ?? '', price, side, size });
         } else {
           const seq = nextSeq(token.tick, m.ts);
           token.tick = { ts: m.ts, seq };

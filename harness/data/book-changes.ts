@@ -59,7 +59,9 @@ export function bookChangeStream(
     }
     books.push({ ts, book });
     if (random() < (shape.tradeShare ?? 0) && book.bestBid !== null) {
-      const trade: PriceMessage = { ...header, type: 'price', kind: 'last_trade', price: book.bestBid, ts, side: 'sell', size: '10' };
+      // Each with its own id, as a live venue_a trade carries its transaction hash.
+      const trade_id = `0x${i.toString(16).padStart(64, '0')}`;
+      const trade: PriceMessage = { ...header, type: 'price', kind: 'last_trade', price: book.bestBid, ts, side: 'sell', size: '10', trade_id };
       messages.push(trade);
     }
   }

@@ -11,7 +11,10 @@
 // 4. a `market` message per open market — and for a market no longer listed open (closed,
 //    settled), its final record once (GET /markets/{ticker}; ingest/vanished.ts) — then the order
 //    books of the `maxMarkets` most traded (24 h volume, then total volume) as a `book` per outcome
-//    token.
+//    token;
+// 5. (before the books) the trades of those markets since the last poll (GET /markets/trades?min_ts=…, one listing for
+//    all markets), a `price` (last_trade) per outcome token carrying Kalshi's trade_id: a poll
+//    re-reads its last second, and the stored trades are keyed by trade_id.
 // Sharded (with `shard` and `catalogLease`, the ingest role): steps 1-3 and the market messages run
 // only on the replica holding the catalog lease, which publishes the `maxMarkets` most traded as
 // the ingest universe; every replica polls the books of the markets its share of it names.
@@ -32,6 +35,7 @@ import {
   parseDflowMarketMints,
   parseKalshiMarket,
   parseKalshiOrderbook,
+  parseKalshiTrade,
   type OutcomeMints,
 } from '../../venues/kalshi/index.ts';
 import { Backoff, sleep, type BackoffOptions } from '../backoff.ts';
@@ -45,6 +49,7 @@ export const KALSHI_SOURCES = {
   markets: 'kalshi.markets',
   events: 'kalshi.events',
   orderbook: 'kalshi.orderbook',
+  trades: 'kalshi.trades',
   dflow: 'dflow.markets',
 } as const;
 
@@ -176,6 +181,8 @@ export class KalshiConnector implements Component {
   private lastOkAt: number | undefined;
   private lastError: string | undefined;
   private lastCounts = { markets: 0, books: 0 };
+  /** Unix s the next trades listing starts from (the newest trade seen; undefined before the first). */
+  private tradesFrom: number | undefined;
 
   constructor(options: KalshiConnectorOptions) {
     this.log = options.log.child({ component: this.name });
@@ -278,15 +285,20 @@ export class KalshiConnector implements Component {
     const catalog = !this.catalogKeeper || (await this.catalogKeeper.take()) !== undefined;
     const top = catalog ? await this.pollCatalog(signal) : undefined;
     if (signal.aborted) return;
-    let books: number;
+    let tickers: string[];
+    let mintsOf: (ticker: string) => OutcomeMints | undefined;
     if (this.shard) {
       if (top) await this.shard.offer('venue_b', new Map(top.map((m) => [m.market.ticker, [m.market.left_token_id, m.market.right_token_id]])));
-      books = await this.pollBooks([...this.owned.keys()], (ticker) => this.ownedMints(ticker), signal);
+      tickers = [...this.owned.keys()];
+      mintsOf = (ticker) => this.ownedMints(ticker);
     } else {
-      books = await this.pollBooks((top ?? []).map((m) => m.market.ticker), (ticker) => this.mints.get(ticker), signal);
+      tickers = (top ?? []).map((m) => m.market.ticker);
+      mintsOf = (ticker) => this.mints.get(ticker);
     }
+    const trades = await this.pollTrades(tickers, mintsOf, signal);
+    const books = await this.pollBooks(tickers, mintsOf, signal);
     this.lastCounts = { markets: this.listedMarkets, books };
-    this.log.info({ markets: catalog ? this.listedMarkets : undefined, books, mints: this.mints.size }, 'Kalshi polled');
+    this.log.info({ markets: catalog ? this.listedMarkets : undefined, books, trades, mints: this.mints.size }, 'Kalshi polled');
   }
 
   /** The mints a universe entry names (its tokens are the derived ids when DFlow had none). */
@@ -484,6 +496,43 @@ export class KalshiConnector implements Component {
       }
       for (const t of tickers) if (!known.has(t)) this.mintsMissingAt.set(t, now);
     }
+  }
+
+  /**
+   * Publishes the trades of `tickers` since the newest one seen (the first poll: one poll interval
+   * back); returns how many. A failed listing is logged and asked again from the same time next poll.
+   */
+  private async pollTrades(
+    tickers: readonly string[],
+    mintsOf: (ticker: string) => OutcomeMints | undefined,
+    signal: AbortSignal,
+  ): Promise<number> {
+    if (tickers.length === 0 || signal.aborted) return 0;
+    const wanted = new Set(tickers);
+    const from = this.tradesFrom ?? Math.floor((Date.now() - this.o.pollIntervalMs) / 1000);
+    let listing: RawListing;
+    try {
+      listing = await this.listing(kalshiPaths.trades, 'trades', { min_ts: from, limit: 1000 }, KALSHI_SOURCES.trades, signal);
+    } catch (err) {
+      if (!signal.aborted) this.log.warn({ err }, 'Kalshi trades listing failed; the next poll asks from the same time');
+      return 0;
+    }
+    let newest = from;
+    const messages: MarketDataMessage[] = [];
+    for (const raw of listing.items) {
+      const ticker = typeof raw.ticker === 'string' ? raw.ticker : '';
+      if (!wanted.has(ticker)) continue;
+      const parsed = parseKalshiTrade(raw, mintsOf(ticker));
+      if (!parsed.ok) {
+        await this.publisher.reject(KALSHI_SOURCES.trades, raw, parsed.reason, ticker);
+        continue;
+      }
+      messages.push(...parsed.value);
+      newest = Math.max(newest, Math.floor(parsed.value[0].ts / 1000));
+    }
+    for (const batch of chunks(messages, 500)) await this.publisher.publish(KALSHI_SOURCES.trades, batch);
+    this.tradesFrom = newest;
+    return messages.length / 2;
   }
 
   /** Polls and publishes the books of `tickers`; throws only when every request failed on the network. */

@@ -42,6 +42,7 @@ export function marketMessage(market: ReplayMarket, state: MarketState): Polymar
     v: MARKET_DATA_VERSION,
     type: 'market',
     source_ts: state.sourceTs,
+    recorded: true,
     venue: 'venue_a',
     event: {
       event_id: event.id,

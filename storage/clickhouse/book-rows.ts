@@ -42,7 +42,14 @@ export interface BookDeltaRow extends TokenChange {
   changes: readonly BookChange[];
 }
 
-export interface TradeRow extends TokenChange {
+/** A trade: keyed in ClickHouse by its id, price, side and size (trade_key), not by a seq. */
+export interface TradeRow {
+  venue: string;
+  token_id: string;
+  /** Unix ms. */
+  ts: number;
+  /** The venue's trade id; '' when it gives none. */
+  trade_id: string;
   price: string;
   side: 'buy' | 'sell' | undefined;
   size: string | undefined;
@@ -115,8 +122,9 @@ export function encodeBookDeltas(rows: readonly BookDeltaRow[]): EncodedRows {
 }
 
 function encodeTrades(rows: readonly TradeRow[]): EncodedRows {
-  return encode(rows, [...HEAD, 'price', 'side', 'size'], (r) =>
-    `${head(r)}\t${decimalField(r.price)}\t${r.side ?? 'unknown'}\t${nullableDecimalField(r.size ?? null)}`,
+  return encode(rows, ['venue', 'token_id', 'ts', 'trade_id', 'price', 'side', 'size'], (r) =>
+    `${stringField(r.venue)}\t${stringField(r.token_id)}\t${chTime(r.ts)}\t${stringField(r.trade_id)}\t` +
+    `${decimalField(r.price)}\t${r.side ?? 'unknown'}\t${nullableDecimalField(r.size ?? null)}`,
   );
 }
 

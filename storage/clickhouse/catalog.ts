@@ -14,12 +14,43 @@ export interface CatalogRow {
   volume: string;
   liquidity: string;
   source_ts: number;
+  /** `live` (read from the venue) or `recording` (played from a recording). */
+  source: 'live' | 'recording';
+  /** The winning token once resolved, else ''. */
+  winner_token_id: string;
   /** The normalized market message, JSON. */
   message: string;
 }
 
 export function insertCatalogRows(ch: Analytics, rows: readonly CatalogRow[]): Promise<void> {
-  return ch.insert('catalog.insert', 'markets', rows);
+  return ch.insert('catalog.insert', 'markets', rows.map(({ winner_token_id: _, ...row }) => row));
+}
+
+/** What makes a market version a change in `market_changes` (prices and volumes are not). */
+export function catalogState(r: CatalogRow): string {
+  return JSON.stringify([r.event_id, r.category, r.active, r.closed, r.resolved, r.winner_token_id, r.ends_at, r.source]);
+}
+
+/** Versions that changed the market's state, into the catalog history (valid_from = source_ts). */
+export function insertMarketChanges(ch: Analytics, rows: readonly CatalogRow[]): Promise<void> {
+  return ch.insert(
+    'catalog.changes.insert',
+    'market_changes',
+    rows.map((r) => ({
+      venue: r.venue,
+      market_id: r.market_id,
+      event_id: r.event_id,
+      category: r.category,
+      active: r.active,
+      closed: r.closed,
+      resolved: r.resolved,
+      winner_token_id: r.winner_token_id,
+      ends_at: r.ends_at,
+      source: r.source,
+      valid_from: new Date(r.source_ts).toISOString().replace('T', ' ').replace('Z', ''),
+      message: r.message,
+    })),
+  );
 }
 
 /** Every market's latest message. FINAL applies latest-version-wins for rows not merged yet. */

@@ -5,7 +5,7 @@
 // does: bursts (checkpoints each minute), quiet hours, changes sharing a millisecond, whole books
 // now and then. On chDB always; on a ClickHouse server where TEST_CLICKHOUSE_URL is set.
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createLogger } from '../../core/logger.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
@@ -92,7 +92,7 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
       const rows = await ch.query<{ minute: string; open: Top; close: Top; high: string | null; low: string | null; changes: string }>(
         't',
         `SELECT toUnixTimestamp(minute) * 1000 AS minute, min(open) AS open, max(close) AS close,
-                max(mid_high) AS high, min(mid_low) AS low, sum(changes) AS changes
+                max(mid_high) AS high, min(mid_low) AS low, groupBitmapMerge(changes) AS changes
          FROM ${ch.table('book_top_1m')} WHERE token_key = cityHash64({venue: String}, {token: String})
          GROUP BY minute ORDER BY minute`,
         { venue: token.venue, token: token.tokenId },
@@ -203,7 +203,7 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
         // Migrations 005 and 007 rebuilt the 1-minute rollup from the moved rows.
         const tops = await old.query<{ minute: string; close: Top; changes: string }>(
           't',
-          `SELECT toString(minute) AS minute, max(close) AS close, sum(changes) AS changes FROM ${old.table('book_top_1m')}
+          `SELECT toString(minute) AS minute, max(close) AS close, groupBitmapMerge(changes) AS changes FROM ${old.table('book_top_1m')}
            GROUP BY token_key, minute ORDER BY token_key = cityHash64('venue_a', 'T1'), minute`,
         );
         assert.deepEqual(
@@ -261,6 +261,26 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
       ]);
       const buckets = await readBuckets(ch, { ...ref, start: START, end: START + 2999, bucketMs: 1000, order: 'ASC', limit: 10, offset: 0 });
       assert.deepEqual(buckets.map((b) => b.snapshot.bids), [bids, sorted, sorted.slice(1)]);
+    });
+
+    it("should give the book at any time by docs/data.md's full-book recipe", async () => {
+      const doc = readFileSync(path.join(import.meta.dirname, '../../docs/data.md'), 'utf8');
+      const recipe = /<!-- recipe: book-at -->\n```sql\n([\s\S]*?)```/.exec(doc)?.[1];
+      assert.ok(recipe, 'docs/data.md has the book-at recipe');
+      // Inside bursts (checkpoints), on a change, between changes, in the quiet hours, after a whole book.
+      const times = [START, books[150]!.ts, books[700]!.ts + 1, books[950]!.ts + 30_000, books[1201]!.ts, books[1650]!.ts - 1, last + 60_000];
+      for (const at of times) {
+        const time = new Date(at).toISOString().replace('T', ' ').replace('Z', '');
+        const query = recipe
+          .replace("'venue_a'", `'${token.venue}'`)
+          .replace('<token id>', token.tokenId)
+          .replace('<time>', time)
+          .replace(/\b(book_states|book_deltas)\b/g, (table) => ch.table(table));
+        const rows: { side: string; price: string; size: string }[] = await ch.query('t', query);
+        const expected = bookAt(at)!.book;
+        const levels = (side: string): string[][] => rows.filter((r) => r.side === side).map((r) => [String(r.price), String(r.size)]);
+        assert.deepEqual({ bids: levels('bid'), asks: levels('ask') }, { bids: expected.bids, asks: expected.asks }, `the book at ${time}`);
+      }
     });
 
     it('should return the book after each change for raw pages, in both orders', async () => {

@@ -143,6 +143,8 @@ export async function kalshiVenue(): Promise<VenueServer> {
     'GET /events',
     checked('GetEventsResponse', () => ({ body: { events: [BOND_EVENT], cursor: '' } })),
   );
+  // No trades (hand-built: none recorded); test/integration/kalshi-trades.test.ts routes its own.
+  server.route('GET /markets/trades', checked('GetTradesResponse', () => ({ body: { trades: [], cursor: '' } })));
   // GET /markets/{ticker}/orderbook, and GET /markets/{ticker} → {market} (any recorded market).
   server.route('GET /markets/*', (request) => {
     const [, , encoded, sub] = request.path.split('/');

@@ -24,6 +24,8 @@ export const kalshiPaths = {
   market: (ticker: string) => `/markets/${e(ticker)}`,
   /** `{orderbook_fp: {yes_dollars, no_dollars}}`: bids only, per outcome. */
   orderbook: (ticker: string) => `/markets/${e(ticker)}/orderbook`,
+  /** Cursor-paged `{trades, cursor}` of every market, newest first; `ticker`, `min_ts`, `max_ts` (unix s), `limit` ≤ 1000. */
+  trades: '/markets/trades',
   /** Cursor-paged `{events, cursor}`; `with_nested_markets=true` nests each event's markets. */
   events: '/events',
   event: (eventTicker: string) => `/events/${e(eventTicker)}`,

@@ -8,7 +8,7 @@
 //                       (each with its own asset_id and hash), and the older single change at the
 //                       top level or `changes[]` under a top-level asset_id. `size` is the level's
 //                       new total ("0" removes it); BUY = bid side, SELL = ask side.
-//   last_trade_price  → `price` message, kind last_trade
+//   last_trade_price  → `price` message, kind last_trade (trade_id: its transaction_hash when given)
 //   best_bid_ask      → `price` message, kind mid (exact mid of best bid and best ask)
 //   tick_size_change, market_resolved, new_market → notices (venue facts, not topic messages)
 import { mid } from '../../core/decimal.ts';
@@ -149,6 +149,9 @@ function lastTrade(e: RawRecord, ts: number): PriceMessage {
   if (e.side !== undefined && e.side !== null && e.side !== '')
     message.side = side(e.side, 'side') === 'bid' ? 'buy' : 'sell';
   if (e.size !== undefined && e.size !== null && e.size !== '') message.size = decimalValue(e.size, 'size');
+  // The match's transaction hash (live messages carry it; older recordings do not).
+  const hash = text(e, 'transaction_hash');
+  if (hash) message.trade_id = hash;
   return message;
 }
 

@@ -1,0 +1,31 @@
+-- Reads that use the keys, and retention that drops whole partitions (docs/data.md, issue 35).
+--
+-- `book_tops` exposes `token_key`: a filter `token_key = cityHash64(venue, token_id)` on the view
+-- reaches book_states' and book_deltas' primary key (a filter on its token_id alone cannot: the
+-- tables keep the hash, not the id).
+--
+-- Retention counted from inserted_at while partitions are months of ts, so no partition ever
+-- expired whole and TTL could only delete rows by rewriting parts. It now counts from ts (the
+-- partition key) with ttl_only_drop_parts: a month's partition is dropped at once when its last
+-- change is past the retention. A history imported older than its retention is dropped at the next
+-- merge (ALTER TABLE … MODIFY TTL to keep it longer). Migrations history_trades and
+-- history_catalog made trades, the rollups and market_changes this way.
+
+CREATE OR REPLACE VIEW {db}.book_tops AS
+SELECT c.token_key AS token_key, t.venue AS venue, t.token_id AS token_id, t.market_id AS market_id, c.ts AS ts, c.seq AS seq,
+       c.best_bid AS best_bid, c.best_ask AS best_ask
+FROM (
+  SELECT token_key, ts, seq, best_bid, best_ask FROM {db}.book_states WHERE kind != 'checkpoint'
+  UNION ALL SELECT token_key, ts, seq, best_bid, best_ask FROM {db}.book_deltas
+) AS c
+INNER JOIN (
+  SELECT token_key, any(venue) AS venue, any(token_id) AS token_id, any(market_id) AS market_id
+  FROM {db}.tokens GROUP BY token_key
+) AS t ON t.token_key = c.token_key;
+
+ALTER TABLE {db}.book_states MODIFY SETTING ttl_only_drop_parts = 1;
+ALTER TABLE {db}.book_states MODIFY TTL toDateTime(ts) + INTERVAL 400 DAY;
+ALTER TABLE {db}.book_deltas MODIFY SETTING ttl_only_drop_parts = 1;
+ALTER TABLE {db}.book_deltas MODIFY TTL toDateTime(ts) + INTERVAL 400 DAY;
+ALTER TABLE {db}.price_ticks MODIFY SETTING ttl_only_drop_parts = 1;
+ALTER TABLE {db}.price_ticks MODIFY TTL toDateTime(ts) + INTERVAL 400 DAY;
