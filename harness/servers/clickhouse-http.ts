@@ -67,7 +67,7 @@ export interface ClickHousePlacement {
   /** For the suite's title. */
   name: string;
   /** A placement on a fresh database named after `prefix`. */
-  placement(prefix: string): Promise<AnalyticsPlacement>;
+  placement: (prefix: string) => Promise<AnalyticsPlacement>;
 }
 
 /** What the server placement runs against in this test run, for suite titles. */
