@@ -61,8 +61,18 @@ const HTTP_SETTINGS = new Set([
   'cancel_http_readonly_queries_on_client_close',
 ]);
 /** Text insert formats chDB takes as a raw body (no copy into SQL text; its own row count). */
-const RAW_INSERT = new Set(['JSONEachRow', 'JSONCompactEachRow', 'CSV', 'CSVWithNames', 'TSV', 'TabSeparated', 'TSVWithNames', 'TabSeparatedWithNames']);
-const INSERT_WITH_DATA = /^\s*INSERT\s+INTO\s+(?:TABLE\s+)?([A-Za-z0-9_.]+)\s*(?:\(([^)]*)\))?\s*FORMAT\s+(\w+)\s*$/i;
+const RAW_INSERT = new Set([
+  'JSONEachRow',
+  'JSONCompactEachRow',
+  'CSV',
+  'CSVWithNames',
+  'TSV',
+  'TabSeparated',
+  'TSVWithNames',
+  'TabSeparatedWithNames',
+]);
+const INSERT_WITH_DATA =
+  /^\s*INSERT\s+INTO\s+(?:TABLE\s+)?([A-Za-z0-9_.]+)\s*(?:\(([^)]*)\))?\s*FORMAT\s+(\w+)\s*$/i;
 
 const CONTENT_TYPES: Record<string, string> = {
   TabSeparated: 'text/tab-separated-values; charset=UTF-8',
@@ -163,7 +173,8 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
  */
 async function prepare(connection: Session, p: Parsed, readonlyGet: boolean): Promise<void> {
   if (p.database !== undefined) {
-    if (!IDENTIFIER.test(p.database)) throw standInError(81, 'UNKNOWN_DATABASE', `Database ${p.database} does not exist`);
+    if (!IDENTIFIER.test(p.database))
+      throw standInError(81, 'UNKNOWN_DATABASE', `Database ${p.database} does not exist`);
     await connection.queryAsync(`USE ${p.database}`);
   }
   for (const [name, value] of p.params) {
@@ -184,7 +195,15 @@ interface Outcome {
   summary: Record<string, string>;
 }
 
-const summary = (o: { readRows?: number; readBytes?: number; writtenRows?: number; writtenBytes?: number; resultRows?: number; resultBytes?: number; elapsed?: number }): Record<string, string> => ({
+const summary = (o: {
+  readRows?: number;
+  readBytes?: number;
+  writtenRows?: number;
+  writtenBytes?: number;
+  resultRows?: number;
+  resultBytes?: number;
+  elapsed?: number;
+}): Record<string, string> => ({
   read_rows: String(o.readRows ?? 0),
   read_bytes: String(o.readBytes ?? 0),
   written_rows: String(o.writtenRows ?? 0),
@@ -200,7 +219,16 @@ async function execute(connection: Session, p: Parsed): Promise<Outcome> {
   const format = /\bFORMAT\s+(\w+)\s*;?\s*$/i.exec(p.query)?.[1] ?? p.defaultFormat;
   const r = await connection.queryAsync(p.query, { format: p.defaultFormat });
   const body = r.bytes();
-  return { body, format, summary: summary({ readRows: r.rowsRead, readBytes: r.bytesRead, resultBytes: body.byteLength, elapsed: r.elapsed }) };
+  return {
+    body,
+    format,
+    summary: summary({
+      readRows: r.rowsRead,
+      readBytes: r.bytesRead,
+      resultBytes: body.byteLength,
+      elapsed: r.elapsed,
+    }),
+  };
 }
 
 /** `INSERT … FORMAT X` with its rows in the body. */
@@ -215,7 +243,10 @@ async function insert(connection: Session, query: string, data: Buffer): Promise
       format: format as 'JSONEachRow',
       ...(columns ? { columns: columns.split(',').map((c) => c.trim()) } : {}),
     });
-    return { ...empty, summary: summary({ writtenRows: r.rowsWritten, writtenBytes: r.bytesWritten, elapsed: r.elapsed }) };
+    return {
+      ...empty,
+      summary: summary({ writtenRows: r.rowsWritten, writtenBytes: r.bytesWritten, elapsed: r.elapsed }),
+    };
   }
   const text = new TextDecoder('utf-8', { fatal: true });
   let rows: string;
@@ -228,8 +259,15 @@ async function insert(connection: Session, query: string, data: Buffer): Promise
   return { ...empty, summary: summary({ elapsed: r.elapsed }) };
 }
 
-function answer(res: ServerResponse, status: number, headers: Record<string, string>, body: Uint8Array | string, gzip: boolean): void {
-  const bytes = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+function answer(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: Uint8Array | string,
+  gzip: boolean,
+): void {
+  const bytes =
+    typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const out = gzip ? zlib.gzipSync(bytes) : bytes;
   res.writeHead(status, {
     'X-ClickHouse-Server-Display-Name': 'chdb-http-server',
@@ -243,7 +281,10 @@ function answer(res: ServerResponse, status: number, headers: Record<string, str
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname === '/ping' || (url.pathname === '/' && req.method === 'GET' && !url.searchParams.has('query'))) {
+  if (
+    url.pathname === '/ping' ||
+    (url.pathname === '/' && req.method === 'GET' && !url.searchParams.has('query'))
+  ) {
     answer(res, 200, { 'Content-Type': 'text/html; charset=UTF-8' }, 'Ok.\n', false);
     return;
   }
@@ -252,8 +293,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   let compress = false;
   const connection = new Session(dataDir);
   try {
-    if (url.pathname !== '/') throw standInError(1, 'UNSUPPORTED_METHOD', `There is no handle ${url.pathname}`);
-    if (req.method !== 'GET' && req.method !== 'POST') throw standInError(1, 'UNSUPPORTED_METHOD', `HTTP method ${req.method} is not allowed`);
+    if (url.pathname !== '/')
+      throw standInError(1, 'UNSUPPORTED_METHOD', `There is no handle ${url.pathname}`);
+    if (req.method !== 'GET' && req.method !== 'POST')
+      throw standInError(1, 'UNSUPPORTED_METHOD', `HTTP method ${req.method} is not allowed`);
     const p = await parseRequest(req, url);
     queryId = p.queryId;
     compress = p.compressAnswer && gzipAccepted;

@@ -22,7 +22,9 @@ let running: Promise<Running> | undefined;
 
 function start(): Promise<Running> {
   const dir = tempDir('pme-chdb-http-');
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, dir], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, dir], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   // Last resort: nothing outlives the test process (its stdin closing ends the server too).
   process.once('exit', () => {
     child.kill('SIGKILL');
@@ -37,7 +39,9 @@ function start(): Promise<Running> {
       if (port) resolve({ child, dir, url: `http://127.0.0.1:${port}` });
       else reject(new Error(`chdb-http-server said ${JSON.stringify(line)}: ${stderr}`));
     });
-    child.once('exit', (code, signal) => reject(new Error(`chdb-http-server exited (${code ?? signal}) before listening: ${stderr}`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`chdb-http-server exited (${code ?? signal}) before listening: ${stderr}`)),
+    );
     child.once('error', reject);
   });
 }
@@ -80,7 +84,11 @@ export function serverPlacementName(): string {
 /** The embedded placement: the run's shared chDB directory. */
 export const embeddedPlacement: ClickHousePlacement = {
   name: 'chDB in process',
-  placement: (prefix) => Promise.resolve({ chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'), database: uniqueName(prefix) }),
+  placement: (prefix) =>
+    Promise.resolve({
+      chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'),
+      database: uniqueName(prefix),
+    }),
 };
 
 /** The server placement: @clickhouse/client over HTTP. */
