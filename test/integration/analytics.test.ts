@@ -12,6 +12,7 @@ import {
   type BookSnapshotRow,
 } from '../../storage/clickhouse/book-history.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
+import { BadRequestError } from '../../core/errors.ts';
 import { tempDir } from '../../harness/servers/backends.ts';
 import { clickHousePlacements, type ClickHousePlacement } from '../../harness/servers/clickhouse-http.ts';
 
@@ -75,10 +76,44 @@ function analyticsContract({ name, placement }: ClickHousePlacement): void {
           return true;
         },
       );
-      await assert.rejects(ch.command('t', `INSERT INTO ${ch.table('absent')} VALUES (1)`), (err: Error & { code?: unknown }) => {
-        assert.equal(String(err.code), '60', err.message);
-        return true;
-      });
+      await assert.rejects(
+        ch.command('t', `INSERT INTO ${ch.table('absent')} VALUES (1)`),
+        (err: Error & { code?: unknown }) => {
+          assert.equal(String(err.code), '60', err.message);
+          return true;
+        },
+      );
+    });
+
+    it("should stream a data team's statement in its own format, and answer its failure as a bad request", async () => {
+      const stream = await ch.exportQuery(
+        't',
+        `SELECT token_id, toString(bid) AS bid FROM ${ch.table('quotes')} ORDER BY token_id, ts\nFORMAT JSONEachRow`,
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      assert.deepEqual(
+        Buffer.concat(chunks)
+          .toString()
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as unknown),
+        [
+          { token_id: 'T1', bid: '0.51' },
+          { token_id: 'T1', bid: '0.52' },
+          { token_id: 'T2', bid: '0.1' },
+        ],
+      );
+      await assert.rejects(
+        async () => {
+          for await (const chunk of await ch.exportQuery(
+            't',
+            `SELECT nope FROM ${ch.table('quotes')}\nFORMAT JSONEachRow`,
+          ))
+            void chunk;
+        },
+        (err: Error) => err instanceof BadRequestError && /query failed: .*nope/s.test(err.message),
+      );
     });
 
     it('should write encoded snapshots that read back exactly, awkward text included', async () => {
