@@ -39,8 +39,25 @@ export function tempDir(prefix = 'pme-test-'): string {
 /** The key-encryption key of test wallets (any 32 bytes): every process sharing a database needs the same. */
 export const TEST_WALLET_KEK = Buffer.alloc(32, 7).toString('base64');
 
+let embeddedNoted = false;
+
+/**
+ * Says once per test process that the service-level suites run ClickHouse embedded only: the
+ * server placement (@clickhouse/client over HTTP) is covered by the storage, engine and catalog
+ * suites (harness/servers/clickhouse-http.ts; docs/operations.md, "Testing the server placement").
+ */
+function noteEmbeddedOnly(): void {
+  if (embeddedNoted || process.env.CLICKHOUSE_URL) return;
+  embeddedNoted = true;
+  process.stderr.write(
+    'note: suites that start the whole service run ClickHouse embedded (chDB) only; the server placement over HTTP ' +
+      'runs in the storage, engine and catalog suites (docs/operations.md, "Testing the server placement")\n',
+  );
+}
+
 /** Config for a service under test on the real test backends (the analytics port through chDB). */
 export async function realBackendsConfig(overrides: Record<string, string> = {}): Promise<Config> {
+  noteEmbeddedOnly();
   return loadConfig({
     DATA_DIR: required('TEST_DATA_DIR'),
     DATABASE_URL: await freshPostgresUrl(),

@@ -1,11 +1,14 @@
 // Throw-away backends for the test run, started once by mocha's global setup and stopped in its
 // teardown (and on any exit): a PostgreSQL cluster and a redis-server on free ports, and
-// librdkafka's mock Kafka cluster through kcat. ClickHouse runs in-process through chDB. Their
-// addresses reach the tests as TEST_DATABASE_URL, TEST_REDIS_URL, TEST_KAFKA_BROKERS and TEST_DATA_DIR.
+// librdkafka's mock Kafka cluster through kcat. ClickHouse runs in-process through chDB, and behind
+// ClickHouse's HTTP interface in a child process from the first suite that asks for the server
+// placement (clickhouse-http.ts). Their addresses reach the tests as TEST_DATABASE_URL,
+// TEST_REDIS_URL, TEST_KAFKA_BROKERS and TEST_DATA_DIR.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stopClickHouseHttp } from './clickhouse-http.ts';
 import { startKafkaMock } from './kafka-mock.ts';
 import { freePort } from './free-port.ts';
 import { initThrowawayCluster, pgBin } from './postgres-bin.ts';
@@ -100,5 +103,6 @@ export async function mochaGlobalSetup(): Promise<void> {
 }
 
 export async function mochaGlobalTeardown(): Promise<void> {
+  await stopClickHouseHttp();
   await stopAll();
 }

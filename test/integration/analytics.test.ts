@@ -1,25 +1,28 @@
-// The analytics port through @clickhouse/client. Tests run it over chDB (ClickHouse 26 in
-// process); Debian's clickhouse-server (18.16) is too old for typed query parameters, so the HTTP
-// placement runs only where a real server is given: set TEST_CLICKHOUSE_URL to include it.
+// The analytics port through @clickhouse/client, on both placements: chDB in process, and a server
+// over ClickHouse's HTTP interface (TEST_CLICKHOUSE_URL when given, else the chDB stand-in the run
+// starts: harness/servers/clickhouse-http.ts; Debian's clickhouse-server 18.16 is too old for typed
+// query parameters).
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clickhouse/analytics.ts';
+import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
 import {
   insertBookSnapshots,
   readSnapshots,
   type BookSnapshotRow,
 } from '../../storage/clickhouse/book-history.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
-import { required, tempDir, uniqueName } from '../../harness/servers/backends.ts';
+import { BadRequestError } from '../../core/errors.ts';
+import { tempDir } from '../../harness/servers/backends.ts';
+import { clickHousePlacements, type ClickHousePlacement } from '../../harness/servers/clickhouse-http.ts';
 
-function analyticsContract(name: string, placement: () => AnalyticsPlacement): void {
+function analyticsContract({ name, placement }: ClickHousePlacement): void {
   describe(`analytics port: ${name}`, function () {
     this.timeout(60_000);
     let ch: ClickHouseAnalytics;
 
     before(async () => {
-      ch = new ClickHouseAnalytics(placement());
+      ch = new ClickHouseAnalytics(await placement('ch'));
       await ch.start();
       await ch.command(
         't',
@@ -64,8 +67,57 @@ function analyticsContract(name: string, placement: () => AnalyticsPlacement): v
       assert.deepEqual(rows, []);
     });
 
+    it("should reject a failing statement with ClickHouse's error code and text", async () => {
+      await assert.rejects(
+        ch.query('t', `SELECT nope FROM ${ch.table('quotes')}`),
+        (err: Error & { code?: unknown }) => {
+          assert.equal(String(err.code), '47', err.message);
+          assert.match(err.message, /Unknown expression identifier|Missing columns/);
+          return true;
+        },
+      );
+      await assert.rejects(
+        ch.command('t', `INSERT INTO ${ch.table('absent')} VALUES (1)`),
+        (err: Error & { code?: unknown }) => {
+          assert.equal(String(err.code), '60', err.message);
+          return true;
+        },
+      );
+    });
+
+    it("should stream a data team's statement in its own format, and answer its failure as a bad request", async () => {
+      const stream = await ch.exportQuery(
+        't',
+        `SELECT token_id, toString(bid) AS bid FROM ${ch.table('quotes')} ORDER BY token_id, ts\nFORMAT JSONEachRow`,
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      assert.deepEqual(
+        Buffer.concat(chunks)
+          .toString()
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as unknown),
+        [
+          { token_id: 'T1', bid: '0.51' },
+          { token_id: 'T1', bid: '0.52' },
+          { token_id: 'T2', bid: '0.1' },
+        ],
+      );
+      await assert.rejects(
+        async () => {
+          for await (const chunk of await ch.exportQuery(
+            't',
+            `SELECT nope FROM ${ch.table('quotes')}\nFORMAT JSONEachRow`,
+          ))
+            void chunk;
+        },
+        (err: Error) => err instanceof BadRequestError && /query failed: .*nope/s.test(err.message),
+      );
+    });
+
     it('should write encoded snapshots that read back exactly, awkward text included', async () => {
-      const books = new ClickHouseAnalytics({ ...placement(), database: uniqueName('books') });
+      const books = new ClickHouseAnalytics(await placement('books'));
       await books.start();
       try {
         await migrateClickHouse(books);
@@ -115,14 +167,4 @@ function analyticsContract(name: string, placement: () => AnalyticsPlacement): v
   });
 }
 
-analyticsContract('chDB in process', () => ({
-  chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'),
-  database: uniqueName('ch'),
-}));
-
-if (process.env.TEST_CLICKHOUSE_URL) {
-  analyticsContract('ClickHouse server', () => ({
-    url: process.env.TEST_CLICKHOUSE_URL!,
-    database: uniqueName('ch'),
-  }));
-}
+for (const placement of clickHousePlacements) analyticsContract(placement);

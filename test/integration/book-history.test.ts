@@ -3,20 +3,22 @@
 // and every raw row the book after its change, compared with the books the change stream leads to.
 // The stream starts from the recorded market-channel book and changes its levels as price_change
 // does: bursts (checkpoints each minute), quiet hours, changes sharing a millisecond, whole books
-// now and then. On chDB always; on a ClickHouse server where TEST_CLICKHOUSE_URL is set.
+// now and then. On both placements: chDB in process, and a server over HTTP (TEST_CLICKHOUSE_URL, or
+// the run's chDB stand-in behind ClickHouse's HTTP interface: harness/servers/clickhouse-http.ts).
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createLogger } from '../../core/logger.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
 import type { TokenBook } from '../../engine/market-data/token-state.ts';
-import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clickhouse/analytics.ts';
+import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
 import { bookTimeRange, readBuckets, readSnapshots, type BookSnapshotRow } from '../../storage/clickhouse/book-history.ts';
 import { emptyBookHistoryRows, insertBookHistory } from '../../storage/clickhouse/book-rows.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { readMigrations } from '../../storage/migrations.ts';
-import { required, tempDir, uniqueName } from '../../harness/servers/backends.ts';
+import { tempDir } from '../../harness/servers/backends.ts';
+import { clickHousePlacements, type ClickHousePlacement } from '../../harness/servers/clickhouse-http.ts';
 import { bookChangeStream } from '../../harness/data/book-changes.ts';
 import { recordedTrumpBook } from '../../harness/stack/market-data.ts';
 
@@ -58,13 +60,13 @@ interface Top {
   best_ask: string | null;
 }
 
-function bookHistoryContract(name: string, placement: () => AnalyticsPlacement): void {
+function bookHistoryContract({ name, placement }: ClickHousePlacement): void {
   describe(`order-book history reads: ${name}`, function () {
     this.timeout(120_000);
     let ch: ClickHouseAnalytics;
 
     before(async () => {
-      ch = new ClickHouseAnalytics(placement());
+      ch = new ClickHouseAnalytics(await placement('books'));
       await ch.start();
       await migrateClickHouse(ch);
       const writer = new MarketStateWriter(ch, new MemoryHotState(), createLogger('silent'));
@@ -173,7 +175,7 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
 
     it('should move the history book_snapshots held into the book store (003), rebuild its 1-minute rollup (005, 007) and keep its levels under ZSTD(6) (006)', async () => {
       // A database at migration 2 holding old rows: a depth book and a quote, then migrated.
-      const old = new ClickHouseAnalytics({ ...placement(), database: uniqueName('books_v2') });
+      const old = new ClickHouseAnalytics(await placement('books_v2'));
       await old.start();
       try {
         const dir = tempDir('pme-ch-v2-');
@@ -293,11 +295,4 @@ function bookHistoryContract(name: string, placement: () => AnalyticsPlacement):
   });
 }
 
-bookHistoryContract('chDB in process', () => ({
-  chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'),
-  database: uniqueName('books'),
-}));
-
-if (process.env.TEST_CLICKHOUSE_URL) {
-  bookHistoryContract('ClickHouse server', () => ({ url: process.env.TEST_CLICKHOUSE_URL!, database: uniqueName('books') }));
-}
+for (const placement of clickHousePlacements) bookHistoryContract(placement);

@@ -3,15 +3,14 @@
 // and a writer that starts over from the hot state (a restart, another owner) continues the seq, so
 // its next change in that millisecond is a new row with a new stamp, not a row written over.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { createLogger } from '../../core/logger.ts';
 import type { BookMessage } from '../../core/market-data.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
-import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clickhouse/analytics.ts';
+import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import { readHistoryStamp } from '../../storage/hot/market-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
-import { required, uniqueName } from '../../harness/servers/backends.ts';
+import { clickHousePlacements, type ClickHousePlacement } from '../../harness/servers/clickhouse-http.ts';
 
 const log = createLogger('silent');
 const T0 = Date.parse('2026-03-01T00:00:00Z');
@@ -29,12 +28,12 @@ const book = (ts: number, bid: string): BookMessage => ({
   ts,
 });
 
-function historyStampContract(name: string, placement: () => AnalyticsPlacement): void {
+function historyStampContract({ name, placement }: ClickHousePlacement): void {
   describe(`order-book history stamp: ${name}`, function () {
     this.timeout(60_000);
     let ch: ClickHouseAnalytics;
     before(async () => {
-      ch = new ClickHouseAnalytics(placement());
+      ch = new ClickHouseAnalytics(await placement('stamp'));
       await ch.start();
       await migrateClickHouse(ch);
     });
@@ -68,11 +67,4 @@ function historyStampContract(name: string, placement: () => AnalyticsPlacement)
   });
 }
 
-historyStampContract('chDB in process', () => ({
-  chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'),
-  database: uniqueName('stamp'),
-}));
-
-if (process.env.TEST_CLICKHOUSE_URL) {
-  historyStampContract('ClickHouse server', () => ({ url: process.env.TEST_CLICKHOUSE_URL!, database: uniqueName('stamp') }));
-}
+for (const placement of clickHousePlacements) historyStampContract(placement);

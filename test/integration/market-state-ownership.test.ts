@@ -3,7 +3,6 @@
 // the book the other member left in the hot state, not to the book it cached before. And on both
 // hot-state placements, a stale writer's older state is refused by the fence.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { createLogger } from '../../core/logger.ts';
 import type { BookDeltaMessage, BookMessage } from '../../core/market-data.ts';
 import { encodeMessage } from '../../core/market-data.ts';
@@ -19,6 +18,7 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { required, uniqueName } from '../../harness/servers/backends.ts';
+import { embeddedPlacement, serverPlacement, type ClickHousePlacement } from '../../harness/servers/clickhouse-http.ts';
 import { testKafkaBus, testLogBus } from '../support/test-buses.ts';
 import { eventually } from '../support/wait.ts';
 
@@ -44,8 +44,8 @@ const book = (token: string, ts: number, bid: [string, string], ask: [string, st
   ts,
 });
 
-function ownershipSuite(name: string, makeBus: () => Bus): void {
-  describe(`market-state writer ownership: ${name}`, function () {
+function ownershipSuite(name: string, makeBus: () => Bus, clickhouse: ClickHousePlacement): void {
+  describe(`market-state writer ownership: ${name}, ${clickhouse.name}`, function () {
     this.timeout(120_000);
     let analytics: ClickHouseAnalytics;
     let hot: MemoryHotState;
@@ -53,7 +53,7 @@ function ownershipSuite(name: string, makeBus: () => Bus): void {
     const consumers: MessageConsumer[] = [];
 
     before(async () => {
-      analytics = new ClickHouseAnalytics({ chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'), database: uniqueName('ch') });
+      analytics = new ClickHouseAnalytics(await clickhouse.placement('ch'));
       await analytics.start();
       await migrateClickHouse(analytics);
       hot = new MemoryHotState();
@@ -121,14 +121,14 @@ function ownershipSuite(name: string, makeBus: () => Bus): void {
   });
 }
 
-function fenceSuite(name: string, makeHot: () => HotState): void {
-  describe(`market-state writer fence: ${name}`, function () {
+function fenceSuite(name: string, makeHot: () => HotState, clickhouse: ClickHousePlacement): void {
+  describe(`market-state writer fence: ${name}, ${clickhouse.name}`, function () {
     this.timeout(60_000);
     let analytics: ClickHouseAnalytics;
     let hot: HotState;
 
     before(async () => {
-      analytics = new ClickHouseAnalytics({ chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'), database: uniqueName('ch') });
+      analytics = new ClickHouseAnalytics(await clickhouse.placement('ch'));
       await analytics.start();
       await migrateClickHouse(analytics);
       hot = makeHot();
@@ -168,8 +168,8 @@ function fenceSuite(name: string, makeHot: () => HotState): void {
   });
 }
 
-fenceSuite('in-process store', () => new MemoryHotState());
-fenceSuite('Redis server', () => new RedisHotState(required('TEST_REDIS_URL')));
+fenceSuite('in-process store', () => new MemoryHotState(), embeddedPlacement);
+fenceSuite('Redis server', () => new RedisHotState(required('TEST_REDIS_URL')), serverPlacement);
 
-ownershipSuite('KafkaBus (mock cluster)', () => testKafkaBus('market-state-ownership', log));
-ownershipSuite('LogBus (in memory)', () => testLogBus(log, { partitions: PARTITIONS }));
+ownershipSuite('KafkaBus (mock cluster)', () => testKafkaBus('market-state-ownership', log), serverPlacement);
+ownershipSuite('LogBus (in memory)', () => testLogBus(log, { partitions: PARTITIONS }), embeddedPlacement);

@@ -1,9 +1,10 @@
 // Related events of the same venue (the `similar` route's same-venue part) are computed by the
 // engine and stored in hot state: what RelatedEventsWriter stores must be exactly what the catalog
 // computes at request time (CatalogSnapshot.relatedOnVenue), after its start over the ClickHouse
-// catalog (chDB) and after a batch of changes — on both hot-state placements (Redis, in-process).
+// catalog and after a batch of changes — on both hot-state placements, each paired with a ClickHouse
+// placement as deployments pair them: Redis with a server over HTTP (harness/servers/clickhouse-http.ts),
+// the in-process hot state with chDB in process.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { createLogger } from '../../core/logger.ts';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
@@ -17,19 +18,23 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { readRelated } from '../../storage/hot/related-state.ts';
-import { required, uniqueName } from '../../harness/servers/backends.ts';
+import { required } from '../../harness/servers/backends.ts';
+import { embeddedPlacement, serverPlacement } from '../../harness/servers/clickhouse-http.ts';
 import { loadCatalogs } from '../../harness/data/cross-venue.ts';
 import { recordedCatalog } from '../../harness/stack/market-data.ts';
 
-for (const placement of ['redis', 'memory'] as const) {
-  describe(`related events (${placement} hot state)`, function () {
+for (const [placement, clickhouse] of [
+  ['redis', serverPlacement],
+  ['memory', embeddedPlacement],
+] as const) {
+  describe(`related events (${placement} hot state, ${clickhouse.name})`, function () {
     this.timeout(120_000);
     let ch: ClickHouseAnalytics;
     let hot: HotState;
     let messages: MarketMessage[];
 
     before(async () => {
-      ch = new ClickHouseAnalytics({ chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'), database: uniqueName('rel') });
+      ch = new ClickHouseAnalytics(await clickhouse.placement('rel'));
       await ch.start();
       await migrateClickHouse(ch);
       hot = placement === 'redis' ? new RedisHotState(required('TEST_REDIS_URL')) : new MemoryHotState();

@@ -5,7 +5,6 @@
 // the same for every set, also after a member of the three leaves and the others take over its
 // partitions. On both bus placements (the Kafka one with the Redis hot state).
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { createLogger } from '../../core/logger.ts';
 import type { MarketMessage, QuoteMessage } from '../../core/market-data.ts';
 import { encodeMessage } from '../../core/market-data.ts';
@@ -21,6 +20,7 @@ import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { readPairs, readSimilar } from '../../storage/hot/similarity-state.ts';
 import { required, uniqueName } from '../../harness/servers/backends.ts';
+import { embeddedPlacement, serverPlacement, type ClickHousePlacement } from '../../harness/servers/clickhouse-http.ts';
 import { loadCatalogs } from '../../harness/data/cross-venue.ts';
 import { NamespacedHotState } from '../../harness/stack/market-data.ts';
 import { testKafkaBus, testLogBus } from '../support/test-buses.ts';
@@ -82,8 +82,8 @@ interface ReplicaSet {
 /** How far a replica's similarity score may be from one process's (see describeDifference). */
 const SCORE_TOLERANCE = 0.01;
 
-function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState): void {
-  describe(`similarity at N replicas: ${name}`, function () {
+function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState, clickhouse: ClickHousePlacement): void {
+  describe(`similarity at N replicas: ${name}, ${clickhouse.name}`, function () {
     this.timeout(600_000);
     let analytics: ClickHouseAnalytics;
     let bus: Bus;
@@ -93,7 +93,7 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
     const quotedAt = new Map<string, number>();
 
     before(async () => {
-      analytics = new ClickHouseAnalytics({ chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'), database: uniqueName('ch') });
+      analytics = new ClickHouseAnalytics(await clickhouse.placement('ch'));
       await analytics.start();
       await migrateClickHouse(analytics);
       bus = makeBus();
@@ -231,22 +231,23 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
   });
 }
 
-replicasSuite('LogBus (in memory), in-process hot state', () => testLogBus(log, { partitions: PARTITIONS }), () => new MemoryHotState());
+replicasSuite('LogBus (in memory), in-process hot state', () => testLogBus(log, { partitions: PARTITIONS }), () => new MemoryHotState(), embeddedPlacement);
 replicasSuite(
   'KafkaBus (mock cluster), Redis',
   () => testKafkaBus('similarity-replicas', log),
   () => new NamespacedHotState(new RedisHotState(required('TEST_REDIS_URL')), `${uniqueName('sim')}:`),
+  serverPlacement,
 );
 
-function fenceSuite(name: string, makeHot: () => HotState): void {
-  describe(`similarity writer fence: ${name}`, function () {
+function fenceSuite(name: string, makeHot: () => HotState, clickhouse: ClickHousePlacement): void {
+  describe(`similarity writer fence: ${name}, ${clickhouse.name}`, function () {
     this.timeout(120_000);
     let analytics: ClickHouseAnalytics;
     let hot: HotState;
     const markets = catalog();
 
     before(async () => {
-      analytics = new ClickHouseAnalytics({ chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'), database: uniqueName('ch') });
+      analytics = new ClickHouseAnalytics(await clickhouse.placement('ch'));
       await analytics.start();
       await migrateClickHouse(analytics);
       await new CatalogWriter(analytics).handle(markets);
@@ -282,5 +283,9 @@ function fenceSuite(name: string, makeHot: () => HotState): void {
   });
 }
 
-fenceSuite('in-process store', () => new MemoryHotState());
-fenceSuite('Redis server', () => new NamespacedHotState(new RedisHotState(required('TEST_REDIS_URL')), `${uniqueName('sim')}:`));
+fenceSuite('in-process store', () => new MemoryHotState(), embeddedPlacement);
+fenceSuite(
+  'Redis server',
+  () => new NamespacedHotState(new RedisHotState(required('TEST_REDIS_URL')), `${uniqueName('sim')}:`),
+  serverPlacement,
+);
