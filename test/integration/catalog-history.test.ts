@@ -2,20 +2,24 @@
 // → closed → resolved, the engine's catalog writer keeps each state change in `market_changes`, a
 // restarted writer writes the current state once more, and `market_history` answers each state
 // with its valid_from/valid_to, the market's closed_at and resolved_at, and where the record came
-// from. On chDB always; on a ClickHouse server where TEST_CLICKHOUSE_URL is set.
+// from. On both placements (harness/servers/clickhouse-http.ts).
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { CatalogWriter } from '../../engine/market-data/catalog-writer.ts';
-import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clickhouse/analytics.ts';
+import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
-import { required, uniqueName } from '../../harness/servers/backends.ts';
+import { clickHousePlacements, type ClickHousePlacement } from '../../harness/servers/clickhouse-http.ts';
 import { recordedCatalog } from '../../harness/stack/market-data.ts';
 
 const T0 = Date.parse('2026-10-01T12:00:00.000Z');
 const MIN = 60_000;
 
-function version(m: MarketMessage, ts: number, change: Partial<MarketMessage['market']>, recorded = false): MarketMessage {
+function version(
+  m: MarketMessage,
+  ts: number,
+  change: Partial<MarketMessage['market']>,
+  recorded = false,
+): MarketMessage {
   const out = { ...m, source_ts: ts, market: { ...m.market, ...change } } as MarketMessage;
   if (recorded) out.recorded = true;
   else delete out.recorded;
@@ -34,7 +38,7 @@ interface HistoryRow {
   source: string;
 }
 
-function catalogHistoryContract(name: string, placement: () => AnalyticsPlacement): void {
+function catalogHistoryContract({ name, placement }: ClickHousePlacement): void {
   describe(`catalog history: ${name}`, function () {
     this.timeout(60_000);
     let ch: ClickHouseAnalytics;
@@ -43,7 +47,7 @@ function catalogHistoryContract(name: string, placement: () => AnalyticsPlacemen
     const open = { active: true, closed: false, resolved: false, winner_token_id: '' };
 
     before(async () => {
-      ch = new ClickHouseAnalytics(placement());
+      ch = new ClickHouseAnalytics(await placement('cathist'));
       await ch.start();
       await migrateClickHouse(ch);
     });
@@ -51,10 +55,18 @@ function catalogHistoryContract(name: string, placement: () => AnalyticsPlacemen
 
     it('should keep each state change with its validity, closing and resolution times and source', async () => {
       const writer = new CatalogWriter(ch);
-      await writer.handle([version(market, T0, { ...open, best_bid: '0.4' }), version(other, T0, open, true)]);
+      await writer.handle([
+        version(market, T0, { ...open, best_bid: '0.4' }),
+        version(other, T0, open, true),
+      ]);
       await writer.handle([version(market, T0 + MIN, { ...open, best_bid: '0.45' })]); // a price, not a change
       await writer.handle([version(market, T0 + 2 * MIN, { ...open, active: false, closed: true })]);
-      const resolved = { active: false, closed: true, resolved: true, winner_token_id: market.market.left_token_id };
+      const resolved = {
+        active: false,
+        closed: true,
+        resolved: true,
+        winner_token_id: market.market.left_token_id,
+      };
       await writer.handle([version(market, T0 + 3 * MIN, resolved)]);
       // A restarted writer writes the current state again: folded into the one before.
       await new CatalogWriter(ch).handle([version(market, T0 + 4 * MIN, resolved)]);
@@ -76,7 +88,14 @@ function catalogHistoryContract(name: string, placement: () => AnalyticsPlacemen
       const times = { closed_at: at(T0 + 2 * MIN), resolved_at: at(T0 + 3 * MIN), source: 'live' };
       assert.deepEqual(rows, [
         { valid_from: at(T0), valid_to: at(T0 + 2 * MIN), ...open, ...times },
-        { valid_from: at(T0 + 2 * MIN), valid_to: at(T0 + 3 * MIN), ...open, active: false, closed: true, ...times },
+        {
+          valid_from: at(T0 + 2 * MIN),
+          valid_to: at(T0 + 3 * MIN),
+          ...open,
+          active: false,
+          closed: true,
+          ...times,
+        },
         { valid_from: at(T0 + 3 * MIN), valid_to: null, ...resolved, ...times },
       ]);
 
@@ -86,10 +105,13 @@ function catalogHistoryContract(name: string, placement: () => AnalyticsPlacemen
          WHERE market_id IN ({ids: Array(String)}) GROUP BY venue ORDER BY venue`,
         { ids: [market.market.market_id, other.market.market_id] },
       );
-      assert.deepEqual(sources.map((r) => [r.venue, r.source, r.closed_at]), [
-        ['venue_a', 'live', at(T0 + 2 * MIN)],
-        ['venue_b', 'recording', null],
-      ]);
+      assert.deepEqual(
+        sources.map((r) => [r.venue, r.source, r.closed_at]),
+        [
+          ['venue_a', 'live', at(T0 + 2 * MIN)],
+          ['venue_b', 'recording', null],
+        ],
+      );
       const [current] = await ch.query<{ source: string }>(
         't',
         `SELECT source FROM ${ch.table('markets')} FINAL WHERE venue = 'venue_b' AND market_id = {id: String}`,
@@ -100,11 +122,4 @@ function catalogHistoryContract(name: string, placement: () => AnalyticsPlacemen
   });
 }
 
-catalogHistoryContract('chDB in process', () => ({
-  chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'),
-  database: uniqueName('cathist'),
-}));
-
-if (process.env.TEST_CLICKHOUSE_URL) {
-  catalogHistoryContract('ClickHouse server', () => ({ url: process.env.TEST_CLICKHOUSE_URL!, database: uniqueName('cathist') }));
-}
+for (const placement of clickHousePlacements) catalogHistoryContract(placement);

@@ -2,18 +2,17 @@
 // the engine writes a change stream with trades, then the same messages are delivered again, in
 // other batches and to a writer that lost its state (what a retried insert or a Kafka redelivery
 // does); trades, the 1-minute trade candles and the 1-minute top-of-book rollup must answer exactly
-// what they answered once, and what the stream says. On chDB always; on a ClickHouse server where
-// TEST_CLICKHOUSE_URL is set.
+// what they answered once, and what the stream says. On both placements: chDB in process, and a
+// server over HTTP (TEST_CLICKHOUSE_URL, or chDB behind the HTTP interface: harness/servers/clickhouse-http.ts).
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { createLogger } from '../../core/logger.ts';
 import type { PriceMessage } from '../../core/market-data.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
-import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clickhouse/analytics.ts';
+import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
 import { emptyBookHistoryRows, insertBookHistory } from '../../storage/clickhouse/book-rows.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
-import { required, uniqueName } from '../../harness/servers/backends.ts';
+import { clickHousePlacements, type ClickHousePlacement } from '../../harness/servers/clickhouse-http.ts';
 import { bookChangeStream } from '../../harness/data/book-changes.ts';
 import { recordedTrumpBook } from '../../harness/stack/market-data.ts';
 
@@ -36,14 +35,17 @@ interface Answers {
   tops: unknown[];
 }
 
-function tradesContract(name: string, placement: () => AnalyticsPlacement): void {
+function tradesContract({ name, placement }: ClickHousePlacement): void {
   describe(`trades and rollups on redelivery: ${name}`, function () {
     this.timeout(120_000);
     let ch: ClickHouseAnalytics;
     const token = { venue: recorded.venue, token: recorded.token_id };
 
     const answers = async (): Promise<Answers> => {
-      const [count] = await ch.query<{ n: string }>('t', `SELECT count() AS n FROM ${ch.table('trades')} FINAL`);
+      const [count] = await ch.query<{ n: string }>(
+        't',
+        `SELECT count() AS n FROM ${ch.table('trades')} FINAL`,
+      );
       const candles = await ch.query(
         't',
         `SELECT toString(minute) AS minute, open, high, low, close, trades, volume FROM ${ch.table('trade_candles_1m')}
@@ -62,7 +64,7 @@ function tradesContract(name: string, placement: () => AnalyticsPlacement): void
     };
 
     before(async () => {
-      ch = new ClickHouseAnalytics(placement());
+      ch = new ClickHouseAnalytics(await placement('trades'));
       await ch.start();
       await migrateClickHouse(ch);
     });
@@ -77,7 +79,10 @@ function tradesContract(name: string, placement: () => AnalyticsPlacement): void
       assert.equal(Number(once.trades), trades.length);
       const byMinute = new Map<string, { trades: number; volume: number; open: string; close: string }>();
       for (const t of trades) {
-        const minute = new Date(Math.floor(t.ts / 60_000) * 60_000).toISOString().replace('T', ' ').slice(0, 19);
+        const minute = new Date(Math.floor(t.ts / 60_000) * 60_000)
+          .toISOString()
+          .replace('T', ' ')
+          .slice(0, 19);
         const m = byMinute.get(minute);
         if (!m) byMinute.set(minute, { trades: 1, volume: Number(t.size), open: t.price, close: t.price });
         else {
@@ -86,7 +91,13 @@ function tradesContract(name: string, placement: () => AnalyticsPlacement): void
           m.close = t.price;
         }
       }
-      const candles = once.candles as { minute: string; trades: string; volume: string; open: string; close: string }[];
+      const candles = once.candles as {
+        minute: string;
+        trades: string;
+        volume: string;
+        open: string;
+        close: string;
+      }[];
       assert.deepEqual(
         candles.map((c) => [c.minute, Number(c.trades), Number(c.volume)]),
         [...byMinute].map(([minute, m]) => [minute, m.trades, m.volume]),
@@ -102,7 +113,11 @@ function tradesContract(name: string, placement: () => AnalyticsPlacement): void
       const again = new MarketStateWriter(ch, new MemoryHotState(), createLogger('silent'));
       for (let i = 0; i < messages.length; i += 73) await again.handle(messages.slice(i, i + 73));
       const [written] = await ch.query<{ n: string }>('t', `SELECT count() AS n FROM ${ch.table('trades')}`);
-      assert.equal(Number(written!.n), 2 * trades.length, 'the redelivery wrote every trade again (not merged yet)');
+      assert.equal(
+        Number(written!.n),
+        2 * trades.length,
+        'the redelivery wrote every trade again (not merged yet)',
+      );
       assert.deepEqual(await answers(), once, 'a redelivered stream changes no answer');
       for (const t of tables) await ch.command('t', `SYSTEM START MERGES ${ch.table(t)}`);
       await ch.command('t', `OPTIMIZE TABLE ${ch.table('trade_ohlc_1m')} FINAL`);
@@ -112,7 +127,15 @@ function tradesContract(name: string, placement: () => AnalyticsPlacement): void
 
     it('should keep one row for a trade delivered again at a millisecond already seen, and two distinct trades of one millisecond', async () => {
       const ts = START + 3_600_000;
-      const trade = (trade_id: string, price: string) => ({ venue: 'venue_b', token_id: 'KXTEST-1:yes', ts, trade_id, price, side: 'buy' as const, size: '5' });
+      const trade = (trade_id: string, price: string) => ({
+        venue: 'venue_b',
+        token_id: 'KXTEST-1:yes',
+        ts,
+        trade_id,
+        price,
+        side: 'buy' as const,
+        size: '5',
+      });
       const rows = emptyBookHistoryRows();
       rows.trades.push(trade('d6c1a1e0-0001', '0.42'), trade('d6c1a1e0-0002', '0.42'));
       await insertBookHistory(ch, rows);
@@ -126,7 +149,10 @@ function tradesContract(name: string, placement: () => AnalyticsPlacement): void
         `SELECT trade_id FROM ${ch.table('trades')} FINAL WHERE token_key = cityHash64({venue: String}, {token: String}) ORDER BY trade_id`,
         key,
       );
-      assert.deepEqual(ids.map((r) => r.trade_id), ['d6c1a1e0-0001', 'd6c1a1e0-0002']);
+      assert.deepEqual(
+        ids.map((r) => r.trade_id),
+        ['d6c1a1e0-0001', 'd6c1a1e0-0002'],
+      );
       const [candle] = await ch.query<{ trades: string; volume: string }>(
         't',
         `SELECT trades, volume FROM ${ch.table('trade_candles_1m')} WHERE token_key = cityHash64({venue: String}, {token: String})`,
@@ -137,11 +163,4 @@ function tradesContract(name: string, placement: () => AnalyticsPlacement): void
   });
 }
 
-tradesContract('chDB in process', () => ({
-  chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'),
-  database: uniqueName('trades'),
-}));
-
-if (process.env.TEST_CLICKHOUSE_URL) {
-  tradesContract('ClickHouse server', () => ({ url: process.env.TEST_CLICKHOUSE_URL!, database: uniqueName('trades') }));
-}
+for (const placement of clickHousePlacements) tradesContract(placement);
