@@ -72,7 +72,9 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/api-key',
-      summary: 'Create another project API key (secret shown once), optionally restricted to a domain',
+      operationId: 'createProjectApiKey',
+      summary: 'Create another project API key (secret shown once)',
+      description: 'Optionally restricted to a domain: browser requests whose Origin is another host are refused.',
       envelope: 'both',
       body: ProjectKeyBody,
       response: ProjectKeyOut,
@@ -82,7 +84,9 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'GET',
       path: '/api/v1/project/api-keys',
-      summary: "List the project's API keys, oldest first (no secrets); revoked keys show active: false and revoked_at",
+      operationId: 'listProjectApiKeys',
+      summary: "List the project's API keys, oldest first (no secrets)",
+      description: 'Revoked keys show `active: false` and `revoked_at`.',
       envelope: 'both',
       response: ProjectKeyListOut,
       handler: async ({ principal }) => projectKeyListForms(await listProjectKeys(sql, principal.projectId)),
@@ -90,8 +94,9 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'DELETE',
       path: '/api/v1/project/api-key/:public_key',
-      summary:
-        "Revoke a project API key, permanently and on every API process; repeating it succeeds. The key making the request may revoke itself only while another active key remains (409 otherwise)",
+      operationId: 'revokeProjectApiKey',
+      summary: 'Revoke a project API key, permanently and on every API process',
+      description: 'Repeating it succeeds. The key making the request may revoke itself only while another active key remains (409 otherwise).',
       envelope: 'both',
       params: OwnKeyPath,
       response: DeletedOut,
@@ -109,6 +114,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'PUT',
       path: '/api/v1/project/settings',
+      operationId: 'replaceProjectSettings',
       summary: "Replace the project's settings object",
       body: SettingsBody,
       response: SettingsOut,
@@ -117,6 +123,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'GET',
       path: '/api/v1/project/account',
+      operationId: 'listAccounts',
       summary: "List the project's accounts, oldest first",
       query: AccountsPage,
       response: AccountsOut,
@@ -127,6 +134,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account',
+      operationId: 'createAccount',
       summary: 'Create an account (one per end user) with optional metadata (at most 8 KB)',
       body: CreateAccountBody,
       response: AccountOut,
@@ -141,6 +149,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'GET',
       path: '/api/v1/project/account/:account_id',
+      operationId: 'getAccount',
       summary: 'Read an account of this project',
       params: AccountPath,
       response: AccountOut,
@@ -149,6 +158,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'PUT',
       path: '/api/v1/project/account/:account_id/metadata',
+      operationId: 'replaceAccountMetadata',
       summary: "Replace an account's metadata (at most 8 KB)",
       params: AccountPath,
       body: MetadataBody,
@@ -159,6 +169,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/session',
+      operationId: 'createSession',
       summary: 'Open a session for an account; it expires after a period of inactivity',
       params: AccountPath,
       response: SessionOut,
@@ -169,6 +180,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/session/:session_id/refresh',
+      operationId: 'refreshSession',
       summary: 'Replace a live session with a new one; the old id expires',
       params: SessionPath,
       response: RefreshedSessionOut,
@@ -186,6 +198,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/session/:session_id/expire',
+      operationId: 'expireSession',
       summary: 'Expire one session of an account',
       params: SessionPath,
       response: ExpiredOut,
@@ -197,6 +210,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/sessions/expire-all',
+      operationId: 'expireAllSessions',
       summary: 'Expire every live session of an account; answers how many were expired',
       params: AccountPath,
       response: ExpiredCountOut,
@@ -207,7 +221,9 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'GET',
       path: '/api/v1/project/account/:account_id/api-key',
-      summary: "List an account's API keys (no secrets); revoked keys show active: false",
+      operationId: 'listAccountApiKeys',
+      summary: "List an account's API keys (no secrets)",
+      description: 'Revoked keys show `active: false`.',
       envelope: 'both',
       params: AccountPath,
       response: KeyListOut,
@@ -219,6 +235,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/api-key',
+      operationId: 'createAccountApiKey',
       summary: 'Create an account API key (secret shown once)',
       envelope: 'both',
       params: AccountPath,
@@ -237,6 +254,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'DELETE',
       path: '/api/v1/project/account/:account_id/api-key/:public_key',
+      operationId: 'revokeAccountApiKey',
       summary: "Revoke an account's API key, permanently",
       envelope: 'both',
       params: AccountKeyPath,

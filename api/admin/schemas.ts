@@ -9,14 +9,14 @@ export const ProjectName = Type.String({
   description: 'Letters, digits, hyphens and underscores; at most 64 characters.',
 });
 
-export const CreateProjectBody = Type.Object({ name: ProjectName });
+export const CreateProjectBody = Type.Object({ name: ProjectName }, { title: 'ProjectRequest' });
 
 export const ProjectOut = Type.Object({
   project_id: Type.String({ format: 'uuid' }),
   name: Type.String(),
   public_key: Type.String({ pattern: '^pk_' }),
   secret_key: Type.String({ pattern: '^sk_' }),
-});
+}, { title: 'Project' });
 
 export const CreditBody = Type.Object(
   {
@@ -24,7 +24,7 @@ export const CreditBody = Type.Object(
     asset: Type.String({ maxLength: 32 }),
     amount: Type.String({ maxLength: 100, description: 'Token units, e.g. "100".', ...boundedAmount }),
   },
-  { additionalProperties: false },
+  { title: 'CreditRequest', additionalProperties: false },
 );
 
-export const CreditOut = Type.Object({ tx_hash: Type.String(), amount: Type.String(), asset: Type.String() });
+export const CreditOut = Type.Object({ tx_hash: Type.String(), amount: Type.String(), asset: Type.String() }, { title: 'Credit' });

@@ -34,6 +34,7 @@ export function adminSqlRoutes(deps: { analytics: SqlExport }): AnyRoute[] {
     route({
       method: 'POST',
       path: '/api/v1/admin/sql',
+      operationId: 'runSqlQuery',
       summary: 'Data teams: run a read-only query on the ClickHouse store (admin key)',
       tag: 'admin',
       envelope: 'data',

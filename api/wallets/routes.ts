@@ -49,10 +49,13 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
 
   const perChain = CHAINS.flatMap((chain): AnyRoute[] => {
     const seg = segments[chain].path;
+    /** `Pol` / `Sol` in operation ids (`getPolBalance`). */
+    const Seg = seg.charAt(0).toUpperCase() + seg.slice(1);
     return [
       walletRoute({
         method: 'GET',
         path: `/api/v1/wallet/${seg}/:wallet_id/balance`,
+        operationId: `get${Seg}Balance`,
         summary: `The wallet's available ${chain} balance per asset`,
         params: WalletPath,
         response: BalanceOut,
@@ -61,6 +64,7 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
       onOwnWallet({
         method: 'GET',
         path: `/api/v1/wallet/${seg}/:wallet_id/transfers`,
+        operationId: `list${Seg}Transfers`,
         summary: `The wallet's ${chain} deposits and withdrawals, newest first`,
         params: WalletPath,
         query: TransfersPage,
@@ -74,7 +78,9 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
       onOwnWallet({
         method: 'POST',
         path: `/api/v1/wallet/${seg}/:wallet_id/withdraw`,
-        summary: `Withdraw tokens to an outside ${chain} address (Idempotency-Key header: a repeated request withdraws once)`,
+        operationId: `withdraw${Seg}`,
+        summary: `Withdraw tokens to an outside ${chain} address`,
+        description: 'Send an `Idempotency-Key` header: a repeated request withdraws once.',
         params: WalletPath,
         body: WithdrawBody(segments[chain].names),
         headers: IdempotencyHeaders,
@@ -100,6 +106,7 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
     walletRoute({
       method: 'GET',
       path: '/api/v1/wallets',
+      operationId: 'listWallets',
       summary: "The account's wallets with their address on each chain",
       response: Type.Array(WalletOut),
       handler: async ({ principal }) => (await listWallets(sql, principal.accountId)).map(presentWallet),
@@ -107,13 +114,16 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
     walletRoute({
       method: 'POST',
       path: '/api/v1/wallets',
-      summary: 'Create another wallet for the account (every account gets one when it is created)',
+      operationId: 'createWallet',
+      summary: 'Create another wallet for the account',
+      description: 'Every account gets one wallet when it is created.',
       response: WalletOut,
       handler: async ({ principal }) => presentWallet(await createWallet(sql, deps, principal)),
     }),
     walletRoute({
       method: 'GET',
       path: '/api/v1/wallet/:wallet_id/balance',
+      operationId: 'getBalances',
       summary: "The wallet's available balances: one object per chain",
       params: WalletPath,
       response: Type.Array(BalanceOut),
