@@ -12,6 +12,7 @@ const introduction = [
   '- **Envelope**: a success answers `{"success": true, …}` with its payload under `data` or `response` (as each route shows); a failure answers `{"success": false, "error": "…", "code": "…"}` with a 4xx status (503 when the service is past capacity, with `Retry-After`): `error` is for a person, `code` is stable for a program (each failure answer below enumerates the codes of its status), and `param` names the input field at fault when there is one.',
   '- **Credentials**: `X-Admin-Key` for administration, a project secret key (`X-API-Key`) for a project\'s accounts, an account API key (`X-API-KEY`) or a session (cookie `session` or `Authorization: Bearer`) for a user\'s wallets and trading. Market data needs none.',
   '- **Money** is a decimal string in wallet, order and recommendation answers; market data prices are numbers. Times: ISO 8601 strings, except where a field says unix seconds or milliseconds.',
+  '- **Routes**: a path called with a method it does not take answers 405 `method_not_allowed` with an `Allow` header listing the methods it takes (OPTIONS answers 204 with the same header); an unknown path answers 404 `not_found`.',
   '- **Idempotency**: orders and withdrawals take an `Idempotency-Key` header; a repeated request with the same key is done once.',
 ].join('\n');
 
