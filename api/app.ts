@@ -3,7 +3,7 @@
 import { parse as parseQuery } from 'node:querystring';
 import Koa, { type Context, type Middleware } from 'koa';
 import Router from '@koa/router';
-import { NotFoundError } from '../core/errors.ts';
+import { MethodNotAllowedError, NotFoundError } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
 import { SerializedPayload, success } from './envelope.ts';
 import { openApiDocument } from './openapi.ts';
@@ -64,10 +64,24 @@ export function createApp(options: AppOptions): Koa {
   app.use(staticRoutes(handlers, [ops, router]));
   app.use(ops.routes());
   app.use(router.routes());
-  app.use(() => {
-    throw new NotFoundError('no such route');
-  });
+  app.use(unmatched([ops, router]));
   return app;
+}
+
+/**
+ * What no route answered: a path no router serves is 404; a path served with other methods is 405
+ * with `Allow` (OPTIONS: 204 with `Allow`), as HTTP asks, so a client can tell a wrong method from
+ * a wrong path.
+ */
+function unmatched(routers: Router[]): Middleware {
+  return (ctx) => {
+    const methods = new Set(routers.flatMap((router) => router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods)));
+    if (methods.size === 0) throw new NotFoundError('no such route');
+    const allowed = [...methods, 'OPTIONS'].sort();
+    if (ctx.method !== 'OPTIONS') throw new MethodNotAllowedError(ctx.method, allowed);
+    ctx.status = 204;
+    ctx.set('Allow', allowed.join(', '));
+  };
 }
 
 /**

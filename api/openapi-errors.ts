@@ -4,7 +4,8 @@
 // the messages are the ones the service sends (core/errors.ts, api/validation.ts, api/auth/*).
 // Each answer's schema enumerates the codes of core/errors.ts's table that go with its status (the
 // error classes take no other), and its example carries the code the example message comes with.
-import { codesOfStatus, type ErrorCode } from '../core/errors.ts';
+import { codesOfStatus, ERROR_CODE_LIST, type ErrorCode } from '../core/errors.ts';
+import { schemaRef } from './openapi-schemas.ts';
 import type { AnyRoute } from './route.ts';
 
 interface ErrorAnswer {
@@ -29,16 +30,30 @@ const generalCode: Record<number, ErrorCode> = {
   503: 'unavailable',
 };
 
-function failureSchema(status: number): Record<string, unknown> {
-  return {
+/** The failure envelope and its codes, published once in components.schemas (`Error`, `ErrorCode`). */
+export const errorComponents = {
+  ErrorCode: {
+    type: 'string',
+    enum: ERROR_CODE_LIST,
+    description: 'Stable and machine-readable: the error codes table (docs/concepts.md); codes are only ever added.',
+  },
+  Error: {
     type: 'object',
     required: ['success', 'error', 'code'],
     properties: {
       success: { const: false },
       error: { type: 'string', description: 'What went wrong, for a person to read (the text may change; match on `code`).' },
-      code: { type: 'string', enum: codesOfStatus(status), description: 'Stable and machine-readable: one of the error codes table (docs/concepts.md) for this status.' },
+      code: schemaRef('ErrorCode'),
       param: { type: 'string', description: 'The one input field at fault, dotted from the top of its part (`settings`, `settings.sizing.amount`, `limit`), when there is one.' },
     },
+  },
+};
+
+/** The failure envelope of one status: `Error`, with the codes the table gives that status. */
+function failureSchema(status: number): Record<string, unknown> {
+  return {
+    allOf: [schemaRef('Error')],
+    properties: { code: { enum: codesOfStatus(status), description: 'One of the error codes of this status.' } },
   };
 }
 

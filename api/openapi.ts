@@ -1,8 +1,9 @@
 // The OpenAPI 3.1 document, generated from the route registry (never written by hand). TypeBox
 // schemas are JSON Schema, which OpenAPI 3.1 takes as they are.
 import type { TSchema } from '@sinclair/typebox';
-import { errorResponses } from './openapi-errors.ts';
+import { errorComponents, errorResponses } from './openapi-errors.ts';
 import { loadExamples, type OperationExample } from './openapi-examples.ts';
+import { NamedSchemas } from './openapi-schemas.ts';
 import type { AnyRoute, AuthKind } from './route.ts';
 
 const introduction = [
@@ -11,6 +12,7 @@ const introduction = [
   '- **Envelope**: a success answers `{"success": true, …}` with its payload under `data` or `response` (as each route shows); a failure answers `{"success": false, "error": "…", "code": "…"}` with a 4xx status (503 when the service is past capacity, with `Retry-After`): `error` is for a person, `code` is stable for a program (each failure answer below enumerates the codes of its status), and `param` names the input field at fault when there is one.',
   '- **Credentials**: `X-Admin-Key` for administration, a project secret key (`X-API-Key`) for a project\'s accounts, an account API key (`X-API-KEY`) or a session (cookie `session` or `Authorization: Bearer`) for a user\'s wallets and trading. Market data needs none.',
   '- **Money** is a decimal string in wallet, order and recommendation answers; market data prices are numbers. Times: ISO 8601 strings, except where a field says unix seconds or milliseconds.',
+  '- **Routes**: a path called with a method it does not take answers 405 `method_not_allowed` with an `Allow` header listing the methods it takes (OPTIONS answers 204 with the same header); an unknown path answers 404 `not_found`.',
   '- **Idempotency**: orders and withdrawals take an `Idempotency-Key` header; a repeated request with the same key is done once.',
 ].join('\n');
 
@@ -60,19 +62,19 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): R
   const paths: Record<string, Record<string, unknown>> = {};
   const ids = new Set<string>();
   const examples = loadExamples();
+  const named = new NamedSchemas();
+  for (const [name, schema] of Object.entries(errorComponents)) named.define(name, schema);
   const ordered = routes
     .map((r, i) => ({ r, i }))
     .sort((a, b) => (tagOrder.get(a.r.tag) ?? tags.length) - (tagOrder.get(b.r.tag) ?? tags.length) || a.i - b.i)
     .map(({ r }) => r);
   for (const r of ordered) {
     const path = r.path.replace(/:(\w+)/g, '{$1}');
-    // `get_api_v1_wallet_pol_wallet_id_transfers`; the /docs page links to it, so it stays unique.
-    const base = `${r.method.toLowerCase()}${path.replace(/\W+/g, '_').replace(/_$/, '')}`;
-    let id = base;
-    for (let n = 2; ids.has(id); n++) id = `${base}_${n}`;
-    ids.add(id);
+    // Generated clients name their methods after it and /docs links to it: one per operation.
+    if (ids.has(r.operationId)) throw new Error(`operationId '${r.operationId}' is declared twice (${r.method} ${r.path})`);
+    ids.add(r.operationId);
     paths[path] ??= {};
-    paths[path][r.method.toLowerCase()] = operation(r, id, examples[id]);
+    paths[path][r.method.toLowerCase()] = operation(r, named, examples[r.operationId]);
   }
   return {
     openapi: '3.1.0',
@@ -86,14 +88,14 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): R
     servers: [{ url: '/', description: 'this service' }],
     tags: tags.filter((t) => routes.some((r) => r.tag === t.name)),
     paths,
-    components: { securitySchemes },
+    components: { schemas: named.schemas, securitySchemes },
   };
 }
 
-function operation(r: AnyRoute, operationId: string, example: OperationExample | undefined): Record<string, unknown> {
+function operation(r: AnyRoute, named: NamedSchemas, example: OperationExample | undefined): Record<string, unknown> {
   const withExample = (value: unknown) => (value === undefined ? {} : { example: value });
   return {
-    operationId,
+    operationId: r.operationId,
     summary: r.summary,
     description: [r.description, r.optionalAuth ? `${credentialNote[r.auth]} Optional: without one the answer says so.` : credentialNote[r.auth]]
       .filter(Boolean)
@@ -101,19 +103,19 @@ function operation(r: AnyRoute, operationId: string, example: OperationExample |
     tags: [r.tag],
     // An empty requirement marks the credential optional (OpenAPI's spelling of optionalAuth).
     security: r.optionalAuth ? [...security[r.auth], {}] : security[r.auth],
-    parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query'), ...parameters(r.headers, 'header')],
-    ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: plain(r.body), ...withExample(example?.request) } } } } : {}),
+    parameters: [...parameters(named, r.params, 'path'), ...parameters(named, r.query, 'query'), ...parameters(named, r.headers, 'header')],
+    ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: named.use(r.body), ...withExample(example?.request) } } } } : {}),
     responses: {
       [String(r.status ?? 200)]: r.raw
         ? { description: r.raw.description, content: { [r.raw.contentType]: { schema: { type: 'string' } } } }
-        : { description: 'Success', content: { 'application/json': { schema: envelope(r), ...withExample(example?.response) } } },
+        : { description: 'Success', content: { 'application/json': { schema: envelope(r, named), ...withExample(example?.response) } } },
       ...errorResponses(r),
     },
   };
 }
 
-function envelope(r: AnyRoute): Record<string, unknown> {
-  const payload = r.response ? plain(r.response) : {};
+function envelope(r: AnyRoute, named: NamedSchemas): Record<string, unknown> {
+  const payload = r.response ? named.use(r.response) : {};
   const keys = r.envelope === 'both' ? ['data', 'response'] : [r.envelope];
   return {
     type: 'object',
@@ -122,7 +124,7 @@ function envelope(r: AnyRoute): Record<string, unknown> {
   };
 }
 
-function parameters(schema: TSchema | undefined, where: 'path' | 'query' | 'header'): Record<string, unknown>[] {
+function parameters(named: NamedSchemas, schema: TSchema | undefined, where: 'path' | 'query' | 'header'): Record<string, unknown>[] {
   if (!schema) return [];
   const props = (schema.properties ?? {}) as Record<string, TSchema>;
   const required = new Set((schema.required ?? []) as string[]);
@@ -132,11 +134,6 @@ function parameters(schema: TSchema | undefined, where: 'path' | 'query' | 'head
     // A query parameter with a default may be left out by the caller, whatever TypeBox's `required` says.
     required: where === 'path' || (required.has(name) && s.default === undefined),
     ...(s.description ? { description: s.description } : {}),
-    schema: plain(s),
+    schema: named.use(s),
   }));
-}
-
-/** TypeBox adds symbol-keyed metadata; JSON round-tripping leaves the plain schema. */
-function plain(schema: TSchema): unknown {
-  return JSON.parse(JSON.stringify(schema)) as unknown;
 }

@@ -38,6 +38,12 @@ export interface RouteSpec<
   method: Method;
   /** Koa-router path, `:name` for parameters. */
   path: string;
+  /**
+   * The operation's name in the OpenAPI document and in generated clients: a verb first, unique and
+   * never changed once published (`placeVenueAOrder`, `listMarkets`).
+   */
+  operationId: string;
+  /** One line of at most 80 characters (the /docs page shows it beside the route); the rest goes in `description`. */
   summary: string;
   /** What the route does beyond its summary, for the OpenAPI document (CommonMark). */
   description?: string;
@@ -75,6 +81,11 @@ export interface RouteSpec<
    */
   raw?: { contentType: string; description: string };
   handler(rc: RouteContext<Infer<QS>, Infer<PS>, Infer<BS>, Principal>): Promise<unknown>;
+}
+
+/** A venue as operation ids spell it: `VenueA` in `placeVenueAOrder`. */
+export function venueInOperationId(venue: 'venue_a' | 'venue_b'): string {
+  return venue === 'venue_a' ? 'VenueA' : 'VenueB';
 }
 
 // The registry stores routes with their types erased; `route()` keeps them while declaring.

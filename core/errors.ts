@@ -44,6 +44,7 @@ export const ERROR_CODES = {
   order_not_found: { status: 404, meaning: 'No such order of the wallet.' },
   copytrade_not_found: { status: 404, meaning: 'No such copytrade of the wallet.' },
   webhook_not_found: { status: 404, meaning: 'No such webhook endpoint of the project.' },
+  method_not_allowed: { status: 405, meaning: 'The path exists, but not with this method: the `Allow` header lists the methods it takes.' },
   conflict: { status: 409, meaning: 'The request conflicts with the current state of the resource.' },
   idempotency_conflict: { status: 409, meaning: 'The Idempotency-Key was used before for a different request.' },
   order_state: { status: 409, meaning: 'The order is no longer open, so it cannot be cancelled or amended.' },
@@ -110,6 +111,13 @@ export class ForbiddenError extends AppError {
 export class NotFoundError extends AppError {
   constructor(message: string, code: CodeOfStatus<404> = 'not_found') {
     super(404, code, message);
+  }
+}
+
+/** The path is served, but not with this method; `allowed` is what the `Allow` header answers. */
+export class MethodNotAllowedError extends AppError {
+  constructor(method: string, readonly allowed: readonly string[]) {
+    super(405, 'method_not_allowed', `${method} is not allowed on this path; it takes ${allowed.join(', ')}`);
   }
 }
 

@@ -40,6 +40,7 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
     sessionCheckRoute({
       method: 'GET',
       path: '/api/v1/account/session',
+      operationId: 'getSessionStatus',
       summary: 'Whether the request carries a live session (or an active account API key)',
       envelope: 'data',
       response: SessionCheckOut,
@@ -48,6 +49,7 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
     ownSessionRoute({
       method: 'POST',
       path: '/api/v1/account/session/expire',
+      operationId: 'signOut',
       summary: 'Sign out: expire the session that carries this request',
       envelope: 'data',
       response: ExpiredOut,
@@ -60,13 +62,16 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
     accountKeyRoute({
       method: 'GET',
       path: '/api/v1/account/api-key',
-      summary: "List this account's API keys (no secrets); revoked keys show active: false",
+      operationId: 'listOwnApiKeys',
+      summary: "List this account's API keys (no secrets)",
+      description: 'Revoked keys show `active: false`.',
       response: KeyListOut,
       handler: async ({ principal }) => keyListForms(await listAccountKeys(sql, principal.accountId)),
     }),
     ownSessionRoute({
       method: 'POST',
       path: '/api/v1/account/api-key',
+      operationId: 'createOwnApiKey',
       summary: 'Create an API key for this account (requires a session; secret shown once)',
       body: NameBody,
       response: CreatedKeyOut,
@@ -76,6 +81,7 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
     accountKeyRoute({
       method: 'DELETE',
       path: '/api/v1/account/api-key/:public_key',
+      operationId: 'revokeOwnApiKey',
       summary: 'Revoke one of this account’s API keys, permanently',
       params: OwnKeyPath,
       response: DeletedOut,
@@ -87,6 +93,7 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
     accountKeyRoute({
       method: 'POST',
       path: '/api/v1/account/interests',
+      operationId: 'replaceInterests',
       summary: 'Replace the whole set of interest tags used by recommendations',
       envelope: 'response',
       body: InterestsBody,
@@ -96,7 +103,9 @@ export function accountRoutes(deps: AccountRoutesDeps): AnyRoute[] {
     accountKeyRoute({
       method: 'GET',
       path: '/api/v1/account/interests',
-      summary: 'The interest tags recommendations use (normalized: trimmed, lower case), as last replaced',
+      operationId: 'getInterests',
+      summary: 'The interest tags recommendations use, as last replaced',
+      description: 'Normalized: trimmed and lower case.',
       envelope: 'response',
       response: InterestsOut,
       handler: ({ principal }) => getInterests(sql, principal.accountId),

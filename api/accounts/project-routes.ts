@@ -75,7 +75,9 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/api-key',
-      summary: 'Create another project API key (secret shown once), optionally restricted to a domain',
+      operationId: 'createProjectApiKey',
+      summary: 'Create another project API key (secret shown once)',
+      description: 'Optionally restricted to a domain: browser requests whose Origin is another host are refused.',
       envelope: 'both',
       body: ProjectKeyBody,
       response: ProjectKeyOut,
@@ -85,7 +87,9 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'GET',
       path: '/api/v1/project/api-keys',
-      summary: "List the project's API keys, oldest first (no secrets); revoked keys show active: false and revoked_at",
+      operationId: 'listProjectApiKeys',
+      summary: "List the project's API keys, oldest first (no secrets)",
+      description: 'Revoked keys show `active: false` and `revoked_at`.',
       envelope: 'both',
       response: ProjectKeyListOut,
       handler: async ({ principal }) => projectKeyListForms(await listProjectKeys(sql, principal.projectId)),
@@ -93,8 +97,9 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'DELETE',
       path: '/api/v1/project/api-key/:public_key',
-      summary:
-        "Revoke a project API key, permanently and on every API process; repeating it succeeds. The key making the request may revoke itself only while another active key remains (409 otherwise)",
+      operationId: 'revokeProjectApiKey',
+      summary: 'Revoke a project API key, permanently and on every API process',
+      description: 'Repeating it succeeds. The key making the request may revoke itself only while another active key remains (409 otherwise).',
       envelope: 'both',
       params: OwnKeyPath,
       response: DeletedOut,
@@ -112,6 +117,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'PUT',
       path: '/api/v1/project/settings',
+      operationId: 'replaceProjectSettings',
       summary: "Replace the project's settings object",
       description:
         'Free-form, except `cors_origins`: the browser origins (`https://app.example.com`, at most 50) ' +
@@ -123,6 +129,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'GET',
       path: '/api/v1/project/settings',
+      operationId: 'getProjectSettings',
       summary: "Read the project's settings object",
       response: SettingsOut,
       handler: ({ principal }) => readSettings(sql, principal.projectId),
@@ -130,6 +137,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'GET',
       path: '/api/v1/project/account',
+      operationId: 'listAccounts',
       summary: "List the project's accounts, oldest first",
       query: AccountsPage,
       response: AccountsOut,
@@ -140,6 +148,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account',
+      operationId: 'createAccount',
       summary: 'Create an account (one per end user) with optional metadata (at most 8 KB)',
       body: CreateAccountBody,
       response: AccountOut,
@@ -154,6 +163,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'GET',
       path: '/api/v1/project/account/:account_id',
+      operationId: 'getAccount',
       summary: 'Read an account of this project',
       params: AccountPath,
       response: AccountOut,
@@ -162,6 +172,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'PUT',
       path: '/api/v1/project/account/:account_id/metadata',
+      operationId: 'replaceAccountMetadata',
       summary: "Replace an account's metadata (at most 8 KB)",
       params: AccountPath,
       body: MetadataBody,
@@ -172,6 +183,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/session',
+      operationId: 'createSession',
       summary: 'Open a session for an account; it expires after a period of inactivity',
       params: AccountPath,
       response: SessionOut,
@@ -182,6 +194,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/session/:session_id/refresh',
+      operationId: 'refreshSession',
       summary: 'Replace a live session with a new one; the old id expires',
       params: SessionPath,
       response: RefreshedSessionOut,
@@ -199,6 +212,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/session/:session_id/expire',
+      operationId: 'expireSession',
       summary: 'Expire one session of an account',
       params: SessionPath,
       response: ExpiredOut,
@@ -210,6 +224,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/sessions/expire-all',
+      operationId: 'expireAllSessions',
       summary: 'Expire every live session of an account; answers how many were expired',
       params: AccountPath,
       response: ExpiredCountOut,
@@ -220,7 +235,9 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'GET',
       path: '/api/v1/project/account/:account_id/api-key',
-      summary: "List an account's API keys (no secrets); revoked keys show active: false",
+      operationId: 'listAccountApiKeys',
+      summary: "List an account's API keys (no secrets)",
+      description: 'Revoked keys show `active: false`.',
       envelope: 'both',
       params: AccountPath,
       response: KeyListOut,
@@ -232,6 +249,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'POST',
       path: '/api/v1/project/account/:account_id/api-key',
+      operationId: 'createAccountApiKey',
       summary: 'Create an account API key (secret shown once)',
       envelope: 'both',
       params: AccountPath,
@@ -250,6 +268,7 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
     accountAdminRoute({
       method: 'DELETE',
       path: '/api/v1/project/account/:account_id/api-key/:public_key',
+      operationId: 'revokeAccountApiKey',
       summary: "Revoke an account's API key, permanently",
       envelope: 'both',
       params: AccountKeyPath,

@@ -77,19 +77,19 @@ const TimestampGuide = Type.String({
   description: 'ISO 8601, UTC, without zone suffix (account guide form)',
 });
 
-export const AccountOut = Type.Object({ account_id: Type.String({ format: 'uuid' }), metadata: JsonObject });
+export const AccountOut = Type.Object({ account_id: Type.String({ format: 'uuid' }), metadata: JsonObject }, { title: 'Account' });
 
 export const SessionOut = Type.Object({
   account_id: Type.String({ format: 'uuid' }),
   session_id: Type.String({ pattern: '^sess_' }),
   created_at: TimestampZ,
   expires_at: TimestampZ,
-});
+}, { title: 'Session' });
 
 export const KeyPairOut = Type.Object({
   public_key: Type.String({ pattern: '^pk_' }),
   secret_key: Type.String({ pattern: '^sk_' }),
-});
+}, { title: 'KeyPair' });
 
 const keyFields = (ts: typeof TimestampZ) => ({
   public_key: Type.String({ pattern: '^pk_' }),

@@ -25,6 +25,7 @@ export function dataKeyRoutes(deps: { sql: SqlExecutor }): AnyRoute[] {
     operatorRoute({
       method: 'POST',
       path: '/api/v1/admin/data-keys',
+      operationId: 'createDataKey',
       summary: 'Create a data key: read-only SQL for a data team',
       description: 'The secret is shown once. The key opens `POST /api/v1/data/sql` and no other route.',
       status: 201,
@@ -38,6 +39,7 @@ export function dataKeyRoutes(deps: { sql: SqlExecutor }): AnyRoute[] {
     operatorRoute({
       method: 'GET',
       path: '/api/v1/admin/data-keys',
+      operationId: 'listDataKeys',
       summary: 'List the data keys, revoked ones included (no secrets)',
       response: DataKeysOut,
       handler: async () => ({ data_keys: (await listDataKeys(deps.sql)).map(dataKeyOut) }),
@@ -45,6 +47,7 @@ export function dataKeyRoutes(deps: { sql: SqlExecutor }): AnyRoute[] {
     operatorRoute({
       method: 'DELETE',
       path: '/api/v1/admin/data-keys/:key_id',
+      operationId: 'revokeDataKey',
       summary: 'Revoke a data key, at once on every process',
       params: DataKeyPath,
       response: DataKeyOut,

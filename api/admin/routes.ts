@@ -18,6 +18,7 @@ export function adminRoutes(deps: { sql: Sql; chains: ChainSet }): AnyRoute[] {
     operatorRoute({
       method: 'POST',
       path: '/api/v1/admin/projects',
+      operationId: 'createProject',
       summary: 'Create a project and its first project API key (bootstrap)',
       body: CreateProjectBody,
       response: ProjectOut,
@@ -26,7 +27,9 @@ export function adminRoutes(deps: { sql: Sql; chains: ChainSet }): AnyRoute[] {
     operatorRoute({
       method: 'POST',
       path: '/api/v1/admin/wallets/:wallet_id/credit',
-      summary: 'Paper mode: credit test funds to a wallet on a chain that is not connected (refused on a live chain)',
+      operationId: 'creditWallet',
+      summary: 'Paper mode: credit test funds to a wallet',
+      description: 'Only on a chain that is not connected to its real network; refused on a live chain.',
       params: WalletPath,
       body: CreditBody,
       response: CreditOut,

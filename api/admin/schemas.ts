@@ -9,14 +9,14 @@ export const ProjectName = Type.String({
   description: 'Letters, digits, hyphens and underscores; at most 64 characters.',
 });
 
-export const CreateProjectBody = Type.Object({ name: ProjectName });
+export const CreateProjectBody = Type.Object({ name: ProjectName }, { title: 'ProjectRequest' });
 
 export const ProjectOut = Type.Object({
   project_id: Type.String({ format: 'uuid' }),
   name: Type.String(),
   public_key: Type.String({ pattern: '^pk_' }),
   secret_key: Type.String({ pattern: '^sk_' }),
-});
+}, { title: 'Project' });
 
 export const CreditBody = Type.Object(
   {
@@ -24,10 +24,10 @@ export const CreditBody = Type.Object(
     asset: Type.String({ maxLength: 32 }),
     amount: Type.String({ maxLength: 100, description: 'Token units, e.g. "100".', ...boundedAmount }),
   },
-  { additionalProperties: false },
+  { title: 'CreditRequest', additionalProperties: false },
 );
 
-export const CreditOut = Type.Object({ tx_hash: Type.String(), amount: Type.String(), asset: Type.String() });
+export const CreditOut = Type.Object({ tx_hash: Type.String(), amount: Type.String(), asset: Type.String() }, { title: 'Credit' });
 
 export const CreateDataKeyBody = Type.Object(
   {
@@ -48,7 +48,7 @@ export const DataKeyOut = Type.Object({
   active: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
   revoked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
+}, { title: 'DataKey' });
 
 export const CreatedDataKeyOut = Type.Composite([
   DataKeyOut,
@@ -58,6 +58,6 @@ export const CreatedDataKeyOut = Type.Composite([
       description: 'Shown once: send it as X-Data-Key. Only its digest is kept.',
     }),
   }),
-]);
+], { title: 'CreatedDataKey' });
 
-export const DataKeysOut = Type.Object({ data_keys: Type.Array(DataKeyOut) });
+export const DataKeysOut = Type.Object({ data_keys: Type.Array(DataKeyOut) }, { title: 'DataKeyList' });

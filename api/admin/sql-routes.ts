@@ -36,12 +36,14 @@ export function adminSqlRoutes(deps: { analytics: SqlExport }): AnyRoute[] {
     sqlRoute(
       dataRoute({ tag: 'data', envelope: 'data' }),
       '/api/v1/data/sql',
+      'runDataSqlQuery',
       'Run a read-only SQL query on the market-data store',
       deps,
     ),
     sqlRoute(
       adminRoute({ tag: 'admin', envelope: 'data' }),
       '/api/v1/admin/sql',
+      'runSqlQuery',
       'Run a read-only SQL query on the market-data store (admin key)',
       deps,
     ),
@@ -51,12 +53,14 @@ export function adminSqlRoutes(deps: { analytics: SqlExport }): AnyRoute[] {
 function sqlRoute<P>(
   declare: Declare<P>,
   path: string,
+  operationId: string,
   summary: string,
   deps: { analytics: SqlExport },
 ): AnyRoute {
   return declare({
     method: 'POST',
     path,
+    operationId,
     summary,
     body: SqlBody,
     errors: {

@@ -21,7 +21,8 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
     copytradeRoute({
       method: 'POST',
       path: `${base}/copytrade/:copytrade_id/${action}`,
-      summary: action === 'pause' ? 'Pause a copytrade: the target’s trades are recorded as skipped (paused)' : 'Resume a paused copytrade',
+      operationId: `${action}Copytrade`,
+      summary: action === 'pause' ? 'Pause a copytrade: the target’s trades are recorded as skipped' : 'Resume a paused copytrade',
       params: CopytradePath,
       response: CopytradeOut,
       errors: conflicts.copytradeState,
@@ -34,6 +35,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
     copytradeRoute({
       method: 'POST',
       path: `${base}/copytrade`,
+      operationId: 'createCopytrade',
       summary: 'Follow an address on venue_a in COPY or COUNTER mode (HTTP 201)',
       params: WalletPath,
       body: CopytradeBody,
@@ -44,6 +46,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
     copytradeRoute({
       method: 'GET',
       path: `${base}/copytrades`,
+      operationId: 'listCopytrades',
       summary: "The wallet's copytrades, newest first (stopped ones too)",
       params: WalletPath,
       response: Type.Array(CopytradeOut),
@@ -54,6 +57,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
     copytradeRoute({
       method: 'GET',
       path: `${base}/copytrade/:copytrade_id`,
+      operationId: 'getCopytrade',
       summary: 'One copytrade',
       params: CopytradePath,
       response: CopytradeOut,
@@ -64,7 +68,9 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
     copytradeRoute({
       method: 'GET',
       path: `${base}/copytrade/:copytrade_id/decisions`,
-      summary: "The copytrade's decisions on the target's trades, newest first: PLACED (with the order), SKIPPED or FAILED (with why)",
+      operationId: 'listCopytradeDecisions',
+      summary: "The copytrade's decisions on the target's trades, newest first",
+      description: 'Each is PLACED (with the order), SKIPPED or FAILED (with why).',
       params: CopytradePath,
       query: OrdersPage,
       response: Type.Array(DecisionOut),
@@ -77,6 +83,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
     copytradeRoute({
       method: 'DELETE',
       path: `${base}/copytrade/:copytrade_id`,
+      operationId: 'stopCopytrade',
       summary: 'Stop a copytrade for good (status STOPPED; its decisions and orders stay)',
       params: CopytradePath,
       response: CopytradeOut,

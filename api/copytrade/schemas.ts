@@ -11,9 +11,10 @@ export const CopytradeBody = Type.Object(
   {
     target: Type.String({ maxLength: 64, description: 'The EVM address to follow (any case), not the wallet’s own.' }),
     mode: Type.Union([Type.Literal('COPY'), Type.Literal('COUNTER')], { description: 'COPY buys the same outcome; COUNTER the other outcome of the same market.' }),
-    settings: Type.Union([CopytradeSettings], { description: 'Required, as the reference interface has it; every field inside is optional (`{}` takes every default) and the defaults are filled in and returned.' }),
+    // Required, as the reference interface has it (`{}` takes every default).
+    settings: CopytradeSettings,
   },
-  { additionalProperties: false },
+  { title: 'CopytradeRequest', additionalProperties: false },
 );
 
 export const CopytradeOut = Type.Object({
@@ -24,7 +25,7 @@ export const CopytradeOut = Type.Object({
   settings: CopytradeSettings,
   created_at: Timestamp,
   updated_at: Timestamp,
-});
+}, { title: 'Copytrade' });
 
 export const DecisionOut = Type.Object({
   trade_id: Type.String(),
@@ -34,6 +35,6 @@ export const DecisionOut = Type.Object({
   amount: Type.String({ description: 'USDC a placed buy committed (counts against max_per_day).' }),
   trade: Type.Record(Type.String(), Type.Unknown(), { description: 'The target trade as received.' }),
   created_at: Timestamp,
-});
+}, { title: 'CopytradeDecision' });
 
 export const CopytradePath = Type.Object({ wallet_id: WalletId, copytrade_id: Type.String({ format: 'uuid', maxLength: 36 }) });

@@ -532,7 +532,7 @@ function applyFilter() {
   $('count').textContent = terms.length ? `${shown} of ${all.length} operations` : `${all.length} operations`;
 }
 
-/** `#get_api_v1_wallets` (operationId), `#GET-/api/v1/wallets` (method and path) or `#tag-wallets`. */
+/** `#listWallets` (operationId), `#GET-/api/v1/wallets` (method and path) or `#tag-wallets`. */
 function openHash() {
   const hash = decodeURIComponent(location.hash.slice(1));
   if (!hash) return;

@@ -76,6 +76,7 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
     eventRoute({
       method: 'GET',
       path: '/api/v1/account/events',
+      operationId: 'streamAccountEvents',
       summary: "The account's events as server-sent events, resumable with Last-Event-ID",
       description:
         "Each event is a `data:` line holding the event (id, type, created_at, project_id, account_id, wallet_id, data) with its `id:`; `: ping` every 15 s. Without Last-Event-ID the stream starts with the next event; with it, the account's events after that id come first (nothing is lost across reconnects or restarts). See docs/api/events.md.",
@@ -98,6 +99,7 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
     webhookRoute({
       method: 'POST',
       path: '/api/v1/project/webhooks',
+      operationId: 'createWebhook',
       summary: 'Add a webhook endpoint; its signing secret is shown once',
       description:
         "The project's account events (all types, or `event_types`) are POSTed to `url`, signed with X-PME-Signature, retried with back-off until answered 2xx. See docs/api/events.md.",
@@ -111,6 +113,7 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
     webhookRoute({
       method: 'GET',
       path: '/api/v1/project/webhooks',
+      operationId: 'listWebhooks',
       summary: "List the project's webhook endpoints, oldest first (no secrets)",
       response: WebhooksOut,
       handler: async ({ principal }) => (await listEndpoints(sql, principal.projectId)).map(presentWebhook),
@@ -118,6 +121,7 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
     webhookRoute({
       method: 'GET',
       path: '/api/v1/project/webhooks/:webhook_id',
+      operationId: 'getWebhook',
       summary: 'One webhook endpoint (no secret)',
       params: WebhookPath,
       response: WebhookOut,
@@ -127,6 +131,7 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
     webhookRoute({
       method: 'DELETE',
       path: '/api/v1/project/webhooks/:webhook_id',
+      operationId: 'deleteWebhook',
       summary: 'Delete a webhook endpoint: nothing more is sent to it',
       params: WebhookPath,
       response: DeletedOut,
@@ -139,6 +144,7 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
     webhookRoute({
       method: 'POST',
       path: '/api/v1/project/webhooks/:webhook_id/rotate-secret',
+      operationId: 'rotateWebhookSecret',
       summary: 'Replace the signing secret; the previous one still signs for a grace period',
       description:
         'The new secret is shown once. Until `previous_secret_expires_at` every delivery carries two v1 signatures (new and previous secret), so receivers can switch without losing a delivery.',
@@ -154,6 +160,7 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
     webhookRoute({
       method: 'GET',
       path: '/api/v1/project/webhooks/:webhook_id/deliveries',
+      operationId: 'listWebhookDeliveries',
       summary: "The endpoint's delivery attempts, newest first, with the answer of each",
       params: WebhookPath,
       query: DeliveriesPage,

@@ -20,7 +20,7 @@ export const AccountEventOut = Type.Object({
     description:
       'The changed object as the API answers it elsewhere, as it was at the change: `order.*` an order (GET …/order/:id), `fill.created` a fill, `deposit.credited` a transfer, `withdrawal.status_changed` a transfer with withdrawal_id and error, `copytrade.decision` a decision with copytrade_id. See docs/api/events.md.',
   }),
-});
+}, { title: 'AccountEvent' });
 
 export const EventStreamHeaders = Type.Object({
   'last-event-id': Type.Optional(
@@ -48,13 +48,13 @@ export const WebhookOut = Type.Object({
   previous_secret_expires_at: Type.Union([Timestamp, Type.Null()], { description: 'While ahead, deliveries carry a signature by the previous secret too.' }),
   created_at: Timestamp,
   updated_at: Timestamp,
-});
+}, { title: 'Webhook' });
 
 export const WebhooksOut = Type.Array(WebhookOut);
 
 const Secret = Type.String({ description: 'The signing secret (`whsec_…`), shown only here: keep it to verify X-PME-Signature.' });
 
-export const CreatedWebhookOut = Type.Composite([WebhookOut, Type.Object({ secret: Secret })]);
+export const CreatedWebhookOut = Type.Composite([WebhookOut, Type.Object({ secret: Secret })], { title: 'CreatedWebhook' });
 
 export const WebhookPath = Type.Object({ webhook_id: Type.String({ format: 'uuid', maxLength: 36 }) });
 
@@ -83,6 +83,6 @@ export const AttemptOut = Type.Object({
   at: Timestamp,
   delivery_status: Type.String({ enum: ['pending', 'delivered', 'failed'], description: 'The delivery now: pending (tried again at next_attempt_at), delivered, or failed (attempts used up or endpoint deleted).' }),
   next_attempt_at: Type.Union([Timestamp, Type.Null()]),
-});
+}, { title: 'WebhookDeliveryAttempt' });
 
 export const AttemptsOut = Type.Array(AttemptOut);

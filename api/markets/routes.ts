@@ -133,6 +133,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
     marketRoute({
       method: 'GET',
       path: '/api/v1/markets',
+      operationId: 'listMarkets',
       summary: 'List events with their markets from both venues: filters, sort and paging',
       query: MarketsQuery,
       response: Type.Array(ListingEntryOut),
@@ -145,7 +146,9 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
     marketRoute({
       method: 'POST',
       path: '/api/v1/markets/sparklines',
-      summary: 'Sparklines (24 hourly prices, oldest first) of tokens; unknown tokens are left out',
+      operationId: 'getSparklines',
+      summary: 'Sparklines of tokens: 24 hourly prices each, oldest first',
+      description: 'Unknown tokens are left out.',
       body: TokenIdsBody,
       response: SparklinesOut,
       handler: async ({ body }) => Object.fromEntries(await tokenSparklines(hot, body.token_ids)),
@@ -153,6 +156,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
     marketRoute({
       method: 'POST',
       path: '/api/v1/markets/prices',
+      operationId: 'getPrices',
       summary: 'Current prices of tokens; unknown tokens are left out',
       description:
         'The answer is the bare map the reference fixes; its freshness is in headers: `X-Prices-As-Of` ' +
@@ -172,7 +176,9 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
     marketRoute({
       method: 'GET',
       path: '/api/v1/markets/orderbooks',
-      summary: "Historical order books of a token, raw or in time buckets (the book at each bucket's end)",
+      operationId: 'listOrderbooks',
+      summary: 'Historical order books of a token, raw or in time buckets',
+      description: "A bucketed read answers the book at each bucket's end.",
       query: OrderbooksQuery,
       response: Type.Array(OrderbookSnapshotOut),
       handler: async ({ query }) => {
@@ -203,7 +209,9 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
     marketRoute({
       method: 'GET',
       path: '/api/v1/markets/search/:query',
-      summary: 'Search events of both venues by title, questions, tags and descriptions, best match first',
+      operationId: 'searchMarkets',
+      summary: 'Search events of both venues, best match first',
+      description: 'Matches titles, questions, tags and descriptions.',
       params: SearchPath,
       query: SearchQuery,
       response: Type.Array(ListingEntryOut),
@@ -229,6 +237,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
     marketRoute({
       method: 'GET',
       path: '/api/v1/markets/statistics',
+      operationId: 'getMarketStatistics',
       summary: 'Markets, open markets and total volume per venue',
       response: StatisticsOut,
       handler: () => {
@@ -241,6 +250,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
     marketRoute({
       method: 'GET',
       path: '/api/v1/venue_a/markets',
+      operationId: 'listVenueAMarkets',
       summary: 'List venue_a events with their markets',
       query: VenueAMarketsQuery,
       response: Type.Array(VenueAEntryOut),
@@ -262,7 +272,9 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
     marketRoute({
       method: 'GET',
       path: '/api/v1/venue_a/market/slug/:slug',
-      summary: 'One venue_a event with its markets, by event slug (or the slug of one of its markets)',
+      operationId: 'getVenueAEventBySlug',
+      summary: 'One venue_a event with its markets, by slug',
+      description: 'The slug of the event, or the slug of one of its markets.',
       params: SlugPath,
       response: VenueAEntryOut,
       handler: ({ params }) => {

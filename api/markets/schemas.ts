@@ -320,7 +320,7 @@ export const VenueAEventOut = Type.Object({
   created_at: Timestamp,
   updated_at: Timestamp,
   ends_at: Timestamp,
-});
+}, { title: 'VenueAEvent' });
 
 /** The fields both venues' market forms share, in the order the spec lists them. */
 export const MarketOutcomeFields = {
@@ -388,7 +388,7 @@ export const VenueAMarketOut = Type.Object({
   updated_at: Timestamp,
   ends_at: Timestamp,
   ...MarketOrderRulesFields,
-});
+}, { title: 'VenueAMarket' });
 
 export const VenueBEventOut = Type.Object({
   series_id: Type.String(),
@@ -407,7 +407,7 @@ export const VenueBEventOut = Type.Object({
   created_at: Timestamp,
   updated_at: Timestamp,
   ends_at: Timestamp,
-});
+}, { title: 'VenueBEvent' });
 
 export const VenueBMarketOut = Type.Object({
   series_id: Type.String(),
@@ -428,9 +428,9 @@ export const VenueBMarketOut = Type.Object({
   updated_at: Timestamp,
   ends_at: Timestamp,
   ...MarketOrderRulesFields,
-});
+}, { title: 'VenueBMarket' });
 
-export const VenueAEntryOut = Type.Object({ event: VenueAEventOut, markets: Type.Array(VenueAMarketOut) });
+export const VenueAEntryOut = Type.Object({ event: VenueAEventOut, markets: Type.Array(VenueAMarketOut) }, { title: 'VenueAEntry' });
 
 export const ListingEntryOut = Type.Union([
   Type.Object({
@@ -443,7 +443,7 @@ export const ListingEntryOut = Type.Union([
     event: VenueBEventOut,
     markets: Type.Array(VenueBMarketOut),
   }),
-]);
+], { title: 'ListingEntry' });
 
 export const OrderbookSnapshotOut = Type.Object({
   condition_id: Type.String({ description: 'The market: condition id (venue_a) or ticker (venue_b).' }),
@@ -453,14 +453,14 @@ export const OrderbookSnapshotOut = Type.Object({
   best_bid: Nullable(Type.Number()),
   best_ask: Nullable(Type.Number()),
   created_at: Type.String({ description: 'Snapshot time; for bucketed reads the end of the bucket.' }),
-});
+}, { title: 'OrderbookSnapshot' });
 
 const VenueStatisticsOut = Type.Object({
   total_markets: Type.Integer(),
   active_markets: Type.Integer(),
   total_volume: Type.Number(),
-});
-export const StatisticsOut = Type.Object({ venue_a: VenueStatisticsOut, venue_b: VenueStatisticsOut });
+}, { title: 'VenueStatistics' });
+export const StatisticsOut = Type.Object({ venue_a: VenueStatisticsOut, venue_b: VenueStatisticsOut }, { title: 'MarketStatistics' });
 
 export const SparklinesOut = Type.Record(Type.String(), Type.Array(Type.Number()), {
   description: 'token id → 24 hourly prices, oldest first',

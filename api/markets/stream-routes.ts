@@ -54,8 +54,9 @@ export function marketStreamRoutes(deps: MarketStreamRoutesDeps): AnyRoute[] {
     marketRoute({
       method: 'GET',
       path: '/api/v1/markets/stream',
-      summary:
-        'Live prices and tops of book of tokens (server-sent events): a snapshot per known token, then price and book events',
+      operationId: 'streamMarkets',
+      summary: 'Live prices and tops of book of tokens (server-sent events)',
+      description: 'A snapshot per known token, then price and book events as they change.',
       query: MarketStreamQuery,
       raw: {
         contentType: 'text/event-stream',

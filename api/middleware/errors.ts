@@ -2,7 +2,7 @@
 // anything else is ours, logged with its stack, and answered as a generic 500. A client that went
 // away mid-request is logged at debug only: it is neither its error to hear about nor ours.
 import type { Middleware } from 'koa';
-import { AppError, ClientClosedRequestError, RateLimitedError } from '../../core/errors.ts';
+import { AppError, ClientClosedRequestError, MethodNotAllowedError, RateLimitedError } from '../../core/errors.ts';
 import { counter } from '../../core/metrics.ts';
 import { failure } from '../envelope.ts';
 
@@ -17,6 +17,7 @@ export function errorMapper(): Middleware {
       if (err instanceof AppError) {
         ctx.status = err.status;
         if (err instanceof RateLimitedError) ctx.set('Retry-After', String(err.retryAfterSeconds));
+        if (err instanceof MethodNotAllowedError) ctx.set('Allow', err.allowed.join(', '));
         ctx.body = failure(err.message, err.code, err.param);
         return;
       }

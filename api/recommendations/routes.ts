@@ -23,7 +23,9 @@ export function recommendationRoutes({ sql, catalog, now = Date.now }: Recommend
     recommendationRoute({
       method: 'GET',
       path: '/api/v1/recommendations',
-      summary: "Events matched to the account's interest tags, then a blend of volume, liquidity, recency and time to close",
+      operationId: 'listRecommendations',
+      summary: "Events for the account: its interest tags first, then popular ones",
+      description: "Events matched to the account's interest tags, then a blend of volume, liquidity, recency and time to close.",
       query: RecommendationsQuery,
       handler: async ({ query, principal }) => {
         const interests = await getInterests(sql, principal.accountId);

@@ -30,7 +30,9 @@ export function similarityRoutes({ catalog, hot }: SimilarityRoutesDeps): AnyRou
     marketRoute({
       method: 'GET',
       path: '/api/v1/markets/similar',
-      summary: 'Events of both venues similar to a market, best first (its own event excluded)',
+      operationId: 'listSimilarEvents',
+      summary: 'Events of both venues similar to a market, best first',
+      description: "The market's own event is left out.",
       query: SimilarQuery,
       response: SimilarOut,
       handler: async ({ query }) => {
@@ -61,7 +63,9 @@ export function similarityRoutes({ catalog, hot }: SimilarityRoutesDeps): AnyRou
     marketRoute({
       method: 'GET',
       path: '/api/v1/markets/similar-pairs',
-      summary: 'Equivalent contracts across the two venues, with the guaranteed arbitrage between them',
+      operationId: 'listSimilarPairs',
+      summary: 'Equivalent contracts across the two venues, with their arbitrage',
+      description: 'The arbitrage is the guaranteed profit of buying both sides at the best asks, after fees.',
       query: SimilarPairsQuery,
       response: Type.Array(SimilarPairOut),
       handler: async ({ query }) => {

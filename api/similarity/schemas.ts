@@ -33,6 +33,7 @@ export const ArbitrageDepthOut = Type.Object(
     profit: Decimal('`contracts` − `cost`: the guaranteed profit in USDC (each contract pays $1 on exactly one leg).'),
   },
   {
+    title: 'ArbitrageDepth',
     description:
       'Extra field (not in the interface spec): how much of the arbitrage the order books hold, walked level by level on both legs of the profitable box; exact decimals. null when `arbitrage` is 0 or a leg\'s depth is unknown (a top-of-book-only source).',
   },
@@ -59,4 +60,4 @@ export const SimilarPairOut = Type.Object({
   }),
   verdict_reason: Type.String({ description: 'Extra field: the clause that decided `verdict`, e.g. "settlement source: venue_a wunderground.com, venue_b weather.gov".' }),
   arbitrage_depth: Nullable(ArbitrageDepthOut),
-});
+}, { title: 'SimilarPair' });

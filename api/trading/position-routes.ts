@@ -8,7 +8,7 @@ import { markedPositions, pnlHistory } from '../../engine/trading/portfolio.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { presentPosition } from './presenters.ts';
-import type { AnyRoute } from '../route.ts';
+import { venueInOperationId, type AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import { PnlPointOut, PositionOut } from './schemas.ts';
 import { WalletPath } from '../wallets/schemas.ts';
@@ -30,7 +30,9 @@ export function positionRoutes(deps: PositionRoutesDeps): AnyRoute[] {
     onOwnWallet({
       method: 'GET',
       path: `/api/v1/wallet/${seg}/:wallet_id/positions`,
-      summary: `The wallet's open ${venue} positions (average cost), marked to the current price`,
+      operationId: `list${venueInOperationId(venue)}Positions`,
+      summary: `The wallet's open ${venue} positions, marked to the current price`,
+      description: 'Each at its average cost.',
       params: WalletPath,
       response: Type.Array(PositionOut),
       handler: async ({ params }) => {
@@ -41,7 +43,9 @@ export function positionRoutes(deps: PositionRoutesDeps): AnyRoute[] {
     onOwnWallet({
       method: 'GET',
       path: `/api/v1/wallet/${seg}/:wallet_id/pnl`,
-      summary: `The wallet's ${venue} PNL over time: a point after each fill, and one for now at current prices`,
+      operationId: `get${venueInOperationId(venue)}Pnl`,
+      summary: `The wallet's ${venue} PNL over time`,
+      description: 'A point after each fill, and one for now at current prices.',
       params: WalletPath,
       response: Type.Array(PnlPointOut),
       handler: ({ params }) => pnlHistory(deps.sql, deps.hot, params.wallet_id, venue),

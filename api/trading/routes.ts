@@ -21,7 +21,7 @@ import {
   presentOrder,
   presentVenueBOrder,
 } from './presenters.ts';
-import type { AnyRoute } from '../route.ts';
+import { venueInOperationId, type AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import {
   ActiveOrderOut,
@@ -82,7 +82,9 @@ function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {
     tradingRoute({
       method: 'POST',
       path: '/api/v1/wallet/pol/:wallet_id/order/quote',
-      summary: 'Quote a venue_a order: the current book walked for an amount in USDC or shares',
+      operationId: 'quoteVenueAOrder',
+      summary: 'Quote a venue_a order: the current book walked for an amount',
+      description: 'The amount is in USDC or shares (`units`).',
       params: WalletPath,
       body: VenueAQuoteBody,
       response: VenueAQuoteOut,
@@ -91,8 +93,9 @@ function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {
     tradingRoute({
       method: 'POST',
       path: '/api/v1/wallet/sol/:wallet_id/order/quote',
-      summary:
-        'Quote a venue_b order: BUY spends amount USDC, SELL sells amount shares, under a slippage tolerance',
+      operationId: 'quoteVenueBOrder',
+      summary: 'Quote a venue_b order (a swap) under a slippage tolerance',
+      description: 'BUY spends `amount` USDC; SELL sells `amount` shares.',
       params: WalletPath,
       body: VenueBQuoteBody,
       response: VenueBQuoteOut,
@@ -114,10 +117,12 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
     };
   const perVenue = (['pol', 'sol'] as const).flatMap((seg): AnyRoute[] => {
     const venue = VENUE_OF_SEGMENT[seg];
+    const venueName = venueInOperationId(venue);
     const single = [
       tradingRoute({
         method: 'GET',
         path: `/api/v1/wallet/${seg}/:wallet_id/order/:order_id`,
+        operationId: `get${venueName}Order`,
         summary: `One ${venue} order of the wallet`,
         params: OrderPath,
         response: OrderOut,
@@ -126,7 +131,9 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
       tradingRoute({
         method: 'DELETE',
         path: `/api/v1/wallet/${seg}/:wallet_id/order/:order_id`,
-        summary: 'Cancel an open order; what it still holds goes back to the wallet (fills stay)',
+        operationId: `cancel${venueName}Order`,
+        summary: `Cancel an open ${venue} order`,
+        description: 'What it still holds goes back to the wallet; its fills stay.',
         params: OrderPath,
         errors: conflicts.orderState,
         response: OrderOut,
@@ -138,8 +145,9 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
           tradingRoute({
             method: 'POST',
             path: '/api/v1/wallet/pol/:wallet_id/order',
-            summary:
-              'Place a venue_a order: MARKET (amount in units, fill-or-kill within the slippage), LIMIT (shares at a price; rests until filled, cancelled or expired) or STOPLOSS (sells shares once the price falls to its price)',
+            operationId: 'placeVenueAOrder',
+            summary: 'Place a venue_a order: MARKET, LIMIT or STOPLOSS',
+            description: 'MARKET: `amount` in `units`, fill-or-kill within the slippage. LIMIT: `shares` at a `price`; rests until filled, cancelled or expired. STOPLOSS: sells `shares` once the price falls to its `price`. Send an `Idempotency-Key` header: a repeated request places once.',
             params: WalletPath,
             headers: IdempotencyHeaders,
             body: VenueAOrderBody,
@@ -150,20 +158,22 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
           tradingRoute({
             method: 'PUT',
             path: '/api/v1/wallet/pol/:wallet_id/order/:order_id',
-            summary:
-              "Update an open LIMIT order's price or shares, or an active STOPLOSS order's trigger price or shares",
+            operationId: 'amendVenueAOrder',
+            summary: 'Amend an open LIMIT or STOPLOSS order: its price or shares',
+            description:
+              "A LIMIT order's limit price or shares; an active STOPLOSS order's trigger price or shares. Answers the whole order as it now stands (`order_id` first, as the reference answers it, then every field of the single order).",
             params: OrderPath,
             body: OrderUpdateBody,
             errors: conflicts.orderState,
-            description: 'Answers the whole order as it now stands (`order_id` first, as the reference answers it, then every field of the single order).',
             response: OrderOut,
             handler: async ({ params, body }) => presentOrder(await orders.update(params.wallet_id, params.order_id, body)),
           }),
           tradingRoute({
             method: 'GET',
             path: '/api/v1/wallet/pol/:wallet_id/orders/active',
-            summary:
-              "The wallet's open venue_a orders (ACTIVE, PARTIALLY_FILLED, PENDING), newest first, with event and market",
+            operationId: 'listActiveOrders',
+            summary: "The wallet's open venue_a orders, newest first, with event and market",
+            description: 'Open: ACTIVE, PARTIALLY_FILLED or PENDING.',
             params: WalletPath,
             response: Type.Array(ActiveOrderOut),
             handler: async ({ params }) => {
@@ -183,8 +193,9 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
           tradingRoute({
             method: 'POST',
             path: '/api/v1/wallet/sol/:wallet_id/order',
-            summary:
-              'Place a venue_b order (a swap): BUY spends amount USDC, SELL sells amount shares, within the slippage tolerances',
+            operationId: 'placeVenueBOrder',
+            summary: 'Place a venue_b order (a swap) within the slippage tolerances',
+            description: 'BUY spends `amount` USDC; SELL sells `amount` shares. Send an `Idempotency-Key` header: a repeated request places once.',
             params: WalletPath,
             headers: IdempotencyHeaders,
             body: VenueBOrderBody,
@@ -201,6 +212,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
     tradingRoute({
       method: 'GET',
       path: '/api/v1/wallet/:wallet_id/orders',
+      operationId: 'listOrders',
       summary: "The wallet's orders on both venues, newest first, with event and market",
       params: WalletPath,
       query: OrdersPage,

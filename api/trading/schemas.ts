@@ -21,11 +21,11 @@ const OrderType = Type.Union([Type.Literal('MARKET'), Type.Literal('LIMIT'), Typ
 const Status = Type.String({ enum: ['PENDING', 'ACTIVE', 'PARTIALLY_FILLED', 'FILLED', 'CANCELLED', 'EXPIRED', 'REJECTED'] });
 const Timestamp = Type.String({ description: 'ISO 8601, UTC, with Z' });
 
-export const VenueAQuoteBody = Type.Object({ token_id: TokenId, side: Side, amount: Amount, units: Units }, { additionalProperties: false });
+export const VenueAQuoteBody = Type.Object({ token_id: TokenId, side: Side, amount: Amount, units: Units }, { title: 'VenueAQuoteRequest', additionalProperties: false });
 
 export const VenueBQuoteBody = Type.Object(
   { token_id: TokenId, side: Side, amount: Amount, slippage: Type.Optional(Bps('Tolerance (default 50)')) },
-  { additionalProperties: false },
+  { title: 'VenueBQuoteRequest', additionalProperties: false },
 );
 
 /**
@@ -46,7 +46,7 @@ export const VenueAQuoteOut = Type.Object({
   best_price: Decimal,
   slippage: Decimal,
   ...QuoteMarketRules,
-});
+}, { title: 'VenueAQuote' });
 
 export const VenueBQuoteOut = Type.Object({
   amount: Decimal,
@@ -56,7 +56,7 @@ export const VenueBQuoteOut = Type.Object({
   average_price: Decimal,
   price_impact: Decimal,
   ...QuoteMarketRules,
-});
+}, { title: 'VenueBQuote' });
 
 export const VenueAOrderBody = Type.Object(
   {
@@ -72,7 +72,7 @@ export const VenueAOrderBody = Type.Object(
     ),
     slippage: Type.Optional(Bps('MARKET: how much worse than the best price the order may fill (default 50)')),
   },
-  { additionalProperties: false },
+  { title: 'VenueAOrderRequest', additionalProperties: false },
 );
 
 export const VenueBOrderBody = Type.Object(
@@ -83,7 +83,7 @@ export const VenueBOrderBody = Type.Object(
     slippage: Type.Optional(Bps('Swap slippage (live: passed to the venue; absent: automatic)')),
     prediction_slippage: Type.Optional(Bps('Market slippage: how much worse than the best price the order may fill (default 50)')),
   },
-  { additionalProperties: false },
+  { title: 'VenueBOrderRequest', additionalProperties: false },
 );
 
 export const OrderUpdateBody = Type.Object(
@@ -92,7 +92,7 @@ export const OrderUpdateBody = Type.Object(
     price: Type.Optional(Price),
     shares: Type.Optional(Amount),
   },
-  { additionalProperties: false },
+  { title: 'OrderAmendment', additionalProperties: false },
 );
 
 export const OrderPath = Type.Object({ wallet_id: WalletId, order_id: Type.String({ pattern: '^0x[0-9a-f]{64}$' }) });
@@ -122,22 +122,22 @@ export const OrderOut = Type.Object({
   expires_at: Type.Union([Timestamp, Type.Null()]),
   created_at: Timestamp,
   updated_at: Timestamp,
-});
+}, { title: 'Order' });
 
 export const VenueBOrderOut = Type.Object({
   order_id: Type.String(),
   amount: Type.Union([Decimal], { description: 'What the swap brought: shares (BUY) or USDC (SELL).' }),
   min_amount: Type.Union([Decimal], { description: 'The least it could have brought under the slippage tolerance.' }),
   status: Status,
-});
+}, { title: 'VenueBOrder' });
 
 const Json = Type.Record(Type.String(), Type.Unknown());
 /** Spec 2.6–2.8 in the decimal form of wallet responses: null when the catalog no longer lists the token. */
 export const WalletEventOut = Type.Union([Json, Type.Null()], {
-  description: 'The event as in the market listing (venue_a 2.6, venue_b 2.8), with volume and liquidity fields as decimal strings; null when the catalog no longer lists the token.',
+  description: 'The event as in the market listing (`VenueAEvent`, `VenueBEvent`), with volume and liquidity fields as decimal strings; null when the catalog no longer lists the token.',
 });
 export const WalletMarketOut = Type.Union([Json, Type.Null()], {
-  description: 'The market as in the market listing (venue_a 2.7, venue_b 2.8), with left_price/right_price (null when unknown), volume, liquidity and open-interest fields as decimal strings; null when the catalog no longer lists the token.',
+  description: 'The market as in the market listing (`VenueAMarket`, `VenueBMarket`), with left_price/right_price (null when unknown), volume, liquidity and open-interest fields as decimal strings; null when the catalog no longer lists the token.',
 });
 
 export const ActiveOrderOut = Type.Object({
@@ -154,14 +154,14 @@ export const ActiveOrderOut = Type.Object({
   }),
   event: WalletEventOut,
   market: WalletMarketOut,
-});
+}, { title: 'ActiveOrder' });
 
 export const WalletOrderOut = Type.Object({
   venue: Type.String({ enum: ['venue_a', 'venue_b'] }),
   order: OrderOut,
   event: WalletEventOut,
   market: WalletMarketOut,
-});
+}, { title: 'WalletOrder' });
 
 export const PositionOut = Type.Object({
   position: Type.Object({
@@ -180,11 +180,11 @@ export const PositionOut = Type.Object({
   }),
   event: WalletEventOut,
   market: WalletMarketOut,
-});
+}, { title: 'Position' });
 
 export const PnlPointOut = Type.Object({
   ts: Type.Integer({ description: 'Unix seconds' }),
   realized: Decimal,
   unrealized: Decimal,
   total: Decimal,
-});
+}, { title: 'PnlPoint' });

@@ -51,10 +51,13 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
 
   const perChain = CHAINS.flatMap((chain): AnyRoute[] => {
     const seg = segments[chain].path;
+    /** `Pol` / `Sol` in operation ids (`getPolBalance`). */
+    const Seg = seg.charAt(0).toUpperCase() + seg.slice(1);
     return [
       walletRoute({
         method: 'GET',
         path: `/api/v1/wallet/${seg}/:wallet_id/balance`,
+        operationId: `get${Seg}Balance`,
         summary: `The wallet's available ${chain} balance per asset`,
         params: WalletPath,
         response: BalanceOut,
@@ -63,6 +66,7 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
       onOwnWallet({
         method: 'GET',
         path: `/api/v1/wallet/${seg}/:wallet_id/transfers`,
+        operationId: `list${Seg}Transfers`,
         summary: `The wallet's ${chain} deposits and withdrawals, newest first`,
         params: WalletPath,
         query: TransfersPage,
@@ -76,6 +80,7 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
       onOwnWallet({
         method: 'GET',
         path: `/api/v1/wallet/${seg}/:wallet_id/withdrawal/:withdrawal_id`,
+        operationId: `get${Seg}Withdrawal`,
         summary: `One ${chain} withdrawal of the wallet, as the transfer list shows it`,
         params: WithdrawalPath,
         response: TransferOut,
@@ -89,7 +94,9 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
       onOwnWallet({
         method: 'POST',
         path: `/api/v1/wallet/${seg}/:wallet_id/withdraw`,
-        summary: `Withdraw tokens to an outside ${chain} address (Idempotency-Key header: a repeated request withdraws once)`,
+        operationId: `withdraw${Seg}`,
+        summary: `Withdraw tokens to an outside ${chain} address`,
+        description: 'Send an `Idempotency-Key` header: a repeated request withdraws once.',
         params: WalletPath,
         body: WithdrawBody(segments[chain].names),
         headers: IdempotencyHeaders,
@@ -115,6 +122,7 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
     walletRoute({
       method: 'GET',
       path: '/api/v1/wallets',
+      operationId: 'listWallets',
       summary: "The account's wallets with their address on each chain",
       response: Type.Array(WalletOut),
       handler: async ({ principal }) => (await listWallets(sql, principal.accountId)).map(presentWallet),
@@ -122,13 +130,16 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
     walletRoute({
       method: 'POST',
       path: '/api/v1/wallets',
-      summary: 'Create another wallet for the account (every account gets one when it is created)',
+      operationId: 'createWallet',
+      summary: 'Create another wallet for the account',
+      description: 'Every account gets one wallet when it is created.',
       response: WalletOut,
       handler: async ({ principal }) => presentWallet(await createWallet(sql, deps, principal)),
     }),
     walletRoute({
       method: 'GET',
       path: '/api/v1/wallet/:wallet_id/balance',
+      operationId: 'getBalances',
       summary: "The wallet's available balances: one object per chain",
       params: WalletPath,
       response: Type.Array(BalanceOut),

@@ -37,14 +37,14 @@ export const WalletOut = Type.Object({
   wallet_id: Type.String({ format: 'uuid' }),
   addresses: Type.Object({ POL: Type.String(), SOL: Type.String() }),
   created_at: Timestamp,
-});
+}, { title: 'Wallet' });
 
 export const BalanceOut = Type.Object({
   wallet_id: Type.String({ format: 'uuid' }),
   chain_id: Type.String({ enum: ['POL', 'SOL'] }),
   address: Type.String(),
   balance: Type.Record(Type.String(), Type.String({ description: 'Token units, decimal string' })),
-});
+}, { title: 'Balance' });
 
 /** Every enumerated status on the wire is upper case; a withdrawal and its transfer entry share one. */
 const TRANSFER_STATUSES = ['PENDING', 'CONFIRMED', 'FAILED', 'DROPPED'];
@@ -66,7 +66,7 @@ export const TransferOut = Type.Object({
   withdrawal_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
     description: 'The withdrawal this transfer is (GET …/withdrawal/{withdrawal_id}); null for a deposit.',
   }),
-});
+}, { title: 'Transfer' });
 
 export const WithdrawalPath = Type.Object({ wallet_id: WalletId, withdrawal_id: Type.String({ format: 'uuid' }) });
 
@@ -74,4 +74,4 @@ export const WithdrawalOut = Type.Object({
   tx_hash: Type.Union([Type.String(), Type.Null()]),
   withdrawal_id: Type.String({ format: 'uuid' }),
   status: Type.String({ enum: TRANSFER_STATUSES, description: TRANSFER_STATUS_DOC }),
-});
+}, { title: 'Withdrawal' });

@@ -59,7 +59,11 @@ export const CopytradeSettings = Type.Object(
     ),
     slippage: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, description: 'Basis points a mirrored market order may fill worse than the best price (default 100).' })),
   },
-  { additionalProperties: false },
+  {
+    title: 'CopytradeSettings',
+    additionalProperties: false,
+    description: 'Every field is optional (`{}` takes every default); the defaults are filled in and returned.',
+  },
 );
 export type CopytradeSettings = Static<typeof CopytradeSettings>;
 

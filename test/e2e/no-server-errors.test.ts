@@ -27,6 +27,7 @@ import {
   type JsonSchema,
   type Known,
 } from '../support/schema-arbitrary.ts';
+import { inlineRefs } from '../support/openapi-refs.ts';
 import { liveMarkets, placementFromEnv, startServiceProcess, type RunningService } from '../support/service-process.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
@@ -294,7 +295,8 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
       sessionBearer: async () => ({ Authorization: `Bearer ${await session(caller.account_id)}` }),
       sessionCookie: async () => ({ Cookie: `session=${await session(caller.account_id)}` }),
     };
-    const doc = (await client.get('/openapi.json')).body as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };
+    // Schemas as plain JSON Schema: the named ones (components.schemas) inlined where referenced.
+    const doc = inlineRefs((await client.get('/openapi.json')).body as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> });
     operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })),
     );

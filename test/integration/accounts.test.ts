@@ -681,8 +681,9 @@ describe('project administration and account routes', function () {
       const wrongMethod = await client.request('PATCH', '/api/v1/project/settings', {
         headers: projectHeaders(project),
       });
-      assert.ok(wrongMethod.status === 404 || wrongMethod.status === 405, String(wrongMethod.status));
-      assert.equal(wrongMethod.body.success, false);
+      assert.equal(wrongMethod.status, 405);
+      assert.equal(wrongMethod.headers.get('allow'), 'OPTIONS, PUT');
+      assert.equal(wrongMethod.body.code, 'method_not_allowed');
     });
   });
 });

@@ -12,6 +12,9 @@ const ACCEPTED = new Map([
   ],
 ]);
 
+/** The first word of every operationId. */
+const VERBS = new Set(['get', 'list', 'search', 'stream', 'create', 'place', 'quote', 'amend', 'cancel', 'replace', 'refresh', 'expire', 'revoke', 'withdraw', 'credit', 'run', 'pause', 'resume', 'stop', 'sign', 'delete', 'rotate']);
+
 describe('OpenAPI document (/openapi.json)', function () {
   this.timeout(60_000);
   let stack: MarketDataStack;
@@ -31,6 +34,41 @@ describe('OpenAPI document (/openapi.json)', function () {
       .filter((p) => !ACCEPTED.has(`${p.ruleId} ${p.location[0]?.pointer ?? ''}`))
       .map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
     assert.deepEqual(lines, []);
+  });
+
+  it('names every operation with a verb, once, and sums it up in at most 80 characters', () => {
+    const spec = JSON.parse(doc);
+    const ops = Object.entries(spec.paths as Record<string, Record<string, { operationId?: string; summary?: string }>>).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, ...op })),
+    );
+    const problems: string[] = [];
+    const seen = new Map<string, string>();
+    for (const op of ops) {
+      const id = op.operationId ?? '';
+      const verb = /^([a-z]+)[A-Z0-9]/.exec(id)?.[1];
+      if (!id) problems.push(`${op.at}: no operationId`);
+      else if (!verb || !VERBS.has(verb)) problems.push(`${op.at}: operationId '${id}' does not start with a verb (${[...VERBS].join(', ')})`);
+      if (seen.has(id)) problems.push(`${op.at}: operationId '${id}' is also ${seen.get(id)}`);
+      seen.set(id, op.at);
+      if ((op.summary ?? '').length > 80) problems.push(`${op.at}: summary of ${op.summary!.length} characters`);
+    }
+    assert.deepEqual(problems, []);
+    assert.ok(seen.has('placeVenueAOrder') && seen.has('listMarkets'));
+    assert.doesNotMatch(doc, /\bspec \d|venue_[ab] \d\.\d/, 'no section numbers of a spec the reader does not have');
+  });
+
+  it('publishes the objects a client handles as named schemas, referenced by the operations', () => {
+    const spec = JSON.parse(doc);
+    const names = Object.keys(spec.components.schemas as object);
+    for (const name of ['Error', 'ErrorCode', 'VenueAEvent', 'VenueAMarket', 'VenueBEvent', 'VenueBMarket', 'Order', 'Position', 'Transfer', 'Copytrade', 'VenueAQuote', 'Wallet', 'Balance', 'Account', 'Project']) {
+      assert.ok(names.includes(name), `components.schemas.${name}`);
+      assert.ok(doc.includes(`"$ref":"#/components/schemas/${name}"`), `${name} is referenced`);
+    }
+    const order = spec.paths['/api/v1/wallet/pol/{wallet_id}/order'].post;
+    // The envelope stays as the interface fixes it: the payload under `response` is the named Order.
+    assert.deepEqual(order.responses['200'].content['application/json'].schema.properties.response, { $ref: '#/components/schemas/Order' });
+    assert.deepEqual(order.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/VenueAOrderRequest' });
+    assert.deepEqual(order.responses['409'].content['application/json'].schema.allOf, [{ $ref: '#/components/schemas/Error' }]);
   });
 
   it('puts market data first and gives every operation a description, its failures with examples and the headers it reads', () => {

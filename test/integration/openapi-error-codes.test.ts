@@ -89,9 +89,11 @@ describe('error codes on every operation of /openapi.json', function () {
     assert.match(r.body.error, /^query\.limit /);
   });
 
-  it('should answer an unknown route and a stream with a bad query with their codes', async () => {
+  it('should answer an unknown route, a wrong method and a stream with a bad query with their codes', async () => {
     const unknown = await stack.client.get('/api/v1/no-such-thing');
     assert.deepEqual([unknown.status, unknown.body], [404, { success: false, error: 'no such route', code: 'not_found' }]);
+    const wrongMethod = await stack.client.request('PATCH', '/api/v1/markets/prices');
+    assert.deepEqual([wrongMethod.status, wrongMethod.headers.get('allow'), wrongMethod.body.code], [405, 'OPTIONS, POST', 'method_not_allowed']);
     const stream = await stack.client.get('/api/v1/markets/stream?token_ids=');
     assert.ok(stream.status >= 400 && stream.status < 500, `${stream.status}`);
     assert.equal(typeof stream.body.code, 'string');

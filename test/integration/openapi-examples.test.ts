@@ -22,9 +22,9 @@ import { paperCredit } from '../../harness/stack/wallets.ts';
 const ADMIN = { 'X-Admin-Key': 'adm_unused' };
 /** Operations without a JSON example, and why. */
 const NO_EXAMPLE = new Map([
-  ['get_api_v1_markets_stream', 'a stream of server-sent events, not one JSON answer'],
-  ['get_api_v1_account_events', 'a stream of server-sent events, not one JSON answer'],
-  ['delete_api_v1_wallet_sol_wallet_id_order_order_id', 'a paper venue_b swap fills or fails at once: only a live swap still at DFlow can be cancelled'],
+  ['streamMarkets', 'a stream of server-sent events, not one JSON answer'],
+  ['streamAccountEvents', 'a stream of server-sent events, not one JSON answer'],
+  ['cancelVenueBOrder', 'a paper venue_b swap fills or fails at once: only a live swap still at DFlow can be cancelled'],
 ]);
 
 interface Operation {
@@ -84,7 +84,8 @@ describe('OpenAPI examples: a real answer for every operation', function () {
           id: op.operationId as string,
           method: method.toUpperCase(),
           pattern: new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`),
-          validate: schema ? ajv.compile(schema) : undefined,
+          // The document's named schemas beside it, for its `#/components/schemas/…` references.
+          validate: schema ? ajv.compile({ components: doc.components, ...schema }) : undefined,
         };
       }),
     );

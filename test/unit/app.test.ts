@@ -17,6 +17,7 @@ describe('API machinery', () => {
         method: 'POST',
         path: '/api/v1/things/:id',
         summary: 'echo',
+        operationId: 'echoThing',
         tag: 'test',
         envelope: 'data',
         auth: 'none',
@@ -28,6 +29,7 @@ describe('API machinery', () => {
         method: 'GET',
         path: '/api/v1/fail/:kind',
         summary: 'fails',
+        operationId: 'failOnPurpose',
         tag: 'test',
         envelope: 'response',
         auth: 'none',
@@ -46,6 +48,7 @@ describe('API machinery', () => {
         method: 'GET',
         path: '/api/v1/keys',
         summary: 'both spellings',
+        operationId: 'listKeys',
         tag: 'test',
         envelope: 'both',
         auth: 'none',
@@ -121,6 +124,23 @@ describe('API machinery', () => {
     const r = await client.get('/api/v1/nothing-here');
     assert.equal(r.status, 404);
     assert.deepEqual(r.body, { success: false, error: 'no such route', code: 'not_found' });
+  });
+
+  it('should answer a wrong method on a served path with 405 and the methods it takes', async () => {
+    const r = await client.request('DELETE', '/api/v1/things/1');
+    assert.equal(r.status, 405);
+    assert.equal(r.headers.get('allow'), 'OPTIONS, POST');
+    assert.deepEqual(r.body, { success: false, error: 'DELETE is not allowed on this path; it takes OPTIONS, POST', code: 'method_not_allowed' });
+    // GET routes take HEAD too; a health route of the ops router counts as well.
+    assert.equal((await client.request('POST', '/api/v1/keys')).headers.get('allow'), 'GET, HEAD, OPTIONS');
+    assert.equal((await client.request('PUT', '/healthz')).status, 405);
+  });
+
+  it('should answer OPTIONS on a served path with 204 and Allow, and on an unknown one with 404', async () => {
+    const r = await client.request('OPTIONS', '/api/v1/fail/x');
+    assert.equal(r.status, 204);
+    assert.equal(r.headers.get('allow'), 'GET, HEAD, OPTIONS');
+    assert.equal((await client.request('OPTIONS', '/api/v1/nothing-here')).status, 404);
   });
 
   it('should answer the api-key family in both spellings', async () => {

@@ -15,6 +15,7 @@ describe('static routes', () => {
     route({
       method: 'GET',
       path,
+      operationId: `get${name.replace(/\W/g, '')}`,
       summary: name,
       tag: 'test',
       envelope: 'data',
