@@ -5,15 +5,12 @@
 // before the venue is asked, a refusal giving it back, fills settled from the venue's reports, an
 // unknown outcome kept PENDING and settled by a later poll, and a cancel releasing the rest.
 import assert from 'node:assert/strict';
-import type { MarketMessage } from '../../core/market-data.ts';
-import { PolymarketVenue } from '../../venues/polymarket/live-venue.ts';
-import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
-import { CREDS_ANSWER, ClobStub, fixture, json, page } from '../support/clob-stub.ts';
-import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import { fixture, json, page, type ClobStub } from '../support/clob-stub.ts';
+import type { MarketDataStack } from '../../harness/stack/market-data.ts';
+import { startLiveVenueA, type LiveVenueA } from '../support/live-venue-a.ts';
 import { eventually } from '../support/wait.ts';
-import { ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
+import { ledgerProblems } from '../../harness/stack/wallets.ts';
 
-const ADMIN = 'adm_unused';
 const OPEN_ORDER = json('http_open_order.json'); // LIVE, 25 of 100 matched, price 0.5
 const TRADE = json('http_trade_report.json'); // taker 25 @ 0.5
 
@@ -24,34 +21,24 @@ const orderRecord = (changes: Record<string, unknown>) => (seen: { path: string 
 
 describe('live venue_a orders through the order service (CLOB stand-in)', function () {
   this.timeout(60_000);
+  let live: LiveVenueA;
   let stub: ClobStub;
   let stack: MarketDataStack;
   let headers: Record<string, string>;
   let walletId: string;
   let token: string;
   /** The venue's id of the last order posted (the stand-in answers with the recorded one). */
-  let venueIdOf: (path: string) => string;
+  const venueIdOf = (path: string) => path.split('/').pop()!;
 
-  const place = (body: Record<string, unknown>) => stack.client.request('POST', `/api/v1/wallet/pol/${walletId}/order`, { body, headers });
-  const balance = async () => (await stack.client.get(`/api/v1/wallet/pol/${walletId}/balance`, headers)).body.response.balance.pUSD;
-  const order = async (id: string) => (await stack.client.get(`/api/v1/wallet/pol/${walletId}/order/${id}`, headers)).body.response;
+  const place = (body: Record<string, unknown>) => live.place(body);
+  const balance = () => live.balance();
+  const order = (id: string) => live.order(id);
 
   before(async () => {
-    stub = await ClobStub.start();
-    stub.on('GET /auth/derive-api-key', CREDS_ANSWER);
-    venueIdOf = (path) => path.split('/').pop()!;
-    stack = await startMarketDataStack({ live: { venue_a: new PolymarketVenue({ clobUrl: stub.url, chainId: POLYGON_CHAIN_ID, timeoutMs: 1_000 }) } });
-    const catalog = recordedCatalog();
-    const up = catalog.find((m): m is MarketMessage => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.01')!;
-    token = up.market.left_token_id;
-    await stack.ingest(catalog);
-    ({ headers, walletId } = await (await projectAccounts(stack.client, 'live-orders', ADMIN))());
-    await paperCredit(stack, walletId, 'POL', 'pUSD', '1000', ADMIN);
+    live = await startLiveVenueA({ project: 'live-orders', credit: '1000' });
+    ({ stub, stack, headers, walletId, token } = live);
   });
-  after(async () => {
-    await stack.stop();
-    await stub.stop();
-  });
+  after(() => live?.stop());
 
   it('should give the hold back when the venue refuses the order, and keep it REJECTED with the reason', async () => {
     stub.on('POST /order', fixture('http_order_response_failed.json'));

@@ -6,21 +6,19 @@
 // words, nothing held), and places one that fills (the position is the wallet's).
 import assert from 'node:assert/strict';
 import { getAddress } from 'viem';
-import type { MarketMessage } from '../../core/market-data.ts';
-import { PolymarketVenue } from '../../venues/polymarket/live-venue.ts';
-import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
-import { CREDS_ANSWER, ClobStub, fixture, json, page } from '../support/clob-stub.ts';
+import { fixture, json, page, type ClobStub } from '../support/clob-stub.ts';
 import { eventually } from '../support/wait.ts';
-import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
-import { ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
+import type { MarketDataStack } from '../../harness/stack/market-data.ts';
+import { startLiveVenueA, type LiveVenueA } from '../support/live-venue-a.ts';
+import { ledgerProblems } from '../../harness/stack/wallets.ts';
 
-const ADMIN = 'adm_unused';
 const OPEN_ORDER = json('http_open_order.json');
 const TRADE = json('http_trade_report.json');
 const ACCEPTED = json('http_order_response_ok.json');
 
 describe('a live venue_a walk through the HTTP API (rule-enforcing CLOB stand-in)', function () {
   this.timeout(60_000);
+  let live: LiveVenueA;
   let stub: ClobStub;
   let stack: MarketDataStack;
   let headers: Record<string, string>;
@@ -28,29 +26,19 @@ describe('a live venue_a walk through the HTTP API (rule-enforcing CLOB stand-in
   let token: string;
 
   const path = (rest = '') => `/api/v1/wallet/pol/${walletId}/order${rest}`;
-  const balance = async () => (await stack.client.get(`/api/v1/wallet/pol/${walletId}/balance`, headers)).body.response.balance.pUSD;
-  const order = async (id: string) => (await stack.client.get(path(`/${id}`), headers)).body.response;
+  const balance = () => live.balance();
+  const order = (id: string) => live.order(id);
   /** The venue's record of the accepted order, as GET /data/order answers it. */
   const record = (changes: Record<string, unknown>) => (seen: { path: string }) => ({
     body: JSON.stringify({ ...OPEN_ORDER, id: seen.path.split('/').pop(), ...changes }),
   });
 
   before(async () => {
-    stub = await ClobStub.start();
-    stub.on('GET /auth/derive-api-key', CREDS_ANSWER);
-    stack = await startMarketDataStack({ live: { venue_a: new PolymarketVenue({ clobUrl: stub.url, chainId: POLYGON_CHAIN_ID, timeoutMs: 2_000 }) } });
-    const catalog = recordedCatalog();
-    const market = catalog.find((m): m is MarketMessage => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.01')!;
-    token = market.market.left_token_id;
+    live = await startLiveVenueA({ project: 'live-walk-a', credit: '100', timeoutMs: 2_000 });
+    ({ stub, stack, headers, walletId, token } = live);
     stub.market(token, '0.01', '5');
-    await stack.ingest(catalog);
-    ({ headers, walletId } = await (await projectAccounts(stack.client, 'live-walk-a', ADMIN))());
-    await paperCredit(stack, walletId, 'POL', 'pUSD', '100', ADMIN);
   });
-  after(async () => {
-    await stack.stop();
-    await stub.stop();
-  });
+  after(() => live?.stop());
 
   it('should place, refuse to amend, cancel, refuse by the exchange’s rules, and fill', async () => {
     // Place: a resting GTC BUY of 10 at 0.4; 4 pUSD held.

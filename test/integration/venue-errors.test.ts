@@ -6,44 +6,33 @@
 import assert from 'node:assert/strict';
 import { recoverTypedDataAddress, type Hex } from 'viem';
 import type { WithSecretKey } from '../../core/live-venue.ts';
-import type { MarketMessage } from '../../core/market-data.ts';
 import { PolymarketVenue } from '../../venues/polymarket/live-venue.ts';
 import { orderV2TypedData } from '../../venues/polymarket/order-signing.ts';
 import { POLYGON_CHAIN_ID, exchangeAddress, type OrderV2 } from '../../venues/polymarket/order-types.ts';
-import { CLOB_WORDS, COLLATERAL, CREDS_ANSWER, ClobStub, json, page } from '../support/clob-stub.ts';
-import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
-import { paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
+import { CLOB_WORDS, COLLATERAL, json, page, type ClobStub } from '../support/clob-stub.ts';
+import type { MarketDataStack } from '../../harness/stack/market-data.ts';
+import { startLiveVenueA, type LiveVenueA } from '../support/live-venue-a.ts';
 
-const ADMIN = 'adm_unused';
 const OPEN_ORDER = json('http_open_order.json');
 
 describe('venue_a refusals through the API (CLOB stand-in in the CLOB’s words)', function () {
   this.timeout(60_000);
+  let live: LiveVenueA;
   let stub: ClobStub;
   let stack: MarketDataStack;
   let headers: Record<string, string>;
   let walletId: string;
   let token: string;
 
-  const place = (body: Record<string, unknown>) => stack.client.request('POST', `/api/v1/wallet/pol/${walletId}/order`, { body, headers });
-  const balance = async () => (await stack.client.get(`/api/v1/wallet/pol/${walletId}/balance`, headers)).body.response.balance.pUSD;
+  const place = (body: Record<string, unknown>) => live.place(body);
+  const balance = () => live.balance();
   const lastOrder = async () => (await stack.client.get(`/api/v1/wallet/${walletId}/orders?limit=1`, headers)).body.response[0].order;
 
   before(async () => {
-    stub = await ClobStub.start();
-    stub.on('GET /auth/derive-api-key', CREDS_ANSWER);
-    stack = await startMarketDataStack({ live: { venue_a: new PolymarketVenue({ clobUrl: stub.url, chainId: POLYGON_CHAIN_ID, timeoutMs: 1_000 }) } });
-    const catalog = recordedCatalog();
-    const market = catalog.find((m): m is MarketMessage => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.01' && !m.market.neg_risk)!;
-    token = market.market.left_token_id;
-    await stack.ingest(catalog);
-    ({ headers, walletId } = await (await projectAccounts(stack.client, 'venue-errors', ADMIN))());
-    await paperCredit(stack, walletId, 'POL', 'pUSD', '1000', ADMIN);
+    live = await startLiveVenueA({ project: 'venue-errors', credit: '1000', standardExchange: true });
+    ({ stub, stack, headers, walletId, token } = live);
   });
-  after(async () => {
-    await stack.stop();
-    await stub.stop();
-  });
+  after(() => live?.stop());
   afterEach(() => {
     stub.trading = 'open';
     stub.throttling = false;
