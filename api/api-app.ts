@@ -132,7 +132,7 @@ export function createApiApp(deps: ApiDeps): Koa {
       ...accountRoutes({ sql, keys }),
       ...walletRoutes({ sql, ...deps.custody }),
       ...copytradeRoutes({ sql }),
-      ...eventRoutes({ sql, streams: deps.accountEvents ?? accountEventHub(deps), secretGraceSeconds: config.WEBHOOK_SECRET_GRACE_S }),
+      ...eventRoutes({ sql, streams: deps.accountEvents ?? accountEventHub(deps), secretGraceSeconds: config.WEBHOOK_SECRET_GRACE_S, sealer: deps.custody.vault }),
       ...markets,
     ],
     authenticators: {

@@ -178,7 +178,7 @@ const engine: Role = {
       ...tradingParts.tasks,
       webhookDeliveryTask(
         new WebhookDeliverer(
-          { sql, log, present: (e) => presentAccountEvent(custody.chains, e) },
+          { sql, log, present: (e) => presentAccountEvent(custody.chains, e), sealer: custody.vault },
           {
             timeoutMs: config.WEBHOOK_TIMEOUT_MS,
             retryBaseMs: config.WEBHOOK_RETRY_BASE_S * 1000,

@@ -9,6 +9,7 @@ import {
   requireWebhook,
   rotateWebhookSecret,
   webhookAttempts,
+  type SecretSealer,
 } from '../../engine/events/webhooks.ts';
 import { listEndpoints, type AttemptRow, type EndpointRow } from '../../storage/postgres/repositories/webhooks.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
@@ -35,6 +36,8 @@ export interface EventRoutesDeps {
   streams: AccountEventHub;
   /** How long a rotated secret still signs by default (WEBHOOK_SECRET_GRACE_S). */
   secretGraceSeconds: number;
+  /** Seals the signing secrets at rest (the wallet key vault). */
+  sealer: SecretSealer;
 }
 
 function presentWebhook(e: EndpointRow): Static<typeof WebhookOut> {
@@ -106,7 +109,7 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
       body: WebhookBody,
       response: CreatedWebhookOut,
       handler: async ({ body, principal }) => {
-        const { endpoint, secret } = await createWebhook(sql, principal.projectId, body);
+        const { endpoint, secret } = await createWebhook(sql, deps.sealer, principal.projectId, body);
         return { ...presentWebhook(endpoint), secret };
       },
     }),
@@ -153,7 +156,7 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
       response: CreatedWebhookOut,
       errors: NOT_FOUND,
       handler: async ({ params, body, principal }) => {
-        const { endpoint, secret } = await rotateWebhookSecret(sql, principal.projectId, params.webhook_id, body.grace_seconds ?? deps.secretGraceSeconds);
+        const { endpoint, secret } = await rotateWebhookSecret(sql, deps.sealer, principal.projectId, params.webhook_id, body.grace_seconds ?? deps.secretGraceSeconds);
         return { ...presentWebhook(endpoint), secret };
       },
     }),

@@ -100,10 +100,28 @@ export class KeyVault {
     }
   }
 
-  private openDek(walletId: string, { kekId, wrappedDek }: WrappedDek): Buffer {
+  /**
+   * A short secret that must be read back to be used (a webhook's signing secret), sealed directly
+   * under the current KEK and bound to `context`: stored as `kekId:base64`.
+   */
+  sealText(context: string, plaintext: string): string {
+    return `${this.current.id}:${seal(this.current.key, Buffer.from(plaintext, 'utf8'), context).toString('base64')}`;
+  }
+
+  /** What sealText sealed under `context` (with the current or a retired KEK). */
+  openText(context: string, stored: string): string {
+    const at = stored.indexOf(':');
+    return open(this.kek(stored.slice(0, at)), Buffer.from(stored.slice(at + 1), 'base64'), context).toString('utf8');
+  }
+
+  private kek(kekId: string): Buffer {
     const kek = this.keks.get(kekId);
     if (!kek) throw new KeyVaultError(`KEK ${kekId} is not configured (current or WALLET_KEKS_RETIRED)`);
-    return open(kek, wrappedDek, `wallet:${walletId}:dek`);
+    return kek;
+  }
+
+  private openDek(walletId: string, { kekId, wrappedDek }: WrappedDek): Buffer {
+    return open(this.kek(kekId), wrappedDek, `wallet:${walletId}:dek`);
   }
 }
 

@@ -16,6 +16,7 @@ import { SIGNATURE_HEADER, signatureHeader } from '../../core/webhook-signature.
 import type { AccountEventRow } from '../../storage/postgres/repositories/account-events.ts';
 import { dueDeliveries, recordAttempt, type DueDelivery } from '../../storage/postgres/repositories/webhooks.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
+import { secretContext, type SecretSealer } from './webhooks.ts';
 
 const attemptsTotal = counter('webhook_attempts_total', 'Webhook delivery attempts, by outcome', ['outcome']);
 
@@ -37,6 +38,8 @@ export interface WebhookDeliveryDeps {
   log: Logger;
   /** The event's wire form (api/events/presenters.ts), the same as the SSE stream's. */
   present: (e: AccountEventRow) => unknown;
+  /** Opens the endpoints' signing secrets, sealed at rest. */
+  sealer: SecretSealer;
 }
 
 /** The wait before attempt `attempts + 1` after `attempts` failed ones. */
@@ -72,8 +75,9 @@ export class WebhookDeliverer {
   }
 
   private secrets(d: DueDelivery, now: number): string[] {
-    const { secret, previous_secret: previous, previous_secret_expires_at: until } = d.endpoint;
-    return previous && until && until.getTime() > now ? [secret, previous] : [secret];
+    const { endpoint_id, secret, previous_secret: previous, previous_secret_expires_at: until } = d.endpoint;
+    const sealed = previous && until && until.getTime() > now ? [secret, previous] : [secret];
+    return sealed.map((s) => this.deps.sealer.openText(secretContext(endpoint_id), s));
   }
 
   private async attempt(d: DueDelivery): Promise<void> {

@@ -31,15 +31,30 @@ export function checkWebhookUrl(text: string): string {
   return url.toString();
 }
 
-export async function createWebhook(db: SqlExecutor, projectId: string, w: NewWebhook): Promise<{ endpoint: EndpointRow; secret: string }> {
+/** Seals signing secrets at rest (the wallet key vault: chains/custody/key-vault.ts). */
+export interface SecretSealer {
+  sealText(context: string, plaintext: string): string;
+  openText(context: string, stored: string): string;
+}
+
+/** What a webhook's secrets are bound to when sealed: its own endpoint. */
+export const secretContext = (endpointId: string): string => `webhook:${endpointId}`;
+
+export async function createWebhook(
+  db: SqlExecutor,
+  sealer: SecretSealer,
+  projectId: string,
+  w: NewWebhook,
+): Promise<{ endpoint: EndpointRow; secret: string }> {
   const secret = newSecret();
+  const endpointId = randomUUID();
   const endpoint = await repo.insertEndpoint(db, {
-    endpoint_id: randomUUID(),
+    endpoint_id: endpointId,
     project_id: projectId,
     url: checkWebhookUrl(w.url),
     description: w.description ?? null,
     event_types: w.event_types ?? null,
-    secret,
+    secret: sealer.sealText(secretContext(endpointId), secret),
   });
   return { endpoint, secret };
 }
@@ -61,13 +76,15 @@ export async function deleteWebhook(db: SqlExecutor, projectId: string, endpoint
 /** A new secret, shown once; the previous one still signs for `graceSeconds`. */
 export async function rotateWebhookSecret(
   db: SqlExecutor,
+  sealer: SecretSealer,
   projectId: string,
   endpointId: string,
   graceSeconds: number,
   now = new Date(),
 ): Promise<{ endpoint: EndpointRow; secret: string }> {
   const secret = newSecret();
-  const endpoint = await repo.rotateSecret(db, projectId, endpointId, secret, new Date(now.getTime() + graceSeconds * 1000));
+  const sealed = sealer.sealText(secretContext(endpointId), secret);
+  const endpoint = await repo.rotateSecret(db, projectId, endpointId, sealed, new Date(now.getTime() + graceSeconds * 1000));
   if (!endpoint) throw notFound();
   return { endpoint, secret };
 }

@@ -123,9 +123,9 @@ describe('account events (SSE per account, signed webhooks per project)', functi
     a = await project('events-a');
     b = await project('events-b');
     const config = await realBackendsConfig();
-    const chains = custodyFromConfig(config).chains;
+    const { chains, vault } = custodyFromConfig(config);
     deliverer = new WebhookDeliverer(
-      { sql: stack.sql, log: stack.log, present: (e) => presentAccountEvent(chains, e) },
+      { sql: stack.sql, log: stack.log, present: (e) => presentAccountEvent(chains, e), sealer: vault },
       { timeoutMs: 5000, retryBaseMs: 60_000, retryMaxMs: 3_600_000, maxAttempts: 5, clock, random: () => 0 },
     );
   });
@@ -145,6 +145,10 @@ describe('account events (SSE per account, signed webhooks per project)', functi
     }
     const list = await stack.client.get('/api/v1/project/webhooks', a.headers);
     assert.deepEqual(list.body.data.map((w: { webhook_id: string; secret?: string }) => [w.webhook_id, w.secret]), [[webhookA, undefined]]);
+    // Sealed at rest: the row holds neither secret, nor anything that opens as another endpoint's.
+    const rows = await stack.sql.query<{ endpoint_id: string; secret: string } & Record<string, unknown>>('t', 'SELECT endpoint_id, secret FROM webhook_endpoints WHERE endpoint_id = $1', [webhookA]);
+    assert.match(rows[0]!.secret, /^[A-Za-z0-9_-]+:[A-Za-z0-9+/]+=*$/);
+    assert.ok(!rows[0]!.secret.includes(secrets.a!.slice('whsec_'.length)), 'the secret is not stored in the clear');
     const bad = await stack.client.post('/api/v1/project/webhooks', { url: 'ftp://example.com/x' }, a.headers);
     assert.equal(bad.status, 400);
     assert.equal(bad.body.code, 'invalid_webhook_url');

@@ -27,8 +27,9 @@ CREATE TABLE account_events (
 );
 CREATE INDEX account_events_account ON account_events (account_id, event_id);
 
--- A project's webhook endpoints. The signing secret is kept (it must sign); after a rotation the
--- previous one still signs until previous_secret_expires_at (both signatures are sent meanwhile).
+-- A project's webhook endpoints. The signing secret is kept sealed (AES-256-GCM under the wallet KEK,
+-- bound to the endpoint: `kekId:base64`), since it must sign; after a rotation the previous one still
+-- signs until previous_secret_expires_at (both signatures are sent meanwhile).
 -- event_types NULL: every type. A deleted endpoint is kept inactive, with its delivery log.
 CREATE TABLE webhook_endpoints (
   endpoint_id uuid PRIMARY KEY,
