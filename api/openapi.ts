@@ -24,7 +24,9 @@ const tags = [
   { name: 'copytrade', description: 'Follow a trader: copy their trades into a wallet with sizing rules.' },
   { name: 'recommendations', description: "Markets suggested from a user's interests and trades." },
   { name: 'account', description: "The user's own account: sessions, API keys, interests." },
+  { name: 'events', description: "The account's events as they happen (server-sent events): orders, fills, deposits, withdrawals, copytrade decisions." },
   { name: 'project', description: "An integrating project's accounts and their keys (project secret key)." },
+  { name: 'webhooks', description: "A project's webhook endpoints: its accounts' events delivered signed, retried, with a delivery log." },
   { name: 'admin', description: 'Projects, credits, data keys and read-only SQL for the operator (X-Admin-Key).' },
   { name: 'data', description: 'Read-only SQL over the market-data store for data teams (X-Data-Key or X-Admin-Key).' },
 ];

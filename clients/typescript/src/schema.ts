@@ -983,6 +983,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's events as server-sent events, resumable with Last-Event-ID
+         * @description Each event is a `data:` line holding the event (id, type, created_at, project_id, account_id, wallet_id, data) with its `id:`; `: ping` every 15 s. Without Last-Event-ID the stream starts with the next event; with it, the account's events after that id come first (nothing is lost across reconnects or restarts). See docs/api/events.md.
+         *
+         *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
+         */
+        get: operations["streamAccountEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/project/api-key": {
         parameters: {
             query?: never;
@@ -1265,6 +1287,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/project/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the project's webhook endpoints, oldest first (no secrets)
+         * @description Credential: a project secret key (`X-API-Key`).
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook endpoint; its signing secret is shown once
+         * @description The project's account events (all types, or `event_types`) are POSTed to `url`, signed with X-PME-Signature, retried with back-off until answered 2xx. See docs/api/events.md.
+         *
+         *     Credential: a project secret key (`X-API-Key`).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint (no secret)
+         * @description Credential: a project secret key (`X-API-Key`).
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint: nothing more is sent to it
+         * @description Credential: a project secret key (`X-API-Key`).
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/webhooks/{webhook_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signing secret; the previous one still signs for a grace period
+         * @description The new secret is shown once. Until `previous_secret_expires_at` every delivery carries two v1 signatures (new and previous secret), so receivers can switch without losing a delivery.
+         *
+         *     Credential: a project secret key (`X-API-Key`).
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/webhooks/{webhook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint's delivery attempts, newest first, with the answer of each
+         * @description Credential: a project secret key (`X-API-Key`).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/projects": {
         parameters: {
             query?: never;
@@ -1387,120 +1501,6 @@ export interface paths {
          * @description Credential: a data key (`X-Data-Key`, read-only) or the admin key (`X-Admin-Key`).
          */
         post: operations["runDataSqlQuery"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/account/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The account's events as server-sent events, resumable with Last-Event-ID
-         * @description Each event is a `data:` line holding the event (id, type, created_at, project_id, account_id, wallet_id, data) with its `id:`; `: ping` every 15 s. Without Last-Event-ID the stream starts with the next event; with it, the account's events after that id come first (nothing is lost across reconnects or restarts). See docs/api/events.md.
-         *
-         *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
-         */
-        get: operations["streamAccountEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/project/webhooks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the project's webhook endpoints, oldest first (no secrets)
-         * @description Credential: a project secret key (`X-API-Key`).
-         */
-        get: operations["listWebhooks"];
-        put?: never;
-        /**
-         * Add a webhook endpoint; its signing secret is shown once
-         * @description The project's account events (all types, or `event_types`) are POSTed to `url`, signed with X-PME-Signature, retried with back-off until answered 2xx. See docs/api/events.md.
-         *
-         *     Credential: a project secret key (`X-API-Key`).
-         */
-        post: operations["createWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/project/webhooks/{webhook_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One webhook endpoint (no secret)
-         * @description Credential: a project secret key (`X-API-Key`).
-         */
-        get: operations["getWebhook"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a webhook endpoint: nothing more is sent to it
-         * @description Credential: a project secret key (`X-API-Key`).
-         */
-        delete: operations["deleteWebhook"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/project/webhooks/{webhook_id}/rotate-secret": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Replace the signing secret; the previous one still signs for a grace period
-         * @description The new secret is shown once. Until `previous_secret_expires_at` every delivery carries two v1 signatures (new and previous secret), so receivers can switch without losing a delivery.
-         *
-         *     Credential: a project secret key (`X-API-Key`).
-         */
-        post: operations["rotateWebhookSecret"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/project/webhooks/{webhook_id}/deliveries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The endpoint's delivery attempts, newest first, with the answer of each
-         * @description Credential: a project secret key (`X-API-Key`).
-         */
-        get: operations["listWebhookDeliveries"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2139,59 +2139,6 @@ export interface components {
             /** @description ISO 8601, UTC, with Z */
             expires_at: string;
         };
-        /** ProjectRequest */
-        ProjectRequest: {
-            /** @description Letters, digits, hyphens and underscores; at most 64 characters. */
-            name: string;
-        };
-        /** Project */
-        Project: {
-            /** Format: uuid */
-            project_id: string;
-            name: string;
-            public_key: string;
-            secret_key: string;
-        };
-        /** CreditRequest */
-        CreditRequest: {
-            /** @enum {string} */
-            chain: "POL" | "SOL";
-            asset: string;
-            /** @description Token units, e.g. "100". */
-            amount: string;
-        };
-        /** Credit */
-        Credit: {
-            tx_hash: string;
-            amount: string;
-            asset: string;
-        };
-        /** CreatedDataKey */
-        CreatedDataKey: {
-            /** @description The public name of the key. */
-            key_id: string;
-            name: string;
-            active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            revoked_at: string | null;
-            /** @description Shown once: send it as X-Data-Key. Only its digest is kept. */
-            secret: string;
-        };
-        /** DataKey */
-        DataKey: {
-            /** @description The public name of the key. */
-            key_id: string;
-            name: string;
-            active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            revoked_at: string | null;
-        };
-        /** DataKeyList */
-        DataKeyList: {
-            data_keys: components["schemas"]["DataKey"][];
-        };
         /** CreatedWebhook */
         CreatedWebhook: {
             /** Format: uuid */
@@ -2245,6 +2192,59 @@ export interface components {
              */
             delivery_status: "pending" | "delivered" | "failed";
             next_attempt_at: string | null;
+        };
+        /** ProjectRequest */
+        ProjectRequest: {
+            /** @description Letters, digits, hyphens and underscores; at most 64 characters. */
+            name: string;
+        };
+        /** Project */
+        Project: {
+            /** Format: uuid */
+            project_id: string;
+            name: string;
+            public_key: string;
+            secret_key: string;
+        };
+        /** CreditRequest */
+        CreditRequest: {
+            /** @enum {string} */
+            chain: "POL" | "SOL";
+            asset: string;
+            /** @description Token units, e.g. "100". */
+            amount: string;
+        };
+        /** Credit */
+        Credit: {
+            tx_hash: string;
+            amount: string;
+            asset: string;
+        };
+        /** CreatedDataKey */
+        CreatedDataKey: {
+            /** @description The public name of the key. */
+            key_id: string;
+            name: string;
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            revoked_at: string | null;
+            /** @description Shown once: send it as X-Data-Key. Only its digest is kept. */
+            secret: string;
+        };
+        /** DataKey */
+        DataKey: {
+            /** @description The public name of the key. */
+            key_id: string;
+            name: string;
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            revoked_at: string | null;
+        };
+        /** DataKeyList */
+        DataKeyList: {
+            data_keys: components["schemas"]["DataKey"][];
         };
     };
     responses: never;
@@ -12924,6 +12924,142 @@ export interface operations {
             };
         };
     };
+    streamAccountEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Resume after this event id: the events of the account after it are sent first (what an EventSource sends when it reconnects). */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Account events (see AccountEvent), one per `data:` line with its `id:`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The account already holds as many open event streams on this server as allowed. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "this account already has 5 open event streams on this server (at most 5); close one first",
+                     *       "code": "too_many_streams"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createProjectApiKey: {
         parameters: {
             query?: never;
@@ -15958,6 +16094,1084 @@ export interface operations {
             };
         };
     };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
+                     *           "url": "https://example.com/pme-webhooks",
+                     *           "description": "fills",
+                     *           "event_types": [
+                     *             "fill.created",
+                     *             "order.filled"
+                     *           ],
+                     *           "previous_secret_expires_at": null,
+                     *           "created_at": "2026-11-29T10:40:34.025Z",
+                     *           "updated_at": "2026-11-29T10:40:34.025Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Webhook"][];
+                    };
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/pme-webhooks",
+                 *       "description": "fills",
+                 *       "event_types": [
+                 *         "fill.created",
+                 *         "order.filled"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description An http(s) URL that takes POST requests.
+                     */
+                    url: string;
+                    description?: string;
+                    /** @description The event types sent to the endpoint; every type when left out. */
+                    event_types?: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
+                     *         "url": "https://example.com/pme-webhooks",
+                     *         "description": "fills",
+                     *         "event_types": [
+                     *           "fill.created",
+                     *           "order.filled"
+                     *         ],
+                     *         "previous_secret_expires_at": null,
+                     *         "created_at": "2026-11-29T10:40:34.025Z",
+                     *         "updated_at": "2026-11-29T10:40:34.025Z",
+                     *         "secret": "whsec_eWCMBLeeETcn-UOKsJeWP3q5ars0sIfduq2IrqcR1Fk"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CreatedWebhook"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "request body exceeds 65536 bytes",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
+                     *         "url": "https://example.com/pme-webhooks",
+                     *         "description": "fills",
+                     *         "event_types": [
+                     *           "fill.created",
+                     *           "order.filled"
+                     *         ],
+                     *         "previous_secret_expires_at": null,
+                     *         "created_at": "2026-11-29T10:40:34.025Z",
+                     *         "updated_at": "2026-11-29T10:40:34.025Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such webhook endpoint of the project. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "webhook endpoint not found",
+                     *       "code": "webhook_not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such webhook endpoint of the project. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "webhook endpoint not found",
+                     *       "code": "webhook_not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "grace_seconds": 3600
+                 *     }
+                 */
+                "application/json": {
+                    /** @description How long the previous secret still signs (default WEBHOOK_SECRET_GRACE_S, 24 h); 0 ends it at once. */
+                    grace_seconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
+                     *         "url": "https://example.com/pme-webhooks",
+                     *         "description": "fills",
+                     *         "event_types": [
+                     *           "fill.created",
+                     *           "order.filled"
+                     *         ],
+                     *         "previous_secret_expires_at": "2026-11-29T11:40:34.069Z",
+                     *         "created_at": "2026-11-29T10:40:34.025Z",
+                     *         "updated_at": "2026-11-29T10:40:34.070Z",
+                     *         "secret": "whsec_TvxmbGBgfAy9o2XgRGT2bNh9dgadohizTgdzyL_eILA"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CreatedWebhook"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such webhook endpoint of the project. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "webhook endpoint not found",
+                     *       "code": "webhook_not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "request body exceeds 65536 bytes",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WebhookDeliveryAttempt"][];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such webhook endpoint of the project. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "webhook endpoint not found",
+                     *       "code": "webhook_not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createProject: {
         parameters: {
             query?: never;
@@ -17149,1220 +18363,6 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": "2 data-team queries are running, the most this service runs at once (SQL_MAX_CONCURRENT); retry after 2 s",
-                     *       "code": "rate_limited"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "rate_limited" | "too_many_streams";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "server overloaded; retry later",
-                     *       "code": "unavailable"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    streamAccountEvents: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Resume after this event id: the events of the account after it are sent first (what an EventSource sends when it reconnects). */
-                "last-event-id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Account events (see AccountEvent), one per `data:` line with its `id:`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "body.amount is required",
-                     *       "code": "invalid_request",
-                     *       "param": "amount"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential is missing, unknown, revoked or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
-                     *       "code": "unauthorized"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
-                     *       "code": "wrong_credential_kind"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The account already holds as many open event streams on this server as allowed. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "this account already has 5 open event streams on this server (at most 5); close one first",
-                     *       "code": "too_many_streams"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "rate_limited" | "too_many_streams";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "server overloaded; retry later",
-                     *       "code": "unavailable"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listWebhooks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": [
-                     *         {
-                     *           "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
-                     *           "url": "https://example.com/pme-webhooks",
-                     *           "description": "fills",
-                     *           "event_types": [
-                     *             "fill.created",
-                     *             "order.filled"
-                     *           ],
-                     *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-29T10:40:34.025Z",
-                     *           "updated_at": "2026-11-29T10:40:34.025Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        data: components["schemas"]["Webhook"][];
-                    };
-                };
-            };
-            /** @description The credential is missing, unknown, revoked or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
-                     *       "code": "unauthorized"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
-                     *       "code": "wrong_credential_kind"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential's rate limit is used up (see Retry-After). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "rate limit exceeded; retry after 1 s",
-                     *       "code": "rate_limited"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "rate_limited" | "too_many_streams";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "server overloaded; retry later",
-                     *       "code": "unavailable"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    createWebhook: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "url": "https://example.com/pme-webhooks",
-                 *       "description": "fills",
-                 *       "event_types": [
-                 *         "fill.created",
-                 *         "order.filled"
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    /**
-                     * Format: uri
-                     * @description An http(s) URL that takes POST requests.
-                     */
-                    url: string;
-                    description?: string;
-                    /** @description The event types sent to the endpoint; every type when left out. */
-                    event_types?: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision")[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": {
-                     *         "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
-                     *         "url": "https://example.com/pme-webhooks",
-                     *         "description": "fills",
-                     *         "event_types": [
-                     *           "fill.created",
-                     *           "order.filled"
-                     *         ],
-                     *         "previous_secret_expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.025Z",
-                     *         "updated_at": "2026-11-29T10:40:34.025Z",
-                     *         "secret": "whsec_eWCMBLeeETcn-UOKsJeWP3q5ars0sIfduq2IrqcR1Fk"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        data: components["schemas"]["CreatedWebhook"];
-                    };
-                };
-            };
-            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "body.amount is required",
-                     *       "code": "invalid_request",
-                     *       "param": "amount"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential is missing, unknown, revoked or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
-                     *       "code": "unauthorized"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
-                     *       "code": "wrong_credential_kind"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than BODY_LIMIT_BYTES. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "request body exceeds 65536 bytes",
-                     *       "code": "payload_too_large"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "payload_too_large";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential's rate limit is used up (see Retry-After). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "rate limit exceeded; retry after 1 s",
-                     *       "code": "rate_limited"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "rate_limited" | "too_many_streams";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "server overloaded; retry later",
-                     *       "code": "unavailable"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getWebhook: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                webhook_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": {
-                     *         "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
-                     *         "url": "https://example.com/pme-webhooks",
-                     *         "description": "fills",
-                     *         "event_types": [
-                     *           "fill.created",
-                     *           "order.filled"
-                     *         ],
-                     *         "previous_secret_expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.025Z",
-                     *         "updated_at": "2026-11-29T10:40:34.025Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        data: components["schemas"]["Webhook"];
-                    };
-                };
-            };
-            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "body.amount is required",
-                     *       "code": "invalid_request",
-                     *       "param": "amount"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential is missing, unknown, revoked or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
-                     *       "code": "unauthorized"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
-                     *       "code": "wrong_credential_kind"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No such webhook endpoint of the project. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "webhook endpoint not found",
-                     *       "code": "webhook_not_found"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential's rate limit is used up (see Retry-After). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "rate limit exceeded; retry after 1 s",
-                     *       "code": "rate_limited"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "rate_limited" | "too_many_streams";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "server overloaded; retry later",
-                     *       "code": "unavailable"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteWebhook: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                webhook_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": {
-                     *         "deleted": true
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        data: {
-                            /** @constant */
-                            deleted: true;
-                        };
-                    };
-                };
-            };
-            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "body.amount is required",
-                     *       "code": "invalid_request",
-                     *       "param": "amount"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential is missing, unknown, revoked or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
-                     *       "code": "unauthorized"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
-                     *       "code": "wrong_credential_kind"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No such webhook endpoint of the project. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "webhook endpoint not found",
-                     *       "code": "webhook_not_found"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential's rate limit is used up (see Retry-After). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "rate limit exceeded; retry after 1 s",
-                     *       "code": "rate_limited"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "rate_limited" | "too_many_streams";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "server overloaded; retry later",
-                     *       "code": "unavailable"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    rotateWebhookSecret: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                webhook_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "grace_seconds": 3600
-                 *     }
-                 */
-                "application/json": {
-                    /** @description How long the previous secret still signs (default WEBHOOK_SECRET_GRACE_S, 24 h); 0 ends it at once. */
-                    grace_seconds?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": {
-                     *         "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
-                     *         "url": "https://example.com/pme-webhooks",
-                     *         "description": "fills",
-                     *         "event_types": [
-                     *           "fill.created",
-                     *           "order.filled"
-                     *         ],
-                     *         "previous_secret_expires_at": "2026-11-29T11:40:34.069Z",
-                     *         "created_at": "2026-11-29T10:40:34.025Z",
-                     *         "updated_at": "2026-11-29T10:40:34.070Z",
-                     *         "secret": "whsec_TvxmbGBgfAy9o2XgRGT2bNh9dgadohizTgdzyL_eILA"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        data: components["schemas"]["CreatedWebhook"];
-                    };
-                };
-            };
-            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "body.amount is required",
-                     *       "code": "invalid_request",
-                     *       "param": "amount"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential is missing, unknown, revoked or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
-                     *       "code": "unauthorized"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
-                     *       "code": "wrong_credential_kind"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No such webhook endpoint of the project. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "webhook endpoint not found",
-                     *       "code": "webhook_not_found"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than BODY_LIMIT_BYTES. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "request body exceeds 65536 bytes",
-                     *       "code": "payload_too_large"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "payload_too_large";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential's rate limit is used up (see Retry-After). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "rate limit exceeded; retry after 1 s",
-                     *       "code": "rate_limited"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "rate_limited" | "too_many_streams";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "server overloaded; retry later",
-                     *       "code": "unavailable"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listWebhookDeliveries: {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: never;
-            path: {
-                webhook_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": []
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        data: components["schemas"]["WebhookDeliveryAttempt"][];
-                    };
-                };
-            };
-            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "body.amount is required",
-                     *       "code": "invalid_request",
-                     *       "param": "amount"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential is missing, unknown, revoked or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
-                     *       "code": "unauthorized"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
-                     *       "code": "wrong_credential_kind"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No such webhook endpoint of the project. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "webhook endpoint not found",
-                     *       "code": "webhook_not_found"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential's rate limit is used up (see Retry-After). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "rate limit exceeded; retry after 1 s",
                      *       "code": "rate_limited"
                      *     }
                      */
