@@ -34,7 +34,8 @@ export const CreateDataKeyBody = Type.Object(
     name: Type.String({
       minLength: 1,
       maxLength: 64,
-      description: 'Who or what the key is for, e.g. "analytics-team".',
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: 'Who or what the key is for, e.g. "analytics-team": letters, digits, hyphens and underscores.',
     }),
   },
   { additionalProperties: false },

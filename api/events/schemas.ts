@@ -34,7 +34,7 @@ const EventTypes = Type.Array(EventType, { minItems: 1, uniqueItems: true, descr
 export const WebhookBody = Type.Object(
   {
     url: Url,
-    description: Type.Optional(Type.String({ maxLength: 200 })),
+    description: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description: 'Free text without control characters.' })),
     event_types: Type.Optional(EventTypes),
   },
   { additionalProperties: false },

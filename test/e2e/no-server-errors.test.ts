@@ -209,6 +209,7 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
       env: { LOG_LEVEL: 'warn', RATE_LIMIT_ACCOUNT: '10000000', RATE_LIMIT_PROJECT_KEY: '10000000', RATE_LIMIT_PUBLIC_IP: '10000000' },
     });
     const { client, adminKey } = service;
+    const dataKey = (await client.post('/api/v1/admin/data-keys', { name: 'fuzz' }, { 'X-Admin-Key': adminKey })).body.data.secret as string;
     const ok = async <T>(what: string, reply: Promise<{ status: number; body: any }>): Promise<T> => {
       const r = await reply;
       assert.equal(r.status, 200, `${what}: ${JSON.stringify(r.body)}`);
@@ -289,6 +290,7 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
     credentials = {
       none: () => Promise.resolve({}),
       admin: () => Promise.resolve({ 'X-Admin-Key': adminKey }),
+      data: () => Promise.resolve({ 'X-Data-Key': dataKey }),
       project: () => Promise.resolve(projectKey),
       account: () => Promise.resolve(caller.headers),
       // A fresh session each time: the sign-out route ends the one it is given.

@@ -16254,6 +16254,7 @@ export interface operations {
                      * @description An http(s) URL that takes POST requests.
                      */
                     url: string;
+                    /** @description Free text without control characters. */
                     description?: string;
                     /** @description The event types sent to the endpoint; every type when left out. */
                     event_types?: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision")[];
@@ -17707,7 +17708,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Who or what the key is for, e.g. "analytics-team". */
+                    /** @description Who or what the key is for, e.g. "analytics-team": letters, digits, hyphens and underscores. */
                     name: string;
                 };
             };
