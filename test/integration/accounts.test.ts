@@ -682,7 +682,7 @@ describe('project administration and account routes', function () {
         headers: projectHeaders(project),
       });
       assert.equal(wrongMethod.status, 405);
-      assert.equal(wrongMethod.headers.get('allow'), 'OPTIONS, PUT');
+      assert.equal(wrongMethod.headers.get('allow'), 'GET, HEAD, OPTIONS, PUT');
       assert.equal(wrongMethod.body.code, 'method_not_allowed');
     });
   });

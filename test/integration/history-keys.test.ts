@@ -99,12 +99,14 @@ function keysContract({ name, placement }: ClickHousePlacement): void {
 
     it('should drop a month past its retention as a whole part and keep the months within it', async () => {
       const t = ch.table('book_deltas');
-      // A month 500 days back (past the 400 days) and the current month.
+      // A month 500 days back written then (past the 400 days), the current month, and a month 600
+      // days back imported today (a replayed recording: kept for the retention from today).
       await ch.command(
         't',
-        `INSERT INTO ${t} (token_key, ts, seq, best_bid, best_ask, changes)
-        SELECT 1, toStartOfMonth(now() - INTERVAL 500 DAY) + number, 0, 0.4, 0.6, [] FROM numbers(10)
-        UNION ALL SELECT 1, toStartOfMonth(now()) + number, 0, 0.4, 0.6, [] FROM numbers(10)`,
+        `INSERT INTO ${t} (token_key, ts, seq, best_bid, best_ask, changes, inserted_at)
+        SELECT 1, toStartOfMonth(now() - INTERVAL 500 DAY) + number, 0, 0.4, 0.6, [], toStartOfMonth(now() - INTERVAL 500 DAY) FROM numbers(10)
+        UNION ALL SELECT 1, toStartOfMonth(now()) + number, 0, 0.4, 0.6, [], now() FROM numbers(10)
+        UNION ALL SELECT 2, toStartOfMonth(now() - INTERVAL 600 DAY) + number, 0, 0.4, 0.6, [], now() FROM numbers(10)`,
       );
       const months = async () =>
         (
@@ -128,12 +130,14 @@ function keysContract({ name, placement }: ClickHousePlacement): void {
       assert.equal(Number(left!.n), 10, "the current month's rows, not the expired ones");
       assert.ok(!after.includes(old), `the expired month is gone: ${after.join(', ')}`);
       assert.ok(after.includes(current) && after.includes('202607'), 'the months within retention stay');
+      const imported = (await ch.query<{ m: string }>('t', `SELECT toString(toYYYYMM(now() - INTERVAL 600 DAY)) AS m`))[0]!.m;
+      assert.ok(after.includes(imported), `a month imported today stays, however old its ts: ${after.join(', ')}`);
       const [ttl] = await ch.query<{ ttl: string }>(
         't',
         `SELECT engine_full AS ttl FROM system.tables WHERE database = {db: String} AND name = 'book_deltas'`,
         { db: ch.database },
       );
-      assert.match(ttl!.ttl, /TTL toDateTime\(ts\) \+ toIntervalDay\(400\)/);
+      assert.match(ttl!.ttl, /TTL greatest\(toDateTime\(ts\), inserted_at\) \+ toIntervalDay\(400\)/);
       assert.match(ttl!.ttl, /ttl_only_drop_parts = 1/);
     });
   });

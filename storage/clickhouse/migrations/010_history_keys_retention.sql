@@ -5,11 +5,12 @@
 -- tables keep the hash, not the id).
 --
 -- Retention counted from inserted_at while partitions are months of ts, so no partition ever
--- expired whole and TTL could only delete rows by rewriting parts. It now counts from ts (the
--- partition key) with ttl_only_drop_parts: a month's partition is dropped at once when its last
--- change is past the retention. A history imported older than its retention is dropped at the next
--- merge (ALTER TABLE … MODIFY TTL to keep it longer). Migrations history_trades and
--- history_catalog made trades, the rollups and market_changes this way.
+-- expired whole and TTL could only delete rows by rewriting parts. It now counts from the later of
+-- ts (the partition key) and inserted_at, with ttl_only_drop_parts: a month of live data (ts ≈
+-- inserted_at) is dropped as a whole part when its last change is past the retention, and a
+-- history replayed or imported today is kept for the retention from today, as 003 intended (the
+-- shipped recording, a test's recorded book). Migrations history_trades and history_catalog made
+-- trades, the rollups and market_changes count from ts (5 years).
 
 CREATE OR REPLACE VIEW {db}.book_tops AS
 SELECT c.token_key AS token_key, t.venue AS venue, t.token_id AS token_id, t.market_id AS market_id, c.ts AS ts, c.seq AS seq,
@@ -24,8 +25,8 @@ INNER JOIN (
 ) AS t ON t.token_key = c.token_key;
 
 ALTER TABLE {db}.book_states MODIFY SETTING ttl_only_drop_parts = 1;
-ALTER TABLE {db}.book_states MODIFY TTL toDateTime(ts) + INTERVAL 400 DAY;
+ALTER TABLE {db}.book_states MODIFY TTL greatest(toDateTime(ts), inserted_at) + INTERVAL 400 DAY;
 ALTER TABLE {db}.book_deltas MODIFY SETTING ttl_only_drop_parts = 1;
-ALTER TABLE {db}.book_deltas MODIFY TTL toDateTime(ts) + INTERVAL 400 DAY;
+ALTER TABLE {db}.book_deltas MODIFY TTL greatest(toDateTime(ts), inserted_at) + INTERVAL 400 DAY;
 ALTER TABLE {db}.price_ticks MODIFY SETTING ttl_only_drop_parts = 1;
-ALTER TABLE {db}.price_ticks MODIFY TTL toDateTime(ts) + INTERVAL 400 DAY;
+ALTER TABLE {db}.price_ticks MODIFY TTL greatest(toDateTime(ts), inserted_at) + INTERVAL 400 DAY;
