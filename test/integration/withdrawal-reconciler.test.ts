@@ -109,9 +109,10 @@ describe('withdrawal reconciler (paper mode): a withdrawal found queued with its
   it('should finish it on a retry of the request with the same Idempotency-Key, answering the hash it ended with', async () => {
     const owner = await newOwner();
     const { row, wallet, key } = await stuckWithdrawal(owner, '3');
-    const answer = await requestWithdrawal(deps, wallet, request('3', key));
+    const { replayed, ...answer } = await requestWithdrawal(deps, wallet, request('3', key));
     const ended = await current(row.withdrawal_id);
     assert.deepEqual(answer, { withdrawal_id: row.withdrawal_id, status: 'confirmed', tx_hash: ended.tx_hash });
+    assert.equal(replayed, true, 'a retry of the same request is marked as one');
     assert.equal(ended.status, 'confirmed');
     assert.equal(await available(owner), '17');
     await assertLedgerSound();
