@@ -11,7 +11,7 @@ import {
   ReplayConnector,
   RECORDING_END_TOLERANCE_MS,
 } from '../../ingest/replay/index.ts';
-import { startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import { STACK_NOW, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 
 describe('catalog facts after a replay of the shipped slice', function () {
   this.timeout(180_000);
@@ -74,7 +74,7 @@ describe('catalog facts after a replay of the shipped slice', function () {
       [...closedBySlug].filter(([, closed]) => !closed).map(([slug]) => questionOf.get(slug)),
     );
     // live=true also leaves out an event whose end has passed, though the recording still has it open.
-    const now = Date.now();
+    const now = STACK_NOW; // the stack's clock, which the API judges by
     const notPast = (e: (typeof live)[number]) => e.event.ends_at === null || Date.parse(e.event.ends_at) > now;
     const shown = new Set(live.map((e) => e.event.title));
     for (const e of live) assert.ok(notPast(e), e.event.title);
