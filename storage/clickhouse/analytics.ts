@@ -3,6 +3,7 @@
 // event loop). Raw SQL with typed parameters ({token_id: String}); every call carries a tag naming
 // its call site for metrics.
 import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { CLIENT_LOG } from './client-log.ts';
 import { Readable } from 'node:stream';
 import type { Component, Health } from '../../core/lifecycle.ts';
 import { histogram } from '../../core/metrics.ts';
@@ -40,10 +41,10 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
   async start(): Promise<void> {
     const p = this.placement;
     if ('url' in p) {
-      this.client = createClient({ url: p.url, request_timeout: 60_000 });
+      this.client = createClient({ url: p.url, request_timeout: 60_000, log: CLIENT_LOG });
       await this.client.command({ query: `CREATE DATABASE IF NOT EXISTS ${p.database}` });
       await this.client.close();
-      this.client = createClient({ url: p.url, database: p.database, request_timeout: 60_000 });
+      this.client = createClient({ url: p.url, database: p.database, request_timeout: 60_000, log: CLIENT_LOG });
       await this.client.ping();
     } else {
       this.chdb = await ChdbSession.open(p.chdbPath, p.database);

@@ -18,6 +18,7 @@ import { Session as NativeSession } from 'chdb';
 import { createChdbConnection, type ChdbExtension } from 'chdb/connection';
 import { mkdirSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
+import { CLIENT_LOG } from './client-log.ts';
 import type { ChdbReply, ChdbRequest } from './chdb-protocol.ts';
 
 interface Session {
@@ -50,7 +51,7 @@ async function open(chdbPath: string, database: string): Promise<Session> {
   mkdirSync(chdbPath, { recursive: true });
   // chDB implements the client's Connection interface; the rest of the client is unchanged.
   const connection = createChdbConnection({ path: chdbPath });
-  const client = createClient({ connection } as Parameters<typeof createClient>[0]);
+  const client = createClient({ connection, log: CLIENT_LOG } as Parameters<typeof createClient>[0]);
   try {
     if (database !== 'default') await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${database}` });
     const ping = await client.ping();
