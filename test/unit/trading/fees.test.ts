@@ -2,10 +2,10 @@
 // (adjustBuyAmountForFees, whose platform fee is amount/price × rate × (p·(1−p))^exponent) on random
 // fills; Kalshi: the fee schedule's own worked figures (round up to the cent of 0.07 × C × P × (1−P)).
 import assert from 'node:assert/strict';
-import { adjustBuyAmountForFees } from '@polymarket/clob-client-v2';
+import { adjustBuyAmountForFees, type FeeDetails, type MarketDetails } from '@polymarket/clob-client-v2';
 import { add, compare, div, mul, round, sub } from '../../../core/decimal.ts';
 import type { FeeSchedule } from '../../../core/fees.ts';
-import { gammaFeeSchedule, polymarketFee, polymarketSpendable } from '../../../venues/polymarket/fees.ts';
+import { clobFeeSchedule, gammaFeeSchedule, polymarketFee, polymarketSpendable } from '../../../venues/polymarket/fees.ts';
 import { kalshiFeeSchedule, kalshiFees, kalshiSpendable } from '../../../venues/kalshi/fees.ts';
 import { seeded } from '../../../harness/data/book-changes.ts';
 
@@ -69,6 +69,18 @@ describe('venue fees', () => {
       assert.deepEqual(gammaFeeSchedule(sports, READ), { taker_rate: '0.03', maker_rate: '0', exponent: 1, read_at: READ });
       assert.deepEqual(gammaFeeSchedule({ feesEnabled: false, feeType: null }, READ), { taker_rate: '0', maker_rate: '0', exponent: 1, read_at: READ });
       assert.equal(gammaFeeSchedule({ feesEnabled: true }, READ), null);
+    });
+
+    it("should read the CLOB market info's fd {r, e, to}, and no schedule where it states none or makers pay", () => {
+      const info = (fd?: FeeDetails): Partial<MarketDetails> => ({ c: '0x1', mts: 0.01, r: null, ...(fd ? { fd } : {}) });
+      assert.deepEqual(clobFeeSchedule(info({ r: 0.03, e: 2, to: true }), READ), { taker_rate: '0.03', maker_rate: '0', exponent: 2, read_at: READ });
+      assert.deepEqual(clobFeeSchedule(info({ r: 0.072, e: 1 }), READ), { taker_rate: '0.072', maker_rate: '0', exponent: 1, read_at: READ });
+      // the client reads a missing fd as rate 0; here a market Gamma says charges fees is not assumed free
+      assert.equal(clobFeeSchedule(info(), READ), null);
+      assert.equal(clobFeeSchedule(info({ r: 0.03 }), READ), null);
+      assert.equal(clobFeeSchedule(info({ r: 0.03, e: 1.5 }), READ), null);
+      assert.equal(clobFeeSchedule(info({ r: -0.01, e: 1 }), READ), null);
+      assert.equal(clobFeeSchedule(info({ r: 0.03, e: 1, to: false }), READ), null);
     });
   });
 
