@@ -61,8 +61,9 @@ function connectorOptions(
 async function harness(
   overrides: Partial<PolymarketConnectorOptions> = {},
   configure: (server: VenueServer) => void = () => {},
+  venue: () => Promise<VenueServer> = polymarketVenue,
 ): Promise<Harness> {
-  return startConnector(polymarketVenue, configure, log, (parts) => new PolymarketConnector(connectorOptions(parts, overrides)));
+  return startConnector(venue, configure, log, (parts) => new PolymarketConnector(connectorOptions(parts, overrides)));
 }
 
 describe('Polymarket connector (local venue playing recorded payloads)', function () {
@@ -100,9 +101,9 @@ describe('Polymarket connector (local venue playing recorded payloads)', functio
 
   it("should read the CLOB's fee parameters of a market whose Gamma record has none, once, with when they were read", async () => {
     const before = Date.now();
-    h = await harness({ pollIntervalMs: 50 });
+    const btc = btcMarketInfo({ r: 0.072, e: 1, to: true });
+    h = await harness({ pollIntervalMs: 50 }, () => {}, () => polymarketVenue(btc));
     const { server, consumed } = h;
-    const btc = btcMarketInfo();
     await eventually('two polls', () => server.requests('/events/keyset').length >= 4);
     const published = consumed.markets.filter((m) => m.market.market_id === btc.c);
     assert.ok(published.length >= 2, 'the BTC market published on each poll');
