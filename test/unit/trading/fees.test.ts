@@ -81,6 +81,8 @@ describe('venue fees', () => {
       assert.equal(clobFeeSchedule(info({ r: 0.03, e: 1.5 }), READ), null);
       assert.equal(clobFeeSchedule(info({ r: -0.01, e: 1 }), READ), null);
       assert.equal(clobFeeSchedule(info({ r: 0.03, e: 1, to: false }), READ), null);
+      // docs/api/trading.md's worked example: 10 shares at 0.37 pay 10 × 0.072 × 0.37 × 0.63 = 0.167832 → 0.1678
+      assert.equal(polymarketFee(clobFeeSchedule(info({ r: 0.072, e: 1, to: true }), READ), { price: '0.37', shares: '10' }), '0.1678');
     });
   });
 
