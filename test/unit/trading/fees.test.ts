@@ -8,6 +8,7 @@ import type { FeeSchedule } from '../../../core/fees.ts';
 import { clobFeeSchedule, gammaFeeSchedule, polymarketFee, polymarketSpendable } from '../../../venues/polymarket/fees.ts';
 import { kalshiFeeSchedule, kalshiFees, kalshiSpendable } from '../../../venues/kalshi/fees.ts';
 import { seeded } from '../../../harness/data/book-changes.ts';
+import { FeeType } from 'kalshi-typescript';
 
 const READ = '2026-11-29T00:00:00.000Z';
 const schedule = (rate: string, exponent: number): FeeSchedule => ({ taker_rate: rate, maker_rate: '0', exponent, read_at: READ });
@@ -100,6 +101,14 @@ describe('venue fees', () => {
     it('should charge makers only on series with maker fees (0.0175: 10 at 0.50 pay 0.05)', () => {
       assert.deepEqual(kalshiFees(general, [{ price: '0.5', shares: '10' }], 'maker'), ['0']);
       assert.deepEqual(kalshiFees(makers, [{ price: '0.5', shares: '10' }], 'maker'), ['0.05']);
+      // combo maker fees: "the same maker-fee structure with a 0.5 maker multiplier instead of 0.25" (Series.fee_type)
+      const combo = kalshiFeeSchedule('quadratic_with_combo_maker_fees', 1, READ)!;
+      assert.deepEqual([combo.taker_rate, combo.maker_rate], ['0.07', '0.035']);
+      assert.deepEqual(kalshiFees(combo, [{ price: '0.5', shares: '10' }], 'maker'), ['0.09']); // 0.0875 up to the cent
+      assert.deepEqual(kalshiFees(kalshiFeeSchedule('quadratic_with_maker_fees', 0.5, READ)!, [{ price: '0.5', shares: '100' }], 'maker'), ['0.22']); // 0.00875 × 25 = 0.21875
+      // every FeeType kalshi-typescript 3.30.0 names is either modelled or fails closed ('flat'); so does one it does not name
+      for (const type of Object.values(FeeType)) assert.equal(kalshiFeeSchedule(type, 1, READ) === null, type === 'flat', type);
+      assert.equal(kalshiFeeSchedule('quartic', 1, READ), null);
       assert.equal(kalshiFeeSchedule('flat', 1, READ), null);
       assert.equal(kalshiFeeSchedule('quadratic', 2, READ)!.taker_rate, '0.14');
     });
