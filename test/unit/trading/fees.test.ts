@@ -105,7 +105,7 @@ describe('venue fees', () => {
       const combo = kalshiFeeSchedule('quadratic_with_combo_maker_fees', 1, READ)!;
       assert.deepEqual([combo.taker_rate, combo.maker_rate], ['0.07', '0.035']);
       assert.deepEqual(kalshiFees(combo, [{ price: '0.5', shares: '10' }], 'maker'), ['0.09']); // 0.0875 up to the cent
-      assert.deepEqual(kalshiFees(kalshiFeeSchedule('quadratic_with_maker_fees', 0.5, READ)!, [{ price: '0.5', shares: '100' }], 'maker'), ['0.22']); // 0.00875 × 25 = 0.21875
+      assert.deepEqual(kalshiFees(kalshiFeeSchedule('quadratic_with_maker_fees', 0.5, READ), [{ price: '0.5', shares: '100' }], 'maker'), ['0.22']); // 0.00875 × 25 = 0.21875
       // every FeeType kalshi-typescript 3.30.0 names is either modelled or fails closed ('flat'); so does one it does not name
       for (const type of Object.values(FeeType)) assert.equal(kalshiFeeSchedule(type, 1, READ) === null, type === 'flat', type);
       assert.equal(kalshiFeeSchedule('quartic', 1, READ), null);
