@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   invalid_address: { status: 400, meaning: 'The withdrawal address is not an address of that chain.' },
   unknown_token: { status: 400, meaning: 'A token or asset the venue or chain does not have.' },
   market_closed: { status: 400, meaning: 'The market of the token is not open for trading.' },
+  fees_unknown: { status: 400, meaning: "The market charges fees whose parameters the venue has not stated (yet) or the service does not model: its orders are refused rather than charged a guess." },
   chain_is_live: { status: 400, meaning: 'Paper credits are refused on a chain connected to its real network.' },
   insufficient_funds: { status: 400, meaning: 'The amount exceeds the available balance (also a copytrade decision reason).' },
   insufficient_shares: { status: 400, meaning: 'A sell of more shares than the wallet holds free.' },

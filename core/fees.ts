@@ -35,6 +35,15 @@ export interface VenueFees {
   spendable(schedule: FeeSchedule | null, amount: string, price: string, balance: string): string;
 }
 
+/**
+ * Whether a market charges fees the service cannot compute: the venue says it charges fees but no
+ * schedule was read (a venue_a market Gamma and the CLOB state none of, a Kalshi fee type that is
+ * not modelled). Orders on it fail closed: refused, not charged a guess (0 or another rate).
+ */
+export function feesUnknown(market: { fees: boolean; fee_schedule?: FeeSchedule | null }): boolean {
+  return market.fees && !market.fee_schedule;
+}
+
 /** shares × rate × (p·(1−p))^exponent, exact (the exponent is a whole number ≥ 0). */
 export function feeCurve(shares: string, price: string, rate: string, exponent: number): string {
   const spread = mul(price, sub('1', price));

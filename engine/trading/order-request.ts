@@ -3,6 +3,7 @@
 // no others. A market order gets its worst acceptable price from the current book and the
 // slippage tolerance. What comes out is everything the order row and its hold are made of.
 import { BadRequestError, type CodeOfStatus } from '../../core/errors.ts';
+import { feesUnknown } from '../../core/fees.ts';
 import { TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { RuledOrder, VenueOrderRules } from '../../core/venue-order-rules.ts';
@@ -57,6 +58,7 @@ export function draftOrder(
   now = new Date(),
 ): OrderDraft {
   const ref = tradableToken(catalog, venue, req.token_id);
+  if (feesUnknown(ref.market.data)) refuse("the market of body.token_id charges fees whose parameters are not known (not read from the venue yet, or a kind the service does not model): orders on it are refused rather than charged a guess", 'fees_unknown');
   const tickSize = ref.market.data.tick_size ?? DEFAULT_TICK;
   const type: OrderType = req.type ?? (venue === 'venue_b' || req.price === undefined ? 'MARKET' : 'LIMIT');
   const base = {

@@ -5,7 +5,7 @@
 // a book without depth (see books.ts for top-of-book-only books) or too thin for the size is a
 // clear 400, never a zero.
 import { add, div, mul, round } from '../../core/decimal.ts';
-import type { FeeSchedule, VenueFees } from '../../core/fees.ts';
+import { feesUnknown, type FeeSchedule, type VenueFees } from '../../core/fees.ts';
 import { BadRequestError } from '../../core/errors.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
@@ -64,7 +64,8 @@ async function walkCurrentBook(
   }
   const walk = walkBook(book, order);
   const rules = { tick_size: ref.market.data.tick_size, min_order_size: ref.market.data.min_order_size };
-  if (!deps.fees) return { ...walk, rules };
+  // Fees charged but unknown (core/fees.ts feesUnknown): no fee is shown rather than a made-up 0.
+  if (!deps.fees || feesUnknown(ref.market.data)) return { ...walk, rules };
   const schedule = ref.market.data.fee_schedule ?? null;
   const fee = deps.fees[venue].charge(schedule, walk.fills, 'taker').reduce((sum, f) => add(sum, f), '0');
   return { ...walk, fee, fee_schedule: schedule, rules };

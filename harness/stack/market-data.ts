@@ -11,7 +11,7 @@ import { PaperMatcher } from '../../engine/trading/paper-matcher.ts';
 import { createOrderService, tradingComponents } from '../../engine/trading/trading.ts';
 import { MarketStreamHub, type MarketStreamOptions } from '../../api/markets/stream-hub.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
-import type { BookMessage, MarketDataMessage, MarketMessage, QuoteMessage, Venue } from '../../core/market-data.ts';
+import type { BookMessage, MarketDataMessage, MarketMessage, PolymarketMarketMessage, QuoteMessage, Venue } from '../../core/market-data.ts';
 import { sha256Hex } from '../../core/secrets.ts';
 import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
 import { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
@@ -40,6 +40,8 @@ import {
   parseMarketChannelMessage,
 } from '../../venues/polymarket/index.ts';
 import { adapterTestData, clobResources, kalshiSample, polymarketSample } from '../data/venue-samples.ts';
+import { btcMarketInfo } from '../data/clob-market-info.ts';
+import { clobFeeSchedule } from '../../venues/polymarket/fees.ts';
 import { realBackendsConfig, required, tempDir, uniqueName } from '../servers/backends.ts';
 import { serve, type TestClient } from './http.ts';
 import { venueFees } from '../../venues/venue-fees.ts';
@@ -71,11 +73,17 @@ export function recordedCatalog(): MarketMessage[] {
   if (kalshi.rejected.length > 0) throw new Error(`kalshi_markets.json: ${JSON.stringify(kalshi.rejected)}`);
   return [
     ...events.items,
-    ok(parseGammaMarket(gamma('gamma_market.json'))),
+    withClobFees(ok(parseGammaMarket(gamma('gamma_market.json'))), btcMarketInfo()),
     ok(parseGammaMarket(gamma('gamma_market_sports_market_money_line.json'))),
     ok(parseGammaMarket(gamma('gamma_market_sports_market_map_handicap.json'))),
     ...kalshi.items,
   ];
+}
+
+/** A Gamma market without fee parameters as the connector publishes it: with its CLOB market info's (ingest/polymarket/clob-fees.ts). */
+function withClobFees(message: PolymarketMarketMessage, info: unknown): PolymarketMarketMessage {
+  message.market.fee_schedule = clobFeeSchedule(info, new Date().toISOString());
+  return message;
 }
 
 /** The recorded market-channel `book` snapshot of the Trump 2024 "No" token (2024-10-13). */

@@ -28,6 +28,8 @@ import { LeaseKeeper } from '../../core/lease-keeper.ts';
 import type { Logger } from '../../core/logger.ts';
 import { isRecord, type KalshiMarketMessage, type MarketDataMessage } from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
+import { ruleFor } from '../../core/venue-errors.ts';
+import { kalshiErrorCode, kalshiErrorTable } from '../../venues/kalshi/errors.ts';
 import {
   USDC_SOLANA_MINT,
   dflowPaths,
@@ -553,8 +555,10 @@ export class KalshiConnector implements Component {
           ({ text } = await this.kalshi.getText(kalshiPaths.orderbook(ticker), undefined, signal));
         } catch (err) {
           if (signal.aborted) return;
-          if (err instanceof HttpStatusError && err.status < 500 && err.status !== 429) {
-            this.log.warn({ ticker, status: err.status }, 'Kalshi order book refused');
+          // Refused (the request itself: nothing to retry) or not taken now (counted, retried next round).
+          const code = err instanceof HttpStatusError ? kalshiErrorCode(err.body) : undefined;
+          if (err instanceof HttpStatusError && ruleFor(kalshiErrorTable, err.status, code).outcome === 'rejected') {
+            this.log.warn({ ticker, status: err.status, code }, 'Kalshi order book refused');
             return;
           }
           failures++;

@@ -43,6 +43,7 @@ import type { MarketShard } from '../shard/shard.ts';
 import type { MarketDataPublisher } from '../publisher.ts';
 import { HttpStatusError, VenueHttp, type VenueHttpOptions } from '../venue-http.ts';
 import { BookTracker, type VenueTop } from './book-tracker.ts';
+import { ClobFeeSchedules } from './clob-fees.ts';
 import { GammaPageError, GammaPages, type GammaPaging } from './gamma-pages.ts';
 import { MarketSocket } from './market-socket.ts';
 import { VanishedMarkets } from '../vanished.ts';
@@ -110,6 +111,10 @@ export interface PolymarketConnectorOptions {
   maxQueuedBatches?: number;
   /** Events of markets no longer listed asked for per catalog poll (their final record). Default 50. */
   vanishedPerPoll?: number;
+  /** CLOB market-info reads (fee parameters Gamma lacks) per catalog poll. Default 200. */
+  clobFeeReadsPerPoll?: number;
+  /** How long a market's CLOB fee parameters are kept before they are read again. Default 3 600 000 ms. */
+  clobFeeTtlMs?: number;
   /** Ask for best_bid_ask / new_market / market_resolved too. Default false. */
   customFeatures?: boolean;
   /** Stream only this replica's share of the markets (ingest/shard); unset: every streamed market. */
@@ -175,7 +180,7 @@ function eventKey(raw: unknown): string {
 export class PolymarketConnector implements Component {
   readonly name = 'polymarket-connector';
   private readonly o: Required<
-    Omit<PolymarketConnectorOptions, 'http' | 'publisher' | 'log' | 'gammaPaging' | 'shard' | 'catalogLease'>
+    Omit<PolymarketConnectorOptions, 'http' | 'publisher' | 'log' | 'gammaPaging' | 'shard' | 'catalogLease' | 'clobFeeReadsPerPoll' | 'clobFeeTtlMs'>
   > & { gammaPaging: GammaPaging };
   private readonly gammaHttp: VenueHttp;
   private readonly vanished: VanishedMarkets;
@@ -183,6 +188,7 @@ export class PolymarketConnector implements Component {
   private readonly publisher: MarketDataPublisher;
   private readonly gamma: GammaPages;
   private readonly clob: VenueHttp;
+  private readonly clobFees: ClobFeeSchedules;
   private readonly tracker = new BookTracker();
   private readonly queue: PublishQueue;
   private readonly shard: MarketShard | undefined;
@@ -251,6 +257,7 @@ export class PolymarketConnector implements Component {
       minIntervalMs: this.o.clobMinIntervalMs,
       ...options.http,
     });
+    this.clobFees = new ClobFeeSchedules({ http: this.clob, log: this.log, perPoll: options.clobFeeReadsPerPoll, ttlMs: options.clobFeeTtlMs });
     this.queue = new PublishQueue((err) => this.log.error({ err }, 'publishing failed'));
     this.shard = options.shard;
     this.catalogKeeper = options.catalogLease && new LeaseKeeper(options.catalogLease, this.log, 'polymarket-catalog');
@@ -346,10 +353,12 @@ export class PolymarketConnector implements Component {
   private async pollCatalog(signal: AbortSignal): Promise<void> {
     const receivedAt = Date.now();
     const markets = new Map<string, PolymarketMarketMessage>();
+    this.clobFees.newPoll();
     try {
       for await (const page of this.gamma.pages(signal)) {
         const parsed = parseGammaEvents(page.events, { receivedAt });
         if (!parsed.ok) throw new GammaPageError(parsed.reason, page);
+        await this.clobFees.fill(parsed.value.items, signal);
         for (const { index, reason } of parsed.value.rejected) {
           const raw = page.events[index];
           await this.publisher.reject(POLYMARKET_SOURCES.gamma, raw, reason, eventKey(raw));

@@ -6,7 +6,7 @@ import { createLogger } from '../../core/logger.ts';
 import { validateMessage } from '../../core/market-data.ts';
 import { KalshiConnector, type KalshiConnectorOptions } from '../../ingest/kalshi/index.ts';
 import { startConnector, stopConnector, type ConnectorHarness } from '../support/connector-harness.ts';
-import { BOND_EVENT, fakeMint, kalshiVenue as venue, openMarkets } from '../support/kalshi-venue.ts';
+import { BOND_EVENT, fakeMint, kalshiRefusal, kalshiVenue as venue, openMarkets } from '../support/kalshi-venue.ts';
 import type { VenueServer } from '../support/venue-server.ts';
 import { eventually, eventuallyValue } from '../support/wait.ts';
 
@@ -226,7 +226,7 @@ describe('Kalshi connector (local venue playing recorded markets)', function () 
     h = await harness({ http: { retries: 0 } }, (server) => {
       const normal = server.routeFor('GET /markets');
       server.route('GET /markets', (request) =>
-        failures-- > 0 ? { status: 503, body: { error: 'unavailable' } } : normal(request),
+        failures-- > 0 ? kalshiRefusal(503, 'service_unavailable') : normal(request),
       );
     });
     const { connector, consumed } = h;
@@ -239,6 +239,28 @@ describe('Kalshi connector (local venue playing recorded markets)', function () 
     await eventually('recovered', () => consumed.books.length >= 6);
     assert.equal(h.server.requests('/markets').filter((r) => r.status === 503).length, 4);
     assert.equal((await connector.health()).ok, true);
+  });
+
+  it("should count order books Kalshi cannot serve now as a failed poll, and leave out those it refuses, by its error codes", async () => {
+    let answer = kalshiRefusal(503, 'service_unavailable');
+    h = await harness({ pollIntervalMs: 50, http: { retries: 0 } }, (server) => {
+      const normal = server.routeFor('GET /markets/*');
+      server.route('GET /markets/*', (request) => (request.path.endsWith('/orderbook') ? answer : normal(request)));
+    });
+    const { connector, consumed, server } = h;
+    const sick = await eventuallyValue('the failed poll in its health', async () => {
+      const health = await connector.health();
+      return /HTTP 503/.test(health.detail ?? '') ? health : undefined;
+    });
+    assert.equal(sick.ok, false);
+    assert.match(sick.detail ?? '', /\/orderbook/);
+    // Refused (the request itself, Kalshi's `bad_request`): nothing to retry, the poll is not failing.
+    answer = kalshiRefusal(400, 'bad_request', 'hand-built refusal');
+    const refusedFrom = server.requests(/\/orderbook$/).length;
+    await eventually('a poll of refused books', () => server.requests(/\/orderbook$/).filter((r) => r.status === 400).length >= 3);
+    await eventually('healthy again', async () => (await connector.health()).ok);
+    assert.ok(server.requests(/\/orderbook$/).length > refusedFrom);
+    assert.equal(consumed.books.length, 0);
   });
 
   it('should stop promptly in the middle of a poll', async () => {

@@ -11,6 +11,7 @@ import { PolymarketConnector, type PolymarketConnectorOptions } from '../../inge
 import { parseClobBook } from '../../venues/polymarket/index.ts';
 import { startConnector, stopConnector, type ConnectorHarness, type ConnectorParts } from '../support/connector-harness.ts';
 import {
+  btcMarketInfo,
   polymarketVenue,
   recordedBookFrame,
   recordedEvents,
@@ -60,8 +61,9 @@ function connectorOptions(
 async function harness(
   overrides: Partial<PolymarketConnectorOptions> = {},
   configure: (server: VenueServer) => void = () => {},
+  venue: () => Promise<VenueServer> = polymarketVenue,
 ): Promise<Harness> {
-  return startConnector(polymarketVenue, configure, log, (parts) => new PolymarketConnector(connectorOptions(parts, overrides)));
+  return startConnector(venue, configure, log, (parts) => new PolymarketConnector(connectorOptions(parts, overrides)));
 }
 
 describe('Polymarket connector (local venue playing recorded payloads)', function () {
@@ -95,6 +97,40 @@ describe('Polymarket connector (local venue playing recorded payloads)', functio
     assert.deepEqual(ids, expected);
     for (const message of consumed.markets) assert.ok(validateMessage(message).ok);
     assert.equal(consumed.markets.find((m) => m.market.gamma_id === '559657')?.event.event_id, 30829);
+  });
+
+  it("should read the CLOB's fee parameters of a market whose Gamma record has none, once, with when they were read", async () => {
+    const before = Date.now();
+    const btc = btcMarketInfo({ r: 0.072, e: 1, to: true });
+    h = await harness({ pollIntervalMs: 50 }, () => {}, () => polymarketVenue(btc));
+    const { server, consumed } = h;
+    await eventually('two polls', () => server.requests('/events/keyset').length >= 4);
+    const published = consumed.markets.filter((m) => m.market.market_id === btc.c);
+    assert.ok(published.length >= 2, 'the BTC market published on each poll');
+    for (const m of published) {
+      const { read_at: readAt, ...rates } = m.market.fee_schedule as { read_at: string };
+      // fd {r: 0.072, e: 1, to: true}: takers pay 0.072 × (p·(1−p))^1, makers nothing
+      assert.deepEqual(rates, { taker_rate: '0.072', maker_rate: '0', exponent: 1 });
+      assert.ok(Date.parse(readAt) >= before && Date.parse(readAt) <= Date.now());
+      assert.ok(validateMessage(m).ok);
+    }
+    // Read once (kept an hour), and only for the market Gamma leaves without a schedule.
+    assert.deepEqual(server.requests(/^\/clob-markets\//).map((r) => r.path), [`/clob-markets/${btc.c}`]);
+    // The nominee markets (feesEnabled false) charge nothing, as Gamma says.
+    const nominee = consumed.markets.find((m) => m.market.gamma_id === '559657')!;
+    assert.equal(nominee.market.fee_schedule?.taker_rate, '0');
+  });
+
+  it('should leave the fees unknown when the CLOB market info cannot be read, and read it again next poll', async () => {
+    h = await harness({ pollIntervalMs: 50 }, (server) => {
+      server.route('GET /clob-markets/*', () => ({ status: 404, body: { error: 'market not found' } }));
+    });
+    const { server, consumed } = h;
+    const btc = btcMarketInfo();
+    await eventually('two reads', () => server.requests(/^\/clob-markets\//).length >= 2);
+    const published = consumed.markets.filter((m) => m.market.market_id === btc.c);
+    assert.ok(published.length >= 1);
+    for (const m of published) assert.equal(m.market.fee_schedule, null);
   });
 
   it('should publish the final records of markets no longer listed, from their event, asked once', async () => {

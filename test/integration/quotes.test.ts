@@ -16,6 +16,8 @@ describe('quotes (pol and sol order/quote)', function () {
   let solToken: string;
   let closedToken: string;
   let bookless: string;
+  /** A token of the BTC market as published while its CLOB fee parameters are not read (fees: true, fee_schedule: null). */
+  let feesUnknownToken: string;
 
   const quote = (chain: 'pol' | 'sol', body: unknown, wallet = walletId, h = headers) =>
     stack.client.post(`/api/v1/wallet/${chain}/${wallet}/order/quote`, body, h);
@@ -30,10 +32,14 @@ describe('quotes (pol and sol order/quote)', function () {
     solToken = solMarket.market.left_token_id;
     bookless = polMarket.market.right_token_id;
     closedToken = catalog.find((m) => m.venue === 'venue_a' && m.market.closed)!.market.left_token_id;
+    const btc = catalog.find((m): m is MarketMessage => m.venue === 'venue_a' && m.market.active && m.market.fees)!;
+    btc.market.fee_schedule = null;
+    feesUnknownToken = btc.market.left_token_id;
     const { bids, asks, ts } = recordedTrumpBook();
     await stack.ingest([
       ...catalog,
       bookAt('venue_a', polMarket.market.market_id, polToken, ts, bids, asks),
+      bookAt('venue_a', btc.market.market_id, feesUnknownToken, ts, bids, asks),
       bookAt('venue_b', solMarket.market.market_id, solToken, ts, bids, asks),
     ]);
     const admin = { 'X-Admin-Key': 'adm_unused' };
@@ -107,6 +113,18 @@ describe('quotes (pol and sol order/quote)', function () {
       assert.equal(r.status, 400, JSON.stringify(body));
       assert.match(r.body.error, message, JSON.stringify(body));
     }
+  });
+
+  it('should quote a market whose fees are unknown without a fee, and refuse its orders with fees_unknown', async () => {
+    const r = await quote('pol', { token_id: feesUnknownToken, side: 'BUY', amount: '100', units: 'SHARES' });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.response.shares, '100');
+    // no made-up 0: the fee and its schedule are left out
+    assert.ok(!('fee' in r.body.response) && !('fee_schedule' in r.body.response), JSON.stringify(r.body.response));
+    const order = await stack.client.post(`/api/v1/wallet/pol/${walletId}/order`, { token_id: feesUnknownToken, side: 'BUY', type: 'LIMIT', price: '0.5', shares: '10' }, headers);
+    assert.equal(order.status, 400, JSON.stringify(order.body));
+    assert.equal(order.body.code, 'fees_unknown');
+    assert.match(order.body.error, /charges fees whose parameters are not known/);
   });
 
   it('should answer 404 for a wallet that is not the account’s, and 401 without credentials', async () => {

@@ -6,8 +6,8 @@
 // mints.
 //
 // Every Kalshi request and answer is held to kalshi-typescript (test/support/kalshi-models.ts): a
-// query parameter the official client does not send for that path is refused with 400 (Kalshi's
-// ErrorResponse shape), and an answer that is not the route's model is a bug of the stand-in (500,
+// query parameter the official client does not send for that path is refused with 400, Kalshi's
+// error answer {error: ErrorResponse} (kalshiRefusal, venues/kalshi/errors.ts), and an answer that is not the route's model is a bug of the stand-in (500,
 // so the test fails). The recorded markets predate kalshi-typescript 3.30.0: their differences from
 // its Market model (RECORDED_MARKET_DRIFT) are let through, nothing else.
 import assert from 'node:assert/strict';
@@ -81,6 +81,17 @@ export function unexpectedProblems(body: unknown, model: string): ShapeProblem[]
   });
 }
 
+/**
+ * Kalshi's error answer: `{error: {code, message, details?}}`, the message the code in words, as
+ * docs.kalshi.com shows it; the error object is held to kalshi-typescript's ErrorResponse.
+ */
+export function kalshiRefusal(status: number, code: string, details?: string): { status: number; body: { error: Raw } } {
+  const error = { code, message: code.replace(/_/g, ' '), ...(details === undefined ? {} : { details }) };
+  const problems = shapeProblems(error, 'ErrorResponse');
+  if (problems.length > 0) throw new Error(`the stand-in's refusal is not kalshi-typescript's ErrorResponse: ${JSON.stringify(problems)}`);
+  return { status, body: { error } };
+}
+
 /** A Kalshi route held to kalshi-typescript: its query parameters and its answer's model. */
 function checked(model: string, handler: Route): Route {
   return async (request) => {
@@ -88,12 +99,7 @@ function checked(model: string, handler: Route): Route {
     if (!known) throw new Error(`kalshi-typescript has no path ${request.path}`);
     const unknown = [...request.query.keys()].filter((name) => !known.has(name));
     if (unknown.length > 0)
-      return {
-        status: 400,
-        body: {
-          error: { code: 'invalid_parameters', message: `unknown query parameters: ${unknown.join(', ')}` },
-        },
-      };
+      return kalshiRefusal(400, 'bad_request', `unknown query parameters: ${unknown.join(', ')}`);
     const reply = await handler(request);
     if ((reply.status ?? 200) === 200) {
       const problems = unexpectedProblems(reply.body, model);
@@ -151,7 +157,7 @@ export async function kalshiVenue(): Promise<VenueServer> {
     return checked(sub === 'orderbook' ? 'GetMarketOrderbookResponse' : 'GetMarketResponse', () => {
       const ticker = decodeURIComponent(encoded ?? '');
       const market = (sub === 'orderbook' ? markets : recorded()).find((m) => m.ticker === ticker);
-      if (!market) return { status: 404, body: { error: { code: 'not_found', message: 'not found' } } };
+      if (!market) return kalshiRefusal(404, 'not_found');
       return { body: sub === 'orderbook' ? bookOf(market) : { market } };
     })(request);
   });

@@ -1,8 +1,13 @@
 // A local Polymarket (venue_a) for the connector tests: Gamma's keyset and offset listings over
 // recorded real events, REST /book of two recorded books, and the market channel of VenueServer.
-// Recorded payloads: LGPL-3.0 data (test/unit/venues/samples.ts), read at test time.
+// Recorded payloads: LGPL-3.0 data (test/unit/venues/samples.ts), read at test time; the CLOB
+// market info of the recorded BTC market is hand-built (harness/data/clob-market-info.ts).
+import type { MarketDetails } from '@polymarket/clob-client-v2';
+import { btcMarketInfo } from '../../harness/data/clob-market-info.ts';
 import { adapterTestData, clobResources, polymarketSample } from '../../harness/data/venue-samples.ts';
 import { VenueServer } from './venue-server.ts';
+
+export { btcMarketInfo };
 
 type Raw = Record<string, any>;
 const ws = (file: string) => polymarketSample(`${clobResources}/ws_messages/${file}`);
@@ -26,7 +31,7 @@ export function recordedEvents(): Raw[] {
 export const tokensOf = (m: Raw): string[] => JSON.parse(m.clobTokenIds as string) as string[];
 
 /** The local venue: keyset and offset listings over the recorded events, and REST /book. */
-export async function polymarketVenue(): Promise<VenueServer> {
+export async function polymarketVenue(info: MarketDetails = btcMarketInfo()): Promise<VenueServer> {
   const server = await VenueServer.start();
   const events = recordedEvents();
   const books: Record<string, string> = {
@@ -48,6 +53,9 @@ export async function polymarketVenue(): Promise<VenueServer> {
     const offset = Number(query.get('offset') ?? 0);
     return { body: events.slice(offset, offset + limit) };
   });
+  server.route('GET /clob-markets/*', ({ path }) =>
+    decodeURIComponent(path.split('/')[2] ?? '') === info.c ? { body: info } : { status: 404, body: { error: 'market not found' } },
+  );
   server.route('GET /book', ({ query }) => {
     const book = books[query.get('token_id') ?? ''];
     return book

@@ -1,6 +1,17 @@
 // venue_b's errors on the one tree of core/venue-errors.ts, CCXT style: the venue's own codes and
 // words first, then the HTTP status. venue_b trades through DFlow's Trade API and Solana; Kalshi's
-// own Trade API serves market data only here (its order errors never reach this service).
+// own Trade API serves market data only here (kalshiErrorTable: what the Kalshi connector does with
+// a refused read).
+//
+// Kalshi answers an error with `{"error": {code, message, details?}}` — kalshi-typescript 3.30.0's
+// ErrorResponse {code, message, details} under `error` (its `service` field was dropped in 2026) —
+// and a body it cannot parse with the same fields at the top level (docs.kalshi.com "Order Errors":
+// "Read error.code first and fall back to a top-level code"). Clients switch on `code`; the
+// `message` is the code in words ("invalid order"), `details` says more. The codes its documentation
+// and answers show: `invalid_order`, `missing_parameters`, `bad_request` (the order or request
+// itself), `not_found`, `order_already_exists` (a client order id used before), and
+// `service_unavailable` (503: the exchange is not taking the call). A 429 carries no Retry-After
+// ("apply exponential backoff").
 //
 // DFlow's Trade API answers {code, msg} (msg and code kept in the error's message). Its documented
 // codes (pond.dflow.net "Error Codes", Trading API): `route_not_found` (wrong output mint, amount
@@ -35,6 +46,40 @@ export const dflowErrorTable: VenueErrorTable = {
   },
   otherwise: unknownOutcome('unavailable'),
 };
+
+export const kalshiErrorTable: VenueErrorTable = {
+  exact: {
+    invalid_order: refused('invalid_order'),
+    missing_parameters: refused('invalid_order'),
+    bad_request: refused('invalid_order'),
+    not_found: refused('invalid_order'),
+    order_already_exists: refused('invalid_order'),
+    service_unavailable: unknownOutcome('unavailable'),
+  },
+  broad: [],
+  status: {
+    408: unknownOutcome('unavailable'),
+    429: unknownOutcome('rate_limited'),
+  },
+  statusClass: {
+    '4xx': refused('unknown'),
+    '5xx': unknownOutcome('unavailable'),
+  },
+  otherwise: unknownOutcome('unavailable'),
+};
+
+/** Kalshi's `code` of an error answer: `error.code`, else a top-level `code` (an unparsable request). */
+export function kalshiErrorCode(body: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(body);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const error = 'error' in value && typeof value.error === 'object' && value.error !== null ? value.error : value;
+    const code = 'code' in error ? error.code : undefined;
+    return typeof code === 'string' && code !== '' ? code : undefined;
+  } catch {
+    return undefined; // not JSON: no code
+  }
+}
 
 /** DFlow's `code` of an error answer ({code, msg}), when it has one. */
 export function dflowErrorCode(body: string): string | undefined {

@@ -57,7 +57,9 @@ export function kalshiSpendable(schedule: FeeSchedule | null, amount: string, pr
 
 /**
  * A series' fee parameters from its `fee_type` and `fee_multiplier` (kalshi-typescript Series);
- * none for 'flat' or an unknown type (its table is not modelled: no fee is assumed known).
+ * none for 'flat' (the Specific Trading Fees table, not published in a readable form) or a type
+ * kalshi-typescript 3.30.0 does not name: the market's fees are then unknown and its orders are
+ * refused (core/fees.ts feesUnknown: fail closed), never charged a guess.
  */
 export function kalshiFeeSchedule(feeType: string, multiplier: number | string, readAt: string): FeeSchedule | null {
   const makerShare = MAKER_SHARE[feeType];

@@ -26,6 +26,8 @@ export const clobPaths = {
   /** Cursor-paged: `{data, next_cursor, limit, count}`; the last page's next_cursor is "LTE=". */
   markets: '/markets',
   market: (conditionId: string) => `/markets/${encodeURIComponent(conditionId)}`,
+  /** A market's trading parameters in short keys (clob-client-v2 getClobMarketInfo): tick, neg risk, fees `fd`. */
+  clobMarket: (conditionId: string) => `/clob-markets/${encodeURIComponent(conditionId)}`,
   /** `?token_id=` → one book summary. */
   book: '/book',
   /** POST `[{token_id}]` → many book summaries. */

@@ -39,6 +39,11 @@ export const clobErrorTable: VenueErrorTable = {
     'Invalid order payload': refused('invalid_order'),
     'the order owner has to be the owner of the API KEY': refused('unknown'),
     'the order signer address has to be the address of the API KEY': refused('unknown'),
+    // Answers reported against the official clients (py-clob-client #79, #198, clob-client #215):
+    // the signature does not verify for the maker, signer and signature type sent.
+    'invalid signature': refused('invalid_order'),
+    // py-clob-client-v2 #74: since V2, an EOA maker is refused; orders go through a deposit wallet.
+    'maker address not allowed, please use the deposit wallet flow': refused('rejected_by_risk'),
     // Order processing.
     'invalid post-only order: order crosses book': refused('invalid_order'),
     'invalid post-only order: only GTC and GTD order types are allowed': refused('invalid_order'),

@@ -48,7 +48,8 @@ export const polymarketVenueFees: VenueFees = {
 
 /**
  * A Gamma market's fee parameters: `feeSchedule` when `feesEnabled` (makers pay 0: "Makers are
- * never charged fees"); a fee-free market charges 0; none when fees are on but no schedule is given.
+ * never charged fees"); a fee-free market charges 0; none when fees are on but no schedule is given
+ * (the connector then reads the CLOB's market info: clobFeeSchedule).
  */
 export function gammaFeeSchedule(m: RawRecord, readAt: string): FeeSchedule | null {
   if (m.feesEnabled !== true) return { taker_rate: '0', maker_rate: '0', exponent: 1, read_at: readAt };
@@ -56,6 +57,22 @@ export function gammaFeeSchedule(m: RawRecord, readAt: string): FeeSchedule | nu
   if (!isRecord(s)) return null;
   const rate = tryDecimal(s.rate);
   const exponent = s.exponent;
+  if (rate === undefined || isNegative(rate) || typeof exponent !== 'number' || !Number.isSafeInteger(exponent) || exponent < 0) return null;
+  return { taker_rate: rate, maker_rate: '0', exponent, read_at: readAt };
+}
+
+/**
+ * The fee parameters of the CLOB's market info (GET /clob-markets/{condition_id}, clob-client-v2
+ * getClobMarketInfo → MarketDetails): `fd` is FeeDetails {r: rate, e: exponent, to: taker only}.
+ * None (fees unknown) when `fd` is missing or malformed, or when `to` is false: the client reads a
+ * missing `fd` as rate 0, but a market Gamma says charges fees is not assumed free, and makers
+ * paying is not modelled (Polymarket: "Makers are never charged fees").
+ */
+export function clobFeeSchedule(info: unknown, readAt: string): FeeSchedule | null {
+  const fd = isRecord(info) ? info.fd : undefined;
+  if (!isRecord(fd) || fd.to === false) return null;
+  const rate = typeof fd.r === 'number' ? tryDecimal(fd.r) : undefined;
+  const exponent = fd.e;
   if (rate === undefined || isNegative(rate) || typeof exponent !== 'number' || !Number.isSafeInteger(exponent) || exponent < 0) return null;
   return { taker_rate: rate, maker_rate: '0', exponent, read_at: readAt };
 }

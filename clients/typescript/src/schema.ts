@@ -1515,7 +1515,7 @@ export interface components {
          * @description Stable and machine-readable: the error codes table (docs/concepts.md); codes are only ever added.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "payload_too_large" | "rate_limited" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
+        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "payload_too_large" | "rate_limited" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
         Error: {
             /** @constant */
             success: false;
@@ -2544,7 +2544,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2667,7 +2667,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2809,7 +2809,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2959,7 +2959,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3282,7 +3282,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3608,7 +3608,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3818,7 +3818,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3934,7 +3934,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4078,7 +4078,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4469,7 +4469,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4600,7 +4600,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4819,7 +4819,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5050,7 +5050,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5288,7 +5288,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5492,7 +5492,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5730,7 +5730,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6000,7 +6000,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6189,7 +6189,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6427,7 +6427,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6592,7 +6592,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6969,7 +6969,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7220,7 +7220,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7403,7 +7403,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7653,7 +7653,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7836,7 +7836,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8284,7 +8284,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8462,7 +8462,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8664,7 +8664,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8848,7 +8848,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9048,7 +9048,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9269,7 +9269,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9471,7 +9471,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9655,7 +9655,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9855,7 +9855,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10096,7 +10096,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10306,7 +10306,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10493,7 +10493,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10680,7 +10680,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10876,7 +10876,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11063,7 +11063,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11272,7 +11272,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11680,7 +11680,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12312,7 +12312,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12494,7 +12494,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12804,7 +12804,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12964,7 +12964,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13142,7 +13142,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13540,7 +13540,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13891,7 +13891,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14072,7 +14072,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14238,7 +14238,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14413,7 +14413,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14606,7 +14606,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14803,7 +14803,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14979,7 +14979,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15156,7 +15156,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15330,7 +15330,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15556,7 +15556,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15768,7 +15768,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15974,7 +15974,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16312,7 +16312,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16492,7 +16492,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16666,7 +16666,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16859,7 +16859,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17053,7 +17053,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17234,7 +17234,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17419,7 +17419,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17759,7 +17759,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17934,7 +17934,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18110,7 +18110,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18284,7 +18284,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
                     } & components["schemas"]["Error"];
                 };
             };

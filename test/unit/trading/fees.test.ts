@@ -2,12 +2,13 @@
 // (adjustBuyAmountForFees, whose platform fee is amount/price × rate × (p·(1−p))^exponent) on random
 // fills; Kalshi: the fee schedule's own worked figures (round up to the cent of 0.07 × C × P × (1−P)).
 import assert from 'node:assert/strict';
-import { adjustBuyAmountForFees } from '@polymarket/clob-client-v2';
+import { adjustBuyAmountForFees, type FeeDetails, type MarketDetails } from '@polymarket/clob-client-v2';
 import { add, compare, div, mul, round, sub } from '../../../core/decimal.ts';
 import type { FeeSchedule } from '../../../core/fees.ts';
-import { gammaFeeSchedule, polymarketFee, polymarketSpendable } from '../../../venues/polymarket/fees.ts';
+import { clobFeeSchedule, gammaFeeSchedule, polymarketFee, polymarketSpendable } from '../../../venues/polymarket/fees.ts';
 import { kalshiFeeSchedule, kalshiFees, kalshiSpendable } from '../../../venues/kalshi/fees.ts';
 import { seeded } from '../../../harness/data/book-changes.ts';
+import { FeeType } from 'kalshi-typescript';
 
 const READ = '2026-11-29T00:00:00.000Z';
 const schedule = (rate: string, exponent: number): FeeSchedule => ({ taker_rate: rate, maker_rate: '0', exponent, read_at: READ });
@@ -70,6 +71,20 @@ describe('venue fees', () => {
       assert.deepEqual(gammaFeeSchedule({ feesEnabled: false, feeType: null }, READ), { taker_rate: '0', maker_rate: '0', exponent: 1, read_at: READ });
       assert.equal(gammaFeeSchedule({ feesEnabled: true }, READ), null);
     });
+
+    it("should read the CLOB market info's fd {r, e, to}, and no schedule where it states none or makers pay", () => {
+      const info = (fd?: FeeDetails): Partial<MarketDetails> => ({ c: '0x1', mts: 0.01, r: null, ...(fd ? { fd } : {}) });
+      assert.deepEqual(clobFeeSchedule(info({ r: 0.03, e: 2, to: true }), READ), { taker_rate: '0.03', maker_rate: '0', exponent: 2, read_at: READ });
+      assert.deepEqual(clobFeeSchedule(info({ r: 0.072, e: 1 }), READ), { taker_rate: '0.072', maker_rate: '0', exponent: 1, read_at: READ });
+      // the client reads a missing fd as rate 0; here a market Gamma says charges fees is not assumed free
+      assert.equal(clobFeeSchedule(info(), READ), null);
+      assert.equal(clobFeeSchedule(info({ r: 0.03 }), READ), null);
+      assert.equal(clobFeeSchedule(info({ r: 0.03, e: 1.5 }), READ), null);
+      assert.equal(clobFeeSchedule(info({ r: -0.01, e: 1 }), READ), null);
+      assert.equal(clobFeeSchedule(info({ r: 0.03, e: 1, to: false }), READ), null);
+      // docs/api/trading.md's worked example: 10 shares at 0.37 pay 10 × 0.072 × 0.37 × 0.63 = 0.167832 → 0.1678
+      assert.equal(polymarketFee(clobFeeSchedule(info({ r: 0.072, e: 1, to: true }), READ), { price: '0.37', shares: '10' }), '0.1678');
+    });
   });
 
   describe('Kalshi, by its fee schedule', () => {
@@ -86,6 +101,14 @@ describe('venue fees', () => {
     it('should charge makers only on series with maker fees (0.0175: 10 at 0.50 pay 0.05)', () => {
       assert.deepEqual(kalshiFees(general, [{ price: '0.5', shares: '10' }], 'maker'), ['0']);
       assert.deepEqual(kalshiFees(makers, [{ price: '0.5', shares: '10' }], 'maker'), ['0.05']);
+      // combo maker fees: "the same maker-fee structure with a 0.5 maker multiplier instead of 0.25" (Series.fee_type)
+      const combo = kalshiFeeSchedule('quadratic_with_combo_maker_fees', 1, READ)!;
+      assert.deepEqual([combo.taker_rate, combo.maker_rate], ['0.07', '0.035']);
+      assert.deepEqual(kalshiFees(combo, [{ price: '0.5', shares: '10' }], 'maker'), ['0.09']); // 0.0875 up to the cent
+      assert.deepEqual(kalshiFees(kalshiFeeSchedule('quadratic_with_maker_fees', 0.5, READ), [{ price: '0.5', shares: '100' }], 'maker'), ['0.22']); // 0.00875 × 25 = 0.21875
+      // every FeeType kalshi-typescript 3.30.0 names is either modelled or fails closed ('flat'); so does one it does not name
+      for (const type of Object.values(FeeType)) assert.equal(kalshiFeeSchedule(type, 1, READ) === null, type === 'flat', type);
+      assert.equal(kalshiFeeSchedule('quartic', 1, READ), null);
       assert.equal(kalshiFeeSchedule('flat', 1, READ), null);
       assert.equal(kalshiFeeSchedule('quadratic', 2, READ)!.taker_rate, '0.14');
     });

@@ -9,7 +9,8 @@ import {
   VenueRejectedError,
   type VenueErrorRule,
 } from '../../../core/venue-errors.ts';
-import { dflowErrorCode, dflowErrorTable, SOLANA_ALREADY_PROCESSED, solanaRefusalKind } from '../../../venues/kalshi/errors.ts';
+import { dflowErrorCode, dflowErrorTable, kalshiErrorCode, kalshiErrorTable, SOLANA_ALREADY_PROCESSED, solanaRefusalKind } from '../../../venues/kalshi/errors.ts';
+import { kalshiRefusal } from '../../support/kalshi-venue.ts';
 import { clobErrorTable } from '../../../venues/polymarket/errors.ts';
 
 const refused = (kind: VenueErrorRule['kind']): VenueErrorRule => ({ outcome: 'rejected', kind });
@@ -25,6 +26,8 @@ const CLOB_ROWS: Array<[number, string, VenueErrorRule]> = [
   [400, 'Invalid order payload', refused('invalid_order')],
   [400, 'the order owner has to be the owner of the API KEY', refused('unknown')],
   [400, 'the order signer address has to be the address of the API KEY', refused('unknown')],
+  [400, 'invalid signature', refused('invalid_order')],
+  [400, 'maker address not allowed, please use the deposit wallet flow', refused('rejected_by_risk')],
   [400, "'0x70997970C51812dc3A010C7d01b50e0d17dc79C8' address banned", refused('rejected_by_risk')],
   [400, "'0x70997970C51812dc3A010C7d01b50e0d17dc79C8' address in closed only mode", refused('rejected_by_risk')],
   [400, 'Too many orders in payload: 16, max allowed: 15', refused('invalid_order')],
@@ -78,6 +81,39 @@ describe('venue error tables', () => {
     it('should match its exact words only whole, and its broad words in any case', () => {
       assert.deepEqual(ruleFor(clobErrorTable, 400, 'invalid nonce!'), refused('unknown'));
       assert.deepEqual(ruleFor(clobErrorTable, 400, 'NOT ENOUGH BALANCE / ALLOWANCE'), refused('insufficient_funds'));
+    });
+  });
+
+  describe("Kalshi's Trade API (venue_b market data)", () => {
+    // Kalshi's answers as the stand-in builds them ({error: ErrorResponse}, held to kalshi-typescript).
+    const rows: Array<[number, string, VenueErrorRule]> = [
+      [400, 'invalid_order', refused('invalid_order')],
+      [400, 'missing_parameters', refused('invalid_order')],
+      [400, 'bad_request', refused('invalid_order')],
+      [404, 'not_found', refused('invalid_order')],
+      [409, 'order_already_exists', refused('invalid_order')],
+      [503, 'service_unavailable', unknownOutcome('unavailable')],
+      // a code the table does not know: the status decides
+      [400, 'something_new', refused('unknown')],
+      [429, 'too_many_requests', unknownOutcome('rate_limited')],
+      [500, 'internal_server_error', unknownOutcome('unavailable')],
+    ];
+    for (const [status, code, rule] of rows)
+      it(`should read Kalshi's ${status} ${code} as ${rule.outcome} / ${rule.kind}`, () => {
+        const answer = kalshiRefusal(status, code);
+        assert.deepEqual(ruleFor(kalshiErrorTable, answer.status, kalshiErrorCode(JSON.stringify(answer.body))), rule);
+      });
+
+    it("should read error.code, else a top-level code (a body Kalshi cannot parse), else none", () => {
+      assert.equal(kalshiErrorCode('{"error":{"code":"invalid_order","message":"invalid order","details":"post only cross"}}'), 'invalid_order');
+      assert.equal(kalshiErrorCode('{"code":"bad_request","message":"bad request","details":"..."}'), 'bad_request');
+      assert.equal(kalshiErrorCode('{"error":"unauthorized"}'), undefined);
+      assert.equal(kalshiErrorCode('<html>bad gateway</html>'), undefined);
+    });
+
+    it("should refuse to build an answer that is not kalshi-typescript's ErrorResponse", () => {
+      assert.deepEqual(kalshiRefusal(400, 'invalid_order', 'post only cross').body, { error: { code: 'invalid_order', message: 'invalid order', details: 'post only cross' } });
+      assert.throws(() => kalshiRefusal(400, 'invalid_order', 7 as unknown as string), /not kalshi-typescript's ErrorResponse/);
     });
   });
 
