@@ -149,9 +149,15 @@ export class RateLimitedError extends AppError {
   }
 }
 
-/** A dependency failed in a way that a retry may fix (connection refused, timeout). */
+/** Seconds a 503 tells the client to wait (Retry-After) when nothing more precise is known. */
+export const DEFAULT_RETRY_AFTER_S = 5;
+
+/** A dependency failed in a way that a retry may fix (connection refused, timeout); answered with Retry-After. */
 export class UnavailableError extends AppError {
-  constructor(message: string, code: CodeOfStatus<503> = 'unavailable') {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, code: CodeOfStatus<503> = 'unavailable', retryAfterSeconds?: number) {
     super(503, code, message);
+    this.retryAfterSeconds = retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S;
   }
 }
