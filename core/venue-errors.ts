@@ -116,6 +116,7 @@ export function retryAfterSeconds(header: string | null | undefined, now = Date.
   const text = header?.trim();
   if (!text) return undefined;
   if (/^\d+$/.test(text)) return Math.max(1, Number(text));
+  if (!/^[A-Za-z]{3}/.test(text)) return undefined; // an HTTP date starts with the day's name
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
 }
