@@ -50,7 +50,7 @@ export const ERROR_CODES = {
   idempotency_conflict: { status: 409, meaning: 'The Idempotency-Key was used before for a different request.' },
   order_state: { status: 409, meaning: 'The order is no longer open, so it cannot be cancelled or amended.' },
   order_pending: { status: 409, meaning: 'The order has not reached the venue yet; retry in a moment.' },
-  not_amendable: { status: 409, meaning: 'Live orders cannot be amended at the venue: cancel and place a new one.' },
+  not_amendable: { status: 409, meaning: "The live venue keeps no resting order to amend (venue_b's swaps fill or end at once): cancel and place a new one." },
   cancel_refused: { status: 409, meaning: 'The venue refused to cancel the order.' },
   last_active_key: { status: 409, meaning: "A project key cannot revoke itself while it is the project's only active key." },
   copytrade_state: { status: 409, meaning: 'The copytrade is not in a state that allows this (a stopped one cannot resume).' },
@@ -150,9 +150,15 @@ export class RateLimitedError extends AppError {
   }
 }
 
-/** A dependency failed in a way that a retry may fix (connection refused, timeout). */
+/** Seconds a 503 tells the client to wait (Retry-After) when nothing more precise is known. */
+export const DEFAULT_RETRY_AFTER_S = 5;
+
+/** A dependency failed in a way that a retry may fix (connection refused, timeout); answered with Retry-After. */
 export class UnavailableError extends AppError {
-  constructor(message: string, code: CodeOfStatus<503> = 'unavailable') {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, code: CodeOfStatus<503> = 'unavailable', retryAfterSeconds?: number) {
     super(503, code, message);
+    this.retryAfterSeconds = retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S;
   }
 }

@@ -80,4 +80,12 @@ export interface LiveVenue {
   poll(order: VenueOrder, venueOrderId: string | null, withKey: WithSecretKey): Promise<VenueReport>;
   /** Asks the venue to cancel; returns the state after (fills that happened before the cancel stay). */
   cancel(order: VenueOrder, venueOrderId: string, withKey: WithSecretKey): Promise<VenueReport>;
+  /**
+   * Cancel-and-replace, the amendment of a venue that has none (Polymarket's CLOB; its own UI does
+   * the same). The service has cancelled `cancelledVenueOrderId` (cancel) and applied what filled;
+   * this signs and sends the replacement, `order` as it now is (its new price, the shares left to
+   * fill), as submit does: `beforeSend` first, the same errors. Absent: the venue's orders cannot
+   * be amended.
+   */
+  replace?(order: VenueOrder, cancelledVenueOrderId: string, withKey: WithSecretKey, beforeSend?: (venueOrderId: string) => Promise<void>): Promise<VenueReport>;
 }

@@ -4,7 +4,7 @@
 // error also says what went wrong, on one small tree every venue maps its own words onto
 // (VenueErrorKind), CCXT style: each venue's table lives in venues/<venue>/errors.ts. The API
 // answers a refusal with the stable code of its kind (VENUE_REFUSAL_CODES), the venue's words kept.
-import { AppError, ERROR_CODES, type ErrorCode } from './errors.ts';
+import { AppError, ERROR_CODES, UnavailableError, type CodeOfStatus, type ErrorCode } from './errors.ts';
 
 /** What went wrong at a venue, whichever venue it was. */
 export type VenueErrorKind =
@@ -23,6 +23,9 @@ export type VenueErrorKind =
 
 /** The venue refused the order (bad order, no balance or allowance, market closed…): nothing happened there. */
 export class VenueRejectedError extends Error {
+  /** Seconds the venue asked to wait before calling again (its Retry-After), when it said. */
+  retryAfterSeconds?: number;
+
   constructor(
     message: string,
     readonly venueOrderId: string | null = null,
@@ -39,6 +42,8 @@ export class VenueRejectedError extends Error {
  */
 export class VenueUnavailableError extends Error {
   readonly kind: VenueErrorKind;
+  /** Seconds the venue asked to wait before calling again (its Retry-After), when it said. */
+  retryAfterSeconds?: number;
 
   constructor(message: string, options?: { cause?: unknown; kind?: VenueErrorKind }) {
     super(message, options && 'cause' in options ? { cause: options.cause } : undefined);
@@ -103,6 +108,19 @@ export function venueError(rule: VenueErrorRule, message: string, venueOrderId: 
   return rule.outcome === 'rejected' ? new VenueRejectedError(message, venueOrderId, rule.kind) : new VenueUnavailableError(message, { kind: rule.kind });
 }
 
+/**
+ * A venue's Retry-After header as whole seconds (at least 1): delay-seconds or an HTTP date
+ * (RFC 9110 §10.2.3); undefined when absent or unreadable.
+ */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Math.max(1, Number(text));
+  if (!/^[A-Za-z]{3}/.test(text)) return undefined; // an HTTP date starts with the day's name
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
 /** The API's stable code for each kind of venue refusal (core/errors.ts ERROR_CODES). */
 export const VENUE_REFUSAL_CODES = {
   invalid_order: 'venue_invalid_order',
@@ -115,10 +133,13 @@ export const VENUE_REFUSAL_CODES = {
 
 /**
  * A venue's refusal as the API answers it: the kind's stable code (and its status: 400 for the
- * order's own faults, 503 for a venue that throttles or is shut for trading), the venue's words
- * kept in the message after `prefix`.
+ * order's own faults, 503 with Retry-After for a venue that throttles or is shut for trading), the
+ * venue's words kept in the message after `prefix`.
  */
 export function refusalAnswer(err: VenueRejectedError, prefix: string): AppError {
   const code = VENUE_REFUSAL_CODES[err.kind];
-  return new AppError(ERROR_CODES[code].status, code, `${prefix}: ${err.message}`);
+  const message = `${prefix}: ${err.message}`;
+  // 503: retry later, after the venue's Retry-After when it sent one.
+  if (ERROR_CODES[code].status === 503) return new UnavailableError(message, code as CodeOfStatus<503>, err.retryAfterSeconds);
+  return new AppError(ERROR_CODES[code].status, code, message);
 }

@@ -161,7 +161,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             operationId: 'amendVenueAOrder',
             summary: 'Amend an open LIMIT or STOPLOSS order: its price or shares',
             description:
-              "A LIMIT order's limit price or shares; an active STOPLOSS order's trigger price or shares. Answers the whole order as it now stands (`order_id` first, as the reference answers it, then every field of the single order).",
+              "A LIMIT order's limit price or shares; an active STOPLOSS order's trigger price or shares. Answers the whole order as it now stands (`order_id` first, as the reference answers it, then every field of the single order). A live order is amended by cancel-and-replace, as the CLOB has no amendment: the venue order is cancelled (its fills stay), a new one is signed for the new price and the shares left, under the same `order_id`; a refused replacement ends the order CANCELLED and answers the venue's code (docs/live-trading.md).",
             params: OrderPath,
             body: OrderUpdateBody,
             errors: conflicts.orderState,

@@ -103,6 +103,19 @@ export async function placePaper(tx: SqlExecutor, order: repo.NewOrder, step: St
   return applyStep(tx, row, step);
 }
 
+const PROGRESS: readonly OrderStatus[] = ['ACTIVE', 'PARTIALLY_FILLED', 'FILLED'];
+
+/**
+ * The status after a step: the step's, except that an open one (a venue's report of its order as
+ * ACTIVE or PARTIALLY_FILLED) goes no lower than what the order's fills say — an order amended by
+ * cancel-and-replace has fills of its earlier venue order that the report of the new one leaves out.
+ */
+function statusOf(reported: OrderStatus | undefined, byFills: OrderStatus): OrderStatus {
+  if (reported === undefined) return byFills;
+  const rank = PROGRESS.indexOf(reported);
+  return rank >= 0 && PROGRESS.indexOf(byFills) > rank ? byFills : reported;
+}
+
 export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): Promise<OrderOutcome> {
   let held = BigInt(order.held);
   let filledShares = order.filled_shares;
@@ -123,7 +136,7 @@ export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): P
     fees = add(fees, f.fee);
     recorded.push(f);
   }
-  const status = step.status ?? statusAfterFills(filledShares, sharesComplete(order, filledShares));
+  const status = statusOf(step.status, statusAfterFills(filledShares, sharesComplete(order, filledShares)));
   assertMove(order.status, status);
   if (FINAL_STATUSES.has(status)) {
     await releaseHold(tx, order, held);

@@ -7,8 +7,10 @@
 //            ├─► PARTIALLY_FILLED / FILLED (filled at once)
 //            └─► REJECTED (the venue refused it; nothing filled)
 //
-// PENDING is only seen on a live venue while its answer is unknown; a paper order is born in the
-// state its first match leaves it in. FILLED, CANCELLED, EXPIRED and REJECTED are final: fills of
+// PENDING is only seen on a live venue while its answer is unknown (also while the replacement of
+// an amended live order is on its way: cancel-and-replace puts it back to PENDING, fills kept, and
+// a replacement the venue never takes ends it CANCELLED); a paper order is born in the state its
+// first match leaves it in. FILLED, CANCELLED, EXPIRED and REJECTED are final: fills of
 // a cancelled or expired order stay, and what it still held goes back to the wallet.
 import { compare, div, isZero, mul, round, sub } from '../../core/decimal.ts';
 import { BadRequestError, ConflictError } from '../../core/errors.ts';

@@ -7,7 +7,9 @@
 // on an update, and by the paper matcher when the book crosses them. Live orders are sent to the
 // venue after the transaction that holds their funds commits; the venue's report is applied in a
 // second one, and an order whose outcome was unknown stays PENDING for the live poller, which also
-// ends one whose request died before sending it (endUnsent).
+// ends one whose request died before sending it (endUnsent). A live order is amended by
+// cancel-and-replace (amendLive): the venue order is cancelled under the row lock, and a new one is
+// sent for the new price and the shares left, as a new order is.
 import { createHash, randomBytes } from 'node:crypto';
 import { compare, sub } from '../../core/decimal.ts';
 import { BadRequestError, ConflictError, NotFoundError, UnavailableError } from '../../core/errors.ts';
@@ -46,6 +48,31 @@ export const UNCONFIRMED_GRACE_MS = 60_000;
 
 /** The reason of a live order ended by the poller because it was never sent (see endUnsent). */
 export const NOT_SENT_REASON = 'never sent: the request stopped between holding the funds and sending the order';
+
+/** Why a live venue without cancel-and-replace (LiveVenue.replace) cannot amend its orders. */
+const NOT_AMENDABLE: Partial<Record<Venue, string>> = {
+  venue_b: 'live venue_b orders are DFlow swaps that fill or end at once and never rest at the venue: there is no order there to amend',
+};
+
+/**
+ * A live order amended by cancel-and-replace (its version counts the amendments). It has been at
+ * the venue, so where a new order would end REJECTED it ends CANCELLED (its earlier fills stay).
+ */
+function replaced(o: OrderRow): boolean {
+  return o.execution === 'live' && o.version > 0;
+}
+
+/** Since when a PENDING live order waits on its venue: its creation, or its latest replacement. */
+function pendingSince(o: OrderRow): number {
+  return (replaced(o) ? o.updated_at : o.created_at).getTime();
+}
+
+/** How a live order ends when its venue never took it (refused, or never sent). */
+function notTaken(o: OrderRow): 'REJECTED' | 'CANCELLED' {
+  return replaced(o) ? 'CANCELLED' : 'REJECTED';
+}
+
+const orderPending = () => new ConflictError('the order has not reached the venue yet: retry in a moment', 'order_pending');
 
 /** A live order's request found the order ended (by the poller) before it sent anything. */
 class EndedBeforeSendError extends Error {
@@ -270,20 +297,25 @@ export class OrderService {
     return outcome.order;
   }
 
-  private async submitLive(order: OrderRow): Promise<OrderRow> {
+  /**
+   * Sends a PENDING live order (`send`: how, by default the venue's submit) with its venue id
+   * recorded first, and applies the venue's answer. A refusal ends it (REJECTED, or CANCELLED for a
+   * replacement) and answers the venue's error; an unknown outcome leaves it PENDING for the poller.
+   */
+  private async submitLive(order: OrderRow, send?: (record: (venueOrderId: string) => Promise<void>) => Promise<VenueReport>): Promise<OrderRow> {
     const venue = this.deps.live[order.venue]!;
     try {
       const record = async (venueOrderId: string) => {
         if (!(await repo.recordUnconfirmedVenueId(this.deps.sql, order.order_id, venueOrderId))) throw new EndedBeforeSendError(order.order_id);
       };
-      const report = await venue.submit(venueOrderOf(order), this.withKey(order), record);
+      const report = send ? await send(record) : await venue.submit(venueOrderOf(order), this.withKey(order), record);
       return (await this.applyReport(order.order_id, report)) ?? order;
     } catch (err) {
       // The poller ended it while this request stalled (endUnsent): nothing was sent.
       if (err instanceof EndedBeforeSendError) return (await repo.getOrder(this.deps.sql, order.order_id)) ?? order;
       if (err instanceof VenueRejectedError) {
-        await this.locked(order.order_id, (tx, o) => applyStep(tx, o, { fills: [], status: 'REJECTED', reason: err.message, venueOrderId: err.venueOrderId }));
-        throw refusalAnswer(err, 'the venue refused the order');
+        await this.locked(order.order_id, (tx, o) => applyStep(tx, o, { fills: [], status: notTaken(o), reason: err.message, venueOrderId: err.venueOrderId }));
+        throw refusalAnswer(err, replaced(order) ? 'the venue refused the replacement order; the order is cancelled' : 'the venue refused the order');
       }
       if (err instanceof VenueUnavailableError) {
         // Its venue id was recorded before it was sent (or nothing was sent): polls find out.
@@ -291,16 +323,22 @@ export class OrderService {
         return (await repo.getOrder(this.deps.sql, order.order_id)) ?? order;
       }
       // Anything else failed here before the venue was asked (signing, the key vault…): nothing is out.
-      await this.locked(order.order_id, (tx, o) => applyStep(tx, o, { fills: [], status: 'REJECTED', reason: `not sent: ${(err as Error).message}` }));
+      await this.locked(order.order_id, (tx, o) => applyStep(tx, o, { fills: [], status: notTaken(o), reason: `not sent: ${(err as Error).message}` }));
       throw err;
     }
   }
 
-  /** Applies a live venue's report of the order (idempotent per fill id). */
-  applyReport(orderId: string, report: VenueReport): Promise<OrderRow | undefined> {
-    return this.locked(orderId, async (tx, o) =>
-      FINAL_STATUSES.has(o.status) ? undefined : applyStep(tx, o, { fills: report.fills, status: report.status, venueOrderId: report.venueOrderId, reason: report.reason ?? null }),
-    );
+  /**
+   * Applies a live venue's report of the order (idempotent per fill id). With `version` (the
+   * order's when its venue was asked), a report of an order since amended is left out: it is of
+   * the venue order that was cancelled and replaced, whose fills came with the cancel.
+   */
+  applyReport(orderId: string, report: VenueReport, version?: number): Promise<OrderRow | undefined> {
+    return this.locked(orderId, async (tx, o) => {
+      if (FINAL_STATUSES.has(o.status) || (version !== undefined && o.version !== version)) return undefined;
+      const status = report.status === 'REJECTED' ? notTaken(o) : report.status;
+      return applyStep(tx, o, { fills: report.fills, status, venueOrderId: report.venueOrderId, reason: report.reason ?? null });
+    });
   }
 
   /** Matches an open paper order against the token's current book and price (the paper matcher's step). */
@@ -323,18 +361,13 @@ export class OrderService {
     const live = order.execution === 'live' ? this.deps.live[order.venue] : undefined;
     if (FINAL_STATUSES.has(order.status)) throw new ConflictError(`the order is ${order.status}: it cannot be cancelled`, 'order_state');
     if (live) {
-      if (!order.venue_order_id) throw new ConflictError('the order has not reached the venue yet: retry in a moment', 'order_pending');
-      let report: VenueReport;
-      try {
-        report = await live.cancel(venueOrderOf(order), order.venue_order_id, this.withKey(order));
-      } catch (err) {
-        // Throttled or shut for trading: retry later; any other refusal is about this order.
-        if (err instanceof VenueRejectedError && (err.kind === 'rate_limited' || err.kind === 'unavailable')) throw refusalAnswer(err, 'the venue refused to cancel the order');
-        if (err instanceof VenueRejectedError) throw new ConflictError(`the venue refused to cancel the order: ${err.message}`, 'cancel_refused');
-        if (err instanceof VenueUnavailableError) throw new UnavailableError(`the venue could not be reached to cancel the order: ${err.message}`, 'venue_unavailable');
-        throw err;
-      }
-      return (await this.applyReport(orderId, report)) ?? (await this.require(walletId, orderId));
+      if (!order.venue_order_id) throw orderPending();
+      const report = await this.cancelAtVenue(live, order, order.venue_order_id);
+      const done = await this.applyReport(orderId, report, order.version);
+      if (done) return done;
+      const now = await this.require(walletId, orderId);
+      if (now.version !== order.version) throw new ConflictError('the order was amended while it was being cancelled: cancel it again', 'order_state');
+      return now;
     }
     const done = await this.locked(orderId, async (tx, o) => {
       if (FINAL_STATUSES.has(o.status)) throw new ConflictError(`the order is ${o.status}: it cannot be cancelled`, 'order_state');
@@ -343,22 +376,42 @@ export class OrderService {
     return done!;
   }
 
+  /** Asks the live venue to cancel; its refusals as the API answers them (nothing changed here). */
+  private async cancelAtVenue(live: LiveVenue, order: OrderRow, venueOrderId: string): Promise<VenueReport> {
+    try {
+      return await live.cancel(venueOrderOf(order), venueOrderId, this.withKey(order));
+    } catch (err) {
+      // Throttled or shut for trading: retry later; any other refusal is about this order.
+      if (err instanceof VenueRejectedError && (err.kind === 'rate_limited' || err.kind === 'unavailable')) throw refusalAnswer(err, 'the venue refused to cancel the order');
+      if (err instanceof VenueRejectedError) throw new ConflictError(`the venue refused to cancel the order: ${err.message}`, 'cancel_refused');
+      if (err instanceof VenueUnavailableError) throw new UnavailableError(`the venue could not be reached to cancel the order: ${err.message}`, 'venue_unavailable', err.retryAfterSeconds);
+      throw err;
+    }
+  }
+
   /**
-   * Updates an open paper order: a LIMIT order's price and/or shares, a STOPLOSS order's trigger
-   * price and/or shares. The hold follows (more taken, or some returned); a new limit price that
-   * crosses the book fills at once. Live orders cannot be amended at the venues: cancel and place.
+   * Updates an open order: a LIMIT order's price and/or shares, a STOPLOSS order's trigger price
+   * and/or shares. The hold follows (more taken, or some returned). Paper: a new limit price that
+   * crosses the book fills at once. Live: cancel-and-replace at the venue (amendLive).
    */
   async update(walletId: string, orderId: string, change: OrderUpdate): Promise<OrderRow> {
     const order = await this.require(walletId, orderId);
+    const live = order.execution === 'live' ? this.deps.live[order.venue] : undefined;
+    if (order.execution === 'live' && !live?.replace) {
+      throw new ConflictError(NOT_AMENDABLE[order.venue] ?? `live ${order.venue} orders cannot be amended at the venue: cancel it and place a new one`, 'not_amendable');
+    }
     if (change.type !== order.type) throw new BadRequestError(`body.type must be the order's type (${order.type}); only LIMIT and STOPLOSS orders can be updated`, 'invalid_order');
     if (change.price === undefined && change.shares === undefined) throw new BadRequestError('body.price or body.shares is required', 'invalid_order');
-    if (order.execution === 'live') throw new ConflictError('live orders cannot be amended at the venue: cancel it and place a new one', 'not_amendable');
     const price = change.price === undefined ? order.price : parsePrice(change.price, order.tick_size);
     const shares = change.shares === undefined ? order.shares! : parseAmount(change.shares, 'body.shares');
-    // The amended order must still be one the venue takes, as a new one would be.
+    if (live && compare(shares, order.filled_shares) <= 0) throw new BadRequestError(`body.shares must be more than the ${order.filled_shares} already filled`, 'invalid_order');
+    // The amended order must still be one the venue takes, as a new one would be (live: the
+    // replacement, for the shares left).
     const minOrderSize = this.deps.catalog().token(order.token_id)?.market.data.min_order_size ?? null;
-    const amended = { side: order.side, type: order.type, units: order.units, price, shares, amount: null, tickSize: order.tick_size, minOrderSize };
+    const sent = live ? sub(shares, order.filled_shares) : shares;
+    const amended = { side: order.side, type: order.type, units: order.units, price, shares: sent, amount: null, tickSize: order.tick_size, minOrderSize };
     assertVenueTakes(order.venue, this.deps.orderRules[order.venue], amended);
+    if (live) return this.amendLive(order, live, price, shares);
     const view = await this.view(order.token_id);
     const done = await this.locked(orderId, async (tx, o) => {
       if (FINAL_STATUSES.has(o.status)) throw new ConflictError(`the order is ${o.status}: it cannot be updated`, 'order_state');
@@ -373,6 +426,47 @@ export class OrderService {
       return applyStep(tx, updated, this.paperStep(ref, paperMatch(updated, view.book, view.price), await repo.fillCount(tx, o.order_id), 'taker'));
     });
     return done!;
+  }
+
+  /**
+   * Amends a live order by cancel-and-replace (the venue has no amendment). In one transaction with
+   * the row locked: the venue cancels the order (a refusal, or no answer, and nothing changes here),
+   * what filled before the cancel is applied, and the order takes its new price and shares, its hold
+   * following (adjustHold), PENDING with no venue id. After commit the replacement — the new price,
+   * the shares left — is sent as a new order is: its id recorded first (a crash is the poller's to
+   * settle), a refusal ending the order CANCELLED with the venue's reason and its hold returned.
+   * Fills of both venue orders count once each (fill ids); the order keeps its service id.
+   */
+  private async amendLive(order: OrderRow, live: LiveVenue, price: string, shares: string): Promise<OrderRow> {
+    const outcome = await this.deps.sql.transaction(async (tx) => {
+      const o = await repo.lockOrder(tx, order.order_id);
+      if (!o || FINAL_STATUSES.has(o.status)) throw new ConflictError(`the order is ${o?.status ?? 'gone'}: it cannot be updated`, 'order_state');
+      if (o.status === 'PENDING' || !o.venue_order_id) throw orderPending();
+      const cancelled = await this.cancelAtVenue(live, o, o.venue_order_id);
+      if (!FINAL_STATUSES.has(cancelled.status)) throw new UnavailableError('the venue did not confirm the cancel: the order was not amended; retry in a moment', 'venue_unavailable');
+      return withOrderEvents(async (t) => {
+        // Fills before the cancel stay. An order that ended otherwise (filled whole first) stays ended.
+        const status = cancelled.status === 'CANCELLED' ? undefined : cancelled.status;
+        const { order: after, fills } = await applyStep(t, o, { fills: cancelled.fills, status, venueOrderId: cancelled.venueOrderId, reason: cancelled.reason ?? null });
+        if (FINAL_STATUSES.has(after.status)) return { order: after, fills };
+        if (compare(shares, after.filled_shares) <= 0) {
+          const reason = `amended to ${shares} shares while ${after.filled_shares} had filled: nothing left to replace`;
+          return { order: (await applyStep(t, after, { fills: [], status: 'CANCELLED', reason })).order, fills };
+        }
+        const left = sub(shares, after.filled_shares);
+        const needed = units(holdAmount({ side: o.side, type: o.type, units: o.units, price, shares: left, amount: null }));
+        const version = o.version + 1;
+        await adjustHold(t, after, needed - BigInt(after.held), version);
+        const updated = await repo.updateOrder(t, o.order_id, { price, shares, held: needed.toString(), version, status: 'PENDING', venue_order_id: null, reason: null });
+        return { order: updated, fills };
+      }, o)(tx);
+    });
+    await this.afterCommit(outcome);
+    const o = outcome.order;
+    if (o.status !== 'PENDING') throw new ConflictError(`the order ended ${o.status} at the venue before it could be amended${o.reason ? ` (${o.reason})` : ''}`, 'order_state');
+    const cancelledId = order.venue_order_id!;
+    const replacement = { ...venueOrderOf(o), shares: sub(o.shares!, o.filled_shares) };
+    return this.submitLive(o, (record) => live.replace!(replacement, cancelledId, this.withKey(o), record));
   }
 
   /** Expires an open order whose time is up (paper; a live venue expires its own and reports it). */
@@ -394,10 +488,12 @@ export class OrderService {
       const confirmed = o.status === 'PENDING' ? null : o.venue_order_id;
       const report = await live.poll(venueOrderOf(o), confirmed, this.withKey(o));
       // A venue may not show an order it is still taking in: "never reached" counts after a grace.
-      if (o.status === 'PENDING' && report.status === 'REJECTED' && Date.now() - o.created_at.getTime() < UNCONFIRMED_GRACE_MS) return o;
-      return await this.applyReport(orderId, report);
+      if (o.status === 'PENDING' && report.status === 'REJECTED' && Date.now() - pendingSince(o) < UNCONFIRMED_GRACE_MS) return o;
+      return await this.applyReport(orderId, report, o.version);
     } catch (err) {
-      if (err instanceof VenueRejectedError) return this.locked(orderId, (tx, r) => applyStep(tx, r, { fills: [], status: 'REJECTED', reason: err.message }));
+      if (err instanceof VenueRejectedError) {
+        return this.locked(orderId, async (tx, r) => (r.version === o.version ? applyStep(tx, r, { fills: [], status: notTaken(r), reason: err.message }) : undefined));
+      }
       throw err;
     }
   }
@@ -409,9 +505,9 @@ export class OrderService {
    * unrecorded; a request that was merely slow then finds it no longer PENDING and sends nothing.
    */
   private async endUnsent(o: OrderRow): Promise<OrderRow | undefined> {
-    if (Date.now() - o.created_at.getTime() < UNCONFIRMED_GRACE_MS) return o;
+    if (Date.now() - pendingSince(o) < UNCONFIRMED_GRACE_MS) return o;
     return this.locked(o.order_id, async (tx, r) =>
-      r.status === 'PENDING' && r.venue_order_id === null ? applyStep(tx, r, { fills: [], status: 'REJECTED', reason: NOT_SENT_REASON }) : undefined,
+      r.status === 'PENDING' && r.venue_order_id === null && r.version === o.version ? applyStep(tx, r, { fills: [], status: notTaken(r), reason: NOT_SENT_REASON }) : undefined,
     );
   }
 

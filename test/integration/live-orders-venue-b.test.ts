@@ -106,15 +106,17 @@ describe('live venue_b orders through the HTTP API (DFlow stand-in)', function (
     assert.equal(await bank.balance(bank.yes, new PublicKey(solAddress)), usd(20));
   });
 
-  it('should refuse to amend and to cancel a DFlow swap with a clear 4xx', async () => {
+  it('should refuse to amend (409 not_amendable, saying why) and to cancel a DFlow swap', async () => {
     const r = await place({ token_id: token, side: 'BUY', amount: '5', prediction_slippage: 1_000 });
     assert.equal(r.body.response.status, 'ACTIVE', JSON.stringify(r.body));
     const id = r.body.response.order_id;
-    const amended = await stack.client.request('PUT', `/api/v1/wallet/sol/${walletId}/order/${id}`, {
-      body: { price: '0.5', shares: '10' },
-      headers,
-    });
-    assert.ok(amended.status >= 400 && amended.status < 500, JSON.stringify(amended.body));
+    const amend = (chain: string) =>
+      stack.client.request('PUT', `/api/v1/wallet/${chain}/${walletId}/order/${id}`, { body: { type: 'LIMIT', price: '0.5', shares: '10' }, headers });
+    // The venue_b (sol) path has no amendment route at all; the order through the wallet's venue_a path says why.
+    assert.deepEqual((await amend('sol')).status, 405);
+    const amended = await amend('pol');
+    assert.deepEqual([amended.status, amended.body.code], [409, 'not_amendable'], JSON.stringify(amended.body));
+    assert.match(amended.body.error, /DFlow swaps that fill or end at once and never rest at the venue/);
     const cancelled = await stack.client.request('DELETE', `/api/v1/wallet/sol/${walletId}/order/${id}`, {
       headers,
     });

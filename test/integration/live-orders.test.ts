@@ -5,8 +5,7 @@
 // before the venue is asked, a refusal giving it back, fills settled from the venue's reports, an
 // unknown outcome kept PENDING and settled by a later poll, and a cancel releasing the rest.
 import assert from 'node:assert/strict';
-import { fixture, json, page, type ClobStub } from '../support/clob-stub.ts';
-import type { MarketDataStack } from '../../harness/stack/market-data.ts';
+import { fixture, json, page } from '../support/clob-stub.ts';
 import { startLiveVenueA, type LiveVenueA } from '../support/live-venue-a.ts';
 import { eventually } from '../support/wait.ts';
 import { ledgerProblems } from '../../harness/stack/wallets.ts';
@@ -22,11 +21,6 @@ const orderRecord = (changes: Record<string, unknown>) => (seen: { path: string 
 describe('live venue_a orders through the order service (CLOB stand-in)', function () {
   this.timeout(60_000);
   let live: LiveVenueA;
-  let stub: ClobStub;
-  let stack: MarketDataStack;
-  let headers: Record<string, string>;
-  let walletId: string;
-  let token: string;
   /** The venue's id of the last order posted (the stand-in answers with the recorded one). */
   const venueIdOf = (path: string) => path.split('/').pop()!;
 
@@ -36,108 +30,107 @@ describe('live venue_a orders through the order service (CLOB stand-in)', functi
 
   before(async () => {
     live = await startLiveVenueA({ project: 'live-orders', credit: '1000' });
-    ({ stub, stack, headers, walletId, token } = live);
   });
   after(() => live?.stop());
 
   it('should give the hold back when the venue refuses the order, and keep it REJECTED with the reason', async () => {
-    stub.on('POST /order', fixture('http_order_response_failed.json'));
-    const r = await place({ token_id: token, side: 'BUY', price: '0.5', shares: '100' });
+    live.stub.on('POST /order', fixture('http_order_response_failed.json'));
+    const r = await place({ token_id: live.token, side: 'BUY', price: '0.5', shares: '100' });
     assert.equal(r.status, 400);
     assert.match(r.body.error, /the venue refused the order: .*Insufficient balance/);
     assert.equal(await balance(), '1000');
-    const [listed] = (await stack.client.get(`/api/v1/wallet/${walletId}/orders?limit=1`, headers)).body.response;
+    const [listed] = (await live.stack.client.get(`/api/v1/wallet/${live.walletId}/orders?limit=1`, live.headers)).body.response;
     assert.deepEqual([listed.order.status, listed.order.execution, listed.order.filled], ['REJECTED', 'live', '0']);
     assert.match(listed.order.reason, /Insufficient balance/);
   });
 
   it('should settle a partial fill from the venue’s report and release the rest on cancel', async () => {
-    stub.on('POST /order', fixture('http_order_response_ok.json'));
-    stub.on('GET /data/order/*', orderRecord({}));
-    stub.on('GET /data/trades', page({ ...TRADE, taker_order_id: json('http_order_response_ok.json').orderID }));
-    const r = await place({ token_id: token, side: 'BUY', price: '0.5', shares: '100' });
+    live.stub.on('POST /order', fixture('http_order_response_ok.json'));
+    live.stub.on('GET /data/order/*', orderRecord({}));
+    live.stub.on('GET /data/trades', page({ ...TRADE, taker_order_id: json('http_order_response_ok.json').orderID }));
+    const r = await place({ token_id: live.token, side: 'BUY', price: '0.5', shares: '100' });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     // Held 100 × 0.5 = 50; the venue matched 25 @ 0.5 = 12.5; 37.5 stays held for the rest.
     assert.deepEqual([r.body.response.status, r.body.response.filled, r.body.response.filled_amount], ['PARTIALLY_FILLED', '25', '12.5']);
     assert.equal(await balance(), '950');
-    stub.on('DELETE /order', fixture('http_cancel_response_ok.json'));
-    stub.on('GET /data/order/*', orderRecord({ status: 'CANCELED' }));
-    const cancelled = await stack.client.request('DELETE', `/api/v1/wallet/pol/${walletId}/order/${r.body.response.order_id}`, { headers });
+    live.stub.on('DELETE /order', fixture('http_cancel_response_ok.json'));
+    live.stub.on('GET /data/order/*', orderRecord({ status: 'CANCELED' }));
+    const cancelled = await live.stack.client.request('DELETE', `/api/v1/wallet/pol/${live.walletId}/order/${r.body.response.order_id}`, { headers: live.headers });
     assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
     assert.deepEqual([cancelled.body.response.status, cancelled.body.response.filled], ['CANCELLED', '25']);
     assert.equal(await balance(), '987.5');
     // The 25 shares bought are the wallet's position.
-    await eventually('the position', async () => (await stack.client.get(`/api/v1/wallet/pol/${walletId}/positions`, headers)).body.response.length === 1);
+    await eventually('the position', async () => (await live.stack.client.get(`/api/v1/wallet/pol/${live.walletId}/positions`, live.headers)).body.response.length === 1);
   });
 
   it('should keep an order whose outcome is unknown PENDING, and settle it when a poll finds it filled', async () => {
-    stub.on('POST /order', fixture('http_order_response_error_500.json'), 500);
-    stub.on('GET /data/order/*', '', 404);
-    stub.on('GET /data/trades', page());
-    const r = await place({ token_id: token, side: 'BUY', price: '0.5', shares: '100' });
+    live.stub.on('POST /order', fixture('http_order_response_error_500.json'), 500);
+    live.stub.on('GET /data/order/*', '', 404);
+    live.stub.on('GET /data/trades', page());
+    const r = await place({ token_id: live.token, side: 'BUY', price: '0.5', shares: '100' });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(r.body.response.status, 'PENDING');
     assert.equal(await balance(), '937.5');
     // The signed order's hash was recorded before it was sent: a restarted service can ask for it.
-    const [row] = await stack.sql.query<{ venue_order_id: string }>('t', 'SELECT venue_order_id FROM orders WHERE order_id = $1', [r.body.response.order_id]);
+    const [row] = await live.stack.sql.query<{ venue_order_id: string }>('t', 'SELECT venue_order_id FROM orders WHERE order_id = $1', [r.body.response.order_id]);
     const recorded = row!.venue_order_id;
     assert.match(recorded, /^0x[0-9a-f]{64}$/);
     // The venue did get it (found by the order hash kept with the PENDING order) and filled it whole.
     let hash = '';
-    stub.on('GET /data/order/*', (seen) => {
+    live.stub.on('GET /data/order/*', (seen) => {
       hash = venueIdOf(seen.path);
       return orderRecord({ status: 'MATCHED', size_matched: '100.0000' })(seen);
     });
-    stub.on('GET /data/trades', () => ({ body: page({ ...TRADE, id: 'trade-derived-2', taker_order_id: hash || 'none', size: '100.0000' }) }));
-    await stack.orders.pollLive(r.body.response.order_id);
+    live.stub.on('GET /data/trades', () => ({ body: page({ ...TRADE, id: 'trade-derived-2', taker_order_id: hash || 'none', size: '100.0000' }) }));
+    await live.stack.orders.pollLive(r.body.response.order_id);
     await eventually('the poll to settle the order', async () => (await order(r.body.response.order_id)).status === 'FILLED');
     assert.equal(hash, recorded);
     const filled = await order(r.body.response.order_id);
     assert.deepEqual([filled.filled, filled.filled_amount], ['100', '50']);
     assert.equal(await balance(), '937.5');
-    assert.deepEqual(await ledgerProblems(stack), []);
+    assert.deepEqual(await ledgerProblems(live.stack), []);
   });
 
   it('should refuse a stoploss on the live venue before holding anything', async () => {
-    const r = await place({ token_id: token, side: 'SELL', type: 'STOPLOSS', price: '0.3', shares: '1' });
+    const r = await place({ token_id: live.token, side: 'SELL', type: 'STOPLOSS', price: '0.3', shares: '1' });
     assert.equal(r.status, 400);
     assert.match(r.body.error, /STOPLOSS orders run on the paper venue only/);
   });
 
   it('should answer 409 with the venue’s reason when it refuses to cancel, and keep the order open', async () => {
     const accepted = json('http_order_response_ok.json').orderID;
-    stub.on('POST /order', fixture('http_order_response_ok.json'));
-    stub.on('GET /data/order/*', orderRecord({ size_matched: '0' }));
-    stub.on('GET /data/trades', page());
-    const r = await place({ token_id: token, side: 'BUY', price: '0.4', shares: '10' });
+    live.stub.on('POST /order', fixture('http_order_response_ok.json'));
+    live.stub.on('GET /data/order/*', orderRecord({ size_matched: '0' }));
+    live.stub.on('GET /data/trades', page());
+    const r = await place({ token_id: live.token, side: 'BUY', price: '0.4', shares: '10' });
     assert.equal(r.body.response.status, 'ACTIVE', JSON.stringify(r.body));
     // Derived: the recorded refusal ("already canceled or matched") under this order's id.
     const failed = json('http_cancel_response_failed.json');
-    stub.on('DELETE /order', JSON.stringify({ ...failed, not_canceled: { [accepted]: Object.values(failed.not_canceled)[0] } }));
-    const refused = await stack.client.request('DELETE', `/api/v1/wallet/pol/${walletId}/order/${r.body.response.order_id}`, { headers });
+    live.stub.on('DELETE /order', JSON.stringify({ ...failed, not_canceled: { [accepted]: Object.values(failed.not_canceled)[0] } }));
+    const refused = await live.stack.client.request('DELETE', `/api/v1/wallet/pol/${live.walletId}/order/${r.body.response.order_id}`, { headers: live.headers });
     assert.equal(refused.status, 409, JSON.stringify(refused.body));
     assert.match(refused.body.error, /the venue refused to cancel the order: /);
     assert.equal((await order(r.body.response.order_id)).status, 'ACTIVE');
     assert.equal(await balance(), '933.5');
     // Cancelled after all: the 10 × 0.4 held comes back.
-    stub.on('DELETE /order', fixture('http_cancel_response_ok.json'));
-    stub.on('GET /data/order/*', orderRecord({ status: 'CANCELED', size_matched: '0' }));
-    const cancelled = await stack.client.request('DELETE', `/api/v1/wallet/pol/${walletId}/order/${r.body.response.order_id}`, { headers });
+    live.stub.on('DELETE /order', fixture('http_cancel_response_ok.json'));
+    live.stub.on('GET /data/order/*', orderRecord({ status: 'CANCELED', size_matched: '0' }));
+    const cancelled = await live.stack.client.request('DELETE', `/api/v1/wallet/pol/${live.walletId}/order/${r.body.response.order_id}`, { headers: live.headers });
     assert.equal(cancelled.body.response.status, 'CANCELLED');
     assert.equal(await balance(), '937.5');
   });
 
   it('should take a fee the venue charged beyond the hold from the wallet, since the venue has executed', async () => {
     const accepted = json('http_order_response_ok.json').orderID;
-    stub.on('POST /order', fixture('http_order_response_ok.json'));
-    stub.on('GET /data/order/*', orderRecord({ status: 'MATCHED', original_size: '10.0000', size_matched: '10.0000' }));
+    live.stub.on('POST /order', fixture('http_order_response_ok.json'));
+    live.stub.on('GET /data/order/*', orderRecord({ status: 'MATCHED', original_size: '10.0000', size_matched: '10.0000' }));
     // Derived: the recorded trade for 10 shares at 0.5 with a 1 % fee rate.
-    stub.on('GET /data/trades', page({ ...TRADE, id: 'trade-derived-fee', taker_order_id: accepted, size: '10.0000', fee_rate_bps: '100' }));
-    const r = await place({ token_id: token, side: 'BUY', price: '0.5', shares: '10' });
+    live.stub.on('GET /data/trades', page({ ...TRADE, id: 'trade-derived-fee', taker_order_id: accepted, size: '10.0000', fee_rate_bps: '100' }));
+    const r = await place({ token_id: live.token, side: 'BUY', price: '0.5', shares: '10' });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     // Held 5; the fill costs 5 + 0.05 fee: the 0.05 beyond the hold comes from the balance.
     assert.deepEqual([r.body.response.status, r.body.response.filled_amount, r.body.response.fee], ['FILLED', '5', { amount: '0.05', asset: 'pUSD' }]);
     assert.equal(await balance(), '932.45');
-    assert.deepEqual(await ledgerProblems(stack), []);
+    assert.deepEqual(await ledgerProblems(live.stack), []);
   });
 });

@@ -8,7 +8,8 @@
 // The tick size and minimum size are per token (`market(token, …)`), 0.01 and 5 shares otherwise.
 // Like the CLOB too, and in its words (docs.polymarket.com "Error Codes"), it refuses: any
 // authenticated call while trading is disabled (503), new orders in cancel-only mode (503), every
-// authenticated call while it throttles (429 "Too Many Requests"), an order signed for another
+// authenticated call while it throttles (429 "Too Many Requests", with Retry-After when
+// `retryAfter` is set, as Cloudflare's throttling answers), an order signed for another
 // exchange version than GET /version says (`order_version_mismatch`), an order spending more than
 // the balance it was given for the asset (`not enough balance / allowance: …`), and a FOK (FAK)
 // order the book's depth cannot fill whole (at all). What is not configured is not checked.
@@ -79,6 +80,8 @@ export class ClobStub {
   trading: TradingMode = 'open';
   /** While true every authenticated call is answered 429. */
   throttling = false;
+  /** Seconds the 429s of `throttling` name in Retry-After (none when null). */
+  retryAfter: number | null = null;
 
   private constructor(
     private readonly server: Server,
@@ -224,7 +227,8 @@ export class ClobStub {
   private async answer(seen: Seen, res: ServerResponse): Promise<void> {
     const key = `${seen.method} ${seen.path}`;
     const refuse = (status: number, words: string) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
+      const wait = status === 429 && this.retryAfter !== null ? { 'Retry-After': String(this.retryAfter) } : {};
+      res.writeHead(status, { 'Content-Type': 'application/json', ...wait });
       res.end(JSON.stringify({ error: words }));
     };
     if (key === 'GET /version' && !this.routes.has(key)) return answerJson(res, { version: this.exchangeVersion });

@@ -18,11 +18,12 @@
 // The L2 signature covers the path without its query string, as the official clients sign it.
 // Errors (errors.ts holds the table of the CLOB's words and statuses): no answer, a time-out or 5xx
 // → VenueUnavailableError (the outcome is unknown); 4xx and the words of a paused exchange →
-// ClobRejectedError (a VenueRejectedError) with the venue's message and the kind its words name. An
+// ClobRejectedError (a VenueRejectedError) with the venue's message and the kind its words name,
+// and the answer's Retry-After when it has one (the API passes it on with its 503). An
 // answer that cannot be read is treated as no answer. Sources: docs.polymarket.com (CLOB API reference: post order, get order,
 // get trades, cancel), py-clob-client-v2 client.py / endpoints.py.
 import { tryDecimal } from '../../core/decimal.ts';
-import { ruleFor, ruleForText, VenueUnavailableError } from '../../core/venue-errors.ts';
+import { retryAfterSeconds, ruleFor, ruleForText, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { l1Headers, l2Headers, type ApiCredentials } from './clob-auth.ts';
 import { ClobRejectedError, clobErrorTable } from './errors.ts';
 import { serializeOrderPayload, type OrderPayloadV2, type OrderSigner } from './order-signing.ts';
@@ -425,6 +426,7 @@ export class ClobTradingClient {
     const what = `${method} ${path}`;
     let status: number;
     let text: string;
+    let retryAfter: string | null;
     try {
       const res = await fetch(url, {
         method,
@@ -433,6 +435,7 @@ export class ClobTradingClient {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       status = res.status;
+      retryAfter = res.headers.get('retry-after');
       text = await res.text();
     } catch (err) {
       const reason =
@@ -444,9 +447,12 @@ export class ClobTradingClient {
     if (status < 200 || status >= 300) {
       const words = venueMessage(text);
       const rule = ruleFor(clobErrorTable, status, words);
-      if (rule.outcome === 'unavailable')
-        throw new VenueUnavailableError(`${what}: HTTP ${status} ${words}`.trim(), { kind: rule.kind });
-      throw new ClobRejectedError(words || `HTTP ${status}`, status, null, rule.kind);
+      const err =
+        rule.outcome === 'unavailable'
+          ? new VenueUnavailableError(`${what}: HTTP ${status} ${words}`.trim(), { kind: rule.kind })
+          : new ClobRejectedError(words || `HTTP ${status}`, status, null, rule.kind);
+      err.retryAfterSeconds = retryAfterSeconds(retryAfter);
+      throw err;
     }
     if (text.trim() === '') return null;
     try {

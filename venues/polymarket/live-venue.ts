@@ -24,6 +24,9 @@
 //   order left, is kept in memory so that poll(order, null) can ask the venue about it; only when
 //   the venue knows nothing of it is the order reported REJECTED "never reached the venue". After a
 //   restart that hash is gone and such a poll stays unavailable.
+// - Amendment: the CLOB has none, so the service cancels the order (cancel) and replace() sends a
+//   new LIMIT order for the new price and the shares left, signed afresh (a new salt, so a new
+//   order hash: the venue id of the order from then on).
 import { toHex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { add, compare, div, isZero, mul } from '../../core/decimal.ts';
@@ -316,6 +319,11 @@ export class PolymarketVenue implements LiveVenue {
     if (refusal !== undefined && !TERMINAL.has(report.status))
       throw new VenueRejectedError(refusal, venueOrderId);
     return report;
+  }
+
+  async replace(order: VenueOrder, cancelledVenueOrderId: string, withKey: WithSecretKey, beforeSend?: (venueOrderId: string) => Promise<void>): Promise<VenueReport> {
+    if (order.type !== 'LIMIT') throw new VenueRejectedError(`only LIMIT orders rest on the CLOB: a ${order.type} order has nothing to replace`, cancelledVenueOrderId, 'invalid_order');
+    return this.submit(order, withKey, beforeSend);
   }
 
   /** The exchange version the CLOB takes orders for, asked once (again after a failed question). */
