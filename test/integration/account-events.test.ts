@@ -21,6 +21,7 @@ import { sha256Hex } from '../../core/secrets.ts';
 import { controlledClock, eventually } from '../support/wait.ts';
 
 const ADMIN = 'adm_unused';
+const LOCAL_WEBHOOKS = { WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' };
 
 interface Received {
   path: string;
@@ -114,7 +115,8 @@ describe('account events (SSE per account, signed webhooks per project)', functi
   let deliverer: WebhookDeliverer;
 
   before(async () => {
-    stack = await startMarketDataStack();
+    // The receivers are local http servers: development settings let webhooks reach them.
+    stack = await startMarketDataStack({ config: LOCAL_WEBHOOKS });
     const catalog = recordedCatalog();
     up = catalog.find((m): m is MarketMessage => m.market.active && !m.market.closed && m.venue === 'venue_a' && m.market.tick_size === '0.01')!;
     await stack.ingest([...catalog, quoteAt('venue_a', up.market.market_id, up.market.left_token_id, Date.UTC(2026, 6, 11, 9, 30, 43), '0.47', '0.48')]);
@@ -126,7 +128,7 @@ describe('account events (SSE per account, signed webhooks per project)', functi
     const { chains, vault } = custodyFromConfig(config);
     deliverer = new WebhookDeliverer(
       { sql: stack.sql, log: stack.log, present: (e) => presentAccountEvent(chains, e), sealer: vault },
-      { timeoutMs: 5000, retryBaseMs: 60_000, retryMaxMs: 3_600_000, maxAttempts: 5, clock, random: () => 0 },
+      { timeoutMs: 5000, policy: { allowHttp: true, allowPrivate: true }, retryBaseMs: 60_000, retryMaxMs: 3_600_000, maxAttempts: 5, clock, random: () => 0 },
     );
   });
   after(async () => {
