@@ -29,7 +29,7 @@ export const ERROR_CODES = {
   sql_time_limit: { status: 400, meaning: 'A data-team query ran past SQL_MAX_EXECUTION_S and was stopped.' },
   sql_memory_limit: { status: 400, meaning: 'A data-team query needed more than SQL_MAX_MEMORY_MB and was stopped.' },
   sql_result_limit: { status: 400, meaning: 'A data-team query result was larger than SQL_MAX_RESULT_MB.' },
-  invalid_webhook_url: { status: 400, meaning: 'A webhook endpoint URL is not an absolute https URL without credentials (http only where WEBHOOK_ALLOW_HTTP), or its host does not resolve.' },
+  invalid_webhook_url: { status: 400, meaning: 'A webhook endpoint URL is not an absolute https URL without credentials (http only where WEBHOOK_ALLOW_HTTP).' },
   webhook_address_not_allowed: { status: 400, meaning: 'A webhook endpoint URL names or resolves to an address that is not public (loopback, private, link-local, CGNAT, multicast, reserved).' },
   unauthorized: { status: 401, meaning: 'The credential is missing, unknown, revoked or expired.' },
   credential_expired: { status: 401, meaning: 'The session or API key has expired.' },

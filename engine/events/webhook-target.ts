@@ -40,6 +40,8 @@ export class TargetRefused extends Error {
   constructor(
     message: string,
     readonly code: 'invalid_webhook_url' | 'webhook_address_not_allowed',
+    /** The host did not resolve: nothing to connect to (yet). */
+    readonly unresolved = false,
   ) {
     super(message);
   }
@@ -155,9 +157,9 @@ export async function resolveTarget(url: URL, policy: TargetPolicy, resolve: Res
     try {
       addresses = await resolve(host);
     } catch (err) {
-      throw new TargetRefused(`the host ${host} does not resolve (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, 'invalid_webhook_url');
+      throw new TargetRefused(`the host ${host} does not resolve (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, 'invalid_webhook_url', true);
     }
-    if (addresses.length === 0) throw new TargetRefused(`the host ${host} does not resolve`, 'invalid_webhook_url');
+    if (addresses.length === 0) throw new TargetRefused(`the host ${host} does not resolve`, 'invalid_webhook_url', true);
   }
   if (!policy.allowPrivate) {
     const inside = addresses.find((a) => !isPublicAddress(a.address));

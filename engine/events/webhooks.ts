@@ -28,16 +28,28 @@ export interface WebhookRules {
   maxEndpoints: number;
 }
 
+/** How long registration waits for the host's addresses before taking the URL unresolved. */
+const RESOLVE_WAIT_MS = 3000;
+
 /**
  * An absolute https URL (http where allowed) without user or password (they would travel in every
- * delivery) whose host resolves, only to public addresses unless the policy allows private ones.
+ * delivery) whose host, when it resolves, resolves only to public addresses unless the policy
+ * allows private ones. A host that does not resolve (yet, or not from here) is taken: there is
+ * nothing to reach, and every delivery resolves and checks it again before connecting.
  */
 export async function checkWebhookUrl(text: string, rules: Pick<WebhookRules, 'policy' | 'resolve'>): Promise<string> {
   try {
     const url = checkTargetUrl(text, rules.policy);
-    await resolveTarget(url, rules.policy, rules.resolve);
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, RESOLVE_WAIT_MS)));
+    try {
+      await Promise.race([resolveTarget(url, rules.policy, rules.resolve), gaveUp]);
+    } finally {
+      clearTimeout(timer);
+    }
     return url.toString();
   } catch (err) {
+    if (err instanceof TargetRefused && err.unresolved) return new URL(text).toString();
     if (err instanceof TargetRefused) throw new BadRequestError(err.message, err.code, 'url');
     throw err;
   }

@@ -13,8 +13,6 @@ import { buildWalletOwner, paperCredit, type WalletOwner } from '../../harness/s
 import { openStream } from '../support/event-stream.ts';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.ts';
 
-const DAY_MS = 86_400_000;
-
 describe('account event retention', function () {
   this.timeout(60_000);
   let api: AccountsApi;

@@ -87,11 +87,17 @@ describe('webhook hardening (SSRF guard, bounded delivery, endpoint cap)', funct
     const byName = await refused('https://localhost/hook');
     assert.equal(byName.code, 'webhook_address_not_allowed');
     assert.match(byName.error, /the host localhost resolves to (127\.0\.0\.1|::1), which is not a public address/);
-    const unresolved = await refused('https://gone.example.test/hook');
-    assert.equal(unresolved.code, 'invalid_webhook_url');
-    assert.match(unresolved.error, /does not resolve/);
+    assert.equal((await refused('ftp://hooks.example.test/hook')).code, 'invalid_webhook_url');
     const list = await api.client.get('/api/v1/project/webhooks', projectHeaders(project));
     assert.deepEqual(list.body.data, [], 'nothing was registered');
+  });
+
+  it('should take a host that does not resolve yet, and check it again at each delivery', async () => {
+    const { project, webhookId, credit } = await projectWithEndpoint(`https://gone.example.test:${receiver.port}/hook`);
+    await credit();
+    assert.equal(await strict().deliverDue(), 1);
+    const attempt = await lastAttempt(project, webhookId);
+    assert.deepEqual([attempt.succeeded, attempt.status_code, attempt.error], [false, null, 'the host gone.example.test does not resolve']);
   });
 
   it('should not connect when the host resolves to a private address at delivery time (DNS rebinding)', async () => {
