@@ -127,18 +127,18 @@ export function hostOf(url: URL): string {
 }
 
 /** The URL checked for its form: absolute, https (or http when allowed), no user or password. */
-export function checkTargetUrl(text: string, policy: TargetPolicy): URL {
+export function checkTargetUrl(text: string, policy: TargetPolicy, what = 'the webhook URL'): URL {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new TargetRefused('body.url must be an absolute URL', 'invalid_webhook_url');
+    throw new TargetRefused(`${what} must be an absolute URL`, 'invalid_webhook_url');
   }
   const schemes = policy.allowHttp ? ['https:', 'http:'] : ['https:'];
   if (!schemes.includes(url.protocol)) {
-    throw new TargetRefused(policy.allowHttp ? 'body.url must be an http or https URL' : 'body.url must be an https URL (http is not accepted here)', 'invalid_webhook_url');
+    throw new TargetRefused(`${what} must be ${policy.allowHttp ? 'an http or https URL' : 'an https URL (http is not accepted here)'}`, 'invalid_webhook_url');
   }
-  if (url.username || url.password) throw new TargetRefused('body.url must not carry a user name or password', 'invalid_webhook_url');
+  if (url.username || url.password) throw new TargetRefused(`${what} must not carry a user name or password`, 'invalid_webhook_url');
   return url;
 }
 

@@ -39,7 +39,7 @@ const RESOLVE_WAIT_MS = 3000;
  */
 export async function checkWebhookUrl(text: string, rules: Pick<WebhookRules, 'policy' | 'resolve'>): Promise<string> {
   try {
-    const url = checkTargetUrl(text, rules.policy);
+    const url = checkTargetUrl(text, rules.policy, 'body.url');
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, RESOLVE_WAIT_MS)));
     try {
