@@ -39,7 +39,8 @@ describe('account event retention', function () {
     for (let i = 0; i < 5; i++) await paperCredit(api, owner.walletId, 'POL', 'pUSD', String(i + 1));
     const deliverer = new WebhookDeliverer(
       { sql: api.sql, log: createLogger('silent'), present: (e) => presentAccountEvent(api.custody.chains, e), sealer: api.custody.vault },
-      { timeoutMs: 5000, policy: { allowHttp: true, allowPrivate: true }, retryBaseMs: 1000, retryMaxMs: 1000, maxAttempts: 3 },
+      // One at a time: attempts are logged in event order, as their ids and times then agree.
+      { timeoutMs: 5000, policy: { allowHttp: true, allowPrivate: true }, retryBaseMs: 1000, retryMaxMs: 1000, maxAttempts: 3, concurrency: 1 },
     );
     assert.equal(await deliverer.deliverDue(), 5);
     ids = (await api.sql.query<{ id: string }>('t', 'SELECT event_id::text AS id FROM account_events ORDER BY event_id')).map((r) => r.id);
@@ -55,16 +56,28 @@ describe('account event retention', function () {
     await age('account_events', 'created_at', 'event_id', ids.slice(0, 3), 31);
     await age('webhook_attempts', 'at', 'event_id', ids.slice(0, 4), 31);
     const nothing = await pruneEvents(api.sql, { eventsDays: 32, attemptsDays: 32, batch: 2 });
-    assert.deepEqual(nothing, { events: 0, attempts: 0 }, 'nothing is older than 32 days');
+    assert.deepEqual(nothing, { events: 0, attempts: 0, endpoints: 0 }, 'nothing is older than 32 days');
     const pruned = await pruneEvents(api.sql, { eventsDays: 30, attemptsDays: 30, batch: 2 });
-    assert.deepEqual(pruned, { events: 3, attempts: 4 });
+    assert.deepEqual(pruned, { events: 3, attempts: 4, endpoints: 0 });
     assert.deepEqual((await api.sql.query<{ id: string }>('t', 'SELECT event_id::text AS id FROM account_events ORDER BY event_id')).map((r) => r.id), ids.slice(3));
     assert.equal(await count('webhook_deliveries', 'event_id = ANY($1::bigint[])', [ids.slice(0, 3)]), 0);
     assert.equal(await count('webhook_deliveries', 'event_id = ANY($1::bigint[])', [ids.slice(3)]), 2, 'the kept events keep their deliveries');
     assert.deepEqual((await api.sql.query<{ id: string }>('t', 'SELECT event_id::text AS id FROM webhook_attempts')).map((r) => r.id), [ids[4]]);
     const log = await api.client.get(`/api/v1/project/webhooks/${webhookId}/deliveries`, headers);
     assert.deepEqual(log.body.data.map((a: { event_id: string }) => a.event_id), [ids[4]]);
-    assert.deepEqual(await pruneEvents(api.sql, { eventsDays: 30, attemptsDays: 30, batch: 2 }), { events: 0, attempts: 0 }, 'a second round finds nothing');
+    assert.deepEqual(await pruneEvents(api.sql, { eventsDays: 30, attemptsDays: 30, batch: 2 }), { events: 0, attempts: 0, endpoints: 0 }, 'a second round finds nothing');
+  });
+
+  it('should delete an endpoint deleted before the cut-off once nothing refers to it, keeping the others', async () => {
+    const made = async () => (await api.client.post('/api/v1/project/webhooks', { url: `${receiver.url}/ended` }, headers)).body.data.webhook_id as string;
+    const [ended, recent] = [await made(), await made()];
+    for (const id of [ended, recent]) assert.equal((await api.client.request('DELETE', `/api/v1/project/webhooks/${id}`, { headers })).status, 200);
+    await api.sql.query('t', "UPDATE webhook_endpoints SET updated_at = updated_at - interval '31 days' WHERE endpoint_id = $1", [ended]);
+    // The first endpoint was deleted long ago too, but its deliveries of kept events still refer to it.
+    await api.sql.query('t', "UPDATE webhook_endpoints SET active = false, updated_at = updated_at - interval '31 days' WHERE endpoint_id = $1", [webhookId]);
+    assert.deepEqual(await pruneEvents(api.sql, { eventsDays: 30, attemptsDays: 30, batch: 2 }), { events: 0, attempts: 0, endpoints: 1 });
+    const left = (await api.sql.query<{ id: string }>('t', 'SELECT endpoint_id AS id FROM webhook_endpoints')).map((r) => r.id);
+    assert.deepEqual(new Set(left), new Set([webhookId, recent]));
   });
 
   it('should answer 410 events_expired to a stream resuming before the deleted events, and resume after them', async () => {

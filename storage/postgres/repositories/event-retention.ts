@@ -42,3 +42,22 @@ export function deleteOldEvents(sql: Sql, before: Date, limit: number): Promise<
     return batch.length;
   });
 }
+
+/**
+ * Deletes up to `limit` deleted (inactive) endpoints last changed before `before` that nothing
+ * refers to any more (their deliveries and attempts aged out): their sealed secrets go too.
+ */
+export async function deleteEndedEndpoints(db: SqlExecutor, before: Date, limit: number): Promise<number> {
+  const rows = await db.query(
+    'retention.endpoints',
+    `DELETE FROM webhook_endpoints WHERE endpoint_id IN (
+       SELECT w.endpoint_id FROM webhook_endpoints w
+       WHERE NOT w.active AND w.updated_at < $1
+         AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.endpoint_id = w.endpoint_id)
+         AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.endpoint_id = w.endpoint_id)
+       LIMIT $2)
+     RETURNING 1`,
+    [before, limit],
+  );
+  return rows.length;
+}
