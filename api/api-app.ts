@@ -9,6 +9,7 @@ import { CorsOrigins } from '../engine/accounts/cors-origins.ts';
 import { KeyCache } from '../engine/accounts/key-cache.ts';
 import { sessionPolicy } from '../engine/accounts/sessions.ts';
 import type { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
+import { systemResolver, webhookPolicy, type Resolver } from '../engine/events/webhook-target.ts';
 import type { Analytics } from '../storage/clickhouse/analytics.ts';
 import type { SqlExport } from '../storage/clickhouse/read-only-sql.ts';
 import type { Custody } from '../engine/wallets/wallets.ts';
@@ -72,6 +73,8 @@ export interface ApiDeps {
    * its own so that the HTTP server can end the streams when it stops accepting.
    */
   accountEvents?: AccountEventHub;
+  /** Resolves webhook hosts at registration (default: the system resolver; tests: a fixed table). */
+  webhookResolver?: Resolver;
 }
 
 /** The account event streams of an API process, presenting events with the process's chains. */
@@ -132,7 +135,13 @@ export function createApiApp(deps: ApiDeps): Koa {
       ...accountRoutes({ sql, keys }),
       ...walletRoutes({ sql, ...deps.custody }),
       ...copytradeRoutes({ sql }),
-      ...eventRoutes({ sql, streams: deps.accountEvents ?? accountEventHub(deps), secretGraceSeconds: config.WEBHOOK_SECRET_GRACE_S, sealer: deps.custody.vault }),
+      ...eventRoutes({
+        sql,
+        streams: deps.accountEvents ?? accountEventHub(deps),
+        secretGraceSeconds: config.WEBHOOK_SECRET_GRACE_S,
+        sealer: deps.custody.vault,
+        webhookRules: { policy: webhookPolicy(config), resolve: deps.webhookResolver ?? systemResolver, maxEndpoints: config.WEBHOOK_MAX_ENDPOINTS },
+      }),
       ...markets,
     ],
     authenticators: {

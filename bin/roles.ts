@@ -7,6 +7,8 @@ import type { Backends, Needs } from '../storage/backends.ts';
 import { accountEventHub, createApiApp } from '../api/api-app.ts';
 import { presentAccountEvent } from '../api/events/presenters.ts';
 import { WebhookDeliverer, webhookDeliveryTask } from '../engine/events/webhook-delivery.ts';
+import { eventRetentionTask } from '../engine/events/retention.ts';
+import { webhookPolicy } from '../engine/events/webhook-target.ts';
 import { HttpServer } from '../api/http-server.ts';
 import { MarketStreamHub } from '../api/markets/stream-hub.ts';
 import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
@@ -181,6 +183,7 @@ const engine: Role = {
           { sql, log, present: (e) => presentAccountEvent(custody.chains, e), sealer: custody.vault },
           {
             timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+            policy: webhookPolicy(config),
             retryBaseMs: config.WEBHOOK_RETRY_BASE_S * 1000,
             retryMaxMs: config.WEBHOOK_RETRY_MAX_S * 1000,
             maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
@@ -189,6 +192,13 @@ const engine: Role = {
         log,
         config.WEBHOOK_POLL_INTERVAL_MS,
         leases('webhook-delivery'),
+      ),
+      eventRetentionTask(
+        sql,
+        log,
+        { eventsDays: config.ACCOUNT_EVENTS_RETENTION_DAYS, attemptsDays: config.WEBHOOK_ATTEMPTS_RETENTION_DAYS },
+        config.EVENT_RETENTION_INTERVAL_S * 1000,
+        leases('event-retention'),
       ),
       targetWatchTask(
         { sql, bus, log, dataApiUrl: config.POLYMARKET_DATA_API_URL },

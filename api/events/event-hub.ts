@@ -3,7 +3,9 @@
 // the account's newest event), and one poll per round reads what is new for every open stream at
 // once. An account's event ids grow in commit order (engine/events/record.ts), so a stream that
 // has sent id N has sent every earlier event of its account; a client that reconnects with the
-// last id it saw misses nothing, whichever API process (or restart) it reaches.
+// last id it saw misses nothing, whichever API process (or restart) it reaches — unless retention
+// (engine/events/retention.ts) has deleted events after that id: then it is answered 410
+// `events_expired` rather than silently skip them (as Stripe refuses events past its 30 days).
 //
 // Bounded: at most `perAccount` streams per account on a process (one more is 429), a stream whose
 // socket stays full for stallMs is cut (its client resumes with Last-Event-ID), a `: ping` comment
@@ -13,7 +15,7 @@ import { PassThrough } from 'node:stream';
 import { AppError, UnavailableError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 import { counter, gauge } from '../../core/metrics.ts';
-import { eventsAfterEach, lastEventId, type AccountEventRow } from '../../storage/postgres/repositories/account-events.ts';
+import { eventHead, eventsAfterEach, type AccountEventRow } from '../../storage/postgres/repositories/account-events.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 
 const streamsOpen = gauge('account_event_streams', 'Open account event streams (GET /account/events)');
@@ -110,7 +112,15 @@ export class AccountEventHub {
     if (own.size >= this.perAccount) {
       throw new AppError(429, 'too_many_streams', `this account already has ${own.size} open event streams on this server (at most ${this.perAccount}); close one first`);
     }
-    const cursor = BigInt(after ?? (await lastEventId(this.sql, accountId)));
+    const head = await eventHead(this.sql, accountId);
+    if (after !== undefined && BigInt(after) < BigInt(head.prunedThrough)) {
+      throw new AppError(
+        410,
+        'events_expired',
+        `events after ${after} are no longer kept (this account's events up to ${head.prunedThrough} have been deleted by retention); re-read the account's state, then reconnect without Last-Event-ID`,
+      );
+    }
+    const cursor = BigInt(after ?? head.last);
     if (this.closed) throw new UnavailableError('the server is shutting down');
     const stream = new AccountEventStream(accountId, cursor, res, this, this.stallMs);
     own.add(stream);

@@ -10,6 +10,7 @@ import {
   rotateWebhookSecret,
   webhookAttempts,
   type SecretSealer,
+  type WebhookRules,
 } from '../../engine/events/webhooks.ts';
 import { listEndpoints, type AttemptRow, type EndpointRow } from '../../storage/postgres/repositories/webhooks.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
@@ -38,6 +39,8 @@ export interface EventRoutesDeps {
   secretGraceSeconds: number;
   /** Seals the signing secrets at rest (the wallet key vault). */
   sealer: SecretSealer;
+  /** What an endpoint's URL must be, and how many a project may have. */
+  webhookRules: WebhookRules;
 }
 
 function presentWebhook(e: EndpointRow): Static<typeof WebhookOut> {
@@ -91,6 +94,11 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
           example: 'this account already has 5 open event streams on this server (at most 5); close one first',
           code: 'too_many_streams',
         },
+        410: {
+          description: 'Last-Event-ID is older than the events kept (ACCOUNT_EVENTS_RETENTION_DAYS): events after it were deleted. Re-read the state, then reconnect without Last-Event-ID.',
+          example: "events after 1041 are no longer kept (this account's events up to 1200 have been deleted by retention); re-read the account's state, then reconnect without Last-Event-ID",
+          code: 'events_expired',
+        },
       },
       handler: async ({ principal, koa: ctx }) => {
         const stream = await streams.open(principal.accountId, ctx.get('last-event-id') || undefined, ctx.res);
@@ -105,11 +113,18 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
       operationId: 'createWebhook',
       summary: 'Add a webhook endpoint; its signing secret is shown once',
       description:
-        "The project's account events (all types, or `event_types`) are POSTed to `url`, signed with X-PME-Signature, retried with back-off until answered 2xx. See docs/api/events.md.",
+        "The project's account events (all types, or `event_types`) are POSTed to `url`, signed with X-PME-Signature, retried with back-off until answered 2xx. `url` must be https and reach a public address (checked again at every delivery). See docs/api/events.md.",
       body: WebhookBody,
       response: CreatedWebhookOut,
+      errors: {
+        409: {
+          description: 'The project already has WEBHOOK_MAX_ENDPOINTS endpoints.',
+          example: 'this project already has 10 webhook endpoints (at most 10); delete one first',
+          code: 'too_many_webhooks',
+        },
+      },
       handler: async ({ body, principal }) => {
-        const { endpoint, secret } = await createWebhook(sql, deps.sealer, principal.projectId, body);
+        const { endpoint, secret } = await createWebhook(sql, deps.sealer, deps.webhookRules, principal.projectId, body);
         return { ...presentWebhook(endpoint), secret };
       },
     }),

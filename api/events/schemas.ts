@@ -28,7 +28,7 @@ export const EventStreamHeaders = Type.Object({
   ),
 });
 
-const Url = Type.String({ format: 'uri', maxLength: 2048, description: 'An http(s) URL that takes POST requests.' });
+const Url = Type.String({ format: 'uri', maxLength: 2048, description: 'An https URL that takes POST requests, on a public address (http, and private addresses, only where the service allows them for development).' });
 const EventTypes = Type.Array(EventType, { minItems: 1, uniqueItems: true, description: 'The event types sent to the endpoint; every type when left out.' });
 
 export const WebhookBody = Type.Object(

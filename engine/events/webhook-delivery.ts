@@ -1,7 +1,8 @@
 // The webhook delivery worker (engine role, one replica at a time under its lease): each round
 // sends the deliveries that are due — a POST of the event's wire form, signed (core/
 // webhook-signature.ts) — and records every attempt in the delivery log. A 2xx answer delivers it;
-// anything else (another status, a redirect, a time-out, a refused connection) is tried again after
+// anything else (another status, a redirect, a time-out, a refused connection, a host that now
+// resolves to an address that is not public: webhook-target.ts) is tried again after
 // a back-off that doubles (retryBaseMs, 2×, 4× … up to retryMaxMs, plus up to 10 % jitter) until
 // maxAttempts, then the delivery is failed. Deliveries are queued in the transaction that records
 // the event, so a crash loses none; a crash between an answer and its record sends that event
@@ -16,12 +17,19 @@ import { SIGNATURE_HEADER, signatureHeader } from '../../core/webhook-signature.
 import type { AccountEventRow } from '../../storage/postgres/repositories/account-events.ts';
 import { dueDeliveries, recordAttempt, type DueDelivery } from '../../storage/postgres/repositories/webhooks.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
+import { postWebhook } from './webhook-post.ts';
+import { systemResolver, type Resolver, type TargetPolicy } from './webhook-target.ts';
 import { secretContext, type SecretSealer } from './webhooks.ts';
 
 const attemptsTotal = counter('webhook_attempts_total', 'Webhook delivery attempts, by outcome', ['outcome']);
 
 export interface WebhookDeliveryOptions {
+  /** The whole exchange of one attempt, resolution included (WEBHOOK_TIMEOUT_MS). */
   timeoutMs: number;
+  /** Which URLs and addresses may be reached (WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE). */
+  policy: TargetPolicy;
+  /** Resolves endpoint hosts (default: the system resolver; tests: a fixed table). */
+  resolve?: Resolver;
   retryBaseMs: number;
   retryMaxMs: number;
   maxAttempts: number;
@@ -88,23 +96,17 @@ export class WebhookDeliverer {
     let error: string | null = null;
     const t0 = performance.now();
     try {
-      const res = await fetch(d.endpoint.url, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'pme-webhooks/1',
-          'x-pme-event-id': d.event.event_id,
-          'x-pme-event-type': d.event.type,
-          [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(this.secrets(d, started), timestamp, body),
-        },
-        body,
-      });
-      statusCode = res.status;
-      await res.body?.cancel();
+      const headers = {
+        'content-type': 'application/json',
+        'user-agent': 'pme-webhooks/1',
+        'x-pme-event-id': d.event.event_id,
+        'x-pme-event-type': d.event.type,
+        [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(this.secrets(d, started), timestamp, body),
+      };
+      const { timeoutMs, policy, resolve = systemResolver } = this.options;
+      statusCode = await postWebhook(d.endpoint.url, headers, body, { timeoutMs, policy, resolve });
     } catch (err) {
-      error = (err as Error).name === 'TimeoutError' ? `no answer within ${this.options.timeoutMs} ms` : String((err as Error).cause ?? err);
+      error = (err as Error).message || String(err);
     }
     const succeeded = statusCode !== null && statusCode >= 200 && statusCode < 300;
     const attempt = d.attempts + 1;

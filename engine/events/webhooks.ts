@@ -1,12 +1,14 @@
 // A project's webhook endpoints: created with a signing secret shown once, listed, deleted, their
 // secret rotated (the previous one keeps signing for a grace period), their delivery log read.
-// Every call is scoped to the project.
+// Every call is scoped to the project. A URL must reach a public address (webhook-target.ts); a
+// project has at most WEBHOOK_MAX_ENDPOINTS endpoints.
 import { randomUUID } from 'node:crypto';
-import { BadRequestError, NotFoundError } from '../../core/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../core/errors.ts';
 import { randomToken } from '../../core/secrets.ts';
 import * as repo from '../../storage/postgres/repositories/webhooks.ts';
 import type { EndpointRow } from '../../storage/postgres/repositories/webhooks.ts';
-import type { SqlExecutor } from '../../storage/postgres/sql.ts';
+import type { Sql, SqlExecutor } from '../../storage/postgres/sql.ts';
+import { checkTargetUrl, resolveTarget, TargetRefused, type Resolver, type TargetPolicy } from './webhook-target.ts';
 
 export interface NewWebhook {
   url: string;
@@ -18,17 +20,39 @@ function newSecret(): string {
   return randomToken('whsec_');
 }
 
-/** An absolute http(s) URL without user or password (they would travel in every delivery). */
-export function checkWebhookUrl(text: string): string {
-  let url: URL;
+/** What registration checks a URL against. */
+export interface WebhookRules {
+  policy: TargetPolicy;
+  resolve: Resolver;
+  /** Endpoints a project may have at once (WEBHOOK_MAX_ENDPOINTS). */
+  maxEndpoints: number;
+}
+
+/** How long registration waits for the host's addresses before taking the URL unresolved. */
+const RESOLVE_WAIT_MS = 3000;
+
+/**
+ * An absolute https URL (http where allowed) without user or password (they would travel in every
+ * delivery) whose host, when it resolves, resolves only to public addresses unless the policy
+ * allows private ones. A host that does not resolve (yet, or not from here) is taken: there is
+ * nothing to reach, and every delivery resolves and checks it again before connecting.
+ */
+export async function checkWebhookUrl(text: string, rules: Pick<WebhookRules, 'policy' | 'resolve'>): Promise<string> {
   try {
-    url = new URL(text);
-  } catch {
-    throw new BadRequestError('body.url must be an absolute URL', 'invalid_webhook_url', 'url');
+    const url = checkTargetUrl(text, rules.policy, 'body.url');
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, RESOLVE_WAIT_MS)));
+    try {
+      await Promise.race([resolveTarget(url, rules.policy, rules.resolve), gaveUp]);
+    } finally {
+      clearTimeout(timer);
+    }
+    return url.toString();
+  } catch (err) {
+    if (err instanceof TargetRefused && err.unresolved) return new URL(text).toString();
+    if (err instanceof TargetRefused) throw new BadRequestError(err.message, err.code, 'url');
+    throw err;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new BadRequestError('body.url must be an http or https URL', 'invalid_webhook_url', 'url');
-  if (url.username || url.password) throw new BadRequestError('body.url must not carry a user name or password', 'invalid_webhook_url', 'url');
-  return url.toString();
 }
 
 /** Seals signing secrets at rest (the wallet key vault: chains/custody/key-vault.ts). */
@@ -40,21 +64,30 @@ export interface SecretSealer {
 /** What a webhook's secrets are bound to when sealed: its own endpoint. */
 export const secretContext = (endpointId: string): string => `webhook:${endpointId}`;
 
+/** A new endpoint, unless the project has WEBHOOK_MAX_ENDPOINTS already (counted under the project's row lock). */
 export async function createWebhook(
-  db: SqlExecutor,
+  sql: Sql,
   sealer: SecretSealer,
+  rules: WebhookRules,
   projectId: string,
   w: NewWebhook,
 ): Promise<{ endpoint: EndpointRow; secret: string }> {
+  const url = await checkWebhookUrl(w.url, rules);
   const secret = newSecret();
   const endpointId = randomUUID();
-  const endpoint = await repo.insertEndpoint(db, {
-    endpoint_id: endpointId,
-    project_id: projectId,
-    url: checkWebhookUrl(w.url),
-    description: w.description ?? null,
-    event_types: w.event_types ?? null,
-    secret: sealer.sealText(secretContext(endpointId), secret),
+  const endpoint = await sql.transaction(async (tx) => {
+    const active = await repo.lockAndCountEndpoints(tx, projectId);
+    if (active >= rules.maxEndpoints) {
+      throw new ConflictError(`this project already has ${active} webhook endpoints (at most ${rules.maxEndpoints}); delete one first`, 'too_many_webhooks');
+    }
+    return repo.insertEndpoint(tx, {
+      endpoint_id: endpointId,
+      project_id: projectId,
+      url,
+      description: w.description ?? null,
+      event_types: w.event_types ?? null,
+      secret: sealer.sealText(secretContext(endpointId), secret),
+    });
   });
   return { endpoint, secret };
 }

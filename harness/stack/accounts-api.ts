@@ -1,7 +1,7 @@
 // The API role's project, account and admin routes served in-process on the real test PostgreSQL
 // (a fresh database) and the real test Redis, or on the embedded placement's stores, wired exactly as bin/roles.ts wires them, plus small
 // factories that go through the HTTP API the way an integrator would.
-import { createApiApp } from '../../api/api-app.ts';
+import { createApiApp, type ApiDeps } from '../../api/api-app.ts';
 import type { Config } from '../../core/config.ts';
 import type { Custody } from '../../engine/wallets/wallets.ts';
 import { sha256Hex } from '../../core/secrets.ts';
@@ -72,7 +72,12 @@ async function openStores(config: Config, placement: Placement): Promise<{ sql: 
   };
 }
 
-export async function startAccountsApi(overrides: Record<string, string> = {}, placement: Placement = 'servers'): Promise<AccountsApi> {
+export async function startAccountsApi(
+  overrides: Record<string, string> = {},
+  placement: Placement = 'servers',
+  /** Stand-ins the app takes beyond its stores (a fixed webhook resolver). */
+  extra: Pick<ApiDeps, 'webhookResolver'> = {},
+): Promise<AccountsApi> {
   const config = await realBackendsConfig({ ADMIN_KEY, LOG_LEVEL: 'info', ...overrides });
   const stores = await openStores(config, placement);
   const { sql, hot } = stores;
@@ -91,6 +96,7 @@ export async function startAccountsApi(overrides: Record<string, string> = {}, p
     ops: { health: () => Promise.resolve({}), accepting: () => true },
     // A fresh counter namespace per app, so suites sharing the Redis server never share budgets.
     rateLimitPrefix: uniqueName('rl'),
+    ...extra,
   });
   const { client, close } = await serve(app);
 

@@ -4,8 +4,6 @@
 // the back-off (a controlled clock: no waiting); a stream reconnecting with Last-Event-ID to another
 // API process (a restart) gets what it missed; another project's endpoint never sees them.
 import assert from 'node:assert/strict';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { verifySignature } from '../../core/webhook-signature.ts';
 import { accountEventHub, createApiApp } from '../../api/api-app.ts';
@@ -13,90 +11,23 @@ import { presentAccountEvent } from '../../api/events/presenters.ts';
 import { WebhookDeliverer } from '../../engine/events/webhook-delivery.ts';
 import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
 import { realBackendsConfig } from '../../harness/servers/backends.ts';
-import { serve, type TestClient } from '../../harness/stack/http.ts';
+import { serve } from '../../harness/stack/http.ts';
 import { quoteAt, recordedCatalog, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 import { paperCredit } from '../../harness/stack/wallets.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { sha256Hex } from '../../core/secrets.ts';
-import { controlledClock, eventually } from '../support/wait.ts';
+import { openStream, type StreamEvent } from '../support/event-stream.ts';
+import { startReceiver, type Receiver } from '../support/webhook-receiver.ts';
+import { controlledClock } from '../support/wait.ts';
 
 const ADMIN = 'adm_unused';
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook receiver: records every request; answers `status` (500 while failing). */
-async function startReceiver(): Promise<{ url: string; received: Received[]; status: { code: number }; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const status = { code: 200 };
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body });
-      res.writeHead(status.code).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, received, status, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-interface StreamEvent {
-  sseId: string;
-  event: { id: string; type: string; account_id: string; project_id: string; wallet_id: string; data: Record<string, any> };
-}
-
-/** An open SSE stream: events parsed as they arrive. */
-async function openStream(client: TestClient, headers: Record<string, string>, lastEventId?: string) {
-  const abort = new AbortController();
-  const res = await fetch(`${client.baseUrl}/api/v1/account/events`, {
-    headers: { ...headers, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
-    signal: abort.signal,
-  });
-  assert.equal(res.status, 200, await (res.status === 200 ? Promise.resolve('') : res.text()));
-  assert.match(res.headers.get('content-type') ?? '', /text\/event-stream/);
-  const events: StreamEvent[] = [];
-  let buffer = '';
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of res.body!) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const id = /^id: (.*)$/m.exec(frame)?.[1];
-          const data = /^data: (.*)$/m.exec(frame)?.[1];
-          if (id !== undefined && data !== undefined) events.push({ sseId: id, event: JSON.parse(data) });
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    events,
-    /** Waits until `n` events have arrived. */
-    async take(n: number): Promise<StreamEvent[]> {
-      await eventually(`${n} streamed events (have ${events.length})`, () => events.length >= n);
-      return events.slice(0, n);
-    },
-    async close() {
-      abort.abort();
-      await reading;
-    },
-  };
-}
+const LOCAL_WEBHOOKS = { WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' };
 
 describe('account events (SSE per account, signed webhooks per project)', function () {
   this.timeout(120_000);
   let stack: MarketDataStack;
   let up: MarketMessage;
-  const receiver = { a: undefined as unknown as Awaited<ReturnType<typeof startReceiver>>, b: undefined as unknown as Awaited<ReturnType<typeof startReceiver>> };
+  const receiver = { a: undefined as unknown as Receiver, b: undefined as unknown as Receiver };
   const project = async (name: string) => {
     const created = (await stack.client.post('/api/v1/admin/projects', { name }, { 'X-Admin-Key': ADMIN })).body.data;
     const headers = { 'X-API-Key': created.secret_key as string };
@@ -114,7 +45,8 @@ describe('account events (SSE per account, signed webhooks per project)', functi
   let deliverer: WebhookDeliverer;
 
   before(async () => {
-    stack = await startMarketDataStack();
+    // The receivers are local http servers: development settings let webhooks reach them.
+    stack = await startMarketDataStack({ config: LOCAL_WEBHOOKS });
     const catalog = recordedCatalog();
     up = catalog.find((m): m is MarketMessage => m.market.active && !m.market.closed && m.venue === 'venue_a' && m.market.tick_size === '0.01')!;
     await stack.ingest([...catalog, quoteAt('venue_a', up.market.market_id, up.market.left_token_id, Date.UTC(2026, 6, 11, 9, 30, 43), '0.47', '0.48')]);
@@ -126,7 +58,7 @@ describe('account events (SSE per account, signed webhooks per project)', functi
     const { chains, vault } = custodyFromConfig(config);
     deliverer = new WebhookDeliverer(
       { sql: stack.sql, log: stack.log, present: (e) => presentAccountEvent(chains, e), sealer: vault },
-      { timeoutMs: 5000, retryBaseMs: 60_000, retryMaxMs: 3_600_000, maxAttempts: 5, clock, random: () => 0 },
+      { timeoutMs: 5000, policy: { allowHttp: true, allowPrivate: true }, retryBaseMs: 60_000, retryMaxMs: 3_600_000, maxAttempts: 5, clock, random: () => 0 },
     );
   });
   after(async () => {

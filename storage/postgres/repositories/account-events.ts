@@ -77,8 +77,15 @@ export function eventsAfterEach(db: SqlExecutor, cursors: ReadonlyMap<string, st
   );
 }
 
-/** The account's newest event id ('0' before its first event). */
-export async function lastEventId(db: SqlExecutor, accountId: string): Promise<string> {
-  const rows = await db.query<{ id: string }>('account-events.last', 'SELECT last_event_id::text AS id FROM account_event_heads WHERE account_id = $1', [accountId]);
-  return rows[0]?.id ?? '0';
+/**
+ * The account's newest event id ('0' before its first event), and the newest of its events that
+ * retention deleted ('0': none).
+ */
+export async function eventHead(db: SqlExecutor, accountId: string): Promise<{ last: string; prunedThrough: string }> {
+  const rows = await db.query<{ last: string; pruned: string }>(
+    'account-events.head-read',
+    'SELECT last_event_id::text AS last, pruned_through::text AS pruned FROM account_event_heads WHERE account_id = $1',
+    [accountId],
+  );
+  return { last: rows[0]?.last ?? '0', prunedThrough: rows[0]?.pruned ?? '0' };
 }

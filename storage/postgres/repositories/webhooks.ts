@@ -54,6 +54,16 @@ export async function insertEndpoint(
   return row!;
 }
 
+/**
+ * Locks the project's row until the transaction ends (endpoints created at once are counted one
+ * after the other) and counts its active endpoints.
+ */
+export async function lockAndCountEndpoints(tx: SqlExecutor, projectId: string): Promise<number> {
+  await tx.query('webhooks.lock-project', 'SELECT 1 FROM projects WHERE project_id = $1 FOR NO KEY UPDATE', [projectId]);
+  const [row] = await tx.query<{ n: number }>('webhooks.count', 'SELECT count(*)::int AS n FROM webhook_endpoints WHERE project_id = $1 AND active', [projectId]);
+  return row!.n;
+}
+
 /** The project's active endpoints, oldest first. */
 export function listEndpoints(db: SqlExecutor, projectId: string): Promise<EndpointRow[]> {
   return db.query<EndpointRow & Row>(
