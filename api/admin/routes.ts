@@ -37,7 +37,7 @@ export function adminRoutes(deps: { sql: Sql; chains: ChainSet }): AnyRoute[] {
         const deposit = await creditPaperFunds(deps.sql, deps.chains, params.wallet_id, {
           chain: body.chain as ChainId,
           asset: body.asset,
-          amount: body.amount,
+          amount: String(body.amount),
         });
         return { tx_hash: deposit.txHash, asset: deposit.asset, amount: body.amount };
       },

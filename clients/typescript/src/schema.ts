@@ -357,6 +357,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/wallet/pol/{wallet_id}/order/{order_id}/fills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fills of one venue_a order, oldest first
+         * @description Each fill with its price, shares, USDC, fee and role (maker or taker). Paged with `limit` and `offset`.
+         *
+         *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
+         */
+        get: operations["listVenueAOrderFills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wallet/sol/{wallet_id}/order": {
         parameters: {
             query?: never;
@@ -400,6 +422,28 @@ export interface paths {
          *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
          */
         delete: operations["cancelVenueBOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallet/sol/{wallet_id}/order/{order_id}/fills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fills of one venue_b order, oldest first
+         * @description Each fill with its price, shares, USDC, fee and role (maker or taker). Paged with `limit` and `offset`.
+         *
+         *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
+         */
+        get: operations["listVenueBOrderFills"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -784,7 +828,13 @@ export interface paths {
         delete: operations["stopCopytrade"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a copytrade's mode or settings (only the fields given)
+         * @description The settings take the fields of the create body, each optional: given ones replace the stored ones (inside `sizing` and `filters` one field at a time), `null` lifts a cap or a filter, and switching `sizing.mode` drops the other mode’s size. Checked as new settings are; the same change twice changes nothing. A STOPPED copytrade cannot change (409).
+         *
+         *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
+         */
+        patch: operations["amendCopytrade"];
         trace?: never;
     };
     "/api/v1/wallet/pol/{wallet_id}/copytrade/{copytrade_id}/decisions": {
@@ -1908,6 +1958,25 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        /** Fill */
+        Fill: {
+            /** @description Unique per order: the venue’s trade id (live) or the order id and the fill’s number (paper). */
+            fill_id: string;
+            order_id: string;
+            token_id: string;
+            side: "BUY" | "SELL";
+            /** @description USDC per share. */
+            price: string;
+            shares: string;
+            /** @description USDC paid (BUY) or received (SELL), fees excluded. */
+            usdc: string;
+            /** @description USDC of fees charged on this fill. */
+            fee: string;
+            /** @description taker: the order crossed the book; maker: its resting order was crossed. null: a limit order’s fill recorded before roles were kept. */
+            role: ("maker" | "taker") | null;
+            /** @description ISO 8601, UTC, with Z */
+            at: string;
+        };
         /** VenueBOrderRequest */
         VenueBOrderRequest: {
             /** @description Outcome token id of the venue. */
@@ -2116,6 +2185,52 @@ export interface components {
             /** @description ISO 8601, UTC, with Z */
             created_at: string;
         };
+        /**
+         * CopytradeSettingsPatch
+         * @description Only the fields to change; null lifts a cap or a filter.
+         */
+        CopytradeSettingsPatch: {
+            sizing?: {
+                /** @description FIXED (default): `amount` USDC per mirrored trade; PROPORTIONAL: `fraction` of the target trade’s USDC. */
+                mode?: "FIXED" | "PROPORTIONAL";
+                /** @description USDC, a positive decimal with at most 6 decimals */
+                amount?: string;
+                /** @description e.g. "0.1" = a tenth of the target’s size (above 0, at most 10; default 1) */
+                fraction?: string;
+                /** @description null lifts the cap */
+                max_per_trade?: string | null;
+                /** @description null lifts the cap */
+                max_per_day?: string | null;
+            };
+            filters?: {
+                /** @description Market (condition) ids; null: every market */
+                markets?: {
+                    allow?: string[];
+                    deny?: string[];
+                } | null;
+                /** @description Event tags; null: every tag */
+                tags?: {
+                    allow?: string[];
+                    deny?: string[];
+                } | null;
+                /** @description null lifts it */
+                min_price?: string | null;
+                /** @description null lifts it */
+                max_price?: string | null;
+                /** @description null lifts it */
+                min_target_usdc?: string | null;
+            };
+            /** @description FOLLOW (default): mirror the target’s sells out of the wallet’s shares of the token; IGNORE: buys only. */
+            sells?: "FOLLOW" | "IGNORE";
+            /** @description Basis points a mirrored market order may fill worse than the best price (default 100). */
+            slippage?: number;
+        };
+        /** CopytradeAmendment */
+        CopytradeAmendment: {
+            /** @description COPY buys the same outcome; COUNTER the other outcome of the same market. */
+            mode?: "COPY" | "COUNTER";
+            settings?: components["schemas"]["CopytradeSettingsPatch"];
+        };
         /** KeyPair */
         KeyPair: {
             public_key: string;
@@ -2211,8 +2326,8 @@ export interface components {
             /** @enum {string} */
             chain: "POL" | "SOL";
             asset: string;
-            /** @description Token units, e.g. "100". */
-            amount: string;
+            /** @description Token units, e.g. "100", as a decimal string (or a JSON number). */
+            amount: string | number;
         };
         /** Credit */
         Credit: {
@@ -2363,7 +2478,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.332Z"
+                     *                 "read_at": "2026-11-29T12:35:43.330Z"
                      *               }
                      *             },
                      *             {
@@ -2403,7 +2518,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.331Z"
+                     *                 "read_at": "2026-11-29T12:35:43.329Z"
                      *               }
                      *             }
                      *           ]
@@ -2471,7 +2586,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.334Z"
+                     *                 "read_at": "2026-11-29T12:35:43.332Z"
                      *               }
                      *             },
                      *             {
@@ -2510,7 +2625,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.335Z"
+                     *                 "read_at": "2026-11-29T12:35:43.334Z"
                      *               }
                      *             }
                      *           ]
@@ -3100,7 +3215,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.334Z"
+                     *                 "read_at": "2026-11-29T12:35:43.332Z"
                      *               }
                      *             },
                      *             {
@@ -3139,7 +3254,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.335Z"
+                     *                 "read_at": "2026-11-29T12:35:43.334Z"
                      *               }
                      *             }
                      *           ]
@@ -3208,7 +3323,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.332Z"
+                     *                 "read_at": "2026-11-29T12:35:43.330Z"
                      *               }
                      *             },
                      *             {
@@ -3248,7 +3363,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.331Z"
+                     *                 "read_at": "2026-11-29T12:35:43.329Z"
                      *               }
                      *             }
                      *           ]
@@ -3534,7 +3649,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.332Z"
+                     *                 "read_at": "2026-11-29T12:35:43.330Z"
                      *               }
                      *             },
                      *             {
@@ -3574,7 +3689,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.331Z"
+                     *                 "read_at": "2026-11-29T12:35:43.329Z"
                      *               }
                      *             }
                      *           ]
@@ -3745,7 +3860,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.332Z"
+                     *               "read_at": "2026-11-29T12:35:43.330Z"
                      *             }
                      *           },
                      *           {
@@ -3785,7 +3900,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.331Z"
+                     *               "read_at": "2026-11-29T12:35:43.329Z"
                      *             }
                      *           }
                      *         ]
@@ -4217,7 +4332,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.332Z"
+                     *                 "read_at": "2026-11-29T12:35:43.330Z"
                      *               }
                      *             }
                      *           },
@@ -4282,7 +4397,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.335Z"
+                     *                 "read_at": "2026-11-29T12:35:43.334Z"
                      *               }
                      *             }
                      *           },
@@ -4360,7 +4475,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.331Z"
+                     *                 "read_at": "2026-11-29T12:35:43.329Z"
                      *               }
                      *             }
                      *           },
@@ -4425,7 +4540,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.334Z"
+                     *                 "read_at": "2026-11-29T12:35:43.332Z"
                      *               }
                      *             }
                      *           },
@@ -4567,7 +4682,7 @@ export interface operations {
                      *           "taker_rate": "0",
                      *           "maker_rate": "0",
                      *           "exponent": 1,
-                     *           "read_at": "2026-11-29T10:40:33.331Z"
+                     *           "read_at": "2026-11-29T12:35:43.329Z"
                      *         },
                      *         "tick_size": null,
                      *         "min_order_size": null
@@ -4786,7 +4901,7 @@ export interface operations {
                      *           "taker_rate": "0.07",
                      *           "maker_rate": "0",
                      *           "exponent": 1,
-                     *           "read_at": "2026-11-29T10:40:33.334Z"
+                     *           "read_at": "2026-11-29T12:35:43.332Z"
                      *         },
                      *         "tick_size": null,
                      *         "min_order_size": "1"
@@ -4999,7 +5114,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x4b4624d82f328264ffdcf70e3d32e49cb215a0ffcebf43c1bd6272db34273f73",
+                     *         "order_id": "0xf1b3299dea70d952990fb51aec0516bb8537b18ddbba0d9fde7d3ff394ed488a",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -5019,8 +5134,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.864Z",
-                     *         "updated_at": "2026-11-29T10:40:34.864Z"
+                     *         "created_at": "2026-11-29T12:35:45.453Z",
+                     *         "updated_at": "2026-11-29T12:35:45.453Z"
                      *       }
                      *     }
                      */
@@ -5237,7 +5352,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x0d510565e4c470c52627ca8fc9ef02352e95ede7fd55b7986b76730225eeaa60",
+                     *         "order_id": "0x521bea27e1dcc602c0311d48173ea2f83a2e013cfaa1579def89e51e45b4085e",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -5257,8 +5372,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.892Z",
-                     *         "updated_at": "2026-11-29T10:40:34.921Z"
+                     *         "created_at": "2026-11-29T12:35:45.565Z",
+                     *         "updated_at": "2026-11-29T12:35:45.593Z"
                      *       }
                      *     }
                      */
@@ -5441,7 +5556,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x0d510565e4c470c52627ca8fc9ef02352e95ede7fd55b7986b76730225eeaa60",
+                     *         "order_id": "0x521bea27e1dcc602c0311d48173ea2f83a2e013cfaa1579def89e51e45b4085e",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -5461,8 +5576,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.892Z",
-                     *         "updated_at": "2026-11-29T10:40:34.921Z"
+                     *         "created_at": "2026-11-29T12:35:45.565Z",
+                     *         "updated_at": "2026-11-29T12:35:45.593Z"
                      *       }
                      *     }
                      */
@@ -5679,7 +5794,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x0d510565e4c470c52627ca8fc9ef02352e95ede7fd55b7986b76730225eeaa60",
+                     *         "order_id": "0x521bea27e1dcc602c0311d48173ea2f83a2e013cfaa1579def89e51e45b4085e",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -5699,8 +5814,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.892Z",
-                     *         "updated_at": "2026-11-29T10:40:34.961Z"
+                     *         "created_at": "2026-11-29T12:35:45.565Z",
+                     *         "updated_at": "2026-11-29T12:35:45.683Z"
                      *       }
                      *     }
                      */
@@ -5896,7 +6011,7 @@ export interface operations {
                      *       "response": [
                      *         {
                      *           "order": {
-                     *             "order_id": "0x0d510565e4c470c52627ca8fc9ef02352e95ede7fd55b7986b76730225eeaa60",
+                     *             "order_id": "0x521bea27e1dcc602c0311d48173ea2f83a2e013cfaa1579def89e51e45b4085e",
                      *             "token_id": "578510088632318032981438610059215654",
                      *             "type": "LIMIT",
                      *             "side": "BUY",
@@ -5904,7 +6019,7 @@ export interface operations {
                      *             "filled": "0",
                      *             "price": "0.31",
                      *             "status": "ACTIVE",
-                     *             "created_at": 1795948834
+                     *             "created_at": 1795955745
                      *           },
                      *           "event": {
                      *             "event_id": 227342406,
@@ -5967,7 +6082,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.331Z"
+                     *               "read_at": "2026-11-29T12:35:43.329Z"
                      *             }
                      *           }
                      *         }
@@ -5978,6 +6093,193 @@ export interface operations {
                         /** @constant */
                         success: true;
                         response: components["schemas"]["ActiveOrder"][];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listVenueAOrderFills: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Wallet id (UUID): one of the account's wallets (GET /api/v1/wallets). */
+                wallet_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "response": [
+                     *         {
+                     *           "fill_id": "0xf1b3299dea70d952990fb51aec0516bb8537b18ddbba0d9fde7d3ff394ed488a:0001",
+                     *           "order_id": "0xf1b3299dea70d952990fb51aec0516bb8537b18ddbba0d9fde7d3ff394ed488a",
+                     *           "token_id": "578510088632318032981438610059215654",
+                     *           "side": "BUY",
+                     *           "price": "0.48",
+                     *           "shares": "100",
+                     *           "usdc": "48",
+                     *           "fee": "0",
+                     *           "role": "taker",
+                     *           "at": "2026-11-29T12:35:45.449Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        response: components["schemas"]["Fill"][];
                     };
                 };
             };
@@ -6156,7 +6458,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x32574a7a3914e06758bd6d19d59a607de3efaec354e069446bc0fb16d75131a7",
+                     *         "order_id": "0xfd16a896c64f3ea4859941719ccf2b156847346e70b99f101af66f5e597a4799",
                      *         "amount": "21.276595",
                      *         "min_amount": "20.833333",
                      *         "status": "FILLED"
@@ -6376,7 +6678,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x32574a7a3914e06758bd6d19d59a607de3efaec354e069446bc0fb16d75131a7",
+                     *         "order_id": "0xfd16a896c64f3ea4859941719ccf2b156847346e70b99f101af66f5e597a4799",
                      *         "venue": "venue_b",
                      *         "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
                      *         "side": "BUY",
@@ -6396,8 +6698,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.989Z",
-                     *         "updated_at": "2026-11-29T10:40:34.989Z"
+                     *         "created_at": "2026-11-29T12:35:45.712Z",
+                     *         "updated_at": "2026-11-29T12:35:45.712Z"
                      *       }
                      *     }
                      */
@@ -6734,6 +7036,193 @@ export interface operations {
             };
         };
     };
+    listVenueBOrderFills: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Wallet id (UUID): one of the account's wallets (GET /api/v1/wallets). */
+                wallet_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "response": [
+                     *         {
+                     *           "fill_id": "0xfd16a896c64f3ea4859941719ccf2b156847346e70b99f101af66f5e597a4799:0001",
+                     *           "order_id": "0xfd16a896c64f3ea4859941719ccf2b156847346e70b99f101af66f5e597a4799",
+                     *           "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
+                     *           "side": "BUY",
+                     *           "price": "0.47",
+                     *           "shares": "21.276595",
+                     *           "usdc": "10",
+                     *           "fee": "0.38",
+                     *           "role": "taker",
+                     *           "at": "2026-11-29T12:35:45.708Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        response: components["schemas"]["Fill"][];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listOrders: {
         parameters: {
             query?: {
@@ -6762,7 +7251,7 @@ export interface operations {
                      *         {
                      *           "venue": "venue_b",
                      *           "order": {
-                     *             "order_id": "0x32574a7a3914e06758bd6d19d59a607de3efaec354e069446bc0fb16d75131a7",
+                     *             "order_id": "0xfd16a896c64f3ea4859941719ccf2b156847346e70b99f101af66f5e597a4799",
                      *             "venue": "venue_b",
                      *             "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
                      *             "side": "BUY",
@@ -6782,8 +7271,8 @@ export interface operations {
                      *             "reason": null,
                      *             "execution": "paper",
                      *             "expires_at": null,
-                     *             "created_at": "2026-11-29T10:40:34.989Z",
-                     *             "updated_at": "2026-11-29T10:40:34.989Z"
+                     *             "created_at": "2026-11-29T12:35:45.712Z",
+                     *             "updated_at": "2026-11-29T12:35:45.712Z"
                      *           },
                      *           "event": {
                      *             "series_id": "KXEPLGAME",
@@ -6845,14 +7334,14 @@ export interface operations {
                      *               "taker_rate": "0.07",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.334Z"
+                     *               "read_at": "2026-11-29T12:35:43.332Z"
                      *             }
                      *           }
                      *         },
                      *         {
                      *           "venue": "venue_a",
                      *           "order": {
-                     *             "order_id": "0x0d510565e4c470c52627ca8fc9ef02352e95ede7fd55b7986b76730225eeaa60",
+                     *             "order_id": "0x521bea27e1dcc602c0311d48173ea2f83a2e013cfaa1579def89e51e45b4085e",
                      *             "venue": "venue_a",
                      *             "token_id": "578510088632318032981438610059215654",
                      *             "side": "BUY",
@@ -6872,8 +7361,8 @@ export interface operations {
                      *             "reason": null,
                      *             "execution": "paper",
                      *             "expires_at": null,
-                     *             "created_at": "2026-11-29T10:40:34.892Z",
-                     *             "updated_at": "2026-11-29T10:40:34.961Z"
+                     *             "created_at": "2026-11-29T12:35:45.565Z",
+                     *             "updated_at": "2026-11-29T12:35:45.683Z"
                      *           },
                      *           "event": {
                      *             "event_id": 227342406,
@@ -6936,7 +7425,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.331Z"
+                     *               "read_at": "2026-11-29T12:35:43.329Z"
                      *             }
                      *           }
                      *         }
@@ -7124,7 +7613,7 @@ export interface operations {
                      *             "percent_pnl": "-1.04",
                      *             "realized_pnl": "0",
                      *             "redeemable": false,
-                     *             "created_at": "2026-11-29T10:40:34.863Z"
+                     *             "created_at": "2026-11-29T12:35:45.449Z"
                      *           },
                      *           "event": {
                      *             "event_id": 227342406,
@@ -7187,7 +7676,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.331Z"
+                     *               "read_at": "2026-11-29T12:35:43.329Z"
                      *             }
                      *           }
                      *         }
@@ -7363,13 +7852,13 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "ts": 1795948834,
+                     *           "ts": 1795955745,
                      *           "realized": "0",
                      *           "unrealized": "0",
                      *           "total": "0"
                      *         },
                      *         {
-                     *           "ts": 1795948835,
+                     *           "ts": 1795955745,
                      *           "realized": "0",
                      *           "unrealized": "-0.5",
                      *           "total": "-0.5"
@@ -7558,7 +8047,7 @@ export interface operations {
                      *             "percent_pnl": "-5.71",
                      *             "realized_pnl": "0",
                      *             "redeemable": false,
-                     *             "created_at": "2026-11-29T10:40:34.986Z"
+                     *             "created_at": "2026-11-29T12:35:45.708Z"
                      *           },
                      *           "event": {
                      *             "series_id": "KXEPLGAME",
@@ -7620,7 +8109,7 @@ export interface operations {
                      *               "taker_rate": "0.07",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.334Z"
+                     *               "read_at": "2026-11-29T12:35:43.332Z"
                      *             }
                      *           }
                      *         }
@@ -7796,13 +8285,13 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "ts": 1795948834,
+                     *           "ts": 1795955745,
                      *           "realized": "0",
                      *           "unrealized": "-0.38",
                      *           "total": "-0.38"
                      *         },
                      *         {
-                     *           "ts": 1795948835,
+                     *           "ts": 1795955745,
                      *           "realized": "0",
                      *           "unrealized": "-0.592766",
                      *           "total": "-0.592766"
@@ -7976,12 +8465,12 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "wallet_id": "213fc60d-9d9c-4fc8-a61f-92ae44108cce",
+                     *           "wallet_id": "51451602-4d84-468c-8bab-a8da6c1bc0d5",
                      *           "addresses": {
-                     *             "POL": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
-                     *             "SOL": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV"
+                     *             "POL": "0x2Cca12f1beA20F6ABB414317bbA8E04ca06Ed1b6",
+                     *             "SOL": "7xyVA1W6qmyr1mW2Gh9tJdcm6BJ8j8GV5mXRP4droCeM"
                      *           },
-                     *           "created_at": "2026-11-29T10:40:34.122Z"
+                     *           "created_at": "2026-11-29T12:35:44.107Z"
                      *         }
                      *       ]
                      *     }
@@ -8106,12 +8595,12 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "wallet_id": "6b14963e-afa4-4a69-baca-346c02044bec",
+                     *         "wallet_id": "81f64f9e-d191-4b85-b80f-8166ca06cd89",
                      *         "addresses": {
-                     *           "POL": "0x23d5818ad5A8766f5C71e49a6812bC5c9550Fc74",
-                     *           "SOL": "BnRfWY4DHXsn1gs3rWwsqxNseoABtttYgXkXDbeh6rAE"
+                     *           "POL": "0x9dbC2dEa03C3b0984f34554960Af0a5880379756",
+                     *           "SOL": "3MTzwzUeq6q8FSrNfg2RprztPB8AeMxKdttKpFSzr2vQ"
                      *         },
-                     *         "created_at": "2026-11-29T10:40:34.718Z"
+                     *         "created_at": "2026-11-29T12:35:44.913Z"
                      *       }
                      *     }
                      */
@@ -8239,18 +8728,18 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "wallet_id": "213fc60d-9d9c-4fc8-a61f-92ae44108cce",
+                     *           "wallet_id": "51451602-4d84-468c-8bab-a8da6c1bc0d5",
                      *           "chain_id": "POL",
-                     *           "address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
+                     *           "address": "0x2Cca12f1beA20F6ABB414317bbA8E04ca06Ed1b6",
                      *           "balance": {
                      *             "USDC.e": "0",
                      *             "pUSD": "500"
                      *           }
                      *         },
                      *         {
-                     *           "wallet_id": "213fc60d-9d9c-4fc8-a61f-92ae44108cce",
+                     *           "wallet_id": "51451602-4d84-468c-8bab-a8da6c1bc0d5",
                      *           "chain_id": "SOL",
-                     *           "address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
+                     *           "address": "7xyVA1W6qmyr1mW2Gh9tJdcm6BJ8j8GV5mXRP4droCeM",
                      *           "balance": {
                      *             "USDC": "500"
                      *           }
@@ -8426,9 +8915,9 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "wallet_id": "213fc60d-9d9c-4fc8-a61f-92ae44108cce",
+                     *         "wallet_id": "51451602-4d84-468c-8bab-a8da6c1bc0d5",
                      *         "chain_id": "POL",
-                     *         "address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
+                     *         "address": "0x2Cca12f1beA20F6ABB414317bbA8E04ca06Ed1b6",
                      *         "balance": {
                      *           "USDC.e": "0",
                      *           "pUSD": "500"
@@ -8608,31 +9097,31 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "tx_hash": "paper:89956e21-f9a2-44ec-84fd-c41cde03dc90",
+                     *           "tx_hash": "paper:ceb6d347-68eb-4a4a-ac5e-10bbe8a20516",
                      *           "transfer_type": "WITHDRAWAL",
                      *           "asset_type": "ERC20",
                      *           "asset_id": "pUSD",
-                     *           "address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
-                     *           "from_address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
+                     *           "address": "0x2Cca12f1beA20F6ABB414317bbA8E04ca06Ed1b6",
+                     *           "from_address": "0x2Cca12f1beA20F6ABB414317bbA8E04ca06Ed1b6",
                      *           "to_address": "0x8ba1f109551bD432803012645Ac136ddd64DBA72",
                      *           "amount": "1.5",
                      *           "type": "WITHDRAWAL",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-11-29T10:40:34.744Z",
-                     *           "withdrawal_id": "5a4f34c3-c287-4ca6-88a7-35143fd11fc2"
+                     *           "created_at": "2026-11-29T12:35:44.979Z",
+                     *           "withdrawal_id": "ff766324-881e-4b3f-8695-23a8287a2f8c"
                      *         },
                      *         {
-                     *           "tx_hash": "paper:d098d7b2-7081-40a1-856e-ae0e1768f714",
+                     *           "tx_hash": "paper:5dc3d5d2-7aa7-4d88-804f-84735dcfdeb5",
                      *           "transfer_type": "DEPOSIT",
                      *           "asset_type": "ERC20",
                      *           "asset_id": "pUSD",
-                     *           "address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
+                     *           "address": "0x2Cca12f1beA20F6ABB414317bbA8E04ca06Ed1b6",
                      *           "from_address": "paper:faucet",
-                     *           "to_address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
+                     *           "to_address": "0x2Cca12f1beA20F6ABB414317bbA8E04ca06Ed1b6",
                      *           "amount": "500",
                      *           "type": "DEPOSIT",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-11-29T10:40:34.671Z",
+                     *           "created_at": "2026-11-29T12:35:44.713Z",
                      *           "withdrawal_id": null
                      *         }
                      *       ]
@@ -8807,18 +9296,18 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:89956e21-f9a2-44ec-84fd-c41cde03dc90",
+                     *         "tx_hash": "paper:ceb6d347-68eb-4a4a-ac5e-10bbe8a20516",
                      *         "transfer_type": "WITHDRAWAL",
                      *         "asset_type": "ERC20",
                      *         "asset_id": "pUSD",
-                     *         "address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
-                     *         "from_address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
+                     *         "address": "0x2Cca12f1beA20F6ABB414317bbA8E04ca06Ed1b6",
+                     *         "from_address": "0x2Cca12f1beA20F6ABB414317bbA8E04ca06Ed1b6",
                      *         "to_address": "0x8ba1f109551bD432803012645Ac136ddd64DBA72",
                      *         "amount": "1.5",
                      *         "type": "WITHDRAWAL",
                      *         "status": "CONFIRMED",
-                     *         "created_at": "2026-11-29T10:40:34.744Z",
-                     *         "withdrawal_id": "5a4f34c3-c287-4ca6-88a7-35143fd11fc2"
+                     *         "created_at": "2026-11-29T12:35:44.979Z",
+                     *         "withdrawal_id": "ff766324-881e-4b3f-8695-23a8287a2f8c"
                      *       }
                      *     }
                      */
@@ -9016,8 +9505,8 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:89956e21-f9a2-44ec-84fd-c41cde03dc90",
-                     *         "withdrawal_id": "5a4f34c3-c287-4ca6-88a7-35143fd11fc2",
+                     *         "tx_hash": "paper:ceb6d347-68eb-4a4a-ac5e-10bbe8a20516",
+                     *         "withdrawal_id": "ff766324-881e-4b3f-8695-23a8287a2f8c",
                      *         "status": "CONFIRMED"
                      *       }
                      *     }
@@ -9234,9 +9723,9 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "wallet_id": "213fc60d-9d9c-4fc8-a61f-92ae44108cce",
+                     *         "wallet_id": "51451602-4d84-468c-8bab-a8da6c1bc0d5",
                      *         "chain_id": "SOL",
-                     *         "address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
+                     *         "address": "7xyVA1W6qmyr1mW2Gh9tJdcm6BJ8j8GV5mXRP4droCeM",
                      *         "balance": {
                      *           "USDC": "500"
                      *         }
@@ -9415,31 +9904,31 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "tx_hash": "paper:282bde30-4025-4ae3-84d3-09a1d5e72509",
+                     *           "tx_hash": "paper:80be195b-eb54-46a3-b6c4-ba7e9d1e3a9c",
                      *           "transfer_type": "WITHDRAWAL",
                      *           "asset_type": "SPL_TOKEN",
                      *           "asset_id": "USDC",
-                     *           "address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
-                     *           "from_address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
+                     *           "address": "7xyVA1W6qmyr1mW2Gh9tJdcm6BJ8j8GV5mXRP4droCeM",
+                     *           "from_address": "7xyVA1W6qmyr1mW2Gh9tJdcm6BJ8j8GV5mXRP4droCeM",
                      *           "to_address": "Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS",
                      *           "amount": "2",
                      *           "type": "WITHDRAWAL",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-11-29T10:40:34.771Z",
-                     *           "withdrawal_id": "66e4c33b-3ef3-4547-98bd-922e8f21ee3d"
+                     *           "created_at": "2026-11-29T12:35:45.062Z",
+                     *           "withdrawal_id": "bdac0759-51ea-4630-bb9c-6fefce627960"
                      *         },
                      *         {
-                     *           "tx_hash": "paper:ffab4cee-4a78-41b0-9fa8-3760eafeb69a",
+                     *           "tx_hash": "paper:c893099c-9b43-4799-b0b0-717ca5cc4571",
                      *           "transfer_type": "DEPOSIT",
                      *           "asset_type": "SPL_TOKEN",
                      *           "asset_id": "USDC",
-                     *           "address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
+                     *           "address": "7xyVA1W6qmyr1mW2Gh9tJdcm6BJ8j8GV5mXRP4droCeM",
                      *           "from_address": "paper:faucet",
-                     *           "to_address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
+                     *           "to_address": "7xyVA1W6qmyr1mW2Gh9tJdcm6BJ8j8GV5mXRP4droCeM",
                      *           "amount": "500",
                      *           "type": "DEPOSIT",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-11-29T10:40:34.701Z",
+                     *           "created_at": "2026-11-29T12:35:44.882Z",
                      *           "withdrawal_id": null
                      *         }
                      *       ]
@@ -9614,18 +10103,18 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:282bde30-4025-4ae3-84d3-09a1d5e72509",
+                     *         "tx_hash": "paper:80be195b-eb54-46a3-b6c4-ba7e9d1e3a9c",
                      *         "transfer_type": "WITHDRAWAL",
                      *         "asset_type": "SPL_TOKEN",
                      *         "asset_id": "USDC",
-                     *         "address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
-                     *         "from_address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
+                     *         "address": "7xyVA1W6qmyr1mW2Gh9tJdcm6BJ8j8GV5mXRP4droCeM",
+                     *         "from_address": "7xyVA1W6qmyr1mW2Gh9tJdcm6BJ8j8GV5mXRP4droCeM",
                      *         "to_address": "Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS",
                      *         "amount": "2",
                      *         "type": "WITHDRAWAL",
                      *         "status": "CONFIRMED",
-                     *         "created_at": "2026-11-29T10:40:34.771Z",
-                     *         "withdrawal_id": "66e4c33b-3ef3-4547-98bd-922e8f21ee3d"
+                     *         "created_at": "2026-11-29T12:35:45.062Z",
+                     *         "withdrawal_id": "bdac0759-51ea-4630-bb9c-6fefce627960"
                      *       }
                      *     }
                      */
@@ -9823,8 +10312,8 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:282bde30-4025-4ae3-84d3-09a1d5e72509",
-                     *         "withdrawal_id": "66e4c33b-3ef3-4547-98bd-922e8f21ee3d",
+                     *         "tx_hash": "paper:80be195b-eb54-46a3-b6c4-ba7e9d1e3a9c",
+                     *         "withdrawal_id": "bdac0759-51ea-4630-bb9c-6fefce627960",
                      *         "status": "CONFIRMED"
                      *       }
                      *     }
@@ -10052,7 +10541,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "6d9a62fa-1c71-40bb-83a8-eb59f5018f8e",
+                     *         "copytrade_id": "df78faa6-4bc5-42d4-a676-1d0dc1b6498e",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -10065,8 +10554,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T10:40:35.117Z",
-                     *         "updated_at": "2026-11-29T10:40:35.117Z"
+                     *         "created_at": "2026-11-29T12:35:45.983Z",
+                     *         "updated_at": "2026-11-29T12:35:45.983Z"
                      *       }
                      *     }
                      */
@@ -10261,7 +10750,7 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "copytrade_id": "6d9a62fa-1c71-40bb-83a8-eb59f5018f8e",
+                     *           "copytrade_id": "df78faa6-4bc5-42d4-a676-1d0dc1b6498e",
                      *           "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *           "mode": "COPY",
                      *           "status": "ACTIVE",
@@ -10274,8 +10763,8 @@ export interface operations {
                      *             "filters": {},
                      *             "slippage": 100
                      *           },
-                     *           "created_at": "2026-11-29T10:40:35.117Z",
-                     *           "updated_at": "2026-11-29T10:40:35.117Z"
+                     *           "created_at": "2026-11-29T12:35:45.983Z",
+                     *           "updated_at": "2026-11-29T12:35:45.983Z"
                      *         }
                      *       ]
                      *     }
@@ -10449,7 +10938,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "6d9a62fa-1c71-40bb-83a8-eb59f5018f8e",
+                     *         "copytrade_id": "df78faa6-4bc5-42d4-a676-1d0dc1b6498e",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -10462,8 +10951,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T10:40:35.117Z",
-                     *         "updated_at": "2026-11-29T10:40:35.117Z"
+                     *         "created_at": "2026-11-29T12:35:45.983Z",
+                     *         "updated_at": "2026-11-29T12:35:45.983Z"
                      *       }
                      *     }
                      */
@@ -10636,7 +11125,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "6d9a62fa-1c71-40bb-83a8-eb59f5018f8e",
+                     *         "copytrade_id": "df78faa6-4bc5-42d4-a676-1d0dc1b6498e",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "STOPPED",
@@ -10644,13 +11133,14 @@ export interface operations {
                      *           "sells": "FOLLOW",
                      *           "sizing": {
                      *             "mode": "FIXED",
-                     *             "amount": "10"
+                     *             "amount": "10",
+                     *             "max_per_day": "50"
                      *           },
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T10:40:35.117Z",
-                     *         "updated_at": "2026-11-29T10:40:35.188Z"
+                     *         "created_at": "2026-11-29T12:35:45.983Z",
+                     *         "updated_at": "2026-11-29T12:35:46.067Z"
                      *       }
                      *     }
                      */
@@ -10769,6 +11259,251 @@ export interface operations {
                          * @enum {unknown}
                          */
                         code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    amendCopytrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Wallet id (UUID): one of the account's wallets (GET /api/v1/wallets). */
+                wallet_id: string;
+                copytrade_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "settings": {
+                 *         "sizing": {
+                 *           "max_per_day": "50"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CopytradeAmendment"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "response": {
+                     *         "copytrade_id": "df78faa6-4bc5-42d4-a676-1d0dc1b6498e",
+                     *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
+                     *         "mode": "COPY",
+                     *         "status": "ACTIVE",
+                     *         "settings": {
+                     *           "sells": "FOLLOW",
+                     *           "sizing": {
+                     *             "mode": "FIXED",
+                     *             "amount": "10",
+                     *             "max_per_day": "50"
+                     *           },
+                     *           "filters": {},
+                     *           "slippage": 100
+                     *         },
+                     *         "created_at": "2026-11-29T12:35:45.983Z",
+                     *         "updated_at": "2026-11-29T12:35:46.022Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        response: components["schemas"]["Copytrade"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The copytrade is not in a state that allows this (a stopped one cannot resume). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "the copytrade is STOPPED: it cannot resume",
+                     *       "code": "copytrade_state"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "request body exceeds 65536 bytes",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "payload_too_large";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11019,7 +11754,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "6d9a62fa-1c71-40bb-83a8-eb59f5018f8e",
+                     *         "copytrade_id": "df78faa6-4bc5-42d4-a676-1d0dc1b6498e",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "PAUSED",
@@ -11027,13 +11762,14 @@ export interface operations {
                      *           "sells": "FOLLOW",
                      *           "sizing": {
                      *             "mode": "FIXED",
-                     *             "amount": "10"
+                     *             "amount": "10",
+                     *             "max_per_day": "50"
                      *           },
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T10:40:35.117Z",
-                     *         "updated_at": "2026-11-29T10:40:35.168Z"
+                     *         "created_at": "2026-11-29T12:35:45.983Z",
+                     *         "updated_at": "2026-11-29T12:35:46.042Z"
                      *       }
                      *     }
                      */
@@ -11228,7 +11964,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "6d9a62fa-1c71-40bb-83a8-eb59f5018f8e",
+                     *         "copytrade_id": "df78faa6-4bc5-42d4-a676-1d0dc1b6498e",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -11236,13 +11972,14 @@ export interface operations {
                      *           "sells": "FOLLOW",
                      *           "sizing": {
                      *             "mode": "FIXED",
-                     *             "amount": "10"
+                     *             "amount": "10",
+                     *             "max_per_day": "50"
                      *           },
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T10:40:35.117Z",
-                     *         "updated_at": "2026-11-29T10:40:35.177Z"
+                     *         "created_at": "2026-11-29T12:35:45.983Z",
+                     *         "updated_at": "2026-11-29T12:35:46.054Z"
                      *       }
                      *     }
                      */
@@ -11499,7 +12236,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.334Z"
+                     *                 "read_at": "2026-11-29T12:35:43.332Z"
                      *               }
                      *             },
                      *             {
@@ -11538,7 +12275,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.335Z"
+                     *                 "read_at": "2026-11-29T12:35:43.334Z"
                      *               }
                      *             }
                      *           ]
@@ -11606,7 +12343,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.332Z"
+                     *                 "read_at": "2026-11-29T12:35:43.330Z"
                      *               }
                      *             },
                      *             {
@@ -11646,7 +12383,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.331Z"
+                     *                 "read_at": "2026-11-29T12:35:43.329Z"
                      *               }
                      *             }
                      *           ]
@@ -12052,35 +12789,35 @@ export interface operations {
                      *       "data": {
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_7WIUSxjxEqUVef4x9FV69Q",
+                     *             "public_key": "pk_snfaTrMtQtUTwrSzuLzeyw",
                      *             "name": "mobile",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T10:40:34.372Z",
-                     *             "updated_at": "2026-11-29T10:40:34.372Z"
+                     *             "created_at": "2026-11-29T12:35:44.294Z",
+                     *             "updated_at": "2026-11-29T12:35:44.294Z"
                      *           },
                      *           {
-                     *             "public_key": "pk_hAGg7MKQ8YyxE0C9LEdjxA",
+                     *             "public_key": "pk_wOglnZ9SpQhJRXQRnrXcpQ",
                      *             "name": "spare",
                      *             "active": false,
-                     *             "created_at": "2026-11-29T10:40:34.403Z",
-                     *             "updated_at": "2026-11-29T10:40:34.416Z"
+                     *             "created_at": "2026-11-29T12:35:44.312Z",
+                     *             "updated_at": "2026-11-29T12:35:44.316Z"
                      *           }
                      *         ]
                      *       },
                      *       "response": [
                      *         {
-                     *           "public_key": "pk_7WIUSxjxEqUVef4x9FV69Q",
+                     *           "public_key": "pk_snfaTrMtQtUTwrSzuLzeyw",
                      *           "name": "mobile",
                      *           "active": true,
-                     *           "created_at": "2026-11-29T10:40:34.372",
-                     *           "updated_at": "2026-11-29T10:40:34.372"
+                     *           "created_at": "2026-11-29T12:35:44.294",
+                     *           "updated_at": "2026-11-29T12:35:44.294"
                      *         },
                      *         {
-                     *           "public_key": "pk_hAGg7MKQ8YyxE0C9LEdjxA",
+                     *           "public_key": "pk_wOglnZ9SpQhJRXQRnrXcpQ",
                      *           "name": "spare",
                      *           "active": false,
-                     *           "created_at": "2026-11-29T10:40:34.403",
-                     *           "updated_at": "2026-11-29T10:40:34.416"
+                     *           "created_at": "2026-11-29T12:35:44.312",
+                     *           "updated_at": "2026-11-29T12:35:44.316"
                      *         }
                      *       ]
                      *     }
@@ -12254,16 +12991,16 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "public_key": "pk_JcRbEsEHkni2Kte-ePMRmw",
-                     *         "secret_key": "sk_I_TGACIF5vaPZoYCfwC1MjjDzoDgp-hXGf0i2u_ddTU"
+                     *         "public_key": "pk_GUxOT31_5cnP1RFZGw3Kfw",
+                     *         "secret_key": "sk_k0XI7E9hV916KnABIMItPxNfY9LfjMkT11irA1fiSY8"
                      *       },
                      *       "response": {
-                     *         "public_key": "pk_JcRbEsEHkni2Kte-ePMRmw",
-                     *         "secret_key": "sk_I_TGACIF5vaPZoYCfwC1MjjDzoDgp-hXGf0i2u_ddTU",
+                     *         "public_key": "pk_GUxOT31_5cnP1RFZGw3Kfw",
+                     *         "secret_key": "sk_k0XI7E9hV916KnABIMItPxNfY9LfjMkT11irA1fiSY8",
                      *         "name": "laptop",
                      *         "active": true,
-                     *         "created_at": "2026-11-29T10:40:34.467",
-                     *         "updated_at": "2026-11-29T10:40:34.467"
+                     *         "created_at": "2026-11-29T12:35:44.375",
+                     *         "updated_at": "2026-11-29T12:35:44.375"
                      *       }
                      *     }
                      */
@@ -13097,17 +13834,17 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "public_key": "pk_zdXdpE5cwgSoIOxc_HzRKA",
-                     *         "secret_key": "sk_iW-XyUdu11nH5N7IWhoRnTOL2J_Wp0xRA0nrs2qEeuE"
+                     *         "public_key": "pk_yp4rBZ0xsNo72pCSkbzSfQ",
+                     *         "secret_key": "sk_UhKjdzmoCOuPC5kKzmcvDATNpqwXU0dXU_iH5uOVM5w"
                      *       },
                      *       "response": {
-                     *         "public_key": "pk_zdXdpE5cwgSoIOxc_HzRKA",
-                     *         "secret_key": "sk_iW-XyUdu11nH5N7IWhoRnTOL2J_Wp0xRA0nrs2qEeuE",
+                     *         "public_key": "pk_yp4rBZ0xsNo72pCSkbzSfQ",
+                     *         "secret_key": "sk_UhKjdzmoCOuPC5kKzmcvDATNpqwXU0dXU_iH5uOVM5w",
                      *         "name": "backend",
                      *         "domain": "example.com",
                      *         "active": true,
-                     *         "created_at": "2026-11-29T10:40:33.944",
-                     *         "updated_at": "2026-11-29T10:40:33.944"
+                     *         "created_at": "2026-11-29T12:35:43.832",
+                     *         "updated_at": "2026-11-29T12:35:43.832"
                      *       }
                      *     }
                      */
@@ -13283,20 +14020,20 @@ export interface operations {
                      *       "data": {
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_IbUk_kNm8uJSGP5qj3ctBQ",
+                     *             "public_key": "pk_Tfg9CQCPNism0sMsIi6dNA",
                      *             "name": "default",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T10:40:33.912Z",
-                     *             "updated_at": "2026-11-29T10:40:33.912Z",
+                     *             "created_at": "2026-11-29T12:35:43.770Z",
+                     *             "updated_at": "2026-11-29T12:35:43.770Z",
                      *             "domain": null,
                      *             "revoked_at": null
                      *           },
                      *           {
-                     *             "public_key": "pk_zdXdpE5cwgSoIOxc_HzRKA",
+                     *             "public_key": "pk_yp4rBZ0xsNo72pCSkbzSfQ",
                      *             "name": "backend",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T10:40:33.944Z",
-                     *             "updated_at": "2026-11-29T10:40:33.944Z",
+                     *             "created_at": "2026-11-29T12:35:43.832Z",
+                     *             "updated_at": "2026-11-29T12:35:43.832Z",
                      *             "domain": "example.com",
                      *             "revoked_at": null
                      *           }
@@ -13304,20 +14041,20 @@ export interface operations {
                      *       },
                      *       "response": [
                      *         {
-                     *           "public_key": "pk_IbUk_kNm8uJSGP5qj3ctBQ",
+                     *           "public_key": "pk_Tfg9CQCPNism0sMsIi6dNA",
                      *           "name": "default",
                      *           "active": true,
-                     *           "created_at": "2026-11-29T10:40:33.912",
-                     *           "updated_at": "2026-11-29T10:40:33.912",
+                     *           "created_at": "2026-11-29T12:35:43.770",
+                     *           "updated_at": "2026-11-29T12:35:43.770",
                      *           "domain": null,
                      *           "revoked_at": null
                      *         },
                      *         {
-                     *           "public_key": "pk_zdXdpE5cwgSoIOxc_HzRKA",
+                     *           "public_key": "pk_yp4rBZ0xsNo72pCSkbzSfQ",
                      *           "name": "backend",
                      *           "active": true,
-                     *           "created_at": "2026-11-29T10:40:33.944",
-                     *           "updated_at": "2026-11-29T10:40:33.944",
+                     *           "created_at": "2026-11-29T12:35:43.832",
+                     *           "updated_at": "2026-11-29T12:35:43.832",
                      *           "domain": "example.com",
                      *           "revoked_at": null
                      *         }
@@ -14035,7 +14772,7 @@ export interface operations {
                      *       "data": {
                      *         "accounts": [
                      *           {
-                     *             "account_id": "efd03038-04d9-434e-a41c-119579a72cdb",
+                     *             "account_id": "bff1bd94-eeb8-4954-95e6-318120a4ca6a",
                      *             "metadata": {
                      *               "user_id": "u-123"
                      *             }
@@ -14205,7 +14942,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "efd03038-04d9-434e-a41c-119579a72cdb",
+                     *         "account_id": "bff1bd94-eeb8-4954-95e6-318120a4ca6a",
                      *         "metadata": {
                      *           "user_id": "u-123"
                      *         }
@@ -14380,7 +15117,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "efd03038-04d9-434e-a41c-119579a72cdb",
+                     *         "account_id": "bff1bd94-eeb8-4954-95e6-318120a4ca6a",
                      *         "metadata": {
                      *           "user_id": "u-123"
                      *         }
@@ -14572,7 +15309,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "efd03038-04d9-434e-a41c-119579a72cdb",
+                     *         "account_id": "bff1bd94-eeb8-4954-95e6-318120a4ca6a",
                      *         "metadata": {
                      *           "tier": "gold",
                      *           "user_id": "u-123"
@@ -14770,10 +15507,10 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "efd03038-04d9-434e-a41c-119579a72cdb",
-                     *         "session_id": "sess_mnyjuyhz2Lu_8pA_OYTfTptkoMDuvw6UnziA8VvFvPo",
-                     *         "created_at": "2026-11-29T10:40:34.427Z",
-                     *         "expires_at": "2026-11-29T11:10:34.427Z"
+                     *         "account_id": "bff1bd94-eeb8-4954-95e6-318120a4ca6a",
+                     *         "session_id": "sess_AWzaQpUk9XMjp9_H7wWPubRbQTPKEVapi8hY77pBV-Q",
+                     *         "created_at": "2026-11-29T12:35:44.326Z",
+                     *         "expires_at": "2026-11-29T13:05:44.326Z"
                      *       }
                      *     }
                      */
@@ -14947,7 +15684,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "session_id": "sess_zgYZf8HIyfnVEz2B-wcPISpEBNOvHZmTS5Nii0qPv9U"
+                     *         "session_id": "sess_tkMSUY4bfDYHN8tW7IVi4y5yb28FBGdvadAcMpg8OUk"
                      *       }
                      *     }
                      */
@@ -15474,21 +16211,21 @@ export interface operations {
                      *       "data": {
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_7WIUSxjxEqUVef4x9FV69Q",
+                     *             "public_key": "pk_snfaTrMtQtUTwrSzuLzeyw",
                      *             "name": "mobile",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T10:40:34.372Z",
-                     *             "updated_at": "2026-11-29T10:40:34.372Z"
+                     *             "created_at": "2026-11-29T12:35:44.294Z",
+                     *             "updated_at": "2026-11-29T12:35:44.294Z"
                      *           }
                      *         ]
                      *       },
                      *       "response": [
                      *         {
-                     *           "public_key": "pk_7WIUSxjxEqUVef4x9FV69Q",
+                     *           "public_key": "pk_snfaTrMtQtUTwrSzuLzeyw",
                      *           "name": "mobile",
                      *           "active": true,
-                     *           "created_at": "2026-11-29T10:40:34.372",
-                     *           "updated_at": "2026-11-29T10:40:34.372"
+                     *           "created_at": "2026-11-29T12:35:44.294",
+                     *           "updated_at": "2026-11-29T12:35:44.294"
                      *         }
                      *       ]
                      *     }
@@ -15710,16 +16447,16 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "public_key": "pk_7WIUSxjxEqUVef4x9FV69Q",
-                     *         "secret_key": "sk_OxZyGvsxp3PhwnVV_H-WHAOlF9wRYLVyQy32oZlZPBg"
+                     *         "public_key": "pk_snfaTrMtQtUTwrSzuLzeyw",
+                     *         "secret_key": "sk_Wn3kEw-55laDMRqqO-2sus7SXWOJp0m03bSsyuQtWQM"
                      *       },
                      *       "response": {
-                     *         "public_key": "pk_7WIUSxjxEqUVef4x9FV69Q",
-                     *         "secret_key": "sk_OxZyGvsxp3PhwnVV_H-WHAOlF9wRYLVyQy32oZlZPBg",
+                     *         "public_key": "pk_snfaTrMtQtUTwrSzuLzeyw",
+                     *         "secret_key": "sk_Wn3kEw-55laDMRqqO-2sus7SXWOJp0m03bSsyuQtWQM",
                      *         "name": "mobile",
                      *         "active": true,
-                     *         "created_at": "2026-11-29T10:40:34.372",
-                     *         "updated_at": "2026-11-29T10:40:34.372"
+                     *         "created_at": "2026-11-29T12:35:44.294",
+                     *         "updated_at": "2026-11-29T12:35:44.294"
                      *       }
                      *     }
                      */
@@ -16114,7 +16851,7 @@ export interface operations {
                      *       "success": true,
                      *       "data": [
                      *         {
-                     *           "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
+                     *           "webhook_id": "18639e21-378f-4465-a892-b90c700512ee",
                      *           "url": "https://example.com/pme-webhooks",
                      *           "description": "fills",
                      *           "event_types": [
@@ -16122,8 +16859,8 @@ export interface operations {
                      *             "order.filled"
                      *           ],
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-29T10:40:34.025Z",
-                     *           "updated_at": "2026-11-29T10:40:34.025Z"
+                     *           "created_at": "2026-11-29T12:35:43.974Z",
+                     *           "updated_at": "2026-11-29T12:35:43.974Z"
                      *         }
                      *       ]
                      *     }
@@ -16272,7 +17009,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
+                     *         "webhook_id": "18639e21-378f-4465-a892-b90c700512ee",
                      *         "url": "https://example.com/pme-webhooks",
                      *         "description": "fills",
                      *         "event_types": [
@@ -16280,9 +17017,9 @@ export interface operations {
                      *           "order.filled"
                      *         ],
                      *         "previous_secret_expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.025Z",
-                     *         "updated_at": "2026-11-29T10:40:34.025Z",
-                     *         "secret": "whsec_eWCMBLeeETcn-UOKsJeWP3q5ars0sIfduq2IrqcR1Fk"
+                     *         "created_at": "2026-11-29T12:35:43.974Z",
+                     *         "updated_at": "2026-11-29T12:35:43.974Z",
+                     *         "secret": "whsec_8d8xfx-6gg1G9l2lEP7peqOOLS9sAonC5j6IYKuolzs"
                      *       }
                      *     }
                      */
@@ -16453,7 +17190,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
+                     *         "webhook_id": "18639e21-378f-4465-a892-b90c700512ee",
                      *         "url": "https://example.com/pme-webhooks",
                      *         "description": "fills",
                      *         "event_types": [
@@ -16461,8 +17198,8 @@ export interface operations {
                      *           "order.filled"
                      *         ],
                      *         "previous_secret_expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.025Z",
-                     *         "updated_at": "2026-11-29T10:40:34.025Z"
+                     *         "created_at": "2026-11-29T12:35:43.974Z",
+                     *         "updated_at": "2026-11-29T12:35:43.974Z"
                      *       }
                      *     }
                      */
@@ -16819,17 +17556,17 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
+                     *         "webhook_id": "18639e21-378f-4465-a892-b90c700512ee",
                      *         "url": "https://example.com/pme-webhooks",
                      *         "description": "fills",
                      *         "event_types": [
                      *           "fill.created",
                      *           "order.filled"
                      *         ],
-                     *         "previous_secret_expires_at": "2026-11-29T11:40:34.069Z",
-                     *         "created_at": "2026-11-29T10:40:34.025Z",
-                     *         "updated_at": "2026-11-29T10:40:34.070Z",
-                     *         "secret": "whsec_TvxmbGBgfAy9o2XgRGT2bNh9dgadohizTgdzyL_eILA"
+                     *         "previous_secret_expires_at": "2026-11-29T13:35:44.043Z",
+                     *         "created_at": "2026-11-29T12:35:43.974Z",
+                     *         "updated_at": "2026-11-29T12:35:44.050Z",
+                     *         "secret": "whsec_u_q3CPHGJb4GDMSH1Rq5Y0ZpT1CGfQosXkobFznE5_g"
                      *       }
                      *     }
                      */
@@ -17201,10 +17938,10 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "project_id": "39350862-0f84-4132-98e9-5bfb69f19357",
+                     *         "project_id": "44de3678-4ec0-43e5-ab08-afac51c53211",
                      *         "name": "example-project",
-                     *         "public_key": "pk_IbUk_kNm8uJSGP5qj3ctBQ",
-                     *         "secret_key": "sk_K_pFTLXQsddHRuu9JNUwLFxzVndpWcuO3x1vYcYTg0Y"
+                     *         "public_key": "pk_Tfg9CQCPNism0sMsIi6dNA",
+                     *         "secret_key": "sk_WwS_ybfeEHCX3cbb6_fpTXnlliRjSohm4ZwnyUJDqYc"
                      *       }
                      *     }
                      */
@@ -17387,7 +18124,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "tx_hash": "paper:d098d7b2-7081-40a1-856e-ae0e1768f714",
+                     *         "tx_hash": "paper:5dc3d5d2-7aa7-4d88-804f-84735dcfdeb5",
                      *         "asset": "pUSD",
                      *         "amount": "500"
                      *       }
@@ -17582,10 +18319,10 @@ export interface operations {
                      *       "data": {
                      *         "data_keys": [
                      *           {
-                     *             "key_id": "dk_id_JIe4O30S3nMT",
+                     *             "key_id": "dk_id_UvTSOR1m71Td",
                      *             "name": "analytics-team",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T10:40:35.221Z",
+                     *             "created_at": "2026-11-29T12:35:46.114Z",
                      *             "revoked_at": null
                      *           }
                      *         ]
@@ -17724,12 +18461,12 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "key_id": "dk_id_JIe4O30S3nMT",
+                     *         "key_id": "dk_id_UvTSOR1m71Td",
                      *         "name": "analytics-team",
                      *         "active": true,
-                     *         "created_at": "2026-11-29T10:40:35.221Z",
+                     *         "created_at": "2026-11-29T12:35:46.114Z",
                      *         "revoked_at": null,
-                     *         "secret": "dk_rNzGQmLbTGoWjjtFpyoLpKHlBxb09lxWeKupdhxnDlQ"
+                     *         "secret": "dk_DpV7C8gEHHzi3KPIkzW8txkyGW84VezVIcpaMnpWldA"
                      *       }
                      *     }
                      */
@@ -17900,11 +18637,11 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "key_id": "dk_id_JIe4O30S3nMT",
+                     *         "key_id": "dk_id_UvTSOR1m71Td",
                      *         "name": "analytics-team",
                      *         "active": false,
-                     *         "created_at": "2026-11-29T10:40:35.221Z",
-                     *         "revoked_at": "2026-11-29T10:40:35.256Z"
+                     *         "created_at": "2026-11-29T12:35:46.114Z",
+                     *         "revoked_at": "2026-11-29T12:35:46.169Z"
                      *       }
                      *     }
                      */
