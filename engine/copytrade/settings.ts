@@ -169,8 +169,8 @@ export function patchSettings(stored: FullSettings, patch: CopytradeSettingsPatc
   if (patch.sizing) sizing = overlay(sizing, patch.sizing);
   const filters = patch.filters ? overlay(stored.filters, patch.filters) : stored.filters;
   return normalizeSettings({
-    sizing: sizing as CopytradeSettings['sizing'],
-    filters: filters as CopytradeSettings['filters'],
+    sizing,
+    filters,
     sells: patch.sells ?? stored.sells,
     slippage: patch.slippage ?? stored.slippage,
   });
