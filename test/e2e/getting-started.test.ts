@@ -17,6 +17,8 @@ import { interrupt, replayFinished, startEmbedded, type RunningService } from '.
 import { eventuallyValue } from '../support/wait.ts';
 
 const ADMIN_KEY = 'adm_getting_started_test';
+/** The client package's entry, which the doc imports as '@pme/client'. */
+const CLIENT = path.join(ROOT, 'clients', 'typescript', 'src', 'index.ts');
 const DOC = readFileSync(path.join(ROOT, 'docs', 'getting-started.md'), 'utf8');
 
 /** The doc's fenced blocks of a language, in order. */
@@ -102,12 +104,20 @@ describe('getting started (docs/getting-started.md, run as written)', function (
     assert.deepEqual(held.map((p: { position: { token_id: string; initial_value: string } }) => [p.position.token_id, p.position.initial_value]), [[token, '5']]);
   });
 
+  it('should type-check the TypeScript block against the client as the client package compiles', async () => {
+    const file = path.join(tempDir('pme-getting-started-tsc-'), 'walk.mts');
+    writeFileSync(file, block('ts', 'createPmeClient').replaceAll("'@pme/client'", JSON.stringify(CLIENT)));
+    const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    // clients/typescript/tsconfig.json's checks, on this one file.
+    const options = ['--noEmit', '--strict', '--noUncheckedIndexedAccess', '--lib', 'ES2022,DOM', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext'];
+    await run(process.execPath, [tsc, ...options, '--allowImportingTsExtensions', '--skipLibCheck', '--typeRoots', path.join(ROOT, 'node_modules', '@types'), '--types', 'node', file]);
+  });
+
   it('should paper-trade with the TypeScript client the same way', async () => {
     const file = path.join(tempDir('pme-getting-started-ts-'), 'walk.mts');
-    const client = path.join(ROOT, 'clients', 'typescript', 'src', 'index.ts');
     // Each console.log as one JSON line, to read the answers back.
     const printJson = "console.log = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\\n`);\n";
-    writeFileSync(file, printJson + fill(block('ts', 'createPmeClient')).replaceAll("'@pme/client'", JSON.stringify(client)));
+    writeFileSync(file, printJson + fill(block('ts', 'createPmeClient')).replaceAll("'@pme/client'", JSON.stringify(CLIENT)));
     const [quote, order, positions] = answers(await run(process.execPath, ['--import', 'tsx', file]));
     assert.equal(quote.amount, '5');
     assert.deepEqual([order.type, order.status, order.filled_amount, order.average_price], ['MARKET', 'FILLED', '5', quote.average_price]);
