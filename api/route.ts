@@ -7,7 +7,7 @@ import type { Logger } from '../core/logger.ts';
 import type { ErrorCode } from '../core/errors.ts';
 import type { Envelope } from './envelope.ts';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call a route. Each kind is resolved by an Authenticator given to the app. */
 export type AuthKind = 'none' | 'admin' | 'data' | 'project' | 'account' | 'session';

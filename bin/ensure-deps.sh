@@ -4,7 +4,8 @@
 #                                 is missing or older than the lock file; `npm ci` refuses this lock file
 #                                 because it lacks chdb's optional binaries for other platforms)
 #   bin/ensure-deps.sh --services also the Debian packages the tests start: postgresql, redis-server, kcat,
-#                                 and chromium (the docs page is checked in a headless browser)
+#                                 chromium (the docs page is checked in a headless browser), and curl
+#                                 and jq (getting started's commands are run as a reader runs them)
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -26,6 +27,8 @@ if [ "${1:-}" = "--services" ]; then
   command -v redis-server >/dev/null 2>&1 || missing="$missing redis-server"
   command -v kcat >/dev/null 2>&1 || missing="$missing kcat"
   command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+  command -v curl >/dev/null 2>&1 || missing="$missing curl"
+  command -v jq >/dev/null 2>&1 || missing="$missing jq"
   if [ -n "$missing" ]; then
     echo "installing Debian packages:$missing" >&2
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

@@ -7,6 +7,7 @@
 // yet, so a report read twice, or after a crash, changes nothing the second time.
 import type { Venue } from './market-data.ts';
 import type { OrderStatus, OrderType, Side, Units } from './trading.ts';
+import type { FeeRole } from './fees.ts';
 
 /** The order as the service sends it to a venue. */
 export interface VenueOrder {
@@ -48,6 +49,8 @@ export interface VenueFill {
   usdc: string;
   /** USDC of fees charged on this fill. */
   fee: string;
+  /** Who the fill took liquidity from, when the venue says (a CLOB trade names its taker and makers). */
+  role?: FeeRole;
   at: Date;
 }
 

@@ -26,6 +26,8 @@ export const FillMessage = Type.Object({
   /** USDC paid (BUY) or received (SELL), fees excluded. */
   usdc: Decimal,
   fee: Decimal,
+  /** Who the fill took liquidity from (absent: not known, a limit order's fill recorded before roles were kept). */
+  role: Type.Optional(Type.Unsafe<'maker' | 'taker'>({ type: 'string', enum: ['maker', 'taker'] })),
   at: IsoTime,
 });
 export type FillMessage = Static<typeof FillMessage>;

@@ -2,6 +2,7 @@
 // Tests (test/integration/): accounts-auth.test.ts (bootstrap), wallets.test.ts and
 // wallet-chain.test.ts (credits), data-queries.test.ts and test/e2e/data-team-sql.test.ts (SQL).
 import type { Sql } from '../../storage/postgres/sql.ts';
+import { toDecimal } from '../../core/decimal.ts';
 import { createProject } from '../../engine/admin/projects.ts';
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import type { ChainSet } from '../../engine/wallets/chain-set.ts';
@@ -37,9 +38,10 @@ export function adminRoutes(deps: { sql: Sql; chains: ChainSet }): AnyRoute[] {
         const deposit = await creditPaperFunds(deps.sql, deps.chains, params.wallet_id, {
           chain: body.chain as ChainId,
           asset: body.asset,
-          amount: body.amount,
+          amount: String(body.amount),
         });
-        return { tx_hash: deposit.txHash, asset: deposit.asset, amount: body.amount };
+        // The amount as credited: a canonical decimal string, whether it came as a string or a number.
+        return { tx_hash: deposit.txHash, asset: deposit.asset, amount: toDecimal(String(body.amount)) };
       },
     }),
   ];

@@ -22,7 +22,10 @@ export const CreditBody = Type.Object(
   {
     chain: Type.String({ enum: ['POL', 'SOL'] }),
     asset: Type.String({ maxLength: 32 }),
-    amount: Type.String({ maxLength: 100, description: 'Token units, e.g. "100".', ...boundedAmount }),
+    amount: Type.Union([Type.String({ maxLength: 100 }), Type.Number({ exclusiveMinimum: 0 })], {
+      description: 'Token units, e.g. "100", as a decimal string (or a JSON number).',
+      ...boundedAmount,
+    }),
   },
   { title: 'CreditRequest', additionalProperties: false },
 );

@@ -1,14 +1,14 @@
 // Copytrade routes (spec 4.5 POST …/copytrade → 201, and what its users need next: list, read,
-// decisions, pause, resume, stop). Account key or session; the wallet must be the account's own
+// decisions, amend its mode and settings, pause, resume, stop). Account key or session; the wallet must be the account's own
 // and the copytrade the wallet's (404 otherwise).
 // Tests: test/integration/copytrade.test.ts. Guide: docs/api/copytrade.md.
 import { Type } from '@sinclair/typebox';
-import { createCopytrade, moveCopytrade, requireCopytrade } from '../../engine/copytrade/copytrades.ts';
+import { amendCopytrade, createCopytrade, moveCopytrade, requireCopytrade } from '../../engine/copytrade/copytrades.ts';
 import { listCopytrades, listDecisions } from '../../storage/postgres/repositories/copytrades.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
-import { CopytradeBody, CopytradeOut, CopytradePath, DecisionOut } from './schemas.ts';
+import { CopytradeAmendment, CopytradeBody, CopytradeOut, CopytradePath, DecisionOut } from './schemas.ts';
 import { presentCopytrade, presentDecision } from './presenters.ts';
 import { OrdersPage } from '../trading/schemas.ts';
 import { WalletPath } from '../wallets/schemas.ts';
@@ -78,6 +78,19 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
         await requireCopytrade(sql, params.wallet_id, params.copytrade_id);
         return (await listDecisions(sql, params.copytrade_id, query)).map(presentDecision);
       },
+    }),
+    copytradeRoute({
+      method: 'PATCH',
+      path: `${base}/copytrade/:copytrade_id`,
+      operationId: 'amendCopytrade',
+      summary: "Change a copytrade's mode or settings (only the fields given)",
+      description:
+        'The settings take the fields of the create body, each optional: given ones replace the stored ones (inside `sizing` and `filters` one field at a time), `null` lifts a cap or a filter, and switching `sizing.mode` drops the other mode’s size. Checked as new settings are; the same change twice changes nothing. A STOPPED copytrade cannot change (409).',
+      params: CopytradePath,
+      body: CopytradeAmendment,
+      response: CopytradeOut,
+      errors: conflicts.copytradeState,
+      handler: async ({ params, body }) => presentCopytrade(await amendCopytrade(sql, params.wallet_id, params.copytrade_id, body)),
     }),
     ...moves,
     copytradeRoute({

@@ -1,20 +1,30 @@
 // Schemas of the copytrade routes: the body that starts following an address, the copytrade and
 // its decisions in wire form.
 import { Type } from '@sinclair/typebox';
-import { CopytradeSettings } from '../../engine/copytrade/settings.ts';
+import { CopytradeSettings, CopytradeSettingsPatch } from '../../engine/copytrade/settings.ts';
 import { WalletId } from '../accounts/schemas.ts';
 
 const Timestamp = Type.String({ description: 'ISO 8601, UTC, with Z' });
 const Status = Type.String({ enum: ['ACTIVE', 'PAUSED', 'STOPPED'] });
 
+const Mode = Type.Union([Type.Literal('COPY'), Type.Literal('COUNTER')], { description: 'COPY buys the same outcome; COUNTER the other outcome of the same market.' });
+
 export const CopytradeBody = Type.Object(
   {
     target: Type.String({ maxLength: 64, description: 'The EVM address to follow (any case), not the wallet’s own.' }),
-    mode: Type.Union([Type.Literal('COPY'), Type.Literal('COUNTER')], { description: 'COPY buys the same outcome; COUNTER the other outcome of the same market.' }),
+    mode: Mode,
     // Required, as the reference interface has it (`{}` takes every default).
     settings: CopytradeSettings,
   },
   { title: 'CopytradeRequest', additionalProperties: false },
+);
+
+export const CopytradeAmendment = Type.Object(
+  {
+    mode: Type.Optional(Mode),
+    settings: Type.Optional(CopytradeSettingsPatch),
+  },
+  { title: 'CopytradeAmendment', additionalProperties: false, minProperties: 1 },
 );
 
 export const CopytradeOut = Type.Object({

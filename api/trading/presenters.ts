@@ -6,9 +6,9 @@ import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
 import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import { COLLATERAL } from '../../engine/trading/holds.ts';
 import type { MarkedPosition } from '../../engine/trading/portfolio.ts';
-import type { OrderRow } from '../../storage/postgres/repositories/orders.ts';
+import type { FillRow, OrderRow } from '../../storage/postgres/repositories/orders.ts';
 import { presentEventDecimal, presentMarketsDecimal } from '../markets/presenters.ts';
-import type { ActiveOrderOut, OrderOut, PositionOut, VenueBOrderOut, WalletEventOut, WalletMarketOut } from './schemas.ts';
+import type { ActiveOrderOut, FillOut, OrderOut, PositionOut, VenueBOrderOut, WalletEventOut, WalletMarketOut } from './schemas.ts';
 
 /** The event and market of a token in the decimal form of wallet responses (spec 2.6–2.8). */
 export function eventAndMarket(catalog: CatalogSnapshot, tokenId: string): { event: Static<typeof WalletEventOut>; market: Static<typeof WalletMarketOut> } {
@@ -45,6 +45,21 @@ export function presentOrder(o: OrderRow): Static<typeof OrderOut> {
     expires_at: o.expires_at?.toISOString() ?? null,
     created_at: o.created_at.toISOString(),
     updated_at: o.updated_at.toISOString(),
+  };
+}
+
+export function presentFill(f: FillRow): Static<typeof FillOut> {
+  return {
+    fill_id: f.fill_id,
+    order_id: f.order_id,
+    token_id: f.token_id,
+    side: f.side,
+    price: toDecimal(f.price),
+    shares: toDecimal(f.shares),
+    usdc: toDecimal(f.usdc),
+    fee: toDecimal(f.fee),
+    role: f.role,
+    at: f.created_at.toISOString(),
   };
 }
 

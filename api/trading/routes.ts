@@ -1,5 +1,5 @@
 // Trading routes of spec 4.5: quotes, orders (place, read, update, cancel), active orders and the
-// wallet's orders across both venues. Account key or session; the wallet must be the account's
+// wallet's orders across both venues, and the fills of one order. Account key or session; the wallet must be the account's
 // own and the order the wallet's (404 otherwise). POST …/order takes an Idempotency-Key header:
 // one order per key (the same order is answered again; another body with the key is a 409).
 // Tests (test/integration/): paper-trading.test.ts, quotes.test.ts, live-orders.test.ts,
@@ -13,11 +13,12 @@ import type { OrderService } from '../../engine/trading/orders.ts';
 import { OPEN_STATUSES } from '../../engine/trading/order-rules.ts';
 import { quoteVenueA, quoteVenueB } from '../../engine/trading/quotes.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import { listOrders, type OrderRow } from '../../storage/postgres/repositories/orders.ts';
+import { fillsOf, listOrders, type OrderRow } from '../../storage/postgres/repositories/orders.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import {
   eventAndMarket,
   presentActiveOrder,
+  presentFill,
   presentOrder,
   presentVenueBOrder,
 } from './presenters.ts';
@@ -25,6 +26,7 @@ import { venueInOperationId, type AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import {
   ActiveOrderOut,
+  FillOut,
   OrderOut,
   OrderPath,
   OrderUpdateBody,
@@ -127,6 +129,20 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
         params: OrderPath,
         response: OrderOut,
         handler: async ({ params }) => presentOrder(await orders.require(params.wallet_id, params.order_id)),
+      }),
+      tradingRoute({
+        method: 'GET',
+        path: `/api/v1/wallet/${seg}/:wallet_id/order/:order_id/fills`,
+        operationId: `list${venueName}OrderFills`,
+        summary: `The fills of one ${venue} order, oldest first`,
+        description: 'Each fill with its price, shares, USDC, fee and role (maker or taker). Paged with `limit` and `offset`.',
+        params: OrderPath,
+        query: OrdersPage,
+        response: Type.Array(FillOut),
+        handler: async ({ params, query }) => {
+          await orders.require(params.wallet_id, params.order_id);
+          return (await fillsOf(sql, params.order_id, query)).map(presentFill);
+        },
       }),
       tradingRoute({
         method: 'DELETE',

@@ -124,6 +124,21 @@ export const OrderOut = Type.Object({
   updated_at: Timestamp,
 }, { title: 'Order' });
 
+export const FillOut = Type.Object({
+  fill_id: Type.String({ description: 'Unique per order: the venue’s trade id (live) or the order id and the fill’s number (paper).' }),
+  order_id: Type.String(),
+  token_id: Type.String(),
+  side: Side,
+  price: Type.Union([Decimal], { description: 'USDC per share.' }),
+  shares: Decimal,
+  usdc: Type.Union([Decimal], { description: 'USDC paid (BUY) or received (SELL), fees excluded.' }),
+  fee: Type.Union([Decimal], { description: 'USDC of fees charged on this fill.' }),
+  role: Type.Union([Type.String({ enum: ['maker', 'taker'] }), Type.Null()], {
+    description: 'taker: the order crossed the book; maker: its resting order was crossed. null: a limit order’s fill recorded before roles were kept.',
+  }),
+  at: Timestamp,
+}, { title: 'Fill' });
+
 export const VenueBOrderOut = Type.Object({
   order_id: Type.String(),
   amount: Type.Union([Decimal], { description: 'What the swap brought: shares (BUY) or USDC (SELL).' }),

@@ -1,7 +1,7 @@
 // The settings of a copytrade: how big each mirrored order is, which of the target's trades are
 // followed, and whether sells are. Validated by the route's schema (shape) and here (meaning);
 // stored as given with the defaults filled in, so what a copytrade does is always visible.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { compare, isZero, toDecimal } from '../../core/decimal.ts';
 import { BadRequestError } from '../../core/errors.ts';
 import { boundedAmount } from '../../core/input-bounds.ts';
@@ -13,6 +13,13 @@ const AllowDeny = Type.Object(
   { allow: Type.Optional(Ids), deny: Type.Optional(Ids) },
   { additionalProperties: false, description: 'allow: only these (when given); deny: never these' },
 );
+const SizingMode = Type.Union([Type.Literal('FIXED'), Type.Literal('PROPORTIONAL')], {
+  description: `FIXED (default): \`amount\` USDC per mirrored trade; PROPORTIONAL: \`fraction\` of the target trade’s USDC.`,
+});
+const Sells = Type.Union([Type.Literal('FOLLOW'), Type.Literal('IGNORE')], {
+  description: 'FOLLOW (default): mirror the target’s sells out of the wallet’s shares of the token; IGNORE: buys only.',
+});
+const Slippage = Type.Integer({ minimum: 0, maximum: 10_000, description: 'Basis points a mirrored market order may fill worse than the best price (default 100).' });
 
 /** What an omitted setting means: every field of the settings is optional. */
 export const SETTINGS_DEFAULTS = {
@@ -26,15 +33,15 @@ export const SETTINGS_DEFAULTS = {
   slippage: 100,
 } as const;
 
+const Fraction = Type.String({ pattern: '^\\d+(\\.\\d{1,6})?$', description: `e.g. "0.1" = a tenth of the target’s size (above 0, at most 10; default ${SETTINGS_DEFAULTS.fraction})`, ...boundedAmount });
+
 export const CopytradeSettings = Type.Object(
   {
     sizing: Type.Optional(Type.Object(
       {
-        mode: Type.Optional(Type.Union([Type.Literal('FIXED'), Type.Literal('PROPORTIONAL')], {
-          description: `FIXED (default): \`amount\` USDC per mirrored trade; PROPORTIONAL: \`fraction\` of the target trade’s USDC.`,
-        })),
+        mode: Type.Optional(SizingMode),
         amount: Type.Optional(Type.Union([Usdc], { description: `USDC per mirrored trade with FIXED (default ${SETTINGS_DEFAULTS.amount})` })),
-        fraction: Type.Optional(Type.String({ pattern: '^\\d+(\\.\\d{1,6})?$', description: `e.g. "0.1" = a tenth of the target’s size (above 0, at most 10; default ${SETTINGS_DEFAULTS.fraction})`, ...boundedAmount })),
+        fraction: Type.Optional(Fraction),
         max_per_trade: Type.Optional(Usdc),
         max_per_day: Type.Optional(Type.Union([Usdc], { description: 'USDC spent on buys per UTC day, over all this copytrade’s orders' })),
       },
@@ -52,12 +59,8 @@ export const CopytradeSettings = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    sells: Type.Optional(
-      Type.Union([Type.Literal('FOLLOW'), Type.Literal('IGNORE')], {
-        description: 'FOLLOW (default): mirror the target’s sells out of the wallet’s shares of the token; IGNORE: buys only.',
-      }),
-    ),
-    slippage: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, description: 'Basis points a mirrored market order may fill worse than the best price (default 100).' })),
+    sells: Type.Optional(Sells),
+    slippage: Type.Optional(Slippage),
   },
   {
     title: 'CopytradeSettings',
@@ -107,4 +110,68 @@ export function normalizeSettings(given: CopytradeSettings = {}): FullSettings {
     sells: given.sells ?? SETTINGS_DEFAULTS.sells,
     slippage: given.slippage ?? SETTINGS_DEFAULTS.slippage,
   };
+}
+
+const orNull = <T extends TSchema>(schema: T, description: string) => Type.Optional(Type.Union([schema, Type.Null()], { description }));
+
+/**
+ * A partial change of settings (PATCH): the same fields as the settings, each optional. Given
+ * fields replace the stored ones (inside `sizing` and `filters` too: one field at a time); null
+ * lifts a cap or a filter. Changing `sizing.mode` drops the stored size of the other mode (its
+ * `amount` or `fraction`), which the new mode does not use.
+ */
+export const CopytradeSettingsPatch = Type.Object(
+  {
+    sizing: Type.Optional(Type.Object(
+      {
+        mode: Type.Optional(SizingMode),
+        amount: Type.Optional(Usdc),
+        fraction: Type.Optional(Fraction),
+        max_per_trade: orNull(Usdc, 'null lifts the cap'),
+        max_per_day: orNull(Usdc, 'null lifts the cap'),
+      },
+      { additionalProperties: false },
+    )),
+    filters: Type.Optional(Type.Object(
+      {
+        markets: orNull(AllowDeny, 'Market (condition) ids; null: every market'),
+        tags: orNull(AllowDeny, 'Event tags; null: every tag'),
+        min_price: orNull(Price, 'null lifts it'),
+        max_price: orNull(Price, 'null lifts it'),
+        min_target_usdc: orNull(Usdc, 'null lifts it'),
+      },
+      { additionalProperties: false },
+    )),
+    sells: Type.Optional(Sells),
+    slippage: Type.Optional(Slippage),
+  },
+  { title: 'CopytradeSettingsPatch', additionalProperties: false, description: 'Only the fields to change; null lifts a cap or a filter.' },
+);
+export type CopytradeSettingsPatch = Static<typeof CopytradeSettingsPatch>;
+
+/** The fields of `patch` over those of `stored`: a null removes the field. */
+function overlay(stored: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...stored };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) delete out[k];
+    else if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
+
+/** Stored settings changed by a patch, checked as new ones are (the defaults filled in again). */
+export function patchSettings(stored: FullSettings, patch: CopytradeSettingsPatch): FullSettings {
+  let sizing: Record<string, unknown> = { ...stored.sizing };
+  if (patch.sizing?.mode !== undefined && patch.sizing.mode !== stored.sizing.mode) {
+    const { amount: _amount, fraction: _fraction, ...caps } = stored.sizing;
+    sizing = caps;
+  }
+  if (patch.sizing) sizing = overlay(sizing, patch.sizing);
+  const filters = patch.filters ? overlay(stored.filters, patch.filters) : stored.filters;
+  return normalizeSettings({
+    sizing,
+    filters,
+    sells: patch.sells ?? stored.sells,
+    slippage: patch.slippage ?? stored.slippage,
+  });
 }

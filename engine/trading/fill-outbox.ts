@@ -28,6 +28,7 @@ export function fillMessage(f: FillRow): FillMessage {
     shares: toDecimal(f.shares),
     usdc: toDecimal(f.usdc),
     fee: toDecimal(f.fee),
+    ...(f.role ? { role: f.role } : {}),
     at: f.created_at.toISOString(),
   };
 }

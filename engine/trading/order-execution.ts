@@ -64,6 +64,7 @@ function fillRows(order: Pick<OrderRow, 'order_id' | 'wallet_id' | 'venue' | 'to
       shares: f.shares,
       usdc: f.usdc,
       fee: f.fee,
+      role: f.role ?? null,
       created_at: f.at,
     }));
 }

@@ -244,7 +244,7 @@ export class OrderService {
   private paperStep(o: { orderId: string; venue: Venue; tokenId: string }, match: PaperMatch, recorded: number, role: FeeRole): Step {
     const at = new Date();
     const fees = this.deps.fees[o.venue].charge(this.feeSchedule(o.tokenId), match.fills, role);
-    const fills = match.fills.map((f, i) => ({ fillId: paperFillId(o.orderId, recorded + i + 1), price: f.price, shares: f.shares, usdc: f.usdc, fee: fees[i]!, at }));
+    const fills = match.fills.map((f, i) => ({ fillId: paperFillId(o.orderId, recorded + i + 1), price: f.price, shares: f.shares, usdc: f.usdc, fee: fees[i]!, role, at }));
     return { fills, book: match.fills.length > 0 ? match.book : undefined };
   }
 

@@ -233,6 +233,47 @@ describe('copytrading (routes and the follower)', function () {
     assert.deepEqual(await ledgerProblems(stack), []);
   });
 
+  it('should change a copytrade’s mode and settings by PATCH: only the fields given, null lifting a filter, the next trade decided by them', async () => {
+    const c = await create({ target: TARGET, mode: 'COPY', settings: { sizing: { amount: '5', max_per_day: '20' }, filters: { min_price: '0.9', tags: { deny: ['crypto'] } } } });
+    const patch = (body: unknown, h = headers) => call('PATCH', `${base()}/copytrade/${c.copytrade_id}`, body, h);
+    const capRaised = await patch({ settings: { sizing: { max_per_day: '50' } } });
+    assert.equal(capRaised.status, 200, JSON.stringify(capRaised.body));
+    assert.deepEqual(capRaised.body.response.settings, { sizing: { mode: 'FIXED', amount: '5', max_per_day: '50' }, filters: { min_price: '0.9', tags: { deny: ['crypto'] } }, sells: 'FOLLOW', slippage: 100 });
+    // The same change again changes nothing, updated_at included; GET shows what PATCH answered.
+    assert.deepEqual((await patch({ settings: { sizing: { max_per_day: '50' } } })).body, capRaised.body);
+    assert.deepEqual((await call('GET', `${base()}/copytrade/${c.copytrade_id}`)).body.response, capRaised.body.response);
+    // A BUY at 0.55 is under the 0.9 floor: skipped.
+    const first = trade('BUY', yes, '0.55', '100', '55');
+    await publish(first, marker());
+    assert.deepEqual((await settle(c.copytrade_id, 2)).find((d) => d.trade_id === first.trade_id)?.reason, 'price_below_min');
+    // COUNTER, sized as a fraction (the FIXED amount goes with the old mode, the cap stays), the floor lifted.
+    const switched = await patch({ mode: 'COUNTER', settings: { sizing: { mode: 'PROPORTIONAL', fraction: '0.1' }, filters: { min_price: null } } });
+    assert.equal(switched.status, 200, JSON.stringify(switched.body));
+    assert.deepEqual([switched.body.response.mode, switched.body.response.settings], ['COUNTER', { sizing: { mode: 'PROPORTIONAL', fraction: '0.1', max_per_day: '50' }, filters: { tags: { deny: ['crypto'] } }, sells: 'FOLLOW', slippage: 100 }]);
+    const second = trade('BUY', yes, '0.55', '100', '55');
+    await publish(second, marker());
+    const placed = (await settle(c.copytrade_id, 4)).find((d) => d.trade_id === second.trade_id)!;
+    // A tenth of the target's 55 USDC, on the other outcome.
+    assert.deepEqual([placed.decision, placed.amount], ['PLACED', '5.5']);
+    assert.equal((await call('GET', `${base()}/order/${placed.order_id}`)).body.response.token_id, no);
+    // Refusals: a size of the other mode, an empty change, an unknown field, another account's copytrade.
+    const refusals: [unknown, number, string][] = [
+      [{ settings: { sizing: { amount: '5' } } }, 400, 'invalid_settings'],
+      [{ settings: { filters: { min_price: '0.6', max_price: '0.5' } } }, 400, 'invalid_settings'],
+      [{}, 400, 'invalid_request'],
+      [{ settings: { leverage: 3 } }, 400, 'invalid_request'],
+      [{ target: TARGET }, 400, 'invalid_request'],
+    ];
+    for (const [body, status, code] of refusals) {
+      const r = await patch(body);
+      assert.deepEqual([r.status, r.body.code], [status, code], JSON.stringify(body));
+    }
+    assert.equal((await patch({ mode: 'COPY' }, otherHeaders)).status, 404);
+    await call('DELETE', `${base()}/copytrade/${c.copytrade_id}`);
+    const stopped = await patch({ mode: 'COPY' });
+    assert.deepEqual([stopped.status, stopped.body.code], [409, 'copytrade_state']);
+  });
+
   it('should act on nothing twice when a second follower (a restart with lost offsets) reads every trade again', async () => {
     const count = async () =>
       (await stack.sql.query<{ decisions: number; orders: number }>('t', 'SELECT (SELECT count(*)::int FROM copytrade_decisions) AS decisions, (SELECT count(*)::int FROM orders) AS orders'))[0]!;

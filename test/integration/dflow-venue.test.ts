@@ -180,6 +180,7 @@ describe('DFlow live venue (venue_b)', function () {
             shares: '3',
             usdc: '1.597497',
             fee: '0',
+            role: 'taker',
             at: new Date(0),
           },
         ],
@@ -250,6 +251,7 @@ describe('DFlow live venue (venue_b)', function () {
           shares: '25',
           usdc: '12.5',
           fee: '0',
+          role: 'taker',
           at: undefined,
         },
       );
@@ -283,6 +285,7 @@ describe('DFlow live venue (venue_b)', function () {
           shares: '10',
           usdc: '4.5',
           fee: '0',
+          role: 'taker',
           at: undefined,
         },
       );

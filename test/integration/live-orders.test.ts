@@ -27,6 +27,7 @@ describe('live venue_a orders through the order service (CLOB stand-in)', functi
   const place = (body: Record<string, unknown>) => live.place(body);
   const balance = () => live.balance();
   const order = (id: string) => live.order(id);
+  const fillsOf = async (id: string) => (await live.stack.client.get(`/api/v1/wallet/pol/${live.walletId}/order/${id}/fills`, live.headers)).body.response;
 
   before(async () => {
     live = await startLiveVenueA({ project: 'live-orders', credit: '1000' });
@@ -53,6 +54,9 @@ describe('live venue_a orders through the order service (CLOB stand-in)', functi
     // Held 100 × 0.5 = 50; the venue matched 25 @ 0.5 = 12.5; 37.5 stays held for the rest.
     assert.deepEqual([r.body.response.status, r.body.response.filled, r.body.response.filled_amount], ['PARTIALLY_FILLED', '25', '12.5']);
     assert.equal(await balance(), '950');
+    // The trade names the order as its taker.
+    const fills = await fillsOf(r.body.response.order_id);
+    assert.deepEqual(fills.map((f: { fill_id: string; shares: string; usdc: string; role: string }) => [f.fill_id, f.shares, f.usdc, f.role]), [[TRADE.id, '25', '12.5', 'taker']]);
     live.stub.on('DELETE /order', fixture('http_cancel_response_ok.json'));
     live.stub.on('GET /data/order/*', orderRecord({ status: 'CANCELED' }));
     const cancelled = await live.stack.client.request('DELETE', `/api/v1/wallet/pol/${live.walletId}/order/${r.body.response.order_id}`, { headers: live.headers });
@@ -132,5 +136,18 @@ describe('live venue_a orders through the order service (CLOB stand-in)', functi
     assert.deepEqual([r.body.response.status, r.body.response.filled_amount, r.body.response.fee], ['FILLED', '5', { amount: '0.05', asset: 'pUSD' }]);
     assert.equal(await balance(), '932.45');
     assert.deepEqual(await ledgerProblems(live.stack), []);
+  });
+
+  it('should list the fill of a resting order that another order crossed as a maker fill', async () => {
+    const accepted = json('http_order_response_ok.json').orderID;
+    live.stub.on('POST /order', fixture('http_order_response_ok.json'));
+    live.stub.on('GET /data/order/*', orderRecord({ original_size: '10.0000', size_matched: '4.0000', price: '0.4000' }));
+    // Derived: the recorded trade, its first maker order being this one, 4 shares at 0.4.
+    const maker = { ...TRADE.maker_orders[0], order_id: accepted, matched_amount: '4.0000', price: '0.4000' };
+    live.stub.on('GET /data/trades', page({ ...TRADE, id: 'trade-derived-maker', taker_order_id: `0x${'ab'.repeat(32)}`, maker_orders: [maker] }));
+    const r = await place({ token_id: live.token, side: 'BUY', price: '0.4', shares: '10' });
+    assert.deepEqual([r.body.response.status, r.body.response.filled], ['PARTIALLY_FILLED', '4'], JSON.stringify(r.body));
+    const fills = await fillsOf(r.body.response.order_id);
+    assert.deepEqual(fills.map((f: { fill_id: string; price: string; shares: string; usdc: string; role: string }) => [f.fill_id, f.price, f.shares, f.usdc, f.role]), [['trade-derived-maker', '0.4', '4', '1.6', 'maker']]);
   });
 });

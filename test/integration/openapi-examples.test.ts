@@ -179,7 +179,8 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     // Trading on both venues.
     await call('POST', `/api/v1/wallet/pol/${w}/order/quote`, { body: { token_id: tokenA, side: 'BUY', amount: '10', units: 'USDC' }, headers: K });
     await call('POST', `/api/v1/wallet/sol/${w}/order/quote`, { body: { token_id: tokenB, side: 'BUY', amount: '5', slippage: 50 }, headers: K });
-    await call('POST', `/api/v1/wallet/pol/${w}/order`, { body: { token_id: tokenA, side: 'BUY', type: 'MARKET', amount: '48', units: 'USDC' }, headers: { ...K, 'Idempotency-Key': 'order-1' } });
+    const bought = (await call('POST', `/api/v1/wallet/pol/${w}/order`, { body: { token_id: tokenA, side: 'BUY', type: 'MARKET', amount: '48', units: 'USDC' }, headers: { ...K, 'Idempotency-Key': 'order-1' } })).response;
+    await call('GET', `/api/v1/wallet/pol/${w}/order/${bought.order_id}/fills`, { headers: K });
     const limit = (await stack.client.post(`/api/v1/wallet/pol/${w}/order`, { token_id: tokenA, side: 'BUY', type: 'LIMIT', price: '0.3', shares: '10' }, K)).body.response;
     await call('PUT', `/api/v1/wallet/pol/${w}/order/${limit.order_id}`, { body: { type: 'LIMIT', price: '0.31' }, headers: K });
     await call('GET', `/api/v1/wallet/pol/${w}/order/${limit.order_id}`, { headers: K });
@@ -187,6 +188,7 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     await call('DELETE', `/api/v1/wallet/pol/${w}/order/${limit.order_id}`, { headers: K });
     const swap = (await call('POST', `/api/v1/wallet/sol/${w}/order`, { body: { token_id: tokenB, side: 'BUY', amount: '10' }, headers: K })).response;
     await call('GET', `/api/v1/wallet/sol/${w}/order/${swap.order_id}`, { headers: K });
+    await call('GET', `/api/v1/wallet/sol/${w}/order/${swap.order_id}/fills`, { headers: K });
     await call('GET', `/api/v1/wallet/${w}/orders?limit=2`, { headers: K });
     await eventually('positions of both venues', async () => {
       const pol = (await stack.client.get(`/api/v1/wallet/pol/${w}/positions`, K)).body.response;
@@ -204,6 +206,7 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     await call('GET', `/api/v1/wallet/pol/${w}/copytrades`, { headers: K });
     await call('GET', `/api/v1/wallet/pol/${w}/copytrade/${c}`, { headers: K });
     await call('GET', `/api/v1/wallet/pol/${w}/copytrade/${c}/decisions?limit=2`, { headers: K });
+    await call('PATCH', `/api/v1/wallet/pol/${w}/copytrade/${c}`, { body: { settings: { sizing: { max_per_day: '50' } } }, headers: K });
     await call('POST', `/api/v1/wallet/pol/${w}/copytrade/${c}/pause`, { headers: K });
     await call('POST', `/api/v1/wallet/pol/${w}/copytrade/${c}/resume`, { headers: K });
     await call('DELETE', `/api/v1/wallet/pol/${w}/copytrade/${c}`, { headers: K });

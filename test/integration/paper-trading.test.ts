@@ -27,6 +27,7 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
   let headers: Record<string, string>;
   let walletId: string;
   let otherHeaders: Record<string, string>;
+  let otherWallet: string;
   let up: MarketMessage;
   let negRisk: MarketMessage;
   let kalshi: MarketMessage;
@@ -65,7 +66,7 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
     ]);
     const newAccount = await projectAccounts(stack.client, 'paper-trading', ADMIN);
     ({ headers, walletId } = await newAccount());
-    ({ headers: otherHeaders } = await newAccount());
+    ({ headers: otherHeaders, walletId: otherWallet } = await newAccount());
     await paperCredit(stack, walletId, 'POL', 'pUSD', '1000', ADMIN);
   });
   after(() => stack.stop());
@@ -211,6 +212,28 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
       assert.deepEqual(page.map((e: { order: { order_id: string } }) => e.order.order_id), [ids[2], ids[1]]);
       assert.equal((await call('GET', `/api/v1/wallet/${walletId}/orders?limit=251`)).status, 400);
     });
+
+    it('should list each order’s fills with their role: the market buy took the ask, the resting limit sell was crossed', async () => {
+      const fills = (id: string) => ok('GET', `/api/v1/wallet/pol/${walletId}/order/${id}/fills`);
+      const [buy] = await fills(ids[0]!);
+      assert.deepEqual({ ...buy, at: undefined }, {
+        fill_id: `${ids[0]}:0001`, order_id: ids[0], token_id: up.market.left_token_id, side: 'BUY',
+        price: '0.48', shares: '200', usdc: '96', fee: '0', role: 'taker', at: undefined,
+      });
+      assert.equal(buy.at, (await order(ids[0]!)).created_at);
+      const limitSell = await fills(ids[2]!);
+      assert.deepEqual(limitSell.map((f: { side: string; price: string; shares: string; usdc: string; role: string }) => [f.side, f.price, f.shares, f.usdc, f.role]), [['SELL', '0.58', '50', '29', 'maker']]);
+      // The triggered stoploss sold into the bid: a taker.
+      assert.deepEqual((await fills(ids[3]!)).map((f: { role: string; shares: string }) => [f.role, f.shares]), [['taker', '30']]);
+    });
+
+    it('should answer 404 for another wallet’s order’s fills, as for the order itself', async () => {
+      const theirs = await call('GET', `/api/v1/wallet/pol/${otherWallet}/order/${ids[0]}/fills`, undefined, otherHeaders);
+      assert.equal(theirs.status, 404);
+      assert.equal(theirs.body.code, 'order_not_found');
+      const notTheirWallet = await call('GET', `/api/v1/wallet/pol/${walletId}/order/${ids[0]}/fills`, undefined, otherHeaders);
+      assert.equal(notTheirWallet.status, 404);
+    });
   });
 
   describe('venue_a on the recorded full book: partial fills, updates, cancel, expiry', () => {
@@ -235,6 +258,16 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
       const filled = await order(placed.order_id, 'pol', wallet);
       assert.deepEqual([filled.status, filled.filled, filled.filled_amount, filled.price, filled.average_price], ['FILLED', '70000', '36035.9863', '0.516', '0.5148']);
       assert.deepEqual(await balance('pol', wallet), { 'USDC.e': '0', pUSD: '3964.0137' });
+      // Three fills, each taken from the book (at placement, then at the raised price), oldest first; paged.
+      const fills = `/api/v1/wallet/pol/${wallet}/order/${placed.order_id}/fills`;
+      const all = await ok('GET', fills);
+      assert.deepEqual(
+        all.map((f: { fill_id: string; price: string; shares: string; usdc: string; role: string }) => [f.fill_id.slice(-4), f.price, f.shares, f.usdc, f.role]),
+        [['0001', '0.514', '20230.87', '10398.66718', 'taker'], ['0002', '0.515', '43551.96', '22429.2594', 'taker'], ['0003', '0.516', '6217.17', '3208.05972', 'taker']],
+      );
+      assert.deepEqual(await ok('GET', `${fills}?limit=1&offset=1`), [all[1]]);
+      assert.deepEqual(await ok('GET', `${fills}?offset=3`), []);
+      assert.equal((await call('GET', `${fills}?limit=251`)).status, 400);
     });
 
     it('should cancel a resting order and give its hold back; a final order cannot change', async () => {

@@ -195,6 +195,8 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       assert.equal((await credit({ chain: 'POL', asset: 'DOGE', amount: '1' })).status, 400);
       assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: '-1' })).status, 400);
       assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: '0.0000001' })).status, 400);
+      assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: 0 })).status, 400);
+      assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: 1e-7 })).status, 400);
       const huge = await credit({ chain: 'POL', asset: 'USDC.e', amount: '9'.repeat(100) });
       assert.deepEqual([huge.status, huge.body.error], [400, 'body.amount must have at most 30 digits before the decimal point']);
       // The largest amount accepted is credited exactly.

@@ -435,7 +435,8 @@ export class DflowVenue implements LiveVenue {
         throw new VenueUnavailableError(`DFlow reports a fill of no shares for order ${signature}`);
       const at = times.get(fillId) ?? this.now();
       times.set(fillId, at);
-      return { fillId, price: div(usdc, shares, PRICE_DIGITS, 'half-up'), shares, usdc, fee: '0', at };
+      // A swap takes from the market's liquidity: always a taker.
+      return { fillId, price: div(usdc, shares, PRICE_DIGITS, 'half-up'), shares, usdc, fee: '0', role: 'taker' as const, at };
     });
   }
 

@@ -48,6 +48,7 @@ import {
 } from './order-signing.ts';
 import type { ClobOrderType, SignedOrderV2, V2FamilyVersion } from './order-types.ts';
 import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
+import type { FeeRole } from '../../core/fees.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 
 export interface PolymarketVenueOptions {
@@ -148,7 +149,7 @@ function sameId(a: string | null, b: string): boolean {
   return a !== null && a.toLowerCase() === b.toLowerCase();
 }
 
-function fill(fillId: string, price: string, shares: string, feeRateBps: string | null, at: Date): VenueFill {
+function fill(fillId: string, price: string, shares: string, feeRateBps: string | null, at: Date, role: FeeRole): VenueFill {
   const usdc = mul(price, shares);
   return {
     fillId,
@@ -156,6 +157,7 @@ function fill(fillId: string, price: string, shares: string, feeRateBps: string 
     shares,
     usdc,
     fee: feeRateBps === null ? '0' : mul(usdc, mul(feeRateBps, '0.0001')),
+    role,
     at,
   };
 }
@@ -166,11 +168,11 @@ export function fillsOf(orderId: string, trades: readonly ClobTrade[]): VenueFil
   for (const t of trades) {
     if (t.status === 'FAILED') continue;
     if (sameId(t.takerOrderId, orderId)) {
-      fills.set(t.id, fill(t.id, t.price, t.size, t.feeRateBps, t.matchTime));
+      fills.set(t.id, fill(t.id, t.price, t.size, t.feeRateBps, t.matchTime, 'taker'));
       continue;
     }
     const mine = t.makerOrders.find((m) => sameId(m.orderId, orderId));
-    if (mine) fills.set(t.id, fill(t.id, mine.price, mine.matchedAmount, mine.feeRateBps, t.matchTime));
+    if (mine) fills.set(t.id, fill(t.id, mine.price, mine.matchedAmount, mine.feeRateBps, t.matchTime, 'maker'));
   }
   return [...fills.values()].sort(
     (a, b) => a.at.getTime() - b.at.getTime() || a.fillId.localeCompare(b.fillId),

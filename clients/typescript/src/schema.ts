@@ -357,6 +357,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/wallet/pol/{wallet_id}/order/{order_id}/fills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fills of one venue_a order, oldest first
+         * @description Each fill with its price, shares, USDC, fee and role (maker or taker). Paged with `limit` and `offset`.
+         *
+         *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
+         */
+        get: operations["listVenueAOrderFills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wallet/sol/{wallet_id}/order": {
         parameters: {
             query?: never;
@@ -400,6 +422,28 @@ export interface paths {
          *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
          */
         delete: operations["cancelVenueBOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallet/sol/{wallet_id}/order/{order_id}/fills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fills of one venue_b order, oldest first
+         * @description Each fill with its price, shares, USDC, fee and role (maker or taker). Paged with `limit` and `offset`.
+         *
+         *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
+         */
+        get: operations["listVenueBOrderFills"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -784,7 +828,13 @@ export interface paths {
         delete: operations["stopCopytrade"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a copytrade's mode or settings (only the fields given)
+         * @description The settings take the fields of the create body, each optional: given ones replace the stored ones (inside `sizing` and `filters` one field at a time), `null` lifts a cap or a filter, and switching `sizing.mode` drops the other mode’s size. Checked as new settings are; the same change twice changes nothing. A STOPPED copytrade cannot change (409).
+         *
+         *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
+         */
+        patch: operations["amendCopytrade"];
         trace?: never;
     };
     "/api/v1/wallet/pol/{wallet_id}/copytrade/{copytrade_id}/decisions": {
@@ -1908,6 +1958,25 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        /** Fill */
+        Fill: {
+            /** @description Unique per order: the venue’s trade id (live) or the order id and the fill’s number (paper). */
+            fill_id: string;
+            order_id: string;
+            token_id: string;
+            side: "BUY" | "SELL";
+            /** @description USDC per share. */
+            price: string;
+            shares: string;
+            /** @description USDC paid (BUY) or received (SELL), fees excluded. */
+            usdc: string;
+            /** @description USDC of fees charged on this fill. */
+            fee: string;
+            /** @description taker: the order crossed the book; maker: its resting order was crossed. null: a limit order’s fill recorded before roles were kept. */
+            role: ("maker" | "taker") | null;
+            /** @description ISO 8601, UTC, with Z */
+            at: string;
+        };
         /** VenueBOrderRequest */
         VenueBOrderRequest: {
             /** @description Outcome token id of the venue. */
@@ -2116,6 +2185,52 @@ export interface components {
             /** @description ISO 8601, UTC, with Z */
             created_at: string;
         };
+        /**
+         * CopytradeSettingsPatch
+         * @description Only the fields to change; null lifts a cap or a filter.
+         */
+        CopytradeSettingsPatch: {
+            sizing?: {
+                /** @description FIXED (default): `amount` USDC per mirrored trade; PROPORTIONAL: `fraction` of the target trade’s USDC. */
+                mode?: "FIXED" | "PROPORTIONAL";
+                /** @description USDC, a positive decimal with at most 6 decimals */
+                amount?: string;
+                /** @description e.g. "0.1" = a tenth of the target’s size (above 0, at most 10; default 1) */
+                fraction?: string;
+                /** @description null lifts the cap */
+                max_per_trade?: string | null;
+                /** @description null lifts the cap */
+                max_per_day?: string | null;
+            };
+            filters?: {
+                /** @description Market (condition) ids; null: every market */
+                markets?: {
+                    allow?: string[];
+                    deny?: string[];
+                } | null;
+                /** @description Event tags; null: every tag */
+                tags?: {
+                    allow?: string[];
+                    deny?: string[];
+                } | null;
+                /** @description null lifts it */
+                min_price?: string | null;
+                /** @description null lifts it */
+                max_price?: string | null;
+                /** @description null lifts it */
+                min_target_usdc?: string | null;
+            };
+            /** @description FOLLOW (default): mirror the target’s sells out of the wallet’s shares of the token; IGNORE: buys only. */
+            sells?: "FOLLOW" | "IGNORE";
+            /** @description Basis points a mirrored market order may fill worse than the best price (default 100). */
+            slippage?: number;
+        };
+        /** CopytradeAmendment */
+        CopytradeAmendment: {
+            /** @description COPY buys the same outcome; COUNTER the other outcome of the same market. */
+            mode?: "COPY" | "COUNTER";
+            settings?: components["schemas"]["CopytradeSettingsPatch"];
+        };
         /** KeyPair */
         KeyPair: {
             public_key: string;
@@ -2211,8 +2326,8 @@ export interface components {
             /** @enum {string} */
             chain: "POL" | "SOL";
             asset: string;
-            /** @description Token units, e.g. "100". */
-            amount: string;
+            /** @description Token units, e.g. "100", as a decimal string (or a JSON number). */
+            amount: string | number;
         };
         /** Credit */
         Credit: {
@@ -2363,7 +2478,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.332Z"
+                     *                 "read_at": "2026-11-29T12:55:40.355Z"
                      *               }
                      *             },
                      *             {
@@ -2403,7 +2518,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.331Z"
+                     *                 "read_at": "2026-11-29T12:55:40.355Z"
                      *               }
                      *             }
                      *           ]
@@ -2471,7 +2586,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.334Z"
+                     *                 "read_at": "2026-11-29T12:55:40.356Z"
                      *               }
                      *             },
                      *             {
@@ -2510,7 +2625,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.335Z"
+                     *                 "read_at": "2026-11-29T12:55:40.356Z"
                      *               }
                      *             }
                      *           ]
@@ -3100,7 +3215,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.334Z"
+                     *                 "read_at": "2026-11-29T12:55:40.356Z"
                      *               }
                      *             },
                      *             {
@@ -3139,7 +3254,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.335Z"
+                     *                 "read_at": "2026-11-29T12:55:40.356Z"
                      *               }
                      *             }
                      *           ]
@@ -3208,7 +3323,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.332Z"
+                     *                 "read_at": "2026-11-29T12:55:40.355Z"
                      *               }
                      *             },
                      *             {
@@ -3248,7 +3363,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.331Z"
+                     *                 "read_at": "2026-11-29T12:55:40.355Z"
                      *               }
                      *             }
                      *           ]
@@ -3534,7 +3649,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.332Z"
+                     *                 "read_at": "2026-11-29T12:55:40.355Z"
                      *               }
                      *             },
                      *             {
@@ -3574,7 +3689,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.331Z"
+                     *                 "read_at": "2026-11-29T12:55:40.355Z"
                      *               }
                      *             }
                      *           ]
@@ -3745,7 +3860,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.332Z"
+                     *               "read_at": "2026-11-29T12:55:40.355Z"
                      *             }
                      *           },
                      *           {
@@ -3785,7 +3900,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.331Z"
+                     *               "read_at": "2026-11-29T12:55:40.355Z"
                      *             }
                      *           }
                      *         ]
@@ -4217,7 +4332,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.332Z"
+                     *                 "read_at": "2026-11-29T12:55:40.355Z"
                      *               }
                      *             }
                      *           },
@@ -4282,7 +4397,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.335Z"
+                     *                 "read_at": "2026-11-29T12:55:40.356Z"
                      *               }
                      *             }
                      *           },
@@ -4360,7 +4475,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.331Z"
+                     *                 "read_at": "2026-11-29T12:55:40.355Z"
                      *               }
                      *             }
                      *           },
@@ -4425,7 +4540,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.334Z"
+                     *                 "read_at": "2026-11-29T12:55:40.356Z"
                      *               }
                      *             }
                      *           },
@@ -4567,7 +4682,7 @@ export interface operations {
                      *           "taker_rate": "0",
                      *           "maker_rate": "0",
                      *           "exponent": 1,
-                     *           "read_at": "2026-11-29T10:40:33.331Z"
+                     *           "read_at": "2026-11-29T12:55:40.355Z"
                      *         },
                      *         "tick_size": null,
                      *         "min_order_size": null
@@ -4786,7 +4901,7 @@ export interface operations {
                      *           "taker_rate": "0.07",
                      *           "maker_rate": "0",
                      *           "exponent": 1,
-                     *           "read_at": "2026-11-29T10:40:33.334Z"
+                     *           "read_at": "2026-11-29T12:55:40.356Z"
                      *         },
                      *         "tick_size": null,
                      *         "min_order_size": "1"
@@ -4999,7 +5114,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x4b4624d82f328264ffdcf70e3d32e49cb215a0ffcebf43c1bd6272db34273f73",
+                     *         "order_id": "0xffda9df9347ef0454e495b115aa34bba319b6c5bcddd792ed6889431812d18bb",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -5019,8 +5134,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.864Z",
-                     *         "updated_at": "2026-11-29T10:40:34.864Z"
+                     *         "created_at": "2026-11-29T12:55:41.001Z",
+                     *         "updated_at": "2026-11-29T12:55:41.001Z"
                      *       }
                      *     }
                      */
@@ -5237,7 +5352,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x0d510565e4c470c52627ca8fc9ef02352e95ede7fd55b7986b76730225eeaa60",
+                     *         "order_id": "0xa4013cf7035afc7957baf3a33cc7d493fe03cbaad7f10942b37504b22e715734",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -5257,8 +5372,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.892Z",
-                     *         "updated_at": "2026-11-29T10:40:34.921Z"
+                     *         "created_at": "2026-11-29T12:55:41.022Z",
+                     *         "updated_at": "2026-11-29T12:55:41.031Z"
                      *       }
                      *     }
                      */
@@ -5441,7 +5556,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x0d510565e4c470c52627ca8fc9ef02352e95ede7fd55b7986b76730225eeaa60",
+                     *         "order_id": "0xa4013cf7035afc7957baf3a33cc7d493fe03cbaad7f10942b37504b22e715734",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -5461,8 +5576,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.892Z",
-                     *         "updated_at": "2026-11-29T10:40:34.921Z"
+                     *         "created_at": "2026-11-29T12:55:41.022Z",
+                     *         "updated_at": "2026-11-29T12:55:41.031Z"
                      *       }
                      *     }
                      */
@@ -5679,7 +5794,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x0d510565e4c470c52627ca8fc9ef02352e95ede7fd55b7986b76730225eeaa60",
+                     *         "order_id": "0xa4013cf7035afc7957baf3a33cc7d493fe03cbaad7f10942b37504b22e715734",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -5699,8 +5814,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.892Z",
-                     *         "updated_at": "2026-11-29T10:40:34.961Z"
+                     *         "created_at": "2026-11-29T12:55:41.022Z",
+                     *         "updated_at": "2026-11-29T12:55:41.051Z"
                      *       }
                      *     }
                      */
@@ -5896,7 +6011,7 @@ export interface operations {
                      *       "response": [
                      *         {
                      *           "order": {
-                     *             "order_id": "0x0d510565e4c470c52627ca8fc9ef02352e95ede7fd55b7986b76730225eeaa60",
+                     *             "order_id": "0xa4013cf7035afc7957baf3a33cc7d493fe03cbaad7f10942b37504b22e715734",
                      *             "token_id": "578510088632318032981438610059215654",
                      *             "type": "LIMIT",
                      *             "side": "BUY",
@@ -5904,7 +6019,7 @@ export interface operations {
                      *             "filled": "0",
                      *             "price": "0.31",
                      *             "status": "ACTIVE",
-                     *             "created_at": 1795948834
+                     *             "created_at": 1795956941
                      *           },
                      *           "event": {
                      *             "event_id": 227342406,
@@ -5967,7 +6082,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.331Z"
+                     *               "read_at": "2026-11-29T12:55:40.355Z"
                      *             }
                      *           }
                      *         }
@@ -5978,6 +6093,193 @@ export interface operations {
                         /** @constant */
                         success: true;
                         response: components["schemas"]["ActiveOrder"][];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listVenueAOrderFills: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Wallet id (UUID): one of the account's wallets (GET /api/v1/wallets). */
+                wallet_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "response": [
+                     *         {
+                     *           "fill_id": "0xffda9df9347ef0454e495b115aa34bba319b6c5bcddd792ed6889431812d18bb:0001",
+                     *           "order_id": "0xffda9df9347ef0454e495b115aa34bba319b6c5bcddd792ed6889431812d18bb",
+                     *           "token_id": "578510088632318032981438610059215654",
+                     *           "side": "BUY",
+                     *           "price": "0.48",
+                     *           "shares": "100",
+                     *           "usdc": "48",
+                     *           "fee": "0",
+                     *           "role": "taker",
+                     *           "at": "2026-11-29T12:55:41.001Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        response: components["schemas"]["Fill"][];
                     };
                 };
             };
@@ -6156,7 +6458,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x32574a7a3914e06758bd6d19d59a607de3efaec354e069446bc0fb16d75131a7",
+                     *         "order_id": "0xd318b26f721fc8ef395f338a38c31e4e5bf74760ce361b99a6a5a61ff3bcb180",
                      *         "amount": "21.276595",
                      *         "min_amount": "20.833333",
                      *         "status": "FILLED"
@@ -6376,7 +6678,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x32574a7a3914e06758bd6d19d59a607de3efaec354e069446bc0fb16d75131a7",
+                     *         "order_id": "0xd318b26f721fc8ef395f338a38c31e4e5bf74760ce361b99a6a5a61ff3bcb180",
                      *         "venue": "venue_b",
                      *         "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
                      *         "side": "BUY",
@@ -6396,8 +6698,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.989Z",
-                     *         "updated_at": "2026-11-29T10:40:34.989Z"
+                     *         "created_at": "2026-11-29T12:55:41.062Z",
+                     *         "updated_at": "2026-11-29T12:55:41.062Z"
                      *       }
                      *     }
                      */
@@ -6734,6 +7036,193 @@ export interface operations {
             };
         };
     };
+    listVenueBOrderFills: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Wallet id (UUID): one of the account's wallets (GET /api/v1/wallets). */
+                wallet_id: string;
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "response": [
+                     *         {
+                     *           "fill_id": "0xd318b26f721fc8ef395f338a38c31e4e5bf74760ce361b99a6a5a61ff3bcb180:0001",
+                     *           "order_id": "0xd318b26f721fc8ef395f338a38c31e4e5bf74760ce361b99a6a5a61ff3bcb180",
+                     *           "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
+                     *           "side": "BUY",
+                     *           "price": "0.47",
+                     *           "shares": "21.276595",
+                     *           "usdc": "10",
+                     *           "fee": "0.38",
+                     *           "role": "taker",
+                     *           "at": "2026-11-29T12:55:41.061Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        response: components["schemas"]["Fill"][];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listOrders: {
         parameters: {
             query?: {
@@ -6762,7 +7251,7 @@ export interface operations {
                      *         {
                      *           "venue": "venue_b",
                      *           "order": {
-                     *             "order_id": "0x32574a7a3914e06758bd6d19d59a607de3efaec354e069446bc0fb16d75131a7",
+                     *             "order_id": "0xd318b26f721fc8ef395f338a38c31e4e5bf74760ce361b99a6a5a61ff3bcb180",
                      *             "venue": "venue_b",
                      *             "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
                      *             "side": "BUY",
@@ -6782,8 +7271,8 @@ export interface operations {
                      *             "reason": null,
                      *             "execution": "paper",
                      *             "expires_at": null,
-                     *             "created_at": "2026-11-29T10:40:34.989Z",
-                     *             "updated_at": "2026-11-29T10:40:34.989Z"
+                     *             "created_at": "2026-11-29T12:55:41.062Z",
+                     *             "updated_at": "2026-11-29T12:55:41.062Z"
                      *           },
                      *           "event": {
                      *             "series_id": "KXEPLGAME",
@@ -6845,14 +7334,14 @@ export interface operations {
                      *               "taker_rate": "0.07",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.334Z"
+                     *               "read_at": "2026-11-29T12:55:40.356Z"
                      *             }
                      *           }
                      *         },
                      *         {
                      *           "venue": "venue_a",
                      *           "order": {
-                     *             "order_id": "0x0d510565e4c470c52627ca8fc9ef02352e95ede7fd55b7986b76730225eeaa60",
+                     *             "order_id": "0xa4013cf7035afc7957baf3a33cc7d493fe03cbaad7f10942b37504b22e715734",
                      *             "venue": "venue_a",
                      *             "token_id": "578510088632318032981438610059215654",
                      *             "side": "BUY",
@@ -6872,8 +7361,8 @@ export interface operations {
                      *             "reason": null,
                      *             "execution": "paper",
                      *             "expires_at": null,
-                     *             "created_at": "2026-11-29T10:40:34.892Z",
-                     *             "updated_at": "2026-11-29T10:40:34.961Z"
+                     *             "created_at": "2026-11-29T12:55:41.022Z",
+                     *             "updated_at": "2026-11-29T12:55:41.051Z"
                      *           },
                      *           "event": {
                      *             "event_id": 227342406,
@@ -6936,7 +7425,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.331Z"
+                     *               "read_at": "2026-11-29T12:55:40.355Z"
                      *             }
                      *           }
                      *         }
@@ -7124,7 +7613,7 @@ export interface operations {
                      *             "percent_pnl": "-1.04",
                      *             "realized_pnl": "0",
                      *             "redeemable": false,
-                     *             "created_at": "2026-11-29T10:40:34.863Z"
+                     *             "created_at": "2026-11-29T12:55:41.001Z"
                      *           },
                      *           "event": {
                      *             "event_id": 227342406,
@@ -7187,7 +7676,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.331Z"
+                     *               "read_at": "2026-11-29T12:55:40.355Z"
                      *             }
                      *           }
                      *         }
@@ -7363,13 +7852,13 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "ts": 1795948834,
+                     *           "ts": 1795956941,
                      *           "realized": "0",
                      *           "unrealized": "0",
                      *           "total": "0"
                      *         },
                      *         {
-                     *           "ts": 1795948835,
+                     *           "ts": 1795956941,
                      *           "realized": "0",
                      *           "unrealized": "-0.5",
                      *           "total": "-0.5"
@@ -7558,7 +8047,7 @@ export interface operations {
                      *             "percent_pnl": "-5.71",
                      *             "realized_pnl": "0",
                      *             "redeemable": false,
-                     *             "created_at": "2026-11-29T10:40:34.986Z"
+                     *             "created_at": "2026-11-29T12:55:41.061Z"
                      *           },
                      *           "event": {
                      *             "series_id": "KXEPLGAME",
@@ -7620,7 +8109,7 @@ export interface operations {
                      *               "taker_rate": "0.07",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T10:40:33.334Z"
+                     *               "read_at": "2026-11-29T12:55:40.356Z"
                      *             }
                      *           }
                      *         }
@@ -7796,13 +8285,13 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "ts": 1795948834,
+                     *           "ts": 1795956941,
                      *           "realized": "0",
                      *           "unrealized": "-0.38",
                      *           "total": "-0.38"
                      *         },
                      *         {
-                     *           "ts": 1795948835,
+                     *           "ts": 1795956941,
                      *           "realized": "0",
                      *           "unrealized": "-0.592766",
                      *           "total": "-0.592766"
@@ -7976,12 +8465,12 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "wallet_id": "213fc60d-9d9c-4fc8-a61f-92ae44108cce",
+                     *           "wallet_id": "2b732b24-2256-4dcc-ace2-4aa7760ebe64",
                      *           "addresses": {
-                     *             "POL": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
-                     *             "SOL": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV"
+                     *             "POL": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
+                     *             "SOL": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ"
                      *           },
-                     *           "created_at": "2026-11-29T10:40:34.122Z"
+                     *           "created_at": "2026-11-29T12:55:40.685Z"
                      *         }
                      *       ]
                      *     }
@@ -8106,12 +8595,12 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "wallet_id": "6b14963e-afa4-4a69-baca-346c02044bec",
+                     *         "wallet_id": "5574aeb9-d51e-4ec1-b32a-333ab0eeb983",
                      *         "addresses": {
-                     *           "POL": "0x23d5818ad5A8766f5C71e49a6812bC5c9550Fc74",
-                     *           "SOL": "BnRfWY4DHXsn1gs3rWwsqxNseoABtttYgXkXDbeh6rAE"
+                     *           "POL": "0x7d716c31c80C2f5577164A0d0a2dAd258F34080C",
+                     *           "SOL": "AAhPdqj6aBqBnEhzUShwxfyzB6GSVAvvHJQy9HbqnDgn"
                      *         },
-                     *         "created_at": "2026-11-29T10:40:34.718Z"
+                     *         "created_at": "2026-11-29T12:55:40.922Z"
                      *       }
                      *     }
                      */
@@ -8239,18 +8728,18 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "wallet_id": "213fc60d-9d9c-4fc8-a61f-92ae44108cce",
+                     *           "wallet_id": "2b732b24-2256-4dcc-ace2-4aa7760ebe64",
                      *           "chain_id": "POL",
-                     *           "address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
+                     *           "address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
                      *           "balance": {
                      *             "USDC.e": "0",
                      *             "pUSD": "500"
                      *           }
                      *         },
                      *         {
-                     *           "wallet_id": "213fc60d-9d9c-4fc8-a61f-92ae44108cce",
+                     *           "wallet_id": "2b732b24-2256-4dcc-ace2-4aa7760ebe64",
                      *           "chain_id": "SOL",
-                     *           "address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
+                     *           "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
                      *           "balance": {
                      *             "USDC": "500"
                      *           }
@@ -8426,9 +8915,9 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "wallet_id": "213fc60d-9d9c-4fc8-a61f-92ae44108cce",
+                     *         "wallet_id": "2b732b24-2256-4dcc-ace2-4aa7760ebe64",
                      *         "chain_id": "POL",
-                     *         "address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
+                     *         "address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
                      *         "balance": {
                      *           "USDC.e": "0",
                      *           "pUSD": "500"
@@ -8608,31 +9097,31 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "tx_hash": "paper:89956e21-f9a2-44ec-84fd-c41cde03dc90",
+                     *           "tx_hash": "paper:72d8782d-561b-4761-bd55-8cc63ed0495d",
                      *           "transfer_type": "WITHDRAWAL",
                      *           "asset_type": "ERC20",
                      *           "asset_id": "pUSD",
-                     *           "address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
-                     *           "from_address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
+                     *           "address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
+                     *           "from_address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
                      *           "to_address": "0x8ba1f109551bD432803012645Ac136ddd64DBA72",
                      *           "amount": "1.5",
                      *           "type": "WITHDRAWAL",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-11-29T10:40:34.744Z",
-                     *           "withdrawal_id": "5a4f34c3-c287-4ca6-88a7-35143fd11fc2"
+                     *           "created_at": "2026-11-29T12:55:40.945Z",
+                     *           "withdrawal_id": "b45c57d6-5eb7-4ab8-bda5-42378d789d2b"
                      *         },
                      *         {
-                     *           "tx_hash": "paper:d098d7b2-7081-40a1-856e-ae0e1768f714",
+                     *           "tx_hash": "paper:108ac1a3-a235-4f68-857b-675adeb5ed7f",
                      *           "transfer_type": "DEPOSIT",
                      *           "asset_type": "ERC20",
                      *           "asset_id": "pUSD",
-                     *           "address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
+                     *           "address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
                      *           "from_address": "paper:faucet",
-                     *           "to_address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
+                     *           "to_address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
                      *           "amount": "500",
                      *           "type": "DEPOSIT",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-11-29T10:40:34.671Z",
+                     *           "created_at": "2026-11-29T12:55:40.894Z",
                      *           "withdrawal_id": null
                      *         }
                      *       ]
@@ -8807,18 +9296,18 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:89956e21-f9a2-44ec-84fd-c41cde03dc90",
+                     *         "tx_hash": "paper:72d8782d-561b-4761-bd55-8cc63ed0495d",
                      *         "transfer_type": "WITHDRAWAL",
                      *         "asset_type": "ERC20",
                      *         "asset_id": "pUSD",
-                     *         "address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
-                     *         "from_address": "0xD1c800841efEf5bADf35C256dE92cB7317a1c789",
+                     *         "address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
+                     *         "from_address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
                      *         "to_address": "0x8ba1f109551bD432803012645Ac136ddd64DBA72",
                      *         "amount": "1.5",
                      *         "type": "WITHDRAWAL",
                      *         "status": "CONFIRMED",
-                     *         "created_at": "2026-11-29T10:40:34.744Z",
-                     *         "withdrawal_id": "5a4f34c3-c287-4ca6-88a7-35143fd11fc2"
+                     *         "created_at": "2026-11-29T12:55:40.945Z",
+                     *         "withdrawal_id": "b45c57d6-5eb7-4ab8-bda5-42378d789d2b"
                      *       }
                      *     }
                      */
@@ -9016,8 +9505,8 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:89956e21-f9a2-44ec-84fd-c41cde03dc90",
-                     *         "withdrawal_id": "5a4f34c3-c287-4ca6-88a7-35143fd11fc2",
+                     *         "tx_hash": "paper:72d8782d-561b-4761-bd55-8cc63ed0495d",
+                     *         "withdrawal_id": "b45c57d6-5eb7-4ab8-bda5-42378d789d2b",
                      *         "status": "CONFIRMED"
                      *       }
                      *     }
@@ -9234,9 +9723,9 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "wallet_id": "213fc60d-9d9c-4fc8-a61f-92ae44108cce",
+                     *         "wallet_id": "2b732b24-2256-4dcc-ace2-4aa7760ebe64",
                      *         "chain_id": "SOL",
-                     *         "address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
+                     *         "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
                      *         "balance": {
                      *           "USDC": "500"
                      *         }
@@ -9415,31 +9904,31 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "tx_hash": "paper:282bde30-4025-4ae3-84d3-09a1d5e72509",
+                     *           "tx_hash": "paper:7ce5d081-125e-4eb7-9aed-307614db5bc7",
                      *           "transfer_type": "WITHDRAWAL",
                      *           "asset_type": "SPL_TOKEN",
                      *           "asset_id": "USDC",
-                     *           "address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
-                     *           "from_address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
+                     *           "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
+                     *           "from_address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
                      *           "to_address": "Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS",
                      *           "amount": "2",
                      *           "type": "WITHDRAWAL",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-11-29T10:40:34.771Z",
-                     *           "withdrawal_id": "66e4c33b-3ef3-4547-98bd-922e8f21ee3d"
+                     *           "created_at": "2026-11-29T12:55:40.959Z",
+                     *           "withdrawal_id": "e2bed8f2-1e83-4d0c-8378-6dcffba42ddb"
                      *         },
                      *         {
-                     *           "tx_hash": "paper:ffab4cee-4a78-41b0-9fa8-3760eafeb69a",
+                     *           "tx_hash": "paper:0b5ee9c7-3dd3-4d12-8bf0-dbda39aaa027",
                      *           "transfer_type": "DEPOSIT",
                      *           "asset_type": "SPL_TOKEN",
                      *           "asset_id": "USDC",
-                     *           "address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
+                     *           "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
                      *           "from_address": "paper:faucet",
-                     *           "to_address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
+                     *           "to_address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
                      *           "amount": "500",
                      *           "type": "DEPOSIT",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-11-29T10:40:34.701Z",
+                     *           "created_at": "2026-11-29T12:55:40.910Z",
                      *           "withdrawal_id": null
                      *         }
                      *       ]
@@ -9614,18 +10103,18 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:282bde30-4025-4ae3-84d3-09a1d5e72509",
+                     *         "tx_hash": "paper:7ce5d081-125e-4eb7-9aed-307614db5bc7",
                      *         "transfer_type": "WITHDRAWAL",
                      *         "asset_type": "SPL_TOKEN",
                      *         "asset_id": "USDC",
-                     *         "address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
-                     *         "from_address": "Gfu1d7CzVpcrxD2hBx6w1q4R7PpYex3nqTurRE7UHbqV",
+                     *         "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
+                     *         "from_address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
                      *         "to_address": "Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS",
                      *         "amount": "2",
                      *         "type": "WITHDRAWAL",
                      *         "status": "CONFIRMED",
-                     *         "created_at": "2026-11-29T10:40:34.771Z",
-                     *         "withdrawal_id": "66e4c33b-3ef3-4547-98bd-922e8f21ee3d"
+                     *         "created_at": "2026-11-29T12:55:40.959Z",
+                     *         "withdrawal_id": "e2bed8f2-1e83-4d0c-8378-6dcffba42ddb"
                      *       }
                      *     }
                      */
@@ -9823,8 +10312,8 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:282bde30-4025-4ae3-84d3-09a1d5e72509",
-                     *         "withdrawal_id": "66e4c33b-3ef3-4547-98bd-922e8f21ee3d",
+                     *         "tx_hash": "paper:7ce5d081-125e-4eb7-9aed-307614db5bc7",
+                     *         "withdrawal_id": "e2bed8f2-1e83-4d0c-8378-6dcffba42ddb",
                      *         "status": "CONFIRMED"
                      *       }
                      *     }
@@ -10052,7 +10541,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "6d9a62fa-1c71-40bb-83a8-eb59f5018f8e",
+                     *         "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -10065,8 +10554,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T10:40:35.117Z",
-                     *         "updated_at": "2026-11-29T10:40:35.117Z"
+                     *         "created_at": "2026-11-29T12:55:41.112Z",
+                     *         "updated_at": "2026-11-29T12:55:41.112Z"
                      *       }
                      *     }
                      */
@@ -10261,7 +10750,7 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "copytrade_id": "6d9a62fa-1c71-40bb-83a8-eb59f5018f8e",
+                     *           "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
                      *           "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *           "mode": "COPY",
                      *           "status": "ACTIVE",
@@ -10274,8 +10763,8 @@ export interface operations {
                      *             "filters": {},
                      *             "slippage": 100
                      *           },
-                     *           "created_at": "2026-11-29T10:40:35.117Z",
-                     *           "updated_at": "2026-11-29T10:40:35.117Z"
+                     *           "created_at": "2026-11-29T12:55:41.112Z",
+                     *           "updated_at": "2026-11-29T12:55:41.112Z"
                      *         }
                      *       ]
                      *     }
@@ -10449,7 +10938,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "6d9a62fa-1c71-40bb-83a8-eb59f5018f8e",
+                     *         "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -10462,8 +10951,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T10:40:35.117Z",
-                     *         "updated_at": "2026-11-29T10:40:35.117Z"
+                     *         "created_at": "2026-11-29T12:55:41.112Z",
+                     *         "updated_at": "2026-11-29T12:55:41.112Z"
                      *       }
                      *     }
                      */
@@ -10636,7 +11125,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "6d9a62fa-1c71-40bb-83a8-eb59f5018f8e",
+                     *         "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "STOPPED",
@@ -10644,13 +11133,14 @@ export interface operations {
                      *           "sells": "FOLLOW",
                      *           "sizing": {
                      *             "mode": "FIXED",
-                     *             "amount": "10"
+                     *             "amount": "10",
+                     *             "max_per_day": "50"
                      *           },
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T10:40:35.117Z",
-                     *         "updated_at": "2026-11-29T10:40:35.188Z"
+                     *         "created_at": "2026-11-29T12:55:41.112Z",
+                     *         "updated_at": "2026-11-29T12:55:41.149Z"
                      *       }
                      *     }
                      */
@@ -10769,6 +11259,251 @@ export interface operations {
                          * @enum {unknown}
                          */
                         code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    amendCopytrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Wallet id (UUID): one of the account's wallets (GET /api/v1/wallets). */
+                wallet_id: string;
+                copytrade_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "settings": {
+                 *         "sizing": {
+                 *           "max_per_day": "50"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CopytradeAmendment"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "response": {
+                     *         "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
+                     *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
+                     *         "mode": "COPY",
+                     *         "status": "ACTIVE",
+                     *         "settings": {
+                     *           "sells": "FOLLOW",
+                     *           "sizing": {
+                     *             "mode": "FIXED",
+                     *             "amount": "10",
+                     *             "max_per_day": "50"
+                     *           },
+                     *           "filters": {},
+                     *           "slippage": 100
+                     *         },
+                     *         "created_at": "2026-11-29T12:55:41.112Z",
+                     *         "updated_at": "2026-11-29T12:55:41.132Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        response: components["schemas"]["Copytrade"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The copytrade is not in a state that allows this (a stopped one cannot resume). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "the copytrade is STOPPED: it cannot resume",
+                     *       "code": "copytrade_state"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "request body exceeds 65536 bytes",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "payload_too_large";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11019,7 +11754,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "6d9a62fa-1c71-40bb-83a8-eb59f5018f8e",
+                     *         "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "PAUSED",
@@ -11027,13 +11762,14 @@ export interface operations {
                      *           "sells": "FOLLOW",
                      *           "sizing": {
                      *             "mode": "FIXED",
-                     *             "amount": "10"
+                     *             "amount": "10",
+                     *             "max_per_day": "50"
                      *           },
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T10:40:35.117Z",
-                     *         "updated_at": "2026-11-29T10:40:35.168Z"
+                     *         "created_at": "2026-11-29T12:55:41.112Z",
+                     *         "updated_at": "2026-11-29T12:55:41.138Z"
                      *       }
                      *     }
                      */
@@ -11228,7 +11964,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "6d9a62fa-1c71-40bb-83a8-eb59f5018f8e",
+                     *         "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -11236,13 +11972,14 @@ export interface operations {
                      *           "sells": "FOLLOW",
                      *           "sizing": {
                      *             "mode": "FIXED",
-                     *             "amount": "10"
+                     *             "amount": "10",
+                     *             "max_per_day": "50"
                      *           },
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T10:40:35.117Z",
-                     *         "updated_at": "2026-11-29T10:40:35.177Z"
+                     *         "created_at": "2026-11-29T12:55:41.112Z",
+                     *         "updated_at": "2026-11-29T12:55:41.145Z"
                      *       }
                      *     }
                      */
@@ -11499,7 +12236,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.334Z"
+                     *                 "read_at": "2026-11-29T12:55:40.356Z"
                      *               }
                      *             },
                      *             {
@@ -11538,7 +12275,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.335Z"
+                     *                 "read_at": "2026-11-29T12:55:40.356Z"
                      *               }
                      *             }
                      *           ]
@@ -11606,7 +12343,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.332Z"
+                     *                 "read_at": "2026-11-29T12:55:40.355Z"
                      *               }
                      *             },
                      *             {
@@ -11646,7 +12383,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T10:40:33.331Z"
+                     *                 "read_at": "2026-11-29T12:55:40.355Z"
                      *               }
                      *             }
                      *           ]
@@ -12052,35 +12789,35 @@ export interface operations {
                      *       "data": {
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_7WIUSxjxEqUVef4x9FV69Q",
+                     *             "public_key": "pk_UsLSpDCe659hx03_H2g7Og",
                      *             "name": "mobile",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T10:40:34.372Z",
-                     *             "updated_at": "2026-11-29T10:40:34.372Z"
+                     *             "created_at": "2026-11-29T12:55:40.771Z",
+                     *             "updated_at": "2026-11-29T12:55:40.771Z"
                      *           },
                      *           {
-                     *             "public_key": "pk_hAGg7MKQ8YyxE0C9LEdjxA",
+                     *             "public_key": "pk_lWrKOis-e3xVuGYSqO6TnA",
                      *             "name": "spare",
                      *             "active": false,
-                     *             "created_at": "2026-11-29T10:40:34.403Z",
-                     *             "updated_at": "2026-11-29T10:40:34.416Z"
+                     *             "created_at": "2026-11-29T12:55:40.779Z",
+                     *             "updated_at": "2026-11-29T12:55:40.783Z"
                      *           }
                      *         ]
                      *       },
                      *       "response": [
                      *         {
-                     *           "public_key": "pk_7WIUSxjxEqUVef4x9FV69Q",
+                     *           "public_key": "pk_UsLSpDCe659hx03_H2g7Og",
                      *           "name": "mobile",
                      *           "active": true,
-                     *           "created_at": "2026-11-29T10:40:34.372",
-                     *           "updated_at": "2026-11-29T10:40:34.372"
+                     *           "created_at": "2026-11-29T12:55:40.771",
+                     *           "updated_at": "2026-11-29T12:55:40.771"
                      *         },
                      *         {
-                     *           "public_key": "pk_hAGg7MKQ8YyxE0C9LEdjxA",
+                     *           "public_key": "pk_lWrKOis-e3xVuGYSqO6TnA",
                      *           "name": "spare",
                      *           "active": false,
-                     *           "created_at": "2026-11-29T10:40:34.403",
-                     *           "updated_at": "2026-11-29T10:40:34.416"
+                     *           "created_at": "2026-11-29T12:55:40.779",
+                     *           "updated_at": "2026-11-29T12:55:40.783"
                      *         }
                      *       ]
                      *     }
@@ -12254,16 +12991,16 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "public_key": "pk_JcRbEsEHkni2Kte-ePMRmw",
-                     *         "secret_key": "sk_I_TGACIF5vaPZoYCfwC1MjjDzoDgp-hXGf0i2u_ddTU"
+                     *         "public_key": "pk_Zh6vXVhujHMGuuNfJa-XKw",
+                     *         "secret_key": "sk_L27cU_ZaJh8ZvNduFA2ewBqqGraZwxM8ekgxA-74tH0"
                      *       },
                      *       "response": {
-                     *         "public_key": "pk_JcRbEsEHkni2Kte-ePMRmw",
-                     *         "secret_key": "sk_I_TGACIF5vaPZoYCfwC1MjjDzoDgp-hXGf0i2u_ddTU",
+                     *         "public_key": "pk_Zh6vXVhujHMGuuNfJa-XKw",
+                     *         "secret_key": "sk_L27cU_ZaJh8ZvNduFA2ewBqqGraZwxM8ekgxA-74tH0",
                      *         "name": "laptop",
                      *         "active": true,
-                     *         "created_at": "2026-11-29T10:40:34.467",
-                     *         "updated_at": "2026-11-29T10:40:34.467"
+                     *         "created_at": "2026-11-29T12:55:40.802",
+                     *         "updated_at": "2026-11-29T12:55:40.802"
                      *       }
                      *     }
                      */
@@ -13119,17 +13856,17 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "public_key": "pk_zdXdpE5cwgSoIOxc_HzRKA",
-                     *         "secret_key": "sk_iW-XyUdu11nH5N7IWhoRnTOL2J_Wp0xRA0nrs2qEeuE"
+                     *         "public_key": "pk_J-nzeYsiXshZ_NwLeKncQQ",
+                     *         "secret_key": "sk_y2U_q88QejP3UFI5FsQZwCxPftkVtLJ7CnZHUX5-cA0"
                      *       },
                      *       "response": {
-                     *         "public_key": "pk_zdXdpE5cwgSoIOxc_HzRKA",
-                     *         "secret_key": "sk_iW-XyUdu11nH5N7IWhoRnTOL2J_Wp0xRA0nrs2qEeuE",
+                     *         "public_key": "pk_J-nzeYsiXshZ_NwLeKncQQ",
+                     *         "secret_key": "sk_y2U_q88QejP3UFI5FsQZwCxPftkVtLJ7CnZHUX5-cA0",
                      *         "name": "backend",
                      *         "domain": "example.com",
                      *         "active": true,
-                     *         "created_at": "2026-11-29T10:40:33.944",
-                     *         "updated_at": "2026-11-29T10:40:33.944"
+                     *         "created_at": "2026-11-29T12:55:40.616",
+                     *         "updated_at": "2026-11-29T12:55:40.616"
                      *       }
                      *     }
                      */
@@ -13305,20 +14042,20 @@ export interface operations {
                      *       "data": {
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_IbUk_kNm8uJSGP5qj3ctBQ",
+                     *             "public_key": "pk_dTlZoBtYpvWwNpRaQs6nkg",
                      *             "name": "default",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T10:40:33.912Z",
-                     *             "updated_at": "2026-11-29T10:40:33.912Z",
+                     *             "created_at": "2026-11-29T12:55:40.606Z",
+                     *             "updated_at": "2026-11-29T12:55:40.606Z",
                      *             "domain": null,
                      *             "revoked_at": null
                      *           },
                      *           {
-                     *             "public_key": "pk_zdXdpE5cwgSoIOxc_HzRKA",
+                     *             "public_key": "pk_J-nzeYsiXshZ_NwLeKncQQ",
                      *             "name": "backend",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T10:40:33.944Z",
-                     *             "updated_at": "2026-11-29T10:40:33.944Z",
+                     *             "created_at": "2026-11-29T12:55:40.616Z",
+                     *             "updated_at": "2026-11-29T12:55:40.616Z",
                      *             "domain": "example.com",
                      *             "revoked_at": null
                      *           }
@@ -13326,20 +14063,20 @@ export interface operations {
                      *       },
                      *       "response": [
                      *         {
-                     *           "public_key": "pk_IbUk_kNm8uJSGP5qj3ctBQ",
+                     *           "public_key": "pk_dTlZoBtYpvWwNpRaQs6nkg",
                      *           "name": "default",
                      *           "active": true,
-                     *           "created_at": "2026-11-29T10:40:33.912",
-                     *           "updated_at": "2026-11-29T10:40:33.912",
+                     *           "created_at": "2026-11-29T12:55:40.606",
+                     *           "updated_at": "2026-11-29T12:55:40.606",
                      *           "domain": null,
                      *           "revoked_at": null
                      *         },
                      *         {
-                     *           "public_key": "pk_zdXdpE5cwgSoIOxc_HzRKA",
+                     *           "public_key": "pk_J-nzeYsiXshZ_NwLeKncQQ",
                      *           "name": "backend",
                      *           "active": true,
-                     *           "created_at": "2026-11-29T10:40:33.944",
-                     *           "updated_at": "2026-11-29T10:40:33.944",
+                     *           "created_at": "2026-11-29T12:55:40.616",
+                     *           "updated_at": "2026-11-29T12:55:40.616",
                      *           "domain": "example.com",
                      *           "revoked_at": null
                      *         }
@@ -14057,7 +14794,7 @@ export interface operations {
                      *       "data": {
                      *         "accounts": [
                      *           {
-                     *             "account_id": "efd03038-04d9-434e-a41c-119579a72cdb",
+                     *             "account_id": "86e6fac2-a88e-46a7-a32b-d4482d56789f",
                      *             "metadata": {
                      *               "user_id": "u-123"
                      *             }
@@ -14227,7 +14964,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "efd03038-04d9-434e-a41c-119579a72cdb",
+                     *         "account_id": "86e6fac2-a88e-46a7-a32b-d4482d56789f",
                      *         "metadata": {
                      *           "user_id": "u-123"
                      *         }
@@ -14402,7 +15139,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "efd03038-04d9-434e-a41c-119579a72cdb",
+                     *         "account_id": "86e6fac2-a88e-46a7-a32b-d4482d56789f",
                      *         "metadata": {
                      *           "user_id": "u-123"
                      *         }
@@ -14594,7 +15331,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "efd03038-04d9-434e-a41c-119579a72cdb",
+                     *         "account_id": "86e6fac2-a88e-46a7-a32b-d4482d56789f",
                      *         "metadata": {
                      *           "tier": "gold",
                      *           "user_id": "u-123"
@@ -14792,10 +15529,10 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "efd03038-04d9-434e-a41c-119579a72cdb",
-                     *         "session_id": "sess_mnyjuyhz2Lu_8pA_OYTfTptkoMDuvw6UnziA8VvFvPo",
-                     *         "created_at": "2026-11-29T10:40:34.427Z",
-                     *         "expires_at": "2026-11-29T11:10:34.427Z"
+                     *         "account_id": "86e6fac2-a88e-46a7-a32b-d4482d56789f",
+                     *         "session_id": "sess_k3G-9x6mM8woNi07ziya0u8HM72Ga-W9PF8ZDX5Df1c",
+                     *         "created_at": "2026-11-29T12:55:40.786Z",
+                     *         "expires_at": "2026-11-29T13:25:40.786Z"
                      *       }
                      *     }
                      */
@@ -14969,7 +15706,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "session_id": "sess_zgYZf8HIyfnVEz2B-wcPISpEBNOvHZmTS5Nii0qPv9U"
+                     *         "session_id": "sess_1C6P4mBfE1INJlbg1QAe37AEPT6IaG04HB44n7oB1DE"
                      *       }
                      *     }
                      */
@@ -15496,21 +16233,21 @@ export interface operations {
                      *       "data": {
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_7WIUSxjxEqUVef4x9FV69Q",
+                     *             "public_key": "pk_UsLSpDCe659hx03_H2g7Og",
                      *             "name": "mobile",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T10:40:34.372Z",
-                     *             "updated_at": "2026-11-29T10:40:34.372Z"
+                     *             "created_at": "2026-11-29T12:55:40.771Z",
+                     *             "updated_at": "2026-11-29T12:55:40.771Z"
                      *           }
                      *         ]
                      *       },
                      *       "response": [
                      *         {
-                     *           "public_key": "pk_7WIUSxjxEqUVef4x9FV69Q",
+                     *           "public_key": "pk_UsLSpDCe659hx03_H2g7Og",
                      *           "name": "mobile",
                      *           "active": true,
-                     *           "created_at": "2026-11-29T10:40:34.372",
-                     *           "updated_at": "2026-11-29T10:40:34.372"
+                     *           "created_at": "2026-11-29T12:55:40.771",
+                     *           "updated_at": "2026-11-29T12:55:40.771"
                      *         }
                      *       ]
                      *     }
@@ -15732,16 +16469,16 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "public_key": "pk_7WIUSxjxEqUVef4x9FV69Q",
-                     *         "secret_key": "sk_OxZyGvsxp3PhwnVV_H-WHAOlF9wRYLVyQy32oZlZPBg"
+                     *         "public_key": "pk_UsLSpDCe659hx03_H2g7Og",
+                     *         "secret_key": "sk_5tfVSK7U_MgQMS9zQOIkHtsE16clSetOk9KVRAdd8Lo"
                      *       },
                      *       "response": {
-                     *         "public_key": "pk_7WIUSxjxEqUVef4x9FV69Q",
-                     *         "secret_key": "sk_OxZyGvsxp3PhwnVV_H-WHAOlF9wRYLVyQy32oZlZPBg",
+                     *         "public_key": "pk_UsLSpDCe659hx03_H2g7Og",
+                     *         "secret_key": "sk_5tfVSK7U_MgQMS9zQOIkHtsE16clSetOk9KVRAdd8Lo",
                      *         "name": "mobile",
                      *         "active": true,
-                     *         "created_at": "2026-11-29T10:40:34.372",
-                     *         "updated_at": "2026-11-29T10:40:34.372"
+                     *         "created_at": "2026-11-29T12:55:40.771",
+                     *         "updated_at": "2026-11-29T12:55:40.771"
                      *       }
                      *     }
                      */
@@ -16136,7 +16873,7 @@ export interface operations {
                      *       "success": true,
                      *       "data": [
                      *         {
-                     *           "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
+                     *           "webhook_id": "b55f0edf-8e44-4775-9b9e-ca92c5d1c46a",
                      *           "url": "https://example.com/pme-webhooks",
                      *           "description": "fills",
                      *           "event_types": [
@@ -16144,8 +16881,8 @@ export interface operations {
                      *             "order.filled"
                      *           ],
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-29T10:40:34.025Z",
-                     *           "updated_at": "2026-11-29T10:40:34.025Z"
+                     *           "created_at": "2026-11-29T12:55:40.649Z",
+                     *           "updated_at": "2026-11-29T12:55:40.649Z"
                      *         }
                      *       ]
                      *     }
@@ -16294,7 +17031,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
+                     *         "webhook_id": "b55f0edf-8e44-4775-9b9e-ca92c5d1c46a",
                      *         "url": "https://example.com/pme-webhooks",
                      *         "description": "fills",
                      *         "event_types": [
@@ -16302,9 +17039,9 @@ export interface operations {
                      *           "order.filled"
                      *         ],
                      *         "previous_secret_expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.025Z",
-                     *         "updated_at": "2026-11-29T10:40:34.025Z",
-                     *         "secret": "whsec_eWCMBLeeETcn-UOKsJeWP3q5ars0sIfduq2IrqcR1Fk"
+                     *         "created_at": "2026-11-29T12:55:40.649Z",
+                     *         "updated_at": "2026-11-29T12:55:40.649Z",
+                     *         "secret": "whsec_-jJ3XJFSCaKFgWV2Lq98eRk34_Tbv0MR9ri0R6AXbuI"
                      *       }
                      *     }
                      */
@@ -16497,7 +17234,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
+                     *         "webhook_id": "b55f0edf-8e44-4775-9b9e-ca92c5d1c46a",
                      *         "url": "https://example.com/pme-webhooks",
                      *         "description": "fills",
                      *         "event_types": [
@@ -16505,8 +17242,8 @@ export interface operations {
                      *           "order.filled"
                      *         ],
                      *         "previous_secret_expires_at": null,
-                     *         "created_at": "2026-11-29T10:40:34.025Z",
-                     *         "updated_at": "2026-11-29T10:40:34.025Z"
+                     *         "created_at": "2026-11-29T12:55:40.649Z",
+                     *         "updated_at": "2026-11-29T12:55:40.649Z"
                      *       }
                      *     }
                      */
@@ -16863,17 +17600,17 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "c70b5656-4b62-4e3f-bff3-5b7dd7936e5e",
+                     *         "webhook_id": "b55f0edf-8e44-4775-9b9e-ca92c5d1c46a",
                      *         "url": "https://example.com/pme-webhooks",
                      *         "description": "fills",
                      *         "event_types": [
                      *           "fill.created",
                      *           "order.filled"
                      *         ],
-                     *         "previous_secret_expires_at": "2026-11-29T11:40:34.069Z",
-                     *         "created_at": "2026-11-29T10:40:34.025Z",
-                     *         "updated_at": "2026-11-29T10:40:34.070Z",
-                     *         "secret": "whsec_TvxmbGBgfAy9o2XgRGT2bNh9dgadohizTgdzyL_eILA"
+                     *         "previous_secret_expires_at": "2026-11-29T13:55:40.665Z",
+                     *         "created_at": "2026-11-29T12:55:40.649Z",
+                     *         "updated_at": "2026-11-29T12:55:40.665Z",
+                     *         "secret": "whsec_dmTg7h6JfDzZxoR1SBll45RVvPg9Z57kox-YZQVDjUA"
                      *       }
                      *     }
                      */
@@ -17245,10 +17982,10 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "project_id": "39350862-0f84-4132-98e9-5bfb69f19357",
+                     *         "project_id": "01c0fddd-5f33-4142-8a22-bc914288a5f6",
                      *         "name": "example-project",
-                     *         "public_key": "pk_IbUk_kNm8uJSGP5qj3ctBQ",
-                     *         "secret_key": "sk_K_pFTLXQsddHRuu9JNUwLFxzVndpWcuO3x1vYcYTg0Y"
+                     *         "public_key": "pk_dTlZoBtYpvWwNpRaQs6nkg",
+                     *         "secret_key": "sk_SG5aoaHHBd4b0DYUTktnFrA3e1tlN_Is5cBGEvyI1LY"
                      *       }
                      *     }
                      */
@@ -17431,7 +18168,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "tx_hash": "paper:d098d7b2-7081-40a1-856e-ae0e1768f714",
+                     *         "tx_hash": "paper:108ac1a3-a235-4f68-857b-675adeb5ed7f",
                      *         "asset": "pUSD",
                      *         "amount": "500"
                      *       }
@@ -17626,10 +18363,10 @@ export interface operations {
                      *       "data": {
                      *         "data_keys": [
                      *           {
-                     *             "key_id": "dk_id_JIe4O30S3nMT",
+                     *             "key_id": "dk_id_RlM4vCij_eIw",
                      *             "name": "analytics-team",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T10:40:35.221Z",
+                     *             "created_at": "2026-11-29T12:55:41.168Z",
                      *             "revoked_at": null
                      *           }
                      *         ]
@@ -17768,12 +18505,12 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "key_id": "dk_id_JIe4O30S3nMT",
+                     *         "key_id": "dk_id_RlM4vCij_eIw",
                      *         "name": "analytics-team",
                      *         "active": true,
-                     *         "created_at": "2026-11-29T10:40:35.221Z",
+                     *         "created_at": "2026-11-29T12:55:41.168Z",
                      *         "revoked_at": null,
-                     *         "secret": "dk_rNzGQmLbTGoWjjtFpyoLpKHlBxb09lxWeKupdhxnDlQ"
+                     *         "secret": "dk_mdkKlY5BnCCaKB_MPY8p8i2_bOyvVZL62Nyhupj9fCo"
                      *       }
                      *     }
                      */
@@ -17944,11 +18681,11 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "key_id": "dk_id_JIe4O30S3nMT",
+                     *         "key_id": "dk_id_RlM4vCij_eIw",
                      *         "name": "analytics-team",
                      *         "active": false,
-                     *         "created_at": "2026-11-29T10:40:35.221Z",
-                     *         "revoked_at": "2026-11-29T10:40:35.256Z"
+                     *         "created_at": "2026-11-29T12:55:41.168Z",
+                     *         "revoked_at": "2026-11-29T12:55:41.181Z"
                      *       }
                      *     }
                      */

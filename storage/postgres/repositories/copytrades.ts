@@ -46,6 +46,20 @@ export async function listCopytrades(db: SqlExecutor, walletId: string): Promise
   return db.query<Q>('copytrades.list', `SELECT ${COLUMNS} FROM copytrades WHERE wallet_id = $1 ORDER BY created_at DESC, copytrade_id`, [walletId]);
 }
 
+export async function lockCopytrade(db: SqlExecutor, walletId: string, copytradeId: string): Promise<CopytradeRow | undefined> {
+  const [row] = await db.query<Q>('copytrades.lock', `SELECT ${COLUMNS} FROM copytrades WHERE wallet_id = $1 AND copytrade_id = $2 FOR UPDATE`, [walletId, copytradeId]);
+  return row;
+}
+
+export async function updateCopytrade(db: SqlExecutor, copytradeId: string, c: Pick<CopytradeRow, 'mode' | 'settings'>): Promise<CopytradeRow> {
+  const [row] = await db.query<Q>(
+    'copytrades.update',
+    `UPDATE copytrades SET mode = $2, settings = $3, updated_at = now() WHERE copytrade_id = $1 RETURNING ${COLUMNS}`,
+    [copytradeId, c.mode, JSON.stringify(c.settings)],
+  );
+  return row!;
+}
+
 /** The copytrades following an address that are not stopped. */
 export async function followersOf(db: SqlExecutor, target: string): Promise<CopytradeRow[]> {
   return db.query<Q>('copytrades.followers', `SELECT ${COLUMNS} FROM copytrades WHERE target = $1 AND status <> 'STOPPED' ORDER BY created_at, copytrade_id`, [target]);

@@ -52,6 +52,8 @@ export interface FillRow {
   shares: string;
   usdc: string;
   fee: string;
+  /** Who the fill took liquidity from; null for a limit order's fills recorded before roles were kept. */
+  role: 'maker' | 'taker' | null;
   created_at: Date;
 }
 
@@ -62,7 +64,7 @@ const ORDER_COLUMNS = `order_id, wallet_id, venue, execution, token_id, market_i
   idempotency_key, request_hash, created_at, updated_at`;
 
 const FILL_COLUMNS = `fill_id, order_id, wallet_id, venue, token_id, side, price::text AS price, shares::text AS shares,
-  usdc::text AS usdc, fee::text AS fee, created_at`;
+  usdc::text AS usdc, fee::text AS fee, role, created_at`;
 
 type Q = OrderRow & Record<string, unknown>;
 
@@ -112,17 +114,17 @@ export async function insertOrder(db: SqlExecutor, o: NewOrder, state: PlacedSta
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
        ON CONFLICT (wallet_id, idempotency_key) DO NOTHING RETURNING ${ORDER_COLUMNS}),
      filled AS (
-       INSERT INTO fills (fill_id, order_id, wallet_id, venue, token_id, side, price, shares, usdc, fee, created_at)
-       SELECT f.fill_id, p.order_id, p.wallet_id, p.venue, p.token_id, p.side, f.price, f.shares, f.usdc, f.fee, f.created_at
-       FROM placed p, unnest($28::text[], $29::numeric[], $30::numeric[], $31::numeric[], $32::numeric[], $33::timestamptz[])
-         AS f(fill_id, price, shares, usdc, fee, created_at))
+       INSERT INTO fills (fill_id, order_id, wallet_id, venue, token_id, side, price, shares, usdc, fee, role, created_at)
+       SELECT f.fill_id, p.order_id, p.wallet_id, p.venue, p.token_id, p.side, f.price, f.shares, f.usdc, f.fee, f.role, f.created_at
+       FROM placed p, unnest($28::text[], $29::numeric[], $30::numeric[], $31::numeric[], $32::numeric[], $33::timestamptz[], $34::text[])
+         AS f(fill_id, price, shares, usdc, fee, created_at, role))
      SELECT * FROM placed`,
     [
       o.order_id, o.wallet_id, o.venue, o.execution, o.token_id, o.market_id, o.tick_size, o.neg_risk, o.side, o.type, o.units, o.price, o.shares,
       o.amount, o.hold_asset, o.held, o.status, o.slippage_bps, o.prediction_slippage_bps, o.expires_at, o.idempotency_key,
       o.request_hash, state.filled_shares, state.filled_usdc, state.fees, state.book_ts, state.book_taken,
       fills.map((f) => f.fill_id), fills.map((f) => f.price), fills.map((f) => f.shares), fills.map((f) => f.usdc), fills.map((f) => f.fee),
-      fills.map((f) => f.created_at),
+      fills.map((f) => f.created_at), fills.map((f) => f.role),
     ],
   );
   return row;
@@ -245,9 +247,9 @@ export async function openLiveOrderIds(db: SqlExecutor, limit: number): Promise<
 export async function insertFill(db: SqlExecutor, f: FillRow): Promise<boolean> {
   const rows = await db.query(
     'fills.insert',
-    `INSERT INTO fills (fill_id, order_id, wallet_id, venue, token_id, side, price, shares, usdc, fee, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (fill_id) DO NOTHING RETURNING fill_id`,
-    [f.fill_id, f.order_id, f.wallet_id, f.venue, f.token_id, f.side, f.price, f.shares, f.usdc, f.fee, f.created_at],
+    `INSERT INTO fills (fill_id, order_id, wallet_id, venue, token_id, side, price, shares, usdc, fee, role, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (fill_id) DO NOTHING RETURNING fill_id`,
+    [f.fill_id, f.order_id, f.wallet_id, f.venue, f.token_id, f.side, f.price, f.shares, f.usdc, f.fee, f.role, f.created_at],
   );
   return rows.length === 1;
 }
@@ -257,8 +259,13 @@ export async function fillCount(db: SqlExecutor, orderId: string): Promise<numbe
   return row!.n;
 }
 
-export async function fillsOf(db: SqlExecutor, orderId: string): Promise<FillRow[]> {
-  return db.query<FillRow & Record<string, unknown>>('fills.of_order', `SELECT ${FILL_COLUMNS} FROM fills WHERE order_id = $1 ORDER BY created_at, fill_id`, [orderId]);
+/** The order's fills, oldest first (ties by fill id): a page of them when `page` is given. */
+export async function fillsOf(db: SqlExecutor, orderId: string, page?: { limit: number; offset: number }): Promise<FillRow[]> {
+  return db.query<FillRow & Record<string, unknown>>(
+    'fills.of_order',
+    `SELECT ${FILL_COLUMNS} FROM fills WHERE order_id = $1 ORDER BY created_at, fill_id LIMIT $2 OFFSET $3`,
+    [orderId, page?.limit ?? null, page?.offset ?? 0],
+  );
 }
 
 export async function unpublishedFills(db: SqlExecutor, olderThan: Date, limit: number): Promise<FillRow[]> {
