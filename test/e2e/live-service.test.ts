@@ -52,7 +52,11 @@ describe('the service trading both venues live, through its HTTP API (venue stan
   let sql: PgSql;
   let trader: StackAccount;
 
-  const get = async (path: string) => (await service.client.get(path, trader.headers)).body.response;
+  const get = async (path: string) => {
+    const r = await service.client.get(path, trader.headers);
+    assert.equal(r.status, 200, `GET ${path}: ${JSON.stringify(r.body)}`);
+    return r.body.response;
+  };
   const balanceOf = async (chain: 'pol' | 'sol', asset: string): Promise<string> => (await get(`/api/v1/wallet/${chain}/${trader.walletId}/balance`)).balance[asset];
 
   before(async () => {
@@ -75,6 +79,8 @@ describe('the service trading both venues live, through its HTTP API (venue stan
       redisDb: REDIS_DB,
       env: {
         LOG_LEVEL: 'warn',
+        // The walk polls its balances and orders until they change: more than an account's default budget.
+        RATE_LIMIT_ACCOUNT: '1000000',
         CHAIN_POLL_INTERVAL_S: '1',
         TRADING_VENUE_A: 'live',
         POLYMARKET_CLOB_URL: stub.url,
@@ -90,6 +96,8 @@ describe('the service trading both venues live, through its HTTP API (venue stan
         KALSHI_API_URL: kalshi.url,
         DFLOW_API_URL: kalshi.url,
         DFLOW_API_KEY: 'test-key',
+        // The venue_b market's book is read at the first poll after its catalog: soon, not in 30 s.
+        KALSHI_POLL_INTERVAL_S: '2',
       },
     });
     sql = new PgSql(() => service.databaseUrl!, 2);
