@@ -126,8 +126,11 @@ describe('the service trading both venues live, through its HTTP API (venue stan
     const lastPosted = () => JSON.parse(stub.sent('POST', '/order').at(-1)!.body) as { order: Record<string, string | number>; orderType: string; owner: string };
 
     before(async () => {
-      const listing = (await service.client.get('/api/v1/markets?limit=100&live=true')).body.data as { venue: string; markets: { left_token_id: string; active: boolean }[] }[];
-      token = listing.filter((e) => e.venue === 'venue_a').flatMap((e) => e.markets).find((m) => m.active)!.left_token_id;
+      // An open market of the replayed catalog, once the engine has written it.
+      token = await waitUntil('a venue_a market in the catalog', async () => {
+        const listing = (await service.client.get('/api/v1/markets?limit=100&live=true')).body.data as { venue: string; markets: { left_token_id: string; active: boolean }[] }[];
+        return listing.filter((e) => e.venue === 'venue_a').flatMap((e) => e.markets).find((m) => m.active)?.left_token_id;
+      }, 60_000, () => service.process.tail());
       stub.market(token, '0.01', '5');
     });
 
