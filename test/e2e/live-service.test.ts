@@ -14,6 +14,7 @@ import { PublicKey } from '@solana/web3.js';
 import { getAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { transactionSignature } from '../../core/base58.ts';
+import { complement, toBaseUnits } from '../../core/decimal.ts';
 import { USDC_SOLANA_MINT } from '../../venues/kalshi/index.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { findCursor } from '../../storage/postgres/repositories/chain-cursors.ts';
@@ -69,7 +70,8 @@ describe('the service trading both venues live, through its HTTP API (venue stan
     dflow = new DflowStandIn(bank);
     const market = openMarkets().find((m) => m.ticker === KALSHI_TICKER)!;
     // DFlow quotes the book's best prices (USDC base units per contract).
-    dflow.price = { buy: usd(1 - Number(market.no_bid_dollars)), sell: usd(Number(market.yes_bid_dollars)) };
+    const units = (dollars: string) => toBaseUnits(dollars, 6)!;
+    dflow.price = { buy: units(complement(market.no_bid_dollars)), sell: units(market.yes_bid_dollars) };
     const tradeApiUrl = await dflow.start();
     sender = bankConnection(bank, dflow);
     rpc = await BankRpc.start(bank, sender);
