@@ -231,6 +231,7 @@ describe('the service trading both venues live, through its HTTP API (venue stan
       assert.deepEqual(dflow.refusals, []);
       assert.equal(dflow.requests.filter((q) => q.path === '/order').at(-1)?.query.get('amount'), '10000000');
       assert.equal(await balance(), '90');
+      assert.equal(await bank.balance(bank.usdc, owner), usd(90), 'the 10 USDC escrowed on chain');
       // The wallet signed the escrow and sent it through the RPC; DFlow fills it whole (62.5 contracts
       // at 0.16) and closes the order.
       const escrow = transactionSignature(sender.sent.at(-1)!);
