@@ -40,6 +40,7 @@ import {
   tokenBalanceOf,
 } from './chains/solana-bankrun.ts';
 import { transactionSignature } from '../../core/base58.ts';
+import { recordLanded, type LandedTransaction } from './chains/landed-transactions.ts';
 
 export function recordedDflow(name: string): any {
   return JSON.parse(readFileSync(new URL(`../fixtures/dflow/${name}`, import.meta.url), 'utf8'));
@@ -127,11 +128,16 @@ export interface Bank {
   wallet(tokens: { usdc?: bigint; yes?: bigint }): Keypair;
   /** Gives `owner` 1 SOL and the given token balances (base units), e.g. a wallet the service holds. */
   fund(owner: PublicKey, tokens: { usdc?: bigint; yes?: bigint }): void;
+  /** Processes a transaction (throws what the bank throws) and keeps it in `landed`. */
+  process(tx: VersionedTransaction): Promise<void>;
+  /** Every transaction processed through `process`, oldest first, as a node keeps them. */
+  landed: LandedTransaction[];
 }
 
-export async function startBank(): Promise<Bank> {
+/** `usdcMint`: the USDC mint's address (default a fresh one), e.g. mainnet's to run the service on its defaults. */
+export async function startBank(options: { usdcMint?: PublicKey } = {}): Promise<Bank> {
   process.env.RUST_LOG ??= 'error';
-  const [usdc, yes, no] = [0, 1, 2].map(() => Keypair.generate().publicKey) as [
+  const [usdc, yes, no] = [options.usdcMint ?? Keypair.generate().publicKey, Keypair.generate().publicKey, Keypair.generate().publicKey] as [
     PublicKey,
     PublicKey,
     PublicKey,
@@ -155,6 +161,7 @@ export async function startBank(): Promise<Bank> {
     if (tokens.yes !== undefined) accounts.push(tokenAccount(yes, owner, tokens.yes));
     for (const { address, info } of accounts) context.setAccount(address, info);
   };
+  const landed: LandedTransaction[] = [];
   return {
     context,
     usdc,
@@ -169,7 +176,28 @@ export async function startBank(): Promise<Bank> {
       return keypair;
     },
     fund,
+    process: (tx) => recordLanded(context, tx, landed),
+    landed,
   };
+}
+
+/** An unsigned v0 transaction on the bank's latest blockhash, with its last valid block height. */
+async function v0Transaction(bank: Pick<Bank, 'latestBlockhash'>, payer: PublicKey, instructions: TransactionInstruction[]) {
+  const { blockhash, lastValidBlockHeight } = await bank.latestBlockhash();
+  const message = new TransactionMessage({ payerKey: payer, recentBlockhash: blockhash, instructions });
+  return Object.assign(new VersionedTransaction(message.compileToV0Message()), { lastValidBlockHeight });
+}
+
+/** A user's USDC transfer from `from` to `to`'s associated account (opened if need be), landed in the bank. */
+export async function transferUsdc(bank: Bank, from: Keypair, to: PublicKey, amount: bigint): Promise<string> {
+  const destination = associatedTokenAccount(bank.usdc, to);
+  const tx = await v0Transaction(bank, from.publicKey, [
+    createAssociatedTokenAccountIdempotentInstruction(from.publicKey, destination, to, bank.usdc),
+    createTransferCheckedInstruction(associatedTokenAccount(bank.usdc, from.publicKey), bank.usdc, destination, from.publicKey, amount, 6),
+  ]);
+  tx.sign([from]);
+  await bank.process(tx);
+  return transactionSignature(tx);
 }
 
 /** Whether signature `index` of `tx` is a valid ed25519 signature of its message by that signer. */
@@ -310,14 +338,12 @@ export class DflowStandIn {
       ),
     ]);
     tx.sign([dflow]);
-    await this.bank.context.banksClient.processTransaction(tx);
+    await this.bank.process(tx);
     return transactionSignature(tx);
   }
 
-  private async transaction(payer: PublicKey, instructions: TransactionInstruction[]) {
-    const { blockhash, lastValidBlockHeight } = await this.bank.latestBlockhash();
-    const message = new TransactionMessage({ payerKey: payer, recentBlockhash: blockhash, instructions });
-    return Object.assign(new VersionedTransaction(message.compileToV0Message()), { lastValidBlockHeight });
+  private transaction(payer: PublicKey, instructions: TransactionInstruction[]) {
+    return v0Transaction(this.bank, payer, instructions);
   }
 
   private async answer(path: string, query: URLSearchParams): Promise<Reply> {
@@ -427,7 +453,7 @@ export function bankConnection(
           transactionMessage: `Transaction simulation failed: ${simulation.result}`,
           logs: simulation.meta?.logMessages ?? [],
         });
-      await bank.context.banksClient.processTransaction(tx);
+      await bank.process(tx);
       standIn.landed(tx);
       return transactionSignature(tx);
     },

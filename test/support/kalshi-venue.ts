@@ -131,7 +131,8 @@ export function bookOf(market: Raw): Raw {
   };
 }
 
-export async function kalshiVenue(): Promise<VenueServer> {
+/** `mints`: the YES/NO mints DFlow lists for some tickers (e.g. a local bank's), instead of made-up ones. */
+export async function kalshiVenue(options: { mints?: Record<string, { yes: string; no: string }> } = {}): Promise<VenueServer> {
   const server = await VenueServer.start();
   const markets = openMarkets();
   server.route(
@@ -177,8 +178,8 @@ export async function kalshiVenue(): Promise<VenueServer> {
                 ? {}
                 : {
                     [USDC_SOLANA_MINT]: {
-                      yesMint: fakeMint('Yes', all.indexOf(ticker)),
-                      noMint: fakeMint('No', all.indexOf(ticker)),
+                      yesMint: options.mints?.[ticker]?.yes ?? fakeMint('Yes', all.indexOf(ticker)),
+                      noMint: options.mints?.[ticker]?.no ?? fakeMint('No', all.indexOf(ticker)),
                       marketLedger: null,
                       isInitialized: true,
                     },

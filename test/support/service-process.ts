@@ -32,6 +32,8 @@ export interface RunningService {
   process: RoleProcess;
   client: TestClient;
   adminKey: string;
+  /** The service's PostgreSQL database (real placement), for a test's barriers and ledger checks. */
+  databaseUrl?: string;
   /** Stops the process (if still running) and whatever was started for it. */
   stop(): Promise<void>;
 }
@@ -75,7 +77,7 @@ export async function startServiceProcess(options: {
     await stop();
     throw err;
   }
-  return { placement: options.placement, process: proc, client, adminKey: ROLE_ADMIN_KEY, stop };
+  return { placement: options.placement, process: proc, client, adminKey: ROLE_ADMIN_KEY, databaseUrl: backends.DATABASE_URL, stop };
 }
 
 export interface ListedMarket {

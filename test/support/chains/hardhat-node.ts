@@ -26,19 +26,20 @@ import {
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Hardhat's own chain id; a test standing the node in for Polygon asks for 137 (startHardhatNode). */
 const CHAIN_ID = 31337;
-const CONFIG = {
+const config = (chainId: number) => ({
   networks: {
     // Ten pre-funded accounts; automine on (hardhat's default). A reverting transaction is mined
     // and its sender told nothing, as on a real chain (by default hardhat answers with the revert).
     hardhat: {
-      chainId: CHAIN_ID,
+      chainId,
       accounts: { count: 10 },
       loggingEnabled: false,
       throwOnTransactionFailures: false,
     },
   },
-};
+});
 const STARTUP_TIMEOUT_MS = 30_000;
 /** Gas money of a fresh funded key: plenty for any test. */
 const FUNDING_WEI = 10n ** 21n;
@@ -66,13 +67,18 @@ export interface HardhatNode {
   stop(): Promise<void>;
 }
 
-export async function startHardhatNode(): Promise<HardhatNode> {
+/**
+ * `chainId`: what the node answers eth_chainId with and signs under; 137 lets it stand in for
+ * Polygon where the chain id is also the venue's (Polymarket's CLOB orders are signed for 137).
+ */
+export async function startHardhatNode(options: { chainId?: number } = {}): Promise<HardhatNode> {
+  const chainId = options.chainId ?? CHAIN_ID;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pme-hardhat-'));
-  const config = path.join(dir, 'hardhat.config.cjs');
-  writeFileSync(config, `module.exports = ${JSON.stringify(CONFIG)};\n`);
+  const configFile = path.join(dir, 'hardhat.config.cjs');
+  writeFileSync(configFile, `module.exports = ${JSON.stringify(config(chainId))};\n`);
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'hardhat'),
-    ['--config', config, 'node', '--hostname', '127.0.0.1', '--port', '0'],
+    ['--config', configFile, 'node', '--hostname', '127.0.0.1', '--port', '0'],
     // Hardhat refuses to run from outside the project that installs it: cwd is the repository.
     {
       cwd: ROOT,
@@ -95,7 +101,7 @@ export async function startHardhatNode(): Promise<HardhatNode> {
     const banner = await readBanner(child);
     const rpcUrl = banner.rpcUrl;
     const chain = defineChain({
-      id: CHAIN_ID,
+      id: chainId,
       name: 'hardhat',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [rpcUrl] } },
@@ -107,12 +113,11 @@ export async function startHardhatNode(): Promise<HardhatNode> {
       transport: http(rpcUrl),
       pollingInterval: 50,
     }).extend(publicActions);
-    const chainId = await client.getChainId();
     const setBalance = (address: string, wei: bigint): Promise<void> =>
       client.setBalance({ address: address as Address, value: wei });
     return {
       rpcUrl,
-      chainId,
+      chainId: await client.getChainId(),
       chain,
       fundedKeys: banner.keys,
       client,
