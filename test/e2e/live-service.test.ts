@@ -7,7 +7,7 @@
 // (test/support/chains/bank-rpc.ts: bankrun lives only in this process), and the venue_b catalog
 // from the Kalshi stand-in, whose DFlow listing gives one market the bank's outcome mints. Each
 // wallet is funded by an on-chain transfer that the service's own deposit watch credits; then on
-// venue_a a resting limit order is placed and cancelled, one is refused by the exchange's rules and
+// venue_a a resting limit order is placed, amended (cancel-and-replace) and cancelled, one is refused by the exchange's rules and
 // one fills; on venue_b a market order fills at DFlow.
 import assert from 'node:assert/strict';
 import { PublicKey } from '@solana/web3.js';
@@ -20,7 +20,7 @@ import { PgSql } from '../../storage/postgres/sql.ts';
 import { findCursor } from '../../storage/postgres/repositories/chain-cursors.ts';
 import { waitUntil } from '../../harness/servers/processes.ts';
 import { ledgerProblems, projectAccounts, type StackAccount } from '../../harness/stack/wallets.ts';
-import { ACCEPTED, answerCancelled, answerMatched, answerResting } from '../support/clob-answers.ts';
+import { ACCEPTED, answerCancelled, answerMatched, answerReplaced, answerResting } from '../support/clob-answers.ts';
 import { CREDS, CREDS_ANSWER, ClobStub } from '../support/clob-stub.ts';
 import { BankRpc } from '../support/chains/bank-rpc.ts';
 import { deployTestToken, type TestToken } from '../support/chains/erc20.ts';
@@ -35,6 +35,8 @@ const REDIS_DB = 8;
 /** Polygon's chain id: the CLOB's orders are signed for it, and the node answers under it. */
 const POLYGON = 137;
 const CONFIRMATIONS = 2;
+/** The CLOB's id of the amended order's replacement. */
+const REPLACEMENT = `0x${'cd'.repeat(32)}`;
 const pusdUnits = (n: number) => BigInt(n) * 1_000_000n;
 /** The venue_b market traded: DFlow lists the bank's mints as its outcomes; its book asks 0.16 for YES. */
 const KALSHI_TICKER = 'KXBOND-30-CAL';
@@ -166,15 +168,23 @@ describe('the service trading both venues live, through its HTTP API (venue stan
       assert.equal(await balance(), '96');
     });
 
-    // Amending a live order (cancel-and-replace) is another branch's work; its step belongs here,
-    // between placing the resting order and cancelling it.
+    it('should amend the resting order by cancel-and-replace: the old venue order cancelled, a new one signed, the hold moved', async () => {
+      answerReplaced(stub, REPLACEMENT, '10');
+      const r = await service.client.request('PUT', orders(`/${restingId}`), { body: { type: 'LIMIT', price: '0.45' }, headers: trader.headers });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.deepEqual([r.body.response.order_id, r.body.response.price, r.body.response.shares, r.body.response.filled], [restingId, '0.45', '10', '0']);
+      assert.equal(JSON.parse(stub.sent('DELETE', '/order').at(-1)!.body).orderID, ACCEPTED.orderID);
+      const posted = lastPosted();
+      assert.deepEqual([posted.order.side, posted.order.makerAmount, posted.order.takerAmount], ['BUY', '4500000', '10000000']);
+      assert.equal(await balance(), '95.5');
+    });
 
-    it('should cancel the resting order at the CLOB and give the hold back', async () => {
+    it('should cancel the amended order at the CLOB and give the hold back', async () => {
       answerCancelled(stub, '10');
       const r = await service.client.request('DELETE', orders(`/${restingId}`), { headers: trader.headers });
       assert.deepEqual([r.status, r.body.response?.status], [200, 'CANCELLED'], JSON.stringify(r.body));
       const cancel = stub.sent('DELETE', '/order').at(-1);
-      assert.equal(JSON.parse(cancel!.body).orderID, ACCEPTED.orderID);
+      assert.equal(JSON.parse(cancel!.body).orderID, REPLACEMENT);
       assert.equal(await balance(), '100');
     });
 

@@ -20,10 +20,38 @@ export function answerResting(stub: ClobStub, shares: string): void {
   stub.on('GET /data/trades', page());
 }
 
-/** A cancel is accepted; the order reads CANCELED after it. */
+/**
+ * A cancel is accepted; the order reads CANCELED once the DELETE has come (not before: the service's
+ * live-order poller would otherwise end it first).
+ */
 export function answerCancelled(stub: ClobStub, shares: string): void {
-  stub.on('DELETE /order', fixture('http_cancel_response_ok.json'));
-  orderRecord(stub, { status: 'CANCELED', size_matched: '0', original_size: shares });
+  let cancelled = false;
+  stub.on('DELETE /order', () => {
+    cancelled = true;
+    return { body: fixture('http_cancel_response_ok.json') };
+  });
+  stub.on('GET /data/order/*', (seen) => ({
+    body: JSON.stringify({ ...OPEN_ORDER, id: seen.path.split('/').pop(), status: cancelled ? 'CANCELED' : 'LIVE', size_matched: '0', original_size: shares }),
+  }));
+}
+
+/**
+ * An amendment by cancel-and-replace: the cancel of the resting order (ACCEPTED) is accepted, the
+ * replacement is accepted as `replacementId` and rests; the old one reads CANCELED once the DELETE
+ * has come, the replacement LIVE.
+ */
+export function answerReplaced(stub: ClobStub, replacementId: string, shares: string): void {
+  let cancelled = false;
+  stub.on('DELETE /order', () => {
+    cancelled = true;
+    return { body: JSON.stringify({ canceled: [ACCEPTED.orderID], not_canceled: {} }) };
+  });
+  stub.on('POST /order', JSON.stringify({ ...ACCEPTED, orderID: replacementId }));
+  stub.on('GET /data/order/*', (seen) => {
+    const id = seen.path.split('/').pop();
+    const status = id === ACCEPTED.orderID && cancelled ? 'CANCELED' : 'LIVE';
+    return { body: JSON.stringify({ ...OPEN_ORDER, id, status, size_matched: '0', original_size: shares }) };
+  });
 }
 
 /** The next order is matched whole at once, by one trade (`tradeId`) of `shares` at `price`. */
