@@ -99,6 +99,14 @@ describe('similarity: Kalshi contract terms from the ingest', () => {
       ],
       price_ranges: [{ start: '0', end: '1', step: '0.01' }],
     });
+    // The connector's way: GET /markets' record with its event from GET /events.
+    const { markets: _nested, ...event } = kalshiEvent([]);
+    const alone = parseKalshiMarket(kalshiMarket(), { event });
+    assert.ok(alone.ok);
+    assert.deepEqual(alone.value.market.contract_terms, message.market.contract_terms);
+    const bare = parseKalshiMarket(kalshiMarket());
+    assert.ok(bare.ok);
+    assert.deepEqual(bare.value.market.contract_terms?.settlement_sources, []);
   });
 
   it('should keep negative strikes and custom strikes, and refuse a strike that is not a number', () => {
