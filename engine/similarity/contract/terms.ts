@@ -9,6 +9,7 @@
 import { tryDecimal } from '../../../core/decimal.ts';
 import type { MarketMessage } from '../../../core/market-data.ts';
 import { decimalText, monthNumber } from './proposition.ts';
+import { raceOf, type Race } from './race.ts';
 
 /** A threshold on the value that settles the market, with its unit. */
 export interface Threshold {
@@ -45,6 +46,8 @@ export interface ResolutionTerms {
   settlesOn: 'call' | 'certification' | 'inauguration' | null;
   threshold: Threshold | null;
   deadline: Deadline | null;
+  /** The election or championship its title decides (race.ts); null when it is neither. */
+  race: Race | null;
 }
 
 // ── sources ─────────────────────────────────────────────────────────────────────────────────────
@@ -322,5 +325,6 @@ export function resolutionTerms(message: MarketMessage): ResolutionTerms {
     // states the same threshold more loosely.
     threshold: stated.threshold ?? (missing === null ? thresholdOf(rulesText) : null) ?? thresholdOf(title),
     deadline: (missing === null ? deadlineOf(rulesText) : null) ?? deadlineOf(all),
+    race: raceOf(m.question, message.venue === 'venue_b' ? m.outcome : ''),
   };
 }
