@@ -150,4 +150,12 @@ export function reportVerdicts(min: number, devOnly: boolean, catalogLabels: Cat
     for (const half of halves)
       for (const claim of ['before', 'after'] as const)
         console.log(`  ${line(`${category}, ${half}, ${claim}`, t[claim][half])}`);
+  if (devOnly) return;
+  console.log('\nGoal (issue 36), held-out half, verdicts: strict P ≥ 0.95 and R ≥ 0.9 where the half holds ≥ 20 labelled positives');
+  for (const [category, t] of totals) {
+    const c = t.after['held-out'];
+    const labelled = c.tp + c.fn;
+    const met = c.tp / Math.max(1, c.tp + c.fp) >= 0.95 && c.tp / Math.max(1, labelled) >= 0.9;
+    console.log(`  ${category.padEnd(22)} ${String(labelled).padStart(4)} labelled positives: ${labelled < 20 ? 'too few to judge' : met ? 'met' : 'NOT met'}`);
+  }
 }
