@@ -119,6 +119,18 @@ const ratio = (x: number, y: number) => (y === 0 ? '  -  ' : (x / y).toFixed(3))
 const line = (label: string, c: Counts) =>
   `${label.padEnd(44)} strict P ${ratio(c.tp, c.tp + c.fp)}  R ${ratio(c.tp, c.tp + c.fn)}  (tp ${c.tp}, fp ${c.fp}, fn ${c.fn})`;
 
+/** How the listed pairs of one half were judged, labelled positives and the rest apart. */
+function verdictTally(set: LabelledSet, pairs: SimilarPair[], half: Half): string {
+  const counts = new Map<string, number>();
+  for (const p of pairs) {
+    const id = `${p.venue_a.key}|${p.venue_b.key}`;
+    if (halfOf(id) !== half) continue;
+    const key = `${set.positives.get(id) === p.alignment ? 'positives' : 'negatives'} ${(p as SimilarPair & { verdict?: string }).verdict ?? 'none'}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort().map(([k, n]) => `${k} ${n}`).join(', ') || 'nothing listed';
+}
+
 export function reportVerdicts(min: number, devOnly: boolean, catalogLabels: CatalogLabelling): void {
   const halves: Half[] = devOnly ? ['dev'] : ['dev', 'held-out'];
   console.log(`\nSame-contract verdicts, strict (rule-level pairs are negatives), min_similarity ${min}`);
@@ -143,6 +155,7 @@ export function reportVerdicts(min: number, devOnly: boolean, catalogLabels: Cat
       if (claim === 'after')
         for (const e of r.errors.filter((x) => x.half === 'dev').slice(0, 10)) console.log(`      [dev] ${e.line}`);
     }
+    for (const half of halves) console.log(`    verdicts, ${half}: ${verdictTally(set, pairs, half)}`);
     totals.set(set.category, t);
   }
   console.log(`\nSummary per category (strict), min_similarity ${min}`);
