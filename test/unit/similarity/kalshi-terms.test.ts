@@ -155,6 +155,9 @@ describe('similarity: Kalshi contract terms from the ingest', () => {
     const [kalshi] = parsedEvent([bucket]);
     const p = onlyPair(polymarket(Q, polyRules('45°F or higher', 'the National Weather Service (https://www.weather.gov/okx/)')), kalshi!);
     assert.equal(p.verdict, 'different_contract');
-    assert.match(p.verdict_reason, /exclusive bucket against a cumulative bound/);
+    assert.equal(
+      p.verdict_reason,
+      'threshold: venue_a ≥ 45°, venue_b between 45 and 46 (an exclusive bucket against a cumulative bound)',
+    );
   });
 });
