@@ -147,6 +147,8 @@ export const PolymarketMarket = Type.Object({
   /** Gamma's numeric market id ("559657"); null when the record came from the CLOB only. */
   gamma_id: Nullable(Type.String()),
   neg_risk: Type.Boolean(),
+  /** Gamma's `resolutionSource` (a URL or a publisher) when it names one; the verdict reads it. */
+  resolution_source: Type.Optional(NonBlank),
 });
 
 export const KalshiEvent = Type.Object({

@@ -293,12 +293,16 @@ export const sameDeadline = (a: Deadline, b: Deadline) => Math.abs(a.endsAt - b.
 const TEMPLATE = /\{\{|\}\}|\[(?:insert|tbd|placeholder)[^\]]*\]|<[a-z_]+>|\bTBD\b|\blorem ipsum\b/i;
 
 /**
- * What Kalshi's structured fields say (the message's `contract_terms`, venues/kalshi/contract-terms.ts):
- * the strike as a threshold, and the settlement sources it names. Nothing for venue_a or a record made
- * before the terms were carried.
+ * What the venues' structured fields say: Kalshi's `contract_terms` (venues/kalshi/contract-terms.ts),
+ * the strike as a threshold and the settlement sources it names; Polymarket's `resolution_source`.
+ * Nothing for a record made before they were carried.
  */
-function kalshiStated(message: MarketMessage): { threshold: Threshold | null; sources: string[] } {
-  const terms = message.venue === 'venue_b' ? message.market.contract_terms : undefined;
+function venueStated(message: MarketMessage): { threshold: Threshold | null; sources: string[] } {
+  if (message.venue === 'venue_a') {
+    const source = message.market.resolution_source;
+    return { threshold: null, sources: source ? sourcesOf(source) : [] };
+  }
+  const terms = message.market.contract_terms;
   if (!terms) return { threshold: null, sources: [] };
   return {
     threshold: kalshiStrikeThreshold(terms.strike_type, terms.floor_strike, terms.cap_strike),
@@ -308,7 +312,7 @@ function kalshiStated(message: MarketMessage): { threshold: Threshold | null; so
 
 export function resolutionTerms(message: MarketMessage): ResolutionTerms {
   const m = message.market;
-  const stated = kalshiStated(message);
+  const stated = venueStated(message);
   const rulesText = m.description.trim();
   const title = [m.question, message.venue === 'venue_b' ? m.outcome : ''].filter(Boolean).join(' — ');
   let missing: string | null = null;

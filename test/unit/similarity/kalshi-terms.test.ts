@@ -1,6 +1,6 @@
-// Kalshi's structured settlement terms carried through the ingest's parser into the market message
-// (`contract_terms`) and read by the same-contract verdict on the message alone, as live data
-// reaches it. The event and market records are hand-built in kalshi-typescript's shapes (EventData,
+// Kalshi's structured settlement terms (`contract_terms`) and Polymarket's `resolutionSource` carried
+// through the ingest's parsers into the market message and read by the same-contract verdict on the
+// message alone, as live data reaches it. The event and market records are hand-built in kalshi-typescript's shapes (EventData,
 // Market, SettlementSource, PriceRange: every field set here is checked against the client's models);
 // the texts are written here in each venue's style, not copied.
 import assert from 'node:assert/strict';
@@ -9,6 +9,7 @@ import { messageProblem, type MarketMessage } from '../../../core/market-data.ts
 import { resolutionTerms, SimilarityIndex, type SimilarPair } from '../../../engine/similarity/index.ts';
 import { looseMessage } from '../../../harness/data/cross-venue.ts';
 import { parseKalshiEvent, parseKalshiMarket } from '../../../venues/kalshi/index.ts';
+import { parseGammaEvent } from '../../../venues/polymarket/index.ts';
 import { shapeProblems } from '../../support/kalshi-models.ts';
 
 const RULES =
@@ -81,7 +82,7 @@ function onlyPair(a: MarketMessage, b: MarketMessage): SimilarPair {
 const polyRules = (clause: string, source: string) =>
   `This market will resolve to "Yes" if the highest temperature recorded in Central Park on January 9, 2026 is ${clause}, according to ${source}. Otherwise it resolves to "No".`;
 
-describe('similarity: Kalshi contract terms from the ingest', () => {
+describe('similarity: venue contract terms from the ingest', () => {
   it("should carry the strike, rules, the event's settlement sources and the price ranges into the message", () => {
     const [message] = parsedEvent([kalshiMarket()]);
     assert.equal(messageProblem(message), undefined);
@@ -141,6 +142,48 @@ describe('similarity: Kalshi contract terms from the ingest', () => {
     assert.equal(station.verdict, 'different_contract');
     assert.match(station.verdict_reason, /settlement source: venue_a wunderground\.com, venue_b weather\.gov/);
     assert.equal(station.arbitrage, 0);
+  });
+
+  it("should read Polymarket's resolutionSource as a settlement source the description does not name", () => {
+    const gamma = (resolutionSource: string) =>
+      parseGammaEvent({
+        id: 7,
+        title: 'Highest temperature in NYC on January 9?',
+        slug: 'highest-temperature-in-nyc-on-january-9',
+        markets: [
+          {
+            id: '70',
+            conditionId: `0x${'7'.repeat(64)}`,
+            question: Q,
+            slug: 'nyc-high-above-45f-jan-9',
+            description: 'This market will resolve to "Yes" if the highest temperature recorded on January 9, 2026 is greater than 45°F. Otherwise it resolves to "No".',
+            resolutionSource,
+            outcomes: '["Yes", "No"]',
+            clobTokenIds: '["701", "702"]',
+            outcomePrices: '["0.4", "0.6"]',
+            bestBid: '0.39',
+            bestAsk: '0.4',
+            endDate: '2026-01-10T05:00:00Z',
+            active: true,
+            closed: false,
+            acceptingOrders: true,
+          },
+        ],
+      });
+    const station = gamma('https://www.wunderground.com/history/daily/us/ny/new-york-city/KLGA');
+    assert.ok(station.ok);
+    const [a] = station.value.items;
+    assert.equal(messageProblem(a), undefined);
+    assert.equal(a!.venue === 'venue_a' && a.market.resolution_source, 'https://www.wunderground.com/history/daily/us/ny/new-york-city/KLGA');
+    assert.deepEqual(resolutionTerms(a!).sources, ['wunderground.com']);
+    const [kalshi] = parsedEvent([kalshiMarket()]);
+    const p = onlyPair(a!, kalshi!);
+    assert.equal(p.verdict, 'different_contract');
+    assert.match(p.verdict_reason, /settlement source: venue_a wunderground\.com, venue_b weather\.gov/);
+    // An empty resolutionSource (most Gamma records) is left out of the message.
+    const none = gamma('');
+    assert.ok(none.ok);
+    assert.equal('resolution_source' in none.value.items[0]!.market, false);
   });
 
   it("should tell Kalshi's bucket strike from a cumulative bound though its rules text states none", () => {
