@@ -174,10 +174,11 @@ describe('similarity: venue contract terms from the ingest', () => {
     assert.ok(station.ok);
     const [a] = station.value.items;
     assert.equal(messageProblem(a), undefined);
-    assert.equal(a!.venue === 'venue_a' && a.market.resolution_source, 'https://www.wunderground.com/history/daily/us/ny/new-york-city/KLGA');
-    assert.deepEqual(resolutionTerms(a!).sources, ['wunderground.com']);
+    assert.ok(a?.venue === 'venue_a');
+    assert.equal(a.market.resolution_source, 'https://www.wunderground.com/history/daily/us/ny/new-york-city/KLGA');
+    assert.deepEqual(resolutionTerms(a).sources, ['wunderground.com']);
     const [kalshi] = parsedEvent([kalshiMarket()]);
-    const p = onlyPair(a!, kalshi!);
+    const p = onlyPair(a, kalshi!);
     assert.equal(p.verdict, 'different_contract');
     assert.match(p.verdict_reason, /settlement source: venue_a wunderground\.com, venue_b weather\.gov/);
     // An empty resolutionSource (most Gamma records) is left out of the message.
