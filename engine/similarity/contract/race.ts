@@ -15,13 +15,13 @@
 // venues' own series names; when a part is not stated it is null and cannot clash.
 import { partyOf } from './proposition.ts';
 import { nameWords } from './names.ts';
-import { stateIn } from './us-states.ts';
+import { stateCode, stateIn } from './us-states.ts';
 
 export interface Race {
   kind: 'election' | 'championship';
   /** The office or competition: 'senate', 'house-control', 'nomination-r', 'prime-minister', 'nba', 'nba-east', 'mlb-nl-mvp'… */
   office: string;
-  /** Where (elections): a state code, 'us' or a country; null when the title names none. */
+  /** Where (elections): a House district ('va-02'), a state code, 'us' or a country; null when the title names none. */
   where: string | null;
   /** The election or season year; 'next' for "the next …" whenever it is chosen; null when not stated. */
   cycle: string | null;
@@ -117,7 +117,9 @@ function election(t: string, outcome: string): Race | null {
     if (!m) continue;
     const party = /\brepublican|\bgop\b/.test(t) ? 'r' : /\bdemocrat/.test(t) ? 'd' : '';
     const name = office === 'control' ? `${m[1]}-control` : office === 'nomination' ? `nomination-${party}` : office;
-    const where = stateIn(t) ?? COUNTRIES.find(([c]) => c.test(t))?.[1] ?? null;
+    const district = /\b([a-z]{2})-(\d{1,2})\b/.exec(t);
+    const seat = district && stateCode(district[1]!) ? `${district[1]}-${district[2]!.padStart(2, '0')}` : null;
+    const where = seat ?? stateIn(t) ?? COUNTRIES.find(([c]) => c.test(t))?.[1] ?? null;
     const year = yearOf(t);
     const cycle = year ?? (/\bnext\b/.test(t) ? 'next' : null);
     return { kind: 'election', office: name, where, cycle, subject: electionSubject(t, outcome.toLowerCase()) };
@@ -142,7 +144,10 @@ export function raceClash(a: Race, b: Race): string | null {
   if (a.kind !== b.kind) return `${a.kind} against ${b.kind}`;
   const what = a.kind === 'election' ? 'office' : 'competition';
   if (a.office !== b.office) return `${a.kind} ${what}: venue_a ${a.office}, venue_b ${b.office}`;
-  if (a.where && b.where && a.where !== b.where) return `${a.kind} jurisdiction: venue_a ${a.where}, venue_b ${b.where}`;
+  // A House district ("va-02") lies in its state ("va"): only two places that exclude each other clash.
+  const within = (x: string, y: string) => x.startsWith(`${y}-`) || y.startsWith(`${x}-`);
+  if (a.where && b.where && a.where !== b.where && !within(a.where, b.where))
+    return `${a.kind} jurisdiction: venue_a ${a.where}, venue_b ${b.where}`;
   if (a.cycle && b.cycle && a.cycle !== b.cycle)
     return `${a.kind} ${a.kind === 'election' ? 'cycle' : 'season'}: venue_a ${CYCLE(a.cycle)}, venue_b ${CYCLE(b.cycle)}`;
   if (a.subject && b.subject && a.subject !== b.subject)

@@ -58,6 +58,8 @@ describe('similarity: elections and championships per venue', () => {
     );
     assert.match(clash('Will the Republicans win the Ohio governor race in 2026?', 'Will John Doe win the Ohio governor race?', 'John Doe')!, /subject: venue_a a party, venue_b a candidate/);
     assert.match(clash('Will the Republicans win the Ohio Senate race in 2026?', 'Will Republicans win the Senate race in Iowa?')!, /jurisdiction: venue_a oh, venue_b ia/);
+    assert.match(clash('Will the Democratic Party win the VA-02 House seat?', 'Will Democrats win the House race in VA-3?')!, /jurisdiction: venue_a va-02, venue_b va-03/);
+    assert.equal(clash('Will the Democratic Party win the VA-02 House seat?', 'Will Democrats win a House race in Virginia in 2026?'), null);
     assert.match(clash('Will the Celtics win the NBA Eastern Conference Finals in 2026?', 'Will Boston win the 2026 Pro Basketball Championship?')!, /competition: venue_a conference-eastern, venue_b nba/);
     assert.match(clash('Will the Yankees win the 2026 World Series?', 'Will New York Y win the 2027 Pro Baseball Championship?')!, /season: venue_a 2026, venue_b 2027/);
   });
