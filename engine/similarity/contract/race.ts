@@ -2,14 +2,16 @@
 // (a Polymarket question; a Kalshi title with its yes_sub_title), for markets the text path pairs:
 // the office or competition, where, the cycle or season, and whom YES is about. verdict.ts calls two
 // markets different contracts when a part both state differs. The aliases each venue uses:
-//   elections     "control the House" (the chamber's majority) ≠ "win the House"; "the Republican
-//                 presidential nomination" = "the nominee for the Presidency for the Republican party"; "the next Prime Minister"
-//                 (whenever chosen) ≠ "Prime Minister following the 2026 election"; a party
-//                 ("the Democrats", "Democratic party") ≠ a candidate (a person's name)
+//   elections     "control the House" (the chamber's majority) ≠ "win the House"; "the 2028
+//                 Republican presidential nomination" = "the nominee for the Presidency for the
+//                 Republican party"; "the next Prime Minister" (whenever chosen) ≠ "Prime Minister
+//                 following the 2026 election"; a party ("the Democrats", "Democratic party") ≠ a
+//                 candidate (a person's name); a House district lies in its state
 //   championships Polymarket "NBA Finals" = Kalshi "Pro Basketball Championship"; "World Series" =
 //                 "Pro Baseball Championship"; "Super Bowl" = "NFL league championship" = "Pro
 //                 Football Championship"; "Stanley Cup" = "Pro Hockey Championship"; a conference
-//                 title or a pennant is its own competition; seasons "2025-26" = 2026
+//                 title or a pennant is its own competition, in its league when the title names
+//                 one (an NBA and an NHL "Eastern Conference" differ); seasons "2025-26" = 2026
 //   awards        MVP, Cy Young, Rookie of the Year per league; the Heisman; the Ballon d'Or
 // Written from the development half's errors (bench/support/similarity-verdicts.ts) and the
 // venues' own series names; when a part is not stated it is null and cannot clash.
@@ -19,9 +21,12 @@ import { stateCode, stateIn } from './us-states.ts';
 
 export interface Race {
   kind: 'election' | 'championship';
-  /** The office or competition: 'senate', 'house-control', 'nomination-r', 'prime-minister', 'nba', 'nba-east', 'mlb-nl-mvp'… */
+  /** The office or competition: 'senate', 'house-control', 'nomination-r', 'nba', 'conference-eastern', 'mlb-nl-mvp'… */
   office: string;
-  /** Where (elections): a House district ('va-02'), a state code, 'us' or a country; null when the title names none. */
+  /**
+   * Elections: where (a House district 'va-02', a state code, 'us' or a country); championships: the
+   * league the title names ('nba', 'nhl'…). Null when the title names none.
+   */
   where: string | null;
   /** The election or season year; 'next' for "the next …" whenever it is chosen; null when not stated. */
   cycle: string | null;
@@ -84,12 +89,23 @@ function yearOf(t: string): string | null {
 /** The league letter a match names ("national" / "nl" → "nl"). */
 const league = (m: RegExpExecArray) => ((m[1] ?? m[2] ?? '').startsWith('n') ? 'nl' : 'al');
 
+const LEAGUES: [RegExp, string][] = [
+  [/\bwnba\b/, 'wnba'],
+  [/\bnba\b|\bbasketball\b/, 'nba'],
+  [/\bnhl\b|\bhockey\b/, 'nhl'],
+  [/\bnfl\b|\bsuper bowl\b|\bpro football\b|\b(?:afc|nfc)\b/, 'nfl'],
+  [/\bmlb\b|\bbaseball\b|\bworld series\b|\bpennant\b|\bcy young\b/, 'mlb'],
+  [/\bmls\b/, 'mls'],
+];
+
+const leagueIn = (t: string) => LEAGUES.find(([re]) => re.test(t))?.[1] ?? null;
+
 function championship(t: string): Race | null {
   for (const [re, office] of AWARDS) {
     const m = re.exec(t);
     if (m) {
       const name = office.startsWith('mlb-') ? `mlb-${league(m)}-${office.slice(4)}` : office;
-      return { kind: 'championship', office: name, where: null, cycle: yearOf(t), subject: 'person' };
+      return { kind: 'championship', office: name, where: leagueIn(t), cycle: yearOf(t), subject: 'person' };
     }
   }
   for (const [re, office] of COMPETITIONS) {
@@ -97,7 +113,7 @@ function championship(t: string): Race | null {
     if (!m) continue;
     const name =
       office === 'conference' ? `conference-${m[1]}` : office === 'pennant' ? `pennant-${league(m)}` : office;
-    return { kind: 'championship', office: name, where: null, cycle: yearOf(t), subject: 'team' };
+    return { kind: 'championship', office: name, where: leagueIn(t), cycle: yearOf(t), subject: 'team' };
   }
   return null;
 }
@@ -147,7 +163,7 @@ export function raceClash(a: Race, b: Race): string | null {
   // A House district ("va-02") lies in its state ("va"): only two places that exclude each other clash.
   const within = (x: string, y: string) => x.startsWith(`${y}-`) || y.startsWith(`${x}-`);
   if (a.where && b.where && a.where !== b.where && !within(a.where, b.where))
-    return `${a.kind} jurisdiction: venue_a ${a.where}, venue_b ${b.where}`;
+    return `${a.kind} ${a.kind === 'election' ? 'jurisdiction' : 'league'}: venue_a ${a.where}, venue_b ${b.where}`;
   if (a.cycle && b.cycle && a.cycle !== b.cycle)
     return `${a.kind} ${a.kind === 'election' ? 'cycle' : 'season'}: venue_a ${CYCLE(a.cycle)}, venue_b ${CYCLE(b.cycle)}`;
   if (a.subject && b.subject && a.subject !== b.subject)

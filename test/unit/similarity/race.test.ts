@@ -37,7 +37,7 @@ describe('similarity: elections and championships per venue', () => {
   it('should map each venue’s championship and award names onto one competition, with the season', () => {
     const nba = raceOf('Will the Boston Celtics win the 2026 NBA Finals?')!;
     const pro = raceOf('Will Boston win the 2026 Pro Basketball Championship?', 'Boston')!;
-    assert.deepEqual(nba, { kind: 'championship', office: 'nba', where: null, cycle: '2026', subject: 'team' });
+    assert.deepEqual(nba, { kind: 'championship', office: 'nba', where: 'nba', cycle: '2026', subject: 'team' });
     assert.equal(raceClash(nba, pro), null);
     assert.equal(raceClash(raceOf('Will Kansas City win Super Bowl LXI?')!, raceOf('Will Kansas City win the Pro Football Championship?')!), null);
     assert.equal(raceOf('Will the Dodgers win the 2025–26 World Series?')!.cycle, '2026');
@@ -61,6 +61,8 @@ describe('similarity: elections and championships per venue', () => {
     assert.match(clash('Will the Democratic Party win the VA-02 House seat?', 'Will Democrats win the House race in VA-3?')!, /jurisdiction: venue_a va-02, venue_b va-03/);
     assert.equal(clash('Will the Democratic Party win the VA-02 House seat?', 'Will Democrats win a House race in Virginia in 2026?'), null);
     assert.match(clash('Will the Celtics win the NBA Eastern Conference Finals in 2026?', 'Will Boston win the 2026 Pro Basketball Championship?')!, /competition: venue_a conference-eastern, venue_b nba/);
+    assert.match(clash('Will Boston win the NBA Eastern Conference in 2026?', 'Will Boston win the 2026 NHL Eastern Conference?')!, /league: venue_a nba, venue_b nhl/);
+    assert.equal(clash('Will Boston win the NBA Eastern Conference in 2026?', 'Will Boston win the Eastern Conference?'), null);
     assert.match(clash('Will the Yankees win the 2026 World Series?', 'Will New York Y win the 2027 Pro Baseball Championship?')!, /season: venue_a 2026, venue_b 2027/);
   });
 
