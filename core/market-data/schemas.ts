@@ -164,11 +164,11 @@ export const KalshiEvent = Type.Object({
 export const SignedDecimalText = Type.String({ pattern: '^-?(0|[1-9][0-9]*)(\\.[0-9]*[1-9])?$' });
 
 /**
- * What settles a Kalshi market, as its API publishes it (kalshi-typescript's Market and Series
+ * What settles a Kalshi market, as its API publishes it (kalshi-typescript's Market and EventData
  * models): the strike (`strike_type` greater, greater_or_equal, less, less_or_equal, between,
  * functional, custom or structured; `floor_strike` the least and `cap_strike` the most expiration
- * value that pays YES), the rules (also joined into `description`), the series' or event's
- * settlement sources and the order price ranges. The same-contract verdict reads it.
+ * value that pays YES), the rules (also joined into `description`), the market's or else its
+ * event's settlement sources, and the order price ranges. The same-contract verdict reads it.
  */
 export const KalshiContractTerms = Type.Object({
   strike_type: Nullable(Type.String()),

@@ -1,6 +1,6 @@
 // A Kalshi market's settlement terms as its API publishes them (kalshi-typescript's Market model:
 // strike_type, floor_strike, cap_strike, functional_strike, custom_strike, rules_primary,
-// rules_secondary, price_ranges; settlement_sources on GET /events' EventData and on the Series) →
+// rules_secondary, price_ranges; settlement_sources on GET /events' EventData, which the series also lists) →
 // the message's `contract_terms`, which the same-contract verdict reads (engine/similarity/contract/
 // terms.ts). A strike that is present but not a number is refused like any other malformed field.
 import { tryDecimal } from '../../core/decimal.ts';

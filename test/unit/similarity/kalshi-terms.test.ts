@@ -144,6 +144,17 @@ describe('similarity: venue contract terms from the ingest', () => {
     assert.equal(station.arbitrage, 0);
   });
 
+  it('should re-judge a pair when only the strike changes, the title and prices staying the same', () => {
+    const index = new SimilarityIndex();
+    index.upsert(polymarket(Q, polyRules('greater than 45°F', 'the National Weather Service (https://www.weather.gov/okx/)')));
+    index.upsert(parsedEvent([kalshiMarket()])[0]!);
+    assert.equal(index.pairs(0, 10)[0]?.verdict, 'same_contract');
+    const moved = index.upsert(parsedEvent([kalshiMarket({ strike_type: 'greater_or_equal', floor_strike: 46 })])[0]!);
+    assert.equal(moved.change, 'scored');
+    assert.equal(index.pairs(0, 10)[0]?.verdict, 'different_contract');
+    assert.match(index.pairs(0, 10)[0]!.verdict_reason, /threshold: venue_a > 45°, venue_b ≥ 46/);
+  });
+
   it("should read Polymarket's resolutionSource as a settlement source the description does not name", () => {
     const gamma = (resolutionSource: string) =>
       parseGammaEvent({
