@@ -677,5 +677,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     if (!devOnly) report(run);
     reportKinds(0.8, devOnly);
     reportCatalogOrder(run.catalogs, 0.8);
+    // The same-contract verdicts per category and half (issue 36), also alone with --verdicts.
+    reportVerdicts(0.8, devOnly, catalogLabels);
   }
 }

@@ -119,6 +119,18 @@ const ratio = (x: number, y: number) => (y === 0 ? '  -  ' : (x / y).toFixed(3))
 const line = (label: string, c: Counts) =>
   `${label.padEnd(44)} strict P ${ratio(c.tp, c.tp + c.fp)}  R ${ratio(c.tp, c.tp + c.fn)}  (tp ${c.tp}, fp ${c.fp}, fn ${c.fn})`;
 
+/** How the listed pairs of one half were judged, labelled positives and the rest apart. */
+function verdictTally(set: LabelledSet, pairs: SimilarPair[], half: Half): string {
+  const counts = new Map<string, number>();
+  for (const p of pairs) {
+    const id = `${p.venue_a.key}|${p.venue_b.key}`;
+    if (halfOf(id) !== half) continue;
+    const key = `${set.positives.get(id) === p.alignment ? 'positives' : 'negatives'} ${(p as SimilarPair & { verdict?: string }).verdict ?? 'none'}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort().map(([k, n]) => `${k} ${n}`).join(', ') || 'nothing listed';
+}
+
 export function reportVerdicts(min: number, devOnly: boolean, catalogLabels: CatalogLabelling): void {
   const halves: Half[] = devOnly ? ['dev'] : ['dev', 'held-out'];
   console.log(`\nSame-contract verdicts, strict (rule-level pairs are negatives), min_similarity ${min}`);
@@ -143,6 +155,7 @@ export function reportVerdicts(min: number, devOnly: boolean, catalogLabels: Cat
       if (claim === 'after')
         for (const e of r.errors.filter((x) => x.half === 'dev').slice(0, 10)) console.log(`      [dev] ${e.line}`);
     }
+    for (const half of halves) console.log(`    verdicts, ${half}: ${verdictTally(set, pairs, half)}`);
     totals.set(set.category, t);
   }
   console.log(`\nSummary per category (strict), min_similarity ${min}`);
@@ -150,4 +163,12 @@ export function reportVerdicts(min: number, devOnly: boolean, catalogLabels: Cat
     for (const half of halves)
       for (const claim of ['before', 'after'] as const)
         console.log(`  ${line(`${category}, ${half}, ${claim}`, t[claim][half])}`);
+  if (devOnly) return;
+  console.log('\nGoal (issue 36), held-out half, verdicts: strict P ≥ 0.95 and R ≥ 0.9 where the half holds ≥ 20 labelled positives');
+  for (const [category, t] of totals) {
+    const c = t.after['held-out'];
+    const labelled = c.tp + c.fn;
+    const met = c.tp / Math.max(1, c.tp + c.fp) >= 0.95 && c.tp / Math.max(1, labelled) >= 0.9;
+    console.log(`  ${category.padEnd(22)} ${String(labelled).padStart(4)} labelled positives: ${labelled < 20 ? 'too few to judge' : met ? 'met' : 'NOT met'}`);
+  }
 }

@@ -147,6 +147,8 @@ export const PolymarketMarket = Type.Object({
   /** Gamma's numeric market id ("559657"); null when the record came from the CLOB only. */
   gamma_id: Nullable(Type.String()),
   neg_risk: Type.Boolean(),
+  /** Gamma's `resolutionSource` (a URL or a publisher) when it names one; the verdict reads it. */
+  resolution_source: Type.Optional(NonBlank),
 });
 
 export const KalshiEvent = Type.Object({
@@ -156,6 +158,30 @@ export const KalshiEvent = Type.Object({
   sub_title: Type.String(),
   mutually_exclusive: Nullable(Type.Boolean()),
   ...eventCommon,
+});
+
+/** A decimal that may be negative: a Kalshi strike (a temperature, a spread) can be below zero. */
+export const SignedDecimalText = Type.String({ pattern: '^-?(0|[1-9][0-9]*)(\\.[0-9]*[1-9])?$' });
+
+/**
+ * What settles a Kalshi market, as its API publishes it (kalshi-typescript's Market and EventData
+ * models): the strike (`strike_type` greater, greater_or_equal, less, less_or_equal, between,
+ * functional, custom or structured; `floor_strike` the least and `cap_strike` the most expiration
+ * value that pays YES), the rules (also joined into `description`), the market's or else its
+ * event's settlement sources, and the order price ranges. The same-contract verdict reads it.
+ */
+export const KalshiContractTerms = Type.Object({
+  strike_type: Nullable(Type.String()),
+  floor_strike: Nullable(SignedDecimalText),
+  cap_strike: Nullable(SignedDecimalText),
+  /** Mapping from expiration values to settlement values (functional strikes). */
+  functional_strike: Nullable(Type.String()),
+  /** Custom strikes: the expiration value of each target that pays YES ({"Actor": "Ryan Gosling"}). */
+  custom_strike: Nullable(Type.Record(Type.String(), Type.String())),
+  rules_primary: Type.String(),
+  rules_secondary: Type.String(),
+  settlement_sources: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
+  price_ranges: Type.Array(Type.Object({ start: DecimalText, end: DecimalText, step: DecimalText })),
 });
 
 export const KalshiMarket = Type.Object({
@@ -171,6 +197,8 @@ export const KalshiMarket = Type.Object({
   token_id_source: Type.Union([Type.Literal('dflow_mint'), Type.Literal('derived')]),
   /** The settlement mint the DFlow outcome mints belong to (USDC); null when derived. */
   settlement_mint: Nullable(Type.String()),
+  /** The market's settlement terms as Kalshi publishes them; absent on records made before they were carried. */
+  contract_terms: Type.Optional(KalshiContractTerms),
 });
 
 export const PolymarketMarketMessage = Type.Object({
@@ -296,6 +324,7 @@ export type PolymarketEvent = Static<typeof PolymarketEvent>;
 export type PolymarketMarket = Static<typeof PolymarketMarket>;
 export type KalshiEvent = Static<typeof KalshiEvent>;
 export type KalshiMarket = Static<typeof KalshiMarket>;
+export type KalshiContractTerms = Static<typeof KalshiContractTerms>;
 export type PolymarketMarketMessage = Static<typeof PolymarketMarketMessage>;
 export type KalshiMarketMessage = Static<typeof KalshiMarketMessage>;
 export type MarketMessage = Static<typeof MarketMessage>;

@@ -44,6 +44,7 @@ import {
   type ParseResult,
   type RawRecord,
 } from '../../core/market-data.ts';
+import { kalshiContractTerms, withEventSources } from './contract-terms.ts';
 import { tokenIdsFor, type OutcomeMints } from './dflow.ts';
 
 export interface KalshiParseOptions {
@@ -202,6 +203,7 @@ function marketFields(
     result: result === 'yes' || result === 'no' ? result : '',
     token_id_source: ids.source,
     settlement_mint: ids.settlement_mint,
+    contract_terms: kalshiContractTerms(m),
   };
 }
 
@@ -258,6 +260,7 @@ function message(
   event: KalshiEvent,
   market: KalshiMarket,
   receivedAt: number | undefined,
+  rawEvent: RawRecord | undefined,
 ): KalshiMarketMessage {
   const times = [market.updated_at, event.updated_at]
     .filter((t): t is string => t !== null)
@@ -269,7 +272,11 @@ function message(
     source_ts: times.length > 0 ? Math.max(...times) : (receivedAt ?? Date.now()),
     event,
     // The event knows the series for sure; the market only by naming convention.
-    market: { ...market, series_id: event.series_id },
+    market: {
+      ...market,
+      series_id: event.series_id,
+      ...(market.contract_terms && { contract_terms: withEventSources(market.contract_terms, rawEvent) }),
+    },
   };
 }
 
@@ -292,7 +299,7 @@ export function parseKalshiMarket(
     if (event && text(event, 'event_ticker') && text(event, 'event_ticker') !== eventTicker) {
       fail(`market ${market.ticker} belongs to ${eventTicker}, not ${text(event, 'event_ticker')}`);
     }
-    return message(eventFields(event, market, eventTicker, []), market, options.receivedAt);
+    return message(eventFields(event, market, eventTicker, []), market, options.receivedAt, event);
   });
 }
 
@@ -362,7 +369,7 @@ export function parseKalshiEvent(
     });
     const markets = parsed.map((p) => p.market);
     for (const { market } of parsed) {
-      out.items.push(message(eventFields(event, market, eventTicker, markets), market, options.receivedAt));
+      out.items.push(message(eventFields(event, market, eventTicker, markets), market, options.receivedAt, event));
     }
     return out;
   });

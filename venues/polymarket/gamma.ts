@@ -179,6 +179,9 @@ function sourceTs(event: PolymarketEvent, market: PolymarketMarket, receivedAt: 
 function build(m: RawRecord, event: RawRecord, receivedAt: number | undefined): PolymarketMarketMessage {
   const market = gammaMarketFields(m);
   market.fee_schedule = gammaFeeSchedule(m, new Date(receivedAt ?? Date.now()).toISOString());
+  // The settlement source Gamma names apart from the description (often empty).
+  const source = text(m, 'resolutionSource').trim();
+  if (source) market.resolution_source = source;
   const ev = gammaEventFields(event, m);
   return {
     v: MARKET_DATA_VERSION,

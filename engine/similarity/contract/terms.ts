@@ -6,8 +6,10 @@
 // Every clause is optional: a clause the text does not state is null, and only a clause both sides
 // state can clash. What a careful trader needs to call two markets one contract — rules present and
 // not a template — is `rules`.
+import { tryDecimal } from '../../../core/decimal.ts';
 import type { MarketMessage } from '../../../core/market-data.ts';
 import { decimalText, monthNumber } from './proposition.ts';
+import { raceOf, type Race } from './race.ts';
 
 /** A threshold on the value that settles the market, with its unit. */
 export interface Threshold {
@@ -44,6 +46,8 @@ export interface ResolutionTerms {
   settlesOn: 'call' | 'certification' | 'inauguration' | null;
   threshold: Threshold | null;
   deadline: Deadline | null;
+  /** The election or championship its title decides (race.ts); null when it is neither. */
+  race: Race | null;
 }
 
 // ── sources ─────────────────────────────────────────────────────────────────────────────────────
@@ -176,10 +180,11 @@ export function thresholdOf(text: string): Threshold | null {
  */
 export function kalshiStrikeThreshold(
   strikeType: string | null | undefined,
-  floor: number | null | undefined,
-  cap: number | null | undefined,
+  floor: number | string | null | undefined,
+  cap: number | string | null | undefined,
 ): Threshold | null {
-  const d = (x: number | null | undefined) => (typeof x === 'number' && Number.isFinite(x) ? decimalText(String(x)) : null);
+  // Signed: a strike may be below zero (a temperature, a spread).
+  const d = (x: number | string | null | undefined) => (x === null || x === undefined ? null : (tryDecimal(x) ?? null));
   const lo = d(floor);
   const hi = d(cap);
   switch (strikeType) {
@@ -287,8 +292,27 @@ export const sameDeadline = (a: Deadline, b: Deadline) => Math.abs(a.endsAt - b.
 /** Rules that cannot be read as a contract: placeholders, stubs. */
 const TEMPLATE = /\{\{|\}\}|\[(?:insert|tbd|placeholder)[^\]]*\]|<[a-z_]+>|\bTBD\b|\blorem ipsum\b/i;
 
+/**
+ * What the venues' structured fields say: Kalshi's `contract_terms` (venues/kalshi/contract-terms.ts),
+ * the strike as a threshold and the settlement sources it names; Polymarket's `resolution_source`.
+ * Nothing for a record made before they were carried.
+ */
+function venueStated(message: MarketMessage): { threshold: Threshold | null; sources: string[] } {
+  if (message.venue === 'venue_a') {
+    const source = message.market.resolution_source;
+    return { threshold: null, sources: source ? sourcesOf(source) : [] };
+  }
+  const terms = message.market.contract_terms;
+  if (!terms) return { threshold: null, sources: [] };
+  return {
+    threshold: kalshiStrikeThreshold(terms.strike_type, terms.floor_strike, terms.cap_strike),
+    sources: terms.settlement_sources.flatMap((s) => sourcesOf(`${s.name} ${s.url}`)),
+  };
+}
+
 export function resolutionTerms(message: MarketMessage): ResolutionTerms {
   const m = message.market;
+  const stated = venueStated(message);
   const rulesText = m.description.trim();
   const title = [m.question, message.venue === 'venue_b' ? m.outcome : ''].filter(Boolean).join(' — ');
   let missing: string | null = null;
@@ -299,10 +323,12 @@ export function resolutionTerms(message: MarketMessage): ResolutionTerms {
   return {
     rules: missing === null,
     missing,
-    sources: sourcesOf(rulesText),
+    sources: stated.sources.length > 0 ? [...new Set([...stated.sources, ...sourcesOf(rulesText)])].sort() : sourcesOf(rulesText),
     settlesOn: settlesOnOf(rulesText),
-    // The rules' own statement first; a title states the same threshold more loosely.
-    threshold: (missing === null ? thresholdOf(rulesText) : null) ?? thresholdOf(title),
+    // Kalshi's structured strike first (it is what settles), then the rules' own statement; a title
+    // states the same threshold more loosely.
+    threshold: stated.threshold ?? (missing === null ? thresholdOf(rulesText) : null) ?? thresholdOf(title),
     deadline: (missing === null ? deadlineOf(rulesText) : null) ?? deadlineOf(all),
+    race: raceOf(m.question, message.venue === 'venue_b' ? m.outcome : ''),
   };
 }

@@ -24,3 +24,13 @@ export function stateName(code: string): string | null {
     if (c === code.toUpperCase()) return name.replace(/\b[a-z]/g, (l) => l.toUpperCase());
   return null;
 }
+
+/** The state a text names in full ("… the Rhode Island Senate race …" → "ri"); null when none. */
+export function stateIn(text: string): string | null {
+  const t = ` ${text.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  // "West Virginia" before "Virginia": the longest name that appears.
+  let found: [string, string] | null = null;
+  for (const [name, code] of byName)
+    if (t.includes(` ${name} `) && (!found || name.length > found[0].length)) found = [name, code];
+  return found ? found[1].toLowerCase() : null;
+}

@@ -4,8 +4,9 @@
 //   same_contract           every clause both state agrees, and enough is stated to say so;
 //   same_contract_inverted  the same, with venue_a's left outcome paying on venue_b's NO;
 //   different_contract      a clause both state differs: settlement source, what settles an
-//                           election, threshold or its direction, bucket against cumulative bound,
-//                           unit, deadline or its zone;
+//                           election, the office or competition, jurisdiction, cycle or season,
+//                           party against candidate, threshold or its direction, bucket against
+//                           cumulative bound, unit, deadline or its zone;
 //   unreadable              not enough is published to say (rules missing or a template, outcomes
 //                           that cannot be mapped, a threshold or deadline stated on one side only).
 //
@@ -15,6 +16,7 @@
 // who "wins" is settled by a call, a certification or a swearing-in, and awards by tie-breaks.
 import type { Alignment } from '../alignment.ts';
 import type { PropositionKind } from './proposition.ts';
+import { raceClash } from './race.ts';
 import {
   deadlineText,
   sameDeadline,
@@ -80,6 +82,9 @@ function clash(a: VerdictSide, b: VerdictSide, alignment: Alignment): string | n
     return `settles on: venue_a ${SETTLES[ta.settlesOn]}, venue_b ${SETTLES[tb.settlesOn]}`;
   const structured = STRUCTURED_TERMS.has(a.structure ?? '') && a.structure === b.structure;
   if (structured) return null;
+  // Office or competition, where, cycle or season, party or candidate (race.ts).
+  const race = ta.race && tb.race ? raceClash(ta.race, tb.race) : null;
+  if (race) return race;
   if (ta.threshold && tb.threshold) {
     const why = thresholdClash(ta.threshold, tb.threshold, alignment);
     if (why) return why;
