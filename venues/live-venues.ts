@@ -5,7 +5,7 @@ import { Connection } from '@solana/web3.js';
 import type { Config } from '../core/config.ts';
 import type { LiveVenue } from '../core/live-venue.ts';
 import type { Venue } from '../core/market-data.ts';
-import { DflowVenue } from './kalshi/live-venue.ts';
+import { DFLOW_PROGRAMS, DflowVenue } from './kalshi/live-venue.ts';
 import { PolymarketVenue } from './polymarket/live-venue.ts';
 
 export function liveVenuesFromConfig(config: Config): Partial<Record<Venue, LiveVenue>> {
@@ -20,4 +20,13 @@ export function liveVenuesFromConfig(config: Config): Partial<Record<Venue, Live
     });
   }
   return live;
+}
+
+/**
+ * The programs of the venue trading live through the platform's Solana wallets (DFlow's when
+ * venue_b is live): a transfer into a wallet in a transaction calling one of them at top level is
+ * DFlow settling an order — accounted by the order's report — not a deposit (chains/solana/deposits.ts).
+ */
+export function solanaSettlementPrograms(config: Config): readonly string[] {
+  return config.TRADING_VENUE_B === 'live' ? DFLOW_PROGRAMS : [];
 }

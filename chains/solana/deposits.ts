@@ -2,7 +2,7 @@
 // it accepts the raw JSON-RPC result (addresses as base58 strings) as well as what
 // Connection.getParsedTransaction hands over (addresses as PublicKey), so recorded responses and
 // live ones go through the same code.
-import type { ObservedDeposit, TokenAsset } from '../chain-adapter.ts';
+import type { ObservedDeposit, ObservedSettlement, TokenAsset } from '../chain-adapter.ts';
 
 /** An address as the RPC sends it (base58) or as web3.js decodes it (PublicKey). */
 type AddressLike = string | { toBase58(): string };
@@ -40,6 +40,19 @@ export interface DepositFilter {
   tokens: readonly TokenAsset[];
   /** Owner wallets whose token accounts count as platform addresses. */
   owners: ReadonlySet<string>;
+  /**
+   * Programs of the venues the platform trades through (DFlow's when venue_b is live). A transfer in
+   * a transaction that calls one of them at top level is the venue settling an order — a fill, a
+   * SELL's proceeds, the unfilled input given back — which the order's own report accounts for: it
+   * is reported as a settlement, never as a deposit. Empty or absent: none.
+   */
+  settlementPrograms?: ReadonlySet<string>;
+}
+
+/** What one transaction brings into the platform wallets. */
+export interface TransactionScan {
+  deposits: ObservedDeposit[];
+  settlements: ObservedSettlement[];
 }
 
 /** Both token programs parse their transfers the same way; any mint can live under either. */
@@ -124,12 +137,35 @@ function tokenAccounts(tx: ParsedTransactionLike): Map<string, { mint: string; o
   return accounts;
 }
 
+/** The first settlement program the transaction calls at top level (not by CPI), if any. */
+function settlementProgramOf(tx: ParsedTransactionLike, programs: ReadonlySet<string> | undefined): string | undefined {
+  if (programs === undefined || programs.size === 0) return undefined;
+  return tx.transaction.message.instructions.map((ix) => text(ix.programId)).find((id) => programs.has(id));
+}
+
 /**
- * The deposits a finalized transaction makes into the owners' token accounts, for the configured
+ * The transfers a finalized transaction makes into the owners' token accounts, for the configured
+ * mints: deposits, or venue settlements when it calls a settlement program (DepositFilter).
+ */
+export function scanTransaction(tx: ParsedTransactionLike, filter: DepositFilter): TransactionScan {
+  const incoming = incomingTransfers(tx, filter);
+  const program = incoming.length === 0 ? undefined : settlementProgramOf(tx, filter.settlementPrograms);
+  return program === undefined
+    ? { deposits: incoming, settlements: [] }
+    : { deposits: [], settlements: incoming.map((transfer) => ({ ...transfer, program })) };
+}
+
+/** The deposits of a transaction: scanTransaction's, without the venue settlements. */
+export function depositsIn(tx: ParsedTransactionLike, filter: DepositFilter): ObservedDeposit[] {
+  return scanTransaction(tx, filter).deposits;
+}
+
+/**
+ * Every transfer a finalized transaction makes into the owners' token accounts, for the configured
  * mints. logIndex is the transfer's position among all the transaction's token transfers (of any
  * mint), so it does not depend on which tokens are configured.
  */
-export function depositsIn(tx: ParsedTransactionLike, filter: DepositFilter): ObservedDeposit[] {
+function incomingTransfers(tx: ParsedTransactionLike, filter: DepositFilter): ObservedDeposit[] {
   if (tx.meta === null || tx.meta.err !== null) return []; // failed: fee spent, no tokens moved
   const txHash = tx.transaction.signatures[0];
   if (txHash === undefined) return [];

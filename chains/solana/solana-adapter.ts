@@ -7,11 +7,12 @@ import {
   type ChainAdapter,
   type DepositScan,
   type ObservedDeposit,
+  type ObservedSettlement,
   type SignedTransfer,
   type TokenAsset,
   type TransferStatus,
 } from '../chain-adapter.ts';
-import { depositsIn } from './deposits.ts';
+import { scanTransaction, type TransactionScan } from './deposits.ts';
 import { associatedTokenAccount, buildSplTransfer } from './spl-transfer.ts';
 import { base58 } from '../../core/base58.ts';
 
@@ -25,6 +26,11 @@ export interface SolanaAdapterOptions {
    * Default `finalized`; `confirmed` only for test clusters.
    */
   commitment?: Finality;
+  /**
+   * Programs of the venues trading through the platform's wallets (DFlow's with a live venue_b):
+   * transfers in transactions calling one of them are settlements, not deposits (deposits.ts).
+   */
+  settlementPrograms?: readonly string[];
 }
 
 /** getSignaturesForAddress returns at most this many signatures per call. */
@@ -70,9 +76,11 @@ export class SolanaChainAdapter implements ChainAdapter {
   private readonly connection: Connection;
   private readonly tokens: readonly TokenAsset[];
   private readonly commitment: Finality;
+  private readonly settlementPrograms: ReadonlySet<string>;
 
   constructor(options: SolanaAdapterOptions) {
     this.commitment = options.commitment ?? 'finalized';
+    this.settlementPrograms = new Set(options.settlementPrograms ?? []);
     this.connection = new Connection(options.rpcUrl, this.commitment);
     this.tokens = options.tokens.filter((token) => token.chain === 'SOL');
   }
@@ -183,6 +191,7 @@ export class SolanaChainAdapter implements ChainAdapter {
   async scanDeposits(cursor: string | undefined, addresses: readonly string[]): Promise<DepositScan> {
     const positions: ScanPositions = cursor === undefined ? {} : parsePositions(cursor);
     const deposits = new Map<string, ObservedDeposit>();
+    const settlements = new Map<string, ObservedSettlement>();
     for (const address of addresses) {
       const owner = new PublicKey(address);
       for (const token of this.tokens) {
@@ -196,12 +205,13 @@ export class SolanaChainAdapter implements ChainAdapter {
         if (newest !== undefined) positions[account] = newest.signature;
         if (cursor === undefined) continue;
         for (const { signature } of signatures.filter((info) => info.err === null).reverse()) {
-          for (const deposit of await this.depositsOf(signature, token, address))
-            deposits.set(`${deposit.txHash}:${deposit.logIndex}`, deposit);
+          const scan = await this.scanOf(signature, token, address);
+          for (const deposit of scan.deposits) deposits.set(`${deposit.txHash}:${deposit.logIndex}`, deposit);
+          for (const settled of scan.settlements) settlements.set(`${settled.txHash}:${settled.logIndex}`, settled);
         }
       }
     }
-    return { deposits: [...deposits.values()], cursor: JSON.stringify(positions) };
+    return { deposits: [...deposits.values()], settlements: [...settlements.values()], cursor: JSON.stringify(positions) };
   }
 
   async tokenBalance(token: TokenAsset, address: string): Promise<bigint> {
@@ -233,7 +243,7 @@ export class SolanaChainAdapter implements ChainAdapter {
     }
   }
 
-  private async depositsOf(signature: string, token: TokenAsset, owner: string): Promise<ObservedDeposit[]> {
+  private async scanOf(signature: string, token: TokenAsset, owner: string): Promise<TransactionScan> {
     const tx = await this.connection.getParsedTransaction(signature, {
       commitment: this.commitment,
       maxSupportedTransactionVersion: 0,
@@ -241,6 +251,6 @@ export class SolanaChainAdapter implements ChainAdapter {
     // Listed at this commitment but not served: a node without that history. Fail the scan so the
     // cursor does not move past it.
     if (tx === null) throw new Error(`transaction ${signature} not found`);
-    return depositsIn(tx, { tokens: [token], owners: new Set([owner]) });
+    return scanTransaction(tx, { tokens: [token], owners: new Set([owner]), settlementPrograms: this.settlementPrograms });
   }
 }

@@ -17,6 +17,11 @@ import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 const MAX_SCANS_PER_ROUND = 20;
 
 const seen = counter('wallet_deposits_seen_total', 'Deposits found on chain and published', ['chain']);
+const settlementsSkipped = counter(
+  'wallet_venue_settlements_skipped_total',
+  'Transfers into platform wallets made by a venue settling an order (not credited: the order accounts for them)',
+  ['chain'],
+);
 
 export function depositMessage(d: ObservedDeposit): DepositMessage {
   return {
@@ -50,6 +55,13 @@ export async function watchDepositsOnce(deps: {
   for (let scans = 0; scans < MAX_SCANS_PER_ROUND; scans++) {
     const scan = await adapter.scanDeposits(cursor, addresses);
     if (deps.holds && !deps.holds()) break;
+    for (const s of scan.settlements ?? []) {
+      deps.log.debug(
+        { chain: s.chain, tx_hash: s.txHash, log_index: s.logIndex, program: s.program, to: s.to, asset: s.asset, amount: s.amount },
+        'venue settlement on chain: not a deposit',
+      );
+    }
+    if (scan.settlements?.length) settlementsSkipped.inc({ chain: adapter.chain }, scan.settlements.length);
     if (scan.deposits.length > 0) {
       await bus.publish(
         topics.deposits,

@@ -8,7 +8,8 @@
 // from the Kalshi stand-in, whose DFlow listing gives one market the bank's outcome mints. Each
 // wallet is funded by an on-chain transfer that the service's own deposit watch credits; then on
 // venue_a a resting limit order is placed, amended (cancel-and-replace) and cancelled, one is refused by the exchange's rules and
-// one fills; on venue_b a market order fills at DFlow.
+// one fills; on venue_b a market order fills at DFlow, and one fills in part, DFlow returning the
+// rest on chain (the order's, not a deposit: the API balance stays the chain's).
 import assert from 'node:assert/strict';
 import { PublicKey } from '@solana/web3.js';
 import { getAddress } from 'viem';
@@ -25,7 +26,7 @@ import { CREDS, CREDS_ANSWER, ClobStub } from '../support/clob-stub.ts';
 import { BankRpc } from '../support/chains/bank-rpc.ts';
 import { deployTestToken, type TestToken } from '../support/chains/erc20.ts';
 import { startHardhatNode, type HardhatNode } from '../support/chains/hardhat-node.ts';
-import { DflowStandIn, bankConnection, startBank, transferUsdc, usd, type Bank } from '../support/dflow-venue.ts';
+import { DFLOW_PREDICTION_PROGRAM, DflowStandIn, bankConnection, startBank, transferUsdc, usd, type Bank } from '../support/dflow-venue.ts';
 import { kalshiVenue, openMarkets } from '../support/kalshi-venue.ts';
 import type { VenueServer } from '../support/venue-server.ts';
 import { startServiceProcess, type RunningService } from '../support/service-process.ts';
@@ -256,6 +257,35 @@ describe('the service trading both venues live, through its HTTP API (venue stan
       assert.equal(await balance(), '90');
       const position = await eventuallyValue('the position', async () => ((await get(`/api/v1/wallet/sol/${trader.walletId}/positions`)) as { position: { token_id: string; shares: string } }[])[0]?.position);
       assert.deepEqual([position.token_id, position.shares], [token(), '62.5']);
+    });
+
+    it('should count a partly filled order once: the USDC DFlow returns is the order’s, not a deposit', async () => {
+      const placed = await service.client.post(`/api/v1/wallet/sol/${trader.walletId}/order`, { token_id: token(), side: 'BUY', amount: '10', prediction_slippage: 1_000 }, trader.headers);
+      assert.equal(placed.status, 200, JSON.stringify(placed.body));
+      assert.equal(await balance(), '80');
+      // DFlow fills half (31.25 contracts at 0.16 for 5 USDC) and, closing the order, sends the other
+      // 5 USDC back to the wallet in a transaction of its program.
+      const escrow = transactionSignature(sender.sent.at(-1)!);
+      await dflow.fill(escrow, usd(5), usd(31.25));
+      await dflow.close(escrow);
+      const returned = bank.landed.at(-1)!;
+      assert.ok(returned.tx.message.staticAccountKeys.some((key) => key.equals(DFLOW_PREDICTION_PROGRAM)), 'the return calls DFlow’s program');
+      assert.equal(await bank.balance(bank.usdc, owner), usd(85));
+      const order = await eventuallyValue('the order closed', async () => {
+        const o = await get(`/api/v1/wallet/sol/${trader.walletId}/order/${placed.body.response.order_id}`);
+        return o.status === 'EXPIRED' ? o : undefined;
+      }, 30_000);
+      assert.deepEqual([order.filled, order.filled_amount], ['31.25', '5']);
+      // A user's deposit landing after DFlow's return: once the watch has credited it, it has read
+      // past the return too.
+      const deposit = await transferUsdc(bank, bank.wallet({ usdc: usd(7) }), owner, usd(7));
+      await eventually('the later deposit credited', async () => (await balance()) === '92', 30_000);
+      assert.equal(await bank.balance(bank.usdc, owner), usd(92), 'the API balance is the chain’s');
+      const transfers = (await get(`/api/v1/wallet/sol/${trader.walletId}/transfers`)) as Record<string, string>[];
+      const deposits = transfers.filter((t) => t.transfer_type === 'DEPOSIT');
+      assert.deepEqual(deposits.map((t) => t.amount).sort(), ['100', '7'], 'the first deposit and the later one, no more');
+      assert.ok(deposits.some((t) => t.tx_hash === deposit));
+      assert.ok(!transfers.some((t) => t.tx_hash === returned.signature));
     });
 
     it('should have needed no Solana RPC method the stand-in lacks', () => {

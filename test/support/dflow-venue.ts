@@ -3,6 +3,10 @@
 // a solana-bankrun bank where the stand-in's transactions really run on the SPL Token program. Like
 // DFlow's prediction-market orders, the signed transaction only escrows the input; the stand-in
 // then fills (its own transactions, outcome tokens or USDC to the wallet) and returns the rest.
+// Those settlement transactions call a program at DFlow's prediction-market address, as DFlow's
+// keepers do: bankrun has no DFlow program, so that address holds SPL Memo's program (its ELF,
+// copied from the bank's own Memo account), which runs, logs and requires its accounts' signatures;
+// the token transfer sits beside it rather than inside it (DFlow moves tokens by CPI).
 // The venue sends through a connection shim that does what a node does and bankrun does not:
 // verify signatures, and simulate before processing.
 //
@@ -17,19 +21,18 @@ import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
 } from '@solana/spl-token';
-import type {
-  TransactionInstruction} from '@solana/web3.js';
 import {
   ComputeBudgetProgram,
   Keypair,
   PublicKey,
   SendTransactionError,
+  TransactionInstruction,
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js';
 import { start, type ProgramTestContext } from 'solana-bankrun';
 import { associatedTokenAccount } from '../../chains/solana/spl-transfer.ts';
-import type { SolanaSender } from '../../venues/kalshi/live-venue.ts';
+import { DFLOW_PROGRAMS, type SolanaSender } from '../../venues/kalshi/live-venue.ts';
 import type { WithSecretKey } from '../../core/live-venue.ts';
 import { freePort } from '../../harness/servers/free-port.ts';
 import {
@@ -47,6 +50,10 @@ export function recordedDflow(name: string): any {
 }
 
 export const usd = (units: number) => BigInt(Math.round(units * 1_000_000));
+
+/** The DFlow program the stand-in's fills and returns call: the prediction-market program. */
+export const DFLOW_PREDICTION_PROGRAM = new PublicKey(DFLOW_PROGRAMS[0]!);
+const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 
 /** One step of a Kalshi contract (0.01) in outcome-token base units. */
 export const CONTRACT_STEP_UNITS = 10_000n;
@@ -155,6 +162,10 @@ export async function startBank(options: { usdcMint?: PublicKey } = {}): Promise
       tokenAccount(yes, dflow.publicKey, usd(10_000)),
     ],
   );
+  // DFlow's program addresses, each an executable copy of the bank's SPL Memo program.
+  const memo = await context.banksClient.getAccount(MEMO_PROGRAM);
+  if (memo === null || !memo.executable) throw new Error('the bank carries no SPL Memo program to stand in for DFlow');
+  for (const program of DFLOW_PROGRAMS) context.setAccount(new PublicKey(program), memo);
   const fund = (owner: PublicKey, tokens: { usdc?: bigint; yes?: bigint }) => {
     const accounts = [solAccount(owner)];
     if (tokens.usdc !== undefined) accounts.push(tokenAccount(usdc, owner, tokens.usdc));
@@ -290,7 +301,7 @@ export class DflowStandIn {
   /** DFlow fills `input` of the escrowed input with `output` of the output mint, sent to the wallet. */
   async fill(signature: string, input: bigint, output: bigint): Promise<string> {
     const escrow = this.escrow(signature);
-    const fillSignature = await this.pay(escrow.outputMint, escrow.wallet, output);
+    const fillSignature = await this.pay(escrow.outputMint, escrow.wallet, output, `fill ${signature}`);
     escrow.fills.push({
       signature: fillSignature,
       inputMint: escrow.inputMint.toBase58(),
@@ -306,7 +317,7 @@ export class DflowStandIn {
     const escrow = this.escrow(signature);
     const unfilled = escrow.escrowed - escrow.fills.reduce((sum, fill) => sum + BigInt(fill.inAmount), 0n);
     if (unfilled > 0n) {
-      const revert = await this.pay(escrow.inputMint, escrow.wallet, unfilled);
+      const revert = await this.pay(escrow.inputMint, escrow.wallet, unfilled, `close ${signature}`);
       escrow.reverts.push({
         signature: revert,
         mint: escrow.inputMint.toBase58(),
@@ -322,11 +333,19 @@ export class DflowStandIn {
     return escrow;
   }
 
-  /** A transfer from DFlow's inventory to `owner`, signed by DFlow and processed in the bank. */
-  private async pay(mint: PublicKey, owner: PublicKey, amount: bigint): Promise<string> {
+  /**
+   * A transfer from DFlow's inventory to `owner` in a transaction that calls DFlow's program (`what`:
+   * the memo it logs), signed by DFlow and processed in the bank.
+   */
+  private async pay(mint: PublicKey, owner: PublicKey, amount: bigint, what: string): Promise<string> {
     const { dflow } = this.bank;
     const to = associatedTokenAccount(mint, owner);
     const tx = await this.transaction(dflow.publicKey, [
+      new TransactionInstruction({
+        programId: DFLOW_PREDICTION_PROGRAM,
+        keys: [{ pubkey: dflow.publicKey, isSigner: true, isWritable: false }],
+        data: Buffer.from(what),
+      }),
       createAssociatedTokenAccountIdempotentInstruction(dflow.publicKey, to, owner, mint),
       createTransferCheckedInstruction(
         associatedTokenAccount(mint, dflow.publicKey),
