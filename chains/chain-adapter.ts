@@ -42,6 +42,12 @@ export interface ObservedDeposit {
 
 export interface DepositScan {
   deposits: ObservedDeposit[];
+  /**
+   * Transfers into the platform's addresses that a venue made to settle trades (proceeds of a
+   * fill, returned input): the order's fills already account for them, so they are not credited.
+   * Reported for metrics and audit only; absent when the adapter knows no venue settlement.
+   */
+  settlements?: ObservedDeposit[];
   /** Opaque position to pass to the next scan; stored by the caller between runs. */
   cursor: string;
 }

@@ -7,6 +7,7 @@ import type { LiveVenue } from '../core/live-venue.ts';
 import type { Venue } from '../core/market-data.ts';
 import { DflowVenue } from './kalshi/live-venue.ts';
 import { PolymarketVenue } from './polymarket/live-venue.ts';
+import { polymarketSettlementContracts } from './polymarket/settlement-contracts.ts';
 
 export function liveVenuesFromConfig(config: Config): Partial<Record<Venue, LiveVenue>> {
   const live: Partial<Record<Venue, LiveVenue>> = {};
@@ -20,4 +21,12 @@ export function liveVenuesFromConfig(config: Config): Partial<Record<Venue, Live
     });
   }
   return live;
+}
+
+/**
+ * The contracts through which the live venues settle trades on chain, per chain (for the deposit
+ * watch: transfers they make to the platform's wallets are fills, not deposits). Empty in paper mode.
+ */
+export function venueSettlementContracts(config: Config): { POL: string[] } {
+  return { POL: config.TRADING_VENUE_A === 'live' ? polymarketSettlementContracts(config.POLYGON_CHAIN_ID) : [] };
 }

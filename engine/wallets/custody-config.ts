@@ -41,7 +41,12 @@ export function currentKek(config: Config): Buffer {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
-export function custodyFromConfig(config: Config): Custody {
+/**
+ * `settlementContracts`: per chain, the contracts through which live venues settle trades on chain
+ * (the wiring reads them from venues/, which this layer does not import): their transfers to the
+ * platform's addresses are not deposits.
+ */
+export function custodyFromConfig(config: Config, settlementContracts: { POL?: readonly string[] } = {}): Custody {
   const vault = new KeyVault({ id: config.WALLET_KEK_ID, key: currentKek(config) }, parseKekList(config.WALLET_KEKS_RETIRED));
   const tokens = tokensFromConfig(config);
   const of = (chain: ChainId) => tokens.filter((t) => t.chain === chain);
@@ -55,6 +60,7 @@ export function custodyFromConfig(config: Config): Custody {
         chainId: config.POLYGON_CHAIN_ID,
         tokens: of('POL'),
         confirmations: config.POLYGON_CONFIRMATIONS,
+        settlementContracts: settlementContracts.POL ?? [],
       }),
       SOL: new SolanaChainAdapter({ rpcUrl: config.SOLANA_RPC_URL ?? NO_RPC, tokens: of('SOL') }),
     },
