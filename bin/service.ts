@@ -8,7 +8,6 @@ import { allTopics } from '../storage/bus/topics.ts';
 import { migrateClickHouse } from '../storage/clickhouse/migrate.ts';
 import { migratePostgres } from '../storage/postgres/migrate.ts';
 import { custodyFromConfig } from '../engine/wallets/custody-config.ts';
-import { venueSettlementContracts } from '../venues/live-venues.ts';
 import { createOpsServer } from '../api/ops-server.ts';
 import { needsOf, needsOpsServer, roles, type RoleName } from './roles.ts';
 
@@ -37,7 +36,7 @@ export async function startService(role: RoleName, config: Config, log: Logger):
   const runtime = new Runtime(log);
   try {
     const backends = await openBackends(config, needsOf(role), log, runtime);
-    const custody = custodyFromConfig(config, venueSettlementContracts(config));
+    const custody = custodyFromConfig(config);
     for (const r of roles[role]) {
       for (const step of r.components({ role, config, log, backends, runtime, custody })) {
         await (Array.isArray(step) ? runtime.startTogether(step) : runtime.start(step as Component));

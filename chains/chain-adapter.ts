@@ -40,14 +40,20 @@ export interface ObservedDeposit {
   at: string;
 }
 
+/**
+ * A transfer into a platform address that a trading venue's settlement program made (a fill, a
+ * SELL's proceeds, an order's unfilled input given back): the order's report accounts for it, so it
+ * is never credited as a deposit. Reported for audit only.
+ */
+export interface ObservedSettlement extends ObservedDeposit {
+  /** The venue program the transaction called. */
+  program: string;
+}
+
 export interface DepositScan {
   deposits: ObservedDeposit[];
-  /**
-   * Transfers into the platform's addresses that a venue made to settle trades (proceeds of a
-   * fill, returned input): the order's fills already account for them, so they are not credited.
-   * Reported for metrics and audit only; absent when the adapter knows no venue settlement.
-   */
-  settlements?: ObservedDeposit[];
+  /** Transfers left uncredited as venue settlements (Solana with a live venue_b); absent: none. */
+  settlements?: ObservedSettlement[];
   /** Opaque position to pass to the next scan; stored by the caller between runs. */
   cursor: string;
 }

@@ -24,9 +24,11 @@ export function liveVenuesFromConfig(config: Config): Partial<Record<Venue, Live
 }
 
 /**
- * The contracts through which the live venues settle trades on chain, per chain (for the deposit
- * watch: transfers they make to the platform's wallets are fills, not deposits). Empty in paper mode.
+ * The contracts through which the venue trading live through the platform's Polygon wallets settles
+ * trades on chain (Polymarket's exchanges and fee modules when venue_a is live): a transfer into a
+ * wallet in a transaction sent to one of them is the venue paying out a fill — accounted by the
+ * order's report — not a deposit (chains/evm/evm-adapter.ts).
  */
-export function venueSettlementContracts(config: Config): { POL: string[] } {
-  return { POL: config.TRADING_VENUE_A === 'live' ? polymarketSettlementContracts(config.POLYGON_CHAIN_ID) : [] };
+export function polygonSettlementContracts(config: Config): readonly string[] {
+  return config.TRADING_VENUE_A === 'live' ? polymarketSettlementContracts(config.POLYGON_CHAIN_ID) : [];
 }

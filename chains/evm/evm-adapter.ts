@@ -31,6 +31,7 @@ import {
   type ChainAdapter,
   type DepositScan,
   type ObservedDeposit,
+  type ObservedSettlement,
   type SignedTransfer,
   type TokenAsset,
   type TransferStatus,
@@ -104,8 +105,8 @@ export class EvmChainAdapter implements ChainAdapter {
   private readonly assets = new Map<string, string>();
   /** Lower-case addresses of the venues' settlement contracts. */
   private readonly settlementContracts: ReadonlySet<string>;
-  /** Transaction hash → whether it was sent to a settlement contract; oldest entries go first. */
-  private readonly settledBy = new Map<string, boolean>();
+  /** Transaction hash → the settlement contract it was sent to, or null; oldest entries go first. */
+  private readonly settledBy = new Map<string, Address | null>();
   private chainIdChecked: Promise<void> | undefined;
 
   constructor(private readonly options: EvmChainAdapterOptions) {
@@ -238,7 +239,10 @@ export class EvmChainAdapter implements ChainAdapter {
     const transfers = await this.depositsIn(from, to, addresses);
     const settled = await this.sentToSettlementContracts(transfers.map((t) => t.txHash));
     const deposits = transfers.filter((t) => !settled.has(t.txHash));
-    const settlements = transfers.filter((t) => settled.has(t.txHash));
+    const settlements: ObservedSettlement[] = transfers.flatMap((t) => {
+      const contract = settled.get(t.txHash);
+      return contract ? [{ ...t, program: contract }] : [];
+    });
     return { deposits, settlements, cursor: encodeDepositCursor(end) };
   }
 
@@ -299,21 +303,21 @@ export class EvmChainAdapter implements ChainAdapter {
     }));
   }
 
-  /** Those of `hashes` whose transaction was sent to a settlement contract (tx.to). */
-  private async sentToSettlementContracts(hashes: readonly string[]): Promise<Set<string>> {
-    const settled = new Set<string>();
+  /** Those of `hashes` whose transaction was sent to a settlement contract (tx.to), with that contract. */
+  private async sentToSettlementContracts(hashes: readonly string[]): Promise<Map<string, Address>> {
+    const settled = new Map<string, Address>();
     if (this.settlementContracts.size === 0) return settled;
     await Promise.all(
       [...new Set(hashes)].map(async (hash) => {
-        let known = this.settledBy.get(hash);
-        if (known === undefined) {
+        let contract = this.settledBy.get(hash);
+        if (contract === undefined) {
           // A transaction's recipient is part of what its hash signs: it never changes, re-org or not.
-          const tx = await this.client.getTransaction({ hash: hash as Hash });
-          known = tx.to !== null && this.settlementContracts.has(tx.to.toLowerCase());
-          this.settledBy.set(hash, known);
+          const { to } = await this.client.getTransaction({ hash: hash as Hash });
+          contract = to !== null && this.settlementContracts.has(to.toLowerCase()) ? getAddress(to) : null;
+          this.settledBy.set(hash, contract);
           if (this.settledBy.size > TX_RECIPIENTS_KEPT) this.settledBy.delete(this.settledBy.keys().next().value!);
         }
-        if (known) settled.add(hash);
+        if (contract) settled.set(hash, contract);
       }),
     );
     return settled;

@@ -8,6 +8,7 @@ import { KeyVault, parseKekList } from '../../chains/custody/key-vault.ts';
 import { EvmChainAdapter } from '../../chains/evm/evm-adapter.ts';
 import { SolanaChainAdapter } from '../../chains/solana/solana-adapter.ts';
 import type { Config } from '../../core/config.ts';
+import { polygonSettlementContracts } from '../../venues/live-venues.ts';
 import { ChainSet } from './chain-set.ts';
 import type { Custody } from './wallets.ts';
 
@@ -41,12 +42,7 @@ export function currentKek(config: Config): Buffer {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
-/**
- * `settlementContracts`: per chain, the contracts through which live venues settle trades on chain
- * (the wiring reads them from venues/, which this layer does not import): their transfers to the
- * platform's addresses are not deposits.
- */
-export function custodyFromConfig(config: Config, settlementContracts: { POL?: readonly string[] } = {}): Custody {
+export function custodyFromConfig(config: Config): Custody {
   const vault = new KeyVault({ id: config.WALLET_KEK_ID, key: currentKek(config) }, parseKekList(config.WALLET_KEKS_RETIRED));
   const tokens = tokensFromConfig(config);
   const of = (chain: ChainId) => tokens.filter((t) => t.chain === chain);
@@ -60,7 +56,7 @@ export function custodyFromConfig(config: Config, settlementContracts: { POL?: r
         chainId: config.POLYGON_CHAIN_ID,
         tokens: of('POL'),
         confirmations: config.POLYGON_CONFIRMATIONS,
-        settlementContracts: settlementContracts.POL ?? [],
+        settlementContracts: polygonSettlementContracts(config),
       }),
       SOL: new SolanaChainAdapter({ rpcUrl: config.SOLANA_RPC_URL ?? NO_RPC, tokens: of('SOL') }),
     },

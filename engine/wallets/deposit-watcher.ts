@@ -2,9 +2,7 @@
 // transfers to every platform address, the deposits are published to chain.deposits, and only
 // then is the cursor saved — a crash in between publishes them again, which crediting absorbs
 // (one credit per chain, tx hash and log index). The cursor moves only from where this round read
-// it (moveCursor): a round that finds it moved by another replica ends there. Transfers the
-// adapter reports as a venue's settlement of trades are not published (the order's fills account
-// for them): counted and logged, with their transaction, for audit.
+// it (moveCursor): a round that finds it moved by another replica ends there.
 import type { ChainAdapter, ObservedDeposit } from '../../chains/chain-adapter.ts';
 import { CHAIN_EVENTS_VERSION, type DepositMessage } from '../../core/chain-events.ts';
 import type { Logger } from '../../core/logger.ts';
@@ -19,9 +17,9 @@ import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 const MAX_SCANS_PER_ROUND = 20;
 
 const seen = counter('wallet_deposits_seen_total', 'Deposits found on chain and published', ['chain']);
-const settlementsSeen = counter(
-  'wallet_venue_settlements_seen_total',
-  'Transfers to platform addresses found on chain that a venue made to settle trades (not credited)',
+const settlementsSkipped = counter(
+  'wallet_venue_settlements_skipped_total',
+  'Transfers into platform wallets made by a venue settling an order (not credited: the order accounts for them)',
   ['chain'],
 );
 
@@ -59,11 +57,11 @@ export async function watchDepositsOnce(deps: {
     if (deps.holds && !deps.holds()) break;
     for (const s of scan.settlements ?? []) {
       deps.log.debug(
-        { chain: s.chain, tx_hash: s.txHash, log_index: s.logIndex, to: s.to, asset: s.asset, amount: s.amount },
-        'venue settlement on chain, not a deposit',
+        { chain: s.chain, tx_hash: s.txHash, log_index: s.logIndex, program: s.program, to: s.to, asset: s.asset, amount: s.amount },
+        'venue settlement on chain: not a deposit',
       );
     }
-    if (scan.settlements?.length) settlementsSeen.inc({ chain: adapter.chain }, scan.settlements.length);
+    if (scan.settlements?.length) settlementsSkipped.inc({ chain: adapter.chain }, scan.settlements.length);
     if (scan.deposits.length > 0) {
       await bus.publish(
         topics.deposits,

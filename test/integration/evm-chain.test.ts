@@ -262,8 +262,8 @@ describe('EVM chain adapter on a hardhat node', function () {
         ],
       );
       assert.deepEqual(
-        scan.settlements?.map((d) => [d.txHash, d.from, d.to, d.amount]),
-        [[sold.transactionHash, exchange.address, seller, '4000000']],
+        scan.settlements?.map((d) => [d.txHash, d.program, d.from, d.to, d.amount]),
+        [[sold.transactionHash, exchange.address, exchange.address, seller, '4000000']],
       );
       // The buy's outgoing transfer is in no list: the scan reads transfers into the addresses only.
       assert.ok(![...scan.deposits, ...scan.settlements].some((d) => d.txHash === bought.transactionHash));

@@ -1,21 +1,18 @@
 // Polymarket's settlements on chain are not deposits: on a local chain standing in for Polygon
 // (chain id 137), with a stand-in exchange at the real CTF Exchange V2 address and the custody wired
-// as the service wires it for TRADING_VENUE_A=live, the deposit watch does not credit the pUSD a
+// as the service wires it for TRADING_VENUE_A=live (custodyFromConfig), the deposit watch does not credit the pUSD a
 // match pays into a wallet (the order's fills account for it), while a user's plain transfer is
 // credited as before.
 import assert from 'node:assert/strict';
 import { privateKeyToAddress } from 'viem/accounts';
 import { createLogger } from '../../core/logger.ts';
 import { metricsRegistry } from '../../core/metrics.ts';
-import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
 import { DepositCreditor } from '../../engine/wallets/deposit-creditor.ts';
 import { watchDepositsOnce } from '../../engine/wallets/deposit-watcher.ts';
-import type { Custody } from '../../engine/wallets/wallets.ts';
 import { startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
 import { buildWalletOwner, type WalletOwner } from '../../harness/stack/wallets.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { allTopics } from '../../storage/bus/topics.ts';
-import { venueSettlementContracts } from '../../venues/live-venues.ts';
 import { EXCHANGE_ADDRESSES, POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
 import { deployTestToken, type TestToken } from '../support/chains/erc20.ts';
 import { startHardhatNode, type HardhatNode } from '../support/chains/hardhat-node.ts';
@@ -31,19 +28,18 @@ describe('Polymarket settlements on a local Polygon chain are not deposits', fun
   let pusd: TestToken;
   let exchange: StandInExchange;
   let api: AccountsApi;
-  let custody: Custody;
   let bus: LogBus;
   let creditor: DepositCreditor;
 
-  const watch = () => watchDepositsOnce({ sql: api.sql, bus, adapter: custody.chains.adapter('POL'), log });
+  const watch = () => watchDepositsOnce({ sql: api.sql, bus, adapter: api.custody.chains.adapter('POL'), log });
   const available = async (owner: WalletOwner) =>
     (await api.client.get(`/api/v1/wallet/pol/${owner.walletId}/balance`, owner.headers)).body.response.balance.pUSD as string;
   const deposits = async (owner: WalletOwner) =>
     ((await api.client.get(`/api/v1/wallet/pol/${owner.walletId}/transfers`, owner.headers)).body.response as Record<string, string>[])
       .filter((t) => t.transfer_type === 'DEPOSIT')
       .map((t) => [t.tx_hash, t.amount]);
-  const settlementsSeen = async () =>
-    (await metricsRegistry.getSingleMetric('wallet_venue_settlements_seen_total')!.get()).values.find(
+  const settlementsSkipped = async () =>
+    (await metricsRegistry.getSingleMetric('wallet_venue_settlements_skipped_total')!.get()).values.find(
       (v) => v.labels.chain === 'POL',
     )?.value ?? 0;
 
@@ -60,8 +56,6 @@ describe('Polymarket settlements on a local Polygon chain are not deposits', fun
       POLYGON_PUSD_ADDRESS: pusd.address,
       TRADING_VENUE_A: 'live',
     });
-    // As bin/service.ts wires it.
-    custody = custodyFromConfig(api.config, venueSettlementContracts(api.config));
     bus = new LogBus({ log });
     await bus.start();
     await bus.ensureTopics(allTopics);
@@ -92,7 +86,7 @@ describe('Polymarket settlements on a local Polygon chain are not deposits', fun
     await eventually('deposit credited', async () => (await available(owner)) === '20');
 
     // The wallet's SELL matched: the exchange pays it 5 pUSD, then the user deposits 1 more.
-    const seenBefore = await settlementsSeen();
+    const seenBefore = await settlementsSkipped();
     const sold = await exchange.matchOrders(operator, { collateral: pusd.address, buyer: privateKeyToAddress(buyer), seller: wallet, amount: 5_000_000n });
     const second = await pusd.transfer(user, wallet, 1_000_000n);
     await node.mine(CONFIRMATIONS);
@@ -107,7 +101,7 @@ describe('Polymarket settlements on a local Polygon chain are not deposits', fun
       ].sort(),
     );
     assert.ok(!(await deposits(owner)).some(([hash]) => hash === sold.transactionHash));
-    assert.equal(await settlementsSeen(), seenBefore + 1);
+    assert.equal(await settlementsSkipped(), seenBefore + 1);
     assert.equal(await pusd.balanceOf(wallet), 26_000_000n, 'the proceeds are on chain, for the order to account');
   });
 });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { getAddress } from 'viem';
 import { loadConfig } from '../../../core/config.ts';
-import { venueSettlementContracts } from '../../../venues/live-venues.ts';
+import { polygonSettlementContracts } from '../../../venues/live-venues.ts';
 import { AMOY_CHAIN_ID, EXCHANGE_ADDRESSES, POLYGON_CHAIN_ID } from '../../../venues/polymarket/order-types.ts';
 import { polymarketSettlementContracts } from '../../../venues/polymarket/settlement-contracts.ts';
 
@@ -36,9 +36,9 @@ describe('Polymarket settlement contracts', () => {
   it('should hand them to the POL deposit watch only when venue_a trades live', () => {
     const base = { POLYGON_RPC_URL: 'http://127.0.0.1:8545', POLYGON_CHAIN_ID: String(POLYGON_CHAIN_ID) };
     assert.deepEqual(
-      venueSettlementContracts(loadConfig({ ...base, TRADING_VENUE_A: 'live' })).POL,
+      polygonSettlementContracts(loadConfig({ ...base, TRADING_VENUE_A: 'live' })),
       polymarketSettlementContracts(POLYGON_CHAIN_ID),
     );
-    assert.deepEqual(venueSettlementContracts(loadConfig({ ...base, TRADING_VENUE_A: 'paper' })).POL, []);
+    assert.deepEqual(polygonSettlementContracts(loadConfig({ ...base, TRADING_VENUE_A: 'paper' })), []);
   });
 });
