@@ -52,7 +52,7 @@ export interface ObservedSettlement extends ObservedDeposit {
 
 export interface DepositScan {
   deposits: ObservedDeposit[];
-  /** Transfers left uncredited as venue settlements (Solana with a live venue_b); absent: none. */
+  /** Transfers left uncredited as venue settlements (Solana with venue_b live, Polygon with venue_a live); absent: none. */
   settlements?: ObservedSettlement[];
   /** Opaque position to pass to the next scan; stored by the caller between runs. */
   cursor: string;

@@ -7,6 +7,7 @@ import type { LiveVenue } from '../core/live-venue.ts';
 import type { Venue } from '../core/market-data.ts';
 import { DFLOW_PROGRAMS, DflowVenue } from './kalshi/live-venue.ts';
 import { PolymarketVenue } from './polymarket/live-venue.ts';
+import { polymarketSettlementContracts } from './polymarket/settlement-contracts.ts';
 
 export function liveVenuesFromConfig(config: Config): Partial<Record<Venue, LiveVenue>> {
   const live: Partial<Record<Venue, LiveVenue>> = {};
@@ -29,4 +30,14 @@ export function liveVenuesFromConfig(config: Config): Partial<Record<Venue, Live
  */
 export function solanaSettlementPrograms(config: Config): readonly string[] {
   return config.TRADING_VENUE_B === 'live' ? DFLOW_PROGRAMS : [];
+}
+
+/**
+ * The contracts through which the venue trading live through the platform's Polygon wallets settles
+ * trades on chain (Polymarket's exchanges and fee modules when venue_a is live): a transfer into a
+ * wallet in a transaction sent to one of them is the venue paying out a fill — accounted by the
+ * order's report — not a deposit (chains/evm/evm-adapter.ts).
+ */
+export function polygonSettlementContracts(config: Config): readonly string[] {
+  return config.TRADING_VENUE_A === 'live' ? polymarketSettlementContracts(config.POLYGON_CHAIN_ID) : [];
 }

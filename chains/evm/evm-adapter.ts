@@ -1,6 +1,10 @@
 // The Polygon (POL) side of the chain adapter, over a JSON-RPC node through viem. Keys never leave
 // the process: transfers are signed locally and only the signed bytes are sent. Deposits are read
 // from the tokens' ERC20 Transfer logs, and only from blocks with `confirmations` blocks on top.
+// A Transfer in a transaction sent to one of `settlementContracts` (a venue's exchange settling
+// matched orders: a SELL's proceeds, a refund) is the venue's settlement, not a deposit: the
+// order's fills account for that money. One eth_getTransaction per such transaction hash, only for
+// transfers to the platform's addresses, and remembered.
 import {
   BlockNotFoundError,
   TransactionNotFoundError,
@@ -27,6 +31,7 @@ import {
   type ChainAdapter,
   type DepositScan,
   type ObservedDeposit,
+  type ObservedSettlement,
   type SignedTransfer,
   type TokenAsset,
   type TransferStatus,
@@ -57,6 +62,12 @@ export interface EvmChainAdapterOptions {
   reorgRewindBlocks?: number;
   /** Per-request timeout in ms. Default 10000. */
   requestTimeoutMs?: number;
+  /**
+   * Contracts through which a venue settles trades on chain (set by the wiring from the live
+   * venues): an incoming transfer in a transaction sent to one (tx.to) is reported among the scan's
+   * settlements instead of its deposits. Default none.
+   */
+  settlementContracts?: readonly string[];
 }
 
 /** Options of a single transfer beyond the contract's. */
@@ -78,6 +89,8 @@ const TRANSFER_EVENT = parseAbiItem(
 );
 /** Addresses per eth_getLogs request: the topic list travels in the request, and providers cap its size. */
 const ADDRESSES_PER_QUERY = 500;
+/** Transaction hashes whose recipient is remembered (a rescan after a re-org asks again for none of them). */
+const TX_RECIPIENTS_KEPT = 4096;
 /** Headroom over the estimate, in percent: the state it ran on can change before the transfer is mined. */
 const GAS_MARGIN_PERCENT = 20n;
 const SECRET_KEY_BYTES = 32;
@@ -90,6 +103,10 @@ export class EvmChainAdapter implements ChainAdapter {
   private readonly reorgRewindBlocks: bigint;
   /** Lower-case contract address → asset id. */
   private readonly assets = new Map<string, string>();
+  /** Lower-case addresses of the venues' settlement contracts. */
+  private readonly settlementContracts: ReadonlySet<string>;
+  /** Transaction hash → the settlement contract it was sent to, or null; oldest entries go first. */
+  private readonly settledBy = new Map<string, Address | null>();
   private chainIdChecked: Promise<void> | undefined;
 
   constructor(private readonly options: EvmChainAdapterOptions) {
@@ -99,6 +116,13 @@ export class EvmChainAdapter implements ChainAdapter {
       }
       this.assets.set(token.address.toLowerCase(), token.asset);
     }
+    this.settlementContracts = new Set(
+      (options.settlementContracts ?? []).map((address) => {
+        const parsed = parseEvmAddress(address);
+        if (!parsed) throw new Error(`not a settlement contract address: ${address}`);
+        return parsed.toLowerCase();
+      }),
+    );
     this.confirmations = positiveBlocks('confirmations', options.confirmations);
     this.maxBlockRange = positiveBlocks('maxBlockRange', options.maxBlockRange ?? 1000);
     this.reorgRewindBlocks = positiveBlocks('reorgRewindBlocks', options.reorgRewindBlocks ?? 256);
@@ -212,8 +236,14 @@ export class EvmChainAdapter implements ChainAdapter {
     const to = min(safe, from + this.maxBlockRange - 1n);
     if (to < from) return { deposits: [], cursor: cursorText };
     const end = await this.cursorAt(to);
-    const deposits = await this.depositsIn(from, to, addresses);
-    return { deposits, cursor: encodeDepositCursor(end) };
+    const transfers = await this.depositsIn(from, to, addresses);
+    const settled = await this.sentToSettlementContracts(transfers.map((t) => t.txHash));
+    const deposits = transfers.filter((t) => !settled.has(t.txHash));
+    const settlements: ObservedSettlement[] = transfers.flatMap((t) => {
+      const contract = settled.get(t.txHash);
+      return contract ? [{ ...t, program: contract }] : [];
+    });
+    return { deposits, settlements, cursor: encodeDepositCursor(end) };
   }
 
   async tokenBalance(token: TokenAsset, address: string): Promise<bigint> {
@@ -271,6 +301,26 @@ export class EvmChainAdapter implements ChainAdapter {
       amount: log.args.value.toString(),
       at: times.get(log.blockNumber)!,
     }));
+  }
+
+  /** Those of `hashes` whose transaction was sent to a settlement contract (tx.to), with that contract. */
+  private async sentToSettlementContracts(hashes: readonly string[]): Promise<Map<string, Address>> {
+    const settled = new Map<string, Address>();
+    if (this.settlementContracts.size === 0) return settled;
+    await Promise.all(
+      [...new Set(hashes)].map(async (hash) => {
+        let contract = this.settledBy.get(hash);
+        if (contract === undefined) {
+          // A transaction's recipient is part of what its hash signs: it never changes, re-org or not.
+          const { to } = await this.client.getTransaction({ hash: hash as Hash });
+          contract = to !== null && this.settlementContracts.has(to.toLowerCase()) ? getAddress(to) : null;
+          this.settledBy.set(hash, contract);
+          if (this.settledBy.size > TX_RECIPIENTS_KEPT) this.settledBy.delete(this.settledBy.keys().next().value!);
+        }
+        if (contract) settled.set(hash, contract);
+      }),
+    );
+    return settled;
   }
 
   /**

@@ -8,7 +8,7 @@ import { KeyVault, parseKekList } from '../../chains/custody/key-vault.ts';
 import { EvmChainAdapter } from '../../chains/evm/evm-adapter.ts';
 import { SolanaChainAdapter } from '../../chains/solana/solana-adapter.ts';
 import type { Config } from '../../core/config.ts';
-import { solanaSettlementPrograms } from '../../venues/live-venues.ts';
+import { polygonSettlementContracts, solanaSettlementPrograms } from '../../venues/live-venues.ts';
 import { ChainSet } from './chain-set.ts';
 import type { Custody } from './wallets.ts';
 
@@ -56,6 +56,7 @@ export function custodyFromConfig(config: Config): Custody {
         chainId: config.POLYGON_CHAIN_ID,
         tokens: of('POL'),
         confirmations: config.POLYGON_CONFIRMATIONS,
+        settlementContracts: polygonSettlementContracts(config),
       }),
       SOL: new SolanaChainAdapter({
         rpcUrl: config.SOLANA_RPC_URL ?? NO_RPC,

@@ -8,8 +8,10 @@
 // from the Kalshi stand-in, whose DFlow listing gives one market the bank's outcome mints. Each
 // wallet is funded by an on-chain transfer that the service's own deposit watch credits; then on
 // venue_a a resting limit order is placed, amended (cancel-and-replace) and cancelled, one is refused by the exchange's rules and
-// one fills; on venue_b a market order fills at DFlow, and one fills in part, DFlow returning the
-// rest on chain (the order's, not a deposit: the API balance stays the chain's).
+// one fills, and a SELL fills whose settlement on chain (a stand-in exchange at the CTF Exchange V2
+// address paying the wallet) is not credited as a deposit; on venue_b a market order fills at DFlow,
+// and one fills in part, DFlow returning the rest on chain (the order's, not a deposit: the API
+// balance stays the chain's).
 import assert from 'node:assert/strict';
 import { PublicKey } from '@solana/web3.js';
 import { getAddress } from 'viem';
@@ -17,6 +19,7 @@ import { privateKeyToAddress } from 'viem/accounts';
 import { transactionSignature } from '../../core/base58.ts';
 import { complement, toBaseUnits } from '../../core/decimal.ts';
 import { USDC_SOLANA_MINT } from '../../venues/kalshi/index.ts';
+import { exchangeAddress } from '../../venues/polymarket/order-types.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { findCursor } from '../../storage/postgres/repositories/chain-cursors.ts';
 import { waitUntil } from '../../harness/servers/processes.ts';
@@ -26,6 +29,7 @@ import { CREDS, CREDS_ANSWER, ClobStub } from '../support/clob-stub.ts';
 import { BankRpc } from '../support/chains/bank-rpc.ts';
 import { deployTestToken, type TestToken } from '../support/chains/erc20.ts';
 import { startHardhatNode, type HardhatNode } from '../support/chains/hardhat-node.ts';
+import { placeStandInExchange } from '../support/chains/stand-in-exchange.ts';
 import { DFLOW_PREDICTION_PROGRAM, DflowStandIn, bankConnection, startBank, transferUsdc, usd, type Bank } from '../support/dflow-venue.ts';
 import { kalshiVenue, openMarkets } from '../support/kalshi-venue.ts';
 import type { VenueServer } from '../support/venue-server.ts';
@@ -204,6 +208,34 @@ describe('the service trading both venues live, through its HTTP API (venue stan
       assert.equal(await balance(), '95');
       const position = await eventuallyValue('the position', async () => ((await get(`/api/v1/wallet/pol/${trader.walletId}/positions`)) as { position: { token_id: string; shares: string } }[])[0]?.position);
       assert.deepEqual([position.token_id, position.shares], [token, '10']);
+    });
+
+    it('should not credit as a deposit the proceeds a SELL fill’s settlement pays into the wallet on chain', async () => {
+      answerMatched(stub, { id: 'trade-live-service-2', shares: '10', price: '0.6' });
+      const r = await place({ token_id: token, side: 'SELL', price: '0.6', shares: '10' });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.deepEqual([r.body.response.status, r.body.response.filled_amount], ['FILLED', '6']);
+      assert.equal(await balance(), '101', 'the fill credited the proceeds');
+      // Polymarket settles the match on chain: its operator sends it to the CTF Exchange V2 (a
+      // stand-in placed at the real address), which pays the SELL's 6 pUSD into the wallet.
+      const exchange = await placeStandInExchange(node, exchangeAddress(2, POLYGON, false));
+      const [buyer, operator, depositor] = [await node.fundedKey(), await node.fundedKey(), await node.fundedKey()];
+      await pusd.mint(privateKeyToAddress(buyer), pusdUnits(6));
+      await pusd.approve(buyer, exchange.address, pusdUnits(6));
+      await pusd.mint(privateKeyToAddress(depositor), pusdUnits(1));
+      const settlement = await exchange.matchOrders(operator, { collateral: pusd.address, buyer: privateKeyToAddress(buyer), seller: trader.address, amount: pusdUnits(6) });
+      // A user's deposit after it: once that is credited, the watch has read the settlement's block.
+      const deposit = await pusd.transfer(depositor, trader.address, pusdUnits(1));
+      await node.mine(CONFIRMATIONS);
+      await eventually('the later deposit credited', async () => (await balance()) === '102', 30_000);
+      const transfers = (await get(`/api/v1/wallet/pol/${trader.walletId}/transfers`)) as Record<string, string>[];
+      const deposits = transfers.filter((t) => t.transfer_type === 'DEPOSIT').map((t) => t.tx_hash);
+      assert.ok(deposits.includes(deposit.transactionHash));
+      assert.ok(!deposits.includes(settlement.transactionHash), 'the settlement is not a deposit');
+      assert.equal(deposits.length, 2);
+      // On chain: 100 + 6 + 1. The stand-in CLOB settled the earlier BUY nowhere (the wallet never
+      // approved an exchange), so its 5 pUSD are still there: chain and API differ by them alone.
+      assert.equal(await pusd.balanceOf(trader.address), pusdUnits(107));
     });
 
     it('should have signed every CLOB request with the wallet’s key or its API credentials', async () => {

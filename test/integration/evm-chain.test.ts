@@ -11,7 +11,10 @@ import {
   type SignedTransfer,
 } from '../../chains/chain-adapter.ts';
 import { EvmChainAdapter, type EvmChainAdapterOptions } from '../../chains/evm/evm-adapter.ts';
+import { polymarketSettlementContracts } from '../../venues/polymarket/settlement-contracts.ts';
+import { EXCHANGE_ADDRESSES, POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
 import { deployTestToken, type TestToken } from '../support/chains/erc20.ts';
+import { placeStandInExchange } from '../support/chains/stand-in-exchange.ts';
 import { startHardhatNode, type HardhatNode } from '../support/chains/hardhat-node.ts';
 
 const CONFIRMATIONS = 3;
@@ -219,6 +222,60 @@ describe('EVM chain adapter on a hardhat node', function () {
         after.deposits.map((d) => [d.txHash, d.amount]),
         [[replacement.transactionHash, '444']],
       );
+    });
+
+    it('should report a transfer in a transaction sent to a venue settlement contract as a settlement, not a deposit', async () => {
+      // The stand-in exchange at Polymarket's real CTF Exchange V2 address, and the same code at an
+      // address that is no venue's: what decides is the contract the transaction was sent to.
+      const exchange = await placeStandInExchange(node, EXCHANGE_ADDRESSES[POLYGON_CHAIN_ID]![2].exchange);
+      const elsewhere = await placeStandInExchange(node, getAddress(bytesToHex(randomBytes(20))));
+      const settling = makeAdapter({ settlementContracts: polymarketSettlementContracts(POLYGON_CHAIN_ID) });
+      const operator = await node.fundedKey();
+      const user = await userWith(10_000_000n);
+      const counterparty = await userWith(10_000_000n);
+      await token.approve(counterparty.key, exchange.address, 10_000_000n);
+      await token.approve(counterparty.key, elsewhere.address, 10_000_000n);
+      // A platform wallet that buys: the exchange pulls its collateral out (an outgoing transfer).
+      const buyer = platformKey();
+      const buyerKey = bytesToHex(buyer.secretKey);
+      await node.setBalance(buyer.address, 10n ** 18n);
+      await token.mint(buyer.address, 3_000_000n);
+      await token.approve(buyerKey, exchange.address, 3_000_000n);
+      const seller = platformKey().address;
+      const addresses = [buyer.address, seller];
+      await node.mine(CONFIRMATIONS); // the buyer's funding is behind the cursors
+      const { cursor } = await settling.scanDeposits(undefined, addresses);
+      const plainCursor = (await adapter.scanDeposits(undefined, addresses)).cursor;
+
+      const sold = await exchange.matchOrders(operator, { collateral: token.address, buyer: counterparty.address, seller, amount: 4_000_000n });
+      const bought = await exchange.matchOrders(operator, { collateral: token.address, buyer: buyer.address, seller: counterparty.address, amount: 3_000_000n });
+      const notVenue = await elsewhere.matchOrders(operator, { collateral: token.address, buyer: counterparty.address, seller, amount: 1_000_000n });
+      const deposit = await token.transfer(user.key, seller, 2_000_000n);
+      await node.mine(CONFIRMATIONS);
+
+      const scan = await settling.scanDeposits(cursor, addresses);
+      assert.deepEqual(
+        scan.deposits.map((d) => [d.txHash, d.to, d.amount]),
+        [
+          [notVenue.transactionHash, seller, '1000000'],
+          [deposit.transactionHash, seller, '2000000'],
+        ],
+      );
+      assert.deepEqual(
+        scan.settlements?.map((d) => [d.txHash, d.program, d.from, d.to, d.amount]),
+        [[sold.transactionHash, exchange.address, exchange.address, seller, '4000000']],
+      );
+      // The buy's outgoing transfer is in no list: the scan reads transfers into the addresses only.
+      assert.ok(![...scan.deposits, ...scan.settlements].some((d) => d.txHash === bought.transactionHash));
+      assert.equal(await token.balanceOf(buyer.address), 0n);
+      assert.equal(await token.balanceOf(seller), 7_000_000n);
+      // Without the venue's contracts, the adapter takes the match's proceeds for a deposit.
+      const plain = await adapter.scanDeposits(plainCursor, addresses);
+      assert.deepEqual(
+        plain.deposits.map((d) => d.txHash),
+        [sold.transactionHash, notVenue.transactionHash, deposit.transactionHash],
+      );
+      assert.deepEqual(plain.settlements, []);
     });
   });
 

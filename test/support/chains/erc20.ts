@@ -1,47 +1,11 @@
 // The test token (contracts/TestToken.sol) on a local node: compiled by solc-js when first needed
-// (no artifacts in the repository, no compiler download) and deployed with viem. Helpers mint,
-// transfer and read balances so tests can make deposits and fund custodial addresses.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// (solc.ts) and deployed with viem. Helpers mint, transfer and read balances so tests can make
+// deposits and fund custodial addresses.
 import { createWalletClient, http, type Abi, type Address, type Hex, type TransactionReceipt } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { TokenAsset } from '../../../chains/chain-adapter.ts';
 import type { HardhatNode } from './hardhat-node.ts';
-
-interface Compiled {
-  abi: Abi;
-  bytecode: Hex;
-}
-
-interface SolcOutput {
-  errors?: { severity: string; formattedMessage: string }[];
-  contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
-}
-
-const SOURCE = 'TestToken.sol';
-let compiled: Compiled | undefined;
-
-/** Compiles TestToken once per process (solc-js takes about a second). */
-export function compileTestToken(): Compiled {
-  if (compiled) return compiled;
-  const solc = createRequire(import.meta.url)('solc') as { compile(input: string): string };
-  const content = readFileSync(new URL(`./contracts/${SOURCE}`, import.meta.url), 'utf8');
-  const input = {
-    language: 'Solidity',
-    sources: { [SOURCE]: { content } },
-    settings: {
-      optimizer: { enabled: true, runs: 200 },
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
-    },
-  };
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput;
-  const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
-  if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
-  const contract = output.contracts?.[SOURCE]?.TestToken;
-  if (!contract) throw new Error('solc produced no TestToken');
-  compiled = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
-  return compiled;
-}
+import { compileTestContract } from './solc.ts';
 
 export interface TestToken {
   address: Address;
@@ -52,6 +16,8 @@ export interface TestToken {
   mint(to: string, amount: bigint): Promise<TransactionReceipt>;
   /** A plain ERC20 transfer signed by `fromKey` (e.g. a user's deposit); mined before it returns. */
   transfer(fromKey: Hex, to: string, amount: bigint): Promise<TransactionReceipt>;
+  /** Lets `spender` move up to `amount` of `fromKey`'s tokens (transferFrom); mined before it returns. */
+  approve(fromKey: Hex, spender: string, amount: bigint): Promise<TransactionReceipt>;
   balanceOf(address: string): Promise<bigint>;
 }
 
@@ -59,7 +25,7 @@ export async function deployTestToken(
   node: HardhatNode,
   options: { deployerKey?: Hex; asset?: string; name?: string } = {},
 ): Promise<TestToken> {
-  const { abi, bytecode } = compileTestToken();
+  const { abi, bytecode } = compileTestContract('TestToken');
   const asset = options.asset ?? 'USDC.e';
   const deployerKey = options.deployerKey ?? node.fundedKeys[0];
   if (!deployerKey) throw new Error('the node has no funded key to deploy with');
@@ -98,6 +64,15 @@ export async function deployTestToken(
           abi,
           functionName: 'transfer',
           args: [to, amount],
+        }),
+      ),
+    approve: (fromKey, spender, amount) =>
+      mined(
+        walletOf(fromKey).writeContract({
+          address: contractAddress,
+          abi,
+          functionName: 'approve',
+          args: [spender, amount],
         }),
       ),
     balanceOf: async (address) =>
