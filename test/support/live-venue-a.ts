@@ -47,8 +47,12 @@ export async function startLiveVenueA(options: {
     balance: async (): Promise<string> => (await stack.client.get(`/api/v1/wallet/pol/${walletId}/balance`, headers)).body.response.balance.pUSD,
     order: async (id: string) => (await stack.client.get(`${orders}/${id}`, headers)).body.response,
     /** Publishes the traded market again with these fee parameters, as a later read of the venue would. */
-    setFeeSchedule: (feeSchedule: FeeSchedule) =>
-      stack.ingest([{ ...market, source_ts: market.source_ts + ++revision, market: { ...market.market, fee_schedule: feeSchedule } }]),
+    setFeeSchedule: (feeSchedule: FeeSchedule) => {
+      const again = structuredClone(market);
+      again.source_ts += ++revision;
+      again.market.fee_schedule = feeSchedule;
+      return stack.ingest([again]);
+    },
     stop: async () => {
       await stack.stop();
       await stub.stop();
