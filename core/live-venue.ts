@@ -7,7 +7,7 @@
 // yet, so a report read twice, or after a crash, changes nothing the second time.
 import type { Venue } from './market-data.ts';
 import type { OrderStatus, OrderType, Side, Units } from './trading.ts';
-import type { FeeRole } from './fees.ts';
+import type { FeeRole, FeeSchedule } from './fees.ts';
 
 /** The order as the service sends it to a venue. */
 export interface VenueOrder {
@@ -31,8 +31,11 @@ export interface VenueOrder {
   slippageBps: number | null;
   /** venue_b: prediction-market slippage tolerance in basis points. */
   predictionSlippageBps: number | null;
-  /** The market's tick size and neg-risk flag (venue_a), from the catalog. */
-  market: { tickSize: string; negRisk: boolean };
+  /**
+   * The market's tick size and neg-risk flag (venue_a), from the catalog; its fee parameters
+   * (null or absent: not known), which a venue_a live fill is charged by.
+   */
+  market: { tickSize: string; negRisk: boolean; feeSchedule?: FeeSchedule | null };
   /**
    * The venue's id recorded by `beforeSend` while the venue has not confirmed the order (PENDING);
    * null otherwise.

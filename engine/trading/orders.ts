@@ -117,7 +117,7 @@ function requestHash(venue: Venue, req: OrderRequest): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-export function venueOrderOf(o: OrderRow): VenueOrder {
+export function venueOrderOf(o: OrderRow, feeSchedule: FeeSchedule | null): VenueOrder {
   return {
     orderId: o.order_id,
     venue: o.venue,
@@ -132,7 +132,7 @@ export function venueOrderOf(o: OrderRow): VenueOrder {
     expiresAt: o.expires_at,
     slippageBps: o.slippage_bps,
     predictionSlippageBps: o.prediction_slippage_bps,
-    market: { tickSize: o.tick_size, negRisk: o.neg_risk },
+    market: { tickSize: o.tick_size, negRisk: o.neg_risk, feeSchedule },
     unconfirmedVenueOrderId: o.status === 'PENDING' ? o.venue_order_id : null,
   };
 }
@@ -231,6 +231,11 @@ export class OrderService {
     };
   }
 
+  /** The order as its venue is sent it, with the market's fee parameters. */
+  private venueOrder(o: OrderRow): VenueOrder {
+    return venueOrderOf(o, this.feeSchedule(o.token_id));
+  }
+
   /** The market's fee parameters as the catalog has them (none known: no fee). */
   private feeSchedule(tokenId: string): FeeSchedule | null {
     return this.deps.catalog().token(tokenId)?.market.data.fee_schedule ?? null;
@@ -308,7 +313,7 @@ export class OrderService {
       const record = async (venueOrderId: string) => {
         if (!(await repo.recordUnconfirmedVenueId(this.deps.sql, order.order_id, venueOrderId))) throw new EndedBeforeSendError(order.order_id);
       };
-      const report = send ? await send(record) : await venue.submit(venueOrderOf(order), this.withKey(order), record);
+      const report = send ? await send(record) : await venue.submit(this.venueOrder(order), this.withKey(order), record);
       return (await this.applyReport(order.order_id, report)) ?? order;
     } catch (err) {
       // The poller ended it while this request stalled (endUnsent): nothing was sent.
@@ -379,7 +384,7 @@ export class OrderService {
   /** Asks the live venue to cancel; its refusals as the API answers them (nothing changed here). */
   private async cancelAtVenue(live: LiveVenue, order: OrderRow, venueOrderId: string): Promise<VenueReport> {
     try {
-      return await live.cancel(venueOrderOf(order), venueOrderId, this.withKey(order));
+      return await live.cancel(this.venueOrder(order), venueOrderId, this.withKey(order));
     } catch (err) {
       // Throttled or shut for trading: retry later; any other refusal is about this order.
       if (err instanceof VenueRejectedError && (err.kind === 'rate_limited' || err.kind === 'unavailable')) throw refusalAnswer(err, 'the venue refused to cancel the order');
@@ -465,7 +470,7 @@ export class OrderService {
     const o = outcome.order;
     if (o.status !== 'PENDING') throw new ConflictError(`the order ended ${o.status} at the venue before it could be amended${o.reason ? ` (${o.reason})` : ''}`, 'order_state');
     const cancelledId = order.venue_order_id!;
-    const replacement = { ...venueOrderOf(o), shares: sub(o.shares!, o.filled_shares) };
+    const replacement = { ...this.venueOrder(o), shares: sub(o.shares!, o.filled_shares) };
     return this.submitLive(o, (record) => live.replace!(replacement, cancelledId, this.withKey(o), record));
   }
 
@@ -486,7 +491,7 @@ export class OrderService {
     if (!live) return undefined;
     try {
       const confirmed = o.status === 'PENDING' ? null : o.venue_order_id;
-      const report = await live.poll(venueOrderOf(o), confirmed, this.withKey(o));
+      const report = await live.poll(this.venueOrder(o), confirmed, this.withKey(o));
       // A venue may not show an order it is still taking in: "never reached" counts after a grace.
       if (o.status === 'PENDING' && report.status === 'REJECTED' && Date.now() - pendingSince(o) < UNCONFIRMED_GRACE_MS) return o;
       return await this.applyReport(orderId, report, o.version);

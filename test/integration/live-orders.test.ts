@@ -124,18 +124,24 @@ describe('live venue_a orders through the order service (CLOB stand-in)', functi
     assert.equal(await balance(), '937.5');
   });
 
-  it('should take a fee the venue charged beyond the hold from the wallet, since the venue has executed', async () => {
-    const accepted = json('http_order_response_ok.json').orderID;
-    live.stub.on('POST /order', fixture('http_order_response_ok.json'));
-    live.stub.on('GET /data/order/*', orderRecord({ status: 'MATCHED', original_size: '10.0000', size_matched: '10.0000' }));
-    // Derived: the recorded trade for 10 shares at 0.5 with a 1 % fee rate.
-    live.stub.on('GET /data/trades', page({ ...TRADE, id: 'trade-derived-fee', taker_order_id: accepted, size: '10.0000', fee_rate_bps: '100' }));
-    const r = await place({ token_id: live.token, side: 'BUY', price: '0.5', shares: '10' });
-    assert.equal(r.status, 200, JSON.stringify(r.body));
-    // Held 5; the fill costs 5 + 0.05 fee: the 0.05 beyond the hold comes from the balance.
-    assert.deepEqual([r.body.response.status, r.body.response.filled_amount, r.body.response.fee], ['FILLED', '5', { amount: '0.05', asset: 'pUSD' }]);
-    assert.equal(await balance(), '932.45');
-    assert.deepEqual(await ledgerProblems(live.stack), []);
+  it('should charge a fill the exchange’s fee from the market’s schedule, taking what the hold lacks from the wallet', async () => {
+    // The market's fees read again: rate 0.01, exponent 1 (the recorded catalog's market charges 0).
+    await live.setFeeSchedule({ taker_rate: '0.01', maker_rate: '0', exponent: 1, read_at: new Date().toISOString() });
+    try {
+      const accepted = json('http_order_response_ok.json').orderID;
+      live.stub.on('POST /order', fixture('http_order_response_ok.json'));
+      live.stub.on('GET /data/order/*', orderRecord({ status: 'MATCHED', original_size: '10.0000', size_matched: '10.0000' }));
+      // Derived: the recorded trade for 10 shares at 0.5; it reports fee_rate_bps 0, as V2 orders carry no fee rate.
+      live.stub.on('GET /data/trades', page({ ...TRADE, id: 'trade-derived-fee', taker_order_id: accepted, size: '10.0000' }));
+      const r = await place({ token_id: live.token, side: 'BUY', price: '0.5', shares: '10' });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      // Held 5; the fill costs 5 + 10 × 0.01 × 0.5 × 0.5 = 0.025 pUSD of fee: what the hold lacks comes from the balance.
+      assert.deepEqual([r.body.response.status, r.body.response.filled, r.body.response.filled_amount, r.body.response.fee], ['FILLED', '10', '5', { amount: '0.025', asset: 'pUSD' }]);
+      assert.equal(await balance(), '932.475');
+      assert.deepEqual(await ledgerProblems(live.stack), []);
+    } finally {
+      await live.setFeeSchedule({ taker_rate: '0', maker_rate: '0', exponent: 1, read_at: new Date().toISOString() });
+    }
   });
 
   it('should list the fill of a resting order that another order crossed as a maker fill', async () => {

@@ -336,14 +336,14 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
     assert.deepEqual(report, {
       status: 'FILLED',
       venueOrderId: MAKER02.order_id,
-      // 5 × 0.5 = 2.5 USDC; fee_rate_bps 10 → 2.5 × 0.001
+      // 5 × 0.5 = 2.5 USDC; no fee schedule known and fee_rate_bps 10: 5 × 0.001 × 0.5 × 0.5 = 0.00125 → 0.0013 (fail safe)
       fills: [
         {
           fillId: TRADE.id,
           price: '0.5',
           shares: '5',
           usdc: '2.5',
-          fee: '0.0025',
+          fee: '0.0013',
           role: 'maker',
           at: new Date('2024-01-01T00:00:00Z'),
         },

@@ -2,6 +2,7 @@
 // custodial key) against the CLOB stand-in, with the recorded catalog ingested, one project account
 // funded in pUSD, and a quoted venue_a market on the 0.01 tick to trade. Shared by the live venue_a
 // suites (live-orders, live-walk-venue-a, venue-errors).
+import type { FeeSchedule } from '../../core/fees.ts';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { PolymarketVenue } from '../../venues/polymarket/live-venue.ts';
 import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
@@ -33,6 +34,7 @@ export async function startLiveVenueA(options: {
   const { headers, walletId } = await (await projectAccounts(stack.client, options.project, ADMIN))();
   await paperCredit(stack, walletId, 'POL', 'pUSD', options.credit, ADMIN);
   const orders = `/api/v1/wallet/pol/${walletId}/order`;
+  let revision = 0;
   return {
     stub,
     stack,
@@ -44,6 +46,13 @@ export async function startLiveVenueA(options: {
     /** The wallet's pUSD balance. */
     balance: async (): Promise<string> => (await stack.client.get(`/api/v1/wallet/pol/${walletId}/balance`, headers)).body.response.balance.pUSD,
     order: async (id: string) => (await stack.client.get(`${orders}/${id}`, headers)).body.response,
+    /** Publishes the traded market again with these fee parameters, as a later read of the venue would. */
+    setFeeSchedule: (feeSchedule: FeeSchedule) => {
+      const again = structuredClone(market);
+      again.source_ts += ++revision;
+      again.market.fee_schedule = feeSchedule;
+      return stack.ingest([again]);
+    },
     stop: async () => {
       await stack.stop();
       await stub.stop();

@@ -20,6 +20,22 @@ export function polymarketFee(schedule: FeeSchedule | null, fill: FeeFill, role:
 }
 
 /**
+ * The fee of a live fill. The CLOB V2/V3 exchanges (the ones this service signs for) take the fee
+ * amount the operator computes from the market's fee parameters, in pUSD: a BUY pays it on top of
+ * its price (the shares arrive whole), a SELL gets its proceeds less it (ctf-exchange-v2
+ * Trading._settleTakerOrder; the signed order carries no fee rate). So a live fill is charged as a
+ * paper one: polymarketFee with the market's schedule. With no schedule known, a trade that reports
+ * a rate (`fee_rate_bps` > 0) is charged that rate on the steepest curve Polymarket uses (exponent 1:
+ * p·(1−p) ≤ ¼, so a higher exponent charges less), never 0: fail safe, not under-charged.
+ */
+export function polymarketFillFee(schedule: FeeSchedule | null, fill: FeeFill, role: FeeRole, reportedBps: string | null): string {
+  if (schedule) return polymarketFee(schedule, fill, role);
+  if (reportedBps === null || compare(reportedBps, '0') <= 0) return '0';
+  const rate = div(reportedBps, '10000', 12, 'up');
+  return polymarketFee({ taker_rate: rate, maker_rate: rate, exponent: 1, read_at: '' }, fill, role);
+}
+
+/**
  * The spend of a market BUY at `price` that leaves room for its fee in `balance`: clob-client-v2's
  * adjustBuyAmountForFees without builder fees and fee slippage — when balance ≤ amount + fee of
  * min(amount, balance), the balance less that fee (never below 0), else the amount; then lowered

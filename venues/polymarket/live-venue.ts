@@ -24,6 +24,8 @@
 //   order left, is kept in memory so that poll(order, null) can ask the venue about it; only when
 //   the venue knows nothing of it is the order reported REJECTED "never reached the venue". After a
 //   restart that hash is gone and such a poll stays unavailable.
+// - Fees: a fill's fee is what the V2/V3 exchange takes, in pUSD, from the market's fee schedule
+//   (VenueOrder.market.feeSchedule) as paper charges it: polymarketFillFee (venues/polymarket/fees.ts).
 // - Amendment: the CLOB has none, so the service cancels the order (cancel) and replace() sends a
 //   new LIMIT order for the new price and the shares left, signed afresh (a new salt, so a new
 //   order hash: the venue id of the order from then on).
@@ -48,7 +50,8 @@ import {
 } from './order-signing.ts';
 import type { ClobOrderType, SignedOrderV2, V2FamilyVersion } from './order-types.ts';
 import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
-import type { FeeRole } from '../../core/fees.ts';
+import type { FeeRole, FeeSchedule } from '../../core/fees.ts';
+import { polymarketFillFee } from './fees.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 
 export interface PolymarketVenueOptions {
@@ -149,30 +152,30 @@ function sameId(a: string | null, b: string): boolean {
   return a !== null && a.toLowerCase() === b.toLowerCase();
 }
 
-function fill(fillId: string, price: string, shares: string, feeRateBps: string | null, at: Date, role: FeeRole): VenueFill {
-  const usdc = mul(price, shares);
+/** One fill, charged as the exchange charges it (polymarketFillFee: pUSD, taker pays, by the market's schedule). */
+function fill(fillId: string, price: string, shares: string, feeRateBps: string | null, at: Date, role: FeeRole, schedule: FeeSchedule | null): VenueFill {
   return {
     fillId,
     price,
     shares,
-    usdc,
-    fee: feeRateBps === null ? '0' : mul(usdc, mul(feeRateBps, '0.0001')),
+    usdc: mul(price, shares),
+    fee: polymarketFillFee(schedule, { price, shares }, role, feeRateBps),
     role,
     at,
   };
 }
 
 /** The order's fills: one per trade that names it as taker or as maker. */
-export function fillsOf(orderId: string, trades: readonly ClobTrade[]): VenueFill[] {
+export function fillsOf(orderId: string, trades: readonly ClobTrade[], schedule: FeeSchedule | null = null): VenueFill[] {
   const fills = new Map<string, VenueFill>();
   for (const t of trades) {
     if (t.status === 'FAILED') continue;
     if (sameId(t.takerOrderId, orderId)) {
-      fills.set(t.id, fill(t.id, t.price, t.size, t.feeRateBps, t.matchTime, 'taker'));
+      fills.set(t.id, fill(t.id, t.price, t.size, t.feeRateBps, t.matchTime, 'taker', schedule));
       continue;
     }
     const mine = t.makerOrders.find((m) => sameId(m.orderId, orderId));
-    if (mine) fills.set(t.id, fill(t.id, mine.price, mine.matchedAmount, mine.feeRateBps, t.matchTime, 'maker'));
+    if (mine) fills.set(t.id, fill(t.id, mine.price, mine.matchedAmount, mine.feeRateBps, t.matchTime, 'maker', schedule));
   }
   return [...fills.values()].sort(
     (a, b) => a.at.getTime() - b.at.getTime() || a.fillId.localeCompare(b.fillId),
@@ -341,7 +344,7 @@ export class PolymarketVenue implements LiveVenue {
     const record = await this.guard(auth, (a) => this.clob.getOrder(a, venueOrderId));
     const after = record?.createdAt != null ? record.createdAt - TRADES_SLACK_S : undefined;
     const trades = await this.guard(auth, (a) => this.clob.getTrades(a, { assetId: order.tokenId, after }));
-    return { record, fills: fillsOf(venueOrderId, trades) };
+    return { record, fills: fillsOf(venueOrderId, trades, order.market.feeSchedule ?? null) };
   }
 
   /** Cached credentials when this wallet's are known, else the key is opened to derive them. */
