@@ -26,6 +26,8 @@
 //   pendingClose   → likewise            nothing more will fill; the unfilled input is coming back
 //   closed         → FILLED              it has fills and nothing came back
 //                  → EXPIRED             the unfilled input (all or part) came back; fills stay
+//                  either way the report carries `returned`: the input the reverts gave back, which
+//                  the service releases of the hold (what DFlow kept beyond it is the order's cost)
 //   expired        → EXPIRED             the opening transaction never landed: nothing moved
 //   failed         → REJECTED            the opening transaction failed on chain: nothing moved
 // Fills: one per DFlow fill, id = the fill transaction's signature (":n" for a repeat within one
@@ -394,14 +396,18 @@ export class DflowVenue implements LiveVenue {
       case 'open':
       case 'pendingClose':
         return { ...base, status: fills.length > 0 ? 'PARTIALLY_FILLED' : 'ACTIVE' };
-      case 'closed':
+      case 'closed': {
         this.orders.delete(signature);
-        if (fills.length > 0 && status.reverts.length === 0) return { ...base, status: 'FILLED' };
+        const returned = returnedInput(swap, status);
+        if (fills.length > 0 && status.reverts.length === 0) return { ...base, status: 'FILLED', returned };
+        const what = swap.inputMint === this.usdcMint ? 'USDC' : 'shares';
         return {
           ...base,
           status: 'EXPIRED',
-          reason: `DFlow closed the order and returned ${this.returned(swap, status)}`,
+          reason: `DFlow closed the order and returned ${returned} ${what} unfilled`,
+          returned,
         };
+      }
       case 'expired':
         this.orders.delete(signature);
         return {
@@ -439,12 +445,15 @@ export class DflowVenue implements LiveVenue {
       return { fillId, price: div(usdc, shares, PRICE_DIGITS, 'half-up'), shares, usdc, fee: '0', role: 'taker' as const, at };
     });
   }
+}
 
-  /** "4 USDC" / "2.5 shares": what the reverts gave back. */
-  private returned(swap: Swap, status: DflowOrderStatus): string {
-    const total = status.reverts
-      .filter((revert) => revert.mint === swap.inputMint)
-      .reduce((sum, revert) => add(sum, fromBaseUnits(revert.amount, DECIMALS)), '0');
-    return `${total} ${swap.inputMint === this.usdcMint ? 'USDC' : 'shares'} unfilled`;
-  }
+/**
+ * What DFlow's reverts gave back of the order's input (USDC for a BUY, shares for a SELL), summed
+ * exactly. A revert of another mint is not the input coming back: it is not counted (the order then
+ * shows as costing what it did not return, never as a gain it cannot see).
+ */
+export function returnedInput(swap: Swap, status: DflowOrderStatus): string {
+  return status.reverts
+    .filter((revert) => revert.mint === swap.inputMint)
+    .reduce((sum, revert) => add(sum, fromBaseUnits(revert.amount, DECIMALS)), '0');
 }
