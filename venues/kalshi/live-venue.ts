@@ -26,8 +26,11 @@
 //   pendingClose   → likewise            nothing more will fill; the unfilled input is coming back
 //   closed         → FILLED              it has fills and nothing came back
 //                  → EXPIRED             the unfilled input (all or part) came back; fills stay
-//                  either way the report carries `returned`: the input the reverts gave back, which
-//                  the service releases of the hold (what DFlow kept beyond it is the order's cost)
+//                  either way the report carries `returned`: what of the input asked for came back
+//                  (the reverts) or never left (the transaction escrows the quote's inAmount, at most
+//                  the amount asked), which the service releases of the hold; what DFlow kept beyond
+//                  it is the order's cost. Known only to the process that signed (not kept across
+//                  restarts): otherwise absent, and the hold's remainder goes back whole.
 //   expired        → EXPIRED             the opening transaction never landed: nothing moved
 //   failed         → REJECTED            the opening transaction failed on chain: nothing moved
 // Fills: one per DFlow fill, id = the fill transaction's signature (":n" for a repeat within one
@@ -252,10 +255,13 @@ export class DflowVenue implements LiveVenue {
   private readonly connection: SolanaSender;
   private readonly trustedPrograms: ReadonlySet<string>;
   private readonly now: () => Date;
-  /** Orders sent or polled by this process and not final yet: blockhash expiry, first sight of fills. */
+  /**
+   * Orders sent or polled by this process and not final yet: blockhash expiry, what the signed
+   * transaction escrows (the quote's inAmount, base units), first sight of fills.
+   */
   private readonly orders = new Map<
     string,
-    { lastValidBlockHeight?: number; fillTimes: Map<string, Date> }
+    { lastValidBlockHeight?: number; escrowed?: bigint; fillTimes: Map<string, Date> }
   >();
 
   constructor(options: DflowVenueOptions) {
@@ -283,6 +289,7 @@ export class DflowVenue implements LiveVenue {
     await beforeSend?.(signature);
     this.orders.set(signature, {
       lastValidBlockHeight: quote.lastValidBlockHeight ?? undefined,
+      escrowed: BigInt(quote.inAmount),
       fillTimes: new Map(),
     });
     try {
@@ -397,15 +404,20 @@ export class DflowVenue implements LiveVenue {
       case 'pendingClose':
         return { ...base, status: fills.length > 0 ? 'PARTIALLY_FILLED' : 'ACTIVE' };
       case 'closed': {
+        const escrowed = this.orders.get(signature)?.escrowed;
         this.orders.delete(signature);
-        const returned = returnedInput(swap, status);
-        if (fills.length > 0 && status.reverts.length === 0) return { ...base, status: 'FILLED', returned };
+        const reverted = returnedInput(swap, status);
+        // What the order's hold gets back: the reverts, and what the transaction never escrowed.
+        // Unknown when another process signed it (the escrow is not kept across restarts).
+        const returned =
+          escrowed === undefined ? {} : { returned: add(fromBaseUnits(swap.amount - escrowed, DECIMALS), reverted) };
+        if (fills.length > 0 && status.reverts.length === 0) return { ...base, status: 'FILLED', ...returned };
         const what = swap.inputMint === this.usdcMint ? 'USDC' : 'shares';
         return {
           ...base,
           status: 'EXPIRED',
-          reason: `DFlow closed the order and returned ${returned} ${what} unfilled`,
-          returned,
+          reason: `DFlow closed the order and returned ${reverted} ${what} unfilled`,
+          ...returned,
         };
       }
       case 'expired':
