@@ -14,7 +14,7 @@ import {
   startMarketDataStack,
   type MarketDataStack,
 } from '../../harness/stack/market-data.ts';
-import { paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
+import { holdProblems, ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
 import { eventually } from '../support/wait.ts';
 import { fromBaseUnits, sub } from '../../core/decimal.ts';
 import { DflowStandIn, bankConnection, startBank, usd, type Bank } from '../support/dflow-venue.ts';
@@ -142,6 +142,11 @@ describe('live venue_b orders through the HTTP API (DFlow stand-in)', function (
     assert.deepEqual([ended.filled_amount, ended.fee.amount], ['2', '0']);
     assert.equal(await apiUsdc(), await chainUsdc());
     assert.equal(await apiUsdc(), sub(before, '1.98'));
+  });
+
+  it('should have kept the ledger whole and no hold on the ended orders', async () => {
+    assert.deepEqual(await ledgerProblems(stack), []);
+    assert.deepEqual(await holdProblems(stack), []);
   });
 
   it('should refuse to amend (409 not_amendable, saying why) and to cancel a DFlow swap', async () => {
