@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { createApproveInstruction, createCloseAccountInstruction } from '@solana/spl-token';
 import {
+  Connection,
   Keypair,
   PublicKey,
   SystemProgram,
@@ -10,7 +11,8 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import { associatedTokenAccount } from '../../chains/solana/spl-transfer.ts';
-import { DflowVenue, transactionProblems } from '../../venues/kalshi/live-venue.ts';
+import { DflowVenue, transactionProblems, type SolanaSender } from '../../venues/kalshi/live-venue.ts';
+import { BankRpc } from '../support/chains/bank-rpc.ts';
 import type { VenueOrder } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { parseDflowOrder, parseDflowOrderStatus } from '../../venues/kalshi/dflow-trading.ts';
@@ -332,6 +334,28 @@ describe('DFlow live venue (venue_b)', function () {
         'DFlow closed the order and returned 3.987655 USDC unfilled',
       ]);
       assert.equal(await bank.balance(bank.usdc, wallet.publicKey), usd(90) + 3_987_655n);
+    });
+
+    it('should read what the opening transaction escrowed from the chain when another process signed it', async function () {
+      const wallet = bank.wallet({ usdc: usd(100) });
+      const key = keyOf(wallet);
+      const order = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '10' });
+      standIn.tamper = { spend: usd(9.5) };
+      const signature = (await venue.submit(order, key.withKey)).venueOrderId ?? '';
+      await standIn.fill(signature, usd(4), usd(8));
+      await standIn.close(signature, 10_000n);
+      const rpc = await BankRpc.start(bank, connection);
+      try {
+        const restarted = (sender: SolanaSender) => new DflowVenue({ tradeApiUrl, usdcMint: bank.usdc.toBase58(), connection: sender, now });
+        // 0.5 never escrowed, 5.49 of the 5.5 unfilled returned.
+        const read = await restarted(new Connection(rpc.url, 'confirmed')).poll(order, signature, key.withKey);
+        assert.deepEqual([read.status, read.returned], ['EXPIRED', '5.99']);
+        // A connection that cannot read transactions leaves it unknown: no `returned`.
+        const blind = await restarted({ sendRawTransaction: (raw) => connection.sendRawTransaction(raw) }).poll(order, signature, key.withKey);
+        assert.deepEqual([blind.status, blind.returned], ['EXPIRED', undefined]);
+      } finally {
+        await rpc.stop();
+      }
     });
 
     it('should count as returned the input a quote never escrowed, and no revert of another mint', async function () {

@@ -29,8 +29,9 @@
 //                  either way the report carries `returned`: what of the input asked for came back
 //                  (the reverts) or never left (the transaction escrows the quote's inAmount, at most
 //                  the amount asked), which the service releases of the hold; what DFlow kept beyond
-//                  it is the order's cost. Known only to the process that signed (not kept across
-//                  restarts): otherwise absent, and the hold's remainder goes back whole.
+//                  it is the order's cost. The process that signed knows the escrow; another (after a
+//                  restart) reads it from the opening transaction's token balances (getParsedTransaction);
+//                  when neither can say, `returned` is absent and the hold's remainder goes back whole.
 //   expired        → EXPIRED             the opening transaction never landed: nothing moved
 //   failed         → REJECTED            the opening transaction failed on chain: nothing moved
 // Fills: one per DFlow fill, id = the fill transaction's signature (":n" for a repeat within one
@@ -49,6 +50,7 @@ import {
   SendTransactionError,
   SystemProgram,
   VersionedTransaction,
+  type ParsedTransactionWithMeta,
   type SendOptions,
   type VersionedMessage,
 } from '@solana/web3.js';
@@ -82,6 +84,14 @@ const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfc
 /** What the venue needs of a Solana RPC connection; @solana/web3.js's Connection is one. */
 export interface SolanaSender {
   sendRawTransaction(raw: Uint8Array, options?: SendOptions): Promise<string>;
+  /**
+   * Reads a landed transaction (jsonParsed): what an order's opening transaction escrowed, for an
+   * order this process did not sign. Absent: that order's return is not checked.
+   */
+  getParsedTransaction?(
+    signature: string,
+    config: { commitment: 'confirmed'; maxSupportedTransactionVersion: 0 },
+  ): Promise<Pick<ParsedTransactionWithMeta, 'meta'> | null>;
 }
 
 export interface DflowVenueOptions {
@@ -308,7 +318,7 @@ export class DflowVenue implements LiveVenue {
     return { status: 'ACTIVE', venueOrderId: signature, fills: [] };
   }
 
-  async poll(order: VenueOrder, confirmedId: string | null, _withKey: WithSecretKey): Promise<VenueReport> {
+  async poll(order: VenueOrder, confirmedId: string | null, withKey: WithSecretKey): Promise<VenueReport> {
     // A transaction signed but never confirmed is asked about by its signature all the same.
     const venueOrderId = confirmedId ?? order.unconfirmedVenueOrderId;
     if (venueOrderId === null)
@@ -335,7 +345,36 @@ export class DflowVenue implements LiveVenue {
     // height, which only the process that signed knows (it is not kept across restarts).
     if (status === null)
       throw new VenueUnavailableError(`DFlow has no order for transaction ${venueOrderId} (yet)`);
+    if (status.status === 'closed') await this.readEscrow(venueOrderId, swap, withKey);
     return this.report(order, swap, venueOrderId, status);
+  }
+
+  /**
+   * What the opening transaction took from the wallet, read from the chain, when this process does
+   * not know it (another process, or this one before a restart, signed it): the fall in the wallet's
+   * input-mint balances. Left unknown when the RPC cannot say.
+   */
+  private async readEscrow(signature: string, swap: Swap, withKey: WithSecretKey): Promise<void> {
+    const known = this.orders.get(signature);
+    if (known?.escrowed !== undefined || this.connection.getParsedTransaction === undefined) return;
+    let landed: Pick<ParsedTransactionWithMeta, 'meta'> | null;
+    try {
+      landed = await this.connection.getParsedTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+    } catch {
+      return;
+    }
+    const meta = landed?.meta;
+    if (!meta || meta.err !== null || !meta.preTokenBalances || !meta.postTokenBalances) return;
+    const wallet = (await withKey((secretKey) => Promise.resolve(Keypair.fromSecretKey(secretKey).publicKey))).toBase58();
+    const held = (balances: NonNullable<typeof meta.preTokenBalances>) =>
+      balances
+        .filter((b) => b.mint === swap.inputMint && b.owner === wallet)
+        .reduce((total, b) => total + BigInt(b.uiTokenAmount.amount), 0n);
+    // The wallet's input account had the input before the transaction: if the RPC does not list it, it cannot say.
+    if (!meta.preTokenBalances.some((b) => b.mint === swap.inputMint && b.owner === wallet)) return;
+    const escrowed = held(meta.preTokenBalances) - held(meta.postTokenBalances);
+    if (escrowed < 0n || escrowed > swap.amount) return;
+    this.orders.set(signature, { ...(known ?? { fillTimes: new Map() }), escrowed });
   }
 
   cancel(_order: VenueOrder, venueOrderId: string, _withKey: WithSecretKey): Promise<VenueReport> {
@@ -408,7 +447,6 @@ export class DflowVenue implements LiveVenue {
         this.orders.delete(signature);
         const reverted = returnedInput(swap, status);
         // What the order's hold gets back: the reverts, and what the transaction never escrowed.
-        // Unknown when another process signed it (the escrow is not kept across restarts).
         const returned =
           escrowed === undefined ? {} : { returned: add(fromBaseUnits(swap.amount - escrowed, DECIMALS), reverted) };
         if (fills.length > 0 && status.reverts.length === 0) return { ...base, status: 'FILLED', ...returned };
