@@ -108,12 +108,16 @@ describe('live venue_b orders through the HTTP API (DFlow stand-in)', function (
   });
 
   /** Places a BUY of `amount` USDC; DFlow fills `filled` of it for twice as many shares and closes it, keeping `kept` base units. */
-  async function buyPartlyFilled(amount: string, filled: number, kept: bigint) {
-    const r = await place({ token_id: token, side: 'BUY', amount, prediction_slippage: 1_000 });
+  const buyPartlyFilled = (amount: string, filled: number, kept: bigint) =>
+    partlyFilled({ side: 'BUY', amount }, usd(filled), usd(filled * 2), kept);
+
+  /** Places the order; DFlow fills `input` of its input for `output` and closes it, keeping `kept` base units of the rest. */
+  async function partlyFilled(body: Record<string, unknown>, input: bigint, output: bigint, kept: bigint) {
+    const r = await place({ token_id: token, prediction_slippage: 1_000, ...body });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     const id = r.body.response.order_id as string;
     const [row] = await stack.sql.query<{ venue_order_id: string }>('t', 'SELECT venue_order_id FROM orders WHERE order_id = $1', [id]);
-    await standIn.fill(row!.venue_order_id, usd(filled), usd(filled * 2));
+    await standIn.fill(row!.venue_order_id, input, output);
     await standIn.close(row!.venue_order_id, kept);
     await stack.orders.pollLive(id);
     await eventually('the poll to end the order', async () => (await order(id)).status === 'EXPIRED');
@@ -142,6 +146,23 @@ describe('live venue_b orders through the HTTP API (DFlow stand-in)', function (
     assert.deepEqual([ended.filled_amount, ended.fee.amount], ['2', '0']);
     assert.equal(await apiUsdc(), await chainUsdc());
     assert.equal(await apiUsdc(), sub(before, '1.98'));
+  });
+
+  it('should release the shares DFlow returned of a SELL, and no more: the kept shares leave the ledger as they left the chain', async () => {
+    const ledgerShares = async () => {
+      const [row] = await stack.sql.query<{ balance: string }>('t', 'SELECT balance::text AS balance FROM ledger_accounts WHERE name = $1 AND asset = $2', [`wallet:${walletId}:shares`, token]);
+      return fromBaseUnits(row!.balance, 6);
+    };
+    const chainShares = async () => fromBaseUnits(await bank.balance(bank.yes, new PublicKey(solAddress)), 6);
+    const before = await ledgerShares();
+    assert.equal(before, await chainShares());
+    // 4 of the 10 shares sell for 1.76 USDC; of the 6 unfilled DFlow returns 5.99.
+    const ended = await partlyFilled({ side: 'SELL', amount: '10' }, usd(4), usd(1.76), 10_000n);
+    assert.deepEqual([ended.filled, ended.filled_amount, ended.fee.amount], ['4', '1.76', '0']);
+    assert.equal(ended.reason, 'DFlow closed the order and returned 5.99 shares unfilled; the venue kept 0.01 shares');
+    assert.equal(await ledgerShares(), await chainShares());
+    assert.equal(await ledgerShares(), sub(before, '4.01'));
+    assert.equal(await apiUsdc(), await chainUsdc());
   });
 
   it('should have kept the ledger whole and no hold on the ended orders', async () => {
