@@ -1,7 +1,8 @@
 // Moving a locked order forward, the same way for both venues and both executions: new fills are
 // recorded (once per fill id) and settled in the ledger, the order's filled figures and remaining
 // hold follow, its status moves by the state machine, and an order that ends gives back what it
-// still holds — all in the caller's transaction. A new paper order is recorded in the state its
+// still holds (a venue that escrowed its input: what the venue says came back, endHold) — all in
+// the caller's transaction. A new paper order is recorded in the state its
 // first match leaves it in (placePaper): resting with its hold, or filled at once with its fills
 // settled in one journal; only a partial first fill takes the general way.
 import { add, compare, fromBaseUnits, isZero, round } from '../../core/decimal.ts';
