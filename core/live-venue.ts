@@ -65,6 +65,13 @@ export interface VenueReport {
   fills: VenueFill[];
   /** Why the venue refused or ended the order, in its words. */
   reason?: string;
+  /**
+   * A venue that escrows the order's input (DFlow) and ended the order: what of it came back to the
+   * wallet (USDC for a BUY, shares for a SELL), every return so far. The service releases exactly
+   * that of the hold; what the order still held beyond it the venue kept (the order's cost). Absent:
+   * the venue holds nothing of the wallet's, and the order's remaining hold goes back whole.
+   */
+  returned?: string;
 }
 
 /** Signs with the wallet's key of the venue's chain (opened in memory only for the call). */

@@ -104,6 +104,21 @@ export async function releaseHold(tx: SqlExecutor, o: HoldingOrder, held: bigint
   await transfer(tx, ref(o, `order:${o.order_id}:release`, 'order_release'), walletAccount(o.wallet_id, 'orders'), source(o), held);
 }
 
+/**
+ * What an ended order still held and its venue kept: a venue that escrows the input (DFlow) and
+ * returned less of it than the fills left. It goes to the venue's account, as a fill's payment does.
+ */
+export async function keepHold(tx: SqlExecutor, o: HoldingOrder, amount: bigint): Promise<void> {
+  if (amount === 0n) return;
+  await transfer(tx, ref(o, `order:${o.order_id}:kept`, 'order_kept'), walletAccount(o.wallet_id, 'orders'), venueAccount(o.venue, o.execution, o.wallet_id), amount);
+}
+
+/** What a venue returned of an ended order's input beyond what the order still held: from the venue to the wallet. */
+export async function returnBeyondHold(tx: SqlExecutor, o: HoldingOrder, amount: bigint): Promise<void> {
+  if (amount === 0n) return;
+  await transfer(tx, ref(o, `order:${o.order_id}:returned-beyond`, 'order_return'), venueAccount(o.venue, o.execution, o.wallet_id), source(o), amount);
+}
+
 export interface SettledFill {
   fill_id: string;
   shares: string;

@@ -1,7 +1,8 @@
 // Moving a locked order forward, the same way for both venues and both executions: new fills are
 // recorded (once per fill id) and settled in the ledger, the order's filled figures and remaining
 // hold follow, its status moves by the state machine, and an order that ends gives back what it
-// still holds — all in the caller's transaction. A new paper order is recorded in the state its
+// still holds (a venue that escrowed its input: what the venue says came back, endHold) — all in
+// the caller's transaction. A new paper order is recorded in the state its
 // first match leaves it in (placePaper): resting with its hold, or filled at once with its fills
 // settled in one journal; only a partial first fill takes the general way.
 import { add, compare, fromBaseUnits, isZero, round } from '../../core/decimal.ts';
@@ -9,7 +10,7 @@ import * as repo from '../../storage/postgres/repositories/orders.ts';
 import type { FillRow, OrderRow } from '../../storage/postgres/repositories/orders.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import { TOKEN_DECIMALS, type OrderStatus } from '../../core/trading.ts';
-import { placeHold, releaseHold, settleAtPlacement, settleFill, takenBy, topUpHold } from './holds.ts';
+import { COLLATERAL, keepHold, placeHold, releaseHold, returnBeyondHold, settleAtPlacement, settleFill, takenBy, topUpHold, units } from './holds.ts';
 import { crashPoint } from '../../core/test-hooks.ts';
 import { FINAL_STATUSES, assertMove, statusAfterFills } from './order-rules.ts';
 import type { VenueFill } from '../../core/live-venue.ts';
@@ -18,6 +19,8 @@ export interface OrderOutcome {
   order: OrderRow;
   /** Fills recorded by this step (to publish after commit). */
   fills: FillRow[];
+  /** What the venue returned beyond what the ended order still held (base units), credited to the wallet. */
+  returnedBeyondHold?: bigint;
 }
 
 export interface Step {
@@ -29,6 +32,8 @@ export interface Step {
   triggeredAt?: Date;
   /** Paper orders: the book snapshot matched and the shares taken from it. */
   book?: { ts: string; taken: string } | null;
+  /** A final step of a venue that escrows the input: what came back (VenueReport.returned). */
+  returned?: string;
 }
 
 function sharesComplete(order: Pick<OrderRow, 'shares'>, filledShares: string): boolean {
@@ -139,8 +144,18 @@ export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): P
   }
   const status = statusOf(step.status, statusAfterFills(filledShares, sharesComplete(order, filledShares)));
   assertMove(order.status, status);
+  let reason = step.reason;
+  let returnedBeyondHold: bigint | undefined;
   if (FINAL_STATUSES.has(status)) {
-    await releaseHold(tx, order, held);
+    const end = await endHold(tx, order, held, step.returned);
+    if (end.kept > 0n) {
+      const kept = fromBaseUnits(end.kept, TOKEN_DECIMALS);
+      // A buy's cost is USDC, the order's fees; a sell's is shares, which fees (USDC) cannot carry.
+      if (order.side === 'BUY') fees = add(fees, kept);
+      const what = order.side === 'BUY' ? `${kept} ${COLLATERAL[order.venue]}, counted in the order's fees` : `${kept} shares`;
+      reason = `${reason ?? 'the order ended'}; the venue kept ${what}`;
+    }
+    if (end.beyond > 0n) returnedBeyondHold = end.beyond;
     held = 0n;
   }
   const changes: repo.OrderChanges = {
@@ -150,7 +165,7 @@ export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): P
     fees,
     held: fromBaseUnits(held, 0),
   };
-  if (step.reason !== undefined) changes.reason = step.reason;
+  if (reason !== undefined) changes.reason = reason;
   if (step.venueOrderId !== undefined) changes.venue_order_id = step.venueOrderId;
   if (step.triggeredAt && !order.triggered_at) changes.triggered_at = step.triggeredAt;
   if (step.book) {
@@ -158,7 +173,21 @@ export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): P
     changes.book_taken = step.book.taken;
   }
   const unchanged = recorded.length === 0 && status === order.status && changes.reason === undefined && changes.venue_order_id === undefined && !changes.triggered_at && !step.book;
-  return { order: unchanged ? order : await repo.updateOrder(tx, order.order_id, changes), fills: recorded };
+  const outcome: OrderOutcome = { order: unchanged ? order : await repo.updateOrder(tx, order.order_id, changes), fills: recorded };
+  return returnedBeyondHold === undefined ? outcome : { ...outcome, returnedBeyondHold };
+}
+
+/**
+ * Gives back what an ended order still holds (`held`, base units). With `returned` (a venue that
+ * escrowed the input says what came back) exactly that goes back: what the order held beyond it the
+ * venue kept (to the venue's account), and what came back beyond the hold is credited from it.
+ */
+async function endHold(tx: SqlExecutor, order: OrderRow, held: bigint, returned: string | undefined): Promise<{ kept: bigint; beyond: bigint }> {
+  const back = returned === undefined ? held : units(round(returned, TOKEN_DECIMALS, 'down'));
+  await releaseHold(tx, order, back < held ? back : held);
+  if (back < held) await keepHold(tx, order, held - back);
+  if (back > held) await returnBeyondHold(tx, order, back - held);
+  return { kept: back < held ? held - back : 0n, beyond: back > held ? back - held : 0n };
 }
 
 /** Paper fill ids: the order id and the fill's number within the order (ordered as text). */

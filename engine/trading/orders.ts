@@ -30,7 +30,7 @@ import { assertVenueTakes, draftOrder, type OrderDraft, type OrderRequest } from
 import { FINAL_STATUSES, holdAmount, parsePrice } from './order-rules.ts';
 import { paperMatch, stopTriggered, type PaperMatch } from './paper-venue.ts';
 import type { LiveVenue, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
-import { parseAmount } from '../../core/trading.ts';
+import { TOKEN_DECIMALS, parseAmount } from '../../core/trading.ts';
 import { add, fromBaseUnits } from '../../core/decimal.ts';
 import type { FeeRole, FeeSchedule, VenueFees } from '../../core/fees.ts';
 import type { VenueOrderRules } from '../../core/venue-order-rules.ts';
@@ -342,7 +342,10 @@ export class OrderService {
     return this.locked(orderId, async (tx, o) => {
       if (FINAL_STATUSES.has(o.status) || (version !== undefined && o.version !== version)) return undefined;
       const status = report.status === 'REJECTED' ? notTaken(o) : report.status;
-      return applyStep(tx, o, { fills: report.fills, status, venueOrderId: report.venueOrderId, reason: report.reason ?? null });
+      const outcome = await applyStep(tx, o, { fills: report.fills, status, venueOrderId: report.venueOrderId, reason: report.reason ?? null, returned: report.returned });
+      if (outcome.returnedBeyondHold !== undefined)
+        this.deps.log.warn({ order: orderId, venue: o.venue, venue_order_id: report.venueOrderId, returned: report.returned, beyond_hold: fromBaseUnits(outcome.returnedBeyondHold, TOKEN_DECIMALS) }, 'the venue returned more than the order still held; credited what came back');
+      return outcome;
     });
   }
 

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { createApproveInstruction, createCloseAccountInstruction } from '@solana/spl-token';
 import {
+  Connection,
   Keypair,
   PublicKey,
   SystemProgram,
@@ -10,7 +11,8 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import { associatedTokenAccount } from '../../chains/solana/spl-transfer.ts';
-import { DflowVenue, transactionProblems } from '../../venues/kalshi/live-venue.ts';
+import { DflowVenue, transactionProblems, type SolanaSender } from '../../venues/kalshi/live-venue.ts';
+import { BankRpc } from '../support/chains/bank-rpc.ts';
 import type { VenueOrder } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { parseDflowOrder, parseDflowOrderStatus } from '../../venues/kalshi/dflow-trading.ts';
@@ -170,6 +172,7 @@ describe('DFlow live venue (venue_b)', function () {
         amount: '1.6',
       });
       const report = await mainnet.poll(order, RECORDED_STATUS_SIGNATURE, keyOf(Keypair.generate()).withKey);
+      // Not signed by this venue: what the transaction escrowed is unknown, so no `returned`.
       assert.deepEqual(report, {
         status: 'FILLED',
         venueOrderId: RECORDED_STATUS_SIGNATURE,
@@ -311,9 +314,70 @@ describe('DFlow live venue (venue_b)', function () {
       const final = await venue.poll(order, signature, key.withKey);
       assert.equal(final.status, 'EXPIRED');
       assert.equal(final.reason, 'DFlow closed the order and returned 4 USDC unfilled');
+      assert.equal(final.returned, '4');
       assert.deepEqual(final.fills, partial.fills); // same id, same amounts, same time
       assert.equal(await bank.balance(bank.usdc, wallet.publicKey), usd(94));
       assert.equal(await bank.balance(bank.yes, wallet.publicKey), usd(10));
+    });
+
+    it('should report what came back, not what should have, when DFlow keeps part of the unfilled input', async function () {
+      const wallet = bank.wallet({ usdc: usd(100) });
+      const key = keyOf(wallet);
+      const order = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '10' });
+      const signature = (await venue.submit(order, key.withKey)).venueOrderId ?? '';
+      await standIn.fill(signature, usd(6), usd(10));
+      await standIn.close(signature, 12_345n); // 0.012345 USDC of the 4 unfilled kept
+      const final = await venue.poll(order, signature, key.withKey);
+      assert.deepEqual([final.status, final.returned, final.reason], [
+        'EXPIRED',
+        '3.987655',
+        'DFlow closed the order and returned 3.987655 USDC unfilled',
+      ]);
+      assert.equal(await bank.balance(bank.usdc, wallet.publicKey), usd(90) + 3_987_655n);
+    });
+
+    it('should read what the opening transaction escrowed from the chain when another process signed it', async function () {
+      const wallet = bank.wallet({ usdc: usd(100) });
+      const key = keyOf(wallet);
+      const order = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '10' });
+      standIn.tamper = { spend: usd(9.5) };
+      const signature = (await venue.submit(order, key.withKey)).venueOrderId ?? '';
+      await standIn.fill(signature, usd(4), usd(8));
+      await standIn.close(signature, 10_000n);
+      const rpc = await BankRpc.start(bank, connection);
+      try {
+        const restarted = (sender: SolanaSender) => new DflowVenue({ tradeApiUrl, usdcMint: bank.usdc.toBase58(), connection: sender, now });
+        // 0.5 never escrowed, 5.49 of the 5.5 unfilled returned.
+        const read = await restarted(new Connection(rpc.url, 'confirmed')).poll(order, signature, key.withKey);
+        assert.deepEqual([read.status, read.returned], ['EXPIRED', '5.99']);
+        // A connection that cannot read transactions leaves it unknown: no `returned`.
+        const blind = await restarted({ sendRawTransaction: (raw) => connection.sendRawTransaction(raw) }).poll(order, signature, key.withKey);
+        assert.deepEqual([blind.status, blind.returned], ['EXPIRED', undefined]);
+      } finally {
+        await rpc.stop();
+      }
+    });
+
+    it('should count as returned the input a quote never escrowed, and no revert of another mint', async function () {
+      const wallet = bank.wallet({ usdc: usd(100) });
+      const key = keyOf(wallet);
+      const order = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '10' });
+      standIn.tamper = { spend: usd(9.5) }; // the quote spends (and its transaction escrows) 9.5 of the 10 asked
+      const signature = (await venue.submit(order, key.withKey)).venueOrderId ?? '';
+      assert.equal(await bank.balance(bank.usdc, wallet.publicKey), usd(90.5));
+      await standIn.fill(signature, usd(9.5), usd(19));
+      await standIn.close(signature);
+      const filled = await venue.poll(order, signature, key.withKey);
+      assert.deepEqual([filled.status, filled.returned], ['FILLED', '0.5']);
+
+      const other = venueOrder({ side: 'BUY', tokenId: bank.yes.toBase58(), amount: '5' });
+      standIn.tamper = {};
+      const second = (await venue.submit(other, key.withKey)).venueOrderId ?? '';
+      const closed = { status: 'closed', inAmount: '0', outAmount: '0' };
+      const revert = (mint: PublicKey) => ({ signature: RECORDED_FILL_SIGNATURE, mint: mint.toBase58(), amount: '5000000' });
+      standIn.statusReply = () => ({ status: 200, body: { ...closed, reverts: [revert(bank.no), revert(bank.usdc)] } });
+      const expired = await venue.poll(other, second, key.withKey);
+      assert.deepEqual([expired.status, expired.returned], ['EXPIRED', '5']);
     });
 
     it('should refuse, unsigned and unsent, a transaction or quote other than the one asked for', async function () {

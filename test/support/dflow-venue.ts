@@ -245,7 +245,10 @@ export class DflowStandIn {
   statusReply?: (query: URLSearchParams) => Reply;
   /** What a quote changes of the transaction it carries (tests of refusals). */
   tamper: {
+    /** The transaction escrows this, whatever the quote says. */
     amount?: bigint;
+    /** The quote spends this (less than asked, as DFlow may), and its transaction escrows it. */
+    spend?: bigint;
     feePayer?: PublicKey;
     outputMint?: string;
     extra?: (wallet: PublicKey) => TransactionInstruction[];
@@ -312,16 +315,20 @@ export class DflowStandIn {
     return fillSignature;
   }
 
-  /** DFlow closes the order: whatever input was not filled goes back to the wallet. */
-  async close(signature: string): Promise<void> {
+  /**
+   * DFlow closes the order: whatever input was not filled goes back to the wallet, less `kept` base
+   * units DFlow keeps (a fee taken from the input, rounding; negative: it returns more).
+   */
+  async close(signature: string, kept = 0n): Promise<void> {
     const escrow = this.escrow(signature);
     const unfilled = escrow.escrowed - escrow.fills.reduce((sum, fill) => sum + BigInt(fill.inAmount), 0n);
-    if (unfilled > 0n) {
-      const revert = await this.pay(escrow.inputMint, escrow.wallet, unfilled, `close ${signature}`);
+    const returned = unfilled - kept;
+    if (returned > 0n) {
+      const revert = await this.pay(escrow.inputMint, escrow.wallet, returned, `close ${signature}`);
       escrow.reverts.push({
         signature: revert,
         mint: escrow.inputMint.toBase58(),
-        amount: unfilled.toString(),
+        amount: returned.toString(),
       });
     }
     escrow.status = 'closed';
@@ -382,7 +389,8 @@ export class DflowStandIn {
     const inputMint = new PublicKey(query.get('inputMint') ?? '');
     const outputMint = new PublicKey(query.get('outputMint') ?? '');
     const amount = BigInt(query.get('amount') ?? '0');
-    const escrowed = this.tamper.amount ?? amount;
+    const spent = this.tamper.spend ?? amount;
+    const escrowed = this.tamper.amount ?? spent;
     const tx = await this.transaction(this.tamper.feePayer ?? wallet, [
       ComputeBudgetProgram.setComputeUnitLimit({ units: 30_000 }),
       createTransferCheckedInstruction(
@@ -412,7 +420,8 @@ export class DflowStandIn {
       body: {
         ...recordedDflow('order-prediction.json'),
         inputMint: inputMint.toBase58(),
-        inAmount: fill.in.toString(),
+        // What the transaction escrows, as in DFlow's recorded transaction (its data carries inAmount).
+        inAmount: spent.toString(),
         outputMint: this.tamper.outputMint ?? outputMint.toBase58(),
         outAmount: out.toString(),
         otherAmountThreshold: ((out * 95n) / 100n).toString(),

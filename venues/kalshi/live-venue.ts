@@ -26,6 +26,12 @@
 //   pendingClose   → likewise            nothing more will fill; the unfilled input is coming back
 //   closed         → FILLED              it has fills and nothing came back
 //                  → EXPIRED             the unfilled input (all or part) came back; fills stay
+//                  either way the report carries `returned`: what of the input asked for came back
+//                  (the reverts) or never left (the transaction escrows the quote's inAmount, at most
+//                  the amount asked), which the service releases of the hold; what DFlow kept beyond
+//                  it is the order's cost. The process that signed knows the escrow; another (after a
+//                  restart) reads it from the opening transaction's token balances (getParsedTransaction);
+//                  when neither can say, `returned` is absent and the hold's remainder goes back whole.
 //   expired        → EXPIRED             the opening transaction never landed: nothing moved
 //   failed         → REJECTED            the opening transaction failed on chain: nothing moved
 // Fills: one per DFlow fill, id = the fill transaction's signature (":n" for a repeat within one
@@ -44,6 +50,7 @@ import {
   SendTransactionError,
   SystemProgram,
   VersionedTransaction,
+  type ParsedTransactionWithMeta,
   type SendOptions,
   type VersionedMessage,
 } from '@solana/web3.js';
@@ -77,6 +84,14 @@ const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfc
 /** What the venue needs of a Solana RPC connection; @solana/web3.js's Connection is one. */
 export interface SolanaSender {
   sendRawTransaction(raw: Uint8Array, options?: SendOptions): Promise<string>;
+  /**
+   * Reads a landed transaction (jsonParsed): what an order's opening transaction escrowed, for an
+   * order this process did not sign. Absent: that order's return is not checked.
+   */
+  getParsedTransaction?(
+    signature: string,
+    config: { commitment: 'confirmed'; maxSupportedTransactionVersion: 0 },
+  ): Promise<Pick<ParsedTransactionWithMeta, 'meta'> | null>;
 }
 
 export interface DflowVenueOptions {
@@ -250,10 +265,13 @@ export class DflowVenue implements LiveVenue {
   private readonly connection: SolanaSender;
   private readonly trustedPrograms: ReadonlySet<string>;
   private readonly now: () => Date;
-  /** Orders sent or polled by this process and not final yet: blockhash expiry, first sight of fills. */
+  /**
+   * Orders sent or polled by this process and not final yet: blockhash expiry, what the signed
+   * transaction escrows (the quote's inAmount, base units), first sight of fills.
+   */
   private readonly orders = new Map<
     string,
-    { lastValidBlockHeight?: number; fillTimes: Map<string, Date> }
+    { lastValidBlockHeight?: number; escrowed?: bigint; fillTimes: Map<string, Date> }
   >();
 
   constructor(options: DflowVenueOptions) {
@@ -281,6 +299,7 @@ export class DflowVenue implements LiveVenue {
     await beforeSend?.(signature);
     this.orders.set(signature, {
       lastValidBlockHeight: quote.lastValidBlockHeight ?? undefined,
+      escrowed: BigInt(quote.inAmount),
       fillTimes: new Map(),
     });
     try {
@@ -299,7 +318,7 @@ export class DflowVenue implements LiveVenue {
     return { status: 'ACTIVE', venueOrderId: signature, fills: [] };
   }
 
-  async poll(order: VenueOrder, confirmedId: string | null, _withKey: WithSecretKey): Promise<VenueReport> {
+  async poll(order: VenueOrder, confirmedId: string | null, withKey: WithSecretKey): Promise<VenueReport> {
     // A transaction signed but never confirmed is asked about by its signature all the same.
     const venueOrderId = confirmedId ?? order.unconfirmedVenueOrderId;
     if (venueOrderId === null)
@@ -326,7 +345,36 @@ export class DflowVenue implements LiveVenue {
     // height, which only the process that signed knows (it is not kept across restarts).
     if (status === null)
       throw new VenueUnavailableError(`DFlow has no order for transaction ${venueOrderId} (yet)`);
+    if (status.status === 'closed') await this.readEscrow(venueOrderId, swap, withKey);
     return this.report(order, swap, venueOrderId, status);
+  }
+
+  /**
+   * What the opening transaction took from the wallet, read from the chain, when this process does
+   * not know it (another process, or this one before a restart, signed it): the fall in the wallet's
+   * input-mint balances. Left unknown when the RPC cannot say.
+   */
+  private async readEscrow(signature: string, swap: Swap, withKey: WithSecretKey): Promise<void> {
+    const known = this.orders.get(signature);
+    if (known?.escrowed !== undefined || this.connection.getParsedTransaction === undefined) return;
+    let landed: Pick<ParsedTransactionWithMeta, 'meta'> | null;
+    try {
+      landed = await this.connection.getParsedTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+    } catch {
+      return;
+    }
+    const meta = landed?.meta;
+    if (!meta || meta.err !== null || !meta.preTokenBalances || !meta.postTokenBalances) return;
+    const wallet = (await withKey((secretKey) => Promise.resolve(Keypair.fromSecretKey(secretKey).publicKey))).toBase58();
+    const held = (balances: NonNullable<typeof meta.preTokenBalances>) =>
+      balances
+        .filter((b) => b.mint === swap.inputMint && b.owner === wallet)
+        .reduce((total, b) => total + BigInt(b.uiTokenAmount.amount), 0n);
+    // The wallet's input account had the input before the transaction: if the RPC does not list it, it cannot say.
+    if (!meta.preTokenBalances.some((b) => b.mint === swap.inputMint && b.owner === wallet)) return;
+    const escrowed = held(meta.preTokenBalances) - held(meta.postTokenBalances);
+    if (escrowed < 0n || escrowed > swap.amount) return;
+    this.orders.set(signature, { ...(known ?? { fillTimes: new Map() }), escrowed });
   }
 
   cancel(_order: VenueOrder, venueOrderId: string, _withKey: WithSecretKey): Promise<VenueReport> {
@@ -394,14 +442,22 @@ export class DflowVenue implements LiveVenue {
       case 'open':
       case 'pendingClose':
         return { ...base, status: fills.length > 0 ? 'PARTIALLY_FILLED' : 'ACTIVE' };
-      case 'closed':
+      case 'closed': {
+        const escrowed = this.orders.get(signature)?.escrowed;
         this.orders.delete(signature);
-        if (fills.length > 0 && status.reverts.length === 0) return { ...base, status: 'FILLED' };
+        const reverted = returnedInput(swap, status);
+        // What the order's hold gets back: the reverts, and what the transaction never escrowed.
+        const returned =
+          escrowed === undefined ? {} : { returned: add(fromBaseUnits(swap.amount - escrowed, DECIMALS), reverted) };
+        if (fills.length > 0 && status.reverts.length === 0) return { ...base, status: 'FILLED', ...returned };
+        const what = swap.inputMint === this.usdcMint ? 'USDC' : 'shares';
         return {
           ...base,
           status: 'EXPIRED',
-          reason: `DFlow closed the order and returned ${this.returned(swap, status)}`,
+          reason: `DFlow closed the order and returned ${reverted} ${what} unfilled`,
+          ...returned,
         };
+      }
       case 'expired':
         this.orders.delete(signature);
         return {
@@ -439,12 +495,15 @@ export class DflowVenue implements LiveVenue {
       return { fillId, price: div(usdc, shares, PRICE_DIGITS, 'half-up'), shares, usdc, fee: '0', role: 'taker' as const, at };
     });
   }
+}
 
-  /** "4 USDC" / "2.5 shares": what the reverts gave back. */
-  private returned(swap: Swap, status: DflowOrderStatus): string {
-    const total = status.reverts
-      .filter((revert) => revert.mint === swap.inputMint)
-      .reduce((sum, revert) => add(sum, fromBaseUnits(revert.amount, DECIMALS)), '0');
-    return `${total} ${swap.inputMint === this.usdcMint ? 'USDC' : 'shares'} unfilled`;
-  }
+/**
+ * What DFlow's reverts gave back of the order's input (USDC for a BUY, shares for a SELL), summed
+ * exactly. A revert of another mint is not the input coming back: it is not counted (the order then
+ * shows as costing what it did not return, never as a gain it cannot see).
+ */
+export function returnedInput(swap: Swap, status: DflowOrderStatus): string {
+  return status.reverts
+    .filter((revert) => revert.mint === swap.inputMint)
+    .reduce((sum, revert) => add(sum, fromBaseUnits(revert.amount, DECIMALS)), '0');
 }
