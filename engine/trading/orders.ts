@@ -314,7 +314,8 @@ export class OrderService {
         if (!(await repo.recordUnconfirmedVenueId(this.deps.sql, order.order_id, venueOrderId))) throw new EndedBeforeSendError(order.order_id);
       };
       const report = send ? await send(record) : await venue.submit(this.venueOrder(order), this.withKey(order), record);
-      return (await this.applyReport(order.order_id, report)) ?? order;
+      // Not applied when the poller ended the order first: answer the order as it now is.
+      return (await this.applyReport(order.order_id, report)) ?? (await repo.getOrder(this.deps.sql, order.order_id)) ?? order;
     } catch (err) {
       // The poller ended it while this request stalled (endUnsent): nothing was sent.
       if (err instanceof EndedBeforeSendError) return (await repo.getOrder(this.deps.sql, order.order_id)) ?? order;

@@ -182,7 +182,13 @@ export function fillsOf(orderId: string, trades: readonly ClobTrade[], schedule:
   );
 }
 
-/** The report of what the venue holds; null when it holds nothing of the order. */
+/** CLOB order statuses after which nothing more fills. */
+const ENDED: ReadonlySet<string> = new Set(['MATCHED', 'CANCELED', 'CANCELED_MARKET_RESOLVED', 'INVALID']);
+
+/**
+ * The report of what the venue holds; null when it holds nothing of the order. Throws
+ * VenueUnavailableError while an ended order's trades do not yet account for what it matched.
+ */
 export function stateReport(
   order: VenueOrder,
   venueOrderId: string,
@@ -198,6 +204,11 @@ export function stateReport(
     return report(whole ? 'FILLED' : 'PARTIALLY_FILLED');
   }
   const someMatched = !isZero(record.sizeMatched);
+  // The CLOB lists a match in its trades after the order shows it: an order that would end before
+  // its trades account for what it matched would end without those fills, so it waits for them.
+  const seen = fills.reduce((sum, f) => add(sum, f.shares), '0');
+  if (ENDED.has(record.status) && compare(record.sizeMatched, seen) > 0)
+    throw new VenueUnavailableError(`order ${venueOrderId} matched ${record.sizeMatched} shares, its trades show ${seen} so far`);
   switch (record.status) {
     case 'LIVE':
     case 'DELAYED':
