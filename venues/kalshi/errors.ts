@@ -30,12 +30,8 @@ import { ruleForText } from '../../core/venue-errors.ts';
 const refused = (kind: VenueErrorKind): VenueErrorRule => ({ outcome: 'rejected', kind });
 const unknownOutcome = (kind: VenueErrorKind): VenueErrorRule => ({ outcome: 'unavailable', kind });
 
-export const dflowErrorTable: VenueErrorTable = {
-  exact: {
-    route_not_found: refused('invalid_order'),
-    price_impact_too_high: refused('rejected_by_risk'),
-  },
-  broad: [['Rate limit exceeded', unknownOutcome('rate_limited')]],
+/** What both venues' answers mean by HTTP status when their words say nothing more. */
+const byStatus: Pick<VenueErrorTable, 'status' | 'statusClass' | 'otherwise'> = {
   status: {
     408: unknownOutcome('unavailable'),
     429: unknownOutcome('rate_limited'),
@@ -45,6 +41,15 @@ export const dflowErrorTable: VenueErrorTable = {
     '5xx': unknownOutcome('unavailable'),
   },
   otherwise: unknownOutcome('unavailable'),
+};
+
+export const dflowErrorTable: VenueErrorTable = {
+  exact: {
+    route_not_found: refused('invalid_order'),
+    price_impact_too_high: refused('rejected_by_risk'),
+  },
+  broad: [['Rate limit exceeded', unknownOutcome('rate_limited')]],
+  ...byStatus,
 };
 
 export const kalshiErrorTable: VenueErrorTable = {
@@ -57,15 +62,7 @@ export const kalshiErrorTable: VenueErrorTable = {
     service_unavailable: unknownOutcome('unavailable'),
   },
   broad: [],
-  status: {
-    408: unknownOutcome('unavailable'),
-    429: unknownOutcome('rate_limited'),
-  },
-  statusClass: {
-    '4xx': refused('unknown'),
-    '5xx': unknownOutcome('unavailable'),
-  },
-  otherwise: unknownOutcome('unavailable'),
+  ...byStatus,
 };
 
 /** Kalshi's `code` of an error answer: `error.code`, else a top-level `code` (an unparsable request). */
