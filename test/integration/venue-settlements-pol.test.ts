@@ -7,16 +7,14 @@ import assert from 'node:assert/strict';
 import { privateKeyToAddress } from 'viem/accounts';
 import { createLogger } from '../../core/logger.ts';
 import { metricsRegistry } from '../../core/metrics.ts';
-import { DepositCreditor } from '../../engine/wallets/deposit-creditor.ts';
 import { watchDepositsOnce } from '../../engine/wallets/deposit-watcher.ts';
 import { startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
 import { buildWalletOwner, type WalletOwner } from '../../harness/stack/wallets.ts';
-import { LogBus } from '../../storage/bus/log-bus.ts';
-import { allTopics } from '../../storage/bus/topics.ts';
 import { EXCHANGE_ADDRESSES, POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
 import { deployTestToken, type TestToken } from '../support/chains/erc20.ts';
 import { startHardhatNode, type HardhatNode } from '../support/chains/hardhat-node.ts';
 import { placeStandInExchange, type StandInExchange } from '../support/chains/stand-in-exchange.ts';
+import { startDepositPath, type DepositPath } from '../support/deposit-path.ts';
 import { eventually } from '../support/wait.ts';
 
 const log = createLogger('silent');
@@ -28,10 +26,9 @@ describe('Polymarket settlements on a local Polygon chain are not deposits', fun
   let pusd: TestToken;
   let exchange: StandInExchange;
   let api: AccountsApi;
-  let bus: LogBus;
-  let creditor: DepositCreditor;
+  let depositPath: DepositPath;
 
-  const watch = () => watchDepositsOnce({ sql: api.sql, bus, adapter: api.custody.chains.adapter('POL'), log });
+  const watch = () => watchDepositsOnce({ sql: api.sql, bus: depositPath.bus, adapter: api.custody.chains.adapter('POL'), log });
   const available = async (owner: WalletOwner) =>
     (await api.client.get(`/api/v1/wallet/pol/${owner.walletId}/balance`, owner.headers)).body.response.balance.pUSD as string;
   const deposits = async (owner: WalletOwner) =>
@@ -56,16 +53,11 @@ describe('Polymarket settlements on a local Polygon chain are not deposits', fun
       POLYGON_PUSD_ADDRESS: pusd.address,
       TRADING_VENUE_A: 'live',
     });
-    bus = new LogBus({ log });
-    await bus.start();
-    await bus.ensureTopics(allTopics);
-    creditor = new DepositCreditor(bus, api.sql, log);
-    await creditor.start();
+    depositPath = await startDepositPath(api.sql, log);
     await watch(); // the first scan starts at the chain's head
   });
   after(async () => {
-    await creditor?.stop();
-    await bus?.stop();
+    await depositPath?.stop();
     await api?.stop();
     await node?.stop();
   });

@@ -8,15 +8,13 @@
 import assert from 'node:assert/strict';
 import type { Hex } from 'viem';
 import { createLogger } from '../../core/logger.ts';
-import { DepositCreditor } from '../../engine/wallets/deposit-creditor.ts';
 import { watchDepositsOnce } from '../../engine/wallets/deposit-watcher.ts';
 import { holdWithdrawal, reconcileWithdrawals, type WithdrawalDeps } from '../../engine/wallets/withdrawals.ts';
 import { findWalletById } from '../../storage/postgres/repositories/wallets.ts';
-import { LogBus } from '../../storage/bus/log-bus.ts';
-import { allTopics } from '../../storage/bus/topics.ts';
 import { ADMIN_KEY, startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
 import { deployTestToken, type TestToken } from '../support/chains/erc20.ts';
 import { startHardhatNode, type HardhatNode } from '../support/chains/hardhat-node.ts';
+import { startDepositPath, type DepositPath } from '../support/deposit-path.ts';
 import { eventually } from '../support/wait.ts';
 import { buildWalletOwner, holdProblems, ledgerProblems, type WalletOwner } from '../../harness/stack/wallets.ts';
 
@@ -30,12 +28,11 @@ describe('wallets on a local EVM chain (hardhat)', function () {
   let node: HardhatNode;
   let usdc: TestToken;
   let api: AccountsApi;
-  let bus: LogBus;
-  let creditor: DepositCreditor;
+  let depositPath: DepositPath;
   let deps: WithdrawalDeps;
   let outside: string;
 
-  const watch = () => watchDepositsOnce({ sql: api.sql, bus, adapter: api.custody.chains.adapter('POL'), log });
+  const watch = () => watchDepositsOnce({ sql: api.sql, bus: depositPath.bus, adapter: api.custody.chains.adapter('POL'), log });
   const reconcile = () => reconcileWithdrawals(deps, 'POL', 0);
   const available = async (owner: WalletOwner) => {
     const r = await api.client.get(`/api/v1/wallet/pol/${owner.walletId}/balance`, owner.headers);
@@ -75,17 +72,12 @@ describe('wallets on a local EVM chain (hardhat)', function () {
       RATE_LIMIT_ACCOUNT: '100000',
     });
     deps = { ...api.custody, sql: api.sql, log };
-    bus = new LogBus({ log });
-    await bus.start();
-    await bus.ensureTopics(allTopics);
-    creditor = new DepositCreditor(bus, api.sql, log);
-    await creditor.start();
+    depositPath = await startDepositPath(api.sql, log);
     outside = await addressOf(await node.fundedKey());
     await watch(); // the first scan starts at the chain's head
   });
   after(async () => {
-    await creditor?.stop();
-    await bus?.stop();
+    await depositPath?.stop();
     await api?.stop();
     await node?.stop();
   });
