@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { MarketStrikeTypeEnum } from 'kalshi-typescript';
 import { messageProblem, type MarketMessage } from '../../../core/market-data.ts';
-import { resolutionTerms, SimilarityIndex, type SimilarPair } from '../../../engine/similarity/index.ts';
+import { resolutionTerms, SimilarityIndex } from '../../../engine/similarity/index.ts';
 import { looseMessage } from '../../../harness/data/cross-venue.ts';
+import { onlyPair } from '../../support/similar-pair.ts';
 import { parseKalshiEvent, parseKalshiMarket } from '../../../venues/kalshi/index.ts';
 import { parseGammaEvent } from '../../../venues/polymarket/index.ts';
 import { shapeProblems } from '../../support/kalshi-models.ts';
@@ -68,15 +69,6 @@ function parsedEvent(markets: Record<string, unknown>[]): MarketMessage[] {
 function polymarket(question: string, rules: string): MarketMessage {
   const m = looseMessage({ venue: 'venue_a', question, endsAt: '2026-01-10T05:00:00Z', yesAsk: 0.4, noAsk: 0.62 });
   return { ...m, market: { ...m.market, description: rules } } as MarketMessage;
-}
-
-function onlyPair(a: MarketMessage, b: MarketMessage): SimilarPair {
-  const index = new SimilarityIndex();
-  index.upsert(a);
-  index.upsert(b);
-  const pairs = index.pairs(0, 10);
-  assert.equal(pairs.length, 1, 'the two markets should be listed as similar');
-  return pairs[0]!;
 }
 
 const polyRules = (clause: string, source: string) =>

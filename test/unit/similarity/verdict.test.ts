@@ -7,15 +7,9 @@
 import assert from 'node:assert/strict';
 import { MarketStrikeTypeEnum } from 'kalshi-typescript';
 import type { MarketMessage } from '../../../core/market-data.ts';
-import {
-  deadlineOf,
-  kalshiStrikeThreshold,
-  SimilarityIndex,
-  sourcesOf,
-  thresholdOf,
-  type SimilarPair,
-} from '../../../engine/similarity/index.ts';
+import { deadlineOf, kalshiStrikeThreshold, sourcesOf, thresholdOf } from '../../../engine/similarity/index.ts';
 import { looseMessage } from '../../../harness/data/cross-venue.ts';
+import { onlyPair } from '../../support/similar-pair.ts';
 import { kalshiGame, polymarketGame } from '../../../harness/data/game-markets.ts';
 
 function market(
@@ -27,15 +21,6 @@ function market(
 ): MarketMessage {
   const m = looseMessage({ venue, question, outcome, endsAt: '2026-12-31T23:00:00Z', yesAsk: asks.yes, noAsk: asks.no, category: 'weather' });
   return { ...m, market: { ...m.market, description: rules } } as MarketMessage;
-}
-
-function onlyPair(a: MarketMessage, b: MarketMessage): SimilarPair {
-  const index = new SimilarityIndex();
-  index.upsert(a);
-  index.upsert(b);
-  const pairs = index.pairs(0, 10);
-  assert.equal(pairs.length, 1, 'the two markets should be listed as similar');
-  return pairs[0]!;
 }
 
 // Cheap enough on both venues that any one contract would be an arbitrage: YES 0.40 + NO 0.45.
