@@ -74,6 +74,17 @@ function notTaken(o: OrderRow): 'REJECTED' | 'CANCELLED' {
 
 const orderPending = () => new ConflictError('the order has not reached the venue yet: retry in a moment', 'order_pending');
 
+/**
+ * Moves an amended order's hold to what its new price and shares need for the shares not yet
+ * filled (more taken, or some returned), under the order's next version; the caller records both.
+ */
+async function reholdAmended(tx: SqlExecutor, o: OrderRow, price: string, shares: string): Promise<{ held: string; version: number }> {
+  const needed = units(holdAmount({ side: o.side, type: o.type, units: o.units, price, shares: sub(shares, o.filled_shares), amount: null }));
+  const version = o.version + 1;
+  await adjustHold(tx, o, needed - BigInt(o.held), version);
+  return { held: needed.toString(), version };
+}
+
 /** A live order's request found the order ended (by the poller) before it sent anything. */
 class EndedBeforeSendError extends Error {
   constructor(orderId: string) {
@@ -425,11 +436,8 @@ export class OrderService {
     const done = await this.locked(orderId, async (tx, o) => {
       if (FINAL_STATUSES.has(o.status)) throw new ConflictError(`the order is ${o.status}: it cannot be updated`, 'order_state');
       if (compare(shares, o.filled_shares) <= 0) throw new BadRequestError(`body.shares must be more than the ${o.filled_shares} already filled`, 'invalid_order');
-      const left = sub(shares, o.filled_shares);
-      const needed = units(holdAmount({ side: o.side, type: o.type, units: o.units, price, shares: left, amount: null }));
-      const version = o.version + 1;
-      await adjustHold(tx, o, needed - BigInt(o.held), version);
-      const updated = await repo.updateOrder(tx, o.order_id, { price, shares, held: needed.toString(), version });
+      const { held, version } = await reholdAmended(tx, o, price, shares);
+      const updated = await repo.updateOrder(tx, o.order_id, { price, shares, held, version });
       // A new price that crosses the book takes from it: a taker.
       const ref = { orderId: updated.order_id, venue: updated.venue, tokenId: updated.token_id };
       return applyStep(tx, updated, this.paperStep(ref, paperMatch(updated, view.book, view.price), await repo.fillCount(tx, o.order_id), 'taker'));
@@ -462,11 +470,8 @@ export class OrderService {
           const reason = `amended to ${shares} shares while ${after.filled_shares} had filled: nothing left to replace`;
           return { order: (await applyStep(t, after, { fills: [], status: 'CANCELLED', reason })).order, fills };
         }
-        const left = sub(shares, after.filled_shares);
-        const needed = units(holdAmount({ side: o.side, type: o.type, units: o.units, price, shares: left, amount: null }));
-        const version = o.version + 1;
-        await adjustHold(t, after, needed - BigInt(after.held), version);
-        const updated = await repo.updateOrder(t, o.order_id, { price, shares, held: needed.toString(), version, status: 'PENDING', venue_order_id: null, reason: null });
+        const { held, version } = await reholdAmended(t, after, price, shares);
+        const updated = await repo.updateOrder(t, o.order_id, { price, shares, held, version, status: 'PENDING', venue_order_id: null, reason: null });
         return { order: updated, fills };
       }, o)(tx);
     });

@@ -71,10 +71,7 @@ export function gammaFeeSchedule(m: RawRecord, readAt: string): FeeSchedule | nu
   if (m.feesEnabled !== true) return { taker_rate: '0', maker_rate: '0', exponent: 1, read_at: readAt };
   const s = m.feeSchedule;
   if (!isRecord(s)) return null;
-  const rate = tryDecimal(s.rate);
-  const exponent = s.exponent;
-  if (rate === undefined || isNegative(rate) || typeof exponent !== 'number' || !Number.isSafeInteger(exponent) || exponent < 0) return null;
-  return { taker_rate: rate, maker_rate: '0', exponent, read_at: readAt };
+  return takerSchedule(tryDecimal(s.rate), s.exponent, readAt);
 }
 
 /**
@@ -87,8 +84,11 @@ export function gammaFeeSchedule(m: RawRecord, readAt: string): FeeSchedule | nu
 export function clobFeeSchedule(info: unknown, readAt: string): FeeSchedule | null {
   const fd = isRecord(info) ? info.fd : undefined;
   if (!isRecord(fd) || fd.to === false) return null;
-  const rate = typeof fd.r === 'number' ? tryDecimal(fd.r) : undefined;
-  const exponent = fd.e;
+  return takerSchedule(typeof fd.r === 'number' ? tryDecimal(fd.r) : undefined, fd.e, readAt);
+}
+
+/** A takers-only schedule from a venue's rate and exponent; none when either is malformed (a negative rate, a fractional exponent). */
+function takerSchedule(rate: string | undefined, exponent: unknown, readAt: string): FeeSchedule | null {
   if (rate === undefined || isNegative(rate) || typeof exponent !== 'number' || !Number.isSafeInteger(exponent) || exponent < 0) return null;
   return { taker_rate: rate, maker_rate: '0', exponent, read_at: readAt };
 }

@@ -196,17 +196,16 @@ export function stateReport(
 ): VenueReport | null {
   const report = (status: VenueReport['status'], reason?: string): VenueReport =>
     reason === undefined ? { status, venueOrderId, fills } : { status, venueOrderId, fills, reason };
+  const seen = fills.reduce((sum, f) => add(sum, f.shares), '0');
   if (record === null) {
     if (fills.length === 0) return null;
     // Not held as an order but traded: a taker order matched on arrival (a FOK one in full).
-    const shares = fills.reduce((sum, f) => add(sum, f.shares), '0');
-    const whole = order.type !== 'LIMIT' || compare(shares, order.shares ?? '0') >= 0;
+    const whole = order.type !== 'LIMIT' || compare(seen, order.shares ?? '0') >= 0;
     return report(whole ? 'FILLED' : 'PARTIALLY_FILLED');
   }
   const someMatched = !isZero(record.sizeMatched);
   // The CLOB lists a match in its trades after the order shows it: an order that would end before
   // its trades account for what it matched would end without those fills, so it waits for them.
-  const seen = fills.reduce((sum, f) => add(sum, f.shares), '0');
   if (ENDED.has(record.status) && compare(record.sizeMatched, seen) > 0)
     throw new VenueUnavailableError(`order ${venueOrderId} matched ${record.sizeMatched} shares, its trades show ${seen} so far`);
   switch (record.status) {

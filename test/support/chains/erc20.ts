@@ -49,32 +49,16 @@ export async function deployTestToken(
       throw new Error(`token transaction ${receipt.transactionHash} reverted`);
     return receipt;
   };
+  /** Sends one of the token's functions from `key`'s account and waits for it to be mined. */
+  const send = (key: Hex, functionName: 'mint' | 'transfer' | 'approve', args: readonly [string, bigint]) =>
+    mined(walletOf(key).writeContract({ address: contractAddress, abi, functionName, args }));
   return {
     address: contractAddress,
     abi,
     asset: { chain: 'POL', asset, address: contractAddress, decimals: 6 },
-    mint: (to, amount) =>
-      mined(
-        deployer.writeContract({ address: contractAddress, abi, functionName: 'mint', args: [to, amount] }),
-      ),
-    transfer: (fromKey, to, amount) =>
-      mined(
-        walletOf(fromKey).writeContract({
-          address: contractAddress,
-          abi,
-          functionName: 'transfer',
-          args: [to, amount],
-        }),
-      ),
-    approve: (fromKey, spender, amount) =>
-      mined(
-        walletOf(fromKey).writeContract({
-          address: contractAddress,
-          abi,
-          functionName: 'approve',
-          args: [spender, amount],
-        }),
-      ),
+    mint: (to, amount) => send(deployerKey, 'mint', [to, amount]),
+    transfer: (fromKey, to, amount) => send(fromKey, 'transfer', [to, amount]),
+    approve: (fromKey, spender, amount) => send(fromKey, 'approve', [spender, amount]),
     balanceOf: async (address) =>
       (await node.client.readContract({
         address: contractAddress,
