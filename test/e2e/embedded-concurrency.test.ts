@@ -3,6 +3,7 @@
 // and reads. Every answer is the one the same request gets alone, or a 503 with Retry-After; the
 // money adds up afterwards.
 import assert from 'node:assert/strict';
+import { mul, sub } from '../../core/decimal.ts';
 import { tempDir } from '../../harness/servers/backends.ts';
 import { interrupt, newTrader, quotableToken, replayFinished, startEmbedded, type RunningService } from '../support/embedded-service.ts';
 import { freePort } from '../../harness/servers/free-port.ts';
@@ -58,5 +59,32 @@ describe('embedded default: 32 parallel requests on one wallet', function () {
     assert.equal(balance.body.response.balance.pUSD, String(100 - spent));
     const transfers = (await client.get(`${wallet}/transfers?limit=100`, headers)).body.response as { transfer_type: string }[];
     assert.equal(transfers.filter((t) => t.transfer_type === 'WITHDRAWAL').length, done('withdraw').length + (repeats.length > 0 ? 1 : 0));
+  });
+
+  it('should apply amendments of one resting order one after another: the order and its hold are those of one of them', async () => {
+    const { client } = service;
+    const { headers, walletId } = await newTrader(client, ADMIN_KEY);
+    await client.post(`/api/v1/admin/wallets/${walletId}/credit`, { chain: 'POL', asset: 'pUSD', amount: '100' }, { 'X-Admin-Key': ADMIN_KEY });
+    const token = await quotableToken(client, walletId, headers);
+    const orders = `/api/v1/wallet/pol/${walletId}/order`;
+    // A BUY at the lowest tick rests below the book.
+    const placed = await client.post(orders, { token_id: token, side: 'BUY', type: 'LIMIT', price: '0.01', shares: '100' }, headers);
+    assert.deepEqual([placed.status, placed.body.response?.status], [200, 'ACTIVE'], JSON.stringify(placed.body));
+    const id = placed.body.response.order_id as string;
+    const amends = Array.from({ length: 8 }, (_, i) => ({ type: 'LIMIT', price: i % 2 === 0 ? '0.01' : '0.02', shares: String(100 + 10 * i) }));
+    const replies = await Promise.all([
+      ...amends.map((body) => client.request('PUT', `${orders}/${id}`, { body, headers })),
+      ...Array.from({ length: 4 }, () => client.get(`${orders}/${id}/fills`, headers)),
+    ]);
+    const wrong = replies.map((r, i) => ({ i, status: r.status, body: r.body })).filter((_, i) => !acceptable(replies[i]!));
+    assert.deepEqual(wrong, [], 'every answer is a 200 or a 503 with Retry-After');
+    const applied = replies.slice(0, amends.length).filter((r) => r.status === 200).map((r) => `${r.body.response.price}×${r.body.response.shares}`);
+    const order = (await client.get(`${orders}/${id}`, headers)).body.response;
+    assert.ok(applied.includes(`${order.price}×${order.shares}`), `${order.price}×${order.shares} is one of ${applied.join(', ')}`);
+    assert.deepEqual([order.status, order.filled], ['ACTIVE', '0']);
+    // Held: the last amendment's price × shares, nothing more, nothing less.
+    const balance = (await client.get(`/api/v1/wallet/pol/${walletId}/balance`, headers)).body.response.balance.pUSD;
+    assert.equal(balance, sub('100', mul(order.price, order.shares)));
+    assert.deepEqual((await client.get(`${orders}/${id}/fills`, headers)).body.response, []);
   });
 });
