@@ -155,6 +155,7 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
         policy: webhookPolicy(config),
         resolve: deps.webhookResolver ?? systemResolver,
         maxEndpoints: config.WEBHOOK_MAX_ENDPOINTS,
+        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
       },
     }),
     ...markets,
