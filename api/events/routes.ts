@@ -1,7 +1,7 @@
 // Account events: GET /api/v1/account/events, the account's events as server-sent events
 // (event-hub.ts), and the project's webhook endpoints under /api/v1/project/webhooks… with their
 // secrets and delivery log. Delivery itself is the engine's (engine/events/webhook-delivery.ts).
-// Tests: test/integration/account-events.test.ts. Guide: docs/api/events.md.
+// Tests: test/integration/account-events.test.ts, webhook-test-delivery.test.ts. Guide: docs/api/events.md.
 import type { Static } from '@sinclair/typebox';
 import {
   createWebhook,
