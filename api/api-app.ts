@@ -23,6 +23,7 @@ import { credentialAuthenticators } from './auth/credentials.ts';
 import { publicIpAuthenticator } from './auth/public.ts';
 import { RateLimiter, rateLimitPolicy } from './auth/rate-limit.ts';
 import type { OpsOptions } from './ops.ts';
+import type { AnyRoute } from './route.ts';
 import { accountRoutes } from './accounts/account-routes.ts';
 import type { OrderService } from '../engine/trading/orders.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -92,6 +93,75 @@ function bookHistoryCache(config: Config): StampedCache | undefined {
   return new StampedCache({ maxBytes, maxEntryBytes: maxBytes / 16, ttlMs: config.BOOK_HISTORY_CACHE_TTL_S * 1000 });
 }
 
+/** What the route families share beyond ApiDeps: the process's key cache, sessions and CORS lists. */
+export interface RouteRegistryDeps extends ApiDeps {
+  keys: KeyCache;
+  sessions: ReturnType<typeof sessionPolicy>;
+  corsOrigins: CorsOrigins;
+}
+
+/**
+ * Every route of the API, declared once: the app serves them and the OpenAPI document is built from
+ * them (test/unit/docs-routes.test.ts builds the document from it with stand-ins for the backends).
+ */
+export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
+  const { config, sql, hot, keys, sessions, corsOrigins } = deps;
+  if ((deps.analytics === undefined) !== (deps.catalog === undefined)) {
+    throw new Error('the market routes need both analytics and the catalog read model');
+  }
+  const catalog = deps.catalog;
+  const now = deps.now ? { now: deps.now } : {};
+  const markets =
+    deps.analytics && catalog
+      ? [
+          ...marketRoutes({
+            analytics: deps.analytics,
+            catalog,
+            hot,
+            bookHistoryCache: bookHistoryCache(config),
+            ...now,
+          }),
+          ...marketStreamRoutes({
+            catalog,
+            hot,
+            streams: deps.marketStreams ?? new MarketStreamHub(hot, deps.log),
+          }),
+          ...similarityRoutes({ catalog, hot }),
+          ...tradingRoutes({
+            sql,
+            hot,
+            catalog,
+            orders: deps.orders,
+            topOfBookShares: config.PAPER_TOP_OF_BOOK_SHARES,
+          }),
+          ...(deps.orders ? positionRoutes({ sql, hot, catalog }) : []),
+          ...recommendationRoutes({ sql, catalog, ...now }),
+        ]
+      : [];
+  return [
+    ...adminRoutes({ sql, chains: deps.custody.chains }),
+    ...dataKeyRoutes({ sql }),
+    ...(deps.sqlExport ? adminSqlRoutes({ analytics: deps.sqlExport }) : []),
+    ...projectRoutes({ sql, keys, sessions, custody: deps.custody, cors: corsOrigins }),
+    ...accountRoutes({ sql, keys }),
+    ...walletRoutes({ sql, ...deps.custody }),
+    ...copytradeRoutes({ sql }),
+    ...eventRoutes({
+      sql,
+      streams: deps.accountEvents ?? accountEventHub(deps),
+      secretGraceSeconds: config.WEBHOOK_SECRET_GRACE_S,
+      sealer: deps.custody.vault,
+      webhookRules: {
+        policy: webhookPolicy(config),
+        resolve: deps.webhookResolver ?? systemResolver,
+        maxEndpoints: config.WEBHOOK_MAX_ENDPOINTS,
+        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      },
+    }),
+    ...markets,
+  ];
+}
+
 export function createApiApp(deps: ApiDeps): Koa {
   const { config, sql, hot } = deps;
   const sessions = sessionPolicy(config.SESSION_IDLE_TIMEOUT_S * 1000);
@@ -102,20 +172,7 @@ export function createApiApp(deps: ApiDeps): Koa {
   const corsOrigins = new CorsOrigins(sql, hot);
   corsOrigins.start().catch((err: unknown) => deps.log.warn({ err }, 'CORS origin changes of other processes unheard: lists reread every 30 s'));
   const rateLimit = rateLimitPolicy(config, deps.rateLimitPrefix);
-  if ((deps.analytics === undefined) !== (deps.catalog === undefined)) {
-    throw new Error('the market routes need both analytics and the catalog read model');
-  }
-  const catalog = deps.catalog;
-  const markets =
-    deps.analytics && catalog
-      ? [
-          ...marketRoutes({ analytics: deps.analytics, catalog, hot, bookHistoryCache: bookHistoryCache(config), ...(deps.now ? { now: deps.now } : {}) }),
-          ...marketStreamRoutes({ catalog, hot, streams: deps.marketStreams ?? new MarketStreamHub(hot, deps.log) }),
-          ...similarityRoutes({ catalog, hot }),
-          ...tradingRoutes({ sql, hot, catalog, orders: deps.orders, topOfBookShares: config.PAPER_TOP_OF_BOOK_SHARES }),
-          ...(deps.orders ? positionRoutes({ sql, hot, catalog }) : []),
-          ...recommendationRoutes({ sql, catalog, ...(deps.now ? { now: deps.now } : {}) })]
-      : [];
+  const routes = apiRoutes({ ...deps, keys, sessions, corsOrigins });
   const admin = adminAuthenticator(deps.adminKeySha256, new RateLimiter(hot, rateLimit));
   return createApp({
     log: deps.log,
@@ -127,23 +184,7 @@ export function createApiApp(deps: ApiDeps): Koa {
       maxEventLoopDelayMs: config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
       retryAfterSeconds: config.LOAD_SHED_RETRY_AFTER_S,
     },
-    routes: [
-      ...adminRoutes({ sql, chains: deps.custody.chains }),
-      ...dataKeyRoutes({ sql }),
-      ...(deps.sqlExport ? adminSqlRoutes({ analytics: deps.sqlExport }) : []),
-      ...projectRoutes({ sql, keys, sessions, custody: deps.custody, cors: corsOrigins }),
-      ...accountRoutes({ sql, keys }),
-      ...walletRoutes({ sql, ...deps.custody }),
-      ...copytradeRoutes({ sql }),
-      ...eventRoutes({
-        sql,
-        streams: deps.accountEvents ?? accountEventHub(deps),
-        secretGraceSeconds: config.WEBHOOK_SECRET_GRACE_S,
-        sealer: deps.custody.vault,
-        webhookRules: { policy: webhookPolicy(config), resolve: deps.webhookResolver ?? systemResolver, maxEndpoints: config.WEBHOOK_MAX_ENDPOINTS },
-      }),
-      ...markets,
-    ],
+    routes,
     authenticators: {
       none: publicIpAuthenticator(new RateLimiter(hot, rateLimit)),
       admin,

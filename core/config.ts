@@ -73,6 +73,7 @@ export const settings = {
   WEBHOOK_SECRET_GRACE_S: { type: 'integer', default: 86400, minimum: 0, maximum: 604800, doc: 'After a webhook secret is rotated, how long deliveries are still signed with the previous secret too (unless the rotation names its own grace).' },
   WEBHOOK_ALLOW_HTTP: { type: 'boolean', default: false, doc: 'Accept `http://` webhook URLs (development only). Off: a webhook URL must be `https://`, so deliveries and their signatures travel encrypted.' },
   WEBHOOK_ALLOW_PRIVATE: { type: 'boolean', default: false, doc: 'Let webhooks reach loopback, private, link-local (cloud metadata), CGNAT, multicast and other non-public addresses (tests and local development). Off: such a URL is refused at registration (400 `webhook_address_not_allowed`), and a delivery whose host resolves to one at send time (DNS rebinding) fails without connecting.' },
+  WEBHOOK_LOCAL_DEV: { type: 'boolean', default: false, doc: 'Local webhook development: webhook URLs may be plain `http://` and reach loopback addresses (`localhost`, 127.0.0.0/8, ::1), so a receiver on your own machine gets the deliveries and `POST /api/v1/project/webhooks/{id}/test`. Accepted only on the embedded default (refused at start when DATABASE_URL, CLICKHOUSE_URL, KAFKA_BROKERS or REDIS_URL is set); logged as a warning at start and shown in `/readyz` (component `webhook-local-dev`). Other private addresses still need WEBHOOK_ALLOW_PRIVATE.' },
   WEBHOOK_MAX_ENDPOINTS: { type: 'integer', default: 10, minimum: 1, maximum: 1000, doc: 'Webhook endpoints one project may have at once; one more is refused 409 `too_many_webhooks`. Every endpoint gets every event of the project it takes: the bound keeps one project from multiplying the delivery work.' },
   ACCOUNT_EVENTS_RETENTION_DAYS: { type: 'integer', default: 30, minimum: 1, maximum: 3650, doc: 'Days an account event is kept (with its webhook deliveries and their attempts); older ones are deleted by the engine\'s retention task, a few hundred rows at a time. A stream resuming from an id older than that is answered 410 `events_expired`. 30: as long as Stripe keeps its events, and ten times the longest a webhook delivery is retried with the defaults.' },
   WEBHOOK_ATTEMPTS_RETENTION_DAYS: { type: 'integer', default: 30, minimum: 1, maximum: 3650, doc: 'Days a webhook delivery attempt stays in the delivery log (GET …/webhooks/:id/deliveries); an attempt never outlives its event (ACCOUNT_EVENTS_RETENTION_DAYS).' },
@@ -119,6 +120,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The settings that move a backend off the embedded default (to a server others may share). */
+export const EXTERNAL_BACKENDS = ['DATABASE_URL', 'CLICKHOUSE_URL', 'KAFKA_BROKERS', 'REDIS_URL'] as const;
+
 const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true });
 const validate = ajv.compile({
   type: 'object',
@@ -153,6 +157,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = (['KAFKA_SASL_USERNAME', 'KAFKA_SASL_PASSWORD'] as const).filter((name) => raw[name] === undefined);
     if (missing.length > 0)
       throw new ConfigError(`invalid configuration: KAFKA_SASL_MECHANISM needs ${missing.join(' and ')}`);
+  }
+  // Local webhook development opens loopback and plain http: never where other processes share
+  // the backends (a shared or production placement).
+  if (raw.WEBHOOK_LOCAL_DEV === true) {
+    const external = EXTERNAL_BACKENDS.filter((name) => raw[name] !== undefined);
+    if (external.length > 0) {
+      throw new ConfigError(
+        `invalid configuration: WEBHOOK_LOCAL_DEV=true (loopback and http webhooks) is for the embedded ` +
+          `default only, and ${external.join(', ')} ${external.length > 1 ? 'point' : 'points'} to a server ` +
+          'others may share: unset WEBHOOK_LOCAL_DEV there, and register https webhooks on public addresses',
+      );
+    }
   }
   // Live trading moves funds that are on chain: the chain must be connected.
   for (const [mode, rpc] of [['TRADING_VENUE_A', 'POLYGON_RPC_URL'], ['TRADING_VENUE_B', 'SOLANA_RPC_URL']] as const) {

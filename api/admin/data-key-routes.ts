@@ -28,7 +28,6 @@ export function dataKeyRoutes(deps: { sql: SqlExecutor }): AnyRoute[] {
       operationId: 'createDataKey',
       summary: 'Create a data key: read-only SQL for a data team',
       description: 'The secret is shown once. The key opens `POST /api/v1/data/sql` and no other route.',
-      status: 201,
       body: CreateDataKeyBody,
       response: CreatedDataKeyOut,
       handler: async ({ body }) => {

@@ -1,13 +1,15 @@
 // Account events: GET /api/v1/account/events, the account's events as server-sent events
 // (event-hub.ts), and the project's webhook endpoints under /api/v1/project/webhooks… with their
 // secrets and delivery log. Delivery itself is the engine's (engine/events/webhook-delivery.ts).
-// Tests: test/integration/account-events.test.ts. Guide: docs/api/events.md.
+// Tests: test/integration/account-events.test.ts, webhook-test-delivery.test.ts. Guide: docs/api/events.md.
 import type { Static } from '@sinclair/typebox';
 import {
   createWebhook,
   deleteWebhook,
   requireWebhook,
   rotateWebhookSecret,
+  sendTestDelivery,
+  TEST_EVENT_TYPE,
   webhookAttempts,
   type SecretSealer,
   type WebhookRules,
@@ -29,6 +31,7 @@ import {
   WebhookOut,
   WebhookPath,
   WebhooksOut,
+  WebhookTestOut,
   type AttemptOut,
 } from './schemas.ts';
 
@@ -173,6 +176,31 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
       handler: async ({ params, body, principal }) => {
         const { endpoint, secret } = await rotateWebhookSecret(sql, deps.sealer, principal.projectId, params.webhook_id, body.grace_seconds ?? deps.secretGraceSeconds);
         return { ...presentWebhook(endpoint), secret };
+      },
+    }),
+    webhookRoute({
+      method: 'POST',
+      path: '/api/v1/project/webhooks/:webhook_id/test',
+      operationId: 'sendWebhookTest',
+      summary: 'Send the endpoint a signed test event now and answer what came of it',
+      description:
+        "POSTs a `webhook.test` event (id `test_…`, `account_id` and `wallet_id` null) to the endpoint with the headers and X-PME-Signature of a real delivery, and answers the endpoint's status code, or the error when it did not answer within WEBHOOK_TIMEOUT_MS. Sent whatever the endpoint's `event_types`; not retried and not in the delivery log. A receiver that answers 2xx has `delivered: true`. See docs/api/events.md.",
+      params: WebhookPath,
+      response: WebhookTestOut,
+      errors: NOT_FOUND,
+      handler: async ({ params, principal }) => {
+        const { projectId } = principal;
+        const sent = await sendTestDelivery(sql, deps.sealer, deps.webhookRules, projectId, params.webhook_id);
+        return {
+          webhook_id: sent.endpoint.endpoint_id,
+          url: sent.endpoint.url,
+          event_id: sent.eventId,
+          event_type: TEST_EVENT_TYPE,
+          delivered: sent.delivered,
+          status_code: sent.statusCode,
+          error: sent.error,
+          duration_ms: sent.durationMs,
+        };
       },
     }),
     webhookRoute({

@@ -86,3 +86,23 @@ export const AttemptOut = Type.Object({
 }, { title: 'WebhookDeliveryAttempt' });
 
 export const AttemptsOut = Type.Array(AttemptOut);
+
+export const WebhookTestOut = Type.Object(
+  {
+    webhook_id: Type.String({ format: 'uuid' }),
+    url: Type.String(),
+    event_id: Type.String({
+      description: "The test event's id (`test_…`, never a real event's), also in X-PME-Event-Id.",
+    }),
+    event_type: Type.Literal('webhook.test'),
+    delivered: Type.Boolean({ description: 'The endpoint answered 2xx.' }),
+    status_code: Type.Union([Type.Integer(), Type.Null()], {
+      description: "The endpoint's HTTP status; null when it did not answer (see error).",
+    }),
+    error: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why there was no answer: refused, no answer within WEBHOOK_TIMEOUT_MS, an address not allowed…',
+    }),
+    duration_ms: Type.Integer(),
+  },
+  { title: 'WebhookTestDelivery' },
+);

@@ -13,13 +13,12 @@ import type { Lease } from '../../core/lease.ts';
 import type { Logger } from '../../core/logger.ts';
 import { counter } from '../../core/metrics.ts';
 import { PeriodicTask } from '../../core/periodic.ts';
-import { SIGNATURE_HEADER, signatureHeader } from '../../core/webhook-signature.ts';
 import type { AccountEventRow } from '../../storage/postgres/repositories/account-events.ts';
 import { dueDeliveries, recordAttempt, type DueDelivery } from '../../storage/postgres/repositories/webhooks.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import { postWebhook } from './webhook-post.ts';
+import { sendSigned } from './webhook-post.ts';
 import { systemResolver, type Resolver, type TargetPolicy } from './webhook-target.ts';
-import { secretContext, type SecretSealer } from './webhooks.ts';
+import { endpointSecrets, type SecretSealer } from './webhooks.ts';
 
 const attemptsTotal = counter('webhook_attempts_total', 'Webhook delivery attempts, by outcome', ['outcome']);
 
@@ -82,39 +81,26 @@ export class WebhookDeliverer {
     return due.length;
   }
 
-  private secrets(d: DueDelivery, now: number): string[] {
-    const { endpoint_id, secret, previous_secret: previous, previous_secret_expires_at: until } = d.endpoint;
-    const sealed = previous && until && until.getTime() > now ? [secret, previous] : [secret];
-    return sealed.map((s) => this.deps.sealer.openText(secretContext(endpoint_id), s));
-  }
-
   private async attempt(d: DueDelivery): Promise<void> {
     const started = this.clock.now();
-    const body = JSON.stringify(this.deps.present(d.event));
-    const timestamp = Math.floor(started / 1000);
-    let statusCode: number | null = null;
-    let error: string | null = null;
-    const t0 = performance.now();
-    try {
-      const headers = {
-        'content-type': 'application/json',
-        'user-agent': 'pme-webhooks/1',
-        'x-pme-event-id': d.event.event_id,
-        'x-pme-event-type': d.event.type,
-        [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(this.secrets(d, started), timestamp, body),
-      };
-      const { timeoutMs, policy, resolve = systemResolver } = this.options;
-      statusCode = await postWebhook(d.endpoint.url, headers, body, { timeoutMs, policy, resolve });
-    } catch (err) {
-      error = (err as Error).message || String(err);
-    }
+    const { timeoutMs, policy, resolve = systemResolver } = this.options;
+    const { statusCode, error, durationMs } = await sendSigned(
+      {
+        url: d.endpoint.url,
+        eventId: d.event.event_id,
+        eventType: d.event.type,
+        body: JSON.stringify(this.deps.present(d.event)),
+        secrets: () => endpointSecrets(this.deps.sealer, d.endpoint, started),
+        atMs: started,
+      },
+      { timeoutMs, policy, resolve },
+    );
     const succeeded = statusCode !== null && statusCode >= 200 && statusCode < 300;
     const attempt = d.attempts + 1;
     const last = !succeeded && attempt >= this.options.maxAttempts;
     const status = succeeded ? 'delivered' : last ? 'failed' : 'pending';
     const nextAt = new Date(started + (status === 'pending' ? backoffMs(attempt, this.options, this.random) : 0));
     attemptsTotal.inc({ outcome: status === 'pending' ? 'retry' : status });
-    const durationMs = Math.round(performance.now() - t0);
     await recordAttempt(
       this.deps.sql,
       { endpointId: d.endpoint.endpoint_id, eventId: d.event.event_id, attempt, succeeded, statusCode, error, durationMs, at: new Date(started) },

@@ -7,7 +7,8 @@
 // It is checked twice: at registration (a 400 with a code), and again at every delivery after DNS
 // resolution — a host may resolve elsewhere later (DNS rebinding) — and the delivery then connects
 // to the very address that was checked (webhook-post.ts), never resolving again.
-// WEBHOOK_ALLOW_PRIVATE (tests, local development) lets private addresses through.
+// WEBHOOK_ALLOW_PRIVATE (tests, local development) lets private addresses through;
+// WEBHOOK_LOCAL_DEV (the embedded default only: core/config.ts) lets loopback and http through.
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { Config } from '../../core/config.ts';
@@ -17,11 +18,20 @@ export interface TargetPolicy {
   allowHttp: boolean;
   /** Accept addresses that are not public (WEBHOOK_ALLOW_PRIVATE). */
   allowPrivate: boolean;
+  /** Accept loopback addresses: a receiver on this machine (WEBHOOK_LOCAL_DEV). */
+  allowLoopback?: boolean;
 }
 
 /** The policy the settings give. */
-export function webhookPolicy(config: Pick<Config, 'WEBHOOK_ALLOW_HTTP' | 'WEBHOOK_ALLOW_PRIVATE'>): TargetPolicy {
-  return { allowHttp: config.WEBHOOK_ALLOW_HTTP, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE };
+export function webhookPolicy(
+  config: Pick<Config, 'WEBHOOK_ALLOW_HTTP' | 'WEBHOOK_ALLOW_PRIVATE' | 'WEBHOOK_LOCAL_DEV'>,
+): TargetPolicy {
+  const localDev = config.WEBHOOK_LOCAL_DEV;
+  return {
+    allowHttp: config.WEBHOOK_ALLOW_HTTP || localDev,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    allowLoopback: localDev,
+  };
 }
 
 export interface ResolvedAddress {
@@ -121,6 +131,20 @@ export function isPublicAddress(address: string): boolean {
   return !NOT_PUBLIC.check(address, 'ipv6');
 }
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether the address is this machine's own: 127.0.0.0/8, ::1, or 127.x.x.x mapped (::ffff:127.0.0.1). */
+export function isLoopbackAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return LOOPBACK.check(address, 'ipv4');
+  if (family !== 6) return false;
+  const b = ipv6Bytes(address);
+  const mapped = b.slice(0, 10).every((x) => x === 0) && b[10] === 0xff && b[11] === 0xff;
+  return mapped ? b[12] === 127 : LOOPBACK.check(address, 'ipv6');
+}
+
 /** The URL's host as an address or name (IPv6 without its brackets). */
 export function hostOf(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, '$1');
@@ -162,7 +186,9 @@ export async function resolveTarget(url: URL, policy: TargetPolicy, resolve: Res
     if (addresses.length === 0) throw new TargetRefused(`the host ${host} does not resolve`, 'invalid_webhook_url', true);
   }
   if (!policy.allowPrivate) {
-    const inside = addresses.find((a) => !isPublicAddress(a.address));
+    const allowed = (address: string) =>
+      isPublicAddress(address) || (policy.allowLoopback === true && isLoopbackAddress(address));
+    const inside = addresses.find((a) => !allowed(a.address));
     if (inside) {
       const via = literal ? '' : ` resolves to ${inside.address}, which`;
       throw new TargetRefused(`the host ${host}${via} is not a public address (loopback, private, link-local and other internal addresses are refused)`, 'webhook_address_not_allowed');

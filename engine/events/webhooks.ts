@@ -1,13 +1,15 @@
 // A project's webhook endpoints: created with a signing secret shown once, listed, deleted, their
 // secret rotated (the previous one keeps signing for a grace period), their delivery log read.
 // Every call is scoped to the project. A URL must reach a public address (webhook-target.ts); a
-// project has at most WEBHOOK_MAX_ENDPOINTS endpoints.
+// project has at most WEBHOOK_MAX_ENDPOINTS endpoints. A test delivery (sendTestDelivery) signs and
+// sends a `webhook.test` event at once, as a real delivery would be, and says what came of it.
 import { randomUUID } from 'node:crypto';
 import { BadRequestError, ConflictError, NotFoundError } from '../../core/errors.ts';
 import { randomToken } from '../../core/secrets.ts';
 import * as repo from '../../storage/postgres/repositories/webhooks.ts';
 import type { EndpointRow } from '../../storage/postgres/repositories/webhooks.ts';
 import type { Sql, SqlExecutor } from '../../storage/postgres/sql.ts';
+import { sendSigned, type SendOutcome } from './webhook-post.ts';
 import { checkTargetUrl, resolveTarget, TargetRefused, type Resolver, type TargetPolicy } from './webhook-target.ts';
 
 export interface NewWebhook {
@@ -26,6 +28,8 @@ export interface WebhookRules {
   resolve: Resolver;
   /** Endpoints a project may have at once (WEBHOOK_MAX_ENDPOINTS). */
   maxEndpoints: number;
+  /** How long a test delivery waits for the endpoint's answer (WEBHOOK_TIMEOUT_MS, as deliveries do). */
+  timeoutMs: number;
 }
 
 /** How long registration waits for the host's addresses before taking the URL unresolved. */
@@ -63,6 +67,18 @@ export interface SecretSealer {
 
 /** What a webhook's secrets are bound to when sealed: its own endpoint. */
 export const secretContext = (endpointId: string): string => `webhook:${endpointId}`;
+
+/** The endpoint's secrets that sign now, opened: the current one, and the previous one during its grace. */
+export function endpointSecrets(
+  sealer: SecretSealer,
+  e: Pick<EndpointRow, 'endpoint_id' | 'secret' | 'previous_secret' | 'previous_secret_expires_at'>,
+  nowMs: number,
+): string[] {
+  const until = e.previous_secret_expires_at;
+  const graced = e.previous_secret && until && until.getTime() > nowMs;
+  const sealed = graced ? [e.secret, e.previous_secret!] : [e.secret];
+  return sealed.map((s) => sealer.openText(secretContext(e.endpoint_id), s));
+}
 
 /** A new endpoint, unless the project has WEBHOOK_MAX_ENDPOINTS already (counted under the project's row lock). */
 export async function createWebhook(
@@ -126,4 +142,52 @@ export async function rotateWebhookSecret(
 export async function webhookAttempts(db: SqlExecutor, projectId: string, endpointId: string, page: { limit: number; offset: number }): Promise<repo.AttemptRow[]> {
   await requireWebhook(db, projectId, endpointId);
   return repo.listAttempts(db, endpointId, page);
+}
+
+/** The type of the event a test delivery sends; never an account event's. */
+export const TEST_EVENT_TYPE = 'webhook.test' as const;
+
+export interface TestDelivery extends SendOutcome {
+  endpoint: EndpointRow;
+  eventId: string;
+  /** The endpoint answered 2xx. */
+  delivered: boolean;
+}
+
+/**
+ * Sends the endpoint a signed `webhook.test` event now, with the headers and signature of a real
+ * delivery, within the delivery time-out; not queued, not retried, not in the delivery log.
+ */
+export async function sendTestDelivery(
+  db: SqlExecutor,
+  sealer: SecretSealer,
+  rules: Pick<WebhookRules, 'policy' | 'resolve' | 'timeoutMs'>,
+  projectId: string,
+  endpointId: string,
+  nowMs = Date.now(),
+): Promise<TestDelivery> {
+  const endpoint = await requireWebhook(db, projectId, endpointId);
+  const eventId = `test_${randomUUID()}`;
+  const event = {
+    id: eventId,
+    type: TEST_EVENT_TYPE,
+    created_at: new Date(nowMs).toISOString(),
+    project_id: projectId,
+    account_id: null,
+    wallet_id: null,
+    data: { webhook_id: endpointId, message: 'A test delivery: nothing happened to any account.' },
+  };
+  const outcome = await sendSigned(
+    {
+      url: endpoint.url,
+      eventId,
+      eventType: TEST_EVENT_TYPE,
+      body: JSON.stringify(event),
+      secrets: () => endpointSecrets(sealer, endpoint, nowMs),
+      atMs: nowMs,
+    },
+    rules,
+  );
+  const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  return { ...outcome, endpoint, eventId, delivered };
 }

@@ -25,7 +25,7 @@ describe('data keys (read-only SQL credentials)', function () {
       { name: 'analytics-team' },
       admin,
     );
-    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal(created.status, 200, JSON.stringify(created.body));
     const { key_id, secret, active } = created.body.data;
     assert.match(secret, /^dk_[A-Za-z0-9_-]{43}$/);
     assert.equal(active, true);

@@ -13,7 +13,7 @@ const ACCEPTED = new Map([
 ]);
 
 /** The first word of every operationId. */
-const VERBS = new Set(['get', 'list', 'search', 'stream', 'create', 'place', 'quote', 'amend', 'cancel', 'replace', 'refresh', 'expire', 'revoke', 'withdraw', 'credit', 'run', 'pause', 'resume', 'stop', 'sign', 'delete', 'rotate']);
+const VERBS = new Set(['get', 'list', 'search', 'stream', 'create', 'place', 'quote', 'amend', 'cancel', 'replace', 'refresh', 'expire', 'revoke', 'withdraw', 'credit', 'run', 'pause', 'resume', 'stop', 'sign', 'delete', 'rotate', 'send']);
 
 describe('OpenAPI document (/openapi.json)', function () {
   this.timeout(60_000);

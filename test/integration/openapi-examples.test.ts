@@ -18,6 +18,7 @@ import { kalshiGame, polymarketGame } from '../../harness/data/game-markets.ts';
 import { bookAt, quoteAt, STACK_NOW, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 import { eventually } from '../support/wait.ts';
 import { paperCredit } from '../../harness/stack/wallets.ts';
+import { startReceiver, type Receiver } from '../support/webhook-receiver.ts';
 
 const ADMIN = { 'X-Admin-Key': 'adm_unused' };
 /** Operations without a JSON example, and why. */
@@ -53,6 +54,8 @@ function trimmed(v: unknown): unknown {
 describe('OpenAPI examples: a real answer for every operation', function () {
   this.timeout(180_000);
   let stack: MarketDataStack;
+  /** Where the webhook test delivery goes: a local receiver, so nothing leaves the machine. */
+  let receiver: Receiver;
   let operations: Operation[];
   const captured = new Map<string, OperationExample>();
   const ajv = addFormats.default(new Ajv({ strict: false, allErrors: true }));
@@ -74,7 +77,8 @@ describe('OpenAPI examples: a real answer for every operation', function () {
   }
 
   before(async () => {
-    stack = await startMarketDataStack();
+    stack = await startMarketDataStack({ config: { WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    receiver = await startReceiver();
     const doc = (await stack.client.get('/openapi.json')).body;
     operations = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([p, item]) =>
       Object.entries(item).map(([method, op]) => {
@@ -105,7 +109,10 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     ]);
     await walk(a.market.left_token_id, a.market.market_id, a.event.slug ?? '', b.market.left_token_id);
   });
-  after(() => stack?.stop());
+  after(async () => {
+    await stack?.stop();
+    await receiver?.close();
+  });
 
   async function walk(tokenA: string, marketA: string, slugA: string, tokenB: string) {
     // Administration and the project.
@@ -122,6 +129,8 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     await call('GET', `/api/v1/project/webhooks/${hook.webhook_id}`, { headers: P });
     await call('POST', `/api/v1/project/webhooks/${hook.webhook_id}/rotate-secret`, { body: { grace_seconds: 3600 }, headers: P });
     await call('GET', `/api/v1/project/webhooks/${hook.webhook_id}/deliveries?limit=2`, { headers: P });
+    const localHook = (await stack.client.post('/api/v1/project/webhooks', { url: `${receiver.url}/pme-webhooks` }, P)).body.data;
+    await call('POST', `/api/v1/project/webhooks/${localHook.webhook_id}/test`, { headers: P });
     const oldHook = (await stack.client.post('/api/v1/project/webhooks', { url: 'https://example.com/old-hooks' }, P)).body.data;
     await call('DELETE', `/api/v1/project/webhooks/${oldHook.webhook_id}`, { headers: P });
     const account = (await call('POST', '/api/v1/project/account', { body: { metadata: { user_id: 'u-123' } }, headers: P })).data;

@@ -53,6 +53,33 @@ describe('secrets shared by processes', () => {
   });
 });
 
+describe('local webhook development (WEBHOOK_LOCAL_DEV)', () => {
+  const shared = { ADMIN_KEY: 'adm_x', WALLET_KEK: Buffer.alloc(32, 1).toString('base64') };
+  it('should be accepted on the embedded default, every backend unset', () => {
+    assert.equal(loadConfig({ WEBHOOK_LOCAL_DEV: 'true' }).WEBHOOK_LOCAL_DEV, true);
+    assert.equal(loadConfig({}).WEBHOOK_LOCAL_DEV, false);
+  });
+
+  it('should be refused at start with any backend on a server, naming it', () => {
+    for (const [name, value] of [
+      ['DATABASE_URL', 'postgres://db/pme'],
+      ['CLICKHOUSE_URL', 'http://clickhouse:8123'],
+      ['KAFKA_BROKERS', 'kafka:9092'],
+      ['REDIS_URL', 'redis://redis:6379'],
+    ] as const) {
+      assert.throws(
+        () => loadConfig({ ...shared, [name]: value, WEBHOOK_LOCAL_DEV: 'true' }),
+        new RegExp(`WEBHOOK_LOCAL_DEV=true \\(loopback and http webhooks\\) is for the embedded default only, and ${name} points to a server`),
+      );
+      assert.equal(loadConfig({ ...shared, [name]: value }).WEBHOOK_LOCAL_DEV, false);
+    }
+    assert.throws(
+      () => loadConfig({ ...shared, DATABASE_URL: 'postgres://db/pme', REDIS_URL: 'redis://r', WEBHOOK_LOCAL_DEV: 'true' }),
+      /DATABASE_URL, REDIS_URL point to a server others may share: unset WEBHOOK_LOCAL_DEV there/,
+    );
+  });
+});
+
 describe('settings table in docs/operations.md', () => {
   it('should match the config schema (run npm run config:doc after changing a setting)', async () => {
     const { readFileSync } = await import('node:fs');

@@ -1,7 +1,8 @@
 // The webhook SSRF guard's rules: which addresses are public, which URLs pass, and what a host
 // name that resolves inside is refused with.
 import assert from 'node:assert/strict';
-import { checkTargetUrl, isPublicAddress, resolveTarget, TargetRefused, type Resolver } from '../../engine/events/webhook-target.ts';
+import { loadConfig } from '../../core/config.ts';
+import { checkTargetUrl, isPublicAddress, resolveTarget, TargetRefused, webhookPolicy, type Resolver } from '../../engine/events/webhook-target.ts';
 
 const strict = { allowHttp: false, allowPrivate: false };
 const table = (answers: Record<string, string[]>): Resolver => (host) => {
@@ -62,5 +63,20 @@ describe('webhook targets (SSRF guard)', () => {
     assert.match(unknown.message, /does not resolve \(ENOTFOUND\)/);
     // Development: private addresses pass, and the checked address is the one connected to.
     assert.deepEqual(await resolveTarget(new URL('https://rebind.example.com/'), { ...strict, allowPrivate: true }, resolve), { address: '::1', family: 6 });
+  });
+
+  it('should let WEBHOOK_LOCAL_DEV through http and loopback only: other private addresses stay refused', async () => {
+    const local = webhookPolicy(loadConfig({ WEBHOOK_LOCAL_DEV: 'true' }));
+    assert.deepEqual(local, { allowHttp: true, allowPrivate: false, allowLoopback: true });
+    assert.equal(checkTargetUrl('http://localhost:4000/hooks', local).protocol, 'http:');
+    const resolve = table({ localhost: ['127.0.0.1', '::1'], 'lan.example.com': ['192.168.1.20'] });
+    assert.deepEqual(await resolveTarget(new URL('http://localhost:4000/'), local, resolve), { address: '127.0.0.1', family: 4 });
+    for (const literal of ['http://127.0.0.2/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/']) await resolveTarget(new URL(literal), local, resolve);
+    for (const inside of ['http://lan.example.com/', 'http://10.0.0.5/', 'http://169.254.169.254/', 'http://[64:ff9b::7f00:1]/']) {
+      assert.equal((await refusal(resolveTarget(new URL(inside), local, resolve))).code, 'webhook_address_not_allowed', inside);
+    }
+    const off = webhookPolicy(loadConfig({}));
+    assert.equal((await refusal(resolveTarget(new URL('https://localhost/'), off, resolve))).code, 'webhook_address_not_allowed');
+    assert.throws(() => checkTargetUrl('http://localhost/', off), (e: TargetRefused) => e.code === 'invalid_webhook_url');
   });
 });

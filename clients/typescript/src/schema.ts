@@ -1409,6 +1409,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/project/webhooks/{webhook_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the endpoint a signed test event now and answer what came of it
+         * @description POSTs a `webhook.test` event (id `test_…`, `account_id` and `wallet_id` null) to the endpoint with the headers and X-PME-Signature of a real delivery, and answers the endpoint's status code, or the error when it did not answer within WEBHOOK_TIMEOUT_MS. Sent whatever the endpoint's `event_types`; not retried and not in the delivery log. A receiver that answers 2xx has `delivered: true`. See docs/api/events.md.
+         *
+         *     Credential: a project secret key (`X-API-Key`).
+         */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/project/webhooks/{webhook_id}/deliveries": {
         parameters: {
             query?: never;
@@ -2285,6 +2307,23 @@ export interface components {
             created_at: string;
             /** @description ISO 8601, UTC, with Z */
             updated_at: string;
+        };
+        /** WebhookTestDelivery */
+        WebhookTestDelivery: {
+            /** Format: uuid */
+            webhook_id: string;
+            url: string;
+            /** @description The test event's id (`test_…`, never a real event's), also in X-PME-Event-Id. */
+            event_id: string;
+            /** @constant */
+            event_type: "webhook.test";
+            /** @description The endpoint answered 2xx. */
+            delivered: boolean;
+            /** @description The endpoint's HTTP status; null when it did not answer (see error). */
+            status_code: number | null;
+            /** @description Why there was no answer: refused, no answer within WEBHOOK_TIMEOUT_MS, an address not allowed… */
+            error: string | null;
+            duration_ms: number;
         };
         /** WebhookDeliveryAttempt */
         WebhookDeliveryAttempt: {
@@ -17782,6 +17821,184 @@ export interface operations {
             };
         };
     };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "webhook_id": "b55f0edf-8e44-4775-9b9e-ca92c5d1c46a",
+                     *         "url": "http://localhost:4000/pme-webhooks",
+                     *         "event_id": "test_0c1f4d7e-5a3b-4e8f-9d2a-6b7c8e9f0a1b",
+                     *         "event_type": "webhook.test",
+                     *         "delivered": true,
+                     *         "status_code": 200,
+                     *         "error": null,
+                     *         "duration_ms": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WebhookTestDelivery"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such webhook endpoint of the project. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "webhook endpoint not found",
+                     *       "code": "webhook_not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listWebhookDeliveries: {
         parameters: {
             query?: {
@@ -18496,7 +18713,7 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

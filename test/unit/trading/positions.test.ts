@@ -81,6 +81,16 @@ describe('paper venue matching', () => {
     ]);
   });
 
+  it('should sell at once a stoploss whose trigger is at or above the displayed price (placed above the market)', () => {
+    // The first match of a new order (OrderService.firstPaperMatch) is this one, with the price as it is now:
+    // a trigger of 0.55 over a displayed 0.5125 is reached already and sells into the bids like a market sell.
+    const above = limit({ side: 'SELL', type: 'STOPLOSS', price: '0.55', shares: '100' });
+    assert.equal(stopTriggered(above, '0.5125'), true);
+    assert.deepEqual(paperMatch(above, book, '0.5125').fills, [{ price: '0.511', shares: '100', usdc: '51.1' }]);
+    // With no displayed price, nothing triggers.
+    assert.deepEqual(paperMatch(above, book, undefined).fills, []);
+  });
+
   it('should fill a market order whole within its worst price, or refuse it', () => {
     const market = limit({ type: 'MARKET', units: 'USDC', amount: '96', shares: null, price: '0.52' });
     // 96 / 0.514 = 186.770428 shares (down) for 95.999999992 → 96 (up)
