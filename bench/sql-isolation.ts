@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../harness/servers/free-port.ts';
+import { waitUntil } from '../harness/servers/processes.ts';
 import { machine, machineTable, writeResult } from './support/load-report.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -49,16 +50,6 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'bin/main.ts', 'all'],
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 function sql(query: string): Promise<Response> {
   return fetch(`${base}/api/v1/admin/sql`, {
     method: 'POST',
@@ -79,36 +70,56 @@ async function timedReads(url: string): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
+interface Beside {
+  reads: number[];
+  status: string;
+  overlapped: boolean;
+}
+
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 try {
-  await until('/readyz 200', 120_000, async () => ((await fetch(`${base}/readyz`)).status === 200 ? true : undefined));
-  const token = await until('a token with an order-book history', 120_000, async () => {
+  await waitUntil('/readyz 200', async () => (await fetch(`${base}/readyz`)).status === 200, 120_000);
+  const token = await waitUntil('a token with an order-book history', async () => {
     const r = await sql('SELECT token_id FROM book_tops GROUP BY token_id ORDER BY count() DESC, token_id LIMIT 1');
     const id = (await r.text()).trimEnd().split('\n')[1];
     if (!id) return undefined;
     const book = await fetch(`${base}/api/v1/markets/orderbooks?venue=venue_a&token_id=${id}&bucket=1h`);
     await book.arrayBuffer();
     return book.status === 200 ? id : undefined;
-  });
+  }, 120_000);
   const url = `${base}/api/v1/markets/orderbooks?venue=venue_a&token_id=${token}&bucket=1h`;
   await timedReads(url); // warm-up
   const idle = await timedReads(url);
 
-  async function beside(query: string): Promise<{ reads: number[]; status: string; overlapped: boolean }> {
+  /** Whether a query holding `text` is running in the engine now (system.processes). */
+  async function seenRunning(text: string): Promise<boolean> {
+    const r = await sql(
+      `SELECT count() FROM system.processes WHERE query LIKE '%${text}%'` +
+        " AND query NOT LIKE '%system.processes%'",
+    );
+    return r.status === 200 && Number((await r.text()).trimEnd().split('\n')[1]) >= 1;
+  }
+
+  /** Reads timed while `query` runs: from when it is seen running (or has already answered). */
+  async function beside(query: string, seen: string): Promise<Beside> {
     let ended = false;
     const running = sql(query).then(async (r) => {
       const text = await r.text();
       ended = true;
       return `${r.status} ${text.slice(0, 120).replace(/\s+/g, ' ')}`;
     });
-    await new Promise((resolve) => setTimeout(resolve, 300)); // let it start
+    const started = async () => ended || (await seenRunning(seen));
+    await waitUntil(`the analyst query to start (${seen})`, started, 30_000);
     const reads = await timedReads(url);
     const overlapped = !ended;
     return { reads, status: await running, overlapped };
   }
-  const sleeping = await beside('SELECT max(sleep(3)) AS slept FROM numbers(650000)');
-  const heavy = await beside('SELECT count() FROM (SELECT number % 20000000 AS k, count() FROM numbers(60000000) GROUP BY k)');
+  const sleeping = await beside('SELECT max(sleep(3)) AS slept FROM numbers(650000)', 'sleep(3)');
+  const heavy = await beside(
+    'SELECT count() FROM (SELECT number % 20000000 AS k, count() FROM numbers(60000000) GROUP BY k)',
+    'numbers(60000000)',
+  );
 
   const row = (name: string, t: number[], extra = ''): string =>
     `| ${name} | ${pct(t, 0.5).toFixed(2)} | ${pct(t, 0.9).toFixed(2)} | ${(pct(t, 0.5) / pct(idle, 0.5)).toFixed(2)} | ${extra} |`;

@@ -17,6 +17,7 @@ import { type Clock, type ClockTimer, systemClock } from '../../core/clock.ts';
 import { Mutex } from '../../core/mutex.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { MarketDataMessage, MarketMessage } from '../../core/market-data.ts';
+import { gauge } from '../../core/metrics.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import { loadCatalogMessages } from '../../storage/clickhouse/catalog.ts';
 import { insertPairHistory, type PairHistoryRow } from '../../storage/clickhouse/similar-pairs.ts';
@@ -60,6 +61,12 @@ const SETTLE_SHARE = 0.1;
  * last one's duration (a full catalog settles in seconds).
  */
 const SETTLE_DUTY = 0.1;
+/** Whether the member's pair set is yet to become a function of the catalog (a settle is due or running). */
+const settlePendingGauge = gauge(
+  'similarity_settle_pending',
+  'Similarity: 1 while text pairs changed since the last settle wait for it or its writes, 0 once settled',
+  ['member'],
+);
 
 export interface SimilarityWriterOptions {
   /** Partitions of md.books (KAFKA_TOPIC_PARTITIONS): a market's owner is its left token's partition. */
@@ -161,6 +168,12 @@ export class SimilarityWriter {
     this.settleMs = this.settledAt - t0;
     this.log.info({ reason, markets: this.index.stats().markets, ms: this.settleMs }, 'similarity settled');
     await this.writeCurrent(new Set(this.index.keys()));
+    this.showPending();
+  }
+
+  /** The settle-pending gauge as of now: set after each catalog batch and each settle's writes. */
+  private showPending(): void {
+    settlePendingGauge.set({ member: this.options.member }, this.changedSinceSettle > 0 ? 1 : 0);
   }
 
   /** After every catalog batch that left changes unsettled: settles once no batch came for settleIdleMs. */
@@ -222,6 +235,7 @@ export class SimilarityWriter {
     if (this.changedSinceSettle > Math.max(100, SETTLE_SHARE * this.index.stats().markets)) await this.settle('share');
     else await this.writeCurrent(touched);
     this.scheduleIdleSettle();
+    this.showPending();
   }
 
   private async applyQuotes(messages: readonly MarketDataMessage[]): Promise<void> {

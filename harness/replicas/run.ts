@@ -11,8 +11,8 @@ import { topics } from '../../storage/bus/topics.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import type { PlacedOrder } from '../orders/orders-shared.ts';
-import { GiveUp, groupLag, kafkaAdmin, sleep, sliceHead, waitUntil } from '../servers/processes.ts';
-import { ReplicaCluster, SETTLE_IDLE_MS, type Member } from './cluster.ts';
+import { GiveUp, groupLag, kafkaAdmin, sliceHead, waitUntil } from '../servers/processes.ts';
+import { ReplicaCluster, type Member } from './cluster.ts';
 import { buildInputs, crossing, InputPublisher, snapshots, updates, type InputPlan } from './inputs.ts';
 import { foldTopics, pairDifferences, tokenDifferences, type PairDifferences, type TokenDifference } from './reference.ts';
 import { gaugeValues, LeaseSampler, leaseTakeover, partitionTakeover, type LeaseOverlap } from './takeover.ts';
@@ -34,7 +34,8 @@ export interface RunPlan extends InputPlan {
   redisDb: number;
   /**
    * Start the killed members again only once the others have taken over the killed engine's
-   * partitions and leases (the takeover times are then the survivors' alone); otherwise after 2 s.
+   * partitions too (the takeover times are then the survivors' alone: rebalances, minutes);
+   * otherwise once they hold the killed members' leases (seconds), the partitions still moving.
    */
   awaitTakeover: boolean;
   /** SIGKILL one ingest replica too, not only the lease-holding engine. */
@@ -86,6 +87,24 @@ export async function waitDrained(cluster: ReplicaCluster, only: readonly string
   } finally {
     await admin.disconnect();
   }
+}
+
+/**
+ * Waits until every running engine has settled its similarity pairs since its last catalog change
+ * (`similarity_settle_pending` 0 on its /metrics): the pair set is then a function of the catalog.
+ */
+export async function waitSettled(cluster: ReplicaCluster, timeoutMs = 60_000): Promise<void> {
+  await waitUntil(
+    'every engine to settle its similarity pairs (similarity_settle_pending 0)',
+    async () => {
+      const pages = await Promise.all(cluster.running('engine').map((m) => m.client.get<string>('/metrics')));
+      const pending = (body: string) => [...gaugeValues(body, 'similarity_settle_pending').values()];
+      return pages.every((p) => p.status === 200 && pending(p.body).every((v) => v === 0));
+    },
+    timeoutMs,
+    () => cluster.context(),
+    250,
+  );
 }
 
 /** The member holding the most singleton leases now (by its lease_held gauge). */
@@ -152,16 +171,20 @@ export async function runReplicas(plan: RunPlan, say: (line: string) => void = (
     await publisher.publishDeposits(later, 2);
     await publisher.publish([crossing(inputs.depthTokens[0]!, LIMIT_PRICE)]);
     const survivors = () => cluster.running('engine').filter((m) => m.name !== engine.name);
-    if (plan.awaitTakeover) {
-      // Up to TAKEOVER_WAIT_MS: what is not taken over by then is reported as such.
-      await waitUntil(
-        'the other engines to take over the killed one\'s partitions and leases',
-        () => [...partitionTakeover(engine, survivors()).values(), ...leaseTakeover(engine, survivors()).values()].every((v) => v !== undefined),
-        TAKEOVER_WAIT_MS,
-        context,
-        500,
-      ).catch(() => say(`not everything taken over within ${TAKEOVER_WAIT_MS / 1000} s`));
-    } else await sleep(2000);
+    const ingestSurvivors = () => cluster.running('ingest').filter((m) => m.name !== ingest?.name);
+    // The killed members' leases, and with awaitTakeover the killed engine's partitions: each
+    // taken over (a time), or not yet (undefined).
+    const takenOver = () => [
+      ...leaseTakeover(engine, survivors()).values(),
+      ...(ingest ? leaseTakeover(ingest, ingestSurvivors()).values() : []),
+      ...(plan.awaitTakeover ? partitionTakeover(engine, survivors()).values() : []),
+    ];
+    const awaited = `the survivors to take over the killed members' leases${plan.awaitTakeover ? ', partitions' : ''}`;
+    // Up to TAKEOVER_WAIT_MS: what is not taken over by then is reported as such.
+    const allTaken = () => takenOver().every((v) => v !== undefined);
+    await waitUntil(awaited, allTaken, TAKEOVER_WAIT_MS, context, 500).catch(() =>
+      say(`not taken over within ${TAKEOVER_WAIT_MS / 1000} s: waited for ${awaited}`),
+    );
     const takeover = { partitions: partitionTakeover(engine, survivors()), leases: leaseTakeover(engine, survivors()) };
     let restartSeconds: number | undefined;
     if (plan.restartKilled) {
@@ -197,7 +220,7 @@ export async function runReplicas(plan: RunPlan, say: (line: string) => void = (
     await waitDrained(cluster);
     const money = await checkMoney(sql, placed, deposits, accounts, inputs.orderToken, context);
     await waitDrained(cluster);
-    await sleep(3 * SETTLE_IDLE_MS); // every engine settles its catalog once it is quiet
+    await waitSettled(cluster); // every engine settles its catalog once it is quiet
     await sampler.stop();
     say('replay ended, every group drained; folding the topics in one process');
 

@@ -1,6 +1,7 @@
 // The API role's project, account and admin routes served in-process on the real test PostgreSQL
 // (a fresh database) and the real test Redis, or on the embedded placement's stores, wired exactly as bin/roles.ts wires them, plus small
 // factories that go through the HTTP API the way an integrator would.
+import type { Server } from 'node:http';
 import { createApiApp, type ApiDeps } from '../../api/api-app.ts';
 import type { Config } from '../../core/config.ts';
 import type { Custody } from '../../engine/wallets/wallets.ts';
@@ -24,6 +25,8 @@ export interface ProjectCredentials {
 
 export interface AccountsApi {
   client: TestClient;
+  /** The HTTP server the app is served by (a test may watch its `request` events). */
+  server: Server;
   sql: PgSql;
   config: Config;
   /** The key vault and chains the app's wallets use. */
@@ -98,7 +101,7 @@ export async function startAccountsApi(
     rateLimitPrefix: uniqueName('rl'),
     ...extra,
   });
-  const { client, close } = await serve(app);
+  const { client, server, close } = await serve(app);
 
   const expectOk = <T>(what: string, r: { status: number; body: { data?: T } }): T => {
     if (r.status !== 200 || r.body.data === undefined)
@@ -108,6 +111,7 @@ export async function startAccountsApi(
 
   return {
     client,
+    server,
     sql,
     config,
     custody,

@@ -38,13 +38,21 @@ export class TestClient {
   }
 }
 
+/** An app served for one suite: its client, its server (for its events), and how to close it. */
+export interface Served {
+  client: TestClient;
+  server: Server;
+  close: () => Promise<void>;
+}
+
 /** Serves a Koa app on a free loopback port for one suite. */
-export async function serve(app: Koa): Promise<{ client: TestClient; close: () => Promise<void> }> {
+export async function serve(app: Koa): Promise<Served> {
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     client: new TestClient(`http://127.0.0.1:${port}`),
+    server,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,31 +1,25 @@
 // A client that goes away while it uploads a request body is not a server error: the service logs
 // it at debug, answers nothing (nobody is listening) and counts nothing as unexpected. Runs the API
 // app on the real test PostgreSQL and Redis; the uploads are cut off by destroying the socket
-// after part of the declared body.
+// after part of the declared body, once the server has them all.
 import assert from 'node:assert/strict';
-import { request } from 'node:http';
+import { request, type ClientRequest } from 'node:http';
 import { metricsRegistry } from '../../core/metrics.ts';
 import { projectHeaders, startAccountsApi, type AccountsApi, type ProjectCredentials } from '../../harness/stack/accounts-api.ts';
 import { waitUntil } from '../../harness/servers/processes.ts';
 
 const UPLOADS = 20;
 
-/** Sends headers and half of a declared 1000-byte body, then destroys the socket. */
-function abortedUpload(baseUrl: string, path: string, headers: Record<string, string>): Promise<void> {
+/** Sends headers and half of a declared 1000-byte body; resolves with the request once it is sent. */
+function halfUpload(baseUrl: string, path: string, headers: Record<string, string>): Promise<ClientRequest> {
   return new Promise((resolve) => {
     const req = request(baseUrl + path, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json', 'content-length': '1000' },
     });
-    req.on('error', () => resolve());
+    req.on('error', () => undefined); // destroyed by the test
     req.flushHeaders();
-    req.write(`{"metadata":{"note":"${'x'.repeat(480)}`, () => {
-      // Give the server the time to read the headers and start on the body.
-      setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 50);
-    });
+    req.write(`{"metadata":{"note":"${'x'.repeat(480)}`, () => resolve(req));
   });
 }
 
@@ -61,9 +55,15 @@ describe('aborted uploads', function () {
   it('should log a client that aborts its upload at debug and count no server error', async () => {
     const errorsBefore = await unexpectedErrors();
     const accessBefore = lines().filter((l) => l.msg === 'request').length;
-    await Promise.all(
-      Array.from({ length: UPLOADS }, () => abortedUpload(api.client.baseUrl, '/api/v1/project/account', projectHeaders(project))),
-    );
+    let received = 0;
+    const onRequest = () => (received += 1);
+    api.server.on('request', onRequest);
+    const upload = () => halfUpload(api.client.baseUrl, '/api/v1/project/account', projectHeaders(project));
+    const uploads = await Promise.all(Array.from({ length: UPLOADS }, upload));
+    // Cut off once the server has read every request's headers (it is then on the body, or about to be).
+    await waitUntil('the server to receive every upload', () => received >= UPLOADS, 10_000);
+    api.server.off('request', onRequest);
+    for (const req of uploads) req.destroy();
     // Every aborted request has been handled (its access line written).
     const handled = await waitUntil(
       'the aborted requests to be handled',

@@ -188,15 +188,21 @@ export function busContract(name: string, makeBus: () => Bus): void {
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
       let entered = false;
+      const order: string[] = [];
       const a = await consume(group, [topic], async () => {
         entered = true;
         await gate;
+        order.push('batch finished');
       });
       await eventually('the handler to be entered', () => entered);
-      const stopping = a.consumer.stop();
-      await new Promise((r) => setTimeout(r, 100));
+      const stopping = a.consumer.stop().then(() => void order.push('stop returned'));
+      // The batch is let go only once the consumer says it is stopping: stop() is under way.
+      await eventually('the consumer to report it is stopping', async () => {
+        return !a.consumer.running && !(await a.consumer.health()).ok;
+      });
       release();
       await stopping;
+      assert.deepEqual(order, ['batch finished', 'stop returned'], 'stop waits for the batch in flight');
       assert.equal(a.consumer.running, false);
       const handled = distinct(a.received);
       assert.ok(handled.length > 0);

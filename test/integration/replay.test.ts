@@ -28,7 +28,7 @@ import { Pacer } from '../../ingest/replay/pacer.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { ReplayCollector } from '../support/replay-consumer.ts';
 import { sharedPath } from '../../harness/data/shared-data.ts';
-import { eventually } from '../support/wait.ts';
+import { barrier, eventually } from '../support/wait.ts';
 
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 const SLICE = DEFAULT_REPLAY_DIR;
@@ -465,19 +465,21 @@ describe('replay connector (order-book dataset → venue_a market data)', functi
       const h = await harness();
       let calls = 0;
       let rowsPublished = 0;
-      let inFlightDone = false;
+      const order: string[] = [];
       let replay!: ReplayConnector;
       let stopping: Promise<void> | undefined;
-      const slowPublisher: ReplayPublisher = {
+      const gate = barrier();
+      const stoppingPublisher: ReplayPublisher = {
         publish: async (source, messages) => {
           calls += 1;
           if (calls === 3) {
-            stopping = replay.stop();
-            await new Promise((r) => setTimeout(r, 50));
+            // stop() while this publish is in flight; the publish goes on once the test saw stop() called.
+            stopping = replay.stop().then(() => void order.push('stop returned'));
+            await gate.reached;
           }
           await h.publisher.publish(source, messages);
           rowsPublished += messages.filter((m) => m.type === 'quote').length / 2;
-          if (calls === 3) inFlightDone = true;
+          if (calls === 3) order.push('publish in flight done');
         },
         reject: async (...args) => {
           rowsPublished += 1;
@@ -485,12 +487,15 @@ describe('replay connector (order-book dataset → venue_a market data)', functi
         },
       };
       try {
-        replay = h.replay({ dataDir, batchMessages: 1000 }, slowPublisher);
+        replay = h.replay({ dataDir, batchMessages: 1000 }, stoppingPublisher);
         await replay.start();
+        await eventually('stop() to be called during the third publish', () => stopping !== undefined);
+        gate.pass();
         const summary = await replay.done;
         await stopping;
         assert.equal(summary.outcome, 'stopped');
-        assert.equal(inFlightDone, true);
+        const expected = ['publish in flight done', 'stop returned'];
+        assert.deepEqual(order, expected, 'stop waits for the publish in flight');
         assert.equal(calls, 3, 'nothing published after stop');
         assert.deepEqual(await replay.health(), { ok: true, detail: 'stopped' });
         const saved = (

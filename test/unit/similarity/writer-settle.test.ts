@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { createLogger } from '../../../core/logger.ts';
 import type { MarketMessage } from '../../../core/market-data.ts';
+import { metricsRegistry } from '../../../core/metrics.ts';
 import { SimilarityWriter } from '../../../engine/similarity/similarity-writer.ts';
 import { MemoryHotState } from '../../../storage/hot/memory-hot-state.ts';
 import { readPairs, readSimilar } from '../../../storage/hot/similarity-state.ts';
@@ -24,10 +25,11 @@ interface Fed {
 // The idle settle's timer runs on this clock: a test moves it on instead of waiting the quiet time.
 const { clock, fake } = controlledClock();
 
-async function feed(markets: readonly MarketMessage[], batch: number): Promise<Fed> {
+async function feed(markets: readonly MarketMessage[], batch: number, member = 'm'): Promise<Fed> {
   const hot = new MemoryHotState();
   await hot.start();
-  const writer = new SimilarityWriter(new NoAnalytics(), hot, log, { partitions: 4, member: 'm', settleIdleMs: IDLE_MS, clock });
+  const options = { partitions: 4, member, settleIdleMs: IDLE_MS, clock };
+  const writer = new SimilarityWriter(new NoAnalytics(), hot, log, options);
   await writer.ownAll();
   for (let i = 0; i < markets.length; i += batch) await writer.catalog.handle(markets.slice(i, i + batch));
   return { writer, hot };
@@ -76,6 +78,19 @@ describe('similarity: the writer settles once the catalog is quiet', function ()
     for (const [i, run] of runs.entries()) {
       await eventually(`order ${i} to settle`, async () => (await snapshot(run.hot)) === expected, 30_000);
     }
+  });
+
+  it('should show a settle pending on /metrics from a catalog change until it is written', async () => {
+    const pending = async () => {
+      const metric = await metricsRegistry.getSingleMetric('similarity_settle_pending')!.get();
+      return metric.values.find((v) => v.labels.member === 'gauge')?.value;
+    };
+    const run = await feed(shuffled(markets, 'gauge'), 40, 'gauge');
+    fed.push(run);
+    assert.equal(await pending(), 1, 'pending after the last catalog batch');
+    await fake.tickAsync(IDLE_MS);
+    await eventually('the settle to be written', async () => (await snapshot(run.hot)) === expected, 30_000);
+    assert.equal(await pending(), 0, 'settled');
   });
 
   it('should settle no more after the catalog consumer stopped', async () => {
