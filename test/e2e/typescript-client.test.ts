@@ -23,6 +23,7 @@ import {
 } from '../support/client-package.ts';
 import { eventuallyValue } from '../support/wait.ts';
 
+const LICENSE = path.join(CLIENT_DIR, '..', '..', 'LICENSE');
 const SCHEMA_FILE = path.resolve(import.meta.dirname, '..', '..', 'clients', 'typescript', 'src', 'schema.ts');
 /** The stack's admin key. */
 const ADMIN_KEY = 'adm_unused';
@@ -134,6 +135,8 @@ describe('TypeScript client (clients/typescript) against the running service', f
 
     it("should install from `npm pack` into an empty project and run its README's example", async () => {
       const project = await projectWithClient(await packClient());
+      const installed = path.join(project, 'node_modules', '@pme', 'client');
+      assert.equal(readFileSync(path.join(installed, 'LICENSE'), 'utf8'), readFileSync(LICENSE, 'utf8'));
       const { key, walletId } = await newAccount('readme-tarball');
       const env = { PME_URL: baseUrl, PME_ACCOUNT_KEY: key };
 
