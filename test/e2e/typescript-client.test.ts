@@ -14,6 +14,7 @@ import { createPmeClient, PmeError, unwrap } from '../../clients/typescript/src/
 import { schemaSource } from '../../clients/typescript/scripts/schema-source.ts';
 import { polymarketGame } from '../../harness/data/game-markets.ts';
 import { quoteAt, STACK_NOW, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import { paperCredit, projectAccounts, type StackAccount } from '../../harness/stack/wallets.ts';
 import {
   CLIENT_DIR,
   packClient,
@@ -47,31 +48,6 @@ describe('TypeScript client (clients/typescript) against the running service', f
 
   after(() => stack?.stop());
 
-  /** A new project's account through the client: its key and its wallet. */
-  async function newAccount(name: string): Promise<{ key: string; walletId: string }> {
-    const admin = createPmeClient({ baseUrl, adminKey: ADMIN_KEY });
-    const project = await unwrap(admin.POST('/api/v1/admin/projects', { body: { name } }));
-    const backend = createPmeClient({ baseUrl, apiKey: project.secret_key });
-    const body = { metadata: { user_id: 'u-1' } };
-    const account = await unwrap(backend.POST('/api/v1/project/account', { body }));
-    const onAccount = { params: { path: { account_id: account.account_id } } };
-    const key = await unwrap(
-      backend.POST('/api/v1/project/account/{account_id}/api-key', { ...onAccount, body: { name: 'app' } }),
-    );
-    const user = createPmeClient({ baseUrl, apiKey: key.secret_key });
-    const [wallet] = await unwrap(user.GET('/api/v1/wallets'));
-    assert.ok(wallet, 'every account has a wallet');
-    return { key: key.secret_key, walletId: wallet.wallet_id };
-  }
-
-  /** Paper funds from the operator: pUSD, what venue_a orders spend. */
-  async function credit(walletId: string, amount: string): Promise<void> {
-    const admin = createPmeClient({ baseUrl, adminKey: ADMIN_KEY });
-    const params = { path: { wallet_id: walletId } };
-    const body = { chain: 'POL', asset: 'pUSD', amount } as const;
-    await unwrap(admin.POST('/api/v1/admin/wallets/{wallet_id}/credit', { params, body }));
-  }
-
   it('should hold the types openapi-typescript makes of the document the service serves', async () => {
     const served: unknown = await (await fetch(`${baseUrl}/openapi.json`)).json();
     const expected = await schemaSource(served);
@@ -81,10 +57,20 @@ describe('TypeScript client (clients/typescript) against the running service', f
   });
 
   it("should take a new integrator from a project to a position through the client only", async () => {
-    const { key, walletId } = await newAccount('client-walk');
-    const user = createPmeClient({ baseUrl, apiKey: key });
-    const onWallet = { params: { path: { wallet_id: walletId } } };
-    await credit(walletId, '100');
+    const admin = createPmeClient({ baseUrl, adminKey: ADMIN_KEY });
+    const project = await unwrap(admin.POST('/api/v1/admin/projects', { body: { name: 'client-walk' } }));
+
+    const backend = createPmeClient({ baseUrl, apiKey: project.secret_key });
+    const account = await unwrap(backend.POST('/api/v1/project/account', { body: { metadata: { user_id: 'u-1' } } }));
+    const key = await unwrap(
+      backend.POST('/api/v1/project/account/{account_id}/api-key', { params: { path: { account_id: account.account_id } }, body: { name: 'app' } }),
+    );
+
+    const user = createPmeClient({ baseUrl, apiKey: key.secret_key });
+    const [wallet] = await unwrap(user.GET('/api/v1/wallets'));
+    assert.ok(wallet, 'every account has a wallet');
+    const onWallet = { params: { path: { wallet_id: wallet.wallet_id } } };
+    await unwrap(admin.POST('/api/v1/admin/wallets/{wallet_id}/credit', { ...onWallet, body: { chain: 'POL', asset: 'pUSD', amount: '100' } }));
     const balance = await unwrap(user.GET('/api/v1/wallet/pol/{wallet_id}/balance', onWallet));
     assert.equal(balance.balance.pUSD, '100');
 
@@ -95,7 +81,7 @@ describe('TypeScript client (clients/typescript) against the running service', f
 
     const order = await unwrap(
       user.POST('/api/v1/wallet/pol/{wallet_id}/order', {
-        params: { path: { wallet_id: walletId }, header: { 'idempotency-key': 'first-trade' } },
+        params: { path: { wallet_id: wallet.wallet_id }, header: { 'idempotency-key': 'first-trade' } },
         body: { token_id: token, side: 'BUY', type: 'MARKET', amount: '24', units: 'USDC' },
       }),
     );
@@ -126,33 +112,39 @@ describe('TypeScript client (clients/typescript) against the running service', f
   describe('the package as an integrator installs it', function () {
     // npm, tsc over the package's declarations and tsx, on a machine others share.
     this.timeout(300_000);
-
+    let newAccount: () => Promise<StackAccount>;
     /** What the README's example prints before its last line, on the stack's one market. */
     const marketAndQuote = [
       'Liverpool vs. Tottenham: Liverpool FC, Yes',
       '10 USDC buys 20.833333 shares at 0.48 on average',
     ];
+    const exampleEnv = (account: StackAccount) => ({
+      PME_URL: baseUrl,
+      PME_ACCOUNT_KEY: account.headers['X-API-KEY']!,
+    });
+
+    before(async () => {
+      newAccount = await projectAccounts(stack.client, 'client-readme', ADMIN_KEY);
+    });
 
     it("should install from `npm pack` into an empty project and run its README's example", async () => {
       const project = await projectWithClient(await packClient());
       const installed = path.join(project, 'node_modules', '@pme', 'client');
       assert.equal(readFileSync(path.join(installed, 'LICENSE'), 'utf8'), readFileSync(LICENSE, 'utf8'));
-      const { key, walletId } = await newAccount('readme-tarball');
-      const env = { PME_URL: baseUrl, PME_ACCOUNT_KEY: key };
-
       await writeExample(project);
+      const account = await newAccount();
 
-      assert.deepEqual(await runExample(project, env), [...marketAndQuote, 'fund the wallet first']);
-      await credit(walletId, '100');
+      const unfunded = 'fund the wallet first';
+      assert.deepEqual(await runExample(project, exampleEnv(account)), [...marketAndQuote, unfunded]);
+      await paperCredit(stack, account.walletId, 'POL', 'pUSD', '100', ADMIN_KEY);
       const filled = 'order FILLED: 20.833333 shares for 10 USDC';
-      assert.deepEqual(await runExample(project, env), [...marketAndQuote, filled]);
+      assert.deepEqual(await runExample(project, exampleEnv(account)), [...marketAndQuote, filled]);
     });
 
     it('should install from its folder and run the example there too', async () => {
       const project = await projectWithClient(CLIENT_DIR);
-      const { key } = await newAccount('readme-folder');
       await writeExample(project);
-      const printed = await runExample(project, { PME_URL: baseUrl, PME_ACCOUNT_KEY: key });
+      const printed = await runExample(project, exampleEnv(await newAccount()));
       assert.deepEqual(printed, [...marketAndQuote, 'fund the wallet first']);
     });
 
