@@ -84,7 +84,7 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): R
       title: 'Prediction-market engine',
       version,
       description: introduction,
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     // Relative: the document describes the service that serves it, at whatever origin it is reached.
     servers: [{ url: '/', description: 'this service' }],

@@ -3,7 +3,10 @@
 //     service serves now; UPDATE_CLIENT=1 (`npm run client:generate`) rewrites them;
 //   - a new integrator's first trade goes through the client only: a project (admin key), an
 //     account and its key (project key), a paper credit, a quote, an order, the position;
-//   - failures arrive as PmeError with the service's stable code.
+//   - failures arrive as PmeError with the service's stable code;
+//   - the package as an integrator gets it (npm pack, or its folder) installs into a project that
+//     holds nothing else, and its README's example, verbatim, type-checks and runs there;
+//   - its version is the API's (the served document's info.version).
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,8 +14,17 @@ import { createPmeClient, PmeError, unwrap } from '../../clients/typescript/src/
 import { schemaSource } from '../../clients/typescript/scripts/schema-source.ts';
 import { polymarketGame } from '../../harness/data/game-markets.ts';
 import { quoteAt, STACK_NOW, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import { paperCredit, projectAccounts, type StackAccount } from '../../harness/stack/wallets.ts';
+import {
+  CLIENT_DIR,
+  packClient,
+  projectWithClient,
+  runExample,
+  writeExample,
+} from '../support/client-package.ts';
 import { eventuallyValue } from '../support/wait.ts';
 
+const LICENSE = path.join(CLIENT_DIR, '..', '..', 'LICENSE');
 const SCHEMA_FILE = path.resolve(import.meta.dirname, '..', '..', 'clients', 'typescript', 'src', 'schema.ts');
 /** The stack's admin key. */
 const ADMIN_KEY = 'adm_unused';
@@ -95,5 +107,52 @@ describe('TypeScript client (clients/typescript) against the running service', f
     const unknown = await unwrap(stranger.GET('/api/v1/wallets')).catch((e: unknown) => e);
     assert.ok(unknown instanceof PmeError, String(unknown));
     assert.deepEqual([unknown.status, unknown.code], [401, 'unauthorized']);
+  });
+
+  describe('the package as an integrator installs it', function () {
+    // npm, tsc over the package's declarations and tsx, on a machine others share.
+    this.timeout(300_000);
+    let newAccount: () => Promise<StackAccount>;
+    /** What the README's example prints before its last line, on the stack's one market. */
+    const marketAndQuote = [
+      'Liverpool vs. Tottenham: Liverpool FC, Yes',
+      '10 USDC buys 20.833333 shares at 0.48 on average',
+    ];
+    const exampleEnv = (account: StackAccount) => ({
+      PME_URL: baseUrl,
+      PME_ACCOUNT_KEY: account.headers['X-API-KEY']!,
+    });
+
+    before(async () => {
+      newAccount = await projectAccounts(stack.client, 'client-readme', ADMIN_KEY);
+    });
+
+    it("should install from `npm pack` into an empty project and run its README's example", async () => {
+      const project = await projectWithClient(await packClient());
+      const installed = path.join(project, 'node_modules', '@pme', 'client');
+      assert.equal(readFileSync(path.join(installed, 'LICENSE'), 'utf8'), readFileSync(LICENSE, 'utf8'));
+      await writeExample(project);
+      const account = await newAccount();
+
+      const unfunded = 'fund the wallet first';
+      assert.deepEqual(await runExample(project, exampleEnv(account)), [...marketAndQuote, unfunded]);
+      await paperCredit(stack, account.walletId, 'POL', 'pUSD', '100', ADMIN_KEY);
+      const filled = 'order FILLED: 20.833333 shares for 10 USDC';
+      assert.deepEqual(await runExample(project, exampleEnv(account)), [...marketAndQuote, filled]);
+    });
+
+    it('should install from its folder and run the example there too', async () => {
+      const project = await projectWithClient(CLIENT_DIR);
+      await writeExample(project);
+      const printed = await runExample(project, exampleEnv(await newAccount()));
+      assert.deepEqual(printed, [...marketAndQuote, 'fund the wallet first']);
+    });
+
+    it("should carry the API's version: the served document's info.version", async () => {
+      const served = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as { info: { version: string } };
+      const file = path.join(CLIENT_DIR, 'package.json');
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { version: string };
+      assert.equal(pkg.version, served.info.version, "clients/typescript/package.json: the API's version");
+    });
   });
 });

@@ -146,10 +146,13 @@ describe('deploy', () => {
       };
       visit(path.join(root, 'bin', 'main.ts'));
       assert.ok(dirs.size >= 5, `only ${[...dirs].join(', ')} reached`);
-      // The default replay dataset and the probe script are read at run time, not imported.
+      // The default replay dataset and the probe script are read at run time, not imported; the
+      // licence and the notice of third-party data travel with every copy (Apache-2.0, section 4).
       for (const needed of [
         ...dirs,
         'datasets',
+        'LICENSE',
+        'NOTICE',
         'package.json',
         'package-lock.json',
         'tsconfig.json',

@@ -1,5 +1,5 @@
 // Regenerates src/schema.ts from a running service's document:
-//   npm run generate -- http://localhost:3000/openapi.json
+//   npm run generate -- http://localhost:8080/openapi.json
 import { writeFileSync } from 'node:fs';
 import { schemaSource } from './schema-source.ts';
 
