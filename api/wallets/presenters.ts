@@ -46,7 +46,8 @@ export function presentBalance(
     held[token.asset] = fromBaseUnits(holds, token.decimals);
     total[token.asset] = fromBaseUnits(available + holds, token.decimals);
   }
-  return { wallet_id: wallet.wallet_id, chain_id: chain, address: wallet.addresses[chain], balance, held, total };
+  const address = wallet.addresses[chain];
+  return { wallet_id: wallet.wallet_id, chain_id: chain, address, balance, held, total };
 }
 
 const TRANSFER_STATUS: Record<string, string> = {

@@ -97,7 +97,7 @@ export async function requireWallet(db: SqlExecutor, accountId: string, walletId
 }
 
 /** The buckets a wallet's balance shows: `available` (the spec's `balance`) and what holds the rest. */
-export const BALANCE_BUCKETS = ['available', 'orders', 'withdrawing'] as const satisfies readonly WalletBucket[];
+export const BALANCE_BUCKETS: readonly WalletBucket[] = ['available', 'orders', 'withdrawing'];
 
 /** The account's wallet and its balances of BALANCE_BUCKETS, read together; the 404 otherwise. */
 export async function requireWalletBalances(

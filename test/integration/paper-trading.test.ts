@@ -298,7 +298,10 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
       });
       // The chain-agnostic route answers the same for POL.
       const [pol] = await ok('GET', `/api/v1/wallet/${wallet}/balance`);
-      assert.deepEqual([pol.chain_id, pol.held, pol.total], ['POL', { 'USDC.e': '0', pUSD: '50' }, { 'USDC.e': '0', pUSD: '3964.0137' }]);
+      assert.deepEqual(
+        [pol.chain_id, pol.held, pol.total],
+        ['POL', { 'USDC.e': '0', pUSD: '50' }, { 'USDC.e': '0', pUSD: '3964.0137' }],
+      );
       const cancelled = await ok('DELETE', `/api/v1/wallet/pol/${wallet}/order/${resting.order_id}`);
       assert.equal(cancelled.status, 'CANCELLED');
       assert.deepEqual(await funds('pol', wallet), {

@@ -37,7 +37,8 @@ describe('wallets on a local EVM chain (hardhat)', function () {
   /** USDC.e available, held and in total. */
   const usdcFunds = async (owner: WalletOwner) => {
     const r = await api.client.get(`/api/v1/wallet/pol/${owner.walletId}/balance`, owner.headers);
-    const { balance, held, total } = r.body.response as Record<'balance' | 'held' | 'total', Record<string, string>>;
+    type Funds = Record<'balance' | 'held' | 'total', Record<string, string>>;
+    const { balance, held, total } = r.body.response as Funds;
     return { balance: balance['USDC.e'], held: held['USDC.e'], total: total['USDC.e'] };
   };
   const available = async (owner: WalletOwner) => (await usdcFunds(owner)).balance;

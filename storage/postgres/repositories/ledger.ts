@@ -159,11 +159,12 @@ export async function ownWalletBalances(
   walletId: string,
   kinds: readonly string[],
 ): Promise<{ wallet: WalletRow; balances: WalletBucketBalance[] } | undefined> {
-  type Joined = WalletRow & { kind: string | null; chain: string | null; asset: string | null; balance: string | null };
+  type Joined = WalletRow & Record<'kind' | 'chain' | 'asset' | 'balance', string | null>;
   // Account names are built from the stored id (the path's may differ in case).
   const rows = await db.query<Joined & Record<string, unknown>>(
     'ledger.own_wallet_balances',
-    `SELECT ${walletColumnsOf('w')}, split_part(a.name, ':', 3) AS kind, a.chain, a.asset, a.balance::text AS balance
+    `SELECT ${walletColumnsOf('w')}, split_part(a.name, ':', 3) AS kind, a.chain, a.asset,
+            a.balance::text AS balance
      FROM wallets w LEFT JOIN ledger_accounts a ON a.wallet_id = w.wallet_id
        AND a.name IN (SELECT 'wallet:' || w.wallet_id || ':' || kind FROM unnest($3::text[]) AS kind)
      WHERE w.wallet_id = $1 AND w.account_id = $2`,
