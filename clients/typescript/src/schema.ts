@@ -591,7 +591,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The wallet's available balances: one object per chain
+         * The wallet's balances (available, held, total): one object per chain
          * @description Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
          */
         get: operations["getBalances"];
@@ -611,7 +611,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The wallet's available POL balance per asset
+         * The wallet's POL balance per asset: available, held by orders and withdrawals, total
          * @description Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
          */
         get: operations["getPolBalance"];
@@ -693,7 +693,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The wallet's available SOL balance per asset
+         * The wallet's SOL balance per asset: available, held by orders and withdrawals, total
          * @description Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
          */
         get: operations["getSolBalance"];
@@ -815,7 +815,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One copytrade
+         * One copytrade, with the health of its target’s reads
          * @description Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
          */
         get: operations["getCopytrade"];
@@ -2065,7 +2065,16 @@ export interface components {
             /** @enum {string} */
             chain_id: "POL" | "SOL";
             address: string;
+            /** @description Available: what an order or a withdrawal can use now. */
             balance: {
+                [key: string]: string;
+            };
+            /** @description Held by open orders (their unfilled part and its fees) and by withdrawals under way. */
+            held: {
+                [key: string]: string;
+            };
+            /** @description balance + held, per asset, exactly. */
+            total: {
                 [key: string]: string;
             };
         };
@@ -2153,6 +2162,20 @@ export interface components {
             mode: "COPY" | "COUNTER";
             settings: components["schemas"]["CopytradeSettings"];
         };
+        /** CopytradeTargetHealth */
+        CopytradeTargetHealth: {
+            /**
+             * @description ok: the latest read of the target’s trades succeeded; degraded: it failed, and the target’s trades are not followed until a read succeeds again (then from where reading stopped); unknown: not read yet.
+             * @enum {string}
+             */
+            state: "ok" | "degraded" | "unknown";
+            /** @description The last successful read of the target’s trades. */
+            last_read_at: string | null;
+            /** @description Why the last failed read failed (kept after a recovery). */
+            last_error: string | null;
+            /** @description When the last failed read failed. */
+            last_error_at: string | null;
+        };
         /** Copytrade */
         Copytrade: {
             /** Format: uuid */
@@ -2167,6 +2190,7 @@ export interface components {
             created_at: string;
             /** @description ISO 8601, UTC, with Z */
             updated_at: string;
+            target_health: components["schemas"]["CopytradeTargetHealth"];
         };
         /** CopytradeDecision */
         CopytradeDecision: {
@@ -8734,6 +8758,14 @@ export interface operations {
                      *           "balance": {
                      *             "USDC.e": "0",
                      *             "pUSD": "500"
+                     *           },
+                     *           "held": {
+                     *             "USDC.e": "0",
+                     *             "pUSD": "0"
+                     *           },
+                     *           "total": {
+                     *             "USDC.e": "0",
+                     *             "pUSD": "500"
                      *           }
                      *         },
                      *         {
@@ -8741,6 +8773,12 @@ export interface operations {
                      *           "chain_id": "SOL",
                      *           "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
                      *           "balance": {
+                     *             "USDC": "500"
+                     *           },
+                     *           "held": {
+                     *             "USDC": "0"
+                     *           },
+                     *           "total": {
                      *             "USDC": "500"
                      *           }
                      *         }
@@ -8919,6 +8957,14 @@ export interface operations {
                      *         "chain_id": "POL",
                      *         "address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
                      *         "balance": {
+                     *           "USDC.e": "0",
+                     *           "pUSD": "500"
+                     *         },
+                     *         "held": {
+                     *           "USDC.e": "0",
+                     *           "pUSD": "0"
+                     *         },
+                     *         "total": {
                      *           "USDC.e": "0",
                      *           "pUSD": "500"
                      *         }
@@ -9727,6 +9773,12 @@ export interface operations {
                      *         "chain_id": "SOL",
                      *         "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
                      *         "balance": {
+                     *           "USDC": "500"
+                     *         },
+                     *         "held": {
+                     *           "USDC": "0"
+                     *         },
+                     *         "total": {
                      *           "USDC": "500"
                      *         }
                      *       }
@@ -10555,7 +10607,13 @@ export interface operations {
                      *           "slippage": 100
                      *         },
                      *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.112Z"
+                     *         "updated_at": "2026-11-29T12:55:41.112Z",
+                     *         "target_health": {
+                     *           "state": "unknown",
+                     *           "last_read_at": null,
+                     *           "last_error": null,
+                     *           "last_error_at": null
+                     *         }
                      *       }
                      *     }
                      */
@@ -10764,7 +10822,13 @@ export interface operations {
                      *             "slippage": 100
                      *           },
                      *           "created_at": "2026-11-29T12:55:41.112Z",
-                     *           "updated_at": "2026-11-29T12:55:41.112Z"
+                     *           "updated_at": "2026-11-29T12:55:41.112Z",
+                     *           "target_health": {
+                     *             "state": "unknown",
+                     *             "last_read_at": null,
+                     *             "last_error": null,
+                     *             "last_error_at": null
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -10952,7 +11016,13 @@ export interface operations {
                      *           "slippage": 100
                      *         },
                      *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.112Z"
+                     *         "updated_at": "2026-11-29T12:55:41.112Z",
+                     *         "target_health": {
+                     *           "state": "unknown",
+                     *           "last_read_at": null,
+                     *           "last_error": null,
+                     *           "last_error_at": null
+                     *         }
                      *       }
                      *     }
                      */
@@ -11140,7 +11210,13 @@ export interface operations {
                      *           "slippage": 100
                      *         },
                      *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.149Z"
+                     *         "updated_at": "2026-11-29T12:55:41.149Z",
+                     *         "target_health": {
+                     *           "state": "unknown",
+                     *           "last_read_at": null,
+                     *           "last_error": null,
+                     *           "last_error_at": null
+                     *         }
                      *       }
                      *     }
                      */
@@ -11363,7 +11439,13 @@ export interface operations {
                      *           "slippage": 100
                      *         },
                      *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.132Z"
+                     *         "updated_at": "2026-11-29T12:55:41.132Z",
+                     *         "target_health": {
+                     *           "state": "unknown",
+                     *           "last_read_at": null,
+                     *           "last_error": null,
+                     *           "last_error_at": null
+                     *         }
                      *       }
                      *     }
                      */
@@ -11769,7 +11851,13 @@ export interface operations {
                      *           "slippage": 100
                      *         },
                      *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.138Z"
+                     *         "updated_at": "2026-11-29T12:55:41.138Z",
+                     *         "target_health": {
+                     *           "state": "unknown",
+                     *           "last_read_at": null,
+                     *           "last_error": null,
+                     *           "last_error_at": null
+                     *         }
                      *       }
                      *     }
                      */
@@ -11979,7 +12067,13 @@ export interface operations {
                      *           "slippage": 100
                      *         },
                      *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.145Z"
+                     *         "updated_at": "2026-11-29T12:55:41.145Z",
+                     *         "target_health": {
+                     *           "state": "unknown",
+                     *           "last_read_at": null,
+                     *           "last_error": null,
+                     *           "last_error_at": null
+                     *         }
                      *       }
                      *     }
                      */
