@@ -1,9 +1,14 @@
 // Wire forms of a copytrade and of its decisions on the target's trades.
 import type { Static } from '@sinclair/typebox';
+import type { TargetHealthRow } from '../../storage/postgres/repositories/copytrade-target-health.ts';
 import type { CopytradeRow, DecisionRow } from '../../storage/postgres/repositories/copytrades.ts';
-import type { CopytradeOut, DecisionOut } from './schemas.ts';
+import type { CopytradeOut, DecisionOut, TargetHealthOut } from './schemas.ts';
 
-export function presentCopytrade(c: CopytradeRow): Static<typeof CopytradeOut> {
+/** A copytrade with the health of its target's reads (`undefined`: none recorded yet). */
+export function presentCopytrade(
+  c: CopytradeRow,
+  health: TargetHealthRow | undefined,
+): Static<typeof CopytradeOut> {
   return {
     copytrade_id: c.copytrade_id,
     target: c.target,
@@ -12,6 +17,17 @@ export function presentCopytrade(c: CopytradeRow): Static<typeof CopytradeOut> {
     settings: c.settings,
     created_at: c.created_at.toISOString(),
     updated_at: c.updated_at.toISOString(),
+    target_health: presentTargetHealth(health),
+  };
+}
+
+export function presentTargetHealth(h: TargetHealthRow | undefined): Static<typeof TargetHealthOut> {
+  if (!h) return { state: 'unknown', last_read_at: null, last_error: null, last_error_at: null };
+  return {
+    state: h.failing ? 'degraded' : 'ok',
+    last_read_at: h.last_read_at?.toISOString() ?? null,
+    last_error: h.last_error,
+    last_error_at: h.last_error_at?.toISOString() ?? null,
   };
 }
 

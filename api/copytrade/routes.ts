@@ -4,7 +4,12 @@
 // Tests: test/integration/copytrade.test.ts. Guide: docs/api/copytrade.md.
 import { Type } from '@sinclair/typebox';
 import { amendCopytrade, createCopytrade, moveCopytrade, requireCopytrade } from '../../engine/copytrade/copytrades.ts';
-import { listCopytrades, listDecisions } from '../../storage/postgres/repositories/copytrades.ts';
+import { targetHealthOf } from '../../storage/postgres/repositories/copytrade-target-health.ts';
+import {
+  listCopytrades,
+  listDecisions,
+  type CopytradeRow,
+} from '../../storage/postgres/repositories/copytrades.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
@@ -16,6 +21,12 @@ import { conflicts } from '../openapi-errors.ts';
 
 export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
   const base = '/api/v1/wallet/pol/:wallet_id';
+  /** Copytrades with their targets' health, as the watcher last recorded it (one read for all). */
+  const presentAll = async (rows: readonly CopytradeRow[]) => {
+    const health = await targetHealthOf(sql, rows.map((c) => c.target));
+    return rows.map((c) => presentCopytrade(c, health.get(c.target)));
+  };
+  const present = async (row: CopytradeRow) => (await presentAll([row]))[0]!;
   const copytradeRoute = ownWalletRoute({ tag: 'copytrade', envelope: 'response' }, walletGuards.load(sql));
   const moves = (['pause', 'resume'] as const).map((action) =>
     copytradeRoute({
@@ -27,7 +38,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       response: CopytradeOut,
       errors: conflicts.copytradeState,
       handler: async ({ params }) => {
-        return presentCopytrade(await moveCopytrade(sql, params.wallet_id, params.copytrade_id, action));
+        return present(await moveCopytrade(sql, params.wallet_id, params.copytrade_id, action));
       },
     }),
   );
@@ -41,7 +52,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       body: CopytradeBody,
       response: CopytradeOut,
       status: 201,
-      handler: async ({ body, wallet }) => presentCopytrade(await createCopytrade(sql, wallet, body)),
+      handler: async ({ body, wallet }) => present(await createCopytrade(sql, wallet, body)),
     }),
     copytradeRoute({
       method: 'GET',
@@ -51,18 +62,18 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       params: WalletPath,
       response: Type.Array(CopytradeOut),
       handler: async ({ params }) => {
-        return (await listCopytrades(sql, params.wallet_id)).map(presentCopytrade);
+        return presentAll(await listCopytrades(sql, params.wallet_id));
       },
     }),
     copytradeRoute({
       method: 'GET',
       path: `${base}/copytrade/:copytrade_id`,
       operationId: 'getCopytrade',
-      summary: 'One copytrade',
+      summary: 'One copytrade, with the health of its target’s reads',
       params: CopytradePath,
       response: CopytradeOut,
       handler: async ({ params }) => {
-        return presentCopytrade(await requireCopytrade(sql, params.wallet_id, params.copytrade_id));
+        return present(await requireCopytrade(sql, params.wallet_id, params.copytrade_id));
       },
     }),
     copytradeRoute({
@@ -90,7 +101,8 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       body: CopytradeAmendment,
       response: CopytradeOut,
       errors: conflicts.copytradeState,
-      handler: async ({ params, body }) => presentCopytrade(await amendCopytrade(sql, params.wallet_id, params.copytrade_id, body)),
+      handler: async ({ params, body }) =>
+        present(await amendCopytrade(sql, params.wallet_id, params.copytrade_id, body)),
     }),
     ...moves,
     copytradeRoute({
@@ -102,7 +114,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       response: CopytradeOut,
       errors: conflicts.copytradeState,
       handler: async ({ params }) => {
-        return presentCopytrade(await moveCopytrade(sql, params.wallet_id, params.copytrade_id, 'stop'));
+        return present(await moveCopytrade(sql, params.wallet_id, params.copytrade_id, 'stop'));
       },
     }),
   ];

@@ -27,6 +27,23 @@ export const CopytradeAmendment = Type.Object(
   { title: 'CopytradeAmendment', additionalProperties: false, minProperties: 1 },
 );
 
+const nullableTimestamp = (description: string) => Type.Union([Timestamp, Type.Null()], { description });
+
+export const TargetHealthOut = Type.Object({
+  state: Type.String({
+    enum: ['ok', 'degraded', 'unknown'],
+    description:
+      'ok: the latest read of the target’s trades succeeded; degraded: it failed, and the target’s ' +
+      'trades are not followed until a read succeeds again (then from where reading stopped); ' +
+      'unknown: not read yet.',
+  }),
+  last_read_at: nullableTimestamp('The last successful read of the target’s trades.'),
+  last_error: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why the last failed read failed (kept after a recovery).',
+  }),
+  last_error_at: nullableTimestamp('When the last failed read failed.'),
+}, { title: 'CopytradeTargetHealth' });
+
 export const CopytradeOut = Type.Object({
   copytrade_id: Type.String({ format: 'uuid' }),
   target: Type.String(),
@@ -35,6 +52,7 @@ export const CopytradeOut = Type.Object({
   settings: CopytradeSettings,
   created_at: Timestamp,
   updated_at: Timestamp,
+  target_health: TargetHealthOut,
 }, { title: 'Copytrade' });
 
 export const DecisionOut = Type.Object({

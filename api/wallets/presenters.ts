@@ -4,6 +4,7 @@ import type { ChainId } from '../../chains/chain-adapter.ts';
 import { fromBaseUnits } from '../../core/decimal.ts';
 import { ASSET_TYPE, type ChainSet } from '../../engine/wallets/chain-set.ts';
 import type { WalletView } from '../../engine/wallets/wallets.ts';
+import type { WalletBucketBalance } from '../../storage/postgres/repositories/ledger.ts';
 import type { TransferRow } from '../../storage/postgres/repositories/transfers.ts';
 import type { BalanceOut, TransferOut, WalletOut, WithdrawalOut } from './schemas.ts';
 
@@ -20,18 +21,33 @@ export function presentWallet(w: WalletView): Static<typeof WalletOut> {
   return { wallet_id: w.wallet_id, addresses: w.addresses, created_at: w.created_at.toISOString() };
 }
 
+/**
+ * One chain's balance: `balance` the available bucket (spec 2.13), `held` what open orders and
+ * withdrawals under way hold, `total` their sum; every token of the chain, in token units.
+ */
 export function presentBalance(
   chains: ChainSet,
   wallet: WalletView,
   chain: ChainId,
-  balances: readonly { chain: string; asset: string; balance: string }[],
+  balances: readonly WalletBucketBalance[],
 ): Static<typeof BalanceOut> {
   const balance: Record<string, string> = {};
+  const held: Record<string, string> = {};
+  const total: Record<string, string> = {};
   for (const token of chains.tokensOf(chain)) {
-    const row = balances.find((b) => b.chain === chain && b.asset === token.asset);
-    balance[token.asset] = fromBaseUnits(row?.balance ?? '0', token.decimals);
+    let available = 0n;
+    let holds = 0n;
+    for (const b of balances) {
+      if (b.chain !== chain || b.asset !== token.asset) continue;
+      if (b.kind === 'available') available += BigInt(b.balance);
+      else holds += BigInt(b.balance);
+    }
+    balance[token.asset] = fromBaseUnits(available, token.decimals);
+    held[token.asset] = fromBaseUnits(holds, token.decimals);
+    total[token.asset] = fromBaseUnits(available + holds, token.decimals);
   }
-  return { wallet_id: wallet.wallet_id, chain_id: chain, address: wallet.addresses[chain], balance };
+  const address = wallet.addresses[chain];
+  return { wallet_id: wallet.wallet_id, chain_id: chain, address, balance, held, total };
 }
 
 const TRANSFER_STATUS: Record<string, string> = {

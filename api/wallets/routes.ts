@@ -45,7 +45,7 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
   const onOwnWallet = ownWalletRoute(wallets, walletGuards.load(sql));
 
   const balanceOf = async (accountId: string, walletId: string, only?: ChainId) => {
-    const { wallet, balances } = await requireWalletBalances(sql, accountId, walletId, 'available');
+    const { wallet, balances } = await requireWalletBalances(sql, accountId, walletId);
     return (only ? [only] : CHAINS).map((chain) => presentBalance(chains, walletView(wallet), chain, balances));
   };
 
@@ -58,7 +58,7 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
         method: 'GET',
         path: `/api/v1/wallet/${seg}/:wallet_id/balance`,
         operationId: `get${Seg}Balance`,
-        summary: `The wallet's available ${chain} balance per asset`,
+        summary: `The wallet's ${chain} balance per asset: available, held by orders and withdrawals, total`,
         params: WalletPath,
         response: BalanceOut,
         handler: async ({ params, principal }) => (await balanceOf(principal.accountId, params.wallet_id, chain))[0],
@@ -140,7 +140,7 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
       method: 'GET',
       path: '/api/v1/wallet/:wallet_id/balance',
       operationId: 'getBalances',
-      summary: "The wallet's available balances: one object per chain",
+      summary: "The wallet's balances (available, held, total): one object per chain",
       params: WalletPath,
       response: Type.Array(BalanceOut),
       handler: ({ params, principal }) => balanceOf(principal.accountId, params.wallet_id),

@@ -39,11 +39,17 @@ export const WalletOut = Type.Object({
   created_at: Timestamp,
 }, { title: 'Wallet' });
 
+/** Asset id (`USDC.e`, `pUSD`, `USDC`) → token units; every asset of the chain, `"0"` when none. */
+const AssetAmounts = (description: string) =>
+  Type.Record(Type.String(), Type.String({ description: 'Token units, decimal string' }), { description });
+
 export const BalanceOut = Type.Object({
   wallet_id: Type.String({ format: 'uuid' }),
   chain_id: Type.String({ enum: ['POL', 'SOL'] }),
   address: Type.String(),
-  balance: Type.Record(Type.String(), Type.String({ description: 'Token units, decimal string' })),
+  balance: AssetAmounts('Available: what an order or a withdrawal can use now.'),
+  held: AssetAmounts('Held by open orders (their unfilled part and its fees) and by withdrawals under way.'),
+  total: AssetAmounts('balance + held, per asset, exactly.'),
 }, { title: 'Balance' });
 
 /** Every enumerated status on the wire is upper case; a withdrawal and its transfer entry share one. */

@@ -5,10 +5,11 @@ import { randomUUID } from 'node:crypto';
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import type { KeyVault } from '../../chains/custody/key-vault.ts';
 import { NotFoundError } from '../../core/errors.ts';
-import { ownWalletBalances } from '../../storage/postgres/repositories/ledger.ts';
+import { ownWalletBalances, type WalletBucketBalance } from '../../storage/postgres/repositories/ledger.ts';
 import * as repo from '../../storage/postgres/repositories/wallets.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import type { ChainSet } from './chain-set.ts';
+import type { WalletBucket } from './ledger.ts';
 
 export interface Custody {
   vault: KeyVault;
@@ -95,14 +96,16 @@ export async function requireWallet(db: SqlExecutor, accountId: string, walletId
   return row;
 }
 
-/** The account's wallet and its balances of one kind (`available`…), read together; the 404 otherwise. */
+/** The buckets a wallet's balance shows: `available` (the spec's `balance`) and what holds the rest. */
+export const BALANCE_BUCKETS: readonly WalletBucket[] = ['available', 'orders', 'withdrawing'];
+
+/** The account's wallet and its balances of BALANCE_BUCKETS, read together; the 404 otherwise. */
 export async function requireWalletBalances(
   db: SqlExecutor,
   accountId: string,
   walletId: string,
-  kind: string,
-): Promise<{ wallet: WalletRow; balances: { chain: string; asset: string; balance: string }[] }> {
-  const found = await ownWalletBalances(db, accountId, walletId, kind);
+): Promise<{ wallet: WalletRow; balances: WalletBucketBalance[] }> {
+  const found = await ownWalletBalances(db, accountId, walletId, BALANCE_BUCKETS);
   if (!found) throw walletNotFound();
   return found;
 }

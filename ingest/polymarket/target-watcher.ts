@@ -16,6 +16,8 @@
 // network) leaves its cursor as it was and the other targets go on; the task is then degraded (its
 // health names how many addresses were not read and why) but never makes the process unready, and
 // each failing address is logged with back-off (core/failure-log.ts), not a stack trace per round.
+// Every round records how each address's read went (copytrade_target_health): the copytrade routes
+// show it as the copytrade's target_health, so its owner sees what /readyz's degraded detail says.
 import { FailureLog } from '../../core/failure-log.ts';
 import type { Lease } from '../../core/lease.ts';
 import { PeriodicTask } from '../../core/periodic.ts';
@@ -31,8 +33,13 @@ import {
 } from '../../storage/postgres/repositories/copytrade-cursors.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import {
+  recordTargetReads,
+  type TargetReadOutcome,
+} from '../../storage/postgres/repositories/copytrade-target-health.ts';
+import {
   ACTIVITY_MAX_LIMIT,
   ACTIVITY_MAX_OFFSET,
+  DataApiError,
   DEFAULT_TIMEOUT_MS,
   fetchActivity,
   toTargetTrade,
@@ -88,24 +95,31 @@ export class TargetWatcher {
     this.now = deps.now ?? Date.now;
   }
 
-  /** One round over every followed target; a target that fails is counted, logged and skipped. */
+  /**
+   * One round over every followed target; a target that fails is counted, logged and skipped. How
+   * each read went is recorded for the copytrade routes (their target_health) at the round's end.
+   */
   async round(): Promise<RoundSummary> {
     const targets = await followedTargets(this.deps.sql);
     const summary: RoundSummary = { targets: targets.length, failed: 0, published: 0 };
     const followed = new Set(targets.map((t) => t.target));
     for (const address of this.failing.keys()) if (!followed.has(address)) this.failing.delete(address);
+    const outcomes: TargetReadOutcome[] = [];
     for (const target of targets) {
       try {
         summary.published += await this.watch(target);
+        outcomes.push({ target: target.target, at: new Date(this.now()) });
         this.failing.get(target.target)?.succeeded();
         this.failing.delete(target.target);
       } catch (err) {
         summary.failed += 1;
         summary.lastError = err instanceof Error ? err.message : String(err);
+        outcomes.push({ target: target.target, at: new Date(this.now()), error: userFacing(err) });
         failures.inc();
         this.failureLog(target.target).failed(err);
       }
     }
+    await recordTargetReads(this.deps.sql, outcomes);
     return summary;
   }
 
@@ -169,6 +183,16 @@ export class TargetWatcher {
     this.deps.log.debug({ target, trades: messages.length, cursor: newest }, 'copytrade target trades published');
     return messages.length;
   }
+}
+
+/**
+ * What a copytrade's owner is told of a failed read: the Data API's failure as it was (a time-out,
+ * an HTTP status and the API's words, an unreadable answer); anything else happened here, after the
+ * read (the bus, the database), and its details stay in the log.
+ */
+function userFacing(err: unknown): string {
+  if (err instanceof DataApiError) return `Polymarket Data API: ${err.message}`;
+  return "the target's trades could not be passed on (an internal error; retried every round)";
 }
 
 /**

@@ -11,19 +11,24 @@ import { randomUUID } from 'node:crypto';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { TRADING_EVENTS_VERSION, type TargetTradeMessage } from '../../core/trading-events.ts';
 import { CopytradeFollower } from '../../engine/copytrade/follower.ts';
+import { targetWatchTask } from '../../ingest/polymarket/target-watcher.ts';
 import { topics } from '../../storage/bus/topics.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import { DataApiStandIn } from '../support/data-api-stand-in.ts';
 import { eventually } from '../support/wait.ts';
 import { ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
 
 const ADMIN = 'adm_unused';
 const TARGET = '0x4852AbE54b776ff3C5f1FF3786c1c4Ca41E22dA9';
+/** Followed only by the target-health test (the recorded NautilusTrader sample's 0x3333… address). */
+const WATCHED = '0x3333333333333333333333333333333333333333';
 
 describe('copytrading (routes and the follower)', function () {
   this.timeout(120_000);
   let stack: MarketDataStack;
   let follower: CopytradeFollower;
+  let dataApi: DataApiStandIn;
   let market: MarketMessage;
   let headers: Record<string, string>;
   let otherHeaders: Record<string, string>;
@@ -71,16 +76,21 @@ describe('copytrading (routes and the follower)', function () {
     ({ headers, walletId, address: walletAddress } = await newAccount());
     ({ headers: otherHeaders } = await newAccount());
     await paperCredit(stack, walletId, 'POL', 'pUSD', '100', ADMIN);
+    dataApi = new DataApiStandIn();
+    await dataApi.start();
   });
   after(async () => {
     await follower.stop();
+    await dataApi.stop();
     await stack.stop();
   });
 
   it('should create a copytrade (201) with its settings and their defaults, and refuse bad ones', async () => {
     const created = await create({ target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'FIXED', amount: '10.50' } } });
     assert.match(created.copytrade_id, /^[0-9a-f-]{36}$/);
-    assert.deepEqual({ ...created, copytrade_id: undefined, created_at: undefined, updated_at: undefined }, {
+    const unstable = { copytrade_id: undefined, created_at: undefined, updated_at: undefined };
+    const { target_health: _health, ...shown } = created;
+    assert.deepEqual({ ...shown, ...unstable }, {
       copytrade_id: undefined,
       target: TARGET.toLowerCase(),
       mode: 'COPY',
@@ -272,6 +282,40 @@ describe('copytrading (routes and the follower)', function () {
     await call('DELETE', `${base()}/copytrade/${c.copytrade_id}`);
     const stopped = await patch({ mode: 'COPY' });
     assert.deepEqual([stopped.status, stopped.body.code], [409, 'copytrade_state']);
+  });
+
+  it('should show the target’s health: unknown, degraded with the error while failing, ok after', async () => {
+    const c = await create({ target: WATCHED, mode: 'COPY', settings: {} });
+    const none = { last_read_at: null, last_error: null, last_error_at: null };
+    assert.deepEqual(c.target_health, { state: 'unknown', ...none });
+    // The engine's watcher, one round at a time, against the Data API stand-in (no trades to serve).
+    const { sql, bus, log } = stack;
+    const watcher = targetWatchTask({ sql, bus, log, dataApiUrl: dataApi.url, timeoutMs: 2000 }, 60_000);
+    const read = async () => (await call('GET', `${base()}/copytrade/${c.copytrade_id}`)).body.response;
+    dataApi.failing.set(WATCHED, 'error');
+    await watcher.runOnce();
+    const failing = await read();
+    assert.equal(failing.status, 'ACTIVE', 'the status is the owner’s choice; the health says what happens');
+    assert.deepEqual({ ...failing.target_health, last_error_at: undefined }, {
+      state: 'degraded',
+      last_read_at: null,
+      last_error: 'Polymarket Data API: GET /activity: HTTP 500 internal error',
+      last_error_at: undefined,
+    });
+    assert.match(failing.target_health.last_error_at, /^\d{4}-\d\d-\d\dT.*Z$/);
+    // The list says the same.
+    const listed: { copytrade_id: string }[] = (await call('GET', `${base()}/copytrades`)).body.response;
+    assert.deepEqual(listed.find((x) => x.copytrade_id === c.copytrade_id), failing);
+    dataApi.failing.clear();
+    await watcher.runOnce();
+    const recovered = (await read()).target_health;
+    const failed = failing.target_health;
+    assert.equal(recovered.state, 'ok');
+    assert.ok(Date.parse(recovered.last_read_at) >= Date.parse(failed.last_error_at));
+    // The last error stays, for the record.
+    const { last_error, last_error_at } = recovered;
+    assert.deepEqual([last_error, last_error_at], [failed.last_error, failed.last_error_at]);
+    await call('DELETE', `${base()}/copytrade/${c.copytrade_id}`);
   });
 
   it('should act on nothing twice when a second follower (a restart with lost offsets) reads every trade again', async () => {

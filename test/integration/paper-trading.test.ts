@@ -39,6 +39,11 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
     return r.body.response;
   };
   const balance = async (chain: 'pol' | 'sol', wallet = walletId) => (await ok('GET', `/api/v1/wallet/${chain}/${wallet}/balance`)).balance;
+  /** The chain's balance, what orders hold and the total, as the balance route answers them. */
+  const funds = async (chain: 'pol' | 'sol', wallet = walletId) => {
+    const { balance, held, total } = await ok('GET', `/api/v1/wallet/${chain}/${wallet}/balance`);
+    return { balance, held, total };
+  };
   const positions = (chain: 'pol' | 'sol', wallet = walletId) => ok('GET', `/api/v1/wallet/${chain}/${wallet}/positions`);
   const pnl = async (chain: 'pol' | 'sol', wallet = walletId) =>
     ((await ok('GET', `/api/v1/wallet/${chain}/${wallet}/pnl`)) as { realized: string; unrealized: string; total: string }[]).map(({ realized, unrealized, total }) => ({ realized, unrealized, total }));
@@ -253,13 +258,22 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
         [placed.status, placed.shares, placed.filled, placed.filled_amount, placed.average_price, placed.amount],
         ['PARTIALLY_FILLED', '70000', '63782.83', '32827.92658', '0.514683', '36050'],
       );
-      assert.deepEqual(await balance('pol', wallet), { 'USDC.e': '0', pUSD: '3950' });
+      // What rests is still held: 36050 − 32827.92658 = 3222.07342, beside the 3950 free.
+      assert.deepEqual(await funds('pol', wallet), {
+        balance: { 'USDC.e': '0', pUSD: '3950' },
+        held: { 'USDC.e': '0', pUSD: '3222.07342' },
+        total: { 'USDC.e': '0', pUSD: '7172.07342' },
+      });
       // Raised to 0.516: 6217.17 left need 3208.05972 of the 3222.07342 still held (14.0137 back),
       // and the 0.516 level (28605.55) fills them at once.
       await ok('PUT', `/api/v1/wallet/pol/${wallet}/order/${placed.order_id}`, { type: 'LIMIT', price: '0.516' });
       const filled = await order(placed.order_id, 'pol', wallet);
       assert.deepEqual([filled.status, filled.filled, filled.filled_amount, filled.price, filled.average_price], ['FILLED', '70000', '36035.9863', '0.516', '0.5148']);
-      assert.deepEqual(await balance('pol', wallet), { 'USDC.e': '0', pUSD: '3964.0137' });
+      assert.deepEqual(await funds('pol', wallet), {
+        balance: { 'USDC.e': '0', pUSD: '3964.0137' },
+        held: { 'USDC.e': '0', pUSD: '0' },
+        total: { 'USDC.e': '0', pUSD: '3964.0137' },
+      });
       // Three fills, each taken from the book (at placement, then at the raised price), oldest first; paged.
       const fills = `/api/v1/wallet/pol/${wallet}/order/${placed.order_id}/fills`;
       const all = await ok('GET', fills);
@@ -276,10 +290,25 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
       const token = negRisk.market.left_token_id;
       const resting = await ok('POST', `/api/v1/wallet/pol/${wallet}/order`, { token_id: token, side: 'BUY', price: '0.5', shares: '100' });
       assert.equal(resting.status, 'ACTIVE');
-      assert.deepEqual(await balance('pol', wallet), { 'USDC.e': '0', pUSD: '3914.0137' });
+      // 100 × 0.5 = 50 held by the order: out of the balance, in `held`, the total unchanged.
+      assert.deepEqual(await funds('pol', wallet), {
+        balance: { 'USDC.e': '0', pUSD: '3914.0137' },
+        held: { 'USDC.e': '0', pUSD: '50' },
+        total: { 'USDC.e': '0', pUSD: '3964.0137' },
+      });
+      // The chain-agnostic route answers the same for POL.
+      const [pol] = await ok('GET', `/api/v1/wallet/${wallet}/balance`);
+      assert.deepEqual(
+        [pol.chain_id, pol.held, pol.total],
+        ['POL', { 'USDC.e': '0', pUSD: '50' }, { 'USDC.e': '0', pUSD: '3964.0137' }],
+      );
       const cancelled = await ok('DELETE', `/api/v1/wallet/pol/${wallet}/order/${resting.order_id}`);
       assert.equal(cancelled.status, 'CANCELLED');
-      assert.deepEqual(await balance('pol', wallet), { 'USDC.e': '0', pUSD: '3964.0137' });
+      assert.deepEqual(await funds('pol', wallet), {
+        balance: { 'USDC.e': '0', pUSD: '3964.0137' },
+        held: { 'USDC.e': '0', pUSD: '0' },
+        total: { 'USDC.e': '0', pUSD: '3964.0137' },
+      });
       const again = await call('DELETE', `/api/v1/wallet/pol/${wallet}/order/${resting.order_id}`);
       assert.equal(again.status, 409);
       const update = await call('PUT', `/api/v1/wallet/pol/${wallet}/order/${resting.order_id}`, { type: 'LIMIT', price: '0.4' });

@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createLogger } from '../../core/logger.ts';
 import type { PeriodicTask } from '../../core/periodic.ts';
@@ -15,8 +14,9 @@ import type { BusRecord, DeliveredRecord } from '../../storage/bus/bus.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { allTopics, topics } from '../../storage/bus/topics.ts';
 import { findTargetCursor } from '../../storage/postgres/repositories/copytrade-cursors.ts';
+import { targetHealthOf } from '../../storage/postgres/repositories/copytrade-target-health.ts';
 import { startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
-import { freePort } from '../../harness/servers/free-port.ts';
+import { DataApiStandIn } from '../support/data-api-stand-in.ts';
 import { eventually } from '../support/wait.ts';
 import { buildWalletOwner, type WalletOwner } from '../../harness/stack/wallets.ts';
 
@@ -41,57 +41,6 @@ const [tradeAt118, tradeAt097] = byType.TRADE!.rows as [Row, Row];
 // Derived: the recorded /trades row at 1790620238 as /activity lists it (type TRADE; its usdcSize
 // was not recorded, so the message's usdc is price × shares).
 const tradeAt238: Row = { ...recordedTrades[0]!, type: 'TRADE' };
-
-/** The Data API's GET /activity over in-memory rows: user, type, start (inclusive), ASC, limit and offset. */
-class DataApiStandIn {
-  readonly rows: Row[] = [];
-  readonly requests: URLSearchParams[] = [];
-  /** Per user ('*': every user): answer 500, or never answer. */
-  readonly failing = new Map<string, 'error' | 'silent'>();
-  private server: Server | undefined;
-  url = '';
-
-  async start(): Promise<void> {
-    const port = await freePort();
-    this.server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://stand-in');
-      if (url.pathname !== '/activity') {
-        res.writeHead(404).end();
-        return;
-      }
-      const q = url.searchParams;
-      this.requests.push(q);
-      const user = q.get('user') ?? '';
-      const failure = this.failing.get(user) ?? this.failing.get('*');
-      if (failure === 'silent') return;
-      if (failure === 'error') {
-        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"internal error"}');
-        return;
-      }
-      const start = Number(q.get('start') ?? 0);
-      const offset = Number(q.get('offset') ?? 0);
-      const limit = Number(q.get('limit') ?? 100);
-      const rows = this.rows
-        .filter((r) => String(r.proxyWallet).toLowerCase() === user)
-        .filter((r) => q.get('type') === null || (r.type ?? 'TRADE') === q.get('type'))
-        .filter((r) => Number(r.timestamp) >= start)
-        .sort((a, b) => Number(a.timestamp) - Number(b.timestamp))
-        .slice(offset, offset + limit);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise((resolve) => this.server?.close(resolve));
-  }
-
-  usersAsked(): Set<string> {
-    return new Set(this.requests.map((q) => q.get('user') ?? ''));
-  }
-}
 
 /** The in-process bus, keeping what was published to trading.target-trades (in publish order). */
 class RecordingBus extends LogBus {
@@ -119,7 +68,7 @@ describe('copytrade target watcher (Data API activity → trading.target-trades)
       [randomUUID(), owner.walletId, target, status, createdAtUnix],
     );
   };
-  const task = (options: TargetWatcherOptions = {}) =>
+  const task = (options: TargetWatcherOptions & { now?: () => number } = {}) =>
     targetWatchTask({ sql: api.sql, bus, log, dataApiUrl: dataApi.url, now: () => NOW, timeoutMs: 500, ...options }, 60_000);
 
   /** Runs one round; returns what it published, parsed and checked against the topic's schema. */
@@ -138,6 +87,12 @@ describe('copytrade target watcher (Data API activity → trading.target-trades)
     return { messages, health: await t.health() };
   };
   const cursor = (target: string) => findTargetCursor(api.sql, target);
+  /** How the address's reads went, as recorded for the copytrade routes. */
+  const readHealth = async (target: string) => {
+    const row = (await targetHealthOf(api.sql, [target])).get(target);
+    if (!row) return undefined;
+    return { ...row, last_read_at: row.last_read_at?.getTime(), last_error_at: row.last_error_at?.getTime() };
+  };
   const idOf = (row: Row) => `${String(row.transactionHash)}:${String(row.asset)}:${String(row.side)}`;
 
   before(async () => {
@@ -217,6 +172,15 @@ describe('copytrade target watcher (Data API activity → trading.target-trades)
     assert.deepEqual([...dataApi.usersAsked()], [BOSONA]);
     assert.equal(dataApi.requests[0]!.get('start'), '1790620100');
     assert.equal(await cursor(UNFOLLOWED), undefined);
+    // The read is recorded for the copytrade routes; the address nobody follows was not read.
+    assert.deepEqual(await readHealth(BOSONA), {
+      target: BOSONA,
+      last_read_at: NOW,
+      last_error: null,
+      last_error_at: undefined,
+      failing: false,
+    });
+    assert.equal(await readHealth(UNFOLLOWED), undefined);
     // And the records reach a consumer of the topic, keyed by the address.
     await eventually('two target trades delivered', () => delivered.length === 2);
     assert.deepEqual(delivered.map((r) => [r.key, JSON.parse(r.value)]), expected.map((m) => [BOSONA, m]));
@@ -280,6 +244,17 @@ describe('copytrade target watcher (Data API activity → trading.target-trades)
         assert.deepEqual(dataApi.usersAsked(), new Set([BOSONA, THREE]));
         assert.equal(await cursor(BOSONA), 1790620300);
         assert.equal(await cursor(THREE), 1709999802);
+        // Each address's failure is recorded with the Data API's words; its last good read stays.
+        const reason = failure === 'error' ? 'HTTP 500 internal error' : 'no answer in 500 ms';
+        for (const target of [BOSONA, THREE]) {
+          assert.deepEqual(await readHealth(target), {
+            target,
+            last_read_at: NOW, // the last good read is kept
+            last_error: `Polymarket Data API: GET /activity: ${reason}`,
+            last_error_at: NOW,
+            failing: true,
+          });
+        }
         if (failure === 'silent') assert.ok(Date.now() - started < 5_000, 'the time-out cut the round short');
       } finally {
         dataApi.failing.clear();
@@ -306,8 +281,17 @@ describe('copytrade target watcher (Data API activity → trading.target-trades)
     }
     // Once the Data API answers again, the failed address resumes from its cursor: the trades held
     // back by the failures above come now.
-    const { messages } = await round(task(), BOSONA);
+    const later = NOW + 60_000;
+    const { messages } = await round(task({ now: () => later }), BOSONA);
     assert.deepEqual(messages.map((m) => m.at), ['2026-09-28T18:31:40.000Z', '2026-09-28T18:33:20.000Z', '2026-09-28T18:33:20.000Z']);
     assert.equal(await cursor(BOSONA), 1790620400);
+    // Read again: no longer failing, its last error (and when) kept for the record.
+    assert.deepEqual(await readHealth(BOSONA), {
+      target: BOSONA,
+      last_read_at: later,
+      last_error: 'Polymarket Data API: GET /activity: HTTP 500 internal error',
+      last_error_at: NOW,
+      failing: false,
+    });
   });
 });

@@ -34,10 +34,14 @@ describe('wallets on a local EVM chain (hardhat)', function () {
 
   const watch = () => watchDepositsOnce({ sql: api.sql, bus: depositPath.bus, adapter: api.custody.chains.adapter('POL'), log });
   const reconcile = () => reconcileWithdrawals(deps, 'POL', 0);
-  const available = async (owner: WalletOwner) => {
+  /** USDC.e available, held and in total. */
+  const usdcFunds = async (owner: WalletOwner) => {
     const r = await api.client.get(`/api/v1/wallet/pol/${owner.walletId}/balance`, owner.headers);
-    return r.body.response.balance['USDC.e'] as string;
+    type Funds = Record<'balance' | 'held' | 'total', Record<string, string>>;
+    const { balance, held, total } = r.body.response as Funds;
+    return { balance: balance['USDC.e'], held: held['USDC.e'], total: total['USDC.e'] };
   };
+  const available = async (owner: WalletOwner) => (await usdcFunds(owner)).balance;
   const withdraw = (owner: WalletOwner, amount: string, headers: Record<string, string> = {}) =>
     api.client.post(`/api/v1/wallet/pol/${owner.walletId}/withdraw`, { token: 'USDC.e', amount, address: outside }, { ...owner.headers, ...headers });
   const transfers = async (owner: WalletOwner) =>
@@ -117,6 +121,8 @@ describe('wallets on a local EVM chain (hardhat)', function () {
     assert.equal(await usdc.balanceOf(owner.addresses.POL), USDC(40) - 12_345_678n);
     assert.equal(await available(owner), '27.654322');
     assert.equal((await lastWithdrawal(owner)).status, 'PENDING');
+    // Until it is final the withdrawal holds its amount: out of the balance, in held and the total.
+    assert.deepEqual(await usdcFunds(owner), { balance: '27.654322', held: '12.345678', total: '40' });
 
     // A retry with the same key sends nothing more.
     const again = await withdraw(owner, '12.345678', { 'Idempotency-Key': 'w-1' });
@@ -132,7 +138,7 @@ describe('wallets on a local EVM chain (hardhat)', function () {
       [withdrawal.transfer_type, withdrawal.status, withdrawal.tx_hash, withdrawal.amount, withdrawal.to_address],
       ['WITHDRAWAL', 'CONFIRMED', r.body.response.tx_hash, '12.345678', outside],
     );
-    assert.equal(await available(owner), '27.654322');
+    assert.deepEqual(await usdcFunds(owner), { balance: '27.654322', held: '0', total: '27.654322' });
     assert.deepEqual(await ledgerProblems(api), []);
   });
 

@@ -141,12 +141,14 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       const owner = await buildWalletOwner(api, project);
       const r = await client.get(`/api/v1/wallet/${owner.walletId}/balance`, owner.headers);
       assert.equal(r.status, 200);
+      const [pol, sol] = [{ 'USDC.e': '0', pUSD: '0' }, { USDC: '0' }];
+      const { walletId: wallet_id, addresses } = owner;
       assert.deepEqual(r.body.response, [
-        { wallet_id: owner.walletId, chain_id: 'POL', address: owner.addresses.POL, balance: { 'USDC.e': '0', pUSD: '0' } },
-        { wallet_id: owner.walletId, chain_id: 'SOL', address: owner.addresses.SOL, balance: { USDC: '0' } },
+        { wallet_id, chain_id: 'POL', address: addresses.POL, balance: pol, held: pol, total: pol },
+        { wallet_id, chain_id: 'SOL', address: addresses.SOL, balance: sol, held: sol, total: sol },
       ]);
-      const sol = await client.get(`/api/v1/wallet/sol/${owner.walletId}/balance`, owner.headers);
-      assert.deepEqual(sol.body.response, r.body.response[1]);
+      const onSol = await client.get(`/api/v1/wallet/sol/${owner.walletId}/balance`, owner.headers);
+      assert.deepEqual(onSol.body.response, r.body.response[1]);
     });
 
     it('should credit paper funds exactly, list them as deposits newest first, and page with limit and offset', async () => {
@@ -156,6 +158,13 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       await paperCredit(api, owner.walletId, 'SOL', 'USDC', '7');
       assert.deepEqual(await balance(owner, 'pol'), { 'USDC.e': '100.25', pUSD: '0.000001' });
       assert.deepEqual(await balance(owner, 'sol'), { USDC: '7' });
+      // Nothing holds any of it: held is zero and the total is the balance, on both routes.
+      const zero = { held: { 'USDC.e': '0', pUSD: '0' }, total: { 'USDC.e': '100.25', pUSD: '0.000001' } };
+      const read = async (path: string) => (await client.get(path, owner.headers)).body.response;
+      const pol = await read(`/api/v1/wallet/pol/${owner.walletId}/balance`);
+      assert.deepEqual({ held: pol.held, total: pol.total }, zero);
+      const [both] = await read(`/api/v1/wallet/${owner.walletId}/balance`);
+      assert.deepEqual(both, pol);
 
       const r = await client.get(`/api/v1/wallet/pol/${owner.walletId}/transfers`, owner.headers);
       assert.equal(r.status, 200);

@@ -591,7 +591,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The wallet's available balances: one object per chain
+         * The wallet's balances (available, held, total): one object per chain
          * @description Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
          */
         get: operations["getBalances"];
@@ -611,7 +611,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The wallet's available POL balance per asset
+         * The wallet's POL balance per asset: available, held by orders and withdrawals, total
          * @description Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
          */
         get: operations["getPolBalance"];
@@ -693,7 +693,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The wallet's available SOL balance per asset
+         * The wallet's SOL balance per asset: available, held by orders and withdrawals, total
          * @description Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
          */
         get: operations["getSolBalance"];
@@ -815,7 +815,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One copytrade
+         * One copytrade, with the health of its target’s reads
          * @description Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
          */
         get: operations["getCopytrade"];
@@ -2087,7 +2087,16 @@ export interface components {
             /** @enum {string} */
             chain_id: "POL" | "SOL";
             address: string;
+            /** @description Available: what an order or a withdrawal can use now. */
             balance: {
+                [key: string]: string;
+            };
+            /** @description Held by open orders (their unfilled part and its fees) and by withdrawals under way. */
+            held: {
+                [key: string]: string;
+            };
+            /** @description balance + held, per asset, exactly. */
+            total: {
                 [key: string]: string;
             };
         };
@@ -2175,6 +2184,20 @@ export interface components {
             mode: "COPY" | "COUNTER";
             settings: components["schemas"]["CopytradeSettings"];
         };
+        /** CopytradeTargetHealth */
+        CopytradeTargetHealth: {
+            /**
+             * @description ok: the latest read of the target’s trades succeeded; degraded: it failed, and the target’s trades are not followed until a read succeeds again (then from where reading stopped); unknown: not read yet.
+             * @enum {string}
+             */
+            state: "ok" | "degraded" | "unknown";
+            /** @description The last successful read of the target’s trades. */
+            last_read_at: string | null;
+            /** @description Why the last failed read failed (kept after a recovery). */
+            last_error: string | null;
+            /** @description When the last failed read failed. */
+            last_error_at: string | null;
+        };
         /** Copytrade */
         Copytrade: {
             /** Format: uuid */
@@ -2189,6 +2212,7 @@ export interface components {
             created_at: string;
             /** @description ISO 8601, UTC, with Z */
             updated_at: string;
+            target_health: components["schemas"]["CopytradeTargetHealth"];
         };
         /** CopytradeDecision */
         CopytradeDecision: {
@@ -8773,6 +8797,14 @@ export interface operations {
                      *           "balance": {
                      *             "USDC.e": "0",
                      *             "pUSD": "500"
+                     *           },
+                     *           "held": {
+                     *             "USDC.e": "0",
+                     *             "pUSD": "0"
+                     *           },
+                     *           "total": {
+                     *             "USDC.e": "0",
+                     *             "pUSD": "500"
                      *           }
                      *         },
                      *         {
@@ -8780,6 +8812,12 @@ export interface operations {
                      *           "chain_id": "SOL",
                      *           "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
                      *           "balance": {
+                     *             "USDC": "500"
+                     *           },
+                     *           "held": {
+                     *             "USDC": "0"
+                     *           },
+                     *           "total": {
                      *             "USDC": "500"
                      *           }
                      *         }
@@ -8958,6 +8996,14 @@ export interface operations {
                      *         "chain_id": "POL",
                      *         "address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
                      *         "balance": {
+                     *           "USDC.e": "0",
+                     *           "pUSD": "500"
+                     *         },
+                     *         "held": {
+                     *           "USDC.e": "0",
+                     *           "pUSD": "0"
+                     *         },
+                     *         "total": {
                      *           "USDC.e": "0",
                      *           "pUSD": "500"
                      *         }
@@ -9766,6 +9812,12 @@ export interface operations {
                      *         "chain_id": "SOL",
                      *         "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
                      *         "balance": {
+                     *           "USDC": "500"
+                     *         },
+                     *         "held": {
+                     *           "USDC": "0"
+                     *         },
+                     *         "total": {
                      *           "USDC": "500"
                      *         }
                      *       }
@@ -10594,7 +10646,13 @@ export interface operations {
                      *           "slippage": 100
                      *         },
                      *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.112Z"
+                     *         "updated_at": "2026-11-29T12:55:41.112Z",
+                     *         "target_health": {
+                     *           "state": "unknown",
+                     *           "last_read_at": null,
+                     *           "last_error": null,
+                     *           "last_error_at": null
+                     *         }
                      *       }
                      *     }
                      */
@@ -10803,7 +10861,13 @@ export interface operations {
                      *             "slippage": 100
                      *           },
                      *           "created_at": "2026-11-29T12:55:41.112Z",
-                     *           "updated_at": "2026-11-29T12:55:41.112Z"
+                     *           "updated_at": "2026-11-29T12:55:41.112Z",
+                     *           "target_health": {
+                     *             "state": "unknown",
+                     *             "last_read_at": null,
+                     *             "last_error": null,
+                     *             "last_error_at": null
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -10991,7 +11055,13 @@ export interface operations {
                      *           "slippage": 100
                      *         },
                      *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.112Z"
+                     *         "updated_at": "2026-11-29T12:55:41.112Z",
+                     *         "target_health": {
+                     *           "state": "unknown",
+                     *           "last_read_at": null,
+                     *           "last_error": null,
+                     *           "last_error_at": null
+                     *         }
                      *       }
                      *     }
                      */
@@ -11179,7 +11249,13 @@ export interface operations {
                      *           "slippage": 100
                      *         },
                      *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.149Z"
+                     *         "updated_at": "2026-11-29T12:55:41.149Z",
+                     *         "target_health": {
+                     *           "state": "unknown",
+                     *           "last_read_at": null,
+                     *           "last_error": null,
+                     *           "last_error_at": null
+                     *         }
                      *       }
                      *     }
                      */
@@ -11402,7 +11478,13 @@ export interface operations {
                      *           "slippage": 100
                      *         },
                      *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.132Z"
+                     *         "updated_at": "2026-11-29T12:55:41.132Z",
+                     *         "target_health": {
+                     *           "state": "unknown",
+                     *           "last_read_at": null,
+                     *           "last_error": null,
+                     *           "last_error_at": null
+                     *         }
                      *       }
                      *     }
                      */
@@ -11808,7 +11890,13 @@ export interface operations {
                      *           "slippage": 100
                      *         },
                      *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.138Z"
+                     *         "updated_at": "2026-11-29T12:55:41.138Z",
+                     *         "target_health": {
+                     *           "state": "unknown",
+                     *           "last_read_at": null,
+                     *           "last_error": null,
+                     *           "last_error_at": null
+                     *         }
                      *       }
                      *     }
                      */
@@ -12018,7 +12106,13 @@ export interface operations {
                      *           "slippage": 100
                      *         },
                      *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.145Z"
+                     *         "updated_at": "2026-11-29T12:55:41.145Z",
+                     *         "target_health": {
+                     *           "state": "unknown",
+                     *           "last_read_at": null,
+                     *           "last_error": null,
+                     *           "last_error_at": null
+                     *         }
                      *       }
                      *     }
                      */

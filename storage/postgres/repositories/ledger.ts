@@ -141,31 +141,44 @@ export async function applyEntries(
   );
 }
 
+/** One of a wallet's ledger accounts: its bucket (`available`, `orders`…), chain, asset and base units. */
+export interface WalletBucketBalance {
+  kind: string;
+  chain: string;
+  asset: string;
+  balance: string;
+}
+
 /**
- * The account's wallet with the balances of its accounts of one kind, in one statement (undefined:
- * no such wallet of this account). What the balance routes read on every request.
+ * The account's wallet with the balances of its accounts of the given kinds, in one statement
+ * (undefined: no such wallet of this account). What the balance routes read on every request.
  */
 export async function ownWalletBalances(
   db: SqlExecutor,
   accountId: string,
   walletId: string,
-  kind: string,
-): Promise<{ wallet: WalletRow; balances: { chain: string; asset: string; balance: string }[] } | undefined> {
-  type Joined = WalletRow & { chain: string | null; asset: string | null; balance: string | null } & Record<string, unknown>;
-  const rows = await db.query<Joined>(
+  kinds: readonly string[],
+): Promise<{ wallet: WalletRow; balances: WalletBucketBalance[] } | undefined> {
+  type Joined = WalletRow & Record<'kind' | 'chain' | 'asset' | 'balance', string | null>;
+  // Account names are built from the stored id (the path's may differ in case).
+  const rows = await db.query<Joined & Record<string, unknown>>(
     'ledger.own_wallet_balances',
-    `SELECT ${walletColumnsOf('w')}, a.chain, a.asset, a.balance::text AS balance
-     FROM wallets w LEFT JOIN ledger_accounts a ON a.wallet_id = w.wallet_id AND a.name = $3
+    `SELECT ${walletColumnsOf('w')}, split_part(a.name, ':', 3) AS kind, a.chain, a.asset,
+            a.balance::text AS balance
+     FROM wallets w LEFT JOIN ledger_accounts a ON a.wallet_id = w.wallet_id
+       AND a.name IN (SELECT 'wallet:' || w.wallet_id || ':' || kind FROM unnest($3::text[]) AS kind)
      WHERE w.wallet_id = $1 AND w.account_id = $2`,
-    [walletId, accountId, `wallet:${walletId}:${kind}`],
+    [walletId, accountId, kinds],
   );
   const [first] = rows;
   if (!first) return undefined;
   // The wallet's columns come with each balance row: the first row's, without its balance.
-  const { chain: _chain, asset: _asset, balance: _balance, ...wallet } = first;
+  const { kind: _kind, chain: _chain, asset: _asset, balance: _balance, ...wallet } = first;
   return {
     wallet,
-    balances: rows.flatMap((r) => (r.chain === null ? [] : [{ chain: r.chain, asset: r.asset!, balance: r.balance! }])),
+    balances: rows.flatMap((r) =>
+      r.kind === null ? [] : [{ kind: r.kind, chain: r.chain!, asset: r.asset!, balance: r.balance! }],
+    ),
   };
 }
 
