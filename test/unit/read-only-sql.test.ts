@@ -2,7 +2,7 @@
 // refused, and that comments, strings, quoted identifiers and heredocs cannot hide either.
 import assert from 'node:assert/strict';
 import { BadRequestError } from '../../core/errors.ts';
-import { readOnlyStatement } from '../../storage/clickhouse/read-only-sql.ts';
+import { readOnlyStatement, streamsOnChdb } from '../../storage/clickhouse/read-only-sql.ts';
 
 // The default limits (SQL_MAX_EXECUTION_S 300, SQL_MAX_MEMORY_MB 1024, SQL_MAX_THREADS 1, SQL_MAX_RESULT_MB 1024), then readonly.
 const SUFFIX =
@@ -25,6 +25,7 @@ describe('read-only SQL gate', () => {
       'DESC markets',
       'SHOW TABLES',
       'EXPLAIN SELECT 1',
+      'EXISTS TABLE markets',
       '(SELECT 1) UNION ALL (SELECT 2)',
       "SELECT 'a;b -- c', `weird;name` FROM t -- trailing comment",
       'SELECT $$ file( $$',
@@ -44,7 +45,7 @@ describe('read-only SQL gate', () => {
       'KILL QUERY WHERE 1',
       '/* SELECT */ DROP TABLE t',
     ]) {
-      refused(q, /must be one SELECT, WITH, DESCRIBE, SHOW or EXPLAIN statement/);
+      refused(q, /must be one SELECT, WITH, DESCRIBE, SHOW, EXPLAIN or EXISTS statement/);
     }
     refused('SELECT 1; DROP TABLE markets', /single statement/);
     refused('SELECT 1; -- and nothing else', /single statement/);
@@ -84,5 +85,12 @@ describe('read-only SQL gate', () => {
       "SELECT format('{}', 1)" + SUFFIX,
       'the format() function is fine',
     );
+  });
+
+  it("should stream on chDB only what chDB's stream runs: a SELECT with its WITH and UNIONs", () => {
+    for (const q of ['SELECT 1', ' with x AS (SELECT 1) SELECT * FROM x', '((SELECT 1) UNION ALL (SELECT 2))'])
+      assert.equal(streamsOnChdb(statement(q)), true, q);
+    for (const q of ['SHOW TABLES', 'DESC markets', 'EXPLAIN SELECT 1', 'EXISTS markets', '-- SELECT\nSHOW TABLES'])
+      assert.equal(streamsOnChdb(statement(q)), false, q);
   });
 });
