@@ -159,7 +159,9 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
     };
     const format = /\nFORMAT (\w+)$/.exec(statement)?.[1] ?? '';
     const textual = format !== 'Parquet';
-    if (this.chdb) return limitedResult(this.chdbExport(this.chdb, statement, format), { limits, textual, done });
+    if (this.chdb) {
+      return limitedResult(this.chdbExport(this.chdb, statement, format), { limits, textual, done });
+    }
     let stream: Readable;
     try {
       // default_format too: a server answers `EXPLAIN AST … FORMAT x` in it (chdb-worker.ts slicedResult).

@@ -93,7 +93,12 @@ const STREAMED: Partial<Record<string, { header: boolean }>> = {
 /** Slices of a result read whole, as handed to the process. */
 const SLICE_BYTES = 1024 * 1024;
 
-async function exportOpen(session: Session, statement: string, format: string, streams: boolean): Promise<number> {
+async function exportOpen(
+  session: Session,
+  statement: string,
+  format: string,
+  streams: boolean,
+): Promise<number> {
   const connection = await analystConnection(session);
   const streamed = streams ? STREAMED[format] : undefined;
   let chunks: AsyncIterator<Uint8Array>;
@@ -130,7 +135,11 @@ async function* joinedChunks(stream: AsyncIterable<{ raw(): Uint8Array }>, heade
  * `EXPLAIN AST …` to the explained query and answers in the default format (chDB's: CSV) unless
  * the call names one; for every other statement the clause and the call agree.
  */
-async function* slicedResult(connection: NativeSession, statement: string, format: string): AsyncGenerator<Uint8Array> {
+async function* slicedResult(
+  connection: NativeSession,
+  statement: string,
+  format: string,
+): AsyncGenerator<Uint8Array> {
   const body = (await connection.queryAsync(statement, { format })).bytes();
   for (let at = 0; at < body.byteLength; at += SLICE_BYTES) yield body.subarray(at, at + SLICE_BYTES);
 }

@@ -54,14 +54,21 @@ function csvRecords(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') record.push(field), (field = '');
-    else if (c === '\n') record.push(field), records.push(record), (record = []), (field = '');
-    else field += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted || (c !== ',' && c !== '\n')) {
+      field += c;
+    } else {
+      record.push(field);
+      field = '';
+      if (c === '\n') {
+        records.push(record);
+        record = [];
+      }
+    }
   }
   assert.ok(!quoted && field === '' && record.length === 0, 'the CSV ends with a whole record');
   return records;

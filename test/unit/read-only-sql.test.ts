@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { BadRequestError } from '../../core/errors.ts';
 import { readOnlyStatement, streamsOnChdb } from '../../storage/clickhouse/read-only-sql.ts';
 
-// The default limits (SQL_MAX_EXECUTION_S 300, SQL_MAX_MEMORY_MB 1024, SQL_MAX_THREADS 1, SQL_MAX_RESULT_MB 1024), then readonly.
+// The default limits (SQL_MAX_EXECUTION_S 30, SQL_MAX_MEMORY_MB 1024, SQL_MAX_THREADS 1, SQL_MAX_RESULT_MB 1024), then readonly.
 const SUFFIX =
-  "\nSETTINGS max_execution_time = 300, max_memory_usage = 1073741824, max_threads = 1, max_result_bytes = 1073741824, result_overflow_mode = 'throw', readonly = 1" +
+  "\nSETTINGS max_execution_time = 30, max_memory_usage = 1073741824, max_threads = 1, max_result_bytes = 1073741824, result_overflow_mode = 'throw', readonly = 1" +
   '\nFORMAT TabSeparatedWithNames';
 const statement = (query: string) => readOnlyStatement(query, 'TabSeparatedWithNames');
 const refused = (query: string, reason: RegExp) =>
@@ -88,9 +88,9 @@ describe('read-only SQL gate', () => {
   });
 
   it("should stream on chDB only what chDB's stream runs: a SELECT with its WITH and UNIONs", () => {
-    for (const q of ['SELECT 1', ' with x AS (SELECT 1) SELECT * FROM x', '((SELECT 1) UNION ALL (SELECT 2))'])
-      assert.equal(streamsOnChdb(statement(q)), true, q);
-    for (const q of ['SHOW TABLES', 'DESC markets', 'EXPLAIN SELECT 1', 'EXISTS markets', '-- SELECT\nSHOW TABLES'])
-      assert.equal(streamsOnChdb(statement(q)), false, q);
+    const selects = ['SELECT 1', ' with x AS (SELECT 1) SELECT x', '((SELECT 1) UNION ALL (SELECT 2))'];
+    for (const q of selects) assert.equal(streamsOnChdb(statement(q)), true, q);
+    const others = ['SHOW TABLES', 'DESC t', 'EXPLAIN SELECT 1', 'EXISTS t', '-- SELECT\nSHOW TABLES'];
+    for (const q of others) assert.equal(streamsOnChdb(statement(q)), false, q);
   });
 });
