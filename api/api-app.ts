@@ -140,8 +140,10 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
       : [];
   return [
     ...adminRoutes({ sql, chains: deps.custody.chains }),
-    ...dataKeyRoutes({ sql }),
-    ...(deps.sqlExport ? adminSqlRoutes({ analytics: deps.sqlExport }) : []),
+    ...dataKeyRoutes({ sql, keyCeilingS: config.SQL_KEY_MAX_EXECUTION_S }),
+    ...(deps.sqlExport
+      ? adminSqlRoutes({ analytics: deps.sqlExport, keyCeilingS: config.SQL_KEY_MAX_EXECUTION_S })
+      : []),
     ...projectRoutes({ sql, keys, sessions, custody: deps.custody, cors: corsOrigins }),
     ...accountRoutes({ sql, keys }),
     ...walletRoutes({ sql, ...deps.custody }),

@@ -42,6 +42,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'bin/main.ts', 'all'],
     POLYMARKET_GAMMA_URL: unreachable,
     KALSHI_API_URL: unreachable,
     BOOK_HISTORY_CACHE_MB: '0',
+    // The sleeper runs about 30 s, the default limit: 60 lets it finish, as a data key with a raised
+    // max_execution_s would.
+    SQL_MAX_EXECUTION_S: '60',
     DATABASE_URL: '',
     CLICKHOUSE_URL: '',
     KAFKA_BROKERS: '',

@@ -32,6 +32,16 @@ export const CreditBody = Type.Object(
 
 export const CreditOut = Type.Object({ tx_hash: Type.String(), amount: Type.String(), asset: Type.String() }, { title: 'Credit' });
 
+/** A data key's own time limit: in the body of its creation and of its update. */
+const MaxExecutionS = Type.Union(
+  [Type.Integer({ minimum: 1, maximum: 86400 }), Type.Null()],
+  {
+    description:
+      "Longest one of the key's queries may run, seconds (ClickHouse max_execution_time), in place of " +
+      'SQL_MAX_EXECUTION_S; at most SQL_KEY_MAX_EXECUTION_S. null: SQL_MAX_EXECUTION_S.',
+  },
+);
+
 export const CreateDataKeyBody = Type.Object(
   {
     name: Type.String({
@@ -40,8 +50,14 @@ export const CreateDataKeyBody = Type.Object(
       pattern: '^[A-Za-z0-9_-]+$',
       description: 'Who or what the key is for, e.g. "analytics-team": letters, digits, hyphens and underscores.',
     }),
+    max_execution_s: Type.Optional(MaxExecutionS),
   },
   { additionalProperties: false },
+);
+
+export const UpdateDataKeyBody = Type.Object(
+  { max_execution_s: MaxExecutionS },
+  { title: 'DataKeyUpdate', additionalProperties: false },
 );
 
 export const DataKeyPath = Type.Object({ key_id: Type.String({ pattern: '^dk_id_[A-Za-z0-9_-]{1,64}$' }) });
@@ -52,6 +68,9 @@ export const DataKeyOut = Type.Object({
   active: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
   revoked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  max_execution_s: Type.Union([Type.Integer(), Type.Null()], {
+    description: "The key's own time limit for a query, seconds; null: SQL_MAX_EXECUTION_S.",
+  }),
 }, { title: 'DataKey' });
 
 export const CreatedDataKeyOut = Type.Composite([

@@ -11,6 +11,8 @@ import type { RateLimiter } from './rate-limit.ts';
 export interface DataPrincipal {
   /** The data key's public id, or `admin` for the admin key. */
   keyId: string;
+  /** The data key's own time limit for a query, seconds; null: SQL_MAX_EXECUTION_S (and the admin key). */
+  maxExecutionS: number | null;
 }
 
 export function dataAuthenticator(
@@ -23,7 +25,7 @@ export function dataAuthenticator(
     if (!presented) {
       if (!ctx.get('x-admin-key')) throw new UnauthorizedError('X-Data-Key (or X-Admin-Key) header required');
       await admin(ctx, route);
-      return { keyId: 'admin' };
+      return { keyId: 'admin', maxExecutionS: null };
     }
     await limiter.assertNotBlocked(ctx.ip, ctx.state.log);
     const key = await dataKeyOf(db, presented);
@@ -31,6 +33,6 @@ export function dataAuthenticator(
       await limiter.recordFailure(ctx.ip, ctx.state.log);
       throw new UnauthorizedError('invalid or revoked data key');
     }
-    return { keyId: key.key_id };
+    return { keyId: key.key_id, maxExecutionS: key.max_execution_s };
   };
 }

@@ -22,7 +22,8 @@ import { MarketDataPublisher } from '../../ingest/publisher.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import type { Bus } from '../../storage/bus/bus.ts';
 import { allTopics } from '../../storage/bus/topics.ts';
-import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
+import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clickhouse/analytics.ts';
+import { sqlLimitsOf } from '../../storage/clickhouse/sql-limits.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import type { FencedWrite, HotState, MessageHandler } from '../../storage/hot/hot-state.ts';
 import { readBooks } from '../../storage/hot/market-state.ts';
@@ -220,6 +221,8 @@ export async function startMarketDataStack(
     streams?: MarketStreamOptions;
     /** Venues whose orders execute live (default: none, every order is paper). */
     live?: Partial<Record<Venue, LiveVenue>>;
+    /** Analytics placement: the run's embedded chDB (default), or another (clickhouse-http.ts). */
+    analytics?: (prefix: string) => Promise<AnalyticsPlacement>;
     /** Settings over the test defaults; the public routes' per-IP limit is off unless set here
      * (suites send thousands of requests a minute from one loopback address). */
     config?: Record<string, string>;
@@ -227,10 +230,10 @@ export async function startMarketDataStack(
 ): Promise<MarketDataStack> {
   const log = createLogger((process.env.STACK_LOG as 'warn') ?? 'silent');
   const config = await realBackendsConfig({ RATE_LIMIT_PUBLIC_IP: '10000000', ...options.config });
-  const analytics = new ClickHouseAnalytics({
-    chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'),
-    database: uniqueName('ch'),
-  });
+  const placement = options.analytics
+    ? await options.analytics('ch')
+    : { chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'), database: uniqueName('ch') };
+  const analytics = new ClickHouseAnalytics(placement, sqlLimitsOf(config));
   await analytics.start();
   await migrateClickHouse(analytics);
   const hot = new NamespacedHotState(

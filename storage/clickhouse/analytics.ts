@@ -2,14 +2,14 @@
 // process, in a worker thread of its own (chdb-thread.ts: chDB's queries would otherwise hold the
 // event loop). Raw SQL with typed parameters ({token_id: String}); every call carries a tag naming
 // its call site for metrics.
-import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { createClient, type ClickHouseClient, type ClickHouseSettings } from '@clickhouse/client';
 import { CLIENT_LOG } from './client-log.ts';
 import { Readable } from 'node:stream';
 import type { Component, Health } from '../../core/lifecycle.ts';
 import { histogram } from '../../core/metrics.ts';
 import type { Analytics, EncodedRows, InsertFormat, Params } from './analytics-types.ts';
 import { ChdbSession } from './chdb-thread.ts';
-import type { SqlExport } from './read-only-sql.ts';
+import { streamsOnChdb, type SqlExport } from './read-only-sql.ts';
 import { DEFAULT_SQL_LIMITS, limitedResult, SqlGate, sqlError, type SqlLimits } from './sql-limits.ts';
 
 const querySeconds = histogram('clickhouse_query_seconds', 'ClickHouse call time by call site', ['tag']);
@@ -148,8 +148,9 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
    * checked it and wrote its limits into it), streamed as it comes (sql-limits.ts). On chDB it runs
    * on a connection of its own (chdb-worker.ts), so that the service's reads and writes never wait
    * behind it; on a server, as one more HTTP query. At most SQL_MAX_CONCURRENT run at once.
+   * `limits`: those the statement was written with, for its errors (a data key's own time limit).
    */
-  async exportQuery(tag: string, statement: string): Promise<Readable> {
+  async exportQuery(tag: string, statement: string, limits: SqlLimits = this.sqlLimits): Promise<Readable> {
     const release = await this.sqlGate.acquire();
     const end = querySeconds.startTimer({ tag });
     const done = (): void => {
@@ -158,20 +159,25 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
     };
     const format = /\nFORMAT (\w+)$/.exec(statement)?.[1] ?? '';
     const textual = format !== 'Parquet';
-    if (this.chdb) return limitedResult(this.chdbExport(this.chdb, statement, format), { limits: this.sqlLimits, textual, done });
+    if (this.chdb) {
+      return limitedResult(this.chdbExport(this.chdb, statement, format), { limits, textual, done });
+    }
     let stream: Readable;
     try {
-      stream = (await this.requireClient().exec({ query: statement })).stream;
+      // default_format too: a server answers `EXPLAIN AST … FORMAT x` in it (chdb-worker.ts slicedResult).
+      const settings = { default_format: format as ClickHouseSettings['default_format'] };
+      stream = (await this.requireClient().exec({ query: statement, clickhouse_settings: settings })).stream;
     } catch (err) {
       done();
-      throw sqlError(err, this.sqlLimits);
+      throw sqlError(err, limits);
     }
-    return limitedResult(stream, { limits: this.sqlLimits, textual, done });
+    return limitedResult(stream, { limits, textual, done });
   }
 
   /** A result read chunk by chunk from the worker: one chunk in flight, so the process holds little of it. */
   private async *chdbExport(chdb: ChdbSession, statement: string, format: string): AsyncGenerator<Uint8Array> {
-    const stream = await chdb.call<number>({ op: 'exportOpen', query: statement, format });
+    const streams = streamsOnChdb(statement);
+    const stream = await chdb.call<number>({ op: 'exportOpen', query: statement, format, streams });
     try {
       for (;;) {
         const chunk = await chdb.call<Uint8Array | null>({ op: 'exportNext', stream });

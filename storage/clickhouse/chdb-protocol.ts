@@ -12,9 +12,10 @@ export type ChdbRequest = { id: number; session: number } & (
   | { op: 'command'; query: string; params?: Params }
   /**
    * A data team's statement that names its FORMAT (read-only-sql.ts), run on a chDB connection of
-   * its own (chdb-worker.ts); the reply is the stream's id, to read with exportNext.
+   * its own (chdb-worker.ts); the reply is the stream's id, to read with exportNext. `streams`:
+   * chDB's streaming API takes the statement (read-only-sql.ts streamsOnChdb); else it is read whole.
    */
-  | { op: 'exportOpen'; query: string; format: string }
+  | { op: 'exportOpen'; query: string; format: string; streams: boolean }
   /** The stream's next chunk of the encoded result; the reply is null once it has ended. */
   | { op: 'exportNext'; stream: number }
   /** Ends the stream; the reply comes once its connection is free (its query may run on until then). */

@@ -82,7 +82,8 @@ async function analystConnection(session: Session): Promise<NativeSession> {
  * stream as a document of its own (each Parquet chunk a whole file, each JSON chunk its own meta
  * and statistics, each WithNames chunk its own header line): a row format joins once the repeated
  * header line is dropped; the others are read whole, on the same connection of their own, and
- * handed on in slices (the engine's max_result_bytes bounds them: sql-limits.ts).
+ * handed on in slices (the engine's max_result_bytes bounds them: sql-limits.ts). So is a statement
+ * chDB's stream refuses (SHOW, DESCRIBE, EXPLAIN, EXISTS: read-only-sql.ts streamsOnChdb), in any format.
  */
 const STREAMED: Partial<Record<string, { header: boolean }>> = {
   TabSeparatedWithNames: { header: true },
@@ -92,17 +93,23 @@ const STREAMED: Partial<Record<string, { header: boolean }>> = {
 /** Slices of a result read whole, as handed to the process. */
 const SLICE_BYTES = 1024 * 1024;
 
-async function exportOpen(session: Session, statement: string, format: string): Promise<number> {
+async function exportOpen(
+  session: Session,
+  statement: string,
+  format: string,
+  streams: boolean,
+): Promise<number> {
   const connection = await analystConnection(session);
-  const streamed = STREAMED[format];
+  const streamed = streams ? STREAMED[format] : undefined;
   let chunks: AsyncIterator<Uint8Array>;
   try {
     chunks = streamed
       ? joinedChunks(connection.queryStream(statement, { format }), streamed.header)
-      : slicedResult(connection, statement);
+      : slicedResult(connection, statement, format);
   } catch (err) {
     connection.close();
-    throw err;
+    // The engine's refusal of the statement (queryStream throws it at once): the caller's 400.
+    throw asClickHouseError(err);
   }
   const id = nextExport++;
   exports.set(id, { owner: session, connection, chunks, fetching: undefined, ended: false });
@@ -123,8 +130,17 @@ async function* joinedChunks(stream: AsyncIterable<{ raw(): Uint8Array }>, heade
   }
 }
 
-async function* slicedResult(connection: NativeSession, statement: string): AsyncGenerator<Uint8Array> {
-  const body = (await connection.queryAsync(statement)).bytes();
+/**
+ * The statement's FORMAT is given as the call's too: ClickHouse 26 binds the FORMAT clause of
+ * `EXPLAIN AST …` to the explained query and answers in the default format (chDB's: CSV) unless
+ * the call names one; for every other statement the clause and the call agree.
+ */
+async function* slicedResult(
+  connection: NativeSession,
+  statement: string,
+  format: string,
+): AsyncGenerator<Uint8Array> {
+  const body = (await connection.queryAsync(statement, { format })).bytes();
   for (let at = 0; at < body.byteLength; at += SLICE_BYTES) yield body.subarray(at, at + SLICE_BYTES);
 }
 
@@ -195,7 +211,7 @@ async function run(request: ChdbRequest): Promise<unknown> {
       await client.command({ query: request.query, query_params: request.params });
       return undefined;
     case 'exportOpen':
-      return exportOpen(session, request.query, request.format);
+      return exportOpen(session, request.query, request.format, request.streams);
     case 'exportNext':
       return exportNext(request.stream);
     case 'exportClose':

@@ -1,5 +1,5 @@
 // Ad-hoc read-only SQL for data teams (POST /api/v1/admin/sql, `npm run sql`). A query passes three
-// gates: it is one statement that starts with SELECT, WITH, DESCRIBE/DESC, SHOW or EXPLAIN; it
+// gates: it is one statement that starts with SELECT, WITH, DESCRIBE/DESC, SHOW, EXPLAIN or EXISTS; it
 // carries none of what a SELECT could still do to the host (INTO OUTFILE writes a file, the `file()`
 // function reads one even in read-only mode — both checked on chDB 26); and it runs with
 // `SETTINGS readonly = 1` (no writes, no DDL, no table functions such as file() or url()) and the
@@ -31,11 +31,19 @@ export const SQL_FORMAT_NAMES = Object.keys(SQL_FORMATS) as SqlFormat[];
  */
 export interface SqlExport {
   readonly sqlLimits: SqlLimits;
-  exportQuery(tag: string, statement: string): Promise<Readable>;
+  /** `limits`: those `statement` was written with (readOnlyStatement), when not `sqlLimits`. */
+  exportQuery(tag: string, statement: string, limits?: SqlLimits): Promise<Readable>;
 }
 
 const HEREDOC = /^\$[A-Za-z0-9_]*\$/;
-const STARTS = /^\(*\s*(SELECT|WITH|DESCRIBE|DESC|SHOW|EXPLAIN)\b/i;
+const STARTS = /^\(*\s*(SELECT|WITH|DESCRIBE|DESC|SHOW|EXPLAIN|EXISTS)\b/i;
+/**
+ * What chDB's streaming API runs: a SELECT (its WITH, its UNIONs, in parentheses or not). ClickHouse's
+ * ClientBase::processTextAsSingleQuery streams only an ASTSelectWithUnionQuery and refuses every
+ * other statement before running it ("Code: 36 … Streaming query is not supported for query"):
+ * SHOW, DESCRIBE, EXPLAIN and EXISTS are read whole (chdb-worker.ts).
+ */
+const STREAMS_ON_CHDB = /^\(*\s*(SELECT|WITH)\b/i;
 /**
  * A SETTINGS clause (`SETTINGS name = value`, in the query or any subquery, where it could lift the
  * limits); not the table `system.settings`, nor `SHOW SETTINGS LIKE …`, nor a column called settings.
@@ -109,7 +117,7 @@ export function readOnlyStatement(query: string, format: SqlFormat, limits: SqlL
   if (structure.trim() === '') throw new BadRequestError('body.query is empty');
   if (!STARTS.test(structure.trim())) {
     throw new BadRequestError(
-      'body.query must be one SELECT, WITH, DESCRIBE, SHOW or EXPLAIN statement (read-only)',
+      'body.query must be one SELECT, WITH, DESCRIBE, SHOW, EXPLAIN or EXISTS statement (read-only)',
     );
   }
   if (structure.includes(';')) throw new BadRequestError('body.query must be a single statement');
@@ -128,4 +136,9 @@ export function readOnlyStatement(query: string, format: SqlFormat, limits: SqlL
   }
   // A newline first: a trailing -- comment must not swallow the settings.
   return `${text}\nSETTINGS ${limitSettings(limits)}\nFORMAT ${format}`;
+}
+
+/** Whether chDB's streaming API takes this checked statement (see STREAMS_ON_CHDB); others are read whole. */
+export function streamsOnChdb(statement: string): boolean {
+  return STREAMS_ON_CHDB.test(sqlStructure(statement).trim());
 }

@@ -10,6 +10,8 @@ import { settings } from '../../core/config.ts';
 export interface SqlLimits {
   /** ClickHouse max_execution_time, seconds. */
   executionSeconds: number;
+  /** What set executionSeconds, as the time limit's error names it: the setting, or a data key's own. */
+  executionSource: string;
   /** ClickHouse max_memory_usage, bytes. */
   memoryBytes: number;
   /** Bytes of an encoded answer sent at most. */
@@ -27,6 +29,7 @@ const MIB = 1024 * 1024;
 export function sqlLimitsOf(config: Pick<Config, 'SQL_MAX_EXECUTION_S' | 'SQL_MAX_MEMORY_MB' | 'SQL_MAX_RESULT_MB' | 'SQL_MAX_THREADS' | 'SQL_MAX_CONCURRENT' | 'SQL_QUEUE_WAIT_MS'>): SqlLimits {
   return {
     executionSeconds: config.SQL_MAX_EXECUTION_S,
+    executionSource: 'SQL_MAX_EXECUTION_S',
     memoryBytes: config.SQL_MAX_MEMORY_MB * MIB,
     resultBytes: config.SQL_MAX_RESULT_MB * MIB,
     threads: config.SQL_MAX_THREADS,
@@ -44,6 +47,24 @@ export const DEFAULT_SQL_LIMITS = sqlLimitsOf({
   SQL_MAX_CONCURRENT: settings.SQL_MAX_CONCURRENT.default,
   SQL_QUEUE_WAIT_MS: settings.SQL_QUEUE_WAIT_MS.default,
 });
+
+/**
+ * The limits of a data key's query: its own time limit where the operator gave it one (bounded by
+ * `ceilingSeconds`, SQL_KEY_MAX_EXECUTION_S, should that have been lowered since), else `limits`.
+ */
+export function keyLimits(
+  limits: SqlLimits,
+  key: { keyId: string; maxExecutionS: number | null },
+  ceilingSeconds: number,
+): SqlLimits {
+  if (key.maxExecutionS === null) return limits;
+  const seconds = Math.min(key.maxExecutionS, ceilingSeconds);
+  const source =
+    seconds < key.maxExecutionS
+      ? `SQL_KEY_MAX_EXECUTION_S (below data key ${key.keyId}'s max_execution_s)`
+      : `data key ${key.keyId}'s max_execution_s`;
+  return { ...limits, executionSeconds: seconds, executionSource: source };
+}
 
 /** The engine's limits as a SETTINGS list (readonly last: it would refuse settings after it). */
 export function limitSettings(limits: SqlLimits): string {
@@ -84,9 +105,10 @@ export function sqlError(err: unknown, limits: SqlLimits): unknown {
   if (!isClickHouseError(err)) return err;
   const message = err.message.trim();
   const code = /^Code: (\d+)\./.exec(message)?.[1] ?? (typeof err.code === 'string' ? err.code : undefined);
-  if (code === '159') {
+  // 159 TIMEOUT_EXCEEDED; 160 TOO_SLOW: the engine's estimate that the query would pass max_execution_time.
+  if (code === '159' || code === '160') {
     return new SqlLimitError(
-      `query cut at its time limit, SQL_MAX_EXECUTION_S = ${limits.executionSeconds} s (max_execution_time): ${message}`,
+      `query cut at its time limit, ${limits.executionSource} = ${limits.executionSeconds} s (max_execution_time): ${message}`,
       'sql_time_limit',
     );
   }

@@ -79,10 +79,21 @@ describe('data-team SQL (npm run sql) against npm start', function () {
     assert.ok(Number(row!.resolved) > 0 && Number(row!.resolved) <= Number(row!.closed));
   });
 
+  // Every statement kind in every format: test/integration/sql-statement-formats.test.ts.
+  it("should answer a data team's first commands in the CLI's formats: SHOW TABLES, DESCRIBE", async () => {
+    const tables = await runMain(dataDir, ['sql', 'SHOW TABLES'], env());
+    assert.equal(tables.code, 0, tables.output);
+    assert.ok(tsv(tables.output).some((t) => t.name === 'markets'), tables.output);
+    const columns = await runMain(dataDir, ['sql', '--format', 'CSVWithNames', 'DESCRIBE markets'], env());
+    assert.equal(columns.code, 0, columns.output);
+    assert.match(columns.output, /^"name","type",/);
+    assert.match(columns.output, /^"market_id","String"/m);
+  });
+
   it('should refuse writes, several statements and file access, and a wrong admin key', async () => {
     const refused = await runMain(dataDir, ['sql', 'DROP TABLE markets'], env());
     assert.equal(refused.code, 1);
-    assert.match(refused.output, /must be one SELECT, WITH, DESCRIBE, SHOW or EXPLAIN statement/);
+    assert.match(refused.output, /must be one SELECT, WITH, DESCRIBE, SHOW, EXPLAIN or EXISTS statement/);
     const route = (query: string, key = ADMIN_KEY) =>
       service.client.post('/api/v1/admin/sql', { query }, { 'X-Admin-Key': key });
     for (const query of [
@@ -139,6 +150,9 @@ describe('data-team SQL (npm run sql) against npm start', function () {
 
   it('should answer the same after the service stopped, opening chDB itself', async () => {
     assert.equal((await interrupt(service.child)).code, 0);
+    const tables = await runMain(dataDir, ['sql', 'SHOW TABLES'], env());
+    assert.equal(tables.code, 0, tables.output);
+    assert.ok(tsv(tables.output).some((t) => t.name === 'markets'), tables.output);
     const r = await runMain(dataDir, ['sql', '--format', 'JSONEachRow', PER_STATE], env());
     assert.equal(r.code, 0, r.output);
     const row = JSON.parse(r.output.trim().split('\n')[0]!) as Record<string, number | string>;

@@ -41,7 +41,14 @@ describe('data keys (read-only SQL credentials)', function () {
       admin,
     );
     const mine = listed.body.data.data_keys.find((k) => k.key_id === key_id);
-    assert.deepEqual(Object.keys(mine!).sort(), ['active', 'created_at', 'key_id', 'name', 'revoked_at']);
+    assert.deepEqual(Object.keys(mine!).sort(), [
+      'active',
+      'created_at',
+      'key_id',
+      'max_execution_s',
+      'name',
+      'revoked_at',
+    ]);
   });
 
   it('should open the SQL route and nothing else, and be refused at once when revoked', async () => {

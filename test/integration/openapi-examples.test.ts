@@ -224,6 +224,7 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     await call('POST', '/api/v1/admin/sql', { body: { query: 'SELECT venue, count() AS markets FROM markets GROUP BY venue ORDER BY venue', format: 'JSON' }, headers: ADMIN });
     const dataKey = (await call('POST', '/api/v1/admin/data-keys', { body: { name: 'analytics-team' }, headers: ADMIN })).data;
     await call('GET', '/api/v1/admin/data-keys', { headers: ADMIN });
+    await call('PATCH', `/api/v1/admin/data-keys/${dataKey.key_id}`, { body: { max_execution_s: 120 }, headers: ADMIN });
     await call('POST', '/api/v1/data/sql', { body: { query: 'SELECT count() AS markets FROM markets', format: 'JSON' }, headers: { 'X-Data-Key': dataKey.secret } });
     await call('DELETE', `/api/v1/admin/data-keys/${dataKey.key_id}`, { headers: ADMIN });
     await call('POST', '/api/v1/account/session/expire', { headers: S });

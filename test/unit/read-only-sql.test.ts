@@ -2,11 +2,11 @@
 // refused, and that comments, strings, quoted identifiers and heredocs cannot hide either.
 import assert from 'node:assert/strict';
 import { BadRequestError } from '../../core/errors.ts';
-import { readOnlyStatement } from '../../storage/clickhouse/read-only-sql.ts';
+import { readOnlyStatement, streamsOnChdb } from '../../storage/clickhouse/read-only-sql.ts';
 
-// The default limits (SQL_MAX_EXECUTION_S 300, SQL_MAX_MEMORY_MB 1024, SQL_MAX_THREADS 1, SQL_MAX_RESULT_MB 1024), then readonly.
+// The default limits (SQL_MAX_EXECUTION_S 30, SQL_MAX_MEMORY_MB 1024, SQL_MAX_THREADS 1, SQL_MAX_RESULT_MB 1024), then readonly.
 const SUFFIX =
-  "\nSETTINGS max_execution_time = 300, max_memory_usage = 1073741824, max_threads = 1, max_result_bytes = 1073741824, result_overflow_mode = 'throw', readonly = 1" +
+  "\nSETTINGS max_execution_time = 30, max_memory_usage = 1073741824, max_threads = 1, max_result_bytes = 1073741824, result_overflow_mode = 'throw', readonly = 1" +
   '\nFORMAT TabSeparatedWithNames';
 const statement = (query: string) => readOnlyStatement(query, 'TabSeparatedWithNames');
 const refused = (query: string, reason: RegExp) =>
@@ -25,6 +25,7 @@ describe('read-only SQL gate', () => {
       'DESC markets',
       'SHOW TABLES',
       'EXPLAIN SELECT 1',
+      'EXISTS TABLE markets',
       '(SELECT 1) UNION ALL (SELECT 2)',
       "SELECT 'a;b -- c', `weird;name` FROM t -- trailing comment",
       'SELECT $$ file( $$',
@@ -44,7 +45,7 @@ describe('read-only SQL gate', () => {
       'KILL QUERY WHERE 1',
       '/* SELECT */ DROP TABLE t',
     ]) {
-      refused(q, /must be one SELECT, WITH, DESCRIBE, SHOW or EXPLAIN statement/);
+      refused(q, /must be one SELECT, WITH, DESCRIBE, SHOW, EXPLAIN or EXISTS statement/);
     }
     refused('SELECT 1; DROP TABLE markets', /single statement/);
     refused('SELECT 1; -- and nothing else', /single statement/);
@@ -84,5 +85,12 @@ describe('read-only SQL gate', () => {
       "SELECT format('{}', 1)" + SUFFIX,
       'the format() function is fine',
     );
+  });
+
+  it("should stream on chDB only what chDB's stream runs: a SELECT with its WITH and UNIONs", () => {
+    const selects = ['SELECT 1', ' with x AS (SELECT 1) SELECT x', '((SELECT 1) UNION ALL (SELECT 2))'];
+    for (const q of selects) assert.equal(streamsOnChdb(statement(q)), true, q);
+    const others = ['SHOW TABLES', 'DESC t', 'EXPLAIN SELECT 1', 'EXISTS t', '-- SELECT\nSHOW TABLES'];
+    for (const q of others) assert.equal(streamsOnChdb(statement(q)), false, q);
   });
 });

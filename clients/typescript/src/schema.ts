@@ -1508,7 +1508,7 @@ export interface paths {
         put?: never;
         /**
          * Create a data key: read-only SQL for a data team
-         * @description The secret is shown once. The key opens `POST /api/v1/data/sql` and no other route.
+         * @description The secret is shown once. The key opens `POST /api/v1/data/sql` and no other route. `max_execution_s` gives its queries a time limit of their own (docs/data.md).
          *
          *     Credential: the admin key (`X-Admin-Key`).
          */
@@ -1536,7 +1536,13 @@ export interface paths {
         delete: operations["revokeDataKey"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Set a data key's own time limit for its queries
+         * @description Holds from the key's next query on every process. `max_execution_s: null` returns the key to SQL_MAX_EXECUTION_S; more than SQL_KEY_MAX_EXECUTION_S is refused.
+         *
+         *     Credential: the admin key (`X-Admin-Key`).
+         */
+        patch: operations["amendDataKey"];
         trace?: never;
     };
     "/api/v1/admin/sql": {
@@ -2407,6 +2413,8 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             revoked_at: string | null;
+            /** @description The key's own time limit for a query, seconds; null: SQL_MAX_EXECUTION_S. */
+            max_execution_s: number | null;
             /** @description Shown once: send it as X-Data-Key. Only its digest is kept. */
             secret: string;
         };
@@ -2419,10 +2427,17 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             revoked_at: string | null;
+            /** @description The key's own time limit for a query, seconds; null: SQL_MAX_EXECUTION_S. */
+            max_execution_s: number | null;
         };
         /** DataKeyList */
         DataKeyList: {
             data_keys: components["schemas"]["DataKey"][];
+        };
+        /** DataKeyUpdate */
+        DataKeyUpdate: {
+            /** @description Longest one of the key's queries may run, seconds (ClickHouse max_execution_time), in place of SQL_MAX_EXECUTION_S; at most SQL_KEY_MAX_EXECUTION_S. null: SQL_MAX_EXECUTION_S. */
+            max_execution_s: number | null;
         };
     };
     responses: never;
@@ -18678,7 +18693,8 @@ export interface operations {
                      *             "name": "analytics-team",
                      *             "active": true,
                      *             "created_at": "2026-11-29T12:55:41.168Z",
-                     *             "revoked_at": null
+                     *             "revoked_at": null,
+                     *             "max_execution_s": null
                      *           }
                      *         ]
                      *       }
@@ -18802,6 +18818,8 @@ export interface operations {
                 "application/json": {
                     /** @description Who or what the key is for, e.g. "analytics-team": letters, digits, hyphens and underscores. */
                     name: string;
+                    /** @description Longest one of the key's queries may run, seconds (ClickHouse max_execution_time), in place of SQL_MAX_EXECUTION_S; at most SQL_KEY_MAX_EXECUTION_S. null: SQL_MAX_EXECUTION_S. */
+                    max_execution_s?: number | null;
                 };
             };
         };
@@ -18821,6 +18839,7 @@ export interface operations {
                      *         "active": true,
                      *         "created_at": "2026-11-29T12:55:41.168Z",
                      *         "revoked_at": null,
+                     *         "max_execution_s": null,
                      *         "secret": "dk_mdkKlY5BnCCaKB_MPY8p8i2_bOyvVZL62Nyhupj9fCo"
                      *       }
                      *     }
@@ -18996,7 +19015,8 @@ export interface operations {
                      *         "name": "analytics-team",
                      *         "active": false,
                      *         "created_at": "2026-11-29T12:55:41.168Z",
-                     *         "revoked_at": "2026-11-29T12:55:41.181Z"
+                     *         "revoked_at": "2026-11-29T12:55:41.181Z",
+                     *         "max_execution_s": 120
                      *       }
                      *     }
                      */
@@ -19146,6 +19166,213 @@ export interface operations {
             };
         };
     };
+    amendDataKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "max_execution_s": 120
+                 *     }
+                 */
+                "application/json": components["schemas"]["DataKeyUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "key_id": "dk_id_RlM4vCij_eIw",
+                     *         "name": "analytics-team",
+                     *         "active": true,
+                     *         "created_at": "2026-11-29T12:55:41.168Z",
+                     *         "revoked_at": null,
+                     *         "max_execution_s": 120
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["DataKey"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "request body exceeds 65536 bytes",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     runSqlQuery: {
         parameters: {
             query?: never;
@@ -19162,7 +19389,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description One SELECT, WITH, DESCRIBE, SHOW or EXPLAIN statement, without FORMAT or SETTINGS. */
+                    /** @description One SELECT, WITH, DESCRIBE, SHOW, EXPLAIN or EXISTS statement, without FORMAT or SETTINGS. */
                     query: string;
                     /**
                      * @description ClickHouse output format of the answer.
@@ -19174,7 +19401,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result in body.format (Parquet: application/vnd.apache.parquet), streamed as it is produced. Runs apart from the service's own queries, with readonly = 1 and the limits SQL_MAX_EXECUTION_S, SQL_MAX_MEMORY_MB, SQL_MAX_THREADS and SQL_MAX_RESULT_MB (docs/data.md); a refused or failing query, or one over a limit within its first MiB, answers 400 naming it; past that the stream is broken off (the answer ends without its last chunk; text formats end with an `__exception__` line). At most SQL_MAX_CONCURRENT run at once: 429 with Retry-After beyond. */
+            /** @description The result in body.format (Parquet: application/vnd.apache.parquet), streamed as it is produced. Runs apart from the service's own queries, with readonly = 1 and the limits SQL_MAX_EXECUTION_S (or the data key's own max_execution_s), SQL_MAX_MEMORY_MB, SQL_MAX_THREADS and SQL_MAX_RESULT_MB (docs/data.md); a refused or failing query, or one over a limit within its first MiB, answers 400 naming it; past that the stream is broken off (the answer ends without its last chunk; text formats end with an `__exception__` line). At most SQL_MAX_CONCURRENT run at once: 429 with Retry-After beyond. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19336,7 +19563,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description One SELECT, WITH, DESCRIBE, SHOW or EXPLAIN statement, without FORMAT or SETTINGS. */
+                    /** @description One SELECT, WITH, DESCRIBE, SHOW, EXPLAIN or EXISTS statement, without FORMAT or SETTINGS. */
                     query: string;
                     /**
                      * @description ClickHouse output format of the answer.
@@ -19348,7 +19575,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result in body.format (Parquet: application/vnd.apache.parquet), streamed as it is produced. Runs apart from the service's own queries, with readonly = 1 and the limits SQL_MAX_EXECUTION_S, SQL_MAX_MEMORY_MB, SQL_MAX_THREADS and SQL_MAX_RESULT_MB (docs/data.md); a refused or failing query, or one over a limit within its first MiB, answers 400 naming it; past that the stream is broken off (the answer ends without its last chunk; text formats end with an `__exception__` line). At most SQL_MAX_CONCURRENT run at once: 429 with Retry-After beyond. */
+            /** @description The result in body.format (Parquet: application/vnd.apache.parquet), streamed as it is produced. Runs apart from the service's own queries, with readonly = 1 and the limits SQL_MAX_EXECUTION_S (or the data key's own max_execution_s), SQL_MAX_MEMORY_MB, SQL_MAX_THREADS and SQL_MAX_RESULT_MB (docs/data.md); a refused or failing query, or one over a limit within its first MiB, answers 400 naming it; past that the stream is broken off (the answer ends without its last chunk; text formats end with an `__exception__` line). At most SQL_MAX_CONCURRENT run at once: 429 with Retry-After beyond. */
             200: {
                 headers: {
                     [name: string]: unknown;

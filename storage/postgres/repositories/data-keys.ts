@@ -1,5 +1,5 @@
-// Data keys (read-only SQL credentials): creation, listing, revocation and lookup by secret digest.
-// Revocation is the only update a row undergoes.
+// Data keys (read-only SQL credentials): creation, listing, revocation, the key's own time limit and
+// lookup by secret digest.
 import type { SqlExecutor } from '../sql.ts';
 
 export interface DataKeyRow {
@@ -8,18 +8,21 @@ export interface DataKeyRow {
   active: boolean;
   created_at: Date;
   revoked_at: Date | null;
+  /** The key's own time limit for a query, seconds; null: SQL_MAX_EXECUTION_S. */
+  max_execution_s: number | null;
 }
 
-const COLUMNS = 'key_id, name, active, created_at, revoked_at';
+const COLUMNS = 'key_id, name, active, created_at, revoked_at, max_execution_s';
 
 export async function insertDataKey(
   db: SqlExecutor,
-  key: { keyId: string; name: string; secretSha256: string },
+  key: { keyId: string; name: string; secretSha256: string; maxExecutionS: number | null },
 ): Promise<DataKeyRow> {
   const [row] = await db.query<DataKeyRow & Record<string, unknown>>(
     'data_keys.insert',
-    `INSERT INTO data_keys (key_id, name, secret_sha256) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
-    [key.keyId, key.name, key.secretSha256],
+    `INSERT INTO data_keys (key_id, name, secret_sha256, max_execution_s) VALUES ($1, $2, $3, $4)
+     RETURNING ${COLUMNS}`,
+    [key.keyId, key.name, key.secretSha256, key.maxExecutionS],
   );
   return row!;
 }
@@ -53,6 +56,20 @@ export async function revokeDataKey(db: SqlExecutor, keyId: string): Promise<Dat
     `UPDATE data_keys SET active = false, revoked_at = COALESCE(revoked_at, now())
      WHERE key_id = $1 RETURNING ${COLUMNS}`,
     [keyId],
+  );
+  return row;
+}
+
+/** Sets a key's own time limit (null: the default); undefined when there is no such key. */
+export async function setDataKeyTimeLimit(
+  db: SqlExecutor,
+  keyId: string,
+  maxExecutionS: number | null,
+): Promise<DataKeyRow | undefined> {
+  const [row] = await db.query<DataKeyRow & Record<string, unknown>>(
+    'data_keys.set_time_limit',
+    `UPDATE data_keys SET max_execution_s = $2 WHERE key_id = $1 RETURNING ${COLUMNS}`,
+    [keyId, maxExecutionS],
   );
   return row;
 }
