@@ -100,6 +100,13 @@ describe('stopping npm start (a signal to npm, not to node)', function () {
     });
   }
 
+  it("should stop gracefully on Ctrl-C, which reaches npm's whole process group (and npm forwards a copy)", async () => {
+    const { service, of } = await startThroughNpm();
+    process.kill(-service.child.pid!, 'SIGINT'); // as a terminal sends it: npm is the group's leader
+    assert.equal(await stoppedCompletely(service, of), 'exit 0', service.process.tail());
+    assert.equal(service.process.logs(stopped).length, 1, 'the copy did not cut the shutdown short');
+  });
+
   it('should exit at once on a second signal while the shutdown still waits for a request', async () => {
     const { service, of } = await startThroughNpm({ SHUTDOWN_TIMEOUT_MS: '60000' });
     const upload = await hangingUpload(of.port);
