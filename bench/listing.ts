@@ -5,7 +5,8 @@
 //
 // Three processes on the 2-core machine: the API server, the bare Koa server (each a child running
 // bench/listing-server.ts, one Node event loop each) and the load generator (wrk, one thread,
-// keep-alive connections; Debian's wrk is installed when missing). Nothing is pinned to a core.
+// keep-alive connections; Debian's wrk, installed by bin/ensure-deps.sh --bench listing). Nothing is
+// pinned to a core.
 //
 // - API: the real createApiApp over a catalog built from real data (bench/support/load-catalog.ts:
 //   the full order-book dataset's markets as the replay leaves them, plus the 100 recorded Kalshi
@@ -26,7 +27,7 @@ import { timedGet } from './support/load-api.ts';
 import { stopProcess } from './support/load-procs.ts';
 import { requireDataset } from './support/load-dataset.ts';
 import { BENCH_CACHE, BENCH_ROOT, machine, machineTable, ms, table, writeResult } from './support/load-report.ts';
-import { ensureWrk, runWrk, wrkVersion, type WrkResult } from './support/load-wrk.ts';
+import { requireWrk, runWrk, wrkVersion, type WrkResult } from './support/load-wrk.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -70,7 +71,7 @@ function load(port: number): WrkResult {
 
 async function main(): Promise<void> {
   requireDataset();
-  ensureWrk();
+  requireWrk();
   mkdirSync(DIR, { recursive: true });
   const host = machine();
   const logFile = path.join(DIR, 'api-server.log');

@@ -47,7 +47,7 @@ import { LOAD_ADMIN_KEY, LOAD_RATE_LIMIT_ACCOUNT, type LoadMaterial, type LoadSe
 import { descendantCpu, exitedChildrenCpu, machineCpu, RssSampler, stopProcess } from './support/load-procs.ts';
 import { BENCH_CACHE, BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
 import { counterByLabel, delayBetween, delayText, eventLoopDelayBuckets, scrapeMetrics } from './support/metrics-scrape.ts';
-import { ensureWrk, runWrkScript, wrkVersion, type WrkScriptResult } from './support/load-wrk.ts';
+import { requireWrk, runWrkScript, wrkVersion, type WrkScriptResult } from './support/load-wrk.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -493,7 +493,7 @@ const n = (x: number) => Math.round(x).toLocaleString('en-US');
 
 async function main(): Promise<void> {
   requireDataset();
-  ensureWrk();
+  requireWrk();
   mkdirSync(DIR, { recursive: true });
   const host = machine();
   const materialFile = path.join(DIR, 'material.json');

@@ -24,7 +24,7 @@
 // non-alphanumerics, a term-count map per market: the least any pass over the texts costs on this
 // machine at this moment), all-pairs comparisons, and the same upserts into a catalog ten times
 // smaller (the cost should not grow with the catalog).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,7 +35,7 @@ import { contractOf } from '../engine/similarity/contract/index.ts';
 import { extractFeatures, resolutionTerms, scorePair, SimilarityIndex } from '../engine/similarity/index.ts';
 import { parseKalshiMarkets } from '../venues/kalshi/index.ts';
 import { loadCatalogs, looseMessage } from '../harness/data/cross-venue.ts';
-import { sharedData } from '../harness/data/shared-data.ts';
+import { requireShared, sharedData } from '../harness/data/shared-data.ts';
 
 const SHARED = sharedData;
 const MARKETS_PARQUET = path.join(SHARED, 'polymarket-orderbook-dataset/markets.parquet');
@@ -45,12 +45,7 @@ const NEW_MARKETS = 200;
 const RECALL_SAMPLE = 20;
 
 function need(file: string): string {
-  if (!existsSync(file)) {
-    throw new Error(
-      `${file} is missing: the scale benchmark builds its catalog from ../shared/data (not shipped here).`,
-    );
-  }
-  return file;
+  return requireShared(path.relative(SHARED, file), 'the scale benchmark (its catalog)');
 }
 
 interface DatasetRow {

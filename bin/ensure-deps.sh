@@ -6,6 +6,9 @@
 #   bin/ensure-deps.sh --services also the Debian packages the tests start: postgresql, redis-server, kcat,
 #                                 chromium (the docs page is checked in a headless browser), and curl
 #                                 and jq (getting started's commands are run as a reader runs them)
+#   bin/ensure-deps.sh --bench N  also the Debian packages benchmark N (package.json's bench:N) runs:
+#                                 the test servers and wrk (load), wrk (listing), kcat (pipeline), the
+#                                 test servers (orders, copytrade, replicas); the others run none
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -21,18 +24,32 @@ if [ -f "$pgpkg/native/pg-symlinks.json" ] && [ ! -e "$pgpkg/native/lib/libpq.so
   (cd "$pgpkg" && node scripts/hydrate-symlinks.js)
 fi
 
-if [ "${1:-}" = "--services" ]; then
-  missing=""
-  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$missing postgresql"
-  command -v redis-server >/dev/null 2>&1 || missing="$missing redis-server"
-  command -v kcat >/dev/null 2>&1 || missing="$missing kcat"
-  command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
-  command -v curl >/dev/null 2>&1 || missing="$missing curl"
-  command -v jq >/dev/null 2>&1 || missing="$missing jq"
-  if [ -n "$missing" ]; then
-    echo "installing Debian packages:$missing" >&2
-    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-    $SUDO apt-get update >&2
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends $missing >&2
+# Debian packages: the command each provides, checked first; what is missing is installed at once.
+missing=""
+need() { command -v "$1" >/dev/null 2>&1 || missing="$missing $2"; }
+need_postgresql() { ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$missing postgresql"; }
+# The throw-away servers of harness/servers/services.ts (tests, and benchmarks that start them).
+need_test_servers() { need_postgresql; need redis-server redis-server; need kcat kcat; }
+
+case "${1:-}" in
+  --services) need_test_servers; need chromium chromium; need curl curl; need jq jq ;;
+  --bench)
+    # What each `npm run bench:NAME` spawns (read from bench/NAME.ts and what it starts).
+    case "${2:-}" in
+      load) need_test_servers; need wrk wrk ;;
+      orders | copytrade | replicas) need_test_servers ;;
+      listing) need wrk wrk ;;
+      pipeline) need kcat kcat ;;
+      similarity | orderbooks | storage | sql-isolation) ;;
+      *) echo "bin/ensure-deps.sh --bench: no benchmark named '${2:-}' (see package.json's bench:*)" >&2; exit 2 ;;
+    esac ;;
+esac
+
+if [ -n "$missing" ]; then
+  echo "installing Debian packages:$missing" >&2
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  if ! { $SUDO apt-get update >&2 && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends $missing >&2; }; then
+    echo "could not install the Debian packages:$missing. Install them (apt-get install$missing), then run again." >&2
+    exit 1
   fi
 fi

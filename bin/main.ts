@@ -25,6 +25,7 @@ import { rewrapWalletKeys } from '../engine/wallets/wallets.ts';
 import { roleNames, type RoleName } from './roles.ts';
 import { openBackends, startService } from './service.ts';
 import { runSql, sqlUsage } from './sql.ts';
+import { stopOnSignal } from './stop-signals.ts';
 
 const usage = `usage: main.ts [all|api|ingest|engine] | migrate | settings
        main.ts admin create-project --name NAME
@@ -173,24 +174,7 @@ async function oneShot(
 async function run(role: RoleName, config: Config, log: Logger): Promise<number> {
   const service = await startService(role, config, log);
   log.info(service.opsPort === undefined ? { role, port: config.PORT } : { role, ops_port: service.opsPort }, 'ready');
-  await new Promise<void>((resolve) => {
-    let stopping = false;
-    const onSignal = (signal: NodeJS.Signals) => {
-      if (stopping) {
-        log.warn({ signal }, 'second signal: exiting now');
-        process.exit(130);
-      }
-      stopping = true;
-      log.info({ signal }, 'shutting down');
-      setTimeout(() => {
-        log.error('shutdown timed out');
-        process.exit(1);
-      }, config.SHUTDOWN_TIMEOUT_MS).unref();
-      void service.stop().then(resolve);
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-  });
+  await stopOnSignal(log, config.SHUTDOWN_TIMEOUT_MS, () => service.stop());
   log.info('stopped');
   return 0;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ID_NAMESPACE, conditionIdOf, tokenIdOf } from '../../ingest/replay/ids.ts';
 import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
+import { requireShared } from '../../harness/data/shared-data.ts';
 import { BENCH_CACHE, SHARED_DATA } from './load-report.ts';
 
 export const DATASET_DIR = path.join(SHARED_DATA, 'polymarket-orderbook-dataset');
@@ -13,11 +14,7 @@ export const BENCH_DATABASE = 'bench';
 
 export function requireDataset(): void {
   for (const file of ['markets.parquet', 'quotes']) {
-    if (!existsSync(path.join(DATASET_DIR, file))) {
-      throw new Error(
-        `${path.join(DATASET_DIR, file)} is missing: this benchmark reads the full order-book dataset from ../shared/data (not shipped in the repository).`,
-      );
-    }
+    requireShared(`polymarket-orderbook-dataset/${file}`, 'this benchmark (the full order-book dataset)');
   }
 }
 

@@ -11,17 +11,13 @@ function hasWrk(): boolean {
   return spawnSync('sh', ['-c', 'command -v wrk'], { stdio: 'ignore' }).status === 0;
 }
 
-/** Installs Debian's wrk when it is missing (as bin/ensure-deps.sh does for the test services). */
-export function ensureWrk(): void {
+/**
+ * wrk must be there: `npm run bench:load` and `bench:listing` install it first (bin/ensure-deps.sh
+ * --bench, the one place that installs what a benchmark runs); run directly, the bench says so.
+ */
+export function requireWrk(): void {
   if (hasWrk()) return;
-  console.log('installing Debian package: wrk');
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  const install = spawnSync(
-    'sh',
-    ['-c', `${sudo}apt-get update >&2 && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y --no-install-recommends wrk >&2`],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  if (install.status !== 0 || !hasWrk()) throw new Error('wrk is not installed and apt-get could not install it');
+  throw new Error('wrk is not installed: run the benchmark with npm run (it installs it), or apt-get install wrk');
 }
 
 export function wrkVersion(): string {

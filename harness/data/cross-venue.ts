@@ -3,26 +3,20 @@
 // through the project's own venue parsers, and `market` messages made from the few fields a listed
 // pair carries. Shared by the similarity tests and bench/similarity-*.ts.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { KalshiMarketMessage, MarketMessage, PolymarketMarketMessage } from '../../core/market-data.ts';
 import { parseKalshiEvent } from '../../venues/kalshi/index.ts';
 import { parseGammaEvent } from '../../venues/polymarket/index.ts';
-import { sharedPath } from './shared-data.ts';
+import { requireShared, sharedPath } from './shared-data.ts';
 
 export const CROSS_VENUE = sharedPath('cross-venue');
 
 type Raw = Record<string, unknown>;
 
 export function crossVenueFile(relative: string): string {
-  const file = path.join(CROSS_VENUE, relative);
-  if (!existsSync(file)) {
-    throw new Error(
-      `${file} is missing. The similarity benchmark and tests read the cross-venue evaluation data from ` +
-        '../shared/data/cross-venue (it has no licence, so it is not copied into this repository).',
-    );
-  }
-  return file;
+  // It has no licence, so it is not copied into this repository.
+  return requireShared(path.join('cross-venue', relative), 'the similarity benchmark and tests (cross-venue data)');
 }
 
 export function readJson<T = unknown>(relative: string): T {

@@ -2,6 +2,7 @@
 // (`<checkout>/../shared/data`, as on the team's machines and in CI), or SHARED_DATA_DIR where it is
 // kept elsewhere. No machine's absolute path: a checkout anywhere finds the folder beside it. It may
 // be absent; tests and benchmarks that need a file of it check for it and say what is missing.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,4 +14,19 @@ export const sharedData: string = process.env.SHARED_DATA_DIR ? path.resolve(pro
 
 export function sharedPath(...parts: string[]): string {
   return path.join(sharedData, ...parts);
+}
+
+/**
+ * The path of a file or folder of the shared data, or a refusal naming what is missing and how to
+ * provide it (for benchmarks: before they do any work). `needs` says who reads it.
+ */
+export function requireShared(relative: string, needs: string): string {
+  const file = sharedPath(relative);
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file} is missing (${needs}): the team's recorded data, not shipped in the repository. ` +
+        'Put the shared data folder beside the checkout (../shared/data) or set SHARED_DATA_DIR to it.',
+    );
+  }
+  return file;
 }

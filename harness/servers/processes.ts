@@ -20,12 +20,24 @@ import type { TestClient } from '../stack/http.ts';
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 const live = new Set<ChildProcess>();
+/** Children started in a process group of their own (npm): the whole group is killed. */
+const groups = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
+  for (const child of groups) killGroup(child);
 });
 
-function track(child: ChildProcess): ChildProcess {
+function killGroup(child: ChildProcess): void {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // the group is gone
+  }
+}
+
+function track(child: ChildProcess, group = false): ChildProcess {
   live.add(child);
+  if (group) groups.add(child);
   child.once('exit', () => live.delete(child));
   return child;
 }
@@ -118,13 +130,24 @@ export class RoleProcess {
     readonly name: string,
     readonly role: string,
     readonly env: Record<string, string>,
+    /**
+     * `node`: bin/main.ts itself; `npm`: `npm start -- <role>` as a user types it, npm's pid the
+     * child's, in a process group of its own (what is left of it is killed when the test run exits).
+     */
+    readonly launch: RoleLaunch = 'node',
   ) {
+    const [file, args]: [string, string[]] =
+      launch === 'npm'
+        ? ['npm', ['start', '--', role]]
+        : [process.execPath, ['--import', 'tsx', 'bin/main.ts', role]];
     this.child = track(
-      spawn(process.execPath, ['--import', 'tsx', 'bin/main.ts', role], {
+      spawn(file, args, {
         cwd: ROOT,
         env: { ...process.env, ...CLEAN_ENV, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
+        detached: launch === 'npm',
       }),
+      launch === 'npm',
     );
     this.exit = new Promise((resolve) =>
       this.child.once('exit', (code, signal) => resolve({ code, signal })),
@@ -216,8 +239,15 @@ export class RoleProcess {
   }
 }
 
-export function startRole(role: string, env: Record<string, string>, name = role): RoleProcess {
-  return new RoleProcess(name, role, env);
+export type RoleLaunch = 'node' | 'npm';
+
+export function startRole(
+  role: string,
+  env: Record<string, string>,
+  name = role,
+  launch: RoleLaunch = 'node',
+): RoleProcess {
+  return new RoleProcess(name, role, env, launch);
 }
 
 /** Waits until the role's GET /readyz answers 200. */

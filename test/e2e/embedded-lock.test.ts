@@ -3,26 +3,19 @@
 // it, and a server left running on the cluster anyway is stopped before the next start.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverLauncher } from '../../storage/postgres/server-binaries.ts';
 import { tempDir } from '../../harness/servers/backends.ts';
-import { interrupt, runMain, startEmbedded, type RunningService } from '../support/embedded-service.ts';
+import { alive } from '../../harness/servers/process-tree.ts';
+import {
+  interrupt,
+  postmasterPid,
+  runMain,
+  startEmbedded,
+  type RunningService,
+} from '../support/embedded-service.ts';
 import { freePort } from '../../harness/servers/free-port.ts';
 import { eventually } from '../support/wait.ts';
-
-function serverPid(dataDir: string): number {
-  return Number(readFileSync(path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid'), 'utf8').split('\n')[0]);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('embedded data directory: one process at a time', function () {
   this.timeout(180_000);
@@ -52,7 +45,7 @@ describe('embedded data directory: one process at a time', function () {
   it('should take its PostgreSQL server down with it when killed with SIGKILL, and start again', async () => {
     const created = await service.client.post('/api/v1/admin/projects', { name: 'survivor' }, { 'X-Admin-Key': 'adm_lock_test' });
     assert.equal(created.status, 200);
-    const server = serverPid(dataDir);
+    const server = postmasterPid(dataDir);
     await interrupt(service.child, 'SIGKILL');
     await eventually('the server to stop with its service', () => !alive(server));
     service = await startEmbedded(dataDir, await freePort(), { ADMIN_KEY: 'adm_lock_test' });
@@ -74,14 +67,14 @@ describe('embedded data directory: one process at a time', function () {
     orphan.unref();
     await eventually('the stray server to write its pid file', () => {
       try {
-        return serverPid(dataDir) === orphan.pid;
+        return postmasterPid(dataDir) === orphan.pid;
       } catch {
         return false;
       }
     });
     service = await startEmbedded(dataDir, await freePort(), { ADMIN_KEY: 'adm_lock_test' });
     assert.ok(!alive(orphan.pid!), 'the stray server was shut down');
-    assert.notEqual(serverPid(dataDir), orphan.pid);
+    assert.notEqual(postmasterPid(dataDir), orphan.pid);
     assert.equal((await interrupt(service.child)).code, 0);
   });
 

@@ -2,11 +2,16 @@
 // under DATA_DIR), as a child process driven over HTTP (a RoleProcess of processes.ts: killed when
 // the test run exits); and one-shot commands of bin/main.ts.
 import { execFile, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { TestClient } from '../../harness/stack/http.ts';
 import { ROOT, startRole, waitReady } from '../../harness/servers/processes.ts';
+import type { RoleLaunch, RoleProcess } from '../../harness/servers/processes.ts';
 
 export interface RunningService {
   child: ChildProcess;
+  /** Its output parsed into log lines, waits on them, its exit. */
+  process: RoleProcess;
   stdout: () => string;
   client: TestClient;
 }
@@ -31,11 +36,23 @@ function embeddedEnv(dataDir: string, extra: Record<string, string>): Record<str
   };
 }
 
-export async function startEmbedded(dataDir: string, port: number, env: Record<string, string> = {}): Promise<RunningService> {
-  const proc = startRole('all', embeddedEnv(dataDir, { PORT: String(port), ...env }), 'npm start');
+/** `launch`: bin/main.ts itself (the default), or `npm start` with npm's pid the child's. */
+export async function startEmbedded(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  launch: RoleLaunch = 'node',
+): Promise<RunningService> {
+  const proc = startRole('all', embeddedEnv(dataDir, { PORT: String(port), ...env }), 'npm start', launch);
   const client = new TestClient(`http://127.0.0.1:${port}`);
   await waitReady(proc, client, 60_000);
-  return { child: proc.child, stdout: () => proc.output(), client };
+  return { child: proc.child, process: proc, stdout: () => proc.output(), client };
+}
+
+/** The pid of the embedded PostgreSQL server (its postmaster) of the service on dataDir. */
+export function postmasterPid(dataDir: string): number {
+  const pidFile = path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid');
+  return Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
 }
 
 /** Ctrl-C: resolves with the exit code and how long the process took to exit. */

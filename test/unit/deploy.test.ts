@@ -102,13 +102,15 @@ describe('deploy', () => {
 
     it("should start the image with package.json's start command", () => {
       const pkg = JSON.parse(read(root, 'package.json')) as { scripts: Record<string, string> };
-      // "sh bin/ensure-deps.sh && node --import tsx bin/main.ts": the part that runs the service.
-      const start = pkg.scripts.start!.split('&&').at(-1)!.trim().split(/\s+/);
+      // "sh bin/ensure-deps.sh && exec node --import tsx bin/main.ts": the part that runs the
+      // service, exec'd so that npm's signals reach node (the image runs node as its process too).
+      const [exec, ...start] = pkg.scripts.start!.split('&&').at(-1)!.trim().split(/\s+/);
+      assert.equal(exec, 'exec');
       const entrypoints = instruction('ENTRYPOINT');
       assert.equal(entrypoints.length, 1);
       assert.deepEqual(JSON.parse(entrypoints[0]!), start);
       assert.deepEqual(start, ['node', '--import', 'tsx', 'bin/main.ts']);
-      assert.equal(pkg.scripts.migrate, `${start.join(' ')} migrate`);
+      assert.equal(pkg.scripts.migrate, `exec ${start.join(' ')} migrate`);
       const cmd = JSON.parse(instruction('CMD').at(-1)!) as string[];
       assert.ok(entryCommands.includes(cmd[0]!), `CMD ${cmd[0]} is no role of bin/main.ts`);
     });

@@ -1,0 +1,56 @@
+// How a running role stops: SIGTERM or SIGINT starts the graceful shutdown, bounded by
+// SHUTDOWN_TIMEOUT_MS; a second one ends the process at once. A terminal's Ctrl-C reaches every
+// process of its foreground group — `npm start` and the service alike — and npm forwards its own
+// copy to the service too (npm/cli#5021): one Ctrl-C arrives twice within milliseconds. So a signal
+// within COPY_WINDOW_MS of the first is taken for a copy of it, not for a second request; the log
+// says when a second one forces the exit.
+import { constants } from 'node:os';
+import type { Logger } from '../core/logger.ts';
+
+export const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+/** One second, as Playwright's test runner allows npm's copies (microsoft/playwright#7916). */
+export const COPY_WINDOW_MS = 1000;
+
+/** Resolves once `stop` has finished after the first stop signal; ends the process on the second. */
+export function stopOnSignal(log: Logger, timeoutMs: number, stop: () => Promise<void>): Promise<void> {
+  return new Promise((resolve) => {
+    let firstAt: number | undefined;
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (firstAt === undefined) {
+        firstAt = Date.now();
+        log.info({ signal, timeout_ms: timeoutMs }, 'shutting down');
+        setTimeout(() => {
+          log.error({ timeout_ms: timeoutMs }, 'shutdown timed out');
+          dieOf(signal);
+        }, timeoutMs).unref();
+        setTimeout(
+          () => log.info('shutting down: a second SIGINT or SIGTERM exits at once'),
+          COPY_WINDOW_MS,
+        ).unref();
+        void stop().then(resolve);
+      } else if (Date.now() - firstAt < COPY_WINDOW_MS) {
+        log.debug({ signal }, 'stop signal again at once: a copy of the first (npm forwards Ctrl-C)');
+      } else {
+        log.warn({ signal }, 'second signal: exiting now');
+        dieOf(signal);
+      }
+    };
+    for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
+  });
+}
+
+/**
+ * Ends the process now, dying of `signal` (exit status 128 + its number, as a shell reports it).
+ * Not process.exit: that joins the chDB worker thread (storage/clickhouse/chdb-thread.ts), which
+ * first finishes a query in flight — seconds of the replay's inserts — and then aborts (chdb 3.4.0:
+ * "FATAL ERROR: Error::ThrowAsJavaScriptException napi_throw"). The exit hooks run first: the
+ * embedded PostgreSQL server is told to stop (it would be anyway: setpriv --pdeathsig).
+ */
+function dieOf(signal: NodeJS.Signals): never {
+  const status = 128 + constants.signals[signal];
+  process.emit('exit', status);
+  for (const s of STOP_SIGNALS) process.removeAllListeners(s);
+  process.kill(process.pid, signal);
+  // Still here: pid 1 of a container ignores its own signals' default action.
+  process.exit(status);
+}
