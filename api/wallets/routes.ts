@@ -58,7 +58,7 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
         method: 'GET',
         path: `/api/v1/wallet/${seg}/:wallet_id/balance`,
         operationId: `get${Seg}Balance`,
-        summary: `The wallet's ${chain} balance per asset: available, held by orders and withdrawals, total`,
+        summary: `The wallet's ${chain} balance per asset: available, held and total`,
         params: WalletPath,
         response: BalanceOut,
         handler: async ({ params, principal }) => (await balanceOf(principal.accountId, params.wallet_id, chain))[0],

@@ -82,7 +82,7 @@ describe('docs/api route tables against the OpenAPI document', () => {
     const wrong = [
       '| route | answers |',
       '|---|---|',
-      '| `POST /api/v1/admin/data-keys` — `{name}` | **201**, the key |',
+      '| `POST /api/v1/admin/data-keys` — `{name, max_execution_s?}` | **201**, the key |',
       '| `POST /api/v1/wallet/pol/{wallet_id}/copytrade` — `{target, mode, settings?}` | **201**, the copytrade |',
       '| `PATCH …/copytrade/{copytrade_id}` — `{mode?, settings?, target?}` | the copytrade |',
       '| `POST /api/v1/wallet/pol/{wallet_id}/copytrade` — `{target, mode}` | the copytrade |',
