@@ -28,6 +28,7 @@ import type { OrderService } from '../engine/trading/orders.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminSqlRoutes } from './admin/sql-routes.ts';
 import { dataKeyRoutes } from './admin/data-key-routes.ts';
+import { adminKeyRoutes } from './admin/key-routes.ts';
 import { marketStreamRoutes } from './markets/stream-routes.ts';
 import { marketRoutes } from './markets/routes.ts';
 import { projectRoutes } from './accounts/project-routes.ts';
@@ -130,6 +131,7 @@ export function createApiApp(deps: ApiDeps): Koa {
     routes: [
       ...adminRoutes({ sql, chains: deps.custody.chains }),
       ...dataKeyRoutes({ sql }),
+      ...adminKeyRoutes({ sql, keys, vault: deps.custody.vault }),
       ...(deps.sqlExport ? adminSqlRoutes({ analytics: deps.sqlExport }) : []),
       ...projectRoutes({ sql, keys, sessions, custody: deps.custody, cors: corsOrigins }),
       ...accountRoutes({ sql, keys }),

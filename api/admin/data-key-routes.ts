@@ -1,24 +1,13 @@
 // Operator routes (X-Admin-Key) for data keys: the read-only credential of a data team, which opens
 // POST /api/v1/data/sql and nothing else. Tests: test/integration/data-keys.test.ts.
-import type { Static } from '@sinclair/typebox';
 import { createDataKey, listDataKeys, revokeDataKeyOrFail } from '../../engine/admin/data-keys.ts';
-import type { DataKeyRow } from '../../storage/postgres/repositories/data-keys.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import type { AnyRoute } from '../route.ts';
 import { adminRoute } from '../route-kinds.ts';
-import { CreateDataKeyBody, CreatedDataKeyOut, DataKeyOut, DataKeyPath, DataKeysOut } from './schemas.ts';
+import { dataKeyOut } from './presenters.ts';
+import { CreateDataKeyBody, CreatedDataKeyOut, DataKeyPath, DataKeysOut, DataKeyOut } from './schemas.ts';
 
 const operatorRoute = adminRoute({ tag: 'admin', envelope: 'data' });
-
-function dataKeyOut(row: DataKeyRow): Static<typeof DataKeyOut> {
-  return {
-    key_id: row.key_id,
-    name: row.name,
-    active: row.active,
-    created_at: row.created_at.toISOString(),
-    revoked_at: row.revoked_at?.toISOString() ?? null,
-  };
-}
 
 export function dataKeyRoutes(deps: { sql: SqlExecutor }): AnyRoute[] {
   return [
