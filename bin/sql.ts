@@ -8,6 +8,7 @@
 //   - embedded chDB and no service: chDB opened here, under the same lock, so that a service
 //     started meanwhile waits its turn (it stops, naming this process); no store there is an error,
 //     not an empty one made on the spot.
+// The choice between the last two is the admin commands' too (bin/running-service.ts).
 // Every path applies the same checks and readonly settings (storage/clickhouse/read-only-sql.ts).
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
