@@ -3,10 +3,10 @@
 // and what it prints works on that service at once; once it stopped, the same commands work on the
 // store itself; and a DATA_DIR without a store is refused, naming it, with nothing made there.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { tempDir } from '../../harness/servers/backends.ts';
+import { TEST_WALLET_KEK, tempDir } from '../../harness/servers/backends.ts';
 import { freePort } from '../../harness/servers/free-port.ts';
 import { interrupt, runMain, startEmbedded, type RunningService } from '../support/embedded-service.ts';
 
@@ -58,7 +58,7 @@ describe('admin commands (npm run admin) beside npm start', function () {
     walletId = wallets.body.response[0].wallet_id;
   });
 
-  it('should credit, list and revoke keys, and re-seal wallet keys through the service', async () => {
+  it('should credit paper funds through the service, shown in the balance at once', async () => {
     const credit = await admin([
       'credit',
       '--wallet',
@@ -75,7 +75,9 @@ describe('admin commands (npm run admin) beside npm start', function () {
     assert.deepEqual(credited, { wallet_id: walletId, chain: 'POL', asset: 'pUSD', amount: '12.5' });
     const balance = await service.client.get(`/api/v1/wallet/pol/${walletId}/balance`, accountKey);
     assert.equal(balance.body.response.balance.pUSD, '12.5', JSON.stringify(balance.body));
+  });
 
+  it("should list a project's keys and revoke a leaked one, refused by the service at once", async () => {
     keysWhileRunning = printed(await admin(['keys', 'list', '--project', first.project_id]));
     assert.deepEqual(
       (keysWhileRunning as { api_keys: { public_key: string; active: boolean }[] }).api_keys.map((k) => [
@@ -94,7 +96,9 @@ describe('admin commands (npm run admin) beside npm start', function () {
       401,
       'the service refuses the revoked key at once',
     );
+  });
 
+  it('should create, list and revoke data keys, and re-seal wallet keys through the service', async () => {
     const dataKey = printed(await admin(['data-keys', 'create', '--name', 'analysts']));
     assert.match(String(dataKey.secret), /^dk_/);
     const listed = printed<{ data_keys: { key_id: string }[] }>(await admin(['data-keys', 'list']));
@@ -130,11 +134,10 @@ describe('admin commands (npm run admin) beside npm start', function () {
 
     // Restarted with a new KEK (the old one retired): the offline project's key works, and the
     // rotation's re-seal goes through the service.
-    const old = readFileSync(path.join(dataDir, 'wallet-kek'), 'utf8').trim();
     const rotated = {
       WALLET_KEK: randomBytes(32).toString('base64'),
       WALLET_KEK_ID: 'k2',
-      WALLET_KEKS_RETIRED: `k1:${old}`,
+      WALLET_KEKS_RETIRED: `k1:${TEST_WALLET_KEK}`,
     };
     service = await startEmbedded(dataDir, await freePort(), { ADMIN_KEY, ...rotated });
     assert.equal((await service.client.post('/api/v1/project/account', {}, projectKey(offline))).status, 200);
