@@ -46,7 +46,7 @@ export function adminKeyRoutes(deps: { sql: Sql; keys: KeyCache; vault: KeyVault
     operatorRoute({
       method: 'POST',
       path: '/api/v1/admin/wallet-keys/rewrap',
-      operationId: 'rewrapWalletKeys',
+      operationId: 'rotateWalletKeys',
       summary: "KEK rotation: re-seal every wallet's data key under the current WALLET_KEK",
       description:
         'Run after a restart with the new `WALLET_KEK` and the old one in `WALLET_KEKS_RETIRED`; ' +
