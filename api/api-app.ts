@@ -29,6 +29,7 @@ import type { OrderService } from '../engine/trading/orders.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminSqlRoutes } from './admin/sql-routes.ts';
 import { dataKeyRoutes } from './admin/data-key-routes.ts';
+import { adminKeyRoutes } from './admin/key-routes.ts';
 import { marketStreamRoutes } from './markets/stream-routes.ts';
 import { marketRoutes } from './markets/routes.ts';
 import { projectRoutes } from './accounts/project-routes.ts';
@@ -141,6 +142,7 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
   return [
     ...adminRoutes({ sql, chains: deps.custody.chains }),
     ...dataKeyRoutes({ sql, keyCeilingS: config.SQL_KEY_MAX_EXECUTION_S }),
+    ...adminKeyRoutes({ sql, keys, vault: deps.custody.vault }),
     ...(deps.sqlExport
       ? adminSqlRoutes({ analytics: deps.sqlExport, keyCeilingS: config.SQL_KEY_MAX_EXECUTION_S })
       : []),

@@ -33,6 +33,24 @@ export async function openBackends(config: Config, needs: Needs, log: Logger, ru
   return backends;
 }
 
+/**
+ * A one-shot command on the stores: opens what `needs` names (migrated), runs `work`, stops them
+ * again whatever happened; `work`'s value.
+ */
+export async function oneShot<T>(
+  config: Config,
+  log: Logger,
+  work: (backends: Backends) => Promise<T>,
+  needs: Needs = { sql: true, analytics: true },
+): Promise<T> {
+  const runtime = new Runtime(log);
+  try {
+    return await work(await openBackends(config, needs, log, runtime));
+  } finally {
+    await runtime.stop();
+  }
+}
+
 export async function startService(role: RoleName, config: Config, log: Logger): Promise<Service> {
   const runtime = new Runtime(log);
   try {

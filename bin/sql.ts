@@ -8,20 +8,21 @@
 //   - embedded chDB and no service: chDB opened here, under the same lock, so that a service
 //     started meanwhile waits its turn (it stops, naming this process); no store there is an error,
 //     not an empty one made on the spot.
+// The choice between the last two is the admin commands' too (bin/running-service.ts).
 // Every path applies the same checks and readonly settings (storage/clickhouse/read-only-sql.ts).
 import { once } from 'node:events';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ConfigError, type Config } from '../core/config.ts';
+import type { Config } from '../core/config.ts';
 import { BadRequestError } from '../core/errors.ts';
 import { ClickHouseAnalytics } from '../storage/clickhouse/analytics.ts';
 import { readOnlyStatement, SQL_FORMAT_NAMES, type SqlFormat } from '../storage/clickhouse/read-only-sql.ts';
 import { sqlLimitsOf } from '../storage/clickhouse/sql-limits.ts';
-import { DataDirLock, lockHolder } from '../storage/data-dir-lock.ts';
-import { localUrl } from '../core/net.ts';
+import { DataDirLock, type DataDirInUseError } from '../storage/data-dir-lock.ts';
+import { askService, onStoreOrService } from './running-service.ts';
 
 export const sqlUsage = `usage: main.ts sql [--format FORMAT | --parquet FILE] [--url URL] [--data-key KEY | --admin-key KEY] "<query>"
   a running service is asked with a data key (--data-key or DATA_KEY; read-only) or its admin key (--admin-key or ADMIN_KEY)
@@ -107,29 +108,29 @@ async function answer(
     return 'clickhouse server';
   }
   const store = path.join(config.DATA_DIR, 'clickhouse');
-  if (!lockHolder(config.DATA_DIR) && !existsSync(store)) {
-    throw new ConfigError(
-      `no store at ${store}: give the service's data directory (DATA_DIR=…; npm start keeps it in ./data), or start the service first`,
-    );
-  }
-  const lock = new DataDirLock(config.DATA_DIR);
-  try {
-    await lock.start();
-  } catch (err) {
-    if (!(err instanceof ConfigError) || !existsSync(path.join(config.DATA_DIR, 'service.lock'))) throw err;
-    await throughService(config, options, format, sink, err.message);
-    return 'running service';
-  }
-  try {
-    await direct(
-      new ClickHouseAnalytics({ chdbPath: store, database: config.CLICKHOUSE_DATABASE }, sqlLimitsOf(config)),
-      statement,
-      sink,
-    );
-  } finally {
-    await lock.stop();
-  }
-  return 'chDB (no service running)';
+  return onStoreOrService<Route>(
+    config,
+    store,
+    async () => {
+      const lock = new DataDirLock(config.DATA_DIR);
+      await lock.start();
+      try {
+        const limits = sqlLimitsOf(config);
+        await direct(
+          new ClickHouseAnalytics({ chdbPath: store, database: config.CLICKHOUSE_DATABASE }, limits),
+          statement,
+          sink,
+        );
+      } finally {
+        await lock.stop();
+      }
+      return 'chDB (no service running)';
+    },
+    async (held) => {
+      await throughService(config, options, format, sink, held);
+      return 'running service';
+    },
+  );
 }
 
 async function direct(analytics: ClickHouseAnalytics, statement: string, sink: Sink): Promise<void> {
@@ -146,46 +147,25 @@ async function throughService(
   options: SqlOptions,
   format: SqlFormat,
   sink: Sink,
-  held: string,
+  held: DataDirInUseError,
 ): Promise<void> {
   const adminKey = options.adminKey ?? config.ADMIN_KEY;
-  const credential: Record<string, string> | undefined = options.dataKey
-    ? { 'X-Data-Key': options.dataKey }
-    : adminKey
-      ? { 'X-Admin-Key': adminKey }
-      : undefined;
-  if (!credential) {
-    throw new ConfigError(
-      `${held.split('. ')[0]}. The query goes through that service: give a data key with --data-key or DATA_KEY (npm run admin -- data-keys create --name NAME), or its admin key with --admin-key or ADMIN_KEY.`,
-    );
-  }
-  // Where the holder said its API listens, else where this config says it would.
-  const base = options.url ?? lockHolder(config.DATA_DIR)?.api ?? localUrl(config.HOST, config.PORT);
-  let response: Response;
+  const response = await askService(config, held, {
+    method: 'POST',
+    path: '/api/v1/data/sql',
+    body: { query: options.query, format },
+    credential: options.dataKey
+      ? { 'X-Data-Key': options.dataKey }
+      : adminKey
+        ? { 'X-Admin-Key': adminKey }
+        : undefined,
+    missing:
+      'give a data key with --data-key or DATA_KEY (npm run admin -- data-keys create --name NAME), ' +
+      'or its admin key with --admin-key or ADMIN_KEY',
+    ...(options.url === undefined ? {} : { url: options.url }),
+  });
   try {
-    response = await fetch(new URL('/api/v1/data/sql', base), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...credential },
-      body: JSON.stringify({ query: options.query, format }),
-    });
-  } catch (err) {
-    throw new ConfigError(
-      `${held.split('. ')[0]}, but its API at ${base} does not answer (${(err as Error).message}); give its address with --url`,
-    );
-  }
-  if (response.status !== 200 || !response.body) {
-    const text = await response.text();
-    let message = text;
-    try {
-      message = (JSON.parse(text) as { error?: string }).error ?? text;
-    } catch {
-      // not JSON: the text as it came
-    }
-    if (response.status === 400) throw new BadRequestError(message);
-    throw new ConfigError(`the service answered ${response.status}: ${message}`);
-  }
-  try {
-    await sink(Readable.fromWeb(response.body));
+    await sink(Readable.fromWeb(response.body!));
   } catch (err) {
     // The service met a limit after the answer had started (storage/clickhouse/sql-limits.ts).
     throw new BadRequestError(

@@ -77,17 +77,32 @@ export class DataDirLock implements Component {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       }
       const holder = readHolder(this.file);
-      if (holder && holder.pid !== process.pid && isLiveNode(holder.pid)) {
-        throw new ConfigError(
-          `DATA_DIR ${this.dir} is in use by process ${holder.pid} (\`${holder.command}\`, since ${holder.since}). ` +
-            'Its embedded stores belong to that process: stop it first (Ctrl-C or `kill ' +
-            `${holder.pid}\`), use the running service's admin API (POST /api/v1/admin/..., X-Admin-Key), ` +
-            'or give this command another DATA_DIR.',
-        );
-      }
+      if (holder && holder.pid !== process.pid && isLiveNode(holder.pid))
+        throw new DataDirInUseError(this.dir, holder);
       rmSync(this.file, { force: true });
     }
     throw new ConfigError(`could not take the lock ${this.file}: another process keeps taking it`);
+  }
+}
+
+/** The directory is held by another live process: the one-shot commands go through its API instead. */
+export class DataDirInUseError extends ConfigError {
+  override name = 'DataDirInUseError';
+  /** "DATA_DIR … is in use by process N (`command`, since …)": who holds it, in one sentence. */
+  readonly heldBy: string;
+
+  constructor(
+    readonly dir: string,
+    readonly holder: Holder,
+  ) {
+    const { pid, command, since } = holder;
+    const heldBy = `DATA_DIR ${dir} is in use by process ${pid} (\`${command}\`, since ${since})`;
+    super(
+      `${heldBy}. Its embedded stores belong to that process: stop it first (Ctrl-C or \`kill ${pid}\`) ` +
+        'or give this command another DATA_DIR; `npm run admin` and `npm run sql` go through ' +
+        'the running service.',
+    );
+    this.heldBy = heldBy;
   }
 }
 

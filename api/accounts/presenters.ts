@@ -41,7 +41,7 @@ export function keyListForms(keys: readonly KeyView[]): { reference: unknown; gu
 
 type ProjectKeyOut = Extract<Static<typeof ProjectKeyListOut>, unknown[]>[number];
 
-function presentProjectKey(k: ProjectKeyView, ts: (d: Date) => string): ProjectKeyOut {
+export function presentProjectKey(k: ProjectKeyView, ts: (d: Date) => string): ProjectKeyOut {
   return {
     ...presentKey(k, ts),
     domain: k.domain,

@@ -24,6 +24,8 @@ const UUID_PATTERN = '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{
 
 export const AccountId = Type.String({ pattern: UUID_PATTERN, description: 'Account id (UUID).' });
 
+export const ProjectId = Type.String({ pattern: UUID_PATTERN, description: 'Project id (UUID).' });
+
 export const WalletId = Type.String({
   pattern: UUID_PATTERN,
   description: "Wallet id (UUID): one of the account's wallets (GET /api/v1/wallets).",
@@ -111,9 +113,12 @@ const projectKeyFields = (ts: typeof TimestampZ) => ({
   revoked_at: Type.Union([ts, Type.Null()], { description: 'When the key was revoked; null while it is active.' }),
 });
 
-/** A project's keys, in both spellings as KeyListOut; never a secret nor its digest. */
+/** A project key in the reference spelling; never a secret nor its digest. */
+export const ProjectKeyEntry = Type.Object(projectKeyFields(TimestampZ));
+
+/** A project's keys, in both spellings as KeyListOut. */
 export const ProjectKeyListOut = Type.Union([
-  Type.Object({ api_keys: Type.Array(Type.Object(projectKeyFields(TimestampZ))) }),
+  Type.Object({ api_keys: Type.Array(ProjectKeyEntry) }),
   Type.Array(Type.Object(projectKeyFields(TimestampGuide))),
 ]);
 

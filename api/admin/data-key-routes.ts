@@ -1,17 +1,16 @@
 // Operator routes (X-Admin-Key) for data keys: the read-only credential of a data team, which opens
 // POST /api/v1/data/sql and nothing else, with the time limit of its queries where the operator gave
 // it one of its own. Tests: test/integration/data-keys.test.ts, data-key-time-limit.test.ts.
-import type { Static } from '@sinclair/typebox';
 import {
   createDataKey,
   listDataKeys,
   revokeDataKeyOrFail,
   setDataKeyTimeLimitOrFail,
 } from '../../engine/admin/data-keys.ts';
-import type { DataKeyRow } from '../../storage/postgres/repositories/data-keys.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import type { AnyRoute } from '../route.ts';
 import { adminRoute } from '../route-kinds.ts';
+import { dataKeyOut } from './presenters.ts';
 import {
   CreateDataKeyBody,
   CreatedDataKeyOut,
@@ -22,17 +21,6 @@ import {
 } from './schemas.ts';
 
 const operatorRoute = adminRoute({ tag: 'admin', envelope: 'data' });
-
-function dataKeyOut(row: DataKeyRow): Static<typeof DataKeyOut> {
-  return {
-    key_id: row.key_id,
-    name: row.name,
-    active: row.active,
-    created_at: row.created_at.toISOString(),
-    revoked_at: row.revoked_at?.toISOString() ?? null,
-    max_execution_s: row.max_execution_s,
-  };
-}
 
 /** `keyCeilingS`: SQL_KEY_MAX_EXECUTION_S, the most a key's own time limit may be. */
 export function dataKeyRoutes(deps: { sql: SqlExecutor; keyCeilingS: number }): AnyRoute[] {

@@ -2,7 +2,6 @@
 // Tests (test/integration/): accounts-auth.test.ts (bootstrap), wallets.test.ts and
 // wallet-chain.test.ts (credits), data-queries.test.ts and test/e2e/data-team-sql.test.ts (SQL).
 import type { Sql } from '../../storage/postgres/sql.ts';
-import { toDecimal } from '../../core/decimal.ts';
 import { createProject } from '../../engine/admin/projects.ts';
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import type { ChainSet } from '../../engine/wallets/chain-set.ts';
@@ -10,6 +9,7 @@ import { creditPaperFunds } from '../../engine/wallets/deposits.ts';
 import type { AnyRoute } from '../route.ts';
 import { adminRoute } from '../route-kinds.ts';
 import { WalletPath } from '../wallets/schemas.ts';
+import { creditOut } from './presenters.ts';
 import { CreateProjectBody, CreditBody, CreditOut, ProjectOut } from './schemas.ts';
 
 const operatorRoute = adminRoute({ tag: 'admin', envelope: 'data' });
@@ -40,8 +40,7 @@ export function adminRoutes(deps: { sql: Sql; chains: ChainSet }): AnyRoute[] {
           asset: body.asset,
           amount: String(body.amount),
         });
-        // The amount as credited: a canonical decimal string, whether it came as a string or a number.
-        return { tx_hash: deposit.txHash, asset: deposit.asset, amount: toDecimal(String(body.amount)) };
+        return creditOut(deposit, body.amount);
       },
     }),
   ];

@@ -1,5 +1,7 @@
-// Schemas of the operator routes: a project's bootstrap and a paper credit.
+// Schemas of the operator routes: a project's bootstrap and its keys, a paper credit, data keys, the
+// re-seal of the wallets' data keys.
 import { Type } from '@sinclair/typebox';
+import { ProjectId, ProjectKeyEntry, PublicKey } from '../accounts/schemas.ts';
 import { boundedAmount } from '../../core/input-bounds.ts';
 
 export const ProjectName = Type.String({
@@ -84,3 +86,27 @@ export const CreatedDataKeyOut = Type.Composite([
 ], { title: 'CreatedDataKey' });
 
 export const DataKeysOut = Type.Object({ data_keys: Type.Array(DataKeyOut) }, { title: 'DataKeyList' });
+
+export const ProjectKeysPath = Type.Object({ project_id: ProjectId });
+
+export const AdminProjectKeysOut = Type.Object(
+  { project_id: Type.String({ format: 'uuid' }), api_keys: Type.Array(ProjectKeyEntry) },
+  { title: 'ProjectApiKeys' },
+);
+
+export const AdminProjectKeyOut = Type.Composite(
+  [Type.Object({ project_id: Type.String({ format: 'uuid' }) }), ProjectKeyEntry],
+  { title: 'ProjectApiKey' },
+);
+
+export const AnyProjectKeyPath = Type.Object({ public_key: PublicKey });
+
+export const RewrappedOut = Type.Object(
+  {
+    rewrapped: Type.Integer({ minimum: 0, description: 'Wallets whose data key was re-sealed now.' }),
+    kek_id: Type.String({
+      description: 'The current key-encryption key (WALLET_KEK_ID) they are sealed under.',
+    }),
+  },
+  { title: 'WalletKeysRewrapped' },
+);

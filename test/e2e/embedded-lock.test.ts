@@ -1,6 +1,7 @@
-// One process per data directory: a second `npm start` or an admin command on a directory in use
-// stops at once and names the holder; a holder killed with SIGKILL takes its PostgreSQL server with
-// it, and a server left running on the cluster anyway is stopped before the next start.
+// One process per data directory: a second `npm start` on a directory in use stops at once and names
+// the holder (an admin command goes through it instead: test/e2e/admin-commands.test.ts); a holder
+// killed with SIGKILL takes its PostgreSQL server with it, and a server left running on the cluster
+// anyway is stopped before the next start.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -35,11 +36,13 @@ describe('embedded data directory: one process at a time', function () {
     assert.equal((await service.client.get('/readyz')).status, 200, 'the running service is untouched');
   });
 
-  it('should refuse an admin command on the directory in use and point to the admin API', async () => {
+  it('should send an admin command on the directory in use to the service holding it, which asks for its admin key', async () => {
     const admin = await runMain(dataDir, ['admin', 'create-project', '--name', 'x']);
     assert.equal(admin.code, 1, admin.output);
     assert.match(admin.output, new RegExp(`in use by process ${service.child.pid}`));
-    assert.match(admin.output, /admin API/);
+    assert.match(admin.output, /goes through that service: give its admin key with --admin-key or ADMIN_KEY/);
+    const withKey = await runMain(dataDir, ['admin', 'create-project', '--name', 'x'], { ADMIN_KEY: 'adm_lock_test' });
+    assert.equal(withKey.code, 0, withKey.output);
   });
 
   it('should take its PostgreSQL server down with it when killed with SIGKILL, and start again', async () => {

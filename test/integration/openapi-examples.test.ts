@@ -122,6 +122,9 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     const rotated = (await call('POST', '/api/v1/project/api-key', { body: { name: 'rotated' }, headers: P })).data;
     await call('DELETE', `/api/v1/project/api-key/${rotated.public_key}`, { headers: P });
     await call('GET', '/api/v1/project/api-keys', { headers: P });
+    await call('GET', `/api/v1/admin/projects/${project.project_id}/api-keys`, { headers: ADMIN });
+    const leaked = (await call('POST', '/api/v1/project/api-key', { body: { name: 'leaked' }, headers: P })).data;
+    await call('DELETE', `/api/v1/admin/api-keys/${leaked.public_key}`, { headers: ADMIN });
     await call('PUT', '/api/v1/project/settings', { body: { settings: { theme: 'dark', cors_origins: ['https://app.example.com'] } }, headers: P });
     await call('GET', '/api/v1/project/settings', { headers: P });
     const hook = (await call('POST', '/api/v1/project/webhooks', { body: { url: 'https://example.com/pme-webhooks', description: 'fills', event_types: ['fill.created', 'order.filled'] }, headers: P })).data;
@@ -227,6 +230,7 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     await call('PATCH', `/api/v1/admin/data-keys/${dataKey.key_id}`, { body: { max_execution_s: 120 }, headers: ADMIN });
     await call('POST', '/api/v1/data/sql', { body: { query: 'SELECT count() AS markets FROM markets', format: 'JSON' }, headers: { 'X-Data-Key': dataKey.secret } });
     await call('DELETE', `/api/v1/admin/data-keys/${dataKey.key_id}`, { headers: ADMIN });
+    await call('POST', '/api/v1/admin/wallet-keys/rewrap', { headers: ADMIN });
     await call('POST', '/api/v1/account/session/expire', { headers: S });
     const second = (await call('POST', `/api/v1/project/account/${a}/session`, { headers: P })).data;
     await call('POST', `/api/v1/project/account/${a}/session/${second.session_id}/expire`, { headers: P });

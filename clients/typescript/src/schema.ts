@@ -611,7 +611,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The wallet's POL balance per asset: available, held by orders and withdrawals, total
+         * The wallet's POL balance per asset: available, held and total
          * @description Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
          */
         get: operations["getPolBalance"];
@@ -693,7 +693,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The wallet's SOL balance per asset: available, held by orders and withdrawals, total
+         * The wallet's SOL balance per asset: available, held and total
          * @description Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
          */
         get: operations["getSolBalance"];
@@ -1543,6 +1543,72 @@ export interface paths {
          *     Credential: the admin key (`X-Admin-Key`).
          */
         patch: operations["amendDataKey"];
+        trace?: never;
+    };
+    "/api/v1/admin/projects/{project_id}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a project's API keys, revoked ones included (no secrets)
+         * @description An unknown project has no keys: an empty list.
+         *
+         *     Credential: the admin key (`X-Admin-Key`).
+         */
+        get: operations["listAnyProjectApiKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/api-keys/{public_key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke any project's API key, permanently and at once on every API process
+         * @description Repeating it succeeds. Also a project's last active key (the operator's call).
+         *
+         *     Credential: the admin key (`X-Admin-Key`).
+         */
+        delete: operations["revokeAnyProjectApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/wallet-keys/rewrap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KEK rotation: re-seal every wallet's data key under the current WALLET_KEK
+         * @description Run after a restart with the new `WALLET_KEK` and the old one in `WALLET_KEKS_RETIRED`; the chain keys are untouched. Repeating it re-seals nothing more (`rewrapped: 0`).
+         *
+         *     Credential: the admin key (`X-Admin-Key`).
+         */
+        post: operations["rotateWalletKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/sql": {
@@ -2438,6 +2504,47 @@ export interface components {
         DataKeyUpdate: {
             /** @description Longest one of the key's queries may run, seconds (ClickHouse max_execution_time), in place of SQL_MAX_EXECUTION_S; at most SQL_KEY_MAX_EXECUTION_S. null: SQL_MAX_EXECUTION_S. */
             max_execution_s: number | null;
+        };
+        /** ProjectApiKeys */
+        ProjectApiKeys: {
+            /** Format: uuid */
+            project_id: string;
+            api_keys: {
+                public_key: string;
+                name: string;
+                active: boolean;
+                /** @description ISO 8601, UTC, with Z */
+                created_at: string;
+                /** @description ISO 8601, UTC, with Z */
+                updated_at: string;
+                /** @description The host the key is restricted to, if any. */
+                domain: string | null;
+                /** @description When the key was revoked; null while it is active. */
+                revoked_at: string | null;
+            }[];
+        };
+        /** ProjectApiKey */
+        ProjectApiKey: {
+            /** Format: uuid */
+            project_id: string;
+            public_key: string;
+            name: string;
+            active: boolean;
+            /** @description ISO 8601, UTC, with Z */
+            created_at: string;
+            /** @description ISO 8601, UTC, with Z */
+            updated_at: string;
+            /** @description The host the key is restricted to, if any. */
+            domain: string | null;
+            /** @description When the key was revoked; null while it is active. */
+            revoked_at: string | null;
+        };
+        /** WalletKeysRewrapped */
+        WalletKeysRewrapped: {
+            /** @description Wallets whose data key was re-sealed now. */
+            rewrapped: number;
+            /** @description The current key-encryption key (WALLET_KEK_ID) they are sealed under. */
+            kek_id: string;
         };
     };
     responses: never;
@@ -19320,6 +19427,502 @@ export interface operations {
                          * @enum {unknown}
                          */
                         code?: "payload_too_large";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAnyProjectApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id (UUID). */
+                project_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "project_id": "35180051-284e-466e-8666-64b24d81c012",
+                     *         "api_keys": [
+                     *           {
+                     *             "public_key": "pk_OaF08OA1mORqlZfv1XLJ_A",
+                     *             "name": "default",
+                     *             "active": true,
+                     *             "created_at": "2026-12-02T05:11:59.072Z",
+                     *             "updated_at": "2026-12-02T05:11:59.072Z",
+                     *             "domain": null,
+                     *             "revoked_at": null
+                     *           },
+                     *           {
+                     *             "public_key": "pk_nr6BFfRGB-y3sYTKzsYfSw",
+                     *             "name": "backend",
+                     *             "active": true,
+                     *             "created_at": "2026-12-02T05:11:59.172Z",
+                     *             "updated_at": "2026-12-02T05:11:59.172Z",
+                     *             "domain": "example.com",
+                     *             "revoked_at": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ProjectApiKeys"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeAnyProjectApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Public part of a key (pk_…). */
+                public_key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "project_id": "35180051-284e-466e-8666-64b24d81c012",
+                     *         "public_key": "pk_LJK3P0YD34XrM_q1zFa1Cw",
+                     *         "name": "leaked",
+                     *         "active": false,
+                     *         "created_at": "2026-12-02T05:11:59.658Z",
+                     *         "updated_at": "2026-12-02T05:11:59.867Z",
+                     *         "domain": null,
+                     *         "revoked_at": "2026-12-02T05:11:59.867Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ProjectApiKey"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotateWalletKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "rewrapped": 0,
+                     *         "kek_id": "k1"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WalletKeysRewrapped"];
+                    };
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
