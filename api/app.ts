@@ -15,7 +15,7 @@ import { readJsonBody } from './middleware/json-body.ts';
 import { loadShedding, type LoadSheddingOptions } from './middleware/load-shedding.ts';
 import { requestContext } from './middleware/request-context.ts';
 import type { AnyRoute, AuthKind, BothForms } from './route.ts';
-import { compileValidator, type Validator } from './validation.ts';
+import { closedQuery, compileValidator, type Validator } from './validation.ts';
 
 /** Resolves the caller of a route, or throws 401/403/429. */
 export type Authenticator = (ctx: Context, route: AnyRoute) => Promise<unknown>;
@@ -117,7 +117,7 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
   if (!authenticate) throw new Error(`no authenticator for '${r.auth}' (route ${r.method} ${r.path})`);
   const validators: [keyof Parts, Validator][] = [];
   if (r.params) validators.push(['params', compileValidator('params', r.params)]);
-  if (r.query) validators.push(['query', compileValidator('query', r.query)]);
+  validators.push(['query', compileValidator('query', closedQuery(r.query))]);
   if (r.body) validators.push(['body', compileValidator('body', r.body)]);
   if (r.headers) validators.push(['headers', compileValidator('headers', r.headers)]);
   const headerNames = Object.keys((r.headers?.properties ?? {}) as Record<string, unknown>);

@@ -23,9 +23,11 @@ export type OrderStatus = 'PENDING' | 'ACTIVE' | 'PARTIALLY_FILLED' | 'FILLED' |
 /** A positive decimal with at most 6 decimals (USDC and shares are both 6-decimal tokens). */
 export function parseAmount(value: string | number, field = 'body.amount'): string {
   const text = String(value).trim();
-  if (!amountWithinBounds(text)) throw new BadRequestError(`${field} ${AMOUNT_BOUND_TEXT}`, 'invalid_amount');
+  const param = field.replace(/^body\./, '');
+  if (!amountWithinBounds(text)) throw new BadRequestError(`${field} ${AMOUNT_BOUND_TEXT}`, 'invalid_amount', param);
   if (!/^\d+(\.\d+)?$/.test(text) || round(text, TOKEN_DECIMALS, 'down') !== toDecimal(text) || toDecimal(text) === '0') {
-    throw new BadRequestError(`${field} must be a positive decimal number with at most ${TOKEN_DECIMALS} decimals`, 'invalid_amount');
+    const message = `${field} must be a positive decimal number with at most ${TOKEN_DECIMALS} decimals, got ${JSON.stringify(value)}`;
+    throw new BadRequestError(message.slice(0, 200), 'invalid_amount', param);
   }
   return toDecimal(text);
 }

@@ -6,7 +6,8 @@ import { WalletId } from '../accounts/schemas.ts';
 import { FeeScheduleOut, MarketOrderRulesFields } from '../markets/schemas.ts';
 
 export const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
-export const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number({ exclusiveMinimum: 0 })], {
+// A JSON number is any number here: a negative or zero one is refused as its text is (invalid_amount).
+export const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number()], {
   description: `A positive decimal with at most 6 decimals and ${AMOUNT_INTEGER_DIGITS_MAX} digits before the point, as a string (or a JSON number).`,
   ...boundedAmount,
 });

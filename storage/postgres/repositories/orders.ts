@@ -196,6 +196,17 @@ export async function listOrders(
   );
 }
 
+/** The wallet's open orders that hold some of `asset` (base units), newest first. */
+export async function openHoldsOf(db: SqlExecutor, walletId: string, asset: string): Promise<{ order_id: string; held: string }[]> {
+  return db.query(
+    'orders.open_holds',
+    `SELECT order_id, held::text AS held FROM orders
+     WHERE wallet_id = $1 AND hold_asset = $2 AND held > 0 AND status IN ('PENDING', 'ACTIVE', 'PARTIALLY_FILLED')
+     ORDER BY created_at DESC, order_id`,
+    [walletId, asset],
+  );
+}
+
 /** Open paper orders of a token that the book or price now reaches: limits crossed, stops triggered. */
 export async function crossedPaperOrders(
   db: SqlExecutor,
