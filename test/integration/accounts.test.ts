@@ -266,7 +266,8 @@ describe('project administration and account routes', function () {
     it('should refuse unknown body fields naming them', async () => {
       const r = await client.post('/api/v1/project/account', { meta: {} }, projectHeaders(project));
       assert.equal(r.status, 400);
-      assert.equal(r.body.error, 'body.meta is not allowed');
+      assert.equal(r.body.error, 'body.meta is not allowed (allowed fields: metadata)');
+      assert.equal(r.body.param, 'meta');
     });
 
     it('should replace the metadata of an account', async () => {
