@@ -61,10 +61,14 @@ export function compileValidator(part: Part, schema: TSchema): Validator {
  */
 function mostTelling(errors: readonly ErrorObject[]): ErrorObject | undefined {
   const first = errors[0];
-  const union = errors.findLast((e) => e.keyword === 'anyOf' && first !== undefined && first.instancePath === e.instancePath);
+  const union = errors.findLast(
+    (e) => e.keyword === 'anyOf' && first !== undefined && first.instancePath === e.instancePath,
+  );
   if (!union || !alternatives(union.parentSchema as Schema).every(isPlain)) return first;
   // An alternative of the value's own type that failed a bound (a number that must be > 0) tells more.
-  const bound = errors.find((e) => e !== union && e.instancePath === union.instancePath && !MISMATCH.has(e.keyword));
+  const bound = errors.find(
+    (e) => e !== union && e.instancePath === union.instancePath && !MISMATCH.has(e.keyword),
+  );
   return bound ?? union;
 }
 
@@ -98,10 +102,16 @@ export function expected(schema: Schema | undefined): string {
   if (!schema) return 'a valid value';
   if (schema[AMOUNT_KEYWORD] === true) return 'a decimal string such as "5" (or a JSON number)';
   const options = alternatives(schema);
-  const values = options.flatMap((s) => ('const' in s ? [s.const] : Array.isArray(s.enum) ? (s.enum as unknown[]) : []));
-  const types = options.flatMap((s) => ('const' in s || Array.isArray(s.enum) ? [] : [s.type].flat()))
+  const values = options.flatMap((s) =>
+    'const' in s ? [s.const] : Array.isArray(s.enum) ? (s.enum as unknown[]) : [],
+  );
+  const types = options
+    .flatMap((s) => ('const' in s || Array.isArray(s.enum) ? [] : [s.type].flat()))
     .map((t) => ARTICLE[String(t)] ?? String(t));
-  const parts = [...(values.length > 0 ? [`one of ${values.map(String).join(', ')}`] : []), ...new Set(types)];
+  const parts = [
+    ...(values.length > 0 ? [`one of ${values.map(String).join(', ')}`] : []),
+    ...new Set(types),
+  ];
   return parts.length > 0 ? parts.join(' or ') : 'a valid value';
 }
 
@@ -119,7 +129,10 @@ function jsonType(value: unknown): string {
  */
 export function faultyParam(error: ErrorObject | undefined): string | undefined {
   if (!error) return undefined;
-  const path = error.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') path.push(String(error.params.missingProperty));
   if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
   return path.length > 0 ? path.join('.') : undefined;
@@ -127,7 +140,7 @@ export function faultyParam(error: ErrorObject | undefined): string | undefined 
 
 /** What a part allows beyond one name it does not: "it takes limit, offset", "it takes none". */
 function allowedNames(part: Part, schema: Schema | undefined): string {
-  const names = Object.keys((schema?.properties ?? {}) as Schema);
+  const names = Object.keys(schema?.properties ?? {});
   const what = part === 'query' ? 'query parameters' : 'fields';
   return names.length > 0 ? `allowed ${what}: ${names.join(', ')}` : `this route takes no ${what}`;
 }
@@ -143,13 +156,13 @@ export function describeError(part: Part, error: ErrorObject | undefined): strin
     case 'required':
       return `${field}.${String(error.params.missingProperty)} is required`;
     case 'additionalProperties':
-      return `${field}.${String(error.params.additionalProperty)} is not allowed (${allowedNames(part, error.parentSchema as Schema)})`;
+      return `${field}.${String(error.params.additionalProperty)} is not allowed (${allowedNames(part, error.parentSchema)})`;
     case 'enum':
     case 'const':
-      return `${field} must be ${expected(error.parentSchema as Schema)}`;
+      return `${field} must be ${expected(error.parentSchema)}`;
     case 'anyOf':
     case 'type': {
-      const want = expected(error.parentSchema as Schema);
+      const want = expected(error.parentSchema);
       if (want.startsWith('one of') && !want.includes(' or ')) return `${field} must be ${want}`;
       // A query, path or header value is always text: the text is what was wrong with it.
       const got = part === 'body' ? jsonType(error.data) : JSON.stringify(String(error.data).slice(0, 40));

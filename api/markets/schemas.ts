@@ -163,7 +163,9 @@ export function parseIso(text: string, field: string): number {
   let iso = text.replace(' ', 'T');
   if (/T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(iso)) iso += 'Z';
   const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) throw new BadRequestError(`${field} is not a valid time: ${text}`, 'invalid_request', paramOf(field));
+  if (Number.isNaN(ms)) {
+    throw new BadRequestError(`${field} is not a valid time: ${text}`, 'invalid_request', paramOf(field));
+  }
   return ms;
 }
 
@@ -177,7 +179,8 @@ export function parseTime(text: string, field: string): number {
     ms = parseIso(text, field);
   }
   if (!(ms >= 0 && ms <= UNIX_MS_MAX)) {
-    throw new BadRequestError(`${field} must be a time from ${TIME_RANGE_TEXT}`, 'invalid_request', paramOf(field));
+    const message = `${field} must be a time from ${TIME_RANGE_TEXT}`;
+    throw new BadRequestError(message, 'invalid_request', paramOf(field));
   }
   return ms;
 }

@@ -51,12 +51,17 @@ export function listingRoutes(deps: ListingRoutesDeps): AnyRoute[] {
       operationId: 'listOrders',
       summary: "The wallet's orders on both venues, newest first, with event and market",
       description:
-        'Narrowed by `status` (one or several, comma-separated), `venue`, `token_id`, `side` and creation time (`created_from` inclusive, `created_before` exclusive); every filter given must hold. Paged with `limit` and `offset` over what the filters keep.',
+        'Narrowed by `status` (one or several, comma-separated), `venue`, `token_id`, `side` and creation ' +
+        'time (`created_from` inclusive, `created_before` exclusive); every filter given must hold. Paged ' +
+        'with `limit` and `offset` over what the filters keep.',
       params: WalletPath,
       query: OrdersQuery,
       response: Type.Array(WalletOrderOut),
       handler: async ({ params, query }) => {
-        const { from, before } = range(query.created_from, query.created_before, ['created_from', 'created_before']);
+        const { from, before } = range(query.created_from, query.created_before, [
+          'created_from',
+          'created_before',
+        ]);
         const rows = await listOrders(sql, params.wallet_id, {
           limit: query.limit,
           offset: query.offset,
@@ -68,7 +73,11 @@ export function listingRoutes(deps: ListingRoutesDeps): AnyRoute[] {
           createdBefore: before,
         });
         const catalog = deps.catalog.current();
-        return rows.map((o) => ({ venue: o.venue, order: presentOrder(o), ...eventAndMarket(catalog, o.token_id) }));
+        return rows.map((o) => ({
+          venue: o.venue,
+          order: presentOrder(o),
+          ...eventAndMarket(catalog, o.token_id),
+        }));
       },
     }),
     tradingRoute({
@@ -77,7 +86,9 @@ export function listingRoutes(deps: ListingRoutesDeps): AnyRoute[] {
       operationId: 'listWalletFills',
       summary: "The wallet's fills across its orders on both venues, newest first",
       description:
-        'Each fill with its order, price, shares, USDC, fee and role. Narrowed by `venue`, `token_id`, `side`, `order_id` and time (`from` inclusive, `before` exclusive); every filter given must hold. Paged with `limit` and `offset` over what the filters keep.',
+        'Each fill with its order, price, shares, USDC, fee and role. Narrowed by `venue`, `token_id`, ' +
+        '`side`, `order_id` and time (`from` inclusive, `before` exclusive); every filter given must hold. ' +
+        'Paged with `limit` and `offset` over what the filters keep.',
       params: WalletPath,
       query: FillsQuery,
       response: Type.Array(FillOut),

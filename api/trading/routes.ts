@@ -1,6 +1,7 @@
-// Trading routes of spec 4.5: quotes, orders (place, read, update, cancel), active orders and the
-// wallet's orders across both venues, and the fills of one order. Account key or session; the wallet must be the account's
-// own and the order the wallet's (404 otherwise). The wallet's orders and fills across venues: listing-routes.ts. POST …/order takes an Idempotency-Key header:
+// Trading routes of spec 4.5: quotes, orders (place, read, update, cancel), active orders, and the
+// fills of one order; the wallet's orders and fills across both venues are in listing-routes.ts.
+// Account key or session; the wallet must be the account's own and the order the wallet's (404
+// otherwise). POST …/order takes an Idempotency-Key header:
 // one order per key (the same order is answered again; another body with the key is a 409).
 // Tests (test/integration/): paper-trading.test.ts, quotes.test.ts, live-orders.test.ts,
 // positions-batch.test.ts (position-routes.ts), response-types.test.ts. Guide: docs/api/trading.md.

@@ -19,7 +19,15 @@ export const Decimal = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$' });
 const Bps = (what: string) => Type.Integer({ minimum: 0, maximum: 10_000, description: `${what} in basis points (a non-negative integer).` });
 const Units = Type.Union([Type.Literal('USDC'), Type.Literal('SHARES')], { description: 'What amount counts: USDC to spend/receive, or shares.' });
 const OrderType = Type.Union([Type.Literal('MARKET'), Type.Literal('LIMIT'), Type.Literal('STOPLOSS')]);
-export const ORDER_STATUSES = ['PENDING', 'ACTIVE', 'PARTIALLY_FILLED', 'FILLED', 'CANCELLED', 'EXPIRED', 'REJECTED'] as const;
+export const ORDER_STATUSES = [
+  'PENDING',
+  'ACTIVE',
+  'PARTIALLY_FILLED',
+  'FILLED',
+  'CANCELLED',
+  'EXPIRED',
+  'REJECTED',
+] as const;
 const Status = Type.String({ enum: [...ORDER_STATUSES] });
 const Timestamp = Type.String({ description: 'ISO 8601, UTC, with Z' });
 
@@ -104,8 +112,13 @@ export const OrdersPage = Type.Object({
   offset: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 }),
 });
 
-const Venue = Type.Union([Type.Literal('venue_a'), Type.Literal('venue_b')], { description: 'Only this venue’s.' });
-const Time = (what: string) => Type.Union([AnyTime], { description: `${what} Unix seconds, unix milliseconds or ISO 8601 (UTC without a zone).` });
+const Venue = Type.Union([Type.Literal('venue_a'), Type.Literal('venue_b')], {
+  description: 'Only this venue’s.',
+});
+const Time = (what: string) =>
+  Type.Union([AnyTime], {
+    description: `${what} Unix seconds, unix milliseconds or ISO 8601 (UTC without a zone).`,
+  });
 
 /** The filters a wallet's orders take beside their page (spec 4.5 gives `limit` and `offset`). */
 export const OrdersQuery = Type.Object({
@@ -113,7 +126,9 @@ export const OrdersQuery = Type.Object({
   status: Type.Optional(
     Type.String({
       maxLength: 200,
-      description: `Only orders in this status; several comma-separated (\`ACTIVE,PARTIALLY_FILLED\`). One of ${ORDER_STATUSES.join(', ')}.`,
+      description:
+        'Only orders in this status; several comma-separated (`ACTIVE,PARTIALLY_FILLED`). ' +
+        `One of ${ORDER_STATUSES.join(', ')}.`,
     }),
   ),
   venue: Type.Optional(Venue),
@@ -129,7 +144,9 @@ export const FillsQuery = Type.Object({
   venue: Type.Optional(Venue),
   token_id: Type.Optional(Type.Union([TokenId], { description: 'Only fills of this outcome token.' })),
   side: Type.Optional(Type.Union([Side], { description: 'Only fills of buys or only of sells.' })),
-  order_id: Type.Optional(Type.Union([OrderPath.properties.order_id], { description: 'Only the fills of this order.' })),
+  order_id: Type.Optional(
+    Type.Union([OrderPath.properties.order_id], { description: 'Only the fills of this order.' }),
+  ),
   from: Type.Optional(Time('Only fills at or after this time (inclusive).')),
   before: Type.Optional(Time('Only fills before this time (exclusive).')),
 });

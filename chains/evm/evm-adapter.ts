@@ -315,7 +315,8 @@ export class EvmChainAdapter implements ChainAdapter {
           const { to } = await this.client.getTransaction({ hash: hash as Hash });
           contract = to !== null && this.settlementContracts.has(to.toLowerCase()) ? getAddress(to) : null;
           this.settledBy.set(hash, contract);
-          if (this.settledBy.size > TX_RECIPIENTS_KEPT) this.settledBy.delete(this.settledBy.keys().next().value!);
+          if (this.settledBy.size > TX_RECIPIENTS_KEPT)
+            this.settledBy.delete(this.settledBy.keys().next().value!);
         }
         if (contract) settled.set(hash, contract);
       }),

@@ -23,7 +23,11 @@ export function normalizeInterests(raw: readonly string[]): string[] {
     }
     const normalized = tag.normalize('NFC').trim().toLowerCase();
     if (normalized.length === 0)
-      throw new BadRequestError(`body.interests.${i} must not be empty: a tag of 1 to ${INTEREST_MAX_LENGTH} characters`, 'invalid_request', `interests.${i}`);
+      throw new BadRequestError(
+        `body.interests.${i} must not be empty: a tag of 1 to ${INTEREST_MAX_LENGTH} characters`,
+        'invalid_request',
+        `interests.${i}`,
+      );
     if (normalized.length > INTEREST_MAX_LENGTH) {
       throw new BadRequestError(
         `body.interests.${i} must be at most ${INTEREST_MAX_LENGTH} characters`,

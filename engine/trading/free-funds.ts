@@ -20,14 +20,20 @@ export interface HoldWanted {
 }
 
 /** The wallet's free balance of an asset (decimal). */
-async function freeOf(db: SqlExecutor, walletId: string, venue: Venue, side: Side, asset: string): Promise<string> {
+async function freeOf(
+  db: SqlExecutor,
+  walletId: string,
+  venue: Venue,
+  side: Side,
+  asset: string,
+): Promise<string> {
   const kind = side === 'BUY' ? 'available' : 'shares';
   const chain = VENUE_CHAIN[venue];
   const row = (await walletBalances(db, walletId, kind)).find((b) => b.chain === chain && b.asset === asset);
   return fromBaseUnits(row?.balance ?? '0', TOKEN_DECIMALS);
 }
 
-/** Refuses an order whose hold exceeds what the wallet has free: insufficient_funds or insufficient_shares. */
+/** Refuses an order whose hold exceeds what the wallet has free: insufficient_funds or _shares. */
 export async function assertFree(db: SqlExecutor, walletId: string, wanted: HoldWanted): Promise<void> {
   const asset = holdAssetOf(wanted.venue, wanted.side, wanted.tokenId);
   const free = await freeOf(db, walletId, wanted.venue, wanted.side, asset);
@@ -40,6 +46,9 @@ export async function assertFree(db: SqlExecutor, walletId: string, wanted: Hold
   const heldText = fromBaseUnits(held.toString(), TOKEN_DECIMALS);
   const ids = holds.slice(0, 5).map((h) => h.order_id);
   const more = holds.length > ids.length ? ` and ${holds.length - ids.length} more` : '';
-  const by = holds.length === 0 ? 'none held by open orders' : `${heldText} held by ${holds.length} open order${holds.length === 1 ? '' : 's'} (${ids.join(', ')}${more})`;
+  const by =
+    holds.length === 0
+      ? 'none held by open orders'
+      : `${heldText} held by ${holds.length} open order${holds.length === 1 ? '' : 's'} (${ids.join(', ')}${more})`;
   throw new InsufficientSharesError(`selling ${wanted.hold} shares, ${free} free; ${by}`);
 }

@@ -216,16 +216,24 @@ export class OrderService {
    * insufficient_funds (or _shares) whether or not the book could fill it. A book too empty to
    * draft a market order on still hears of funds first where its size is what it holds.
    */
-  private async draftFundsFirst(walletId: string, venue: Venue, req: OrderRequest, view: MarketView): Promise<OrderDraft> {
+  private async draftFundsFirst(
+    walletId: string,
+    venue: Venue,
+    req: OrderRequest,
+    view: MarketView,
+  ): Promise<OrderDraft> {
     let draft: OrderDraft;
     try {
       draft = draftOrder(this.deps.catalog(), venue, req, view.book, this.deps.orderRules[venue]);
     } catch (err) {
       const hold = err instanceof InsufficientLiquidityError ? sizeHeld(venue, req) : undefined;
-      if (hold !== undefined) await assertFree(this.deps.sql, walletId, { venue, side: req.side, tokenId: req.token_id, hold });
+      if (hold !== undefined) {
+        await assertFree(this.deps.sql, walletId, { venue, side: req.side, tokenId: req.token_id, hold });
+      }
       throw err;
     }
-    await assertFree(this.deps.sql, walletId, { venue, side: draft.side, tokenId: draft.tokenId, hold: draft.hold });
+    const { side, tokenId, hold } = draft;
+    await assertFree(this.deps.sql, walletId, { venue, side, tokenId, hold });
     return draft;
   }
 

@@ -55,7 +55,7 @@ export interface Journal {
 }
 
 export class InsufficientFundsError extends BadRequestError {
-  /** `detail`: what was asked and what is free, where the caller knows ("the order needs 2000 pUSD, 904 pUSD is free"). */
+  /** `detail`: what was asked and what is free, where the caller knows ("the order needs 2000 pUSD, …"). */
   constructor(detail?: string) {
     super(`amount exceeds the available balance${detail ? `: ${detail}` : ''}`, 'insufficient_funds');
   }

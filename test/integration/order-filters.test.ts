@@ -4,7 +4,14 @@
 // and the recorded Trump 2024 "No" book as the venue_b market's.
 import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../core/market-data.ts';
-import { bookAt, quoteAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import {
+  bookAt,
+  quoteAt,
+  recordedCatalog,
+  recordedTrumpBook,
+  startMarketDataStack,
+  type MarketDataStack,
+} from '../../harness/stack/market-data.ts';
 import { paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
 
 const ADMIN = 'adm_unused';
@@ -30,7 +37,7 @@ describe('a wallet’s orders and fills, filtered', function () {
   let otherWallet: string;
   let up: MarketMessage;
   let kalshi: MarketMessage;
-  /** The orders placed, oldest first: market buy, resting limit buy (venue_a), market buy (venue_b), market sell (venue_a). */
+  /** Placed oldest first: market buy, resting limit buy (venue_a), market buy (venue_b), market sell (venue_a). */
   const placed: { id: string; venue: string; status: string }[] = [];
 
   const get = (path: string) => stack.client.request('GET', path, { headers });
@@ -39,9 +46,13 @@ describe('a wallet’s orders and fills, filtered', function () {
     assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
     return r.body.response as T;
   };
-  const orderIds = async (query: string) => (await ok<Listed[]>(`/api/v1/wallet/${walletId}/orders?${query}`)).map((o) => o.order.order_id);
+  const orderIds = async (query: string) =>
+    (await ok<Listed[]>(`/api/v1/wallet/${walletId}/orders?${query}`)).map((o) => o.order.order_id);
   const place = async (chain: 'pol' | 'sol', body: Record<string, unknown>) => {
-    const r = await stack.client.request('POST', `/api/v1/wallet/${chain}/${walletId}/order`, { body, headers });
+    const r = await stack.client.request('POST', `/api/v1/wallet/${chain}/${walletId}/order`, {
+      body,
+      headers,
+    });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     const order = r.body.response as { order_id: string; status: string };
     placed.push({ id: order.order_id, venue: chain === 'pol' ? 'venue_a' : 'venue_b', status: order.status });
@@ -57,7 +68,14 @@ describe('a wallet’s orders and fills, filtered', function () {
     const { bids, asks, ts } = recordedTrumpBook();
     await stack.ingest([
       ...catalog,
-      quoteAt('venue_a', up.market.market_id, up.market.left_token_id, Date.UTC(2026, 6, 11, 9, 30, 43), '0.47', '0.48'),
+      quoteAt(
+        'venue_a',
+        up.market.market_id,
+        up.market.left_token_id,
+        Date.UTC(2026, 6, 11, 9, 30, 43),
+        '0.47',
+        '0.48',
+      ),
       bookAt('venue_b', kalshi.market.market_id, kalshi.market.left_token_id, ts, bids, asks),
     ]);
     const newAccount = await projectAccounts(stack.client, 'order-filters', ADMIN);
@@ -70,7 +88,10 @@ describe('a wallet’s orders and fills, filtered', function () {
     await place('pol', { token_id: token, side: 'BUY', type: 'LIMIT', price: '0.3', shares: '10' });
     await place('sol', { token_id: kalshi.market.left_token_id, side: 'BUY', amount: '5' });
     await place('pol', { token_id: token, side: 'SELL', type: 'MARKET', amount: '5', units: 'SHARES' });
-    assert.deepEqual(placed.map((o) => o.status), ['FILLED', 'ACTIVE', 'FILLED', 'FILLED']);
+    assert.deepEqual(
+      placed.map((o) => o.status),
+      ['FILLED', 'ACTIVE', 'FILLED', 'FILLED'],
+    );
   });
   after(() => stack.stop());
 
@@ -97,13 +118,24 @@ describe('a wallet’s orders and fills, filtered', function () {
     assert.deepEqual(await orderIds(`created_from=${second.created_at}`), ids(3, 2, 1));
     assert.deepEqual(await orderIds(`created_before=${next.created_at}`), ids(1, 0));
     const ms = Date.parse(next.created_at);
-    assert.deepEqual(await orderIds(`created_from=${ms}&created_before=${Date.parse(all[0]!.order.created_at)}`), ids(2));
+    assert.deepEqual(
+      await orderIds(`created_from=${ms}&created_before=${Date.parse(all[0]!.order.created_at)}`),
+      ids(2),
+    );
   });
 
-  it('should refuse an unknown status, an unknown parameter and a bad time, naming the parameter', async () => {
+  it('should refuse an unknown status, parameter or time, naming the parameter', async () => {
     const cases: [string, string, RegExp][] = [
-      ['status=OPEN', 'status', /^query\.status must be one of PENDING, ACTIVE, PARTIALLY_FILLED, FILLED, CANCELLED, EXPIRED, REJECTED .*got "OPEN"/],
-      ['statuz=ACTIVE', 'statuz', /^query\.statuz is not allowed \(allowed query parameters: limit, offset, status, venue, token_id, side, created_from, created_before\)/],
+      [
+        'status=OPEN',
+        'status',
+        /^query\.status must be one of PENDING, ACTIVE, PARTIALLY_FILLED, FILLED, CANCELLED, EXPIRED, REJECTED .*got "OPEN"/,
+      ],
+      [
+        'statuz=ACTIVE',
+        'statuz',
+        /^query\.statuz is not allowed \(allowed query parameters: limit, offset, status, venue, token_id, side, created_from, created_before\)/,
+      ],
       ['side=buy', 'side', /^query\.side must be one of BUY, SELL$/],
       ['venue=polymarket', 'venue', /^query\.venue must be one of venue_a, venue_b$/],
       ['created_from=yesterday', 'created_from', /^query\.created_from must match pattern/],
@@ -117,30 +149,56 @@ describe('a wallet’s orders and fills, filtered', function () {
     }
   });
 
-  it('should list the wallet’s fills across its orders, newest first, each order’s as its own route has them', async () => {
+  it('should list the wallet’s fills across its orders, newest first, as each order’s route has them', async () => {
     const fills = await ok<Fill[]>(`/api/v1/wallet/${walletId}/fills`);
     const perOrder = async (i: number) =>
-      ok<Fill[]>(`/api/v1/wallet/${placed[i]!.venue === 'venue_a' ? 'pol' : 'sol'}/${walletId}/order/${placed[i]!.id}/fills`);
+      ok<Fill[]>(
+        `/api/v1/wallet/${placed[i]!.venue === 'venue_a' ? 'pol' : 'sol'}/${walletId}/order/${placed[i]!.id}/fills`,
+      );
     const expected = [...(await perOrder(3)), ...(await perOrder(2)), ...(await perOrder(0))];
     assert.ok(expected.length >= 3, JSON.stringify(expected));
     assert.deepEqual(new Set(fills.map((f) => f.fill_id)), new Set(expected.map((f) => f.fill_id)));
     const times = fills.map((f) => Date.parse(f.at));
-    assert.deepEqual(times, [...times].sort((a, b) => b - a));
-    assert.deepEqual(await ok<Fill[]>(`/api/v1/wallet/${walletId}/fills?order_id=${placed[0]!.id}`), [...(await perOrder(0))].reverse());
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
+    assert.deepEqual(
+      await ok<Fill[]>(`/api/v1/wallet/${walletId}/fills?order_id=${placed[0]!.id}`),
+      [...(await perOrder(0))].reverse(),
+    );
   });
 
   it('should narrow fills by side, venue, token and time, and page them', async () => {
     const fills = await ok<Fill[]>(`/api/v1/wallet/${walletId}/fills`);
     const sells = await ok<Fill[]>(`/api/v1/wallet/${walletId}/fills?side=SELL`);
-    assert.deepEqual(sells, fills.filter((f) => f.side === 'SELL'));
-    assert.deepEqual(sells.map((f) => f.order_id), sells.map(() => placed[3]!.id));
+    assert.deepEqual(
+      sells,
+      fills.filter((f) => f.side === 'SELL'),
+    );
+    assert.deepEqual(
+      sells.map((f) => f.order_id),
+      sells.map(() => placed[3]!.id),
+    );
     const venueB = await ok<Fill[]>(`/api/v1/wallet/${walletId}/fills?venue=venue_b`);
-    assert.deepEqual(venueB, fills.filter((f) => f.order_id === placed[2]!.id));
-    assert.deepEqual(await ok<Fill[]>(`/api/v1/wallet/${walletId}/fills?token_id=${kalshi.market.left_token_id}`), venueB);
+    assert.deepEqual(
+      venueB,
+      fills.filter((f) => f.order_id === placed[2]!.id),
+    );
+    assert.deepEqual(
+      await ok<Fill[]>(`/api/v1/wallet/${walletId}/fills?token_id=${kalshi.market.left_token_id}`),
+      venueB,
+    );
     const oldest = fills.at(-1)!;
     assert.deepEqual(await ok<Fill[]>(`/api/v1/wallet/${walletId}/fills?before=${oldest.at}`), []);
-    assert.deepEqual((await ok<Fill[]>(`/api/v1/wallet/${walletId}/fills?from=${oldest.at}`)).length, fills.length);
-    assert.deepEqual(await ok<Fill[]>(`/api/v1/wallet/${walletId}/fills?limit=1&offset=1`), fills.slice(1, 2));
+    assert.deepEqual(
+      (await ok<Fill[]>(`/api/v1/wallet/${walletId}/fills?from=${oldest.at}`)).length,
+      fills.length,
+    );
+    assert.deepEqual(
+      await ok<Fill[]>(`/api/v1/wallet/${walletId}/fills?limit=1&offset=1`),
+      fills.slice(1, 2),
+    );
     const unknown = await get(`/api/v1/wallet/${walletId}/fills?orderid=${placed[0]!.id}`);
     assert.equal(unknown.status, 400);
     assert.equal(unknown.body.param, 'orderid');

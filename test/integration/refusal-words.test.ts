@@ -39,9 +39,11 @@ const withUrls = (node: unknown): unknown =>
       : node;
 
 /** One value of a schema, the same on every run. */
-const sample = (schema: JsonSchema): unknown => fc.sample(fromSchema(withUrls(schema) as JsonSchema), { numRuns: 1, seed: 7 })[0];
+const sample = (schema: JsonSchema): unknown =>
+  fc.sample(fromSchema(withUrls(schema) as JsonSchema), { numRuns: 1, seed: 7 })[0];
 
-const alternatives = (s: JsonSchema): JsonSchema[] => ((s.anyOf as JsonSchema[] | undefined) ?? [s]).flatMap((a) => (a.anyOf ? alternatives(a) : [a]));
+const alternatives = (s: JsonSchema): JsonSchema[] =>
+  ((s.anyOf as JsonSchema[] | undefined) ?? [s]).flatMap((a) => (a.anyOf ? alternatives(a) : [a]));
 
 /** The allowed values of an enum or a union of literals; undefined for other schemas. */
 function allowedValues(schema: JsonSchema): unknown[] | undefined {
@@ -50,17 +52,41 @@ function allowedValues(schema: JsonSchema): unknown[] | undefined {
   return options.flatMap((o) => ('const' in o ? [o.const] : (o.enum as unknown[])));
 }
 
-const TYPE_WORDS: Record<string, string> = { integer: 'an integer', number: 'a number', boolean: 'a boolean', string: 'a string', object: 'an object', array: 'an array' };
+const TYPE_WORDS: Record<string, string> = {
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'a boolean',
+  string: 'a string',
+  object: 'an object',
+  array: 'an array',
+};
 
 /** What to send instead of a value of `type`, as text (query, path) or JSON (body). */
-const WRONG_TEXT: Record<string, string> = { integer: 'not-a-number', number: 'not-a-number', boolean: 'maybe' };
-const WRONG_JSON: Record<string, unknown> = { integer: 'not-a-number', number: 'not-a-number', boolean: 'maybe', string: 12345, object: 'text', array: 'text' };
+const WRONG_TEXT: Record<string, string> = {
+  integer: 'not-a-number',
+  number: 'not-a-number',
+  boolean: 'maybe',
+};
+const WRONG_JSON: Record<string, unknown> = {
+  integer: 'not-a-number',
+  number: 'not-a-number',
+  boolean: 'maybe',
+  string: 12345,
+  object: 'text',
+  array: 'text',
+};
 
 /** The probe of one field, or none when its schema takes any text (query and path values are text). */
 function probeOf(part: Probe['part'], at: string[], schema: JsonSchema): Probe | undefined {
   const values = allowedValues(schema);
   if (values) return { part, at, wrong: 'NO_SUCH_VALUE', words: ['must be one of', ...values.map(String)] };
-  if (schema['x-amount'] === true) return { part, at, wrong: part === 'body' ? true : undefined, words: ['a decimal string such as "5"', 'got boolean'] };
+  if (schema['x-amount'] === true)
+    return {
+      part,
+      at,
+      wrong: part === 'body' ? true : undefined,
+      words: ['a decimal string such as "5"', 'got boolean'],
+    };
   const types = alternatives(schema).map((a) => String(a.type));
   if (types.length !== 1) return undefined;
   const wrong = part === 'body' ? WRONG_JSON[types[0]!] : WRONG_TEXT[types[0]!];
@@ -84,13 +110,20 @@ describe('refusals name the parameter and what was expected (every mounted route
   let credentials: Record<string, () => Promise<Record<string, string>>>;
 
   before(async () => {
-    stack = await startMarketDataStack({ config: { RATE_LIMIT_ACCOUNT: '1000000', RATE_LIMIT_PROJECT_KEY: '1000000' } });
+    stack = await startMarketDataStack({
+      config: { RATE_LIMIT_ACCOUNT: '1000000', RATE_LIMIT_PROJECT_KEY: '1000000' },
+    });
     const { client } = stack;
-    const project = (await client.post('/api/v1/admin/projects', { name: 'refusal-words' }, { 'X-Admin-Key': ADMIN })).body.data;
+    const project = (
+      await client.post('/api/v1/admin/projects', { name: 'refusal-words' }, { 'X-Admin-Key': ADMIN })
+    ).body.data;
     const projectKey = { 'X-API-Key': project.secret_key as string };
     const account = (await client.post('/api/v1/project/account', {}, projectKey)).body.data;
-    const key = (await client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectKey)).body.data;
-    const session = async () => (await client.post(`/api/v1/project/account/${account.account_id}/session`, undefined, projectKey)).body.data.session_id as string;
+    const key = (await client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectKey))
+      .body.data;
+    const session = async () =>
+      (await client.post(`/api/v1/project/account/${account.account_id}/session`, undefined, projectKey)).body
+        .data.session_id as string;
     credentials = {
       none: () => Promise.resolve({}),
       admin: () => Promise.resolve({ 'X-Admin-Key': ADMIN }),
@@ -100,7 +133,11 @@ describe('refusals name the parameter and what was expected (every mounted route
       sessionBearer: async () => ({ Authorization: `Bearer ${await session()}` }),
       sessionCookie: async () => ({ Authorization: `Bearer ${await session()}` }),
     };
-    const doc = inlineRefs((await client.get('/openapi.json')).body as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> });
+    const doc = inlineRefs(
+      (await client.get('/openapi.json')).body as {
+        paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
+      },
+    );
     operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })),
     );
@@ -113,10 +150,14 @@ describe('refusals name the parameter and what was expected (every mounted route
     let path = op.path;
     for (const p of params.filter((x) => x.in === 'path')) {
       const spoilt = 'part' in probe && probe.part === 'path' && probe.at[0] === p.name;
-      path = path.replace(`{${p.name}}`, encodeURIComponent(spoilt ? asText(probe.wrong) : asText(sample(p.schema))));
+      path = path.replace(
+        `{${p.name}}`,
+        encodeURIComponent(spoilt ? asText(probe.wrong) : asText(sample(p.schema))),
+      );
     }
     const query = new URLSearchParams();
-    for (const p of params.filter((x) => x.in === 'query' && x.required)) query.set(p.name, asText(sample(p.schema)));
+    for (const p of params.filter((x) => x.in === 'query' && x.required))
+      query.set(p.name, asText(sample(p.schema)));
     if ('unknownQuery' in probe) query.set(probe.unknownQuery, '1');
     else if (probe.part === 'query') query.set(probe.at[0]!, asText(probe.wrong));
     const bodySchema = op.requestBody?.content['application/json']?.schema;
@@ -124,8 +165,11 @@ describe('refusals name the parameter and what was expected (every mounted route
     if ('part' in probe && probe.part === 'body') body = withValue(body, probe.at, probe.wrong);
     const kind = Object.keys(op.security?.[0] ?? {})[0] ?? 'none';
     const headers = await credentials[kind]!();
-    const search = query.size > 0 ? `?${query}` : '';
-    return stack.client.request(op.method, path + search, { headers, ...(body === undefined ? {} : { body }) });
+    const search = query.size > 0 ? `?${query.toString()}` : '';
+    return stack.client.request(op.method, path + search, {
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
   }
 
   it('should refuse an unknown query parameter on every route with 400 and param naming it', async () => {
@@ -134,21 +178,27 @@ describe('refusals name the parameter and what was expected (every mounted route
     for (const op of operations) {
       const r = await send(op, { unknownQuery: 'no_such_parameter' });
       const error = String((r.body as { error?: unknown }).error);
-      if (r.status !== 400 || r.body.param !== 'no_such_parameter' || !error.startsWith('query.no_such_parameter is not allowed (')) {
+      if (
+        r.status !== 400 ||
+        r.body.param !== 'no_such_parameter' ||
+        !error.startsWith('query.no_such_parameter is not allowed (')
+      ) {
         problems.push(`${op.method} ${op.path}: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
       }
     }
     assert.deepEqual(problems, []);
   });
 
-  it('should refuse a wrong value in every enum and typed field with its path as param and the values or type expected', async () => {
+  it('should refuse a wrong value in every enum and typed field naming it and the values or type wanted', async () => {
     const problems: string[] = [];
     let probes = 0;
     for (const op of operations) {
       const params = op.parameters ?? [];
       const bodySchema = op.requestBody?.content['application/json']?.schema;
       const all = [
-        ...params.filter((p) => p.in !== 'header').map((p) => probeOf(p.in === 'path' ? 'path' : 'query', [p.name], p.schema)),
+        ...params
+          .filter((p) => p.in !== 'header')
+          .map((p) => probeOf(p.in === 'path' ? 'path' : 'query', [p.name], p.schema)),
         ...(bodySchema ? bodyProbes(bodySchema) : []),
       ].filter((p): p is Probe => p !== undefined && p.wrong !== undefined);
       for (const probe of all) {
@@ -157,7 +207,9 @@ describe('refusals name the parameter and what was expected (every mounted route
         const error = String((r.body as { error?: unknown }).error);
         const missing = probe.words.filter((w) => !error.includes(w));
         if (r.status !== 400 || r.body.param !== probe.at.join('.') || missing.length > 0) {
-          problems.push(`${op.method} ${op.path} ${probe.part} ${probe.at.join('.')}=${JSON.stringify(probe.wrong)}: ${r.status} ${JSON.stringify(r.body).slice(0, 240)}`);
+          problems.push(
+            `${op.method} ${op.path} ${probe.part} ${probe.at.join('.')}=${JSON.stringify(probe.wrong)}: ${r.status} ${JSON.stringify(r.body).slice(0, 240)}`,
+          );
         }
       }
     }

@@ -14,7 +14,10 @@ describe('request validation', () => {
   );
   const body = compileValidator(
     'body',
-    Type.Object({ name: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }), tags: Type.Array(Type.String()) }),
+    Type.Object({
+      name: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+      tags: Type.Array(Type.String()),
+    }),
   );
 
   it('should coerce query strings and fill defaults', () => {
@@ -24,7 +27,10 @@ describe('request validation', () => {
   });
 
   it('should name the query parameter that is out of range', () => {
-    assert.throws(() => query({ limit: '251' }), (e: unknown) => e instanceof BadRequestError && /query\.limit must be <= 250/.test(e.message));
+    assert.throws(
+      () => query({ limit: '251' }),
+      (e: unknown) => e instanceof BadRequestError && /query\.limit must be <= 250/.test(e.message),
+    );
     assert.throws(() => query({ limit: 'ten' }), /query\.limit must be an integer, got "ten"/);
   });
 
@@ -43,27 +49,62 @@ describe('request validation', () => {
   });
 
   it('should name the allowed values of a union of literals and of an enum', () => {
-    assert.throws(() => query({ order: 'asc' }), (e: unknown) => e instanceof BadRequestError && e.param === 'order' && e.message === 'query.order must be one of ASC, DESC');
-    const side = compileValidator('body', Type.Object({ side: Type.Union([Type.Union([Type.Literal('BUY'), Type.Literal('SELL')])]) }));
-    assert.throws(() => side({ side: 5 }), (e: unknown) => e instanceof BadRequestError && e.param === 'side' && e.message === 'body.side must be one of BUY, SELL');
+    assert.throws(
+      () => query({ order: 'asc' }),
+      (e: unknown) =>
+        e instanceof BadRequestError &&
+        e.param === 'order' &&
+        e.message === 'query.order must be one of ASC, DESC',
+    );
+    const side = compileValidator(
+      'body',
+      Type.Object({ side: Type.Union([Type.Union([Type.Literal('BUY'), Type.Literal('SELL')])]) }),
+    );
+    assert.throws(
+      () => side({ side: 5 }),
+      (e: unknown) =>
+        e instanceof BadRequestError &&
+        e.param === 'side' &&
+        e.message === 'body.side must be one of BUY, SELL',
+    );
   });
 
   it('should name the parameters a route takes when it is sent another', () => {
-    const closed = compileValidator('query', closedQuery(Type.Object({ limit: Type.Integer({ default: 100 }), offset: Type.Integer({ default: 0 }) })));
+    const closed = compileValidator(
+      'query',
+      closedQuery(
+        Type.Object({ limit: Type.Integer({ default: 100 }), offset: Type.Integer({ default: 0 }) }),
+      ),
+    );
     assert.throws(
       () => closed({ status: 'ACTIVE' }),
-      (e: unknown) => e instanceof BadRequestError && e.param === 'status' && e.message === 'query.status is not allowed (allowed query parameters: limit, offset)',
+      (e: unknown) =>
+        e instanceof BadRequestError &&
+        e.param === 'status' &&
+        e.message === 'query.status is not allowed (allowed query parameters: limit, offset)',
     );
     const none = compileValidator('query', closedQuery(undefined));
     none({});
-    assert.throws(() => none({ x: '1' }), (e: unknown) => e instanceof BadRequestError && e.param === 'x' && /this route takes no query parameters/.test(e.message));
+    assert.throws(
+      () => none({ x: '1' }),
+      (e: unknown) =>
+        e instanceof BadRequestError &&
+        e.param === 'x' &&
+        /this route takes no query parameters/.test(e.message),
+    );
   });
 
   it('should name the type wanted and the type sent for an amount', () => {
-    const amount = compileValidator('body', Type.Object({ amount: Type.Union([Type.String(), Type.Number()], boundedAmount) }));
+    const amount = compileValidator(
+      'body',
+      Type.Object({ amount: Type.Union([Type.String(), Type.Number()], boundedAmount) }),
+    );
     assert.throws(
       () => amount({ amount: true }),
-      (e: unknown) => e instanceof BadRequestError && e.param === 'amount' && e.message === 'body.amount must be a decimal string such as "5" (or a JSON number), got boolean',
+      (e: unknown) =>
+        e instanceof BadRequestError &&
+        e.param === 'amount' &&
+        e.message === 'body.amount must be a decimal string such as "5" (or a JSON number), got boolean',
     );
   });
 });

@@ -207,17 +207,31 @@ export async function listOrders(
        AND ($6::text IS NULL OR token_id = $6) AND ($7::text IS NULL OR side = $7)
        AND ($8::timestamptz IS NULL OR created_at >= $8) AND ($9::timestamptz IS NULL OR created_at < $9)
      ORDER BY created_at DESC, order_id LIMIT $2 OFFSET $3`,
-    [walletId, page.limit, page.offset, page.statuses ?? null, page.venue ?? null, page.tokenId ?? null, page.side ?? null,
-      page.createdFrom ?? null, page.createdBefore ?? null],
+    [
+      walletId,
+      page.limit,
+      page.offset,
+      page.statuses ?? null,
+      page.venue ?? null,
+      page.tokenId ?? null,
+      page.side ?? null,
+      page.createdFrom ?? null,
+      page.createdBefore ?? null,
+    ],
   );
 }
 
 /** The wallet's open orders that hold some of `asset` (base units), newest first. */
-export async function openHoldsOf(db: SqlExecutor, walletId: string, asset: string): Promise<{ order_id: string; held: string }[]> {
+export async function openHoldsOf(
+  db: SqlExecutor,
+  walletId: string,
+  asset: string,
+): Promise<{ order_id: string; held: string }[]> {
   return db.query(
     'orders.open_holds',
     `SELECT order_id, held::text AS held FROM orders
-     WHERE wallet_id = $1 AND hold_asset = $2 AND held > 0 AND status IN ('PENDING', 'ACTIVE', 'PARTIALLY_FILLED')
+     WHERE wallet_id = $1 AND hold_asset = $2 AND held > 0
+       AND status IN ('PENDING', 'ACTIVE', 'PARTIALLY_FILLED')
      ORDER BY created_at DESC, order_id`,
     [walletId, asset],
   );
@@ -308,7 +322,11 @@ export interface FillFilter {
 }
 
 /** The wallet's fills across its orders, newest first (ties by fill id), a page of those the filter keeps. */
-export async function walletFills(db: SqlExecutor, walletId: string, page: { limit: number; offset: number } & FillFilter): Promise<FillRow[]> {
+export async function walletFills(
+  db: SqlExecutor,
+  walletId: string,
+  page: { limit: number; offset: number } & FillFilter,
+): Promise<FillRow[]> {
   return db.query<FillRow & Record<string, unknown>>(
     'fills.of_wallet',
     `SELECT ${FILL_COLUMNS} FROM fills
@@ -316,8 +334,17 @@ export async function walletFills(db: SqlExecutor, walletId: string, page: { lim
        AND ($6::text IS NULL OR side = $6) AND ($7::text IS NULL OR order_id = $7)
        AND ($8::timestamptz IS NULL OR created_at >= $8) AND ($9::timestamptz IS NULL OR created_at < $9)
      ORDER BY created_at DESC, fill_id DESC LIMIT $2 OFFSET $3`,
-    [walletId, page.limit, page.offset, page.venue ?? null, page.tokenId ?? null, page.side ?? null, page.orderId ?? null,
-      page.from ?? null, page.before ?? null],
+    [
+      walletId,
+      page.limit,
+      page.offset,
+      page.venue ?? null,
+      page.tokenId ?? null,
+      page.side ?? null,
+      page.orderId ?? null,
+      page.from ?? null,
+      page.before ?? null,
+    ],
   );
 }
 
