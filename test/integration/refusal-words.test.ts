@@ -7,18 +7,10 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
-import { inlineRefs } from '../support/openapi-refs.ts';
+import { operationsOf, type Operation } from '../support/openapi-refs.ts';
 import { asText, fromSchema, withValue, type JsonSchema } from '../support/schema-arbitrary.ts';
 
 const ADMIN = 'adm_unused';
-
-interface Operation {
-  method: string;
-  path: string;
-  parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema }[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  security?: Record<string, unknown>[];
-}
 
 /** A field to spoil: where it is, its schema, the wrong value and the words the refusal must hold. */
 interface Probe {
@@ -133,14 +125,7 @@ describe('refusals name the parameter and what was expected (every mounted route
       sessionBearer: async () => ({ Authorization: `Bearer ${await session()}` }),
       sessionCookie: async () => ({ Authorization: `Bearer ${await session()}` }),
     };
-    const doc = inlineRefs(
-      (await client.get('/openapi.json')).body as {
-        paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
-      },
-    );
-    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })),
-    );
+    operations = operationsOf((await client.get('/openapi.json')).body);
   });
   after(() => stack?.stop());
 
@@ -163,7 +148,7 @@ describe('refusals name the parameter and what was expected (every mounted route
     const bodySchema = op.requestBody?.content['application/json']?.schema;
     let body = bodySchema ? sample(bodySchema) : undefined;
     if ('part' in probe && probe.part === 'body') body = withValue(body, probe.at, probe.wrong);
-    const kind = Object.keys(op.security?.[0] ?? {})[0] ?? 'none';
+    const kind = Object.keys(op.security[0] ?? {})[0] ?? 'none';
     const headers = await credentials[kind]!();
     const search = query.size > 0 ? `?${query.toString()}` : '';
     return stack.client.request(op.method, path + search, {
