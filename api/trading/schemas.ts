@@ -120,6 +120,10 @@ const Time = (what: string) =>
     description: `${what} Unix seconds, unix milliseconds or ISO 8601 (UTC without a zone).`,
   });
 
+/** A token id to filter by: as the venues spell them, so never a control character (NUL cannot be stored). */
+const TokenFilter = (what: string) =>
+  Type.String({ minLength: 1, maxLength: 128, pattern: '^[^\\u0000-\\u001f\\u007f]+$', description: what });
+
 /** The filters a wallet's orders take beside their page (spec 4.5 gives `limit` and `offset`). */
 export const OrdersQuery = Type.Object({
   ...OrdersPage.properties,
@@ -132,7 +136,7 @@ export const OrdersQuery = Type.Object({
     }),
   ),
   venue: Type.Optional(Venue),
-  token_id: Type.Optional(Type.Union([TokenId], { description: 'Only orders of this outcome token.' })),
+  token_id: Type.Optional(TokenFilter('Only orders of this outcome token.')),
   side: Type.Optional(Type.Union([Side], { description: 'Only buys or only sells.' })),
   created_from: Type.Optional(Time('Only orders created at or after this time (inclusive).')),
   created_before: Type.Optional(Time('Only orders created before this time (exclusive).')),
@@ -142,7 +146,7 @@ export const OrdersQuery = Type.Object({
 export const FillsQuery = Type.Object({
   ...OrdersPage.properties,
   venue: Type.Optional(Venue),
-  token_id: Type.Optional(Type.Union([TokenId], { description: 'Only fills of this outcome token.' })),
+  token_id: Type.Optional(TokenFilter('Only fills of this outcome token.')),
   side: Type.Optional(Type.Union([Side], { description: 'Only fills of buys or only of sells.' })),
   order_id: Type.Optional(
     Type.Union([OrderPath.properties.order_id], { description: 'Only the fills of this order.' }),

@@ -137,6 +137,7 @@ describe('a wallet’s orders and fills, filtered', function () {
         /^query\.statuz is not allowed \(allowed query parameters: limit, offset, status, venue, token_id, side, created_from, created_before\)/,
       ],
       ['side=buy', 'side', /^query\.side must be one of BUY, SELL$/],
+      ['token_id=a%00b', 'token_id', /^query\.token_id must match pattern/],
       ['venue=polymarket', 'venue', /^query\.venue must be one of venue_a, venue_b$/],
       ['created_from=yesterday', 'created_from', /^query\.created_from must match pattern/],
       ['created_before=2026-13-01T00:00:00Z', 'created_before', /^query\.created_before is not a valid time/],
