@@ -3,7 +3,7 @@
 import { parse as parseQuery } from 'node:querystring';
 import Koa, { type Context, type Middleware } from 'koa';
 import Router from '@koa/router';
-import { MethodNotAllowedError, NotFoundError } from '../core/errors.ts';
+import { BadRequestError, MethodNotAllowedError, NotFoundError } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
 import { SerializedPayload, success } from './envelope.ts';
 import { openApiDocument } from './openapi.ts';
@@ -128,7 +128,7 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
       params: plainCopy(ctx.params as Record<string, unknown>),
       // node:querystring rather than Koa's ctx.query (URLSearchParams and a property definition per
       // key): same keys, values and repeated-key arrays, at a fraction of the cost.
-      query: plainCopy(parseQuery(ctx.querystring)),
+      query: queryOf(ctx.querystring),
       body: r.body || r.method !== 'GET' ? await readJsonBody(ctx, options.bodyLimitBytes) : undefined,
       headers: {},
     };
@@ -172,6 +172,15 @@ function plainCopy(source: Record<string, unknown>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(source)) if (key !== '__proto__') copy[key] = source[key];
   return copy;
+}
+
+/** The query parameters as a plain copy; `__proto__`, which the copy cannot hold, is refused as unknown. */
+function queryOf(text: string): Record<string, unknown> {
+  const parsed = parseQuery(text);
+  if (Object.hasOwn(parsed, '__proto__')) {
+    throw new BadRequestError('query.__proto__ is not allowed (not a parameter of any route)', 'invalid_request', '__proto__');
+  }
+  return plainCopy(parsed);
 }
 
 interface Parts {
