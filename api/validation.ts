@@ -171,7 +171,9 @@ export function describeError(part: Part, error: ErrorObject | undefined): strin
     case 'maxLength':
       return `${field} must be at most ${String(error.params.limit)} characters`;
     case 'minLength':
-      return `${field} must be at least ${String(error.params.limit)} characters`;
+      return error.params.limit === 1
+        ? `${field} must not be empty`
+        : `${field} must be at least ${String(error.params.limit)} characters`;
     case AMOUNT_KEYWORD:
       return `${field} ${AMOUNT_BOUND_TEXT}`;
     case 'maxItems':
