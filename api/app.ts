@@ -3,7 +3,7 @@
 import { parse as parseQuery } from 'node:querystring';
 import Koa, { type Context, type Middleware } from 'koa';
 import Router from '@koa/router';
-import { MethodNotAllowedError, NotFoundError } from '../core/errors.ts';
+import { BadRequestError, MethodNotAllowedError, NotFoundError } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
 import { SerializedPayload, success } from './envelope.ts';
 import { openApiDocument } from './openapi.ts';
@@ -15,7 +15,7 @@ import { readJsonBody } from './middleware/json-body.ts';
 import { loadShedding, type LoadSheddingOptions } from './middleware/load-shedding.ts';
 import { requestContext } from './middleware/request-context.ts';
 import type { AnyRoute, AuthKind, BothForms } from './route.ts';
-import { compileValidator, type Validator } from './validation.ts';
+import { closedQuery, compileValidator, type Validator } from './validation.ts';
 
 /** Resolves the caller of a route, or throws 401/403/429. */
 export type Authenticator = (ctx: Context, route: AnyRoute) => Promise<unknown>;
@@ -117,7 +117,7 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
   if (!authenticate) throw new Error(`no authenticator for '${r.auth}' (route ${r.method} ${r.path})`);
   const validators: [keyof Parts, Validator][] = [];
   if (r.params) validators.push(['params', compileValidator('params', r.params)]);
-  if (r.query) validators.push(['query', compileValidator('query', r.query)]);
+  validators.push(['query', compileValidator('query', closedQuery(r.query))]);
   if (r.body) validators.push(['body', compileValidator('body', r.body)]);
   if (r.headers) validators.push(['headers', compileValidator('headers', r.headers)]);
   const headerNames = Object.keys((r.headers?.properties ?? {}) as Record<string, unknown>);
@@ -128,7 +128,7 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
       params: plainCopy(ctx.params as Record<string, unknown>),
       // node:querystring rather than Koa's ctx.query (URLSearchParams and a property definition per
       // key): same keys, values and repeated-key arrays, at a fraction of the cost.
-      query: plainCopy(parseQuery(ctx.querystring)),
+      query: queryOf(ctx.querystring),
       body: r.body || r.method !== 'GET' ? await readJsonBody(ctx, options.bodyLimitBytes) : undefined,
       headers: {},
     };
@@ -172,6 +172,15 @@ function plainCopy(source: Record<string, unknown>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(source)) if (key !== '__proto__') copy[key] = source[key];
   return copy;
+}
+
+/** The query parameters as a plain copy; `__proto__`, which the copy cannot hold, is refused as unknown. */
+function queryOf(text: string): Record<string, unknown> {
+  const parsed = parseQuery(text);
+  if (Object.hasOwn(parsed, '__proto__')) {
+    throw new BadRequestError('query.__proto__ is not allowed (not a parameter of any route)', 'invalid_request', '__proto__');
+  }
+  return plainCopy(parsed);
 }
 
 interface Parts {

@@ -18,14 +18,22 @@ export const TOKEN_DECIMALS = 6;
 export type OrderType = 'MARKET' | 'LIMIT' | 'STOPLOSS';
 
 /** Statuses a venue can report; PENDING is the service's own (accepted, outcome at the venue unknown). */
-export type OrderStatus = 'PENDING' | 'ACTIVE' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELLED' | 'EXPIRED' | 'REJECTED';
+export type OrderStatus =
+  'PENDING' | 'ACTIVE' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELLED' | 'EXPIRED' | 'REJECTED';
 
 /** A positive decimal with at most 6 decimals (USDC and shares are both 6-decimal tokens). */
 export function parseAmount(value: string | number, field = 'body.amount'): string {
   const text = String(value).trim();
-  if (!amountWithinBounds(text)) throw new BadRequestError(`${field} ${AMOUNT_BOUND_TEXT}`, 'invalid_amount');
-  if (!/^\d+(\.\d+)?$/.test(text) || round(text, TOKEN_DECIMALS, 'down') !== toDecimal(text) || toDecimal(text) === '0') {
-    throw new BadRequestError(`${field} must be a positive decimal number with at most ${TOKEN_DECIMALS} decimals`, 'invalid_amount');
+  const param = field.replace(/^body\./, '');
+  if (!amountWithinBounds(text))
+    throw new BadRequestError(`${field} ${AMOUNT_BOUND_TEXT}`, 'invalid_amount', param);
+  if (
+    !/^\d+(\.\d+)?$/.test(text) ||
+    round(text, TOKEN_DECIMALS, 'down') !== toDecimal(text) ||
+    toDecimal(text) === '0'
+  ) {
+    const message = `${field} must be a positive decimal number with at most ${TOKEN_DECIMALS} decimals, got ${JSON.stringify(value)}`;
+    throw new BadRequestError(message.slice(0, 200), 'invalid_amount', param);
   }
   return toDecimal(text);
 }

@@ -30,7 +30,7 @@ const IsoTime = Type.String({
   description: 'ISO 8601 date or date-time; without a zone it is UTC.',
 });
 
-const AnyTime = Type.String({
+export const AnyTime = Type.String({
   pattern: `^(\\d{1,16}(\\.\\d+)?|${ISO_8601})$`,
   description: `Unix seconds (below 100 000 000 000), unix milliseconds (from 100 000 000 000 on), or ISO 8601 (UTC without a zone); from ${TIME_RANGE_TEXT}.`,
 });
@@ -153,12 +153,19 @@ export const SlugPath = Type.Object({ slug: Type.String({ minLength: 1, maxLengt
 /** Below this a numeric time is unix seconds, from it on unix milliseconds (1e11 s is the year 5138). */
 export const SECONDS_BELOW = 1e11;
 
+/** The parameter a message's field names, without its part ("query.start" → "start"). */
+function paramOf(field: string): string {
+  return field.replace(/^(query|body|params)\./, '');
+}
+
 /** Unix ms of an ISO 8601 text (UTC when it names no zone). */
 export function parseIso(text: string, field: string): number {
   let iso = text.replace(' ', 'T');
   if (/T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(iso)) iso += 'Z';
   const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) throw new BadRequestError(`${field} is not a valid time: ${text}`, 'invalid_request');
+  if (Number.isNaN(ms)) {
+    throw new BadRequestError(`${field} is not a valid time: ${text}`, 'invalid_request', paramOf(field));
+  }
   return ms;
 }
 
@@ -172,7 +179,8 @@ export function parseTime(text: string, field: string): number {
     ms = parseIso(text, field);
   }
   if (!(ms >= 0 && ms <= UNIX_MS_MAX)) {
-    throw new BadRequestError(`${field} must be a time from ${TIME_RANGE_TEXT}`, 'invalid_request');
+    const message = `${field} must be a time from ${TIME_RANGE_TEXT}`;
+    throw new BadRequestError(message, 'invalid_request', paramOf(field));
   }
   return ms;
 }

@@ -1,6 +1,7 @@
-// Trading routes of spec 4.5: quotes, orders (place, read, update, cancel), active orders and the
-// wallet's orders across both venues, and the fills of one order. Account key or session; the wallet must be the account's
-// own and the order the wallet's (404 otherwise). POST …/order takes an Idempotency-Key header:
+// Trading routes of spec 4.5: quotes, orders (place, read, update, cancel), active orders, and the
+// fills of one order; the wallet's orders and fills across both venues are in listing-routes.ts.
+// Account key or session; the wallet must be the account's own and the order the wallet's (404
+// otherwise). POST …/order takes an Idempotency-Key header:
 // one order per key (the same order is answered again; another body with the key is a 409).
 // Tests (test/integration/): paper-trading.test.ts, quotes.test.ts, live-orders.test.ts,
 // positions-batch.test.ts (position-routes.ts), response-types.test.ts. Guide: docs/api/trading.md.
@@ -14,9 +15,9 @@ import { OPEN_STATUSES } from '../../engine/trading/order-rules.ts';
 import { quoteVenueA, quoteVenueB } from '../../engine/trading/quotes.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { fillsOf, listOrders, type OrderRow } from '../../storage/postgres/repositories/orders.ts';
+import { listingRoutes } from './listing-routes.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import {
-  eventAndMarket,
   presentActiveOrder,
   presentFill,
   presentOrder,
@@ -38,7 +39,6 @@ import {
   VenueBQuoteBody,
   VenueAQuoteOut,
   VenueBQuoteOut,
-  WalletOrderOut,
 } from './schemas.ts';
 import { conflicts } from '../openapi-errors.ts';
 import { IdempotencyHeaders, markReplay } from '../headers.ts';
@@ -223,25 +223,5 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
         ];
   });
 
-  return [
-    ...perVenue,
-    tradingRoute({
-      method: 'GET',
-      path: '/api/v1/wallet/:wallet_id/orders',
-      operationId: 'listOrders',
-      summary: "The wallet's orders on both venues, newest first, with event and market",
-      params: WalletPath,
-      query: OrdersPage,
-      response: Type.Array(WalletOrderOut),
-      handler: async ({ params, query }) => {
-        const catalog = deps.catalog.current();
-        const rows = await listOrders(sql, params.wallet_id, query);
-        return rows.map((o) => ({
-          venue: o.venue,
-          order: presentOrder(o),
-          ...eventAndMarket(catalog, o.token_id),
-        }));
-      },
-    }),
-  ];
+  return [...perVenue, ...listingRoutes({ sql, catalog: deps.catalog })];
 }

@@ -3,10 +3,11 @@
 import { Type } from '@sinclair/typebox';
 import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount, TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import { WalletId } from '../accounts/schemas.ts';
-import { FeeScheduleOut, MarketOrderRulesFields } from '../markets/schemas.ts';
+import { AnyTime, FeeScheduleOut, MarketOrderRulesFields } from '../markets/schemas.ts';
 
 export const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
-export const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number({ exclusiveMinimum: 0 })], {
+// A JSON number is any number here: a negative or zero one is refused as its text is (invalid_amount).
+export const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number()], {
   description: `A positive decimal with at most 6 decimals and ${AMOUNT_INTEGER_DIGITS_MAX} digits before the point, as a string (or a JSON number).`,
   ...boundedAmount,
 });
@@ -18,7 +19,16 @@ export const Decimal = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$' });
 const Bps = (what: string) => Type.Integer({ minimum: 0, maximum: 10_000, description: `${what} in basis points (a non-negative integer).` });
 const Units = Type.Union([Type.Literal('USDC'), Type.Literal('SHARES')], { description: 'What amount counts: USDC to spend/receive, or shares.' });
 const OrderType = Type.Union([Type.Literal('MARKET'), Type.Literal('LIMIT'), Type.Literal('STOPLOSS')]);
-const Status = Type.String({ enum: ['PENDING', 'ACTIVE', 'PARTIALLY_FILLED', 'FILLED', 'CANCELLED', 'EXPIRED', 'REJECTED'] });
+export const ORDER_STATUSES = [
+  'PENDING',
+  'ACTIVE',
+  'PARTIALLY_FILLED',
+  'FILLED',
+  'CANCELLED',
+  'EXPIRED',
+  'REJECTED',
+] as const;
+const Status = Type.String({ enum: [...ORDER_STATUSES] });
 const Timestamp = Type.String({ description: 'ISO 8601, UTC, with Z' });
 
 export const VenueAQuoteBody = Type.Object({ token_id: TokenId, side: Side, amount: Amount, units: Units }, { title: 'VenueAQuoteRequest', additionalProperties: false });
@@ -100,6 +110,49 @@ export const OrderPath = Type.Object({ wallet_id: WalletId, order_id: Type.Strin
 export const OrdersPage = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 250, default: 100 }),
   offset: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 }),
+});
+
+const Venue = Type.Union([Type.Literal('venue_a'), Type.Literal('venue_b')], {
+  description: 'Only this venue’s.',
+});
+const Time = (what: string) =>
+  Type.Union([AnyTime], {
+    description: `${what} Unix seconds, unix milliseconds or ISO 8601 (UTC without a zone).`,
+  });
+
+/** A token id to filter by: as the venues spell them, so never a control character (NUL cannot be stored). */
+const TokenFilter = (what: string) =>
+  Type.String({ minLength: 1, maxLength: 128, pattern: '^[^\\u0000-\\u001f\\u007f]+$', description: what });
+
+/** The filters a wallet's orders take beside their page (spec 4.5 gives `limit` and `offset`). */
+export const OrdersQuery = Type.Object({
+  ...OrdersPage.properties,
+  status: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'Only orders in this status; several comma-separated (`ACTIVE,PARTIALLY_FILLED`). ' +
+        `One of ${ORDER_STATUSES.join(', ')}.`,
+    }),
+  ),
+  venue: Type.Optional(Venue),
+  token_id: Type.Optional(TokenFilter('Only orders of this outcome token.')),
+  side: Type.Optional(Type.Union([Side], { description: 'Only buys or only sells.' })),
+  created_from: Type.Optional(Time('Only orders created at or after this time (inclusive).')),
+  created_before: Type.Optional(Time('Only orders created before this time (exclusive).')),
+});
+
+/** The filters a wallet's fills take beside their page. */
+export const FillsQuery = Type.Object({
+  ...OrdersPage.properties,
+  venue: Type.Optional(Venue),
+  token_id: Type.Optional(TokenFilter('Only fills of this outcome token.')),
+  side: Type.Optional(Type.Union([Side], { description: 'Only fills of buys or only of sells.' })),
+  order_id: Type.Optional(
+    Type.Union([OrderPath.properties.order_id], { description: 'Only the fills of this order.' }),
+  ),
+  from: Type.Optional(Time('Only fills at or after this time (inclusive).')),
+  before: Type.Optional(Time('Only fills before this time (exclusive).')),
 });
 
 export const OrderOut = Type.Object({

@@ -38,7 +38,7 @@ import {
 } from '../chain-adapter.ts';
 import { classifyBroadcastError } from './broadcast-errors.ts';
 import { decodeDepositCursor, encodeDepositCursor, type DepositCursor } from './deposit-cursor.ts';
-import { parseEvmAddress } from './evm-address.ts';
+import { evmAddressRefusal, parseEvmAddress } from './evm-address.ts';
 
 export interface EvmChainAdapterOptions {
   rpcUrl: string;
@@ -137,8 +137,8 @@ export class EvmChainAdapter implements ChainAdapter {
     return parseEvmAddress(text);
   }
 
-  addressRefusal(): string {
-    return 'is not a valid POL address (0x and 40 hex digits, not the zero address)';
+  addressRefusal(text: string): string {
+    return evmAddressRefusal(text);
   }
 
   generateKey(): { secretKey: Uint8Array; address: string } {
@@ -315,7 +315,8 @@ export class EvmChainAdapter implements ChainAdapter {
           const { to } = await this.client.getTransaction({ hash: hash as Hash });
           contract = to !== null && this.settlementContracts.has(to.toLowerCase()) ? getAddress(to) : null;
           this.settledBy.set(hash, contract);
-          if (this.settledBy.size > TX_RECIPIENTS_KEPT) this.settledBy.delete(this.settledBy.keys().next().value!);
+          if (this.settledBy.size > TX_RECIPIENTS_KEPT)
+            this.settledBy.delete(this.settledBy.keys().next().value!);
         }
         if (contract) settled.set(hash, contract);
       }),

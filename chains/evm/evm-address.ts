@@ -18,3 +18,16 @@ export function parseEvmAddress(text: string): Address | undefined {
   const address = getAddress(candidate);
   return address === zeroAddress ? undefined : address;
 }
+
+/**
+ * Why `text` is not a usable address, in the words a refusal ends with ("body.address …"): the
+ * form expected, the zero address, or a checksum that does not match, with the checksummed form of
+ * the same hex digits (did you mean …?) so that a client can tell a typo from a case slip.
+ */
+export function evmAddressRefusal(text: string): string {
+  if (!HEX_ADDRESS.test(text))
+    return 'is not a valid POL address (0x and 40 hex digits, not the zero address)';
+  const checksummed = getAddress(text.toLowerCase());
+  if (checksummed === zeroAddress) return 'is the zero address: tokens sent there are burnt';
+  return `has a checksum mismatch (EIP-55 mixed case): did you mean ${checksummed}? Check the address, or send it in one case`;
+}

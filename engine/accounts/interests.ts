@@ -16,17 +16,23 @@ export function normalizeInterests(raw: readonly string[]): string[] {
   raw.forEach((tag, i) => {
     if (hasLoneSurrogate(tag) || tag.includes('\u0000')) {
       throw new BadRequestError(
-        `body.interests.${i} contains characters that are not allowed`,
+        `body.interests.${i} contains characters that are not allowed (NUL or a lone surrogate)`,
         'invalid_request',
+        `interests.${i}`,
       );
     }
     const normalized = tag.normalize('NFC').trim().toLowerCase();
     if (normalized.length === 0)
-      throw new BadRequestError(`body.interests.${i} must not be empty`, 'invalid_request');
+      throw new BadRequestError(
+        `body.interests.${i} must not be empty: a tag of 1 to ${INTEREST_MAX_LENGTH} characters`,
+        'invalid_request',
+        `interests.${i}`,
+      );
     if (normalized.length > INTEREST_MAX_LENGTH) {
       throw new BadRequestError(
         `body.interests.${i} must be at most ${INTEREST_MAX_LENGTH} characters`,
         'invalid_request',
+        `interests.${i}`,
       );
     }
     seen.add(normalized);

@@ -72,8 +72,10 @@ function ref(o: HoldingOrder, key: string, kind: string, asset = holdAssetOf(o.v
 
 /** A sell of more shares than the wallet holds free (a buy short of USDC is an InsufficientFundsError). */
 export class InsufficientSharesError extends BadRequestError {
-  constructor() {
-    super('the wallet holds fewer free shares of this token than the order sells', 'insufficient_shares');
+  /** `detail`: the shares sold, free and held by open orders, where the caller knows (free-funds.ts). */
+  constructor(detail?: string) {
+    const message = 'the wallet holds fewer free shares of this token than the order sells';
+    super(detail ? `${message}: ${detail}` : message, 'insufficient_shares');
   }
 }
 

@@ -35,7 +35,8 @@ import { add, fromBaseUnits } from '../../core/decimal.ts';
 import type { FeeRole, FeeSchedule, VenueFees } from '../../core/fees.ts';
 import type { VenueOrderRules } from '../../core/venue-order-rules.ts';
 import { walletBalances } from '../../storage/postgres/repositories/ledger.ts';
-import { summarize } from './book-walk.ts';
+import { InsufficientLiquidityError, summarize } from './book-walk.ts';
+import { assertFree } from './free-funds.ts';
 import { COLLATERAL } from './holds.ts';
 import { refusalAnswer, VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { withOrderEvents } from '../events/record.ts';
@@ -184,7 +185,7 @@ export class OrderService {
       if (earlier) return this.sameRequest(earlier, hash);
     }
     const view = await this.view(req.token_id);
-    const draft = draftOrder(this.deps.catalog(), venue, req, view.book, this.deps.orderRules[venue]);
+    const draft = await this.draftFundsFirst(walletId, venue, req, view);
     const execution = this.execution(venue);
     if (execution === 'live' && draft.type === 'STOPLOSS') {
       throw new BadRequestError('STOPLOSS orders run on the paper venue only: a live venue has no stoploss, and triggering one here is not built yet', 'unsupported_order');
@@ -208,6 +209,32 @@ export class OrderService {
     await this.afterCommit(outcome);
     if (execution === 'live') return this.submitLive(outcome.order);
     return outcome.order;
+  }
+
+  /**
+   * The order drafted, funds checked before the book: what the wallet cannot pay for is
+   * insufficient_funds (or _shares) whether or not the book could fill it. A book too empty to
+   * draft a market order on still hears of funds first where its size is what it holds.
+   */
+  private async draftFundsFirst(
+    walletId: string,
+    venue: Venue,
+    req: OrderRequest,
+    view: MarketView,
+  ): Promise<OrderDraft> {
+    let draft: OrderDraft;
+    try {
+      draft = draftOrder(this.deps.catalog(), venue, req, view.book, this.deps.orderRules[venue]);
+    } catch (err) {
+      const hold = err instanceof InsufficientLiquidityError ? sizeHeld(venue, req) : undefined;
+      if (hold !== undefined) {
+        await assertFree(this.deps.sql, walletId, { venue, side: req.side, tokenId: req.token_id, hold });
+      }
+      throw err;
+    }
+    const { side, tokenId, hold } = draft;
+    await assertFree(this.deps.sql, walletId, { venue, side, tokenId, hold });
+    return draft;
   }
 
   private sameRequest(earlier: OrderRow, hash: string): OrderRow & { replayed: true } {
@@ -531,4 +558,12 @@ export class OrderService {
     if (!o) throw new NotFoundError('order not found', 'order_not_found');
     return o;
   }
+}
+
+/** A market order's size where it is what the order holds (a USDC buy, a sell of shares); else undefined. */
+function sizeHeld(venue: Venue, req: OrderRequest): string | undefined {
+  if (req.amount === undefined || (req.type !== undefined && req.type !== 'MARKET')) return undefined;
+  const units = venue === 'venue_b' ? (req.side === 'BUY' ? 'USDC' : 'SHARES') : req.units;
+  if (units !== (req.side === 'BUY' ? 'USDC' : 'SHARES')) return undefined;
+  return parseAmount(req.amount);
 }

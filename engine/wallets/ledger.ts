@@ -55,8 +55,9 @@ export interface Journal {
 }
 
 export class InsufficientFundsError extends BadRequestError {
-  constructor() {
-    super('amount exceeds the available balance', 'insufficient_funds');
+  /** `detail`: what was asked and what is free, where the caller knows ("the order needs 2000 pUSD, …"). */
+  constructor(detail?: string) {
+    super(`amount exceeds the available balance${detail ? `: ${detail}` : ''}`, 'insufficient_funds');
   }
 }
 

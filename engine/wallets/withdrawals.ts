@@ -61,7 +61,10 @@ function parseRequest(deps: WithdrawalDeps, wallet: WalletRow, req: WithdrawalRe
   const adapter = deps.chains.adapter(req.chain);
   const address = req.address.trim();
   const to = adapter.parseAddress(address);
-  if (to === undefined) throw new BadRequestError(`body.address ${adapter.addressRefusal(address)}`, 'invalid_address');
+  if (to === undefined) {
+    const message = `body.address ${adapter.addressRefusal(address)}`;
+    throw new BadRequestError(message, 'invalid_address', 'address');
+  }
   return { token, amount, to, from: addressOn(wallet, req.chain) };
 }
 

@@ -27,21 +27,13 @@ import {
   type JsonSchema,
   type Known,
 } from '../support/schema-arbitrary.ts';
-import { inlineRefs } from '../support/openapi-refs.ts';
+import { operationsOf, type Operation } from '../support/openapi-refs.ts';
 import { liveMarkets, placementFromEnv, startServiceProcess, type RunningService } from '../support/service-process.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const REDIS_DB = 10;
 const EVM_ADDRESS = '0x1111111111111111111111111111111111111111';
 const SOL_ADDRESS = 'So11111111111111111111111111111111111111112';
-
-interface Operation {
-  method: string;
-  path: string;
-  parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema }[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  security: Record<string, unknown>[];
-}
 
 interface GeneratedRequest {
   path: string;
@@ -298,10 +290,7 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
       sessionCookie: async () => ({ Cookie: `session=${await session(caller.account_id)}` }),
     };
     // Schemas as plain JSON Schema: the named ones (components.schemas) inlined where referenced.
-    const doc = inlineRefs((await client.get('/openapi.json')).body as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> });
-    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })),
-    );
+    operations = operationsOf((await client.get('/openapi.json')).body);
   });
 
   after(async () => {

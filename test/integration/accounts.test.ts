@@ -153,7 +153,7 @@ describe('project administration and account routes', function () {
       assert.equal(missing.body.error, 'body.settings is required');
       const array = await put('/api/v1/project/settings', { settings: [1, 2] }, projectHeaders(project));
       assert.equal(array.status, 400);
-      assert.match(array.body.error, /^body\.settings must be object/);
+      assert.match(array.body.error, /^body\.settings must be an object, got array/);
     });
   });
 
@@ -235,9 +235,9 @@ describe('project administration and account routes', function () {
 
     it('should refuse metadata that is not a JSON object or cannot be stored, without a 500', async () => {
       const cases: [unknown, RegExp][] = [
-        [[1, 2], /^body\.metadata must be object/],
-        ['text', /^body\.metadata must be object/],
-        [null, /^body\.metadata must be object/],
+        [[1, 2], /^body\.metadata must be an object, got array/],
+        ['text', /^body\.metadata must be an object, got string/],
+        [null, /^body\.metadata must be an object, got null/],
         [{ a: 'nul\u0000byte' }, /^body\.metadata must not contain NUL/],
         [{ 'k\u0000': 1 }, /^body\.metadata must not contain NUL/],
       ];
@@ -266,7 +266,8 @@ describe('project administration and account routes', function () {
     it('should refuse unknown body fields naming them', async () => {
       const r = await client.post('/api/v1/project/account', { meta: {} }, projectHeaders(project));
       assert.equal(r.status, 400);
-      assert.equal(r.body.error, 'body.meta is not allowed');
+      assert.equal(r.body.error, 'body.meta is not allowed (allowed fields: metadata)');
+      assert.equal(r.body.param, 'meta');
     });
 
     it('should replace the metadata of an account', async () => {
@@ -303,8 +304,8 @@ describe('project administration and account routes', function () {
       const cases: [string, RegExp][] = [
         ['limit=0', /^query\.limit must be >= 1/],
         ['limit=1001', /^query\.limit must be <= 1000/],
-        ['limit=abc', /^query\.limit must be integer/],
-        ['limit=1.5', /^query\.limit must be integer/],
+        ['limit=abc', /^query\.limit must be an integer, got "/],
+        ['limit=1.5', /^query\.limit must be an integer, got "/],
         ['offset=-1', /^query\.offset must be >= 0/],
       ];
       for (const [query, message] of cases) {
@@ -636,8 +637,8 @@ describe('project administration and account routes', function () {
     it('should refuse malformed interests naming the field', async () => {
       const cases: [unknown, RegExp][] = [
         [{}, /^body\.interests is required$/],
-        [{ interests: 'crypto' }, /^body\.interests must be array/],
-        [{ interests: ['ok', 5] }, /^body\.interests\.1 must be string/],
+        [{ interests: 'crypto' }, /^body\.interests must be an array, got string/],
+        [{ interests: ['ok', 5] }, /^body\.interests\.1 must be a string, got integer/],
         [{ interests: ['x'.repeat(65)] }, /^body\.interests\.0 must be at most 64 characters/],
         [
           { interests: Array.from({ length: 101 }, (_, i) => `t${i}`) },
@@ -650,6 +651,8 @@ describe('project administration and account routes', function () {
         const r = await client.post('/api/v1/account/interests', body, { 'X-API-KEY': key.secret_key });
         assert.equal(r.status, 400, JSON.stringify(body).slice(0, 60));
         assert.match(r.body.error, message);
+        // The field at fault, as the message names it without its part.
+        assert.equal(r.body.param, /^body\.(\S+)/.exec(r.body.error)![1]);
       }
     });
   });

@@ -257,7 +257,7 @@ for (const placement of ['memory', 'redis'] as const) {
     it('should answer 400 naming token_ids when it is missing, empty or names too many', async () => {
       const cases: [string, string][] = [
         ['', 'query.token_ids is required'],
-        ['token_ids=', 'query.token_ids must NOT have fewer than 1 characters'],
+        ['token_ids=', 'query.token_ids must not be empty'],
         ['token_ids=,%20,', 'query.token_ids must name at least one token id'],
         [
           `token_ids=${Array.from({ length: 501 }, (_, i) => `t${i}`).join(',')}`,

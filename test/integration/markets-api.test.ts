@@ -455,9 +455,14 @@ describe('market routes: listings, search, statistics, prices', function () {
       assert.equal(await a.text(), await b.text());
     });
 
-    it('should ignore parameters it does not know, __proto__ included', async () => {
-      const plain = await list('?limit=2');
-      assert.deepEqual(await list('?limit=2&colour=blue&__proto__=x&__proto__=y'), plain);
+    it('should refuse parameters it does not know, __proto__ included, naming them', async () => {
+      const colour = await client.get('/api/v1/markets?limit=2&colour=blue');
+      assert.equal(colour.status, 400);
+      assert.equal(colour.body.param, 'colour');
+      assert.match(colour.body.error, /^query\.colour is not allowed \(allowed query parameters: venue, sort, order, limit,/);
+      const proto = await client.get('/api/v1/markets?limit=2&__proto__=x&__proto__=y');
+      assert.equal(proto.status, 400);
+      assert.equal(proto.body.param, '__proto__');
     });
 
     it('should refuse invalid parameters with a 400 naming the parameter', async () => {

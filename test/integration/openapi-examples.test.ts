@@ -202,6 +202,7 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     await call('GET', `/api/v1/wallet/sol/${w}/order/${swap.order_id}`, { headers: K });
     await call('GET', `/api/v1/wallet/sol/${w}/order/${swap.order_id}/fills`, { headers: K });
     await call('GET', `/api/v1/wallet/${w}/orders?limit=2`, { headers: K });
+    await call('GET', `/api/v1/wallet/${w}/fills?limit=2`, { headers: K });
     await eventually('positions of both venues', async () => {
       const pol = (await stack.client.get(`/api/v1/wallet/pol/${w}/positions`, K)).body.response;
       const sol = (await stack.client.get(`/api/v1/wallet/sol/${w}/positions`, K)).body.response;

@@ -176,7 +176,12 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
       // The 50 shares are held: a sell of 31 more than the 30 left free is refused.
       const tooMany = await call('POST', `/api/v1/wallet/pol/${walletId}/order`, { token_id: up.market.left_token_id, side: 'SELL', price: '0.9', shares: '31' });
       assert.equal(tooMany.status, 400);
-      assert.match(tooMany.body.error, /fewer free shares/);
+      assert.equal(tooMany.body.code, 'insufficient_shares');
+      // It says how many are free and what holds the rest.
+      assert.equal(
+        tooMany.body.error,
+        `the wallet holds fewer free shares of this token than the order sells: selling 31 shares, 30 free; 50 held by 1 open order (${limit.order_id})`,
+      );
       // 11:12:20: bid 0.58 reaches the limit; the matcher fills 50 × 0.58 = 29.
       await stack.ingest([hikeQuote(at(11, 12, 20), '0.58', '0.6')], { refresh: false });
       await eventually('the limit sell to fill', async () => (await order(limit.order_id)).status === 'FILLED');
@@ -388,7 +393,14 @@ describe('paper trading (orders, positions, PNL on both venues)', function () {
         ['pol', { token_id: token, side: 'BUY', price: '0.485', shares: '10' }, /multiple of the market's tick size 0.01/],
         ['pol', { token_id: token, side: 'BUY', price: '1', shares: '10' }, /strictly between 0 and 1/],
         ['pol', { token_id: token, side: 'BUY', price: '0.3', shares: '100000' }, /exceeds the available balance/],
-        ['pol', { token_id: token, side: 'BUY', amount: '2000', units: 'USDC' }, /the book is too thin: its asks at prices within 0.49 hold 480 USDC/],
+        ['pol', { token_id: token, side: 'BUY', amount: '600', units: 'USDC' }, /the book is too thin: its asks at prices within 0.49 hold 480 USDC/],
+        // Funds before liquidity: more than the wallet has is told so, however thin the book.
+        ['pol', { token_id: token, side: 'BUY', amount: '2000', units: 'USDC' }, /^amount exceeds the available balance: the order needs 2000 pUSD, \d+(\.\d+)? pUSD is free$/],
+        ['pol', { token_id: token, side: 'BUY', amount: '1' + '0'.repeat(29), units: 'USDC' }, /^amount exceeds the available balance: the order needs 10{29} pUSD/],
+        ['pol', { token_id: token, side: 'BUY', amount: -5, units: 'USDC' }, /^body\.amount must be a positive decimal number with at most 6 decimals, got -5$/],
+        ['pol', { token_id: token, side: 'BUY', amount: true, units: 'USDC' }, /^body\.amount must be a decimal string such as "5" \(or a JSON number\), got boolean$/],
+        ['pol', { token_id: token, side: 'buy', amount: '1', units: 'USDC' }, /^body\.side must be one of BUY, SELL$/],
+        ['pol', { token_id: token, side: 'BUY', type: 'FOK', amount: '1', units: 'USDC' }, /^body\.type must be one of MARKET, LIMIT, STOPLOSS$/],
         ['pol', { token_id: token, side: 'BUY', type: 'STOPLOSS', price: '0.3', shares: '1' }, /a STOPLOSS order sells/],
         ['pol', { token_id: token, side: 'BUY', type: 'MARKET', amount: '1' }, /body\.units is required/],
         ['pol', { token_id: token, side: 'BUY', price: '0.3', shares: '1', units: 'USDC' }, /body\.units is not used by a LIMIT order/],

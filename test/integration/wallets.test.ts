@@ -253,7 +253,13 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       await paperCredit(api, owner.walletId, 'POL', 'USDC.e', '10');
       const cases: [unknown, RegExp][] = [
         [{ token: 'USDC.e', amount: '1', address: '0x1234' }, /body\.address is not a valid POL address/],
-        [{ token: 'USDC.e', amount: '1', address: '0x8ba1f109551bD432803012645Ac136ddd64DBA73' }, /body\.address/],
+        // A wrong EIP-55 checksum is told apart from a malformed address, with the checksummed form.
+        [
+          { token: 'USDC.e', amount: '1', address: '0x8ba1f109551bD432803012645Ac136ddd64DBA73' },
+          /^body\.address has a checksum mismatch \(EIP-55 mixed case\): did you mean 0x8ba1F109551BD432803012645AC136ddd64Dba73\?/,
+        ],
+        // One letter's case slipped in a real checksummed address (…dBA72 for …DBA72).
+        [{ token: 'USDC.e', amount: '1', address: '0x8ba1f109551bD432803012645Ac136ddd64dBA72' }, /did you mean 0x8ba1f109551bD432803012645Ac136ddd64DBA72\?/],
         [{ token: 'USDC.e', amount: '1', address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }, /body\.address/],
         [{ token: 'USDC.e', amount: '-5', address: OUTSIDE_EVM }, /body\.amount must be a positive decimal/],
         [{ token: 'USDC.e', amount: '0', address: OUTSIDE_EVM }, /body\.amount/],

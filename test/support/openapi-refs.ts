@@ -1,6 +1,8 @@
 // The OpenAPI document with its local references (`#/components/schemas/Order`) replaced by what
 // they name, for tests that read schemas as plain JSON Schema (request generators). The document's
 // named schemas are not recursive, so the copy is finite.
+import type { JsonSchema } from './schema-arbitrary.ts';
+
 export function inlineRefs<T>(doc: T): T {
   const root = doc as Record<string, unknown>;
   const resolve = (ref: string): unknown =>
@@ -19,4 +21,23 @@ export function inlineRefs<T>(doc: T): T {
     return { ...(walk(target) as Record<string, unknown>), ...own };
   };
   return walk(doc) as T;
+}
+
+/** An operation of the document, its schemas plain JSON Schema: what request generators read. */
+export interface Operation {
+  method: string;
+  path: string;
+  parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  security: Record<string, unknown>[];
+}
+
+type Paths = { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };
+
+/** Every operation of an OpenAPI document (its references inlined), method in upper case. */
+export function operationsOf(doc: unknown): Operation[] {
+  const { paths } = inlineRefs(doc as Paths);
+  return Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })),
+  );
 }

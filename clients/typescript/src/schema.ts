@@ -458,9 +458,33 @@ export interface paths {
         };
         /**
          * The wallet's orders on both venues, newest first, with event and market
-         * @description Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
+         * @description Narrowed by `status` (one or several, comma-separated), `venue`, `token_id`, `side` and creation time (`created_from` inclusive, `created_before` exclusive); every filter given must hold. Paged with `limit` and `offset` over what the filters keep.
+         *
+         *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
          */
         get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallet/{wallet_id}/fills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wallet's fills across its orders on both venues, newest first
+         * @description Each fill with its order, price, shares, USDC, fee and role. Narrowed by `venue`, `token_id`, `side`, `order_id` and time (`from` inclusive, `before` exclusive); every filter given must hold. Paged with `limit` and `offset` over what the filters keep.
+         *
+         *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
+         */
+        get: operations["listWalletFills"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7413,6 +7437,18 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                /** @description Only orders in this status; several comma-separated (`ACTIVE,PARTIALLY_FILLED`). One of PENDING, ACTIVE, PARTIALLY_FILLED, FILLED, CANCELLED, EXPIRED, REJECTED. */
+                status?: string;
+                /** @description Only this venue’s. */
+                venue?: "venue_a" | "venue_b";
+                /** @description Only orders of this outcome token. */
+                token_id?: string;
+                /** @description Only buys or only sells. */
+                side?: "BUY" | "SELL";
+                /** @description Unix seconds (below 100 000 000 000), unix milliseconds (from 100 000 000 000 on), or ISO 8601 (UTC without a zone); from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z. */
+                created_from?: string;
+                /** @description Unix seconds (below 100 000 000 000), unix milliseconds (from 100 000 000 000 on), or ISO 8601 (UTC without a zone); from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z. */
+                created_before?: string;
             };
             header?: never;
             path: {
@@ -7621,6 +7657,216 @@ export interface operations {
                         /** @constant */
                         success: true;
                         response: components["schemas"]["WalletOrder"][];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWalletFills: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Only this venue’s. */
+                venue?: "venue_a" | "venue_b";
+                /** @description Only fills of this outcome token. */
+                token_id?: string;
+                /** @description Only fills of buys or only of sells. */
+                side?: "BUY" | "SELL";
+                /** @description Only the fills of this order. */
+                order_id?: string;
+                /** @description Unix seconds (below 100 000 000 000), unix milliseconds (from 100 000 000 000 on), or ISO 8601 (UTC without a zone); from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z. */
+                from?: string;
+                /** @description Unix seconds (below 100 000 000 000), unix milliseconds (from 100 000 000 000 on), or ISO 8601 (UTC without a zone); from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z. */
+                before?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Wallet id (UUID): one of the account's wallets (GET /api/v1/wallets). */
+                wallet_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "response": [
+                     *         {
+                     *           "fill_id": "0x51f944b61251d118548a9b0b65c96fcdf6e5b6d4b1c1bd100b4f5401baed00d3:0001",
+                     *           "order_id": "0x51f944b61251d118548a9b0b65c96fcdf6e5b6d4b1c1bd100b4f5401baed00d3",
+                     *           "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
+                     *           "side": "BUY",
+                     *           "price": "0.47",
+                     *           "shares": "21.276595",
+                     *           "usdc": "10",
+                     *           "fee": "0.38",
+                     *           "role": "taker",
+                     *           "at": "2026-12-02T04:48:41.182Z"
+                     *         },
+                     *         {
+                     *           "fill_id": "0xe54e9e0c9c556f4eb3eb33fea20259daf502dd1b243485196ad5d2b96fd748bc:0001",
+                     *           "order_id": "0xe54e9e0c9c556f4eb3eb33fea20259daf502dd1b243485196ad5d2b96fd748bc",
+                     *           "token_id": "578510088632318032981438610059215654",
+                     *           "side": "BUY",
+                     *           "price": "0.48",
+                     *           "shares": "100",
+                     *           "usdc": "48",
+                     *           "fee": "0",
+                     *           "role": "taker",
+                     *           "at": "2026-12-02T04:48:41.016Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        response: components["schemas"]["Fill"][];
                     };
                 };
             };

@@ -182,17 +182,58 @@ export async function recordUnconfirmedVenueId(db: SqlExecutor, orderId: string,
   return rows.length > 0;
 }
 
+/** What a wallet's orders may be narrowed to; every filter given must hold (AND). */
+export interface OrderFilter {
+  statuses?: readonly string[];
+  venue?: string;
+  tokenId?: string;
+  side?: string;
+  /** Created at or after (inclusive). */
+  createdFrom?: Date;
+  /** Created before (exclusive). */
+  createdBefore?: Date;
+}
+
+/** The wallet's orders, newest first (ties by order id), a page of those the filter keeps. */
 export async function listOrders(
   db: SqlExecutor,
   walletId: string,
-  page: { limit: number; offset: number; statuses?: readonly string[]; venue?: string },
+  page: { limit: number; offset: number } & OrderFilter,
 ): Promise<OrderRow[]> {
   return db.query<Q>(
     'orders.list',
     `SELECT ${ORDER_COLUMNS} FROM orders
      WHERE wallet_id = $1 AND ($4::text[] IS NULL OR status = ANY($4)) AND ($5::text IS NULL OR venue = $5)
+       AND ($6::text IS NULL OR token_id = $6) AND ($7::text IS NULL OR side = $7)
+       AND ($8::timestamptz IS NULL OR created_at >= $8) AND ($9::timestamptz IS NULL OR created_at < $9)
      ORDER BY created_at DESC, order_id LIMIT $2 OFFSET $3`,
-    [walletId, page.limit, page.offset, page.statuses ?? null, page.venue ?? null],
+    [
+      walletId,
+      page.limit,
+      page.offset,
+      page.statuses ?? null,
+      page.venue ?? null,
+      page.tokenId ?? null,
+      page.side ?? null,
+      page.createdFrom ?? null,
+      page.createdBefore ?? null,
+    ],
+  );
+}
+
+/** The wallet's open orders that hold some of `asset` (base units), newest first. */
+export async function openHoldsOf(
+  db: SqlExecutor,
+  walletId: string,
+  asset: string,
+): Promise<{ order_id: string; held: string }[]> {
+  return db.query(
+    'orders.open_holds',
+    `SELECT order_id, held::text AS held FROM orders
+     WHERE wallet_id = $1 AND hold_asset = $2 AND held > 0
+       AND status IN ('PENDING', 'ACTIVE', 'PARTIALLY_FILLED')
+     ORDER BY created_at DESC, order_id`,
+    [walletId, asset],
   );
 }
 
@@ -265,6 +306,45 @@ export async function fillsOf(db: SqlExecutor, orderId: string, page?: { limit: 
     'fills.of_order',
     `SELECT ${FILL_COLUMNS} FROM fills WHERE order_id = $1 ORDER BY created_at, fill_id LIMIT $2 OFFSET $3`,
     [orderId, page?.limit ?? null, page?.offset ?? 0],
+  );
+}
+
+/** What a wallet's fills may be narrowed to; every filter given must hold (AND). */
+export interface FillFilter {
+  venue?: string;
+  tokenId?: string;
+  side?: string;
+  orderId?: string;
+  /** At or after (inclusive). */
+  from?: Date;
+  /** Before (exclusive). */
+  before?: Date;
+}
+
+/** The wallet's fills across its orders, newest first (ties by fill id), a page of those the filter keeps. */
+export async function walletFills(
+  db: SqlExecutor,
+  walletId: string,
+  page: { limit: number; offset: number } & FillFilter,
+): Promise<FillRow[]> {
+  return db.query<FillRow & Record<string, unknown>>(
+    'fills.of_wallet',
+    `SELECT ${FILL_COLUMNS} FROM fills
+     WHERE wallet_id = $1 AND ($4::text IS NULL OR venue = $4) AND ($5::text IS NULL OR token_id = $5)
+       AND ($6::text IS NULL OR side = $6) AND ($7::text IS NULL OR order_id = $7)
+       AND ($8::timestamptz IS NULL OR created_at >= $8) AND ($9::timestamptz IS NULL OR created_at < $9)
+     ORDER BY created_at DESC, fill_id DESC LIMIT $2 OFFSET $3`,
+    [
+      walletId,
+      page.limit,
+      page.offset,
+      page.venue ?? null,
+      page.tokenId ?? null,
+      page.side ?? null,
+      page.orderId ?? null,
+      page.from ?? null,
+      page.before ?? null,
+    ],
   );
 }
 
