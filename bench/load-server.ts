@@ -24,7 +24,7 @@ import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
 import { tokenize } from '../engine/catalog/search-index.ts';
 import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts';
 import { SimilarityWriter } from '../engine/similarity/similarity-writer.ts';
-import { RelatedEventsWriter } from '../engine/catalog/related-events-writer.ts';
+import { RelatedEventsWriter } from '../engine/market-data/related-events-writer.ts';
 import { PriceTexts } from '../ingest/replay/prices.ts';
 import type { Analytics, ClickHouseAnalytics, EncodedRows, InsertFormat, Params } from '../storage/clickhouse/analytics.ts';
 import { loadCatalogMessages } from '../storage/clickhouse/catalog.ts';

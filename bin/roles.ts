@@ -16,7 +16,7 @@ import { connectorsFromConfig } from '../ingest/connectors.ts';
 import { CatalogWriter } from '../engine/market-data/catalog-writer.ts';
 import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts';
 import { SimilarityWriter } from '../engine/similarity/similarity-writer.ts';
-import { RelatedEventsWriter } from '../engine/catalog/related-events-writer.ts';
+import { RelatedEventsWriter } from '../engine/market-data/related-events-writer.ts';
 import { MessageConsumer } from '../engine/stream/message-consumer.ts';
 import { MemberNameClaim, memberLeaseName } from '../engine/member-name.ts';
 import { DepositCreditor } from '../engine/wallets/deposit-creditor.ts';

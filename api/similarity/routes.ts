@@ -1,6 +1,6 @@
 // Cross-venue similarity (spec 4.3 `similar`, `similar-pairs`). The engine keeps the results
 // current in hot state (engine/similarity/similarity-writer.ts for the other venue's markets,
-// engine/catalog/related-events-writer.ts for related events of the same venue); these routes only
+// engine/market-data/related-events-writer.ts for related events of the same venue); these routes only
 // read them and dress them with the catalog's event and market objects (listing form).
 // Tests: test/integration/similarity-api.test.ts. Guide: docs/api/similarity.md.
 import { Type } from '@sinclair/typebox';

@@ -30,7 +30,7 @@ import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
 import { SimilarityWriter } from '../../engine/similarity/similarity-writer.ts';
-import { RelatedEventsWriter } from '../../engine/catalog/related-events-writer.ts';
+import { RelatedEventsWriter } from '../../engine/market-data/related-events-writer.ts';
 import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { PgSql } from '../../storage/postgres/sql.ts';
 import { parseKalshiMarkets } from '../../venues/kalshi/index.ts';
