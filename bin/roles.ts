@@ -11,7 +11,7 @@ import { eventRetentionTask } from '../engine/events/retention.ts';
 import { webhookPolicy } from '../engine/events/webhook-target.ts';
 import { HttpServer } from '../api/http-server.ts';
 import { MarketStreamHub } from '../api/markets/stream-hub.ts';
-import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
+import { CatalogReadModel } from '../engine/market-queries/catalog-read-model.ts';
 import { connectorsFromConfig } from '../ingest/connectors.ts';
 import { CatalogWriter } from '../engine/market-data/catalog-writer.ts';
 import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts';

@@ -6,9 +6,9 @@
 import { Type } from '@sinclair/typebox';
 import { NotFoundError } from '../../core/errors.ts';
 import type { Venue } from '../../core/market-data.ts';
-import type { CatalogEvent } from '../../engine/catalog/catalog-model.ts';
-import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
-import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
+import type { CatalogEvent } from '../../engine/market-queries/catalog-model.ts';
+import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
+import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { readRelated } from '../../storage/hot/related-state.ts';
 import { PairsReader, readSimilar } from '../../storage/hot/similarity-state.ts';

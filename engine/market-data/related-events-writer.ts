@@ -13,9 +13,9 @@ import { topics } from '../../storage/bus/topics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { deleteRelated, writeRelated, type RelatedEntry } from '../../storage/hot/related-state.ts';
 import type { MessageProcessor } from '../stream/message-consumer.ts';
-import type { CatalogEvent } from '../catalog/catalog-model.ts';
-import { parseCatalogRows } from '../catalog/catalog-read-model.ts';
-import { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import type { CatalogEvent } from '../market-queries/catalog-model.ts';
+import { parseCatalogRows } from '../market-queries/catalog-read-model.ts';
+import { CatalogSnapshot } from '../market-queries/catalog-snapshot.ts';
 import { relatedEntries } from './related-events.ts';
 
 const computeSeconds = histogram('related_events_compute_seconds', 'Time to compute the related events of a slice of events', []);

@@ -14,7 +14,7 @@ import { createLogger, type Logger } from '../../core/logger.ts';
 import type { BookMessage, MarketDataMessage, MarketMessage, PolymarketMarketMessage, QuoteMessage, Venue } from '../../core/market-data.ts';
 import { sha256Hex } from '../../core/secrets.ts';
 import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
-import { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
+import { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import { CatalogWriter } from '../../engine/market-data/catalog-writer.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
 import { MessageConsumer } from '../../engine/stream/message-consumer.ts';
