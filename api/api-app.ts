@@ -8,7 +8,7 @@ import { version } from '../core/version.ts';
 import { CorsOrigins } from '../engine/accounts/cors-origins.ts';
 import { KeyCache } from '../engine/accounts/key-cache.ts';
 import { sessionPolicy } from '../engine/accounts/sessions.ts';
-import type { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
+import type { CatalogReadModel } from '../engine/market-queries/catalog-read-model.ts';
 import { systemResolver, webhookPolicy, type Resolver } from '../engine/events/webhook-target.ts';
 import type { Analytics } from '../storage/clickhouse/analytics.ts';
 import type { SqlExport } from '../storage/clickhouse/read-only-sql.ts';

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import Koa from 'koa';
 import { HttpServer } from '../api/http-server.ts';
 import { createLogger } from '../core/logger.ts';
-import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
+import { CatalogReadModel } from '../engine/market-queries/catalog-read-model.ts';
 import { benchApiApp } from './support/load-api.ts';
 import { loadCatalog } from './support/load-catalog.ts';
 import { cachedChdb } from './support/load-dataset.ts';

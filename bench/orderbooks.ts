@@ -32,7 +32,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { createLogger } from '../core/logger.ts';
-import { CatalogReadModel } from '../engine/catalog/catalog-read-model.ts';
+import { CatalogReadModel } from '../engine/market-queries/catalog-read-model.ts';
 import { conditionIdOf, tokenIdOf } from '../ingest/replay/ids.ts';
 import type { Analytics, EncodedRows, InsertFormat, Params } from '../storage/clickhouse/analytics.ts';
 import { historyStamp, writeTokenStates } from '../storage/hot/market-state.ts';

@@ -12,10 +12,10 @@ import type {
   KalshiEventEntry,
   MarketEntry,
   PolymarketEventEntry,
-} from '../../engine/catalog/catalog-model.ts';
+} from '../../engine/market-queries/catalog-model.ts';
 import type { Venue } from '../../core/market-data.ts';
-import type { ListingEntry } from '../../engine/catalog/catalog-snapshot.ts';
-import type { BookHistoryPoint } from '../../engine/catalog/book-history-query.ts';
+import type { ListingEntry } from '../../engine/market-queries/catalog-snapshot.ts';
+import type { BookHistoryPoint } from '../../engine/market-queries/book-history-query.ts';
 import type {
   BookPointOut,
   EventOut,

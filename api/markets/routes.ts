@@ -9,11 +9,16 @@ import type { Context } from 'koa';
 import { NotFoundError } from '../../core/errors.ts';
 import { counter } from '../../core/metrics.ts';
 import type { StampedCache } from '../../core/stamped-cache.ts';
-import { bookHistory, type BookHistoryQuery } from '../../engine/catalog/book-history-query.ts';
-import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
-import type { ListingQuery } from '../../engine/catalog/catalog-snapshot.ts';
-import { tokenize } from '../../engine/catalog/search-index.ts';
-import { priceFreshness, tokenPrices, tokenSparklines, type PriceFreshness } from '../../engine/catalog/token-quotes.ts';
+import { bookHistory, type BookHistoryQuery } from '../../engine/market-queries/book-history-query.ts';
+import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
+import type { ListingQuery } from '../../engine/market-queries/catalog-snapshot.ts';
+import { tokenize } from '../../engine/market-queries/search-index.ts';
+import {
+  priceFreshness,
+  tokenPrices,
+  tokenSparklines,
+  type PriceFreshness,
+} from '../../engine/market-queries/token-quotes.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { parseHistoryStamp, readHistoryStamp } from '../../storage/hot/market-state.ts';

@@ -4,7 +4,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BadRequestError } from '../../core/errors.ts';
 import { TIME_RANGE_TEXT, UNIX_MS_MAX } from '../../core/input-bounds.ts';
-import type { ListingQuery } from '../../engine/catalog/catalog-snapshot.ts';
+import type { ListingQuery } from '../../engine/market-queries/catalog-snapshot.ts';
 
 export function stringEnum<const T extends string>(
   values: readonly T[],

@@ -1,9 +1,9 @@
 // GET /api/v1/markets/stream: live displayed prices and tops of book of up to 500 tokens as
 // server-sent events, public like the other market routes. The stream mechanics (fan-out,
 // coalescing, slow clients, shutdown) are in stream-hub.ts.
-import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
-import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
-import { tokenPrices } from '../../engine/catalog/token-quotes.ts';
+import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
+import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
+import { tokenPrices } from '../../engine/market-queries/token-quotes.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { hotBookTop } from '../../core/market-data/hot-book.ts';
 import { readBooks } from '../../storage/hot/market-state.ts';

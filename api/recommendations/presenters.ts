@@ -1,7 +1,7 @@
 // The recommendation form of spec 2.6–2.8: the event part as in listings (volumes as numbers) but
 // without `updated_at`; market objects in the decimal form (prices, volumes and liquidity as
 // decimal strings).
-import type { ListingEntry } from '../../engine/catalog/catalog-snapshot.ts';
+import type { ListingEntry } from '../../engine/market-queries/catalog-snapshot.ts';
 import { presentEvent, presentMarketsDecimal } from '../markets/presenters.ts';
 
 export function presentRecommendation(entry: ListingEntry): Record<string, unknown> {

@@ -1,8 +1,8 @@
 // Recommendations (spec 4.4): events matched to the account's interest tags. Tests:
 // test/integration/recommendations.test.ts.
 import { getInterests } from '../../engine/accounts/interests.ts';
-import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
-import { recommenderFor } from '../../engine/catalog/recommend.ts';
+import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
+import { recommenderFor } from '../../engine/market-queries/recommend.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { presentRecommendation } from './presenters.ts';
 import { RecommendationsQuery } from './schemas.ts';

@@ -2,8 +2,8 @@
 // the listing form (similarities rounded to 4 places).
 import type { Static } from '@sinclair/typebox';
 import type { Venue } from '../../core/market-data.ts';
-import type { CatalogEvent } from '../../engine/catalog/catalog-model.ts';
-import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
+import type { CatalogEvent } from '../../engine/market-queries/catalog-model.ts';
+import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
 import type { CurrentPair } from '../../storage/hot/similarity-state.ts';
 import { presentEvent, presentMarkets } from '../markets/presenters.ts';
 import type { EventOut, MarketOut } from '../markets/schemas.ts';

@@ -1,14 +1,14 @@
 // Cross-venue similarity (spec 4.3 `similar`, `similar-pairs`). The engine keeps the results
 // current in hot state (engine/similarity/similarity-writer.ts for the other venue's markets,
-// engine/catalog/related-events-writer.ts for related events of the same venue); these routes only
+// engine/market-data/related-events-writer.ts for related events of the same venue); these routes only
 // read them and dress them with the catalog's event and market objects (listing form).
 // Tests: test/integration/similarity-api.test.ts. Guide: docs/api/similarity.md.
 import { Type } from '@sinclair/typebox';
 import { NotFoundError } from '../../core/errors.ts';
 import type { Venue } from '../../core/market-data.ts';
-import type { CatalogEvent } from '../../engine/catalog/catalog-model.ts';
-import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
-import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
+import type { CatalogEvent } from '../../engine/market-queries/catalog-model.ts';
+import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
+import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { readRelated } from '../../storage/hot/related-state.ts';
 import { PairsReader, readSimilar } from '../../storage/hot/similarity-state.ts';

@@ -3,7 +3,7 @@
 // counterparts of the sol ones, in the same shapes.
 import { Type } from '@sinclair/typebox';
 import type { Venue } from '../../core/market-data.ts';
-import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
+import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import { markedPositions, pnlHistory } from '../../engine/trading/portfolio.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';

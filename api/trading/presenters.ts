@@ -2,7 +2,7 @@
 // event and market they belong to (null when the catalog no longer lists the token).
 import type { Static } from '@sinclair/typebox';
 import { div, isZero, mul, round, toDecimal } from '../../core/decimal.ts';
-import type { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
+import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
 import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import { COLLATERAL } from '../../engine/trading/holds.ts';
 import type { MarkedPosition } from '../../engine/trading/portfolio.ts';

@@ -8,7 +8,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import type { Venue } from '../../core/market-data.ts';
-import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
+import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import type { OrderRequest } from '../../engine/trading/order-request.ts';
 import type { OrderService } from '../../engine/trading/orders.ts';
 import { OPEN_STATUSES } from '../../engine/trading/order-rules.ts';

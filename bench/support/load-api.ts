@@ -11,7 +11,7 @@ import { loadConfig } from '../../core/config.ts';
 import type { Logger } from '../../core/logger.ts';
 import { sha256Hex } from '../../core/secrets.ts';
 import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
-import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
+import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';

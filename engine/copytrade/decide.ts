@@ -5,7 +5,7 @@
 // USDC already spent today and the wallet's free shares.
 import { compare, complement, div, isZero, min, mul, round, sub } from '../../core/decimal.ts';
 import type { TargetTradeMessage } from '../../core/trading-events.ts';
-import type { TokenRef } from '../catalog/catalog-snapshot.ts';
+import type { TokenRef } from '../market-queries/catalog-snapshot.ts';
 import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import type { OrderRequest } from '../trading/order-request.ts';
 import type { FullSettings } from './settings.ts';

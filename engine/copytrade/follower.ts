@@ -15,7 +15,7 @@ import * as repo from '../../storage/postgres/repositories/copytrades.ts';
 import type { CopytradeRow } from '../../storage/postgres/repositories/copytrades.ts';
 import { walletBalances } from '../../storage/postgres/repositories/ledger.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import type { CatalogSnapshot } from '../market-queries/catalog-snapshot.ts';
 import { RecordConsumer } from '../stream/record-consumer.ts';
 import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import type { OrderService } from '../trading/orders.ts';

@@ -7,7 +7,7 @@ import { feesUnknown } from '../../core/fees.ts';
 import { TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { RuledOrder, VenueOrderRules } from '../../core/venue-order-rules.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import type { CatalogSnapshot } from '../market-queries/catalog-snapshot.ts';
 import { parseAmount, type OrderType, type Side, type Units } from '../../core/trading.ts';
 import { InsufficientLiquidityError } from './book-walk.ts';
 import type { TradableBook } from './books.ts';

@@ -20,7 +20,7 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import * as repo from '../../storage/postgres/repositories/orders.ts';
 import type { OrderRow } from '../../storage/postgres/repositories/orders.ts';
 import type { Sql, SqlExecutor } from '../../storage/postgres/sql.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import type { CatalogSnapshot } from '../market-queries/catalog-snapshot.ts';
 import { withWalletKey, type Custody } from '../wallets/wallets.ts';
 import { readMarketView, type MarketView } from './books.ts';
 import type { FillPublisher } from './fill-outbox.ts';

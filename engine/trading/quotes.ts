@@ -9,7 +9,7 @@ import { feesUnknown, type FeeSchedule, type VenueFees } from '../../core/fees.t
 import { BadRequestError } from '../../core/errors.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import type { CatalogSnapshot, TokenRef } from '../catalog/catalog-snapshot.ts';
+import type { CatalogSnapshot, TokenRef } from '../market-queries/catalog-snapshot.ts';
 import { readMarketView } from './books.ts';
 import { TOKEN_DECIMALS, parseAmount, type Side, type Units } from '../../core/trading.ts';
 import { InsufficientLiquidityError, relativeSlippage, walkBook, type BookWalk } from './book-walk.ts';

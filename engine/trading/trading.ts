@@ -12,7 +12,7 @@ import type { Bus } from '../../storage/bus/bus.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { expiredOrderIds, openLiveOrderIds } from '../../storage/postgres/repositories/orders.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import type { CatalogSnapshot } from '../market-queries/catalog-snapshot.ts';
 import type { Custody } from '../wallets/wallets.ts';
 import { FillPublisher, fillOutboxTask } from './fill-outbox.ts';
 import { FillsConsumer } from './fills-consumer.ts';

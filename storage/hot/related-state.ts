@@ -1,5 +1,5 @@
 // Related events of the same venue (the `similar` route's same-venue part), written by the engine
-// (engine/catalog/related-events-writer.ts) and read by the API: per event, the events whose text
+// (engine/market-data/related-events-writer.ts) and read by the API: per event, the events whose text
 // resembles its own, best first.
 import type { HotState } from './hot-state.ts';
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createLogger } from '../../core/logger.ts';
 import type { MarketMessage } from '../../core/market-data.ts';
-import { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
+import { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import { catalogRow } from '../../engine/market-data/catalog-writer.ts';
 import {
   ClickHouseAnalytics,

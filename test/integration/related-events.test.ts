@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import { createLogger } from '../../core/logger.ts';
 import type { MarketMessage } from '../../core/market-data.ts';
-import { CatalogSnapshot } from '../../engine/catalog/catalog-snapshot.ts';
-import { RelatedEventsWriter } from '../../engine/catalog/related-events-writer.ts';
-import { relatedEntries } from '../../engine/catalog/related-events.ts';
+import { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
+import { RelatedEventsWriter } from '../../engine/market-data/related-events-writer.ts';
+import { relatedEntries } from '../../engine/market-data/related-events.ts';
 import { catalogRow } from '../../engine/market-data/catalog-writer.ts';
 import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
 import { insertCatalogRows, loadCatalogMessages } from '../../storage/clickhouse/catalog.ts';

@@ -2,7 +2,7 @@
 // object per point and stringifying them: it must give exactly the bytes of the object form.
 import assert from 'node:assert/strict';
 import { presentBookPoint, serializeBookPoints } from '../../api/markets/presenters.ts';
-import type { BookHistoryPoint } from '../../engine/catalog/book-history-query.ts';
+import type { BookHistoryPoint } from '../../engine/market-queries/book-history-query.ts';
 import type { BookSnapshotRow } from '../../storage/clickhouse/book-history.ts';
 
 const T = Date.parse('2026-07-10T20:25:46.000Z');

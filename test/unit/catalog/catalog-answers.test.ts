@@ -9,8 +9,12 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import type { MarketMessage } from '../../../core/market-data.ts';
-import { parseCatalogRows } from '../../../engine/catalog/catalog-read-model.ts';
-import { CatalogSnapshot, type ListingQuery, type SortKey } from '../../../engine/catalog/catalog-snapshot.ts';
+import { parseCatalogRows } from '../../../engine/market-queries/catalog-read-model.ts';
+import {
+  CatalogSnapshot,
+  type ListingQuery,
+  type SortKey,
+} from '../../../engine/market-queries/catalog-snapshot.ts';
 import { presentEntry, presentEventDecimal, presentMarketsDecimal } from '../../../api/markets/presenters.ts';
 import { loadCatalogs } from '../../../harness/data/cross-venue.ts';
 

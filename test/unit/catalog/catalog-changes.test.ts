@@ -5,7 +5,11 @@
 // once from the final state.
 import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../../core/market-data.ts';
-import { CatalogSnapshot, type ListingQuery, type SortKey } from '../../../engine/catalog/catalog-snapshot.ts';
+import {
+  CatalogSnapshot,
+  type ListingQuery,
+  type SortKey,
+} from '../../../engine/market-queries/catalog-snapshot.ts';
 import { loadCatalogs } from '../../../harness/data/cross-venue.ts';
 
 const SORTS: SortKey[] = ['volume', 'liquidity', 'created_at', 'ends_at', 'newest'];

@@ -2,7 +2,7 @@
 // typed array) until its second posting, and moves it back when compaction leaves it one or none.
 // Whatever the form, a term finds exactly the live documents that hold it.
 import assert from 'node:assert/strict';
-import { SearchIndex, type SearchDocument } from '../../../engine/catalog/search-index.ts';
+import { SearchIndex, type SearchDocument } from '../../../engine/market-queries/search-index.ts';
 
 /** Document i: a title shared by all, words shared by pairs, and an id of its own (`k<i>z`, no id a prefix of another). */
 function doc(i: number, id = `k${i}z`): SearchDocument {

@@ -3,7 +3,7 @@
 // SELL 50 @ 0.53), on a market with tokens YES / NO.
 import assert from 'node:assert/strict';
 import { TRADING_EVENTS_VERSION, type TargetTradeMessage } from '../../../core/trading-events.ts';
-import type { TokenRef } from '../../../engine/catalog/catalog-snapshot.ts';
+import type { TokenRef } from '../../../engine/market-queries/catalog-snapshot.ts';
 import { decide, type DecisionContext } from '../../../engine/copytrade/decide.ts';
 import { normalizeSettings, type CopytradeSettings } from '../../../engine/copytrade/settings.ts';
 

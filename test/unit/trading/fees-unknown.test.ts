@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { AppError } from '../../../core/errors.ts';
 import type { MarketMessage } from '../../../core/market-data.ts';
-import { CatalogSnapshot } from '../../../engine/catalog/catalog-snapshot.ts';
+import { CatalogSnapshot } from '../../../engine/market-queries/catalog-snapshot.ts';
 import type { TradableBook } from '../../../engine/trading/books.ts';
 import { draftOrder } from '../../../engine/trading/order-request.ts';
 import { btcMarketInfo } from '../../../harness/data/clob-market-info.ts';

@@ -1,4 +1,4 @@
-// Keeps every event's related events (engine/catalog/related-events.ts) current in hot state. On
+// Keeps every event's related events (engine/market-data/related-events.ts) current in hot state. On
 // start the catalog is loaded from ClickHouse (committed offsets mean old market messages are not
 // delivered again) and every event's list is computed, in slices that let the event loop breathe.
 // Then each md.markets batch is applied to the catalog as a change (bounded work per market) and
@@ -13,9 +13,9 @@ import { topics } from '../../storage/bus/topics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { deleteRelated, writeRelated, type RelatedEntry } from '../../storage/hot/related-state.ts';
 import type { MessageProcessor } from '../stream/message-consumer.ts';
-import type { CatalogEvent } from './catalog-model.ts';
-import { parseCatalogRows } from './catalog-read-model.ts';
-import { CatalogSnapshot } from './catalog-snapshot.ts';
+import type { CatalogEvent } from '../market-queries/catalog-model.ts';
+import { parseCatalogRows } from '../market-queries/catalog-read-model.ts';
+import { CatalogSnapshot } from '../market-queries/catalog-snapshot.ts';
 import { relatedEntries } from './related-events.ts';
 
 const computeSeconds = histogram('related_events_compute_seconds', 'Time to compute the related events of a slice of events', []);
