@@ -3,7 +3,7 @@
 // token, side, order and time. Tests: test/integration/order-filters.test.ts. Guide: docs/api/trading.md.
 import { Type } from '@sinclair/typebox';
 import { BadRequestError } from '../../core/errors.ts';
-import type { CatalogReadModel } from '../../engine/catalog/catalog-read-model.ts';
+import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import { listOrders, walletFills } from '../../storage/postgres/repositories/orders.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { parseTime } from '../markets/schemas.ts';
