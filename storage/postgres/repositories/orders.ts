@@ -102,7 +102,8 @@ const NEW_STATE: PlacedState = { filled_shares: '0', filled_usdc: '0', fees: '0'
 /**
  * The new row, or undefined when the wallet already has an order with this idempotency key. An
  * order placed with fills (`state` and `fills`, paper orders matched at once) is recorded with them
- * in the same statement; fills are written only when the order is.
+ * in the same statement; fills are written only when the order is, at the order's own creation time
+ * (the database's clock: a time taken before the transaction could precede the order).
  */
 export async function insertOrder(db: SqlExecutor, o: NewOrder, state: PlacedState = NEW_STATE, fills: readonly FillRow[] = []): Promise<OrderRow | undefined> {
   const [row] = await db.query<Q>(
@@ -115,16 +116,16 @@ export async function insertOrder(db: SqlExecutor, o: NewOrder, state: PlacedSta
        ON CONFLICT (wallet_id, idempotency_key) DO NOTHING RETURNING ${ORDER_COLUMNS}),
      filled AS (
        INSERT INTO fills (fill_id, order_id, wallet_id, venue, token_id, side, price, shares, usdc, fee, role, created_at)
-       SELECT f.fill_id, p.order_id, p.wallet_id, p.venue, p.token_id, p.side, f.price, f.shares, f.usdc, f.fee, f.role, f.created_at
-       FROM placed p, unnest($28::text[], $29::numeric[], $30::numeric[], $31::numeric[], $32::numeric[], $33::timestamptz[], $34::text[])
-         AS f(fill_id, price, shares, usdc, fee, created_at, role))
+       SELECT f.fill_id, p.order_id, p.wallet_id, p.venue, p.token_id, p.side, f.price, f.shares, f.usdc, f.fee, f.role, p.created_at
+       FROM placed p, unnest($28::text[], $29::numeric[], $30::numeric[], $31::numeric[], $32::numeric[], $33::text[])
+         AS f(fill_id, price, shares, usdc, fee, role))
      SELECT * FROM placed`,
     [
       o.order_id, o.wallet_id, o.venue, o.execution, o.token_id, o.market_id, o.tick_size, o.neg_risk, o.side, o.type, o.units, o.price, o.shares,
       o.amount, o.hold_asset, o.held, o.status, o.slippage_bps, o.prediction_slippage_bps, o.expires_at, o.idempotency_key,
       o.request_hash, state.filled_shares, state.filled_usdc, state.fees, state.book_ts, state.book_taken,
       fills.map((f) => f.fill_id), fills.map((f) => f.price), fills.map((f) => f.shares), fills.map((f) => f.usdc), fills.map((f) => f.fee),
-      fills.map((f) => f.created_at), fills.map((f) => f.role),
+      fills.map((f) => f.role),
     ],
   );
   return row;
