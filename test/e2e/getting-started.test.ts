@@ -34,9 +34,13 @@ function block(lang: 'sh' | 'ts', containing: string): string {
 
 function run(file: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(file, args, { cwd: ROOT, env: { ...process.env, ...env }, timeout: 90_000 }, (err, stdout, stderr) =>
-      err ? reject(new Error(`${file} failed: ${err.message}\n${stdout}\n${stderr}`)) : resolve(stdout),
-    );
+    // A reader's commands on a loaded machine (the doc's loop asks for 20 books): minutes, not seconds.
+    const timeout = 180_000;
+    execFile(file, args, { cwd: ROOT, env: { ...process.env, ...env }, timeout }, (err, stdout, stderr) => {
+      if (!err) return resolve(stdout);
+      const why = err.killed ? `killed after ${timeout / 1000} s (${err.signal})` : `exit ${err.code}`;
+      reject(new Error(`${file} failed, ${why}: ${err.message}\n${stdout}\n${stderr}`));
+    });
   });
 }
 
@@ -46,7 +50,7 @@ function answers(stdout: string): any[] {
 }
 
 describe('getting started (docs/getting-started.md, run as written)', function () {
-  this.timeout(240_000);
+  this.timeout(420_000);
   let service: RunningService;
   let base: string;
   let projectKey: string;
