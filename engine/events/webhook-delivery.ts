@@ -1,6 +1,6 @@
 // The webhook delivery worker (engine role, one replica at a time under its lease): each round
-// sends the deliveries that are due — a POST of the event's wire form, signed (core/
-// webhook-signature.ts) — and records every attempt in the delivery log. A 2xx answer delivers it;
+// sends the deliveries that are due — a POST of the event's wire form, signed
+// (webhook-signature.ts) — and records every attempt in the delivery log. A 2xx answer delivers it;
 // anything else (another status, a redirect, a time-out, a refused connection, a host that now
 // resolves to an address that is not public: webhook-target.ts) is tried again after
 // a back-off that doubles (retryBaseMs, 2×, 4× … up to retryMaxMs, plus up to 10 % jitter) until
