@@ -1,6 +1,6 @@
 // The snapshot's memo of derived answers: bounded by count and by weight, least recently used first.
 import assert from 'node:assert/strict';
-import { CatalogSnapshot } from '../../../engine/market-queries/catalog-snapshot.ts';
+import { CatalogSnapshot } from '../../../engine/catalog/catalog-snapshot.ts';
 
 describe('CatalogSnapshot memo', () => {
   const answer = (byteLength: number) => ({ byteLength });
