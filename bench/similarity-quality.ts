@@ -49,7 +49,6 @@
 // is held out for the constants only, not for the rules.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import type { MarketMessage } from '../core/market-data.ts';
 import {
   DEFAULT_INDEX_OPTIONS,
@@ -670,13 +669,10 @@ function tune(): void {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values: args } = parseArgs({
-    options: { tune: { type: 'boolean' }, verdicts: { type: 'boolean' }, dev: { type: 'boolean' } },
-  });
-  const devOnly = args.dev === true;
-  if (args.tune) tune();
-  else if (args.verdicts) reportVerdicts(0.8, devOnly, catalogLabels);
+  if (process.argv.includes('--tune')) tune();
+  else if (process.argv.includes('--verdicts')) reportVerdicts(0.8, process.argv.includes('--dev'), catalogLabels);
   else {
+    const devOnly = process.argv.includes('--dev');
     const run = evaluate();
     if (!devOnly) report(run);
     reportKinds(0.8, devOnly);

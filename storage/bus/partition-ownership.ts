@@ -3,7 +3,6 @@
 // run one after the other, revocations before assignments; the consumer awaits `settled()` before
 // it hands the next batch to its handler, so a handler never sees a partition its listeners have
 // not been told about.
-import { Mutex } from 'async-mutex';
 import type { Logger } from '../../core/logger.ts';
 import type { PartitionsListener, TopicPartition } from './bus.ts';
 
@@ -11,8 +10,7 @@ const keyOf = (tp: TopicPartition): string => `${tp.partition}\u0000${tp.topic}`
 
 export class PartitionOwnership {
   private readonly owned = new Map<string, TopicPartition>();
-  /** The listeners' calls, one at a time in order. */
-  private readonly calls = new Mutex();
+  private chain: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly listeners: { onAssigned?: PartitionsListener; onRevoked?: PartitionsListener },
@@ -48,7 +46,7 @@ export class PartitionOwnership {
     }
     if (revoked.length > 0) this.call('onRevoked', revoked);
     if (assigned.length > 0) this.call('onAssigned', assigned);
-    return this.calls.waitForUnlock();
+    return this.chain;
   }
 
   /** The member owns nothing any more (it stops, or lost its membership). */
@@ -56,16 +54,16 @@ export class PartitionOwnership {
     return this.update([]);
   }
 
-  /** Resolves once every listener call so far (and any made meanwhile) has run. */
+  /** Resolves once every listener call so far has run. */
   settled(): Promise<void> {
-    return this.calls.waitForUnlock();
+    return this.chain;
   }
 
   private call(which: 'onAssigned' | 'onRevoked', partitions: TopicPartition[]): void {
     const listener = this.listeners[which];
     this.log.info({ partitions: partitions.map((tp) => `${tp.topic}/${tp.partition}`) }, which === 'onAssigned' ? 'partitions assigned' : 'partitions revoked');
     if (!listener) return;
-    void this.calls.runExclusive(async () => {
+    this.chain = this.chain.then(async () => {
       try {
         await listener(partitions);
       } catch (err) {
