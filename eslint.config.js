@@ -16,7 +16,7 @@ export default tseslint.config(
   },
   { files: ['test/**', 'harness/**', 'bench/**', 'bin/**'], rules: { 'no-console': 'off' } },
   {
-    // The /docs page's setup script (api/docs/csp-setup.js) is plain JavaScript served as it is,
+    // The /docs page's setup script (api/docs/swagger-setup.js) is plain JavaScript served as it is,
     // outside the TypeScript project: linted without type information.
     files: ['api/docs/**/*.js'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,48 +1,30 @@
-// GET /docs: the reference page for the HTTP API, drawn in the browser from /openapi.json by Scalar's
-// API reference (@scalar/api-reference, MIT), whose standalone bundle is served from node_modules by
-// this service: nothing comes from a CDN, no fonts or scripts from elsewhere. The bundle, a setup
-// script and the icon are read once at start-up and served under URLs that carry their content hash,
-// so they are cached for a year and a new release is fetched at once; the page itself is revalidated
-// (ETag).
+// GET /docs: the reference page for the HTTP API, drawn in the browser from /openapi.json by Swagger UI
+// (swagger-ui-dist, Apache-2.0), whose bundle and style sheet this service serves from node_modules:
+// nothing comes from a CDN or any other origin. The style sheet's inline images are served as files
+// of their own (css-data-images.ts), so the page keeps a CSP without `data:` or 'unsafe-inline'. Every
+// file is read once at start-up and served under a URL that carries its content hash, so it is cached
+// for a year and a new release is fetched at once; the page itself is revalidated (ETag).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+import { moveDataImages } from './css-data-images.ts';
 
 /**
- * Only our own origin; scripts only from files of ours, never inline or eval. Styles also allow
- * 'unsafe-inline': Scalar writes its theme, code-highlight and toast rules into <style> elements at
- * run time (only its main sheet takes a nonce) and sets style attributes on code blocks, which no
- * nonce or hash can authorise. Images and fonts stay 'self' (default fonts are off), so a style
- * cannot fetch from elsewhere either.
+ * Only our own origin, and no inline script or style, no eval: Swagger UI (React) sets styles through
+ * the DOM, which style-src does not govern, and its images come from this origin.
  */
 export const DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self'",
   "connect-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-/**
- * Scalar's options (its `data-configuration`): no fonts from its CDN, no telemetry, none of its
- * hosted tools (developer toolbar, AI agent, MCP); every tag open so each operation is listed.
- */
-const SCALAR_CONFIGURATION = {
-  withDefaultFonts: false,
-  telemetry: false,
-  showDeveloperTools: 'never',
-  agent: { disabled: true },
-  mcp: { disabled: true },
-  defaultOpenAllTags: true,
-  showOperationId: true,
-};
-
-/** The standalone bundle of the pinned @scalar/api-reference (not among its package exports). */
-const SCALAR_BUNDLE = new URL('browser/standalone.js', import.meta.resolve('@scalar/api-reference'));
 
 const ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3"' +
@@ -55,17 +37,34 @@ interface Asset {
   hash: string;
 }
 
+const hashOf = (body: Buffer): string => createHash('sha256').update(body).digest('base64url').slice(0, 16);
+
 function asset(path: string, type: string, body: Buffer): Asset {
-  return { path, type, body, hash: createHash('sha256').update(body).digest('base64url').slice(0, 16) };
+  return { path, type, body, hash: hashOf(body) };
 }
 
 const SCRIPT = 'text/javascript; charset=utf-8';
+const STYLE = 'text/css; charset=utf-8';
 
-const attribute = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+/** A file of the pinned swagger-ui-dist (the package has no exports map: any file resolves). */
+const swaggerFile = (name: string): Buffer =>
+  readFileSync(createRequire(import.meta.url).resolve(`swagger-ui-dist/${name}`));
 
-function shell(setup: Asset, scalar: Asset, icon: Asset): string {
+/** Swagger UI's style sheet, its inline images moved to /docs/img/<hash>.<ext> (named by content). */
+function styleSheet(): { sheet: Asset; images: Asset[] } {
+  const { css, images } = moveDataImages(
+    swaggerFile('swagger-ui.css').toString('utf8'),
+    '/docs/img/',
+    hashOf,
+  );
+  return {
+    sheet: asset('/docs/swagger-ui.css', STYLE, Buffer.from(css)),
+    images: images.map((i) => asset(`/docs/img/${i.name}`, i.type, i.body)),
+  };
+}
+
+function shell(style: Asset, bundle: Asset, setup: Asset, icon: Asset): string {
   const url = (a: Asset) => `${a.path}?v=${a.hash}`;
-  const configuration = attribute(JSON.stringify(SCALAR_CONFIGURATION));
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -73,12 +72,13 @@ function shell(setup: Asset, scalar: Asset, icon: Asset): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API reference</title>
 <link rel="icon" href="${url(icon)}" type="image/svg+xml">
-<script src="${url(setup)}"></script>
+<link rel="stylesheet" href="${url(style)}">
 </head>
 <body>
 <noscript><p>This page needs JavaScript: see <a href="/openapi.json">/openapi.json</a>.</p></noscript>
-<script id="api-reference" data-url="/openapi.json" data-configuration="${configuration}"></script>
-<script src="${url(scalar)}"></script>
+<div id="swagger-ui"></div>
+<script src="${url(bundle)}"></script>
+<script src="${url(setup)}"></script>
 </body>
 </html>
 `;
@@ -89,12 +89,13 @@ let assets: { page: Asset; files: Asset[] } | undefined;
 /** Read once per process, on the first app built. */
 function load(): { page: Asset; files: Asset[] } {
   if (assets) return assets;
-  const setupFile = new URL('csp-setup.js', import.meta.url);
-  const setup = asset('/docs/csp-setup.js', SCRIPT, readFileSync(setupFile));
-  const scalar = asset('/docs/scalar.js', SCRIPT, readFileSync(SCALAR_BUNDLE));
+  const { sheet, images } = styleSheet();
+  const bundle = asset('/docs/swagger-ui-bundle.js', SCRIPT, swaggerFile('swagger-ui-bundle.js'));
+  const setupFile = new URL('swagger-setup.js', import.meta.url);
+  const setup = asset('/docs/swagger-setup.js', SCRIPT, readFileSync(setupFile));
   const icon = asset('/docs/icon.svg', 'image/svg+xml', Buffer.from(ICON));
-  const page = asset('/docs', 'text/html; charset=utf-8', Buffer.from(shell(setup, scalar, icon)));
-  return (assets = { page, files: [setup, scalar, icon] });
+  const page = asset('/docs', 'text/html; charset=utf-8', Buffer.from(shell(sheet, bundle, setup, icon)));
+  return (assets = { page, files: [sheet, ...images, bundle, setup, icon] });
 }
 
 /** Adds GET (and HEAD) /docs and its assets to the ops router. */

@@ -1,6 +1,7 @@
 // The /docs page in a real headless Chromium: served by the API with its admin, project, account and
-// wallet routes, drawn by Scalar's API reference (served from node_modules by the service) from
-// /openapi.json, offline: any request to another origin is recorded and refused.
+// wallet routes, drawn by Swagger UI (served from node_modules by the service) from /openapi.json,
+// offline and under the page's strict CSP: any request to another origin is recorded and refused, and
+// any CSP violation or console error fails the test.
 import assert from 'node:assert/strict';
 import { get } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -30,6 +31,7 @@ interface Operation {
   method: string;
   path: string;
   tag: string;
+  id: string;
   summary: string;
 }
 
@@ -46,10 +48,10 @@ interface Opened {
 const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (e) => console.error(
   'CSP violation: ' + [e.violatedDirective, e.blockedURI, e.sourceFile + ':' + e.lineNumber].join(' ')));`;
 
-/** Scalar's id of an operation: its sidebar entry and its section carry it. */
-const scalarId = (op: Operation) => `api-1/tag/${op.tag}/${op.method.toUpperCase()}${op.path}`;
-/** The page's link to an operation: /docs#tag/{tag}/{METHOD}{path}. */
-const link = (op: Operation) => `#${scalarId(op).slice('api-1/'.length)}`;
+/** Swagger UI's element of an operation: `operations-{tag}-{operationId}`. */
+const block = (op: Operation) => `#operations-${op.tag}-${op.id}`;
+/** The page's link to an operation (Swagger UI's deep links): /docs#/{tag}/{operationId}. */
+const link = (op: Operation) => `#/${op.tag}/${op.id}`;
 
 describe('API reference page (/docs)', function () {
   this.timeout(60_000);
@@ -62,7 +64,13 @@ describe('API reference page (/docs)', function () {
     api = await startAccountsApi();
     spec = (await api.client.get('/openapi.json')).body;
     operations = Object.entries(spec.paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
-      Object.entries(item).map(([method, op]) => ({ method, path, tag: op.tags[0], summary: op.summary })),
+      Object.entries(item).map(([method, op]) => ({
+        method,
+        path,
+        tag: op.tags[0],
+        id: op.operationId,
+        summary: op.summary,
+      })),
     );
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   });
@@ -94,7 +102,6 @@ describe('API reference page (/docs)', function () {
     return { page, problems };
   }
 
-  const section = (op: Operation) => `section[id="${scalarId(op)}"]`;
   const find = (method: string, path: string) =>
     operations.find((o) => o.method === method && o.path === path)!;
 
@@ -103,39 +110,56 @@ describe('API reference page (/docs)', function () {
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
     const csp = (res.headers.get('content-security-policy') ?? '').split('; ');
-    assert.ok(csp.includes("default-src 'none'"), csp.join('; '));
-    assert.ok(csp.includes("script-src 'self'"), 'scripts only from files of this origin');
-    assert.ok(csp.includes("connect-src 'self'"));
-    assert.ok(csp.includes("img-src 'self'"));
-    // The one relaxation: the renderer writes <style> elements and style attributes at run time.
+    for (const d of ["default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self'"]) {
+      assert.ok(csp.includes(d), `${d} in ${csp.join('; ')}`);
+    }
     assert.deepEqual(
-      csp.filter((d) => /unsafe|https?:|\*/.test(d)),
-      ["style-src 'self' 'unsafe-inline'"],
+      csp.filter((d) => /unsafe|data:|https?:|\*/.test(d)),
+      [],
+      'no inline script or style, no eval',
     );
     const html = await res.text();
-    assert.doesNotMatch(html, /<script>|<style|https?:\/\//, 'no inline script or style, no outside URL');
+    assert.doesNotMatch(
+      html,
+      /<script>|<style|style=|https?:\/\//,
+      'no inline script or style, no outside URL',
+    );
 
     // The renderer's bundle: named by its content hash, cached for a year, revalidated by ETag.
-    const script = /src="(\/docs\/scalar\.js\?v=[\w-]+)"/.exec(html)?.[1];
-    assert.ok(script, 'the page loads /docs/scalar.js');
+    const script = /src="(\/docs\/swagger-ui-bundle\.js\?v=[\w-]+)"/.exec(html)?.[1];
+    assert.ok(script, 'the page loads /docs/swagger-ui-bundle.js');
     const js = await fetch(api.client.baseUrl + script);
     assert.equal(js.status, 200);
     assert.match(js.headers.get('content-type') ?? '', /^text\/javascript/);
     assert.match(js.headers.get('cache-control') ?? '', /max-age=31536000, immutable/);
     const etag = js.headers.get('etag');
     assert.ok(etag);
-    assert.match(await js.text(), /@scalar\/api-reference/);
+    assert.match(await js.text(), /SwaggerUIBundle/);
     // node:http, not fetch: fetch adds Cache-Control: no-cache to a conditional request.
     assert.equal(await statusOf(api.client.baseUrl + script, { 'if-none-match': etag }), 304);
-    const stale = await fetch(`${api.client.baseUrl}/docs/scalar.js?v=stale`);
+    const stale = await fetch(`${api.client.baseUrl}/docs/swagger-ui-bundle.js?v=stale`);
     assert.equal(stale.status, 200);
     assert.equal(stale.headers.get('cache-control'), 'no-cache', 'an unknown hash is not cached for a year');
     await stale.arrayBuffer();
+
+    // The style sheet's images are files of this origin, not data: URLs the CSP would refuse.
+    const sheet = /href="(\/docs\/swagger-ui\.css\?v=[\w-]+)"/.exec(html)?.[1];
+    assert.ok(sheet, 'the page loads /docs/swagger-ui.css');
+    const css = await (await fetch(api.client.baseUrl + sheet)).text();
+    assert.doesNotMatch(css, /data:/);
+    const images = [...css.matchAll(/url\((\/docs\/img\/[\w-]+\.(svg|png|jpg))\)/g)].map((m) => m[1]!);
+    assert.ok(images.length > 10, `${images.length} images`);
+    for (const image of new Set(images)) {
+      const answer = await fetch(api.client.baseUrl + image);
+      assert.equal(answer.status, 200, image);
+      assert.match(answer.headers.get('content-type') ?? '', /^image\//, image);
+      await answer.arrayBuffer();
+    }
   });
 
   it('should publish what the page shows in /openapi.json: summaries, tags and recorded examples', () => {
     assert.ok(operations.length > 20, `the accounts API has ${operations.length} operations`);
-    for (const o of operations) assert.ok(o.summary && o.tag, `${o.method} ${o.path}`);
+    for (const o of operations) assert.ok(o.summary && o.tag && o.id, `${o.method} ${o.path}`);
     const transfers = spec.paths['/api/v1/wallet/pol/{wallet_id}/transfers'].get;
     const limit = transfers.parameters.find((p: any) => p.name === 'limit');
     assert.deepEqual(limit.schema, { type: 'integer', minimum: 1, maximum: 250, default: 100 });
@@ -144,23 +168,21 @@ describe('API reference page (/docs)', function () {
 
   it('should list every operation under its tag in the declared order, offline, without errors', async () => {
     const { page, problems } = await open();
-    await page.waitForSelector(`li[data-sidebar-id="${scalarId(operations.at(-1)!)}"]`);
+    await page.waitForSelector(block(operations.at(-1)!));
     for (const op of operations) {
-      const entry = (await page.textContent(`li[data-sidebar-id="${scalarId(op)}"]`)) ?? '';
-      assert.ok(entry.includes(op.summary), `${op.method} ${op.path}: ${entry}`);
-      // Its method badge (DELETE is shown as DEL).
-      assert.ok(entry.includes(op.method.toUpperCase().slice(0, 3)), entry);
+      const line = page.locator(`${block(op)} .opblock-summary`);
+      assert.equal(await line.locator('.opblock-summary-method').innerText(), op.method.toUpperCase());
+      assert.equal(await line.locator('.opblock-summary-path').getAttribute('data-path'), op.path);
+      assert.equal(await line.locator('.opblock-summary-description').innerText(), op.summary);
     }
-    const tags = await page.$$eval('li[data-sidebar-id^="api-1/tag/"]', (nodes) =>
-      nodes.map((n) => n.getAttribute('data-sidebar-id')!.split('/')).filter((id) => id.length === 3),
-    );
+    const tags = await page.$$eval('h3.opblock-tag', (nodes) => nodes.map((n) => n.getAttribute('data-tag')));
     const declared = (spec.tags as { name: string }[]).map((t) => t.name);
     const used = new Set(operations.map((o) => o.tag));
     assert.deepEqual(
-      tags.map((id) => id[2]),
+      tags,
       declared.filter((t) => used.has(t)),
     );
-    assert.match((await page.textContent('body')) ?? '', /Envelope.*Credentials.*Idempotency/s);
+    assert.match(await page.innerText('.information-container'), /Envelope.*Credentials.*Idempotency/s);
     assert.deepEqual(problems, []);
     await page.close();
   });
@@ -168,44 +190,53 @@ describe('API reference page (/docs)', function () {
   it('should open a deep-linked operation with its parameters, credential and recorded example', async () => {
     const op = find('get', '/api/v1/wallet/pol/{wallet_id}/transfers');
     const { page, problems } = await open(link(op));
-    await page.waitForSelector(section(op));
-    const top = await page.$eval(section(op), (n) => n.getBoundingClientRect().top);
+    const body = page.locator(`${block(op)} .opblock-body`);
+    await body.waitFor();
+    const top = await page.$eval(block(op), (n) => n.getBoundingClientRect().top);
     assert.ok(top >= 0 && top < 200, `scrolled to the operation (top at ${top}px)`);
-    const text = (await page.innerText(section(op))).replace(/\s+/g, ' ');
-    assert.match(text, /Query Parameters limit Type: integer min: 1 max: 250/);
-    assert.match(text, /wallet_id Type: string required Pattern/);
-    assert.match(text, /X-API-KEY/);
-    // The curl line names this origin, and the answer shown is the one recorded in examples.json.
-    assert.ok(text.includes(`curl '${api.client.baseUrl}/api/v1/wallet/pol/{wallet_id}/transfers`), text);
+    const text = (await body.innerText()).replace(/\s+/g, ' ');
+    assert.match(text, /wallet_id \* string \(path\) .*pattern: /);
+    assert.match(text, /limit integer \(query\) Default value : 100 minimum: 1 maximum: 250/);
+    // The credential: the lock opens the schemes this operation accepts.
+    await page.locator(`${block(op)} .authorization__btn`).click();
+    assert.match(await page.locator('.dialog-ux').innerText(), /X-API-KEY/);
+    await page.locator('.dialog-ux .close-modal').click();
+    // The answer shown is the one recorded in examples.json.
     const recorded = spec.paths[op.path].get.responses['200'].content['application/json'].example;
     assert.ok(text.includes(`"tx_hash": "${recorded.response[0].tx_hash}"`), 'the recorded answer');
     assert.deepEqual(problems, []);
     await page.close();
   });
 
-  it('should show a request body with its fields and its example in the curl line', async () => {
+  it('should show a request body with its example and its schema', async () => {
     const op = find('post', '/api/v1/project/account');
     const { page, problems } = await open(link(op));
-    await page.waitForSelector(section(op));
-    const text = (await page.innerText(section(op))).replace(/\s+/g, ' ');
-    assert.match(text, /Body required application\/json metadata Type: object/);
-    assert.match(text, /--header 'X-API-Key: YOUR_SECRET_TOKEN'/);
+    const body = page.locator(`${block(op)} .opblock-section-request-body`);
+    await body.waitFor();
     const example = spec.paths[op.path].post.requestBody.content['application/json'].example;
-    assert.ok(text.includes(JSON.stringify(example.metadata).slice(1, -1).replace(':', ': ')), text);
+    const shown = await body.locator('.body-param__example').innerText();
+    assert.deepEqual(JSON.parse(shown), example);
+    await body.getByRole('tab', { name: 'Schema' }).click();
+    assert.match(await body.innerText(), /metadata/);
     assert.deepEqual(problems, []);
     await page.close();
   });
 
-  it('should find operations by words in the search box', async () => {
-    const { page, problems } = await open();
-    await page.waitForSelector(`li[data-sidebar-id="${scalarId(operations[0]!)}"]`);
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('transfers');
-    const dialog = page.getByRole('dialog');
-    for (const op of operations.filter((o) => o.path.endsWith('/transfers'))) {
-      await dialog.getByText(op.summary).first().waitFor();
-    }
-    assert.deepEqual(problems, []);
+  it('should send a request from "Try it out" to this server and show its answer', async () => {
+    const op = find('get', '/api/v1/wallet/pol/{wallet_id}/transfers');
+    const { page, problems } = await open(link(op));
+    const opblock = page.locator(block(op));
+    await opblock.getByRole('button', { name: 'Try it out' }).click();
+    await opblock.locator('input[placeholder="wallet_id"]').fill('00000000-0000-4000-8000-000000000000');
+    await opblock.getByRole('button', { name: 'Execute' }).click();
+    // No credential given: the service's own 401 envelope, shown as it came.
+    const live = opblock.locator('.live-responses-table');
+    await live.waitFor();
+    assert.match(await live.innerText(), /401[\s\S]*"success": false/);
+    assert.deepEqual(
+      problems.filter((p) => !p.includes('401')),
+      [],
+    );
     await page.close();
   });
 });
