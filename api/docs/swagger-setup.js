@@ -1,5 +1,5 @@
 // Runs after Swagger UI's bundle on /docs: draws /openapi.json into #swagger-ui. A file of ours, since
-// the page's CSP allows no inline script. Options: https://swagger.io/docs/open-source-tools/swagger-ui/usage/configuration/
+// the page's CSP allows no inline script. The options are Swagger UI's documented configuration.
 globalThis.SwaggerUIBundle({
   url: '/openapi.json',
   dom_id: '#swagger-ui',
