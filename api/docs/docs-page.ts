@@ -1,13 +1,20 @@
-// GET /docs: a reference page for the HTTP API, rendered in the browser from /openapi.json by a
-// small script of ours (render.js, no framework, nothing from a CDN). The script, style sheet and
-// icon are read once at start-up and served under URLs that carry their content hash, so they are
-// cached for a year and a new release is fetched at once; the page itself is revalidated (ETag).
+// GET /docs: the reference page for the HTTP API, drawn in the browser from /openapi.json by Swagger UI
+// (swagger-ui-dist, Apache-2.0), whose bundle and style sheet this service serves from node_modules:
+// nothing comes from a CDN or any other origin. The style sheet's inline images are served as files
+// of their own (css-data-images.ts), so the page keeps a CSP without `data:` or 'unsafe-inline'. Every
+// file is read once at start-up and served under a URL that carries its content hash, so it is cached
+// for a year and a new release is fetched at once; the page itself is revalidated (ETag).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+import { moveDataImages } from './css-data-images.ts';
 
-/** Only our own origin, and no inline script or style: the renderer writes text nodes only. */
+/**
+ * Only our own origin, and no inline script or style, no eval: Swagger UI (React) sets styles through
+ * the DOM, which style-src does not govern, and its images come from this origin.
+ */
 export const DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
@@ -19,7 +26,9 @@ export const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#1f6feb"/><path d="M4 4h8v2H4zm0 3h8v2H4zm0 3h5v2H4z" fill="#fff"/></svg>`;
+const ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3"' +
+  ' fill="#1f6feb"/><path d="M4 4h8v2H4zm0 3h8v2H4zm0 3h5v2H4z" fill="#fff"/></svg>';
 
 interface Asset {
   path: string;
@@ -28,14 +37,33 @@ interface Asset {
   hash: string;
 }
 
+const hashOf = (body: Buffer): string => createHash('sha256').update(body).digest('base64url').slice(0, 16);
+
 function asset(path: string, type: string, body: Buffer): Asset {
-  return { path, type, body, hash: createHash('sha256').update(body).digest('base64url').slice(0, 16) };
+  return { path, type, body, hash: hashOf(body) };
 }
 
-const fromFile = (name: string, type: string): Asset =>
-  asset(`/docs/${name}`, type, readFileSync(new URL(name, import.meta.url)));
+const SCRIPT = 'text/javascript; charset=utf-8';
+const STYLE = 'text/css; charset=utf-8';
 
-function shell(script: Asset, style: Asset, icon: Asset): string {
+/** A file of the pinned swagger-ui-dist (the package has no exports map: any file resolves). */
+const swaggerFile = (name: string): Buffer =>
+  readFileSync(createRequire(import.meta.url).resolve(`swagger-ui-dist/${name}`));
+
+/** Swagger UI's style sheet, its inline images moved to /docs/img/<hash>.<ext> (named by content). */
+function styleSheet(): { sheet: Asset; images: Asset[] } {
+  const { css, images } = moveDataImages(
+    swaggerFile('swagger-ui.css').toString('utf8'),
+    '/docs/img/',
+    hashOf,
+  );
+  return {
+    sheet: asset('/docs/swagger-ui.css', STYLE, Buffer.from(css)),
+    images: images.map((i) => asset(`/docs/img/${i.name}`, i.type, i.body)),
+  };
+}
+
+function shell(style: Asset, bundle: Asset, setup: Asset, icon: Asset): string {
   const url = (a: Asset) => `${a.path}?v=${a.hash}`;
   return `<!doctype html>
 <html lang="en">
@@ -45,21 +73,12 @@ function shell(script: Asset, style: Asset, icon: Asset): string {
 <title>API reference</title>
 <link rel="icon" href="${url(icon)}" type="image/svg+xml">
 <link rel="stylesheet" href="${url(style)}">
-<script type="module" src="${url(script)}"></script>
 </head>
-<body data-state="loading">
-<header class="top">
-<h1 id="title">API reference</h1>
-<span id="version" class="muted"></span>
-<input id="filter" type="search" placeholder="Filter: path, summary, tag, parameter…" aria-label="Filter operations" autocomplete="off">
-<span id="count" class="muted" aria-live="polite"></span>
-<a href="/openapi.json" class="muted">openapi.json</a>
-</header>
-<div class="layout">
-<nav id="sidebar" aria-label="Tags"></nav>
-<main id="operations"><p id="status">Loading /openapi.json…</p></main>
-</div>
-<noscript><p>This page needs JavaScript. The raw document is at <a href="/openapi.json">/openapi.json</a>.</p></noscript>
+<body>
+<noscript><p>This page needs JavaScript: see <a href="/openapi.json">/openapi.json</a>.</p></noscript>
+<div id="swagger-ui"></div>
+<script src="${url(bundle)}"></script>
+<script src="${url(setup)}"></script>
 </body>
 </html>
 `;
@@ -70,11 +89,13 @@ let assets: { page: Asset; files: Asset[] } | undefined;
 /** Read once per process, on the first app built. */
 function load(): { page: Asset; files: Asset[] } {
   if (assets) return assets;
-  const script = fromFile('render.js', 'text/javascript; charset=utf-8');
-  const style = fromFile('style.css', 'text/css; charset=utf-8');
+  const { sheet, images } = styleSheet();
+  const bundle = asset('/docs/swagger-ui-bundle.js', SCRIPT, swaggerFile('swagger-ui-bundle.js'));
+  const setupFile = new URL('swagger-setup.js', import.meta.url);
+  const setup = asset('/docs/swagger-setup.js', SCRIPT, readFileSync(setupFile));
   const icon = asset('/docs/icon.svg', 'image/svg+xml', Buffer.from(ICON));
-  const page = asset('/docs', 'text/html; charset=utf-8', Buffer.from(shell(script, style, icon)));
-  return (assets = { page, files: [script, style, icon] });
+  const page = asset('/docs', 'text/html; charset=utf-8', Buffer.from(shell(sheet, bundle, setup, icon)));
+  return (assets = { page, files: [sheet, ...images, bundle, setup, icon] });
 }
 
 /** Adds GET (and HEAD) /docs and its assets to the ops router. */
