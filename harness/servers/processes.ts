@@ -122,6 +122,8 @@ export class RoleProcess {
   readonly child: ChildProcess;
   /** Resolves when the process has exited. */
   readonly exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once its output is all read too (the pipes closed: 'exit' can come before the last lines). */
+  readonly closed: Promise<void>;
   private out = '';
   private partial = '';
   private readonly lines: LogLine[] = [];
@@ -152,6 +154,7 @@ export class RoleProcess {
     this.exit = new Promise((resolve) =>
       this.child.once('exit', (code, signal) => resolve({ code, signal })),
     );
+    this.closed = new Promise((resolve) => this.child.once('close', () => resolve()));
     this.child.stdout!.on('data', (chunk: Buffer) => this.collect(chunk.toString(), true));
     this.child.stderr!.on('data', (chunk: Buffer) => this.collect(chunk.toString(), false));
   }
