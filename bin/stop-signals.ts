@@ -21,7 +21,7 @@ export function stopOnSignal(log: Logger, timeoutMs: number, stop: () => Promise
         log.info({ signal, timeout_ms: timeoutMs }, 'shutting down');
         setTimeout(() => {
           log.error({ timeout_ms: timeoutMs }, 'shutdown timed out');
-          dieOf(signal);
+          afterLogFlush(log, () => dieOf(signal));
         }, timeoutMs).unref();
         setTimeout(
           () => log.info('shutting down: a second SIGINT or SIGTERM exits at once'),
@@ -32,11 +32,30 @@ export function stopOnSignal(log: Logger, timeoutMs: number, stop: () => Promise
         log.debug({ signal }, 'stop signal again at once: a copy of the first (npm forwards Ctrl-C)');
       } else {
         log.warn({ signal }, 'second signal: exiting now');
-        dieOf(signal);
+        afterLogFlush(log, () => dieOf(signal));
       }
     };
     for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
   });
+}
+
+/** The longest the last log line may hold up an exit that was asked to come at once. */
+const FLUSH_WAIT_MS = 250;
+
+/**
+ * Runs `then` once the logger has written what it holds: pino writes stdout asynchronously, and a
+ * process that dies of a signal loses the line still in flight — the one saying why it died.
+ */
+function afterLogFlush(log: Logger, then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    then();
+  };
+  const timer = setTimeout(once, FLUSH_WAIT_MS);
+  log.flush(once);
 }
 
 /**
