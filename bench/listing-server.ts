@@ -9,6 +9,7 @@
 // Both listen on 127.0.0.1 (any free port) through the service's HttpServer component and report
 // {port, …} to the parent over IPC; SIGTERM stops them.
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import Koa from 'koa';
 import { HttpServer } from '../api/http-server.ts';
 import { createLogger } from '../core/logger.ts';
@@ -36,7 +37,7 @@ async function serve(app: Koa): Promise<HttpServer> {
 }
 
 async function main(): Promise<void> {
-  const [mode, file] = process.argv.slice(2);
+  const [mode, file] = parseArgs({ allowPositionals: true }).positionals;
   const stops: (() => Promise<void>)[] = [];
   if (mode === 'bare') {
     if (!file) throw new Error('bare needs the body file');

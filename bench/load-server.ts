@@ -16,6 +16,7 @@
 // Both report to the parent over IPC; the api server listens on 127.0.0.1 (any free port) through
 // the service's HttpServer component and stops on SIGTERM.
 import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { HttpServer } from '../api/http-server.ts';
 import { createLogger } from '../core/logger.ts';
 import type { MarketDataMessage, MarketMessage } from '../core/market-data.ts';
@@ -339,7 +340,7 @@ async function api(): Promise<void> {
   });
 }
 
-const [mode, file] = process.argv.slice(2);
+const [mode, file] = parseArgs({ allowPositionals: true }).positionals;
 if (mode === 'seed') {
   if (!file) throw new Error('seed needs the material file');
   await seed(file);

@@ -49,6 +49,7 @@
 // is held out for the constants only, not for the rules.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import type { MarketMessage } from '../core/market-data.ts';
 import {
   DEFAULT_INDEX_OPTIONS,
@@ -669,10 +670,13 @@ function tune(): void {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (process.argv.includes('--tune')) tune();
-  else if (process.argv.includes('--verdicts')) reportVerdicts(0.8, process.argv.includes('--dev'), catalogLabels);
+  const { values: args } = parseArgs({
+    options: { tune: { type: 'boolean' }, verdicts: { type: 'boolean' }, dev: { type: 'boolean' } },
+  });
+  const devOnly = args.dev === true;
+  if (args.tune) tune();
+  else if (args.verdicts) reportVerdicts(0.8, devOnly, catalogLabels);
   else {
-    const devOnly = process.argv.includes('--dev');
     const run = evaluate();
     if (!devOnly) report(run);
     reportKinds(0.8, devOnly);

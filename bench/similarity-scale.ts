@@ -28,6 +28,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
 import type { KalshiMarketMessage, MarketMessage } from '../core/market-data.ts';
@@ -205,8 +206,8 @@ function timeUpserts(index: SimilarityIndex, fresh: MarketMessage[]): number[] {
 }
 
 async function main(): Promise<void> {
-  const arg = process.argv.indexOf('--markets');
-  const total = arg > 0 ? Number(process.argv[arg + 1]) : 150_000;
+  const { values: args } = parseArgs({ options: { markets: { type: 'string', default: '150000' } } });
+  const total = Number(args.markets);
   const t0 = performance.now();
   const catalog = await buildCatalog(total);
   const t1 = performance.now();

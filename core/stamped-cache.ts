@@ -3,9 +3,11 @@
 // durable, so an answer is never served after its data changed. Least recently used answers leave
 // first once the texts held pass `maxBytes`; an answer older than `ttlMs` is computed again (a bound
 // on staleness for writes that do not change the stamp, such as a bulk import). Concurrent misses of
-// one key and stamp share one computation.
+// one key and stamp share one computation. The LRU is lru-cache's; the stamp check, the TTL counted
+// from the start of the computation and the shared misses by key and stamp are ours (lru-cache's
+// fetch() shares misses by key alone and starts its TTL when the value is stored).
 
-import { LruCache } from './lru.ts';
+import { LRUCache } from 'lru-cache';
 
 export interface StampedCacheOptions {
   /** Total length of the texts held (ASCII JSON: about their bytes). */
@@ -25,14 +27,18 @@ interface Entry {
 export type StampedRead = 'hit' | 'miss' | 'shared';
 
 export class StampedCache {
-  private readonly entries: LruCache<Entry>;
+  private readonly entries: LRUCache<string, Entry>;
   /** Computations in flight, by key and stamp. */
   private readonly pending = new Map<string, Promise<string>>();
   private readonly now: () => number;
 
   constructor(private readonly options: StampedCacheOptions) {
     this.now = options.now ?? Date.now;
-    this.entries = new LruCache<Entry>(Number.MAX_SAFE_INTEGER, options.maxBytes, (e) => e.text.length);
+    // lru-cache counts sizes from 1 (an empty text weighs 1).
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (e) => Math.max(1, e.text.length),
+    });
   }
 
   /** The text of `key` computed from data at `stamp`, and whether it was held, shared or computed. */
@@ -57,6 +63,6 @@ export class StampedCache {
 
   /** Texts held and their total length. */
   size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.entries.weight };
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 }

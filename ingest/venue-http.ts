@@ -8,7 +8,8 @@
 // Bodies come back as text: the venue parsers take text and report unreadable JSON themselves.
 import type { Logger } from '../core/logger.ts';
 import { counter } from '../core/metrics.ts';
-import { Backoff, sleep as realSleep, type BackoffOptions, type Sleep } from './backoff.ts';
+import { Backoff, EQUAL_JITTER, sleep as realSleep } from '../core/backoff.ts';
+import type { BackoffOptions, Sleep } from '../core/backoff.ts';
 
 const requests = counter('ingest_http_requests_total', 'Venue REST requests by outcome', [
   'venue',
@@ -50,7 +51,7 @@ export interface VenueHttpOptions {
   minIntervalMs?: number;
   /** Retries after the first attempt (429s included). Default 5. */
   retries?: number;
-  /** Default 500 ms doubling to 30 s. */
+  /** Default 500 ms doubling to 30 s, equal jitter. */
   backoff?: BackoffOptions;
   /** Longest Retry-After honoured; longer ones are cut to this. Default 120 000 ms. */
   maxRetryAfterMs?: number;
@@ -105,7 +106,7 @@ export class VenueHttp {
     this.retries = options.retries ?? 5;
     this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
     this.sleep = options.sleep ?? realSleep;
-    this.backoffOptions = options.backoff ?? { initialMs: 500, maxMs: 30_000 };
+    this.backoffOptions = options.backoff ?? { initialMs: 500, maxMs: 30_000, jitter: EQUAL_JITTER };
   }
 
   url(path: string, query: RequestOptions['query'] = {}): string {

@@ -2,6 +2,7 @@
 // finality, and deposits found through the platform owners' associated token accounts. Everything
 // goes through one JSON-RPC endpoint via @solana/web3.js's Connection.
 import { Connection, Keypair, PublicKey, SendTransactionError, type Finality } from '@solana/web3.js';
+import bs58 from 'bs58';
 import {
   BroadcastRejectedError,
   type ChainAdapter,
@@ -14,7 +15,6 @@ import {
 } from '../chain-adapter.ts';
 import { scanTransaction, type TransactionScan } from './deposits.ts';
 import { associatedTokenAccount, buildSplTransfer } from './spl-transfer.ts';
-import { base58 } from '../../core/base58.ts';
 
 export interface SolanaAdapterOptions {
   /** JSON-RPC endpoint (HTTP). */
@@ -141,7 +141,7 @@ export class SolanaChainAdapter implements ChainAdapter {
     const signature = tx.signature;
     if (signature === null) throw new Error('transfer was not signed');
     return {
-      txHash: base58(signature),
+      txHash: bs58.encode(signature),
       raw: tx.serialize().toString('base64'),
       validity: String(lastValidBlockHeight),
     };

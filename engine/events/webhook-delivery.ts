@@ -1,12 +1,13 @@
 // The webhook delivery worker (engine role, one replica at a time under its lease): each round
-// sends the deliveries that are due — a POST of the event's wire form, signed (core/
-// webhook-signature.ts) — and records every attempt in the delivery log. A 2xx answer delivers it;
+// sends the deliveries that are due — a POST of the event's wire form, signed
+// (webhook-signature.ts) — and records every attempt in the delivery log. A 2xx answer delivers it;
 // anything else (another status, a redirect, a time-out, a refused connection, a host that now
 // resolves to an address that is not public: webhook-target.ts) is tried again after
 // a back-off that doubles (retryBaseMs, 2×, 4× … up to retryMaxMs, plus up to 10 % jitter) until
 // maxAttempts, then the delivery is failed. Deliveries are queued in the transaction that records
 // the event, so a crash loses none; a crash between an answer and its record sends that event
 // again: at least once, receivers de-duplicate by the event id (also in X-PME-Event-Id).
+import { backoffDelay, type Jitter } from '../../core/backoff.ts';
 import type { Clock } from '../../core/clock.ts';
 import { systemClock } from '../../core/clock.ts';
 import type { Lease } from '../../core/lease.ts';
@@ -49,10 +50,13 @@ export interface WebhookDeliveryDeps {
   sealer: SecretSealer;
 }
 
+/** Up to 10 % longer than the doubling wait (so endpoints failing together are not retried together). */
+const WEBHOOK_JITTER: Jitter = { from: 1, width: 0.1 };
+
 /** The wait before attempt `attempts + 1` after `attempts` failed ones. */
 export function backoffMs(attempts: number, o: Pick<WebhookDeliveryOptions, 'retryBaseMs' | 'retryMaxMs'>, random: () => number): number {
-  const wait = Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** Math.min(attempts - 1, 30));
-  return Math.round(wait * (1 + 0.1 * random()));
+  const policy = { initialMs: o.retryBaseMs, maxMs: o.retryMaxMs, jitter: WEBHOOK_JITTER };
+  return backoffDelay(policy, attempts - 1, random);
 }
 
 export class WebhookDeliverer {

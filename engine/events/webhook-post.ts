@@ -8,7 +8,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { SIGNATURE_HEADER, signatureHeader } from '../../core/webhook-signature.ts';
+import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.ts';
 import { checkTargetUrl, hostOf, resolveTarget, type Resolver, type TargetPolicy } from './webhook-target.ts';
 
 export interface PostOptions {

@@ -5,6 +5,7 @@
 // event, moves that event in the sort orders and the search index, and clears the derived cache, so
 // the work per change is bounded by the size of its event, not of the catalog. A change is applied
 // synchronously: a request (one turn of the event loop) never sees half of it.
+import { LRUCache } from 'lru-cache';
 import type { MarketMessage, Venue } from '../../core/market-data.ts';
 import {
   buildEvents,
@@ -18,7 +19,6 @@ import {
   type EventSource,
   type VenueStatistics,
 } from './catalog-model.ts';
-import { LruCache } from '../../core/lru.ts';
 import { SearchIndex, type SearchDocument } from './search-index.ts';
 
 export type SortKey = 'volume' | 'liquidity' | 'created_at' | 'ends_at' | 'newest';
@@ -89,6 +89,9 @@ export interface SnapshotOptions {
 export interface Weighed {
   readonly byteLength: number;
 }
+
+/** lru-cache counts sizes from 1. */
+const weightOf = (v: Weighed): number => Math.max(1, v.byteLength);
 
 type EventOrder = (a: CatalogEvent, b: CatalogEvent) => number;
 
@@ -265,7 +268,7 @@ export class CatalogSnapshot {
   /** Sort orders built on first use, and the changes not folded into each yet (see noteInOrders). */
   private readonly orders = new Map<string, SortedOrder>();
   private searchIndex: SearchIndex | undefined;
-  private readonly cache: LruCache<Weighed>;
+  private readonly cache: LRUCache<string, Weighed>;
 
   constructor(
     /** Names the catalog state this holds (the read model's change cursor); changes with apply(). */
@@ -275,15 +278,15 @@ export class CatalogSnapshot {
   ) {
     for (const e of buildEvents(messages)) this.insert(e);
     this.stats = this.tally.current();
-    this.cache = new LruCache<Weighed>(
+    this.cache = new LRUCache<string, Weighed>({
       // Bounded by bytes first (an answer weighs twice its JSON: the text and the enveloped copy sent).
       // bench:load's mix holds ~82 MB of answers (96 listings of ~145 KB, 650 searches of ~37 KB):
       // at 64 MB, or at 512 entries, they pushed each other out and a tenth of the API's main thread
-      // went to computing searches again.
-      options.cacheEntries ?? 4096,
-      options.cacheBytes ?? 128 * 1024 * 1024,
-      (v) => v.byteLength,
-    );
+      // went to computing searches again. A value heavier than the whole budget is not kept.
+      max: options.cacheEntries ?? 4096,
+      maxSize: options.cacheBytes ?? 128 * 1024 * 1024,
+      sizeCalculation: weightOf,
+    });
   }
 
   get events(): readonly CatalogEvent[] {
@@ -526,6 +529,10 @@ export class CatalogSnapshot {
 
   /** A value derived from this version, computed once and kept while the cache has room. */
   memo<T extends Weighed>(key: string, create: () => T): T {
-    return this.cache.getOrCreate(key, create) as T;
+    const held = this.cache.get(key);
+    if (held !== undefined) return held as T;
+    const value = create();
+    this.cache.set(key, value);
+    return value;
   }
 }

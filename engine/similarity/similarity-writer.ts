@@ -13,8 +13,8 @@
 //   by the API keeps each pair from the list priced from the newest quotes (CurrentPair.quoted).
 // - On assignment the member reads the quotes of the markets it gains and writes their partitions;
 //   on revocation it stops writing them.
+import { Mutex } from 'async-mutex';
 import { type Clock, type ClockTimer, systemClock } from '../../core/clock.ts';
-import { Mutex } from '../../core/mutex.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { MarketDataMessage, MarketMessage } from '../../core/market-data.ts';
 import { gauge } from '../../core/metrics.ts';
@@ -112,24 +112,24 @@ export class SimilarityWriter {
     private readonly options: SimilarityWriterOptions,
   ) {
     this.clock = options.clock ?? systemClock;
-    const start = () => (this.rebuilt ??= this.turn.run(() => this.rebuild()));
+    const start = () => (this.rebuilt ??= this.turn.runExclusive(() => this.rebuild()));
     this.catalog = {
       name: 'similarity-catalog',
       topics: [topics.markets],
       start,
-      handle: (messages) => this.turn.run(() => this.upsertMarkets(messages)),
+      handle: (messages) => this.turn.runExclusive(() => this.upsertMarkets(messages)),
       stop: async () => {
         this.stopped = true;
         this.clock.clearTimeout(this.idleSettle);
-        await this.turn.run(() => Promise.resolve()); // a settle in progress ends first
+        await this.turn.runExclusive(() => Promise.resolve()); // a settle in progress ends first
       },
     };
     this.quotes = {
       name: 'similarity',
       topics: [topics.books],
       start,
-      handle: (messages) => this.turn.run(() => this.applyQuotes(messages)),
-      partitionsAssigned: (partitions) => this.turn.run(() => this.own(partitions)),
+      handle: (messages) => this.turn.runExclusive(() => this.applyQuotes(messages)),
+      partitionsAssigned: (partitions) => this.turn.runExclusive(() => this.own(partitions)),
       partitionsRevoked: (partitions) => {
         for (const p of partitions) this.owned.delete(p);
       },
@@ -147,7 +147,7 @@ export class SimilarityWriter {
   /** Writes every partition, as their owner (a single process that consumes nothing, e.g. a benchmark's seed). */
   async ownAll(): Promise<void> {
     await this.catalog.start!();
-    await this.turn.run(() => this.own(Array.from({ length: this.options.partitions }, (_, k) => k)));
+    await this.turn.runExclusive(() => this.own(Array.from({ length: this.options.partitions }, (_, k) => k)));
   }
 
   /**
@@ -156,7 +156,7 @@ export class SimilarityWriter {
    */
   settlePending(): Promise<void> {
     this.clock.clearTimeout(this.idleSettle);
-    return this.turn.run(() => this.settle('idle'));
+    return this.turn.runExclusive(() => this.settle('idle'));
   }
 
   private async settle(reason: 'idle' | 'share'): Promise<void> {
@@ -184,7 +184,7 @@ export class SimilarityWriter {
     const wait = Math.max(this.options.settleIdleMs ?? 5000, earliest - this.clock.now());
     this.idleSettle = this.clock.setTimeout(() => {
       this.turn
-        .run(() => (this.stopped ? Promise.resolve() : this.settle('idle')))
+        .runExclusive(() => (this.stopped ? Promise.resolve() : this.settle('idle')))
         .catch((err: unknown) => this.log.error({ err }, 'similarity idle settle failed'));
     }, wait);
     this.idleSettle.unref();

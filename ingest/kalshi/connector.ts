@@ -40,7 +40,7 @@ import {
   parseKalshiTrade,
   type OutcomeMints,
 } from '../../venues/kalshi/index.ts';
-import { Backoff, sleep, type BackoffOptions } from '../backoff.ts';
+import { Backoff, EQUAL_JITTER, sleep, type BackoffOptions } from '../../core/backoff.ts';
 import { forEachLimit } from '../map-limit.ts';
 import type { MarketDataPublisher } from '../publisher.ts';
 import type { MarketShard, OwnedMarkets } from '../shard/shard.ts';
@@ -90,7 +90,7 @@ export interface KalshiConnectorOptions {
   dflowMinIntervalMs?: number;
   /** Order-book requests at once (still paced by kalshiMinIntervalMs). Default 4. */
   orderbookConcurrency?: number;
-  /** Back-off after a failed poll. Default 2 s doubling to 5 min, jittered. */
+  /** Back-off after a failed poll. Default 2 s doubling to 5 min, equal jitter. */
   pollBackoff?: BackoffOptions;
   /** Markets no longer listed open asked for per poll (their final record). Default 50. */
   vanishedPerPoll?: number;
@@ -202,7 +202,7 @@ export class KalshiConnector implements Component {
       kalshiMinIntervalMs: options.kalshiMinIntervalMs ?? 100,
       dflowMinIntervalMs: options.dflowMinIntervalMs ?? 200,
       orderbookConcurrency: options.orderbookConcurrency ?? 4,
-      pollBackoff: options.pollBackoff ?? { initialMs: 2_000, maxMs: 300_000 },
+      pollBackoff: options.pollBackoff ?? { initialMs: 2_000, maxMs: 300_000, jitter: EQUAL_JITTER },
       vanishedPerPoll: options.vanishedPerPoll ?? 50,
     };
     this.vanished = new VanishedMarkets(this.o.vanishedPerPoll);

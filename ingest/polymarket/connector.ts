@@ -37,7 +37,7 @@ import {
   parseGammaEvents,
   parseMarketChannelMessage,
 } from '../../venues/polymarket/index.ts';
-import { Backoff, sleep, type BackoffOptions } from '../backoff.ts';
+import { Backoff, EQUAL_JITTER, sleep, type BackoffOptions } from '../../core/backoff.ts';
 import { PublishQueue } from '../publish-queue.ts';
 import type { MarketShard } from '../shard/shard.ts';
 import type { MarketDataPublisher } from '../publisher.ts';
@@ -98,9 +98,9 @@ export interface PolymarketConnectorOptions {
   snapshotConcurrency?: number;
   /** Least time between CLOB REST requests. Default 50 ms. */
   clobMinIntervalMs?: number;
-  /** WebSocket reconnect back-off. Default 1 s doubling to 60 s, jittered. */
+  /** WebSocket reconnect back-off. Default 1 s doubling to 60 s, equal jitter. */
   reconnectBackoff?: BackoffOptions;
-  /** Back-off after a failed catalog poll. Default 2 s doubling to 5 min, jittered. */
+  /** Back-off after a failed catalog poll. Default 2 s doubling to 5 min, equal jitter. */
   pollBackoff?: BackoffOptions;
   /** Extra REST settings (time-out, retries, back-off, injected sleep) for Gamma and CLOB. */
   http?: Pick<
@@ -228,8 +228,8 @@ export class PolymarketConnector implements Component {
       snapshotGraceMs: options.snapshotGraceMs ?? 5_000,
       snapshotConcurrency: options.snapshotConcurrency ?? 4,
       clobMinIntervalMs: options.clobMinIntervalMs ?? 50,
-      reconnectBackoff: options.reconnectBackoff ?? { initialMs: 1_000, maxMs: 60_000 },
-      pollBackoff: options.pollBackoff ?? { initialMs: 2_000, maxMs: 300_000 },
+      reconnectBackoff: options.reconnectBackoff ?? { initialMs: 1_000, maxMs: 60_000, jitter: EQUAL_JITTER },
+      pollBackoff: options.pollBackoff ?? { initialMs: 2_000, maxMs: 300_000, jitter: EQUAL_JITTER },
       maxQueuedBatches: options.maxQueuedBatches ?? 1_000,
       customFeatures: options.customFeatures ?? false,
       vanishedPerPoll: options.vanishedPerPoll ?? 50,

@@ -13,7 +13,7 @@
 // frame arrives on the new connection.
 import WebSocket from 'ws';
 import type { Logger } from '../../core/logger.ts';
-import { Backoff, type BackoffOptions } from '../backoff.ts';
+import { Backoff, type BackoffOptions } from '../../core/backoff.ts';
 import { marketChannelSubscription, marketChannelUpdate } from '../../venues/polymarket/endpoints.ts';
 
 export interface MarketSocketOptions {

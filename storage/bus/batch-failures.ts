@@ -9,9 +9,10 @@
 //   poison: a batch that throws every time cannot stall its partition.
 // A poison batch goes to the dead-letter topic record by record, each with its reason, and its
 // offsets are committed: the partition moves on.
+import { backoffDelay } from '../../core/backoff.ts';
 import { deadLetterFor, encodeMessage } from '../../core/market-data.ts';
 import { PoisonError, type Batch } from './bus.ts';
-import { backoffMs, deadLetteredRecords } from './bus-metrics.ts';
+import { deadLetteredRecords } from './bus-metrics.ts';
 
 export type FailureKind = 'poison' | 'unavailable' | 'retriable';
 
@@ -96,7 +97,9 @@ export class BatchFailures {
     if (kind === 'poison') return { poison: message };
     if (kind === 'retriable' && ++this.counted >= this.policy.maxAttempts)
       return { poison: `failed ${this.counted} times; last error: ${message}` };
-    return { retryInMs: backoffMs(this.failures - 1, this.policy.retryInitialMs, this.policy.retryMaxMs), kind };
+    // Doubling from retryInitialMs to retryMaxMs, exactly (no jitter).
+    const backoff = { initialMs: this.policy.retryInitialMs, maxMs: this.policy.retryMaxMs };
+    return { retryInMs: backoffDelay(backoff, this.failures - 1), kind };
   }
 }
 

@@ -23,11 +23,6 @@ export const deadLetteredRecords = counter(
   ['bus', 'group', 'topic'],
 );
 
-/** Exponential backoff of a failing batch: 2^attempt × initial, capped. */
-export function backoffMs(attempt: number, initialMs: number, maxMs: number): number {
-  return Math.min(maxMs, initialMs * 2 ** Math.min(attempt, 30));
-}
-
 /** A running consumer whose lag the scrape asks for. */
 interface LagSource {
   bus: 'kafka' | 'log';

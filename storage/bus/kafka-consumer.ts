@@ -5,6 +5,7 @@
 // consumer stops (then the batch stays uncommitted and the group delivers it again). Envelopes
 // (kafka-envelope.ts) are unpacked on delivery. A consumer kafkajs gives up on is started again.
 import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
+import { Backoff, sleep } from '../../core/backoff.ts';
 import type { Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { Batch, BusConsumer, BusRecord, ConsumerOptions, DeliveredRecord, PartitionLag, TopicPartition } from './bus.ts';
@@ -38,11 +39,12 @@ export class KafkaBusConsumer implements BusConsumer {
   private stopping: Promise<void> | undefined;
   private joined = false;
   private crashed = false;
-  /** Backoff before the next restart after a crash kafkajs does not restart from; reset on a join. */
-  private restartDelayMs = 0;
+  /** Waits before restarting after a crash kafkajs gives up on: 1 s doubling to 30 s; reset on a join. */
+  private readonly restarts = new Backoff({ initialMs: 1000, maxMs: 30_000 });
   private restartTimer: NodeJS.Timeout | undefined;
   private retrying = false;
-  private readonly sleepers = new Set<() => void>();
+  /** Aborted on stop: cuts a retry's backoff short. */
+  private readonly stopped = new AbortController();
   private readonly ownership: PartitionOwnership;
   private memberId: string | undefined;
   private unreportLag: () => void = () => undefined;
@@ -103,7 +105,7 @@ export class KafkaBusConsumer implements BusConsumer {
     consumer.on(consumer.events.GROUP_JOIN, (e) => {
       this.joined = true;
       this.crashed = false;
-      this.restartDelayMs = 0;
+      this.restarts.reset();
       // A new member id means the group went on without this member for a while: whatever it held
       // may have been processed elsewhere meanwhile, so it is revoked even if it came back.
       if (this.memberId !== e.payload.memberId) void this.ownership.revokeAll();
@@ -143,8 +145,8 @@ export class KafkaBusConsumer implements BusConsumer {
   /** A new kafkajs consumer in the group, after a backoff (1 s doubling to 30 s) and until one starts. */
   private restartAfterCrash(crashed: Consumer): void {
     if (this.stopping || this.restartTimer) return;
-    this.restartDelayMs = Math.min(30_000, Math.max(1000, this.restartDelayMs * 2));
-    this.deps.log.warn({ group: this.deps.options.groupId, inMs: this.restartDelayMs }, 'restarting the crashed kafka consumer');
+    const inMs = this.restarts.next();
+    this.deps.log.warn({ group: this.deps.options.groupId, inMs }, 'restarting the crashed kafka consumer');
     this.restartTimer = setTimeout(() => {
       this.restartTimer = undefined;
       if (this.stopping) return;
@@ -156,7 +158,7 @@ export class KafkaBusConsumer implements BusConsumer {
         this.deps.log.error({ err }, 'restarting the crashed kafka consumer failed');
         this.restartAfterCrash(this.consumer ?? crashed);
       });
-    }, this.restartDelayMs);
+    }, inMs);
     this.restartTimer.unref();
   }
 
@@ -170,7 +172,7 @@ export class KafkaBusConsumer implements BusConsumer {
     this.unreportLag();
     clearTimeout(this.restartTimer);
     this.restartTimer = undefined;
-    for (const wake of this.sleepers) wake();
+    this.stopped.abort();
     try {
       await this.starting?.catch(() => undefined);
       await this.consumer?.disconnect();
@@ -293,22 +295,10 @@ export class KafkaBusConsumer implements BusConsumer {
       if (this.stopping || !payload.isRunning() || payload.isStale()) return false;
       const left = deadline - Date.now();
       if (left <= 0) return true;
-      await this.sleep(Math.min(left, this.heartbeatMs));
+      await sleep(Math.min(left, this.heartbeatMs), this.stopped.signal);
       if (this.stopping || !payload.isRunning()) return false;
       // Throws when the group rebalances: kafkajs rejoins and the batch, uncommitted, comes again.
       await payload.heartbeat();
     }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = (): void => {
-        clearTimeout(timer);
-        this.sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      this.sleepers.add(wake);
-    });
   }
 }

@@ -3,6 +3,7 @@
 // run one after the other, revocations before assignments; the consumer awaits `settled()` before
 // it hands the next batch to its handler, so a handler never sees a partition its listeners have
 // not been told about.
+import { Mutex } from 'async-mutex';
 import type { Logger } from '../../core/logger.ts';
 import type { PartitionsListener, TopicPartition } from './bus.ts';
 
@@ -10,7 +11,8 @@ const keyOf = (tp: TopicPartition): string => `${tp.partition}\u0000${tp.topic}`
 
 export class PartitionOwnership {
   private readonly owned = new Map<string, TopicPartition>();
-  private chain: Promise<void> = Promise.resolve();
+  /** The listeners' calls, one at a time in order. */
+  private readonly calls = new Mutex();
 
   constructor(
     private readonly listeners: { onAssigned?: PartitionsListener; onRevoked?: PartitionsListener },
@@ -46,7 +48,7 @@ export class PartitionOwnership {
     }
     if (revoked.length > 0) this.call('onRevoked', revoked);
     if (assigned.length > 0) this.call('onAssigned', assigned);
-    return this.chain;
+    return this.calls.waitForUnlock();
   }
 
   /** The member owns nothing any more (it stops, or lost its membership). */
@@ -54,16 +56,16 @@ export class PartitionOwnership {
     return this.update([]);
   }
 
-  /** Resolves once every listener call so far has run. */
+  /** Resolves once every listener call so far (and any made meanwhile) has run. */
   settled(): Promise<void> {
-    return this.chain;
+    return this.calls.waitForUnlock();
   }
 
   private call(which: 'onAssigned' | 'onRevoked', partitions: TopicPartition[]): void {
     const listener = this.listeners[which];
     this.log.info({ partitions: partitions.map((tp) => `${tp.topic}/${tp.partition}`) }, which === 'onAssigned' ? 'partitions assigned' : 'partitions revoked');
     if (!listener) return;
-    this.chain = this.chain.then(async () => {
+    void this.calls.runExclusive(async () => {
       try {
         await listener(partitions);
       } catch (err) {

@@ -3,6 +3,7 @@
 // answer are sent). An answer streams: the service holds at most its first HOLD_BYTES before it
 // starts sending, and then one chunk at a time, whatever the result's size.
 import { Readable } from 'node:stream';
+import { E_TIMEOUT, Semaphore, withTimeout, type SemaphoreInterface } from 'async-mutex';
 import { BadRequestError, RateLimitedError } from '../../core/errors.ts';
 import type { Config } from '../../core/config.ts';
 import { settings } from '../../core/config.ts';
@@ -131,40 +132,26 @@ function resultLimitError(limits: SqlLimits, detail?: string): SqlLimitError {
 
 /** At most `max` data-team queries at once; the next waits up to `waitMs` for a place, then is refused. */
 export class SqlGate {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  /** async-mutex's semaphore: places handed on in arrival order, a release gives back once. */
+  private readonly places: SemaphoreInterface;
 
   constructor(
     private readonly max: number,
     private readonly waitMs: number,
-  ) {}
+  ) {
+    this.places = withTimeout(new Semaphore(max), waitMs, E_TIMEOUT);
+  }
 
   /** A place, and the function that gives it back (once). */
   async acquire(): Promise<() => void> {
-    if (this.running < this.max) {
-      this.running++;
-    } else {
-      await new Promise<void>((resolve, reject) => {
-        const turn = (): void => {
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(() => {
-          this.waiting.splice(this.waiting.indexOf(turn), 1);
-          reject(new SqlBusyError(Math.max(1, Math.ceil(this.waitMs / 1000)), this.running));
-        }, this.waitMs);
-        this.waiting.push(turn);
-      });
+    try {
+      const [, release] = await this.places.acquire();
+      return release;
+    } catch (err) {
+      if (err !== E_TIMEOUT) throw err;
+      // One waits only while every place is taken: `max` queries are running.
+      throw new SqlBusyError(Math.max(1, Math.ceil(this.waitMs / 1000)), this.max);
     }
-    let given = false;
-    return () => {
-      if (given) return;
-      given = true;
-      // A place handed to the next in line stays taken.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    };
   }
 }
 

@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { PublicKey } from '@solana/web3.js';
 import { getAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
-import { transactionSignature } from '../../core/base58.ts';
+import { transactionSignature } from '../../venues/kalshi/transaction-signature.ts';
 import { complement, toBaseUnits } from '../../core/decimal.ts';
 import { USDC_SOLANA_MINT } from '../../venues/kalshi/index.ts';
 import { exchangeAddress } from '../../venues/polymarket/order-types.ts';

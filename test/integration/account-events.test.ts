@@ -5,7 +5,7 @@
 // API process (a restart) gets what it missed; another project's endpoint never sees them.
 import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../core/market-data.ts';
-import { verifySignature } from '../../core/webhook-signature.ts';
+import { verifySignature } from '../../engine/events/webhook-signature.ts';
 import { accountEventHub, createApiApp } from '../../api/api-app.ts';
 import { presentAccountEvent } from '../../api/events/presenters.ts';
 import { WebhookDeliverer } from '../../engine/events/webhook-delivery.ts';

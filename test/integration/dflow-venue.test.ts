@@ -16,7 +16,7 @@ import { BankRpc } from '../support/chains/bank-rpc.ts';
 import type { VenueOrder } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
 import { parseDflowOrder, parseDflowOrderStatus } from '../../venues/kalshi/dflow-trading.ts';
-import { transactionSignature } from '../../core/base58.ts';
+import { transactionSignature } from '../../venues/kalshi/transaction-signature.ts';
 import {
   DflowStandIn,
   bankConnection,

@@ -4,6 +4,7 @@
 // chain side itself is test/integration/wallet-chain.test.ts.
 import assert from 'node:assert/strict';
 import { Keypair, PublicKey } from '@solana/web3.js';
+import bs58 from 'bs58';
 import { randomBytes } from 'node:crypto';
 import { KeyVault } from '../../chains/custody/key-vault.ts';
 import { currentKek } from '../../engine/wallets/custody-config.ts';
@@ -18,20 +19,7 @@ const SOL_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const OUTSIDE_EVM = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 
 /** Base58 (Bitcoin alphabet), the text form of Solana keys. */
-function base58(bytes: Uint8Array): string {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  let n = BigInt('0x' + (Buffer.from(bytes).toString('hex') || '0'));
-  let text = '';
-  while (n > 0n) {
-    text = alphabet[Number(n % 58n)] + text;
-    n /= 58n;
-  }
-  for (const byte of bytes) {
-    if (byte !== 0) break;
-    text = '1' + text;
-  }
-  return text;
-}
+const base58 = (bytes: Uint8Array): string => bs58.encode(bytes);
 
 describe('wallets, balances, transfers and withdrawals (paper mode)', function () {
   this.timeout(60_000);

@@ -42,7 +42,7 @@ import {
   tokenAccount,
   tokenBalanceOf,
 } from './chains/solana-bankrun.ts';
-import { transactionSignature } from '../../core/base58.ts';
+import { transactionSignature } from '../../venues/kalshi/transaction-signature.ts';
 import { recordLanded, type LandedTransaction } from './chains/landed-transactions.ts';
 
 export function recordedDflow(name: string): any {

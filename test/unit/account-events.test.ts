@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { orderEvents } from '../../engine/events/record.ts';
 import { backoffMs } from '../../engine/events/webhook-delivery.ts';
-import { signatureHeader, verifySignature } from '../../core/webhook-signature.ts';
+import { signatureHeader, verifySignature } from '../../engine/events/webhook-signature.ts';
 import type { FillRow, OrderRow } from '../../storage/postgres/repositories/orders.ts';
 
 const order = (o: Partial<OrderRow>) => ({ order_id: 'o1', wallet_id: 'w1', status: 'ACTIVE', version: 0, ...o }) as OrderRow;

@@ -65,7 +65,7 @@ import { SOLANA_ALREADY_PROCESSED, solanaRefusalKind } from './errors.ts';
 import { DFLOW_DECIMALS, dflowOrderRefusal } from './order-rules.ts';
 import type { LiveVenue, VenueFill, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
 import { VenueRejectedError, VenueUnavailableError } from '../../core/venue-errors.ts';
-import { transactionSignature } from '../../core/base58.ts';
+import { transactionSignature } from './transaction-signature.ts';
 
 /** USDC and outcome tokens alike. */
 const DECIMALS = DFLOW_DECIMALS;

@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import { ACCOUNT_SIZE, TOKEN_PROGRAM_ID, unpackAccount, unpackMint } from '@solana/spl-token';
 import { PublicKey, SendTransactionError, type VersionedTransaction } from '@solana/web3.js';
 import type { ProgramTestContext } from 'solana-bankrun';
-import { base58 } from '../../../core/base58.ts';
+import bs58 from 'bs58';
 import type { SolanaSender } from '../../../venues/kalshi/live-venue.ts';
 import { freePort } from '../../../harness/servers/free-port.ts';
 import type { LandedTransaction, TokenBalance } from './landed-transactions.ts';
@@ -174,7 +174,7 @@ export class BankRpc {
       blockTime: landed.blockTime,
       version: tx.version,
       transaction: {
-        signatures: tx.signatures.map((s) => base58(s)),
+        signatures: tx.signatures.map((s) => bs58.encode(s)),
         message: {
           accountKeys: keys.map((k, i) => ({ pubkey: k.toBase58(), signer: tx.message.isAccountSigner(i), writable: tx.message.isAccountWritable(i), source: 'transaction' })),
           instructions: await Promise.all(tx.message.compiledInstructions.map((ix) => this.instruction(tx, ix))),
@@ -210,6 +210,6 @@ export class BankRpc {
       const [source, destination, authority] = accounts;
       return { program: 'spl-token', programId, parsed: { type: 'transfer', info: { source, destination, authority, amount: data.readBigUInt64LE(1).toString() } } };
     }
-    return { programId, accounts, data: base58(data) };
+    return { programId, accounts, data: bs58.encode(data) };
   }
 }

@@ -5,7 +5,7 @@
 import { ACCOUNT_SIZE, TOKEN_PROGRAM_ID, unpackAccount } from '@solana/spl-token';
 import type { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import type { ProgramTestContext } from 'solana-bankrun';
-import { transactionSignature } from '../../../core/base58.ts';
+import bs58 from 'bs58';
 
 /** A token account's balance as getTransaction's meta lists it (accountIndex into the account keys). */
 export interface TokenBalance {
@@ -48,7 +48,7 @@ export async function recordLanded(context: ProgramTestContext, tx: VersionedTra
   const after = await balancesOf(context, keys);
   const clock = await context.banksClient.getClock();
   landed.push({
-    signature: transactionSignature(tx),
+    signature: bs58.encode(tx.signatures[0]!),
     tx,
     slot: Number(clock.slot),
     blockTime: Number(clock.unixTimestamp),
