@@ -10,6 +10,7 @@ import {
   BookDeltaMessage,
   BookMessage,
   DeadLetterMessage,
+  HistoryMessage,
   KalshiMarketMessage,
   MARKET_DATA_VERSION,
   PolymarketMarketMessage,
@@ -37,6 +38,7 @@ const byType: Record<Exclude<MessageType, 'market'>, ValidateFunction> = {
   book_delta: compile(BookDeltaMessage),
   quote: compile(QuoteMessage),
   price: compile(PriceMessage),
+  history: compile(HistoryMessage),
   dead_letter: compile(DeadLetterMessage),
 };
 
@@ -118,6 +120,7 @@ export function messageKey(message: MarketDataMessage): string {
     case 'book_delta':
     case 'quote':
     case 'price':
+    case 'history':
       return `${message.venue}:${message.token_id}`;
     case 'dead_letter':
       return message.key;
@@ -125,7 +128,7 @@ export function messageKey(message: MarketDataMessage): string {
 }
 
 /** Which entry of storage/bus/topics.ts `topics` a message belongs on. */
-export type TopicName = 'markets' | 'books' | 'prices' | 'deadLetter';
+export type TopicName = 'markets' | 'books' | 'prices' | 'history' | 'deadLetter';
 
 export function topicOf(message: MarketDataMessage): TopicName {
   switch (message.type) {
@@ -137,6 +140,8 @@ export function topicOf(message: MarketDataMessage): TopicName {
       return 'books';
     case 'price':
       return 'prices';
+    case 'history':
+      return 'history';
     case 'dead_letter':
       return 'deadLetter';
   }

@@ -292,6 +292,53 @@ export const PriceMessage = Type.Object({
   trade_id: Type.Optional(NonBlank),
 });
 
+// ── history (backfill) ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * Where a stored market-data record came from, one label for every table and answer: `live` (read
+ * from the venue as it happened), `recording` (played from the order-book dataset), `backfill`
+ * (fetched afterwards from the venue's history endpoints) or `sandbox` (simulated).
+ */
+export const DataSource = Type.Unsafe<'live' | 'recording' | 'backfill' | 'sandbox'>({
+  type: 'string',
+  enum: ['live', 'recording', 'backfill', 'sandbox'],
+});
+export type DataSource = Static<typeof DataSource>;
+
+/** One past trade as the venue's history reports it. */
+export const HistoryTrade = Type.Object({
+  /** The venue's id of the trade where it gives one (Polymarket: the transaction hash; Kalshi: trade_id). */
+  trade_id: Type.Optional(NonBlank),
+  ts: EpochMs,
+  price: PriceText,
+  /** The taker side, where the venue says it. */
+  side: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
+  size: Type.Optional(DecimalText),
+});
+
+/** One past price of a token (Polymarket's prices-history point, a Kalshi candle's close). */
+export const HistoryPrice = Type.Object({
+  ts: EpochMs,
+  price: PriceText,
+});
+
+/**
+ * A token's past fetched from its venue: trades and prices over [from, to], the span the fetch
+ * covered (an empty list means there were none in it). Key: `venue:token_id`. Topic: md.history;
+ * written to the same ClickHouse tables as live data, labelled with `source`, never into hot state.
+ */
+export const HistoryMessage = Type.Object({
+  ...header('history'),
+  venue: Venue,
+  market_id: NonBlank,
+  token_id: NonBlank,
+  source: Type.Literal('backfill'),
+  from: EpochMs,
+  to: EpochMs,
+  trades: Type.Array(HistoryTrade),
+  prices: Type.Array(HistoryPrice),
+});
+
 // ── dead letters ─────────────────────────────────────────────────────────────────────────────────
 
 /** A record that failed validation, with the reason. Key: the original record's key. */
@@ -317,6 +364,7 @@ export const MarketDataMessage = Type.Union([
   BookDeltaMessage,
   QuoteMessage,
   PriceMessage,
+  HistoryMessage,
   DeadLetterMessage,
 ]);
 
@@ -336,6 +384,9 @@ export type BookDeltaMessage = Static<typeof BookDeltaMessage>;
 export type QuoteMessage = Static<typeof QuoteMessage>;
 export type PriceKind = Static<typeof PriceKind>;
 export type PriceMessage = Static<typeof PriceMessage>;
+export type HistoryTrade = Static<typeof HistoryTrade>;
+export type HistoryPrice = Static<typeof HistoryPrice>;
+export type HistoryMessage = Static<typeof HistoryMessage>;
 export type DeadLetterMessage = Static<typeof DeadLetterMessage>;
 export type MarketDataMessage = Static<typeof MarketDataMessage>;
 export type MessageType = MarketDataMessage['type'];

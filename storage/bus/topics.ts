@@ -9,6 +9,8 @@ export const topics = {
   books: 'md.books',
   /** Last-trade and mid prices per token. */
   prices: 'md.prices',
+  /** Past trades and prices fetched from the venues (backfill), key venue:token_id: ClickHouse only, never hot state. */
+  history: 'md.history',
   /**
    * The markets ingest streams (key venue:market_id), republished every catalog round: the ingest
    * group's assignment of its partitions decides which replica streams which market.
