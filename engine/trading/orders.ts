@@ -375,11 +375,15 @@ export class OrderService {
   /**
    * Applies a live venue's report of the order (idempotent per fill id). With `version` (the
    * order's when its venue was asked), a report of an order since amended is left out: it is of
-   * the venue order that was cancelled and replaced, whose fills came with the cancel.
+   * the venue order that was cancelled and replaced, whose fills came with the cancel. With
+   * `askedWhilePending`, a report the poller asked for under the order's unconfirmed id is left out
+   * once the send's own answer has confirmed it meanwhile: the venue's acknowledgement names the venue
+   * order, and the next poll asks about that one.
    */
-  applyReport(orderId: string, report: VenueReport, version?: number): Promise<OrderRow | undefined> {
+  applyReport(orderId: string, report: VenueReport, version?: number, askedWhilePending = false): Promise<OrderRow | undefined> {
     return this.locked(orderId, async (tx, o) => {
       if (FINAL_STATUSES.has(o.status) || (version !== undefined && o.version !== version)) return undefined;
+      if (askedWhilePending && o.status !== 'PENDING') return undefined;
       const status = report.status === 'REJECTED' ? notTaken(o) : report.status;
       const outcome = await applyStep(tx, o, { fills: report.fills, status, venueOrderId: report.venueOrderId, reason: report.reason ?? null, returned: report.returned });
       if (outcome.returnedBeyondHold !== undefined)
@@ -530,7 +534,7 @@ export class OrderService {
       const report = await live.poll(this.venueOrder(o), confirmed, this.withKey(o));
       // A venue may not show an order it is still taking in: "never reached" counts after a grace.
       if (o.status === 'PENDING' && report.status === 'REJECTED' && Date.now() - pendingSince(o) < UNCONFIRMED_GRACE_MS) return o;
-      return await this.applyReport(orderId, report, o.version);
+      return await this.applyReport(orderId, report, o.version, o.status === 'PENDING');
     } catch (err) {
       if (err instanceof VenueRejectedError) {
         return this.locked(orderId, async (tx, r) => (r.version === o.version ? applyStep(tx, r, { fills: [], status: notTaken(r), reason: err.message }) : undefined));

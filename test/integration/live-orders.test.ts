@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { fixture, json, page } from '../support/clob-stub.ts';
 import { startLiveVenueA, type LiveVenueA } from '../support/live-venue-a.ts';
-import { eventually } from '../support/wait.ts';
+import { barrier, eventually } from '../support/wait.ts';
 import { ledgerProblems } from '../../harness/stack/wallets.ts';
 
 const OPEN_ORDER = json('http_open_order.json'); // LIVE, 25 of 100 matched, price 0.5
@@ -155,5 +155,37 @@ describe('live venue_a orders through the order service (CLOB stand-in)', functi
     assert.deepEqual([r.body.response.status, r.body.response.filled], ['PARTIALLY_FILLED', '4'], JSON.stringify(r.body));
     const fills = await fillsOf(r.body.response.order_id);
     assert.deepEqual(fills.map((f: { fill_id: string; price: string; shares: string; usdc: string; role: string }) => [f.fill_id, f.price, f.shares, f.usdc, f.role]), [['trade-derived-maker', '0.4', '4', '1.6', 'maker']]);
+  });
+
+  it('should keep the venue id the order was acknowledged under when a poll asked under its hash meanwhile', async () => {
+    // The real CLOB answers an order's hash as its orderID; the recorded answer names another id,
+    // which tells the two apart: a poll asked while the order was PENDING (by the hash recorded
+    // before the send) and answered after the send's own answer confirmed it must not undo it.
+    const accepted = json('http_order_response_ok.json').orderID;
+    const send = barrier();
+    const pollAnswer = barrier();
+    live.stub.on('POST /order', async () => {
+      await send.reached;
+      return { body: fixture('http_order_response_ok.json') };
+    });
+    live.stub.on('GET /data/order/*', async (seen) => {
+      if (venueIdOf(seen.path) !== accepted) await pollAnswer.reached;
+      return orderRecord({ size_matched: '0', original_size: '10' })(seen);
+    });
+    live.stub.on('GET /data/trades', page());
+    const placing = place({ token_id: live.token, side: 'BUY', price: '0.4', shares: '10' });
+    const pendingId = async () =>
+      (await live.stack.sql.query<{ order_id: string }>('t', "SELECT order_id FROM orders WHERE status = 'PENDING' AND venue_order_id IS NOT NULL", []))[0]?.order_id;
+    await eventually('the hash recorded before the send', async () => (await pendingId()) !== undefined);
+    const orderId = (await pendingId())!;
+    const polling = live.stack.orders.pollLive(orderId);
+    await eventually('the poll to ask under the hash', () => live.stub.requests.some((r) => r.path.startsWith('/data/order/') && venueIdOf(r.path) !== accepted));
+    send.pass();
+    const placed = await placing;
+    assert.deepEqual([placed.body.response.status, placed.body.response.order_id], ['ACTIVE', orderId], JSON.stringify(placed.body));
+    pollAnswer.pass();
+    await polling;
+    const [row] = await live.stack.sql.query<{ venue_order_id: string; status: string }>('t', 'SELECT venue_order_id, status FROM orders WHERE order_id = $1', [orderId]);
+    assert.deepEqual([row!.venue_order_id, row!.status], [accepted, 'ACTIVE']);
   });
 });

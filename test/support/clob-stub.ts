@@ -65,7 +65,8 @@ export const CLOB_WORDS = {
 } as const;
 /** The asset a balance is of: the collateral (pUSD) or an outcome token id. */
 export const COLLATERAL = 'collateral';
-type Route = (request: Seen) => Reply;
+/** A route may answer later (a test holding a request until its turn). */
+type Route = (request: Seen) => Reply | Promise<Reply>;
 
 /** The CLOB stand-in: routes by "METHOD /path" (a trailing * matches a prefix); records every request. */
 export class ClobStub {
@@ -242,7 +243,7 @@ export class ClobStub {
       this.routes.get(key) ??
       [...this.routes].find(([k]) => k.endsWith('*') && key.startsWith(k.slice(0, -1)))?.[1];
     // 418: no route; assertSigned() fails the test on it (a 404 would mean "unknown order").
-    const reply = route ? route(seen) : { status: 418, body: '{"error":"no route"}' };
+    const reply = route ? await route(seen) : { status: 418, body: '{"error":"no route"}' };
     if (reply === 'hang') {
       this.hanging.push(res);
       return;
