@@ -8,7 +8,7 @@ import { allTopics } from '../storage/bus/topics.ts';
 import { migrateClickHouse } from '../storage/clickhouse/migrate.ts';
 import { migratePostgres } from '../storage/postgres/migrate.ts';
 import { webhookLocalDevNotice } from '../engine/events/webhook-local-dev.ts';
-import { custodyFromConfig } from '../engine/wallets/custody-config.ts';
+import { custodyFromConfig } from './wiring/custody.ts';
 import { createOpsServer } from '../api/ops-server.ts';
 import { needsOf, needsOpsServer, roles, type RoleName } from './roles.ts';
 

@@ -1,7 +1,7 @@
 // Trading as the config describes it: one order service per process (API processes place orders;
 // the engine moves them on) and the engine's trading components — paper matcher, expiry sweep, live
 // poller, fill outbox and the positions consumer. The venues that execute live are handed in through
-// their port (core/live-venue.ts); start-up builds them (venues/live-venues.ts).
+// their port (core/live-venue.ts); start-up builds them (bin/wiring/venues.ts).
 import type { Config } from '../../core/config.ts';
 import type { Leases } from '../../core/lease.ts';
 import type { Component } from '../../core/lifecycle.ts';
@@ -31,11 +31,11 @@ export interface TradingDeps {
   log: Logger;
   /** The catalog orders are validated against. */
   catalog: () => CatalogSnapshot;
-  /** The venues whose orders execute live (venues/live-venues.ts builds those of the config); the others trade paper. */
+  /** The venues whose orders execute live (bin/wiring/venues.ts builds those of the config); the others trade paper. */
   live: Partial<Record<Venue, LiveVenue>>;
-  /** Each venue's fee rules (venues/venue-fees.ts): what paper fills are charged. */
+  /** Each venue's fee rules (bin/wiring/venues.ts): what paper fills are charged. */
   fees: Readonly<Record<Venue, VenueFees>>;
-  /** Each venue's order rules (venues/venue-order-rules.ts): what paper and live orders are refused by. */
+  /** Each venue's order rules (bin/wiring/venues.ts): what paper and live orders are refused by. */
   orderRules: Readonly<Record<Venue, VenueOrderRules>>;
 }
 

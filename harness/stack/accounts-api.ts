@@ -6,7 +6,7 @@ import { createApiApp, type ApiDeps } from '../../api/api-app.ts';
 import type { Config } from '../../core/config.ts';
 import type { Custody } from '../../engine/wallets/wallets.ts';
 import { sha256Hex } from '../../core/secrets.ts';
-import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
+import { custodyFromConfig } from '../../bin/wiring/custody.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';

@@ -13,7 +13,7 @@ import { MarketStreamHub, type MarketStreamOptions } from '../../api/markets/str
 import { createLogger, type Logger } from '../../core/logger.ts';
 import type { BookMessage, MarketDataMessage, MarketMessage, PolymarketMarketMessage, QuoteMessage, Venue } from '../../core/market-data.ts';
 import { sha256Hex } from '../../core/secrets.ts';
-import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
+import { custodyFromConfig } from '../../bin/wiring/custody.ts';
 import { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import { CatalogWriter } from '../../engine/market-data/catalog-writer.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
@@ -45,8 +45,7 @@ import { btcMarketInfo } from '../data/clob-market-info.ts';
 import { clobFeeSchedule } from '../../venues/polymarket/fees.ts';
 import { realBackendsConfig, required, tempDir, uniqueName } from '../servers/backends.ts';
 import { serve, type TestClient } from './http.ts';
-import { venueFees } from '../../venues/venue-fees.ts';
-import { venueOrderRules } from '../../venues/venue-order-rules.ts';
+import { venueFees, venueOrderRules } from '../../bin/wiring/venues.ts';
 
 function ok<T>(result: { ok: true; value: T } | { ok: false; reason: string }): T {
   if (!result.ok) throw new Error(`recorded payload did not parse: ${result.reason}`);

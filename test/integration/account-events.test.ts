@@ -9,7 +9,7 @@ import { verifySignature } from '../../engine/events/webhook-signature.ts';
 import { accountEventHub, createApiApp } from '../../api/api-app.ts';
 import { presentAccountEvent } from '../../api/events/presenters.ts';
 import { WebhookDeliverer } from '../../engine/events/webhook-delivery.ts';
-import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
+import { custodyFromConfig } from '../../bin/wiring/custody.ts';
 import { realBackendsConfig } from '../../harness/servers/backends.ts';
 import { serve } from '../../harness/stack/http.ts';
 import { quoteAt, recordedCatalog, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
