@@ -12,7 +12,7 @@ import { webhookPolicy } from '../engine/events/webhook-target.ts';
 import { HttpServer } from '../api/http-server.ts';
 import { MarketStreamHub } from '../api/markets/stream-hub.ts';
 import { CatalogReadModel } from '../engine/market-queries/catalog-read-model.ts';
-import { connectorsFromConfig } from '../ingest/connectors.ts';
+import { connectorsFromConfig } from './wiring/ingest.ts';
 import { CatalogWriter } from '../engine/market-data/catalog-writer.ts';
 import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts';
 import { SimilarityWriter } from '../engine/similarity/similarity-writer.ts';
