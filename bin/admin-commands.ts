@@ -13,7 +13,7 @@ import { custodyFromConfig } from './wiring/custody.ts';
 import { creditPaperFunds } from '../engine/wallets/deposits.ts';
 import { rewrapWalletKeys } from '../engine/wallets/wallets.ts';
 import { creditOut, dataKeyOut, projectKeysOut, revokedProjectKeyOut } from '../api/admin/presenters.ts';
-import type { Backends, Needs } from '../storage/backends.ts';
+import type { Backends, Needs } from './wiring/backends.ts';
 import { askService, onStoreOrService, type ServiceRequest } from './running-service.ts';
 import { oneShot } from './service.ts';
 

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { Config } from '../core/config.ts';
 import type { Component, Runtime } from '../core/lifecycle.ts';
 import type { Logger } from '../core/logger.ts';
-import type { Backends, Needs } from '../storage/backends.ts';
+import type { Backends, Needs } from './wiring/backends.ts';
 import { accountEventHub, createApiApp } from '../api/api-app.ts';
 import { presentAccountEvent } from '../api/events/presenters.ts';
 import { WebhookDeliverer, webhookDeliveryTask } from '../engine/events/webhook-delivery.ts';

@@ -3,7 +3,7 @@
 import type { Config } from '../core/config.ts';
 import { Runtime, type Component } from '../core/lifecycle.ts';
 import type { Logger } from '../core/logger.ts';
-import { createBackends, type Backends, type Needs } from '../storage/backends.ts';
+import { createBackends, type Backends, type Needs } from './wiring/backends.ts';
 import { allTopics } from '../storage/bus/topics.ts';
 import { migrateClickHouse } from '../storage/clickhouse/migrate.ts';
 import { migratePostgres } from '../storage/postgres/migrate.ts';

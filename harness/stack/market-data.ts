@@ -23,7 +23,7 @@ import { LogBus } from '../../storage/bus/log-bus.ts';
 import type { Bus } from '../../storage/bus/bus.ts';
 import { allTopics } from '../../storage/bus/topics.ts';
 import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clickhouse/analytics.ts';
-import { sqlLimitsOf } from '../../storage/clickhouse/sql-limits.ts';
+import { sqlLimitsOf } from '../../bin/wiring/backends.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import type { FencedWrite, HotState, MessageHandler } from '../../storage/hot/hot-state.ts';
 import { readBooks } from '../../storage/hot/market-state.ts';
