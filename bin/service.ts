@@ -57,8 +57,7 @@ export async function startService(role: RoleName, config: Config, log: Logger):
     const backends = await openBackends(config, needsOf(role), log, runtime);
     const custody = custodyFromConfig(config);
     // Warned about at start and listed by /readyz, whichever role sends or registers webhooks.
-    const localDev = webhookLocalDevNotice(config, log);
-    if (localDev) await runtime.start(localDev);
+    if (config.WEBHOOK_LOCAL_DEV) await runtime.start(webhookLocalDevNotice(log));
     for (const r of roles[role]) {
       for (const step of r.components({ role, config, log, backends, runtime, custody })) {
         await (Array.isArray(step) ? runtime.startTogether(step) : runtime.start(step as Component));

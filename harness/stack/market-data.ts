@@ -46,6 +46,7 @@ import { clobFeeSchedule } from '../../venues/polymarket/fees.ts';
 import { realBackendsConfig, required, tempDir, uniqueName } from '../servers/backends.ts';
 import { serve, type TestClient } from './http.ts';
 import { venueFees, venueOrderRules } from '../../bin/wiring/venues.ts';
+import { apiSettings, tradingSettings } from '../../bin/wiring/settings.ts';
 
 function ok<T>(result: { ok: true; value: T } | { ok: false; reason: string }): T {
   if (!result.ok) throw new Error(`recorded payload did not parse: ${result.reason}`);
@@ -261,14 +262,14 @@ export async function startMarketDataStack(
 
   const streams = new MarketStreamHub(hot, log, options.streams);
   const custody = custodyFromConfig(config);
-  const tradingDeps = { config, sql, hot, bus, custody, log, catalog: () => catalog.current(), live: options.live ?? {}, fees: venueFees, orderRules: venueOrderRules };
+  const tradingDeps = { settings: tradingSettings(config), sql, hot, bus, custody, log, catalog: () => catalog.current(), live: options.live ?? {}, fees: venueFees, orderRules: venueOrderRules };
   const orders = createOrderService(tradingDeps);
   // The engine's trading side: paper matcher, expiry and outbox sweeps, the positions consumer.
   const tradingParts = tradingComponents(tradingDeps, orders);
   const trading = [...tradingParts.tasks, ...tradingParts.consumers];
   for (const c of trading) await c.start();
   const app = createApiApp({
-    config,
+    settings: apiSettings(config),
     log,
     sql,
     hot,
