@@ -1,7 +1,6 @@
 // The whole HTTP API of the service: every route family with its authenticators, as the api role
 // serves it. Tests build the same app through this function, so they exercise the real wiring.
 import type Koa from 'koa';
-import type { Config } from '../core/config.ts';
 import type { Logger } from '../core/logger.ts';
 import { StampedCache } from '../core/stamped-cache.ts';
 import { version } from '../core/version.ts';
@@ -9,19 +8,20 @@ import { CorsOrigins } from '../engine/accounts/cors-origins.ts';
 import { KeyCache } from '../engine/accounts/key-cache.ts';
 import { sessionPolicy } from '../engine/accounts/sessions.ts';
 import type { CatalogReadModel } from '../engine/market-queries/catalog-read-model.ts';
-import { systemResolver, webhookPolicy, type Resolver } from '../engine/events/webhook-target.ts';
+import { systemResolver, type Resolver } from '../engine/events/webhook-target.ts';
+import type { WebhookRules } from '../engine/events/webhooks.ts';
 import type { Analytics } from '../storage/clickhouse/analytics.ts';
 import type { SqlExport } from '../storage/clickhouse/read-only-sql.ts';
 import type { Custody } from '../engine/wallets/wallets.ts';
 import type { HotState } from '../storage/hot/hot-state.ts';
 import type { Sql } from '../storage/postgres/sql.ts';
-import { createApp } from './app.ts';
+import { createApp, type AppOptions } from './app.ts';
 import { MarketStreamHub } from './markets/stream-hub.ts';
 import { adminAuthenticator } from './auth/admin.ts';
 import { dataAuthenticator } from './auth/data-key.ts';
 import { credentialAuthenticators } from './auth/credentials.ts';
 import { publicIpAuthenticator } from './auth/public.ts';
-import { RateLimiter, rateLimitPolicy } from './auth/rate-limit.ts';
+import { RateLimiter, type RateLimitPolicy } from './auth/rate-limit.ts';
 import type { OpsOptions } from './ops.ts';
 import type { AnyRoute } from './route.ts';
 import { accountRoutes } from './accounts/account-routes.ts';
@@ -39,12 +39,36 @@ import { copytradeRoutes } from './copytrade/routes.ts';
 import { positionRoutes } from './trading/position-routes.ts';
 import { tradingRoutes } from './trading/routes.ts';
 import { walletRoutes } from './wallets/routes.ts';
-import { AccountEventHub } from './events/event-hub.ts';
+import { AccountEventHub, type AccountEventHubOptions } from './events/event-hub.ts';
 import { presentAccountEvent } from './events/presenters.ts';
 import { eventRoutes } from './events/routes.ts';
 
+/** The API's settings (start-up fills them from the config: bin/wiring/settings.ts). */
+export interface ApiSettings {
+  /** Largest JSON request body, bytes (BODY_LIMIT_BYTES). */
+  bodyLimitBytes: number;
+  /** The client IP from X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: boolean;
+  /** Requests refused 503 at once beyond these (LOAD_SHED_*). */
+  loadShedding: NonNullable<AppOptions['loadShedding']>;
+  /** Inactivity after which an account session expires, ms (SESSION_IDLE_TIMEOUT_S). */
+  sessionIdleMs: number;
+  /** The budgets per window (RATE_LIMIT_*); the counters' namespace is ApiDeps.rateLimitPrefix. */
+  rateLimits: Omit<RateLimitPolicy, 'prefix'>;
+  /** Order-book history answers kept per process: bytes (0: none; BOOK_HISTORY_CACHE_MB) and lifetime, ms (BOOK_HISTORY_CACHE_TTL_S). */
+  bookHistoryCache: { maxBytes: number; ttlMs: number };
+  /** The account event streams' poll and bound (ACCOUNT_EVENTS_POLL_MS, ACCOUNT_EVENTS_STREAMS_PER_ACCOUNT). */
+  accountEvents: Required<Pick<AccountEventHubOptions, 'pollMs' | 'perAccount'>>;
+  /** Shares at each best price of a book known only by its top, decimal (PAPER_TOP_OF_BOOK_SHARES). */
+  topOfBookShares: string;
+  /** Ceiling of a data key's own time limit, seconds (SQL_KEY_MAX_EXECUTION_S). */
+  sqlKeyCeilingS: number;
+  /** Webhook registration and test deliveries (WEBHOOK_*): the host resolver is ApiDeps.webhookResolver. */
+  webhooks: Omit<WebhookRules, 'resolve'> & { secretGraceSeconds: number };
+}
+
 export interface ApiDeps {
-  config: Config;
+  settings: ApiSettings;
   log: Logger;
   sql: Sql;
   hot: HotState;
@@ -80,18 +104,14 @@ export interface ApiDeps {
 }
 
 /** The account event streams of an API process, presenting events with the process's chains. */
-export function accountEventHub(deps: Pick<ApiDeps, 'config' | 'sql' | 'log' | 'custody'>): AccountEventHub {
-  return new AccountEventHub(deps.sql, (e) => presentAccountEvent(deps.custody.chains, e), deps.log, {
-    pollMs: deps.config.ACCOUNT_EVENTS_POLL_MS,
-    perAccount: deps.config.ACCOUNT_EVENTS_STREAMS_PER_ACCOUNT,
-  });
+export function accountEventHub(deps: Pick<ApiDeps, 'settings' | 'sql' | 'log' | 'custody'>): AccountEventHub {
+  return new AccountEventHub(deps.sql, (e) => presentAccountEvent(deps.custody.chains, e), deps.log, deps.settings.accountEvents);
 }
 
 /** The order-book history answers a process keeps (BOOK_HISTORY_CACHE_MB; none at 0). */
-function bookHistoryCache(config: Config): StampedCache | undefined {
-  const maxBytes = config.BOOK_HISTORY_CACHE_MB * 1024 * 1024;
+function bookHistoryCache({ maxBytes, ttlMs }: ApiSettings['bookHistoryCache']): StampedCache | undefined {
   if (maxBytes === 0) return undefined;
-  return new StampedCache({ maxBytes, maxEntryBytes: maxBytes / 16, ttlMs: config.BOOK_HISTORY_CACHE_TTL_S * 1000 });
+  return new StampedCache({ maxBytes, maxEntryBytes: maxBytes / 16, ttlMs });
 }
 
 /** What the route families share beyond ApiDeps: the process's key cache, sessions and CORS lists. */
@@ -106,7 +126,7 @@ export interface RouteRegistryDeps extends ApiDeps {
  * them (test/unit/docs-routes.test.ts builds the document from it with stand-ins for the backends).
  */
 export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
-  const { config, sql, hot, keys, sessions, corsOrigins } = deps;
+  const { settings, sql, hot, keys, sessions, corsOrigins } = deps;
   if ((deps.analytics === undefined) !== (deps.catalog === undefined)) {
     throw new Error('the market routes need both analytics and the catalog read model');
   }
@@ -119,7 +139,7 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
             analytics: deps.analytics,
             catalog,
             hot,
-            bookHistoryCache: bookHistoryCache(config),
+            bookHistoryCache: bookHistoryCache(settings.bookHistoryCache),
             ...now,
           }),
           ...marketStreamRoutes({
@@ -133,7 +153,7 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
             hot,
             catalog,
             orders: deps.orders,
-            topOfBookShares: config.PAPER_TOP_OF_BOOK_SHARES,
+            topOfBookShares: settings.topOfBookShares,
           }),
           ...(deps.orders ? positionRoutes({ sql, hot, catalog }) : []),
           ...recommendationRoutes({ sql, catalog, ...now }),
@@ -141,10 +161,10 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
       : [];
   return [
     ...adminRoutes({ sql, chains: deps.custody.chains }),
-    ...dataKeyRoutes({ sql, keyCeilingS: config.SQL_KEY_MAX_EXECUTION_S }),
+    ...dataKeyRoutes({ sql, keyCeilingS: settings.sqlKeyCeilingS }),
     ...adminKeyRoutes({ sql, keys, vault: deps.custody.vault }),
     ...(deps.sqlExport
-      ? adminSqlRoutes({ analytics: deps.sqlExport, keyCeilingS: config.SQL_KEY_MAX_EXECUTION_S })
+      ? adminSqlRoutes({ analytics: deps.sqlExport, keyCeilingS: settings.sqlKeyCeilingS })
       : []),
     ...projectRoutes({ sql, keys, sessions, custody: deps.custody, cors: corsOrigins }),
     ...accountRoutes({ sql, keys }),
@@ -153,13 +173,13 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
     ...eventRoutes({
       sql,
       streams: deps.accountEvents ?? accountEventHub(deps),
-      secretGraceSeconds: config.WEBHOOK_SECRET_GRACE_S,
+      secretGraceSeconds: settings.webhooks.secretGraceSeconds,
       sealer: deps.custody.vault,
       webhookRules: {
-        policy: webhookPolicy(config),
+        policy: settings.webhooks.policy,
         resolve: deps.webhookResolver ?? systemResolver,
-        maxEndpoints: config.WEBHOOK_MAX_ENDPOINTS,
-        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+        maxEndpoints: settings.webhooks.maxEndpoints,
+        timeoutMs: settings.webhooks.timeoutMs,
       },
     }),
     ...markets,
@@ -167,27 +187,23 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
 }
 
 export function createApiApp(deps: ApiDeps): Koa {
-  const { config, sql, hot } = deps;
-  const sessions = sessionPolicy(config.SESSION_IDLE_TIMEOUT_S * 1000);
+  const { settings, sql, hot } = deps;
+  const sessions = sessionPolicy(settings.sessionIdleMs);
   // Kept keys only once revocations of other processes are heard (see KeyCache); until then, or if
   // the subscription fails, every key is read from the database.
   const keys = new KeyCache(hot);
   keys.start().catch((err: unknown) => deps.log.warn({ err }, 'key cache off: no subscription to key revocations'));
   const corsOrigins = new CorsOrigins(sql, hot);
   corsOrigins.start().catch((err: unknown) => deps.log.warn({ err }, 'CORS origin changes of other processes unheard: lists reread every 30 s'));
-  const rateLimit = rateLimitPolicy(config, deps.rateLimitPrefix);
+  const rateLimit: RateLimitPolicy = { ...settings.rateLimits, prefix: deps.rateLimitPrefix ?? 'rl' };
   const routes = apiRoutes({ ...deps, keys, sessions, corsOrigins });
   const admin = adminAuthenticator(deps.adminKeySha256, new RateLimiter(hot, rateLimit));
   return createApp({
     log: deps.log,
     version,
-    bodyLimitBytes: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
-    loadShedding: {
-      maxInFlight: config.LOAD_SHED_MAX_IN_FLIGHT,
-      maxEventLoopDelayMs: config.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
-      retryAfterSeconds: config.LOAD_SHED_RETRY_AFTER_S,
-    },
+    bodyLimitBytes: settings.bodyLimitBytes,
+    trustProxy: settings.trustProxy,
+    loadShedding: settings.loadShedding,
     routes,
     authenticators: {
       none: publicIpAuthenticator(new RateLimiter(hot, rateLimit)),

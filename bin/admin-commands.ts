@@ -9,11 +9,11 @@ import { createProject } from '../engine/admin/projects.ts';
 import { createDataKey, listDataKeys, revokeDataKeyOrFail } from '../engine/admin/data-keys.ts';
 import { listProjectKeys, revokeAnyProjectKey } from '../engine/accounts/api-keys.ts';
 import { KeyCache } from '../engine/accounts/key-cache.ts';
-import { custodyFromConfig } from '../engine/wallets/custody-config.ts';
+import { custodyFromConfig } from './wiring/custody.ts';
 import { creditPaperFunds } from '../engine/wallets/deposits.ts';
 import { rewrapWalletKeys } from '../engine/wallets/wallets.ts';
 import { creditOut, dataKeyOut, projectKeysOut, revokedProjectKeyOut } from '../api/admin/presenters.ts';
-import type { Backends, Needs } from '../storage/backends.ts';
+import type { Backends, Needs } from './wiring/backends.ts';
 import { askService, onStoreOrService, type ServiceRequest } from './running-service.ts';
 import { oneShot } from './service.ts';
 

@@ -3,16 +3,15 @@ import { hostname } from 'node:os';
 import type { Config } from '../core/config.ts';
 import type { Component, Runtime } from '../core/lifecycle.ts';
 import type { Logger } from '../core/logger.ts';
-import type { Backends, Needs } from '../storage/backends.ts';
+import type { Backends, Needs } from './wiring/backends.ts';
 import { accountEventHub, createApiApp } from '../api/api-app.ts';
 import { presentAccountEvent } from '../api/events/presenters.ts';
 import { WebhookDeliverer, webhookDeliveryTask } from '../engine/events/webhook-delivery.ts';
 import { eventRetentionTask } from '../engine/events/retention.ts';
-import { webhookPolicy } from '../engine/events/webhook-target.ts';
 import { HttpServer } from '../api/http-server.ts';
 import { MarketStreamHub } from '../api/markets/stream-hub.ts';
 import { CatalogReadModel } from '../engine/market-queries/catalog-read-model.ts';
-import { connectorsFromConfig } from '../ingest/connectors.ts';
+import { connectorsFromConfig } from './wiring/ingest.ts';
 import { CatalogWriter } from '../engine/market-data/catalog-writer.ts';
 import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts';
 import { SimilarityWriter } from '../engine/similarity/similarity-writer.ts';
@@ -25,9 +24,8 @@ import { CopytradeFollower } from '../engine/copytrade/follower.ts';
 import { targetWatchTask } from '../ingest/polymarket/target-watcher.ts';
 import { createOrderService, tradingComponents, type TradingDeps } from '../engine/trading/trading.ts';
 import type { Custody } from '../engine/wallets/wallets.ts';
-import { liveVenuesFromConfig } from '../venues/live-venues.ts';
-import { venueFees } from '../venues/venue-fees.ts';
-import { venueOrderRules } from '../venues/venue-order-rules.ts';
+import { liveVenuesFromConfig, venueFees, venueOrderRules } from './wiring/venues.ts';
+import { apiSettings, tradingSettings, webhookPolicy } from './wiring/settings.ts';
 import { PgLeases, leaseHolderId } from '../storage/postgres/leases.ts';
 import { findLease } from '../storage/postgres/repositories/leases.ts';
 import { adminKeyDigest } from './admin-key.ts';
@@ -62,7 +60,7 @@ interface Role {
 function tradingDeps(rc: RoleContext, catalog: CatalogReadModel): TradingDeps {
   const { sql, hot, bus } = rc.backends;
   return {
-    config: rc.config,
+    settings: tradingSettings(rc.config),
     sql,
     hot,
     bus,
@@ -97,9 +95,10 @@ const api: Role = {
     // The market routes read the catalog from memory: it is loaded before the server accepts requests.
     const { catalog, components } = sharedCatalog(rc);
     const marketStreams = new MarketStreamHub(rc.backends.hot, rc.log.child({ component: 'market-stream' }));
-    const accountEvents = accountEventHub({ config: rc.config, sql: rc.backends.sql, log: rc.log.child({ component: 'account-events' }), custody: rc.custody });
+    const settings = apiSettings(rc.config);
+    const accountEvents = accountEventHub({ settings, sql: rc.backends.sql, log: rc.log.child({ component: 'account-events' }), custody: rc.custody });
     const app = createApiApp({
-      config: rc.config,
+      settings,
       log: rc.log,
       sql: rc.backends.sql,
       hot: rc.backends.hot,

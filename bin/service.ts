@@ -3,12 +3,12 @@
 import type { Config } from '../core/config.ts';
 import { Runtime, type Component } from '../core/lifecycle.ts';
 import type { Logger } from '../core/logger.ts';
-import { createBackends, type Backends, type Needs } from '../storage/backends.ts';
+import { createBackends, type Backends, type Needs } from './wiring/backends.ts';
 import { allTopics } from '../storage/bus/topics.ts';
 import { migrateClickHouse } from '../storage/clickhouse/migrate.ts';
 import { migratePostgres } from '../storage/postgres/migrate.ts';
 import { webhookLocalDevNotice } from '../engine/events/webhook-local-dev.ts';
-import { custodyFromConfig } from '../engine/wallets/custody-config.ts';
+import { custodyFromConfig } from './wiring/custody.ts';
 import { createOpsServer } from '../api/ops-server.ts';
 import { needsOf, needsOpsServer, roles, type RoleName } from './roles.ts';
 
@@ -57,8 +57,7 @@ export async function startService(role: RoleName, config: Config, log: Logger):
     const backends = await openBackends(config, needsOf(role), log, runtime);
     const custody = custodyFromConfig(config);
     // Warned about at start and listed by /readyz, whichever role sends or registers webhooks.
-    const localDev = webhookLocalDevNotice(config, log);
-    if (localDev) await runtime.start(localDev);
+    if (config.WEBHOOK_LOCAL_DEV) await runtime.start(webhookLocalDevNotice(log));
     for (const r of roles[role]) {
       for (const step of r.components({ role, config, log, backends, runtime, custody })) {
         await (Array.isArray(step) ? runtime.startTogether(step) : runtime.start(step as Component));

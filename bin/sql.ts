@@ -20,7 +20,7 @@ import type { Config } from '../core/config.ts';
 import { BadRequestError } from '../core/errors.ts';
 import { ClickHouseAnalytics } from '../storage/clickhouse/analytics.ts';
 import { readOnlyStatement, SQL_FORMAT_NAMES, type SqlFormat } from '../storage/clickhouse/read-only-sql.ts';
-import { sqlLimitsOf } from '../storage/clickhouse/sql-limits.ts';
+import { sqlLimitsOf } from './wiring/backends.ts';
 import { DataDirLock, type DataDirInUseError } from '../storage/data-dir-lock.ts';
 import { askService, onStoreOrService } from './running-service.ts';
 

@@ -2,6 +2,7 @@
 // (`npm run config:doc`), and the typed Config below is read off it.
 import { Ajv } from 'ajv';
 import path from 'node:path';
+import { ConfigError } from './config-error.ts';
 
 interface Setting {
   type: 'string' | 'integer' | 'boolean';
@@ -117,9 +118,7 @@ export type Config = {
     : ValueOf<(typeof settings)[K]> | undefined;
 };
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 /** The settings that move a backend off the embedded default (to a server others may share). */
 export const EXTERNAL_BACKENDS = ['DATABASE_URL', 'CLICKHOUSE_URL', 'KAFKA_BROKERS', 'REDIS_URL'] as const;

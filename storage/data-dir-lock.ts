@@ -13,7 +13,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../core/config.ts';
+import { ConfigError } from '../core/config-error.ts';
 import type { Component, Health } from '../core/lifecycle.ts';
 
 export interface Holder {

@@ -11,7 +11,6 @@
 // (`<limit>;w=<window seconds>`); a 429 adds Retry-After (the same seconds as RateLimit-Reset).
 // If the store is unreachable the limits fail open (logged): an outage of the counters must not
 // take the whole API down with it.
-import type { Config } from '../../core/config.ts';
 import { RateLimitedError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
@@ -28,17 +27,6 @@ export interface RateLimitPolicy {
   publicIp: number;
   /** Namespace of the counters in the store. */
   prefix: string;
-}
-
-export function rateLimitPolicy(config: Config, prefix = 'rl'): RateLimitPolicy {
-  return {
-    windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
-    projectKey: config.RATE_LIMIT_PROJECT_KEY,
-    account: config.RATE_LIMIT_ACCOUNT,
-    authFailures: config.RATE_LIMIT_AUTH_FAILURES,
-    publicIp: config.RATE_LIMIT_PUBLIC_IP,
-    prefix,
-  };
 }
 
 function retryAfterSeconds(ttlMs: number, windowMs: number): number {

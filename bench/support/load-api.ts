@@ -10,7 +10,8 @@ import { createApiApp } from '../../api/api-app.ts';
 import { loadConfig } from '../../core/config.ts';
 import type { Logger } from '../../core/logger.ts';
 import { sha256Hex } from '../../core/secrets.ts';
-import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
+import { custodyFromConfig } from '../../bin/wiring/custody.ts';
+import { apiSettings } from '../../bin/wiring/settings.ts';
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
@@ -46,7 +47,7 @@ export async function benchApiApp(deps: BenchApiDeps): Promise<Koa> {
     await hot.start();
   }
   return createApiApp({
-    config,
+    settings: apiSettings(config),
     log: deps.log,
     sql: deps.sql ?? unusedSql,
     hot,

@@ -8,10 +8,10 @@
 // resolution — a host may resolve elsewhere later (DNS rebinding) — and the delivery then connects
 // to the very address that was checked (webhook-post.ts), never resolving again.
 // WEBHOOK_ALLOW_PRIVATE (tests, local development) lets private addresses through;
-// WEBHOOK_LOCAL_DEV (the embedded default only: core/config.ts) lets loopback and http through.
+// WEBHOOK_LOCAL_DEV (the embedded default only: core/config.ts) lets loopback and http through
+// (start-up makes the policy of the settings: bin/wiring/settings.ts).
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import type { Config } from '../../core/config.ts';
 
 export interface TargetPolicy {
   /** Accept http:// URLs (WEBHOOK_ALLOW_HTTP). */
@@ -20,18 +20,6 @@ export interface TargetPolicy {
   allowPrivate: boolean;
   /** Accept loopback addresses: a receiver on this machine (WEBHOOK_LOCAL_DEV). */
   allowLoopback?: boolean;
-}
-
-/** The policy the settings give. */
-export function webhookPolicy(
-  config: Pick<Config, 'WEBHOOK_ALLOW_HTTP' | 'WEBHOOK_ALLOW_PRIVATE' | 'WEBHOOK_LOCAL_DEV'>,
-): TargetPolicy {
-  const localDev = config.WEBHOOK_LOCAL_DEV;
-  return {
-    allowHttp: config.WEBHOOK_ALLOW_HTTP || localDev,
-    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
-    allowLoopback: localDev,
-  };
 }
 
 export interface ResolvedAddress {

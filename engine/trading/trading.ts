@@ -1,8 +1,7 @@
-// Trading as the config describes it: one order service per process (API processes place orders;
+// Trading as its settings describe it: one order service per process (API processes place orders;
 // the engine moves them on) and the engine's trading components — paper matcher, expiry sweep, live
 // poller, fill outbox and the positions consumer. The venues that execute live are handed in through
-// their port (core/live-venue.ts); start-up builds them (venues/live-venues.ts).
-import type { Config } from '../../core/config.ts';
+// their port (core/live-venue.ts); start-up builds them (bin/wiring/venues.ts).
 import type { Leases } from '../../core/lease.ts';
 import type { Component } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
@@ -22,8 +21,18 @@ import type { LiveVenue } from '../../core/live-venue.ts';
 import type { VenueFees } from '../../core/fees.ts';
 import type { VenueOrderRules } from '../../core/venue-order-rules.ts';
 
+/** Trading's settings (start-up fills them from the config: bin/wiring/settings.ts). */
+export interface TradingSettings {
+  /** Shares assumed at each best price of a book known only by its top, decimal (PAPER_TOP_OF_BOOK_SHARES). */
+  topOfBookShares: string;
+  /** Between the paper matcher's reloads and the sweeps of expired orders, ms (PAPER_MATCH_REFRESH_S). */
+  paperRefreshMs: number;
+  /** Between the polls of open live orders, ms (CHAIN_POLL_INTERVAL_S). */
+  livePollMs: number;
+}
+
 export interface TradingDeps {
-  config: Config;
+  settings: TradingSettings;
   sql: Sql;
   hot: HotState;
   bus: Bus;
@@ -31,11 +40,11 @@ export interface TradingDeps {
   log: Logger;
   /** The catalog orders are validated against. */
   catalog: () => CatalogSnapshot;
-  /** The venues whose orders execute live (venues/live-venues.ts builds those of the config); the others trade paper. */
+  /** The venues whose orders execute live (bin/wiring/venues.ts builds those of the config); the others trade paper. */
   live: Partial<Record<Venue, LiveVenue>>;
-  /** Each venue's fee rules (venues/venue-fees.ts): what paper fills are charged. */
+  /** Each venue's fee rules (bin/wiring/venues.ts): what paper fills are charged. */
   fees: Readonly<Record<Venue, VenueFees>>;
-  /** Each venue's order rules (venues/venue-order-rules.ts): what paper and live orders are refused by. */
+  /** Each venue's order rules (bin/wiring/venues.ts): what paper and live orders are refused by. */
   orderRules: Readonly<Record<Venue, VenueOrderRules>>;
 }
 
@@ -47,7 +56,7 @@ export function createOrderService(d: TradingDeps): OrderService {
     custody: d.custody,
     fills: new FillPublisher(d.bus, d.sql),
     log: d.log.child({ component: 'orders' }),
-    topOfBookShares: d.config.PAPER_TOP_OF_BOOK_SHARES,
+    topOfBookShares: d.settings.topOfBookShares,
     live: d.live,
     fees: d.fees,
     orderRules: d.orderRules,
@@ -60,11 +69,11 @@ export function createOrderService(d: TradingDeps): OrderService {
  * task, and the paper matcher matches only on the replica holding `paper-upkeep`.
  */
 export function tradingComponents(
-  d: Pick<TradingDeps, 'config' | 'sql' | 'hot' | 'bus' | 'log'> & { leases?: Leases },
+  d: Pick<TradingDeps, 'settings' | 'sql' | 'hot' | 'bus' | 'log'> & { leases?: Leases },
   orders: OrderService,
 ): { consumers: Component[]; tasks: Component[] } {
   const log = d.log.child({ component: 'trading' });
-  const everyMs = d.config.PAPER_MATCH_REFRESH_S * 1000;
+  const everyMs = d.settings.paperRefreshMs;
   const leased = (name: string) => (d.leases ? { lease: d.leases(name) } : {});
   let upkeep: PeriodicTask | undefined = undefined;
   const matcher = new PaperMatcher({
@@ -72,7 +81,7 @@ export function tradingComponents(
     hot: d.hot,
     orders,
     log,
-    topOfBookShares: d.config.PAPER_TOP_OF_BOOK_SHARES,
+    topOfBookShares: d.settings.topOfBookShares,
     active: () => upkeep?.holds() ?? false,
   });
   upkeep = new PeriodicTask(
@@ -94,7 +103,7 @@ export function tradingComponents(
     tasks.push(
       new PeriodicTask(
         'live-order-poller',
-        d.config.CHAIN_POLL_INTERVAL_S * 1000,
+        d.settings.livePollMs,
         async () => {
           // A venue that cannot be reached fails every order's poll: the task is degraded (one
           // line with back-off), and each order is polled again next round.

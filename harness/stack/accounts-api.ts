@@ -6,7 +6,8 @@ import { createApiApp, type ApiDeps } from '../../api/api-app.ts';
 import type { Config } from '../../core/config.ts';
 import type { Custody } from '../../engine/wallets/wallets.ts';
 import { sha256Hex } from '../../core/secrets.ts';
-import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
+import { custodyFromConfig } from '../../bin/wiring/custody.ts';
+import { apiSettings } from '../../bin/wiring/settings.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
@@ -90,7 +91,7 @@ export async function startAccountsApi(
 
   const custody = custodyFromConfig(config);
   const app = createApiApp({
-    config,
+    settings: apiSettings(config),
     log,
     sql,
     hot,

@@ -13,7 +13,7 @@ import { MarketStreamHub, type MarketStreamOptions } from '../../api/markets/str
 import { createLogger, type Logger } from '../../core/logger.ts';
 import type { BookMessage, MarketDataMessage, MarketMessage, PolymarketMarketMessage, QuoteMessage, Venue } from '../../core/market-data.ts';
 import { sha256Hex } from '../../core/secrets.ts';
-import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
+import { custodyFromConfig } from '../../bin/wiring/custody.ts';
 import { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import { CatalogWriter } from '../../engine/market-data/catalog-writer.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
@@ -23,7 +23,7 @@ import { LogBus } from '../../storage/bus/log-bus.ts';
 import type { Bus } from '../../storage/bus/bus.ts';
 import { allTopics } from '../../storage/bus/topics.ts';
 import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clickhouse/analytics.ts';
-import { sqlLimitsOf } from '../../storage/clickhouse/sql-limits.ts';
+import { sqlLimitsOf } from '../../bin/wiring/backends.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
 import type { FencedWrite, HotState, MessageHandler } from '../../storage/hot/hot-state.ts';
 import { readBooks } from '../../storage/hot/market-state.ts';
@@ -45,8 +45,8 @@ import { btcMarketInfo } from '../data/clob-market-info.ts';
 import { clobFeeSchedule } from '../../venues/polymarket/fees.ts';
 import { realBackendsConfig, required, tempDir, uniqueName } from '../servers/backends.ts';
 import { serve, type TestClient } from './http.ts';
-import { venueFees } from '../../venues/venue-fees.ts';
-import { venueOrderRules } from '../../venues/venue-order-rules.ts';
+import { venueFees, venueOrderRules } from '../../bin/wiring/venues.ts';
+import { apiSettings, tradingSettings } from '../../bin/wiring/settings.ts';
 
 function ok<T>(result: { ok: true; value: T } | { ok: false; reason: string }): T {
   if (!result.ok) throw new Error(`recorded payload did not parse: ${result.reason}`);
@@ -262,14 +262,14 @@ export async function startMarketDataStack(
 
   const streams = new MarketStreamHub(hot, log, options.streams);
   const custody = custodyFromConfig(config);
-  const tradingDeps = { config, sql, hot, bus, custody, log, catalog: () => catalog.current(), live: options.live ?? {}, fees: venueFees, orderRules: venueOrderRules };
+  const tradingDeps = { settings: tradingSettings(config), sql, hot, bus, custody, log, catalog: () => catalog.current(), live: options.live ?? {}, fees: venueFees, orderRules: venueOrderRules };
   const orders = createOrderService(tradingDeps);
   // The engine's trading side: paper matcher, expiry and outbox sweeps, the positions consumer.
   const tradingParts = tradingComponents(tradingDeps, orders);
   const trading = [...tradingParts.tasks, ...tradingParts.consumers];
   for (const c of trading) await c.start();
   const app = createApiApp({
-    config,
+    settings: apiSettings(config),
     log,
     sql,
     hot,

@@ -20,7 +20,6 @@
 // the ingest universe; every replica polls the books of the markets its share of it names.
 // Kalshi's Basic tier allows 20 reads a second; the default pace is half of that. A 429 holds every
 // request back for its Retry-After. A failed poll is retried with back-off; health() reports why.
-import type { Config } from '../../core/config.ts';
 import { compare } from '../../core/decimal.ts';
 import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Lease } from '../../core/lease.ts';
@@ -103,18 +102,6 @@ export interface KalshiConnectorOptions {
   shard?: MarketShard;
   /** List the markets only while holding this lease (one replica per round); unset: always. */
   catalogLease?: Lease;
-}
-
-export function kalshiSettings(
-  config: Config,
-): Pick<KalshiConnectorOptions, 'kalshiUrl' | 'dflowUrl' | 'dflowApiKey' | 'pollIntervalMs' | 'maxMarkets'> {
-  return {
-    kalshiUrl: config.KALSHI_API_URL,
-    dflowUrl: config.DFLOW_API_URL,
-    dflowApiKey: config.DFLOW_API_KEY,
-    pollIntervalMs: config.KALSHI_POLL_INTERVAL_S * 1000,
-    maxMarkets: config.KALSHI_MAX_MARKETS,
-  };
 }
 
 /** The `market` of a GET /markets/{ticker} answer; undefined when the body is not one (the parser says why). */

@@ -15,7 +15,6 @@
 // Payloads that do not parse are counted, logged and dead-lettered; nothing here throws out of a
 // socket handler or a timer. Network failures are retried with back-off, forever, while health()
 // says what is wrong.
-import type { Config } from '../../core/config.ts';
 import { compare } from '../../core/decimal.ts';
 import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Lease } from '../../core/lease.ts';
@@ -121,19 +120,6 @@ export interface PolymarketConnectorOptions {
   shard?: MarketShard;
   /** Poll Gamma only while holding this lease (one replica per round); unset: always. */
   catalogLease?: Lease;
-}
-
-/** The connector's settings from the service configuration. */
-export function polymarketSettings(
-  config: Config,
-): Pick<PolymarketConnectorOptions, 'gammaUrl' | 'clobUrl' | 'wsUrl' | 'pollIntervalMs' | 'maxMarkets'> {
-  return {
-    gammaUrl: config.POLYMARKET_GAMMA_URL,
-    clobUrl: config.POLYMARKET_CLOB_URL,
-    wsUrl: config.POLYMARKET_WS_URL,
-    pollIntervalMs: config.POLYMARKET_POLL_INTERVAL_S * 1000,
-    maxMarkets: config.POLYMARKET_MAX_MARKETS,
-  };
 }
 
 function byActivity(a: PolymarketMarketMessage, b: PolymarketMarketMessage): number {

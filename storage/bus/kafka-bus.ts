@@ -15,7 +15,7 @@ import { KafkaBusConsumer } from './kafka-consumer.ts';
 import { useFastGzip } from './kafka-gzip.ts';
 import { KafkaBusProducer } from './kafka-producer.ts';
 
-export { kafkaSecurity, type KafkaBusOptions, type KafkaSecurity } from './kafka-client.ts';
+export type { KafkaBusOptions, KafkaSecurity } from './kafka-client.ts';
 
 export class KafkaBus implements Bus {
   readonly name = 'kafka-bus';

@@ -1,8 +1,8 @@
 // What every Kafka client of the bus shares: the bus's options, the brokers' TLS and SASL settings
-// from the config, and the kafkajs client they all come from (its log routed through pino).
+// (start-up fills them from the config: bin/wiring/backends.ts), and the kafkajs client they all
+// come from (its log routed through pino).
 import kafkajs from 'kafkajs';
 import type { Kafka, LogEntry, SASLOptions } from 'kafkajs';
-import type { Config } from '../../core/config.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { EnvelopeLimits } from './kafka-envelope.ts';
 
@@ -13,19 +13,6 @@ export interface KafkaSecurity {
   ssl?: boolean;
   /** SASL authentication (KAFKA_SASL_*). */
   sasl?: SASLOptions;
-}
-
-/** The brokers' TLS and SASL settings of the config, as kafkajs takes them. */
-export function kafkaSecurity(config: Pick<Config, 'KAFKA_SSL' | 'KAFKA_SASL_MECHANISM' | 'KAFKA_SASL_USERNAME' | 'KAFKA_SASL_PASSWORD'>): KafkaSecurity {
-  const security: KafkaSecurity = { ssl: config.KAFKA_SSL };
-  const mechanism = config.KAFKA_SASL_MECHANISM;
-  if (mechanism !== undefined) {
-    // loadConfig refuses a mechanism without both.
-    const credentials = { username: config.KAFKA_SASL_USERNAME!, password: config.KAFKA_SASL_PASSWORD! };
-    // The schema's enum: plain, scram-sha-256, scram-sha-512.
-    security.sasl = { mechanism: mechanism as 'plain' | 'scram-sha-256' | 'scram-sha-512', ...credentials };
-  }
-  return security;
 }
 
 export interface KafkaBusOptions extends KafkaSecurity {

@@ -5,8 +5,6 @@
 import { Readable } from 'node:stream';
 import { E_TIMEOUT, Semaphore, withTimeout, type SemaphoreInterface } from 'async-mutex';
 import { BadRequestError, RateLimitedError } from '../../core/errors.ts';
-import type { Config } from '../../core/config.ts';
-import { settings } from '../../core/config.ts';
 
 export interface SqlLimits {
   /** ClickHouse max_execution_time, seconds. */
@@ -27,27 +25,19 @@ export interface SqlLimits {
 
 const MIB = 1024 * 1024;
 
-export function sqlLimitsOf(config: Pick<Config, 'SQL_MAX_EXECUTION_S' | 'SQL_MAX_MEMORY_MB' | 'SQL_MAX_RESULT_MB' | 'SQL_MAX_THREADS' | 'SQL_MAX_CONCURRENT' | 'SQL_QUEUE_WAIT_MS'>): SqlLimits {
-  return {
-    executionSeconds: config.SQL_MAX_EXECUTION_S,
-    executionSource: 'SQL_MAX_EXECUTION_S',
-    memoryBytes: config.SQL_MAX_MEMORY_MB * MIB,
-    resultBytes: config.SQL_MAX_RESULT_MB * MIB,
-    threads: config.SQL_MAX_THREADS,
-    concurrent: config.SQL_MAX_CONCURRENT,
-    queueWaitMs: config.SQL_QUEUE_WAIT_MS,
-  };
-}
-
-/** The settings' defaults (core/config.ts), for a caller that has no configuration. */
-export const DEFAULT_SQL_LIMITS = sqlLimitsOf({
-  SQL_MAX_EXECUTION_S: settings.SQL_MAX_EXECUTION_S.default,
-  SQL_MAX_MEMORY_MB: settings.SQL_MAX_MEMORY_MB.default,
-  SQL_MAX_RESULT_MB: settings.SQL_MAX_RESULT_MB.default,
-  SQL_MAX_THREADS: settings.SQL_MAX_THREADS.default,
-  SQL_MAX_CONCURRENT: settings.SQL_MAX_CONCURRENT.default,
-  SQL_QUEUE_WAIT_MS: settings.SQL_QUEUE_WAIT_MS.default,
-});
+/**
+ * The defaults of the SQL_MAX_* settings (core/config.ts; test/unit/sql-limits.test.ts holds the two
+ * equal), for a caller that has no configuration: start-up gives the configured ones.
+ */
+export const DEFAULT_SQL_LIMITS: SqlLimits = {
+  executionSeconds: 30,
+  executionSource: 'SQL_MAX_EXECUTION_S',
+  memoryBytes: 1024 * MIB,
+  resultBytes: 1024 * MIB,
+  threads: 1,
+  concurrent: 2,
+  queueWaitMs: 2000,
+};
 
 /**
  * The limits of a data key's query: its own time limit where the operator gave it one (bounded by

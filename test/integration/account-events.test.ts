@@ -9,7 +9,8 @@ import { verifySignature } from '../../engine/events/webhook-signature.ts';
 import { accountEventHub, createApiApp } from '../../api/api-app.ts';
 import { presentAccountEvent } from '../../api/events/presenters.ts';
 import { WebhookDeliverer } from '../../engine/events/webhook-delivery.ts';
-import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
+import { custodyFromConfig } from '../../bin/wiring/custody.ts';
+import { apiSettings } from '../../bin/wiring/settings.ts';
 import { realBackendsConfig } from '../../harness/servers/backends.ts';
 import { serve } from '../../harness/stack/http.ts';
 import { quoteAt, recordedCatalog, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
@@ -179,8 +180,9 @@ describe('account events (SSE per account, signed webhooks per project)', functi
     const sql = new PgSql(() => config.DATABASE_URL!, 2);
     await sql.start();
     const custody = custodyFromConfig(config);
-    const accountEvents = accountEventHub({ config, sql, log: stack.log, custody });
-    const app = createApiApp({ config, log: stack.log, sql, hot: stack.hot, custody, adminKeySha256: sha256Hex(ADMIN), ops: { health: () => Promise.resolve({}), accepting: () => true }, accountEvents });
+    const settings = apiSettings(config);
+    const accountEvents = accountEventHub({ settings, sql, log: stack.log, custody });
+    const app = createApiApp({ settings, log: stack.log, sql, hot: stack.hot, custody, adminKeySha256: sha256Hex(ADMIN), ops: { health: () => Promise.resolve({}), accepting: () => true }, accountEvents });
     const second = await serve(app);
     try {
       const resumed = await openStream(second.client, a.accountHeaders, last);

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { loadConfig } from '../../core/config.ts';
 import { Runtime, type Component } from '../../core/lifecycle.ts';
 import { AutoSources, chooseSources } from '../../ingest/auto-sources.ts';
-import { connectorsFromConfig } from '../../ingest/connectors.ts';
+import { connectorsFromConfig } from '../../bin/wiring/ingest.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { tempDir } from '../../harness/servers/backends.ts';
 import { capturedLog } from '../../harness/stack/captured-log.ts';

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { loadConfig } from '../../core/config.ts';
 import { createLogger } from '../../core/logger.ts';
-import { KafkaBus, kafkaSecurity } from '../../storage/bus/kafka-bus.ts';
+import { kafkaSecurity } from '../../bin/wiring/backends.ts';
+import { KafkaBus } from '../../storage/bus/kafka-bus.ts';
 import { required } from '../../harness/servers/backends.ts';
 
 const log = createLogger('silent');

@@ -7,7 +7,7 @@ import { Keypair, PublicKey } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { randomBytes } from 'node:crypto';
 import { KeyVault } from '../../chains/custody/key-vault.ts';
-import { currentKek } from '../../engine/wallets/custody-config.ts';
+import { currentKek } from '../../bin/wiring/custody.ts';
 import { rewrapWalletKeys, withWalletKey, type Custody } from '../../engine/wallets/wallets.ts';
 import { startAccountsApi, type AccountsApi, type ProjectCredentials } from '../../harness/stack/accounts-api.ts';
 import type { TestClient } from '../../harness/stack/http.ts';

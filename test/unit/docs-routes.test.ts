@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiRoutes, type RouteRegistryDeps } from '../../api/api-app.ts';
 import { openApiDocument } from '../../api/openapi.ts';
+import { apiSettings } from '../../bin/wiring/settings.ts';
 import { loadConfig } from '../../core/config.ts';
 import { createLogger } from '../../core/logger.ts';
 import { ROOT } from '../../harness/servers/processes.ts';
@@ -25,7 +26,7 @@ function inert<T>(): T {
 /** The document the service serves, every family included (market routes, orders, SQL). */
 function servedDocument(): OpenApi {
   const deps = {
-    config: loadConfig({}),
+    settings: apiSettings(loadConfig({})),
     log: createLogger('silent'),
     custody: { chains: inert(), vault: inert() },
     ...Object.fromEntries(

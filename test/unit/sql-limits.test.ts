@@ -1,8 +1,10 @@
 // The process's side of a data team's query limits (storage/clickhouse/sql-limits.ts): an answer
 // held until its first MiB, then streamed and broken off at the size limit; the places for queries.
 import assert from 'node:assert/strict';
+import { sqlLimitsOf } from '../../bin/wiring/backends.ts';
+import { loadConfig } from '../../core/config.ts';
 import { AppError } from '../../core/errors.ts';
-import { HOLD_BYTES, limitedResult, SqlBusyError, SqlGate, sqlLimitsOf } from '../../storage/clickhouse/sql-limits.ts';
+import { DEFAULT_SQL_LIMITS, HOLD_BYTES, limitedResult, SqlBusyError, SqlGate } from '../../storage/clickhouse/sql-limits.ts';
 
 const MIB = 1024 * 1024;
 const limits = sqlLimitsOf({
@@ -45,6 +47,10 @@ async function drain(stream: AsyncIterable<Buffer>): Promise<{ bytes: Buffer; er
 }
 
 describe('data-team query limits (sql-limits.ts)', () => {
+  it('should default to the limits the settings give when none is set', () => {
+    assert.deepEqual(DEFAULT_SQL_LIMITS, sqlLimitsOf(loadConfig({})));
+  });
+
   it('should pass a result under the size limit whole and close its source once', async () => {
     const s = source(5, 100_000);
     let done = 0;

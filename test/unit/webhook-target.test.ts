@@ -1,8 +1,9 @@
 // The webhook SSRF guard's rules: which addresses are public, which URLs pass, and what a host
 // name that resolves inside is refused with.
 import assert from 'node:assert/strict';
+import { webhookPolicy } from '../../bin/wiring/settings.ts';
 import { loadConfig } from '../../core/config.ts';
-import { checkTargetUrl, isPublicAddress, resolveTarget, TargetRefused, webhookPolicy, type Resolver } from '../../engine/events/webhook-target.ts';
+import { checkTargetUrl, isPublicAddress, resolveTarget, TargetRefused, type Resolver } from '../../engine/events/webhook-target.ts';
 
 const strict = { allowHttp: false, allowPrivate: false };
 const table = (answers: Record<string, string[]>): Resolver => (host) => {

@@ -14,7 +14,7 @@ import { adapterTestData, kalshiSample, polymarketSample } from '../../../harnes
 import { parseKalshiMarket } from '../../../venues/kalshi/markets.ts';
 import { clobFeeSchedule } from '../../../venues/polymarket/fees.ts';
 import { parseGammaMarket } from '../../../venues/polymarket/index.ts';
-import { venueOrderRules } from '../../../venues/venue-order-rules.ts';
+import { venueOrderRules } from '../../../bin/wiring/venues.ts';
 
 function ok<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
   if (!r.ok) throw new Error(r.reason);

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { getAddress } from 'viem';
 import { loadConfig } from '../../../core/config.ts';
-import { polygonSettlementContracts } from '../../../venues/live-venues.ts';
+import { polygonSettlementContracts } from '../../../bin/wiring/venues.ts';
 import { AMOY_CHAIN_ID, EXCHANGE_ADDRESSES, POLYGON_CHAIN_ID } from '../../../venues/polymarket/order-types.ts';
 import { polymarketSettlementContracts } from '../../../venues/polymarket/settlement-contracts.ts';
 

@@ -1,5 +1,5 @@
 // The connectors the ingest role runs, chosen by INGEST_SOURCES (`auto`: on start, by which venues
-// answer: auto-sources.ts). On shared servers (KAFKA_BROKERS
+// answer: ingest/auto-sources.ts), each given its settings from the config. On shared servers (KAFKA_BROKERS
 // and DATABASE_URL set) several ingest replicas share the work (docs/architecture.md "Ingest
 // sharding"): the replay runs on the replica holding the `ingest-replay` lease and checkpoints to
 // the database; each venue's catalog is listed by the replica holding its catalog lease, and its
@@ -7,21 +7,29 @@
 // shard comes last: it starts once the connectors listen and stops first, closing their streams).
 // Embedded (an in-process bus, so one process owns everything): no leases, no shard, the replay
 // checkpoint in DATA_DIR, as a single process always ran.
-import type { Config } from '../core/config.ts';
-import { LeaseKeeper } from '../core/lease-keeper.ts';
-import { LeasedComponent } from '../core/leased.ts';
-import { AutoSources, venueProbes, type SourceName } from './auto-sources.ts';
-import type { Component } from '../core/lifecycle.ts';
-import type { Logger } from '../core/logger.ts';
-import type { Bus } from '../storage/bus/bus.ts';
-import { PgLeases, leaseHolderId } from '../storage/postgres/leases.ts';
-import type { SqlExecutor } from '../storage/postgres/sql.ts';
-import { KalshiConnector, kalshiSettings } from './kalshi/index.ts';
-import { PolymarketConnector, polymarketSettings } from './polymarket/index.ts';
-import { MarketDataPublisher } from './publisher.ts';
-import { CheckpointStore, replayConnectorFromConfig } from './replay/index.ts';
-import { PgCheckpointStore } from './replay/pg-checkpoints.ts';
-import { IngestShard } from './shard/shard.ts';
+import path from 'node:path';
+import type { Config } from '../../core/config.ts';
+import { LeaseKeeper } from '../../core/lease-keeper.ts';
+import { LeasedComponent } from '../../core/leased.ts';
+import type { Component } from '../../core/lifecycle.ts';
+import type { Logger } from '../../core/logger.ts';
+import { AutoSources, venueProbes, type SourceName } from '../../ingest/auto-sources.ts';
+import { KalshiConnector, type KalshiConnectorOptions } from '../../ingest/kalshi/index.ts';
+import { PolymarketConnector, type PolymarketConnectorOptions } from '../../ingest/polymarket/index.ts';
+import { MarketDataPublisher } from '../../ingest/publisher.ts';
+import {
+  CheckpointStore,
+  DEFAULT_REPLAY_DIR,
+  parseReplaySpeed,
+  ReplayConnector,
+  type ReplayCheckpointStore,
+  type ReplayPublisher,
+} from '../../ingest/replay/index.ts';
+import { PgCheckpointStore } from '../../ingest/replay/pg-checkpoints.ts';
+import { IngestShard } from '../../ingest/shard/shard.ts';
+import type { Bus } from '../../storage/bus/bus.ts';
+import { PgLeases, leaseHolderId } from '../../storage/postgres/leases.ts';
+import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 
 /** The database holds leases and the replay checkpoint of replicated ingest (Kafka and PostgreSQL). */
 type IngestBackends = { bus: Bus; sql?: SqlExecutor };
@@ -62,4 +70,47 @@ function connectorsOf(sources: ReadonlySet<SourceName>, config: Config, backends
   }
   if (shard && (sources.has('polymarket') || sources.has('kalshi'))) connectors.push(shard);
   return connectors;
+}
+
+/** The Polymarket connector's settings from the config. */
+export function polymarketSettings(
+  config: Config,
+): Pick<PolymarketConnectorOptions, 'gammaUrl' | 'clobUrl' | 'wsUrl' | 'pollIntervalMs' | 'maxMarkets'> {
+  return {
+    gammaUrl: config.POLYMARKET_GAMMA_URL,
+    clobUrl: config.POLYMARKET_CLOB_URL,
+    wsUrl: config.POLYMARKET_WS_URL,
+    pollIntervalMs: config.POLYMARKET_POLL_INTERVAL_S * 1000,
+    maxMarkets: config.POLYMARKET_MAX_MARKETS,
+  };
+}
+
+/** The Kalshi connector's settings from the config. */
+export function kalshiSettings(
+  config: Config,
+): Pick<KalshiConnectorOptions, 'kalshiUrl' | 'dflowUrl' | 'dflowApiKey' | 'pollIntervalMs' | 'maxMarkets'> {
+  return {
+    kalshiUrl: config.KALSHI_API_URL,
+    dflowUrl: config.DFLOW_API_URL,
+    dflowApiKey: config.DFLOW_API_KEY,
+    pollIntervalMs: config.KALSHI_POLL_INTERVAL_S * 1000,
+    maxMarkets: config.KALSHI_MAX_MARKETS,
+  };
+}
+
+/** The replay connector as the config sets it: REPLAY_DIR, REPLAY_SPEED, checkpoints in `checkpoints` (default: under DATA_DIR). */
+function replayConnectorFromConfig(
+  config: Config,
+  publisher: ReplayPublisher,
+  log: Logger,
+  checkpoints?: ReplayCheckpointStore,
+): ReplayConnector {
+  return new ReplayConnector({
+    dir: path.resolve(config.REPLAY_DIR ?? DEFAULT_REPLAY_DIR),
+    speed: parseReplaySpeed(config.REPLAY_SPEED),
+    dataDir: config.DATA_DIR,
+    checkpoints,
+    publisher,
+    log,
+  });
 }

@@ -2,20 +2,20 @@
 // default under DATA_DIR, which a lock keeps to one process. Returns the ports and the components
 // to start, in start order.
 import path from 'node:path';
-import type { Config } from '../core/config.ts';
-import type { Component } from '../core/lifecycle.ts';
-import type { Logger } from '../core/logger.ts';
-import type { Bus } from './bus/bus.ts';
-import { KafkaBus, kafkaSecurity } from './bus/kafka-bus.ts';
-import { LogBus } from './bus/log-bus.ts';
-import { ClickHouseAnalytics } from './clickhouse/analytics.ts';
-import { sqlLimitsOf } from './clickhouse/sql-limits.ts';
-import type { HotState } from './hot/hot-state.ts';
-import { MemoryHotState } from './hot/memory-hot-state.ts';
-import { RedisHotState } from './hot/redis-hot-state.ts';
-import { DataDirLock } from './data-dir-lock.ts';
-import { EmbeddedPostgres } from './postgres/embedded.ts';
-import { PgSql } from './postgres/sql.ts';
+import type { Config } from '../../core/config.ts';
+import type { Component } from '../../core/lifecycle.ts';
+import type { Logger } from '../../core/logger.ts';
+import type { Bus } from '../../storage/bus/bus.ts';
+import { KafkaBus, type KafkaSecurity } from '../../storage/bus/kafka-bus.ts';
+import { LogBus } from '../../storage/bus/log-bus.ts';
+import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
+import type { SqlLimits } from '../../storage/clickhouse/sql-limits.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
+import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
+import { DataDirLock } from '../../storage/data-dir-lock.ts';
+import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
+import { PgSql } from '../../storage/postgres/sql.ts';
 
 export interface Needs {
   sql?: boolean;
@@ -31,6 +31,38 @@ export interface Backends {
   hot: HotState;
   /** What `needs` asked for, in start order (an embedded server before its client). */
   components: Component[];
+}
+
+const MIB = 1024 * 1024;
+
+/** What bounds a data team's query (storage/clickhouse/sql-limits.ts), from the SQL_MAX_* settings. */
+export function sqlLimitsOf(
+  config: Pick<Config, 'SQL_MAX_EXECUTION_S' | 'SQL_MAX_MEMORY_MB' | 'SQL_MAX_RESULT_MB' | 'SQL_MAX_THREADS' | 'SQL_MAX_CONCURRENT' | 'SQL_QUEUE_WAIT_MS'>,
+): SqlLimits {
+  return {
+    executionSeconds: config.SQL_MAX_EXECUTION_S,
+    executionSource: 'SQL_MAX_EXECUTION_S',
+    memoryBytes: config.SQL_MAX_MEMORY_MB * MIB,
+    resultBytes: config.SQL_MAX_RESULT_MB * MIB,
+    threads: config.SQL_MAX_THREADS,
+    concurrent: config.SQL_MAX_CONCURRENT,
+    queueWaitMs: config.SQL_QUEUE_WAIT_MS,
+  };
+}
+
+/** The brokers' TLS and SASL settings of the config, as kafkajs takes them. */
+export function kafkaSecurity(
+  config: Pick<Config, 'KAFKA_SSL' | 'KAFKA_SASL_MECHANISM' | 'KAFKA_SASL_USERNAME' | 'KAFKA_SASL_PASSWORD'>,
+): KafkaSecurity {
+  const security: KafkaSecurity = { ssl: config.KAFKA_SSL };
+  const mechanism = config.KAFKA_SASL_MECHANISM;
+  if (mechanism !== undefined) {
+    // loadConfig refuses a mechanism without both.
+    const credentials = { username: config.KAFKA_SASL_USERNAME!, password: config.KAFKA_SASL_PASSWORD! };
+    // The schema's enum: plain, scram-sha-256, scram-sha-512.
+    security.sasl = { mechanism: mechanism as 'plain' | 'scram-sha-256' | 'scram-sha-512', ...credentials };
+  }
+  return security;
 }
 
 export function createBackends(config: Config, needs: Needs, log: Logger): Backends {

@@ -1,13 +1,25 @@
-// The venues the config trades live (TRADING_VENUE_A / _B = live), each behind the live venue port
-// (core/live-venue.ts). Built at start-up (bin/roles.ts) and handed to the order service, which
-// knows venues only through that port.
+// The venues as start-up hands them to the order service, which knows a venue only by its ports in
+// core/: each venue's fee rules (core/fees.ts: paper fills are charged what the venue would charge
+// the same fill) and order rules (core/venue-order-rules.ts: paper orders are refused where the
+// venue would refuse them), and the venues the config trades live (TRADING_VENUE_A / _B = live),
+// each behind the live venue port (core/live-venue.ts).
 import { Connection } from '@solana/web3.js';
-import type { Config } from '../core/config.ts';
-import type { LiveVenue } from '../core/live-venue.ts';
-import type { Venue } from '../core/market-data.ts';
-import { DFLOW_PROGRAMS, DflowVenue } from './kalshi/live-venue.ts';
-import { PolymarketVenue } from './polymarket/live-venue.ts';
-import { polymarketSettlementContracts } from './polymarket/settlement-contracts.ts';
+import type { Config } from '../../core/config.ts';
+import type { VenueFees } from '../../core/fees.ts';
+import type { LiveVenue } from '../../core/live-venue.ts';
+import type { Venue } from '../../core/market-data.ts';
+import type { VenueOrderRules } from '../../core/venue-order-rules.ts';
+import { kalshiVenueFees } from '../../venues/kalshi/fees.ts';
+import { DFLOW_PROGRAMS, DflowVenue } from '../../venues/kalshi/live-venue.ts';
+import { kalshiOrderRules } from '../../venues/kalshi/order-rules.ts';
+import { polymarketVenueFees } from '../../venues/polymarket/fees.ts';
+import { PolymarketVenue } from '../../venues/polymarket/live-venue.ts';
+import { polymarketOrderRules } from '../../venues/polymarket/order-rules.ts';
+import { polymarketSettlementContracts } from '../../venues/polymarket/settlement-contracts.ts';
+
+export const venueFees: Readonly<Record<Venue, VenueFees>> = { venue_a: polymarketVenueFees, venue_b: kalshiVenueFees };
+
+export const venueOrderRules: Readonly<Record<Venue, VenueOrderRules>> = { venue_a: polymarketOrderRules, venue_b: kalshiOrderRules };
 
 export function liveVenuesFromConfig(config: Config): Partial<Record<Venue, LiveVenue>> {
   const live: Partial<Record<Venue, LiveVenue>> = {};

@@ -1,5 +1,6 @@
-// The wallet service's custody as the config describes it: the key vault (current and retired
-// KEKs) and the two chains with their tokens, each live when its RPC URL is set, else in paper mode.
+// The wallet service's custody as the config describes it, built at start-up: the key vault (current
+// and retired KEKs) and the two chains with their tokens, each live when its RPC URL is set, else in
+// paper mode; a live venue's settlement contracts are not deposits (venues.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -8,9 +9,9 @@ import { KeyVault, parseKekList } from '../../chains/custody/key-vault.ts';
 import { EvmChainAdapter } from '../../chains/evm/evm-adapter.ts';
 import { SolanaChainAdapter } from '../../chains/solana/solana-adapter.ts';
 import type { Config } from '../../core/config.ts';
-import { polygonSettlementContracts, solanaSettlementPrograms } from '../../venues/live-venues.ts';
-import { ChainSet } from './chain-set.ts';
-import type { Custody } from './wallets.ts';
+import { ChainSet } from '../../engine/wallets/chain-set.ts';
+import type { Custody } from '../../engine/wallets/wallets.ts';
+import { polygonSettlementContracts, solanaSettlementPrograms } from './venues.ts';
 
 /** A chain in paper mode never reaches its adapter's network methods; this URL only fills the slot. */
 const NO_RPC = 'http://127.0.0.1:9/paper-mode-has-no-rpc';
