@@ -123,6 +123,7 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
   const headerNames = Object.keys((r.headers?.properties ?? {}) as Record<string, unknown>);
 
   return async (ctx: Context) => {
+    ctx.state.route = r;
     const principal = await authenticate(ctx, r);
     const parts: Parts = {
       params: plainCopy(ctx.params as Record<string, unknown>),

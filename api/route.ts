@@ -1,10 +1,10 @@
 // A route reads like a sentence: rate limit → auth → validate(schema) → handler → envelope. Each
-// route is declared once here; the router, the validators and the OpenAPI document are built from
-// the same declaration.
+// route is declared once here; the router, the validators, the OpenAPI document and the way failure
+// messages name a field (where the request carried it) are built from the same declaration.
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import type { Logger } from '../core/logger.ts';
-import type { ErrorCode } from '../core/errors.ts';
+import type { ErrorCode, FieldNamer } from '../core/errors.ts';
 import type { Envelope } from './envelope.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -98,4 +98,41 @@ export function route<
   Principal = unknown,
 >(spec: RouteSpec<QS, PS, BS, Principal>): AnyRoute {
   return spec;
+}
+
+/** The request parts a field can come in, in the order a name declared by several is looked up. */
+const FIELD_PARTS = ['body', 'query', 'params'] as const;
+
+const namers = new WeakMap<AnyRoute, FieldNamer>();
+
+/**
+ * How this route's failure messages name a field the engine names by its domain path: by the part
+ * of the request whose schema declares the path's first name (`body.token_id`, `query.bucket`,
+ * `body.settings.sizing.amount`); a name no part declares stays as the engine said it.
+ */
+export function requestFieldNamer(r: AnyRoute): FieldNamer {
+  let namer = namers.get(r);
+  if (!namer) {
+    const declared = FIELD_PARTS.map((part) => [part, topLevelNames(r[part])] as const);
+    namer = (field) => {
+      const top = field.split('.', 1)[0]!;
+      const part = declared.find(([, names]) => names.has(top))?.[0];
+      return part === undefined ? field : `${part}.${field}`;
+    };
+    namers.set(r, namer);
+  }
+  return namer;
+}
+
+/** The property names an object schema declares, through unions and intersections. */
+function topLevelNames(schema: unknown): Set<string> {
+  const names = new Set<string>();
+  const visit = (s: unknown): void => {
+    if (s === null || typeof s !== 'object') return;
+    const node = s as { properties?: object; anyOf?: unknown[]; oneOf?: unknown[]; allOf?: unknown[] };
+    for (const name of Object.keys(node.properties ?? {})) names.add(name);
+    for (const inner of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) visit(inner);
+  };
+  visit(schema);
+  return names;
 }

@@ -88,7 +88,7 @@ export interface ChainAdapter {
    * not the zero address; Solana: base58 of a wallet's ed25519 public key), else undefined.
    */
   parseAddress(text: string): string | undefined;
-  /** Why parseAddress refuses `text`, for the caller (a sentence after "body.address "). */
+  /** Why parseAddress refuses `text`, for the caller (a sentence after the field's name: "address …"). */
   addressRefusal(text: string): string;
   /** A new key pair: the secret bytes (to be encrypted at rest) and its address. */
   generateKey(): { secretKey: Uint8Array; address: string };

@@ -81,21 +81,47 @@ export function codesOfStatus(status: number): ErrorCode[] {
   return ERROR_CODE_LIST.filter((c) => ERROR_CODES[c].status === status);
 }
 
+/**
+ * How a message names an input field, given the field's domain path (`token_id`,
+ * `settings.sizing.amount`, `interests.3`): the engine says the path itself; the API says where
+ * the request carried it (`body.token_id`, `query.bucket`).
+ */
+export type FieldNamer = (field: string) => string;
+
+/**
+ * A message that names input fields, worded once it is known how to name them, such as
+ * `(name) => name('token_id') + ' is not a token of venue_a'`. The engine words its refusals of
+ * input this way and never spells a request location; api/ supplies the namer.
+ */
+export type FieldWords = (name: FieldNamer) => string;
+
 export class AppError extends Error {
+  /** The input fields the message names, by their domain paths (empty for a message naming none). */
+  readonly fields: readonly string[];
+  private readonly words: FieldWords | undefined;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    message: string,
+    message: string | FieldWords,
     /** The one input field at fault, as a dotted path without its part (`settings`, `wallet_id`). */
     readonly param?: string,
   ) {
-    super(message);
+    const fields: string[] = [];
+    super(typeof message === 'string' ? message : message((field) => (fields.push(field), field)));
     this.name = new.target.name;
+    this.fields = fields;
+    this.words = typeof message === 'string' ? undefined : message;
+  }
+
+  /** The message with each field it names named by `name` (`message` names each by its domain path). */
+  wordedWith(name: FieldNamer): string {
+    return this.words ? this.words(name) : this.message;
   }
 }
 
 export class BadRequestError extends AppError {
-  constructor(message: string, code: CodeOfStatus<400> = 'invalid_request', param?: string) {
+  constructor(message: string | FieldWords, code: CodeOfStatus<400> = 'invalid_request', param?: string) {
     super(400, code, message, param);
   }
 }
@@ -132,7 +158,7 @@ export class ConflictError extends AppError {
 }
 
 export class PayloadTooLargeError extends AppError {
-  constructor(message: string, code: CodeOfStatus<413> = 'payload_too_large') {
+  constructor(message: string | FieldWords, code: CodeOfStatus<413> = 'payload_too_large') {
     super(413, code, message);
   }
 }

@@ -2,7 +2,7 @@
 // (venues/) and the API's presenters: sides, what an amount counts, order types and statuses, and
 // how an amount is read. Shares and USDC both have 6 decimals on chain.
 import { round, toDecimal } from './decimal.ts';
-import { BadRequestError } from './errors.ts';
+import { BadRequestError, type FieldNamer } from './errors.ts';
 import { AMOUNT_BOUND_TEXT, amountWithinBounds } from './input-bounds.ts';
 
 export type Side = 'BUY' | 'SELL';
@@ -21,19 +21,19 @@ export type OrderType = 'MARKET' | 'LIMIT' | 'STOPLOSS';
 export type OrderStatus =
   'PENDING' | 'ACTIVE' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELLED' | 'EXPIRED' | 'REJECTED';
 
-/** A positive decimal with at most 6 decimals (USDC and shares are both 6-decimal tokens). */
-export function parseAmount(value: string | number, field = 'body.amount'): string {
+/** A positive decimal with at most 6 decimals (USDC and shares are both 6-decimal tokens); `field` names it in a refusal. */
+export function parseAmount(value: string | number, field = 'amount'): string {
   const text = String(value).trim();
-  const param = field.replace(/^body\./, '');
   if (!amountWithinBounds(text))
-    throw new BadRequestError(`${field} ${AMOUNT_BOUND_TEXT}`, 'invalid_amount', param);
+    throw new BadRequestError((name) => `${name(field)} ${AMOUNT_BOUND_TEXT}`, 'invalid_amount', field);
   if (
     !/^\d+(\.\d+)?$/.test(text) ||
     round(text, TOKEN_DECIMALS, 'down') !== toDecimal(text) ||
     toDecimal(text) === '0'
   ) {
-    const message = `${field} must be a positive decimal number with at most ${TOKEN_DECIMALS} decimals, got ${JSON.stringify(value)}`;
-    throw new BadRequestError(message.slice(0, 200), 'invalid_amount', param);
+    const message = (name: FieldNamer) =>
+      `${name(field)} must be a positive decimal number with at most ${TOKEN_DECIMALS} decimals, got ${JSON.stringify(value)}`.slice(0, 200);
+    throw new BadRequestError(message, 'invalid_amount', field);
   }
   return toDecimal(text);
 }

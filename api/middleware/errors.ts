@@ -1,11 +1,21 @@
 // One place maps errors to the failure envelope: AppErrors keep their status, message, code and param
-// (a 429 or 503 with its Retry-After);
+// (a 429 or 503 with its Retry-After); a message naming input fields by their domain paths (the
+// engine's words) names each by where the request carried it, as the matched route declares it
+// (`token_id` → `body.token_id`);
 // anything else is ours, logged with its stack, and answered as a generic 500. A client that went
 // away mid-request is logged at debug only: it is neither its error to hear about nor ours.
 import type { Middleware } from 'koa';
 import { AppError, ClientClosedRequestError, MethodNotAllowedError, RateLimitedError, UnavailableError } from '../../core/errors.ts';
 import { counter } from '../../core/metrics.ts';
 import { failure } from '../envelope.ts';
+import { requestFieldNamer, type AnyRoute } from '../route.ts';
+
+declare module 'koa' {
+  interface DefaultState {
+    /** The declared route handling the request, once one matched. */
+    route?: AnyRoute;
+  }
+}
 
 const unexpectedErrors = counter('http_unexpected_errors_total', 'Requests that failed with an unexpected error');
 
@@ -19,7 +29,8 @@ export function errorMapper(): Middleware {
         ctx.status = err.status;
         if (err instanceof RateLimitedError || err instanceof UnavailableError) ctx.set('Retry-After', String(err.retryAfterSeconds));
         if (err instanceof MethodNotAllowedError) ctx.set('Allow', err.allowed.join(', '));
-        ctx.body = failure(err.message, err.code, err.param);
+        const route = ctx.state.route;
+        ctx.body = failure(route ? err.wordedWith(requestFieldNamer(route)) : err.message, err.code, err.param);
         return;
       }
       unexpectedErrors.inc();

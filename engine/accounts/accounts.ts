@@ -22,12 +22,12 @@ export function accountNotFound(): NotFoundError {
 }
 
 function metadataJson(metadata: Record<string, unknown>): string {
-  assertStorableJson('body.metadata', metadata);
+  assertStorableJson('metadata', metadata);
   const json = JSON.stringify(metadata);
   const bytes = serializedBytes(json);
   if (bytes > METADATA_MAX_BYTES) {
     throw new PayloadTooLargeError(
-      `body.metadata must be at most ${METADATA_MAX_BYTES} bytes (8 KB) of serialized JSON; got ${bytes} bytes`,
+      (name) => `${name('metadata')} must be at most ${METADATA_MAX_BYTES} bytes (8 KB) of serialized JSON; got ${bytes} bytes`,
       'payload_too_large',
     );
   }

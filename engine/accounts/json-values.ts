@@ -6,9 +6,10 @@ import { BadRequestError } from '../../core/errors.ts';
 /** Deeper than any sensible metadata; far below what the jsonb parser's stack tolerates. */
 export const MAX_JSON_DEPTH = 64;
 
+/** Throws 400 unless `value` fits a jsonb; `field` names it in the refusal. */
 export function assertStorableJson(field: string, value: unknown): void {
   const problem = findProblem(value, 0);
-  if (problem) throw new BadRequestError(`${field} ${problem}`, 'invalid_request');
+  if (problem) throw new BadRequestError((name) => `${name(field)} ${problem}`, 'invalid_request');
 }
 
 function findProblem(value: unknown, depth: number): string | undefined {

@@ -15,13 +15,13 @@ export async function replaceSettings(
   settings: Record<string, unknown>,
   cors?: CorsOrigins,
 ): Promise<{ settings: Record<string, unknown> }> {
-  assertStorableJson('body.settings', settings);
+  assertStorableJson('settings', settings);
   assertCorsSetting(settings);
   const json = JSON.stringify(settings);
   const bytes = serializedBytes(json);
   if (bytes > SETTINGS_MAX_BYTES) {
     throw new PayloadTooLargeError(
-      `body.settings must be at most ${SETTINGS_MAX_BYTES} bytes of serialized JSON; got ${bytes} bytes`,
+      (name) => `${name('settings')} must be at most ${SETTINGS_MAX_BYTES} bytes of serialized JSON; got ${bytes} bytes`,
     );
   }
   const previous = await readProjectSettings(db, projectId);

@@ -16,11 +16,10 @@ import type { Sql } from '../../storage/postgres/sql.ts';
 export async function createCopytrade(db: SqlExecutor, wallet: WalletRow, body: { target: string; mode: Mode; settings?: CopytradeSettings | undefined }): Promise<CopytradeRow> {
   const target = body.target.trim();
   if (!isAddress(target, { strict: false })) {
-    const message = 'body.target must be an EVM address (0x and 40 hex digits)';
-    throw new BadRequestError(message, 'invalid_target', 'target');
+    throw new BadRequestError((name) => `${name('target')} must be an EVM address (0x and 40 hex digits)`, 'invalid_target', 'target');
   }
   if (target.toLowerCase() === wallet.evm_address.toLowerCase()) {
-    throw new BadRequestError("body.target must not be the wallet's own address", 'invalid_target', 'target');
+    throw new BadRequestError((name) => `${name('target')} must not be the wallet's own address`, 'invalid_target', 'target');
   }
   return repo.insertCopytrade(db, {
     copytrade_id: randomUUID(),

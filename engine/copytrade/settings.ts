@@ -80,23 +80,23 @@ export type FullSettings = {
 
 /** The settings with their defaults filled in, checked for meaning (the shape is the route schema's). */
 export function normalizeSettings(given: CopytradeSettings = {}): FullSettings {
-  const refuse = (message: string): never => {
-    throw new BadRequestError(`body.settings.${message}`, 'invalid_settings');
+  const refuse = (field: string, problem: string): never => {
+    throw new BadRequestError((name) => `${name(`settings.${field}`)} ${problem}`, 'invalid_settings');
   };
   const mode = given.sizing?.mode ?? SETTINGS_DEFAULTS.mode;
   const sizing = { ...given.sizing, mode };
   if (mode === 'FIXED') {
     sizing.amount ??= SETTINGS_DEFAULTS.amount;
-    if (isZero(sizing.amount)) refuse('sizing.amount must be a positive USDC amount with mode FIXED');
-    if (sizing.fraction !== undefined) refuse('sizing.fraction is not used with mode FIXED');
+    if (isZero(sizing.amount)) refuse('sizing.amount', 'must be a positive USDC amount with mode FIXED');
+    if (sizing.fraction !== undefined) refuse('sizing.fraction', 'is not used with mode FIXED');
   } else {
     sizing.fraction ??= SETTINGS_DEFAULTS.fraction;
-    if (isZero(sizing.fraction) || compare(sizing.fraction, '10') > 0) refuse('sizing.fraction must be above 0 and at most 10 with mode PROPORTIONAL');
-    if (sizing.amount !== undefined) refuse('sizing.amount is not used with mode PROPORTIONAL');
+    if (isZero(sizing.fraction) || compare(sizing.fraction, '10') > 0) refuse('sizing.fraction', 'must be above 0 and at most 10 with mode PROPORTIONAL');
+    if (sizing.amount !== undefined) refuse('sizing.amount', 'is not used with mode PROPORTIONAL');
   }
-  for (const k of ['max_per_trade', 'max_per_day'] as const) if (sizing[k] !== undefined && isZero(sizing[k])) refuse(`sizing.${k} must be positive`);
+  for (const k of ['max_per_trade', 'max_per_day'] as const) if (sizing[k] !== undefined && isZero(sizing[k])) refuse(`sizing.${k}`, 'must be positive');
   const f = given.filters ?? {};
-  if (f.min_price !== undefined && f.max_price !== undefined && compare(f.min_price, f.max_price) > 0) refuse('filters.min_price must not be above max_price');
+  if (f.min_price !== undefined && f.max_price !== undefined && compare(f.min_price, f.max_price) > 0) refuse('filters.min_price', 'must not be above max_price');
   const canonical = (v: string | undefined) => (v === undefined ? undefined : toDecimal(v));
   return {
     sizing: {

@@ -12,6 +12,7 @@
 // (start-up makes the policy of the settings: bin/wiring/settings.ts).
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import type { FieldWords } from '../../core/errors.ts';
 
 export interface TargetPolicy {
   /** Accept http:// URLs (WEBHOOK_ALLOW_HTTP). */
@@ -35,13 +36,18 @@ export const systemResolver: Resolver = async (hostname) =>
 
 /** Why a target was refused; `code` tells a bad URL from a forbidden address. */
 export class TargetRefused extends Error {
+  /** The reason, naming the URL's input field (if it names one) through the namer. */
+  readonly words: FieldWords;
+
   constructor(
-    message: string,
+    reason: string | FieldWords,
     readonly code: 'invalid_webhook_url' | 'webhook_address_not_allowed',
     /** The host did not resolve: nothing to connect to (yet). */
     readonly unresolved = false,
   ) {
-    super(message);
+    const words: FieldWords = typeof reason === 'string' ? () => reason : reason;
+    super(words((field) => field));
+    this.words = words;
   }
 }
 
@@ -138,19 +144,23 @@ export function hostOf(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, '$1');
 }
 
-/** The URL checked for its form: absolute, https (or http when allowed), no user or password. */
-export function checkTargetUrl(text: string, policy: TargetPolicy, what = 'the webhook URL'): URL {
+/**
+ * The URL checked for its form: absolute, https (or http when allowed), no user or password. `what`
+ * names the URL in a refusal (an input field: `(name) => name('url')`).
+ */
+export function checkTargetUrl(text: string, policy: TargetPolicy, what: FieldWords = () => 'the webhook URL'): URL {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new TargetRefused(`${what} must be an absolute URL`, 'invalid_webhook_url');
+    throw new TargetRefused((name) => `${what(name)} must be an absolute URL`, 'invalid_webhook_url');
   }
   const schemes = policy.allowHttp ? ['https:', 'http:'] : ['https:'];
   if (!schemes.includes(url.protocol)) {
-    throw new TargetRefused(`${what} must be ${policy.allowHttp ? 'an http or https URL' : 'an https URL (http is not accepted here)'}`, 'invalid_webhook_url');
+    const wanted = policy.allowHttp ? 'an http or https URL' : 'an https URL (http is not accepted here)';
+    throw new TargetRefused((name) => `${what(name)} must be ${wanted}`, 'invalid_webhook_url');
   }
-  if (url.username || url.password) throw new TargetRefused(`${what} must not carry a user name or password`, 'invalid_webhook_url');
+  if (url.username || url.password) throw new TargetRefused((name) => `${what(name)} must not carry a user name or password`, 'invalid_webhook_url');
   return url;
 }
 

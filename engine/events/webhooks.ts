@@ -43,7 +43,7 @@ const RESOLVE_WAIT_MS = 3000;
  */
 export async function checkWebhookUrl(text: string, rules: Pick<WebhookRules, 'policy' | 'resolve'>): Promise<string> {
   try {
-    const url = checkTargetUrl(text, rules.policy, 'body.url');
+    const url = checkTargetUrl(text, rules.policy, (name) => name('url'));
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, RESOLVE_WAIT_MS)));
     try {
@@ -54,7 +54,7 @@ export async function checkWebhookUrl(text: string, rules: Pick<WebhookRules, 'p
     return url.toString();
   } catch (err) {
     if (err instanceof TargetRefused && err.unresolved) return new URL(text).toString();
-    if (err instanceof TargetRefused) throw new BadRequestError(err.message, err.code, 'url');
+    if (err instanceof TargetRefused) throw new BadRequestError(err.words, err.code, 'url');
     throw err;
   }
 }

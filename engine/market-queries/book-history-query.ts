@@ -46,7 +46,7 @@ export function bucketForPoints(start: number, end: number, points: number): num
 
 export async function bookHistory(ch: Analytics, q: BookHistoryQuery): Promise<BookHistoryPoint[]> {
   if (q.bucketMs !== undefined && (q.bucketMs <= 0 || q.bucketMs > MAX_BUCKET_MS)) {
-    throw new BadRequestError('query.bucket must be between 1s and 1d', 'invalid_request');
+    throw new BadRequestError((name) => `${name('bucket')} must be between 1s and 1d`, 'invalid_request');
   }
   let { start, end } = q;
   if (start !== undefined && end !== undefined && start > end) return [];

@@ -2,7 +2,7 @@
 // 6-decimal amounts; prices inside (0, 1) on the market's tick size; the fields each type needs and
 // no others. A market order gets its worst acceptable price from the current book and the
 // slippage tolerance. What comes out is everything the order row and its hold are made of.
-import { BadRequestError, type CodeOfStatus } from '../../core/errors.ts';
+import { BadRequestError, type CodeOfStatus, type FieldWords } from '../../core/errors.ts';
 import { feesUnknown } from '../../core/fees.ts';
 import { TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import type { Venue } from '../../core/market-data.ts';
@@ -41,12 +41,12 @@ export interface OrderDraft extends RuledOrder {
   hold: string;
 }
 
-function refuse(message: string, code: CodeOfStatus<400> = 'invalid_order'): never {
+function refuse(message: FieldWords, code: CodeOfStatus<400> = 'invalid_order'): never {
   throw new BadRequestError(message, code);
 }
 
 function forbid(req: OrderRequest, fields: (keyof OrderRequest)[], why: string): void {
-  for (const f of fields) if (req[f] !== undefined) refuse(`body.${f} is not used ${why}`);
+  for (const f of fields) if (req[f] !== undefined) refuse((name) => `${name(f)} is not used ${why}`);
 }
 
 export function draftOrder(
@@ -58,7 +58,7 @@ export function draftOrder(
   now = new Date(),
 ): OrderDraft {
   const ref = tradableToken(catalog, venue, req.token_id);
-  if (feesUnknown(ref.market.data)) refuse("the market of body.token_id charges fees whose parameters are not known (not read from the venue yet, or a kind the service does not model): orders on it are refused rather than charged a guess", 'fees_unknown');
+  if (feesUnknown(ref.market.data)) refuse((name) => `the market of ${name('token_id')} charges fees whose parameters are not known (not read from the venue yet, or a kind the service does not model): orders on it are refused rather than charged a guess`, 'fees_unknown');
   const tickSize = ref.market.data.tick_size ?? DEFAULT_TICK;
   const type: OrderType = req.type ?? (venue === 'venue_b' || req.price === undefined ? 'MARKET' : 'LIMIT');
   const base = {
@@ -73,13 +73,13 @@ export function draftOrder(
     slippageBps: req.slippage ?? null,
     predictionSlippageBps: req.prediction_slippage ?? null,
   };
-  if (venue === 'venue_b' && type !== 'MARKET') refuse('venue_b orders are swaps: body.type must be MARKET');
+  if (venue === 'venue_b' && type !== 'MARKET') refuse((name) => `venue_b orders are swaps: ${name('type')} must be MARKET`);
   let draft: Omit<OrderDraft, 'hold'>;
   if (type === 'MARKET') {
     forbid(req, ['shares', 'price', 'expires_at'], 'by a MARKET order (amount and units size it; the slippage tolerance bounds its price)');
-    if (req.amount === undefined) refuse('body.amount is required');
+    if (req.amount === undefined) refuse((name) => `${name('amount')} is required`);
     // venue_b: a buy spends USDC, a sell sells shares (as its quote).
-    const units: Units = venue === 'venue_b' ? (req.side === 'BUY' ? 'USDC' : 'SHARES') : (req.units ?? refuse('body.units is required (USDC or SHARES)'));
+    const units: Units = venue === 'venue_b' ? (req.side === 'BUY' ? 'USDC' : 'SHARES') : (req.units ?? refuse((name) => `${name('units')} is required (USDC or SHARES)`));
     const size = parseAmount(req.amount);
     const levels = book && (req.side === 'BUY' ? book.asks : book.bids);
     if (!levels || levels.length === 0) throw new InsufficientLiquidityError(`the book has no ${req.side === 'BUY' ? 'asks' : 'bids'}: nothing to ${req.side.toLowerCase()}`);
@@ -95,18 +95,18 @@ export function draftOrder(
   } else {
     forbid(req, ['amount', 'units'], `by a ${type} order (shares and price size it)`);
     if (venue === 'venue_a') forbid(req, ['prediction_slippage'], 'on venue_a');
-    if (type === 'STOPLOSS' && req.side !== 'SELL') refuse('a STOPLOSS order sells: body.side must be SELL');
+    if (type === 'STOPLOSS' && req.side !== 'SELL') refuse((name) => `a STOPLOSS order sells: ${name('side')} must be SELL`);
     if (type === 'STOPLOSS') forbid(req, ['expires_at'], 'by a STOPLOSS order');
-    if (req.price === undefined) refuse('body.price is required');
-    if (req.shares === undefined) refuse('body.shares is required');
+    if (req.price === undefined) refuse((name) => `${name('price')} is required`);
+    if (req.shares === undefined) refuse((name) => `${name('shares')} is required`);
     let expiresAt: Date | null = null;
     if (req.expires_at !== undefined) {
       if (!Number.isInteger(req.expires_at) || req.expires_at < 0 || req.expires_at > UNIX_SECONDS_MAX)
-        refuse(`body.expires_at must be unix seconds from ${TIME_RANGE_TEXT}`);
+        refuse((name) => `${name('expires_at')} must be unix seconds from ${TIME_RANGE_TEXT}`);
       expiresAt = new Date(req.expires_at * 1000);
-      if (expiresAt.getTime() <= now.getTime()) refuse('body.expires_at must be in the future');
+      if (expiresAt.getTime() <= now.getTime()) refuse((name) => `${name('expires_at')} must be in the future`);
     }
-    draft = { ...base, units: 'SHARES', price: parsePrice(req.price, tickSize), shares: parseAmount(req.shares, 'body.shares'), amount: null, expiresAt };
+    draft = { ...base, units: 'SHARES', price: parsePrice(req.price, tickSize), shares: parseAmount(req.shares, 'shares'), amount: null, expiresAt };
   }
   assertVenueTakes(venue, rules, draft);
   return { ...draft, hold: holdAmount(draft) };

@@ -48,13 +48,13 @@ export function statusAfterFills(filledShares: string, complete: boolean): Order
 export const DEFAULT_TICK = '0.01';
 
 /** A price strictly between 0 and 1 and a whole number of ticks. */
-export function parsePrice(value: string | number, tick: string, field = 'body.price'): string {
+export function parsePrice(value: string | number, tick: string, field = 'price'): string {
   const text = String(value).trim();
   if (!/^\d*\.?\d+$/.test(text) || compare(text, '0') <= 0 || compare(text, '1') >= 0) {
-    throw new BadRequestError(`${field} must be a decimal strictly between 0 and 1`, 'invalid_price');
+    throw new BadRequestError((name) => `${name(field)} must be a decimal strictly between 0 and 1`, 'invalid_price');
   }
   const ticks = div(text, tick, 12, 'down');
-  if (ticks.includes('.')) throw new BadRequestError(`${field} must be a multiple of the market's tick size ${tick}`, 'invalid_price');
+  if (ticks.includes('.')) throw new BadRequestError((name) => `${name(field)} must be a multiple of the market's tick size ${tick}`, 'invalid_price');
   return round(text, 12, 'down');
 }
 

@@ -75,6 +75,10 @@ function notTaken(o: OrderRow): 'REJECTED' | 'CANCELLED' {
 
 const orderPending = () => new ConflictError('the order has not reached the venue yet: retry in a moment', 'order_pending');
 
+/** An amendment must leave more shares than are already filled. */
+const notMoreThanFilled = (filled: string) =>
+  new BadRequestError((name) => `${name('shares')} must be more than the ${filled} already filled`, 'invalid_order');
+
 /**
  * Moves an amended order's hold to what its new price and shares need for the shares not yet
  * filled (more taken, or some returned), under the order's next version; the caller records both.
@@ -451,11 +455,11 @@ export class OrderService {
     if (order.execution === 'live' && !live?.replace) {
       throw new ConflictError(NOT_AMENDABLE[order.venue] ?? `live ${order.venue} orders cannot be amended at the venue: cancel it and place a new one`, 'not_amendable');
     }
-    if (change.type !== order.type) throw new BadRequestError(`body.type must be the order's type (${order.type}); only LIMIT and STOPLOSS orders can be updated`, 'invalid_order');
-    if (change.price === undefined && change.shares === undefined) throw new BadRequestError('body.price or body.shares is required', 'invalid_order');
+    if (change.type !== order.type) throw new BadRequestError((name) => `${name('type')} must be the order's type (${order.type}); only LIMIT and STOPLOSS orders can be updated`, 'invalid_order');
+    if (change.price === undefined && change.shares === undefined) throw new BadRequestError((name) => `${name('price')} or ${name('shares')} is required`, 'invalid_order');
     const price = change.price === undefined ? order.price : parsePrice(change.price, order.tick_size);
-    const shares = change.shares === undefined ? order.shares! : parseAmount(change.shares, 'body.shares');
-    if (live && compare(shares, order.filled_shares) <= 0) throw new BadRequestError(`body.shares must be more than the ${order.filled_shares} already filled`, 'invalid_order');
+    const shares = change.shares === undefined ? order.shares! : parseAmount(change.shares, 'shares');
+    if (live && compare(shares, order.filled_shares) <= 0) throw notMoreThanFilled(order.filled_shares);
     // The amended order must still be one the venue takes, as a new one would be (live: the
     // replacement, for the shares left).
     const minOrderSize = this.deps.catalog().token(order.token_id)?.market.data.min_order_size ?? null;
@@ -466,7 +470,7 @@ export class OrderService {
     const view = await this.view(order.token_id);
     const done = await this.locked(orderId, async (tx, o) => {
       if (FINAL_STATUSES.has(o.status)) throw new ConflictError(`the order is ${o.status}: it cannot be updated`, 'order_state');
-      if (compare(shares, o.filled_shares) <= 0) throw new BadRequestError(`body.shares must be more than the ${o.filled_shares} already filled`, 'invalid_order');
+      if (compare(shares, o.filled_shares) <= 0) throw notMoreThanFilled(o.filled_shares);
       const { held, version } = await reholdAmended(tx, o, price, shares);
       const updated = await repo.updateOrder(tx, o.order_id, { price, shares, held, version });
       // A new price that crosses the book takes from it: a taker.

@@ -44,9 +44,9 @@ const VENUE_NAME: Record<Venue, string> = { venue_a: 'venue_a (pol)', venue_b: '
 export function tradableToken(catalog: CatalogSnapshot, venue: Venue, tokenId: string): TokenRef {
   const ref = catalog.token(tokenId);
   if (!ref || ref.event.venue !== venue) {
-    throw new BadRequestError(`body.token_id is not a token of ${VENUE_NAME[venue]}`, 'unknown_token');
+    throw new BadRequestError((name) => `${name('token_id')} is not a token of ${VENUE_NAME[venue]}`, 'unknown_token');
   }
-  if (!ref.market.data.active || ref.market.data.closed) throw new BadRequestError('the market of body.token_id is not open for trading', 'market_closed');
+  if (!ref.market.data.active || ref.market.data.closed) throw new BadRequestError((name) => `the market of ${name('token_id')} is not open for trading`, 'market_closed');
   return ref;
 }
 

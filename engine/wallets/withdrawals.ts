@@ -62,8 +62,8 @@ function parseRequest(deps: WithdrawalDeps, wallet: WalletRow, req: WithdrawalRe
   const address = req.address.trim();
   const to = adapter.parseAddress(address);
   if (to === undefined) {
-    const message = `body.address ${adapter.addressRefusal(address)}`;
-    throw new BadRequestError(message, 'invalid_address', 'address');
+    const refusal = adapter.addressRefusal(address);
+    throw new BadRequestError((name) => `${name('address')} ${refusal}`, 'invalid_address', 'address');
   }
   return { token, amount, to, from: addressOn(wallet, req.chain) };
 }

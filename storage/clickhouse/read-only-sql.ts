@@ -50,6 +50,11 @@ const STREAMS_ON_CHDB = /^\(*\s*(SELECT|WITH)\b/i;
  */
 const SETTINGS_CLAUSE = /(?<![.\w])SETTINGS\s+\w+\s*=/i;
 
+/** A 400 refusing the query text: `problem` follows the field's name ("query is empty"; the API says `body.query`). */
+function queryRefused(problem: string): BadRequestError {
+  return new BadRequestError((name) => `${name('query')} ${problem}`);
+}
+
 /**
  * The query's text with comments removed, string literals emptied and quoted identifiers unquoted
  * (`"file"(…)` is still the function file), so that the checks below see only SQL structure.
@@ -71,14 +76,14 @@ export function sqlStructure(query: string): string {
       out += ' ';
     } else if (c === '/' && next === '*') {
       const end = query.indexOf('*/', i + 2);
-      if (end === -1) throw new BadRequestError('body.query has an unterminated /* comment');
+      if (end === -1) throw queryRefused('has an unterminated /* comment');
       i = end + 2;
       out += ' ';
     } else if (c === '$' && HEREDOC.test(query.slice(i, i + 65))) {
       // A heredoc string: $$…$$ or $tag$…$tag$.
       const tag = HEREDOC.exec(query.slice(i, i + 65))![0];
       const end = query.indexOf(tag, i + tag.length);
-      if (end === -1) throw new BadRequestError(`body.query has an unterminated ${tag} string`);
+      if (end === -1) throw queryRefused(`has an unterminated ${tag} string`);
       out += "''";
       i = end + tag.length;
     } else if (c === "'" || c === '"' || c === '`') {
@@ -96,7 +101,7 @@ export function sqlStructure(query: string): string {
           } else break;
         } else inner += d;
       }
-      if (j >= n) throw new BadRequestError(`body.query has an unterminated ${c} quote`);
+      if (j >= n) throw queryRefused(`has an unterminated ${c} quote`);
       out += c === "'" ? "''" : ` ${inner.replace(/\W/g, '_')} `;
       i = j + 1;
     } else {
@@ -114,24 +119,24 @@ export function readOnlyStatement(query: string, format: SqlFormat, limits: SqlL
   const trailing = full.endsWith(';') && query.trimEnd().endsWith(';');
   const structure = trailing ? full.slice(0, -1) : full;
   const text = trailing ? query.trim().slice(0, -1) : query.trim();
-  if (structure.trim() === '') throw new BadRequestError('body.query is empty');
+  if (structure.trim() === '') throw queryRefused('is empty');
   if (!STARTS.test(structure.trim())) {
-    throw new BadRequestError(
-      'body.query must be one SELECT, WITH, DESCRIBE, SHOW, EXPLAIN or EXISTS statement (read-only)',
+    throw queryRefused(
+      'must be one SELECT, WITH, DESCRIBE, SHOW, EXPLAIN or EXISTS statement (read-only)',
     );
   }
-  if (structure.includes(';')) throw new BadRequestError('body.query must be a single statement');
+  if (structure.includes(';')) throw queryRefused('must be a single statement');
   if (/\bINTO\s+OUTFILE\b/i.test(structure))
-    throw new BadRequestError('body.query must not write a file (INTO OUTFILE)');
-  if (/\bfile\s*\(/i.test(structure)) throw new BadRequestError('body.query must not read files (file())');
+    throw queryRefused('must not write a file (INTO OUTFILE)');
+  if (/\bfile\s*\(/i.test(structure)) throw queryRefused('must not read files (file())');
   if (SETTINGS_CLAUSE.test(structure)) {
-    throw new BadRequestError(
-      'body.query must not carry SETTINGS: it runs with readonly = 1 and the limits of SQL_MAX_EXECUTION_S, SQL_MAX_MEMORY_MB and SQL_MAX_THREADS',
+    throw queryRefused(
+      'must not carry SETTINGS: it runs with readonly = 1 and the limits of SQL_MAX_EXECUTION_S, SQL_MAX_MEMORY_MB and SQL_MAX_THREADS',
     );
   }
   if (/\bFORMAT\s+[A-Za-z]/i.test(structure)) {
     throw new BadRequestError(
-      'body.query must not carry FORMAT: choose the output with body.format (--format, --parquet)',
+      (name) => `${name('query')} must not carry FORMAT: choose the output with ${name('format')} (--format, --parquet)`,
     );
   }
   // A newline first: a trailing -- comment must not swallow the settings.
