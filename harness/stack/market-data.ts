@@ -16,6 +16,7 @@ import { sha256Hex } from '../../core/secrets.ts';
 import { custodyFromConfig } from '../../engine/wallets/custody-config.ts';
 import { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import { CatalogWriter } from '../../engine/market-data/catalog-writer.ts';
+import { HistoryWriter } from '../../engine/market-data/history-writer.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
 import { MessageConsumer } from '../../engine/stream/message-consumer.ts';
 import { MarketDataPublisher } from '../../ingest/publisher.ts';
@@ -252,6 +253,7 @@ export async function startMarketDataStack(
   const consumers = [
     new MessageConsumer(bus, new CatalogWriter(analytics), log),
     new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
+    new MessageConsumer(bus, new HistoryWriter(analytics), log),
     ...new SimilarityWriter(analytics, hot, log, { partitions: 4, member: 'stack' }).consumers(bus),
     new MessageConsumer(bus, new RelatedEventsWriter(analytics, hot, log), log),
   ];
