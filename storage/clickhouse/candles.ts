@@ -3,7 +3,9 @@
 // midnight for a day), each bucket's first, highest, lowest and last price, from `trades FINAL` (one
 // row per trade, migration 011) with volume (shares) and count, or from prices: the mids of the book
 // history (best bid and ask both present) and the price ticks (the stream's mids, backfilled
-// prices). Buckets without a row are left out.
+// prices), read without FINAL: a row not merged away yet is a redelivery of the same change (same
+// time, seq and price), which changes no first, last, highest or lowest price. Buckets without a row
+// are left out.
 import type { Analytics } from './analytics.ts';
 
 export interface CandleRow {
@@ -72,13 +74,13 @@ export async function readPriceCandles(ch: Analytics, r: CandleRange): Promise<C
             toString(argMax(price, (ms, n))) AS close, arraySort(groupUniqArray(source)) AS sources
      FROM (
        SELECT toUnixTimestamp64Milli(ts) AS ms, toUInt32(seq) AS n, price, toString(source) AS source
-       FROM ${ch.table('price_ticks')} FINAL WHERE ${KEY} AND ${RANGE}
+       FROM ${ch.table('price_ticks')} WHERE ${KEY} AND ${RANGE}
        UNION ALL
        SELECT toUnixTimestamp64Milli(ts), toUInt32(seq), ${mid}, toString(source)
-       FROM ${ch.table('book_states')} FINAL WHERE ${KEY} AND ${RANGE} AND kind != 'checkpoint' AND ${both}
+       FROM ${ch.table('book_states')} WHERE ${KEY} AND ${RANGE} AND kind != 'checkpoint' AND ${both}
        UNION ALL
        SELECT toUnixTimestamp64Milli(ts), toUInt32(seq), ${mid}, toString(source)
-       FROM ${ch.table('book_deltas')} FINAL WHERE ${KEY} AND ${RANGE} AND ${both}
+       FROM ${ch.table('book_deltas')} WHERE ${KEY} AND ${RANGE} AND ${both}
      )
      GROUP BY t ORDER BY toInt64(t)`,
     params(r),

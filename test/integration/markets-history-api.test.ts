@@ -195,7 +195,7 @@ describe('market routes: candles, trades and markets by venue id', function () {
         .replaceAll('<start>', iso(start).replace('T', ' ').replace('Z', ''))
         .replaceAll('<end>', iso(end).replace('T', ' ').replace('Z', ''))
         .replaceAll('INTERVAL 1 HOUR', interval)
-        .replace(/\b(trades|price_ticks|book_states|book_deltas)\b(?= FINAL)/g, (t) => ch.table(t));
+        .replace(/(?<=FROM )(trades|price_ticks|book_states|book_deltas)\b/g, (t) => ch.table(t));
       const rows = await ch.query<Record<string, unknown>>('t', sql);
       return rows.map((r) => ({
         start: iso(Date.parse(`${String(r.bucket).replace(' ', 'T')}Z`)),
