@@ -32,6 +32,7 @@ import { dataKeyRoutes } from './admin/data-key-routes.ts';
 import { adminKeyRoutes } from './admin/key-routes.ts';
 import { marketStreamRoutes } from './markets/stream-routes.ts';
 import { marketRoutes } from './markets/routes.ts';
+import { marketHistoryRoutes } from './markets/history-routes.ts';
 import { projectRoutes } from './accounts/project-routes.ts';
 import { recommendationRoutes } from './recommendations/routes.ts';
 import { similarityRoutes } from './similarity/routes.ts';
@@ -142,6 +143,7 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
             bookHistoryCache: bookHistoryCache(settings.bookHistoryCache),
             ...now,
           }),
+          ...marketHistoryRoutes({ analytics: deps.analytics, catalog }),
           ...marketStreamRoutes({
             catalog,
             hot,

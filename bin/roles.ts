@@ -13,6 +13,7 @@ import { MarketStreamHub } from '../api/markets/stream-hub.ts';
 import { CatalogReadModel } from '../engine/market-queries/catalog-read-model.ts';
 import { connectorsFromConfig } from './wiring/ingest.ts';
 import { CatalogWriter } from '../engine/market-data/catalog-writer.ts';
+import { HistoryWriter } from '../engine/market-data/history-writer.ts';
 import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts';
 import { SimilarityWriter } from '../engine/similarity/similarity-writer.ts';
 import { RelatedEventsWriter } from '../engine/market-data/related-events-writer.ts';
@@ -165,6 +166,7 @@ const engine: Role = {
       [
         new MessageConsumer(bus, new CatalogWriter(analytics), log),
         new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
+        new MessageConsumer(bus, new HistoryWriter(analytics), log),
         ...new SimilarityWriter(analytics, hot, log, {
           partitions: config.KAFKA_TOPIC_PARTITIONS,
           member,

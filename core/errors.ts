@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   venue_rejected: { status: 400, meaning: "The venue refuses the order by its rules, for a reason none of the venue_* codes below names (a risk check, words its table does not know); the message quotes the venue's words." },
   venue_invalid_order: { status: 400, meaning: "The venue refuses the order itself: size, price, tick, precision, expiry or market (the message quotes the venue's words)." },
   venue_insufficient_funds: { status: 400, meaning: "The venue finds the wallet's balance or allowance there short of what the order needs (the message quotes the venue's words)." },
+  too_many_buckets: { status: 400, meaning: 'A candles request spans more buckets than one answer holds (5,000): ask for a shorter range or a longer interval.' },
   sql_time_limit: { status: 400, meaning: "A data-team query ran past SQL_MAX_EXECUTION_S (or its data key's max_execution_s) and was stopped." },
   sql_memory_limit: { status: 400, meaning: 'A data-team query needed more than SQL_MAX_MEMORY_MB and was stopped.' },
   sql_result_limit: { status: 400, meaning: 'A data-team query result was larger than SQL_MAX_RESULT_MB.' },

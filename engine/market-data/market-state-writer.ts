@@ -6,7 +6,7 @@
 // the hot state's TOKEN_UPDATES_CHANNEL tells live streams (API processes) which tokens' displayed
 // price or top of book it changed.
 import type { Logger } from '../../core/logger.ts';
-import type { BookDeltaMessage, BookLevel, BookMessage, MarketDataMessage, QuoteMessage } from '../../core/market-data.ts';
+import type { BookDeltaMessage, BookLevel, BookMessage, DataSource, MarketDataMessage, QuoteMessage } from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import { emptyBookHistoryRows, insertBookHistory, type BookHistoryRows } from '../../storage/clickhouse/book-rows.ts';
@@ -273,6 +273,7 @@ export class MarketStateWriter implements MessageProcessor {
 /** Stores one change of a token's book (and, first, a checkpoint where one is due) and moves the token to it. */
 function recordChange(rows: BookHistoryRows, token: Token, m: BookChangeMessage, book: TokenBook): void {
   const previous = token.book;
+  const source = bookSource(m);
   const seq = previous && m.ts === previous.ts ? (token.seq ?? 0) + 1 : 0;
   if (previous && (token.deltas ?? 0) >= CHECKPOINT_AFTER_DELTAS && Math.floor(m.ts / MINUTE_MS) > Math.floor(previous.ts / MINUTE_MS)) {
     rows.states.push({
@@ -281,6 +282,7 @@ function recordChange(rows: BookHistoryRows, token: Token, m: BookChangeMessage,
       ts: previous.ts,
       seq: token.seq ?? 0,
       kind: 'checkpoint',
+      source,
       next_ts: m.ts,
       best_bid: previous.bestBid,
       best_ask: previous.bestAsk,
@@ -295,6 +297,7 @@ function recordChange(rows: BookHistoryRows, token: Token, m: BookChangeMessage,
       token_id: m.token_id,
       ts: m.ts,
       seq,
+      source,
       best_bid: book.bestBid,
       best_ask: book.bestAsk,
       changes: m.changes,
@@ -307,6 +310,7 @@ function recordChange(rows: BookHistoryRows, token: Token, m: BookChangeMessage,
       ts: m.ts,
       seq,
       kind: m.type,
+      source,
       next_ts: null,
       best_bid: book.bestBid,
       best_ask: book.bestAsk,
@@ -317,6 +321,15 @@ function recordChange(rows: BookHistoryRows, token: Token, m: BookChangeMessage,
   }
   token.book = book;
   token.seq = seq;
+}
+
+/**
+ * Where a book change came from: quotes (top of book only) are published by the order-book dataset
+ * replay alone (QuoteMessage, core/market-data/schemas.ts), whole books and deltas by the live
+ * venues. The history rows say so (`source`, migration 011), as the hot state's `top` does.
+ */
+export function bookSource(m: BookChangeMessage): DataSource {
+  return m.type === 'quote' ? 'recording' : 'live';
 }
 
 function sameLevels(a: readonly BookLevel[], b: readonly BookLevel[]): boolean {

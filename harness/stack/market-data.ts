@@ -16,6 +16,7 @@ import { sha256Hex } from '../../core/secrets.ts';
 import { custodyFromConfig } from '../../bin/wiring/custody.ts';
 import { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import { CatalogWriter } from '../../engine/market-data/catalog-writer.ts';
+import { HistoryWriter } from '../../engine/market-data/history-writer.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
 import { MessageConsumer } from '../../engine/stream/message-consumer.ts';
 import { MarketDataPublisher } from '../../ingest/publisher.ts';
@@ -252,6 +253,7 @@ export async function startMarketDataStack(
   const consumers = [
     new MessageConsumer(bus, new CatalogWriter(analytics), log),
     new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
+    new MessageConsumer(bus, new HistoryWriter(analytics), log),
     ...new SimilarityWriter(analytics, hot, log, { partitions: 4, member: 'stack' }).consumers(bus),
     new MessageConsumer(bus, new RelatedEventsWriter(analytics, hot, log), log),
   ];
@@ -288,7 +290,7 @@ export async function startMarketDataStack(
   const { client, close } = await serve(app);
 
   // What has been published: each market's newest version, each (token, ts) snapshot.
-  const published = { markets: new Map<string, number>(), books: new Set<string>() };
+  const published = { markets: new Map<string, number>(), books: new Set<string>(), spans: new Set<string>() };
   const written = async (): Promise<boolean | string> => {
     const rows = await analytics.query<{ k: string; ts: string }>(
       't',
@@ -302,9 +304,10 @@ export async function startMarketDataStack(
       't',
       `SELECT count() AS n FROM ${analytics.table('book_states')} FINAL WHERE kind != 'checkpoint'`,
     );
-    return (
-      Number(books!.n) === published.books.size || `${books!.n} of ${published.books.size} book snapshots`
-    );
+    if (Number(books!.n) !== published.books.size) return `${books!.n} of ${published.books.size} book snapshots`;
+    if (published.spans.size === 0) return true;
+    const [spans] = await analytics.query<{ n: string }>('t', `SELECT count() AS n FROM ${analytics.table('history_spans')} FINAL`);
+    return Number(spans!.n) === published.spans.size || `${spans!.n} of ${published.spans.size} history spans`;
   };
 
   return {
@@ -327,8 +330,9 @@ export async function startMarketDataStack(
           published.markets.set(k, Math.max(m.source_ts, published.markets.get(k) ?? 0));
         }
         if (m.type === 'book' || m.type === 'quote') published.books.add(`${m.venue}:${m.token_id}:${m.ts}`);
+        if (m.type === 'history') published.spans.add(`${m.venue}:${m.token_id}:${m.from}:${m.to}`);
       }
-      await waitUntil('the engine to write the catalog and the books', written);
+      await waitUntil('the engine to write the catalog, the books and the history', written);
       // The hot state is written after the book history, in the same batch.
       const latest = new Map<string, number>();
       for (const m of messages) {

@@ -1,7 +1,8 @@
 // The rows the engine writes to the order-book history (migration 003_book_store.sql): the tokens
 // dimension, whole books (book_states), level changes (book_deltas), trades and price ticks. Rows
-// carry venue and token_id; ClickHouse turns them into token_key (EPHEMERAL columns).
-import type { BookChange } from '../../core/market-data.ts';
+// carry venue and token_id; ClickHouse turns them into token_key (EPHEMERAL columns). Every row but
+// a token's says where it came from (`source`, migration 011: live where not said).
+import type { BookChange, DataSource } from '../../core/market-data.ts';
 import type { Analytics, EncodedRows } from './analytics.ts';
 import { decimalPairsField, decimalField, NULL_FIELD, nullableDecimalField, stringField } from './tab-separated.ts';
 
@@ -22,6 +23,8 @@ interface TokenChange {
   ts: number;
   /** Orders the token's rows of one millisecond (0 for the first). */
   seq: number;
+  /** Where the row came from; live when not said. */
+  source?: DataSource;
 }
 
 /** A whole book: a venue snapshot, a top-of-book quote (no levels), or a checkpoint the engine adds. */
@@ -42,7 +45,10 @@ export interface BookDeltaRow extends TokenChange {
   changes: readonly BookChange[];
 }
 
-/** A trade: keyed in ClickHouse by its id, price, side and size (trade_key), not by a seq. */
+/**
+ * A trade: keyed in ClickHouse by its identity (trade_key, migration 011): its id, side and size
+ * where the venue gives an id, else its time, price, side and size; not by a seq.
+ */
 export interface TradeRow {
   venue: string;
   token_id: string;
@@ -53,6 +59,8 @@ export interface TradeRow {
   price: string;
   side: 'buy' | 'sell' | undefined;
   size: string | undefined;
+  /** Where the row came from; live when not said. */
+  source?: DataSource;
 }
 
 export interface PriceTickRow extends TokenChange {
@@ -87,7 +95,7 @@ function chTime(ms: number): string {
 }
 
 function head(r: TokenChange): string {
-  return `${stringField(r.venue)}\t${stringField(r.token_id)}\t${chTime(r.ts)}\t${r.seq}`;
+  return `${stringField(r.venue)}\t${stringField(r.token_id)}\t${chTime(r.ts)}\t${r.seq}\t${r.source ?? 'live'}`;
 }
 
 function changesField(changes: readonly BookChange[]): string {
@@ -105,7 +113,7 @@ function encode<T>(rows: readonly T[], columns: readonly string[], line: (row: T
   return { format: 'TabSeparated', body: Buffer.from(text), rows: rows.length, columns };
 }
 
-const HEAD = ['venue', 'token_id', 'ts', 'seq'];
+const HEAD = ['venue', 'token_id', 'ts', 'seq', 'source'];
 
 export function encodeBookStates(rows: readonly BookStateRow[]): EncodedRows {
   return encode(rows, [...HEAD, 'kind', 'next_ts', 'best_bid', 'best_ask', 'bids', 'asks'], (r) =>
@@ -122,9 +130,9 @@ export function encodeBookDeltas(rows: readonly BookDeltaRow[]): EncodedRows {
 }
 
 function encodeTrades(rows: readonly TradeRow[]): EncodedRows {
-  return encode(rows, ['venue', 'token_id', 'ts', 'trade_id', 'price', 'side', 'size'], (r) =>
+  return encode(rows, ['venue', 'token_id', 'ts', 'trade_id', 'price', 'side', 'size', 'source'], (r) =>
     `${stringField(r.venue)}\t${stringField(r.token_id)}\t${chTime(r.ts)}\t${stringField(r.trade_id)}\t` +
-    `${decimalField(r.price)}\t${r.side ?? 'unknown'}\t${nullableDecimalField(r.size ?? null)}`,
+    `${decimalField(r.price)}\t${r.side ?? 'unknown'}\t${nullableDecimalField(r.size ?? null)}\t${r.source ?? 'live'}`,
   );
 }
 

@@ -106,15 +106,31 @@ describe('OpenAPI examples: a real answer for every operation', function () {
       ...venueB,
       quoteAt('venue_a', a.market.market_id, a.market.left_token_id, ts, '0.47', '0.48'),
       bookAt('venue_b', b.market.market_id, b.market.left_token_id, ts, [['0.45', '400'], ['0.44', '900']], [['0.47', '350'], ['0.48', '800']]),
+      // The venue_b market's past as the backfill publishes it (our own trades and prices).
+      {
+        v: 1,
+        type: 'history',
+        venue: 'venue_b',
+        market_id: b.market.market_id,
+        token_id: b.market.left_token_id,
+        source: 'backfill',
+        from: ts - 7_200_000,
+        to: ts,
+        trades: [
+          { trade_id: '6a1f0c52-0000-4000-8000-000000000001', ts: ts - 5_400_000, price: '0.44', side: 'buy', size: '25' },
+          { trade_id: '6a1f0c52-0000-4000-8000-000000000002', ts: ts - 1_800_000, price: '0.46', side: 'sell', size: '10' },
+        ],
+        prices: [{ ts: ts - 3_600_000, price: '0.45' }],
+      },
     ]);
-    await walk(a.market.left_token_id, a.market.market_id, a.event.slug ?? '', b.market.left_token_id);
+    await walk(a.market.left_token_id, a.market.market_id, a.event.slug ?? '', b.market.left_token_id, b.market.market_id);
   });
   after(async () => {
     await stack?.stop();
     await receiver?.close();
   });
 
-  async function walk(tokenA: string, marketA: string, slugA: string, tokenB: string) {
+  async function walk(tokenA: string, marketA: string, slugA: string, tokenB: string, tickerB: string) {
     // Administration and the project.
     const project = (await call('POST', '/api/v1/admin/projects', { body: { name: 'example-project' }, headers: ADMIN })).data;
     const P = { 'X-API-Key': project.secret_key };
@@ -169,6 +185,10 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     await call('POST', '/api/v1/markets/prices', { body: { token_ids: [tokenA] } });
     await call('POST', '/api/v1/markets/sparklines', { body: { token_ids: [tokenA] } });
     await call('GET', `/api/v1/markets/orderbooks?venue=venue_a&token_id=${tokenA}&limit=2`);
+    await call('GET', `/api/v1/markets/candles?ticker=${tickerB}&interval=1h`);
+    await call('GET', `/api/v1/markets/trades?ticker=${tickerB}&limit=2`);
+    await call('GET', `/api/v1/venue_a/market/condition/${marketA}`);
+    await call('GET', `/api/v1/venue_b/market/ticker/${tickerB}`);
     await call('GET', `/api/v1/markets/similar?market_id=${marketA}&limit=2`);
     await call('GET', '/api/v1/markets/similar-pairs?limit=2');
 
