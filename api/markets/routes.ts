@@ -12,6 +12,7 @@ import type { StampedCache } from '../../core/stamped-cache.ts';
 import { bookHistory, type BookHistoryQuery } from '../../engine/market-queries/book-history-query.ts';
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import type { ListingQuery } from '../../engine/market-queries/catalog-snapshot.ts';
+import { backfilledSparklines } from '../../engine/market-queries/backfill-sparklines.ts';
 import { tokenize } from '../../engine/market-queries/search-index.ts';
 import {
   priceFreshness,
@@ -93,11 +94,17 @@ function listingKey(kind: string, q: ListingQuery, withMarkets: boolean): string
   ]);
 }
 
-/** The freshness headers of an answer made of hot prices (none when no price came from hot state). */
-function markFreshness(ctx: Context, fresh: PriceFreshness): void {
+/**
+ * The freshness headers of an answer made of hot prices (none when no price came from hot state);
+ * `backfilled`: some of the answer comes from the venues' backfilled prices, named last.
+ */
+function markFreshness(ctx: Context, fresh: PriceFreshness, backfilled = false): void {
   if (fresh.oldestAt !== undefined) ctx.set('X-Prices-As-Of', new Date(fresh.oldestAt).toISOString());
-  if (fresh.recordedAt !== undefined) ctx.set('X-Data-Source', `recording; recorded_at=${new Date(fresh.recordedAt).toISOString()}`);
-  else if (fresh.oldestAt !== undefined) ctx.set('X-Data-Source', 'live');
+  const sources: string[] = [];
+  if (fresh.recordedAt !== undefined) sources.push(`recording; recorded_at=${new Date(fresh.recordedAt).toISOString()}`);
+  else if (fresh.oldestAt !== undefined) sources.push('live');
+  if (backfilled) sources.push('backfill');
+  if (sources.length > 0) ctx.set('X-Data-Source', sources.join(', '));
 }
 
 export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
@@ -153,10 +160,23 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
       path: '/api/v1/markets/sparklines',
       operationId: 'getSparklines',
       summary: 'Sparklines of tokens: 24 hourly prices each, oldest first',
-      description: 'Unknown tokens are left out.',
+      description:
+        'Unknown tokens are left out. A token the engine holds no state for (nothing streamed or recorded) gets its ' +
+        "sparkline from the venue's backfilled prices, and `X-Data-Source` then names `backfill` (after `live` or " +
+        '`recording; recorded_at=…` for the others, as for prices).',
       body: TokenIdsBody,
       response: SparklinesOut,
-      handler: async ({ body }) => Object.fromEntries(await tokenSparklines(hot, body.token_ids)),
+      handler: async ({ body, koa }) => {
+        const held = await tokenSparklines(hot, body.token_ids);
+        const snapshot = catalog.current();
+        const missing = [...new Set(body.token_ids)].flatMap((id) => {
+          const ref = held.has(id) ? undefined : snapshot.token(id);
+          return ref ? [{ venue: ref.event.venue, tokenId: id }] : [];
+        });
+        const backfilled = await backfilledSparklines(analytics, missing);
+        markFreshness(koa, await priceFreshness(hot, [...held.keys()]), backfilled.size > 0);
+        return Object.fromEntries([...held, ...backfilled]);
+      },
     }),
     marketRoute({
       method: 'POST',

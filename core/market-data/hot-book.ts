@@ -34,3 +34,21 @@ export interface Sparkline {
   /** One price per bucket, oldest first. */
   points: number[];
 }
+
+/** Sparkline: this many points, one per bucket, oldest first. */
+export const SPARKLINE_POINTS = 24;
+/** Sparkline bucket: one hour, so a sparkline spans the last 24 hours of the token's data. */
+export const SPARKLINE_BUCKET_MS = 3_600_000;
+
+/** Moves the sparkline to the bucket of ts (carrying the last value through empty buckets) and sets it. */
+export function updateSparkline(current: Sparkline | undefined, ts: number, price: number): Sparkline {
+  const bucket = Math.floor(ts / SPARKLINE_BUCKET_MS) * SPARKLINE_BUCKET_MS;
+  if (!current) return { end: bucket, points: new Array<number>(SPARKLINE_POINTS).fill(price) };
+  if (bucket < current.end) return current; // older than the newest bucket: history is not rewritten
+  const points = current.points.slice();
+  const steps = Math.min(SPARKLINE_POINTS, (bucket - current.end) / SPARKLINE_BUCKET_MS);
+  const carried = points[points.length - 1]!;
+  for (let i = 0; i < steps; i++) points.push(carried);
+  points[points.length - 1] = price;
+  return { end: bucket, points: points.slice(-SPARKLINE_POINTS) };
+}

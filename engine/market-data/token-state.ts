@@ -2,12 +2,11 @@
 // quote-only sources), its last trade, the displayed price and the sparkline.
 import { compare, mid, sub } from '../../core/decimal.ts';
 import { applyChanges, type BookDeltaMessage, type BookLevel, type BookMessage, type QuoteMessage } from '../../core/market-data.ts';
-import type { HotBook, Sparkline } from '../../core/market-data/hot-book.ts';
+import type { HotBook } from '../../core/market-data/hot-book.ts';
 
-/** Sparkline: this many points, one per bucket, oldest first. */
-export const SPARKLINE_POINTS = 24;
-/** Sparkline bucket: one hour, so a sparkline spans the last 24 hours of the token's data. */
-export const SPARKLINE_BUCKET_MS = 3_600_000;
+// The sparkline's shape and its one update rule live beside its type (the API's fallback on
+// backfilled prices builds sparklines by the same rule).
+export { SPARKLINE_BUCKET_MS, SPARKLINE_POINTS, updateSparkline } from '../../core/market-data/hot-book.ts';
 /** Above this spread the mid says little; the last trade is shown instead when there is one. */
 const MAX_SPREAD_FOR_MID = '0.1';
 
@@ -68,17 +67,4 @@ export function displayedPrice(bestBid: string | null, bestAsk: string | null, l
     return lastTrade ?? m;
   }
   return lastTrade ?? bestBid ?? bestAsk;
-}
-
-/** Moves the sparkline to the bucket of ts (carrying the last value through empty buckets) and sets it. */
-export function updateSparkline(current: Sparkline | undefined, ts: number, price: number): Sparkline {
-  const bucket = Math.floor(ts / SPARKLINE_BUCKET_MS) * SPARKLINE_BUCKET_MS;
-  if (!current) return { end: bucket, points: new Array<number>(SPARKLINE_POINTS).fill(price) };
-  if (bucket < current.end) return current; // older than the newest bucket: history is not rewritten
-  const points = current.points.slice();
-  const steps = Math.min(SPARKLINE_POINTS, (bucket - current.end) / SPARKLINE_BUCKET_MS);
-  const carried = points[points.length - 1]!;
-  for (let i = 0; i < steps; i++) points.push(carried);
-  points[points.length - 1] = price;
-  return { end: bucket, points: points.slice(-SPARKLINE_POINTS) };
 }

@@ -141,3 +141,36 @@ export async function priceTimeRange(ch: Analytics, venue: string, tokenId: stri
   );
   return row && Number(row.n) > 0 ? { first: Number(row.first), last: Number(row.last) } : null;
 }
+
+/**
+ * The backfilled prices of these tokens (source `backfill` in price_ticks), the last one of each
+ * hour, over the 25 hours up to each token's latest: what a sparkline of them needs (the hour before
+ * the 24 it shows gives the value carried into them). token id → [hour start unix ms, price], oldest first.
+ */
+export async function readBackfilledHours(
+  ch: Analytics,
+  tokens: readonly { venue: string; tokenId: string }[],
+): Promise<Map<string, [number, string][]>> {
+  const out = new Map<string, [number, string][]>();
+  if (tokens.length === 0) return out;
+  const rows = await ch.query<{ i: number; h: string; p: string }>(
+    'sparklines.backfill',
+    `WITH arrayMap((v, t) -> cityHash64(v, t), {venues: Array(String)}, {tokens: Array(String)}) AS keys
+     SELECT indexOf(keys, token_key) - 1 AS i, toString(hour) AS h, toString(argMax(price, (ts, seq))) AS p
+     FROM (
+       SELECT token_key, ts, seq, price, intDiv(toUnixTimestamp64Milli(ts), 3600000) * 3600000 AS hour,
+              max(hour) OVER (PARTITION BY token_key) AS latest
+       FROM ${ch.table('price_ticks')} WHERE token_key IN keys AND source = 'backfill'
+     )
+     WHERE hour >= latest - 24 * 3600000
+     GROUP BY token_key, hour ORDER BY token_key, toInt64(hour)`,
+    { venues: tokens.map((t) => t.venue), tokens: tokens.map((t) => t.tokenId) },
+  );
+  for (const r of rows) {
+    const id = tokens[Number(r.i)]!.tokenId;
+    let list = out.get(id);
+    if (!list) out.set(id, (list = []));
+    list.push([Number(r.h), r.p]);
+  }
+  return out;
+}

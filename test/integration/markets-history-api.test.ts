@@ -141,6 +141,18 @@ describe('market routes: candles, trades and markets by venue id', function () {
     assert.deepEqual(byTicker.candles, [{ start: iso(T), open: 0.55, high: 0.6, low: 0.52, close: 0.52, volume: null, trades: null }]);
   });
 
+  it("should give a sparkline from backfilled prices where nothing was streamed or recorded, and say so", async () => {
+    const r = await stack.client.post('/api/v1/markets/sparklines', { token_ids: [kalshi.market.left_token_id, quoted.left_token_id] });
+    assert.equal(r.status, 200);
+    const lines = r.body.data as Record<string, number[]>;
+    // The engine's rule: the first price fills the line, later hours move it on.
+    assert.deepEqual(lines[kalshi.market.left_token_id], [...new Array<number>(22).fill(0.55), 0.6, 0.52]);
+    assert.equal(lines[quoted.left_token_id]!.length, 24);
+    assert.equal(r.headers.get('x-data-source'), `recording; recorded_at=${iso(T + 2 * HOUR + MIN)}, backfill`);
+    const alone = await stack.client.post('/api/v1/markets/sparklines', { token_ids: [kalshi.market.left_token_id] });
+    assert.equal(alone.headers.get('x-data-source'), 'backfill');
+  });
+
   it('should refuse a range of more than 5,000 buckets with too_many_buckets, and bad targets with a 4xx', async () => {
     const wide = await get(`/api/v1/markets/candles?token_id=${traded.left_token_id}&interval=1m&start=${iso(T)}&end=${iso(T + 4 * 86_400_000)}`, 400);
     assert.equal(wide.body.code, 'too_many_buckets');

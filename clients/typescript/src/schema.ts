@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Sparklines of tokens: 24 hourly prices each, oldest first
-         * @description Unknown tokens are left out.
+         * @description Unknown tokens are left out. A token the engine holds no state for (nothing streamed or recorded) gets its sparkline from the venue's backfilled prices, and `X-Data-Source` then names `backfill` (after `live` or `recording; recorded_at=…` for the others, as for prices).
          *
          *     No credential needed.
          */
