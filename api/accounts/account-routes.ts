@@ -7,7 +7,7 @@ import { getInterests, setInterests } from '../../engine/accounts/interests.ts';
 import { endOwnSession } from '../../engine/accounts/sessions.ts';
 import type { KeyCache } from '../../engine/accounts/key-cache.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import { SESSION_COOKIE } from '../auth/credentials.ts';
+import { SESSION_COOKIE } from '../auth/principals.ts';
 import type { AnyRoute } from '../route.ts';
 import { accountRoute, optionalAccountRoute, sessionRoute } from '../route-kinds.ts';
 import {

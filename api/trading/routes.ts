@@ -1,5 +1,6 @@
 // Trading routes of spec 4.5: quotes, orders (place, read, update, cancel), active orders, and the
-// fills of one order; the wallet's orders and fills across both venues are in listing-routes.ts.
+// fills of one order; the wallet's orders and fills across both venues are in listing-routes.ts
+// (mounted beside these by api-app.ts).
 // Account key or session; the wallet must be the account's own and the order the wallet's (404
 // otherwise). POST …/order takes an Idempotency-Key header:
 // one order per key (the same order is answered again; another body with the key is a 409).
@@ -15,7 +16,6 @@ import { OPEN_STATUSES } from '../../engine/trading/order-rules.ts';
 import { quoteVenueA, quoteVenueB } from '../../engine/trading/quotes.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { fillsOf, listOrders, type OrderRow } from '../../storage/postgres/repositories/orders.ts';
-import { listingRoutes } from './listing-routes.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import {
   presentActiveOrder,
@@ -223,5 +223,5 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
         ];
   });
 
-  return [...perVenue, ...listingRoutes({ sql, catalog: deps.catalog })];
+  return perVenue;
 }
