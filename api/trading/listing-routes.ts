@@ -6,7 +6,7 @@ import { BadRequestError } from '../../core/errors.ts';
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import { listOrders, walletFills } from '../../storage/postgres/repositories/orders.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import { parseTime } from '../markets/schemas.ts';
+import { parseTime } from '../shared/schemas/time.ts';
 import type { AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import { WalletPath } from '../wallets/schemas.ts';

@@ -7,7 +7,7 @@ import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import { COLLATERAL } from '../../engine/trading/holds.ts';
 import type { MarkedPosition } from '../../engine/trading/portfolio.ts';
 import type { FillRow, OrderRow } from '../../storage/postgres/repositories/orders.ts';
-import { presentEventDecimal, presentMarketsDecimal } from '../markets/presenters.ts';
+import { presentEventDecimal, presentMarketsDecimal } from '../shared/presenters/market.ts';
 import type { ActiveOrderOut, FillOut, OrderOut, PositionOut, VenueBOrderOut, WalletEventOut, WalletMarketOut } from './schemas.ts';
 
 /** The event and market of a token in the decimal form of wallet responses (spec 2.6–2.8). */

@@ -2,8 +2,10 @@
 // forms of orders (2.9, 2.10), positions (2.14) and PNL points (2.15).
 import { Type } from '@sinclair/typebox';
 import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount, TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
+import { Decimal } from '../../core/schema-types.ts';
 import { WalletId } from '../accounts/schemas.ts';
-import { AnyTime, FeeScheduleOut, MarketOrderRulesFields } from '../markets/schemas.ts';
+import { FeeScheduleOut, MarketOrderRulesFields } from '../shared/schemas/market.ts';
+import { AnyTime } from '../shared/schemas/time.ts';
 
 export const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
 // A JSON number is any number here: a negative or zero one is refused as its text is (invalid_amount).
@@ -15,7 +17,6 @@ const Price = Type.Union([Type.String({ maxLength: 32 }), Type.Number()], {
   description: 'USDC per share, strictly between 0 and 1, a multiple of the market’s tick size.',
 });
 export const TokenId = Type.String({ minLength: 1, maxLength: 128, description: 'Outcome token id of the venue.' });
-export const Decimal = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$' });
 const Bps = (what: string) => Type.Integer({ minimum: 0, maximum: 10_000, description: `${what} in basis points (a non-negative integer).` });
 const Units = Type.Union([Type.Literal('USDC'), Type.Literal('SHARES')], { description: 'What amount counts: USDC to spend/receive, or shares.' });
 const OrderType = Type.Union([Type.Literal('MARKET'), Type.Literal('LIMIT'), Type.Literal('STOPLOSS')]);
