@@ -16,7 +16,7 @@ import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import { CopytradeAmendment, CopytradeBody, CopytradeOut, CopytradePath, DecisionOut } from './schemas.ts';
 import { presentCopytrade, presentDecision } from './presenters.ts';
 import { OrdersPage } from '../trading/schemas.ts';
-import { WalletPath } from '../wallets/schemas.ts';
+import { WalletPath } from '../shared/schemas/ids.ts';
 import { conflicts } from '../openapi-errors.ts';
 
 export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {

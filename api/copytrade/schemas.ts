@@ -2,7 +2,7 @@
 // its decisions in wire form.
 import { Type } from '@sinclair/typebox';
 import { CopytradeSettings, CopytradeSettingsPatch } from '../../engine/copytrade/settings.ts';
-import { WalletId } from '../accounts/schemas.ts';
+import { WalletId } from '../shared/schemas/ids.ts';
 
 const Timestamp = Type.String({ description: 'ISO 8601, UTC, with Z' });
 const Status = Type.String({ enum: ['ACTIVE', 'PAUSED', 'STOPPED'] });

@@ -9,7 +9,7 @@ import type { Sql } from '../../storage/postgres/sql.ts';
 import { parseTime } from '../shared/schemas/time.ts';
 import type { AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
-import { WalletPath } from '../wallets/schemas.ts';
+import { WalletPath } from '../shared/schemas/ids.ts';
 import { eventAndMarket, presentFill, presentOrder } from './presenters.ts';
 import { FillOut, FillsQuery, ORDER_STATUSES, OrdersQuery, WalletOrderOut } from './schemas.ts';
 

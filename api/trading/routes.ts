@@ -42,7 +42,7 @@ import {
 } from './schemas.ts';
 import { conflicts } from '../openapi-errors.ts';
 import { IdempotencyHeaders, markReplay } from '../headers.ts';
-import { WalletPath } from '../wallets/schemas.ts';
+import { WalletPath } from '../shared/schemas/ids.ts';
 
 export interface TradingRoutesDeps {
   sql: Sql;

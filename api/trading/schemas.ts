@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount, TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import { Decimal } from '../../core/schema-types.ts';
-import { WalletId } from '../accounts/schemas.ts';
+import { WalletId } from '../shared/schemas/ids.ts';
 import { FeeScheduleOut, MarketOrderRulesFields } from '../shared/schemas/market.ts';
 import { AnyTime } from '../shared/schemas/time.ts';
 

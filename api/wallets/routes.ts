@@ -15,12 +15,12 @@ import type { AnyRoute } from '../route.ts';
 import { conflicts } from '../openapi-errors.ts';
 import { IdempotencyHeaders, markReplay } from '../headers.ts';
 import { accountRoute, ownWalletRoute, walletGuards } from '../route-kinds.ts';
+import { WalletPath } from '../shared/schemas/ids.ts';
 import {
   BalanceOut,
   TransferOut,
   TransfersPage,
   WalletOut,
-  WalletPath,
   WithdrawBody,
   WithdrawalOut,
   WithdrawalPath,

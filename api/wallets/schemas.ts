@@ -2,12 +2,10 @@
 // their wire form.
 import { Type } from '@sinclair/typebox';
 import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount } from '../../core/input-bounds.ts';
-import { WalletId } from '../accounts/schemas.ts';
+import { WalletId } from '../shared/schemas/ids.ts';
 
 /** Transfers pages: default 100 (spec section 8); at most 250, as the wallet orders list. */
 export const TRANSFERS_PAGE_MAX = 250;
-
-export const WalletPath = Type.Object({ wallet_id: WalletId });
 
 export const TransfersPage = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: TRANSFERS_PAGE_MAX, default: 100 }),
