@@ -11,7 +11,7 @@ import type { DecisionRow } from '../../storage/postgres/repositories/copytrades
 import type { FillRow, OrderRow } from '../../storage/postgres/repositories/orders.ts';
 import type { WithdrawalRow } from '../../storage/postgres/repositories/withdrawals.ts';
 import { presentDecision } from '../copytrade/presenters.ts';
-import { presentOrder } from '../trading/presenters.ts';
+import { presentOrder } from '../shared/presenters/order.ts';
 import { presentTransfer } from '../wallets/presenters.ts';
 import type { AccountEventOut } from './schemas.ts';
 

@@ -10,8 +10,10 @@ import { parseTime } from '../shared/schemas/time.ts';
 import type { AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import { WalletPath } from '../shared/schemas/ids.ts';
-import { eventAndMarket, presentFill, presentOrder } from './presenters.ts';
-import { FillOut, FillsQuery, ORDER_STATUSES, OrdersQuery, WalletOrderOut } from './schemas.ts';
+import { presentOrder } from '../shared/presenters/order.ts';
+import { ORDER_STATUSES } from '../shared/schemas/order.ts';
+import { eventAndMarket, presentFill } from './presenters.ts';
+import { FillOut, FillsQuery, OrdersQuery, WalletOrderOut } from './schemas.ts';
 
 export interface ListingRoutesDeps {
   sql: Sql;

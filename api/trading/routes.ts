@@ -20,7 +20,6 @@ import type { Sql } from '../../storage/postgres/sql.ts';
 import {
   presentActiveOrder,
   presentFill,
-  presentOrder,
   presentVenueBOrder,
 } from './presenters.ts';
 import { venueInOperationId, type AnyRoute } from '../route.ts';
@@ -28,10 +27,8 @@ import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import {
   ActiveOrderOut,
   FillOut,
-  OrderOut,
   OrderPath,
   OrderUpdateBody,
-  OrdersPage,
   VenueAOrderBody,
   VenueAQuoteBody,
   VenueBOrderBody,
@@ -42,7 +39,10 @@ import {
 } from './schemas.ts';
 import { conflicts } from '../openapi-errors.ts';
 import { IdempotencyHeaders, markReplay } from '../headers.ts';
+import { presentOrder } from '../shared/presenters/order.ts';
 import { WalletPath } from '../shared/schemas/ids.ts';
+import { OrderOut } from '../shared/schemas/order.ts';
+import { Page } from '../shared/schemas/page.ts';
 
 export interface TradingRoutesDeps {
   sql: Sql;
@@ -137,7 +137,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
         summary: `The fills of one ${venue} order, oldest first`,
         description: 'Each fill with its price, shares, USDC, fee and role (maker or taker). Paged with `limit` and `offset`.',
         params: OrderPath,
-        query: OrdersPage,
+        query: Page,
         response: Type.Array(FillOut),
         handler: async ({ params, query }) => {
           await orders.require(params.wallet_id, params.order_id);
