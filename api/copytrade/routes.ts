@@ -13,8 +13,10 @@ import {
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
-import { CopytradeAmendment, CopytradeBody, CopytradeOut, CopytradePath, DecisionOut } from './schemas.ts';
-import { presentCopytrade, presentDecision } from './presenters.ts';
+import { CopytradeAmendment, CopytradeBody, CopytradeOut, CopytradePath } from './schemas.ts';
+import { presentCopytrade } from './presenters.ts';
+import { presentDecision } from '../shared/presenters/copytrade-decision.ts';
+import { DecisionOut } from '../shared/schemas/copytrade-decision.ts';
 import { Page } from '../shared/schemas/page.ts';
 import { WalletPath } from '../shared/schemas/ids.ts';
 import { conflicts } from '../openapi-errors.ts';
