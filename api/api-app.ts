@@ -37,6 +37,7 @@ import { projectRoutes } from './accounts/project-routes.ts';
 import { recommendationRoutes } from './recommendations/routes.ts';
 import { similarityRoutes } from './similarity/routes.ts';
 import { copytradeRoutes } from './copytrade/routes.ts';
+import { listingRoutes } from './trading/listing-routes.ts';
 import { positionRoutes } from './trading/position-routes.ts';
 import { tradingRoutes } from './trading/routes.ts';
 import { walletRoutes } from './wallets/routes.ts';
@@ -157,7 +158,7 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
             orders: deps.orders,
             topOfBookShares: settings.topOfBookShares,
           }),
-          ...(deps.orders ? positionRoutes({ sql, hot, catalog }) : []),
+          ...(deps.orders ? [...listingRoutes({ sql, catalog }), ...positionRoutes({ sql, hot, catalog })] : []),
           ...recommendationRoutes({ sql, catalog, ...now }),
         ]
       : [];

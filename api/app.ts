@@ -14,11 +14,8 @@ import { errorMapper } from './middleware/errors.ts';
 import { readJsonBody } from './middleware/json-body.ts';
 import { loadShedding, type LoadSheddingOptions } from './middleware/load-shedding.ts';
 import { requestContext } from './middleware/request-context.ts';
-import type { AnyRoute, AuthKind, BothForms } from './route.ts';
+import type { AnyRoute, Authenticator, AuthKind, BothForms } from './route.ts';
 import { closedQuery, compileValidator, type Validator } from './validation.ts';
-
-/** Resolves the caller of a route, or throws 401/403/429. */
-export type Authenticator = (ctx: Context, route: AnyRoute) => Promise<unknown>;
 
 export interface AppOptions {
   log: Logger;

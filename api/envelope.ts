@@ -1,9 +1,6 @@
 // The two success envelopes of the spec, chosen per route family, and the one failure shape.
 import type { ErrorCode } from '../core/errors.ts';
-
-/** `data`: project administration and market routes; `response`: wallet, recommendation and
- * interests routes; `both`: the api-key routes, which the spec describes in both spellings. */
-export type Envelope = 'data' | 'response' | 'both';
+import type { Envelope } from './route.ts';
 
 export function success(envelope: Envelope, payload: unknown, guideForm: unknown = payload): Record<string, unknown> {
   switch (envelope) {

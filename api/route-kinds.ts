@@ -5,10 +5,8 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { ownedWalletCheck, requireWallet, type WalletRow } from '../engine/wallets/wallets.ts';
 import type { SqlExecutor } from '../storage/postgres/sql.ts';
-import type { AccountPrincipal, ProjectPrincipal, SessionPrincipal } from './auth/credentials.ts';
-import type { DataPrincipal } from './auth/data-key.ts';
-import type { Envelope } from './envelope.ts';
-import { route, type AnyRoute, type AuthKind, type RouteContext, type RouteSpec } from './route.ts';
+import type { AccountPrincipal, DataPrincipal, ProjectPrincipal, SessionPrincipal } from './auth/principals.ts';
+import { route, type AnyRoute, type AuthKind, type Envelope, type RouteContext, type RouteSpec } from './route.ts';
 
 /** What every route of a family shares. */
 export interface Family {

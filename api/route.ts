@@ -5,7 +5,10 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import type { Logger } from '../core/logger.ts';
 import type { ErrorCode, FieldNamer } from '../core/errors.ts';
-import type { Envelope } from './envelope.ts';
+
+/** `data`: project administration and market routes; `response`: wallet, recommendation and
+ * interests routes; `both`: the api-key routes, which the spec describes in both spellings. */
+export type Envelope = 'data' | 'response' | 'both';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,6 +16,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'none' | 'admin' | 'data' | 'project' | 'account' | 'session';
 
 type Infer<S> = S extends TSchema ? Static<S> : undefined;
+
+/** Resolves the caller of a route, or throws 401/403/429. */
+export type Authenticator = (ctx: Context, route: AnyRoute) => Promise<unknown>;
 
 export interface RouteContext<Q, P, B, Principal> {
   query: Q;

@@ -7,20 +7,12 @@ import { getInterests, setInterests } from '../../engine/accounts/interests.ts';
 import { endOwnSession } from '../../engine/accounts/sessions.ts';
 import type { KeyCache } from '../../engine/accounts/key-cache.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import { SESSION_COOKIE } from '../auth/credentials.ts';
+import { SESSION_COOKIE } from '../auth/principals.ts';
 import type { AnyRoute } from '../route.ts';
 import { accountRoute, optionalAccountRoute, sessionRoute } from '../route-kinds.ts';
-import {
-  CreatedKeyOut,
-  DeletedOut,
-  ExpiredOut,
-  InterestsBody,
-  InterestsOut,
-  KeyListOut,
-  NameBody,
-  OwnKeyPath,
-  SessionCheckOut,
-} from './schemas.ts';
+import { CreatedKeyOut, KeyListOut } from '../shared/schemas/api-key.ts';
+import { DeletedOut } from '../shared/schemas/deleted.ts';
+import { ExpiredOut, InterestsBody, InterestsOut, NameBody, OwnKeyPath, SessionCheckOut } from './schemas.ts';
 import { createdKeyForms, keyListForms } from './presenters.ts';
 
 export interface AccountRoutesDeps {

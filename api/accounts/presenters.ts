@@ -1,5 +1,6 @@
 // Wire forms of the account family: sessions and API keys in both spellings (the reference form
-// under `data`, the account-guide form under `response`).
+// under `data`, the account-guide form under `response`); one key's forms are in
+// shared/presenters/api-key.ts.
 import type { Static } from '@sinclair/typebox';
 import type {
   CreatedAccountKey,
@@ -7,45 +8,13 @@ import type {
   KeyView,
   ProjectKeyView,
 } from '../../engine/accounts/api-keys.ts';
-import type { KeyListOut, ProjectKeyListOut, SessionOut } from './schemas.ts';
-
-/** One key in either spelling (the two differ only in their timestamps' text). */
-type KeyOut = Extract<Static<typeof KeyListOut>, unknown[]>[number];
-
-/** Reference form: ISO 8601 with Z. */
-export function isoZ(d: Date): string {
-  return d.toISOString();
-}
-
-/** Account-guide form: ISO 8601 (UTC) without the zone suffix. */
-export function isoGuide(d: Date): string {
-  return d.toISOString().slice(0, -1);
-}
-
-function presentKey(k: KeyView, ts: (d: Date) => string): KeyOut {
-  return {
-    public_key: k.public_key,
-    name: k.name,
-    active: k.active,
-    created_at: ts(k.created_at),
-    updated_at: ts(k.updated_at),
-  };
-}
+import { isoGuide, isoZ, presentKey, presentProjectKey } from '../shared/presenters/api-key.ts';
+import type { SessionOut } from './schemas.ts';
 
 export function keyListForms(keys: readonly KeyView[]): { reference: unknown; guide: unknown } {
   return {
     reference: { api_keys: keys.map((k) => presentKey(k, isoZ)) },
     guide: keys.map((k) => presentKey(k, isoGuide)),
-  };
-}
-
-type ProjectKeyOut = Extract<Static<typeof ProjectKeyListOut>, unknown[]>[number];
-
-export function presentProjectKey(k: ProjectKeyView, ts: (d: Date) => string): ProjectKeyOut {
-  return {
-    ...presentKey(k, ts),
-    domain: k.domain,
-    revoked_at: k.revoked_at === null ? null : ts(k.revoked_at),
   };
 }
 

@@ -30,6 +30,8 @@ import type { KeyCache } from '../../engine/accounts/key-cache.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { AnyRoute } from '../route.ts';
 import { projectRoute } from '../route-kinds.ts';
+import { CreatedKeyOut, KeyListOut, ProjectKeyListOut } from '../shared/schemas/api-key.ts';
+import { DeletedOut } from '../shared/schemas/deleted.ts';
 import {
   AccountKeyPath,
   AccountOut,
@@ -37,16 +39,12 @@ import {
   AccountsOut,
   AccountsPage,
   CreateAccountBody,
-  CreatedKeyOut,
-  DeletedOut,
   ExpiredCountOut,
   ExpiredOut,
-  KeyListOut,
   MetadataBody,
   NameBody,
   OwnKeyPath,
   ProjectKeyBody,
-  ProjectKeyListOut,
   ProjectKeyOut,
   RefreshedSessionOut,
   SessionOut,

@@ -4,7 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { toDecimal } from '../../core/decimal.ts';
 import type { ProjectKeyView } from '../../engine/accounts/api-keys.ts';
 import type { DataKeyRow } from '../../storage/postgres/repositories/data-keys.ts';
-import { isoZ, presentProjectKey } from '../accounts/presenters.ts';
+import { isoZ, presentProjectKey } from '../shared/presenters/api-key.ts';
 import type { AdminProjectKeyOut, AdminProjectKeysOut, CreditOut, DataKeyOut } from './schemas.ts';
 
 export function dataKeyOut(row: DataKeyRow): Static<typeof DataKeyOut> {

@@ -8,7 +8,7 @@ import type { ChainSet } from '../../engine/wallets/chain-set.ts';
 import { creditPaperFunds } from '../../engine/wallets/deposits.ts';
 import type { AnyRoute } from '../route.ts';
 import { adminRoute } from '../route-kinds.ts';
-import { WalletPath } from '../wallets/schemas.ts';
+import { WalletPath } from '../shared/schemas/ids.ts';
 import { creditOut } from './presenters.ts';
 import { CreateProjectBody, CreditBody, CreditOut, ProjectOut } from './schemas.ts';
 

@@ -1,7 +1,8 @@
 // Schemas of the operator routes: a project's bootstrap and its keys, a paper credit, data keys, the
 // re-seal of the wallets' data keys.
 import { Type } from '@sinclair/typebox';
-import { ProjectId, ProjectKeyEntry, PublicKey } from '../accounts/schemas.ts';
+import { ProjectKeyEntry } from '../shared/schemas/api-key.ts';
+import { ProjectId, PublicKey } from '../shared/schemas/ids.ts';
 import { boundedAmount } from '../../core/input-bounds.ts';
 
 export const ProjectName = Type.String({

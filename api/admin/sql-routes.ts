@@ -14,7 +14,7 @@ import {
   type SqlFormat,
 } from '../../storage/clickhouse/read-only-sql.ts';
 import { keyLimits } from '../../storage/clickhouse/sql-limits.ts';
-import type { DataPrincipal } from '../auth/data-key.ts';
+import type { DataPrincipal } from '../auth/principals.ts';
 import type { AnyRoute } from '../route.ts';
 import { adminRoute, dataRoute, type Declare } from '../route-kinds.ts';
 

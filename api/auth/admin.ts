@@ -1,6 +1,6 @@
 import { UnauthorizedError } from '../../core/errors.ts';
 import { secretMatches } from '../../core/secrets.ts';
-import type { Authenticator } from '../app.ts';
+import type { Authenticator } from '../route.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /**

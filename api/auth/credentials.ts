@@ -20,20 +20,10 @@ import type { KeyCache } from '../../engine/accounts/key-cache.ts';
 import type { SessionPolicy } from '../../engine/accounts/sessions.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import type { Authenticator } from '../app.ts';
-import type { AnyRoute } from '../route.ts';
+import type { AnyRoute, Authenticator } from '../route.ts';
 import { PROJECT_STATE } from '../middleware/cors.ts';
+import { SESSION_COOKIE, type Carrier } from './principals.ts';
 import { RateLimiter, type RateLimitPolicy } from './rate-limit.ts';
-
-export type Carrier = 'x-api-key' | 'x-project-api-key' | 'bearer' | 'cookie';
-
-export const SESSION_COOKIE = 'session';
-
-export type ProjectPrincipal = Extract<Credential, { kind: 'project' }> & { carrier: Carrier };
-export type AccountPrincipal = Extract<Credential, { kind: 'account_key' | 'session' }> & {
-  carrier: Carrier;
-};
-export type SessionPrincipal = Extract<Credential, { kind: 'session' }> & { carrier: Carrier };
 
 type Family = 'project' | 'account' | 'session';
 

@@ -5,15 +5,9 @@
 import { UnauthorizedError } from '../../core/errors.ts';
 import { dataKeyOf } from '../../engine/admin/data-keys.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
-import type { Authenticator } from '../app.ts';
+import type { Authenticator } from '../route.ts';
+import type { DataPrincipal } from './principals.ts';
 import type { RateLimiter } from './rate-limit.ts';
-
-export interface DataPrincipal {
-  /** The data key's public id, or `admin` for the admin key. */
-  keyId: string;
-  /** The data key's own time limit for a query, seconds; null: SQL_MAX_EXECUTION_S (and the admin key). */
-  maxExecutionS: number | null;
-}
 
 export function dataAuthenticator(
   db: SqlExecutor,

@@ -1,6 +1,6 @@
 // The public routes (no credential: markets, similarity) count each client IP's requests, so that
 // one client polling in a loop cannot take the catalog's capacity from everyone else.
-import type { Authenticator } from '../app.ts';
+import type { Authenticator } from '../route.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 export function publicIpAuthenticator(limiter: RateLimiter): Authenticator {

@@ -1,8 +1,8 @@
-// Wire forms of a copytrade and of its decisions on the target's trades.
+// Wire form of a copytrade with its target's health; its decisions: shared/presenters/copytrade-decision.ts.
 import type { Static } from '@sinclair/typebox';
 import type { TargetHealthRow } from '../../storage/postgres/repositories/copytrade-target-health.ts';
-import type { CopytradeRow, DecisionRow } from '../../storage/postgres/repositories/copytrades.ts';
-import type { CopytradeOut, DecisionOut, TargetHealthOut } from './schemas.ts';
+import type { CopytradeRow } from '../../storage/postgres/repositories/copytrades.ts';
+import type { CopytradeOut, TargetHealthOut } from './schemas.ts';
 
 /** A copytrade with the health of its target's reads (`undefined`: none recorded yet). */
 export function presentCopytrade(
@@ -29,8 +29,4 @@ export function presentTargetHealth(h: TargetHealthRow | undefined): Static<type
     last_error: h.last_error,
     last_error_at: h.last_error_at?.toISOString() ?? null,
   };
-}
-
-export function presentDecision(d: DecisionRow): Static<typeof DecisionOut> {
-  return { trade_id: d.trade_id, decision: d.decision, reason: d.reason, order_id: d.order_id, amount: d.amount, trade: d.trade, created_at: d.created_at.toISOString() };
 }

@@ -13,10 +13,12 @@ import {
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
-import { CopytradeAmendment, CopytradeBody, CopytradeOut, CopytradePath, DecisionOut } from './schemas.ts';
-import { presentCopytrade, presentDecision } from './presenters.ts';
-import { OrdersPage } from '../trading/schemas.ts';
-import { WalletPath } from '../wallets/schemas.ts';
+import { CopytradeAmendment, CopytradeBody, CopytradeOut, CopytradePath } from './schemas.ts';
+import { presentCopytrade } from './presenters.ts';
+import { presentDecision } from '../shared/presenters/copytrade-decision.ts';
+import { DecisionOut } from '../shared/schemas/copytrade-decision.ts';
+import { Page } from '../shared/schemas/page.ts';
+import { WalletPath } from '../shared/schemas/ids.ts';
 import { conflicts } from '../openapi-errors.ts';
 
 export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
@@ -83,7 +85,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       summary: "The copytrade's decisions on the target's trades, newest first",
       description: 'Each is PLACED (with the order), SKIPPED or FAILED (with why).',
       params: CopytradePath,
-      query: OrdersPage,
+      query: Page,
       response: Type.Array(DecisionOut),
       handler: async ({ params, query }) => {
         await requireCopytrade(sql, params.wallet_id, params.copytrade_id);

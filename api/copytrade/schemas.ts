@@ -1,8 +1,8 @@
-// Schemas of the copytrade routes: the body that starts following an address, the copytrade and
-// its decisions in wire form.
+// Schemas of the copytrade routes: the body that starts following an address and the copytrade in
+// wire form; its decisions' form is in shared/schemas/copytrade-decision.ts (account events show it too).
 import { Type } from '@sinclair/typebox';
 import { CopytradeSettings, CopytradeSettingsPatch } from '../../engine/copytrade/settings.ts';
-import { WalletId } from '../accounts/schemas.ts';
+import { WalletId } from '../shared/schemas/ids.ts';
 
 const Timestamp = Type.String({ description: 'ISO 8601, UTC, with Z' });
 const Status = Type.String({ enum: ['ACTIVE', 'PAUSED', 'STOPPED'] });
@@ -54,15 +54,5 @@ export const CopytradeOut = Type.Object({
   updated_at: Timestamp,
   target_health: TargetHealthOut,
 }, { title: 'Copytrade' });
-
-export const DecisionOut = Type.Object({
-  trade_id: Type.String(),
-  decision: Type.String({ enum: ['PLACED', 'SKIPPED', 'FAILED'] }),
-  reason: Type.Union([Type.String(), Type.Null()], { description: 'Why it was skipped or failed (a stable code first).' }),
-  order_id: Type.Union([Type.String(), Type.Null()]),
-  amount: Type.String({ description: 'USDC a placed buy committed (counts against max_per_day).' }),
-  trade: Type.Record(Type.String(), Type.Unknown(), { description: 'The target trade as received.' }),
-  created_at: Timestamp,
-}, { title: 'CopytradeDecision' });
 
 export const CopytradePath = Type.Object({ wallet_id: WalletId, copytrade_id: Type.String({ format: 'uuid', maxLength: 36 }) });

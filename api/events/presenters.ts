@@ -10,9 +10,9 @@ import type { AccountEventRow } from '../../storage/postgres/repositories/accoun
 import type { DecisionRow } from '../../storage/postgres/repositories/copytrades.ts';
 import type { FillRow, OrderRow } from '../../storage/postgres/repositories/orders.ts';
 import type { WithdrawalRow } from '../../storage/postgres/repositories/withdrawals.ts';
-import { presentDecision } from '../copytrade/presenters.ts';
-import { presentOrder } from '../trading/presenters.ts';
-import { presentTransfer } from '../wallets/presenters.ts';
+import { presentDecision } from '../shared/presenters/copytrade-decision.ts';
+import { presentOrder } from '../shared/presenters/order.ts';
+import { presentTransfer } from '../shared/presenters/transfer.ts';
 import type { AccountEventOut } from './schemas.ts';
 
 type Subject = Record<string, unknown>;

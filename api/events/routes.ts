@@ -16,7 +16,7 @@ import {
 } from '../../engine/events/webhooks.ts';
 import { listEndpoints, type AttemptRow, type EndpointRow } from '../../storage/postgres/repositories/webhooks.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import { DeletedOut } from '../accounts/schemas.ts';
+import { DeletedOut } from '../shared/schemas/deleted.ts';
 import type { AnyRoute } from '../route.ts';
 import { accountRoute, projectRoute } from '../route-kinds.ts';
 import { serveEventStream } from '../sse.ts';

@@ -27,8 +27,8 @@ import {
   type VenueAMarketEntry,
   type VenueBMarketEntry,
 } from './history-schemas.ts';
-import { presentEvent, presentMarkets } from './presenters.ts';
-import type { EventOut, MarketOut } from './schemas.ts';
+import { presentEvent, presentMarkets } from '../shared/presenters/market.ts';
+import type { EventOut, MarketOut } from '../shared/schemas/market.ts';
 import type { Venue } from '../../core/market-data.ts';
 
 export interface MarketHistoryRoutesDeps {

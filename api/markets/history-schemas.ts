@@ -4,7 +4,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BadRequestError } from '../../core/errors.ts';
 import { CANDLE_INTERVALS, MAX_CANDLE_BUCKETS, type CandleInterval } from '../../engine/market-queries/candles-query.ts';
-import { AnyTime, Nullable, parseTime, stringEnum, VenueAEventOut, VenueAMarketOut, VenueBEventOut, VenueBMarketOut } from './schemas.ts';
+import { Nullable, stringEnum } from '../../core/schema-types.ts';
+import { VenueAEventOut, VenueAMarketOut, VenueBEventOut, VenueBMarketOut } from '../shared/schemas/market.ts';
+import { AnyTime, parseTime } from '../shared/schemas/time.ts';
 
 export const TRADES_LIMIT_MAX = 1000;
 

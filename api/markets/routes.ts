@@ -24,7 +24,8 @@ import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { parseHistoryStamp, readHistoryStamp } from '../../storage/hot/market-state.ts';
 import { SerializedPayload } from '../envelope.ts';
-import { presentEntry, presentEvent, presentMarkets, serializeBookPoints } from './presenters.ts';
+import { presentEntry, serializeBookPoints } from './presenters.ts';
+import { presentEvent, presentMarkets } from '../shared/presenters/market.ts';
 import type { AnyRoute } from '../route.ts';
 import { publicRoute } from '../route-kinds.ts';
 import {

@@ -1,19 +1,13 @@
 // Schemas of the market routes (spec 4.3): requests (ajv validates them; query values arrive as
 // text and are coerced) and responses (the OpenAPI document publishes them), plus the parsing of
-// the values a schema cannot fully check (times, bucket lengths, tag lists).
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+// the values a schema cannot fully check (bucket lengths, tag lists; times: shared/schemas/time.ts).
+// The event and market forms every family shows are in shared/schemas/market.ts.
+import { Type, type Static } from '@sinclair/typebox';
 import { BadRequestError } from '../../core/errors.ts';
-import { TIME_RANGE_TEXT, UNIX_MS_MAX } from '../../core/input-bounds.ts';
+import { Nullable, stringEnum } from '../../core/schema-types.ts';
 import type { ListingQuery } from '../../engine/market-queries/catalog-snapshot.ts';
-
-export function stringEnum<const T extends string>(
-  values: readonly T[],
-  options: { default?: T; description?: string } = {},
-) {
-  return Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
-}
-
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+import { VenueAEventOut, VenueAMarketOut, VenueBEventOut, VenueBMarketOut } from '../shared/schemas/market.ts';
+import { AnyTime, IsoTime, parseIso, parseTime } from '../shared/schemas/time.ts';
 
 // ---- requests
 
@@ -22,18 +16,6 @@ export const BOOK_LIMIT_MAX = 25_000;
 export const SEARCH_LIMIT_MAX = 100;
 export const SEARCH_LIMIT_DEFAULT = 20;
 export const TOKEN_IDS_MAX = 500;
-
-const ISO_8601 = '\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}(:?\\d{2})?)?)?';
-
-const IsoTime = Type.String({
-  pattern: `^${ISO_8601}$`,
-  description: 'ISO 8601 date or date-time; without a zone it is UTC.',
-});
-
-export const AnyTime = Type.String({
-  pattern: `^(\\d{1,16}(\\.\\d+)?|${ISO_8601})$`,
-  description: `Unix seconds (below 100 000 000 000), unix milliseconds (from 100 000 000 000 on), or ISO 8601 (UTC without a zone); from ${TIME_RANGE_TEXT}.`,
-});
 
 const Order = stringEnum(['ASC', 'DESC'] as const, { default: 'DESC' });
 const Offset = Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 });
@@ -150,41 +132,6 @@ export const SlugPath = Type.Object({ slug: Type.String({ minLength: 1, maxLengt
 
 // ---- parsing what schemas cannot check
 
-/** Below this a numeric time is unix seconds, from it on unix milliseconds (1e11 s is the year 5138). */
-export const SECONDS_BELOW = 1e11;
-
-/** The parameter a message's field names, without its part ("query.start" → "start"). */
-function paramOf(field: string): string {
-  return field.replace(/^(query|body|params)\./, '');
-}
-
-/** Unix ms of an ISO 8601 text (UTC when it names no zone). */
-export function parseIso(text: string, field: string): number {
-  let iso = text.replace(' ', 'T');
-  if (/T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(iso)) iso += 'Z';
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) {
-    throw new BadRequestError(`${field} is not a valid time: ${text}`, 'invalid_request', paramOf(field));
-  }
-  return ms;
-}
-
-/** Unix ms of unix seconds, unix milliseconds or ISO 8601, within the accepted range. */
-export function parseTime(text: string, field: string): number {
-  let ms: number;
-  if (/^\d+(\.\d+)?$/.test(text)) {
-    const n = Number(text);
-    ms = Math.floor(n < SECONDS_BELOW ? n * 1000 : n);
-  } else {
-    ms = parseIso(text, field);
-  }
-  if (!(ms >= 0 && ms <= UNIX_MS_MAX)) {
-    const message = `${field} must be a time from ${TIME_RANGE_TEXT}`;
-    throw new BadRequestError(message, 'invalid_request', paramOf(field));
-  }
-  return ms;
-}
-
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 export function parseBucket(text: string): number {
@@ -300,144 +247,6 @@ export function parseStreamTokens(value: string): string[] {
 
 // ---- responses (for the OpenAPI document)
 
-const Timestamp = Nullable(
-  Type.String({ description: 'ISO 8601, UTC, with Z; null when the venue gives none.' }),
-);
-const Num = Type.Number();
-const Price = Nullable(
-  Type.Number({ minimum: 0, maximum: 1, description: 'null when the venue quotes none.' }),
-);
-
-export const VenueAEventOut = Type.Object({
-  event_id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
-  description: Type.String(),
-  image: Type.String(),
-  tags: Type.Array(Type.String()),
-  labels: Type.Array(Type.String()),
-  neg_risk: Type.Boolean(),
-  active: Type.Boolean(),
-  liquidity: Num,
-  volume: Num,
-  volume24hr: Num,
-  volume1wk: Num,
-  volume1mo: Num,
-  volume1yr: Num,
-  live: Type.Object({ live: Type.Boolean(), ended: Type.Boolean() }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  ends_at: Timestamp,
-}, { title: 'VenueAEvent' });
-
-/** The fields both venues' market forms share, in the order the spec lists them. */
-export const MarketOutcomeFields = {
-  description: Type.String(),
-  image: Type.String(),
-  left_outcome: Type.String(),
-  right_outcome: Type.String(),
-  left_price: Price,
-  right_price: Price,
-  left_token_id: Type.String(),
-  right_token_id: Type.String(),
-  winner_token_id: Type.String(),
-  active: Type.Boolean(),
-  resolved: Type.Boolean(),
-};
-
-/**
- * A market's fee parameters as read from its venue: the taker fee of a trade of C shares at price p is
- * C × taker_rate × (p·(1−p))^exponent, rounded as the venue rounds (docs/api/trading.md, Fees).
- * null: the venue's record names none (no fee is charged in paper mode; see the Fees section).
- */
-export const FeeScheduleOut = Nullable(
-  Type.Object({
-    taker_rate: Type.String({ pattern: '^\\d+(\\.\\d+)?$', description: 'Rate of a taker (an order that crosses the book).' }),
-    maker_rate: Type.String({ pattern: '^\\d+(\\.\\d+)?$', description: 'Rate of a maker (a resting order that is crossed); 0 on venue_a.' }),
-    exponent: Type.Integer({ minimum: 0, description: 'Power of p·(1−p) in the fee curve.' }),
-    read_at: Type.String({ description: 'When the venue was read for these parameters (ISO 8601, UTC).' }),
-  }),
-);
-
-/**
- * The rules the venue applies to the market's orders, beside the spec's fields (additive): paper and
- * live orders are refused by them alike (docs/venue-order-rules.md).
- */
-export const MarketOrderRulesFields = {
-  tick_size: Nullable(
-    Type.String({ description: 'Smallest price step (USDC per share); a limit price must be a multiple of it. null: the venue names none (0.01 is applied).' }),
-  ),
-  min_order_size: Nullable(
-    Type.String({
-      description:
-        'Smallest order the venue accepts, in shares (venue_a: a resting limit order; a marketable buy also needs at least 1 USDC) or contracts (venue_b). null: the venue names none (venue_a applies 5).',
-    }),
-  ),
-  fee_schedule: FeeScheduleOut,
-};
-
-export const VenueAMarketOut = Type.Object({
-  event_id: Type.Integer(),
-  condition_id: Type.String(),
-  question: Type.String(),
-  outcome: Type.String(),
-  slug: Type.String(),
-  ...MarketOutcomeFields,
-  fees: Type.Boolean(),
-  decimals: Nullable(Type.Integer()),
-  liquidity: Num,
-  volume: Num,
-  volume24hr: Num,
-  volume1wk: Num,
-  volume1mo: Num,
-  volume1yr: Num,
-  rewards: Type.Object({ rewards: Type.Boolean() }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  ends_at: Timestamp,
-  ...MarketOrderRulesFields,
-}, { title: 'VenueAMarket' });
-
-export const VenueBEventOut = Type.Object({
-  series_id: Type.String(),
-  event_id: Type.String(),
-  title: Type.String(),
-  sub_title: Type.String(),
-  slug: Type.String(),
-  image: Type.String(),
-  tags: Type.Array(Type.String()),
-  labels: Type.Array(Type.String()),
-  category: Type.String(),
-  active: Type.Boolean(),
-  liquidity: Num,
-  volume: Num,
-  live: Type.Object({ is_active: Type.Boolean() }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  ends_at: Timestamp,
-}, { title: 'VenueBEvent' });
-
-export const VenueBMarketOut = Type.Object({
-  series_id: Type.String(),
-  event_id: Type.String(),
-  market_id: Type.String(),
-  kalshi_id: Type.String({ description: 'The venue_b market ticker (short market code).' }),
-  title: Type.String(),
-  outcome: Type.String(),
-  ...MarketOutcomeFields,
-  claimable: Type.Boolean(),
-  liquidity: Num,
-  open_interest: Num,
-  volume: Num,
-  volume24hr: Num,
-  router_a: Type.Object({ enabled: Type.Boolean() }),
-  router_b: Type.Boolean(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  ends_at: Timestamp,
-  ...MarketOrderRulesFields,
-}, { title: 'VenueBMarket' });
-
 export const VenueAEntryOut = Type.Object({ event: VenueAEventOut, markets: Type.Array(VenueAMarketOut) }, { title: 'VenueAEntry' });
 
 export const ListingEntryOut = Type.Union([
@@ -475,14 +284,6 @@ export const SparklinesOut = Type.Record(Type.String(), Type.Array(Type.Number()
 });
 export const PricesOut = Type.Record(Type.String(), Type.Number(), { description: 'token id → price' });
 
-// ---- the wire types the presenters return (checked against the schemas above)
+// ---- the wire type the book presenters return (checked against the schema above)
 
-export type VenueAEvent = Static<typeof VenueAEventOut>;
-export type VenueBEvent = Static<typeof VenueBEventOut>;
-export type VenueAMarket = Static<typeof VenueAMarketOut>;
-export type VenueBMarket = Static<typeof VenueBMarketOut>;
-export type MarketOutcome = Pick<VenueAMarket, keyof typeof MarketOutcomeFields>;
-export type MarketOrderRules = Pick<VenueAMarket, keyof typeof MarketOrderRulesFields>;
-export type EventOut = VenueAEvent | VenueBEvent;
-export type MarketOut = VenueAMarket | VenueBMarket;
 export type BookPointOut = Static<typeof OrderbookSnapshotOut>;

@@ -2,7 +2,7 @@
 // without `updated_at`; market objects in the decimal form (prices, volumes and liquidity as
 // decimal strings).
 import type { ListingEntry } from '../../engine/market-queries/catalog-snapshot.ts';
-import { presentEvent, presentMarketsDecimal } from '../markets/presenters.ts';
+import { presentEvent, presentMarketsDecimal } from '../shared/presenters/market.ts';
 
 export function presentRecommendation(entry: ListingEntry): Record<string, unknown> {
   const { updated_at: _updatedAt, ...event } = presentEvent(entry.event);

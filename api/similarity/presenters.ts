@@ -5,8 +5,8 @@ import type { Venue } from '../../core/market-data.ts';
 import type { CatalogEvent } from '../../engine/market-queries/catalog-model.ts';
 import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
 import type { CurrentPair } from '../../storage/hot/similarity-state.ts';
-import { presentEvent, presentMarkets } from '../markets/presenters.ts';
-import type { EventOut, MarketOut } from '../markets/schemas.ts';
+import { presentEvent, presentMarkets } from '../shared/presenters/market.ts';
+import type { EventOut, MarketOut } from '../shared/schemas/market.ts';
 import type { SimilarPairOut } from './schemas.ts';
 
 /** One venue's side of a pair (SimilarPairOut's venue_a / venue_b, whichever venue it is). */

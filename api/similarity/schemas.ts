@@ -1,8 +1,8 @@
 // Schemas of the similarity routes (spec 4.3 `similar`, `similar-pairs`): their queries and the
 // cross-venue pair in wire form.
 import { Type } from '@sinclair/typebox';
-import { Nullable, stringEnum, VenueAEventOut, VenueAMarketOut, VenueBEventOut, VenueBMarketOut } from '../markets/schemas.ts';
-import { Decimal as DecimalText } from '../trading/schemas.ts';
+import { Decimal as DecimalText, Nullable, stringEnum } from '../../core/schema-types.ts';
+import { VenueAEventOut, VenueAMarketOut, VenueBEventOut, VenueBMarketOut } from '../shared/schemas/market.ts';
 
 const Similarity = Type.Number({ minimum: 0, maximum: 1 });
 

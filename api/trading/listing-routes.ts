@@ -6,12 +6,14 @@ import { BadRequestError } from '../../core/errors.ts';
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import { listOrders, walletFills } from '../../storage/postgres/repositories/orders.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import { parseTime } from '../markets/schemas.ts';
+import { parseTime } from '../shared/schemas/time.ts';
 import type { AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
-import { WalletPath } from '../wallets/schemas.ts';
-import { eventAndMarket, presentFill, presentOrder } from './presenters.ts';
-import { FillOut, FillsQuery, ORDER_STATUSES, OrdersQuery, WalletOrderOut } from './schemas.ts';
+import { WalletPath } from '../shared/schemas/ids.ts';
+import { presentOrder } from '../shared/presenters/order.ts';
+import { ORDER_STATUSES } from '../shared/schemas/order.ts';
+import { eventAndMarket, presentFill } from './presenters.ts';
+import { FillOut, FillsQuery, OrdersQuery, WalletOrderOut } from './schemas.ts';
 
 export interface ListingRoutesDeps {
   sql: Sql;

@@ -11,7 +11,7 @@ import { presentPosition } from './presenters.ts';
 import { venueInOperationId, type AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import { PnlPointOut, PositionOut } from './schemas.ts';
-import { WalletPath } from '../wallets/schemas.ts';
+import { WalletPath } from '../shared/schemas/ids.ts';
 
 export interface PositionRoutesDeps {
   sql: Sql;

@@ -1,51 +1,20 @@
-// Wire forms of orders (spec 2.9, 2.10), active-order entries, positions (2.14) and the catalog
-// event and market they belong to (null when the catalog no longer lists the token).
+// Wire forms of fills, active-order entries, positions (2.14) and the catalog event and market
+// they belong to (null when the catalog no longer lists the token); an order itself:
+// shared/presenters/order.ts.
 import type { Static } from '@sinclair/typebox';
-import { div, isZero, mul, round, toDecimal } from '../../core/decimal.ts';
+import { div, mul, round, toDecimal } from '../../core/decimal.ts';
 import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
 import { TOKEN_DECIMALS } from '../../core/trading.ts';
-import { COLLATERAL } from '../../engine/trading/holds.ts';
 import type { MarkedPosition } from '../../engine/trading/portfolio.ts';
 import type { FillRow, OrderRow } from '../../storage/postgres/repositories/orders.ts';
-import { presentEventDecimal, presentMarketsDecimal } from '../markets/presenters.ts';
-import type { ActiveOrderOut, FillOut, OrderOut, PositionOut, VenueBOrderOut, WalletEventOut, WalletMarketOut } from './schemas.ts';
+import { presentEventDecimal, presentMarketsDecimal } from '../shared/presenters/market.ts';
+import type { ActiveOrderOut, FillOut, PositionOut, VenueBOrderOut, WalletEventOut, WalletMarketOut } from './schemas.ts';
 
 /** The event and market of a token in the decimal form of wallet responses (spec 2.6–2.8). */
 export function eventAndMarket(catalog: CatalogSnapshot, tokenId: string): { event: Static<typeof WalletEventOut>; market: Static<typeof WalletMarketOut> } {
   const ref = catalog.token(tokenId);
   if (!ref) return { event: null, market: null };
   return { event: presentEventDecimal(ref.event), market: presentMarketsDecimal(ref.event, [ref.market])[0]! };
-}
-
-function averagePrice(o: OrderRow): string | null {
-  return isZero(o.filled_shares) ? null : div(o.filled_usdc, o.filled_shares, TOKEN_DECIMALS, 'half-up');
-}
-
-export function presentOrder(o: OrderRow): Static<typeof OrderOut> {
-  const average = averagePrice(o);
-  const market = o.type === 'MARKET';
-  const notional = o.amount ?? (market ? o.filled_usdc : round(mul(o.shares!, o.price), TOKEN_DECIMALS, 'up'));
-  return {
-    order_id: o.order_id,
-    venue: o.venue,
-    token_id: o.token_id,
-    side: o.side,
-    type: o.type,
-    amount: toDecimal(notional),
-    shares: toDecimal(o.shares ?? o.filled_shares),
-    filled: toDecimal(o.filled_shares),
-    filled_amount: toDecimal(o.filled_usdc),
-    price: toDecimal(market && average !== null ? average : o.price),
-    average_price: average,
-    fee: { amount: toDecimal(o.fees), asset: COLLATERAL[o.venue] },
-    units: o.units,
-    status: o.status,
-    reason: o.reason,
-    execution: o.execution,
-    expires_at: o.expires_at?.toISOString() ?? null,
-    created_at: o.created_at.toISOString(),
-    updated_at: o.updated_at.toISOString(),
-  };
 }
 
 export function presentFill(f: FillRow): Static<typeof FillOut> {

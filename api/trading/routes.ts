@@ -1,5 +1,6 @@
 // Trading routes of spec 4.5: quotes, orders (place, read, update, cancel), active orders, and the
-// fills of one order; the wallet's orders and fills across both venues are in listing-routes.ts.
+// fills of one order; the wallet's orders and fills across both venues are in listing-routes.ts
+// (mounted beside these by api-app.ts).
 // Account key or session; the wallet must be the account's own and the order the wallet's (404
 // otherwise). POST …/order takes an Idempotency-Key header:
 // one order per key (the same order is answered again; another body with the key is a 409).
@@ -15,12 +16,10 @@ import { OPEN_STATUSES } from '../../engine/trading/order-rules.ts';
 import { quoteVenueA, quoteVenueB } from '../../engine/trading/quotes.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { fillsOf, listOrders, type OrderRow } from '../../storage/postgres/repositories/orders.ts';
-import { listingRoutes } from './listing-routes.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import {
   presentActiveOrder,
   presentFill,
-  presentOrder,
   presentVenueBOrder,
 } from './presenters.ts';
 import { venueInOperationId, type AnyRoute } from '../route.ts';
@@ -28,10 +27,8 @@ import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import {
   ActiveOrderOut,
   FillOut,
-  OrderOut,
   OrderPath,
   OrderUpdateBody,
-  OrdersPage,
   VenueAOrderBody,
   VenueAQuoteBody,
   VenueBOrderBody,
@@ -42,7 +39,10 @@ import {
 } from './schemas.ts';
 import { conflicts } from '../openapi-errors.ts';
 import { IdempotencyHeaders, markReplay } from '../headers.ts';
-import { WalletPath } from '../wallets/schemas.ts';
+import { presentOrder } from '../shared/presenters/order.ts';
+import { WalletPath } from '../shared/schemas/ids.ts';
+import { OrderOut } from '../shared/schemas/order.ts';
+import { Page } from '../shared/schemas/page.ts';
 
 export interface TradingRoutesDeps {
   sql: Sql;
@@ -137,7 +137,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
         summary: `The fills of one ${venue} order, oldest first`,
         description: 'Each fill with its price, shares, USDC, fee and role (maker or taker). Paged with `limit` and `offset`.',
         params: OrderPath,
-        query: OrdersPage,
+        query: Page,
         response: Type.Array(FillOut),
         handler: async ({ params, query }) => {
           await orders.require(params.wallet_id, params.order_id);
@@ -223,5 +223,5 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
         ];
   });
 
-  return [...perVenue, ...listingRoutes({ sql, catalog: deps.catalog })];
+  return perVenue;
 }

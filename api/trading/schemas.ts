@@ -1,11 +1,15 @@
 // Schemas of the trading routes (spec 4.5): quote and order bodies, order updates, and the wire
-// forms of orders (2.9, 2.10), positions (2.14) and PNL points (2.15).
+// forms of fills, quotes, positions (2.14) and PNL points (2.15); an order's own form (2.9, 2.10)
+// is in shared/schemas/order.ts (account events show it too).
 import { Type } from '@sinclair/typebox';
 import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount, TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
-import { WalletId } from '../accounts/schemas.ts';
-import { AnyTime, FeeScheduleOut, MarketOrderRulesFields } from '../markets/schemas.ts';
+import { Decimal } from '../../core/schema-types.ts';
+import { ORDER_STATUSES, OrderOut, OrderStatus as Status, OrderType, Side, Units } from '../shared/schemas/order.ts';
+import { Page } from '../shared/schemas/page.ts';
+import { WalletId } from '../shared/schemas/ids.ts';
+import { FeeScheduleOut, MarketOrderRulesFields } from '../shared/schemas/market.ts';
+import { AnyTime } from '../shared/schemas/time.ts';
 
-export const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
 // A JSON number is any number here: a negative or zero one is refused as its text is (invalid_amount).
 export const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number()], {
   description: `A positive decimal with at most 6 decimals and ${AMOUNT_INTEGER_DIGITS_MAX} digits before the point, as a string (or a JSON number).`,
@@ -15,20 +19,7 @@ const Price = Type.Union([Type.String({ maxLength: 32 }), Type.Number()], {
   description: 'USDC per share, strictly between 0 and 1, a multiple of the market’s tick size.',
 });
 export const TokenId = Type.String({ minLength: 1, maxLength: 128, description: 'Outcome token id of the venue.' });
-export const Decimal = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$' });
 const Bps = (what: string) => Type.Integer({ minimum: 0, maximum: 10_000, description: `${what} in basis points (a non-negative integer).` });
-const Units = Type.Union([Type.Literal('USDC'), Type.Literal('SHARES')], { description: 'What amount counts: USDC to spend/receive, or shares.' });
-const OrderType = Type.Union([Type.Literal('MARKET'), Type.Literal('LIMIT'), Type.Literal('STOPLOSS')]);
-export const ORDER_STATUSES = [
-  'PENDING',
-  'ACTIVE',
-  'PARTIALLY_FILLED',
-  'FILLED',
-  'CANCELLED',
-  'EXPIRED',
-  'REJECTED',
-] as const;
-const Status = Type.String({ enum: [...ORDER_STATUSES] });
 const Timestamp = Type.String({ description: 'ISO 8601, UTC, with Z' });
 
 export const VenueAQuoteBody = Type.Object({ token_id: TokenId, side: Side, amount: Amount, units: Units }, { title: 'VenueAQuoteRequest', additionalProperties: false });
@@ -107,11 +98,6 @@ export const OrderUpdateBody = Type.Object(
 
 export const OrderPath = Type.Object({ wallet_id: WalletId, order_id: Type.String({ pattern: '^0x[0-9a-f]{64}$' }) });
 
-export const OrdersPage = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: 250, default: 100 }),
-  offset: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 }),
-});
-
 const Venue = Type.Union([Type.Literal('venue_a'), Type.Literal('venue_b')], {
   description: 'Only this venue’s.',
 });
@@ -126,7 +112,7 @@ const TokenFilter = (what: string) =>
 
 /** The filters a wallet's orders take beside their page (spec 4.5 gives `limit` and `offset`). */
 export const OrdersQuery = Type.Object({
-  ...OrdersPage.properties,
+  ...Page.properties,
   status: Type.Optional(
     Type.String({
       maxLength: 200,
@@ -144,7 +130,7 @@ export const OrdersQuery = Type.Object({
 
 /** The filters a wallet's fills take beside their page. */
 export const FillsQuery = Type.Object({
-  ...OrdersPage.properties,
+  ...Page.properties,
   venue: Type.Optional(Venue),
   token_id: Type.Optional(TokenFilter('Only fills of this outcome token.')),
   side: Type.Optional(Type.Union([Side], { description: 'Only fills of buys or only of sells.' })),
@@ -154,28 +140,6 @@ export const FillsQuery = Type.Object({
   from: Type.Optional(Time('Only fills at or after this time (inclusive).')),
   before: Type.Optional(Time('Only fills before this time (exclusive).')),
 });
-
-export const OrderOut = Type.Object({
-  order_id: Type.String(),
-  venue: Type.String({ enum: ['venue_a', 'venue_b'] }),
-  token_id: Type.String(),
-  side: Side,
-  type: OrderType,
-  amount: Type.Union([Decimal], { description: 'USDC: the amount asked (units USDC), else what the order fills for (MARKET) or would at its price.' }),
-  shares: Type.Union([Decimal], { description: 'Shares asked (units SHARES), else shares filled.' }),
-  filled: Type.Union([Decimal], { description: 'Shares filled.' }),
-  filled_amount: Type.Union([Decimal], { description: 'USDC paid or received so far, fees excluded.' }),
-  price: Type.Union([Decimal], { description: 'LIMIT: limit price; STOPLOSS: trigger price; MARKET: average fill price (the worst accepted while unfilled).' }),
-  average_price: Type.Union([Decimal, Type.Null()]),
-  fee: Type.Object({ amount: Decimal, asset: Type.String() }),
-  units: Units,
-  status: Status,
-  reason: Type.Union([Type.String(), Type.Null()]),
-  execution: Type.String({ enum: ['paper', 'live'] }),
-  expires_at: Type.Union([Timestamp, Type.Null()]),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-}, { title: 'Order' });
 
 export const FillOut = Type.Object({
   fill_id: Type.String({ description: 'Unique per order: the venue’s trade id (live) or the order id and the fill’s number (paper).' }),

@@ -15,17 +15,18 @@ import type { AnyRoute } from '../route.ts';
 import { conflicts } from '../openapi-errors.ts';
 import { IdempotencyHeaders, markReplay } from '../headers.ts';
 import { accountRoute, ownWalletRoute, walletGuards } from '../route-kinds.ts';
+import { presentTransfer } from '../shared/presenters/transfer.ts';
+import { WalletPath } from '../shared/schemas/ids.ts';
+import { TransferOut } from '../shared/schemas/transfer.ts';
 import {
   BalanceOut,
-  TransferOut,
   TransfersPage,
   WalletOut,
-  WalletPath,
   WithdrawBody,
   WithdrawalOut,
   WithdrawalPath,
 } from './schemas.ts';
-import { presentBalance, presentTransfer, presentWallet, presentWithdrawal } from './presenters.ts';
+import { presentBalance, presentWallet, presentWithdrawal } from './presenters.ts';
 
 export interface WalletRoutesDeps extends Custody {
   sql: Sql;

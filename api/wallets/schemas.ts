@@ -1,13 +1,12 @@
-// Schemas of the wallet routes (spec 4.5); presenters.ts puts wallets, balances and transfers in
-// their wire form.
+// Schemas of the wallet routes (spec 4.5); presenters.ts puts wallets, balances and withdrawals in
+// their wire form. A transfer's form is in shared/schemas/transfer.ts (account events show it too).
 import { Type } from '@sinclair/typebox';
 import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount } from '../../core/input-bounds.ts';
-import { WalletId } from '../accounts/schemas.ts';
+import { WalletId } from '../shared/schemas/ids.ts';
+import { TransferStatus } from '../shared/schemas/transfer.ts';
 
 /** Transfers pages: default 100 (spec section 8); at most 250, as the wallet orders list. */
 export const TRANSFERS_PAGE_MAX = 250;
-
-export const WalletPath = Type.Object({ wallet_id: WalletId });
 
 export const TransfersPage = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: TRANSFERS_PAGE_MAX, default: 100 }),
@@ -52,32 +51,10 @@ export const BalanceOut = Type.Object({
   total: AssetAmounts('balance + held, per asset, exactly.'),
 }, { title: 'Balance' });
 
-/** Every enumerated status on the wire is upper case; a withdrawal and its transfer entry share one. */
-const TRANSFER_STATUSES = ['PENDING', 'CONFIRMED', 'FAILED', 'DROPPED'];
-const TRANSFER_STATUS_DOC =
-  'PENDING: recorded, not final yet (tx_hash null while queued, set once sent); CONFIRMED; FAILED (reverted, funds returned); DROPPED (never mined, funds returned).';
-
-export const TransferOut = Type.Object({
-  tx_hash: Type.Union([Type.String(), Type.Null()]),
-  transfer_type: Type.String({ enum: ['DEPOSIT', 'WITHDRAWAL'] }),
-  type: Type.String({ enum: ['DEPOSIT', 'WITHDRAWAL'] }),
-  asset_type: Type.String({ enum: ['ERC20', 'SPL_TOKEN'] }),
-  asset_id: Type.String(),
-  address: Type.String(),
-  from_address: Type.String(),
-  to_address: Type.String(),
-  amount: Type.String(),
-  status: Type.String({ enum: TRANSFER_STATUSES, description: TRANSFER_STATUS_DOC }),
-  created_at: Timestamp,
-  withdrawal_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
-    description: 'The withdrawal this transfer is (GET …/withdrawal/{withdrawal_id}); null for a deposit.',
-  }),
-}, { title: 'Transfer' });
-
 export const WithdrawalPath = Type.Object({ wallet_id: WalletId, withdrawal_id: Type.String({ format: 'uuid' }) });
 
 export const WithdrawalOut = Type.Object({
   tx_hash: Type.Union([Type.String(), Type.Null()]),
   withdrawal_id: Type.String({ format: 'uuid' }),
-  status: Type.String({ enum: TRANSFER_STATUSES, description: TRANSFER_STATUS_DOC }),
+  status: TransferStatus,
 }, { title: 'Withdrawal' });

@@ -4,7 +4,8 @@
 //
 // Every message carries `v` (schema version) and `type`. Readers are tolerant: unknown extra
 // properties pass (a producer may add optional fields within a version); a breaking change bumps `v`.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from '../schema-types.ts';
 
 export const MARKET_DATA_VERSION = 1;
 
@@ -32,8 +33,6 @@ export const EpochMs = Type.Integer({ minimum: 0 });
  * minLength in code points, walking the whole string (a 78-digit token id, on every message).
  */
 export const NonBlank = Type.String({ pattern: '\\S' });
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const header = <K extends string>(type: K) => ({
   v: Type.Literal(MARKET_DATA_VERSION),

@@ -15,7 +15,8 @@ import {
   type ListingQuery,
   type SortKey,
 } from '../../../engine/market-queries/catalog-snapshot.ts';
-import { presentEntry, presentEventDecimal, presentMarketsDecimal } from '../../../api/markets/presenters.ts';
+import { presentEntry } from '../../../api/markets/presenters.ts';
+import { presentEventDecimal, presentMarketsDecimal } from '../../../api/shared/presenters/market.ts';
 import { loadCatalogs } from '../../../harness/data/cross-venue.ts';
 
 const SORTS: SortKey[] = ['volume', 'liquidity', 'created_at', 'ends_at', 'newest'];
