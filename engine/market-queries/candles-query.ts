@@ -43,7 +43,7 @@ export async function candles(ch: Analytics, q: CandlesQuery): Promise<Candles> 
     start ??= Math.floor(range.first / bucketMs) * bucketMs;
     end ??= range.last;
   }
-  if (start > end) throw new BadRequestError('query.start must not be after query.end');
+  if (start > end) throw new BadRequestError((name) => `${name('start')} must not be after ${name('end')}`);
   const buckets = Math.floor(end / bucketMs) - Math.floor(start / bucketMs) + 1;
   if (buckets > MAX_CANDLE_BUCKETS) {
     throw new BadRequestError(
