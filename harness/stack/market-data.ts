@@ -26,7 +26,7 @@ import { allTopics } from '../../storage/bus/topics.ts';
 import { ClickHouseAnalytics, type AnalyticsPlacement } from '../../storage/clickhouse/analytics.ts';
 import { sqlLimitsOf } from '../../bin/wiring/backends.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
-import type { FencedWrite, HotState, MessageHandler } from '../../storage/hot/hot-state.ts';
+import type { FencedWrite, HotState, MessageHandler, TokenBucket } from '../../storage/hot/hot-state.ts';
 import { readBooks } from '../../storage/hot/market-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
@@ -166,6 +166,9 @@ export class NamespacedHotState implements HotState {
   }
   incrWindow(key: string, windowMs: number) {
     return this.inner.incrWindow(this.prefix + key, windowMs);
+  }
+  takeTokens(key: string, bucket: TokenBucket, cost?: number) {
+    return this.inner.takeTokens(this.prefix + key, bucket, cost);
   }
   publish(channel: string, message: string) {
     return this.inner.publish(this.prefix + channel, message);

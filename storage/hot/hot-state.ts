@@ -16,6 +16,12 @@ export interface FencedWrite {
   readonly entries: ReadonlyMap<string, string | null>;
 }
 
+/** A token bucket's shape: the burst it allows and its steady rate. */
+export interface TokenBucket {
+  capacity: number;
+  perSecond: number;
+}
+
 export interface HotState extends Component {
   get(key: string): Promise<string | null>;
   /** Values in key order; null where missing. */
@@ -39,6 +45,14 @@ export interface HotState extends Component {
    */
   incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   /**
+   * A token bucket shared by every process on this store: takes `cost` tokens from the bucket at
+   * `key` (holding at most `bucket.capacity`, refilled at `bucket.perSecond`, full when new) if it
+   * holds that many, atomically, and answers 0; otherwise takes nothing and answers the
+   * milliseconds until it would hold them. Time is the store's clock (Redis TIME), so processes
+   * with skewed clocks share one rate. For request budgets towards a venue (ingest/backfill).
+   */
+  takeTokens(key: string, bucket: TokenBucket, cost?: number): Promise<number>;
+  /**
    * Sends a message to every current subscriber of the channel, in any process sharing this store.
    * Fire and forget: nothing is kept for subscribers that are not there (or not connected) now.
    */
@@ -49,6 +63,19 @@ export interface HotState extends Component {
    * exception is not the publisher's: it is swallowed (handlers log their own failures).
    */
   subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>>;
+}
+
+/** The bucket's tokens after `elapsedMs` of refill, and the wait (0: taken) for `cost` of them: both placements' rule. */
+export function bucketTake(tokens: number, elapsedMs: number, bucket: TokenBucket, cost: number): { tokens: number; waitMs: number } {
+  const perMs = bucket.perSecond / 1000;
+  const filled = Math.min(bucket.capacity, tokens + Math.max(0, elapsedMs) * perMs);
+  if (filled >= cost) return { tokens: filled - cost, waitMs: 0 };
+  return { tokens: filled, waitMs: Math.max(1, Math.ceil((cost - filled) / perMs)) };
+}
+
+export function checkBucket(bucket: TokenBucket, cost: number): void {
+  if (!(bucket.perSecond > 0) || !(bucket.capacity >= cost) || !(cost > 0))
+    throw new RangeError(`token bucket needs perSecond > 0 and capacity >= cost > 0, got ${JSON.stringify({ ...bucket, cost })}`);
 }
 
 /** Fence versions are compared as numbers in both placements (Lua numbers are doubles): safe integers only. */

@@ -7,7 +7,7 @@
 import { EventEmitter } from 'node:events';
 import type { Health } from '../../core/lifecycle.ts';
 import type { OffsetsCompanion } from '../bus/log-offsets.ts';
-import { checkVersion, type FencedWrite, type HotState, type MessageHandler } from './hot-state.ts';
+import { bucketTake, checkBucket, checkVersion, type FencedWrite, type HotState, type MessageHandler, type TokenBucket } from './hot-state.ts';
 
 interface Entry {
   value: string;
@@ -101,6 +101,22 @@ export class MemoryHotState implements HotState, OffsetsCompanion {
     const count = Number(entry.value) + 1;
     entry.value = String(count);
     return Promise.resolve({ count, ttlMs: entry.expiresAt - now });
+  }
+
+  /** Buckets live beside the entries, not in them: a request budget is not state to capture. */
+  private readonly buckets = new Map<string, { tokens: number; ts: number }>();
+
+  takeTokens(key: string, bucket: TokenBucket, cost = 1): Promise<number> {
+    try {
+      checkBucket(bucket, cost);
+    } catch (err) {
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    }
+    const now = Date.now();
+    const state = this.buckets.get(key) ?? { tokens: bucket.capacity, ts: now };
+    const { tokens, waitMs } = bucketTake(state.tokens, now - state.ts, bucket, cost);
+    this.buckets.set(key, { tokens, ts: now });
+    return Promise.resolve(waitMs);
   }
 
   publish(channel: string, message: string): Promise<void> {

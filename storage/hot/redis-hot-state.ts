@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Health } from '../../core/lifecycle.ts';
-import { checkVersion, type FencedWrite, type HotState, type MessageHandler } from './hot-state.ts';
+import { checkBucket, checkVersion, type FencedWrite, type HotState, type MessageHandler, type TokenBucket } from './hot-state.ts';
 
 // INCR and PEXPIRE (only when the key is new) in one round trip, atomically.
 const INCR_WINDOW = `
@@ -33,6 +33,27 @@ for i = 1, n do
   v = v + sets
 end
 return out`;
+
+// Token bucket (HotState.takeTokens): KEYS[1] a hash {tokens, ts}; ARGV capacity, tokens per ms,
+// cost. The same rule as bucketTake in hot-state.ts, on the server's clock; the key expires once
+// the bucket would be full again anyway.
+const TAKE_TOKENS = `
+local capacity = tonumber(ARGV[1])
+local perMs = tonumber(ARGV[2])
+local cost = tonumber(ARGV[3])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local state = redis.call('HMGET', KEYS[1], 'tokens', 'ts')
+local tokens = tonumber(state[1]) or capacity
+local ts = tonumber(state[2]) or now
+local elapsed = now - ts
+if elapsed < 0 then elapsed = 0 end
+tokens = math.min(capacity, tokens + elapsed * perMs)
+local wait = 0
+if tokens >= cost then tokens = tokens - cost else wait = math.max(1, math.ceil((cost - tokens) / perMs)) end
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'ts', now)
+redis.call('PEXPIRE', KEYS[1], math.ceil(capacity / perMs) + 1000)
+return wait`;
 
 /**
  * Keys (or arguments) per Redis command: one command with a whole catalog's keys (165k) holds Redis
@@ -78,6 +99,7 @@ export class RedisHotState implements HotState {
     await this.redis.connect();
     this.redis.defineCommand('incrWindow', { numberOfKeys: 1, lua: INCR_WINDOW });
     this.redis.defineCommand('setFenced', { lua: SET_FENCED });
+    this.redis.defineCommand('takeTokens', { numberOfKeys: 1, lua: TAKE_TOKENS });
   }
 
   async stop(): Promise<void> {
@@ -172,6 +194,12 @@ export class RedisHotState implements HotState {
     };
     const [count, ttlMs] = await client.incrWindow(key, windowMs);
     return { count, ttlMs };
+  }
+
+  async takeTokens(key: string, bucket: TokenBucket, cost = 1): Promise<number> {
+    checkBucket(bucket, cost);
+    const client = this.client() as Redis & { takeTokens(key: string, ...args: string[]): Promise<number> };
+    return client.takeTokens(key, String(bucket.capacity), String(bucket.perSecond / 1000), String(cost));
   }
 
   async publish(channel: string, message: string): Promise<void> {

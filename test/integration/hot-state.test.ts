@@ -100,6 +100,23 @@ function hotStateContract(name: string, make: () => HotState): void {
       assert.equal((await hot.incrWindow(key, 200)).count, 1);
     });
 
+    it('should take tokens from a bucket while it holds them and say how long until it holds more', async () => {
+      const key = k('bucket');
+      const bucket = { capacity: 3, perSecond: 2 };
+      // Full when new: the burst is taken at once…
+      assert.deepEqual([await hot.takeTokens(key, bucket), await hot.takeTokens(key, bucket), await hot.takeTokens(key, bucket)], [0, 0, 0]);
+      // …then a token comes back every 500 ms, and nothing is taken while waiting for it.
+      const wait = await hot.takeTokens(key, bucket);
+      assert.ok(wait > 0 && wait <= 500, `wait ${wait} ms`);
+      await new Promise((r) => setTimeout(r, wait));
+      assert.equal(await hot.takeTokens(key, bucket), 0);
+      // A cost larger than one takes that many at once; a bucket that can never hold it is refused.
+      const heavy = k('bucket-heavy');
+      assert.equal(await hot.takeTokens(heavy, { capacity: 10, perSecond: 10 }, 10), 0);
+      assert.ok((await hot.takeTokens(heavy, { capacity: 10, perSecond: 10 }, 10)) > 0);
+      await assert.rejects(hot.takeTokens(k('bad'), { capacity: 1, perSecond: 1 }, 2), RangeError);
+    });
+
     it('should report healthy', async () => {
       assert.deepEqual(await hot.health(), { ok: true });
     });
@@ -225,3 +242,19 @@ describe('hot-state port: Redis subscriber connection', () => {
 
 hotStateContract('Redis server', () => new RedisHotState(required('TEST_REDIS_URL')));
 hotStateContract('in-process store', () => new MemoryHotState());
+
+describe('hot-state port: one Redis token bucket for every client', () => {
+  it('should let two clients of one Redis take from the same bucket (one budget for every replica)', async () => {
+    const a = new RedisHotState(required('TEST_REDIS_URL'));
+    const b = new RedisHotState(required('TEST_REDIS_URL'));
+    await Promise.all([a.start(), b.start()]);
+    try {
+      const key = `${uniqueName('shared-bucket')}`;
+      const bucket = { capacity: 4, perSecond: 0.001 }; // no refill within the test
+      const waits = await Promise.all([a, b, a, b, a, b].map((hot) => hot.takeTokens(key, bucket)));
+      assert.equal(waits.filter((w) => w === 0).length, 4, `four of six taken, the rest told to wait: ${waits.join(', ')}`);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+});

@@ -32,6 +32,14 @@ export const kalshiPaths = {
   /** `start_ts`, `end_ts` (unix s) and `period_interval` (minutes: 1, 60, 1440) are required. */
   candlesticks: (seriesTicker: string, ticker: string) =>
     `/series/${e(seriesTicker)}/markets/${e(ticker)}/candlesticks`,
+  /** `market_tickers` (≤ 100, comma-separated), `start_ts`, `end_ts`, `period_interval`; ≤ 10,000 candles per answer. */
+  candlesticksBatch: '/markets/candlesticks',
+  /** `{market_settled_ts, trades_created_ts, orders_updated_ts}`: older records live under /historical. */
+  historicalCutoff: '/historical/cutoff',
+  /** Candles of a market settled before the cutoff's market_settled_ts. */
+  historicalCandlesticks: (ticker: string) => `/historical/markets/${e(ticker)}/candlesticks`,
+  /** Trades filled before the cutoff's trades_created_ts: the same parameters and page as /markets/trades. */
+  historicalTrades: '/historical/trades',
 } as const;
 
 export const dflowPaths = {

@@ -33,7 +33,10 @@ export const clobPaths = {
   /** POST `[{token_id}]` → many book summaries. */
   books: '/books',
   midpoint: '/midpoint',
+  /** `?market=<token>&startTs&endTs&fidelity` → `{history: [{t, p}]}` (prices-history.ts). */
   pricesHistory: '/prices-history',
+  /** POST `{markets: [≤ 20 tokens], start_ts, end_ts, fidelity}` → `{history: {token: [{t, p}]}}`. */
+  batchPricesHistory: '/batch-prices-history',
 } as const;
 
 /** First message on a market-channel connection: the asset (token) ids to stream. */
