@@ -34,10 +34,27 @@ export const EpochMs = Type.Integer({ minimum: 0 });
  */
 export const NonBlank = Type.String({ pattern: '\\S' });
 
+/**
+ * Where a stored market-data record came from, one label for every table and answer: `live` (read
+ * from the venue as it happened), `recording` (played from the order-book dataset), `backfill`
+ * (fetched afterwards from the venue's history endpoints) or `sandbox` (simulated).
+ */
+export const DataSource = Type.Unsafe<'live' | 'recording' | 'backfill' | 'sandbox'>({
+  type: 'string',
+  enum: ['live', 'recording', 'backfill', 'sandbox'],
+});
+export type DataSource = Static<typeof DataSource>;
+
 const header = <K extends string>(type: K) => ({
   v: Type.Literal(MARKET_DATA_VERSION),
   type: Type.Literal(type),
 });
+
+/**
+ * The record's source where it is not `live`: every message from a simulated venue says `sandbox`
+ * (a recording's market says `recorded`, its quotes are recorded by kind). Absent: live.
+ */
+const sourced = { source: Type.Optional(DataSource) };
 
 // ── market (catalog upsert) ──────────────────────────────────────────────────────────────────────
 
@@ -132,6 +149,7 @@ const marketHeader = {
   source_ts: EpochMs,
   /** Set on records played from a recording (the order-book dataset replay), not read live. */
   recorded: Type.Optional(Type.Literal(true)),
+  ...sourced,
 };
 
 export const PolymarketEvent = Type.Object({
@@ -225,6 +243,7 @@ export const BookLevel = Type.Tuple([PriceText, SizeText]);
 /** Full order-book snapshot of one token. Bids highest first, asks lowest first. Key: `venue:token_id`. */
 export const BookMessage = Type.Object({
   ...header('book'),
+  ...sourced,
   venue: Venue,
   market_id: NonBlank,
   token_id: NonBlank,
@@ -247,6 +266,7 @@ export const BookChange = Type.Object({
 /** Incremental update of one token's book (Polymarket price_change). Key: `venue:token_id`. */
 export const BookDeltaMessage = Type.Object({
   ...header('book_delta'),
+  ...sourced,
   venue: Venue,
   market_id: NonBlank,
   token_id: NonBlank,
@@ -262,6 +282,7 @@ export const BookDeltaMessage = Type.Object({
  */
 export const QuoteMessage = Type.Object({
   ...header('quote'),
+  ...sourced,
   venue: Venue,
   market_id: NonBlank,
   token_id: NonBlank,
@@ -275,6 +296,7 @@ export const PriceKind = Type.Union([Type.Literal('last_trade'), Type.Literal('m
 /** A price tick of one token. Key: `venue:token_id`. Topic: md.prices. */
 export const PriceMessage = Type.Object({
   ...header('price'),
+  ...sourced,
   venue: Venue,
   market_id: NonBlank,
   token_id: NonBlank,
@@ -293,16 +315,6 @@ export const PriceMessage = Type.Object({
 
 // ── history (backfill) ───────────────────────────────────────────────────────────────────────────
 
-/**
- * Where a stored market-data record came from, one label for every table and answer: `live` (read
- * from the venue as it happened), `recording` (played from the order-book dataset), `backfill`
- * (fetched afterwards from the venue's history endpoints) or `sandbox` (simulated).
- */
-export const DataSource = Type.Unsafe<'live' | 'recording' | 'backfill' | 'sandbox'>({
-  type: 'string',
-  enum: ['live', 'recording', 'backfill', 'sandbox'],
-});
-export type DataSource = Static<typeof DataSource>;
 
 /** One past trade as the venue's history reports it. */
 export const HistoryTrade = Type.Object({
