@@ -26,24 +26,44 @@ const usage = `usage: main.ts [all|api|ingest|engine] | migrate | settings
 ${adminUsage.replace('usage: ', '       ')}
 ${sqlUsage.replace('usage: ', '       ')}`;
 
+const options = {
+  help: { type: 'boolean', short: 'h' },
+  name: { type: 'string' },
+  wallet: { type: 'string' },
+  chain: { type: 'string' },
+  asset: { type: 'string' },
+  amount: { type: 'string' },
+  format: { type: 'string' },
+  parquet: { type: 'string' },
+  url: { type: 'string' },
+  'admin-key': { type: 'string' },
+  'data-key': { type: 'string' },
+  project: { type: 'string' },
+} as const;
+
+/** The command line read, or the reason it cannot be (an unknown option, a missing value). */
+function readArgs(
+  argv: string[],
+):
+  ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof options }>> | string {
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, options });
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      name: { type: 'string' },
-      wallet: { type: 'string' },
-      chain: { type: 'string' },
-      asset: { type: 'string' },
-      amount: { type: 'string' },
-      format: { type: 'string' },
-      parquet: { type: 'string' },
-      url: { type: 'string' },
-      'admin-key': { type: 'string' },
-      'data-key': { type: 'string' },
-      project: { type: 'string' },
-    },
-  });
+  const args = readArgs(argv);
+  if (typeof args === 'string') {
+    console.error(`${args}\n${usage}`);
+    return 2;
+  }
+  const { positionals, values } = args;
+  if (values.help === true) {
+    console.log(usage);
+    return 0;
+  }
   const [command = 'all', sub] = positionals;
   if (command === 'settings') {
     console.log(settingsTable());
@@ -53,7 +73,12 @@ async function main(argv: string[]): Promise<number> {
   const log = createLogger(config.LOG_LEVEL, { role: command }, config.LOG_FORMAT as LogFormat);
   if (roleNames.includes(command as RoleName)) return run(command as RoleName, config, log);
   // `sql "<query>"`, and `admin sql "<query>"` (runs through `npm run admin` as well).
-  const sqlArgs = command === 'sql' ? positionals.slice(1) : command === 'admin' && sub === 'sql' ? positionals.slice(2) : undefined;
+  const sqlArgs =
+    command === 'sql'
+      ? positionals.slice(1)
+      : command === 'admin' && sub === 'sql'
+        ? positionals.slice(2)
+        : undefined;
   if (sqlArgs !== undefined) {
     if (sqlArgs.length !== 1) {
       console.error(sqlUsage);
@@ -61,7 +86,14 @@ async function main(argv: string[]): Promise<number> {
     }
     const { format, parquet, url } = values;
     const dataKey = values['data-key'] ?? (process.env.DATA_KEY || undefined);
-    return runSql(config, { query: sqlArgs[0]!, format, parquet, url, adminKey: values['admin-key'], dataKey });
+    return runSql(config, {
+      query: sqlArgs[0]!,
+      format,
+      parquet,
+      url,
+      adminKey: values['admin-key'],
+      dataKey,
+    });
   }
   if (command === 'migrate') {
     await oneShot(config, log, () => Promise.resolve());
@@ -77,7 +109,10 @@ async function main(argv: string[]): Promise<number> {
 
 async function run(role: RoleName, config: Config, log: Logger): Promise<number> {
   const service = await startService(role, config, log);
-  log.info(service.opsPort === undefined ? { role, port: config.PORT } : { role, ops_port: service.opsPort }, 'ready');
+  log.info(
+    service.opsPort === undefined ? { role, port: config.PORT } : { role, ops_port: service.opsPort },
+    'ready',
+  );
   await stopOnSignal(log, config.SHUTDOWN_TIMEOUT_MS, () => service.stop());
   log.info('stopped');
   return 0;

@@ -176,3 +176,26 @@ describe('admin commands on a DATA_DIR without a store', function () {
     });
   }
 });
+
+describe('the command line asked for help or given a wrong option', function () {
+  this.timeout(60_000);
+  const dir = tempDir('pme-cli-usage-');
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('should print the usage for --help and exit 0, touching no store', async () => {
+    for (const args of [['--help'], ['sql', '--help'], ['admin', '-h']]) {
+      const r = await runMain(dir, args, {});
+      assert.equal(r.code, 0, r.output);
+      assert.match(r.output, /usage: main\.ts/);
+    }
+    assert.deepEqual(readdirSync(dir), [], 'nothing made in DATA_DIR');
+  });
+
+  it('should name an unknown option and print the usage, without a stack trace, exiting 2', async () => {
+    const r = await runMain(dir, ['sql', '--fromat', 'CSV', 'SELECT 1'], {});
+    assert.equal(r.code, 2, r.output);
+    assert.match(r.output, /Unknown option '--fromat'/);
+    assert.match(r.output, /usage: main\.ts/);
+    assert.doesNotMatch(r.output, /\bat \S+ \(/, 'no stack trace');
+  });
+});
