@@ -8,7 +8,7 @@ import path from 'node:path';
 import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
 import { tempDir } from '../../harness/servers/backends.ts';
-import { interrupt, runMain, startEmbedded, type RunningService } from '../support/embedded-service.ts';
+import { interrupt, runMain, startReplayed, type RunningService } from '../support/embedded-service.ts';
 import { freePort } from '../../harness/servers/free-port.ts';
 
 const ADMIN_KEY = 'adm_data_team_e2e_0123456789abcdefghijklmnopqrstuv';
@@ -36,12 +36,7 @@ describe('data-team SQL (npm run sql) against npm start', function () {
 
   before(async () => {
     port = await freePort();
-    service = await startEmbedded(dataDir, port, { ADMIN_KEY, LOG_LEVEL: 'info' });
-    const deadline = Date.now() + 120_000;
-    while (!service.stdout().includes('"msg":"replay ended"')) {
-      if (Date.now() > deadline) throw new Error(`the replay did not end:\n${service.stdout().slice(-2000)}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    service = await startReplayed(dataDir, port, { ADMIN_KEY });
   });
 
   after(() => {

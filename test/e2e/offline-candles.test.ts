@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../harness/servers/backends.ts';
 import { freePort } from '../../harness/servers/free-port.ts';
-import { runMain, startEmbedded, type RunningService } from '../support/embedded-service.ts';
+import { runMain, startReplayed, type RunningService } from '../support/embedded-service.ts';
 
 const ADMIN_KEY = 'adm_offline_candles_e2e_0123456789abcdefghijklmnop';
 
@@ -20,12 +20,7 @@ describe('candles of the shipped slice on a fresh offline start', function () {
 
   before(async () => {
     port = await freePort();
-    service = await startEmbedded(dataDir, port, { ADMIN_KEY, LOG_LEVEL: 'info' });
-    const deadline = Date.now() + 120_000;
-    while (!service.stdout().includes('"msg":"replay ended"')) {
-      if (Date.now() > deadline) throw new Error(`the replay did not end:\n${service.stdout().slice(-2000)}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    service = await startReplayed(dataDir, port, { ADMIN_KEY });
   });
 
   after(() => {

@@ -49,6 +49,17 @@ export async function startEmbedded(
   return { child: proc.child, process: proc, stdout: () => proc.output(), client };
 }
 
+/** `startEmbedded` with its info log, returned once the replay logged its end (at most 120 s). */
+export async function startReplayed(dataDir: string, port: number, env: Record<string, string> = {}): Promise<RunningService> {
+  const service = await startEmbedded(dataDir, port, { LOG_LEVEL: 'info', ...env });
+  const deadline = Date.now() + 120_000;
+  while (!service.stdout().includes('"msg":"replay ended"')) {
+    if (Date.now() > deadline) throw new Error(`the replay did not end:\n${service.stdout().slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return service;
+}
+
 /** The pid of the embedded PostgreSQL server (its postmaster) of the service on dataDir. */
 export function postmasterPid(dataDir: string): number {
   const pidFile = path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid');
