@@ -9,6 +9,7 @@ import { SerializedPayload, success } from './envelope.ts';
 import { openApiDocument } from './openapi.ts';
 import { HEALTH_PATHS, opsRouter, type OpsOptions } from './ops.ts';
 import type { CorsOrigins } from '../engine/accounts/cors-origins.ts';
+import { isClientGoneError } from './middleware/client-gone.ts';
 import { cors } from './middleware/cors.ts';
 import { errorMapper } from './middleware/errors.ts';
 import { readJsonBody } from './middleware/json-body.ts';
@@ -34,9 +35,6 @@ export interface AppOptions {
 
 const noAuth: Authenticator = () => Promise.resolve(undefined);
 
-/** Socket and stream errors that mean the client closed the connection, not that we failed. */
-const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'HPE_INVALID_EOF_STATE']);
-
 export function createApp(options: AppOptions): Koa {
   const app = new Koa({ proxy: options.trustProxy ?? false });
   // Errors Koa meets outside the middleware chain: writing a streamed body (event streams), or the
@@ -44,7 +42,7 @@ export function createApp(options: AppOptions): Koa {
   // ends; mid-upload) is logged at debug; anything else is logged as JSON (Koa's default handler
   // would print it to stderr).
   app.on('error', (err: Error & { code?: string }) => {
-    if (CLIENT_GONE.has(err.code ?? '')) options.log.debug({ code: err.code }, 'client went away');
+    if (isClientGoneError(err)) options.log.debug({ code: err.code }, 'client went away');
     else options.log.error({ err }, 'response stream failed');
   });
   app.use(requestContext(options.log));
@@ -72,7 +70,9 @@ export function createApp(options: AppOptions): Koa {
  */
 function unmatched(routers: Router[]): Middleware {
   return (ctx) => {
-    const methods = new Set(routers.flatMap((router) => router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods)));
+    const methods = new Set(
+      routers.flatMap((router) => router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods)),
+    );
     if (methods.size === 0) throw new NotFoundError('no such route');
     const allowed = [...methods, 'OPTIONS'].sort();
     if (ctx.method !== 'OPTIONS') throw new MethodNotAllowedError(ctx.method, allowed);
@@ -176,7 +176,11 @@ function plainCopy(source: Record<string, unknown>): Record<string, unknown> {
 function queryOf(text: string): Record<string, unknown> {
   const parsed = parseQuery(text);
   if (Object.hasOwn(parsed, '__proto__')) {
-    throw new BadRequestError('query.__proto__ is not allowed (not a parameter of any route)', 'invalid_request', '__proto__');
+    throw new BadRequestError(
+      'query.__proto__ is not allowed (not a parameter of any route)',
+      'invalid_request',
+      '__proto__',
+    );
   }
   return plainCopy(parsed);
 }

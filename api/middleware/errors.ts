@@ -3,11 +3,19 @@
 // engine's words) names each by where the request carried it, as the matched route declares it
 // (`token_id` → `body.token_id`);
 // anything else is ours, logged with its stack, and answered as a generic 500. A client that went
-// away mid-request is logged at debug only: it is neither its error to hear about nor ours.
+// away mid-request (before its body was read, or while it was being answered) is logged at debug
+// only and counted 499 (client-gone.ts): it is neither its error to hear about nor ours.
 import type { Middleware } from 'koa';
-import { AppError, ClientClosedRequestError, MethodNotAllowedError, RateLimitedError, UnavailableError } from '../../core/errors.ts';
+import {
+  AppError,
+  ClientClosedRequestError,
+  MethodNotAllowedError,
+  RateLimitedError,
+  UnavailableError,
+} from '../../core/errors.ts';
 import { counter } from '../../core/metrics.ts';
 import { failure } from '../envelope.ts';
+import { CLIENT_CLOSED_STATUS, clientGone, isClientGoneError } from './client-gone.ts';
 import { requestFieldNamer, type AnyRoute } from '../route.ts';
 
 declare module 'koa' {
@@ -17,20 +25,38 @@ declare module 'koa' {
   }
 }
 
-const unexpectedErrors = counter('http_unexpected_errors_total', 'Requests that failed with an unexpected error');
+const unexpectedErrors = counter(
+  'http_unexpected_errors_total',
+  'Requests that failed with an unexpected error',
+);
 
 export function errorMapper(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (err) {
-      if (err instanceof ClientClosedRequestError) ctx.state.log.debug({ method: ctx.method }, 'client closed the request');
+      if (err instanceof ClientClosedRequestError)
+        ctx.state.log.debug({ method: ctx.method }, 'client closed the request');
       if (err instanceof AppError) {
         ctx.status = err.status;
-        if (err instanceof RateLimitedError || err instanceof UnavailableError) ctx.set('Retry-After', String(err.retryAfterSeconds));
+        if (err instanceof RateLimitedError || err instanceof UnavailableError)
+          ctx.set('Retry-After', String(err.retryAfterSeconds));
         if (err instanceof MethodNotAllowedError) ctx.set('Allow', err.allowed.join(', '));
         const route = ctx.state.route;
-        ctx.body = failure(route ? err.wordedWith(requestFieldNamer(route)) : err.message, err.code, err.param);
+        ctx.body = failure(
+          route ? err.wordedWith(requestFieldNamer(route)) : err.message,
+          err.code,
+          err.param,
+        );
+        return;
+      }
+      if (isClientGoneError(err) || clientGone(ctx)) {
+        ctx.state.log.debug(
+          { method: ctx.method, err: (err as Error).message },
+          'client went away during the request',
+        );
+        ctx.status = CLIENT_CLOSED_STATUS;
+        ctx.body = failure('the client closed the connection', 'client_closed_request');
         return;
       }
       unexpectedErrors.inc();

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../../core/logger.ts';
 import { histogram } from '../../core/metrics.ts';
+import { CLIENT_CLOSED_STATUS, clientGone } from './client-gone.ts';
 
 const requestSeconds = histogram('http_request_seconds', 'HTTP request time', ['method', 'route', 'status']);
 
@@ -53,13 +54,20 @@ export function requestContext(log: Logger): Middleware {
     } finally {
       const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
       const matched = (ctx as { _matchedRoute?: string })._matchedRoute;
-      requestSeconds.observe({ method: ctx.method, route: matched ?? 'unmatched', status: String(ctx.status) }, seconds);
+      // A client that left before its answer is sent has it logged and counted as 499, not as sent.
+      const status = clientGone(ctx) ? CLIENT_CLOSED_STATUS : ctx.status;
+      requestSeconds.observe(
+        { method: ctx.method, route: matched ?? 'unmatched', status: String(status) },
+        seconds,
+      );
       access.info(
         {
           requestId,
           method: ctx.method,
-          ...(matched ? { route: matched, ...pathIds((ctx as { params?: Record<string, string> }).params) } : { path: redactPath(ctx.path) }),
-          status: ctx.status,
+          ...(matched
+            ? { route: matched, ...pathIds((ctx as { params?: Record<string, string> }).params) }
+            : { path: redactPath(ctx.path) }),
+          status,
           ms: Math.round(seconds * 1e4) / 10,
         },
         'request',
