@@ -10,6 +10,7 @@ import { sessionPolicy } from '../engine/accounts/sessions.ts';
 import type { CatalogReadModel } from '../engine/market-queries/catalog-read-model.ts';
 import { systemResolver, type Resolver } from '../engine/events/webhook-target.ts';
 import type { WebhookRules } from '../engine/events/webhooks.ts';
+import { SimilarityQueries } from '../engine/similarity/similarity-queries.ts';
 import type { Analytics } from '../storage/clickhouse/analytics.ts';
 import type { SqlExport } from '../storage/clickhouse/read-only-sql.ts';
 import type { Custody } from '../engine/wallets/wallets.ts';
@@ -150,7 +151,7 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
             hot,
             streams: deps.marketStreams ?? new MarketStreamHub(hot, deps.log),
           }),
-          ...similarityRoutes({ catalog, hot }),
+          ...similarityRoutes({ catalog, similarity: new SimilarityQueries(hot) }),
           ...tradingRoutes({
             sql,
             hot,

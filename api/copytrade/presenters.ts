@@ -1,7 +1,6 @@
 // Wire form of a copytrade with its target's health; its decisions: shared/presenters/copytrade-decision.ts.
 import type { Static } from '@sinclair/typebox';
-import type { TargetHealthRow } from '../../storage/postgres/repositories/copytrade-target-health.ts';
-import type { CopytradeRow } from '../../storage/postgres/repositories/copytrades.ts';
+import type { CopytradeRow, TargetHealthRow } from '../../engine/copytrade/copytrade-queries.ts';
 import type { CopytradeOut, TargetHealthOut } from './schemas.ts';
 
 /** A copytrade with the health of its target's reads (`undefined`: none recorded yet). */

@@ -4,12 +4,12 @@
 // Tests: test/integration/copytrade.test.ts. Guide: docs/api/copytrade.md.
 import { Type } from '@sinclair/typebox';
 import { amendCopytrade, createCopytrade, moveCopytrade, requireCopytrade } from '../../engine/copytrade/copytrades.ts';
-import { targetHealthOf } from '../../storage/postgres/repositories/copytrade-target-health.ts';
 import {
-  listCopytrades,
-  listDecisions,
+  copytradeDecisions,
+  targetHealth,
+  walletCopytrades,
   type CopytradeRow,
-} from '../../storage/postgres/repositories/copytrades.ts';
+} from '../../engine/copytrade/copytrade-queries.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import type { AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
@@ -25,7 +25,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
   const base = '/api/v1/wallet/pol/:wallet_id';
   /** Copytrades with their targets' health, as the watcher last recorded it (one read for all). */
   const presentAll = async (rows: readonly CopytradeRow[]) => {
-    const health = await targetHealthOf(sql, rows.map((c) => c.target));
+    const health = await targetHealth(sql, rows.map((c) => c.target));
     return rows.map((c) => presentCopytrade(c, health.get(c.target)));
   };
   const present = async (row: CopytradeRow) => (await presentAll([row]))[0]!;
@@ -64,7 +64,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       params: WalletPath,
       response: Type.Array(CopytradeOut),
       handler: async ({ params }) => {
-        return presentAll(await listCopytrades(sql, params.wallet_id));
+        return presentAll(await walletCopytrades(sql, params.wallet_id));
       },
     }),
     copytradeRoute({
@@ -89,7 +89,7 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       response: Type.Array(DecisionOut),
       handler: async ({ params, query }) => {
         await requireCopytrade(sql, params.wallet_id, params.copytrade_id);
-        return (await listDecisions(sql, params.copytrade_id, query)).map(presentDecision);
+        return (await copytradeDecisions(sql, params.copytrade_id, query)).map(presentDecision);
       },
     }),
     copytradeRoute({

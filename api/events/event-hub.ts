@@ -15,7 +15,7 @@ import { PassThrough } from 'node:stream';
 import { AppError, UnavailableError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 import { counter, gauge } from '../../core/metrics.ts';
-import { eventHead, eventsAfterEach, type AccountEventRow } from '../../storage/postgres/repositories/account-events.ts';
+import { eventsAfterEach, feedHead, type AccountEventRow } from '../../engine/events/event-queries.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 
 const streamsOpen = gauge('account_event_streams', 'Open account event streams (GET /account/events)');
@@ -112,7 +112,7 @@ export class AccountEventHub {
     if (own.size >= this.perAccount) {
       throw new AppError(429, 'too_many_streams', `this account already has ${own.size} open event streams on this server (at most ${this.perAccount}); close one first`);
     }
-    const head = await eventHead(this.sql, accountId);
+    const head = await feedHead(this.sql, accountId);
     if (after !== undefined && BigInt(after) < BigInt(head.prunedThrough)) {
       throw new AppError(
         410,

@@ -6,15 +6,17 @@ import type { Static } from '@sinclair/typebox';
 import {
   createWebhook,
   deleteWebhook,
+  listWebhooks,
   requireWebhook,
   rotateWebhookSecret,
   sendTestDelivery,
   TEST_EVENT_TYPE,
   webhookAttempts,
+  type AttemptRow,
+  type EndpointRow,
   type SecretSealer,
   type WebhookRules,
 } from '../../engine/events/webhooks.ts';
-import { listEndpoints, type AttemptRow, type EndpointRow } from '../../storage/postgres/repositories/webhooks.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { DeletedOut } from '../shared/schemas/deleted.ts';
 import type { AnyRoute } from '../route.ts';
@@ -137,7 +139,7 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
       operationId: 'listWebhooks',
       summary: "List the project's webhook endpoints, oldest first (no secrets)",
       response: WebhooksOut,
-      handler: async ({ principal }) => (await listEndpoints(sql, principal.projectId)).map(presentWebhook),
+      handler: async ({ principal }) => (await listWebhooks(sql, principal.projectId)).map(presentWebhook),
     }),
     webhookRoute({
       method: 'GET',

@@ -9,8 +9,8 @@ import { NotFoundError } from '../../core/errors.ts';
 import { candles } from '../../engine/market-queries/candles-query.ts';
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
+import { tokenTrades, type StoredTrade } from '../../engine/market-queries/trades-query.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
-import { readTrades, type StoredTradeRow } from '../../storage/clickhouse/candles.ts';
 import type { AnyRoute } from '../route.ts';
 import { publicRoute } from '../route-kinds.ts';
 import {
@@ -59,7 +59,7 @@ function tokenOf(snapshot: CatalogSnapshot, q: { token_id?: string; ticker?: str
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
-function presentTrade(tokenId: string, t: StoredTradeRow): TradeOut {
+function presentTrade(tokenId: string, t: StoredTrade): TradeOut {
   return {
     trade_id: t.trade_id === '' ? null : t.trade_id,
     token_id: tokenId,
@@ -126,7 +126,7 @@ export function marketHistoryRoutes(deps: MarketHistoryRoutesDeps): AnyRoute[] {
       response: Type.Array(TradeOut),
       handler: async ({ query, koa }) => {
         const token = tokenOf(catalog.current(), query);
-        const rows = await readTrades(analytics, { venue: token.venue, tokenId: token.tokenId, ...historyRange(query), limit: query.limit, offset: query.offset });
+        const rows = await tokenTrades(analytics, { venue: token.venue, tokenId: token.tokenId, ...historyRange(query), limit: query.limit, offset: query.offset });
         markSources(koa, [...new Set(rows.map((r) => r.source))].sort());
         return rows.map((r) => presentTrade(token.tokenId, r));
       },

@@ -9,7 +9,7 @@ import type { Context } from 'koa';
 import { NotFoundError } from '../../core/errors.ts';
 import { counter } from '../../core/metrics.ts';
 import type { StampedCache } from '../../core/stamped-cache.ts';
-import { bookHistory, type BookHistoryQuery } from '../../engine/market-queries/book-history-query.ts';
+import { bookHistory, bookHistoryStamp, type BookHistoryQuery } from '../../engine/market-queries/book-history-query.ts';
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import type { ListingQuery } from '../../engine/market-queries/catalog-snapshot.ts';
 import { backfilledSparklines } from '../../engine/market-queries/backfill-sparklines.ts';
@@ -22,7 +22,6 @@ import {
 } from '../../engine/market-queries/token-quotes.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import { parseHistoryStamp, readHistoryStamp } from '../../storage/hot/market-state.ts';
 import { SerializedPayload } from '../envelope.ts';
 import { presentEntry, serializeBookPoints } from './presenters.ts';
 import { presentEvent, presentMarkets } from '../shared/presenters/market.ts';
@@ -117,8 +116,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
    * The stamp also says when the token's latest change was, which a read then need not look up.
    */
   const history = async (q: BookHistoryQuery): Promise<string> => {
-    const stamp = await readHistoryStamp(hot, q.tokenId);
-    const latest = parseHistoryStamp(stamp)?.ts;
+    const { stamp, latest } = await bookHistoryStamp(hot, q.tokenId);
     const read = async () => serializeBookPoints(await bookHistory(analytics, latest === undefined ? q : { ...q, latest }));
     if (stamp === undefined || !bookHistoryCache) {
       bookHistoryReads.inc({ read: stamp === undefined ? 'unstamped' : 'off' });

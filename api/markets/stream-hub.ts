@@ -1,7 +1,7 @@
 // Live displayed prices and tops of book per token as server-sent events (GET /api/v1/markets/stream).
 //
 // One hub per API process holds one hot-state subscription to the engine's per-batch token updates
-// (storage/hot/market-state.ts, TOKEN_UPDATES_CHANNEL) and fans each update out to the streams of
+// (engine/market-queries/token-updates.ts) and fans each update out to the streams of
 // the tokens it names. A stream starts with a snapshot event per known token, then carries `price`
 // and `book` events. A slow client costs bounded memory: per token it keeps only the newest pending
 // price and book (coalesced), and it is disconnected when its socket stays full for stallMs.
@@ -12,12 +12,8 @@ import { PassThrough } from 'node:stream';
 import { UnavailableError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 import { counter, gauge } from '../../core/metrics.ts';
+import { subscribeTokenUpdates, type TokenUpdate, type TokenUpdateMessage } from '../../engine/market-queries/token-updates.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import {
-  decodeTokenUpdates,
-  TOKEN_UPDATES_CHANNEL,
-  type TokenUpdate,
-} from '../../storage/hot/market-state.ts';
 import type { BookTop } from '../../core/market-data/hot-book.ts';
 
 const sseClients = gauge('sse_clients', 'Open server-sent-event streams (GET /markets/stream)');
@@ -315,13 +311,13 @@ export class MarketStreamHub {
   }
 
   private subscribe(): Promise<() => Promise<void>> {
-    return this.hot.subscribe(TOKEN_UPDATES_CHANNEL, (message) => this.dispatch(message));
+    return subscribeTokenUpdates(this.hot, (message) => this.dispatch(message));
   }
 
-  private dispatch(message: string): void {
+  private dispatch(message: TokenUpdateMessage): void {
     this.seq++;
     if (this.streams.size === 0) return;
-    const updates = decodeTokenUpdates(message);
+    const updates = message.updates();
     if (!updates) {
       this.log.warn({ length: message.length }, 'token-update message not understood');
       return;

@@ -3,10 +3,9 @@
 // coalescing, slow clients, shutdown) are in stream-hub.ts.
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
-import { tokenPrices } from '../../engine/market-queries/token-quotes.ts';
+import { tokenBooks, tokenPrices } from '../../engine/market-queries/token-quotes.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { hotBookTop } from '../../core/market-data/hot-book.ts';
-import { readBooks } from '../../storage/hot/market-state.ts';
 import type { MarketStreamHub, TokenSnapshot } from './stream-hub.ts';
 import type { AnyRoute } from '../route.ts';
 import { publicRoute } from '../route-kinds.ts';
@@ -29,7 +28,7 @@ async function snapshotsOf(
   catalog: CatalogSnapshot,
   tokens: readonly string[],
 ): Promise<TokenSnapshot[]> {
-  const [prices, books] = await Promise.all([tokenPrices(hot, catalog, tokens), readBooks(hot, tokens)]);
+  const [prices, books] = await Promise.all([tokenPrices(hot, catalog, tokens), tokenBooks(hot, tokens)]);
   const out: TokenSnapshot[] = [];
   for (const token of tokens) {
     const price = prices.get(token);

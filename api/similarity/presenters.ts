@@ -4,7 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Venue } from '../../core/market-data.ts';
 import type { CatalogEvent } from '../../engine/market-queries/catalog-model.ts';
 import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
-import type { CurrentPair } from '../../storage/hot/similarity-state.ts';
+import type { CurrentPair } from '../../engine/similarity/similarity-queries.ts';
 import { presentEvent, presentMarkets } from '../shared/presenters/market.ts';
 import type { EventOut, MarketOut } from '../shared/schemas/market.ts';
 import type { SimilarPairOut } from './schemas.ts';

@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { BadRequestError } from '../../core/errors.ts';
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
-import { listOrders, walletFills } from '../../storage/postgres/repositories/orders.ts';
+import { walletFills, walletOrders } from '../../engine/trading/order-queries.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { parseTime } from '../shared/schemas/time.ts';
 import type { AnyRoute } from '../route.ts';
@@ -64,7 +64,7 @@ export function listingRoutes(deps: ListingRoutesDeps): AnyRoute[] {
           'created_from',
           'created_before',
         ]);
-        const rows = await listOrders(sql, params.wallet_id, {
+        const rows = await walletOrders(sql, params.wallet_id, {
           limit: query.limit,
           offset: query.offset,
           statuses: parseStatuses(query.status),

@@ -6,7 +6,7 @@ import { div, mul, round, toDecimal } from '../../core/decimal.ts';
 import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
 import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import type { MarkedPosition } from '../../engine/trading/portfolio.ts';
-import type { FillRow, OrderRow } from '../../storage/postgres/repositories/orders.ts';
+import type { FillRow, OrderRow } from '../../engine/trading/order-queries.ts';
 import { presentEventDecimal, presentMarketsDecimal } from '../shared/presenters/market.ts';
 import type { ActiveOrderOut, FillOut, PositionOut, VenueBOrderOut, WalletEventOut, WalletMarketOut } from './schemas.ts';
 

@@ -12,10 +12,9 @@ import type { Venue } from '../../core/market-data.ts';
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import type { OrderRequest } from '../../engine/trading/order-request.ts';
 import type { OrderService } from '../../engine/trading/orders.ts';
-import { OPEN_STATUSES } from '../../engine/trading/order-rules.ts';
+import { openOrders, orderFills, type OrderRow } from '../../engine/trading/order-queries.ts';
 import { quoteVenueA, quoteVenueB } from '../../engine/trading/quotes.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import { fillsOf, listOrders, type OrderRow } from '../../storage/postgres/repositories/orders.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import {
   presentActiveOrder,
@@ -141,7 +140,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
         response: Type.Array(FillOut),
         handler: async ({ params, query }) => {
           await orders.require(params.wallet_id, params.order_id);
-          return (await fillsOf(sql, params.order_id, query)).map(presentFill);
+          return (await orderFills(sql, params.order_id, query)).map(presentFill);
         },
       }),
       tradingRoute({
@@ -193,12 +192,7 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             params: WalletPath,
             response: Type.Array(ActiveOrderOut),
             handler: async ({ params }) => {
-              const rows = await listOrders(sql, params.wallet_id, {
-                limit: 1000,
-                offset: 0,
-                statuses: OPEN_STATUSES,
-                venue: 'venue_a',
-              });
+              const rows = await openOrders(sql, params.wallet_id, 'venue_a');
               const catalog = deps.catalog.current();
               return rows.map((o) => presentActiveOrder(catalog, o));
             },

@@ -4,8 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import { fromBaseUnits } from '../../core/decimal.ts';
 import type { ChainSet } from '../../engine/wallets/chain-set.ts';
-import type { WalletView } from '../../engine/wallets/wallets.ts';
-import type { WalletBucketBalance } from '../../storage/postgres/repositories/ledger.ts';
+import type { WalletBucketBalance, WalletView } from '../../engine/wallets/wallets.ts';
 import { transferStatus } from '../shared/presenters/transfer.ts';
 import type { BalanceOut, WalletOut, WithdrawalOut } from './schemas.ts';
 

@@ -5,11 +5,11 @@
 // Guide: docs/api/wallets.md.
 import { Type } from '@sinclair/typebox';
 import type { ChainId } from '../../chains/chain-adapter.ts';
-import { findWithdrawalTransfer, listTransfers } from '../../storage/postgres/repositories/transfers.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { CHAINS } from '../../engine/wallets/chain-set.ts';
 import { createWallet, listWallets, requireWalletBalances, walletView, type Custody } from '../../engine/wallets/wallets.ts';
+import { walletTransfers, withdrawalTransfer } from '../../engine/wallets/transfer-queries.ts';
 import { requestWithdrawal } from '../../engine/wallets/withdrawals.ts';
 import type { AnyRoute } from '../route.ts';
 import { conflicts } from '../openapi-errors.ts';
@@ -74,7 +74,7 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
         response: Type.Array(TransferOut),
         handler: async ({ query, wallet: row }) => {
           const wallet = walletView(row);
-          const rows = await listTransfers(sql, wallet.wallet_id, chain, query);
+          const rows = await walletTransfers(sql, wallet.wallet_id, chain, query);
           return rows.map((t) => presentTransfer(chains, chain, wallet.addresses[chain], t));
         },
       }),
@@ -87,7 +87,7 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
         response: TransferOut,
         handler: async ({ params, wallet: row }) => {
           const wallet = walletView(row);
-          const found = await findWithdrawalTransfer(sql, wallet.wallet_id, chain, params.withdrawal_id);
+          const found = await withdrawalTransfer(sql, wallet.wallet_id, chain, params.withdrawal_id);
           if (!found) throw new NotFoundError('withdrawal not found');
           return presentTransfer(chains, chain, wallet.addresses[chain], found);
         },

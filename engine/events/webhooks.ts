@@ -7,10 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestError, ConflictError, NotFoundError } from '../../core/errors.ts';
 import { randomToken } from '../../core/secrets.ts';
 import * as repo from '../../storage/postgres/repositories/webhooks.ts';
-import type { EndpointRow } from '../../storage/postgres/repositories/webhooks.ts';
 import type { Sql, SqlExecutor } from '../../storage/postgres/sql.ts';
 import { sendSigned, type SendOutcome } from './webhook-post.ts';
 import { checkTargetUrl, resolveTarget, TargetRefused, type Resolver, type TargetPolicy } from './webhook-target.ts';
+
+/** A webhook endpoint as stored: its URL, events and sealed secrets. */
+export type EndpointRow = repo.EndpointRow;
+/** One delivery attempt of an endpoint. */
+export type AttemptRow = repo.AttemptRow;
 
 export interface NewWebhook {
   url: string;
@@ -138,8 +142,13 @@ export async function rotateWebhookSecret(
   return { endpoint, secret };
 }
 
+/** The project's webhook endpoints. */
+export function listWebhooks(db: SqlExecutor, projectId: string): Promise<EndpointRow[]> {
+  return repo.listEndpoints(db, projectId);
+}
+
 /** The endpoint's delivery attempts, newest first. */
-export async function webhookAttempts(db: SqlExecutor, projectId: string, endpointId: string, page: { limit: number; offset: number }): Promise<repo.AttemptRow[]> {
+export async function webhookAttempts(db: SqlExecutor, projectId: string, endpointId: string, page: { limit: number; offset: number }): Promise<AttemptRow[]> {
   await requireWebhook(db, projectId, endpointId);
   return repo.listAttempts(db, endpointId, page);
 }

@@ -1,6 +1,7 @@
 // Historical order books of one token (GET /markets/orderbooks): raw snapshots, or one snapshot per
 // time bucket showing the book as it stood at the bucket's end (carried forward through buckets
-// without a snapshot). The time range defaults to the token's first and latest snapshot.
+// without a snapshot). The time range defaults to the token's first and latest snapshot. The
+// token's history stamp (bookHistoryStamp, from hot state) says when its history last changed.
 import { BadRequestError } from '../../core/errors.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import {
@@ -9,6 +10,8 @@ import {
   readSnapshots,
   type BookSnapshotRow,
 } from '../../storage/clickhouse/book-history.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import { parseHistoryStamp, readHistoryStamp } from '../../storage/hot/market-state.ts';
 
 export const MAX_BUCKET_MS = 86_400_000;
 /** Derived buckets are whole seconds. */
@@ -74,4 +77,14 @@ export async function bookHistory(ch: Analytics, q: BookHistoryQuery): Promise<B
   const bucketMs = q.bucketMs ?? bucketForPoints(start!, end!, q.points!);
   const rows = await readBuckets(ch, { ...ref, start, end, bucketMs, ...(q.latest === undefined ? {} : { latest: q.latest }) });
   return rows.map((r) => ({ row: r.snapshot, at: r.bucketEnd }));
+}
+
+/**
+ * The stamp of a token's order-book history (`stamp`: undefined when the engine has not written
+ * one, then nothing says when the history changes) and the time of the latest change it names
+ * (`latest`, Unix ms), which a history read then need not look up.
+ */
+export async function bookHistoryStamp(hot: HotState, tokenId: string): Promise<{ stamp: string | undefined; latest: number | undefined }> {
+  const stamp = await readHistoryStamp(hot, tokenId);
+  return { stamp, latest: parseHistoryStamp(stamp)?.ts };
 }

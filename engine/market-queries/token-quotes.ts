@@ -9,6 +9,8 @@
 //   book only (QuoteMessage), the live venues full books, so a hot book with `top` is a recording's.
 // - Sparkline: the engine's 24 hourly points, oldest first, ending at the hour of the token's latest
 //   update. Tokens without one are left out.
+// - Book (tokenBooks): the engine's latest book of each token, for the market stream's snapshots.
+import type { HotBook } from '../../core/market-data/hot-book.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { readBooks, readPrices, readSparklines, readVersions } from '../../storage/hot/market-state.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
@@ -32,6 +34,11 @@ export async function tokenPrices(
     if (price !== null) out.set(token, price);
   }
   return out;
+}
+
+/** The engine's latest book of each token that has one. */
+export function tokenBooks(hot: HotState, tokenIds: readonly string[]): Promise<Map<string, HotBook>> {
+  return readBooks(hot, tokenIds);
 }
 
 export async function tokenSparklines(

@@ -17,6 +17,8 @@ export interface Custody {
 }
 
 export type WalletRow = repo.WalletRow;
+/** One bucket's balance of one asset of a wallet (available, held). */
+export type { WalletBucketBalance };
 
 export interface WalletView {
   wallet_id: string;

@@ -27,6 +27,9 @@ import { withdrawalEvent } from '../events/record.ts';
 
 const finished = counter('wallet_withdrawals_total', 'Withdrawals that reached a final state', ['chain', 'status']);
 
+/** A withdrawal as stored: its chain, amount, address, status and transaction. */
+export type WithdrawalRow = repo.WithdrawalRow;
+
 export interface WithdrawalDeps extends Custody {
   sql: Sql;
   log: Logger;

@@ -1,7 +1,8 @@
 // The project's own import graph, read from the source: every relative import (static, `export …
 // from`, dynamic `import()`) of every .ts file under the given top-level folders, resolved to a path
 // from the repository root. TypeScript's own pre-processor reads the imports, so comments and
-// strings that look like imports are not taken for them.
+// strings that look like imports are not taken for them. valueImportEdges tells apart the imports
+// that bring a value (what runs) from the type-only ones the compiler erases.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -36,3 +37,43 @@ export function importEdges(folders: readonly string[]): ImportEdge[] {
 
 /** The top-level folder of a path from the repository root. */
 export const folderOf = (file: string): string => file.split(path.sep)[0]!;
+
+/** True when a declaration brings only types: `import type …`, or every named binding marked `type`. */
+function typeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(node)) {
+    if (node.isTypeOnly) return true;
+    const clause = node.exportClause;
+    return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+  }
+  const clause = node.importClause;
+  if (!clause) return false; // a side-effect import runs the module
+  if (clause.isTypeOnly) return true;
+  if (clause.name) return false;
+  const bindings = clause.namedBindings;
+  return !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+}
+
+/**
+ * The relative imports of the files under `folders` that bring a value: static imports and
+ * re-exports that are not type-only, and every dynamic `import()`.
+ */
+export function valueImportEdges(folders: readonly string[]): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  for (const from of folders.flatMap(sourceFiles)) {
+    const source = ts.createSourceFile(from, readFileSync(path.join(ROOT, from), 'utf8'), ts.ScriptTarget.Latest, false);
+    const add = (specifier: string) => {
+      if (specifier.startsWith('.')) edges.push({ from, to: path.relative(ROOT, path.resolve(ROOT, path.dirname(from), specifier)) });
+    };
+    const visit = (node: ts.Node): void => {
+      if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+        if (ts.isStringLiteral(node.moduleSpecifier) && !typeOnly(node)) add(node.moduleSpecifier.text);
+      } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        const [arg] = node.arguments;
+        if (arg && ts.isStringLiteralLike(arg)) add(arg.text);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return edges;
+}

@@ -3,10 +3,15 @@
 // its own (api/shared/, the files at the root of api/, auth/, middleware/), never inside one family.
 // The import graph is read from the source with the TypeScript parser: every import and re-export,
 // type-only ones included (an arrow for a reader even when the compiler erases it).
+// Reads go through the engine like writes: a route calls an engine query service (engine/<domain>/,
+// engine/market-queries/), never a repository or a store's reader itself; api/ may name a storage
+// type (a handle it is given, a row an engine function returns) but imports no value from the
+// stores' readers (test/support/import-graph.ts valueImportEdges).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { valueImportEdges } from '../support/import-graph.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const API = path.join(ROOT, 'api');
@@ -14,6 +19,15 @@ const API = path.join(ROOT, 'api');
 const SHARED_ROOMS = new Set(['shared', 'auth', 'middleware', 'docs']);
 /** The longest import chain inside api/, counted in files (app → family routes → … → a leaf). */
 const CHAIN_FILES_MAX = 5;
+/** The stores' readers and writers: Postgres repositories, Redis hot-state readers, ClickHouse. */
+const STORE_READERS = [/^storage\/postgres\/repositories\//, /^storage\/hot\/[^/]*-state\.ts$/, /^storage\/clickhouse\//];
+/** api/ → storage arrows that are the storage port itself, not a read to put behind the engine. */
+const STORE_IMPORTS_ALLOWED: Readonly<Record<string, string>> = {
+  // The data team's SQL route passes their own statement to the analytics store: the read-only check
+  // and its limits are that port's (bin/sql.ts uses the same), no domain read an engine service owns.
+  'api/admin/sql-routes.ts → storage/clickhouse/read-only-sql.ts': 'the read-only SQL port',
+  'api/admin/sql-routes.ts → storage/clickhouse/sql-limits.ts': "the read-only SQL port's limits",
+};
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -136,6 +150,21 @@ describe('api/ structure', () => {
       chain.length <= CHAIN_FILES_MAX,
       `the longest import chain inside api/ is ${chain.length} files (at most ${CHAIN_FILES_MAX}):\n  ` +
         chain.join('\n  → '),
+    );
+  });
+
+  it('should read through engine query services: no api/ file imports a value from a store reader', () => {
+    const arrows = valueImportEdges(['api'])
+      .filter((e) => STORE_READERS.some((re) => re.test(e.to)))
+      .map((e) => `${e.from} → ${e.to}`);
+    // Guards the reader: the allowed arrows are value imports, so they must be found.
+    for (const allowed of Object.keys(STORE_IMPORTS_ALLOWED)) assert.ok(arrows.includes(allowed), `${allowed} read`);
+    const direct = [...new Set(arrows)].filter((a) => !(a in STORE_IMPORTS_ALLOWED));
+    assert.deepEqual(
+      direct,
+      [],
+      `${direct.length} api/ imports call a store directly; read through an engine query service ` +
+        `(engine/<domain>/…-queries.ts, engine/market-queries/):\n  ${direct.join('\n  ')}`,
     );
   });
 });

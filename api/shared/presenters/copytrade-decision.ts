@@ -1,6 +1,6 @@
 // The wire form of a copytrade's decision: the copytrade routes list them, account events carry them.
 import type { Static } from '@sinclair/typebox';
-import type { DecisionRow } from '../../../storage/postgres/repositories/copytrades.ts';
+import type { DecisionRow } from '../../../engine/copytrade/copytrade-queries.ts';
 import type { DecisionOut } from '../schemas/copytrade-decision.ts';
 
 export function presentDecision(d: DecisionRow): Static<typeof DecisionOut> {

@@ -16,7 +16,10 @@ import type {
 } from '../../../engine/market-queries/catalog-model.ts';
 import type { ListingEntry } from '../../../engine/market-queries/catalog-snapshot.ts';
 import type {
+  EventActivity,
+  EventLook,
   EventOut,
+  ListingTimes,
   MarketOut,
   MarketOrderRules,
   MarketOutcome,
@@ -46,6 +49,24 @@ function cached<K extends object, V>(map: WeakMap<K, V>, key: K, build: () => V)
   return value;
 }
 
+/** The fields both venues' event forms share (shared/schemas/market.ts EventLookFields, EventActivityFields, ListingTimeFields). */
+function eventLook(ev: EventLook): EventLook {
+  return { image: ev.image, tags: ev.tags, labels: ev.labels };
+}
+
+function eventActivity(e: CatalogEvent): EventActivity {
+  return { active: e.active, liquidity: e.liquidity, volume: e.volume };
+}
+
+function eventTimes(e: CatalogEvent): ListingTimes {
+  return { created_at: iso(e.createdAt), updated_at: iso(e.updatedAt), ends_at: iso(e.endsAt) };
+}
+
+/** A market's times as the venue's record gives them (ISO 8601 already). */
+function marketTimes(m: CatalogPolymarketMarket | CatalogKalshiMarket): ListingTimes {
+  return { created_at: m.created_at, updated_at: m.updated_at, ends_at: m.ends_at };
+}
+
 function venueAEvent(e: PolymarketEventEntry): VenueAEvent {
   const ev = e.event;
   return {
@@ -53,21 +74,15 @@ function venueAEvent(e: PolymarketEventEntry): VenueAEvent {
     title: ev.title,
     slug: ev.slug,
     description: ev.description,
-    image: ev.image,
-    tags: ev.tags,
-    labels: ev.labels,
+    ...eventLook(ev),
     neg_risk: ev.neg_risk,
-    active: e.active,
-    liquidity: e.liquidity,
-    volume: e.volume,
+    ...eventActivity(e),
     volume24hr: e.volume24hr,
     volume1wk: amount(ev.volume1wk),
     volume1mo: amount(ev.volume1mo),
     volume1yr: amount(ev.volume1yr),
     live: { live: e.active, ended: e.ended },
-    created_at: iso(e.createdAt),
-    updated_at: iso(e.updatedAt),
-    ends_at: iso(e.endsAt),
+    ...eventTimes(e),
   };
 }
 
@@ -112,9 +127,7 @@ function venueAMarket(eventId: number, entry: MarketEntry<CatalogPolymarketMarke
     volume1mo: amount(m.volume1mo),
     volume1yr: amount(m.volume1yr),
     rewards: { rewards: m.rewards },
-    created_at: m.created_at,
-    updated_at: m.updated_at,
-    ends_at: m.ends_at,
+    ...marketTimes(m),
     ...orderRules(m),
   };
 }
@@ -127,17 +140,11 @@ function venueBEvent(e: KalshiEventEntry): VenueBEvent {
     title: ev.title,
     sub_title: ev.sub_title,
     slug: ev.slug,
-    image: ev.image,
-    tags: ev.tags,
-    labels: ev.labels,
+    ...eventLook(ev),
     category: ev.category ?? '',
-    active: e.active,
-    liquidity: e.liquidity,
-    volume: e.volume,
+    ...eventActivity(e),
     live: { is_active: e.active },
-    created_at: iso(e.createdAt),
-    updated_at: iso(e.updatedAt),
-    ends_at: iso(e.endsAt),
+    ...eventTimes(e),
   };
 }
 
@@ -161,9 +168,7 @@ function venueBMarket(eventId: string, entry: MarketEntry<CatalogKalshiMarket>):
     // once they are known and the market is open; the second router is not integrated.
     router_a: { enabled: m.token_id_source === 'dflow_mint' && m.active },
     router_b: false,
-    created_at: m.created_at,
-    updated_at: m.updated_at,
-    ends_at: m.ends_at,
+    ...marketTimes(m),
     ...orderRules(m),
   };
 }

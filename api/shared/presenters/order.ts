@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { div, isZero, mul, round, toDecimal } from '../../../core/decimal.ts';
 import { TOKEN_DECIMALS } from '../../../core/trading.ts';
 import { COLLATERAL } from '../../../engine/trading/holds.ts';
-import type { OrderRow } from '../../../storage/postgres/repositories/orders.ts';
+import type { OrderRow } from '../../../engine/trading/order-queries.ts';
 import type { OrderOut } from '../schemas/order.ts';
 
 function averagePrice(o: OrderRow): string | null {

@@ -4,7 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import type { ChainId } from '../../../chains/chain-adapter.ts';
 import { fromBaseUnits } from '../../../core/decimal.ts';
 import { ASSET_TYPE, type ChainSet } from '../../../engine/wallets/chain-set.ts';
-import type { TransferRow } from '../../../storage/postgres/repositories/transfers.ts';
+import type { TransferRow } from '../../../engine/wallets/transfer-queries.ts';
 import type { TransferOut } from '../schemas/transfer.ts';
 
 /** The wire status of a withdrawal or transfer row (stored in lower case: queued, sent, confirmed…). */

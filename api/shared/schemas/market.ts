@@ -13,26 +13,41 @@ const Price = Nullable(
   Type.Number({ minimum: 0, maximum: 1, description: 'null when the venue quotes none.' }),
 );
 
+/**
+ * The fields both venues' event forms share, in two runs at the places the spec lists them (2.6,
+ * 2.8): how the event looks, and whether it trades with how much.
+ */
+export const EventLookFields = {
+  image: Type.String(),
+  tags: Type.Array(Type.String()),
+  labels: Type.Array(Type.String()),
+};
+export const EventActivityFields = {
+  active: Type.Boolean(),
+  liquidity: Num,
+  volume: Num,
+};
+/** When an event or market was created, last updated and ends: the last fields of every listing form. */
+export const ListingTimeFields = {
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  ends_at: Timestamp,
+};
+
 export const VenueAEventOut = Type.Object({
   event_id: Type.Integer(),
   title: Type.String(),
   slug: Type.String(),
   description: Type.String(),
-  image: Type.String(),
-  tags: Type.Array(Type.String()),
-  labels: Type.Array(Type.String()),
+  ...EventLookFields,
   neg_risk: Type.Boolean(),
-  active: Type.Boolean(),
-  liquidity: Num,
-  volume: Num,
+  ...EventActivityFields,
   volume24hr: Num,
   volume1wk: Num,
   volume1mo: Num,
   volume1yr: Num,
   live: Type.Object({ live: Type.Boolean(), ended: Type.Boolean() }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  ends_at: Timestamp,
+  ...ListingTimeFields,
 }, { title: 'VenueAEvent' });
 
 /** The fields both venues' market forms share, in the order the spec lists them. */
@@ -97,9 +112,7 @@ export const VenueAMarketOut = Type.Object({
   volume1mo: Num,
   volume1yr: Num,
   rewards: Type.Object({ rewards: Type.Boolean() }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  ends_at: Timestamp,
+  ...ListingTimeFields,
   ...MarketOrderRulesFields,
 }, { title: 'VenueAMarket' });
 
@@ -109,17 +122,11 @@ export const VenueBEventOut = Type.Object({
   title: Type.String(),
   sub_title: Type.String(),
   slug: Type.String(),
-  image: Type.String(),
-  tags: Type.Array(Type.String()),
-  labels: Type.Array(Type.String()),
+  ...EventLookFields,
   category: Type.String(),
-  active: Type.Boolean(),
-  liquidity: Num,
-  volume: Num,
+  ...EventActivityFields,
   live: Type.Object({ is_active: Type.Boolean() }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  ends_at: Timestamp,
+  ...ListingTimeFields,
 }, { title: 'VenueBEvent' });
 
 export const VenueBMarketOut = Type.Object({
@@ -137,9 +144,7 @@ export const VenueBMarketOut = Type.Object({
   volume24hr: Num,
   router_a: Type.Object({ enabled: Type.Boolean() }),
   router_b: Type.Boolean(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  ends_at: Timestamp,
+  ...ListingTimeFields,
   ...MarketOrderRulesFields,
 }, { title: 'VenueBMarket' });
 
@@ -151,5 +156,8 @@ export type VenueAMarket = Static<typeof VenueAMarketOut>;
 export type VenueBMarket = Static<typeof VenueBMarketOut>;
 export type MarketOutcome = Pick<VenueAMarket, keyof typeof MarketOutcomeFields>;
 export type MarketOrderRules = Pick<VenueAMarket, keyof typeof MarketOrderRulesFields>;
+export type EventLook = Pick<VenueAEvent, keyof typeof EventLookFields>;
+export type EventActivity = Pick<VenueAEvent, keyof typeof EventActivityFields>;
+export type ListingTimes = Pick<VenueAEvent, keyof typeof ListingTimeFields>;
 export type EventOut = VenueAEvent | VenueBEvent;
 export type MarketOut = VenueAMarket | VenueBMarket;
