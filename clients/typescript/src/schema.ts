@@ -1445,6 +1445,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/project/account/{account_id}/faucet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the faucet may still credit the account today, and on which chains
+         * @description Credential: a project secret key (`X-API-Key`).
+         */
+        get: operations["getAccountFaucetAllowance"];
+        put?: never;
+        /**
+         * Paper chains: credit sandbox money to one of the account's wallets
+         * @description Test funds without the admin key: `pUSD` on POL for venue_a orders, `USDC` on SOL for venue_b. At most FAUCET_DAILY_CAP_USDC dollars per account and UTC day, over all its wallets and chains; a request past it is refused whole. Refused on a chain connected to its real network. The credit is a deposit `faucet:<uuid>` in the wallet's transfer list. Send an `Idempotency-Key` header: a repeated request credits once.
+         *
+         *     Credential: a project secret key (`X-API-Key`).
+         */
+        post: operations["creditAccountFromFaucet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/project/webhooks": {
         parameters: {
             query?: never;
@@ -1767,7 +1793,7 @@ export interface components {
          * @description Stable and machine-readable: the error codes table (docs/concepts.md); codes are only ever added.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks" | "events_expired" | "payload_too_large" | "rate_limited" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
+        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks" | "events_expired" | "payload_too_large" | "rate_limited" | "faucet_cap_reached" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
         Error: {
             /** @constant */
             success: false;
@@ -2536,6 +2562,66 @@ export interface components {
             /** @description ISO 8601, UTC, with Z */
             expires_at: string;
         };
+        /** FaucetRequest */
+        FaucetRequest: {
+            /** @description One of the account's wallets; its first wallet when left out. */
+            wallet_id?: string;
+            /**
+             * @description `POL` (venue_a: pUSD, USDC.e) or `SOL` (venue_b: USDC).
+             * @enum {string}
+             */
+            chain: "POL" | "SOL";
+            /** @description `pUSD` or `USDC.e` on POL, `USDC` on SOL (any case). */
+            asset: string;
+            /** @description Token units, e.g. "100", as a decimal string (or a JSON number); at most 6 decimals. */
+            amount: string | number;
+        };
+        /** FaucetCredit */
+        FaucetCredit: {
+            /** @description The credit's deposit in the wallet's transfer list: `faucet:<uuid>`. */
+            tx_hash: string;
+            /** Format: uuid */
+            wallet_id: string;
+            /**
+             * @description `POL` (venue_a: pUSD, USDC.e) or `SOL` (venue_b: USDC).
+             * @enum {string}
+             */
+            chain: "POL" | "SOL";
+            asset: string;
+            /** @description Token units credited. */
+            amount: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Dollars the faucet credits one account per UTC day (FAUCET_DAILY_CAP_USDC). */
+            daily_cap: string;
+            /** @description What the account was credited since the start of this UTC day. */
+            credited_today: string;
+            /** @description What it may still be credited today. */
+            remaining_today: string;
+            /**
+             * Format: date-time
+             * @description The end of this UTC day, when the cap starts afresh.
+             */
+            resets_at: string;
+            /** @description The chains the faucet credits: those in paper mode (none when both are live). */
+            chains: ("POL" | "SOL")[];
+        };
+        /** FaucetAllowance */
+        FaucetAllowance: {
+            /** @description Dollars the faucet credits one account per UTC day (FAUCET_DAILY_CAP_USDC). */
+            daily_cap: string;
+            /** @description What the account was credited since the start of this UTC day. */
+            credited_today: string;
+            /** @description What it may still be credited today. */
+            remaining_today: string;
+            /**
+             * Format: date-time
+             * @description The end of this UTC day, when the cap starts afresh.
+             */
+            resets_at: string;
+            /** @description The chains the faucet credits: those in paper mode (none when both are live). */
+            chains: ("POL" | "SOL")[];
+        };
         /** CreatedWebhook */
         CreatedWebhook: {
             /** Format: uuid */
@@ -3032,7 +3118,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3177,7 +3263,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3319,7 +3405,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3447,7 +3533,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3792,7 +3878,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3881,7 +3967,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4096,7 +4182,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4328,7 +4414,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4471,7 +4557,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4602,7 +4688,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4793,7 +4879,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4983,7 +5069,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5077,7 +5163,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5221,7 +5307,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5612,7 +5698,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5831,7 +5917,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6050,7 +6136,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6257,7 +6343,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6303,7 +6389,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6497,7 +6583,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6699,7 +6785,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6745,7 +6831,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6937,7 +7023,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6961,7 +7047,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7209,7 +7295,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7396,7 +7482,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7583,7 +7669,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7629,7 +7715,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7823,7 +7909,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7986,7 +8072,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8010,7 +8096,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8197,7 +8283,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8564,7 +8650,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8774,7 +8860,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9025,7 +9111,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9208,7 +9294,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9458,7 +9544,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9641,7 +9727,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9772,7 +9858,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9901,7 +9987,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10103,7 +10189,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10289,7 +10375,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10491,7 +10577,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10675,7 +10761,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10873,7 +10959,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10919,7 +11005,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11102,7 +11188,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11304,7 +11390,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11488,7 +11574,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11686,7 +11772,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11732,7 +11818,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11957,7 +12043,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12151,7 +12237,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12344,7 +12430,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12536,7 +12622,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12560,7 +12646,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12765,7 +12851,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12811,7 +12897,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12985,7 +13071,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13177,7 +13263,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13201,7 +13287,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13393,7 +13479,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13417,7 +13503,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13781,7 +13867,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13907,7 +13993,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14034,7 +14120,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14226,7 +14312,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14435,7 +14521,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14617,7 +14703,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14742,7 +14828,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14927,7 +15013,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15085,7 +15171,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15287,7 +15373,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15503,7 +15589,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15683,7 +15769,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15707,7 +15793,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15840,7 +15926,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16036,7 +16122,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16195,7 +16281,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16383,7 +16469,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16558,7 +16644,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16773,7 +16859,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16948,7 +17034,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17124,7 +17210,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17301,7 +17387,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17475,7 +17561,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17701,7 +17787,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17935,7 +18021,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18119,7 +18205,429 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountFaucetAllowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id (UUID). */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "daily_cap": "10000",
+                     *         "credited_today": "250",
+                     *         "remaining_today": "9750",
+                     *         "resets_at": "2026-12-03T00:00:00.000Z",
+                     *         "chains": [
+                     *           "POL",
+                     *           "SOL"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["FaucetAllowance"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    creditAccountFromFaucet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeated request with the same key (at most 255 characters) is done once; the same key with another body answers 409. A repeat answers the first result with the header `Idempotent-Replayed: true`. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Account id (UUID). */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "chain": "SOL",
+                 *       "asset": "USDC",
+                 *       "amount": "250"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FaucetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "tx_hash": "faucet:33ca2f5f-e4c1-45fc-a3b1-2f05780f96bb",
+                     *         "wallet_id": "7493a3a3-58bc-4423-8094-09be89cc86e8",
+                     *         "chain": "SOL",
+                     *         "asset": "USDC",
+                     *         "amount": "250",
+                     *         "created_at": "2026-12-02T18:31:45.778Z",
+                     *         "daily_cap": "10000",
+                     *         "credited_today": "250",
+                     *         "remaining_today": "9750",
+                     *         "resets_at": "2026-12-03T00:00:00.000Z",
+                     *         "chains": [
+                     *           "POL",
+                     *           "SOL"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["FaucetCredit"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The chain is connected to its real network (`faucet_live`), or the Idempotency-Key was used for another credit (`idempotency_conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "POL is connected to its chain: the faucet credits paper chains only",
+                     *       "code": "faucet_live"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "request body exceeds 65536 bytes",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The account's credits of this UTC day would pass the cap (`faucet_cap_reached`: the message says what is left; Retry-After is the end of the day), or the key's rate limit is used up. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "the faucet credits at most 10000 USDC per account and UTC day: 2500 left today, 5000 asked; the cap resets at 2026-12-03T00:00:00.000Z",
+                     *       "code": "faucet_cap_reached"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18254,7 +18762,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18433,7 +18941,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18479,7 +18987,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18659,7 +19167,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18833,7 +19341,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19048,7 +19556,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19226,7 +19734,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19398,7 +19906,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19579,7 +20087,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19786,7 +20294,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19919,7 +20427,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20108,7 +20616,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20284,7 +20792,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20491,7 +20999,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20683,7 +21191,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20862,7 +21370,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20987,7 +21495,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21161,7 +21669,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21335,7 +21843,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
