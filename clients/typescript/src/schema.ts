@@ -54,7 +54,7 @@ export interface paths {
         put?: never;
         /**
          * Current prices of tokens; unknown tokens are left out
-         * @description The answer is the bare map the reference fixes; its freshness is in headers: `X-Prices-As-Of` (ISO 8601, the time of the oldest price in the answer) and `X-Data-Source` (`live`, or `recording; recorded_at=<ISO 8601>` when a price comes from the replayed order-book dataset).
+         * @description The answer is the bare map the reference fixes; its freshness is in headers: `X-Prices-As-Of` (ISO 8601, the time of the oldest price in the answer) and `X-Data-Source` (`live`, or `recording; recorded_at=<ISO 8601>` when a price comes from the replayed order-book dataset). A token with neither a book the engine holds nor a price in the venue's listing gets the venue's latest backfilled price, and `X-Data-Source` then names `backfill` too, last.
          *
          *     No credential needed.
          */
@@ -74,7 +74,7 @@ export interface paths {
         };
         /**
          * Historical order books of a token, raw or in time buckets
-         * @description A bucketed read answers the book at each bucket's end.
+         * @description A bucketed read answers the book at each bucket's end. A token of which no book was ever streamed or recorded answers the venue's latest backfilled price within the range instead: one entry with `price`, empty `bids` and `asks`, null `best_bid` and `best_ask` (never invented levels), `created_at` the price's time, and `X-Data-Source: backfill`.
          *
          *     No credential needed.
          */
@@ -1966,6 +1966,8 @@ export interface components {
             };
             best_bid: number | null;
             best_ask: number | null;
+            /** @description Only where no book of the token was ever recorded: the venue's latest backfilled price (X-Data-Source: backfill), with empty bids and asks. Absent on a recorded book. */
+            price?: number;
             /** @description Snapshot time; for bucketed reads the end of the bucket. */
             created_at: string;
         };
