@@ -35,6 +35,7 @@ import { marketStreamRoutes } from './markets/stream-routes.ts';
 import { marketRoutes } from './markets/routes.ts';
 import { marketHistoryRoutes } from './markets/history-routes.ts';
 import { projectRoutes } from './accounts/project-routes.ts';
+import { faucetRoutes } from './accounts/faucet-routes.ts';
 import { recommendationRoutes } from './recommendations/routes.ts';
 import { similarityRoutes } from './similarity/routes.ts';
 import { copytradeRoutes } from './copytrade/routes.ts';
@@ -64,6 +65,8 @@ export interface ApiSettings {
   accountEvents: Required<Pick<AccountEventHubOptions, 'pollMs' | 'perAccount'>>;
   /** Shares at each best price of a book known only by its top, decimal (PAPER_TOP_OF_BOOK_SHARES). */
   topOfBookShares: string;
+  /** Dollars the faucet credits one account per UTC day, decimal (FAUCET_DAILY_CAP_USDC). */
+  faucetDailyCap: string;
   /** Ceiling of a data key's own time limit, seconds (SQL_KEY_MAX_EXECUTION_S). */
   sqlKeyCeilingS: number;
   /** Webhook registration and test deliveries (WEBHOOK_*): the host resolver is ApiDeps.webhookResolver. */
@@ -171,6 +174,7 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
       ? adminSqlRoutes({ analytics: deps.sqlExport, keyCeilingS: settings.sqlKeyCeilingS })
       : []),
     ...projectRoutes({ sql, keys, sessions, custody: deps.custody, cors: corsOrigins }),
+    ...faucetRoutes({ sql, chains: deps.custody.chains, policy: { dailyCap: settings.faucetDailyCap } }),
     ...accountRoutes({ sql, keys }),
     ...walletRoutes({ sql, ...deps.custody }),
     ...copytradeRoutes({ sql }),

@@ -13,7 +13,7 @@ const introduction = [
   '- **Credentials**: `X-Admin-Key` for administration, a project secret key (`X-API-Key`) for a project\'s accounts, an account API key (`X-API-KEY`) or a session (cookie `session` or `Authorization: Bearer`) for a user\'s wallets and trading. Market data needs none.',
   '- **Money** is a decimal string in wallet, order and recommendation answers; market data prices are numbers. Times: ISO 8601 strings, except where a field says unix seconds or milliseconds.',
   '- **Routes**: a path called with a method it does not take answers 405 `method_not_allowed` with an `Allow` header listing the methods it takes (OPTIONS answers 204 with the same header); an unknown path answers 404 `not_found`.',
-  '- **Idempotency**: orders and withdrawals take an `Idempotency-Key` header; a repeated request with the same key is done once.',
+  '- **Idempotency**: orders, withdrawals and faucet credits take an `Idempotency-Key` header; a repeated request with the same key is done once.',
 ].join('\n');
 
 /** Route families in the order the reference shows them, market data first. */

@@ -75,9 +75,9 @@ export interface RouteSpec<
   /**
    * Failures the handler raises beyond those the declaration implies (400 for inputs, 401/403/429
    * for a credential, 404 for path parameters, 413 for a body, 503 always): status → what and an
-   * example message, for the OpenAPI document.
+   * example message (with a Retry-After header where `retryAfter`), for the OpenAPI document.
    */
-  errors?: Partial<Record<number, { description: string; example: string; code?: ErrorCode }>>;
+  errors?: Partial<Record<number, { description: string; example: string; code?: ErrorCode; retryAfter?: boolean }>>;
   /** Schema of the success payload, for the OpenAPI document. */
   response?: TSchema;
   /**

@@ -56,10 +56,12 @@ export const ERROR_CODES = {
   cancel_refused: { status: 409, meaning: 'The venue refused to cancel the order.' },
   last_active_key: { status: 409, meaning: "A project key cannot revoke itself while it is the project's only active key." },
   copytrade_state: { status: 409, meaning: 'The copytrade is not in a state that allows this (a stopped one cannot resume).' },
+  faucet_live: { status: 409, meaning: 'The faucet credits paper chains only: this chain is connected to its real network (and live trading needs that).' },
   too_many_webhooks: { status: 409, meaning: 'The project already has as many webhook endpoints as allowed (WEBHOOK_MAX_ENDPOINTS); delete one first.' },
   events_expired: { status: 410, meaning: 'Last-Event-ID is older than the events kept (ACCOUNT_EVENTS_RETENTION_DAYS): some events after it were deleted. Re-read the state, then reconnect without it.' },
   payload_too_large: { status: 413, meaning: 'The body, or a stored value, is larger than its limit.' },
   rate_limited: { status: 429, meaning: "The credential's rate limit is used up; see Retry-After." },
+  faucet_cap_reached: { status: 429, meaning: "The account's faucet credits of this UTC day would pass FAUCET_DAILY_CAP_USDC; the message says what is left, Retry-After when the day ends." },
   too_many_streams: { status: 429, meaning: 'The account already holds as many open event streams on this server as allowed (ACCOUNT_EVENTS_STREAMS_PER_ACCOUNT); close one first.' },
   client_closed_request: { status: 499, meaning: 'The client closed the connection before its request was complete (for logs: nobody reads it).' },
   internal_error: { status: 500, meaning: 'An unexpected error of the service, logged on its side; nothing to fix in the request.' },
@@ -174,9 +176,14 @@ export class ClientClosedRequestError extends AppError {
   }
 }
 
+/** A 429 with the seconds until it can succeed again (Retry-After): a rate limit, or another budget's. */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rate_limited', `rate limit exceeded; retry after ${retryAfterSeconds} s`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `rate limit exceeded; retry after ${retryAfterSeconds} s`,
+    code: CodeOfStatus<429> = 'rate_limited',
+  ) {
+    super(429, code, message);
   }
 }
 

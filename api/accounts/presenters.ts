@@ -9,7 +9,8 @@ import type {
   ProjectKeyView,
 } from '../../engine/accounts/api-keys.ts';
 import { isoGuide, isoZ, presentKey, presentProjectKey } from '../shared/presenters/api-key.ts';
-import type { SessionOut } from './schemas.ts';
+import type { FaucetAllowance, FaucetCredit } from '../../engine/wallets/faucet.ts';
+import type { FaucetAllowanceOut, FaucetCreditOut, SessionOut } from './schemas.ts';
 
 export function keyListForms(keys: readonly KeyView[]): { reference: unknown; guide: unknown } {
   return {
@@ -45,5 +46,27 @@ export function presentSession(s: { account_id: string; session_id: string; crea
     session_id: s.session_id,
     created_at: isoZ(s.created_at),
     expires_at: isoZ(s.expires_at),
+  };
+}
+
+export function presentFaucetAllowance(a: FaucetAllowance): Static<typeof FaucetAllowanceOut> {
+  return {
+    daily_cap: a.dailyCap,
+    credited_today: a.creditedToday,
+    remaining_today: a.remainingToday,
+    resets_at: a.resetsAt.toISOString(),
+    chains: a.chains,
+  };
+}
+
+export function presentFaucetCredit(c: FaucetCredit): Static<typeof FaucetCreditOut> {
+  return {
+    tx_hash: c.txHash,
+    wallet_id: c.credit.wallet_id,
+    chain: c.credit.chain,
+    asset: c.credit.asset,
+    amount: c.credit.amount,
+    created_at: c.credit.created_at.toISOString(),
+    ...presentFaucetAllowance(c),
   };
 }

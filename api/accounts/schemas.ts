@@ -5,7 +5,9 @@ import { Type } from '@sinclair/typebox';
 import { ACCOUNTS_PAGE_MAX } from '../../engine/accounts/accounts.ts';
 import { INTEREST_MAX_LENGTH, INTERESTS_MAX } from '../../engine/accounts/interests.ts';
 import { KeyPairOut } from '../shared/schemas/api-key.ts';
-import { AccountId, PublicKey } from '../shared/schemas/ids.ts';
+import { AccountId, PublicKey, WalletId } from '../shared/schemas/ids.ts';
+import { boundedAmount } from '../../core/input-bounds.ts';
+import { Decimal, stringEnum } from '../../core/schema-types.ts';
 
 export const KeyName = Type.String({
   minLength: 1,
@@ -79,3 +81,45 @@ export const RefreshedSessionOut = Type.Object({ session_id: Type.String({ patte
 export const ExpiredOut = Type.Object({ expired: Type.Literal(true) });
 export const ExpiredCountOut = Type.Object({ expired: Type.Integer({ minimum: 0 }) });
 export const InterestsOut = Type.Array(Type.String());
+
+// ---- the faucet (sandbox money on paper chains)
+
+const DecimalOut = (description: string) => Type.String({ pattern: Decimal.pattern, description });
+
+const Chain = stringEnum(['POL', 'SOL'], { description: '`POL` (venue_a: pUSD, USDC.e) or `SOL` (venue_b: USDC).' });
+
+export const FaucetBody = Type.Object(
+  {
+    wallet_id: Type.Optional(Type.String({ pattern: WalletId.pattern, description: "One of the account's wallets; its first wallet when left out." })),
+    chain: Chain,
+    asset: Type.String({ maxLength: 32, description: '`pUSD` or `USDC.e` on POL, `USDC` on SOL (any case).' }),
+    amount: Type.Union([Type.String({ maxLength: 100 }), Type.Number({ exclusiveMinimum: 0 })], {
+      description: 'Token units, e.g. "100", as a decimal string (or a JSON number); at most 6 decimals.',
+      ...boundedAmount,
+    }),
+  },
+  { title: 'FaucetRequest', additionalProperties: false },
+);
+
+const FaucetAllowanceFields = {
+  daily_cap: DecimalOut('Dollars the faucet credits one account per UTC day (FAUCET_DAILY_CAP_USDC).'),
+  credited_today: DecimalOut('What the account was credited since the start of this UTC day.'),
+  remaining_today: DecimalOut('What it may still be credited today.'),
+  resets_at: Type.String({ format: 'date-time', description: 'The end of this UTC day, when the cap starts afresh.' }),
+  chains: Type.Array(Chain, { description: 'The chains the faucet credits: those in paper mode (none when both are live).' }),
+};
+
+export const FaucetAllowanceOut = Type.Object(FaucetAllowanceFields, { title: 'FaucetAllowance' });
+
+export const FaucetCreditOut = Type.Object(
+  {
+    tx_hash: Type.String({ pattern: '^faucet:', description: "The credit's deposit in the wallet's transfer list: `faucet:<uuid>`." }),
+    wallet_id: Type.String({ format: 'uuid' }),
+    chain: Chain,
+    asset: Type.String(),
+    amount: DecimalOut('Token units credited.'),
+    created_at: Type.String({ format: 'date-time' }),
+    ...FaucetAllowanceFields,
+  },
+  { title: 'FaucetCredit' },
+);

@@ -1,6 +1,7 @@
 // Wire forms of the market routes' own answers: listing entries (an event with its markets, in the
 // form of shared/presenters/market.ts) and order-book history points.
 import type { Venue } from '../../core/market-data.ts';
+import type { BackfilledPrice } from '../../engine/market-queries/backfill-prices.ts';
 import type { BookHistoryPoint } from '../../engine/market-queries/book-history-query.ts';
 import type { ListingEntry } from '../../engine/market-queries/catalog-snapshot.ts';
 import { presentEvent, presentMarkets } from '../shared/presenters/market.ts';
@@ -28,7 +29,7 @@ function levels(list: [string, string][]): Record<string, number> {
 }
 
 /** A snapshot's fields of the wire form, in its key order, without the time it is shown at. */
-function bookFields(row: BookHistoryPoint['row']): Omit<BookPointOut, 'created_at'> {
+function bookFields(row: BookHistoryPoint['row']): Omit<BookPointOut, 'created_at' | 'price'> {
   return {
     condition_id: row.market_id,
     token_id: row.token_id,
@@ -41,6 +42,20 @@ function bookFields(row: BookHistoryPoint['row']): Omit<BookPointOut, 'created_a
 
 export function presentBookPoint({ row, at }: BookHistoryPoint): BookPointOut {
   return { ...bookFields(row), created_at: new Date(at).toISOString() };
+}
+
+/** A token of which no book was recorded, by its latest backfilled price: no level is invented. */
+export function presentBackfilledBook(marketId: string, tokenId: string, backfilled: BackfilledPrice): BookPointOut {
+  return {
+    condition_id: marketId,
+    token_id: tokenId,
+    bids: {},
+    asks: {},
+    best_bid: null,
+    best_ask: null,
+    price: backfilled.price,
+    created_at: new Date(backfilled.at).toISOString(),
+  };
 }
 
 /**

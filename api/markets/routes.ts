@@ -3,7 +3,8 @@
 // built once per catalog version and query and then served from the read model's cache. Prices and
 // sparklines come from hot state, order-book history from ClickHouse. Docs: docs/api/markets.md.
 // Tests (test/integration/): markets-api.test.ts, markets-api-orderbooks.test.ts,
-// orderbooks-cache.test.ts, market-stream.test.ts (stream-routes.ts).
+// orderbooks-cache.test.ts, market-stream.test.ts (stream-routes.ts); the backfilled fallbacks of
+// prices, sparklines and order books: markets-history-api.test.ts.
 import { Type } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import { NotFoundError } from '../../core/errors.ts';
@@ -13,6 +14,7 @@ import { bookHistory, bookHistoryStamp, type BookHistoryQuery } from '../../engi
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import type { ListingQuery } from '../../engine/market-queries/catalog-snapshot.ts';
 import { backfilledSparklines } from '../../engine/market-queries/backfill-sparklines.ts';
+import { backfilledInsteadOfBook, latestBackfilledPrices } from '../../engine/market-queries/backfill-prices.ts';
 import { tokenize } from '../../engine/market-queries/search-index.ts';
 import {
   priceFreshness,
@@ -23,7 +25,7 @@ import {
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { SerializedPayload } from '../envelope.ts';
-import { presentEntry, serializeBookPoints } from './presenters.ts';
+import { presentBackfilledBook, presentEntry, serializeBookPoints } from './presenters.ts';
 import { presentEvent, presentMarkets } from '../shared/presenters/market.ts';
 import type { AnyRoute } from '../route.ts';
 import { publicRoute } from '../route-kinds.ts';
@@ -185,16 +187,24 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
       description:
         'The answer is the bare map the reference fixes; its freshness is in headers: `X-Prices-As-Of` ' +
         '(ISO 8601, the time of the oldest price in the answer) and `X-Data-Source` (`live`, or ' +
-        '`recording; recorded_at=<ISO 8601>` when a price comes from the replayed order-book dataset).',
+        '`recording; recorded_at=<ISO 8601>` when a price comes from the replayed order-book dataset). A token ' +
+        "with neither a book the engine holds nor a price in the venue's listing gets the venue's latest " +
+        'backfilled price, and `X-Data-Source` then names `backfill` too, last.',
       body: TokenIdsBody,
       response: PricesOut,
       handler: async ({ body, koa }) => {
+        const snapshot = catalog.current();
         const [prices, fresh] = await Promise.all([
-          tokenPrices(hot, catalog.current(), body.token_ids),
+          tokenPrices(hot, snapshot, body.token_ids),
           priceFreshness(hot, body.token_ids),
         ]);
-        markFreshness(koa, fresh);
-        return Object.fromEntries(prices);
+        const missing = [...new Set(body.token_ids)].flatMap((id) => {
+          const ref = prices.has(id) ? undefined : snapshot.token(id);
+          return ref ? [{ venue: ref.event.venue, tokenId: id }] : [];
+        });
+        const backfilled = await latestBackfilledPrices(analytics, missing);
+        markFreshness(koa, fresh, backfilled.size > 0);
+        return Object.fromEntries([...prices, ...[...backfilled].map(([id, b]) => [id, b.price] as const)]);
       },
     }),
     marketRoute({
@@ -202,10 +212,14 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
       path: '/api/v1/markets/orderbooks',
       operationId: 'listOrderbooks',
       summary: 'Historical order books of a token, raw or in time buckets',
-      description: "A bucketed read answers the book at each bucket's end.",
+      description:
+        "A bucketed read answers the book at each bucket's end. A token of which no book was ever streamed or " +
+        "recorded answers the venue's latest backfilled price within the range instead: one entry with `price`, " +
+        'empty `bids` and `asks`, null `best_bid` and `best_ask` (never invented levels), `created_at` the ' +
+        "price's time, and `X-Data-Source: backfill`.",
       query: OrderbooksQuery,
       response: Type.Array(OrderbookSnapshotOut),
-      handler: async ({ query }) => {
+      handler: async ({ query, koa }) => {
         const target = orderbooksTarget(query);
         let tokenId: string;
         if ('tokenId' in target) {
@@ -227,7 +241,13 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
           limit: query.limit,
           offset: query.offset,
         });
-        return new SerializedPayload(text);
+        if (text !== '[]' || query.offset > 0) return new SerializedPayload(text);
+        const ref = catalog.current().token(tokenId);
+        if (ref?.event.venue !== query.venue) return new SerializedPayload(text);
+        const backfilled = await backfilledInsteadOfBook(analytics, { venue: query.venue, tokenId }, { start, end });
+        if (!backfilled) return new SerializedPayload(text);
+        koa.set('X-Data-Source', 'backfill');
+        return [presentBackfilledBook(ref.market.data.market_id, tokenId, backfilled)];
       },
     }),
     marketRoute({

@@ -269,6 +269,11 @@ export const OrderbookSnapshotOut = Type.Object({
   asks: Type.Record(Type.String(), Type.Number(), { description: 'price → size' }),
   best_bid: Nullable(Type.Number()),
   best_ask: Nullable(Type.Number()),
+  price: Type.Optional(Type.Number({
+    description:
+      "Only where no book of the token was ever recorded: the venue's latest backfilled price (X-Data-Source: " +
+      'backfill), with empty bids and asks. Absent on a recorded book.',
+  })),
   created_at: Type.String({ description: 'Snapshot time; for bucketed reads the end of the bucket.' }),
 }, { title: 'OrderbookSnapshot' });
 

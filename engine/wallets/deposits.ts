@@ -6,7 +6,7 @@ import type { ChainId, ObservedDeposit } from '../../chains/chain-adapter.ts';
 import { BadRequestError } from '../../core/errors.ts';
 import { insertDeposit } from '../../storage/postgres/repositories/transfers.ts';
 import { findWalletByAddress, findWalletById } from '../../storage/postgres/repositories/wallets.ts';
-import type { Sql } from '../../storage/postgres/sql.ts';
+import type { Sql, SqlExecutor } from '../../storage/postgres/sql.ts';
 import type { ChainSet } from './chain-set.ts';
 import { recordWalletEvent } from '../events/record.ts';
 import { transfer, walletAccount, worldAccounts, type LedgerAccountRef } from './ledger.ts';
@@ -15,32 +15,44 @@ import { addressOn, walletNotFound, type WalletRow } from './wallets.ts';
 
 export type CreditOutcome = 'credited' | 'already_credited' | 'unknown_address';
 
+/**
+ * Records the deposit and posts its journal in the caller's transaction: false (nothing changed)
+ * when the deposit was credited before. `kind` is the journal's: `deposit`, or `faucet` (faucet.ts).
+ */
+export async function recordDeposit(
+  tx: SqlExecutor,
+  wallet: WalletRow,
+  d: ObservedDeposit,
+  source: LedgerAccountRef,
+  kind: 'deposit' | 'faucet' = 'deposit',
+): Promise<boolean> {
+  const deposit = {
+    chain: d.chain,
+    tx_hash: d.txHash,
+    log_index: d.logIndex,
+    wallet_id: wallet.wallet_id,
+    asset: d.asset,
+    amount: d.amount,
+    from_address: d.from,
+    to_address: d.to,
+    block: d.block,
+    created_at: d.at,
+  };
+  const fresh = await insertDeposit(tx, deposit);
+  if (!fresh) return false;
+  await transfer(
+    tx,
+    { idempotencyKey: `deposit:${d.chain}:${d.txHash}:${d.logIndex}`, kind, chain: d.chain, asset: d.asset },
+    source,
+    walletAccount(wallet.wallet_id, 'available'),
+    BigInt(d.amount),
+  );
+  await recordWalletEvent(tx, wallet.wallet_id, 'deposit.credited', deposit);
+  return true;
+}
+
 async function credit(sql: Sql, wallet: WalletRow, d: ObservedDeposit, source: LedgerAccountRef): Promise<CreditOutcome> {
-  return sql.transaction(async (tx) => {
-    const deposit = {
-      chain: d.chain,
-      tx_hash: d.txHash,
-      log_index: d.logIndex,
-      wallet_id: wallet.wallet_id,
-      asset: d.asset,
-      amount: d.amount,
-      from_address: d.from,
-      to_address: d.to,
-      block: d.block,
-      created_at: d.at,
-    };
-    const fresh = await insertDeposit(tx, deposit);
-    if (!fresh) return 'already_credited';
-    await transfer(
-      tx,
-      { idempotencyKey: `deposit:${d.chain}:${d.txHash}:${d.logIndex}`, kind: 'deposit', chain: d.chain, asset: d.asset },
-      source,
-      walletAccount(wallet.wallet_id, 'available'),
-      BigInt(d.amount),
-    );
-    await recordWalletEvent(tx, wallet.wallet_id, 'deposit.credited', deposit);
-    return 'credited';
-  });
+  return sql.transaction(async (tx) => ((await recordDeposit(tx, wallet, d, source)) ? 'credited' : 'already_credited'));
 }
 
 /** Credits a deposit seen on chain; a deposit to an address that is not a wallet's changes nothing. */

@@ -174,3 +174,36 @@ export async function readBackfilledHours(
   }
   return out;
 }
+
+/**
+ * The latest backfilled price (source `backfill` in price_ticks) of each of these tokens, within
+ * [start, end] where given (unix ms, inclusive): what an order-book read answers for a token of
+ * which no book was recorded. token id → {at: unix ms, price}; a token without one is left out.
+ */
+export async function readLatestBackfilledPrices(
+  ch: Analytics,
+  tokens: readonly { venue: string; tokenId: string }[],
+  range: { start?: number; end?: number } = {},
+): Promise<Map<string, { at: number; price: string }>> {
+  const out = new Map<string, { at: number; price: string }>();
+  if (tokens.length === 0) return out;
+  const rows = await ch.query<{ i: number; at: string; p: string }>(
+    'prices.latest_backfill',
+    `WITH arrayMap((v, t) -> cityHash64(v, t), {venues: Array(String)}, {tokens: Array(String)}) AS keys
+     SELECT indexOf(keys, token_key) - 1 AS i, toString(toUnixTimestamp64Milli(max(ts))) AS at,
+            toString(argMax(price, (ts, seq))) AS p
+     FROM ${ch.table('price_ticks')}
+     WHERE token_key IN keys AND source = 'backfill'
+       ${range.start === undefined ? '' : 'AND ts >= fromUnixTimestamp64Milli({start: Int64})'}
+       ${range.end === undefined ? '' : 'AND ts <= fromUnixTimestamp64Milli({end: Int64})'}
+     GROUP BY token_key`,
+    {
+      venues: tokens.map((t) => t.venue),
+      tokens: tokens.map((t) => t.tokenId),
+      ...(range.start === undefined ? {} : { start: range.start }),
+      ...(range.end === undefined ? {} : { end: range.end }),
+    },
+  );
+  for (const r of rows) out.set(tokens[Number(r.i)]!.tokenId, { at: Number(r.at), price: r.p });
+  return out;
+}

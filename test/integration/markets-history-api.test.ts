@@ -153,6 +153,44 @@ describe('market routes: candles, trades and markets by venue id', function () {
     assert.equal(alone.headers.get('x-data-source'), 'backfill');
   });
 
+  it('should answer an order-book read with the latest backfilled price where no book was recorded, never a level, and say so', async () => {
+    const token = kalshi.market.left_token_id;
+    const url = `/api/v1/markets/orderbooks?venue=venue_b&market_id=${encodeURIComponent(kalshi.market.market_id)}`;
+    const latest = await get(url);
+    assert.deepEqual(latest.body.data, [
+      { condition_id: kalshi.market.market_id, token_id: token, bids: {}, asks: {}, best_bid: null, best_ask: null, price: 0.52, created_at: iso(T + 3 * HOUR) },
+    ]);
+    assert.equal(latest.headers.get('x-data-source'), 'backfill');
+    const bucketed = await get(`${url}&bucket=1h`);
+    assert.deepEqual(bucketed.body.data, latest.body.data, 'bucketed or raw, the one price there is');
+    // Within a range: the latest price in it; a range before every price: nothing.
+    const earlier = await get(`${url}&end=${iso(T + 2 * HOUR + 30 * MIN)}`);
+    assert.deepEqual([earlier.body.data[0].price, earlier.body.data[0].created_at], [0.6, iso(T + 2 * HOUR)]);
+    const none = await get(`${url}&end=${iso(T + HOUR - 1)}`);
+    assert.deepEqual(none.body.data, []);
+    assert.equal(none.headers.get('x-data-source'), null);
+    assert.deepEqual((await get(`${url}&offset=1`)).body.data, [], 'one entry: a second page has none');
+
+    // A token with a recorded book answers its book alone, even where the range holds none of it.
+    const recorded = await get(`/api/v1/markets/orderbooks?venue=venue_a&token_id=${quoted.left_token_id}&limit=1`);
+    assert.equal(recorded.body.data.length, 1);
+    assert.equal('price' in recorded.body.data[0], false);
+    assert.notEqual(recorded.headers.get('x-data-source'), 'backfill');
+    const outside = await get(`/api/v1/markets/orderbooks?venue=venue_a&token_id=${quoted.left_token_id}&end=${iso(T)}`);
+    assert.deepEqual(outside.body.data, []);
+  });
+
+  it('should price a token with neither a held book nor a listed price by its latest backfilled price, and say so', async () => {
+    const r = await stack.client.post('/api/v1/markets/prices', { token_ids: [kalshi.market.left_token_id, quoted.left_token_id] });
+    assert.equal(r.status, 200);
+    assert.deepEqual(r.body.data, { [kalshi.market.left_token_id]: 0.52, [quoted.left_token_id]: 0.21 });
+    assert.equal(r.headers.get('x-data-source'), `recording; recorded_at=${iso(T + 2 * HOUR + MIN)}, backfill`);
+    const alone = await stack.client.post('/api/v1/markets/prices', { token_ids: [kalshi.market.left_token_id] });
+    assert.deepEqual([alone.body.data, alone.headers.get('x-data-source')], [{ [kalshi.market.left_token_id]: 0.52 }, 'backfill']);
+    const held = await stack.client.post('/api/v1/markets/prices', { token_ids: [quoted.left_token_id] });
+    assert.equal(held.headers.get('x-data-source'), `recording; recorded_at=${iso(T + 2 * HOUR + MIN)}`, 'no backfill where none was used');
+  });
+
   it('should refuse a range of more than 5,000 buckets with too_many_buckets, and bad targets with a 4xx', async () => {
     const wide = await get(`/api/v1/markets/candles?token_id=${traded.left_token_id}&interval=1m&start=${iso(T)}&end=${iso(T + 4 * 86_400_000)}`, 400);
     assert.equal(wide.body.code, 'too_many_buckets');

@@ -197,6 +197,8 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     const w = wallet.wallet_id as string;
     await call('POST', `/api/v1/admin/wallets/${w}/credit`, { body: { chain: 'POL', asset: 'pUSD', amount: '500' }, headers: ADMIN });
     await paperCredit(stack, w, 'SOL', 'USDC', '500', ADMIN['X-Admin-Key']);
+    await call('POST', `/api/v1/project/account/${a}/faucet`, { body: { chain: 'SOL', asset: 'USDC', amount: '250' }, headers: { ...P, 'Idempotency-Key': 'faucet-sol-1' } });
+    await call('GET', `/api/v1/project/account/${a}/faucet`, { headers: P });
     await call('POST', '/api/v1/wallets', { headers: K });
     await call('GET', `/api/v1/wallet/${w}/balance`, { headers: K });
     await call('GET', `/api/v1/wallet/pol/${w}/balance`, { headers: K });

@@ -54,7 +54,7 @@ export interface paths {
         put?: never;
         /**
          * Current prices of tokens; unknown tokens are left out
-         * @description The answer is the bare map the reference fixes; its freshness is in headers: `X-Prices-As-Of` (ISO 8601, the time of the oldest price in the answer) and `X-Data-Source` (`live`, or `recording; recorded_at=<ISO 8601>` when a price comes from the replayed order-book dataset).
+         * @description The answer is the bare map the reference fixes; its freshness is in headers: `X-Prices-As-Of` (ISO 8601, the time of the oldest price in the answer) and `X-Data-Source` (`live`, or `recording; recorded_at=<ISO 8601>` when a price comes from the replayed order-book dataset). A token with neither a book the engine holds nor a price in the venue's listing gets the venue's latest backfilled price, and `X-Data-Source` then names `backfill` too, last.
          *
          *     No credential needed.
          */
@@ -74,7 +74,7 @@ export interface paths {
         };
         /**
          * Historical order books of a token, raw or in time buckets
-         * @description A bucketed read answers the book at each bucket's end.
+         * @description A bucketed read answers the book at each bucket's end. A token of which no book was ever streamed or recorded answers the venue's latest backfilled price within the range instead: one entry with `price`, empty `bids` and `asks`, null `best_bid` and `best_ask` (never invented levels), `created_at` the price's time, and `X-Data-Source: backfill`.
          *
          *     No credential needed.
          */
@@ -1445,6 +1445,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/project/account/{account_id}/faucet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the faucet may still credit the account today, and on which chains
+         * @description Credential: a project secret key (`X-API-Key`).
+         */
+        get: operations["getAccountFaucetAllowance"];
+        put?: never;
+        /**
+         * Paper chains: credit sandbox money to one of the account's wallets
+         * @description Test funds without the admin key: `pUSD` on POL for venue_a orders, `USDC` on SOL for venue_b. At most FAUCET_DAILY_CAP_USDC dollars per account and UTC day, over all its wallets and chains; a request past it is refused whole. Refused on a chain connected to its real network. The credit is a deposit `faucet:<uuid>` in the wallet's transfer list. Send an `Idempotency-Key` header: a repeated request credits once.
+         *
+         *     Credential: a project secret key (`X-API-Key`).
+         */
+        post: operations["creditAccountFromFaucet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/project/webhooks": {
         parameters: {
             query?: never;
@@ -1767,7 +1793,7 @@ export interface components {
          * @description Stable and machine-readable: the error codes table (docs/concepts.md); codes are only ever added.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks" | "events_expired" | "payload_too_large" | "rate_limited" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
+        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks" | "events_expired" | "payload_too_large" | "rate_limited" | "faucet_cap_reached" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
         Error: {
             /** @constant */
             success: false;
@@ -1940,6 +1966,8 @@ export interface components {
             };
             best_bid: number | null;
             best_ask: number | null;
+            /** @description Only where no book of the token was ever recorded: the venue's latest backfilled price (X-Data-Source: backfill), with empty bids and asks. Absent on a recorded book. */
+            price?: number;
             /** @description Snapshot time; for bucketed reads the end of the bucket. */
             created_at: string;
         };
@@ -2536,6 +2564,66 @@ export interface components {
             /** @description ISO 8601, UTC, with Z */
             expires_at: string;
         };
+        /** FaucetRequest */
+        FaucetRequest: {
+            /** @description One of the account's wallets; its first wallet when left out. */
+            wallet_id?: string;
+            /**
+             * @description `POL` (venue_a: pUSD, USDC.e) or `SOL` (venue_b: USDC).
+             * @enum {string}
+             */
+            chain: "POL" | "SOL";
+            /** @description `pUSD` or `USDC.e` on POL, `USDC` on SOL (any case). */
+            asset: string;
+            /** @description Token units, e.g. "100", as a decimal string (or a JSON number); at most 6 decimals. */
+            amount: string | number;
+        };
+        /** FaucetCredit */
+        FaucetCredit: {
+            /** @description The credit's deposit in the wallet's transfer list: `faucet:<uuid>`. */
+            tx_hash: string;
+            /** Format: uuid */
+            wallet_id: string;
+            /**
+             * @description `POL` (venue_a: pUSD, USDC.e) or `SOL` (venue_b: USDC).
+             * @enum {string}
+             */
+            chain: "POL" | "SOL";
+            asset: string;
+            /** @description Token units credited. */
+            amount: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Dollars the faucet credits one account per UTC day (FAUCET_DAILY_CAP_USDC). */
+            daily_cap: string;
+            /** @description What the account was credited since the start of this UTC day. */
+            credited_today: string;
+            /** @description What it may still be credited today. */
+            remaining_today: string;
+            /**
+             * Format: date-time
+             * @description The end of this UTC day, when the cap starts afresh.
+             */
+            resets_at: string;
+            /** @description The chains the faucet credits: those in paper mode (none when both are live). */
+            chains: ("POL" | "SOL")[];
+        };
+        /** FaucetAllowance */
+        FaucetAllowance: {
+            /** @description Dollars the faucet credits one account per UTC day (FAUCET_DAILY_CAP_USDC). */
+            daily_cap: string;
+            /** @description What the account was credited since the start of this UTC day. */
+            credited_today: string;
+            /** @description What it may still be credited today. */
+            remaining_today: string;
+            /**
+             * Format: date-time
+             * @description The end of this UTC day, when the cap starts afresh.
+             */
+            resets_at: string;
+            /** @description The chains the faucet credits: those in paper mode (none when both are live). */
+            chains: ("POL" | "SOL")[];
+        };
         /** CreatedWebhook */
         CreatedWebhook: {
             /** Format: uuid */
@@ -3032,7 +3120,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3177,7 +3265,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3319,7 +3407,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3447,7 +3535,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3792,7 +3880,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3881,7 +3969,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4096,7 +4184,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4328,7 +4416,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4471,7 +4559,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4602,7 +4690,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4793,7 +4881,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4983,7 +5071,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5077,7 +5165,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5221,7 +5309,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5612,7 +5700,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5831,7 +5919,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6050,7 +6138,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6257,7 +6345,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6303,7 +6391,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6497,7 +6585,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6699,7 +6787,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6745,7 +6833,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6937,7 +7025,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6961,7 +7049,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7209,7 +7297,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7396,7 +7484,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7583,7 +7671,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7629,7 +7717,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7823,7 +7911,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7986,7 +8074,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8010,7 +8098,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8197,7 +8285,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8564,7 +8652,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8774,7 +8862,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9025,7 +9113,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9208,7 +9296,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9458,7 +9546,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9641,7 +9729,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9772,7 +9860,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9901,7 +9989,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10103,7 +10191,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10289,7 +10377,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10491,7 +10579,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10675,7 +10763,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10873,7 +10961,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10919,7 +11007,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11102,7 +11190,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11304,7 +11392,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11488,7 +11576,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11686,7 +11774,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11732,7 +11820,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11957,7 +12045,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12151,7 +12239,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12344,7 +12432,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12536,7 +12624,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12560,7 +12648,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12765,7 +12853,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12811,7 +12899,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12985,7 +13073,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13177,7 +13265,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13201,7 +13289,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13393,7 +13481,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13417,7 +13505,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13781,7 +13869,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13907,7 +13995,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14034,7 +14122,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14226,7 +14314,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14435,7 +14523,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14617,7 +14705,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14742,7 +14830,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14927,7 +15015,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15085,7 +15173,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15287,7 +15375,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15503,7 +15591,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15683,7 +15771,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15707,7 +15795,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15840,7 +15928,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16036,7 +16124,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16195,7 +16283,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16383,7 +16471,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16558,7 +16646,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16773,7 +16861,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16948,7 +17036,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17124,7 +17212,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17301,7 +17389,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17475,7 +17563,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17701,7 +17789,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17935,7 +18023,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18119,7 +18207,429 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountFaucetAllowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id (UUID). */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "daily_cap": "10000",
+                     *         "credited_today": "250",
+                     *         "remaining_today": "9750",
+                     *         "resets_at": "2026-12-03T00:00:00.000Z",
+                     *         "chains": [
+                     *           "POL",
+                     *           "SOL"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["FaucetAllowance"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    creditAccountFromFaucet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeated request with the same key (at most 255 characters) is done once; the same key with another body answers 409. A repeat answers the first result with the header `Idempotent-Replayed: true`. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Account id (UUID). */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "chain": "SOL",
+                 *       "asset": "USDC",
+                 *       "amount": "250"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FaucetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "tx_hash": "faucet:33ca2f5f-e4c1-45fc-a3b1-2f05780f96bb",
+                     *         "wallet_id": "7493a3a3-58bc-4423-8094-09be89cc86e8",
+                     *         "chain": "SOL",
+                     *         "asset": "USDC",
+                     *         "amount": "250",
+                     *         "created_at": "2026-12-02T18:31:45.778Z",
+                     *         "daily_cap": "10000",
+                     *         "credited_today": "250",
+                     *         "remaining_today": "9750",
+                     *         "resets_at": "2026-12-03T00:00:00.000Z",
+                     *         "chains": [
+                     *           "POL",
+                     *           "SOL"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["FaucetCredit"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The chain is connected to its real network (`faucet_live`), or the Idempotency-Key was used for another credit (`idempotency_conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "POL is connected to its chain: the faucet credits paper chains only",
+                     *       "code": "faucet_live"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "request body exceeds 65536 bytes",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The account's credits of this UTC day would pass the cap (`faucet_cap_reached`: the message says what is left; Retry-After is the end of the day), or the key's rate limit is used up. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "the faucet credits at most 10000 USDC per account and UTC day: 2500 left today, 5000 asked; the cap resets at 2026-12-03T00:00:00.000Z",
+                     *       "code": "faucet_cap_reached"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18254,7 +18764,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18433,7 +18943,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18479,7 +18989,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18659,7 +19169,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18833,7 +19343,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19048,7 +19558,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19226,7 +19736,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19398,7 +19908,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19579,7 +20089,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19786,7 +20296,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19919,7 +20429,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20108,7 +20618,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20284,7 +20794,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20491,7 +21001,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20683,7 +21193,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20862,7 +21372,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20987,7 +21497,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21161,7 +21671,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21335,7 +21845,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
