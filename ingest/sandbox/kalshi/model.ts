@@ -18,7 +18,7 @@
 // HISTORY_MS (24 h) from the clock: volume_24h is what it holds; total volume adds a seeded count
 // from before.
 //
-// Uniform draws are sha256 of (seed, ticker, what, bucket): no state, any moment is computed alone.
+// Uniform draws are a hash of (seed, ticker, what, bucket): no state, any moment is computed alone.
 import { createHash } from 'node:crypto';
 import { round } from '../../../core/decimal.ts';
 
@@ -47,10 +47,14 @@ export interface SimBook {
   yesAsks: [number, number][];
 }
 
-/** A uniform draw in [0, 1) for (seed, parts). */
+/** A uniform draw in [0, 1) for (seed, parts): FNV-1a over the text, then murmur3's finalizer. */
 export function draw(seed: number, ...parts: (string | number)[]): number {
-  const digest = createHash('sha256').update(`${seed}|${parts.join('|')}`, 'utf8').digest();
-  return digest.readUInt32BE(0) / 2 ** 32;
+  const text = `${seed}|${parts.join('|')}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) / 2 ** 32;
 }
 
 /** A deterministic id in Kalshi's trade_id form (a UUID). */
