@@ -10,7 +10,8 @@
 // Its price follows the linked market's by the model of model.ts; `shift` moves a different
 // contract's price the way its difference should (a higher threshold is less likely: lower).
 //
-// The texts follow Kalshi's style (a rules_primary saying what settles YES, a rules_secondary with
+// The texts follow Kalshi's style (a market title asking the event's question, the outcome in
+// yes_sub_title, a rules_primary saying what settles YES, a rules_secondary with
 // the source's fine print, strike fields as kalshi-typescript's Market defines them: strike_type
 // greater / greater_or_equal / less / between, floor_strike and cap_strike the bounds settling YES).
 
@@ -117,7 +118,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXBTCMAXY-26DEC31-T120000',
     event: 'SBXBTCMAXY-26DEC31',
-    title: 'Will Bitcoin reach $120,000 in 2026?',
+    title: 'How high will Bitcoin get this year?',
     yes_sub_title: '$120,000 or above',
     no_sub_title: '$120,000 or above',
     strike_type: 'greater_or_equal',
@@ -130,7 +131,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXBTCMAXY-26DEC31-T125000',
     event: 'SBXBTCMAXY-26DEC31',
-    title: 'Will Bitcoin reach $125,000 in 2026?',
+    title: 'How high will Bitcoin get this year?',
     yes_sub_title: '$125,000 or above',
     no_sub_title: '$125,000 or above',
     strike_type: 'greater_or_equal',
@@ -143,7 +144,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXBTC150-26DEC31',
     event: 'SBXBTC150-26DEC31',
-    title: 'Will Bitcoin hit $150,000 before Jan 1, 2027?',
+    title: 'When will Bitcoin hit $150k?',
     yes_sub_title: 'Before Jan 1, 2027',
     no_sub_title: 'Before Jan 1, 2027',
     strike_type: 'greater_or_equal',
@@ -156,7 +157,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXBTC150-26NOV15',
     event: 'SBXBTC150-26NOV15',
-    title: 'Will Bitcoin hit $150,000 before Nov 16, 2026?',
+    title: 'When will Bitcoin hit $150k?',
     yes_sub_title: 'Before Nov 16, 2026',
     no_sub_title: 'Before Nov 16, 2026',
     strike_type: 'greater_or_equal',
@@ -169,7 +170,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXCPIYOY-26JUN-T3.8',
     event: 'SBXCPIYOY-26JUN',
-    title: 'Will CPI inflation be above 3.8% in June 2026?',
+    title: 'CPI YoY in June 2026?',
     yes_sub_title: 'Above 3.8%',
     no_sub_title: 'Above 3.8%',
     strike_type: 'greater',
@@ -182,7 +183,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXCPIYOY-26JUN-T3.9',
     event: 'SBXCPIYOY-26JUN',
-    title: 'Will CPI inflation be 3.9% or more in June 2026?',
+    title: 'CPI YoY in June 2026?',
     yes_sub_title: '3.9% or above',
     no_sub_title: '3.9% or above',
     strike_type: 'greater_or_equal',
@@ -196,7 +197,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXGDP-26Q2-T2.0',
     event: 'SBXGDP-26Q2',
-    title: 'Will US GDP grow at least 2.0% in Q2 2026?',
+    title: 'US GDP growth in Q2 2026?',
     yes_sub_title: '2.0% or above',
     no_sub_title: '2.0% or above',
     strike_type: 'greater_or_equal',
@@ -210,7 +211,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXGDPNOW-26Q2-T2.5',
     event: 'SBXGDPNOW-26Q2',
-    title: 'Will the final GDPNow estimate for Q2 2026 be at least 2.5%?',
+    title: 'GDPNow: US GDP growth in Q2 2026?',
     yes_sub_title: '2.5% or above',
     no_sub_title: '2.5% or above',
     strike_type: 'greater_or_equal',
@@ -225,7 +226,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXFEDDECISION-26JUL-C25',
     event: 'SBXFEDDECISION-26JUL',
-    title: 'Will the Fed cut rates by 25bps at its July 2026 meeting?',
+    title: 'Fed decision in July 2026?',
     yes_sub_title: 'Cut 25bps',
     no_sub_title: 'Cut 25bps',
     strike_type: 'custom',
@@ -238,7 +239,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXFEDDECISION-26JUL-H0',
     event: 'SBXFEDDECISION-26JUL',
-    title: 'Will the Fed hold rates at its July 2026 meeting?',
+    title: 'Fed decision in July 2026?',
     yes_sub_title: 'Hold',
     no_sub_title: 'Hold',
     strike_type: 'custom',
@@ -251,7 +252,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXFEDCUTY-26',
     event: 'SBXFEDCUTY-26',
-    title: 'Will the Fed cut rates in 2026?',
+    title: 'Fed rate cut in 2026?',
     yes_sub_title: 'At least one cut',
     no_sub_title: 'At least one cut',
     strike_type: 'custom',
@@ -264,7 +265,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXHIGHNY-26JUL11-T89',
     event: 'SBXHIGHNY-26JUL11',
-    title: 'Will the high temperature in NYC be 89°F or above on Jul 11, 2026?',
+    title: 'Highest temperature in NYC on July 11, 2026?',
     yes_sub_title: '89° or above',
     no_sub_title: '89° or above',
     strike_type: 'greater_or_equal',
@@ -277,7 +278,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXHIGHCHI-26JUL11-T89',
     event: 'SBXHIGHCHI-26JUL11',
-    title: "Will the high temperature at Chicago O'Hare be 89°F or above on Jul 11, 2026?",
+    title: "Highest temperature in Chicago (O'Hare) on July 11, 2026?",
     yes_sub_title: '89° or above',
     no_sub_title: '89° or above',
     strike_type: 'greater_or_equal',
@@ -291,7 +292,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXNFLCHAMP-27-GB',
     event: 'SBXNFLCHAMP-27',
-    title: 'Will Green Bay win the Pro Football Championship?',
+    title: 'Pro Football Champion 2027?',
     yes_sub_title: 'Green Bay',
     no_sub_title: 'Green Bay',
     strike_type: 'custom',
@@ -304,7 +305,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
   {
     ticker: 'SBXTPOY-26-POPLEO',
     event: 'SBXTPOY-26',
-    title: 'Will Pope Leo XIV be TIME Person of the Year 2026?',
+    title: 'TIME Person of the Year 2026?',
     yes_sub_title: 'Pope Leo XIV',
     no_sub_title: 'Pope Leo XIV',
     strike_type: 'custom',
