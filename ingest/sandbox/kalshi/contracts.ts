@@ -105,7 +105,7 @@ const btcRules = (strike: string, by: string) => ({
 });
 
 const cpiRules = (relation: string, strike: string) => ({
-  rules_primary: `If the year-over-year change in the Consumer Price Index for All Urban Consumers (CPI-U, not seasonally adjusted) for June 2026 is ${relation} ${strike}%, as first released by the Bureau of Labor Statistics, then the market resolves to Yes.`,
+  rules_primary: `If the year-over-year change in the Consumer Price Index for All Urban Consumers (CPI-U, not seasonally adjusted) for June 2026 is ${relation} ${strike}%, as first released by the Bureau of Labor Statistics on Jul 14, 2026, then the market resolves to Yes.`,
   rules_secondary: 'The figure is the one printed to one decimal place in the first release of the CPI news release for June 2026. Later revisions are not taken into account. This is a sandbox market: it is simulated and never settles real money.',
 });
 
@@ -202,7 +202,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
     no_sub_title: '2.0% or above',
     strike_type: 'greater_or_equal',
     floor_strike: 2,
-    rules_primary: 'If the advance estimate of real GDP growth for Q2 2026 (seasonally adjusted annual rate), as released by the Bureau of Economic Analysis, is at or above 2.0%, then the market resolves to Yes.',
+    rules_primary: 'If the advance estimate of real GDP growth for Q2 2026 (seasonally adjusted annual rate), as released by the Bureau of Economic Analysis on Jul 30, 2026, is at or above 2.0%, then the market resolves to Yes.',
     rules_secondary: 'The figure is the percent change at an annual rate printed to one decimal place in the advance estimate. The second and third estimates are not used. This is a sandbox market: it is simulated and never settles real money.',
     close_time: '2026-07-30T12:25:00.000Z',
     expiration_time: '2026-07-31T14:00:00.000Z',
@@ -216,8 +216,8 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
     no_sub_title: '2.5% or above',
     strike_type: 'greater_or_equal',
     floor_strike: 2.5,
-    rules_primary: 'If the final GDPNow model estimate of real GDP growth for Q2 2026, as published by the Federal Reserve Bank of Atlanta, is at or above 2.5%, then the market resolves to Yes.',
-    rules_secondary: 'The final estimate is the last nowcast the Atlanta Fed publishes for the quarter before the BEA advance release. The BEA figure itself does not settle this market. This is a sandbox market: it is simulated and never settles real money.',
+    rules_primary: 'If the final GDPNow model estimate of real GDP growth for Q2 2026, as published by the Federal Reserve Bank of Atlanta on Jul 29, 2026, is at or above 2.5%, then the market resolves to Yes.',
+    rules_secondary: 'The final estimate is the last nowcast the Atlanta Fed publishes for the quarter before the official advance release. The official estimate itself does not settle this market. This is a sandbox market: it is simulated and never settles real money.',
     close_time: '2026-07-29T15:55:00.000Z',
     expiration_time: '2026-07-30T14:00:00.000Z',
     // Another source: the Atlanta Fed's nowcast, not BEA's advance estimate venue_a settles on.
@@ -230,7 +230,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
     yes_sub_title: 'Cut 25bps',
     no_sub_title: 'Cut 25bps',
     strike_type: 'custom',
-    rules_primary: 'If the Federal Open Market Committee lowers the upper bound of the federal funds target range by exactly 0.25 percentage points at its meeting ending Jul 29, 2026, then the market resolves to Yes.',
+    rules_primary: 'If the Federal Open Market Committee lowers the upper bound of the federal funds target range by exactly 0.25 percentage points at its meeting ending on Jul 29, 2026, then the market resolves to Yes.',
     rules_secondary: 'The decision is read from the FOMC statement published on the Federal Reserve website. A move between meetings is not counted. This is a sandbox market: it is simulated and never settles real money.',
     close_time: '2026-07-29T17:55:00.000Z',
     expiration_time: '2026-07-30T14:00:00.000Z',
@@ -243,7 +243,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
     yes_sub_title: 'Hold',
     no_sub_title: 'Hold',
     strike_type: 'custom',
-    rules_primary: 'If the Federal Open Market Committee leaves the federal funds target range unchanged at its meeting ending Jul 29, 2026, then the market resolves to Yes.',
+    rules_primary: 'If the Federal Open Market Committee leaves the federal funds target range unchanged at its meeting ending on Jul 29, 2026, then the market resolves to Yes.',
     rules_secondary: 'The decision is read from the FOMC statement published on the Federal Reserve website. A move between meetings is not counted. This is a sandbox market: it is simulated and never settles real money.',
     close_time: '2026-07-29T17:55:00.000Z',
     expiration_time: '2026-07-30T14:00:00.000Z',
@@ -296,7 +296,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
     yes_sub_title: 'Green Bay',
     no_sub_title: 'Green Bay',
     strike_type: 'custom',
-    rules_primary: 'If Green Bay wins the championship game of the 2026 professional football season, played Feb 14, 2027, then the market resolves to Yes.',
+    rules_primary: 'If Green Bay wins the championship game of the 2026 professional football season, played on Feb 14, 2027, then the market resolves to Yes.',
     rules_secondary: 'The winner is the team the league declares champion after the game, including overtime. If the game is postponed, the market stays open until it is played. This is a sandbox market: it is simulated and never settles real money.',
     close_time: '2027-02-15T04:59:00.000Z',
     expiration_time: '2027-02-16T15:00:00.000Z',
@@ -309,7 +309,7 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
     yes_sub_title: 'Pope Leo XIV',
     no_sub_title: 'Pope Leo XIV',
     strike_type: 'custom',
-    rules_primary: "If Pope Leo XIV is named TIME's Person of the Year for 2026, then the market resolves to Yes.",
+    rules_primary: "If TIME names Pope Leo XIV its Person of the Year for 2026 on or before Dec 31, 2026, then the market resolves to Yes.",
     rules_secondary: 'The person named on the cover of the Person of the Year issue counts; a shared title counts for each person named. Runners-up do not count. This is a sandbox market: it is simulated and never settles real money.',
     close_time: '2026-12-10T15:00:00.000Z',
     expiration_time: '2026-12-31T15:00:00.000Z',
