@@ -18,7 +18,12 @@ export interface KalshiSandboxOptions {
   seed: number;
   /** The linked venue_a market's YES price at a moment (the venue_a walk), undefined when none. */
   priceOf: PriceOf;
-  /** The simulation's clock, unix ms. Default Date.now. */
+  /**
+   * The simulation's clock, unix ms: what is open, the books and the trades at that moment. Default
+   * Date.now. Keep it the connector's clock: the connector asks for trades from its own Date.now
+   * (GET /markets/trades?min_ts=…), so a sandbox clock behind it serves no trades. A market is open
+   * until its close time on this clock (the last, SBXNFLCHAMP-27-GB, closes 2027-02-15).
+   */
   now?: () => number;
 }
 

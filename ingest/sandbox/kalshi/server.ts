@@ -17,7 +17,8 @@
 // 429 too_many_requests beyond Kalshi Basic's 20 reads a second (a token bucket: 20 at once, 20 a
 // second back; no Retry-After, as Kalshi sends none).
 // DFlow's Metadata API under /api/v1: POST /markets/batch {tickers, mints} (at most 100 ids
-// together), `x-api-key` required (401 without), DFlow's error `{code, msg}`.
+// together; a mint may be an outcome mint or a market ledger; unknown ids are left out), `x-api-key`
+// required as on DFlow's production host (401 without), DFlow's error `{code, msg}`.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Market } from 'kalshi-typescript';
@@ -304,10 +305,11 @@ export class KalshiSandboxServer {
     const nowMs = this.o.now();
     const markets = SANDBOX_MARKETS.filter((m) => tickers.includes(m.ticker)).map((m) => dflowMarketPayload(this.market(m, nowMs)));
     const byMint = mints.length === 0 ? [] : SANDBOX_MARKETS.map((m) => dflowMarketPayload(this.market(m, nowMs))).filter((m) => {
-      const accounts = Object.values(m.accounts as Record<string, { yesMint: string; noMint: string }>);
-      return accounts.some((a) => mints.includes(a.yesMint) || mints.includes(a.noMint));
+      const accounts = Object.values(m.accounts as Record<string, { yesMint: string; noMint: string; marketLedger: string }>);
+      return accounts.some((a) => mints.includes(a.yesMint) || mints.includes(a.noMint) || mints.includes(a.marketLedger));
     });
-    return ok({ markets: [...markets, ...byMint.filter((m) => !tickers.includes(m.ticker as string))] });
+    // Unknown ids are left out without a word, as DFlow does ("bulk fetch markets" recipe).
+    return ok({ markets: [...markets, ...byMint.filter((m) => !tickers.includes(m.ticker as string))], cursor: null });
   }
 }
 

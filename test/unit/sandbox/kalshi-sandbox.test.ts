@@ -197,6 +197,8 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
       }
     }
     assert.equal((await post({ 'x-api-key': 'k' }, { tickers: Array.from({ length: 101 }, (_, i) => `T${i}`) })).status, 400);
+    const byMint = (await (await post({ 'x-api-key': 'k' }, { tickers: ['KXNOT-REAL'], mints: [sandboxMints('SBXGDP-26Q2-T2.0').ledger] })).json()) as { markets: { ticker: string }[] };
+    assert.deepEqual(byMint.markets.map((m) => m.ticker), ['SBXGDP-26Q2-T2.0'], 'by its ledger; the unknown ticker left out');
   });
 
   it('should price around the linked venue_a price, on the 0.01 tick inside [0.01, 0.99], the same for the same seed', async () => {
