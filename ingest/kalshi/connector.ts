@@ -18,6 +18,7 @@
 // Sharded (with `shard` and `catalogLease`, the ingest role): steps 1-3 and the market messages run
 // only on the replica holding the catalog lease, which publishes the `maxMarkets` most traded as
 // the ingest universe; every replica polls the books of the markets its share of it names.
+// With `source` set (the sandbox's simulated Kalshi: 'sandbox') every message published carries it.
 // Kalshi's Basic tier allows 20 reads a second; the default pace is half of that. A 429 holds every
 // request back for its Retry-After. A failed poll is retried with back-off; health() reports why.
 import { compare } from '../../core/decimal.ts';
@@ -25,7 +26,7 @@ import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Lease } from '../../core/lease.ts';
 import { LeaseKeeper } from '../../core/lease-keeper.ts';
 import type { Logger } from '../../core/logger.ts';
-import { isRecord, type KalshiMarketMessage, type MarketDataMessage } from '../../core/market-data.ts';
+import { isRecord, type DataSource, type KalshiMarketMessage, type MarketDataMessage } from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
 import { ruleFor } from '../../core/venue-errors.ts';
 import { kalshiErrorCode, kalshiErrorTable } from '../../venues/kalshi/errors.ts';
@@ -102,6 +103,8 @@ export interface KalshiConnectorOptions {
   shard?: MarketShard;
   /** List the markets only while holding this lease (one replica per round); unset: always. */
   catalogLease?: Lease;
+  /** Stamped on every message published (`sandbox` for the simulated Kalshi); unset: live, no stamp. */
+  source?: DataSource;
 }
 
 /** The `market` of a GET /markets/{ticker} answer; undefined when the body is not one (the parser says why). */
@@ -139,6 +142,13 @@ function byActivity(a: KalshiMarketMessage, b: KalshiMarketMessage): number {
   );
 }
 
+type Sourced = Exclude<MarketDataMessage, { type: 'dead_letter' }>;
+
+/** The messages with `source` stamped on each; the same list when it is unset (live). */
+function stamped<T extends Sourced>(messages: readonly T[], source: DataSource | undefined): readonly T[] {
+  return source === undefined ? messages : messages.map((m) => ({ ...m, source }));
+}
+
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -152,7 +162,7 @@ export class KalshiConnector implements Component {
   private readonly kalshi: VenueHttp;
   private readonly dflow: VenueHttp | undefined;
   private readonly o: Required<
-    Omit<KalshiConnectorOptions, 'publisher' | 'log' | 'http' | 'dflowApiKey' | 'kalshiUrl' | 'dflowUrl' | 'shard' | 'catalogLease'>
+    Omit<KalshiConnectorOptions, 'publisher' | 'log' | 'http' | 'dflowApiKey' | 'kalshiUrl' | 'dflowUrl' | 'shard' | 'catalogLease' | 'source'>
   >;
   private readonly events = new Map<string, Record<string, unknown>>();
   private eventsFetchedAt: number | undefined;
@@ -161,6 +171,7 @@ export class KalshiConnector implements Component {
   private readonly vanished: VanishedMarkets;
   private readonly shard: MarketShard | undefined;
   private readonly catalogKeeper: LeaseKeeper | undefined;
+  private readonly source: DataSource | undefined;
   /** This replica's share of the universe (sharded only): ticker → [yes, no] token ids. */
   private owned: OwnedMarkets = new Map();
   private listedMarkets = 0;
@@ -211,6 +222,7 @@ export class KalshiConnector implements Component {
         })
       : undefined;
     this.shard = options.shard;
+    this.source = options.source;
     this.catalogKeeper = options.catalogLease && new LeaseKeeper(options.catalogLease, this.log, 'kalshi-catalog');
     this.shard?.follow('venue_b', 3 * this.o.pollIntervalMs, (markets) => (this.owned = markets));
   }
@@ -336,7 +348,7 @@ export class KalshiConnector implements Component {
           ticker || KALSHI_SOURCES.markets,
         );
     }
-    for (const batch of chunks(messages, 500)) await this.publisher.publish(KALSHI_SOURCES.markets, batch);
+    for (const batch of chunks(messages, 500)) await this.publisher.publish(KALSHI_SOURCES.markets, stamped(batch, this.source));
     await this.followVanished(messages, signal);
 
     this.listedMarkets = messages.length;
@@ -355,7 +367,7 @@ export class KalshiConnector implements Component {
         const { text, url } = await this.kalshi.getText(kalshiPaths.market(ticker), undefined, signal);
         const raw = parsedMarketBody(text);
         const parsed = parseKalshiMarket(raw, { event: this.events.get(eventTicker), mints: this.mints.get(ticker), receivedAt: Date.now() });
-        if (parsed.ok) await this.publisher.publish(KALSHI_SOURCES.markets, [parsed.value]);
+        if (parsed.ok) await this.publisher.publish(KALSHI_SOURCES.markets, stamped([parsed.value], this.source));
         else await this.publisher.reject(KALSHI_SOURCES.markets, text, parsed.reason, url);
         this.vanished.settled([ticker]);
       } catch (err) {
@@ -507,7 +519,7 @@ export class KalshiConnector implements Component {
       return 0;
     }
     let newest = from;
-    const messages: MarketDataMessage[] = [];
+    const messages: Sourced[] = [];
     for (const raw of listing.items) {
       const ticker = typeof raw.ticker === 'string' ? raw.ticker : '';
       if (!wanted.has(ticker)) continue;
@@ -519,7 +531,7 @@ export class KalshiConnector implements Component {
       messages.push(...parsed.value);
       newest = Math.max(newest, Math.floor(parsed.value[0].ts / 1000));
     }
-    for (const batch of chunks(messages, 500)) await this.publisher.publish(KALSHI_SOURCES.trades, batch);
+    for (const batch of chunks(messages, 500)) await this.publisher.publish(KALSHI_SOURCES.trades, stamped(batch, this.source));
     this.tradesFrom = newest;
     return messages.length / 2;
   }
@@ -559,7 +571,7 @@ export class KalshiConnector implements Component {
           receivedAt: Date.now(),
         });
         if (!parsed.ok) return this.publisher.reject(KALSHI_SOURCES.orderbook, text, parsed.reason, ticker);
-        const books: MarketDataMessage[] = [parsed.value.yes, parsed.value.no];
+        const books = stamped([parsed.value.yes, parsed.value.no], this.source);
         await this.publisher.publish(KALSHI_SOURCES.orderbook, books);
         published += books.length;
       },

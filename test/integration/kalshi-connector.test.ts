@@ -80,6 +80,7 @@ describe('Kalshi connector (local venue playing recorded markets)', function () 
       open.map((m) => m.ticker as string).sort(),
     );
     for (const m of consumed.markets) assert.ok(validateMessage(m).ok, JSON.stringify(validateMessage(m)));
+    assert.ok(consumed.markets.every((m) => !('source' in m)), 'live: no source stamped (only a sandbox sets one)');
     const atj = consumed.markets.find((m) => m.market.ticker === 'KXBOND-30-ATJ')!;
     assert.equal(atj.event.title, BOND_EVENT.title, 'joined with its event from the events listing');
     assert.deepEqual(atj.event.labels, ['Entertainment']);
