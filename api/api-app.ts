@@ -63,6 +63,8 @@ export interface ApiSettings {
   accountEvents: Required<Pick<AccountEventHubOptions, 'pollMs' | 'perAccount'>>;
   /** Shares at each best price of a book known only by its top, decimal (PAPER_TOP_OF_BOOK_SHARES). */
   topOfBookShares: string;
+  /** The sandbox's seed (SANDBOX_SEED), named in the label of simulated prices; unset: `sandbox` alone. */
+  sandboxSeed?: string;
   /** Ceiling of a data key's own time limit, seconds (SQL_KEY_MAX_EXECUTION_S). */
   sqlKeyCeilingS: number;
   /** Webhook registration and test deliveries (WEBHOOK_*): the host resolver is ApiDeps.webhookResolver. */
@@ -142,6 +144,7 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
             catalog,
             hot,
             bookHistoryCache: bookHistoryCache(settings.bookHistoryCache),
+            ...(settings.sandboxSeed === undefined ? {} : { sandboxSeed: settings.sandboxSeed }),
             ...now,
           }),
           ...marketHistoryRoutes({ analytics: deps.analytics, catalog }),

@@ -45,6 +45,7 @@ export function apiSettings(config: Config): ApiSettings {
     bookHistoryCache: { maxBytes: config.BOOK_HISTORY_CACHE_MB * 1024 * 1024, ttlMs: config.BOOK_HISTORY_CACHE_TTL_S * 1000 },
     accountEvents: { pollMs: config.ACCOUNT_EVENTS_POLL_MS, perAccount: config.ACCOUNT_EVENTS_STREAMS_PER_ACCOUNT },
     topOfBookShares: config.PAPER_TOP_OF_BOOK_SHARES,
+    sandboxSeed: config.SANDBOX_SEED,
     sqlKeyCeilingS: config.SQL_KEY_MAX_EXECUTION_S,
     webhooks: {
       policy: webhookPolicy(config),
