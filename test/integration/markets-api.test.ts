@@ -588,7 +588,7 @@ describe('market routes: listings, search, statistics, prices', function () {
       const r = await client.get(`/api/v1/venue_a/market/slug/${DEM_SLUG}`);
       assert.equal(r.status, 200);
       assert.deepEqual(Object.keys(r.body.data), ['event', 'markets', 'data_source']);
-      assert.equal(r.body.data.data_source, 'recording');
+      assert.equal(r.body.data.data_source, 'live', 'the Gamma records are ingested as the live connector publishes them');
       assert.equal(r.body.data.event.event_id, 30829);
       assert.deepEqual(
         sorted((r.body.data.markets as WireMarket[]).map((m) => m.condition_id)),
