@@ -159,5 +159,11 @@ describe('paper orders on the venue_a sandbox (controlled clock, fixed seed)', f
       )).map((r) => r.source);
     assert.deepEqual(await rows('book_states'), ['sandbox']);
     assert.deepEqual(await rows('trades'), ['sandbox']);
+    const catalogRows = await stack.analytics.query<{ source: string }>(
+      'test',
+      `SELECT DISTINCT source FROM ${stack.analytics.table('markets')} WHERE market_id = {market:String}`,
+      { market: idsOf(plan.start.market).conditionId },
+    );
+    assert.deepEqual(catalogRows.map((r) => r.source), ['sandbox'], 'the catalog row says sandbox');
   });
 });
