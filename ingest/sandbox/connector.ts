@@ -143,7 +143,7 @@ export class SandboxConnector implements Component {
       },
       'sandbox begins: the recorded venue_a markets carried forward by a simulated walk (source sandbox)',
     );
-    await this.tick();
+    await this.tick().catch((err: unknown) => this.log.warn({ err }, 'sandbox publish failed; the next step retries'));
     this.resolveBegun();
     this.schedule();
   }
