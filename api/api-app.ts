@@ -67,6 +67,8 @@ export interface ApiSettings {
   topOfBookShares: string;
   /** Dollars the faucet credits one account per UTC day, decimal (FAUCET_DAILY_CAP_USDC). */
   faucetDailyCap: string;
+  /** The sandbox's seed (SANDBOX_SEED), named in the label of simulated prices; unset: `sandbox` alone. */
+  sandboxSeed?: string;
   /** Ceiling of a data key's own time limit, seconds (SQL_KEY_MAX_EXECUTION_S). */
   sqlKeyCeilingS: number;
   /** Webhook registration and test deliveries (WEBHOOK_*): the host resolver is ApiDeps.webhookResolver. */
@@ -146,6 +148,7 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
             catalog,
             hot,
             bookHistoryCache: bookHistoryCache(settings.bookHistoryCache),
+            ...(settings.sandboxSeed === undefined ? {} : { sandboxSeed: settings.sandboxSeed }),
             ...now,
           }),
           ...marketHistoryRoutes({ analytics: deps.analytics, catalog }),

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   invalid_address: { status: 400, meaning: 'The withdrawal address is not an address of that chain.' },
   unknown_token: { status: 400, meaning: 'A token or asset the venue or chain does not have.' },
   market_closed: { status: 400, meaning: 'The market of the token is not open for trading.' },
+  sandbox_market: { status: 400, meaning: 'The market is simulated (source `sandbox`, docs/sandbox.md) and its venue trades live here: a live order on a price that does not exist at the venue is refused. Sandbox markets trade on paper only.' },
   fees_unknown: { status: 400, meaning: "The market charges fees whose parameters the venue has not stated (yet) or the service does not model: its orders are refused rather than charged a guess." },
   chain_is_live: { status: 400, meaning: 'Paper credits are refused on a chain connected to its real network.' },
   insufficient_funds: { status: 400, meaning: 'The amount exceeds the available balance (also a copytrade decision reason).' },

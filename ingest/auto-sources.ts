@@ -3,9 +3,14 @@
 // (Polymarket: Gamma's event listing; Kalshi: its open markets), within VENUE_PROBE_TIMEOUT_MS:
 //
 //   Polymarket answers → `polymarket` (Gamma catalog + CLOB market channel: venue_a live)
-//   otherwise          → `replay` (the recorded Polymarket dataset: venue_a as it was recorded)
+//   otherwise          → `replay` + `sandbox` (the recorded Polymarket dataset: venue_a as it was
+//                        recorded, then its markets carried forward by the sandbox's simulated walk)
 //   Kalshi answers     → `kalshi` (Kalshi REST + DFlow mints: venue_b live)
 //   otherwise          → no venue_b source (no Kalshi recording may be shipped)
+//
+// `sandbox` stands in for each venue not streamed live: a venue that answers takes its half out of
+// it (sandboxHalves: venue_a's sandbox runs only without `polymarket`, venue_b's only without
+// `kalshi`), also when INGEST_SOURCES lists the sources explicitly.
 //
 // The choice and why are logged and shown in /readyz (this component's `detail`). Live sources
 // stream a bounded universe: the most active POLYMARKET_MAX_MARKETS / KALSHI_MAX_MARKETS markets'
@@ -14,7 +19,13 @@
 import type { Component, Health } from '../core/lifecycle.ts';
 import type { Logger } from '../core/logger.ts';
 
-export type SourceName = 'replay' | 'polymarket' | 'kalshi';
+export type SourceName = 'replay' | 'polymarket' | 'kalshi' | 'sandbox';
+
+/** Which venues the `sandbox` source simulates: those it is chosen with and not streamed live. */
+export function sandboxHalves(sources: ReadonlySet<SourceName>): { venue_a: boolean; venue_b: boolean } {
+  const on = sources.has('sandbox');
+  return { venue_a: on && !sources.has('polymarket'), venue_b: on && !sources.has('kalshi') };
+}
 
 /** Longest wait for a venue's answer on start: a venue slower than this is treated as unreachable. */
 export const VENUE_PROBE_TIMEOUT_MS = 5000;
@@ -58,10 +69,10 @@ export interface SourceChoice {
 
 export async function chooseSources(probes: VenueProbes, ask: (url: string) => Promise<ProbeResult> = probe): Promise<SourceChoice> {
   const [poly, kalshi] = await Promise.all([ask(probes.polymarket), ask(probes.kalshi)]);
-  const sources = new Set<SourceName>([poly.reachable ? 'polymarket' : 'replay']);
+  const sources = new Set<SourceName>(poly.reachable ? ['polymarket'] : ['replay', 'sandbox']);
   if (kalshi.reachable) sources.add('kalshi');
   const said = [
-    poly.reachable ? `venue_a: Polymarket live (answered ${poly.status})` : `venue_a: Polymarket unreachable (${poly.reason}): replaying the recorded dataset instead`,
+    poly.reachable ? `venue_a: Polymarket live (answered ${poly.status})` : `venue_a: Polymarket unreachable (${poly.reason}): replaying the recorded dataset instead, then the sandbox (simulated)`,
     kalshi.reachable ? `venue_b: Kalshi live (answered ${kalshi.status})` : `venue_b: Kalshi unreachable (${kalshi.reason}): no venue_b markets this run`,
   ].join('; ');
   return { sources, said };

@@ -1,10 +1,10 @@
 // Wire forms of the market routes' own answers: listing entries (an event with its markets, in the
 // form of shared/presenters/market.ts) and order-book history points.
-import type { Venue } from '../../core/market-data.ts';
+import type { DataSource, Venue } from '../../core/market-data.ts';
 import type { BackfilledPrice } from '../../engine/market-queries/backfill-prices.ts';
 import type { BookHistoryPoint } from '../../engine/market-queries/book-history-query.ts';
 import type { ListingEntry } from '../../engine/market-queries/catalog-snapshot.ts';
-import { presentEvent, presentMarkets } from '../shared/presenters/market.ts';
+import { entrySource, presentEvent, presentMarkets } from '../shared/presenters/market.ts';
 import type { EventOut, MarketOut } from '../shared/schemas/market.ts';
 import type { BookPointOut } from './schemas.ts';
 
@@ -16,10 +16,15 @@ export interface EntryForm {
 }
 
 /** A listing entry: ListingEntryOut with `venue`, VenueAEntryOut without. */
-export function presentEntry(entry: ListingEntry, form: EntryForm): { venue?: Venue; event: EventOut; markets: MarketOut[] } {
+export function presentEntry(
+  entry: ListingEntry,
+  form: EntryForm,
+): { venue?: Venue; event: EventOut; markets: MarketOut[]; data_source: DataSource } {
   const event = presentEvent(entry.event);
   const markets = form.markets ? presentMarkets(entry.event, entry.markets) : [];
-  return form.venue ? { venue: entry.event.venue, event, markets } : { event, markets };
+  // Per entry, also when the markets are left out: a listing may mix live, recorded and simulated events.
+  const data_source = entrySource(entry.markets.map((m) => m.dataSource));
+  return form.venue ? { venue: entry.event.venue, event, markets, data_source } : { event, markets, data_source };
 }
 
 function levels(list: [string, string][]): Record<string, number> {

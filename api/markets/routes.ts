@@ -9,6 +9,7 @@ import { Type } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import { NotFoundError } from '../../core/errors.ts';
 import { counter } from '../../core/metrics.ts';
+import { sandboxLabel } from '../../core/sandbox.ts';
 import type { StampedCache } from '../../core/stamped-cache.ts';
 import { bookHistory, bookHistoryStamp, type BookHistoryQuery } from '../../engine/market-queries/book-history-query.ts';
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
@@ -26,7 +27,7 @@ import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import { SerializedPayload } from '../envelope.ts';
 import { presentBackfilledBook, presentEntry, serializeBookPoints } from './presenters.ts';
-import { presentEvent, presentMarkets } from '../shared/presenters/market.ts';
+import { entrySource, presentEvent, presentMarkets } from '../shared/presenters/market.ts';
 import type { AnyRoute } from '../route.ts';
 import { publicRoute } from '../route-kinds.ts';
 import {
@@ -56,6 +57,8 @@ export interface MarketRoutesDeps {
   bookHistoryCache?: StampedCache;
   /** The clock `live=true` judges ends_at by; tests pin it. */
   now?: () => number;
+  /** SANDBOX_SEED, named in the label of simulated prices (`sandbox; seed=…`). */
+  sandboxSeed?: string;
 }
 
 /** `live=true` listings judge ends_at to the minute, so that a minute's answers share one kept copy. */
@@ -100,11 +103,12 @@ function listingKey(kind: string, q: ListingQuery, withMarkets: boolean): string
  * The freshness headers of an answer made of hot prices (none when no price came from hot state);
  * `backfilled`: some of the answer comes from the venues' backfilled prices, named last.
  */
-function markFreshness(ctx: Context, fresh: PriceFreshness, backfilled = false): void {
+function markFreshness(ctx: Context, fresh: PriceFreshness, backfilled = false, sandboxSeed?: string): void {
   if (fresh.oldestAt !== undefined) ctx.set('X-Prices-As-Of', new Date(fresh.oldestAt).toISOString());
   const sources: string[] = [];
+  if (fresh.sandbox) sources.push(sandboxSeed === undefined ? 'sandbox' : sandboxLabel(sandboxSeed));
   if (fresh.recordedAt !== undefined) sources.push(`recording; recorded_at=${new Date(fresh.recordedAt).toISOString()}`);
-  else if (fresh.oldestAt !== undefined) sources.push('live');
+  else if (fresh.oldestAt !== undefined && !fresh.sandbox) sources.push('live');
   if (backfilled) sources.push('backfill');
   if (sources.length > 0) ctx.set('X-Data-Source', sources.join(', '));
 }
@@ -175,7 +179,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
           return ref ? [{ venue: ref.event.venue, tokenId: id }] : [];
         });
         const backfilled = await backfilledSparklines(analytics, missing);
-        markFreshness(koa, await priceFreshness(hot, [...held.keys()]), backfilled.size > 0);
+        markFreshness(koa, await priceFreshness(hot, [...held.keys()]), backfilled.size > 0, deps.sandboxSeed);
         return Object.fromEntries([...held, ...backfilled]);
       },
     }),
@@ -187,7 +191,8 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
       description:
         'The answer is the bare map the reference fixes; its freshness is in headers: `X-Prices-As-Of` ' +
         '(ISO 8601, the time of the oldest price in the answer) and `X-Data-Source` (`live`, or ' +
-        '`recording; recorded_at=<ISO 8601>` when a price comes from the replayed order-book dataset). A token ' +
+        '`recording; recorded_at=<ISO 8601>` when a price comes from the replayed order-book dataset, ' +
+        '`sandbox; seed=<SANDBOX_SEED>` when one is simulated: docs/sandbox.md). A token ' +
         "with neither a book the engine holds nor a price in the venue's listing gets the venue's latest " +
         'backfilled price, and `X-Data-Source` then names `backfill` too, last.',
       body: TokenIdsBody,
@@ -203,7 +208,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
           return ref ? [{ venue: ref.event.venue, tokenId: id }] : [];
         });
         const backfilled = await latestBackfilledPrices(analytics, missing);
-        markFreshness(koa, fresh, backfilled.size > 0);
+        markFreshness(koa, fresh, backfilled.size > 0, deps.sandboxSeed);
         return Object.fromEntries([...prices, ...[...backfilled].map(([id, b]) => [id, b.price] as const)]);
       },
     }),
@@ -324,7 +329,11 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
       handler: ({ params }) => {
         const event = catalog.current().eventBySlug('venue_a', params.slug);
         if (!event) throw new NotFoundError(`event ${params.slug} not found`);
-        return Promise.resolve({ event: presentEvent(event), markets: presentMarkets(event, event.markets) });
+        return Promise.resolve({
+          event: presentEvent(event),
+          markets: presentMarkets(event, event.markets),
+          data_source: entrySource(event.markets.map((m) => m.dataSource)),
+        });
       },
     }),
   ];

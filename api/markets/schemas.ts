@@ -6,7 +6,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BadRequestError } from '../../core/errors.ts';
 import { Nullable, stringEnum } from '../../core/schema-types.ts';
 import type { ListingQuery } from '../../engine/market-queries/catalog-snapshot.ts';
-import { VenueAEventOut, VenueAMarketOut, VenueBEventOut, VenueBMarketOut } from '../shared/schemas/market.ts';
+import type { DataSource } from '../../core/market-data.ts';
+import { DataSourceOut, VenueAEventOut, VenueAMarketOut, VenueBEventOut, VenueBMarketOut } from '../shared/schemas/market.ts';
 import { AnyTime, IsoTime, parseIso, parseTime } from '../shared/schemas/time.ts';
 
 // ---- requests
@@ -247,18 +248,26 @@ export function parseStreamTokens(value: string): string[] {
 
 // ---- responses (for the OpenAPI document)
 
-export const VenueAEntryOut = Type.Object({ event: VenueAEventOut, markets: Type.Array(VenueAMarketOut) }, { title: 'VenueAEntry' });
+/** An entry's source over its markets (an extra field beside the spec's): the least real one. */
+const EntrySourceOut = Type.Unsafe<DataSource>({
+  ...DataSourceOut,
+  description: 'Where the entry\'s records came from, per entry because a listing mixes them: `sandbox` when any of its markets is simulated (docs/sandbox.md), else `recording` when any is replayed from the recorded dataset, else `live`.',
+});
+
+export const VenueAEntryOut = Type.Object({ event: VenueAEventOut, markets: Type.Array(VenueAMarketOut), data_source: EntrySourceOut }, { title: 'VenueAEntry' });
 
 export const ListingEntryOut = Type.Union([
   Type.Object({
     venue: Type.Literal('venue_a'),
     event: VenueAEventOut,
     markets: Type.Array(VenueAMarketOut),
+    data_source: EntrySourceOut,
   }),
   Type.Object({
     venue: Type.Literal('venue_b'),
     event: VenueBEventOut,
     markets: Type.Array(VenueBMarketOut),
+    data_source: EntrySourceOut,
   }),
 ], { title: 'ListingEntry' });
 

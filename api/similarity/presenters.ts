@@ -5,7 +5,7 @@ import type { Venue } from '../../core/market-data.ts';
 import type { CatalogEvent } from '../../engine/market-queries/catalog-model.ts';
 import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
 import type { CurrentPair } from '../../engine/similarity/similarity-queries.ts';
-import { presentEvent, presentMarkets } from '../shared/presenters/market.ts';
+import { entrySource, presentEvent, presentMarkets } from '../shared/presenters/market.ts';
 import type { EventOut, MarketOut } from '../shared/schemas/market.ts';
 import type { SimilarPairOut } from './schemas.ts';
 
@@ -42,6 +42,8 @@ export function presentPair(snapshot: CatalogSnapshot, pair: CurrentPair): PairO
     verdict_reason: pair.verdict_reason ?? 'written before verdicts existed',
     // Extra (not in the spec): how much of the arbitrage the books hold.
     arbitrage_depth: pair.arbitrage_depth ?? null,
+    // Extra (not in the spec): the pair's source, the less real of its two markets' (sandbox when either is simulated).
+    data_source: entrySource([a.market.data_source, b.market.data_source]),
   };
 }
 

@@ -2,7 +2,8 @@
 // cross-venue pair in wire form.
 import { Type } from '@sinclair/typebox';
 import { Decimal as DecimalText, Nullable, stringEnum } from '../../core/schema-types.ts';
-import { VenueAEventOut, VenueAMarketOut, VenueBEventOut, VenueBMarketOut } from '../shared/schemas/market.ts';
+import type { DataSource } from '../../core/market-data.ts';
+import { DataSourceOut, VenueAEventOut, VenueAMarketOut, VenueBEventOut, VenueBMarketOut } from '../shared/schemas/market.ts';
 
 const Similarity = Type.Number({ minimum: 0, maximum: 1 });
 
@@ -59,5 +60,10 @@ export const SimilarPairOut = Type.Object({
       'Extra field (not in the interface spec): whether the two markets are one contract by the resolution terms each venue publishes (settlement source, threshold and direction, bucket bounds, deadline and zone, what YES pays on). Only same_contract and same_contract_inverted carry an arbitrage; the others are similar markets with `arbitrage` 0.',
   }),
   verdict_reason: Type.String({ description: 'Extra field: the clause that decided `verdict`, e.g. "settlement source: venue_a wunderground.com, venue_b weather.gov".' }),
+  data_source: Type.Unsafe<DataSource>({
+    ...DataSourceOut,
+    description:
+      'Extra field (not in the interface spec): where the pair\'s records came from, the less real of its two markets\' `data_source`: `sandbox` when either is simulated (docs/sandbox.md), else `recording`, else `live`.',
+  }),
   arbitrage_depth: Nullable(ArbitrageDepthOut),
 }, { title: 'SimilarPair' });

@@ -13,7 +13,7 @@ import { LeaseKeeper } from '../../core/lease-keeper.ts';
 import { LeasedComponent } from '../../core/leased.ts';
 import type { Component } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
-import { AutoSources, venueProbes, type SourceName } from '../../ingest/auto-sources.ts';
+import { AutoSources, sandboxHalves, venueProbes, type SourceName } from '../../ingest/auto-sources.ts';
 import { KalshiConnector, type KalshiConnectorOptions } from '../../ingest/kalshi/index.ts';
 import { PolymarketConnector, type PolymarketConnectorOptions } from '../../ingest/polymarket/index.ts';
 import { MarketDataPublisher } from '../../ingest/publisher.ts';
@@ -26,6 +26,7 @@ import {
   type ReplayPublisher,
 } from '../../ingest/replay/index.ts';
 import { PgCheckpointStore } from '../../ingest/replay/pg-checkpoints.ts';
+import { SandboxConnector } from '../../ingest/sandbox/connector.ts';
 import { IngestShard } from '../../ingest/shard/shard.ts';
 import type { Bus } from '../../storage/bus/bus.ts';
 import { PgLeases, leaseHolderId } from '../../storage/postgres/leases.ts';
@@ -49,14 +50,27 @@ function connectorsOf(sources: ReadonlySet<SourceName>, config: Config, backends
   const sql = config.KAFKA_BROKERS !== undefined && config.DATABASE_URL !== undefined ? backends.sql : undefined;
   const leases = sql && new PgLeases(sql, leaseHolderId(), config.LEASE_TTL_S * 1000);
   const connectors: Component[] = [];
+  /** When the replay has ended (the venue_a sandbox begins then); unset: no replay runs here. */
+  let replayEnded: (() => Promise<unknown>) | undefined;
   if (sources.has('replay')) {
     const replayLog = log.child({ source: 'replay' });
-    if (!sql || !leases) connectors.push(replayConnectorFromConfig(config, publisher, replayLog));
-    else {
+    if (!sql || !leases) {
+      const replay = replayConnectorFromConfig(config, publisher, replayLog);
+      replayEnded = () => replay.done;
+      connectors.push(replay);
+    } else {
       const keeper = new LeaseKeeper(leases.lease('ingest-replay'), replayLog, 'replay');
       const checkpoints = new PgCheckpointStore(sql, () => keeper.token, new CheckpointStore(config.DATA_DIR));
+      const dir = replayDirOf(config);
+      replayEnded = () => untilFinished(() => checkpoints.load(dir));
       connectors.push(new LeasedComponent('replay', keeper, () => replayConnectorFromConfig(config, publisher, replayLog, checkpoints), replayLog));
     }
+  }
+  if (sandboxHalves(sources).venue_a) {
+    const sandboxLog = log.child({ source: 'sandbox' });
+    const build = () => sandboxConnectorFromConfig(config, publisher, sandboxLog, replayEnded);
+    if (!leases) connectors.push(build());
+    else connectors.push(new LeasedComponent('sandbox', new LeaseKeeper(leases.lease('ingest-sandbox'), sandboxLog, 'sandbox'), build, sandboxLog));
   }
   const shard = leases && new IngestShard({ bus, log });
   const sharding = (lease: string) => (shard && leases ? { shard, catalogLease: leases.lease(lease) } : {});
@@ -98,6 +112,25 @@ export function kalshiSettings(
   };
 }
 
+function replayDirOf(config: Config): string {
+  return path.resolve(config.REPLAY_DIR ?? DEFAULT_REPLAY_DIR);
+}
+
+/** Resolves once the shared replay checkpoint says the replay finished (checked every 5 s). */
+async function untilFinished(load: () => Promise<{ finished: boolean } | undefined>): Promise<void> {
+  while (!(await load().catch(() => undefined))?.finished) await new Promise((resolve) => setTimeout(resolve, 5000).unref());
+}
+
+/** The venue_a sandbox as the config sets it: SANDBOX_SEED, SANDBOX_STEP_MS, the dataset of REPLAY_DIR. */
+function sandboxConnectorFromConfig(
+  config: Config,
+  publisher: MarketDataPublisher,
+  log: Logger,
+  after: (() => Promise<unknown>) | undefined,
+): SandboxConnector {
+  return new SandboxConnector({ dir: replayDirOf(config), publisher, log, seed: config.SANDBOX_SEED, stepMs: config.SANDBOX_STEP_MS, after });
+}
+
 /** The replay connector as the config sets it: REPLAY_DIR, REPLAY_SPEED, checkpoints in `checkpoints` (default: under DATA_DIR). */
 function replayConnectorFromConfig(
   config: Config,
@@ -106,7 +139,7 @@ function replayConnectorFromConfig(
   checkpoints?: ReplayCheckpointStore,
 ): ReplayConnector {
   return new ReplayConnector({
-    dir: path.resolve(config.REPLAY_DIR ?? DEFAULT_REPLAY_DIR),
+    dir: replayDirOf(config),
     speed: parseReplaySpeed(config.REPLAY_SPEED),
     dataDir: config.DATA_DIR,
     checkpoints,

@@ -46,6 +46,7 @@ export function apiSettings(config: Config): ApiSettings {
     accountEvents: { pollMs: config.ACCOUNT_EVENTS_POLL_MS, perAccount: config.ACCOUNT_EVENTS_STREAMS_PER_ACCOUNT },
     topOfBookShares: config.PAPER_TOP_OF_BOOK_SHARES,
     faucetDailyCap: config.FAUCET_DAILY_CAP_USDC,
+    sandboxSeed: config.SANDBOX_SEED,
     sqlKeyCeilingS: config.SQL_KEY_MAX_EXECUTION_S,
     webhooks: {
       policy: webhookPolicy(config),

@@ -2,6 +2,8 @@
 // written by the market-state writer, stored by storage/hot/market-state.ts, read by quotes, paper
 // fills, similarity and the API's streams.
 
+import type { DataSource } from './schemas.ts';
+
 /** [price, size] decimal strings, best first. */
 export type HotLevel = [string, string];
 
@@ -14,6 +16,8 @@ export interface HotBook {
   hash?: string;
   /** Best bid and ask of a book without levels (a top-of-book source: the dataset replay's quotes). */
   top?: [bid: string | null, ask: string | null];
+  /** Where the book came from when its message said (the sandbox: `sandbox`); absent: live or, with `top`, recording. */
+  source?: DataSource;
 }
 
 /** Best bid with its size, best ask with its size; null for an empty side or an unknown size. */

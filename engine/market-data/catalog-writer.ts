@@ -28,7 +28,7 @@ export function catalogRow(m: MarketMessage): CatalogRow {
     volume: m.market.volume ?? '0',
     liquidity: m.market.liquidity ?? '0',
     source_ts: m.source_ts,
-    source: m.recorded === true ? 'recording' : 'live',
+    source: m.source === 'sandbox' ? 'sandbox' : m.recorded === true ? 'recording' : 'live',
     winner_token_id: m.market.winner_token_id,
     message: JSON.stringify(m),
   };

@@ -149,11 +149,11 @@ export class MarketStateWriter implements MessageProcessor {
           // replaces itself whatever came between.
           token.lastTrade = m.price;
           const { venue, token_id, ts, price, side, size } = m;
-          rows.trades.push({ venue, token_id, ts, trade_id: m.trade_id ?? '', price, side, size });
+          rows.trades.push({ venue, token_id, ts, trade_id: m.trade_id ?? '', price, side, size, source: m.source });
         } else {
           const seq = nextSeq(token.tick, m.ts);
           token.tick = { ts: m.ts, seq };
-          rows.ticks.push({ venue: m.venue, token_id: m.token_id, ts: m.ts, seq, price: m.price });
+          rows.ticks.push({ venue: m.venue, token_id: m.token_id, ts: m.ts, seq, price: m.price, source: m.source });
         }
       } else {
         if (token.book && m.ts < token.book.ts) continue; // older than what we hold: history only moves forward
@@ -324,12 +324,13 @@ function recordChange(rows: BookHistoryRows, token: Token, m: BookChangeMessage,
 }
 
 /**
- * Where a book change came from: quotes (top of book only) are published by the order-book dataset
- * replay alone (QuoteMessage, core/market-data/schemas.ts), whole books and deltas by the live
- * venues. The history rows say so (`source`, migration 011), as the hot state's `top` does.
+ * Where a book change came from: the message's own `source` when it says one (the sandbox's books say
+ * `sandbox`); otherwise quotes (top of book only) are published by the order-book dataset replay
+ * alone (QuoteMessage, core/market-data/schemas.ts), whole books and deltas by the live venues. The
+ * history rows say so (`source`, migration 011), as the hot state's `top` and `source` do.
  */
 export function bookSource(m: BookChangeMessage): DataSource {
-  return m.type === 'quote' ? 'recording' : 'live';
+  return m.source ?? (m.type === 'quote' ? 'recording' : 'live');
 }
 
 function sameLevels(a: readonly BookLevel[], b: readonly BookLevel[]): boolean {

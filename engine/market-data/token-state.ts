@@ -23,6 +23,7 @@ export function bookFromSnapshot(m: BookMessage): TokenBook {
     asks: m.asks,
     ts: m.ts,
     ...(m.hash ? { hash: m.hash } : {}),
+    ...(m.source ? { source: m.source } : {}),
     bestBid: m.bids[0]?.[0] ?? null,
     bestAsk: m.asks[0]?.[0] ?? null,
   };
@@ -32,7 +33,7 @@ export function bookFromSnapshot(m: BookMessage): TokenBook {
 const NO_LEVELS = Object.freeze([]) as unknown as BookLevel[];
 
 export function bookFromQuote(m: QuoteMessage): TokenBook {
-  return { market_id: m.market_id, bids: NO_LEVELS, asks: NO_LEVELS, ts: m.ts, bestBid: m.bid, bestAsk: m.ask };
+  return { market_id: m.market_id, bids: NO_LEVELS, asks: NO_LEVELS, ts: m.ts, ...(m.source ? { source: m.source } : {}), bestBid: m.bid, bestAsk: m.ask };
 }
 
 export function bookFromHot(b: HotBook): TokenBook {
@@ -50,6 +51,7 @@ export function applyDelta(book: TokenBook, m: BookDeltaMessage): TokenBook {
     asks,
     ts: m.ts,
     ...(m.hash ? { hash: m.hash } : {}),
+    ...(m.source ? { source: m.source } : {}),
     bestBid: bids[0]?.[0] ?? null,
     bestAsk: asks[0]?.[0] ?? null,
   };

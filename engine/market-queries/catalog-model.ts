@@ -4,6 +4,7 @@
 // sorts on is derived here once, so that requests only compare numbers.
 import { add, sub } from '../../core/decimal.ts';
 import type {
+  DataSource,
   KalshiEvent,
   KalshiMarket,
   MarketMessage,
@@ -35,6 +36,13 @@ export interface MarketEntry<M> {
   readonly bond: boolean;
   /** The version (source_ts) of the message this came from: an older one never replaces it. */
   readonly sourceTs: number;
+  /** Where the message came from (its `source`; `recording` for the replay's `recorded`): live unless said. */
+  readonly dataSource: DataSource;
+}
+
+/** A market message's data source: its own `source`, else `recording` when it is recorded, else live. */
+export function messageSource(m: { source?: DataSource; recorded?: true }): DataSource {
+  return m.source ?? (m.recorded === true ? 'recording' : 'live');
 }
 
 interface EventEntryOf<V extends Venue, E, M> {
@@ -133,7 +141,7 @@ export function newerSource<E>(a: EventSource<E>, b: EventSource<E>): EventSourc
 type Kept<M extends AnyMarket> = M extends PolymarketMarket ? CatalogPolymarketMarket : CatalogKalshiMarket;
 type KeptMarket = CatalogPolymarketMarket | CatalogKalshiMarket;
 
-export function marketEntry<M extends AnyMarket>(m: M, sourceTs: number): MarketEntry<Kept<M>> {
+export function marketEntry<M extends AnyMarket>(m: M, sourceTs: number, dataSource: DataSource = 'live'): MarketEntry<Kept<M>> {
   const leftPrice = num(m.left_price);
   const rightPrice = num(m.right_price);
   const leading = leftPrice === null ? null : Math.max(leftPrice, rightPrice ?? 1 - leftPrice);
@@ -144,6 +152,7 @@ export function marketEntry<M extends AnyMarket>(m: M, sourceTs: number): Market
     volume: num(m.volume) ?? 0,
     bond: m.active && !m.resolved && leading !== null && leading >= BOND_MIN_PRICE,
     sourceTs,
+    dataSource,
   };
 }
 
@@ -290,12 +299,12 @@ function tagSetOf(tags: readonly string[], labels: readonly string[]): ReadonlyS
 
 function eventOfGroup<V extends Venue, E extends PolymarketEvent | KalshiEvent, M extends AnyMarket>(
   venue: V,
-  group: readonly { event: E; market: M; source_ts: number }[],
+  group: readonly { event: E; market: M; source_ts: number; source?: DataSource; recorded?: true }[],
 ): EventEntryOf<V, E, Kept<M>> {
   const source = group
     .map((m) => ({ event: m.event, ts: m.source_ts, marketId: m.market.market_id }))
     .reduce((best, m) => newerSource(best, m));
-  return eventEntry(venue, source, group.map((m) => marketEntry(m.market, m.source_ts)));
+  return eventEntry(venue, source, group.map((m) => marketEntry(m.market, m.source_ts, messageSource(m))));
 }
 
 /** Groups market messages by event (latest version of each market wins). */

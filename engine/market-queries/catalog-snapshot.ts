@@ -11,6 +11,7 @@ import {
   buildEvents,
   eventEntry,
   marketEntry,
+  messageSource,
   newerSource,
   sourceOf,
   StatisticsTally,
@@ -333,7 +334,7 @@ export class CatalogSnapshot {
       const old = ofVenue(this.byMarketId, m.venue)?.get(m.market.market_id);
       if (old) touch(m.venue, old.event.key).leaving.add(m.market.market_id);
       const t = touch(m.venue, eventKey);
-      t.arriving.push(marketEntry(m.market as never, m.source_ts));
+      t.arriving.push(marketEntry(m.market as never, m.source_ts, messageSource(m)));
       t.sources.push({ event: m.event, ts: m.source_ts, marketId: m.market.market_id });
     }
     const change: CatalogChange = { changed: [], removed: [] };

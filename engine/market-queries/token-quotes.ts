@@ -6,7 +6,8 @@
 //   neither are left out of the answer.
 // - Freshness (priceFreshness): the time of each hot price (the newest message its token's state
 //   reflects) and whether it came from a recording: the order-book dataset replay publishes top of
-//   book only (QuoteMessage), the live venues full books, so a hot book with `top` is a recording's.
+//   book only (QuoteMessage), the live venues full books, so a hot book with `top` is a recording's;
+//   a hot book whose source says `sandbox` is simulated (docs/sandbox.md).
 // - Sparkline: the engine's 24 hourly points, oldest first, ending at the hour of the token's latest
 //   update. Tokens without one are left out.
 // - Book (tokenBooks): the engine's latest book of each token, for the market stream's snapshots.
@@ -56,6 +57,8 @@ export interface PriceFreshness {
   oldestAt?: number;
   /** Unix ms of the newest recorded price (dataset replay); undefined when none is recorded. */
   recordedAt?: number;
+  /** Some price came from a simulated book (the sandbox, docs/sandbox.md). */
+  sandbox?: boolean;
 }
 
 export async function priceFreshness(hot: HotState, tokenIds: readonly string[]): Promise<PriceFreshness> {
@@ -65,7 +68,9 @@ export async function priceFreshness(hot: HotState, tokenIds: readonly string[])
   const out: PriceFreshness = {};
   for (const [token, ts] of versions) {
     out.oldestAt = Math.min(out.oldestAt ?? ts, ts);
-    if (books.get(token)?.top !== undefined) out.recordedAt = Math.max(out.recordedAt ?? ts, ts);
+    const book = books.get(token);
+    if (book?.source === 'sandbox') out.sandbox = true;
+    else if (book?.top !== undefined) out.recordedAt = Math.max(out.recordedAt ?? ts, ts);
   }
   return out;
 }

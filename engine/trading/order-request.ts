@@ -49,6 +49,19 @@ function forbid(req: OrderRequest, fields: (keyof OrderRequest)[], why: string):
   for (const f of fields) if (req[f] !== undefined) refuse((name) => `${name(f)} is not used ${why}`);
 }
 
+/**
+ * A venue trading live takes no order on a simulated market (its catalog record says `sandbox`):
+ * the sandbox's prices exist nowhere at the venue, and sandbox money must never reach it.
+ */
+export function refuseSandboxMarket(catalog: CatalogSnapshot, venue: Venue, tokenId: string): void {
+  const ref = catalog.token(tokenId);
+  if (ref?.event.venue === venue && ref.market.dataSource === 'sandbox')
+    refuse(
+      (name) => `the market of ${name('token_id')} is a sandbox market (simulated prices, docs/sandbox.md) and ${venue} trades live here: sandbox markets trade on paper only`,
+      'sandbox_market',
+    );
+}
+
 export function draftOrder(
   catalog: CatalogSnapshot,
   venue: Venue,

@@ -26,7 +26,7 @@ import { readMarketView, type MarketView } from './books.ts';
 import type { FillPublisher } from './fill-outbox.ts';
 import { VENUE_CHAIN, adjustHold, holdAssetOf, placeHold, units } from './holds.ts';
 import { applyStep, paperFillId, placePaper, type OrderOutcome, type Step } from './order-execution.ts';
-import { assertVenueTakes, draftOrder, type OrderDraft, type OrderRequest } from './order-request.ts';
+import { assertVenueTakes, draftOrder, refuseSandboxMarket, type OrderDraft, type OrderRequest } from './order-request.ts';
 import { FINAL_STATUSES, holdAmount, parsePrice } from './order-rules.ts';
 import { paperMatch, stopTriggered, type PaperMatch } from './paper-venue.ts';
 import type { LiveVenue, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
@@ -227,6 +227,7 @@ export class OrderService {
     view: MarketView,
   ): Promise<OrderDraft> {
     let draft: OrderDraft;
+    if (this.execution(venue) === 'live') refuseSandboxMarket(this.deps.catalog(), venue, req.token_id);
     try {
       draft = draftOrder(this.deps.catalog(), venue, req, view.book, this.deps.orderRules[venue]);
     } catch (err) {

@@ -15,7 +15,7 @@ export interface CatalogRow {
   liquidity: string;
   source_ts: number;
   /** `live` (read from the venue) or `recording` (played from a recording). */
-  source: 'live' | 'recording';
+  source: 'live' | 'recording' | 'sandbox';
   /** The winning token once resolved, else ''. */
   winner_token_id: string;
   /** The normalized market message, JSON. */

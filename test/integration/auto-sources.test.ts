@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../../core/config.ts';
 import { Runtime, type Component } from '../../core/lifecycle.ts';
-import { AutoSources, chooseSources } from '../../ingest/auto-sources.ts';
+import { AutoSources, chooseSources, sandboxHalves } from '../../ingest/auto-sources.ts';
 import { connectorsFromConfig } from '../../bin/wiring/ingest.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { tempDir } from '../../harness/servers/backends.ts';
@@ -89,10 +89,11 @@ describe('ingest sources: auto', function () {
     assert.ok(run.log.lines().some((l) => l.level === 30 && /ingest sources: venue_a: Polymarket live/.test(String(l.msg))));
   });
 
-  it('should replay the recorded dataset for venue_a when no venue answers, and say so', async () => {
+  it('should replay the recorded dataset for venue_a, then its sandbox, when no venue answers, and say so', async () => {
     const down = `http://127.0.0.1:${await freePort()}`; // nothing listens: refused at once
     const run = await ingest({ polymarket: { gamma: down, clob: down, ws: down.replace('http', 'ws') }, kalshi: down });
-    assert.deepEqual([...run.sources.sources], ['replay']);
+    assert.deepEqual([...run.sources.sources], ['replay', 'sandbox']);
+    assert.deepEqual(sandboxHalves(run.sources.sources), { venue_a: true, venue_b: true });
     await eventually('the replayed catalog', () => run.consumed.markets.length > 0);
     assert.deepEqual([...run.venuesSeen()], ['venue_a']);
     const health = await run.runtime.health();
@@ -100,6 +101,8 @@ describe('ingest sources: auto', function () {
     assert.match(health['ingest-sources']!.detail!, /Polymarket unreachable \(ECONNREFUSED\): replaying the recorded dataset instead/);
     assert.match(health['ingest-sources']!.detail!, /Kalshi unreachable \(ECONNREFUSED\): no venue_b markets this run/);
     assert.ok(health.replay, 'the replay reported on its own (/readyz)');
+    assert.match(health.sandbox!.detail!, /seed=/, 'the sandbox reported with its seed (/readyz)');
+    await eventually('sandbox-labelled books after the replay', () => run.consumed.books.some((m) => m.source === 'sandbox'));
     const warning = run.log.lines().find((l) => l.level === 40 && /^ingest sources:/.test(String(l.msg)));
     assert.ok(warning, 'the fallback is logged as a warning');
   });
@@ -110,7 +113,10 @@ describe('ingest sources: auto', function () {
     server.route('GET /events/keyset', () => ({ status: 503, body: { error: 'maintenance' } }));
     server.route('GET /markets', () => ({ status: 429, body: { error: 'too many requests' } }));
     const choice = await chooseSources({ polymarket: `${server.url}/events/keyset`, kalshi: `${server.url}/markets` });
-    assert.deepEqual([...choice.sources].sort(), ['kalshi', 'replay']);
+    assert.deepEqual([...choice.sources].sort(), ['kalshi', 'replay', 'sandbox']);
+    // Kalshi answered: it takes venue_b out of the sandbox; venue_a stays simulated after its replay.
+    assert.deepEqual(sandboxHalves(choice.sources), { venue_a: true, venue_b: false });
+    assert.deepEqual(sandboxHalves(new Set(['polymarket', 'kalshi', 'sandbox'])), { venue_a: false, venue_b: false });
     assert.match(choice.said, /Polymarket unreachable \(answered 503\)/);
     assert.match(choice.said, /Kalshi live \(answered 429\)/);
   });

@@ -9,6 +9,8 @@ import { fixture, json, page } from '../support/clob-stub.ts';
 import { startLiveVenueA, type LiveVenueA } from '../support/live-venue-a.ts';
 import { barrier, eventually } from '../support/wait.ts';
 import { ledgerProblems } from '../../harness/stack/wallets.ts';
+import { recordedCatalog } from '../../harness/stack/market-data.ts';
+import type { PolymarketMarketMessage } from '../../core/market-data.ts';
 
 const OPEN_ORDER = json('http_open_order.json'); // LIVE, 25 of 100 matched, price 0.5
 const TRADE = json('http_trade_report.json'); // taker 25 @ 0.5
@@ -187,5 +189,20 @@ describe('live venue_a orders through the order service (CLOB stand-in)', functi
     await polling;
     const [row] = await live.stack.sql.query<{ venue_order_id: string; status: string }>('t', 'SELECT venue_order_id, status FROM orders WHERE order_id = $1', [orderId]);
     assert.deepEqual([row!.venue_order_id, row!.status], [accepted, 'ACTIVE']);
+  });
+  it('should refuse an order on a sandbox market while venue_a trades live, before anything is held or sent', async () => {
+    // Another open venue_a market, published again as the sandbox carries it (source sandbox).
+    const sandboxed = recordedCatalog().find(
+      (m): m is PolymarketMarketMessage => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.left_token_id !== live.token,
+    )!;
+    await live.stack.ingest([{ ...sandboxed, source: 'sandbox', source_ts: sandboxed.source_ts + 1 }]);
+    const before = live.stub.requests.filter((r) => r.method === 'POST').length;
+    const balanceBefore = await balance();
+    const r = await place({ token_id: sandboxed.market.left_token_id, side: 'BUY', price: '0.5', shares: '10' });
+    assert.equal(r.status, 400, JSON.stringify(r.body));
+    assert.equal(r.body.code, 'sandbox_market');
+    assert.match(r.body.error, /is a sandbox market \(simulated prices, docs\/sandbox\.md\) and venue_a trades live here/);
+    assert.equal(live.stub.requests.filter((r) => r.method === 'POST').length, before, 'nothing sent to the venue');
+    assert.equal(await balance(), balanceBefore, 'nothing held');
   });
 });

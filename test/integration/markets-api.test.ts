@@ -55,6 +55,7 @@ const VENUE_A_MARKET_KEYS = [
   'winner_token_id',
   'active',
   'resolved',
+  'data_source',
   'fees',
   'decimals',
   'liquidity',
@@ -108,6 +109,7 @@ const VENUE_B_MARKET_KEYS = [
   'winner_token_id',
   'active',
   'resolved',
+  'data_source',
   'claimable',
   'liquidity',
   'open_interest',
@@ -503,7 +505,7 @@ describe('market routes: listings, search, statistics, prices', function () {
     it('should rank the event whose title matches first', async () => {
       const data = await search('democratic nominee');
       assert.equal(eventKey(data[0]!), 'venue_a:30829');
-      assert.deepEqual(Object.keys(data[0]!), ['venue', 'event', 'markets']);
+      assert.deepEqual(Object.keys(data[0]!), ['venue', 'event', 'markets', 'data_source']);
       assert.equal(data[0]!.markets.length, 2);
     });
 
@@ -558,7 +560,7 @@ describe('market routes: listings, search, statistics, prices', function () {
       const data = r.body.data as Entry[];
       assert.equal(data.length, 2);
       for (const e of data) {
-        assert.deepEqual(Object.keys(e), ['event', 'markets']);
+        assert.deepEqual(Object.keys(e), ['event', 'markets', 'data_source']);
         assert.deepEqual(Object.keys(e.event), VENUE_A_EVENT_KEYS);
       }
       assert.equal(data[0]!.event.event_id, 260654, 'BTC ends first');
@@ -585,7 +587,8 @@ describe('market routes: listings, search, statistics, prices', function () {
     it('should give one event with its markets by slug, and 404 for an unknown slug', async () => {
       const r = await client.get(`/api/v1/venue_a/market/slug/${DEM_SLUG}`);
       assert.equal(r.status, 200);
-      assert.deepEqual(Object.keys(r.body.data), ['event', 'markets']);
+      assert.deepEqual(Object.keys(r.body.data), ['event', 'markets', 'data_source']);
+      assert.equal(r.body.data.data_source, 'live', 'the Gamma records are ingested as the live connector publishes them');
       assert.equal(r.body.data.event.event_id, 30829);
       assert.deepEqual(
         sorted((r.body.data.markets as WireMarket[]).map((m) => m.condition_id)),

@@ -6,6 +6,7 @@
 // The decimal form (wallet responses, and the markets of recommendations) is the same object with
 // those fields as decimal strings (unknown volumes → "0", unknown prices → null): spec 2.6–2.8.
 import { add } from '../../../core/decimal.ts';
+import type { DataSource } from '../../../core/market-data.ts';
 import type {
   CatalogEvent,
   CatalogKalshiMarket,
@@ -106,7 +107,17 @@ function outcomeFields(entry: MarketEntry<CatalogPolymarketMarket | CatalogKalsh
     winner_token_id: m.winner_token_id,
     active: m.active,
     resolved: m.resolved,
+    data_source: entry.dataSource,
   };
+}
+
+/** Precedence of labels when one answer entry gathers several: the least real one is named. */
+const LEAST_REAL: readonly DataSource[] = ['sandbox', 'recording', 'backfill', 'live'];
+
+/** The data source of an entry made of several records: `sandbox` if any is simulated, then `recording`, `backfill`, else `live`. */
+export function entrySource(sources: Iterable<DataSource>): DataSource {
+  const seen = new Set(sources);
+  return LEAST_REAL.find((s) => seen.has(s)) ?? 'live';
 }
 
 function venueAMarket(eventId: number, entry: MarketEntry<CatalogPolymarketMarket>): VenueAMarket {

@@ -3,7 +3,7 @@
 // pairs, recommendations (shared/presenters/market.ts builds them), and the fee schedule and order
 // rules a quote repeats.
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../../../core/schema-types.ts';
+import { Nullable, stringEnum } from '../../../core/schema-types.ts';
 
 const Timestamp = Nullable(
   Type.String({ description: 'ISO 8601, UTC, with Z; null when the venue gives none.' }),
@@ -51,6 +51,12 @@ export const VenueAEventOut = Type.Object({
 }, { title: 'VenueAEvent' });
 
 /** The fields both venues' market forms share, in the order the spec lists them. */
+/** Where a market's record came from (an extra field beside the spec's): live, recording (the replayed dataset) or sandbox (simulated: docs/sandbox.md). */
+export const DataSourceOut = stringEnum(['live', 'recording', 'backfill', 'sandbox'], {
+  description:
+    'Where this record came from: `live` (the venue), `recording` (the replayed 2026-07-11 order-book dataset), `backfill` (the venue\'s history) or `sandbox` (simulated prices, never a forecast: docs/sandbox.md).',
+});
+
 export const MarketOutcomeFields = {
   description: Type.String(),
   image: Type.String(),
@@ -63,6 +69,7 @@ export const MarketOutcomeFields = {
   winner_token_id: Type.String(),
   active: Type.Boolean(),
   resolved: Type.Boolean(),
+  data_source: DataSourceOut,
 };
 
 /**

@@ -54,7 +54,7 @@ export interface paths {
         put?: never;
         /**
          * Current prices of tokens; unknown tokens are left out
-         * @description The answer is the bare map the reference fixes; its freshness is in headers: `X-Prices-As-Of` (ISO 8601, the time of the oldest price in the answer) and `X-Data-Source` (`live`, or `recording; recorded_at=<ISO 8601>` when a price comes from the replayed order-book dataset). A token with neither a book the engine holds nor a price in the venue's listing gets the venue's latest backfilled price, and `X-Data-Source` then names `backfill` too, last.
+         * @description The answer is the bare map the reference fixes; its freshness is in headers: `X-Prices-As-Of` (ISO 8601, the time of the oldest price in the answer) and `X-Data-Source` (`live`, or `recording; recorded_at=<ISO 8601>` when a price comes from the replayed order-book dataset, `sandbox; seed=<SANDBOX_SEED>` when one is simulated: docs/sandbox.md).
          *
          *     No credential needed.
          */
@@ -74,7 +74,7 @@ export interface paths {
         };
         /**
          * Historical order books of a token, raw or in time buckets
-         * @description A bucketed read answers the book at each bucket's end. A token of which no book was ever streamed or recorded answers the venue's latest backfilled price within the range instead: one entry with `price`, empty `bids` and `asks`, null `best_bid` and `best_ask` (never invented levels), `created_at` the price's time, and `X-Data-Source: backfill`.
+         * @description A bucketed read answers the book at each bucket's end.
          *
          *     No credential needed.
          */
@@ -1445,32 +1445,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/project/account/{account_id}/faucet": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What the faucet may still credit the account today, and on which chains
-         * @description Credential: a project secret key (`X-API-Key`).
-         */
-        get: operations["getAccountFaucetAllowance"];
-        put?: never;
-        /**
-         * Paper chains: credit sandbox money to one of the account's wallets
-         * @description Test funds without the admin key: `pUSD` on POL for venue_a orders, `USDC` on SOL for venue_b. At most FAUCET_DAILY_CAP_USDC dollars per account and UTC day, over all its wallets and chains; a request past it is refused whole. Refused on a chain connected to its real network. The credit is a deposit `faucet:<uuid>` in the wallet's transfer list. Send an `Idempotency-Key` header: a repeated request credits once.
-         *
-         *     Credential: a project secret key (`X-API-Key`).
-         */
-        post: operations["creditAccountFromFaucet"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/project/webhooks": {
         parameters: {
             query?: never;
@@ -1793,7 +1767,7 @@ export interface components {
          * @description Stable and machine-readable: the error codes table (docs/concepts.md); codes are only ever added.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks" | "events_expired" | "payload_too_large" | "rate_limited" | "faucet_cap_reached" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
+        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks" | "events_expired" | "payload_too_large" | "rate_limited" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
         Error: {
             /** @constant */
             success: false;
@@ -1846,6 +1820,11 @@ export interface components {
             winner_token_id: string;
             active: boolean;
             resolved: boolean;
+            /**
+             * @description Where this record came from: `live` (the venue), `recording` (the replayed 2026-07-11 order-book dataset), `backfill` (the venue's history) or `sandbox` (simulated prices, never a forecast: docs/sandbox.md).
+             * @enum {string}
+             */
+            data_source: "live" | "recording" | "backfill" | "sandbox";
             fees: boolean;
             decimals: number | null;
             liquidity: number;
@@ -1914,6 +1893,11 @@ export interface components {
             winner_token_id: string;
             active: boolean;
             resolved: boolean;
+            /**
+             * @description Where this record came from: `live` (the venue), `recording` (the replayed 2026-07-11 order-book dataset), `backfill` (the venue's history) or `sandbox` (simulated prices, never a forecast: docs/sandbox.md).
+             * @enum {string}
+             */
+            data_source: "live" | "recording" | "backfill" | "sandbox";
             claimable: boolean;
             liquidity: number;
             open_interest: number;
@@ -1945,11 +1929,21 @@ export interface components {
             venue: "venue_a";
             event: components["schemas"]["VenueAEvent"];
             markets: components["schemas"]["VenueAMarket"][];
+            /**
+             * @description Where the entry's records came from, per entry because a listing mixes them: `sandbox` when any of its markets is simulated (docs/sandbox.md), else `recording` when any is replayed from the recorded dataset, else `live`.
+             * @enum {string}
+             */
+            data_source: "live" | "recording" | "backfill" | "sandbox";
         } | {
             /** @constant */
             venue: "venue_b";
             event: components["schemas"]["VenueBEvent"];
             markets: components["schemas"]["VenueBMarket"][];
+            /**
+             * @description Where the entry's records came from, per entry because a listing mixes them: `sandbox` when any of its markets is simulated (docs/sandbox.md), else `recording` when any is replayed from the recorded dataset, else `live`.
+             * @enum {string}
+             */
+            data_source: "live" | "recording" | "backfill" | "sandbox";
         };
         /** OrderbookSnapshot */
         OrderbookSnapshot: {
@@ -1966,8 +1960,6 @@ export interface components {
             };
             best_bid: number | null;
             best_ask: number | null;
-            /** @description Only where no book of the token was ever recorded: the venue's latest backfilled price (X-Data-Source: backfill), with empty bids and asks. Absent on a recorded book. */
-            price?: number;
             /** @description Snapshot time; for bucketed reads the end of the bucket. */
             created_at: string;
         };
@@ -1986,6 +1978,11 @@ export interface components {
         VenueAEntry: {
             event: components["schemas"]["VenueAEvent"];
             markets: components["schemas"]["VenueAMarket"][];
+            /**
+             * @description Where the entry's records came from, per entry because a listing mixes them: `sandbox` when any of its markets is simulated (docs/sandbox.md), else `recording` when any is replayed from the recorded dataset, else `live`.
+             * @enum {string}
+             */
+            data_source: "live" | "recording" | "backfill" | "sandbox";
         };
         /** Candle */
         Candle: {
@@ -2088,6 +2085,11 @@ export interface components {
             verdict: "same_contract" | "same_contract_inverted" | "different_contract" | "unreadable";
             /** @description Extra field: the clause that decided `verdict`, e.g. "settlement source: venue_a wunderground.com, venue_b weather.gov". */
             verdict_reason: string;
+            /**
+             * @description Extra field (not in the interface spec): where the pair's records came from, the less real of its two markets' `data_source`: `sandbox` when either is simulated (docs/sandbox.md), else `recording`, else `live`.
+             * @enum {string}
+             */
+            data_source: "live" | "recording" | "backfill" | "sandbox";
             arbitrage_depth: components["schemas"]["ArbitrageDepth"] | null;
         };
         /** VenueAQuoteRequest */
@@ -2564,66 +2566,6 @@ export interface components {
             /** @description ISO 8601, UTC, with Z */
             expires_at: string;
         };
-        /** FaucetRequest */
-        FaucetRequest: {
-            /** @description One of the account's wallets; its first wallet when left out. */
-            wallet_id?: string;
-            /**
-             * @description `POL` (venue_a: pUSD, USDC.e) or `SOL` (venue_b: USDC).
-             * @enum {string}
-             */
-            chain: "POL" | "SOL";
-            /** @description `pUSD` or `USDC.e` on POL, `USDC` on SOL (any case). */
-            asset: string;
-            /** @description Token units, e.g. "100", as a decimal string (or a JSON number); at most 6 decimals. */
-            amount: string | number;
-        };
-        /** FaucetCredit */
-        FaucetCredit: {
-            /** @description The credit's deposit in the wallet's transfer list: `faucet:<uuid>`. */
-            tx_hash: string;
-            /** Format: uuid */
-            wallet_id: string;
-            /**
-             * @description `POL` (venue_a: pUSD, USDC.e) or `SOL` (venue_b: USDC).
-             * @enum {string}
-             */
-            chain: "POL" | "SOL";
-            asset: string;
-            /** @description Token units credited. */
-            amount: string;
-            /** Format: date-time */
-            created_at: string;
-            /** @description Dollars the faucet credits one account per UTC day (FAUCET_DAILY_CAP_USDC). */
-            daily_cap: string;
-            /** @description What the account was credited since the start of this UTC day. */
-            credited_today: string;
-            /** @description What it may still be credited today. */
-            remaining_today: string;
-            /**
-             * Format: date-time
-             * @description The end of this UTC day, when the cap starts afresh.
-             */
-            resets_at: string;
-            /** @description The chains the faucet credits: those in paper mode (none when both are live). */
-            chains: ("POL" | "SOL")[];
-        };
-        /** FaucetAllowance */
-        FaucetAllowance: {
-            /** @description Dollars the faucet credits one account per UTC day (FAUCET_DAILY_CAP_USDC). */
-            daily_cap: string;
-            /** @description What the account was credited since the start of this UTC day. */
-            credited_today: string;
-            /** @description What it may still be credited today. */
-            remaining_today: string;
-            /**
-             * Format: date-time
-             * @description The end of this UTC day, when the cap starts afresh.
-             */
-            resets_at: string;
-            /** @description The chains the faucet credits: those in paper mode (none when both are live). */
-            chains: ("POL" | "SOL")[];
-        };
         /** CreatedWebhook */
         CreatedWebhook: {
             /** Format: uuid */
@@ -2895,6 +2837,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "fees": false,
                      *               "decimals": null,
                      *               "liquidity": 0,
@@ -2915,7 +2858,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.355Z"
+                     *                 "read_at": "2026-12-02T18:54:31.428Z"
                      *               }
                      *             },
                      *             {
@@ -2935,6 +2878,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "fees": false,
                      *               "decimals": null,
                      *               "liquidity": 0,
@@ -2955,10 +2899,11 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.355Z"
+                     *                 "read_at": "2026-12-02T18:54:31.428Z"
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "data_source": "live"
                      *         },
                      *         {
                      *           "venue": "venue_b",
@@ -3005,6 +2950,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "claimable": false,
                      *               "liquidity": 0,
                      *               "open_interest": 0,
@@ -3023,7 +2969,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.356Z"
+                     *                 "read_at": "2026-12-02T18:54:31.429Z"
                      *               }
                      *             },
                      *             {
@@ -3044,6 +2990,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "claimable": false,
                      *               "liquidity": 0,
                      *               "open_interest": 0,
@@ -3062,10 +3009,11 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.356Z"
+                     *                 "read_at": "2026-12-02T18:54:31.430Z"
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "data_source": "live"
                      *         }
                      *       ]
                      *     }
@@ -3096,7 +3044,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3120,7 +3068,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3219,7 +3167,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3265,7 +3213,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3361,7 +3309,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3407,7 +3355,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3511,7 +3459,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3535,7 +3483,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3634,6 +3582,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "claimable": false,
                      *               "liquidity": 0,
                      *               "open_interest": 0,
@@ -3652,7 +3601,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.356Z"
+                     *                 "read_at": "2026-12-02T18:54:31.429Z"
                      *               }
                      *             },
                      *             {
@@ -3673,6 +3622,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "claimable": false,
                      *               "liquidity": 0,
                      *               "open_interest": 0,
@@ -3691,10 +3641,11 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.356Z"
+                     *                 "read_at": "2026-12-02T18:54:31.430Z"
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "data_source": "live"
                      *         },
                      *         {
                      *           "venue": "venue_a",
@@ -3740,6 +3691,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "fees": false,
                      *               "decimals": null,
                      *               "liquidity": 0,
@@ -3760,7 +3712,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.355Z"
+                     *                 "read_at": "2026-12-02T18:54:31.428Z"
                      *               }
                      *             },
                      *             {
@@ -3780,6 +3732,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "fees": false,
                      *               "decimals": null,
                      *               "liquidity": 0,
@@ -3800,10 +3753,11 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.355Z"
+                     *                 "read_at": "2026-12-02T18:54:31.428Z"
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "data_source": "live"
                      *         }
                      *       ]
                      *     }
@@ -3834,7 +3788,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3880,7 +3834,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3969,7 +3923,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4066,6 +4020,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "fees": false,
                      *               "decimals": null,
                      *               "liquidity": 0,
@@ -4086,7 +4041,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.355Z"
+                     *                 "read_at": "2026-12-02T18:54:31.428Z"
                      *               }
                      *             },
                      *             {
@@ -4106,6 +4061,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "fees": false,
                      *               "decimals": null,
                      *               "liquidity": 0,
@@ -4126,10 +4082,11 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.355Z"
+                     *                 "read_at": "2026-12-02T18:54:31.428Z"
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "data_source": "live"
                      *         }
                      *       ]
                      *     }
@@ -4160,7 +4117,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4184,7 +4141,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4277,6 +4234,7 @@ export interface operations {
                      *             "winner_token_id": "",
                      *             "active": true,
                      *             "resolved": false,
+                     *             "data_source": "live",
                      *             "fees": false,
                      *             "decimals": null,
                      *             "liquidity": 0,
@@ -4297,7 +4255,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T12:55:40.355Z"
+                     *               "read_at": "2026-12-02T18:54:31.428Z"
                      *             }
                      *           },
                      *           {
@@ -4317,6 +4275,7 @@ export interface operations {
                      *             "winner_token_id": "",
                      *             "active": true,
                      *             "resolved": false,
+                     *             "data_source": "live",
                      *             "fees": false,
                      *             "decimals": null,
                      *             "liquidity": 0,
@@ -4337,10 +4296,11 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T12:55:40.355Z"
+                     *               "read_at": "2026-12-02T18:54:31.428Z"
                      *             }
                      *           }
-                     *         ]
+                     *         ],
+                     *         "data_source": "live"
                      *       }
                      *     }
                      */
@@ -4370,7 +4330,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4416,7 +4376,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4535,7 +4495,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4559,7 +4519,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4666,7 +4626,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4690,7 +4650,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4783,6 +4743,7 @@ export interface operations {
                      *           "winner_token_id": "",
                      *           "active": true,
                      *           "resolved": false,
+                     *           "data_source": "live",
                      *           "fees": false,
                      *           "decimals": null,
                      *           "liquidity": 0,
@@ -4803,7 +4764,7 @@ export interface operations {
                      *             "taker_rate": "0",
                      *             "maker_rate": "0",
                      *             "exponent": 1,
-                     *             "read_at": "2026-12-02T14:36:39.606Z"
+                     *             "read_at": "2026-12-02T18:54:31.428Z"
                      *           }
                      *         }
                      *       }
@@ -4835,7 +4796,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4881,7 +4842,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4975,6 +4936,7 @@ export interface operations {
                      *           "winner_token_id": "",
                      *           "active": true,
                      *           "resolved": false,
+                     *           "data_source": "live",
                      *           "claimable": false,
                      *           "liquidity": 0,
                      *           "open_interest": 0,
@@ -4993,7 +4955,7 @@ export interface operations {
                      *             "taker_rate": "0.07",
                      *             "maker_rate": "0",
                      *             "exponent": 1,
-                     *             "read_at": "2026-12-02T14:36:39.611Z"
+                     *             "read_at": "2026-12-02T18:54:31.429Z"
                      *           }
                      *         }
                      *       }
@@ -5025,7 +4987,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5071,7 +5033,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5141,7 +5103,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5165,7 +5127,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5285,7 +5247,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5309,7 +5271,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5404,6 +5366,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "fees": false,
                      *               "decimals": null,
                      *               "liquidity": 0,
@@ -5424,7 +5387,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.355Z"
+                     *                 "read_at": "2026-12-02T18:54:31.428Z"
                      *               }
                      *             }
                      *           },
@@ -5471,6 +5434,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "claimable": false,
                      *               "liquidity": 0,
                      *               "open_interest": 0,
@@ -5489,7 +5453,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.356Z"
+                     *                 "read_at": "2026-12-02T18:54:31.429Z"
                      *               }
                      *             }
                      *           },
@@ -5502,7 +5466,8 @@ export interface operations {
                      *           },
                      *           "verdict": "same_contract",
                      *           "verdict_reason": "game contract agrees (sport, teams, day, kind, period, line)",
-                     *           "arbitrage_depth": null
+                     *           "arbitrage_depth": null,
+                     *           "data_source": "live"
                      *         },
                      *         {
                      *           "venue_a": {
@@ -5547,6 +5512,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "fees": false,
                      *               "decimals": null,
                      *               "liquidity": 0,
@@ -5567,7 +5533,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.355Z"
+                     *                 "read_at": "2026-12-02T18:54:31.428Z"
                      *               }
                      *             }
                      *           },
@@ -5614,6 +5580,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "claimable": false,
                      *               "liquidity": 0,
                      *               "open_interest": 0,
@@ -5632,7 +5599,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.356Z"
+                     *                 "read_at": "2026-12-02T18:54:31.429Z"
                      *               }
                      *             }
                      *           },
@@ -5645,7 +5612,8 @@ export interface operations {
                      *           },
                      *           "verdict": "same_contract",
                      *           "verdict_reason": "game contract agrees (sport, teams, day, kind, period, line)",
-                     *           "arbitrage_depth": null
+                     *           "arbitrage_depth": null,
+                     *           "data_source": "live"
                      *         }
                      *       ]
                      *     }
@@ -5676,7 +5644,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5700,7 +5668,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5774,7 +5742,7 @@ export interface operations {
                      *           "taker_rate": "0",
                      *           "maker_rate": "0",
                      *           "exponent": 1,
-                     *           "read_at": "2026-11-29T12:55:40.355Z"
+                     *           "read_at": "2026-12-02T18:54:31.428Z"
                      *         },
                      *         "tick_size": null,
                      *         "min_order_size": null
@@ -5807,7 +5775,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5919,7 +5887,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5993,7 +5961,7 @@ export interface operations {
                      *           "taker_rate": "0.07",
                      *           "maker_rate": "0",
                      *           "exponent": 1,
-                     *           "read_at": "2026-11-29T12:55:40.356Z"
+                     *           "read_at": "2026-12-02T18:54:31.429Z"
                      *         },
                      *         "tick_size": null,
                      *         "min_order_size": "1"
@@ -6026,7 +5994,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6138,7 +6106,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6206,7 +6174,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0xffda9df9347ef0454e495b115aa34bba319b6c5bcddd792ed6889431812d18bb",
+                     *         "order_id": "0x359ca6be57d54dfbd485cd9f94587ec7c3089c6a86a134881627e254bfa279ba",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -6226,8 +6194,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T12:55:41.001Z",
-                     *         "updated_at": "2026-11-29T12:55:41.001Z"
+                     *         "created_at": "2026-12-02T18:54:33.501Z",
+                     *         "updated_at": "2026-12-02T18:54:33.501Z"
                      *       }
                      *     }
                      */
@@ -6257,7 +6225,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6345,7 +6313,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6391,7 +6359,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6444,7 +6412,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0xa4013cf7035afc7957baf3a33cc7d493fe03cbaad7f10942b37504b22e715734",
+                     *         "order_id": "0x4a3eeef03bd98c98cc173efb4743662ee01180d8c1041bcf7c5304bd84dcc3a2",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -6464,8 +6432,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T12:55:41.022Z",
-                     *         "updated_at": "2026-11-29T12:55:41.031Z"
+                     *         "created_at": "2026-12-02T18:54:33.702Z",
+                     *         "updated_at": "2026-12-02T18:54:33.730Z"
                      *       }
                      *     }
                      */
@@ -6495,7 +6463,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6585,7 +6553,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6648,7 +6616,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0xa4013cf7035afc7957baf3a33cc7d493fe03cbaad7f10942b37504b22e715734",
+                     *         "order_id": "0x4a3eeef03bd98c98cc173efb4743662ee01180d8c1041bcf7c5304bd84dcc3a2",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -6668,8 +6636,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T12:55:41.022Z",
-                     *         "updated_at": "2026-11-29T12:55:41.031Z"
+                     *         "created_at": "2026-12-02T18:54:33.702Z",
+                     *         "updated_at": "2026-12-02T18:54:33.730Z"
                      *       }
                      *     }
                      */
@@ -6699,7 +6667,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6787,7 +6755,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6833,7 +6801,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6886,7 +6854,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0xa4013cf7035afc7957baf3a33cc7d493fe03cbaad7f10942b37504b22e715734",
+                     *         "order_id": "0x4a3eeef03bd98c98cc173efb4743662ee01180d8c1041bcf7c5304bd84dcc3a2",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -6906,8 +6874,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T12:55:41.022Z",
-                     *         "updated_at": "2026-11-29T12:55:41.051Z"
+                     *         "created_at": "2026-12-02T18:54:33.702Z",
+                     *         "updated_at": "2026-12-02T18:54:33.819Z"
                      *       }
                      *     }
                      */
@@ -6937,7 +6905,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7025,7 +6993,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7049,7 +7017,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7103,7 +7071,7 @@ export interface operations {
                      *       "response": [
                      *         {
                      *           "order": {
-                     *             "order_id": "0xa4013cf7035afc7957baf3a33cc7d493fe03cbaad7f10942b37504b22e715734",
+                     *             "order_id": "0x4a3eeef03bd98c98cc173efb4743662ee01180d8c1041bcf7c5304bd84dcc3a2",
                      *             "token_id": "578510088632318032981438610059215654",
                      *             "type": "LIMIT",
                      *             "side": "BUY",
@@ -7111,7 +7079,7 @@ export interface operations {
                      *             "filled": "0",
                      *             "price": "0.31",
                      *             "status": "ACTIVE",
-                     *             "created_at": 1795956941
+                     *             "created_at": 1796237673
                      *           },
                      *           "event": {
                      *             "event_id": 227342406,
@@ -7154,6 +7122,7 @@ export interface operations {
                      *             "winner_token_id": "",
                      *             "active": true,
                      *             "resolved": false,
+                     *             "data_source": "live",
                      *             "fees": false,
                      *             "decimals": null,
                      *             "liquidity": "0",
@@ -7174,7 +7143,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T12:55:40.355Z"
+                     *               "read_at": "2026-12-02T18:54:31.428Z"
                      *             }
                      *           }
                      *         }
@@ -7207,7 +7176,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7297,7 +7266,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7354,8 +7323,8 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "fill_id": "0xffda9df9347ef0454e495b115aa34bba319b6c5bcddd792ed6889431812d18bb:0001",
-                     *           "order_id": "0xffda9df9347ef0454e495b115aa34bba319b6c5bcddd792ed6889431812d18bb",
+                     *           "fill_id": "0x359ca6be57d54dfbd485cd9f94587ec7c3089c6a86a134881627e254bfa279ba:0001",
+                     *           "order_id": "0x359ca6be57d54dfbd485cd9f94587ec7c3089c6a86a134881627e254bfa279ba",
                      *           "token_id": "578510088632318032981438610059215654",
                      *           "side": "BUY",
                      *           "price": "0.48",
@@ -7363,7 +7332,7 @@ export interface operations {
                      *           "usdc": "48",
                      *           "fee": "0",
                      *           "role": "taker",
-                     *           "at": "2026-11-29T12:55:41.001Z"
+                     *           "at": "2026-12-02T18:54:33.501Z"
                      *         }
                      *       ]
                      *     }
@@ -7394,7 +7363,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7484,7 +7453,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7550,7 +7519,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0xd318b26f721fc8ef395f338a38c31e4e5bf74760ce361b99a6a5a61ff3bcb180",
+                     *         "order_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b",
                      *         "amount": "21.276595",
                      *         "min_amount": "20.833333",
                      *         "status": "FILLED"
@@ -7583,7 +7552,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7671,7 +7640,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7717,7 +7686,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7770,7 +7739,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0xd318b26f721fc8ef395f338a38c31e4e5bf74760ce361b99a6a5a61ff3bcb180",
+                     *         "order_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b",
                      *         "venue": "venue_b",
                      *         "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
                      *         "side": "BUY",
@@ -7790,8 +7759,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-11-29T12:55:41.062Z",
-                     *         "updated_at": "2026-11-29T12:55:41.062Z"
+                     *         "created_at": "2026-12-02T18:54:33.873Z",
+                     *         "updated_at": "2026-12-02T18:54:33.873Z"
                      *       }
                      *     }
                      */
@@ -7821,7 +7790,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7911,7 +7880,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7986,7 +7955,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8074,7 +8043,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8098,7 +8067,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8155,8 +8124,8 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "fill_id": "0xd318b26f721fc8ef395f338a38c31e4e5bf74760ce361b99a6a5a61ff3bcb180:0001",
-                     *           "order_id": "0xd318b26f721fc8ef395f338a38c31e4e5bf74760ce361b99a6a5a61ff3bcb180",
+                     *           "fill_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b:0001",
+                     *           "order_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b",
                      *           "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
                      *           "side": "BUY",
                      *           "price": "0.47",
@@ -8164,7 +8133,7 @@ export interface operations {
                      *           "usdc": "10",
                      *           "fee": "0.38",
                      *           "role": "taker",
-                     *           "at": "2026-11-29T12:55:41.061Z"
+                     *           "at": "2026-12-02T18:54:33.873Z"
                      *         }
                      *       ]
                      *     }
@@ -8195,7 +8164,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8285,7 +8254,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8355,7 +8324,7 @@ export interface operations {
                      *         {
                      *           "venue": "venue_b",
                      *           "order": {
-                     *             "order_id": "0xd318b26f721fc8ef395f338a38c31e4e5bf74760ce361b99a6a5a61ff3bcb180",
+                     *             "order_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b",
                      *             "venue": "venue_b",
                      *             "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
                      *             "side": "BUY",
@@ -8375,8 +8344,8 @@ export interface operations {
                      *             "reason": null,
                      *             "execution": "paper",
                      *             "expires_at": null,
-                     *             "created_at": "2026-11-29T12:55:41.062Z",
-                     *             "updated_at": "2026-11-29T12:55:41.062Z"
+                     *             "created_at": "2026-12-02T18:54:33.873Z",
+                     *             "updated_at": "2026-12-02T18:54:33.873Z"
                      *           },
                      *           "event": {
                      *             "series_id": "KXEPLGAME",
@@ -8420,6 +8389,7 @@ export interface operations {
                      *             "winner_token_id": "",
                      *             "active": true,
                      *             "resolved": false,
+                     *             "data_source": "live",
                      *             "claimable": false,
                      *             "liquidity": "0",
                      *             "open_interest": "0",
@@ -8438,14 +8408,14 @@ export interface operations {
                      *               "taker_rate": "0.07",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T12:55:40.356Z"
+                     *               "read_at": "2026-12-02T18:54:31.429Z"
                      *             }
                      *           }
                      *         },
                      *         {
                      *           "venue": "venue_a",
                      *           "order": {
-                     *             "order_id": "0xa4013cf7035afc7957baf3a33cc7d493fe03cbaad7f10942b37504b22e715734",
+                     *             "order_id": "0x4a3eeef03bd98c98cc173efb4743662ee01180d8c1041bcf7c5304bd84dcc3a2",
                      *             "venue": "venue_a",
                      *             "token_id": "578510088632318032981438610059215654",
                      *             "side": "BUY",
@@ -8465,8 +8435,8 @@ export interface operations {
                      *             "reason": null,
                      *             "execution": "paper",
                      *             "expires_at": null,
-                     *             "created_at": "2026-11-29T12:55:41.022Z",
-                     *             "updated_at": "2026-11-29T12:55:41.051Z"
+                     *             "created_at": "2026-12-02T18:54:33.702Z",
+                     *             "updated_at": "2026-12-02T18:54:33.819Z"
                      *           },
                      *           "event": {
                      *             "event_id": 227342406,
@@ -8509,6 +8479,7 @@ export interface operations {
                      *             "winner_token_id": "",
                      *             "active": true,
                      *             "resolved": false,
+                     *             "data_source": "live",
                      *             "fees": false,
                      *             "decimals": null,
                      *             "liquidity": "0",
@@ -8529,7 +8500,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T12:55:40.355Z"
+                     *               "read_at": "2026-12-02T18:54:31.428Z"
                      *             }
                      *           }
                      *         }
@@ -8562,7 +8533,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8652,7 +8623,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8720,8 +8691,8 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "fill_id": "0x51f944b61251d118548a9b0b65c96fcdf6e5b6d4b1c1bd100b4f5401baed00d3:0001",
-                     *           "order_id": "0x51f944b61251d118548a9b0b65c96fcdf6e5b6d4b1c1bd100b4f5401baed00d3",
+                     *           "fill_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b:0001",
+                     *           "order_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b",
                      *           "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
                      *           "side": "BUY",
                      *           "price": "0.47",
@@ -8729,11 +8700,11 @@ export interface operations {
                      *           "usdc": "10",
                      *           "fee": "0.38",
                      *           "role": "taker",
-                     *           "at": "2026-12-02T04:48:41.182Z"
+                     *           "at": "2026-12-02T18:54:33.873Z"
                      *         },
                      *         {
-                     *           "fill_id": "0xe54e9e0c9c556f4eb3eb33fea20259daf502dd1b243485196ad5d2b96fd748bc:0001",
-                     *           "order_id": "0xe54e9e0c9c556f4eb3eb33fea20259daf502dd1b243485196ad5d2b96fd748bc",
+                     *           "fill_id": "0x359ca6be57d54dfbd485cd9f94587ec7c3089c6a86a134881627e254bfa279ba:0001",
+                     *           "order_id": "0x359ca6be57d54dfbd485cd9f94587ec7c3089c6a86a134881627e254bfa279ba",
                      *           "token_id": "578510088632318032981438610059215654",
                      *           "side": "BUY",
                      *           "price": "0.48",
@@ -8741,7 +8712,7 @@ export interface operations {
                      *           "usdc": "48",
                      *           "fee": "0",
                      *           "role": "taker",
-                     *           "at": "2026-12-02T04:48:41.016Z"
+                     *           "at": "2026-12-02T18:54:33.501Z"
                      *         }
                      *       ]
                      *     }
@@ -8772,7 +8743,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8862,7 +8833,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8927,7 +8898,7 @@ export interface operations {
                      *             "percent_pnl": "-1.04",
                      *             "realized_pnl": "0",
                      *             "redeemable": false,
-                     *             "created_at": "2026-11-29T12:55:41.001Z"
+                     *             "created_at": "2026-12-02T18:54:33.500Z"
                      *           },
                      *           "event": {
                      *             "event_id": 227342406,
@@ -8970,6 +8941,7 @@ export interface operations {
                      *             "winner_token_id": "",
                      *             "active": true,
                      *             "resolved": false,
+                     *             "data_source": "live",
                      *             "fees": false,
                      *             "decimals": null,
                      *             "liquidity": "0",
@@ -8990,7 +8962,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T12:55:40.355Z"
+                     *               "read_at": "2026-12-02T18:54:31.428Z"
                      *             }
                      *           }
                      *         }
@@ -9023,7 +8995,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9113,7 +9085,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9166,13 +9138,13 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "ts": 1795956941,
+                     *           "ts": 1796237673,
                      *           "realized": "0",
                      *           "unrealized": "0",
                      *           "total": "0"
                      *         },
                      *         {
-                     *           "ts": 1795956941,
+                     *           "ts": 1796237674,
                      *           "realized": "0",
                      *           "unrealized": "-0.5",
                      *           "total": "-0.5"
@@ -9206,7 +9178,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9296,7 +9268,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9361,7 +9333,7 @@ export interface operations {
                      *             "percent_pnl": "-5.71",
                      *             "realized_pnl": "0",
                      *             "redeemable": false,
-                     *             "created_at": "2026-11-29T12:55:41.061Z"
+                     *             "created_at": "2026-12-02T18:54:33.872Z"
                      *           },
                      *           "event": {
                      *             "series_id": "KXEPLGAME",
@@ -9405,6 +9377,7 @@ export interface operations {
                      *             "winner_token_id": "",
                      *             "active": true,
                      *             "resolved": false,
+                     *             "data_source": "live",
                      *             "claimable": false,
                      *             "liquidity": "0",
                      *             "open_interest": "0",
@@ -9423,7 +9396,7 @@ export interface operations {
                      *               "taker_rate": "0.07",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-11-29T12:55:40.356Z"
+                     *               "read_at": "2026-12-02T18:54:31.429Z"
                      *             }
                      *           }
                      *         }
@@ -9456,7 +9429,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9546,7 +9519,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9599,13 +9572,13 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "ts": 1795956941,
+                     *           "ts": 1796237673,
                      *           "realized": "0",
                      *           "unrealized": "-0.38",
                      *           "total": "-0.38"
                      *         },
                      *         {
-                     *           "ts": 1795956941,
+                     *           "ts": 1796237674,
                      *           "realized": "0",
                      *           "unrealized": "-0.592766",
                      *           "total": "-0.592766"
@@ -9639,7 +9612,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9729,7 +9702,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9779,12 +9752,12 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "wallet_id": "2b732b24-2256-4dcc-ace2-4aa7760ebe64",
+                     *           "wallet_id": "c2ee745e-7269-4e22-b399-6104d1b721aa",
                      *           "addresses": {
-                     *             "POL": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
-                     *             "SOL": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ"
+                     *             "POL": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
+                     *             "SOL": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8"
                      *           },
-                     *           "created_at": "2026-11-29T12:55:40.685Z"
+                     *           "created_at": "2026-12-02T18:54:32.263Z"
                      *         }
                      *       ]
                      *     }
@@ -9860,7 +9833,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9909,12 +9882,12 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "wallet_id": "5574aeb9-d51e-4ec1-b32a-333ab0eeb983",
+                     *         "wallet_id": "d43484c5-74ac-46ba-bacf-47556736164c",
                      *         "addresses": {
-                     *           "POL": "0x7d716c31c80C2f5577164A0d0a2dAd258F34080C",
-                     *           "SOL": "AAhPdqj6aBqBnEhzUShwxfyzB6GSVAvvHJQy9HbqnDgn"
+                     *           "POL": "0xaEe0476D4A3208580D1e32B88D051Ea72f7B7364",
+                     *           "SOL": "45Mkhrn22b2tNdeuV3nDSAmNeN4i3xTDkwCsyGnc6SuB"
                      *         },
-                     *         "created_at": "2026-11-29T12:55:40.922Z"
+                     *         "created_at": "2026-12-02T18:54:33.284Z"
                      *       }
                      *     }
                      */
@@ -9989,7 +9962,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10042,9 +10015,9 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "wallet_id": "2b732b24-2256-4dcc-ace2-4aa7760ebe64",
+                     *           "wallet_id": "c2ee745e-7269-4e22-b399-6104d1b721aa",
                      *           "chain_id": "POL",
-                     *           "address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
+                     *           "address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
                      *           "balance": {
                      *             "USDC.e": "0",
                      *             "pUSD": "500"
@@ -10059,9 +10032,9 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "wallet_id": "2b732b24-2256-4dcc-ace2-4aa7760ebe64",
+                     *           "wallet_id": "c2ee745e-7269-4e22-b399-6104d1b721aa",
                      *           "chain_id": "SOL",
-                     *           "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
+                     *           "address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
                      *           "balance": {
                      *             "USDC": "500"
                      *           },
@@ -10101,7 +10074,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10191,7 +10164,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10243,9 +10216,9 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "wallet_id": "2b732b24-2256-4dcc-ace2-4aa7760ebe64",
+                     *         "wallet_id": "c2ee745e-7269-4e22-b399-6104d1b721aa",
                      *         "chain_id": "POL",
-                     *         "address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
+                     *         "address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
                      *         "balance": {
                      *           "USDC.e": "0",
                      *           "pUSD": "500"
@@ -10287,7 +10260,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10377,7 +10350,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10433,31 +10406,31 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "tx_hash": "paper:72d8782d-561b-4761-bd55-8cc63ed0495d",
+                     *           "tx_hash": "paper:a9705f21-eba6-42f3-9531-f4f6595ef78d",
                      *           "transfer_type": "WITHDRAWAL",
                      *           "asset_type": "ERC20",
                      *           "asset_id": "pUSD",
-                     *           "address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
-                     *           "from_address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
+                     *           "address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
+                     *           "from_address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
                      *           "to_address": "0x8ba1f109551bD432803012645Ac136ddd64DBA72",
                      *           "amount": "1.5",
                      *           "type": "WITHDRAWAL",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-11-29T12:55:40.945Z",
-                     *           "withdrawal_id": "b45c57d6-5eb7-4ab8-bda5-42378d789d2b"
+                     *           "created_at": "2026-12-02T18:54:33.312Z",
+                     *           "withdrawal_id": "adf1a157-e7d5-4b0f-ace5-e5af0f0e0e6e"
                      *         },
                      *         {
-                     *           "tx_hash": "paper:108ac1a3-a235-4f68-857b-675adeb5ed7f",
+                     *           "tx_hash": "paper:7f79dc59-2c02-4e30-8425-2a6707508d24",
                      *           "transfer_type": "DEPOSIT",
                      *           "asset_type": "ERC20",
                      *           "asset_id": "pUSD",
-                     *           "address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
+                     *           "address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
                      *           "from_address": "paper:faucet",
-                     *           "to_address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
+                     *           "to_address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
                      *           "amount": "500",
                      *           "type": "DEPOSIT",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-11-29T12:55:40.894Z",
+                     *           "created_at": "2026-12-02T18:54:33.244Z",
                      *           "withdrawal_id": null
                      *         }
                      *       ]
@@ -10489,7 +10462,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10579,7 +10552,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10632,18 +10605,18 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:72d8782d-561b-4761-bd55-8cc63ed0495d",
+                     *         "tx_hash": "paper:a9705f21-eba6-42f3-9531-f4f6595ef78d",
                      *         "transfer_type": "WITHDRAWAL",
                      *         "asset_type": "ERC20",
                      *         "asset_id": "pUSD",
-                     *         "address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
-                     *         "from_address": "0xE2227358ef851FC6285Bfe5acd2a35068d3642DD",
+                     *         "address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
+                     *         "from_address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
                      *         "to_address": "0x8ba1f109551bD432803012645Ac136ddd64DBA72",
                      *         "amount": "1.5",
                      *         "type": "WITHDRAWAL",
                      *         "status": "CONFIRMED",
-                     *         "created_at": "2026-11-29T12:55:40.945Z",
-                     *         "withdrawal_id": "b45c57d6-5eb7-4ab8-bda5-42378d789d2b"
+                     *         "created_at": "2026-12-02T18:54:33.312Z",
+                     *         "withdrawal_id": "adf1a157-e7d5-4b0f-ace5-e5af0f0e0e6e"
                      *       }
                      *     }
                      */
@@ -10673,7 +10646,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10763,7 +10736,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10841,8 +10814,8 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:72d8782d-561b-4761-bd55-8cc63ed0495d",
-                     *         "withdrawal_id": "b45c57d6-5eb7-4ab8-bda5-42378d789d2b",
+                     *         "tx_hash": "paper:a9705f21-eba6-42f3-9531-f4f6595ef78d",
+                     *         "withdrawal_id": "adf1a157-e7d5-4b0f-ace5-e5af0f0e0e6e",
                      *         "status": "CONFIRMED"
                      *       }
                      *     }
@@ -10873,7 +10846,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10961,7 +10934,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11007,7 +10980,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11059,9 +11032,9 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "wallet_id": "2b732b24-2256-4dcc-ace2-4aa7760ebe64",
+                     *         "wallet_id": "c2ee745e-7269-4e22-b399-6104d1b721aa",
                      *         "chain_id": "SOL",
-                     *         "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
+                     *         "address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
                      *         "balance": {
                      *           "USDC": "500"
                      *         },
@@ -11100,7 +11073,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11190,7 +11163,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11246,31 +11219,31 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "tx_hash": "paper:7ce5d081-125e-4eb7-9aed-307614db5bc7",
+                     *           "tx_hash": "paper:4ef2865d-0425-4cde-a033-447907ed90e1",
                      *           "transfer_type": "WITHDRAWAL",
                      *           "asset_type": "SPL_TOKEN",
                      *           "asset_id": "USDC",
-                     *           "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
-                     *           "from_address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
+                     *           "address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
+                     *           "from_address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
                      *           "to_address": "Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS",
                      *           "amount": "2",
                      *           "type": "WITHDRAWAL",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-11-29T12:55:40.959Z",
-                     *           "withdrawal_id": "e2bed8f2-1e83-4d0c-8378-6dcffba42ddb"
+                     *           "created_at": "2026-12-02T18:54:33.360Z",
+                     *           "withdrawal_id": "b77dbd2a-06e8-43fb-91b4-18a61fc5ce48"
                      *         },
                      *         {
-                     *           "tx_hash": "paper:0b5ee9c7-3dd3-4d12-8bf0-dbda39aaa027",
+                     *           "tx_hash": "paper:9b430277-6aab-43be-8c41-c87fc86727b3",
                      *           "transfer_type": "DEPOSIT",
                      *           "asset_type": "SPL_TOKEN",
                      *           "asset_id": "USDC",
-                     *           "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
+                     *           "address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
                      *           "from_address": "paper:faucet",
-                     *           "to_address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
+                     *           "to_address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
                      *           "amount": "500",
                      *           "type": "DEPOSIT",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-11-29T12:55:40.910Z",
+                     *           "created_at": "2026-12-02T18:54:33.270Z",
                      *           "withdrawal_id": null
                      *         }
                      *       ]
@@ -11302,7 +11275,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11392,7 +11365,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11445,18 +11418,18 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:7ce5d081-125e-4eb7-9aed-307614db5bc7",
+                     *         "tx_hash": "paper:4ef2865d-0425-4cde-a033-447907ed90e1",
                      *         "transfer_type": "WITHDRAWAL",
                      *         "asset_type": "SPL_TOKEN",
                      *         "asset_id": "USDC",
-                     *         "address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
-                     *         "from_address": "2WJV76EJ5hXZq1fLnDzDz4u9qohPm3pVZv8FfGPcfcgZ",
+                     *         "address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
+                     *         "from_address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
                      *         "to_address": "Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS",
                      *         "amount": "2",
                      *         "type": "WITHDRAWAL",
                      *         "status": "CONFIRMED",
-                     *         "created_at": "2026-11-29T12:55:40.959Z",
-                     *         "withdrawal_id": "e2bed8f2-1e83-4d0c-8378-6dcffba42ddb"
+                     *         "created_at": "2026-12-02T18:54:33.360Z",
+                     *         "withdrawal_id": "b77dbd2a-06e8-43fb-91b4-18a61fc5ce48"
                      *       }
                      *     }
                      */
@@ -11486,7 +11459,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11576,7 +11549,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11654,8 +11627,8 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:7ce5d081-125e-4eb7-9aed-307614db5bc7",
-                     *         "withdrawal_id": "e2bed8f2-1e83-4d0c-8378-6dcffba42ddb",
+                     *         "tx_hash": "paper:4ef2865d-0425-4cde-a033-447907ed90e1",
+                     *         "withdrawal_id": "b77dbd2a-06e8-43fb-91b4-18a61fc5ce48",
                      *         "status": "CONFIRMED"
                      *       }
                      *     }
@@ -11686,7 +11659,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11774,7 +11747,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11820,7 +11793,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11883,7 +11856,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
+                     *         "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -11896,8 +11869,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.112Z",
+                     *         "created_at": "2026-12-02T18:54:34.273Z",
+                     *         "updated_at": "2026-12-02T18:54:34.273Z",
                      *         "target_health": {
                      *           "state": "unknown",
                      *           "last_read_at": null,
@@ -11933,7 +11906,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12045,7 +12018,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12098,7 +12071,7 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
+                     *           "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
                      *           "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *           "mode": "COPY",
                      *           "status": "ACTIVE",
@@ -12111,8 +12084,8 @@ export interface operations {
                      *             "filters": {},
                      *             "slippage": 100
                      *           },
-                     *           "created_at": "2026-11-29T12:55:41.112Z",
-                     *           "updated_at": "2026-11-29T12:55:41.112Z",
+                     *           "created_at": "2026-12-02T18:54:34.273Z",
+                     *           "updated_at": "2026-12-02T18:54:34.273Z",
                      *           "target_health": {
                      *             "state": "unknown",
                      *             "last_read_at": null,
@@ -12149,7 +12122,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12239,7 +12212,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12292,7 +12265,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
+                     *         "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -12305,8 +12278,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.112Z",
+                     *         "created_at": "2026-12-02T18:54:34.273Z",
+                     *         "updated_at": "2026-12-02T18:54:34.273Z",
                      *         "target_health": {
                      *           "state": "unknown",
                      *           "last_read_at": null,
@@ -12342,7 +12315,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12432,7 +12405,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12485,7 +12458,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
+                     *         "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "STOPPED",
@@ -12499,8 +12472,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.149Z",
+                     *         "created_at": "2026-12-02T18:54:34.273Z",
+                     *         "updated_at": "2026-12-02T18:54:34.586Z",
                      *         "target_health": {
                      *           "state": "unknown",
                      *           "last_read_at": null,
@@ -12536,7 +12509,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12624,7 +12597,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12648,7 +12621,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12714,7 +12687,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
+                     *         "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -12728,8 +12701,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.132Z",
+                     *         "created_at": "2026-12-02T18:54:34.273Z",
+                     *         "updated_at": "2026-12-02T18:54:34.385Z",
                      *         "target_health": {
                      *           "state": "unknown",
                      *           "last_read_at": null,
@@ -12765,7 +12738,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12853,7 +12826,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12899,7 +12872,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12983,7 +12956,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13073,7 +13046,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13126,7 +13099,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
+                     *         "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "PAUSED",
@@ -13140,8 +13113,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.138Z",
+                     *         "created_at": "2026-12-02T18:54:34.273Z",
+                     *         "updated_at": "2026-12-02T18:54:34.484Z",
                      *         "target_health": {
                      *           "state": "unknown",
                      *           "last_read_at": null,
@@ -13177,7 +13150,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13265,7 +13238,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13289,7 +13262,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13342,7 +13315,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "62f040ab-de95-4014-ac69-5d60c367690a",
+                     *         "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -13356,8 +13329,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-11-29T12:55:41.112Z",
-                     *         "updated_at": "2026-11-29T12:55:41.145Z",
+                     *         "created_at": "2026-12-02T18:54:34.273Z",
+                     *         "updated_at": "2026-12-02T18:54:34.543Z",
                      *         "target_health": {
                      *           "state": "unknown",
                      *           "last_read_at": null,
@@ -13393,7 +13366,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13481,7 +13454,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13505,7 +13478,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13602,6 +13575,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "claimable": false,
                      *               "liquidity": "0",
                      *               "open_interest": "0",
@@ -13620,7 +13594,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.356Z"
+                     *                 "read_at": "2026-12-02T18:54:31.429Z"
                      *               }
                      *             },
                      *             {
@@ -13641,6 +13615,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "claimable": false,
                      *               "liquidity": "0",
                      *               "open_interest": "0",
@@ -13659,10 +13634,11 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.356Z"
+                     *                 "read_at": "2026-12-02T18:54:31.430Z"
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "data_source": "live"
                      *         },
                      *         {
                      *           "venue": "venue_a",
@@ -13707,6 +13683,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "fees": false,
                      *               "decimals": null,
                      *               "liquidity": "0",
@@ -13727,7 +13704,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.355Z"
+                     *                 "read_at": "2026-12-02T18:54:31.428Z"
                      *               }
                      *             },
                      *             {
@@ -13747,6 +13724,7 @@ export interface operations {
                      *               "winner_token_id": "",
                      *               "active": true,
                      *               "resolved": false,
+                     *               "data_source": "live",
                      *               "fees": false,
                      *               "decimals": null,
                      *               "liquidity": "0",
@@ -13767,10 +13745,11 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-11-29T12:55:40.355Z"
+                     *                 "read_at": "2026-12-02T18:54:31.428Z"
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "data_source": "live"
                      *         }
                      *       ]
                      *     }
@@ -13801,7 +13780,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13869,7 +13848,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13995,7 +13974,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14122,7 +14101,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14173,35 +14152,35 @@ export interface operations {
                      *       "data": {
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_UsLSpDCe659hx03_H2g7Og",
+                     *             "public_key": "pk_n3d2S7BCarg7cZ9K13z7nA",
                      *             "name": "mobile",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T12:55:40.771Z",
-                     *             "updated_at": "2026-11-29T12:55:40.771Z"
+                     *             "created_at": "2026-12-02T18:54:32.599Z",
+                     *             "updated_at": "2026-12-02T18:54:32.599Z"
                      *           },
                      *           {
-                     *             "public_key": "pk_lWrKOis-e3xVuGYSqO6TnA",
+                     *             "public_key": "pk_XauP3pD-oZRoK4puxu8AOQ",
                      *             "name": "spare",
                      *             "active": false,
-                     *             "created_at": "2026-11-29T12:55:40.779Z",
-                     *             "updated_at": "2026-11-29T12:55:40.783Z"
+                     *             "created_at": "2026-12-02T18:54:32.633Z",
+                     *             "updated_at": "2026-12-02T18:54:32.647Z"
                      *           }
                      *         ]
                      *       },
                      *       "response": [
                      *         {
-                     *           "public_key": "pk_UsLSpDCe659hx03_H2g7Og",
+                     *           "public_key": "pk_n3d2S7BCarg7cZ9K13z7nA",
                      *           "name": "mobile",
                      *           "active": true,
-                     *           "created_at": "2026-11-29T12:55:40.771",
-                     *           "updated_at": "2026-11-29T12:55:40.771"
+                     *           "created_at": "2026-12-02T18:54:32.599",
+                     *           "updated_at": "2026-12-02T18:54:32.599"
                      *         },
                      *         {
-                     *           "public_key": "pk_lWrKOis-e3xVuGYSqO6TnA",
+                     *           "public_key": "pk_XauP3pD-oZRoK4puxu8AOQ",
                      *           "name": "spare",
                      *           "active": false,
-                     *           "created_at": "2026-11-29T12:55:40.779",
-                     *           "updated_at": "2026-11-29T12:55:40.783"
+                     *           "created_at": "2026-12-02T18:54:32.633",
+                     *           "updated_at": "2026-12-02T18:54:32.647"
                      *         }
                      *       ]
                      *     }
@@ -14314,7 +14293,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14375,16 +14354,16 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "public_key": "pk_Zh6vXVhujHMGuuNfJa-XKw",
-                     *         "secret_key": "sk_L27cU_ZaJh8ZvNduFA2ewBqqGraZwxM8ekgxA-74tH0"
+                     *         "public_key": "pk_rexjnWR8XgLjBkHwjYlTHw",
+                     *         "secret_key": "sk_bacSWCfAxbTh7a6_2Cy3wCiRSwG4FxahcJIhER9SVFE"
                      *       },
                      *       "response": {
-                     *         "public_key": "pk_Zh6vXVhujHMGuuNfJa-XKw",
-                     *         "secret_key": "sk_L27cU_ZaJh8ZvNduFA2ewBqqGraZwxM8ekgxA-74tH0",
+                     *         "public_key": "pk_rexjnWR8XgLjBkHwjYlTHw",
+                     *         "secret_key": "sk_bacSWCfAxbTh7a6_2Cy3wCiRSwG4FxahcJIhER9SVFE",
                      *         "name": "laptop",
                      *         "active": true,
-                     *         "created_at": "2026-11-29T12:55:40.802",
-                     *         "updated_at": "2026-11-29T12:55:40.802"
+                     *         "created_at": "2026-12-02T18:54:32.743",
+                     *         "updated_at": "2026-12-02T18:54:32.743"
                      *       }
                      *     }
                      */
@@ -14433,7 +14412,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14523,7 +14502,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14615,7 +14594,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14705,7 +14684,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14830,7 +14809,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14925,7 +14904,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15015,7 +14994,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15085,7 +15064,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15173,7 +15152,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15240,17 +15219,17 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "public_key": "pk_J-nzeYsiXshZ_NwLeKncQQ",
-                     *         "secret_key": "sk_y2U_q88QejP3UFI5FsQZwCxPftkVtLJ7CnZHUX5-cA0"
+                     *         "public_key": "pk_AC43IGbTdpQAy7EH6FzkUA",
+                     *         "secret_key": "sk_f-jqeerys_ENhP6w6k7oNNSVSOY_t9i1xB0pdYobhxw"
                      *       },
                      *       "response": {
-                     *         "public_key": "pk_J-nzeYsiXshZ_NwLeKncQQ",
-                     *         "secret_key": "sk_y2U_q88QejP3UFI5FsQZwCxPftkVtLJ7CnZHUX5-cA0",
+                     *         "public_key": "pk_AC43IGbTdpQAy7EH6FzkUA",
+                     *         "secret_key": "sk_f-jqeerys_ENhP6w6k7oNNSVSOY_t9i1xB0pdYobhxw",
                      *         "name": "backend",
                      *         "domain": "example.com",
                      *         "active": true,
-                     *         "created_at": "2026-11-29T12:55:40.616",
-                     *         "updated_at": "2026-11-29T12:55:40.616"
+                     *         "created_at": "2026-12-02T18:54:31.951",
+                     *         "updated_at": "2026-12-02T18:54:31.951"
                      *       }
                      *     }
                      */
@@ -15285,7 +15264,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15375,7 +15354,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15426,20 +15405,20 @@ export interface operations {
                      *       "data": {
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_dTlZoBtYpvWwNpRaQs6nkg",
+                     *             "public_key": "pk_pGK78vmbegM-iup80LTTbg",
                      *             "name": "default",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T12:55:40.606Z",
-                     *             "updated_at": "2026-11-29T12:55:40.606Z",
+                     *             "created_at": "2026-12-02T18:54:31.929Z",
+                     *             "updated_at": "2026-12-02T18:54:31.929Z",
                      *             "domain": null,
                      *             "revoked_at": null
                      *           },
                      *           {
-                     *             "public_key": "pk_J-nzeYsiXshZ_NwLeKncQQ",
+                     *             "public_key": "pk_AC43IGbTdpQAy7EH6FzkUA",
                      *             "name": "backend",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T12:55:40.616Z",
-                     *             "updated_at": "2026-11-29T12:55:40.616Z",
+                     *             "created_at": "2026-12-02T18:54:31.951Z",
+                     *             "updated_at": "2026-12-02T18:54:31.951Z",
                      *             "domain": "example.com",
                      *             "revoked_at": null
                      *           }
@@ -15447,20 +15426,20 @@ export interface operations {
                      *       },
                      *       "response": [
                      *         {
-                     *           "public_key": "pk_dTlZoBtYpvWwNpRaQs6nkg",
+                     *           "public_key": "pk_pGK78vmbegM-iup80LTTbg",
                      *           "name": "default",
                      *           "active": true,
-                     *           "created_at": "2026-11-29T12:55:40.606",
-                     *           "updated_at": "2026-11-29T12:55:40.606",
+                     *           "created_at": "2026-12-02T18:54:31.929",
+                     *           "updated_at": "2026-12-02T18:54:31.929",
                      *           "domain": null,
                      *           "revoked_at": null
                      *         },
                      *         {
-                     *           "public_key": "pk_J-nzeYsiXshZ_NwLeKncQQ",
+                     *           "public_key": "pk_AC43IGbTdpQAy7EH6FzkUA",
                      *           "name": "backend",
                      *           "active": true,
-                     *           "created_at": "2026-11-29T12:55:40.616",
-                     *           "updated_at": "2026-11-29T12:55:40.616",
+                     *           "created_at": "2026-12-02T18:54:31.951",
+                     *           "updated_at": "2026-12-02T18:54:31.951",
                      *           "domain": "example.com",
                      *           "revoked_at": null
                      *         }
@@ -15591,7 +15570,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15683,7 +15662,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15771,7 +15750,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15795,7 +15774,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15928,7 +15907,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16034,7 +16013,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16124,7 +16103,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16178,7 +16157,7 @@ export interface operations {
                      *       "data": {
                      *         "accounts": [
                      *           {
-                     *             "account_id": "86e6fac2-a88e-46a7-a32b-d4482d56789f",
+                     *             "account_id": "8eb64a9b-4bdd-4f8a-a9ff-f7399875a4d3",
                      *             "metadata": {
                      *               "user_id": "u-123"
                      *             }
@@ -16215,7 +16194,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16283,7 +16262,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16348,7 +16327,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "86e6fac2-a88e-46a7-a32b-d4482d56789f",
+                     *         "account_id": "8eb64a9b-4bdd-4f8a-a9ff-f7399875a4d3",
                      *         "metadata": {
                      *           "user_id": "u-123"
                      *         }
@@ -16381,7 +16360,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16471,7 +16450,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16523,7 +16502,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "86e6fac2-a88e-46a7-a32b-d4482d56789f",
+                     *         "account_id": "8eb64a9b-4bdd-4f8a-a9ff-f7399875a4d3",
                      *         "metadata": {
                      *           "user_id": "u-123"
                      *         }
@@ -16556,7 +16535,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16646,7 +16625,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16715,7 +16694,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "86e6fac2-a88e-46a7-a32b-d4482d56789f",
+                     *         "account_id": "8eb64a9b-4bdd-4f8a-a9ff-f7399875a4d3",
                      *         "metadata": {
                      *           "tier": "gold",
                      *           "user_id": "u-123"
@@ -16749,7 +16728,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16861,7 +16840,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16913,10 +16892,10 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "86e6fac2-a88e-46a7-a32b-d4482d56789f",
-                     *         "session_id": "sess_k3G-9x6mM8woNi07ziya0u8HM72Ga-W9PF8ZDX5Df1c",
-                     *         "created_at": "2026-11-29T12:55:40.786Z",
-                     *         "expires_at": "2026-11-29T13:25:40.786Z"
+                     *         "account_id": "8eb64a9b-4bdd-4f8a-a9ff-f7399875a4d3",
+                     *         "session_id": "sess_6z81G_5OO6xr530n-4QY8XyR3doNyW5GGbduE7pFuKA",
+                     *         "created_at": "2026-12-02T18:54:32.680Z",
+                     *         "expires_at": "2026-12-02T19:24:32.680Z"
                      *       }
                      *     }
                      */
@@ -16946,7 +16925,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17036,7 +17015,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17090,7 +17069,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "session_id": "sess_1C6P4mBfE1INJlbg1QAe37AEPT6IaG04HB44n7oB1DE"
+                     *         "session_id": "sess_Xc43k8pJUKxs7TgaiVihFaFeaGFI8SxavuGI1unItvA"
                      *       }
                      *     }
                      */
@@ -17122,7 +17101,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17212,7 +17191,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17299,7 +17278,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17389,7 +17368,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17473,7 +17452,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17563,7 +17542,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17617,21 +17596,21 @@ export interface operations {
                      *       "data": {
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_UsLSpDCe659hx03_H2g7Og",
+                     *             "public_key": "pk_n3d2S7BCarg7cZ9K13z7nA",
                      *             "name": "mobile",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T12:55:40.771Z",
-                     *             "updated_at": "2026-11-29T12:55:40.771Z"
+                     *             "created_at": "2026-12-02T18:54:32.599Z",
+                     *             "updated_at": "2026-12-02T18:54:32.599Z"
                      *           }
                      *         ]
                      *       },
                      *       "response": [
                      *         {
-                     *           "public_key": "pk_UsLSpDCe659hx03_H2g7Og",
+                     *           "public_key": "pk_n3d2S7BCarg7cZ9K13z7nA",
                      *           "name": "mobile",
                      *           "active": true,
-                     *           "created_at": "2026-11-29T12:55:40.771",
-                     *           "updated_at": "2026-11-29T12:55:40.771"
+                     *           "created_at": "2026-12-02T18:54:32.599",
+                     *           "updated_at": "2026-12-02T18:54:32.599"
                      *         }
                      *       ]
                      *     }
@@ -17699,7 +17678,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17789,7 +17768,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17853,16 +17832,16 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "public_key": "pk_UsLSpDCe659hx03_H2g7Og",
-                     *         "secret_key": "sk_5tfVSK7U_MgQMS9zQOIkHtsE16clSetOk9KVRAdd8Lo"
+                     *         "public_key": "pk_n3d2S7BCarg7cZ9K13z7nA",
+                     *         "secret_key": "sk_A_CBVETMtOUE8vSWMeYprUm5s-sZKQZq_YTUYP3OxV4"
                      *       },
                      *       "response": {
-                     *         "public_key": "pk_UsLSpDCe659hx03_H2g7Og",
-                     *         "secret_key": "sk_5tfVSK7U_MgQMS9zQOIkHtsE16clSetOk9KVRAdd8Lo",
+                     *         "public_key": "pk_n3d2S7BCarg7cZ9K13z7nA",
+                     *         "secret_key": "sk_A_CBVETMtOUE8vSWMeYprUm5s-sZKQZq_YTUYP3OxV4",
                      *         "name": "mobile",
                      *         "active": true,
-                     *         "created_at": "2026-11-29T12:55:40.771",
-                     *         "updated_at": "2026-11-29T12:55:40.771"
+                     *         "created_at": "2026-12-02T18:54:32.599",
+                     *         "updated_at": "2026-12-02T18:54:32.599"
                      *       }
                      *     }
                      */
@@ -17911,7 +17890,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18023,7 +18002,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18117,7 +18096,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18207,429 +18186,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "server overloaded; retry later",
-                     *       "code": "unavailable"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getAccountFaucetAllowance: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Account id (UUID). */
-                account_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": {
-                     *         "daily_cap": "10000",
-                     *         "credited_today": "250",
-                     *         "remaining_today": "9750",
-                     *         "resets_at": "2026-12-03T00:00:00.000Z",
-                     *         "chains": [
-                     *           "POL",
-                     *           "SOL"
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        data: components["schemas"]["FaucetAllowance"];
-                    };
-                };
-            };
-            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "body.amount is required",
-                     *       "code": "invalid_request",
-                     *       "param": "amount"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential is missing, unknown, revoked or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
-                     *       "code": "unauthorized"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
-                     *       "code": "wrong_credential_kind"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No such resource, or not one the caller owns. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "wallet not found",
-                     *       "code": "not_found"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential's rate limit is used up (see Retry-After). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "rate limit exceeded; retry after 1 s",
-                     *       "code": "rate_limited"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "server overloaded; retry later",
-                     *       "code": "unavailable"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    creditAccountFromFaucet: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A repeated request with the same key (at most 255 characters) is done once; the same key with another body answers 409. A repeat answers the first result with the header `Idempotent-Replayed: true`. */
-                "idempotency-key"?: string;
-            };
-            path: {
-                /** @description Account id (UUID). */
-                account_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "chain": "SOL",
-                 *       "asset": "USDC",
-                 *       "amount": "250"
-                 *     }
-                 */
-                "application/json": components["schemas"]["FaucetRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": {
-                     *         "tx_hash": "faucet:33ca2f5f-e4c1-45fc-a3b1-2f05780f96bb",
-                     *         "wallet_id": "7493a3a3-58bc-4423-8094-09be89cc86e8",
-                     *         "chain": "SOL",
-                     *         "asset": "USDC",
-                     *         "amount": "250",
-                     *         "created_at": "2026-12-02T18:31:45.778Z",
-                     *         "daily_cap": "10000",
-                     *         "credited_today": "250",
-                     *         "remaining_today": "9750",
-                     *         "resets_at": "2026-12-03T00:00:00.000Z",
-                     *         "chains": [
-                     *           "POL",
-                     *           "SOL"
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        data: components["schemas"]["FaucetCredit"];
-                    };
-                };
-            };
-            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "body.amount is required",
-                     *       "code": "invalid_request",
-                     *       "param": "amount"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential is missing, unknown, revoked or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
-                     *       "code": "unauthorized"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
-                     *       "code": "wrong_credential_kind"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No such resource, or not one the caller owns. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "wallet not found",
-                     *       "code": "not_found"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The chain is connected to its real network (`faucet_live`), or the Idempotency-Key was used for another credit (`idempotency_conflict`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "POL is connected to its chain: the faucet credits paper chains only",
-                     *       "code": "faucet_live"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than BODY_LIMIT_BYTES. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "request body exceeds 65536 bytes",
-                     *       "code": "payload_too_large"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "payload_too_large";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The account's credits of this UTC day would pass the cap (`faucet_cap_reached`: the message says what is left; Retry-After is the end of the day), or the key's rate limit is used up. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "the faucet credits at most 10000 USDC per account and UTC day: 2500 left today, 5000 asked; the cap resets at 2026-12-03T00:00:00.000Z",
-                     *       "code": "faucet_cap_reached"
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @description One of the error codes of this status.
-                         * @enum {unknown}
-                         */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18679,7 +18236,7 @@ export interface operations {
                      *       "success": true,
                      *       "data": [
                      *         {
-                     *           "webhook_id": "b55f0edf-8e44-4775-9b9e-ca92c5d1c46a",
+                     *           "webhook_id": "a9a13d2a-8157-4d02-a231-ba448db0bb98",
                      *           "url": "https://example.com/pme-webhooks",
                      *           "description": "fills",
                      *           "event_types": [
@@ -18687,8 +18244,8 @@ export interface operations {
                      *             "order.filled"
                      *           ],
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-29T12:55:40.649Z",
-                     *           "updated_at": "2026-11-29T12:55:40.649Z"
+                     *           "created_at": "2026-12-02T18:54:32.086Z",
+                     *           "updated_at": "2026-12-02T18:54:32.086Z"
                      *         }
                      *       ]
                      *     }
@@ -18764,7 +18321,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18837,7 +18394,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "b55f0edf-8e44-4775-9b9e-ca92c5d1c46a",
+                     *         "webhook_id": "a9a13d2a-8157-4d02-a231-ba448db0bb98",
                      *         "url": "https://example.com/pme-webhooks",
                      *         "description": "fills",
                      *         "event_types": [
@@ -18845,9 +18402,9 @@ export interface operations {
                      *           "order.filled"
                      *         ],
                      *         "previous_secret_expires_at": null,
-                     *         "created_at": "2026-11-29T12:55:40.649Z",
-                     *         "updated_at": "2026-11-29T12:55:40.649Z",
-                     *         "secret": "whsec_-jJ3XJFSCaKFgWV2Lq98eRk34_Tbv0MR9ri0R6AXbuI"
+                     *         "created_at": "2026-12-02T18:54:32.086Z",
+                     *         "updated_at": "2026-12-02T18:54:32.086Z",
+                     *         "secret": "whsec_k2anXAxns58hmd9SfUqajew8zThh9tlTEcM5mK4rasY"
                      *       }
                      *     }
                      */
@@ -18877,7 +18434,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18943,7 +18500,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18989,7 +18546,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19040,7 +18597,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "b55f0edf-8e44-4775-9b9e-ca92c5d1c46a",
+                     *         "webhook_id": "a9a13d2a-8157-4d02-a231-ba448db0bb98",
                      *         "url": "https://example.com/pme-webhooks",
                      *         "description": "fills",
                      *         "event_types": [
@@ -19048,8 +18605,8 @@ export interface operations {
                      *           "order.filled"
                      *         ],
                      *         "previous_secret_expires_at": null,
-                     *         "created_at": "2026-11-29T12:55:40.649Z",
-                     *         "updated_at": "2026-11-29T12:55:40.649Z"
+                     *         "created_at": "2026-12-02T18:54:32.086Z",
+                     *         "updated_at": "2026-12-02T18:54:32.086Z"
                      *       }
                      *     }
                      */
@@ -19079,7 +18636,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19169,7 +18726,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19253,7 +18810,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19343,7 +18900,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19406,17 +18963,17 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "b55f0edf-8e44-4775-9b9e-ca92c5d1c46a",
+                     *         "webhook_id": "a9a13d2a-8157-4d02-a231-ba448db0bb98",
                      *         "url": "https://example.com/pme-webhooks",
                      *         "description": "fills",
                      *         "event_types": [
                      *           "fill.created",
                      *           "order.filled"
                      *         ],
-                     *         "previous_secret_expires_at": "2026-11-29T13:55:40.665Z",
-                     *         "created_at": "2026-11-29T12:55:40.649Z",
-                     *         "updated_at": "2026-11-29T12:55:40.665Z",
-                     *         "secret": "whsec_dmTg7h6JfDzZxoR1SBll45RVvPg9Z57kox-YZQVDjUA"
+                     *         "previous_secret_expires_at": "2026-12-02T19:54:32.134Z",
+                     *         "created_at": "2026-12-02T18:54:32.086Z",
+                     *         "updated_at": "2026-12-02T18:54:32.134Z",
+                     *         "secret": "whsec_tq431ycfBgpwXlFMCwtupvyL878zW4KgWouhPnf24-Q"
                      *       }
                      *     }
                      */
@@ -19446,7 +19003,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19558,7 +19115,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19609,14 +19166,14 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "b55f0edf-8e44-4775-9b9e-ca92c5d1c46a",
-                     *         "url": "http://localhost:4000/pme-webhooks",
-                     *         "event_id": "test_0c1f4d7e-5a3b-4e8f-9d2a-6b7c8e9f0a1b",
+                     *         "webhook_id": "8653e21c-ab3b-4670-a282-9d030c1e8c69",
+                     *         "url": "http://127.0.0.1:43441/pme-webhooks",
+                     *         "event_id": "test_ea429aa9-718d-4673-ac88-7ec3e2d59751",
                      *         "event_type": "webhook.test",
                      *         "delivered": true,
                      *         "status_code": 200,
                      *         "error": null,
-                     *         "duration_ms": 4
+                     *         "duration_ms": 12
                      *       }
                      *     }
                      */
@@ -19646,7 +19203,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19736,7 +19293,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19818,7 +19375,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19908,7 +19465,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19966,10 +19523,10 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "project_id": "01c0fddd-5f33-4142-8a22-bc914288a5f6",
+                     *         "project_id": "ea81ccb0-2d4b-4a26-bfb0-8ce6131a7744",
                      *         "name": "example-project",
-                     *         "public_key": "pk_dTlZoBtYpvWwNpRaQs6nkg",
-                     *         "secret_key": "sk_SG5aoaHHBd4b0DYUTktnFrA3e1tlN_Is5cBGEvyI1LY"
+                     *         "public_key": "pk_pGK78vmbegM-iup80LTTbg",
+                     *         "secret_key": "sk_olubw6vHp_A03ALmZPfC506OfzqyW2BdOjEplQ__gH4"
                      *       }
                      *     }
                      */
@@ -19999,7 +19556,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20089,7 +19646,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20152,7 +19709,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "tx_hash": "paper:108ac1a3-a235-4f68-857b-675adeb5ed7f",
+                     *         "tx_hash": "paper:7f79dc59-2c02-4e30-8425-2a6707508d24",
                      *         "asset": "pUSD",
                      *         "amount": "500"
                      *       }
@@ -20184,7 +19741,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20296,7 +19853,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20347,10 +19904,10 @@ export interface operations {
                      *       "data": {
                      *         "data_keys": [
                      *           {
-                     *             "key_id": "dk_id_RlM4vCij_eIw",
+                     *             "key_id": "dk_id_MHZY_PLOuF42",
                      *             "name": "analytics-team",
                      *             "active": true,
-                     *             "created_at": "2026-11-29T12:55:41.168Z",
+                     *             "created_at": "2026-12-02T18:54:34.647Z",
                      *             "revoked_at": null,
                      *             "max_execution_s": null
                      *           }
@@ -20429,7 +19986,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20492,13 +20049,13 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "key_id": "dk_id_RlM4vCij_eIw",
+                     *         "key_id": "dk_id_MHZY_PLOuF42",
                      *         "name": "analytics-team",
                      *         "active": true,
-                     *         "created_at": "2026-11-29T12:55:41.168Z",
+                     *         "created_at": "2026-12-02T18:54:34.647Z",
                      *         "revoked_at": null,
                      *         "max_execution_s": null,
-                     *         "secret": "dk_mdkKlY5BnCCaKB_MPY8p8i2_bOyvVZL62Nyhupj9fCo"
+                     *         "secret": "dk_TPx_afEZmPGuBc0Eues3s4FP8Yrtz52PFRcgu7613Xw"
                      *       }
                      *     }
                      */
@@ -20528,7 +20085,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20618,7 +20175,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20669,11 +20226,11 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "key_id": "dk_id_RlM4vCij_eIw",
+                     *         "key_id": "dk_id_MHZY_PLOuF42",
                      *         "name": "analytics-team",
                      *         "active": false,
-                     *         "created_at": "2026-11-29T12:55:41.168Z",
-                     *         "revoked_at": "2026-11-29T12:55:41.181Z",
+                     *         "created_at": "2026-12-02T18:54:34.647Z",
+                     *         "revoked_at": "2026-12-02T18:54:34.735Z",
                      *         "max_execution_s": 120
                      *       }
                      *     }
@@ -20704,7 +20261,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20794,7 +20351,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20854,10 +20411,10 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "key_id": "dk_id_RlM4vCij_eIw",
+                     *         "key_id": "dk_id_MHZY_PLOuF42",
                      *         "name": "analytics-team",
                      *         "active": true,
-                     *         "created_at": "2026-11-29T12:55:41.168Z",
+                     *         "created_at": "2026-12-02T18:54:34.647Z",
                      *         "revoked_at": null,
                      *         "max_execution_s": 120
                      *       }
@@ -20889,7 +20446,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21001,7 +20558,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21053,23 +20610,23 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "project_id": "35180051-284e-466e-8666-64b24d81c012",
+                     *         "project_id": "ea81ccb0-2d4b-4a26-bfb0-8ce6131a7744",
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_OaF08OA1mORqlZfv1XLJ_A",
+                     *             "public_key": "pk_pGK78vmbegM-iup80LTTbg",
                      *             "name": "default",
                      *             "active": true,
-                     *             "created_at": "2026-12-02T05:11:59.072Z",
-                     *             "updated_at": "2026-12-02T05:11:59.072Z",
+                     *             "created_at": "2026-12-02T18:54:31.929Z",
+                     *             "updated_at": "2026-12-02T18:54:31.929Z",
                      *             "domain": null,
                      *             "revoked_at": null
                      *           },
                      *           {
-                     *             "public_key": "pk_nr6BFfRGB-y3sYTKzsYfSw",
+                     *             "public_key": "pk_AC43IGbTdpQAy7EH6FzkUA",
                      *             "name": "backend",
                      *             "active": true,
-                     *             "created_at": "2026-12-02T05:11:59.172Z",
-                     *             "updated_at": "2026-12-02T05:11:59.172Z",
+                     *             "created_at": "2026-12-02T18:54:31.951Z",
+                     *             "updated_at": "2026-12-02T18:54:31.951Z",
                      *             "domain": "example.com",
                      *             "revoked_at": null
                      *           }
@@ -21103,7 +20660,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21193,7 +20750,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21245,14 +20802,14 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "project_id": "35180051-284e-466e-8666-64b24d81c012",
-                     *         "public_key": "pk_LJK3P0YD34XrM_q1zFa1Cw",
+                     *         "project_id": "ea81ccb0-2d4b-4a26-bfb0-8ce6131a7744",
+                     *         "public_key": "pk_2Ke1RWBjlvnDzx5Nyc_PfA",
                      *         "name": "leaked",
                      *         "active": false,
-                     *         "created_at": "2026-12-02T05:11:59.658Z",
-                     *         "updated_at": "2026-12-02T05:11:59.867Z",
+                     *         "created_at": "2026-12-02T18:54:32.022Z",
+                     *         "updated_at": "2026-12-02T18:54:32.028Z",
                      *         "domain": null,
-                     *         "revoked_at": "2026-12-02T05:11:59.867Z"
+                     *         "revoked_at": "2026-12-02T18:54:32.028Z"
                      *       }
                      *     }
                      */
@@ -21282,7 +20839,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21372,7 +20929,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21497,7 +21054,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21583,7 +21140,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21671,7 +21228,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21757,7 +21314,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21845,7 +21402,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };

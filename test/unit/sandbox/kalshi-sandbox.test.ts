@@ -3,6 +3,7 @@
 // by the connector's own parsers, its query parameters those the official client sends, its
 // refusals Kalshi's error shape, its 429 beyond Kalshi Basic's 20 reads a second, its prices on
 // the tick inside [0.01, 0.99] and following the linked venue_a price.
+import { isSandboxMint, isSandboxTicker } from '../../../core/sandbox.ts';
 import assert from 'node:assert/strict';
 import bs58 from 'bs58';
 import { kalshiSample } from '../../../harness/data/venue-samples.ts';
@@ -178,7 +179,7 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
     assert.deepEqual(paged, all);
   });
 
-  it("should give each market DFlow's accounts with sandbox mints: 32-byte base58 keys from the ticker, behind an API key", async () => {
+  it("should give each market DFlow's accounts with sandbox mints: 32-byte base58 keys from the ticker, prefixed SBX, behind an API key", async () => {
     const tickers = SANDBOX_MARKETS.map((m) => m.ticker);
     const post = (headers: Record<string, string>, body: unknown) =>
       fetch(`${sbx.dflowUrl}/api/v1/markets/batch`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -192,6 +193,8 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
       assert.deepEqual([mints.value.yes_mint, mints.value.no_mint], [sandboxMints(mints.value.ticker).yes, sandboxMints(mints.value.ticker).no]);
       for (const key of [mints.value.yes_mint, mints.value.no_mint]) {
         assert.equal(bs58.decode(key).length, 32);
+        assert.ok(isSandboxMint(key), `${key} carries the sandbox prefix`);
+        assert.ok(isSandboxTicker(mints.value.ticker), `${mints.value.ticker} carries the sandbox prefix`);
         assert.ok(!seen.has(key));
         seen.add(key);
       }

@@ -1,0 +1,161 @@
+// The venue_a sandbox (INGEST_SOURCES=sandbox): once the replay of the recorded day has ended
+// (`after`), every market still open when the recording stopped is carried forward by the seeded
+// walk (walk.ts, market.ts), one step every `stepMs` of the clock: two books (YES and its NO
+// complement), sometimes a simulated trade, and every `marketEverySteps` steps the catalog entry with
+// the simulated volume, all with `source: 'sandbox'`. The walk's origin (step 0, the recorded
+// prices) is the moment the sandbox begins; a restart begins again from the recorded prices. Steps
+// missed while the process was busy are computed (volume counts them) but only the last few are
+// published. Prices, books and trades are a function of (seed, token, step): docs/sandbox.md.
+import type { Clock, ClockTimer } from '../../core/clock.ts';
+import { systemClock } from '../../core/clock.ts';
+import type { Component, Health } from '../../core/lifecycle.ts';
+import type { Logger } from '../../core/logger.ts';
+import type { MarketDataMessage } from '../../core/market-data.ts';
+import type { ReplayCatalog } from '../replay/catalog.ts';
+import type { ReplayPublisher } from '../replay/connector.ts';
+import { SandboxMarket } from './market.ts';
+import { readSandboxStarts } from './start-state.ts';
+
+/** The `source` the sandbox publishes under. */
+export const SANDBOX_SOURCE = 'sandbox';
+
+export interface SandboxConnectorOptions {
+  /** The recorded dataset whose end the sandbox carries forward (REPLAY_DIR). */
+  dir: string;
+  publisher: Pick<ReplayPublisher, 'publish'>;
+  log: Logger;
+  seed: string;
+  stepMs: number;
+  /** Resolves when the replay has ended; the sandbox begins then. Default: at once. */
+  after?: () => Promise<unknown>;
+  clock?: Clock;
+  /** Catalog entries re-sent every this many steps (and on the first). Default 12. */
+  marketEverySteps?: number;
+  /** Most missed steps published when catching up. Default 3. */
+  catchUpSteps?: number;
+  /** A catalog already loaded (tests); default: read from `dir`. */
+  catalog?: ReplayCatalog;
+}
+
+type State = 'idle' | 'waiting' | 'running' | 'stopped' | 'failed';
+
+export class SandboxConnector implements Component {
+  readonly name = 'sandbox';
+  private readonly clock: Clock;
+  private readonly log: Logger;
+  private state: State = 'idle';
+  private failure: string | undefined;
+  private markets: SandboxMarket[] = [];
+  private origin = 0;
+  private step = -1;
+  private timer: ClockTimer | undefined;
+  private running: Promise<void> | undefined;
+  private stopping = false;
+  private readonly stopSignal: Promise<void>;
+  private signalStop!: () => void;
+  /** Resolves once the walk has begun (its first step published). */
+  readonly begun: Promise<void>;
+  private resolveBegun!: () => void;
+
+  constructor(private readonly options: SandboxConnectorOptions) {
+    this.clock = options.clock ?? systemClock;
+    this.log = options.log.child({ component: 'sandbox' });
+    this.begun = new Promise((resolve) => (this.resolveBegun = resolve));
+    this.stopSignal = new Promise((resolve) => (this.signalStop = resolve));
+  }
+
+  start(): Promise<void> {
+    if (this.state !== 'idle') return Promise.resolve();
+    this.state = 'waiting';
+    this.running = this.begin().catch((err: unknown) => {
+      this.state = 'failed';
+      this.failure = (err as Error).message;
+      this.log.error({ err }, 'sandbox failed');
+    });
+    return Promise.resolve();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.signalStop();
+    this.clock.clearTimeout(this.timer);
+    await this.running;
+    if (this.state !== 'failed') this.state = 'stopped';
+  }
+
+  health(): Promise<Health> {
+    const { seed, stepMs } = this.options;
+    const about = `seed=${seed}, step ${stepMs} ms`;
+    switch (this.state) {
+      case 'idle':
+        return Promise.resolve({ ok: false, detail: 'not started' });
+      case 'waiting':
+        return Promise.resolve({ ok: true, detail: `sandbox (${about}): waiting for the replay of the recorded day to end` });
+      case 'running':
+        return Promise.resolve({
+          ok: true,
+          detail: `sandbox (${about}): ${this.markets.length} recorded venue_a markets carried forward by a simulated walk since ${new Date(this.origin).toISOString()}, step ${this.step}`,
+        });
+      case 'stopped':
+        return Promise.resolve({ ok: true, detail: 'stopped' });
+      case 'failed':
+        return Promise.resolve({ ok: false, detail: this.failure ?? 'failed' });
+    }
+  }
+
+  /** The markets walked (after the walk began). */
+  get walked(): readonly SandboxMarket[] {
+    return this.markets;
+  }
+
+  /** Publishes what is due now (the timer calls it; tests on a controlled clock call it too). */
+  async tick(): Promise<void> {
+    if (this.state !== 'running') return;
+    const now = this.clock.now();
+    const step = Math.floor((now - this.origin) / this.options.stepMs);
+    if (step <= this.step) return;
+    const keep = this.options.catchUpSteps ?? 3;
+    const every = this.options.marketEverySteps ?? 12;
+    const messages: MarketDataMessage[] = [];
+    for (const market of this.markets) {
+      for (const s of market.advance(step, keep)) messages.push(...market.messages(s, this.origin + s.step * this.options.stepMs));
+    }
+    const first = this.step < 0;
+    const catalogDue = first || Math.floor(step / every) > Math.floor(this.step / every);
+    this.step = step;
+    if (catalogDue) for (const market of this.markets) messages.push(market.marketMessage(this.origin + step * this.options.stepMs));
+    await this.options.publisher.publish(SANDBOX_SOURCE, messages);
+  }
+
+  private async begin(): Promise<void> {
+    if (this.options.after) await Promise.race([this.options.after(), this.stopSignal]);
+    if (this.stopping) return;
+    const { starts, recordedEnd } = await readSandboxStarts(this.options.dir, this.options.catalog);
+    this.markets = starts.map((s) => new SandboxMarket(this.options.seed, s, this.options.stepMs));
+    this.origin = this.clock.now();
+    this.state = 'running';
+    this.log.info(
+      {
+        seed: this.options.seed,
+        stepMs: this.options.stepMs,
+        markets: this.markets.length,
+        recordedEnd: recordedEnd === null ? null : new Date(recordedEnd).toISOString(),
+      },
+      'sandbox begins: the recorded venue_a markets carried forward by a simulated walk (source sandbox)',
+    );
+    await this.tick().catch((err: unknown) => this.log.warn({ err }, 'sandbox publish failed; the next step retries'));
+    this.resolveBegun();
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.stopping) return;
+    const next = this.origin + (this.step + 1) * this.options.stepMs;
+    this.timer = this.clock.setTimeout(() => {
+      this.running = this.tick()
+        .catch((err: unknown) => this.log.warn({ err }, 'sandbox publish failed; the next step retries'))
+        .finally(() => this.schedule());
+    }, Math.max(0, next - this.clock.now()));
+    this.timer.unref();
+  }
+}
