@@ -54,7 +54,7 @@ export interface paths {
         put?: never;
         /**
          * Current prices of tokens; unknown tokens are left out
-         * @description The answer is the bare map the reference fixes; its freshness is in headers: `X-Prices-As-Of` (ISO 8601, the time of the oldest price in the answer) and `X-Data-Source` (`live`, or `recording; recorded_at=<ISO 8601>` when a price comes from the replayed order-book dataset, `sandbox; seed=<SANDBOX_SEED>` when one is simulated: docs/sandbox.md).
+         * @description The answer is the bare map the reference fixes; its freshness is in headers: `X-Prices-As-Of` (ISO 8601, the time of the oldest price in the answer) and `X-Data-Source` (`live`, or `recording; recorded_at=<ISO 8601>` when a price comes from the replayed order-book dataset, `sandbox; seed=<SANDBOX_SEED>` when one is simulated: docs/sandbox.md). A token with neither a book the engine holds nor a price in the venue's listing gets the venue's latest backfilled price, and `X-Data-Source` then names `backfill` too, last.
          *
          *     No credential needed.
          */
@@ -74,7 +74,7 @@ export interface paths {
         };
         /**
          * Historical order books of a token, raw or in time buckets
-         * @description A bucketed read answers the book at each bucket's end.
+         * @description A bucketed read answers the book at each bucket's end. A token of which no book was ever streamed or recorded answers the venue's latest backfilled price within the range instead: one entry with `price`, empty `bids` and `asks`, null `best_bid` and `best_ask` (never invented levels), `created_at` the price's time, and `X-Data-Source: backfill`.
          *
          *     No credential needed.
          */
@@ -1445,6 +1445,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/project/account/{account_id}/faucet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the faucet may still credit the account today, and on which chains
+         * @description Credential: a project secret key (`X-API-Key`).
+         */
+        get: operations["getAccountFaucetAllowance"];
+        put?: never;
+        /**
+         * Paper chains: credit sandbox money to one of the account's wallets
+         * @description Test funds without the admin key: `pUSD` on POL for venue_a orders, `USDC` on SOL for venue_b. At most FAUCET_DAILY_CAP_USDC dollars per account and UTC day, over all its wallets and chains; a request past it is refused whole. Refused on a chain connected to its real network. The credit is a deposit `faucet:<uuid>` in the wallet's transfer list. Send an `Idempotency-Key` header: a repeated request credits once.
+         *
+         *     Credential: a project secret key (`X-API-Key`).
+         */
+        post: operations["creditAccountFromFaucet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/project/webhooks": {
         parameters: {
             query?: never;
@@ -1767,7 +1793,7 @@ export interface components {
          * @description Stable and machine-readable: the error codes table (docs/concepts.md); codes are only ever added.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks" | "events_expired" | "payload_too_large" | "rate_limited" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
+        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks" | "events_expired" | "payload_too_large" | "rate_limited" | "faucet_cap_reached" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
         Error: {
             /** @constant */
             success: false;
@@ -1960,6 +1986,8 @@ export interface components {
             };
             best_bid: number | null;
             best_ask: number | null;
+            /** @description Only where no book of the token was ever recorded: the venue's latest backfilled price (X-Data-Source: backfill), with empty bids and asks. Absent on a recorded book. */
+            price?: number;
             /** @description Snapshot time; for bucketed reads the end of the bucket. */
             created_at: string;
         };
@@ -2566,6 +2594,66 @@ export interface components {
             /** @description ISO 8601, UTC, with Z */
             expires_at: string;
         };
+        /** FaucetRequest */
+        FaucetRequest: {
+            /** @description One of the account's wallets; its first wallet when left out. */
+            wallet_id?: string;
+            /**
+             * @description `POL` (venue_a: pUSD, USDC.e) or `SOL` (venue_b: USDC).
+             * @enum {string}
+             */
+            chain: "POL" | "SOL";
+            /** @description `pUSD` or `USDC.e` on POL, `USDC` on SOL (any case). */
+            asset: string;
+            /** @description Token units, e.g. "100", as a decimal string (or a JSON number); at most 6 decimals. */
+            amount: string | number;
+        };
+        /** FaucetCredit */
+        FaucetCredit: {
+            /** @description The credit's deposit in the wallet's transfer list: `faucet:<uuid>`. */
+            tx_hash: string;
+            /** Format: uuid */
+            wallet_id: string;
+            /**
+             * @description `POL` (venue_a: pUSD, USDC.e) or `SOL` (venue_b: USDC).
+             * @enum {string}
+             */
+            chain: "POL" | "SOL";
+            asset: string;
+            /** @description Token units credited. */
+            amount: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Dollars the faucet credits one account per UTC day (FAUCET_DAILY_CAP_USDC). */
+            daily_cap: string;
+            /** @description What the account was credited since the start of this UTC day. */
+            credited_today: string;
+            /** @description What it may still be credited today. */
+            remaining_today: string;
+            /**
+             * Format: date-time
+             * @description The end of this UTC day, when the cap starts afresh.
+             */
+            resets_at: string;
+            /** @description The chains the faucet credits: those in paper mode (none when both are live). */
+            chains: ("POL" | "SOL")[];
+        };
+        /** FaucetAllowance */
+        FaucetAllowance: {
+            /** @description Dollars the faucet credits one account per UTC day (FAUCET_DAILY_CAP_USDC). */
+            daily_cap: string;
+            /** @description What the account was credited since the start of this UTC day. */
+            credited_today: string;
+            /** @description What it may still be credited today. */
+            remaining_today: string;
+            /**
+             * Format: date-time
+             * @description The end of this UTC day, when the cap starts afresh.
+             */
+            resets_at: string;
+            /** @description The chains the faucet credits: those in paper mode (none when both are live). */
+            chains: ("POL" | "SOL")[];
+        };
         /** CreatedWebhook */
         CreatedWebhook: {
             /** Format: uuid */
@@ -3068,7 +3156,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3213,7 +3301,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3355,7 +3443,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3483,7 +3571,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3834,7 +3922,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3923,7 +4011,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4141,7 +4229,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4376,7 +4464,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4519,7 +4607,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4650,7 +4738,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4842,7 +4930,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5033,7 +5121,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5127,7 +5215,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5271,7 +5359,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5668,7 +5756,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5887,7 +5975,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6106,7 +6194,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6313,7 +6401,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6359,7 +6447,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6553,7 +6641,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6755,7 +6843,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6801,7 +6889,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6993,7 +7081,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7017,7 +7105,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7266,7 +7354,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7453,7 +7541,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7640,7 +7728,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7686,7 +7774,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7880,7 +7968,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8043,7 +8131,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8067,7 +8155,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8254,7 +8342,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8623,7 +8711,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8833,7 +8921,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9085,7 +9173,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9268,7 +9356,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9519,7 +9607,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9702,7 +9790,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9833,7 +9921,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9962,7 +10050,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10164,7 +10252,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10350,7 +10438,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10552,7 +10640,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10736,7 +10824,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10934,7 +11022,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10980,7 +11068,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11163,7 +11251,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11365,7 +11453,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11549,7 +11637,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11747,7 +11835,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11793,7 +11881,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12018,7 +12106,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12212,7 +12300,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12405,7 +12493,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12597,7 +12685,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12621,7 +12709,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12826,7 +12914,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12872,7 +12960,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13046,7 +13134,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13238,7 +13326,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13262,7 +13350,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13454,7 +13542,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13478,7 +13566,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13848,7 +13936,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13974,7 +14062,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14101,7 +14189,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14293,7 +14381,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14502,7 +14590,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14684,7 +14772,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14809,7 +14897,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14994,7 +15082,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15152,7 +15240,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15354,7 +15442,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15570,7 +15658,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15750,7 +15838,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15774,7 +15862,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15907,7 +15995,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16103,7 +16191,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16262,7 +16350,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16450,7 +16538,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16625,7 +16713,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16840,7 +16928,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17015,7 +17103,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17191,7 +17279,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17368,7 +17456,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17542,7 +17630,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17768,7 +17856,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18002,7 +18090,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18186,7 +18274,429 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountFaucetAllowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id (UUID). */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "daily_cap": "10000",
+                     *         "credited_today": "250",
+                     *         "remaining_today": "9750",
+                     *         "resets_at": "2026-12-03T00:00:00.000Z",
+                     *         "chains": [
+                     *           "POL",
+                     *           "SOL"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["FaucetAllowance"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    creditAccountFromFaucet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeated request with the same key (at most 255 characters) is done once; the same key with another body answers 409. A repeat answers the first result with the header `Idempotent-Replayed: true`. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Account id (UUID). */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "chain": "SOL",
+                 *       "asset": "USDC",
+                 *       "amount": "250"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FaucetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "tx_hash": "faucet:33ca2f5f-e4c1-45fc-a3b1-2f05780f96bb",
+                     *         "wallet_id": "7493a3a3-58bc-4423-8094-09be89cc86e8",
+                     *         "chain": "SOL",
+                     *         "asset": "USDC",
+                     *         "amount": "250",
+                     *         "created_at": "2026-12-02T18:31:45.778Z",
+                     *         "daily_cap": "10000",
+                     *         "credited_today": "250",
+                     *         "remaining_today": "9750",
+                     *         "resets_at": "2026-12-03T00:00:00.000Z",
+                     *         "chains": [
+                     *           "POL",
+                     *           "SOL"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["FaucetCredit"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The chain is connected to its real network (`faucet_live`), or the Idempotency-Key was used for another credit (`idempotency_conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "POL is connected to its chain: the faucet credits paper chains only",
+                     *       "code": "faucet_live"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "request body exceeds 65536 bytes",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The account's credits of this UTC day would pass the cap (`faucet_cap_reached`: the message says what is left; Retry-After is the end of the day), or the key's rate limit is used up. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "the faucet credits at most 10000 USDC per account and UTC day: 2500 left today, 5000 asked; the cap resets at 2026-12-03T00:00:00.000Z",
+                     *       "code": "faucet_cap_reached"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18321,7 +18831,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18500,7 +19010,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18546,7 +19056,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18726,7 +19236,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18900,7 +19410,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19115,7 +19625,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19293,7 +19803,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19465,7 +19975,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19646,7 +20156,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19853,7 +20363,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19986,7 +20496,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20175,7 +20685,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20351,7 +20861,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20558,7 +21068,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20750,7 +21260,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20929,7 +21439,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21054,7 +21564,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21228,7 +21738,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21402,7 +21912,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
                     } & components["schemas"]["Error"];
                 };
             };
