@@ -6,7 +6,8 @@
 //   otherwise          → `replay` + `sandbox` (the recorded Polymarket dataset: venue_a as it was
 //                        recorded, then its markets carried forward by the sandbox's simulated walk)
 //   Kalshi answers     → `kalshi` (Kalshi REST + DFlow mints: venue_b live)
-//   otherwise          → no venue_b source (no Kalshi recording may be shipped)
+//   otherwise          → `sandbox` (no Kalshi recording may be shipped: a simulated Kalshi on
+//                        loopback, read by the Kalshi connector: ingest/sandbox/kalshi/)
 //
 // `sandbox` stands in for each venue not streamed live: a venue that answers takes its half out of
 // it (sandboxHalves: venue_a's sandbox runs only without `polymarket`, venue_b's only without
@@ -71,9 +72,10 @@ export async function chooseSources(probes: VenueProbes, ask: (url: string) => P
   const [poly, kalshi] = await Promise.all([ask(probes.polymarket), ask(probes.kalshi)]);
   const sources = new Set<SourceName>(poly.reachable ? ['polymarket'] : ['replay', 'sandbox']);
   if (kalshi.reachable) sources.add('kalshi');
+  else sources.add('sandbox');
   const said = [
     poly.reachable ? `venue_a: Polymarket live (answered ${poly.status})` : `venue_a: Polymarket unreachable (${poly.reason}): replaying the recorded dataset instead, then the sandbox (simulated)`,
-    kalshi.reachable ? `venue_b: Kalshi live (answered ${kalshi.status})` : `venue_b: Kalshi unreachable (${kalshi.reason}): no venue_b markets this run`,
+    kalshi.reachable ? `venue_b: Kalshi live (answered ${kalshi.status})` : `venue_b: Kalshi unreachable (${kalshi.reason}): the sandbox (a simulated Kalshi) instead`,
   ].join('; ');
   return { sources, said };
 }

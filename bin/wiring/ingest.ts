@@ -27,6 +27,7 @@ import {
 } from '../../ingest/replay/index.ts';
 import { PgCheckpointStore } from '../../ingest/replay/pg-checkpoints.ts';
 import { SandboxConnector } from '../../ingest/sandbox/connector.ts';
+import { KalshiSandboxSource } from '../../ingest/sandbox/kalshi/source.ts';
 import { IngestShard } from '../../ingest/shard/shard.ts';
 import type { Bus } from '../../storage/bus/bus.ts';
 import { PgLeases, leaseHolderId } from '../../storage/postgres/leases.ts';
@@ -66,11 +67,29 @@ function connectorsOf(sources: ReadonlySet<SourceName>, config: Config, backends
       connectors.push(new LeasedComponent('replay', keeper, () => replayConnectorFromConfig(config, publisher, replayLog, checkpoints), replayLog));
     }
   }
-  if (sandboxHalves(sources).venue_a) {
-    const sandboxLog = log.child({ source: 'sandbox' });
+  const halves = sandboxHalves(sources);
+  const sandboxLog = log.child({ source: 'sandbox' });
+  /** The venue_a walk when it runs in this process (embedded): venue_b's sandbox prices follow it. */
+  let walk: SandboxConnector | undefined;
+  if (halves.venue_a) {
     const build = () => sandboxConnectorFromConfig(config, publisher, sandboxLog, replayEnded);
-    if (!leases) connectors.push(build());
+    if (!leases) connectors.push((walk = build()));
     else connectors.push(new LeasedComponent('sandbox', new LeaseKeeper(leases.lease('ingest-sandbox'), sandboxLog, 'sandbox'), build, sandboxLog));
+  }
+  if (halves.venue_b) {
+    // On shared servers the walk may run in another replica: venue_b's prices then start from the
+    // model's seeded constants (ingest/sandbox/kalshi/model.ts) rather than follow it.
+    const build = () =>
+      new KalshiSandboxSource({
+        seed: config.SANDBOX_SEED,
+        priceOf: (token, atMs) => walk?.priceAt(token, atMs),
+        after: walk && (() => walk.begun),
+        log: sandboxLog,
+        connector: (urls) =>
+          new KalshiConnector({ publisher, log: sandboxLog.child({ venue: 'venue_b' }), ...kalshiSettings(config), ...urls, source: 'sandbox' }),
+      });
+    if (!leases) connectors.push(build());
+    else connectors.push(new LeasedComponent('sandbox-venue-b', new LeaseKeeper(leases.lease('ingest-sandbox-venue-b'), sandboxLog, 'sandbox-venue-b'), build, sandboxLog));
   }
   const shard = leases && new IngestShard({ bus, log });
   const sharding = (lease: string) => (shard && leases ? { shard, catalogLease: leases.lease(lease) } : {});

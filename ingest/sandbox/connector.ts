@@ -46,6 +46,7 @@ export class SandboxConnector implements Component {
   private state: State = 'idle';
   private failure: string | undefined;
   private markets: SandboxMarket[] = [];
+  private byToken: Map<string, SandboxMarket> | undefined;
   private origin = 0;
   private step = -1;
   private timer: ClockTimer | undefined;
@@ -101,6 +102,19 @@ export class SandboxConnector implements Component {
       case 'failed':
         return Promise.resolve({ ok: false, detail: this.failure ?? 'failed' });
     }
+  }
+
+  /**
+   * The walk's YES price of a recorded venue_a token at `atMs` (unix ms): the recorded start price
+   * before the walk began, undefined for a token the sandbox does not walk or before it began. The
+   * venue_b sandbox prices its linked markets around it (ingest/sandbox/kalshi/model.ts).
+   */
+  priceAt(yesTokenId: string, atMs: number): string | undefined {
+    if (this.state !== 'running') return undefined;
+    this.byToken ??= new Map(this.markets.map((m) => [m.yesTokenId, m]));
+    const market = this.byToken.get(yesTokenId);
+    if (!market) return undefined;
+    return atMs < this.origin ? market.start.price : market.walk.priceAt(atMs - this.origin);
   }
 
   /** The markets walked (after the walk began). */

@@ -1,11 +1,13 @@
 // INGEST_SOURCES=auto (the default) against local stand-in venues that play recorded payloads:
-// both venues answering → both streamed live; neither → the recorded replay for venue_a and no
-// venue_b, said in the log and in the component's health (/readyz); one venue failing with 5xx.
+// both venues answering → both streamed live; neither → the recorded replay for venue_a, then the
+// sandbox for both (venue_b a simulated Kalshi), said in the log and in the components' health
+// (/readyz); one venue failing with 5xx; one venue answering takes its half out of the sandbox.
 // The ingest connectors are built as the ingest role builds them (connectorsFromConfig), on the
 // embedded bus.
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../../core/config.ts';
+import { isSandboxTicker } from '../../core/sandbox.ts';
 import { Runtime, type Component } from '../../core/lifecycle.ts';
 import { AutoSources, chooseSources, sandboxHalves } from '../../ingest/auto-sources.ts';
 import { connectorsFromConfig } from '../../bin/wiring/ingest.ts';
@@ -95,11 +97,15 @@ describe('ingest sources: auto', function () {
     assert.deepEqual([...run.sources.sources], ['replay', 'sandbox']);
     assert.deepEqual(sandboxHalves(run.sources.sources), { venue_a: true, venue_b: true });
     await eventually('the replayed catalog', () => run.consumed.markets.length > 0);
-    assert.deepEqual([...run.venuesSeen()], ['venue_a']);
+    // venue_b is the sandbox Kalshi, read by the Kalshi connector once the venue_a walk has begun.
+    await eventually('sandbox venue_b markets', () => run.venuesSeen().has('venue_b'), 120_000);
+    const venueB = run.consumed.markets.filter((m) => m.venue === 'venue_b');
+    assert.ok(venueB.every((m) => m.source === 'sandbox' && isSandboxTicker(String(m.market.ticker))), 'every venue_b market is a labelled SBX market');
     const health = await run.runtime.health();
     assert.equal(health['ingest-sources']!.ok, true);
     assert.match(health['ingest-sources']!.detail!, /Polymarket unreachable \(ECONNREFUSED\): replaying the recorded dataset instead/);
-    assert.match(health['ingest-sources']!.detail!, /Kalshi unreachable \(ECONNREFUSED\): no venue_b markets this run/);
+    assert.match(health['ingest-sources']!.detail!, /Kalshi unreachable \(ECONNREFUSED\): the sandbox \(a simulated Kalshi\) instead/);
+    assert.match(health['sandbox-venue-b']!.detail!, /simulated Kalshi at http:\/\/127\.0\.0\.1:/, 'the venue_b sandbox reported (/readyz)');
     assert.ok(health.replay, 'the replay reported on its own (/readyz)');
     assert.match(health.sandbox!.detail!, /seed=/, 'the sandbox reported with its seed (/readyz)');
     await eventually('sandbox-labelled books after the replay', () => run.consumed.books.some((m) => m.source === 'sandbox'));
@@ -119,5 +125,11 @@ describe('ingest sources: auto', function () {
     assert.deepEqual(sandboxHalves(new Set(['polymarket', 'kalshi', 'sandbox'])), { venue_a: false, venue_b: false });
     assert.match(choice.said, /Polymarket unreachable \(answered 503\)/);
     assert.match(choice.said, /Kalshi live \(answered 429\)/);
+    // Polymarket answers and Kalshi does not: venue_b alone is simulated.
+    const onlyPolymarket = await chooseSources({ polymarket: 'poly', kalshi: 'kalshi' }, (url) =>
+      Promise.resolve(url === 'poly' ? { reachable: true, status: 200 } : { reachable: false, reason: 'ENOTFOUND' }),
+    );
+    assert.deepEqual([...onlyPolymarket.sources].sort(), ['polymarket', 'sandbox']);
+    assert.deepEqual(sandboxHalves(onlyPolymarket.sources), { venue_a: false, venue_b: true });
   });
 });

@@ -319,3 +319,9 @@ export const SANDBOX_MARKETS: readonly SandboxMarket[] = [
 
 /** When the sandbox markets were listed (created_time, open_time): the eve of the recorded day. */
 export const SANDBOX_OPENED_AT = '2026-07-01T14:00:00.000Z';
+/**
+ * The end of the recorded day the sandbox carries forward (datasets/: 2026-07-11): the service's
+ * sandbox judges its markets open as at this moment (KalshiSandboxServerOptions.openAsOf), as the
+ * venue_a sandbox carries forward the markets open when the recording stopped.
+ */
+export const SANDBOX_RECORDED_DAY_END = '2026-07-11T23:59:59.999Z';

@@ -4,7 +4,7 @@
 import { KALSHI_BASE_PATH, KalshiSandboxServer } from './server.ts';
 import type { PriceOf } from './model.ts';
 
-export { SANDBOX_EVENTS, SANDBOX_MARKETS, SANDBOX_SERIES } from './contracts.ts';
+export { SANDBOX_EVENTS, SANDBOX_MARKETS, SANDBOX_RECORDED_DAY_END, SANDBOX_SERIES } from './contracts.ts';
 export type { SandboxEvent, SandboxMarket, SandboxSeries } from './contracts.ts';
 export { sandboxMints } from './mints.ts';
 export type { PriceOf } from './model.ts';
@@ -25,6 +25,8 @@ export interface KalshiSandboxOptions {
    * until its close time on this clock (the last, SBXNFLCHAMP-27-GB, closes 2027-02-15).
    */
   now?: () => number;
+  /** What is open is judged at this moment instead of now (KalshiSandboxServerOptions.openAsOf). */
+  openAsOf?: number;
 }
 
 export interface KalshiSandbox {
@@ -37,7 +39,7 @@ export interface KalshiSandbox {
 }
 
 export async function startKalshiSandbox(options: KalshiSandboxOptions): Promise<KalshiSandbox> {
-  const server = new KalshiSandboxServer({ seed: options.seed, priceOf: options.priceOf, now: options.now ?? Date.now });
+  const server = new KalshiSandboxServer({ seed: options.seed, priceOf: options.priceOf, now: options.now ?? Date.now, openAsOf: options.openAsOf });
   const origin = await server.listen();
   return { kalshiUrl: `${origin}${KALSHI_BASE_PATH}`, dflowUrl: origin, dflowApiKey: SANDBOX_DFLOW_API_KEY, close: () => server.close() };
 }

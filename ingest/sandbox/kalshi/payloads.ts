@@ -22,9 +22,8 @@ function sum(trades: readonly SimTrade[]): number {
   return trades.reduce((n, t) => n + t.count, 0);
 }
 
-/** One market as GET /markets and GET /markets/{ticker} list it, at `nowMs`. */
-export function marketPayload(def: SandboxMarket, model: SandboxModel, link: ModelMarket, nowMs: number): Market {
-  const open = isOpen(def, nowMs);
+/** One market as GET /markets and GET /markets/{ticker} list it, at `nowMs` (`open`: isOpen, as the server judges it). */
+export function marketPayload(def: SandboxMarket, model: SandboxModel, link: ModelMarket, nowMs: number, open: boolean): Market {
   const at = open ? nowMs : Date.parse(def.close_time) - 1;
   const book = model.book(link, at);
   const before = model.book(link, at - HISTORY_MS);

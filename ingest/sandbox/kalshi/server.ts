@@ -44,6 +44,12 @@ export interface KalshiSandboxServerOptions {
   priceOf: PriceOf;
   /** The sandbox's clock (unix ms): what is open, the books and trades at this moment. */
   now: () => number;
+  /**
+   * The moment (unix ms) at which what is open is judged, instead of `now`: the service's sandbox
+   * carries the recorded day's markets forward, so it judges them open as on that day (their close
+   * times stay as written, for the verdict to read). Default: `now`.
+   */
+  openAsOf?: number;
   /** The rate limit's clock (ms); default the process's monotonic clock. */
   rateClock?: () => number;
   /** The DFlow API key the sandbox accepts; default any non-empty key. */
@@ -169,8 +175,19 @@ export class KalshiSandboxServer {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
+  /** Whether a market is open: at `openAsOf` when set, else now. */
+  private isOpen(def: SandboxMarket, nowMs: number): boolean {
+    return isOpen(def, this.o.openAsOf ?? nowMs);
+  }
+
+  /** A market's listing status (GET /markets?status=…). */
+  private state(def: SandboxMarket, nowMs: number): 'open' | 'unopened' | 'closed' {
+    if (this.isOpen(def, nowMs)) return 'open';
+    return (this.o.openAsOf ?? nowMs) < Date.parse(SANDBOX_OPENED_AT) ? 'unopened' : 'closed';
+  }
+
   private market(def: SandboxMarket, nowMs: number): Market {
-    return marketPayload(def, this.model, this.links.get(def.ticker)!, nowMs);
+    return marketPayload(def, this.model, this.links.get(def.ticker)!, nowMs, this.isOpen(def, nowMs));
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -207,7 +224,7 @@ export class KalshiSandboxServer {
         return ok({ market: this.market(def, nowMs) });
       }
       only(query, ['depth']);
-      return ok(orderbookPayload(this.model, this.links.get(def.ticker)!, isOpen(def, nowMs), nowMs));
+      return ok(orderbookPayload(this.model, this.links.get(def.ticker)!, this.isOpen(def, nowMs), nowMs));
     }
     if (parts[0] === 'events' && parts.length === 2) {
       only(query, ['with_nested_markets']);
@@ -241,7 +258,7 @@ export class KalshiSandboxServer {
         (event === null || m.event === event) &&
         (series === null || SANDBOX_EVENTS.find((e) => e.ticker === m.event)?.series === series) &&
         (tickers === undefined || tickers.includes(m.ticker)) &&
-        (status === undefined || status === (isOpen(m, nowMs) ? 'open' : nowMs < Date.parse(SANDBOX_OPENED_AT) ? 'unopened' : 'closed')),
+        (status === undefined || status === this.state(m, nowMs)),
     );
     const { items, cursor } = page(chosen, offset, limit);
     return ok({ markets: items.map((m) => this.market(m, nowMs)), cursor });
@@ -256,8 +273,8 @@ export class KalshiSandboxServer {
     const series = query.get('series_ticker');
     const chosen = SANDBOX_EVENTS.filter((e) => {
       const markets = SANDBOX_MARKETS.filter((m) => m.event === e.ticker);
-      const open = markets.some((m) => isOpen(m, nowMs));
-      const state = open ? 'open' : nowMs < Date.parse(SANDBOX_OPENED_AT) ? 'unopened' : 'closed';
+      const states = markets.map((m) => this.state(m, nowMs));
+      const state = states.includes('open') ? 'open' : states.includes('unopened') ? 'unopened' : 'closed';
       return (series === null || e.series === series) && (status === undefined || status === state);
     });
     const { items, cursor } = page(chosen, offset, limit);
