@@ -5,6 +5,7 @@
 // within COPY_WINDOW_MS of the first is taken for a copy of it, not for a second request; the log
 // says when a second one forces the exit.
 import { constants } from 'node:os';
+import { pino } from 'pino';
 import type { Logger } from '../core/logger.ts';
 
 export const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
@@ -44,18 +45,31 @@ const FLUSH_WAIT_MS = 250;
 
 /**
  * Runs `then` once the logger has written what it holds: pino writes stdout asynchronously, and a
- * process that dies of a signal loses the line still in flight — the one saying why it died.
+ * process that dies of a signal loses the line still in flight — the one saying why it died. When
+ * the asynchronous flush has not finished within FLUSH_WAIT_MS (a pipe whose reader lags: the write
+ * waits on EAGAIN), what is left is written synchronously (sonic-boom's flushSync) before `then`.
  */
 function afterLogFlush(log: Logger, then: () => void): void {
   let done = false;
-  const once = () => {
+  const once = (late: boolean) => {
     if (done) return;
     done = true;
     clearTimeout(timer);
+    if (late) flushNow(log);
     then();
   };
-  const timer = setTimeout(once, FLUSH_WAIT_MS);
-  log.flush(once);
+  const timer = setTimeout(() => once(true), FLUSH_WAIT_MS);
+  log.flush(() => once(false));
+}
+
+/** Writes what the logger's destination still holds, synchronously, where it can (pino's own SonicBoom). */
+function flushNow(log: Logger): void {
+  const stream = (log as unknown as Record<symbol, { flushSync?: () => void } | undefined>)[pino.symbols.streamSym];
+  try {
+    stream?.flushSync?.();
+  } catch {
+    // A destination that cannot write now: the exit goes on without the line.
+  }
 }
 
 /**
