@@ -112,10 +112,11 @@ function minOf(values: (number | null)[]): number | null {
   return best;
 }
 
-function sumOf(values: (number | null)[]): number {
-  let total = 0;
-  for (const v of values) if (v !== null) total += v;
-  return total;
+/** The exact sum of the decimal texts given (0.1 + 0.2 is 0.3), as a number; absent ones count 0. */
+function sumOf(texts: (string | null | undefined)[]): number {
+  let total = '0';
+  for (const t of texts) if (t !== null && t !== undefined && num(t) !== null) total = add(total, t);
+  return Number(total);
 }
 
 type AnyMarket = PolymarketMarket | KalshiMarket;
@@ -263,9 +264,9 @@ export function eventEntry<V extends Venue, E extends PolymarketEvent | KalshiEv
     eventTs: eventSource.ts,
     eventMarketId: eventSource.marketId,
     markets,
-    volume: num(event.volume) ?? sumOf(datas.map((m) => num(m.volume))),
-    liquidity: num(event.liquidity) ?? sumOf(datas.map((m) => num(m.liquidity))),
-    volume24hr: num(event.volume24hr) ?? sumOf(datas.map((m) => num(m.volume24hr))),
+    volume: num(event.volume) ?? sumOf(datas.map((m) => m.volume)),
+    liquidity: num(event.liquidity) ?? sumOf(datas.map((m) => m.liquidity)),
+    volume24hr: num(event.volume24hr) ?? sumOf(datas.map((m) => m.volume24hr)),
     createdAt: time(event.created_at) ?? minOf(datas.map((m) => time(m.created_at))),
     newestAt: maxOf([time(event.created_at), ...datas.map((m) => time(m.created_at))]),
     endsAt: maxOf([time(event.ends_at), ...datas.map((m) => time(m.ends_at))]),
