@@ -15,21 +15,24 @@ export const COPY_WINDOW_MS = 1000;
 /** Resolves once `stop` has finished after the first stop signal; ends the process on the second. */
 export function stopOnSignal(log: Logger, timeoutMs: number, stop: () => Promise<void>): Promise<void> {
   return new Promise((resolve) => {
-    let firstAt: number | undefined;
+    let first = true;
+    // Closed by the timer that says so, not by comparing clocks: Date.now() and the timers' clock
+    // differ by a millisecond or two, and a signal sent on reading the line must not be a copy.
+    let copyWindowOpen = true;
     const onSignal = (signal: NodeJS.Signals) => {
-      if (firstAt === undefined) {
-        firstAt = Date.now();
+      if (first) {
+        first = false;
         log.info({ signal, timeout_ms: timeoutMs }, 'shutting down');
         setTimeout(() => {
           log.error({ timeout_ms: timeoutMs }, 'shutdown timed out');
           afterLogFlush(log, () => dieOf(signal));
         }, timeoutMs).unref();
-        setTimeout(
-          () => log.info('shutting down: a second SIGINT or SIGTERM exits at once'),
-          COPY_WINDOW_MS,
-        ).unref();
+        setTimeout(() => {
+          copyWindowOpen = false;
+          log.info('shutting down: a second SIGINT or SIGTERM exits at once');
+        }, COPY_WINDOW_MS).unref();
         void stop().then(resolve);
-      } else if (Date.now() - firstAt < COPY_WINDOW_MS) {
+      } else if (copyWindowOpen) {
         log.debug({ signal }, 'stop signal again at once: a copy of the first (npm forwards Ctrl-C)');
       } else {
         log.warn({ signal }, 'second signal: exiting now');
