@@ -151,7 +151,9 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
     ctx.status = r.status ?? 200;
     if (result instanceof SerializedPayload && r.envelope !== 'both') {
       ctx.type = 'application/json';
-      ctx.body = result.body(r.envelope);
+      ctx.set('ETag', result.etag(r.envelope));
+      if (notModified(ctx.method, ctx.get('If-None-Match'), result.etag(r.envelope))) ctx.status = 304;
+      else ctx.body = result.body(r.envelope);
     } else if (r.envelope === 'both') {
       const { reference, guide } = result as BothForms;
       ctx.body = success('both', reference, guide);
@@ -159,6 +161,17 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
       ctx.body = success(r.envelope, result);
     }
   };
+}
+
+/**
+ * Whether a GET or HEAD already holds the answer tagged `etag`: its If-None-Match names that tag
+ * (weakly compared, `W/` ignored, as RFC 9110 13.1.2 says) or is `*`. Such a request is answered 304
+ * without a body.
+ */
+function notModified(method: string, ifNoneMatch: string, etag: string): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || ifNoneMatch === '') return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**

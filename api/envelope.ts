@@ -1,4 +1,5 @@
 // The two success envelopes of the spec, chosen per route family, and the one failure shape.
+import { createHash } from 'node:crypto';
 import type { ErrorCode } from '../core/errors.ts';
 import type { Envelope } from './route.ts';
 
@@ -32,6 +33,7 @@ export function failure(message: string, code: ErrorCode, param?: string): Failu
  */
 export class SerializedPayload {
   private readonly bodies = new Map<Envelope, Buffer>();
+  private readonly etags = new Map<Envelope, string>();
 
   constructor(private readonly json: string) {}
 
@@ -47,5 +49,18 @@ export class SerializedPayload {
       this.bodies.set(envelope, body);
     }
     return body;
+  }
+
+  /**
+   * A strong entity tag of `body(envelope)`: a hash of its bytes, made once per payload and envelope,
+   * so a cached payload is hashed once and a changed answer (new data, new text) gets a new tag.
+   */
+  etag(envelope: 'data' | 'response'): string {
+    let tag = this.etags.get(envelope);
+    if (!tag) {
+      tag = `"${createHash('sha256').update(this.body(envelope)).digest('base64url').slice(0, 27)}"`;
+      this.etags.set(envelope, tag);
+    }
+    return tag;
   }
 }

@@ -455,6 +455,20 @@ describe('market routes: listings, search, statistics, prices', function () {
       assert.equal(await a.text(), await b.text());
     });
 
+    it('should tag a listing with a strong ETag and answer 304 without a body when it is unchanged', async () => {
+      const url = `${client.baseUrl}/api/v1/markets?limit=5`;
+      const first = await fetch(url);
+      const tag = first.headers.get('etag');
+      assert.match(tag ?? '', /^"[A-Za-z0-9_-]+"$/);
+      const text = await first.text();
+      const again = await fetch(url, { headers: { 'if-none-match': tag! } });
+      assert.equal(again.status, 304);
+      assert.equal(await again.text(), '');
+      const other = await fetch(url, { headers: { 'if-none-match': '"not-this"' } });
+      assert.equal(other.status, 200);
+      assert.equal(await other.text(), text);
+    });
+
     it('should refuse parameters it does not know, __proto__ included, naming them', async () => {
       const colour = await client.get('/api/v1/markets?limit=2&colour=blue');
       assert.equal(colour.status, 400);
@@ -673,6 +687,7 @@ describe('market routes: listings, search, statistics, prices', function () {
   describe('catalog refresh', () => {
     it('should serve a changed catalog after the next refresh, listings included', async () => {
       const before = await list('?limit=1');
+      const tagBefore = (await fetch(`${client.baseUrl}/api/v1/markets?limit=1`)).headers.get('etag')!;
       assert.equal(eventKey(before[0]!), 'venue_a:30829');
       const bigger: PolymarketMarketMessage = {
         ...btc,
@@ -685,6 +700,11 @@ describe('market routes: listings, search, statistics, prices', function () {
       assert.equal(eventKey(after[0]!), 'venue_a:260654');
       assert.equal(after[0]!.event.title, 'Bitcoin Up or Down (updated)');
       assert.equal(after[0]!.event.volume, 900000000);
+      // The old tag no longer matches: the changed listing comes whole, under a new tag.
+      const changed = await fetch(`${client.baseUrl}/api/v1/markets?limit=1`, { headers: { 'if-none-match': tagBefore } });
+      assert.equal(changed.status, 200);
+      assert.notEqual(changed.headers.get('etag'), tagBefore);
+      assert.equal(((await changed.json()) as { data: unknown[] }).data.length, 1);
       const health = await stack.catalog.health();
       assert.equal(health.ok, true, health.detail);
     });
