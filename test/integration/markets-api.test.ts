@@ -3,6 +3,8 @@
 // filter and sort, paging, search ranking, statistics, the venue_a routes, prices and sparklines,
 // and the read model following catalog changes.
 import assert from 'node:assert/strict';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { MarketMessage, PolymarketMarketMessage } from '../../core/market-data.ts';
 import { kalshiSample } from '../../harness/data/venue-samples.ts';
 import {
@@ -15,6 +17,18 @@ import {
 } from '../../harness/stack/market-data.ts';
 import type { TestClient } from '../../harness/stack/http.ts';
 import { ISO_Z } from '../support/shapes.ts';
+
+/** A GET whose body is not decoded, to see the bytes and encoding sent. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 const DEM_SLUG = 'democratic-presidential-nominee-2028';
 const VENUE_A_EVENT_KEYS = [
@@ -467,6 +481,25 @@ describe('market routes: listings, search, statistics, prices', function () {
       const other = await fetch(url, { headers: { 'if-none-match': '"not-this"' } });
       assert.equal(other.status, 200);
       assert.equal(await other.text(), text);
+    });
+
+    it('should send a large listing in br or gzip as asked, decoding to the same JSON, and a small one as it is', async () => {
+      const path = '/api/v1/markets?limit=20';
+      const identity = await rawGet(client.baseUrl + path, 'identity');
+      assert.equal(identity.headers['content-encoding'], undefined);
+      assert.ok(identity.body.length >= 1024);
+      const br = await rawGet(client.baseUrl + path, 'gzip;q=0.9, br');
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.match(String(br.headers.vary), /accept-encoding/i);
+      assert.deepEqual(JSON.parse(brotliDecompressSync(br.body).toString()), JSON.parse(identity.body.toString()));
+      const gzip = await rawGet(client.baseUrl + path, 'br;q=0, gzip');
+      assert.equal(gzip.headers['content-encoding'], 'gzip');
+      assert.deepEqual(JSON.parse(gunzipSync(gzip.body).toString()), JSON.parse(identity.body.toString()));
+      assert.notEqual(gzip.headers.etag, br.headers.etag);
+      assert.notEqual(gzip.headers.etag, identity.headers.etag);
+      const small = await rawGet(client.baseUrl + '/api/v1/markets?limit=1&markets=false&offset=100000', 'br, gzip');
+      assert.ok(small.body.length < 1024);
+      assert.equal(small.headers['content-encoding'], undefined);
     });
 
     it('should refuse parameters it does not know, __proto__ included, naming them', async () => {
