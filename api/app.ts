@@ -5,7 +5,7 @@ import Koa, { type Context, type Middleware } from 'koa';
 import Router from '@koa/router';
 import { BadRequestError, MethodNotAllowedError, NotFoundError } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
-import { SerializedPayload, success } from './envelope.ts';
+import { COMPRESS_MIN_BYTES, SerializedPayload, success } from './envelope.ts';
 import { openApiDocument } from './openapi.ts';
 import { HEALTH_PATHS, opsRouter, type OpsOptions } from './ops.ts';
 import type { CorsOrigins } from '../engine/accounts/cors-origins.ts';
@@ -151,7 +151,19 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
     ctx.status = r.status ?? 200;
     if (result instanceof SerializedPayload && r.envelope !== 'both') {
       ctx.type = 'application/json';
-      ctx.body = result.body(r.envelope);
+      const plain = result.body(r.envelope);
+      // br preferred over gzip at equal q; q=0 refuses an encoding (Koa's accepts, RFC 9110 12.5.3).
+      const accepted = plain.length >= COMPRESS_MIN_BYTES ? ctx.acceptsEncodings('br', 'gzip', 'identity') : false;
+      const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
+      ctx.vary('Accept-Encoding');
+      // A strong tag names one representation: each encoding gets its own.
+      const etag = encoding ? `${result.etag(r.envelope).slice(0, -1)}-${encoding}"` : result.etag(r.envelope);
+      ctx.set('ETag', etag);
+      if (notModified(ctx.method, ctx.get('If-None-Match'), etag)) ctx.status = 304;
+      else if (encoding) {
+        ctx.set('Content-Encoding', encoding);
+        ctx.body = result.encoded(r.envelope, encoding);
+      } else ctx.body = plain;
     } else if (r.envelope === 'both') {
       const { reference, guide } = result as BothForms;
       ctx.body = success('both', reference, guide);
@@ -159,6 +171,17 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
       ctx.body = success(r.envelope, result);
     }
   };
+}
+
+/**
+ * Whether a GET or HEAD already holds the answer tagged `etag`: its If-None-Match names that tag
+ * (weakly compared, `W/` ignored, as RFC 9110 13.1.2 says) or is `*`. Such a request is answered 304
+ * without a body.
+ */
+function notModified(method: string, ifNoneMatch: string, etag: string): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || ifNoneMatch === '') return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**

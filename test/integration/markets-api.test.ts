@@ -3,6 +3,8 @@
 // filter and sort, paging, search ranking, statistics, the venue_a routes, prices and sparklines,
 // and the read model following catalog changes.
 import assert from 'node:assert/strict';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { MarketMessage, PolymarketMarketMessage } from '../../core/market-data.ts';
 import { kalshiSample } from '../../harness/data/venue-samples.ts';
 import {
@@ -15,6 +17,18 @@ import {
 } from '../../harness/stack/market-data.ts';
 import type { TestClient } from '../../harness/stack/http.ts';
 import { ISO_Z } from '../support/shapes.ts';
+
+/** A GET whose body is not decoded, to see the bytes and encoding sent. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 const DEM_SLUG = 'democratic-presidential-nominee-2028';
 const VENUE_A_EVENT_KEYS = [
@@ -457,6 +471,39 @@ describe('market routes: listings, search, statistics, prices', function () {
       assert.equal(await a.text(), await b.text());
     });
 
+    it('should tag a listing with a strong ETag and answer 304 without a body when it is unchanged', async () => {
+      const url = `${client.baseUrl}/api/v1/markets?limit=5`;
+      const first = await fetch(url);
+      const tag = first.headers.get('etag');
+      assert.match(tag ?? '', /^"[A-Za-z0-9_-]+"$/);
+      const text = await first.text();
+      const again = await fetch(url, { headers: { 'if-none-match': tag! } });
+      assert.equal(again.status, 304);
+      assert.equal(await again.text(), '');
+      const other = await fetch(url, { headers: { 'if-none-match': '"not-this"' } });
+      assert.equal(other.status, 200);
+      assert.equal(await other.text(), text);
+    });
+
+    it('should send a large listing in br or gzip as asked, decoding to the same JSON, and a small one as it is', async () => {
+      const path = '/api/v1/markets?limit=20';
+      const identity = await rawGet(client.baseUrl + path, 'identity');
+      assert.equal(identity.headers['content-encoding'], undefined);
+      assert.ok(identity.body.length >= 1024);
+      const br = await rawGet(client.baseUrl + path, 'gzip;q=0.9, br');
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.match(String(br.headers.vary), /accept-encoding/i);
+      assert.deepEqual(JSON.parse(brotliDecompressSync(br.body).toString()), JSON.parse(identity.body.toString()));
+      const gzip = await rawGet(client.baseUrl + path, 'br;q=0, gzip');
+      assert.equal(gzip.headers['content-encoding'], 'gzip');
+      assert.deepEqual(JSON.parse(gunzipSync(gzip.body).toString()), JSON.parse(identity.body.toString()));
+      assert.notEqual(gzip.headers.etag, br.headers.etag);
+      assert.notEqual(gzip.headers.etag, identity.headers.etag);
+      const small = await rawGet(client.baseUrl + '/api/v1/markets?limit=1&markets=false&offset=100000', 'br, gzip');
+      assert.ok(small.body.length < 1024);
+      assert.equal(small.headers['content-encoding'], undefined);
+    });
+
     it('should refuse parameters it does not know, __proto__ included, naming them', async () => {
       const colour = await client.get('/api/v1/markets?limit=2&colour=blue');
       assert.equal(colour.status, 400);
@@ -676,6 +723,7 @@ describe('market routes: listings, search, statistics, prices', function () {
   describe('catalog refresh', () => {
     it('should serve a changed catalog after the next refresh, listings included', async () => {
       const before = await list('?limit=1');
+      const tagBefore = (await fetch(`${client.baseUrl}/api/v1/markets?limit=1`)).headers.get('etag')!;
       assert.equal(eventKey(before[0]!), 'venue_a:30829');
       const bigger: PolymarketMarketMessage = {
         ...btc,
@@ -688,6 +736,11 @@ describe('market routes: listings, search, statistics, prices', function () {
       assert.equal(eventKey(after[0]!), 'venue_a:260654');
       assert.equal(after[0]!.event.title, 'Bitcoin Up or Down (updated)');
       assert.equal(after[0]!.event.volume, 900000000);
+      // The old tag no longer matches: the changed listing comes whole, under a new tag.
+      const changed = await fetch(`${client.baseUrl}/api/v1/markets?limit=1`, { headers: { 'if-none-match': tagBefore } });
+      assert.equal(changed.status, 200);
+      assert.notEqual(changed.headers.get('etag'), tagBefore);
+      assert.equal(((await changed.json()) as { data: unknown[] }).data.length, 1);
       const health = await stack.catalog.health();
       assert.equal(health.ok, true, health.detail);
     });
