@@ -28,16 +28,16 @@ export function failure(message: string, code: ErrorCode, param?: string): Failu
   return param === undefined ? { success: false, error: message, code } : { success: false, error: message, code, param };
 }
 
-/**
- * A success payload serialized once and sent as it is, envelope included (the market listings are
- * cached this way: a cache hit costs no JSON encoding). A handler returns it instead of a value.
- */
 /** The compressions a prebuilt answer is offered in. */
 export type ContentEncoding = 'br' | 'gzip';
 
 /** A prebuilt answer shorter than this many bytes is sent as it is (compressing it gains little). */
 export const COMPRESS_MIN_BYTES = 1024;
 
+/**
+ * A success payload serialized once and sent as it is, envelope included (the market listings are
+ * cached this way: a cache hit costs no JSON encoding). A handler returns it instead of a value.
+ */
 export class SerializedPayload {
   private readonly bodies = new Map<Envelope, Buffer>();
   private readonly etags = new Map<Envelope, string>();
