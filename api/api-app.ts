@@ -144,7 +144,7 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
             bookHistoryCache: bookHistoryCache(settings.bookHistoryCache),
             ...now,
           }),
-          ...marketHistoryRoutes({ analytics: deps.analytics, catalog }),
+          ...marketHistoryRoutes({ analytics: deps.analytics, catalog, hot: deps.hot }),
           ...marketStreamRoutes({
             catalog,
             hot,

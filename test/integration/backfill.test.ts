@@ -14,7 +14,6 @@ import { PolymarketFiller } from '../../ingest/backfill/polymarket-filler.ts';
 import { BackfillScheduler } from '../../ingest/backfill/scheduler.ts';
 import { budgetedTransport } from '../../ingest/backfill/transport.ts';
 import { MarketDataPublisher } from '../../ingest/publisher.ts';
-import { requestBackfill } from '../../storage/hot/backfill-requests.ts';
 import { uniqueName } from '../../harness/servers/backends.ts';
 import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 import { candle, kalshiTrade, KalshiHistoryStandIn } from '../../harness/venues/kalshi-history.ts';
@@ -97,7 +96,7 @@ interface Run {
 function scheduler(
   stack: MarketDataStack,
   venues: { polymarket?: PolymarketHistoryStandIn; kalshi?: KalshiHistoryStandIn },
-  options: { group: string; tradesPage?: number; kalshiReadsPerS?: number; budgetPrefix: string },
+  options: { group: string; tradesPage?: number; kalshiReadsPerS?: number; tradesPer10s?: number; budgetPrefix: string },
 ): Run {
   const log = createLogger((process.env.STACK_LOG as 'warn') ?? 'silent');
   const budgets: HostBudget[] = [];
@@ -111,7 +110,7 @@ function scheduler(
     const url = venues.polymarket.url;
     fillers.venue_a = new PolymarketFiller(
       budgetedTransport({ baseUrl: url, budget: budget('polymarket.prices-history', 1000, 10_000), log }),
-      budgetedTransport({ baseUrl: url, budget: budget('polymarket.data-api-trades', 200, 10_000), log }),
+      budgetedTransport({ baseUrl: url, budget: budget('polymarket.data-api-trades', options.tradesPer10s ?? 200, 10_000), log }),
       options.tradesPage,
     );
   }
@@ -224,7 +223,8 @@ describe('backfill scheduler against the venues\' history stand-ins', function (
       const budgetPrefix = uniqueName('b');
       const market = polymarketMarket();
       await stack.ingest([market]);
-      const first = scheduler(stack, { polymarket: pm }, { group, budgetPrefix, tradesPage: 5 });
+      // A slow first run (10 Data API requests per 10 s: about one page a second), stopped after two pages.
+      const first = scheduler(stack, { polymarket: pm }, { group, budgetPrefix, tradesPage: 5, tradesPer10s: 10 });
       await first.scheduler.start();
       await eventually('two trade pages read', () => Promise.resolve(pm.http.count('/trades', 200) >= 2), 60_000);
       await first.stop();
@@ -282,8 +282,10 @@ describe('backfill scheduler against the venues\' history stand-ins', function (
           ...busy,
           market: { ...busy.market, market_id: `0x${'b'.repeat(64)}`, condition_id: `0x${'b'.repeat(64)}`, left_token_id: '222', right_token_id: '333', volume24hr: '1', volume: '1' },
         };
-        await requestBackfill(stack.hot, 'venue_a', '333');
         await stack.ingest([busy, quiet]);
+        // A chart of the quiet market's token asks for it (the route calls requestBackfill).
+        assert.equal((await stack.client.get(`/api/v1/markets/candles?token_id=333&interval=1h&start=${iso(NOW - DAY)}&end=${iso(NOW)}`)).status, 200);
+        await eventually('the request stored', async () => (await stack.hot.get('backfill:req:venue_a:333')) !== null);
         const run = scheduler(stack, { polymarket: pm }, { group: uniqueName('bf'), budgetPrefix: uniqueName('b') });
         (run.scheduler as unknown as { o: { concurrency: number } }).o.concurrency = 1;
         await run.scheduler.start();
