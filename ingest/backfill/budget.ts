@@ -1,6 +1,6 @@
 // One request budget per venue host, shared by every ingest replica on one hot store (Redis): a
 // token bucket (HotState.takeTokens, on the store's clock) shaped so that no window of the venue's
-// published length ever holds more than its limit (burst + window × rate = limit), and a pause every
+// published length ever holds more than its limit (burst + window × rate = 95 % of it), and a pause every
 // replica honours once any of them was told to wait (429 + Retry-After, or a throttled answer).
 //
 // Each caller waits on its own timer for the time the bucket names, so any number of workers wait
@@ -18,11 +18,16 @@ export interface HostLimit {
 
 /** Share of the limit spent as burst; the rest is the steady rate. */
 const BURST_SHARE = 0.1;
+/**
+ * Share of the limit one window may hold: requests leave on the store's clock and arrive at the
+ * venue a little apart, so a window counted at the venue can hold one or two more than at the store.
+ */
+const USED_SHARE = 0.95;
 
-/** The bucket whose burst plus one window of refill equals the limit. */
+/** The bucket whose burst plus one window of refill is 95 % of the limit. */
 export function bucketFor(limit: HostLimit): TokenBucket {
   const capacity = Math.max(1, Math.floor(limit.requests * BURST_SHARE));
-  const perSecond = ((limit.requests - capacity) / limit.windowMs) * 1000;
+  const perSecond = ((limit.requests * USED_SHARE - capacity) / limit.windowMs) * 1000;
   return { capacity, perSecond: perSecond > 0 ? perSecond : limit.requests / (limit.windowMs / 1000) };
 }
 
