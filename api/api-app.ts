@@ -151,7 +151,7 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
             ...(settings.sandboxSeed === undefined ? {} : { sandboxSeed: settings.sandboxSeed }),
             ...now,
           }),
-          ...marketHistoryRoutes({ analytics: deps.analytics, catalog }),
+          ...marketHistoryRoutes({ analytics: deps.analytics, catalog, hot: deps.hot }),
           ...marketStreamRoutes({
             catalog,
             hot,

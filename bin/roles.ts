@@ -124,8 +124,9 @@ const api: Role = {
 };
 
 const ingest: Role = {
-  // PostgreSQL for the ingest leases and the replay checkpoint.
-  needs: { bus: true, sql: true },
+  // PostgreSQL for the ingest leases and the replay checkpoint; the hot store and ClickHouse for the
+  // backfill (its shared request budgets, and the spans already stored).
+  needs: { bus: true, sql: true, hot: true, analytics: true },
   components: ({ config, backends, log }) => connectorsFromConfig(config, backends, log),
 };
 

@@ -11,6 +11,8 @@ import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-
 import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
 import { tokenTrades, type StoredTrade } from '../../engine/market-queries/trades-query.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
+import { requestBackfill } from '../../storage/hot/backfill-requests.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { AnyRoute } from '../route.ts';
 import { publicRoute } from '../route-kinds.ts';
 import {
@@ -34,6 +36,25 @@ import type { Venue } from '../../core/market-data.ts';
 export interface MarketHistoryRoutesDeps {
   catalog: CatalogReadModel;
   analytics: Analytics;
+  /** Where a chart or trade list asked for moves its market to the front of the backfill (requestBackfill). */
+  hot?: HotState;
+}
+
+/** A token's market is asked for at most this often per process (the scheduler fills its gaps once). */
+const REQUEST_EVERY_MS = 600_000;
+const ASKED_MAX = 10_000;
+
+/** Tells the backfill a user wants this token's past, without waiting and at most once per REQUEST_EVERY_MS. */
+function backfillAsker(hot: HotState | undefined): (token: Token) => void {
+  const asked = new Map<string, number>();
+  return (token) => {
+    if (!hot) return;
+    const now = Date.now();
+    if ((asked.get(token.tokenId) ?? -Infinity) > now - REQUEST_EVERY_MS) return;
+    if (asked.size >= ASKED_MAX) asked.clear();
+    asked.set(token.tokenId, now);
+    void requestBackfill(hot, token.venue, token.tokenId).catch(() => undefined);
+  };
 }
 
 const marketRoute = publicRoute({ tag: 'markets', envelope: 'data' });
@@ -78,6 +99,7 @@ function markSources(koa: Context, sources: readonly string[]): void {
 
 export function marketHistoryRoutes(deps: MarketHistoryRoutesDeps): AnyRoute[] {
   const { catalog, analytics } = deps;
+  const askBackfill = backfillAsker(deps.hot);
   return [
     marketRoute({
       method: 'GET',
@@ -87,11 +109,13 @@ export function marketHistoryRoutes(deps: MarketHistoryRoutesDeps): AnyRoute[] {
       description:
         'From the trades stored in the range where it holds any (`basis: trades`), else from its prices (`basis: prices`: ' +
         'volume and trades are null). `sources` and the `X-Data-Source` header name where the records came from ' +
-        '(live, recording, backfill). At most 5,000 buckets per answer (`too_many_buckets` beyond).',
+        '(live, recording, backfill). At most 5,000 buckets per answer (`too_many_buckets` beyond). Asking moves the ' +
+        "token's market to the front of the backfill, which fetches its past from the venue.",
       query: CandlesQuery,
       response: CandlesOut,
       handler: async ({ query, koa }) => {
         const token = tokenOf(catalog.current(), query);
+        askBackfill(token);
         const answer = await candles(analytics, { venue: token.venue, tokenId: token.tokenId, interval: query.interval, ...historyRange(query) });
         markSources(koa, answer.sources);
         const fromTrades = answer.basis === 'trades';
@@ -121,11 +145,14 @@ export function marketHistoryRoutes(deps: MarketHistoryRoutesDeps): AnyRoute[] {
       path: '/api/v1/markets/trades',
       operationId: 'listTrades',
       summary: "Trades of a token, newest first, with the venue's trade id and the source",
-      description: 'A trade seen live and again in the venue\'s history is listed once (the live record).',
+      description:
+        "A trade seen live and again in the venue's history is listed once (the live record). Asking moves the token's " +
+        'market to the front of the backfill.',
       query: TradesQuery,
       response: Type.Array(TradeOut),
       handler: async ({ query, koa }) => {
         const token = tokenOf(catalog.current(), query);
+        askBackfill(token);
         const rows = await tokenTrades(analytics, { venue: token.venue, tokenId: token.tokenId, ...historyRange(query), limit: query.limit, offset: query.offset });
         markSources(koa, [...new Set(rows.map((r) => r.source))].sort());
         return rows.map((r) => presentTrade(token.tokenId, r));

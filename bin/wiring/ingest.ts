@@ -6,7 +6,8 @@
 // books are streamed by whichever replica's share of the ingest universe names the market (the
 // shard comes last: it starts once the connectors listen and stops first, closing their streams).
 // Embedded (an in-process bus, so one process owns everything): no leases, no shard, the replay
-// checkpoint in DATA_DIR, as a single process always ran.
+// checkpoint in DATA_DIR, as a single process always ran. With a live venue among the sources the
+// backfill scheduler runs too (BACKFILL, bin/wiring/backfill.ts); the replay never backfills.
 import path from 'node:path';
 import type { Config } from '../../core/config.ts';
 import { LeaseKeeper } from '../../core/lease-keeper.ts';
@@ -30,11 +31,17 @@ import { SandboxConnector } from '../../ingest/sandbox/connector.ts';
 import { KalshiSandboxSource } from '../../ingest/sandbox/kalshi/source.ts';
 import { IngestShard } from '../../ingest/shard/shard.ts';
 import type { Bus } from '../../storage/bus/bus.ts';
+import type { Analytics } from '../../storage/clickhouse/analytics.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import { backfillFromConfig } from './backfill.ts';
 import { PgLeases, leaseHolderId } from '../../storage/postgres/leases.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 
-/** The database holds leases and the replay checkpoint of replicated ingest (Kafka and PostgreSQL). */
-type IngestBackends = { bus: Bus; sql?: SqlExecutor };
+/**
+ * The database holds leases and the replay checkpoint of replicated ingest (Kafka and PostgreSQL);
+ * the hot store (request budgets, requests from users) and ClickHouse (the stored spans) serve the backfill.
+ */
+type IngestBackends = { bus: Bus; sql?: SqlExecutor; hot?: HotState; analytics?: Analytics };
 
 export function connectorsFromConfig(config: Config, backends: IngestBackends, log: Logger): Component[] {
   if (config.INGEST_SOURCES === 'auto') {
@@ -101,6 +108,9 @@ function connectorsOf(sources: ReadonlySet<SourceName>, config: Config, backends
     const settings = kalshiSettings(config);
     connectors.push(new KalshiConnector({ publisher, log: log.child({ source: 'kalshi' }), ...settings, ...sharding('kalshi-catalog') }));
   }
+  const { hot, analytics } = backends;
+  const backfill = hot && analytics && backfillFromConfig(config, sources, { bus, hot, analytics }, publisher, log.child({ source: 'backfill' }));
+  if (backfill) connectors.push(backfill);
   if (shard && (sources.has('polymarket') || sources.has('kalshi'))) connectors.push(shard);
   return connectors;
 }

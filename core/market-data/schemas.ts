@@ -333,10 +333,15 @@ export const HistoryPrice = Type.Object({
   price: PriceText,
 });
 
+/** A kind of a token's past a history message's span covers. */
+export const HistoryKind = Type.Union([Type.Literal('trades'), Type.Literal('prices')]);
+
 /**
  * A token's past fetched from its venue: trades and prices over [from, to], the span the fetch
  * covered (an empty list means there were none in it). Key: `venue:token_id`. Topic: md.history;
  * written to the same ClickHouse tables as live data, labelled with `source`, never into hot state.
+ * `covers` names the kinds the span covers (absent: both): a page of trades says nothing of the
+ * prices in its span, and its list of prices is empty without meaning there were none.
  */
 export const HistoryMessage = Type.Object({
   ...header('history'),
@@ -348,6 +353,7 @@ export const HistoryMessage = Type.Object({
   to: EpochMs,
   trades: Type.Array(HistoryTrade),
   prices: Type.Array(HistoryPrice),
+  covers: Type.Optional(Type.Array(HistoryKind, { minItems: 1, maxItems: 2, uniqueItems: true })),
 });
 
 // ── dead letters ─────────────────────────────────────────────────────────────────────────────────

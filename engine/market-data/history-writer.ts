@@ -1,6 +1,7 @@
 // md.history → the venues' past in ClickHouse, never in hot state (the backfill publishes it:
 // ingest's history clients). Trades and prices go to the same `trades` and `price_ticks` tables as
-// live data, labelled `backfill`, and each message's span [from, to] to `history_spans`, written
+// live data, labelled `backfill`, and each message's span [from, to] to `history_spans` with the
+// kinds it covers (`covers`: trades, prices, or both when absent), written
 // after its rows (history-store.ts): a span stored means its rows are, so the scheduler resumes from
 // storedSpans (engine/market-queries/stored-spans.ts) without fetching them again.
 //
@@ -16,7 +17,7 @@ import type { HistoryMessage, MarketDataMessage } from '../../core/market-data.t
 import { counter } from '../../core/metrics.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import { emptyBookHistoryRows } from '../../storage/clickhouse/book-rows.ts';
-import { insertHistory, readStoredTrades, type HistorySpanRow } from '../../storage/clickhouse/history-store.ts';
+import { insertHistory, readStoredTrades, type HistorySpanRow, type SpanKind } from '../../storage/clickhouse/history-store.ts';
 import { topics } from '../../storage/bus/topics.ts';
 import type { MessageProcessor } from '../stream/message-consumer.ts';
 
@@ -29,6 +30,9 @@ const historyRows = counter('engine_history_rows_total', 'backfilled rows writte
 const STORED_DIGITS = 6;
 
 const stored = (value: string): string => round(value, STORED_DIGITS, 'half-up');
+
+/** The kinds the message's span covers, as history_spans stores them (migration 012). */
+const spanKind = (m: HistoryMessage): SpanKind => (m.covers === undefined || m.covers.length === 2 ? 'both' : m.covers[0]!);
 
 /** A trade's identity as the trades table keys it (id, side, size at 6 decimals). */
 const identity = (tradeId: string, side: string, size: string): string => `${tradeId}\n${side}\n${size}`;
@@ -51,6 +55,7 @@ export class HistoryWriter implements MessageProcessor {
         registered.add(m.token_id);
       }
       spans.push({
+        kind: spanKind(m),
         venue: m.venue,
         token_id: m.token_id,
         market_id: m.market_id,

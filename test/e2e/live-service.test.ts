@@ -102,6 +102,8 @@ describe('the service trading both venues live, through its HTTP API (venue stan
         DFLOW_TRADE_API_URL: tradeApiUrl,
         SOLANA_RPC_URL: rpc.url,
         INGEST_SOURCES: 'replay,kalshi',
+        // The stand-in serves no history routes: the backfill is tested in test/integration/backfill.test.ts.
+        BACKFILL: 'off',
         KALSHI_API_URL: kalshi.url,
         DFLOW_API_URL: kalshi.url,
         DFLOW_API_KEY: 'test-key',

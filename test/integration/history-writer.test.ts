@@ -153,6 +153,24 @@ function historyContract({ name, placement }: ClickHousePlacement): void {
       const spans = await storedSpans(ch, [token, 'never-fetched']);
       assert.deepEqual([...spans], [[token, [{ from: base, to: base + 600_000 }, { from: base + 900_000, to: base + 960_000 }]]]);
     });
+
+    it('should store which kinds a span covers: trades to one bound, prices to another, both when unnamed', async () => {
+      const token = 'backfill-kinds-token';
+      const base = Date.parse('2026-10-01T00:00:00.000Z');
+      const m = (from: number, to: number, covers?: HistoryMessage['covers']): HistoryMessage => ({
+        ...history(fromTrades, [], from, to),
+        token_id: token,
+        ...(covers ? { covers } : {}),
+      });
+      const writer = new HistoryWriter(ch);
+      // The same bounds for a prices page and a trades page: two spans, neither replacing the other.
+      await writer.handle([m(base, base + 60_000, ['prices']), m(base, base + 60_000, ['trades'])]);
+      await writer.handle([m(base + 60_001, base + 600_000, ['prices']), m(base + 700_000, base + 800_000)]);
+      const read = async (kind?: 'trades' | 'prices') => [...(await storedSpans(ch, [token], kind))];
+      assert.deepEqual(await read('prices'), [[token, [{ from: base, to: base + 600_000 }, { from: base + 700_000, to: base + 800_000 }]]]);
+      assert.deepEqual(await read('trades'), [[token, [{ from: base, to: base + 60_000 }, { from: base + 700_000, to: base + 800_000 }]]]);
+      assert.deepEqual(await read(), [[token, [{ from: base, to: base + 600_000 }, { from: base + 700_000, to: base + 800_000 }]]]);
+    });
   });
 }
 

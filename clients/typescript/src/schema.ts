@@ -180,7 +180,7 @@ export interface paths {
         };
         /**
          * Candles of a token: open, high, low, close, volume and trade count per bucket
-         * @description From the trades stored in the range where it holds any (`basis: trades`), else from its prices (`basis: prices`: volume and trades are null). `sources` and the `X-Data-Source` header name where the records came from (live, recording, backfill). At most 5,000 buckets per answer (`too_many_buckets` beyond).
+         * @description From the trades stored in the range where it holds any (`basis: trades`), else from its prices (`basis: prices`: volume and trades are null). `sources` and the `X-Data-Source` header name where the records came from (live, recording, backfill). At most 5,000 buckets per answer (`too_many_buckets` beyond). Asking moves the token's market to the front of the backfill, which fetches its past from the venue.
          *
          *     No credential needed.
          */
@@ -202,7 +202,7 @@ export interface paths {
         };
         /**
          * Trades of a token, newest first, with the venue's trade id and the source
-         * @description A trade seen live and again in the venue's history is listed once (the live record).
+         * @description A trade seen live and again in the venue's history is listed once (the live record). Asking moves the token's market to the front of the backfill.
          *
          *     No credential needed.
          */
