@@ -112,8 +112,15 @@ export interface ApiDeps {
 }
 
 /** The account event streams of an API process, presenting events with the process's chains. */
-export function accountEventHub(deps: Pick<ApiDeps, 'settings' | 'sql' | 'log' | 'custody'>): AccountEventHub {
-  return new AccountEventHub(deps.sql, (e) => presentAccountEvent(deps.custody.chains, e), deps.log, deps.settings.accountEvents);
+export function accountEventHub(
+  deps: Pick<ApiDeps, 'settings' | 'sql' | 'log' | 'custody'>,
+): AccountEventHub {
+  return new AccountEventHub(
+    deps.sql,
+    (e) => presentAccountEvent(deps.custody.chains, e),
+    deps.log,
+    deps.settings.accountEvents,
+  );
 }
 
 /** The order-book history answers a process keeps (BOOK_HISTORY_CACHE_MB; none at 0). */
@@ -165,7 +172,9 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
             orders: deps.orders,
             topOfBookShares: settings.topOfBookShares,
           }),
-          ...(deps.orders ? [...listingRoutes({ sql, catalog }), ...positionRoutes({ sql, hot, catalog })] : []),
+          ...(deps.orders
+            ? [...listingRoutes({ sql, catalog }), ...positionRoutes({ sql, hot, catalog })]
+            : []),
           ...recommendationRoutes({ sql, catalog, ...now }),
         ]
       : [];
@@ -203,9 +212,15 @@ export function createApiApp(deps: ApiDeps): Koa {
   // Kept keys only once revocations of other processes are heard (see KeyCache); until then, or if
   // the subscription fails, every key is read from the database.
   const keys = new KeyCache(hot);
-  keys.start().catch((err: unknown) => deps.log.warn({ err }, 'key cache off: no subscription to key revocations'));
+  keys
+    .start()
+    .catch((err: unknown) => deps.log.warn({ err }, 'key cache off: no subscription to key revocations'));
   const corsOrigins = new CorsOrigins(sql, hot);
-  corsOrigins.start().catch((err: unknown) => deps.log.warn({ err }, 'CORS origin changes of other processes unheard: lists reread every 30 s'));
+  corsOrigins
+    .start()
+    .catch((err: unknown) =>
+      deps.log.warn({ err }, 'CORS origin changes of other processes unheard: lists reread every 30 s'),
+    );
   const rateLimit: RateLimitPolicy = { ...settings.rateLimits, prefix: deps.rateLimitPrefix ?? 'rl' };
   const routes = apiRoutes({ ...deps, keys, sessions, corsOrigins });
   const admin = adminAuthenticator(deps.adminKeySha256, new RateLimiter(hot, rateLimit));

@@ -153,11 +153,14 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
       ctx.type = 'application/json';
       const plain = result.body(r.envelope);
       // br preferred over gzip at equal q; q=0 refuses an encoding (Koa's accepts, RFC 9110 12.5.3).
-      const accepted = plain.length >= COMPRESS_MIN_BYTES ? ctx.acceptsEncodings('br', 'gzip', 'identity') : false;
+      const accepted =
+        plain.length >= COMPRESS_MIN_BYTES ? ctx.acceptsEncodings('br', 'gzip', 'identity') : false;
       const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
       ctx.vary('Accept-Encoding');
       // A strong tag names one representation: each encoding gets its own.
-      const etag = encoding ? `${result.etag(r.envelope).slice(0, -1)}-${encoding}"` : result.etag(r.envelope);
+      const etag = encoding
+        ? `${result.etag(r.envelope).slice(0, -1)}-${encoding}"`
+        : result.etag(r.envelope);
       ctx.set('ETag', etag);
       if (notModified(ctx.method, ctx.get('If-None-Match'), etag)) ctx.status = 304;
       else if (encoding) {

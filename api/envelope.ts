@@ -4,7 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ErrorCode } from '../core/errors.ts';
 import type { Envelope } from './route.ts';
 
-export function success(envelope: Envelope, payload: unknown, guideForm: unknown = payload): Record<string, unknown> {
+export function success(
+  envelope: Envelope,
+  payload: unknown,
+  guideForm: unknown = payload,
+): Record<string, unknown> {
   switch (envelope) {
     case 'data':
       return { success: true, data: payload };
@@ -25,7 +29,9 @@ export interface Failure {
 }
 
 export function failure(message: string, code: ErrorCode, param?: string): Failure {
-  return param === undefined ? { success: false, error: message, code } : { success: false, error: message, code, param };
+  return param === undefined
+    ? { success: false, error: message, code }
+    : { success: false, error: message, code, param };
 }
 
 /** The compressions a prebuilt answer is offered in. */

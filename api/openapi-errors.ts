@@ -35,16 +35,24 @@ export const errorComponents = {
   ErrorCode: {
     type: 'string',
     enum: ERROR_CODE_LIST,
-    description: 'Stable and machine-readable: the error codes table (docs/concepts.md); codes are only ever added.',
+    description:
+      'Stable and machine-readable: the error codes table (docs/concepts.md); codes are only ever added.',
   },
   Error: {
     type: 'object',
     required: ['success', 'error', 'code'],
     properties: {
       success: { const: false },
-      error: { type: 'string', description: 'What went wrong, for a person to read (the text may change; match on `code`).' },
+      error: {
+        type: 'string',
+        description: 'What went wrong, for a person to read (the text may change; match on `code`).',
+      },
       code: schemaRef('ErrorCode'),
-      param: { type: 'string', description: 'The one input field at fault, dotted from the top of its part (`settings`, `settings.sizing.amount`, `limit`), when there is one.' },
+      param: {
+        type: 'string',
+        description:
+          'The one input field at fault, dotted from the top of its part (`settings`, `settings.sizing.amount`, `limit`), when there is one.',
+      },
     },
   },
 };
@@ -53,7 +61,9 @@ export const errorComponents = {
 function failureSchema(status: number): Record<string, unknown> {
   return {
     allOf: [schemaRef('Error')],
-    properties: { code: { enum: codesOfStatus(status), description: 'One of the error codes of this status.' } },
+    properties: {
+      code: { enum: codesOfStatus(status), description: 'One of the error codes of this status.' },
+    },
   };
 }
 
@@ -63,14 +73,42 @@ const retryAfter = {
 
 /** Statuses every route of a kind can answer, with the service's own messages as examples. */
 const generic = {
-  invalid: { description: 'A parameter, header or the body does not match its schema (the message names the field, `param` too).', example: 'body.amount is required', param: 'amount' },
-  noCredential: { description: 'The credential is missing, unknown, revoked or expired.', example: 'credentials required: an account API key (X-API-KEY header) or a session' },
-  wrongCredential: { description: 'A credential of the wrong kind for this route, or an origin the API key does not allow.', example: 'wrong credential kind: account routes take an account API key or a session, not a project key', code: 'wrong_credential_kind' },
+  invalid: {
+    description:
+      'A parameter, header or the body does not match its schema (the message names the field, `param` too).',
+    example: 'body.amount is required',
+    param: 'amount',
+  },
+  noCredential: {
+    description: 'The credential is missing, unknown, revoked or expired.',
+    example: 'credentials required: an account API key (X-API-KEY header) or a session',
+  },
+  wrongCredential: {
+    description: 'A credential of the wrong kind for this route, or an origin the API key does not allow.',
+    example: 'wrong credential kind: account routes take an account API key or a session, not a project key',
+    code: 'wrong_credential_kind',
+  },
   notFound: { description: 'No such resource, or not one the caller owns.', example: 'wallet not found' },
-  tooLarge: { description: 'The body is larger than BODY_LIMIT_BYTES.', example: 'request body exceeds 65536 bytes' },
-  rateLimited: { description: "The credential's rate limit is used up (see Retry-After).", example: 'rate limit exceeded; retry after 1 s', retryAfter: true },
-  ipRateLimited: { description: "The client IP's limit on public routes (RATE_LIMIT_PUBLIC_IP) is used up (see Retry-After).", example: 'rate limit exceeded; retry after 1 s', retryAfter: true },
-  overloaded: { description: 'The service is past capacity or shutting down; nothing was done (see Retry-After).', example: 'server overloaded; retry later', retryAfter: true },
+  tooLarge: {
+    description: 'The body is larger than BODY_LIMIT_BYTES.',
+    example: 'request body exceeds 65536 bytes',
+  },
+  rateLimited: {
+    description: "The credential's rate limit is used up (see Retry-After).",
+    example: 'rate limit exceeded; retry after 1 s',
+    retryAfter: true,
+  },
+  ipRateLimited: {
+    description:
+      "The client IP's limit on public routes (RATE_LIMIT_PUBLIC_IP) is used up (see Retry-After).",
+    example: 'rate limit exceeded; retry after 1 s',
+    retryAfter: true,
+  },
+  overloaded: {
+    description: 'The service is past capacity or shutting down; nothing was done (see Retry-After).',
+    example: 'server overloaded; retry later',
+    retryAfter: true,
+  },
 } satisfies Record<string, ErrorAnswer>;
 
 /** Failure answers by status for one route. */
@@ -87,26 +125,57 @@ export function errorResponses(r: AnyRoute): Record<string, unknown> {
   for (const [status, e] of Object.entries(r.errors ?? {})) if (e) answers.set(Number(status), e);
   answers.set(503, generic.overloaded);
   return Object.fromEntries(
-    [...answers].sort(([a], [b]) => a - b).map(([status, e]) => [
-      String(status),
-      {
-        description: e.description,
-        ...(e.retryAfter ? { headers: retryAfter } : {}),
-        content: {
-          'application/json': {
-            schema: failureSchema(status),
-            example: { success: false, error: e.example, code: e.code ?? generalCode[status] ?? 'internal_error', ...(e.param ? { param: e.param } : {}) },
+    [...answers]
+      .sort(([a], [b]) => a - b)
+      .map(([status, e]) => [
+        String(status),
+        {
+          description: e.description,
+          ...(e.retryAfter ? { headers: retryAfter } : {}),
+          content: {
+            'application/json': {
+              schema: failureSchema(status),
+              example: {
+                success: false,
+                error: e.example,
+                code: e.code ?? generalCode[status] ?? 'internal_error',
+                ...(e.param ? { param: e.param } : {}),
+              },
+            },
           },
         },
-      },
-    ]),
+      ]),
   );
 }
 
 /** 409s the handlers raise (RouteSpec.errors), with the service's messages. */
 export const conflicts = {
-  orderPlaced: { 409: { description: 'The Idempotency-Key was used before for another order.', example: 'this Idempotency-Key was used for another order', code: 'idempotency_conflict' } },
-  orderState: { 409: { description: 'The order is no longer open (or, live, not at the venue yet / not amendable there).', example: 'the order is FILLED: it cannot be cancelled', code: 'order_state' } },
-  withdrawal: { 409: { description: 'The Idempotency-Key was used before for a different withdrawal.', example: 'Idempotency-Key was already used for a different withdrawal', code: 'idempotency_conflict' } },
-  copytradeState: { 409: { description: 'The copytrade is not in a state that allows this (a stopped one cannot resume).', example: 'the copytrade is STOPPED: it cannot resume', code: 'copytrade_state' } },
+  orderPlaced: {
+    409: {
+      description: 'The Idempotency-Key was used before for another order.',
+      example: 'this Idempotency-Key was used for another order',
+      code: 'idempotency_conflict',
+    },
+  },
+  orderState: {
+    409: {
+      description: 'The order is no longer open (or, live, not at the venue yet / not amendable there).',
+      example: 'the order is FILLED: it cannot be cancelled',
+      code: 'order_state',
+    },
+  },
+  withdrawal: {
+    409: {
+      description: 'The Idempotency-Key was used before for a different withdrawal.',
+      example: 'Idempotency-Key was already used for a different withdrawal',
+      code: 'idempotency_conflict',
+    },
+  },
+  copytradeState: {
+    409: {
+      description: 'The copytrade is not in a state that allows this (a stopped one cannot resume).',
+      example: 'the copytrade is STOPPED: it cannot resume',
+      code: 'copytrade_state',
+    },
+  },
 } as const satisfies Record<string, Record<number, ErrorAnswer>>;

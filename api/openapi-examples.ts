@@ -18,7 +18,10 @@ export interface OperationExample {
 /** The recorded examples by operation id; none when the file is absent. */
 export function loadExamples(): Record<string, OperationExample> {
   try {
-    return JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', EXAMPLES_FILE), 'utf8')) as Record<string, OperationExample>;
+    return JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', EXAMPLES_FILE), 'utf8')) as Record<
+      string,
+      OperationExample
+    >;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw err;

@@ -33,10 +33,14 @@ export class NamedSchemas {
   private hoist(node: Record<string, unknown>): Record<string, unknown> {
     const out: Record<string, unknown> = { ...node };
     for (const key of ONE) if (isObject(out[key])) out[key] = this.hoist(out[key]);
-    for (const key of LIST) if (Array.isArray(out[key])) out[key] = (out[key] as Record<string, unknown>[]).map((s) => this.hoist(s));
+    for (const key of LIST)
+      if (Array.isArray(out[key]))
+        out[key] = (out[key] as Record<string, unknown>[]).map((s) => this.hoist(s));
     for (const key of MAP) {
       if (isObject(out[key])) {
-        out[key] = Object.fromEntries(Object.entries(out[key]).map(([k, s]) => [k, isObject(s) ? this.hoist(s) : s]));
+        out[key] = Object.fromEntries(
+          Object.entries(out[key]).map(([k, s]) => [k, isObject(s) ? this.hoist(s) : s]),
+        );
       }
     }
     if (typeof out.title !== 'string') return out;
@@ -45,12 +49,15 @@ export class NamedSchemas {
   }
 
   private add(name: string, schema: unknown): void {
-    if (!COMPONENT_NAME.test(name)) throw new Error(`schema title '${name}' is not a component name (${COMPONENT_NAME.source})`);
+    if (!COMPONENT_NAME.test(name))
+      throw new Error(`schema title '${name}' is not a component name (${COMPONENT_NAME.source})`);
     const known = this.schemas[name];
     if (known !== undefined && JSON.stringify(known) !== JSON.stringify(schema)) {
       // `Type.Union([Named], { description })` copies the title into a schema of its own: describe
       // the use on the property that holds it, or the type on its declaration.
-      throw new Error(`two different schemas are titled '${name}' (one re-declared with other options?): one name, one shape`);
+      throw new Error(
+        `two different schemas are titled '${name}' (one re-declared with other options?): one name, one shape`,
+      );
     }
     this.schemas[name] = schema;
   }

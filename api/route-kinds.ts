@@ -5,8 +5,20 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { ownedWalletCheck, requireWallet, type WalletRow } from '../engine/wallets/wallets.ts';
 import type { SqlExecutor } from '../storage/postgres/sql.ts';
-import type { AccountPrincipal, DataPrincipal, ProjectPrincipal, SessionPrincipal } from './auth/principals.ts';
-import { route, type AnyRoute, type AuthKind, type Envelope, type RouteContext, type RouteSpec } from './route.ts';
+import type {
+  AccountPrincipal,
+  DataPrincipal,
+  ProjectPrincipal,
+  SessionPrincipal,
+} from './auth/principals.ts';
+import {
+  route,
+  type AnyRoute,
+  type AuthKind,
+  type Envelope,
+  type RouteContext,
+  type RouteSpec,
+} from './route.ts';
 
 /** What every route of a family shares. */
 export interface Family {
@@ -22,14 +34,24 @@ type Declaration<QS extends Schema, PS extends Schema, BS extends Schema, Princi
   'tag' | 'envelope' | 'auth' | 'optionalAuth'
 > & { envelope?: Envelope };
 
-export type Declare<Principal> = <QS extends Schema = undefined, PS extends Schema = undefined, BS extends Schema = undefined>(
+export type Declare<Principal> = <
+  QS extends Schema = undefined,
+  PS extends Schema = undefined,
+  BS extends Schema = undefined,
+>(
   spec: Declaration<QS, PS, BS, Principal>,
 ) => AnyRoute;
 
 function kind<Principal>(auth: AuthKind, optionalAuth?: true) {
   return (family: Family): Declare<Principal> =>
     (spec) =>
-      route({ ...spec, tag: family.tag, envelope: spec.envelope ?? family.envelope, auth, ...(optionalAuth ? { optionalAuth } : {}) });
+      route({
+        ...spec,
+        tag: family.tag,
+        envelope: spec.envelope ?? family.envelope,
+        auth,
+        ...(optionalAuth ? { optionalAuth } : {}),
+      });
 }
 
 /** No credential (market data). */
@@ -52,7 +74,10 @@ export type WalletGuard<W> = (accountId: string, walletId: string) => Promise<W>
 
 export const walletGuards = {
   /** The wallet row (routes that act with the wallet). */
-  load: (db: SqlExecutor): WalletGuard<WalletRow> => (accountId, walletId) => requireWallet(db, accountId, walletId),
+  load:
+    (db: SqlExecutor): WalletGuard<WalletRow> =>
+    (accountId, walletId) =>
+      requireWallet(db, accountId, walletId),
   /** Ownership only, kept per process once seen (hot routes that need no row: quotes and orders). */
   check: (db: SqlExecutor): WalletGuard<void> => ownedWalletCheck(db),
 };
@@ -62,10 +87,16 @@ type WalletParams = TSchema & { static: { wallet_id: string } };
 
 /** The account's routes on one of its wallets: the guard runs first, its wallet is `rc.wallet`. */
 export function ownWalletRoute<W>(family: Family, guard: WalletGuard<W>) {
-  return <QS extends Schema = undefined, PS extends WalletParams = WalletParams, BS extends Schema = undefined>(
+  return <
+    QS extends Schema = undefined,
+    PS extends WalletParams = WalletParams,
+    BS extends Schema = undefined,
+  >(
     spec: Omit<Declaration<QS, PS, BS, AccountPrincipal>, 'params' | 'handler'> & {
       params: PS;
-      handler(rc: RouteContext<Infer<QS>, Static<PS>, Infer<BS>, AccountPrincipal> & { wallet: W }): Promise<unknown>;
+      handler(
+        rc: RouteContext<Infer<QS>, Static<PS>, Infer<BS>, AccountPrincipal> & { wallet: W },
+      ): Promise<unknown>;
     },
   ): AnyRoute =>
     route<QS, PS, BS, AccountPrincipal>({

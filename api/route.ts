@@ -77,7 +77,9 @@ export interface RouteSpec<
    * for a credential, 404 for path parameters, 413 for a body, 503 always): status → what and an
    * example message (with a Retry-After header where `retryAfter`), for the OpenAPI document.
    */
-  errors?: Partial<Record<number, { description: string; example: string; code?: ErrorCode; retryAfter?: boolean }>>;
+  errors?: Partial<
+    Record<number, { description: string; example: string; code?: ErrorCode; retryAfter?: boolean }>
+  >;
   /** Schema of the success payload, for the OpenAPI document. */
   response?: TSchema;
   /**

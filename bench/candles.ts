@@ -30,7 +30,16 @@ import { ClickHouseAnalytics } from '../storage/clickhouse/analytics.ts';
 import { migrateClickHouse } from '../storage/clickhouse/migrate.ts';
 import { MemoryHotState } from '../storage/hot/memory-hot-state.ts';
 import { benchApiApp, timedGet } from './support/load-api.ts';
-import { BENCH_CACHE, BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
+import {
+  BENCH_CACHE,
+  BENCH_ROOT,
+  machine,
+  machineTable,
+  ms,
+  percentile,
+  table,
+  writeResult,
+} from './support/load-report.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,7 +50,8 @@ const { values: args } = parseArgs({
 const REQUESTS = Number(args.requests);
 const INTERVAL = args.interval as CandleInterval;
 if (!Number.isInteger(REQUESTS) || REQUESTS <= 0) throw new Error('--requests must be a positive integer');
-if (!(INTERVAL in CANDLE_INTERVALS)) throw new Error(`--interval must be one of ${Object.keys(CANDLE_INTERVALS).join(', ')}`);
+if (!(INTERVAL in CANDLE_INTERVALS))
+  throw new Error(`--interval must be one of ${Object.keys(CANDLE_INTERVALS).join(', ')}`);
 const WARMUP = 10;
 const GOAL_P50_MS = 15;
 
@@ -115,12 +125,15 @@ async function main(): Promise<void> {
     const url = `/api/v1/markets/candles?token_id=${busiest.token_id}&interval=${INTERVAL}`;
     const first = await timedGet(agent, port, url);
     if (first.status !== 200) throw new Error(`${url}: ${first.status} ${first.body.toString()}`);
-    const answer = JSON.parse(first.body.toString()) as { data: { basis: string; sources: string[]; start: string; end: string; candles: unknown[] } };
+    const answer = JSON.parse(first.body.toString()) as {
+      data: { basis: string; sources: string[]; start: string; end: string; candles: unknown[] };
+    };
     const sql = recipe(ch, busiest.token_id, Date.parse(answer.data.start), Date.parse(answer.data.end));
     const direct = async () => {
       const t0 = performance.now();
       const rows = await ch.query('bench.recipe', sql);
-      if (rows.length !== answer.data.candles.length) throw new Error(`the recipe gave ${rows.length} candles, the route ${answer.data.candles.length}`);
+      if (rows.length !== answer.data.candles.length)
+        throw new Error(`the recipe gave ${rows.length} candles, the route ${answer.data.candles.length}`);
       return performance.now() - t0;
     };
     const routed = async () => {
@@ -143,10 +156,15 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await catalog.stop();
     await hot.stop();
-    const [apiP50, apiP99, rawP50, rawP99] = [percentile(api, 50), percentile(api, 99), percentile(raw, 50), percentile(raw, 99)];
+    const [apiP50, apiP99, rawP50, rawP99] = [
+      percentile(api, 50),
+      percentile(api, 99),
+      percentile(raw, 50),
+      percentile(raw, 99),
+    ];
     const days = (Number(busiest.last) - Number(busiest.first)) / 86_400_000;
     const markdown = [
-      '# bench:candles — GET /api/v1/markets/candles over a market\'s whole life',
+      "# bench:candles — GET /api/v1/markets/candles over a market's whole life",
       '',
       `The shipped slice replayed through the engine's writers (${messages.length.toLocaleString('en-US')} messages); the most-quoted token ` +
         `(${Number(busiest.n).toLocaleString('en-US')} quotes over ${days.toFixed(2)} days), interval ${INTERVAL}, no start or end: ` +

@@ -52,7 +52,8 @@ if (args.cache !== 'catalog' && !existsSync(path.join(BENCH_CACHE, args.cache, '
 }
 const { analytics } = await cachedChdb(args.cache, async (ch) => {
   const all = await datasetCatalogMessages();
-  for (let i = 0; i < all.length; i += 10_000) await insertCatalogRows(ch, all.slice(i, i + 10_000).map(catalogRow));
+  for (let i = 0; i < all.length; i += 10_000)
+    await insertCatalogRows(ch, all.slice(i, i + 10_000).map(catalogRow));
   await ch.command('bench.optimize', `OPTIMIZE TABLE ${ch.table('markets')} FINAL`);
   return { markets: all.length };
 });
@@ -72,7 +73,9 @@ const markets = snapshot.marketCount;
 const messages = (await loadCatalogMessages(analytics)).map((j) => JSON.parse(j) as MarketMessage);
 /** Writes the markets with `volume` set, has the model pick them up: time, event-loop holds, how many applied. */
 async function changeAndFollow(markets: readonly MarketMessage[], volume: string) {
-  const written = markets.map((msg) => ({ ...msg, source_ts: msg.source_ts + 1, market: { ...msg.market, volume } }) as MarketMessage);
+  const written = markets.map(
+    (msg) => ({ ...msg, source_ts: msg.source_ts + 1, market: { ...msg.market, volume } }) as MarketMessage,
+  );
   await insertCatalogRows(analytics, written.map(catalogRow));
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
@@ -80,14 +83,13 @@ async function changeAndFollow(markets: readonly MarketMessage[], volume: string
   await model.refresh();
   const ms = Date.now() - t;
   delay.disable();
-  const applied = written.filter((c) => snapshot.market(c.venue, c.market.market_id)?.market.data.volume === volume).length;
+  const applied = written.filter(
+    (c) => snapshot.market(c.venue, c.market.market_id)?.market.data.volume === volume,
+  ).length;
   return { ms, applied, written, maxMs: delay.max / 1e6, p99Ms: delay.percentile(99) / 1e6 };
 }
 const step = Math.max(1, Math.floor(messages.length / CHANGES));
-const first = await changeAndFollow(
-  messages.filter((_, i) => i % step === 0).slice(0, CHANGES),
-  '1234.5',
-);
+const first = await changeAndFollow(messages.filter((_, i) => i % step === 0).slice(0, CHANGES), '1234.5');
 // For comparison: a full rebuild of the same catalog (what every version cost before).
 const rebuildMs = ((): number => {
   const t2 = Date.now();
@@ -126,17 +128,35 @@ const rows = [
   ['events', snapshot.events.length.toLocaleString('en-US')],
   ['heap used before the first load (after GC)', `${before.toFixed(0)} MB`],
   ['heap used after the first load (after GC)', `${after.toFixed(0)} MB`],
-  ['the read model holds', `${(after - before).toFixed(0)} MB (${(((after - before) * 2 ** 20) / markets).toFixed(0)} bytes per market)`],
-  ['after the changes, with the 30 sort orders built (first listings)', `${(withOrders - before).toFixed(0)} MB (${(((withOrders - before) * 2 ** 20) / markets).toFixed(0)} bytes per market)`],
-  ['array buffers held beside the heap (typed arrays)', `${(afterBuffers - beforeBuffers).toFixed(1)} MB after the first load, ${(withOrdersBuffers - beforeBuffers).toFixed(1)} MB with the sort orders`],
+  [
+    'the read model holds',
+    `${(after - before).toFixed(0)} MB (${(((after - before) * 2 ** 20) / markets).toFixed(0)} bytes per market)`,
+  ],
+  [
+    'after the changes, with the 30 sort orders built (first listings)',
+    `${(withOrders - before).toFixed(0)} MB (${(((withOrders - before) * 2 ** 20) / markets).toFixed(0)} bytes per market)`,
+  ],
+  [
+    'array buffers held beside the heap (typed arrays)',
+    `${(afterBuffers - beforeBuffers).toFixed(1)} MB after the first load, ${(withOrdersBuffers - beforeBuffers).toFixed(1)} MB with the sort orders`,
+  ],
   ['first load (query, parse, index)', `${(loadMs / 1000).toFixed(1)} s`],
-  ['changes written', `${CHANGES.toLocaleString('en-US')} markets (newer version), applied ${first.applied.toLocaleString('en-US')}`],
-  ['picked up and applied (one refresh, in slices of ≤ 50 changes)', `${first.ms} ms; longest hold of the event loop meanwhile ${first.maxMs.toFixed(1)} ms (p99 ${first.p99Ms.toFixed(1)} ms)`],
+  [
+    'changes written',
+    `${CHANGES.toLocaleString('en-US')} markets (newer version), applied ${first.applied.toLocaleString('en-US')}`,
+  ],
+  [
+    'picked up and applied (one refresh, in slices of ≤ 50 changes)',
+    `${first.ms} ms; longest hold of the event loop meanwhile ${first.maxMs.toFixed(1)} ms (p99 ${first.p99Ms.toFixed(1)} ms)`,
+  ],
   [
     'the same markets changed again, with the 30 sort orders built (one refresh)',
     `${again.ms} ms for ${again.applied.toLocaleString('en-US')} applied; longest hold of the event loop ${again.maxMs.toFixed(1)} ms (p99 ${again.p99Ms.toFixed(1)} ms); then the first listing of each order (folds the changes in) ${foldMs.toFixed(1)} ms at most`,
   ],
-  ['a full rebuild of the same catalog (the old way, per version)', `${rebuildMs} ms in one piece (query and parse not counted)`],
+  [
+    'a full rebuild of the same catalog (the old way, per version)',
+    `${rebuildMs} ms in one piece (query and parse not counted)`,
+  ],
 ];
 const markdown = `# Benchmark: the catalog read model's memory and changes
 

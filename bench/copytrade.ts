@@ -34,11 +34,25 @@ import { CopytradeFollower } from '../engine/copytrade/follower.ts';
 import type { OrderService } from '../engine/trading/orders.ts';
 import { topics } from '../storage/bus/topics.ts';
 import { parseActivityPage, toTargetTrade } from '../venues/polymarket/data-api.ts';
-import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../harness/stack/market-data.ts';
+import {
+  bookAt,
+  recordedCatalog,
+  recordedTrumpBook,
+  startMarketDataStack,
+  type MarketDataStack,
+} from '../harness/stack/market-data.ts';
 import { sleep, waitUntil } from '../harness/servers/processes.ts';
 import { mochaGlobalSetup, mochaGlobalTeardown } from '../harness/servers/services.ts';
 import { ledgerProblems, paperCredit, projectAccounts } from '../harness/stack/wallets.ts';
-import { BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
+import {
+  BENCH_ROOT,
+  machine,
+  machineTable,
+  ms,
+  percentile,
+  table,
+  writeResult,
+} from './support/load-report.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,11 +76,20 @@ interface Row {
 }
 
 /** The first trade of the recorded Data API answer, read by the watcher's own parser. */
-const recorded = parseActivityPage((JSON.parse(readFileSync(path.join(BENCH_ROOT, 'test/fixtures/polymarket-data-api/data_v1_trades.json'), 'utf8')) as { response: unknown }).response).trades[0]!;
+const recorded = parseActivityPage(
+  (
+    JSON.parse(
+      readFileSync(path.join(BENCH_ROOT, 'test/fixtures/polymarket-data-api/data_v1_trades.json'), 'utf8'),
+    ) as { response: unknown }
+  ).response,
+).trades[0]!;
 
 /** The recorded trade re-keyed onto the benchmark's market, with a trade id of its own. */
 function targetTrade(token: string, marketId: string): TargetTradeMessage {
-  const message = toTargetTrade({ ...recorded, asset: token, conditionId: marketId, proxyWallet: TARGET }, Date.now());
+  const message = toTargetTrade(
+    { ...recorded, asset: token, conditionId: marketId, proxyWallet: TARGET },
+    Date.now(),
+  );
   return { ...message, trade_id: `bench:${randomUUID()}`, at: message.seen_at };
 }
 
@@ -110,18 +133,35 @@ async function placeAlone(stack: MarketDataStack, walletId: string, token: strin
   const samples: number[] = [];
   for (let i = 0; i < Math.min(TRADES, 200); i++) {
     const t0 = performance.now();
-    await stack.orders.place(walletId, 'venue_a', { token_id: token, side: 'BUY', type: 'MARKET', amount: '1', units: 'USDC', slippage: 100 });
+    await stack.orders.place(walletId, 'venue_a', {
+      token_id: token,
+      side: 'BUY',
+      type: 'MARKET',
+      amount: '1',
+      units: 'USDC',
+      slippage: 100,
+    });
     samples.push(performance.now() - t0);
   }
   return { scenario: 'OrderService.place() alone (1 USDC market buy)', samples };
 }
 
-async function followers(stack: MarketDataStack, count: number, token: string, marketId: string, newAccount: Awaited<ReturnType<typeof projectAccounts>>): Promise<Row> {
+async function followers(
+  stack: MarketDataStack,
+  count: number,
+  token: string,
+  marketId: string,
+  newAccount: Awaited<ReturnType<typeof projectAccounts>>,
+): Promise<Row> {
   const copytrades: string[] = [];
   for (let i = 0; i < count; i++) {
     const account = await newAccount();
     await paperCredit(stack, account.walletId, 'POL', 'pUSD', '1000000', ADMIN);
-    const r = await stack.client.post<{ response: { copytrade_id: string } }>(`/api/v1/wallet/pol/${account.walletId}/copytrade`, { target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'FIXED', amount: '1' } } }, account.headers);
+    const r = await stack.client.post<{ response: { copytrade_id: string } }>(
+      `/api/v1/wallet/pol/${account.walletId}/copytrade`,
+      { target: TARGET, mode: 'COPY', settings: { sizing: { mode: 'FIXED', amount: '1' } } },
+      account.headers,
+    );
     if (r.status !== 201) throw new Error(`copytrade not created: ${JSON.stringify(r.body)}`);
     copytrades.push(r.body.response.copytrade_id);
   }
@@ -137,13 +177,19 @@ async function followers(stack: MarketDataStack, count: number, token: string, m
       return order;
     },
   };
-  const follower = new CopytradeFollower(stack.bus, { sql: stack.sql, orders: timed, catalog: () => stack.catalog.current(), log: stack.log }, `bench-copytrade-${randomUUID()}`);
+  const follower = new CopytradeFollower(
+    stack.bus,
+    { sql: stack.sql, orders: timed, catalog: () => stack.catalog.current(), log: stack.log },
+    `bench-copytrade-${randomUUID()}`,
+  );
   await follower.start();
   const rate = Math.min(RATE, ORDER_BUDGET / count);
   await openLoop(TRADES, rate, async () => {
     const trade = targetTrade(token, marketId);
     publishedAt.set(trade.trade_id, performance.now());
-    await stack.bus.publish(topics.targetTrades, [{ key: trade.target, value: JSON.stringify(trade), decoded: trade }]);
+    await stack.bus.publish(topics.targetTrades, [
+      { key: trade.target, value: JSON.stringify(trade), decoded: trade },
+    ]);
   });
   await waitUntil(`${TRADES * count} orders`, () => samples.length >= TRADES * count, 600_000, undefined, 50);
   await follower.stop();
@@ -157,8 +203,16 @@ async function followers(stack: MarketDataStack, count: number, token: string, m
   if (check!.placed !== TRADES * count || check!.filled !== TRADES * count || check!.others !== 0) {
     throw new Error(`expected ${TRADES * count} placed and filled decisions, found ${JSON.stringify(check)}`);
   }
-  for (const id of copytrades) await stack.sql.query('bench.copytrade_stop', `UPDATE copytrades SET status = 'STOPPED' WHERE copytrade_id = $1`, [id]);
-  return { scenario: `target trade on the topic → order accepted, ${count} follower${count === 1 ? '' : 's'} per trade, ${rate} trades/s`, samples };
+  for (const id of copytrades)
+    await stack.sql.query(
+      'bench.copytrade_stop',
+      `UPDATE copytrades SET status = 'STOPPED' WHERE copytrade_id = $1`,
+      [id],
+    );
+  return {
+    scenario: `target trade on the topic → order accepted, ${count} follower${count === 1 ? '' : 's'} per trade, ${rate} trades/s`,
+    samples,
+  };
 }
 
 async function main(): Promise<void> {
@@ -169,7 +223,10 @@ async function main(): Promise<void> {
     // default of 200 ms would put a chDB query in the event loop ten times as often).
     stack = await startMarketDataStack({ refreshMs: 2000 });
     const catalog = recordedCatalog();
-    const market = catalog.find((m): m is MarketMessage => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.001')!;
+    const market = catalog.find(
+      (m): m is MarketMessage =>
+        m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.001',
+    )!;
     const { bids, asks, ts } = recordedTrumpBook();
     const yes = market.market.left_token_id;
     await stack.ingest([...catalog, bookAt('venue_a', market.market.market_id, yes, ts, bids, asks)]);
@@ -184,7 +241,14 @@ async function main(): Promise<void> {
 
     const body = table(
       ['scenario', 'samples', 'p50', 'p90', 'p99', 'max'],
-      rows.map((r) => [r.scenario, String(r.samples.length), ms(percentile(r.samples, 50)), ms(percentile(r.samples, 90)), ms(percentile(r.samples, 99)), ms(Math.max(...r.samples))]),
+      rows.map((r) => [
+        r.scenario,
+        String(r.samples.length),
+        ms(percentile(r.samples, 50)),
+        ms(percentile(r.samples, 90)),
+        ms(percentile(r.samples, 99)),
+        ms(Math.max(...r.samples)),
+      ]),
     );
     const report = [
       '# Copytrade latency (`npm run bench:copytrade`)',

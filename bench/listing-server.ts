@@ -22,11 +22,18 @@ export interface ServerReady {
   type: 'ready';
   port: number;
   /** api: how the catalog was obtained and loaded. */
-  catalog?: { built: boolean; info: Record<string, unknown>; markets: number; events: number; loadMs: number };
+  catalog?: {
+    built: boolean;
+    info: Record<string, unknown>;
+    markets: number;
+    events: number;
+    loadMs: number;
+  };
 }
 
 function report(message: ServerReady): void {
-  if (!process.send) throw new Error('bench/listing-server.ts is started by bench/listing.ts (it reports over IPC)');
+  if (!process.send)
+    throw new Error('bench/listing-server.ts is started by bench/listing.ts (it reports over IPC)');
   process.send(message);
 }
 

@@ -26,7 +26,15 @@ import type { ServerReady } from './listing-server.ts';
 import { timedGet } from './support/load-api.ts';
 import { stopProcess } from './support/load-procs.ts';
 import { requireDataset } from './support/load-dataset.ts';
-import { BENCH_CACHE, BENCH_ROOT, machine, machineTable, ms, table, writeResult } from './support/load-report.ts';
+import {
+  BENCH_CACHE,
+  BENCH_ROOT,
+  machine,
+  machineTable,
+  ms,
+  table,
+  writeResult,
+} from './support/load-report.ts';
 import { requireWrk, runWrk, wrkVersion, type WrkResult } from './support/load-wrk.ts';
 
 const { values: args } = parseArgs({
@@ -59,7 +67,9 @@ function startServer(mode: string[], stdoutFile?: string): Promise<Server> {
   if (typeof out === 'number') closeSync(out);
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ child, ready: m as ServerReady }));
-    child.once('exit', (code, signal) => reject(new Error(`listing-server ${mode[0]} exited (${code ?? signal})`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`listing-server ${mode[0]} exited (${code ?? signal})`)),
+    );
   });
 }
 
@@ -82,9 +92,13 @@ async function main(): Promise<void> {
     api = await startServer(['api'], logFile);
     const catalog = api.ready.catalog!;
     if (catalog.built) {
-      console.log(`built the listing catalog in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${JSON.stringify(catalog.info)}`);
+      console.log(
+        `built the listing catalog in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${JSON.stringify(catalog.info)}`,
+      );
     }
-    console.log(`API server up in ${((Date.now() - t0) / 1000).toFixed(1)} s (catalog read model loaded in ${catalog.loadMs} ms)`);
+    console.log(
+      `API server up in ${((Date.now() - t0) / 1000).toFixed(1)} s (catalog read model loaded in ${catalog.loadMs} ms)`,
+    );
 
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const answer = await timedGet(agent, api.ready.port, LISTING);
@@ -94,7 +108,9 @@ async function main(): Promise<void> {
       data?: { venue: string; markets: unknown[] }[];
     };
     if (answer.status !== 200 || !reply.success || !reply.data) {
-      throw new Error(`GET ${LISTING} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 300)}`);
+      throw new Error(
+        `GET ${LISTING} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 300)}`,
+      );
     }
     const entries = reply.data;
     const bodyFile = path.join(DIR, 'listing-body.json');
@@ -132,7 +148,14 @@ async function main(): Promise<void> {
     const summary = table(
       ['', 'requests/s', 'p50', 'p99', 'errors', 'goal'],
       [
-        [`bare Koa route, static ${kb} KB Buffer`, b.rps.toFixed(0), ms(b.p50), ms(b.p99), String(b.errors), ''],
+        [
+          `bare Koa route, static ${kb} KB Buffer`,
+          b.rps.toFixed(0),
+          ms(b.p50),
+          ms(b.p99),
+          String(b.errors),
+          '',
+        ],
         [`API GET ${LISTING}`, a.rps.toFixed(0), ms(a.p50), ms(a.p99), String(a.errors), ''],
         [
           'ratio API / bare (requests/s)',
@@ -182,8 +205,14 @@ async function main(): Promise<void> {
           'API middleware',
           'the whole chain as served: request id and child logger, access log at info (JSON lines to a file), request histogram, error mapping, ops routes, router, ajv query validation with coercion and defaults, envelope',
         ],
-        ['API access log', `${(statSync(logFile).size / 2 ** 20).toFixed(0)} MB written to .bench-cache/listing/api-server.log in this run`],
-        ['summary rows', 'requests/s over all rounds; p50 and p99 are the means of the rounds (wrk latency percentiles)'],
+        [
+          'API access log',
+          `${(statSync(logFile).size / 2 ** 20).toFixed(0)} MB written to .bench-cache/listing/api-server.log in this run`,
+        ],
+        [
+          'summary rows',
+          'requests/s over all rounds; p50 and p99 are the means of the rounds (wrk latency percentiles)',
+        ],
       ],
     );
     const markdown = [

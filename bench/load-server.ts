@@ -27,7 +27,13 @@ import { MarketStateWriter } from '../engine/market-data/market-state-writer.ts'
 import { SimilarityWriter } from '../engine/similarity/similarity-writer.ts';
 import { RelatedEventsWriter } from '../engine/market-data/related-events-writer.ts';
 import { PriceTexts } from '../ingest/replay/prices.ts';
-import type { Analytics, ClickHouseAnalytics, EncodedRows, InsertFormat, Params } from '../storage/clickhouse/analytics.ts';
+import type {
+  Analytics,
+  ClickHouseAnalytics,
+  EncodedRows,
+  InsertFormat,
+  Params,
+} from '../storage/clickhouse/analytics.ts';
 import { loadCatalogMessages } from '../storage/clickhouse/catalog.ts';
 import { RedisHotState } from '../storage/hot/redis-hot-state.ts';
 import { readPairs } from '../storage/hot/similarity-state.ts';
@@ -45,7 +51,8 @@ import {
 } from './support/load-shared.ts';
 
 function report(message: LoadServerReady): void {
-  if (!process.send) throw new Error('bench/load-server.ts is started by bench/load.ts (it reports over IPC)');
+  if (!process.send)
+    throw new Error('bench/load-server.ts is started by bench/load.ts (it reports over IPC)');
   process.send(message);
 }
 
@@ -75,7 +82,12 @@ class ReadOnlyAnalytics implements Analytics {
   queryRowBinary(tag: string, query: string, params?: Params): Promise<Uint8Array> {
     return this.inner.queryRowBinary(tag, query, params);
   }
-  insert<T extends object>(_tag: string, _name: string, _rows: readonly T[], _format?: InsertFormat): Promise<void> {
+  insert<T extends object>(
+    _tag: string,
+    _name: string,
+    _rows: readonly T[],
+    _format?: InsertFormat,
+  ): Promise<void> {
     return Promise.resolve();
   }
   insertEncoded(_tag: string, _name: string, _batch: EncodedRows): Promise<void> {
@@ -109,7 +121,10 @@ interface HourQuote {
  * A token's displayed price and 24-point sparkline depend only on the last quote of each hour, so
  * they come out as the full quote stream would leave them.
  */
-async function seedMarketState(ch: ClickHouseAnalytics, hot: RedisHotState): Promise<{ ranges: BookRange[]; quotes: number }> {
+async function seedMarketState(
+  ch: ClickHouseAnalytics,
+  hot: RedisHotState,
+): Promise<{ ranges: BookRange[]; quotes: number }> {
   const ranges = await ch.query<BookRange>(
     'bench.load.sample',
     `SELECT t.token_id AS token, t.market_id AS market, c.n AS n, c.first AS first, c.last AS last
@@ -142,7 +157,16 @@ async function seedMarketState(ch: ClickHouseAnalytics, hot: RedisHotState): Pro
     const bid = entry(r.bid);
     const ask = entry(r.ask);
     const ts = Number(r.ts);
-    messages.push({ v: MARKET_DATA_VERSION, type: 'quote', venue: 'venue_a', market_id: r.market, token_id: r.token, bid: bid?.text ?? null, ask: ask?.text ?? null, ts });
+    messages.push({
+      v: MARKET_DATA_VERSION,
+      type: 'quote',
+      venue: 'venue_a',
+      market_id: r.market,
+      token_id: r.token,
+      bid: bid?.text ?? null,
+      ask: ask?.text ?? null,
+      ts,
+    });
     const noToken = no.get(r.token);
     if (noToken) {
       messages.push({
@@ -179,7 +203,10 @@ function venueATokens(ch: ClickHouseAnalytics, where: string): string {
 }
 
 /** The NO token of each YES token, from the catalog. */
-async function noTokens(ch: ClickHouseAnalytics, yes: readonly string[]): Promise<{ noTokenOf: Map<string, string> }> {
+async function noTokens(
+  ch: ClickHouseAnalytics,
+  yes: readonly string[],
+): Promise<{ noTokenOf: Map<string, string> }> {
   const wanted = new Set(yes);
   const noTokenOf = new Map<string, string>();
   for (const json of await loadCatalogMessages(ch)) {
@@ -202,7 +229,11 @@ const STOP = new Set(
   ),
 );
 
-async function material(ch: ClickHouseAnalytics, hot: RedisHotState, ranges: BookRange[]): Promise<LoadMaterial> {
+async function material(
+  ch: ClickHouseAnalytics,
+  hot: RedisHotState,
+  ranges: BookRange[],
+): Promise<LoadMaterial> {
   const messages = (await loadCatalogMessages(ch)).map((json) => JSON.parse(json) as MarketMessage);
   const tagCount = new Map<string, number>();
   const df = new Map<string, number>();
@@ -243,11 +274,16 @@ async function material(ch: ClickHouseAnalytics, hot: RedisHotState, ranges: Boo
     if (ws.length >= 2) phrases.push(`${ws[0]} ${ws[1]}`);
   }
   const pairs = await readPairs(hot);
-  const paired = [...new Set(pairs.flatMap((p) => [p.venue_a, p.venue_b]))].map((k) => k.split(':').slice(1).join(':'));
+  const paired = [...new Set(pairs.flatMap((p) => [p.venue_a, p.venue_b]))].map((k) =>
+    k.split(':').slice(1).join(':'),
+  );
   endsAt.sort((a, b) => a - b);
   const quantile = (q: number) => new Date(endsAt[Math.floor(q * (endsAt.length - 1))]!).toISOString();
   const hotTokens: string[] = [];
-  const { noTokenOf } = await noTokens(ch, ranges.map((r) => r.token));
+  const { noTokenOf } = await noTokens(
+    ch,
+    ranges.map((r) => r.token),
+  );
   for (const r of ranges) {
     hotTokens.push(r.token);
     const no = noTokenOf.get(r.token);
@@ -280,7 +316,10 @@ async function seed(out: string): Promise<void> {
   const { ranges, quotes } = await seedMarketState(chdb.analytics, hot);
   const marketStateSeconds = (Date.now() - t0) / 1000;
   const t1 = Date.now();
-  await new SimilarityWriter(chdb.analytics, hot, createLogger('warn'), { partitions: 4, member: 'seed' }).ownAll();
+  await new SimilarityWriter(chdb.analytics, hot, createLogger('warn'), {
+    partitions: 4,
+    member: 'seed',
+  }).ownAll();
   const similaritySeconds = (Date.now() - t1) / 1000;
   const t2 = Date.now();
   await new RelatedEventsWriter(chdb.analytics, hot, createLogger('warn')).start();
@@ -292,7 +331,15 @@ async function seed(out: string): Promise<void> {
   report({
     type: 'ready',
     chdb: { built: chdb.built, info: chdb.info, openSeconds: chdb.openSeconds },
-    seed: { markets: ranges.length, tokens: m.hotTokens.length, quotes, marketStateSeconds, similaritySeconds, relatedSeconds, pairs: m.pairs },
+    seed: {
+      markets: ranges.length,
+      tokens: m.hotTokens.length,
+      quotes,
+      marketStateSeconds,
+      similaritySeconds,
+      relatedSeconds,
+      pairs: m.pairs,
+    },
   });
 }
 

@@ -34,7 +34,15 @@
 //    static body of the mix's mean answer size) under the same wrk script, connections and duration.
 // Printed and written to bench/results/load.md.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, createReadStream, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -43,10 +51,36 @@ import { mochaGlobalSetup, mochaGlobalTeardown } from '../harness/servers/servic
 import type { ServerReady } from './listing-server.ts';
 
 import { requireDataset } from './support/load-dataset.ts';
-import { LOAD_ADMIN_KEY, LOAD_RATE_LIMIT_ACCOUNT, type LoadMaterial, type LoadServerReady } from './support/load-shared.ts';
-import { descendantCpu, exitedChildrenCpu, machineCpu, RssSampler, stopProcess } from './support/load-procs.ts';
-import { BENCH_CACHE, BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
-import { counterByLabel, delayBetween, delayText, eventLoopDelayBuckets, scrapeMetrics } from './support/metrics-scrape.ts';
+import {
+  LOAD_ADMIN_KEY,
+  LOAD_RATE_LIMIT_ACCOUNT,
+  type LoadMaterial,
+  type LoadServerReady,
+} from './support/load-shared.ts';
+import {
+  descendantCpu,
+  exitedChildrenCpu,
+  machineCpu,
+  RssSampler,
+  stopProcess,
+} from './support/load-procs.ts';
+import {
+  BENCH_CACHE,
+  BENCH_ROOT,
+  machine,
+  machineTable,
+  ms,
+  percentile,
+  table,
+  writeResult,
+} from './support/load-report.ts';
+import {
+  counterByLabel,
+  delayBetween,
+  delayText,
+  eventLoopDelayBuckets,
+  scrapeMetrics,
+} from './support/metrics-scrape.ts';
 import { requireWrk, runWrkScript, wrkVersion, type WrkScriptResult } from './support/load-wrk.ts';
 
 const { values: args } = parseArgs({
@@ -81,17 +115,41 @@ interface Route {
 }
 
 const ROUTES: Route[] = [
-  { label: 'GET /markets', weight: 20, what: 'listing: 5 sorts × 2 orders × limits 20/50/100, pages, venue, tags, live, bonds, rewards, price and end-date ranges, markets=false' },
+  {
+    label: 'GET /markets',
+    weight: 20,
+    what: 'listing: 5 sorts × 2 orders × limits 20/50/100, pages, venue, tags, live, bonds, rewards, price and end-date ranges, markets=false',
+  },
   { label: 'GET /venue_a/markets', weight: 5, what: 'venue_a listing: sorts, orders, limits, pages' },
-  { label: 'GET /markets/search/{q}', weight: 15, what: 'words of catalog titles, two-word title phrases, 4-letter prefixes; some with limit/offset' },
-  { label: 'POST /markets/prices', weight: 12, what: '1, 10 or 50 token ids: seeded venue_a tokens (engine price), some venue_b tokens (catalog price)' },
+  {
+    label: 'GET /markets/search/{q}',
+    weight: 15,
+    what: 'words of catalog titles, two-word title phrases, 4-letter prefixes; some with limit/offset',
+  },
+  {
+    label: 'POST /markets/prices',
+    weight: 12,
+    what: '1, 10 or 50 token ids: seeded venue_a tokens (engine price), some venue_b tokens (catalog price)',
+  },
   { label: 'POST /markets/sparklines', weight: 8, what: '10 or 50 seeded token ids' },
-  { label: 'GET /markets/orderbooks', weight: 10, what: 'venue_a tokens with history: bucket=1h over the whole range, bucket=5m over the last 24 h, points=200, raw last 100; a few venue_b tickers' },
+  {
+    label: 'GET /markets/orderbooks',
+    weight: 10,
+    what: 'venue_a tokens with history: bucket=1h over the whole range, bucket=5m over the last 24 h, points=200, raw last 100; a few venue_b tickers',
+  },
   { label: 'GET /markets/statistics', weight: 5, what: 'per-venue statistics' },
   { label: 'GET /markets/similar-pairs', weight: 4, what: 'limit 20/50/100 × min_similarity 0.5/0.8' },
-  { label: 'GET /markets/similar', weight: 3, what: 'market ids with cross-venue matches, other venue_a markets, venue_b tickers' },
+  {
+    label: 'GET /markets/similar',
+    weight: 3,
+    what: 'market ids with cross-venue matches, other venue_a markets, venue_b tickers',
+  },
   { label: 'GET /venue_a/market/slug/{slug}', weight: 12, what: 'venue_a event slugs and market slugs' },
-  { label: 'GET /wallet/{id}/balance', weight: 6, what: 'account key (X-API-KEY) of one of the accounts, its wallet (Postgres ledger)' },
+  {
+    label: 'GET /wallet/{id}/balance',
+    weight: 6,
+    what: 'account key (X-API-KEY) of one of the accounts, its wallet (Postgres ledger)',
+  },
 ];
 
 interface Req {
@@ -132,15 +190,23 @@ function buildRequests(m: LoadMaterial, owners: Owner[]): Req[] {
   const get = (label: string, p: string, headers: Record<string, string> = {}) =>
     out.push({ route: routeOf(label), method: 'GET', path: p, headers });
   const post = (label: string, p: string, body: unknown) =>
-    out.push({ route: routeOf(label), method: 'POST', path: p, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    out.push({
+      route: routeOf(label),
+      method: 'POST',
+      path: p,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const enc = encodeURIComponent;
 
   // Listings.
   const sorts = ['volume', 'liquidity', 'created_at', 'ends_at', 'newest'];
   for (const sort of sorts)
     for (const order of ['DESC', 'ASC'])
-      for (const limit of [20, 50, 100]) get('GET /markets', `/api/v1/markets?sort=${sort}&order=${order}&limit=${limit}`);
-  for (let offset = 20; offset <= 200; offset += 20) get('GET /markets', `/api/v1/markets?limit=20&offset=${offset}`);
+      for (const limit of [20, 50, 100])
+        get('GET /markets', `/api/v1/markets?sort=${sort}&order=${order}&limit=${limit}`);
+  for (let offset = 20; offset <= 200; offset += 20)
+    get('GET /markets', `/api/v1/markets?limit=20&offset=${offset}`);
   for (const venue of ['venue_a', 'venue_b'])
     for (const sort of sorts) get('GET /markets', `/api/v1/markets?venue=${venue}&sort=${sort}&limit=50`);
   for (const tag of m.tags.slice(0, 30)) get('GET /markets', `/api/v1/markets?tags=${enc(tag)}&limit=20`);
@@ -154,28 +220,44 @@ function buildRequests(m: LoadMaterial, owners: Owner[]): Req[] {
     get('GET /markets', `/api/v1/markets?markets=false&sort=${sort}&limit=100`);
   }
   const [q10, q25, q50, q75, q90] = m.endsAt;
-  for (const [lo, hi] of [[q10, q50], [q25, q75], [q50, q90]] as const)
+  for (const [lo, hi] of [
+    [q10, q50],
+    [q25, q75],
+    [q50, q90],
+  ] as const)
     for (const order of ['ASC', 'DESC'])
-      get('GET /markets', `/api/v1/markets?sort=ends_at&order=${order}&min_ends_at=${enc(lo!)}&max_ends_at=${enc(hi!)}&limit=50`);
+      get(
+        'GET /markets',
+        `/api/v1/markets?sort=ends_at&order=${order}&min_ends_at=${enc(lo!)}&max_ends_at=${enc(hi!)}&limit=50`,
+      );
   for (const sort of ['volume', 'liquidity', 'created_at', 'ends_at'])
     for (const order of ['DESC', 'ASC'])
-      for (const limit of [20, 50]) get('GET /venue_a/markets', `/api/v1/venue_a/markets?sort=${sort}&order=${order}&limit=${limit}`);
-  for (let offset = 50; offset <= 500; offset += 50) get('GET /venue_a/markets', `/api/v1/venue_a/markets?limit=50&offset=${offset}`);
+      for (const limit of [20, 50])
+        get('GET /venue_a/markets', `/api/v1/venue_a/markets?sort=${sort}&order=${order}&limit=${limit}`);
+  for (let offset = 50; offset <= 500; offset += 50)
+    get('GET /venue_a/markets', `/api/v1/venue_a/markets?limit=50&offset=${offset}`);
 
   // Search.
   for (const w of m.words) get('GET /markets/search/{q}', `/api/v1/markets/search/${enc(w)}`);
   for (const p of m.phrases) get('GET /markets/search/{q}', `/api/v1/markets/search/${enc(p)}`);
   for (const w of m.words.filter((x) => x.length >= 6).slice(0, 100))
     get('GET /markets/search/{q}', `/api/v1/markets/search/${enc(w.slice(0, 4))}`);
-  for (const w of m.words.slice(0, 50)) get('GET /markets/search/{q}', `/api/v1/markets/search/${enc(w)}?limit=10&offset=10`);
+  for (const w of m.words.slice(0, 50))
+    get('GET /markets/search/{q}', `/api/v1/markets/search/${enc(w)}?limit=10&offset=10`);
 
   // Prices and sparklines.
-  for (let i = 0; i < 100; i++) post('POST /markets/prices', '/api/v1/markets/prices', { token_ids: sample(m.hotTokens, 1) });
   for (let i = 0; i < 100; i++)
-    post('POST /markets/prices', '/api/v1/markets/prices', { token_ids: [...sample(m.hotTokens, 8), ...sample(m.venueBTokens, 2)] });
-  for (let i = 0; i < 100; i++) post('POST /markets/prices', '/api/v1/markets/prices', { token_ids: sample(m.hotTokens, 50) });
-  for (let i = 0; i < 100; i++) post('POST /markets/sparklines', '/api/v1/markets/sparklines', { token_ids: sample(m.hotTokens, 10) });
-  for (let i = 0; i < 100; i++) post('POST /markets/sparklines', '/api/v1/markets/sparklines', { token_ids: sample(m.hotTokens, 50) });
+    post('POST /markets/prices', '/api/v1/markets/prices', { token_ids: sample(m.hotTokens, 1) });
+  for (let i = 0; i < 100; i++)
+    post('POST /markets/prices', '/api/v1/markets/prices', {
+      token_ids: [...sample(m.hotTokens, 8), ...sample(m.venueBTokens, 2)],
+    });
+  for (let i = 0; i < 100; i++)
+    post('POST /markets/prices', '/api/v1/markets/prices', { token_ids: sample(m.hotTokens, 50) });
+  for (let i = 0; i < 100; i++)
+    post('POST /markets/sparklines', '/api/v1/markets/sparklines', { token_ids: sample(m.hotTokens, 10) });
+  for (let i = 0; i < 100; i++)
+    post('POST /markets/sparklines', '/api/v1/markets/sparklines', { token_ids: sample(m.hotTokens, 50) });
 
   // Order-book history.
   m.books.forEach(([token, , last], i) => {
@@ -188,14 +270,19 @@ function buildRequests(m: LoadMaterial, owners: Owner[]): Req[] {
     ][i % 4]!;
     get('GET /markets/orderbooks', variant);
   });
-  for (const t of m.tickers.slice(0, 20)) get('GET /markets/orderbooks', `/api/v1/markets/orderbooks?venue=venue_b&market_id=${enc(t)}&bucket=1h`);
+  for (const t of m.tickers.slice(0, 20))
+    get('GET /markets/orderbooks', `/api/v1/markets/orderbooks?venue=venue_b&market_id=${enc(t)}&bucket=1h`);
 
   get('GET /markets/statistics', '/api/v1/markets/statistics');
   for (const limit of [20, 50, 100])
-    for (const min of [0.5, 0.8]) get('GET /markets/similar-pairs', `/api/v1/markets/similar-pairs?limit=${limit}&min_similarity=${min}`);
-  for (const id of m.similarMarkets) get('GET /markets/similar', `/api/v1/markets/similar?market_id=${enc(id)}&limit=10`);
-  for (const slug of m.slugs) get('GET /venue_a/market/slug/{slug}', `/api/v1/venue_a/market/slug/${enc(slug)}`);
-  for (const o of owners) get('GET /wallet/{id}/balance', `/api/v1/wallet/${o.walletId}/balance`, { 'X-API-KEY': o.secret });
+    for (const min of [0.5, 0.8])
+      get('GET /markets/similar-pairs', `/api/v1/markets/similar-pairs?limit=${limit}&min_similarity=${min}`);
+  for (const id of m.similarMarkets)
+    get('GET /markets/similar', `/api/v1/markets/similar?market_id=${enc(id)}&limit=10`);
+  for (const slug of m.slugs)
+    get('GET /venue_a/market/slug/{slug}', `/api/v1/venue_a/market/slug/${enc(slug)}`);
+  for (const o of owners)
+    get('GET /wallet/{id}/balance', `/api/v1/wallet/${o.walletId}/balance`, { 'X-API-KEY': o.secret });
   return out;
 }
 
@@ -206,7 +293,9 @@ function historyReads(before: string, after: string): string {
   const reads = [...a].map(([read, n]) => [read, n - (b.get(read) ?? 0)] as const).filter(([, n]) => n > 0);
   const total = reads.reduce((sum, [, n]) => sum + n, 0);
   if (total === 0) return 'none';
-  return reads.map(([read, n]) => `${read} ${n.toLocaleString('en-US')} (${((100 * n) / total).toFixed(1)} %)`).join(', ');
+  return reads
+    .map(([read, n]) => `${read} ${n.toLocaleString('en-US')} (${((100 * n) / total).toFixed(1)} %)`)
+    .join(', ');
 }
 
 // ── the wrk script ───────────────────────────────────────────────────────────────────────────────
@@ -289,7 +378,13 @@ interface Child<T> {
 /** Node flags for the API server only, e.g. LOAD_API_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
 const API_NODE_FLAGS = (process.env.LOAD_API_NODE_FLAGS ?? '').split(' ').filter((f) => f !== '');
 
-function startChild<T>(script: string, argv: string[], env: Record<string, string>, stdoutFile?: string, nodeFlags: string[] = []): Promise<Child<T>> {
+function startChild<T>(
+  script: string,
+  argv: string[],
+  env: Record<string, string>,
+  stdoutFile?: string,
+  nodeFlags: string[] = [],
+): Promise<Child<T>> {
   const out = stdoutFile ? openSync(stdoutFile, 'w') : 'ignore';
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...argv], {
     cwd: BENCH_ROOT,
@@ -299,7 +394,9 @@ function startChild<T>(script: string, argv: string[], env: Record<string, strin
   if (typeof out === 'number') closeSync(out);
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ child, ready: m as T }));
-    child.once('exit', (code, signal) => reject(new Error(`${script} ${argv[0] ?? ''} exited (${code ?? signal})`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`${script} ${argv[0] ?? ''} exited (${code ?? signal})`)),
+    );
   });
 }
 
@@ -326,34 +423,53 @@ function send(agent: Agent, port: number, r: Omit<Req, 'route'>): Promise<Answer
 
 async function expectOk(agent: Agent, port: number, r: Omit<Req, 'route'>): Promise<Record<string, unknown>> {
   const a = await send(agent, port, r);
-  if (a.status !== 200) throw new Error(`${r.method} ${r.path} answered ${a.status}: ${a.body.toString('utf8').slice(0, 300)}`);
+  if (a.status !== 200)
+    throw new Error(`${r.method} ${r.path} answered ${a.status}: ${a.body.toString('utf8').slice(0, 300)}`);
   return JSON.parse(a.body.toString('utf8')) as Record<string, unknown>;
 }
 
 /** A project, accounts with account keys, each account's wallet paper-credited on both chains. */
 async function makeOwners(agent: Agent, port: number): Promise<Owner[]> {
   const json = { 'Content-Type': 'application/json' };
-  const project = (await expectOk(agent, port, {
-    method: 'POST',
-    path: '/api/v1/admin/projects',
-    headers: { ...json, 'X-Admin-Key': LOAD_ADMIN_KEY },
-    body: JSON.stringify({ name: 'bench-load' }),
-  })).data as { secret_key: string };
+  const project = (
+    await expectOk(agent, port, {
+      method: 'POST',
+      path: '/api/v1/admin/projects',
+      headers: { ...json, 'X-Admin-Key': LOAD_ADMIN_KEY },
+      body: JSON.stringify({ name: 'bench-load' }),
+    })
+  ).data as { secret_key: string };
   const projectHeaders = { ...json, 'X-API-Key': project.secret_key };
   const owners: Owner[] = [];
   for (let i = 0; i < ACCOUNTS; i++) {
-    const account = (await expectOk(agent, port, { method: 'POST', path: '/api/v1/project/account', headers: projectHeaders, body: '{}' }))
-      .data as { account_id: string };
-    const key = (await expectOk(agent, port, {
-      method: 'POST',
-      path: `/api/v1/project/account/${account.account_id}/api-key`,
-      headers: projectHeaders,
-      body: '{}',
-    })).data as { secret_key: string };
-    const wallets = (await expectOk(agent, port, { method: 'GET', path: '/api/v1/wallets', headers: { 'X-API-KEY': key.secret_key } }))
-      .response as { wallet_id: string }[];
+    const account = (
+      await expectOk(agent, port, {
+        method: 'POST',
+        path: '/api/v1/project/account',
+        headers: projectHeaders,
+        body: '{}',
+      })
+    ).data as { account_id: string };
+    const key = (
+      await expectOk(agent, port, {
+        method: 'POST',
+        path: `/api/v1/project/account/${account.account_id}/api-key`,
+        headers: projectHeaders,
+        body: '{}',
+      })
+    ).data as { secret_key: string };
+    const wallets = (
+      await expectOk(agent, port, {
+        method: 'GET',
+        path: '/api/v1/wallets',
+        headers: { 'X-API-KEY': key.secret_key },
+      })
+    ).response as { wallet_id: string }[];
     const walletId = wallets[0]!.wallet_id;
-    for (const [chain, asset] of [['POL', 'USDC.e'], ['SOL', 'USDC']] as const) {
+    for (const [chain, asset] of [
+      ['POL', 'USDC.e'],
+      ['SOL', 'USDC'],
+    ] as const) {
       await expectOk(agent, port, {
         method: 'POST',
         path: `/api/v1/admin/wallets/${walletId}/credit`,
@@ -379,12 +495,14 @@ async function preflight(port: number, reqs: readonly Req[]): Promise<number[]> 
         const r = reqs[i]!;
         const a = await send(agent, port, r);
         sizes[i] = a.body.length;
-        if (a.status < 200 || a.status > 299) failures.push(`${a.status} ${r.method} ${r.path}: ${a.body.toString('utf8').slice(0, 200)}`);
+        if (a.status < 200 || a.status > 299)
+          failures.push(`${a.status} ${r.method} ${r.path}: ${a.body.toString('utf8').slice(0, 200)}`);
       }
     }),
   );
   agent.destroy();
-  if (failures.length > 0) throw new Error(`${failures.length} prepared requests failed:\n${failures.slice(0, 10).join('\n')}`);
+  if (failures.length > 0)
+    throw new Error(`${failures.length} prepared requests failed:\n${failures.slice(0, 10).join('\n')}`);
   return sizes;
 }
 
@@ -412,7 +530,10 @@ interface RouteLog {
 /** The access-log lines written between two offsets of the server's log, per route. */
 async function accessLog(file: string, start: number, end: number): Promise<Map<string, RouteLog>> {
   const out = new Map<string, RouteLog>();
-  const lines = createInterface({ input: createReadStream(file, { start, end: end - 1 }), crlfDelay: Infinity });
+  const lines = createInterface({
+    input: createReadStream(file, { start, end: end - 1 }),
+    crlfDelay: Infinity,
+  });
   let first = start > 0;
   for await (const line of lines) {
     if (first) {
@@ -447,12 +568,26 @@ interface Measured {
 }
 
 /** One wrk run while sampling the server's memory and everyone's CPU. */
-async function measure(port: number, serverPid: number, script: string, connections: number, seconds: number, name: string): Promise<Measured> {
+async function measure(
+  port: number,
+  serverPid: number,
+  script: string,
+  connections: number,
+  seconds: number,
+  name: string,
+): Promise<Measured> {
   const before = descendantCpu();
   const exitedBefore = exitedChildrenCpu();
   const m0 = machineCpu();
   const rss = new RssSampler(serverPid).start();
-  const r = await runWrkScript({ url: `http://127.0.0.1:${port}`, seconds, connections, threads: THREADS, script, name });
+  const r = await runWrkScript({
+    url: `http://127.0.0.1:${port}`,
+    seconds,
+    connections,
+    threads: THREADS,
+    script,
+    name,
+  });
   const peakRss = rss.stop();
   const m1 = machineCpu();
   const after = descendantCpu();
@@ -473,7 +608,14 @@ interface LoggedRun {
 }
 
 /** A measured run with what the server said of it: its access-log lines per route, its metrics before and after. */
-async function loggedRun(port: number, serverPid: number, logFile: string, script: string, connections: number, seconds: number): Promise<LoggedRun> {
+async function loggedRun(
+  port: number,
+  serverPid: number,
+  logFile: string,
+  script: string,
+  connections: number,
+  seconds: number,
+): Promise<LoggedRun> {
   const logStart = statSync(logFile).size;
   const metricsBefore = await scrapeMetrics(port);
   const m = await measure(port, serverPid, script, connections, seconds, 'load-mix');
@@ -508,7 +650,9 @@ async function main(): Promise<void> {
 
     const t0 = Date.now();
     const seeded = await startChild<LoadServerReady>('bench/load-server.ts', ['seed', materialFile], env);
-    await new Promise<void>((resolve) => (seeded.child.exitCode !== null ? resolve() : seeded.child.once('exit', () => resolve())));
+    await new Promise<void>((resolve) =>
+      seeded.child.exitCode !== null ? resolve() : seeded.child.once('exit', () => resolve()),
+    );
     const chdb = seeded.ready.chdb;
     console.log(
       `${chdb.built ? 'built' : 'opened'} .bench-cache/load in ${chdb.openSeconds.toFixed(1)} s; seeded hot state in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${JSON.stringify(seeded.ready.seed)}`,
@@ -520,7 +664,9 @@ async function main(): Promise<void> {
     const catalog = api.ready.catalog!;
     const port = api.ready.port!;
     const serverPid = api.child.pid!;
-    console.log(`API server up in ${((Date.now() - t1) / 1000).toFixed(1)} s (catalog read model loaded in ${catalog.loadMs} ms)`);
+    console.log(
+      `API server up in ${((Date.now() - t1) / 1000).toFixed(1)} s (catalog read model loaded in ${catalog.loadMs} ms)`,
+    );
 
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const owners = await makeOwners(agent, port);
@@ -528,10 +674,15 @@ async function main(): Promise<void> {
     const reqs = buildRequests(material, owners);
     const t2 = Date.now();
     const sizes = await preflight(port, reqs);
-    console.log(`${reqs.length} prepared requests all answered 2xx (${((Date.now() - t2) / 1000).toFixed(1)} s)`);
+    console.log(
+      `${reqs.length} prepared requests all answered 2xx (${((Date.now() - t2) / 1000).toFixed(1)} s)`,
+    );
     const perRoute = ROUTES.map((_, i) => reqs.filter((r) => r.route === i).length);
     // The mean answer size of the mix (each request at its weight): the bare server's body.
-    const meanBytes = reqs.reduce((s, r, i) => s + (sizes[i]! * ROUTES[r.route]!.weight) / perRoute[r.route]! / 100, 0);
+    const meanBytes = reqs.reduce(
+      (s, r, i) => s + (sizes[i]! * ROUTES[r.route]!.weight) / perRoute[r.route]! / 100,
+      0,
+    );
     const script = luaScript(reqs);
 
     // Probes.
@@ -552,31 +703,52 @@ async function main(): Promise<void> {
     const eligible = probes.filter((p) => within(p.m));
     // None within bounds: the run goes on at the probe with the lowest p99 among those without
     // errors, and fails.
-    const fallback = [...probes].filter((p) => p.m.r.errors === 0).sort((a, b) => a.m.r.p99Ms - b.m.r.p99Ms)[0] ?? probes[0]!;
+    const fallback =
+      [...probes].filter((p) => p.m.r.errors === 0).sort((a, b) => a.m.r.p99Ms - b.m.r.p99Ms)[0] ??
+      probes[0]!;
     const boundMet = eligible.length > 0;
-    const chosen = boundMet ? eligible.reduce((a, b) => (b.m.r.requestsPerSecond > a.m.r.requestsPerSecond ? b : a)).c : fallback.c;
-    if (!boundMet) console.error(`no probe had 0 errors and p99 ≤ ${P99_BOUND_MS} ms: measuring at ${chosen} connections, the run fails`);
+    const chosen = boundMet
+      ? eligible.reduce((a, b) => (b.m.r.requestsPerSecond > a.m.r.requestsPerSecond ? b : a)).c
+      : fallback.c;
+    if (!boundMet)
+      console.error(
+        `no probe had 0 errors and p99 ≤ ${P99_BOUND_MS} ms: measuring at ${chosen} connections, the run fails`,
+      );
     console.log(`chosen: ${chosen} connections; measured run of ${SECONDS} s…`);
 
-    const { m: full, routes: routesLog, loopDelay, bookReads } = await loggedRun(port, serverPid, logFile, script, chosen, SECONDS);
+    const {
+      m: full,
+      routes: routesLog,
+      loopDelay,
+      bookReads,
+    } = await loggedRun(port, serverPid, logFile, script, chosen, SECONDS);
     const lifetimePeak = (() => {
       const m = /^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${serverPid}/status`, 'utf8'));
       return m ? Number(m[1]) * 1024 : 0;
     })();
     // The goal's operating point: the fewest connections whose probe served ≥ GOAL_RPS within bounds,
     // measured again with its per-route figures (the chosen run is the most this machine serves).
-    const goalProbe = eligible.filter((p) => p.m.r.requestsPerSecond >= GOAL_RPS).sort((a, b) => a.c - b.c)[0];
+    const goalProbe = eligible
+      .filter((p) => p.m.r.requestsPerSecond >= GOAL_RPS)
+      .sort((a, b) => a.c - b.c)[0];
     let atGoal: (LoggedRun & { c: number }) | undefined;
     if (goalProbe && GOAL_SECONDS > 0) {
       console.log(`at the goal's rate (≥ ${GOAL_RPS} req/s): ${goalProbe.c} connections, ${GOAL_SECONDS} s…`);
-      atGoal = { c: goalProbe.c, ...(await loggedRun(port, serverPid, logFile, script, goalProbe.c, GOAL_SECONDS)) };
+      atGoal = {
+        c: goalProbe.c,
+        ...(await loggedRun(port, serverPid, logFile, script, goalProbe.c, GOAL_SECONDS)),
+      };
       const g = atGoal.m.r;
-      console.log(`at the goal's rate: ${g.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(g.p50Ms)}, p99 ${ms(g.p99Ms)}, errors ${g.errors}`);
+      console.log(
+        `at the goal's rate: ${g.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(g.p50Ms)}, p99 ${ms(g.p99Ms)}, errors ${g.errors}`,
+      );
     }
     const logged = [...routesLog.values()].reduce((s, r) => s + r.count, 0);
     const loggedNon2xx = [...routesLog.values()].reduce((s, r) => s + r.non2xx, 0);
     const r = full.r;
-    console.log(`API: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(r.p50Ms)}, p90 ${ms(r.p90Ms)}, p99 ${ms(r.p99Ms)}, errors ${r.errors}`);
+    console.log(
+      `API: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(r.p50Ms)}, p90 ${ms(r.p90Ms)}, p99 ${ms(r.p99Ms)}, errors ${r.errors}`,
+    );
     console.log(`API event-loop delay: ${delayText(loopDelay)}`);
     console.log(`order-book history answers: ${bookReads}`);
     await stopProcess(api?.child);
@@ -586,11 +758,15 @@ async function main(): Promise<void> {
     writeFileSync(bodyFile, Buffer.alloc(Math.round(meanBytes), 'x'));
     bare = await startChild<ServerReady>('bench/listing-server.ts', ['bare', bodyFile], {});
     const b = await measure(bare.ready.port, bare.child.pid!, script, chosen, SECONDS, 'load-mix');
-    console.log(`bare: ${b.r.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(b.r.p50Ms)}, p99 ${ms(b.r.p99Ms)}, errors ${b.r.errors}`);
+    console.log(
+      `bare: ${b.r.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(b.r.p50Ms)}, p99 ${ms(b.r.p99Ms)}, errors ${b.r.errors}`,
+    );
     await stopProcess(bare?.child);
     const ratio = r.requestsPerSecond / b.r.requestsPerSecond;
 
-    const goalErrors = atGoal ? atGoal.m.r.errors + [...atGoal.routes.values()].reduce((x, l) => x + l.non2xx, 0) : 0;
+    const goalErrors = atGoal
+      ? atGoal.m.r.errors + [...atGoal.routes.values()].reduce((x, l) => x + l.non2xx, 0)
+      : 0;
     const errorsAll = r.errors + r.non2xxText + r.socketErrorsText + loggedNon2xx + goalErrors;
     failed = errorsAll > 0 || !boundMet || r.p99Ms > P99_BOUND_MS;
 
@@ -627,14 +803,34 @@ async function main(): Promise<void> {
           cpuText(b),
         ],
         ['ratio API / bare (requests/s)', '', ratio.toFixed(2), '', '', '', '', '', ''],
-        ...(atGoal ? [[`API at the goal's rate (≥ ${n(GOAL_RPS)} req/s: the fewest connections whose probe served it; ${GOAL_SECONDS} s)`, String(atGoal.c), n(atGoal.m.r.requestsPerSecond), ms(atGoal.m.r.p50Ms), ms(atGoal.m.r.p90Ms), ms(atGoal.m.r.p99Ms), ms(atGoal.m.r.maxMs, 1), String(atGoal.m.r.errors), cpuText(atGoal.m)]] : []),
+        ...(atGoal
+          ? [
+              [
+                `API at the goal's rate (≥ ${n(GOAL_RPS)} req/s: the fewest connections whose probe served it; ${GOAL_SECONDS} s)`,
+                String(atGoal.c),
+                n(atGoal.m.r.requestsPerSecond),
+                ms(atGoal.m.r.p50Ms),
+                ms(atGoal.m.r.p90Ms),
+                ms(atGoal.m.r.p99Ms),
+                ms(atGoal.m.r.maxMs, 1),
+                String(atGoal.m.r.errors),
+                cpuText(atGoal.m),
+              ],
+            ]
+          : []),
       ],
     );
     const errorsTable = table(
       ['errors of the measured API run', 'count'],
       [
-        ['wrk: non-2xx/3xx answers (summary.errors.status; text "Non-2xx or 3xx responses")', `${r.errorsBy.status} / ${r.non2xxText}`],
-        ['wrk: socket errors connect/read/write/timeout (text "Socket errors")', `${r.errorsBy.connect}/${r.errorsBy.read}/${r.errorsBy.write}/${r.errorsBy.timeout} / ${r.socketErrorsText}`],
+        [
+          'wrk: non-2xx/3xx answers (summary.errors.status; text "Non-2xx or 3xx responses")',
+          `${r.errorsBy.status} / ${r.non2xxText}`,
+        ],
+        [
+          'wrk: socket errors connect/read/write/timeout (text "Socket errors")',
+          `${r.errorsBy.connect}/${r.errorsBy.read}/${r.errorsBy.write}/${r.errorsBy.timeout} / ${r.socketErrorsText}`,
+        ],
         ['access log: answers other than 2xx', String(loggedNon2xx)],
         [
           'verdict',
@@ -657,11 +853,24 @@ async function main(): Promise<void> {
       ]),
     );
     const routesTable = table(
-      ['route', 'weight', 'prepared requests', 'drawn by wrk', 'answered (access log)', 'non-2xx', 'server p50', 'server p99', ...(atGoal ? [`server p50 at ${atGoal.c} conn.`, `server p99 at ${atGoal.c} conn.`] : []), 'mean answer'],
+      [
+        'route',
+        'weight',
+        'prepared requests',
+        'drawn by wrk',
+        'answered (access log)',
+        'non-2xx',
+        'server p50',
+        'server p99',
+        ...(atGoal ? [`server p50 at ${atGoal.c} conn.`, `server p99 at ${atGoal.c} conn.`] : []),
+        'mean answer',
+      ],
       ROUTES.map((route, i) => {
         const l = routesLog.get(route.label);
         const g = atGoal?.routes.get(route.label);
-        const atGoalCells = atGoal ? [g ? ms(percentile(g.ms, 50), 1) : '', g ? ms(percentile(g.ms, 99), 1) : ''] : [];
+        const atGoalCells = atGoal
+          ? [g ? ms(percentile(g.ms, 50), 1) : '', g ? ms(percentile(g.ms, 99), 1) : '']
+          : [];
         const idx = reqs.map((q, j) => (q.route === i ? j : -1)).filter((j) => j >= 0);
         const mean = idx.reduce((s, j) => s + sizes[j]!, 0) / idx.length;
         return [
@@ -683,7 +892,14 @@ async function main(): Promise<void> {
       ['route', 'weight', 'drawn from'],
       ROUTES.map((x) => [x.label, `${x.weight} %`, x.what]),
     );
-    const seed = seeded.ready.seed as { markets: number; tokens: number; quotes: number; similaritySeconds: number; relatedSeconds: number; pairs: LoadMaterial['pairs'] };
+    const seed = seeded.ready.seed as {
+      markets: number;
+      tokens: number;
+      quotes: number;
+      similaritySeconds: number;
+      relatedSeconds: number;
+      pairs: LoadMaterial['pairs'];
+    };
     const setup = table(
       ['setup', ''],
       [
@@ -691,7 +907,10 @@ async function main(): Promise<void> {
           'catalog',
           `${catalog.markets.toLocaleString('en-US')} markets in ${catalog.events.toLocaleString('en-US')} events (bench:listing's catalog: the full order-book dataset's markets as a full replay leaves them + the 100 recorded Kalshi markets), catalog read model loaded in ${(catalog.loadMs / 1000).toFixed(1)} s`,
         ],
-        ['book history', `${Number((chdb.info.books as { rows?: number } | undefined)?.rows ?? 0).toLocaleString('en-US')} snapshot rows in chDB (bench:orderbooks' load of the full dataset, YES tokens), in the API process's chDB worker thread`],
+        [
+          'book history',
+          `${Number((chdb.info.books as { rows?: number } | undefined)?.rows ?? 0).toLocaleString('en-US')} snapshot rows in chDB (bench:orderbooks' load of the full dataset, YES tokens), in the API process's chDB worker thread`,
+        ],
         [
           'hot state (Redis)',
           `prices and sparklines of ${seed.tokens.toLocaleString('en-US')} tokens (${seed.markets.toLocaleString('en-US')} markets, YES and NO): the last quote of each of their last 25 recorded hours (${seed.quotes.toLocaleString('en-US')} quote messages) through the engine's MarketStateWriter; cross-venue pairs by the engine's SimilarityWriter rebuild (${seed.similaritySeconds.toFixed(1)} s): ${seed.pairs.total} pairs, ${seed.pairs.atLeast08} with similarity ≥ 0.8; related events of the same venue for every event by the engine's RelatedEventsWriter (${seed.relatedSeconds.toFixed(1)} s)`,
@@ -700,20 +919,38 @@ async function main(): Promise<void> {
           'accounts (Postgres)',
           `${ACCOUNTS} accounts made through the project routes, each with an account key and its wallet paper-credited on POL and SOL; account rate limit raised to ${LOAD_RATE_LIMIT_ACCOUNT}/min (the default 300/min would answer 429)`,
         ],
-        ['requests', `${reqs.length.toLocaleString('en-US')} prepared (every one answered 2xx once before the probes); mean answer of the mix ${(meanBytes / 1024).toFixed(1)} KB`],
-        ['processes', 'API server (one Node process, chDB in a worker thread of it), redis-server, PostgreSQL, wrk; 2 cores shared, nothing pinned'],
+        [
+          'requests',
+          `${reqs.length.toLocaleString('en-US')} prepared (every one answered 2xx once before the probes); mean answer of the mix ${(meanBytes / 1024).toFixed(1)} KB`,
+        ],
+        [
+          'processes',
+          'API server (one Node process, chDB in a worker thread of it), redis-server, PostgreSQL, wrk; 2 cores shared, nothing pinned',
+        ],
         [
           'load',
           `${wrkVersion()}: ${THREADS} thread, keep-alive; probes of ${PROBE_SECONDS} s at ${CONNECTIONS.join(', ')} connections, chosen: the highest requests/s with 0 errors and p99 ≤ ${P99_BOUND_MS} ms; then ${SECONDS} s measured`,
         ],
-        ['API access log', `on at info (JSON lines to .bench-cache/load/api-server.log): ${n(logged)} lines in the measured run (wrk counted ${n(r.requests)} answers)${other.length ? `; other paths: ${other.join(', ')}` : ''}`],
+        [
+          'API access log',
+          `on at info (JSON lines to .bench-cache/load/api-server.log): ${n(logged)} lines in the measured run (wrk counted ${n(r.requests)} answers)${other.length ? `; other paths: ${other.join(', ')}` : ''}`,
+        ],
         [
           'API server memory',
           `peak RSS during the measured run ${gb(full.peakRss)} (sampled every 250 ms); lifetime peak (VmHWM, catalog load included) ${gb(lifetimePeak)}`,
         ],
-        ['API event-loop delay', `${delayText(loopDelay)} during the measured run${atGoal ? `; ${delayText(atGoal.loopDelay)} at the goal's rate` : ''}: the server's event_loop_delay_seconds histogram (/metrics) before and after; quantiles as bucket bounds`],
-        ['order-book history answers', `${bookReads} in the measured run (api_book_history_reads_total): each prepared request was answered once before the probes, so the answers a running server keeps were there (docs/api/markets.md)`],
-        ['CPU', `machine busy during the measured run: ${full.machineBusyCores.toFixed(2)} of ${host.cores} cores (the CPU column: cores per process group)`],
+        [
+          'API event-loop delay',
+          `${delayText(loopDelay)} during the measured run${atGoal ? `; ${delayText(atGoal.loopDelay)} at the goal's rate` : ''}: the server's event_loop_delay_seconds histogram (/metrics) before and after; quantiles as bucket bounds`,
+        ],
+        [
+          'order-book history answers',
+          `${bookReads} in the measured run (api_book_history_reads_total): each prepared request was answered once before the probes, so the answers a running server keeps were there (docs/api/markets.md)`,
+        ],
+        [
+          'CPU',
+          `machine busy during the measured run: ${full.machineBusyCores.toFixed(2)} of ${host.cores} cores (the CPU column: cores per process group)`,
+        ],
       ],
     );
     const markdown = [

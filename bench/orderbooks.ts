@@ -105,11 +105,15 @@ class RecordingAnalytics implements Analytics {
   }
 
   query<T>(tag: string, query: string, params?: Params): Promise<T[]> {
-    return this.recorded({ tag, query, params, wave: this.completed, binary: false }, () => this.inner.query<T>(tag, query, params));
+    return this.recorded({ tag, query, params, wave: this.completed, binary: false }, () =>
+      this.inner.query<T>(tag, query, params),
+    );
   }
 
   queryRowBinary(tag: string, query: string, params?: Params): Promise<Uint8Array> {
-    return this.recorded({ tag, query, params, wave: this.completed, binary: true }, () => this.inner.queryRowBinary(tag, query, params));
+    return this.recorded({ tag, query, params, wave: this.completed, binary: true }, () =>
+      this.inner.queryRowBinary(tag, query, params),
+    );
   }
 
   private async recorded<R>(call: RecordedCall, run: () => Promise<R>): Promise<R> {
@@ -122,7 +126,12 @@ class RecordingAnalytics implements Analytics {
     }
   }
 
-  insert<T extends object>(tag: string, name: string, rows: readonly T[], format?: InsertFormat): Promise<void> {
+  insert<T extends object>(
+    tag: string,
+    name: string,
+    rows: readonly T[],
+    format?: InsertFormat,
+  ): Promise<void> {
     return this.inner.insert(tag, name, rows, format);
   }
 
@@ -141,20 +150,31 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   const days = DAYS === undefined ? undefined : quoteDays().slice(0, DAYS);
   const cacheName = days ? `orderbooks-first-${days.length}-days` : 'orderbooks';
-  const { analytics, info: builtInfo, built } = await cachedChdb(cacheName, async (ch) => {
-    console.log(`loading ${days ? `the dataset's days ${days.join(', ')}` : 'the full dataset'} into .bench-cache/${cacheName} (once; later runs reuse it)…`);
+  const {
+    analytics,
+    info: builtInfo,
+    built,
+  } = await cachedChdb(cacheName, async (ch) => {
+    console.log(
+      `loading ${days ? `the dataset's days ${days.join(', ')}` : 'the full dataset'} into .bench-cache/${cacheName} (once; later runs reuse it)…`,
+    );
     return loadBookSnapshots(ch, days);
   });
   // A copy of bench:load's directory (the same full load, beside the catalog) keeps the load's
   // figures under `books`.
-  const info: Record<string, unknown> = { builtAt: builtInfo.builtAt, ...((builtInfo.books as Record<string, unknown> | undefined) ?? builtInfo) };
+  const info: Record<string, unknown> = {
+    builtAt: builtInfo.builtAt,
+    ...((builtInfo.books as Record<string, unknown> | undefined) ?? builtInfo),
+  };
   const openSeconds = (Date.now() - t0) / 1000;
   if (built) {
     console.log(
       `loaded ${String(info.rows)} book snapshots in ${openSeconds.toFixed(1)} s (insert ${String(info.insertSeconds)} s, merge to one part per month ${String(info.optimizeSeconds)} s)`,
     );
   } else {
-    console.log(`reusing .bench-cache/${cacheName} (built ${String(info.builtAt)}); opened in ${openSeconds.toFixed(1)} s`);
+    console.log(
+      `reusing .bench-cache/${cacheName} (built ${String(info.builtAt)}); opened in ${openSeconds.toFixed(1)} s`,
+    );
   }
 
   // The most-quoted market (ties: first slug), and a few others for the id check.
@@ -192,9 +212,19 @@ async function main(): Promise<void> {
   const hot = new MemoryHotState();
   await hot.start();
   const lastMs = Date.parse(`${stored.last.replace(' ', 'T')}Z`);
-  await writeTokenStates(hot, new Map([[tokenId, { history: historyStamp(lastMs, 0) }]]), new Map([[tokenId, lastMs]]));
+  await writeTokenStates(
+    hot,
+    new Map([[tokenId, { history: historyStamp(lastMs, 0) }]]),
+    new Map([[tokenId, lastMs]]),
+  );
   const serve = async (config: Record<string, string>, appHot?: MemoryHotState) => {
-    const app = await benchApiApp({ analytics: recording, catalog, log, config, ...(appHot ? { hot: appHot } : {}) });
+    const app = await benchApiApp({
+      analytics: recording,
+      catalog,
+      log,
+      config,
+      ...(appHot ? { hot: appHot } : {}),
+    });
     const server = createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return { server, port: (server.address() as AddressInfo).port };
@@ -211,7 +241,10 @@ async function main(): Promise<void> {
   recording.record();
   const first = await timedGet(agent, port, path);
   const calls = recording.take();
-  const reply = JSON.parse(first.body.toString('utf8')) as { success: boolean; data?: { created_at: string }[] };
+  const reply = JSON.parse(first.body.toString('utf8')) as {
+    success: boolean;
+    data?: { created_at: string }[];
+  };
   if (first.status !== 200 || !reply.success || !reply.data) {
     throw new Error(`GET ${path} answered ${first.status}: ${first.body.toString('utf8').slice(0, 500)}`);
   }
@@ -220,7 +253,13 @@ async function main(): Promise<void> {
   const direct = async (): Promise<number> => {
     const t = performance.now();
     for (const wave of waves) {
-      await Promise.all(wave.map((c) => (c.binary ? analytics.queryRowBinary(c.tag, c.query, c.params) : analytics.query(c.tag, c.query, c.params))));
+      await Promise.all(
+        wave.map((c) =>
+          c.binary
+            ? analytics.queryRowBinary(c.tag, c.query, c.params)
+            : analytics.query(c.tag, c.query, c.params),
+        ),
+      );
     }
     return performance.now() - t;
   };
@@ -229,7 +268,8 @@ async function main(): Promise<void> {
   const unstampedAgent = new Agent({ keepAlive: true, maxSockets: 1 });
   const same = async (other: Promise<{ status: number; body: Buffer }>, what: string) => {
     const r = await other;
-    if (r.status !== 200 || !r.body.equals(first.body)) throw new Error(`${what} answered ${r.status}, not the same answer`);
+    if (r.status !== 200 || !r.body.equals(first.body))
+      throw new Error(`${what} answered ${r.status}, not the same answer`);
   };
   await same(timedGet(keptAgent, kept.port, path), 'the app keeping answers');
   await same(timedGet(unstampedAgent, unstamped.port, path), 'a read without the stamp');
@@ -255,7 +295,8 @@ async function main(): Promise<void> {
   keptAgent.destroy();
   unstampedAgent.destroy();
   const concurrent = await underConcurrency(port, path, tokenId);
-  for (const { server } of [cold, kept, unstamped]) await new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const { server } of [cold, kept, unstamped])
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   await catalog.stop();
   await analytics.stop();
 
@@ -267,7 +308,7 @@ async function main(): Promise<void> {
     ['', 'runs', 'p50', 'p99', 'goal'],
     [
       [
-        "API: GET /api/v1/markets/orderbooks … bucket=1h (HTTP, loopback), no answers kept: every request reads ClickHouse (a process that has read the token before: its market and its oldest whole book known)",
+        'API: GET /api/v1/markets/orderbooks … bucket=1h (HTTP, loopback), no answers kept: every request reads ClickHouse (a process that has read the token before: its market and its oldest whole book known)',
         String(REQUESTS),
         ms(apiP50),
         ms(percentile(apiMs, 99)),
@@ -280,9 +321,27 @@ async function main(): Promise<void> {
         ms(percentile(directMs, 99)),
         '',
       ],
-      ['ratio API p50 / direct p50', '', ratio.toFixed(2), '', `≤ ${GOAL_RATIO}: ${verdict(ratio <= GOAL_RATIO)}`],
-      ['API, a token without a history stamp (history written around the engine: its latest change is read too)', String(REQUESTS), ms(percentile(unstampedMs, 50)), ms(percentile(unstampedMs, 99)), ''],
-      ['API, the answer kept (BOOK_HISTORY_CACHE_MB, default; stamp unchanged): a repeated read', String(REQUESTS), ms(percentile(keptMs, 50)), ms(percentile(keptMs, 99)), ''],
+      [
+        'ratio API p50 / direct p50',
+        '',
+        ratio.toFixed(2),
+        '',
+        `≤ ${GOAL_RATIO}: ${verdict(ratio <= GOAL_RATIO)}`,
+      ],
+      [
+        'API, a token without a history stamp (history written around the engine: its latest change is read too)',
+        String(REQUESTS),
+        ms(percentile(unstampedMs, 50)),
+        ms(percentile(unstampedMs, 99)),
+        '',
+      ],
+      [
+        'API, the answer kept (BOOK_HISTORY_CACHE_MB, default; stamp unchanged): a repeated read',
+        String(REQUESTS),
+        ms(percentile(keptMs, 50)),
+        ms(percentile(keptMs, 99)),
+        '',
+      ],
     ],
   );
   const setup = table(
@@ -303,9 +362,18 @@ async function main(): Promise<void> {
       ['token', `${tokenId.slice(0, 12)}…${tokenId.slice(-6)} (YES), ${stored.first} → ${stored.last} UTC`],
       ['answer', `${points} buckets of 1 h, ${(first.body.length / 1024).toFixed(0)} KB`],
       ['queries per request', calls.map((c) => `${c.tag} (wave ${c.wave})`).join(', ')],
-      ['order', `${WARMUP} warm-up rounds, then rounds of API, direct, kept and no-stamp reads in turn; p99 of ${REQUESTS} runs: nearest rank`],
-      ['history stamp', `written to hot state as the engine leaves it (its latest change: ${stored.last} UTC)`],
-      ['API log level', 'silent (one access-log line per request is µs against ms here; bench:listing measures it)'],
+      [
+        'order',
+        `${WARMUP} warm-up rounds, then rounds of API, direct, kept and no-stamp reads in turn; p99 of ${REQUESTS} runs: nearest rank`,
+      ],
+      [
+        'history stamp',
+        `written to hot state as the engine leaves it (its latest change: ${stored.last} UTC)`,
+      ],
+      [
+        'API log level',
+        'silent (one access-log line per request is µs against ms here; bench:listing measures it)',
+      ],
     ],
   );
   const markdown = [
@@ -348,25 +416,51 @@ async function underConcurrency(port: number, booksPath: string, tokenId: string
     alone.push(await closedLoop(1, SECONDS, probe));
     const [b, p] = await Promise.all([closedLoop(CLIENTS, SECONDS, books), closedLoop(1, SECONDS, probe)]);
     loaded.push({ books: b, probe: p });
-    console.log(`round ${round + 1}: ${b.samples.length} order books, ${p.samples.length} cheap reads beside them, ${alone.at(-1)!.samples.length} alone`);
+    console.log(
+      `round ${round + 1}: ${b.samples.length} order books, ${p.samples.length} cheap reads beside them, ${alone.at(-1)!.samples.length} alone`,
+    );
   }
   booksAgent.destroy();
   probeAgent.destroy();
-  const row = (what: string, outcomes: readonly LoopOutcome[]): { cells: string[]; p50: number; p99: number } => {
+  const row = (
+    what: string,
+    outcomes: readonly LoopOutcome[],
+  ): { cells: string[]; p50: number; p99: number } => {
     const samples = outcomes.flatMap((o) => o.samples);
     const failed = samples.filter((x) => x.error !== undefined);
-    if (failed.length > 0) throw new Error(`${what}: ${failed.length} failed requests, e.g. ${failed[0]!.error}`);
+    if (failed.length > 0)
+      throw new Error(`${what}: ${failed.length} failed requests, e.g. ${failed[0]!.error}`);
     const seconds = outcomes.reduce((sum, o) => sum + o.seconds, 0);
     const times = samples.map((x) => x.ms);
     const [p50, p99] = [percentile(times, 50), percentile(times, 99)];
-    return { cells: [what, samples.length.toLocaleString('en-US'), (samples.length / seconds).toFixed(1), ms(p50), ms(p99)], p50, p99 };
+    return {
+      cells: [
+        what,
+        samples.length.toLocaleString('en-US'),
+        (samples.length / seconds).toFixed(1),
+        ms(p50),
+        ms(p99),
+      ],
+      p50,
+      p99,
+    };
   };
   const probeAlone = row(`POST ${probePath} alone (1 client)`, alone);
-  const probeLoaded = row(`POST ${probePath} beside the ${CLIENTS} order-book clients`, loaded.map((l) => l.probe));
+  const probeLoaded = row(
+    `POST ${probePath} beside the ${CLIENTS} order-book clients`,
+    loaded.map((l) => l.probe),
+  );
   return [
     table(
       ['', 'requests', 'per second', 'p50', 'p99'],
-      [row(`GET …/orderbooks … bucket=1h, ${CLIENTS} clients at once`, loaded.map((l) => l.books)).cells, probeAlone.cells, probeLoaded.cells],
+      [
+        row(
+          `GET …/orderbooks … bucket=1h, ${CLIENTS} clients at once`,
+          loaded.map((l) => l.books),
+        ).cells,
+        probeAlone.cells,
+        probeLoaded.cells,
+      ],
     ),
     '',
     `The cheap route beside the order-book load: p50 ${(probeLoaded.p50 / probeAlone.p50).toFixed(1)}× and p99 ${(probeLoaded.p99 / probeAlone.p99).toFixed(1)}× its figures alone. ${ROUNDS} rounds of ${SECONDS} s alone, then ${SECONDS} s loaded (after a 1 s warm-up of the ${CLIENTS} clients); closed loops, keep-alive connections, one per client.`,

@@ -47,15 +47,40 @@ import { parseArgs } from 'node:util';
 import type { MarketMessage } from '../core/market-data.ts';
 import type { OrderRequest } from '../engine/trading/order-request.ts';
 import { transfer, walletAccount } from '../engine/wallets/ledger.ts';
-import { bookAt, recordedCatalog, recordedTrumpBook, startMarketDataStack, type MarketDataStack } from '../harness/stack/market-data.ts';
+import {
+  bookAt,
+  recordedCatalog,
+  recordedTrumpBook,
+  startMarketDataStack,
+  type MarketDataStack,
+} from '../harness/stack/market-data.ts';
 import { mochaGlobalSetup, mochaGlobalTeardown } from '../harness/servers/services.ts';
 import { ledgerProblems } from '../harness/stack/wallets.ts';
 import { forkChild, type ChildHandle } from './support/child-scenario.ts';
-import { BENCH_ROOT, machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
+import {
+  BENCH_ROOT,
+  machine,
+  machineTable,
+  ms,
+  percentile,
+  table,
+  writeResult,
+} from './support/load-report.ts';
 import { descendantCpu, machineCpu } from './support/load-procs.ts';
-import { ACCOUNT_KEY_BUDGET, buildAccount, ProjectCredential, type BenchAccount } from './support/orders-accounts.ts';
+import {
+  ACCOUNT_KEY_BUDGET,
+  buildAccount,
+  ProjectCredential,
+  type BenchAccount,
+} from './support/orders-accounts.ts';
 import { checkOrders, type OrderChecks, type WalletMoney } from '../harness/orders/orders-checks.ts';
-import { EXPECTED_STATUS, type ClientConfig, type ClientJob, type ClientPhase, type PlacedOrder } from '../harness/orders/orders-shared.ts';
+import {
+  EXPECTED_STATUS,
+  type ClientConfig,
+  type ClientJob,
+  type ClientPhase,
+  type PlacedOrder,
+} from '../harness/orders/orders-shared.ts';
 import { closedLoop, kindOf, type LoopOutcome, type OrderKind } from '../harness/orders/orders-loop.ts';
 import { addTally, since, snapshot, type Tally } from './support/orders-metrics.ts';
 
@@ -77,8 +102,13 @@ const WARMUP_SECONDS = Number(args.warmup);
 const LEVELS = args.concurrency.split(',').map(Number);
 const ACCOUNTS = Number(args.accounts);
 const ROUNDS = Number(args.rounds);
-if (![SECONDS, WARMUP_SECONDS, ACCOUNTS, ROUNDS, ...LEVELS].every((x) => Number.isFinite(x) && x > 0) || ![ACCOUNTS, ROUNDS, ...LEVELS].every(Number.isInteger)) {
-  throw new Error('--seconds and --warmup must be positive, --concurrency a list of positive integers, --accounts and --rounds positive integers');
+if (
+  ![SECONDS, WARMUP_SECONDS, ACCOUNTS, ROUNDS, ...LEVELS].every((x) => Number.isFinite(x) && x > 0) ||
+  ![ACCOUNTS, ROUNDS, ...LEVELS].every(Number.isInteger)
+) {
+  throw new Error(
+    '--seconds and --warmup must be positive, --concurrency a list of positive integers, --accounts and --rounds positive integers',
+  );
 }
 
 /** The market-data stack's admin key. */
@@ -180,7 +210,12 @@ function cpuBetween(a: CpuMark, b: CpuMark): { cpu: Record<string, number>; busy
   return { cpu, busy: b.machineBusy - a.machineBusy };
 }
 
-function mergeSlices(name: PhaseName, concurrency: number, slices: readonly Slice[], warmupErrors: string[]): Phase {
+function mergeSlices(
+  name: PhaseName,
+  concurrency: number,
+  slices: readonly Slice[],
+  warmupErrors: string[],
+): Phase {
   const seconds = slices.reduce((sum, x) => sum + x.outcome.seconds, 0);
   const cpuSeconds: Record<string, number> = {};
   const sql: Tally = new Map();
@@ -228,7 +263,11 @@ interface Run {
 }
 
 /** A phase's loop for `seconds`: prepared (HTTP keys made) before its window opens. */
-type Runner = (run: Run, concurrency: number, seconds: number) => Promise<() => Promise<{ outcome: LoopOutcome; keys: number }>>;
+type Runner = (
+  run: Run,
+  concurrency: number,
+  seconds: number,
+) => Promise<() => Promise<{ outcome: LoopOutcome; keys: number }>>;
 
 /** Waits for the background work of the orders so far: the matcher idle, every fill applied to positions. */
 async function settle(run: Run): Promise<number> {
@@ -241,7 +280,8 @@ async function settle(run: Run): Promise<number> {
       'SELECT (SELECT count(*) FROM fills) AS fills, (SELECT count(*) FROM pnl_points) AS points',
     );
     if (row!.fills === row!.points) return (performance.now() - t0) / 1000;
-    if (Date.now() > deadline) throw new Error(`positions did not catch up: ${row!.points} of ${row!.fills} fills applied`);
+    if (Date.now() > deadline)
+      throw new Error(`positions did not catch up: ${row!.points} of ${row!.fills} fills applied`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -256,7 +296,14 @@ async function measureSlice(run: Run, runner: Runner, concurrency: number, secon
   const settleSeconds = await settle(run);
   const m1 = await snapshot();
   for (const e of outcome.samples.filter((x) => x.error).slice(0, 3)) console.error(`    error: ${e.error}`);
-  return { outcome, ...cpuBetween(c0, c1), sql: since(m0.sql, m1.sql), http: since(m0.http, m1.http), settleSeconds, keys };
+  return {
+    outcome,
+    ...cpuBetween(c0, c1),
+    sql: since(m0.sql, m1.sql),
+    http: since(m0.http, m1.http),
+    settleSeconds,
+    keys,
+  };
 }
 
 const ledgerRunner: Runner = (run, concurrency, seconds) =>
@@ -265,8 +312,21 @@ const ledgerRunner: Runner = (run, concurrency, seconds) =>
     outcome: await closedLoop(concurrency, seconds, async (w) => {
       const a = w % run.accounts.length;
       const account = run.accounts[a]!;
-      const ref = { idempotencyKey: `bench:orders:${run.runId}:${run.journals++}`, kind: 'bench_transfer', chain: 'POL' as const, asset: 'pUSD' };
-      const posted = await run.stack.sql.transaction((tx) => transfer(tx, ref, walletAccount(account.walletId, 'available'), walletAccount(account.baselineWalletId, 'available'), 1n));
+      const ref = {
+        idempotencyKey: `bench:orders:${run.runId}:${run.journals++}`,
+        kind: 'bench_transfer',
+        chain: 'POL' as const,
+        asset: 'pUSD',
+      };
+      const posted = await run.stack.sql.transaction((tx) =>
+        transfer(
+          tx,
+          ref,
+          walletAccount(account.walletId, 'available'),
+          walletAccount(account.baselineWalletId, 'available'),
+          1n,
+        ),
+      );
       if (!posted) throw new Error(`journal ${ref.idempotencyKey} was posted before`);
       run.moved[a]! += 1n;
     }),
@@ -279,7 +339,8 @@ const serviceRunner: Runner = (run, concurrency, seconds) =>
       const kind = kindOf(n);
       const row = await run.stack.orders.place(account.walletId, 'venue_a', run.bodies[kind]);
       run.placed.push({ orderId: row.order_id, walletId: account.walletId, kind, status: row.status });
-      if (row.type !== kind || row.status !== EXPECTED_STATUS[kind]) throw new Error(`a ${kind} order came back ${row.type} ${row.status}`);
+      if (row.type !== kind || row.status !== EXPECTED_STATUS[kind])
+        throw new Error(`a ${kind} order came back ${row.type} ${row.status}`);
     });
     const rate = stats(outcome).perSecond;
     run.inProcessRate.set(concurrency, Math.max(rate, run.inProcessRate.get(concurrency) ?? 0));
@@ -293,10 +354,13 @@ const httpRunner: Runner = async (run, concurrency, seconds) => {
   const used = run.accounts.slice(0, Math.min(concurrency, run.accounts.length));
   const slots: ClientJob['slots'] = [];
   for (const [s, account] of used.entries()) {
-    const workers = Array.from({ length: concurrency }, (_, w) => w).filter((w) => w % used.length === s).length;
+    const workers = Array.from({ length: concurrency }, (_, w) => w).filter(
+      (w) => w % used.length === s,
+    ).length;
     const requests = Math.ceil((KEY_MARGIN * rate * seconds * workers) / concurrency) + 20;
     const keys: string[] = [];
-    for (let k = 0; k < Math.ceil(requests / ACCOUNT_KEY_BUDGET); k++) keys.push(await run.project.accountKey(account.accountId));
+    for (let k = 0; k < Math.ceil(requests / ACCOUNT_KEY_BUDGET); k++)
+      keys.push(await run.project.accountKey(account.accountId));
     slots.push({ walletId: account.walletId, keys });
   }
   const job: ClientJob = { concurrency, seconds, slots, keyBudget: ACCOUNT_KEY_BUDGET, bodies: run.bodies };
@@ -319,12 +383,16 @@ async function level(run: Run, concurrency: number): Promise<Phase[]> {
   const warmupErrors = new Map<PhaseName, string[]>();
   for (const [name, runner] of RUNNERS) {
     const { outcome } = await (await runner(run, concurrency, WARMUP_SECONDS))();
-    warmupErrors.set(name, outcome.samples.flatMap((x) => (x.error === undefined ? [] : [x.error])));
+    warmupErrors.set(
+      name,
+      outcome.samples.flatMap((x) => (x.error === undefined ? [] : [x.error])),
+    );
     for (const e of warmupErrors.get(name)!.slice(0, 3)) console.error(`    warm-up error: ${e}`);
   }
   const slices = new Map<PhaseName, Slice[]>(RUNNERS.map(([name]) => [name, []]));
   for (let r = 0; r < ROUNDS; r++) {
-    for (const [name, runner] of RUNNERS) slices.get(name)!.push(await measureSlice(run, runner, concurrency, SECONDS / ROUNDS));
+    for (const [name, runner] of RUNNERS)
+      slices.get(name)!.push(await measureSlice(run, runner, concurrency, SECONDS / ROUNDS));
   }
   return RUNNERS.map(([name]) => {
     const phase = mergeSlices(name, concurrency, slices.get(name)!, warmupErrors.get(name)!);
@@ -351,7 +419,18 @@ function cpuText(p: Phase): string {
 
 function resultsTable(phases: readonly Phase[]): string {
   return table(
-    ['concurrency', 'what', 'done', 'per second', 'p50', 'p90', 'p99', 'max', 'errors', 'CPU (cores; machine busy)'],
+    [
+      'concurrency',
+      'what',
+      'done',
+      'per second',
+      'p50',
+      'p90',
+      'p99',
+      'max',
+      'errors',
+      'CPU (cores; machine busy)',
+    ],
     phases.map((p) => {
       const s = stats(p.outcome);
       return [
@@ -374,8 +453,18 @@ function ratiosTable(phases: readonly Phase[]): string {
   return table(
     ['concurrency', 'A orders/s ÷ C tx/s', 'B orders/s ÷ C tx/s', 'A ÷ B', 'A p99', 'C p99', 'A p99 ÷ C p99'],
     LEVELS.map((c) => {
-      const [a, b, l] = (['A', 'B', 'C'] as const).map((name) => stats(phases.find((p) => p.name === name && p.concurrency === c)!.outcome));
-      return [String(c), (a!.perSecond / l!.perSecond).toFixed(3), (b!.perSecond / l!.perSecond).toFixed(3), (a!.perSecond / b!.perSecond).toFixed(2), ms(a!.p99), ms(l!.p99), (a!.p99 / l!.p99).toFixed(1)];
+      const [a, b, l] = (['A', 'B', 'C'] as const).map((name) =>
+        stats(phases.find((p) => p.name === name && p.concurrency === c)!.outcome),
+      );
+      return [
+        String(c),
+        (a!.perSecond / l!.perSecond).toFixed(3),
+        (b!.perSecond / l!.perSecond).toFixed(3),
+        (a!.perSecond / b!.perSecond).toFixed(2),
+        ms(a!.p99),
+        ms(l!.p99),
+        (a!.p99 / l!.p99).toFixed(1),
+      ];
     }),
   );
 }
@@ -386,7 +475,16 @@ function kindsTable(phases: readonly Phase[]): string {
     for (const name of ['A', 'B'] as const) {
       const p = phases.find((x) => x.name === name && x.concurrency === c)!;
       const [m, l] = (['MARKET', 'LIMIT'] as const).map((k) => stats(p.outcome, k));
-      rows.push([String(c), PHASE_LABEL[name], n0(m!.ok), ms(m!.p50), ms(m!.p99), n0(l!.ok), ms(l!.p50), ms(l!.p99)]);
+      rows.push([
+        String(c),
+        PHASE_LABEL[name],
+        n0(m!.ok),
+        ms(m!.p50),
+        ms(m!.p99),
+        n0(l!.ok),
+        ms(l!.p50),
+        ms(l!.p99),
+      ]);
     }
   }
   return table(['concurrency', 'what', 'market buys', 'p50', 'p99', 'limit buys', 'p50', 'p99'], rows);
@@ -399,12 +497,17 @@ function kindsTable(phases: readonly Phase[]): string {
 function sqlTable(phases: readonly Phase[], concurrency: number): string {
   const per = (['A', 'B', 'C'] as const).map((name) => {
     const p = phases.find((x) => x.name === name && x.concurrency === concurrency)!;
-    return { sql: new Map([...p.sql].filter(([tag]) => !tag.startsWith('bench.'))), ops: stats(p.outcome).ok };
+    return {
+      sql: new Map([...p.sql].filter(([tag]) => !tag.startsWith('bench.'))),
+      ops: stats(p.outcome).ok,
+    };
   });
   const tags = [...new Set(per.flatMap((x) => [...x.sql.keys()]))];
   const cell = (i: number, tag: string) => {
     const t = per[i]!.sql.get(tag);
-    return t && t.count / per[i]!.ops >= 0.005 ? `${(t.count / per[i]!.ops).toFixed(2)} / ${((t.seconds * 1000) / per[i]!.ops).toFixed(3)} ms` : '';
+    return t && t.count / per[i]!.ops >= 0.005
+      ? `${(t.count / per[i]!.ops).toFixed(2)} / ${((t.seconds * 1000) / per[i]!.ops).toFixed(3)} ms`
+      : '';
   };
   const total = (i: number) => {
     let count = 0;
@@ -421,7 +524,15 @@ function sqlTable(phases: readonly Phase[], concurrency: number): string {
     .sort((a, b) => weight(b) - weight(a))
     .map((t) => [t, cell(0, t), cell(1, t), cell(2, t)]);
   rows.push(['all statements', total(0), total(1), total(2)]);
-  return table(['SQL call site (tag)', 'A: per HTTP order (statements / time)', 'B: per in-process order', 'C: per ledger transaction'], rows);
+  return table(
+    [
+      'SQL call site (tag)',
+      'A: per HTTP order (statements / time)',
+      'B: per in-process order',
+      'C: per ledger transaction',
+    ],
+    rows,
+  );
 }
 
 /** CPU time per operation by process group: what each order costs the machine, whatever the noise. */
@@ -432,7 +543,12 @@ function cpuPerOpTable(phases: readonly Phase[]): string {
     phases.map((p) => {
       const rate = stats(p.outcome).perSecond;
       const per = groups.map((g) => ((p.cpu[g] ?? 0) * 1000) / rate);
-      return [String(p.concurrency), PHASE_LABEL[p.name], ...per.map((x) => (x >= 0.005 ? ms(x) : '')), ms(per.reduce((a, b) => a + b, 0))];
+      return [
+        String(p.concurrency),
+        PHASE_LABEL[p.name],
+        ...per.map((x) => (x >= 0.005 ? ms(x) : '')),
+        ms(per.reduce((a, b) => a + b, 0)),
+      ];
     }),
   );
 }
@@ -440,7 +556,13 @@ function cpuPerOpTable(phases: readonly Phase[]): string {
 /** The server's own time of the order route (http_request_seconds) against the client's latency. */
 function serverTable(phases: readonly Phase[]): string {
   return table(
-    ['concurrency', 'requests (server)', 'server time, mean', 'client latency, mean', 'outside the app (client, HTTP, event loop)'],
+    [
+      'concurrency',
+      'requests (server)',
+      'server time, mean',
+      'client latency, mean',
+      'outside the app (client, HTTP, event loop)',
+    ],
     phases
       .filter((p) => p.name === 'A')
       .map((p) => {
@@ -458,17 +580,39 @@ function serverTable(phases: readonly Phase[]): string {
   );
 }
 
-function checksTable(phases: readonly Phase[], checks: OrderChecks, ledger: string[], placed: number): string {
-  const errorsOf = (p: Phase) => [...p.warmupErrors, ...p.outcome.samples.flatMap((s) => (s.error === undefined ? [] : [s.error]))];
-  const non200 = phases.filter((p) => p.name === 'A').flatMap(errorsOf).filter((e) => e.startsWith('HTTP ')).length;
+function checksTable(
+  phases: readonly Phase[],
+  checks: OrderChecks,
+  ledger: string[],
+  placed: number,
+): string {
+  const errorsOf = (p: Phase) => [
+    ...p.warmupErrors,
+    ...p.outcome.samples.flatMap((s) => (s.error === undefined ? [] : [s.error])),
+  ];
+  const non200 = phases
+    .filter((p) => p.name === 'A')
+    .flatMap(errorsOf)
+    .filter((e) => e.startsWith('HTTP ')).length;
   const otherErrors = phases.flatMap(errorsOf).filter((e) => !e.startsWith('HTTP ')).length;
   return table(
     ['check', 'result'],
     [
       ['non-200 answers of POST …/order (warm-ups and measured windows)', String(non200)],
-      ['other failed operations (A, B, C; wrong status, exceptions, key pool exhausted)', String(otherErrors)],
-      ['orders placed (warm-ups included), in Postgres', `${n0(placed)}: ${checks.counts.map((c) => `${c.type} ${c.status} ${n0(c.orders)}`).join(', ')}`],
-      ['ledgerProblems()', ledger.length === 0 ? '[] (every journal balances per asset, every balance is the sum of its entries, none negative)' : ledger.slice(0, 5).join('; ')],
+      [
+        'other failed operations (A, B, C; wrong status, exceptions, key pool exhausted)',
+        String(otherErrors),
+      ],
+      [
+        'orders placed (warm-ups included), in Postgres',
+        `${n0(placed)}: ${checks.counts.map((c) => `${c.type} ${c.status} ${n0(c.orders)}`).join(', ')}`,
+      ],
+      [
+        'ledgerProblems()',
+        ledger.length === 0
+          ? '[] (every journal balances per asset, every balance is the sum of its entries, none negative)'
+          : ledger.slice(0, 5).join('; '),
+      ],
       [
         'orders and balances (harness/orders/orders-checks.ts)',
         checks.problems.length === 0
@@ -482,20 +626,27 @@ function checksTable(phases: readonly Phase[], checks: OrderChecks, ledger: stri
 // ── main ─────────────────────────────────────────────────────────────────────────────────────────
 
 async function setUp(): Promise<Run> {
-  const stack = await startMarketDataStack(PLACEMENT === 'embedded' ? { sql: 'embedded', hot: 'memory' } : {});
+  const stack = await startMarketDataStack(
+    PLACEMENT === 'embedded' ? { sql: 'embedded', hot: 'memory' } : {},
+  );
   // As paper-trading.test.ts: the recorded catalog, and the recorded full book on the open
   // neg-risk venue_a market (tick 0.001).
   const catalog = recordedCatalog();
-  const market = catalog.find((m) => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.001');
+  const market = catalog.find(
+    (m) => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.001',
+  );
   if (!market) throw new Error('the recorded catalog has no open venue_a market with tick 0.001');
   const tokenId = market.market.left_token_id;
   const { bids, asks, ts } = recordedTrumpBook();
   await stack.ingest([...catalog, bookAt('venue_a', market.market.market_id, tokenId, ts, bids, asks)]);
   const project = await ProjectCredential.create(stack.client, ADMIN, 'bench-orders');
   const accounts: BenchAccount[] = [];
-  for (let i = 0; i < ACCOUNTS; i++) accounts.push(await buildAccount(stack.client, project, ADMIN, { orders: CREDIT, baseline: '0' }));
+  for (let i = 0; i < ACCOUNTS; i++)
+    accounts.push(await buildAccount(stack.client, project, ADMIN, { orders: CREDIT, baseline: '0' }));
   const port = Number(new URL(stack.client.baseUrl).port);
-  const client = forkChild<ClientConfig, null>(path.join(BENCH_ROOT, 'bench/support/orders-client.ts'), { port });
+  const client = forkChild<ClientConfig, null>(path.join(BENCH_ROOT, 'bench/support/orders-client.ts'), {
+    port,
+  });
   await client.waitFor('ready');
   return {
     stack,
@@ -526,7 +677,9 @@ async function main(): Promise<void> {
     const t0 = Date.now();
     run = await setUp();
     const { bids, asks } = recordedTrumpBook();
-    console.log(`stack up, recorded catalog and book ingested, ${ACCOUNTS} accounts credited (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    console.log(
+      `stack up, recorded catalog and book ingested, ${ACCOUNTS} accounts credited (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+    );
 
     const phases: Phase[] = [];
     for (const c of LEVELS) {
@@ -563,17 +716,26 @@ async function main(): Promise<void> {
           'market',
           `"${run.market.market.question}" (venue_a, neg-risk, tick 0.001) of the recorded catalog, with the recorded Trump 2024 "No" full book (market channel, 2024-10-13) re-keyed onto its token: ${asks.length} asks from ${asks[0]![0]} × ${asks[0]![1]}, ${bids.length} bids from ${bids[0]![0]} × ${bids[0]![1]}`,
         ],
-        ['accounts', `${ACCOUNTS} accounts made through the API (project, account and wallet routes), each with its wallet paper-credited ${n0(Number(CREDIT))} pUSD and a second wallet (the baseline's destination); worker w uses account w mod ${ACCOUNTS}`],
+        [
+          'accounts',
+          `${ACCOUNTS} accounts made through the API (project, account and wallet routes), each with its wallet paper-credited ${n0(Number(CREDIT))} pUSD and a second wallet (the baseline's destination); worker w uses account w mod ${ACCOUNTS}`,
+        ],
         [
           'mix (alternating)',
           `MARKET BUY ${MARKET_USDC} USDC (fills at once at 0.514: the order, its fill and one settling journal → FILLED); LIMIT BUY ${LIMIT_SHARES} shares at ${LIMIT_PRICE} (holds ${MARKET_USDC} pUSD, rests → ACTIVE)`,
         ],
-        ['baseline C', '`sql.transaction(tx => transfer(tx, …))` (engine/wallets/ledger.ts): 1 base unit of pUSD from the account\'s wallet to its second wallet, unique idempotency key, same pool'],
+        [
+          'baseline C',
+          "`sql.transaction(tx => transfer(tx, …))` (engine/wallets/ledger.ts): 1 base unit of pUSD from the account's wallet to its second wallet, unique idempotency key, same pool",
+        ],
         [
           'HTTP client',
           `bench/support/orders-client.ts in its own Node process: node:http Agent, keep-alive, one connection per worker; each account key used for at most ${ACCOUNT_KEY_BUDGET} requests (the API's RATE_LIMIT_ACCOUNT per minute), ${n0(keys)} fresh keys in the measured windows`,
         ],
-        ['processes', `the bench process (the stack: API server, engine components, chDB; and the in-process loops B and C), the HTTP client process, PostgreSQL (its backends), redis-server, kcat; ${host.cores} cores shared, nothing pinned`],
+        [
+          'processes',
+          `the bench process (the stack: API server, engine components, chDB; and the in-process loops B and C), the HTTP client process, PostgreSQL (its backends), redis-server, kcat; ${host.cores} cores shared, nothing pinned`,
+        ],
         [
           'levels',
           `concurrency ${LEVELS.join(', ')}; per level a ${WARMUP_SECONDS} s warm-up of each phase (orders kept and checked, not measured), then ${ROUNDS} rounds of C, B, A of ${(SECONDS / ROUNDS).toFixed(1)} s each: ${SECONDS} s measured per phase, interleaved so that the shared machine's noise falls on all three alike`,
@@ -581,8 +743,13 @@ async function main(): Promise<void> {
         ['percentiles', 'nearest rank over every sample of the measured window'],
       ],
     );
-    const settleRows = phases.filter((p) => p.settleSeconds >= 0.1).map((p) => `${PHASE_LABEL[p.name].split(':')[0]} c=${p.concurrency}: ${p.settleSeconds.toFixed(1)} s`);
-    const [row] = await run.stack.sql.query<{ open: string }>('bench.open_orders', "SELECT count(*) AS open FROM orders WHERE status = 'ACTIVE'");
+    const settleRows = phases
+      .filter((p) => p.settleSeconds >= 0.1)
+      .map((p) => `${PHASE_LABEL[p.name].split(':')[0]} c=${p.concurrency}: ${p.settleSeconds.toFixed(1)} s`);
+    const [row] = await run.stack.sql.query<{ open: string }>(
+      'bench.open_orders',
+      "SELECT count(*) AS open FROM orders WHERE status = 'ACTIVE'",
+    );
     const markdown = [
       '# Benchmark: paper venue order throughput and latency',
       '',
@@ -624,11 +791,16 @@ async function main(): Promise<void> {
       '',
       failed ? '**FAILED**: see the checks above.' : 'All checks passed.',
       '',
-      'Data: recorded venue payloads of the repository\'s test samples (Gamma events and markets, Kalshi markets, the Polymarket market-channel book of 2024-10-13).',
+      "Data: recorded venue payloads of the repository's test samples (Gamma events and markets, Kalshi markets, the Polymarket market-channel book of 2024-10-13).",
     ].join('\n');
     console.log(`\n${markdown}`);
-    console.log(`\nwritten to ${writeResult(PLACEMENT === 'embedded' ? 'orders-embedded.md' : 'orders.md', markdown)}`);
-    if (failed) console.error(`FAILED: ${errors} failed operations; ledger: ${ledger.length} problems; orders: ${checks.problems.length} problems`);
+    console.log(
+      `\nwritten to ${writeResult(PLACEMENT === 'embedded' ? 'orders-embedded.md' : 'orders.md', markdown)}`,
+    );
+    if (failed)
+      console.error(
+        `FAILED: ${errors} failed operations; ledger: ${ledger.length} problems; orders: ${checks.problems.length} problems`,
+      );
   } finally {
     await run?.stack.stop();
     await mochaGlobalTeardown();

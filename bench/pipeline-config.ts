@@ -1,10 +1,12 @@
 // What the parent (bench/pipeline.ts) hands each scenario child (bench/pipeline-scenario.ts) and
 // what it gets back.
 
-export type ScenarioName = 'raw-insert' | 'parquet-insert' | 'pipeline-log' | 'pipeline-kafka' | 'kafka-transport';
+export type ScenarioName =
+  'raw-insert' | 'parquet-insert' | 'pipeline-log' | 'pipeline-kafka' | 'kafka-transport';
 
 /** What a child process runs: a scenario, or one of the two processes of pipeline-kafka. */
-export type ChildRole = Exclude<ScenarioName, 'pipeline-kafka' | 'kafka-transport'> | 'kafka-engine' | 'kafka-ingest';
+export type ChildRole =
+  Exclude<ScenarioName, 'pipeline-kafka' | 'kafka-transport'> | 'kafka-engine' | 'kafka-ingest';
 
 export interface ScenarioConfig {
   role: ChildRole;

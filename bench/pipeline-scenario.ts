@@ -125,7 +125,12 @@ class CountingAnalytics implements Analytics {
   command(tag: string, query: string, params?: Record<string, unknown>): Promise<void> {
     return this.inner.command(tag, query, params);
   }
-  async insert<T extends object>(tag: string, table: string, rows: readonly T[], format?: InsertFormat): Promise<void> {
+  async insert<T extends object>(
+    tag: string,
+    table: string,
+    rows: readonly T[],
+    format?: InsertFormat,
+  ): Promise<void> {
     await this.inner.insert(tag, table, rows, format);
     this.count(table, rows.length);
   }
@@ -289,7 +294,7 @@ async function runLogPipeline(config: ScenarioConfig, rss: PeakRssSampler): Prom
   const replaySeconds = (performance.now() - t0) / 1000;
   const expected = new Map([
     ['market-state', summary.quoteMessages],
-    ["catalog", summary.markets + summary.closed + summary.updated],
+    ['catalog', summary.markets + summary.closed + summary.updated],
   ]);
   await caughtUp(engine.progress, expected, config.stallMs, () => 0);
   const seconds = (performance.now() - t0) / 1000;
@@ -343,8 +348,15 @@ const ENGINE_GROUPS = [
 ] as const;
 
 /** A group's lag on a topic from the broker (end offsets − committed offsets), and the topic's end offsets summed; in Kafka records. */
-async function groupLag(admin: Admin, groupId: string, topic: string): Promise<{ lag: number; sent: number }> {
-  const [ends, committed] = await Promise.all([admin.fetchTopicOffsets(topic), admin.fetchOffsets({ groupId, topics: [topic] })]);
+async function groupLag(
+  admin: Admin,
+  groupId: string,
+  topic: string,
+): Promise<{ lag: number; sent: number }> {
+  const [ends, committed] = await Promise.all([
+    admin.fetchTopicOffsets(topic),
+    admin.fetchOffsets({ groupId, topics: [topic] }),
+  ]);
   const done = new Map((committed[0]?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
   let lag = 0;
   let sent = 0;
@@ -383,7 +395,11 @@ async function awaitExpectation(
     ['catalog', expectation.catalogMessages],
   ]);
   await caughtUp(progress, expected, config.stallMs, offsetResets);
-  const admin = new Kafka({ brokers: config.brokers!.split(','), clientId: 'bench-done', logLevel: logLevel.NOTHING }).admin();
+  const admin = new Kafka({
+    brokers: config.brokers!.split(','),
+    clientId: 'bench-done',
+    logLevel: logLevel.NOTHING,
+  }).admin();
   await admin.connect();
   try {
     let lastBatch = progress.lastBatchEpochMs;
@@ -395,21 +411,28 @@ async function awaitExpectation(
         lastBatch = progress.lastBatchEpochMs;
         lastChange = Date.now();
       } else if (Date.now() - lastChange > config.stallMs) {
-        throw new Error(`handled the expected count but ${lags.map((l) => l.lag).join(' + ')} Kafka records stay uncommitted`);
+        throw new Error(
+          `handled the expected count but ${lags.map((l) => l.lag).join(' + ')} Kafka records stay uncommitted`,
+        );
       }
       await progress.next(100);
     }
   } finally {
     await admin.disconnect();
   }
-  const redelivered = [...expected].reduce((n, [name, count]) => n + Math.max(0, (progress.handled.get(name) ?? 0) - count), 0);
+  const redelivered = [...expected].reduce(
+    (n, [name, count]) => n + Math.max(0, (progress.handled.get(name) ?? 0) - count),
+    0,
+  );
   // The batch that committed the last records was the last one: nothing more was published.
   return { expectation, endEpochMs: progress.lastBatchEpochMs, redelivered };
 }
 
 /** A note on messages handled twice (counted as handled: see awaitExpectation). */
 const redeliveryNotes = (redelivered: number): string[] =>
-  redelivered > 0 ? [`${redelivered.toLocaleString('en-US')} messages handled twice (redelivered after a rebalance)`] : [];
+  redelivered > 0
+    ? [`${redelivered.toLocaleString('en-US')} messages handled twice (redelivered after a rebalance)`]
+    : [];
 
 /** The engine process of pipeline-kafka: consumers → chDB; done when the parent's expectation is met. */
 async function runKafkaEngine(config: ScenarioConfig, rss: PeakRssSampler): Promise<ScenarioResult> {
@@ -424,7 +447,10 @@ async function runKafkaEngine(config: ScenarioConfig, rss: PeakRssSampler): Prom
   );
   const measured = stopMeasuring(rss);
   const inTable = await tableRows(engine.ch, 'book_states');
-  const notes = [...engineNotes(engine, expectation.quoteMessages, offsetResets()), ...redeliveryNotes(redelivered)];
+  const notes = [
+    ...engineNotes(engine, expectation.quoteMessages, offsetResets()),
+    ...redeliveryNotes(redelivered),
+  ];
   await engine.stop();
   const snapshotRows = engine.analytics.rows.get('book_states') ?? 0;
   const inserts = engine.analytics.inserts.get('book_states') ?? 0;
@@ -470,7 +496,12 @@ async function runTransportEngine(config: ScenarioConfig, rss: PeakRssSampler): 
     counter('catalog', [topics.markets], 1),
   ];
   for (const consumer of consumers) await consumer.start();
-  const { expectation, endEpochMs, redelivered } = await awaitExpectation(config, progress, consumers, offsetResets);
+  const { expectation, endEpochMs, redelivered } = await awaitExpectation(
+    config,
+    progress,
+    consumers,
+    offsetResets,
+  );
   const measured = stopMeasuring(rss);
   for (const consumer of consumers) await consumer.stop();
   await bus.stop();
@@ -641,7 +672,16 @@ async function runRawInsert(config: ScenarioConfig, rss: PeakRssSampler): Promis
     const end = Math.min(token.length, start + config.batchSize);
     const rows: BookSnapshotRow[] = [];
     for (let i = start; i < end; i++) {
-      rows.push({ venue: 'venue_a', token_id: token[i]!, market_id: market[i]!, ts: ts[i]!, best_bid: bid[i]!, best_ask: ask[i]!, bids: [], asks: [] });
+      rows.push({
+        venue: 'venue_a',
+        token_id: token[i]!,
+        market_id: market[i]!,
+        ts: ts[i]!,
+        best_bid: bid[i]!,
+        best_ask: ask[i]!,
+        bids: [],
+        asks: [],
+      });
     }
     const t0 = performance.now();
     await insertBookSnapshots(ch, rows);

@@ -44,7 +44,13 @@ const KAFKA_PARTITIONS = 4;
 const SCENARIO_SCRIPT = path.join(import.meta.dirname, 'pipeline-scenario.ts');
 
 /** Run order: the baseline first, the context row last. */
-const ORDER: ScenarioName[] = ['raw-insert', 'pipeline-log', 'pipeline-kafka', 'kafka-transport', 'parquet-insert'];
+const ORDER: ScenarioName[] = [
+  'raw-insert',
+  'pipeline-log',
+  'pipeline-kafka',
+  'kafka-transport',
+  'parquet-insert',
+];
 
 const LABEL: Record<ScenarioName, string> = {
   'raw-insert': 'raw chDB insert (baseline)',
@@ -275,7 +281,11 @@ async function runKafka(
       FLAGS[name],
     );
     await Promise.race([engine.waitFor('ready'), engine.result]);
-    const ingest = await runChild<ScenarioConfig, IngestReport>(SCENARIO_SCRIPT, { ...config, role: 'kafka-ingest' }, FLAGS[name]);
+    const ingest = await runChild<ScenarioConfig, IngestReport>(
+      SCENARIO_SCRIPT,
+      { ...config, role: 'kafka-ingest' },
+      FLAGS[name],
+    );
     engine.send('expect', {
       quoteMessages: ingest.quoteMessages,
       catalogMessages: ingest.catalogMessages,

@@ -37,20 +37,45 @@ const { values: args } = parseArgs({
 });
 const REDIS_DB = 9;
 
-const seconds = (ms: number | undefined) => (ms === undefined ? 'not within the run' : `${(ms / 1000).toFixed(1)} s`);
-const list = (items: readonly string[], n = 5) => (items.length === 0 ? '' : ` (e.g. ${items.slice(0, n).join(', ')})`);
+const seconds = (ms: number | undefined) =>
+  ms === undefined ? 'not within the run' : `${(ms / 1000).toFixed(1)} s`;
+const list = (items: readonly string[], n = 5) =>
+  items.length === 0 ? '' : ` (e.g. ${items.slice(0, n).join(', ')})`;
 
 /** Each check: what it counts, how many (goal 0), and examples. */
 function checks(r: RunResult): [string, number, string][] {
   const p = r.pairs;
   return [
-    ['token states in Redis differing from one process', r.tokens.differing.length, `of ${r.tokens.compared}${list(r.tokens.differing.map((d) => `${d.token.slice(0, 12)}…: ${d.fields.join('+')}`), 3)}`],
-    ['pairs differing from one process', p.missing.length + p.extra.length + p.changed.length, `missing ${p.missing.length}, extra ${p.extra.length}, changed ${p.changed.length}; one process: ${p.reference} pairs, replicas: ${p.actual}${list([...p.missing, ...p.extra, ...p.changed], 3)}`],
-    ['duplicated fills', r.money.duplicatedFills, `${r.money.counts.fills} fills of ${r.money.counts.orders} orders`],
+    [
+      'token states in Redis differing from one process',
+      r.tokens.differing.length,
+      `of ${r.tokens.compared}${list(
+        r.tokens.differing.map((d) => `${d.token.slice(0, 12)}…: ${d.fields.join('+')}`),
+        3,
+      )}`,
+    ],
+    [
+      'pairs differing from one process',
+      p.missing.length + p.extra.length + p.changed.length,
+      `missing ${p.missing.length}, extra ${p.extra.length}, changed ${p.changed.length}; one process: ${p.reference} pairs, replicas: ${p.actual}${list([...p.missing, ...p.extra, ...p.changed], 3)}`,
+    ],
+    [
+      'duplicated fills',
+      r.money.duplicatedFills,
+      `${r.money.counts.fills} fills of ${r.money.counts.orders} orders`,
+    ],
     ['duplicated deposit credits', r.money.duplicatedCredits, `${r.money.counts.deposits} deposits credited`],
     ['orders not placed by the run', r.money.extraOrders, ''],
-    ['lease samples with two holders (rounds run twice)', r.leases.overlaps.length, `of ${r.leases.samples}${list(r.leases.overlaps.map((o) => `${o.lease}: ${o.holders.join('+')}`))}`],
-    ['money problems (orders, fills, positions, ledger, holds)', r.money.problems.length, list(r.money.problems, 3)],
+    [
+      'lease samples with two holders (rounds run twice)',
+      r.leases.overlaps.length,
+      `of ${r.leases.samples}${list(r.leases.overlaps.map((o) => `${o.lease}: ${o.holders.join('+')}`))}`,
+    ],
+    [
+      'money problems (orders, fills, positions, ledger, holds)',
+      r.money.problems.length,
+      list(r.money.problems, 3),
+    ],
   ];
 }
 
@@ -95,17 +120,34 @@ async function main(): Promise<void> {
         `${plan.accounts * plan.depositsPerAccount * 2} deposits (each record published twice). ${run.takeover.engine} (the lease holder) and ${run.takeover.ingest ?? 'no ingest'} were SIGKILLed midway and started again once the others had taken over. ` +
         `Topics at the end: ${run.records.markets} market, ${run.records.books} book and ${run.records.prices} price records; run ${run.seconds.toFixed(0)} s.`,
       '',
-      table(['check', 'measured', 'goal', 'detail'], checks(run).map(([what, n, detail]) => [what, String(n), '0', detail])),
+      table(
+        ['check', 'measured', 'goal', 'detail'],
+        checks(run).map(([what, n, detail]) => [what, String(n), '0', detail]),
+      ),
       '',
       `Takeover after SIGKILL of ${run.takeover.engine} (from the kill to the survivors' first assignment or lease covering what it held):`,
       '',
-      table(['what', 'taken over after'], [...takeover, ['the killed engine and ingest started again: ready after', run.restartSeconds === undefined ? 'not restarted' : `${run.restartSeconds.toFixed(0)} s`]]),
+      table(
+        ['what', 'taken over after'],
+        [
+          ...takeover,
+          [
+            'the killed engine and ingest started again: ready after',
+            run.restartSeconds === undefined ? 'not restarted' : `${run.restartSeconds.toFixed(0)} s`,
+          ],
+        ],
+      ),
       '',
       `Pipeline: ${args['scale-records']} quotes over 2,000 tokens published at once into a group of N engine processes (joined, idle), until engine.market-state committed all of md.books:`,
       '',
       table(
         ['engines', 'seconds', 'rows/s', 'ratio to 1 engine'],
-        scaling.map((s) => [String(s.engines), s.seconds.toFixed(1), s.rowsPerSecond.toFixed(0), base ? (s.rowsPerSecond / base).toFixed(2) : '']),
+        scaling.map((s) => [
+          String(s.engines),
+          s.seconds.toFixed(1),
+          s.rowsPerSecond.toFixed(0),
+          base ? (s.rowsPerSecond / base).toFixed(2) : '',
+        ]),
       ),
       '',
       machineTable(host),

@@ -79,18 +79,25 @@ interface Beside {
   overlapped: boolean;
 }
 
-const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const pct = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 try {
   await waitUntil('/readyz 200', async () => (await fetch(`${base}/readyz`)).status === 200, 120_000);
-  const token = await waitUntil('a token with an order-book history', async () => {
-    const r = await sql('SELECT token_id FROM book_tops GROUP BY token_id ORDER BY count() DESC, token_id LIMIT 1');
-    const id = (await r.text()).trimEnd().split('\n')[1];
-    if (!id) return undefined;
-    const book = await fetch(`${base}/api/v1/markets/orderbooks?venue=venue_a&token_id=${id}&bucket=1h`);
-    await book.arrayBuffer();
-    return book.status === 200 ? id : undefined;
-  }, 120_000);
+  const token = await waitUntil(
+    'a token with an order-book history',
+    async () => {
+      const r = await sql(
+        'SELECT token_id FROM book_tops GROUP BY token_id ORDER BY count() DESC, token_id LIMIT 1',
+      );
+      const id = (await r.text()).trimEnd().split('\n')[1];
+      if (!id) return undefined;
+      const book = await fetch(`${base}/api/v1/markets/orderbooks?venue=venue_a&token_id=${id}&bucket=1h`);
+      await book.arrayBuffer();
+      return book.status === 200 ? id : undefined;
+    },
+    120_000,
+  );
   const url = `${base}/api/v1/markets/orderbooks?venue=venue_a&token_id=${token}&bucket=1h`;
   await timedReads(url); // warm-up
   const idle = await timedReads(url);
@@ -134,8 +141,16 @@ try {
     '| order-book read | p50 ms | p90 ms | p50 / idle p50 | the analyst query |',
     '|---|---|---|---|---|',
     row('idle', idle),
-    row('beside a sleeping query', sleeping.reads, `${sleeping.overlapped ? 'ran throughout' : 'ENDED BEFORE THE READS'}: ${sleeping.status}`),
-    row('beside a memory-heavy query', heavy.reads, `${heavy.overlapped ? 'ran throughout' : 'ended before the reads did'}: ${heavy.status}`),
+    row(
+      'beside a sleeping query',
+      sleeping.reads,
+      `${sleeping.overlapped ? 'ran throughout' : 'ENDED BEFORE THE READS'}: ${sleeping.status}`,
+    ),
+    row(
+      'beside a memory-heavy query',
+      heavy.reads,
+      `${heavy.overlapped ? 'ran throughout' : 'ended before the reads did'}: ${heavy.status}`,
+    ),
   ].join('\n');
   console.log(report);
   console.log(`\nwritten to ${writeResult('sql-isolation.md', report + '\n')}`);

@@ -97,7 +97,12 @@ const api: Role = {
     const { catalog, components } = sharedCatalog(rc);
     const marketStreams = new MarketStreamHub(rc.backends.hot, rc.log.child({ component: 'market-stream' }));
     const settings = apiSettings(rc.config);
-    const accountEvents = accountEventHub({ settings, sql: rc.backends.sql, log: rc.log.child({ component: 'account-events' }), custody: rc.custody });
+    const accountEvents = accountEventHub({
+      settings,
+      sql: rc.backends.sql,
+      log: rc.log.child({ component: 'account-events' }),
+      custody: rc.custody,
+    });
     const app = createApiApp({
       settings,
       log: rc.log,
@@ -198,7 +203,10 @@ const engine: Role = {
       eventRetentionTask(
         sql,
         log,
-        { eventsDays: config.ACCOUNT_EVENTS_RETENTION_DAYS, attemptsDays: config.WEBHOOK_ATTEMPTS_RETENTION_DAYS },
+        {
+          eventsDays: config.ACCOUNT_EVENTS_RETENTION_DAYS,
+          attemptsDays: config.WEBHOOK_ATTEMPTS_RETENTION_DAYS,
+        },
         config.EVENT_RETENTION_INTERVAL_S * 1000,
         leases('event-retention'),
       ),

@@ -21,13 +21,22 @@ export interface Service {
 }
 
 /** Opens the backends a role needs and brings their schemas up to date. */
-export async function openBackends(config: Config, needs: Needs, log: Logger, runtime: Runtime): Promise<Backends> {
+export async function openBackends(
+  config: Config,
+  needs: Needs,
+  log: Logger,
+  runtime: Runtime,
+): Promise<Backends> {
   const backends = createBackends(config, needs, log);
   // The stores decide readiness (with the HTTP server): see core/lifecycle.ts.
   for (const component of backends.components) await runtime.start(component, true);
-  if (needs.sql) log.info({ applied: (await migratePostgres(backends.sql)).map((m) => m.name) }, 'postgres migrated');
+  if (needs.sql)
+    log.info({ applied: (await migratePostgres(backends.sql)).map((m) => m.name) }, 'postgres migrated');
   if (needs.analytics) {
-    log.info({ applied: (await migrateClickHouse(backends.analytics)).map((m) => m.name) }, 'clickhouse migrated');
+    log.info(
+      { applied: (await migrateClickHouse(backends.analytics)).map((m) => m.name) },
+      'clickhouse migrated',
+    );
   }
   if (needs.bus) await backends.bus.ensureTopics(allTopics);
   return backends;
@@ -66,7 +75,12 @@ export async function startService(role: RoleName, config: Config, log: Logger):
     // Last, like the api's HTTP server: /readyz answers 200 only once everything has started.
     let opsPort: number | undefined = undefined;
     if (needsOpsServer(role)) {
-      const ops = createOpsServer({ health: () => runtime.health(), port: config.OPS_PORT, host: config.HOST, log });
+      const ops = createOpsServer({
+        health: () => runtime.health(),
+        port: config.OPS_PORT,
+        host: config.HOST,
+        log,
+      });
       await runtime.start(ops);
       opsPort = ops.address().port;
     }

@@ -67,7 +67,9 @@ function afterLogFlush(log: Logger, then: () => void): void {
 
 /** Writes what the logger's destination still holds, synchronously, where it can (pino's own SonicBoom). */
 function flushNow(log: Logger): void {
-  const stream = (log as unknown as Record<symbol, { flushSync?: () => void } | undefined>)[pino.symbols.streamSym];
+  const stream = (log as unknown as Record<symbol, { flushSync?: () => void } | undefined>)[
+    pino.symbols.streamSym
+  ];
   try {
     stream?.flushSync?.();
   } catch {

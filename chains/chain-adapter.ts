@@ -95,7 +95,12 @@ export interface ChainAdapter {
   /** The address of a secret key. */
   addressOf(secretKey: Uint8Array): string;
   /** Builds and signs a transfer of `amount` base units of `token` to `to`; sends nothing. */
-  signTransfer(input: { secretKey: Uint8Array; token: TokenAsset; to: string; amount: bigint }): Promise<SignedTransfer>;
+  signTransfer(input: {
+    secretKey: Uint8Array;
+    token: TokenAsset;
+    to: string;
+    amount: bigint;
+  }): Promise<SignedTransfer>;
   /**
    * Sends a signed transfer. Sending the same one again is harmless. Throws
    * BroadcastRejectedError when the chain refuses it for good; other errors are transient.

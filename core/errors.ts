@@ -8,37 +8,111 @@
 // passes a more specific one where a client can act on the difference.
 
 export const ERROR_CODES = {
-  invalid_request: { status: 400, meaning: 'A parameter, header or the body is missing or does not match its schema; `param` names the field when one is at fault.' },
-  invalid_amount: { status: 400, meaning: 'An amount is not a positive decimal within what the ledger holds.' },
-  invalid_price: { status: 400, meaning: "A price is not strictly between 0 and 1 or not a multiple of the market's tick size." },
-  invalid_order: { status: 400, meaning: 'The order fields do not fit together (units, sizes, expiry, slippage, an amendment).' },
-  unsupported_order: { status: 400, meaning: 'An order kind the venue cannot take (a stoploss on a live venue).' },
+  invalid_request: {
+    status: 400,
+    meaning:
+      'A parameter, header or the body is missing or does not match its schema; `param` names the field when one is at fault.',
+  },
+  invalid_amount: {
+    status: 400,
+    meaning: 'An amount is not a positive decimal within what the ledger holds.',
+  },
+  invalid_price: {
+    status: 400,
+    meaning: "A price is not strictly between 0 and 1 or not a multiple of the market's tick size.",
+  },
+  invalid_order: {
+    status: 400,
+    meaning: 'The order fields do not fit together (units, sizes, expiry, slippage, an amendment).',
+  },
+  unsupported_order: {
+    status: 400,
+    meaning: 'An order kind the venue cannot take (a stoploss on a live venue).',
+  },
   invalid_settings: { status: 400, meaning: 'The copytrade settings break a rule between their fields.' },
-  invalid_target: { status: 400, meaning: "The copytrade target is not an EVM address, or is the wallet's own." },
+  invalid_target: {
+    status: 400,
+    meaning: "The copytrade target is not an EVM address, or is the wallet's own.",
+  },
   invalid_address: { status: 400, meaning: 'The withdrawal address is not an address of that chain.' },
   unknown_token: { status: 400, meaning: 'A token or asset the venue or chain does not have.' },
   market_closed: { status: 400, meaning: 'The market of the token is not open for trading.' },
-  sandbox_market: { status: 400, meaning: 'The market is simulated (source `sandbox`, docs/sandbox.md) and its venue trades live here: a live order on a price that does not exist at the venue is refused. Sandbox markets trade on paper only.' },
-  fees_unknown: { status: 400, meaning: "The market charges fees whose parameters the venue has not stated (yet) or the service does not model: its orders are refused rather than charged a guess." },
-  chain_is_live: { status: 400, meaning: 'Paper credits are refused on a chain connected to its real network.' },
-  insufficient_funds: { status: 400, meaning: 'The amount exceeds the available balance (also a copytrade decision reason).' },
+  sandbox_market: {
+    status: 400,
+    meaning:
+      'The market is simulated (source `sandbox`, docs/sandbox.md) and its venue trades live here: a live order on a price that does not exist at the venue is refused. Sandbox markets trade on paper only.',
+  },
+  fees_unknown: {
+    status: 400,
+    meaning:
+      'The market charges fees whose parameters the venue has not stated (yet) or the service does not model: its orders are refused rather than charged a guess.',
+  },
+  chain_is_live: {
+    status: 400,
+    meaning: 'Paper credits are refused on a chain connected to its real network.',
+  },
+  insufficient_funds: {
+    status: 400,
+    meaning: 'The amount exceeds the available balance (also a copytrade decision reason).',
+  },
   insufficient_shares: { status: 400, meaning: 'A sell of more shares than the wallet holds free.' },
-  insufficient_liquidity: { status: 400, meaning: 'The book is empty or too thin to fill the order within its limits.' },
-  withdrawal_refused: { status: 400, meaning: 'The chain refused the withdrawal; the funds are back in the wallet.' },
-  venue_rejected: { status: 400, meaning: "The venue refuses the order by its rules, for a reason none of the venue_* codes below names (a risk check, words its table does not know); the message quotes the venue's words." },
-  venue_invalid_order: { status: 400, meaning: "The venue refuses the order itself: size, price, tick, precision, expiry or market (the message quotes the venue's words)." },
-  venue_insufficient_funds: { status: 400, meaning: "The venue finds the wallet's balance or allowance there short of what the order needs (the message quotes the venue's words)." },
-  too_many_buckets: { status: 400, meaning: 'A candles request spans more buckets than one answer holds (5,000): ask for a shorter range or a longer interval.' },
-  sql_time_limit: { status: 400, meaning: "A data-team query ran past SQL_MAX_EXECUTION_S (or its data key's max_execution_s) and was stopped." },
-  sql_memory_limit: { status: 400, meaning: 'A data-team query needed more than SQL_MAX_MEMORY_MB and was stopped.' },
+  insufficient_liquidity: {
+    status: 400,
+    meaning: 'The book is empty or too thin to fill the order within its limits.',
+  },
+  withdrawal_refused: {
+    status: 400,
+    meaning: 'The chain refused the withdrawal; the funds are back in the wallet.',
+  },
+  venue_rejected: {
+    status: 400,
+    meaning:
+      "The venue refuses the order by its rules, for a reason none of the venue_* codes below names (a risk check, words its table does not know); the message quotes the venue's words.",
+  },
+  venue_invalid_order: {
+    status: 400,
+    meaning:
+      "The venue refuses the order itself: size, price, tick, precision, expiry or market (the message quotes the venue's words).",
+  },
+  venue_insufficient_funds: {
+    status: 400,
+    meaning:
+      "The venue finds the wallet's balance or allowance there short of what the order needs (the message quotes the venue's words).",
+  },
+  too_many_buckets: {
+    status: 400,
+    meaning:
+      'A candles request spans more buckets than one answer holds (5,000): ask for a shorter range or a longer interval.',
+  },
+  sql_time_limit: {
+    status: 400,
+    meaning:
+      "A data-team query ran past SQL_MAX_EXECUTION_S (or its data key's max_execution_s) and was stopped.",
+  },
+  sql_memory_limit: {
+    status: 400,
+    meaning: 'A data-team query needed more than SQL_MAX_MEMORY_MB and was stopped.',
+  },
   sql_result_limit: { status: 400, meaning: 'A data-team query result was larger than SQL_MAX_RESULT_MB.' },
-  invalid_webhook_url: { status: 400, meaning: 'A webhook endpoint URL is not an absolute https URL without credentials (http only where WEBHOOK_ALLOW_HTTP).' },
-  webhook_address_not_allowed: { status: 400, meaning: 'A webhook endpoint URL names or resolves to an address that is not public (loopback, private, link-local, CGNAT, multicast, reserved).' },
+  invalid_webhook_url: {
+    status: 400,
+    meaning:
+      'A webhook endpoint URL is not an absolute https URL without credentials (http only where WEBHOOK_ALLOW_HTTP).',
+  },
+  webhook_address_not_allowed: {
+    status: 400,
+    meaning:
+      'A webhook endpoint URL names or resolves to an address that is not public (loopback, private, link-local, CGNAT, multicast, reserved).',
+  },
   unauthorized: { status: 401, meaning: 'The credential is missing, unknown, revoked or expired.' },
   credential_expired: { status: 401, meaning: 'The session or API key has expired.' },
   credential_revoked: { status: 401, meaning: 'The session or API key was revoked.' },
   forbidden: { status: 403, meaning: 'The caller may not do this.' },
-  wrong_credential_kind: { status: 403, meaning: 'A credential of the wrong kind for this route (a project key on an account route, a key where a session is needed).' },
+  wrong_credential_kind: {
+    status: 403,
+    meaning:
+      'A credential of the wrong kind for this route (a project key on an account route, a key where a session is needed).',
+  },
   origin_not_allowed: { status: 403, meaning: 'The request Origin is not one the API key allows.' },
   not_found: { status: 404, meaning: 'No such route or resource, or not one the caller owns.' },
   account_not_found: { status: 404, meaning: 'No such account in this project.' },
@@ -48,27 +122,80 @@ export const ERROR_CODES = {
   order_not_found: { status: 404, meaning: 'No such order of the wallet.' },
   copytrade_not_found: { status: 404, meaning: 'No such copytrade of the wallet.' },
   webhook_not_found: { status: 404, meaning: 'No such webhook endpoint of the project.' },
-  method_not_allowed: { status: 405, meaning: 'The path exists, but not with this method: the `Allow` header lists the methods it takes.' },
+  method_not_allowed: {
+    status: 405,
+    meaning: 'The path exists, but not with this method: the `Allow` header lists the methods it takes.',
+  },
   conflict: { status: 409, meaning: 'The request conflicts with the current state of the resource.' },
-  idempotency_conflict: { status: 409, meaning: 'The Idempotency-Key was used before for a different request.' },
+  idempotency_conflict: {
+    status: 409,
+    meaning: 'The Idempotency-Key was used before for a different request.',
+  },
   order_state: { status: 409, meaning: 'The order is no longer open, so it cannot be cancelled or amended.' },
   order_pending: { status: 409, meaning: 'The order has not reached the venue yet; retry in a moment.' },
-  not_amendable: { status: 409, meaning: "The live venue keeps no resting order to amend (venue_b's swaps fill or end at once): cancel and place a new one." },
+  not_amendable: {
+    status: 409,
+    meaning:
+      "The live venue keeps no resting order to amend (venue_b's swaps fill or end at once): cancel and place a new one.",
+  },
   cancel_refused: { status: 409, meaning: 'The venue refused to cancel the order.' },
-  last_active_key: { status: 409, meaning: "A project key cannot revoke itself while it is the project's only active key." },
-  copytrade_state: { status: 409, meaning: 'The copytrade is not in a state that allows this (a stopped one cannot resume).' },
-  faucet_live: { status: 409, meaning: 'The faucet credits paper chains only: this chain is connected to its real network (and live trading needs that).' },
-  too_many_webhooks: { status: 409, meaning: 'The project already has as many webhook endpoints as allowed (WEBHOOK_MAX_ENDPOINTS); delete one first.' },
-  events_expired: { status: 410, meaning: 'Last-Event-ID is older than the events kept (ACCOUNT_EVENTS_RETENTION_DAYS): some events after it were deleted. Re-read the state, then reconnect without it.' },
+  last_active_key: {
+    status: 409,
+    meaning: "A project key cannot revoke itself while it is the project's only active key.",
+  },
+  copytrade_state: {
+    status: 409,
+    meaning: 'The copytrade is not in a state that allows this (a stopped one cannot resume).',
+  },
+  faucet_live: {
+    status: 409,
+    meaning:
+      'The faucet credits paper chains only: this chain is connected to its real network (and live trading needs that).',
+  },
+  too_many_webhooks: {
+    status: 409,
+    meaning:
+      'The project already has as many webhook endpoints as allowed (WEBHOOK_MAX_ENDPOINTS); delete one first.',
+  },
+  events_expired: {
+    status: 410,
+    meaning:
+      'Last-Event-ID is older than the events kept (ACCOUNT_EVENTS_RETENTION_DAYS): some events after it were deleted. Re-read the state, then reconnect without it.',
+  },
   payload_too_large: { status: 413, meaning: 'The body, or a stored value, is larger than its limit.' },
   rate_limited: { status: 429, meaning: "The credential's rate limit is used up; see Retry-After." },
-  faucet_cap_reached: { status: 429, meaning: "The account's faucet credits of this UTC day would pass FAUCET_DAILY_CAP_USDC; the message says what is left, Retry-After when the day ends." },
-  too_many_streams: { status: 429, meaning: 'The account already holds as many open event streams on this server as allowed (ACCOUNT_EVENTS_STREAMS_PER_ACCOUNT); close one first.' },
-  client_closed_request: { status: 499, meaning: 'The client closed the connection before its request was complete (for logs: nobody reads it).' },
-  internal_error: { status: 500, meaning: 'An unexpected error of the service, logged on its side; nothing to fix in the request.' },
-  unavailable: { status: 503, meaning: 'The service is past capacity, shutting down or a dependency is unreachable; retry later (see Retry-After).' },
-  venue_unavailable: { status: 503, meaning: 'The venue could not be reached, or is not taking orders now (paused, cancel-only, restarting); retry later.' },
-  venue_rate_limited: { status: 503, meaning: "The venue throttled the service's calls; nothing was done there; retry later." },
+  faucet_cap_reached: {
+    status: 429,
+    meaning:
+      "The account's faucet credits of this UTC day would pass FAUCET_DAILY_CAP_USDC; the message says what is left, Retry-After when the day ends.",
+  },
+  too_many_streams: {
+    status: 429,
+    meaning:
+      'The account already holds as many open event streams on this server as allowed (ACCOUNT_EVENTS_STREAMS_PER_ACCOUNT); close one first.',
+  },
+  client_closed_request: {
+    status: 499,
+    meaning: 'The client closed the connection before its request was complete (for logs: nobody reads it).',
+  },
+  internal_error: {
+    status: 500,
+    meaning: 'An unexpected error of the service, logged on its side; nothing to fix in the request.',
+  },
+  unavailable: {
+    status: 503,
+    meaning:
+      'The service is past capacity, shutting down or a dependency is unreachable; retry later (see Retry-After).',
+  },
+  venue_unavailable: {
+    status: 503,
+    meaning:
+      'The venue could not be reached, or is not taking orders now (paused, cancel-only, restarting); retry later.',
+  },
+  venue_rate_limited: {
+    status: 503,
+    meaning: "The venue throttled the service's calls; nothing was done there; retry later.",
+  },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -78,7 +205,9 @@ export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
 
 /** The codes the table gives this status: each error class takes only these, so a code never
  * travels with another status than its row says. */
-export type CodeOfStatus<S extends number> = { [K in ErrorCode]: (typeof ERROR_CODES)[K]['status'] extends S ? K : never }[ErrorCode];
+export type CodeOfStatus<S extends number> = {
+  [K in ErrorCode]: (typeof ERROR_CODES)[K]['status'] extends S ? K : never;
+}[ErrorCode];
 
 /** The table's codes of one status, in its order. */
 export function codesOfStatus(status: number): ErrorCode[] {
@@ -150,7 +279,10 @@ export class NotFoundError extends AppError {
 
 /** The path is served, but not with this method; `allowed` is what the `Allow` header answers. */
 export class MethodNotAllowedError extends AppError {
-  constructor(method: string, readonly allowed: readonly string[]) {
+  constructor(
+    method: string,
+    readonly allowed: readonly string[],
+  ) {
     super(405, 'method_not_allowed', `${method} is not allowed on this path; it takes ${allowed.join(', ')}`);
   }
 }

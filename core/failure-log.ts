@@ -40,7 +40,10 @@ export class FailureLog {
 
   succeeded(): void {
     if (this.failures === 0) return;
-    this.log.info({ ...this.fields, failures: this.failures, ms: Date.now() - this.since }, `${this.message}: recovered`);
+    this.log.info(
+      { ...this.fields, failures: this.failures, ms: Date.now() - this.since },
+      `${this.message}: recovered`,
+    );
     this.failures = 0;
   }
 }

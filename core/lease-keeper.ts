@@ -7,8 +7,12 @@ import type { Lease } from './lease.ts';
 import type { Logger } from './logger.ts';
 import { gauge } from './metrics.ts';
 
-const leaseHeld = gauge('lease_held', 'Singleton leases: 1 while this process holds it, 0 on standby', ['lease']);
-const leaseToken = gauge('lease_token', 'Fencing token of the lease this process holds (0: not held)', ['lease']);
+const leaseHeld = gauge('lease_held', 'Singleton leases: 1 while this process holds it, 0 on standby', [
+  'lease',
+]);
+const leaseToken = gauge('lease_token', 'Fencing token of the lease this process holds (0: not held)', [
+  'lease',
+]);
 
 export class LeaseKeeper {
   private renewTimer: NodeJS.Timeout | undefined;
@@ -29,10 +33,13 @@ export class LeaseKeeper {
   }
 
   start(): void {
-    this.renewTimer ??= setInterval(() => {
-      // Renew while this replica believes it holds the lease (a failed renewal is retried here).
-      if (this.held !== undefined) void this.take().catch(() => undefined);
-    }, Math.max(1, Math.floor(this.lease.ttlMs / 3)));
+    this.renewTimer ??= setInterval(
+      () => {
+        // Renew while this replica believes it holds the lease (a failed renewal is retried here).
+        if (this.held !== undefined) void this.take().catch(() => undefined);
+      },
+      Math.max(1, Math.floor(this.lease.ttlMs / 3)),
+    );
   }
 
   /** Releases the lease if held (failures only logged: it then expires on its own). */
@@ -42,7 +49,11 @@ export class LeaseKeeper {
     const token = this.held;
     if (token === undefined) return;
     this.setHeld(undefined);
-    await this.lease.release(token).catch((err: unknown) => this.log.warn({ task: this.task, error: String(err) }, 'lease not released; it expires on its own'));
+    await this.lease
+      .release(token)
+      .catch((err: unknown) =>
+        this.log.warn({ task: this.task, error: String(err) }, 'lease not released; it expires on its own'),
+      );
   }
 
   holds(): boolean {
@@ -57,7 +68,10 @@ export class LeaseKeeper {
     if (token !== undefined && token !== this.held)
       this.log.info({ task: this.task, lease: lease.name, token }, 'lease taken: this replica runs the task');
     else if (token === undefined && this.held !== undefined)
-      this.log.warn({ task: this.task, lease: lease.name, token: this.held }, 'lease lost to another replica');
+      this.log.warn(
+        { task: this.task, lease: lease.name, token: this.held },
+        'lease lost to another replica',
+      );
     if (token !== undefined) this.heldUntil = asked + lease.ttlMs;
     this.setHeld(token);
     return token;

@@ -39,7 +39,10 @@ export class LeasedComponent implements Component {
 
   health(): Promise<Health> {
     if (this.inner) return this.inner.health();
-    return Promise.resolve({ ok: true, detail: `standby: lease ${this.keeper.lease.name} held by another replica` });
+    return Promise.resolve({
+      ok: true,
+      detail: `standby: lease ${this.keeper.lease.name} held by another replica`,
+    });
   }
 
   /** Runs the work while the lease is held, one check at a time. */

@@ -85,7 +85,11 @@ export interface LiveVenue {
    * before anything leaves: the service records it, so that an order whose answer is lost — even
    * to a crash — can be asked about.
    */
-  submit(order: VenueOrder, withKey: WithSecretKey, beforeSend?: (venueOrderId: string) => Promise<void>): Promise<VenueReport>;
+  submit(
+    order: VenueOrder,
+    withKey: WithSecretKey,
+    beforeSend?: (venueOrderId: string) => Promise<void>,
+  ): Promise<VenueReport>;
   /**
    * The order's current state at the venue. `venueOrderId` is null while the venue never confirmed
    * the order (submit's outcome unknown): a venue that does not know it then may answer REJECTED.
@@ -100,5 +104,10 @@ export interface LiveVenue {
    * fill), as submit does: `beforeSend` first, the same errors. Absent: the venue's orders cannot
    * be amended.
    */
-  replace?(order: VenueOrder, cancelledVenueOrderId: string, withKey: WithSecretKey, beforeSend?: (venueOrderId: string) => Promise<void>): Promise<VenueReport>;
+  replace?(
+    order: VenueOrder,
+    cancelledVenueOrderId: string,
+    withKey: WithSecretKey,
+    beforeSend?: (venueOrderId: string) => Promise<void>,
+  ): Promise<VenueReport>;
 }

@@ -9,7 +9,11 @@ export type LogFormat = 'json' | 'pretty';
  * Structured JSON logs (one object per line), or the same lines made readable for a terminal
  * (`pretty`); secrets are redacted wherever they might be attached to a log object.
  */
-export function createLogger(level: string, base: Record<string, unknown> = {}, format: LogFormat = 'json'): Logger {
+export function createLogger(
+  level: string,
+  base: Record<string, unknown> = {},
+  format: LogFormat = 'json',
+): Logger {
   const options = {
     level,
     base: { pid: process.pid, ...base },

@@ -13,5 +13,8 @@ export function parseMessage<T>(validate: ValidateFunction<T>, what: string, jso
   }
   if (validate(value)) return { ok: true, message: value };
   const error = validate.errors?.[0];
-  return { ok: false, reason: `${what}${error?.instancePath.replaceAll('/', '.') ?? ''} ${error?.message ?? 'is invalid'}` };
+  return {
+    ok: false,
+    reason: `${what}${error?.instancePath.replaceAll('/', '.') ?? ''} ${error?.message ?? 'is invalid'}`,
+  };
 }

@@ -8,11 +8,27 @@ export function counter(name: string, help: string, labelNames: readonly string[
   return new Counter({ name, help, labelNames, registers: [metricsRegistry] });
 }
 
-export function histogram(name: string, help: string, labelNames: readonly string[], buckets?: number[]): Histogram {
-  return new Histogram({ name, help, labelNames, registers: [metricsRegistry], ...(buckets ? { buckets } : {}) });
+export function histogram(
+  name: string,
+  help: string,
+  labelNames: readonly string[],
+  buckets?: number[],
+): Histogram {
+  return new Histogram({
+    name,
+    help,
+    labelNames,
+    registers: [metricsRegistry],
+    ...(buckets ? { buckets } : {}),
+  });
 }
 
 /** `collect`, when given, sets the gauge's values at each scrape. */
-export function gauge(name: string, help: string, labelNames: readonly string[] = [], collect?: (this: Gauge) => Promise<void> | void): Gauge {
+export function gauge(
+  name: string,
+  help: string,
+  labelNames: readonly string[] = [],
+  collect?: (this: Gauge) => Promise<void> | void,
+): Gauge {
   return new Gauge({ name, help, labelNames, registers: [metricsRegistry], ...(collect ? { collect } : {}) });
 }

@@ -17,7 +17,9 @@ import type { Logger } from './logger.ts';
 import { counter } from './metrics.ts';
 import { secondsSinceGauge } from './progress.ts';
 
-const roundFailures = counter('periodic_round_failures_total', 'Periodic rounds that failed, by task', ['task']);
+const roundFailures = counter('periodic_round_failures_total', 'Periodic rounds that failed, by task', [
+  'task',
+]);
 const markRound = secondsSinceGauge(
   'periodic_seconds_since_last_round',
   'Seconds since the task last finished a round, run or skipped on standby (since its start when none yet): growing beyond its interval means a stuck round',
@@ -80,7 +82,9 @@ export class PeriodicTask implements Component {
     if (!keeper) return Promise.resolve({ ok: true });
     return Promise.resolve({
       ok: true,
-      detail: keeper.holds() ? `holds lease ${keeper.lease.name} (token ${keeper.token})` : `standby: lease ${keeper.lease.name} held by another replica`,
+      detail: keeper.holds()
+        ? `holds lease ${keeper.lease.name} (token ${keeper.token})`
+        : `standby: lease ${keeper.lease.name} held by another replica`,
     });
   }
 

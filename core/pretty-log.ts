@@ -35,7 +35,10 @@ export function prettyLine(line: string, colour = false): string {
   const fields = Object.entries(rest)
     .filter(([k]) => !OMITTED.has(k))
     .map(([k, v]) => `${k}=${value(v)}`);
-  const head = [time, level, typeof entry.msg === 'string' ? entry.msg : value(entry.msg ?? ''), ...fields].filter(Boolean).join('  ').replace(/ {2}(?=\w+=)/g, ' ');
+  const head = [time, level, typeof entry.msg === 'string' ? entry.msg : value(entry.msg ?? ''), ...fields]
+    .filter(Boolean)
+    .join('  ')
+    .replace(/ {2}(?=\w+=)/g, ' ');
   return err ? `${head}\n${err.stack ?? err.message ?? JSON.stringify(err)}` : head;
 }
 
@@ -47,7 +50,10 @@ export function prettyStream(out: NodeJS.WritableStream & { isTTY?: boolean } = 
     write(chunk: Buffer, _encoding, done) {
       const lines = (partial + chunk.toString('utf8')).split('\n');
       partial = lines.pop() ?? '';
-      const text = lines.filter(Boolean).map((l) => `${prettyLine(l, colour)}\n`).join('');
+      const text = lines
+        .filter(Boolean)
+        .map((l) => `${prettyLine(l, colour)}\n`)
+        .join('');
       if (text) out.write(text, () => done());
       else done();
     },

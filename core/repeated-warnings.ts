@@ -47,7 +47,10 @@ export class RepeatedWarnings {
     this.clock.clearTimeout(pending.timer);
     this.kinds.delete(kind);
     if (pending.repeated > 0) {
-      this.log.warn({ ...pending.last, repeated: pending.repeated, intervalS: this.intervalMs / 1000 }, `${pending.msg} (repeated)`);
+      this.log.warn(
+        { ...pending.last, repeated: pending.repeated, intervalS: this.intervalMs / 1000 },
+        `${pending.msg} (repeated)`,
+      );
     }
   }
 

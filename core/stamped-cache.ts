@@ -42,9 +42,14 @@ export class StampedCache {
   }
 
   /** The text of `key` computed from data at `stamp`, and whether it was held, shared or computed. */
-  async get(key: string, stamp: string, compute: () => Promise<string>): Promise<{ text: string; read: StampedRead }> {
+  async get(
+    key: string,
+    stamp: string,
+    compute: () => Promise<string>,
+  ): Promise<{ text: string; read: StampedRead }> {
     const held = this.entries.get(key);
-    if (held && held.stamp === stamp && this.now() - held.at <= this.options.ttlMs) return { text: held.text, read: 'hit' };
+    if (held && held.stamp === stamp && this.now() - held.at <= this.options.ttlMs)
+      return { text: held.text, read: 'hit' };
     const flight = `${key}\0${stamp}`;
     const running = this.pending.get(flight);
     if (running) return { text: await running, read: 'shared' };

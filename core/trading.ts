@@ -32,7 +32,10 @@ export function parseAmount(value: string | number, field = 'amount'): string {
     toDecimal(text) === '0'
   ) {
     const message = (name: FieldNamer) =>
-      `${name(field)} must be a positive decimal number with at most ${TOKEN_DECIMALS} decimals, got ${JSON.stringify(value)}`.slice(0, 200);
+      `${name(field)} must be a positive decimal number with at most ${TOKEN_DECIMALS} decimals, got ${JSON.stringify(value)}`.slice(
+        0,
+        200,
+      );
     throw new BadRequestError(message, 'invalid_amount', field);
   }
   return toDecimal(text);

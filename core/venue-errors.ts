@@ -95,7 +95,11 @@ export function ruleForText(table: VenueErrorTable, text: string): VenueErrorRul
 }
 
 /** The table's rule for a failed answer: its words (any of `texts`: message, code) first, then its status. */
-export function ruleFor(table: VenueErrorTable, status: number, ...texts: ReadonlyArray<string | null | undefined>): VenueErrorRule {
+export function ruleFor(
+  table: VenueErrorTable,
+  status: number,
+  ...texts: ReadonlyArray<string | null | undefined>
+): VenueErrorRule {
   for (const text of texts) {
     const rule = text ? ruleForText(table, text) : undefined;
     if (rule) return rule;
@@ -104,8 +108,14 @@ export function ruleFor(table: VenueErrorTable, status: number, ...texts: Readon
 }
 
 /** The venue error `rule` as the error the venue client throws. */
-export function venueError(rule: VenueErrorRule, message: string, venueOrderId: string | null = null): VenueRejectedError | VenueUnavailableError {
-  return rule.outcome === 'rejected' ? new VenueRejectedError(message, venueOrderId, rule.kind) : new VenueUnavailableError(message, { kind: rule.kind });
+export function venueError(
+  rule: VenueErrorRule,
+  message: string,
+  venueOrderId: string | null = null,
+): VenueRejectedError | VenueUnavailableError {
+  return rule.outcome === 'rejected'
+    ? new VenueRejectedError(message, venueOrderId, rule.kind)
+    : new VenueUnavailableError(message, { kind: rule.kind });
 }
 
 /**
@@ -140,6 +150,7 @@ export function refusalAnswer(err: VenueRejectedError, prefix: string): AppError
   const code = VENUE_REFUSAL_CODES[err.kind];
   const message = `${prefix}: ${err.message}`;
   // 503: retry later, after the venue's Retry-After when it sent one.
-  if (ERROR_CODES[code].status === 503) return new UnavailableError(message, code as CodeOfStatus<503>, err.retryAfterSeconds);
+  if (ERROR_CODES[code].status === 503)
+    return new UnavailableError(message, code as CodeOfStatus<503>, err.retryAfterSeconds);
   return new AppError(ERROR_CODES[code].status, code, message);
 }

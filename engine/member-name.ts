@@ -40,7 +40,10 @@ export class MemberNameClaim implements Component {
         );
       }
       if (!warned) {
-        this.log.warn({ member: this.member, waitMs: this.waitMs }, 'waiting for the engine member name: a process under this name ran until recently');
+        this.log.warn(
+          { member: this.member, waitMs: this.waitMs },
+          'waiting for the engine member name: a process under this name ran until recently',
+        );
         warned = true;
       }
       await new Promise((r) => setTimeout(r, this.retryMs));
@@ -53,6 +56,8 @@ export class MemberNameClaim implements Component {
   }
 
   health(): Promise<Health> {
-    return Promise.resolve(this.keeper.holds() ? { ok: true } : { ok: false, detail: `member name "${this.member}" not held` });
+    return Promise.resolve(
+      this.keeper.holds() ? { ok: true } : { ok: false, detail: `member name "${this.member}" not held` },
+    );
   }
 }

@@ -52,12 +52,20 @@ export type ProbeResult = { reachable: true; status: number } | { reachable: fal
  */
 export async function probe(url: string, timeoutMs = VENUE_PROBE_TIMEOUT_MS): Promise<ProbeResult> {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const res = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
     await res.body?.cancel();
-    return res.status < 500 ? { reachable: true, status: res.status } : { reachable: false, reason: `answered ${res.status}` };
+    return res.status < 500
+      ? { reachable: true, status: res.status }
+      : { reachable: false, reason: `answered ${res.status}` };
   } catch (err) {
     const e = err as Error & { cause?: { code?: string; message?: string } };
-    const reason = e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (e.cause?.code ?? e.cause?.message ?? e.message);
+    const reason =
+      e.name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : (e.cause?.code ?? e.cause?.message ?? e.message);
     return { reachable: false, reason };
   }
 }
@@ -68,14 +76,21 @@ export interface SourceChoice {
   said: string;
 }
 
-export async function chooseSources(probes: VenueProbes, ask: (url: string) => Promise<ProbeResult> = probe): Promise<SourceChoice> {
+export async function chooseSources(
+  probes: VenueProbes,
+  ask: (url: string) => Promise<ProbeResult> = probe,
+): Promise<SourceChoice> {
   const [poly, kalshi] = await Promise.all([ask(probes.polymarket), ask(probes.kalshi)]);
   const sources = new Set<SourceName>(poly.reachable ? ['polymarket'] : ['replay', 'sandbox']);
   if (kalshi.reachable) sources.add('kalshi');
   else sources.add('sandbox');
   const said = [
-    poly.reachable ? `venue_a: Polymarket live (answered ${poly.status})` : `venue_a: Polymarket unreachable (${poly.reason}): replaying the recorded dataset instead, then the sandbox (simulated)`,
-    kalshi.reachable ? `venue_b: Kalshi live (answered ${kalshi.status})` : `venue_b: Kalshi unreachable (${kalshi.reason}): the sandbox (a simulated Kalshi) instead`,
+    poly.reachable
+      ? `venue_a: Polymarket live (answered ${poly.status})`
+      : `venue_a: Polymarket unreachable (${poly.reason}): replaying the recorded dataset instead, then the sandbox (simulated)`,
+    kalshi.reachable
+      ? `venue_b: Kalshi live (answered ${kalshi.status})`
+      : `venue_b: Kalshi unreachable (${kalshi.reason}): the sandbox (a simulated Kalshi) instead`,
   ].join('; ');
   return { sources, said };
 }
@@ -105,7 +120,10 @@ export class AutoSources implements Component {
   async start(): Promise<void> {
     this.choice = await chooseSources(this.probes, this.ask);
     const fallback = !this.choice.sources.has('polymarket') || !this.choice.sources.has('kalshi');
-    this.log[fallback ? 'warn' : 'info']({ sources: [...this.choice.sources] }, `ingest sources: ${this.choice.said}`);
+    this.log[fallback ? 'warn' : 'info'](
+      { sources: [...this.choice.sources] },
+      `ingest sources: ${this.choice.said}`,
+    );
     for (const c of this.build(this.choice.sources)) {
       await c.start();
       this.started.push(c);

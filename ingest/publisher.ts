@@ -18,7 +18,10 @@ import { RepeatedWarnings } from '../core/repeated-warnings.ts';
 import type { Bus, BusRecord } from '../storage/bus/bus.ts';
 import { topics } from '../storage/bus/topics.ts';
 
-const published = counter('ingest_messages_published_total', 'Normalized messages published', ['source', 'type']);
+const published = counter('ingest_messages_published_total', 'Normalized messages published', [
+  'source',
+  'type',
+]);
 const rejected = counter('ingest_payloads_rejected_total', 'Venue payloads that failed to parse', ['source']);
 
 export class MarketDataPublisher {
@@ -60,7 +63,7 @@ export class MarketDataPublisher {
   /** A payload a parser refused: dead-lettered with the reason, so it can be inspected and replayed. */
   async reject(source: string, payload: unknown, reason: string, key = source): Promise<void> {
     rejected.inc({ source });
-    const value = typeof payload === 'string' ? payload : JSON.stringify(payload) ?? String(payload);
+    const value = typeof payload === 'string' ? payload : (JSON.stringify(payload) ?? String(payload));
     this.rejections.warn(source, { source, reason }, 'payload rejected');
     const letter = deadLetterFor({ topic: `venue:${source}`, key, value }, reason);
     await this.bus.publish(topics.deadLetter, [encodeMessage(letter)]);

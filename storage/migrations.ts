@@ -18,7 +18,8 @@ export function readMigrations(dir: string): Migration[] {
     }))
     .sort((a, b) => a.version - b.version);
   migrations.forEach((m, i) => {
-    if (m.version !== i + 1) throw new Error(`migrations in ${dir}: expected version ${i + 1}, found ${m.name}`);
+    if (m.version !== i + 1)
+      throw new Error(`migrations in ${dir}: expected version ${i + 1}, found ${m.name}`);
   });
   return migrations;
 }

@@ -29,13 +29,16 @@ export function faucetRoutes(deps: FaucetDeps): AnyRoute[] {
       response: FaucetCreditOut,
       errors: {
         409: {
-          description: 'The chain is connected to its real network (`faucet_live`), or the Idempotency-Key was used for another credit (`idempotency_conflict`).',
+          description:
+            'The chain is connected to its real network (`faucet_live`), or the Idempotency-Key was used for another credit (`idempotency_conflict`).',
           example: 'POL is connected to its chain: the faucet credits paper chains only',
           code: 'faucet_live',
         },
         429: {
-          description: "The account's credits of this UTC day would pass the cap (`faucet_cap_reached`: the message says what is left; Retry-After is the end of the day), or the key's rate limit is used up.",
-          example: 'the faucet credits at most 10000 USDC per account and UTC day: 2500 left today, 5000 asked; the cap resets at 2026-12-03T00:00:00.000Z',
+          description:
+            "The account's credits of this UTC day would pass the cap (`faucet_cap_reached`: the message says what is left; Retry-After is the end of the day), or the key's rate limit is used up.",
+          example:
+            'the faucet credits at most 10000 USDC per account and UTC day: 2500 left today, 5000 asked; the cap resets at 2026-12-03T00:00:00.000Z',
           code: 'faucet_cap_reached',
           retryAfter: true,
         },
@@ -59,10 +62,11 @@ export function faucetRoutes(deps: FaucetDeps): AnyRoute[] {
       method: 'GET',
       path: '/api/v1/project/account/:account_id/faucet',
       operationId: 'getAccountFaucetAllowance',
-      summary: "What the faucet may still credit the account today, and on which chains",
+      summary: 'What the faucet may still credit the account today, and on which chains',
       params: AccountPath,
       response: FaucetAllowanceOut,
-      handler: async ({ params, principal }) => presentFaucetAllowance(await faucetAllowance(deps, principal.projectId, params.account_id)),
+      handler: async ({ params, principal }) =>
+        presentFaucetAllowance(await faucetAllowance(deps, principal.projectId, params.account_id)),
     }),
   ];
 }

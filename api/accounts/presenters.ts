@@ -40,7 +40,12 @@ export function createdKeyForms(k: CreatedAccountKey | CreatedProjectKey): {
   return { reference: { public_key: k.public_key, secret_key: k.secret_key }, guide };
 }
 
-export function presentSession(s: { account_id: string; session_id: string; created_at: Date; expires_at: Date }): Static<typeof SessionOut> {
+export function presentSession(s: {
+  account_id: string;
+  session_id: string;
+  created_at: Date;
+  expires_at: Date;
+}): Static<typeof SessionOut> {
   return {
     account_id: s.account_id,
     session_id: s.session_id,

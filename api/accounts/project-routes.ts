@@ -75,7 +75,8 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       path: '/api/v1/project/api-key',
       operationId: 'createProjectApiKey',
       summary: 'Create another project API key (secret shown once)',
-      description: 'Optionally restricted to a domain: browser requests whose Origin is another host are refused.',
+      description:
+        'Optionally restricted to a domain: browser requests whose Origin is another host are refused.',
       envelope: 'both',
       body: ProjectKeyBody,
       response: ProjectKeyOut,
@@ -97,13 +98,14 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       path: '/api/v1/project/api-key/:public_key',
       operationId: 'revokeProjectApiKey',
       summary: 'Revoke a project API key, permanently and on every API process',
-      description: 'Repeating it succeeds. The key making the request may revoke itself only while another active key remains (409 otherwise).',
+      description:
+        'Repeating it succeeds. The key making the request may revoke itself only while another active key remains (409 otherwise).',
       envelope: 'both',
       params: OwnKeyPath,
       response: DeletedOut,
       errors: {
         409: {
-          description: 'The key making the request is the project\'s last active key.',
+          description: "The key making the request is the project's last active key.",
           example: "cannot revoke the project's last active API key with itself: create another key first",
         },
       },
@@ -154,7 +156,10 @@ export function projectRoutes(deps: ProjectRoutesDeps): AnyRoute[] {
       handler: ({ body, principal }) =>
         sql.transaction(async (tx) => {
           const account = await createAccount(tx, principal.projectId, body.metadata);
-          await createWallet(tx, deps.custody, { projectId: principal.projectId, accountId: account.account_id });
+          await createWallet(tx, deps.custody, {
+            projectId: principal.projectId,
+            accountId: account.account_id,
+          });
           return account;
         }),
     }),

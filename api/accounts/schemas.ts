@@ -56,7 +56,10 @@ export const ProjectKeyBody = Type.Object(
   { additionalProperties: false },
 );
 export const SettingsBody = Type.Object({ settings: JsonObject }, { additionalProperties: false });
-export const CreateAccountBody = Type.Object({ metadata: Type.Optional(Metadata) }, { additionalProperties: false });
+export const CreateAccountBody = Type.Object(
+  { metadata: Type.Optional(Metadata) },
+  { additionalProperties: false },
+);
 export const MetadataBody = Type.Object({ metadata: Metadata }, { additionalProperties: false });
 export const InterestsBody = Type.Object({ interests: Interests }, { additionalProperties: false });
 
@@ -64,14 +67,20 @@ export const InterestsBody = Type.Object({ interests: Interests }, { additionalP
 
 const TimestampZ = Type.String({ description: 'ISO 8601, UTC, with Z' });
 
-export const AccountOut = Type.Object({ account_id: Type.String({ format: 'uuid' }), metadata: JsonObject }, { title: 'Account' });
+export const AccountOut = Type.Object(
+  { account_id: Type.String({ format: 'uuid' }), metadata: JsonObject },
+  { title: 'Account' },
+);
 
-export const SessionOut = Type.Object({
-  account_id: Type.String({ format: 'uuid' }),
-  session_id: Type.String({ pattern: '^sess_' }),
-  created_at: TimestampZ,
-  expires_at: TimestampZ,
-}, { title: 'Session' });
+export const SessionOut = Type.Object(
+  {
+    account_id: Type.String({ format: 'uuid' }),
+    session_id: Type.String({ pattern: '^sess_' }),
+    created_at: TimestampZ,
+    expires_at: TimestampZ,
+  },
+  { title: 'Session' },
+);
 
 export const SettingsOut = Type.Object({ settings: JsonObject });
 export const AccountsOut = Type.Object({ accounts: Type.Array(AccountOut) });
@@ -86,13 +95,23 @@ export const InterestsOut = Type.Array(Type.String());
 
 const DecimalOut = (description: string) => Type.String({ pattern: Decimal.pattern, description });
 
-const Chain = stringEnum(['POL', 'SOL'], { description: '`POL` (venue_a: pUSD, USDC.e) or `SOL` (venue_b: USDC).' });
+const Chain = stringEnum(['POL', 'SOL'], {
+  description: '`POL` (venue_a: pUSD, USDC.e) or `SOL` (venue_b: USDC).',
+});
 
 export const FaucetBody = Type.Object(
   {
-    wallet_id: Type.Optional(Type.String({ pattern: WalletId.pattern, description: "One of the account's wallets; its first wallet when left out." })),
+    wallet_id: Type.Optional(
+      Type.String({
+        pattern: WalletId.pattern,
+        description: "One of the account's wallets; its first wallet when left out.",
+      }),
+    ),
     chain: Chain,
-    asset: Type.String({ maxLength: 32, description: '`pUSD` or `USDC.e` on POL, `USDC` on SOL (any case).' }),
+    asset: Type.String({
+      maxLength: 32,
+      description: '`pUSD` or `USDC.e` on POL, `USDC` on SOL (any case).',
+    }),
     amount: Type.Union([Type.String({ maxLength: 100 }), Type.Number({ exclusiveMinimum: 0 })], {
       description: 'Token units, e.g. "100", as a decimal string (or a JSON number); at most 6 decimals.',
       ...boundedAmount,
@@ -105,15 +124,23 @@ const FaucetAllowanceFields = {
   daily_cap: DecimalOut('Dollars the faucet credits one account per UTC day (FAUCET_DAILY_CAP_USDC).'),
   credited_today: DecimalOut('What the account was credited since the start of this UTC day.'),
   remaining_today: DecimalOut('What it may still be credited today.'),
-  resets_at: Type.String({ format: 'date-time', description: 'The end of this UTC day, when the cap starts afresh.' }),
-  chains: Type.Array(Chain, { description: 'The chains the faucet credits: those in paper mode (none when both are live).' }),
+  resets_at: Type.String({
+    format: 'date-time',
+    description: 'The end of this UTC day, when the cap starts afresh.',
+  }),
+  chains: Type.Array(Chain, {
+    description: 'The chains the faucet credits: those in paper mode (none when both are live).',
+  }),
 };
 
 export const FaucetAllowanceOut = Type.Object(FaucetAllowanceFields, { title: 'FaucetAllowance' });
 
 export const FaucetCreditOut = Type.Object(
   {
-    tx_hash: Type.String({ pattern: '^faucet:', description: "The credit's deposit in the wallet's transfer list: `faucet:<uuid>`." }),
+    tx_hash: Type.String({
+      pattern: '^faucet:',
+      description: "The credit's deposit in the wallet's transfer list: `faucet:<uuid>`.",
+    }),
     wallet_id: Type.String({ format: 'uuid' }),
     chain: Chain,
     asset: Type.String(),

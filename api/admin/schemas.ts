@@ -14,12 +14,15 @@ export const ProjectName = Type.String({
 
 export const CreateProjectBody = Type.Object({ name: ProjectName }, { title: 'ProjectRequest' });
 
-export const ProjectOut = Type.Object({
-  project_id: Type.String({ format: 'uuid' }),
-  name: Type.String(),
-  public_key: Type.String({ pattern: '^pk_' }),
-  secret_key: Type.String({ pattern: '^sk_' }),
-}, { title: 'Project' });
+export const ProjectOut = Type.Object(
+  {
+    project_id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    public_key: Type.String({ pattern: '^pk_' }),
+    secret_key: Type.String({ pattern: '^sk_' }),
+  },
+  { title: 'Project' },
+);
 
 export const CreditBody = Type.Object(
   {
@@ -33,17 +36,17 @@ export const CreditBody = Type.Object(
   { title: 'CreditRequest', additionalProperties: false },
 );
 
-export const CreditOut = Type.Object({ tx_hash: Type.String(), amount: Type.String(), asset: Type.String() }, { title: 'Credit' });
+export const CreditOut = Type.Object(
+  { tx_hash: Type.String(), amount: Type.String(), asset: Type.String() },
+  { title: 'Credit' },
+);
 
 /** A data key's own time limit: in the body of its creation and of its update. */
-const MaxExecutionS = Type.Union(
-  [Type.Integer({ minimum: 1, maximum: 86400 }), Type.Null()],
-  {
-    description:
-      "Longest one of the key's queries may run, seconds (ClickHouse max_execution_time), in place of " +
-      'SQL_MAX_EXECUTION_S; at most SQL_KEY_MAX_EXECUTION_S. null: SQL_MAX_EXECUTION_S.',
-  },
-);
+const MaxExecutionS = Type.Union([Type.Integer({ minimum: 1, maximum: 86400 }), Type.Null()], {
+  description:
+    "Longest one of the key's queries may run, seconds (ClickHouse max_execution_time), in place of " +
+    'SQL_MAX_EXECUTION_S; at most SQL_KEY_MAX_EXECUTION_S. null: SQL_MAX_EXECUTION_S.',
+});
 
 export const CreateDataKeyBody = Type.Object(
   {
@@ -51,7 +54,8 @@ export const CreateDataKeyBody = Type.Object(
       minLength: 1,
       maxLength: 64,
       pattern: '^[A-Za-z0-9_-]+$',
-      description: 'Who or what the key is for, e.g. "analytics-team": letters, digits, hyphens and underscores.',
+      description:
+        'Who or what the key is for, e.g. "analytics-team": letters, digits, hyphens and underscores.',
     }),
     max_execution_s: Type.Optional(MaxExecutionS),
   },
@@ -65,26 +69,32 @@ export const UpdateDataKeyBody = Type.Object(
 
 export const DataKeyPath = Type.Object({ key_id: Type.String({ pattern: '^dk_id_[A-Za-z0-9_-]{1,64}$' }) });
 
-export const DataKeyOut = Type.Object({
-  key_id: Type.String({ pattern: '^dk_id_', description: 'The public name of the key.' }),
-  name: Type.String(),
-  active: Type.Boolean(),
-  created_at: Type.String({ format: 'date-time' }),
-  revoked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  max_execution_s: Type.Union([Type.Integer(), Type.Null()], {
-    description: "The key's own time limit for a query, seconds; null: SQL_MAX_EXECUTION_S.",
-  }),
-}, { title: 'DataKey' });
-
-export const CreatedDataKeyOut = Type.Composite([
-  DataKeyOut,
-  Type.Object({
-    secret: Type.String({
-      pattern: '^dk_',
-      description: 'Shown once: send it as X-Data-Key. Only its digest is kept.',
+export const DataKeyOut = Type.Object(
+  {
+    key_id: Type.String({ pattern: '^dk_id_', description: 'The public name of the key.' }),
+    name: Type.String(),
+    active: Type.Boolean(),
+    created_at: Type.String({ format: 'date-time' }),
+    revoked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    max_execution_s: Type.Union([Type.Integer(), Type.Null()], {
+      description: "The key's own time limit for a query, seconds; null: SQL_MAX_EXECUTION_S.",
     }),
-  }),
-], { title: 'CreatedDataKey' });
+  },
+  { title: 'DataKey' },
+);
+
+export const CreatedDataKeyOut = Type.Composite(
+  [
+    DataKeyOut,
+    Type.Object({
+      secret: Type.String({
+        pattern: '^dk_',
+        description: 'Shown once: send it as X-Data-Key. Only its digest is kept.',
+      }),
+    }),
+  ],
+  { title: 'CreatedDataKey' },
+);
 
 export const DataKeysOut = Type.Object({ data_keys: Type.Array(DataKeyOut) }, { title: 'DataKeyList' });
 

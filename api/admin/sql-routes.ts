@@ -23,7 +23,8 @@ export const SqlBody = Type.Object(
     query: Type.String({
       minLength: 1,
       maxLength: 100_000,
-      description: 'One SELECT, WITH, DESCRIBE, SHOW, EXPLAIN or EXISTS statement, without FORMAT or SETTINGS.',
+      description:
+        'One SELECT, WITH, DESCRIBE, SHOW, EXPLAIN or EXISTS statement, without FORMAT or SETTINGS.',
     }),
     format: Type.String({
       enum: SQL_FORMAT_NAMES,

@@ -127,10 +127,7 @@ async function authenticate(
       if (resolution.rejection === 'unknown' || resolution.rejection === 'public_key')
         await limiter.recordFailure(ctx.ip, log);
       if (route.optionalAuth) return undefined;
-      throw new UnauthorizedError(
-        rejected[resolution.rejection],
-        rejectionCodes[resolution.rejection],
-      );
+      throw new UnauthorizedError(rejected[resolution.rejection], rejectionCodes[resolution.rejection]);
     }
     credential = resolution.credential;
     ctx.state[PROJECT_STATE] = credential.projectId;

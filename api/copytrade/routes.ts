@@ -3,7 +3,12 @@
 // and the copytrade the wallet's (404 otherwise).
 // Tests: test/integration/copytrade.test.ts. Guide: docs/api/copytrade.md.
 import { Type } from '@sinclair/typebox';
-import { amendCopytrade, createCopytrade, moveCopytrade, requireCopytrade } from '../../engine/copytrade/copytrades.ts';
+import {
+  amendCopytrade,
+  createCopytrade,
+  moveCopytrade,
+  requireCopytrade,
+} from '../../engine/copytrade/copytrades.ts';
 import {
   copytradeDecisions,
   targetHealth,
@@ -25,7 +30,10 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
   const base = '/api/v1/wallet/pol/:wallet_id';
   /** Copytrades with their targets' health, as the watcher last recorded it (one read for all). */
   const presentAll = async (rows: readonly CopytradeRow[]) => {
-    const health = await targetHealth(sql, rows.map((c) => c.target));
+    const health = await targetHealth(
+      sql,
+      rows.map((c) => c.target),
+    );
     return rows.map((c) => presentCopytrade(c, health.get(c.target)));
   };
   const present = async (row: CopytradeRow) => (await presentAll([row]))[0]!;
@@ -35,7 +43,10 @@ export function copytradeRoutes({ sql }: { sql: Sql }): AnyRoute[] {
       method: 'POST',
       path: `${base}/copytrade/:copytrade_id/${action}`,
       operationId: `${action}Copytrade`,
-      summary: action === 'pause' ? 'Pause a copytrade: the target’s trades are recorded as skipped' : 'Resume a paused copytrade',
+      summary:
+        action === 'pause'
+          ? 'Pause a copytrade: the target’s trades are recorded as skipped'
+          : 'Resume a paused copytrade',
       params: CopytradePath,
       response: CopytradeOut,
       errors: conflicts.copytradeState,

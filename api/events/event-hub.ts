@@ -110,7 +110,11 @@ export class AccountEventHub {
     if (this.closed) throw new UnavailableError('the server is shutting down');
     const own = this.streams.get(accountId) ?? new Set();
     if (own.size >= this.perAccount) {
-      throw new AppError(429, 'too_many_streams', `this account already has ${own.size} open event streams on this server (at most ${this.perAccount}); close one first`);
+      throw new AppError(
+        429,
+        'too_many_streams',
+        `this account already has ${own.size} open event streams on this server (at most ${this.perAccount}); close one first`,
+      );
     }
     const head = await feedHead(this.sql, accountId);
     if (after !== undefined && BigInt(after) < BigInt(head.prunedThrough)) {

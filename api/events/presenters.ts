@@ -25,18 +25,38 @@ function revived<T>(subject: Subject, times: readonly string[]): T {
 }
 
 function presentData(chains: ChainSet, type: string, subject: Subject): unknown {
-  if (type.startsWith('order.')) return presentOrder(revived<OrderRow>(subject, ['expires_at', 'triggered_at', 'created_at', 'updated_at']));
+  if (type.startsWith('order.'))
+    return presentOrder(
+      revived<OrderRow>(subject, ['expires_at', 'triggered_at', 'created_at', 'updated_at']),
+    );
   if (type === 'fill.created') {
     const { v: _v, type: _t, ...fill } = fillMessage(revived<FillRow>(subject, ['created_at']));
     return fill;
   }
   if (type === 'deposit.credited') {
-    const d = subject as { chain: ChainId; tx_hash: string; asset: string; amount: string; from_address: string; to_address: string; created_at: string };
-    return presentTransfer(chains, d.chain, d.to_address, { ...d, kind: 'DEPOSIT', status: 'confirmed', created_at: new Date(d.created_at), withdrawal_id: null });
+    const d = subject as {
+      chain: ChainId;
+      tx_hash: string;
+      asset: string;
+      amount: string;
+      from_address: string;
+      to_address: string;
+      created_at: string;
+    };
+    return presentTransfer(chains, d.chain, d.to_address, {
+      ...d,
+      kind: 'DEPOSIT',
+      status: 'confirmed',
+      created_at: new Date(d.created_at),
+      withdrawal_id: null,
+    });
   }
   if (type === 'withdrawal.status_changed') {
     const w = revived<WithdrawalRow>(subject, ['created_at']);
-    return { ...presentTransfer(chains, w.chain, w.from_address, { ...w, kind: 'WITHDRAWAL' }), error: w.error };
+    return {
+      ...presentTransfer(chains, w.chain, w.from_address, { ...w, kind: 'WITHDRAWAL' }),
+      error: w.error,
+    };
   }
   if (type === 'copytrade.decision') {
     const d = revived<DecisionRow>(subject, ['created_at']);

@@ -49,7 +49,10 @@ export interface EventRoutesDeps {
 }
 
 function presentWebhook(e: EndpointRow): Static<typeof WebhookOut> {
-  const graceEnds = e.previous_secret_expires_at && e.previous_secret_expires_at.getTime() > Date.now() ? e.previous_secret_expires_at.toISOString() : null;
+  const graceEnds =
+    e.previous_secret_expires_at && e.previous_secret_expires_at.getTime() > Date.now()
+      ? e.previous_secret_expires_at.toISOString()
+      : null;
   return {
     webhook_id: e.endpoint_id,
     url: e.url,
@@ -79,7 +82,13 @@ function presentAttempt(a: AttemptRow): Static<typeof AttemptOut> {
 const eventRoute = accountRoute({ tag: 'events', envelope: 'data' });
 const webhookRoute = projectRoute({ tag: 'webhooks', envelope: 'data' });
 
-const NOT_FOUND = { 404: { description: 'No such webhook endpoint of the project.', example: 'webhook endpoint not found', code: 'webhook_not_found' as const } };
+const NOT_FOUND = {
+  404: {
+    description: 'No such webhook endpoint of the project.',
+    example: 'webhook endpoint not found',
+    code: 'webhook_not_found' as const,
+  },
+};
 
 export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
   const { sql, streams } = deps;
@@ -92,21 +101,31 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
       description:
         "Each event is a `data:` line holding the event (id, type, created_at, project_id, account_id, wallet_id, data) with its `id:`; `: ping` every 15 s. Without Last-Event-ID the stream starts with the next event; with it, the account's events after that id come first (nothing is lost across reconnects or restarts). See docs/api/events.md.",
       headers: EventStreamHeaders,
-      raw: { contentType: 'text/event-stream', description: 'Account events (see AccountEvent), one per `data:` line with its `id:`.' },
+      raw: {
+        contentType: 'text/event-stream',
+        description: 'Account events (see AccountEvent), one per `data:` line with its `id:`.',
+      },
       errors: {
         429: {
           description: 'The account already holds as many open event streams on this server as allowed.',
-          example: 'this account already has 5 open event streams on this server (at most 5); close one first',
+          example:
+            'this account already has 5 open event streams on this server (at most 5); close one first',
           code: 'too_many_streams',
         },
         410: {
-          description: 'Last-Event-ID is older than the events kept (ACCOUNT_EVENTS_RETENTION_DAYS): events after it were deleted. Re-read the state, then reconnect without Last-Event-ID.',
-          example: "events after 1041 are no longer kept (this account's events up to 1200 have been deleted by retention); re-read the account's state, then reconnect without Last-Event-ID",
+          description:
+            'Last-Event-ID is older than the events kept (ACCOUNT_EVENTS_RETENTION_DAYS): events after it were deleted. Re-read the state, then reconnect without Last-Event-ID.',
+          example:
+            "events after 1041 are no longer kept (this account's events up to 1200 have been deleted by retention); re-read the account's state, then reconnect without Last-Event-ID",
           code: 'events_expired',
         },
       },
       handler: async ({ principal, koa: ctx }) => {
-        const stream = await streams.open(principal.accountId, ctx.get('last-event-id') || undefined, ctx.res);
+        const stream = await streams.open(
+          principal.accountId,
+          ctx.get('last-event-id') || undefined,
+          ctx.res,
+        );
         serveEventStream(ctx, stream.out);
         streams.begin(stream);
         return undefined;
@@ -129,7 +148,13 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
         },
       },
       handler: async ({ body, principal }) => {
-        const { endpoint, secret } = await createWebhook(sql, deps.sealer, deps.webhookRules, principal.projectId, body);
+        const { endpoint, secret } = await createWebhook(
+          sql,
+          deps.sealer,
+          deps.webhookRules,
+          principal.projectId,
+          body,
+        );
         return { ...presentWebhook(endpoint), secret };
       },
     }),
@@ -149,7 +174,8 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
       params: WebhookPath,
       response: WebhookOut,
       errors: NOT_FOUND,
-      handler: async ({ params, principal }) => presentWebhook(await requireWebhook(sql, principal.projectId, params.webhook_id)),
+      handler: async ({ params, principal }) =>
+        presentWebhook(await requireWebhook(sql, principal.projectId, params.webhook_id)),
     }),
     webhookRoute({
       method: 'DELETE',
@@ -176,7 +202,13 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
       response: CreatedWebhookOut,
       errors: NOT_FOUND,
       handler: async ({ params, body, principal }) => {
-        const { endpoint, secret } = await rotateWebhookSecret(sql, deps.sealer, principal.projectId, params.webhook_id, body.grace_seconds ?? deps.secretGraceSeconds);
+        const { endpoint, secret } = await rotateWebhookSecret(
+          sql,
+          deps.sealer,
+          principal.projectId,
+          params.webhook_id,
+          body.grace_seconds ?? deps.secretGraceSeconds,
+        );
         return { ...presentWebhook(endpoint), secret };
       },
     }),
@@ -192,7 +224,13 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
       errors: NOT_FOUND,
       handler: async ({ params, principal }) => {
         const { projectId } = principal;
-        const sent = await sendTestDelivery(sql, deps.sealer, deps.webhookRules, projectId, params.webhook_id);
+        const sent = await sendTestDelivery(
+          sql,
+          deps.sealer,
+          deps.webhookRules,
+          projectId,
+          params.webhook_id,
+        );
         return {
           webhook_id: sent.endpoint.endpoint_id,
           url: sent.endpoint.url,
@@ -214,7 +252,8 @@ export function eventRoutes(deps: EventRoutesDeps): AnyRoute[] {
       query: DeliveriesPage,
       response: AttemptsOut,
       errors: NOT_FOUND,
-      handler: async ({ params, query, principal }) => (await webhookAttempts(sql, principal.projectId, params.webhook_id, query)).map(presentAttempt),
+      handler: async ({ params, query, principal }) =>
+        (await webhookAttempts(sql, principal.projectId, params.webhook_id, query)).map(presentAttempt),
     }),
   ];
 }

@@ -116,7 +116,12 @@ export function marketHistoryRoutes(deps: MarketHistoryRoutesDeps): AnyRoute[] {
       handler: async ({ query, koa }) => {
         const token = tokenOf(catalog.current(), query);
         askBackfill(token);
-        const answer = await candles(analytics, { venue: token.venue, tokenId: token.tokenId, interval: query.interval, ...historyRange(query) });
+        const answer = await candles(analytics, {
+          venue: token.venue,
+          tokenId: token.tokenId,
+          interval: query.interval,
+          ...historyRange(query),
+        });
         markSources(koa, answer.sources);
         const fromTrades = answer.basis === 'trades';
         return {
@@ -153,7 +158,13 @@ export function marketHistoryRoutes(deps: MarketHistoryRoutesDeps): AnyRoute[] {
       handler: async ({ query, koa }) => {
         const token = tokenOf(catalog.current(), query);
         askBackfill(token);
-        const rows = await tokenTrades(analytics, { venue: token.venue, tokenId: token.tokenId, ...historyRange(query), limit: query.limit, offset: query.offset });
+        const rows = await tokenTrades(analytics, {
+          venue: token.venue,
+          tokenId: token.tokenId,
+          ...historyRange(query),
+          limit: query.limit,
+          offset: query.offset,
+        });
         markSources(koa, [...new Set(rows.map((r) => r.source))].sort());
         return rows.map((r) => presentTrade(token.tokenId, r));
       },
@@ -166,7 +177,14 @@ export function marketHistoryRoutes(deps: MarketHistoryRoutesDeps): AnyRoute[] {
       params: ConditionIdPath,
       response: VenueAMarketEntryOut,
       handler: ({ params }) =>
-        Promise.resolve(marketEntry(catalog.current(), 'venue_a', params.condition_id.toLowerCase(), params.condition_id) as VenueAMarketEntry),
+        Promise.resolve(
+          marketEntry(
+            catalog.current(),
+            'venue_a',
+            params.condition_id.toLowerCase(),
+            params.condition_id,
+          ) as VenueAMarketEntry,
+        ),
     }),
     marketRoute({
       method: 'GET',
@@ -176,13 +194,25 @@ export function marketHistoryRoutes(deps: MarketHistoryRoutesDeps): AnyRoute[] {
       params: TickerPath,
       response: VenueBMarketEntryOut,
       handler: ({ params }) =>
-        Promise.resolve(marketEntry(catalog.current(), 'venue_b', params.ticker.toUpperCase(), params.ticker) as VenueBMarketEntry),
+        Promise.resolve(
+          marketEntry(
+            catalog.current(),
+            'venue_b',
+            params.ticker.toUpperCase(),
+            params.ticker,
+          ) as VenueBMarketEntry,
+        ),
     }),
   ];
 }
 
 /** `{event, market}` of a market by its id (the catalog's case), or a 404 naming it as asked. */
-function marketEntry(snapshot: CatalogSnapshot, venue: Venue, id: string, asked: string): { event: EventOut; market: MarketOut } {
+function marketEntry(
+  snapshot: CatalogSnapshot,
+  venue: Venue,
+  id: string,
+  asked: string,
+): { event: EventOut; market: MarketOut } {
   const found = snapshot.market(venue, id);
   if (!found) throw new NotFoundError(`market ${asked} not found`);
   return { event: presentEvent(found.event), market: presentMarkets(found.event, [found.market])[0]! };

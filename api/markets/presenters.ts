@@ -24,7 +24,9 @@ export function presentEntry(
   const markets = form.markets ? presentMarkets(entry.event, entry.markets) : [];
   // Per entry, also when the markets are left out: a listing may mix live, recorded and simulated events.
   const data_source = entrySource(entry.markets.map((m) => m.dataSource));
-  return form.venue ? { venue: entry.event.venue, event, markets, data_source } : { event, markets, data_source };
+  return form.venue
+    ? { venue: entry.event.venue, event, markets, data_source }
+    : { event, markets, data_source };
 }
 
 function levels(list: [string, string][]): Record<string, number> {
@@ -50,7 +52,11 @@ export function presentBookPoint({ row, at }: BookHistoryPoint): BookPointOut {
 }
 
 /** A token of which no book was recorded, by its latest backfilled price: no level is invented. */
-export function presentBackfilledBook(marketId: string, tokenId: string, backfilled: BackfilledPrice): BookPointOut {
+export function presentBackfilledBook(
+  marketId: string,
+  tokenId: string,
+  backfilled: BackfilledPrice,
+): BookPointOut {
   return {
     condition_id: marketId,
     token_id: tokenId,

@@ -11,11 +11,18 @@ import { NotFoundError } from '../../core/errors.ts';
 import { counter } from '../../core/metrics.ts';
 import { sandboxLabel } from '../../core/sandbox.ts';
 import type { StampedCache } from '../../core/stamped-cache.ts';
-import { bookHistory, bookHistoryStamp, type BookHistoryQuery } from '../../engine/market-queries/book-history-query.ts';
+import {
+  bookHistory,
+  bookHistoryStamp,
+  type BookHistoryQuery,
+} from '../../engine/market-queries/book-history-query.ts';
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import type { ListingQuery } from '../../engine/market-queries/catalog-snapshot.ts';
 import { backfilledSparklines } from '../../engine/market-queries/backfill-sparklines.ts';
-import { backfilledInsteadOfBook, latestBackfilledPrices } from '../../engine/market-queries/backfill-prices.ts';
+import {
+  backfilledInsteadOfBook,
+  latestBackfilledPrices,
+} from '../../engine/market-queries/backfill-prices.ts';
 import { tokenize } from '../../engine/market-queries/search-index.ts';
 import {
   priceFreshness,
@@ -107,7 +114,8 @@ function markFreshness(ctx: Context, fresh: PriceFreshness, backfilled = false, 
   if (fresh.oldestAt !== undefined) ctx.set('X-Prices-As-Of', new Date(fresh.oldestAt).toISOString());
   const sources: string[] = [];
   if (fresh.sandbox) sources.push(sandboxSeed === undefined ? 'sandbox' : sandboxLabel(sandboxSeed));
-  if (fresh.recordedAt !== undefined) sources.push(`recording; recorded_at=${new Date(fresh.recordedAt).toISOString()}`);
+  if (fresh.recordedAt !== undefined)
+    sources.push(`recording; recorded_at=${new Date(fresh.recordedAt).toISOString()}`);
   else if (fresh.oldestAt !== undefined && !fresh.sandbox) sources.push('live');
   if (backfilled) sources.push('backfill');
   if (sources.length > 0) ctx.set('X-Data-Source', sources.join(', '));
@@ -123,7 +131,8 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
    */
   const history = async (q: BookHistoryQuery): Promise<string> => {
     const { stamp, latest } = await bookHistoryStamp(hot, q.tokenId);
-    const read = async () => serializeBookPoints(await bookHistory(analytics, latest === undefined ? q : { ...q, latest }));
+    const read = async () =>
+      serializeBookPoints(await bookHistory(analytics, latest === undefined ? q : { ...q, latest }));
     if (stamp === undefined || !bookHistoryCache) {
       bookHistoryReads.inc({ read: stamp === undefined ? 'unstamped' : 'off' });
       return read();
@@ -179,7 +188,12 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
           return ref ? [{ venue: ref.event.venue, tokenId: id }] : [];
         });
         const backfilled = await backfilledSparklines(analytics, missing);
-        markFreshness(koa, await priceFreshness(hot, [...held.keys()]), backfilled.size > 0, deps.sandboxSeed);
+        markFreshness(
+          koa,
+          await priceFreshness(hot, [...held.keys()]),
+          backfilled.size > 0,
+          deps.sandboxSeed,
+        );
         return Object.fromEntries([...held, ...backfilled]);
       },
     }),
@@ -249,7 +263,11 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
         if (text !== '[]' || query.offset > 0) return new SerializedPayload(text);
         const ref = catalog.current().token(tokenId);
         if (ref?.event.venue !== query.venue) return new SerializedPayload(text);
-        const backfilled = await backfilledInsteadOfBook(analytics, { venue: query.venue, tokenId }, { start, end });
+        const backfilled = await backfilledInsteadOfBook(
+          analytics,
+          { venue: query.venue, tokenId },
+          { start, end },
+        );
         if (!backfilled) return new SerializedPayload(text);
         koa.set('X-Data-Source', 'backfill');
         return [presentBackfilledBook(ref.market.data.market_id, tokenId, backfilled)];

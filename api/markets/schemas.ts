@@ -7,7 +7,13 @@ import { BadRequestError } from '../../core/errors.ts';
 import { Nullable, stringEnum } from '../../core/schema-types.ts';
 import type { ListingQuery } from '../../engine/market-queries/catalog-snapshot.ts';
 import type { DataSource } from '../../core/market-data.ts';
-import { DataSourceOut, VenueAEventOut, VenueAMarketOut, VenueBEventOut, VenueBMarketOut } from '../shared/schemas/market.ts';
+import {
+  DataSourceOut,
+  VenueAEventOut,
+  VenueAMarketOut,
+  VenueBEventOut,
+  VenueBMarketOut,
+} from '../shared/schemas/market.ts';
 import { AnyTime, IsoTime, parseIso, parseTime } from '../shared/schemas/time.ts';
 
 // ---- requests
@@ -193,15 +199,21 @@ export function listingQuery(q: MarketsQuery): ListingQuery {
  */
 export function orderbooksTarget(q: OrderbooksQuery): { tokenId: string } | { marketId: string } {
   if (q.venue === 'venue_a') {
-    if (q.token_id === undefined) throw invalid('query.token_id is required when venue is venue_a', 'token_id');
+    if (q.token_id === undefined)
+      throw invalid('query.token_id is required when venue is venue_a', 'token_id');
     return { tokenId: q.token_id };
   }
-  if (q.market_id === undefined) throw invalid('query.market_id is required when venue is venue_b', 'market_id');
+  if (q.market_id === undefined)
+    throw invalid('query.market_id is required when venue is venue_b', 'market_id');
   return { marketId: q.market_id };
 }
 
 /** The history's range and bucketing: start ≤ end, bucket or points (not both), a bucket of at most 1d. */
-export function orderbooksRange(q: OrderbooksQuery): { start: number | undefined; end: number | undefined; bucketMs: number | undefined } {
+export function orderbooksRange(q: OrderbooksQuery): {
+  start: number | undefined;
+  end: number | undefined;
+  bucketMs: number | undefined;
+} {
   const start = q.start === undefined ? undefined : parseTime(q.start, 'query.start');
   const end = q.end === undefined ? undefined : parseTime(q.end, 'query.end');
   if (start !== undefined && end !== undefined && start > end) {
@@ -211,7 +223,8 @@ export function orderbooksRange(q: OrderbooksQuery): { start: number | undefined
     throw invalid('query.bucket and query.points cannot be combined');
   }
   const bucketMs = q.bucket === undefined ? undefined : parseBucket(q.bucket);
-  if (bucketMs !== undefined && bucketMs > 86_400_000) throw invalid('query.bucket must be at most 1d', 'bucket');
+  if (bucketMs !== undefined && bucketMs > 86_400_000)
+    throw invalid('query.bucket must be at most 1d', 'bucket');
   return { start, end, bucketMs };
 }
 
@@ -227,8 +240,7 @@ export function parseStreamTokens(value: string): string[] {
         .filter((t) => t.length > 0),
     ),
   ];
-  if (tokens.length === 0)
-    throw invalid('query.token_ids must name at least one token id', 'token_ids');
+  if (tokens.length === 0) throw invalid('query.token_ids must name at least one token id', 'token_ids');
   if (tokens.length > TOKEN_IDS_MAX) {
     throw new BadRequestError(
       `query.token_ids must name at most ${TOKEN_IDS_MAX} token ids`,
@@ -251,47 +263,65 @@ export function parseStreamTokens(value: string): string[] {
 /** An entry's source over its markets (an extra field beside the spec's): the least real one. */
 const EntrySourceOut = Type.Unsafe<DataSource>({
   ...DataSourceOut,
-  description: 'Where the entry\'s records came from, per entry because a listing mixes them: `sandbox` when any of its markets is simulated (docs/sandbox.md), else `recording` when any is replayed from the recorded dataset, else `live`.',
+  description:
+    "Where the entry's records came from, per entry because a listing mixes them: `sandbox` when any of its markets is simulated (docs/sandbox.md), else `recording` when any is replayed from the recorded dataset, else `live`.",
 });
 
-export const VenueAEntryOut = Type.Object({ event: VenueAEventOut, markets: Type.Array(VenueAMarketOut), data_source: EntrySourceOut }, { title: 'VenueAEntry' });
+export const VenueAEntryOut = Type.Object(
+  { event: VenueAEventOut, markets: Type.Array(VenueAMarketOut), data_source: EntrySourceOut },
+  { title: 'VenueAEntry' },
+);
 
-export const ListingEntryOut = Type.Union([
-  Type.Object({
-    venue: Type.Literal('venue_a'),
-    event: VenueAEventOut,
-    markets: Type.Array(VenueAMarketOut),
-    data_source: EntrySourceOut,
-  }),
-  Type.Object({
-    venue: Type.Literal('venue_b'),
-    event: VenueBEventOut,
-    markets: Type.Array(VenueBMarketOut),
-    data_source: EntrySourceOut,
-  }),
-], { title: 'ListingEntry' });
+export const ListingEntryOut = Type.Union(
+  [
+    Type.Object({
+      venue: Type.Literal('venue_a'),
+      event: VenueAEventOut,
+      markets: Type.Array(VenueAMarketOut),
+      data_source: EntrySourceOut,
+    }),
+    Type.Object({
+      venue: Type.Literal('venue_b'),
+      event: VenueBEventOut,
+      markets: Type.Array(VenueBMarketOut),
+      data_source: EntrySourceOut,
+    }),
+  ],
+  { title: 'ListingEntry' },
+);
 
-export const OrderbookSnapshotOut = Type.Object({
-  condition_id: Type.String({ description: 'The market: condition id (venue_a) or ticker (venue_b).' }),
-  token_id: Type.String(),
-  bids: Type.Record(Type.String(), Type.Number(), { description: 'price → size' }),
-  asks: Type.Record(Type.String(), Type.Number(), { description: 'price → size' }),
-  best_bid: Nullable(Type.Number()),
-  best_ask: Nullable(Type.Number()),
-  price: Type.Optional(Type.Number({
-    description:
-      "Only where no book of the token was ever recorded: the venue's latest backfilled price (X-Data-Source: " +
-      'backfill), with empty bids and asks. Absent on a recorded book.',
-  })),
-  created_at: Type.String({ description: 'Snapshot time; for bucketed reads the end of the bucket.' }),
-}, { title: 'OrderbookSnapshot' });
+export const OrderbookSnapshotOut = Type.Object(
+  {
+    condition_id: Type.String({ description: 'The market: condition id (venue_a) or ticker (venue_b).' }),
+    token_id: Type.String(),
+    bids: Type.Record(Type.String(), Type.Number(), { description: 'price → size' }),
+    asks: Type.Record(Type.String(), Type.Number(), { description: 'price → size' }),
+    best_bid: Nullable(Type.Number()),
+    best_ask: Nullable(Type.Number()),
+    price: Type.Optional(
+      Type.Number({
+        description:
+          "Only where no book of the token was ever recorded: the venue's latest backfilled price (X-Data-Source: " +
+          'backfill), with empty bids and asks. Absent on a recorded book.',
+      }),
+    ),
+    created_at: Type.String({ description: 'Snapshot time; for bucketed reads the end of the bucket.' }),
+  },
+  { title: 'OrderbookSnapshot' },
+);
 
-const VenueStatisticsOut = Type.Object({
-  total_markets: Type.Integer(),
-  active_markets: Type.Integer(),
-  total_volume: Type.Number(),
-}, { title: 'VenueStatistics' });
-export const StatisticsOut = Type.Object({ venue_a: VenueStatisticsOut, venue_b: VenueStatisticsOut }, { title: 'MarketStatistics' });
+const VenueStatisticsOut = Type.Object(
+  {
+    total_markets: Type.Integer(),
+    active_markets: Type.Integer(),
+    total_volume: Type.Number(),
+  },
+  { title: 'VenueStatistics' },
+);
+export const StatisticsOut = Type.Object(
+  { venue_a: VenueStatisticsOut, venue_b: VenueStatisticsOut },
+  { title: 'MarketStatistics' },
+);
 
 export const SparklinesOut = Type.Record(Type.String(), Type.Array(Type.Number()), {
   description: 'token id → 24 hourly prices, oldest first',

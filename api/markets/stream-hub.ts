@@ -12,7 +12,11 @@ import { PassThrough } from 'node:stream';
 import { UnavailableError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 import { counter, gauge } from '../../core/metrics.ts';
-import { subscribeTokenUpdates, type TokenUpdate, type TokenUpdateMessage } from '../../engine/market-queries/token-updates.ts';
+import {
+  subscribeTokenUpdates,
+  type TokenUpdate,
+  type TokenUpdateMessage,
+} from '../../engine/market-queries/token-updates.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { BookTop } from '../../core/market-data/hot-book.ts';
 

@@ -16,7 +16,8 @@ import type { AnyRoute } from '../route.ts';
 /** How long, in seconds, a browser may keep a preflight's answer (Chromium caps it at 7200). */
 export const PREFLIGHT_MAX_AGE_S = 7200;
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, Last-Event-ID, X-API-Key, X-PROJECT-API-KEY';
+const ALLOWED_HEADERS =
+  'Authorization, Content-Type, Idempotency-Key, Last-Event-ID, X-API-Key, X-PROJECT-API-KEY';
 /** Answer headers a page's script may read beyond the CORS-safelisted ones. */
 const EXPOSED_HEADERS =
   'Idempotent-Replayed, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Data-Source, X-Request-Id';
@@ -31,7 +32,8 @@ export const PROJECT_STATE = 'projectId';
  */
 export function cors(options: { routes: readonly AnyRoute[]; origins: CorsOrigins | undefined }): Middleware {
   const credentialed = new Router();
-  for (const r of options.routes) if (r.auth !== 'none') credentialed.register(r.path, [r.method], () => undefined);
+  for (const r of options.routes)
+    if (r.auth !== 'none') credentialed.register(r.path, [r.method], () => undefined);
   const needsCredential = (path: string) => credentialed.match(path, 'GET').path.length > 0;
 
   return async (ctx, next) => {
@@ -60,7 +62,10 @@ export function cors(options: { routes: readonly AnyRoute[]; origins: CorsOrigin
     if (preflight) {
       if (!(await allows(options.origins, origin))) {
         ctx.status = 403;
-        ctx.body = failure(`origin ${origin} is not allowed by any project (settings.cors_origins)`, 'origin_not_allowed');
+        ctx.body = failure(
+          `origin ${origin} is not allowed by any project (settings.cors_origins)`,
+          'origin_not_allowed',
+        );
         return;
       }
       allowOrigin(ctx, origin);

@@ -12,7 +12,9 @@ import { eventLoopLagMs } from '../../core/event-loop.ts';
 import { counter } from '../../core/metrics.ts';
 import { failure } from '../envelope.ts';
 
-const shedRequests = counter('http_shed_requests_total', 'Requests answered 503 by load shedding', ['reason']);
+const shedRequests = counter('http_shed_requests_total', 'Requests answered 503 by load shedding', [
+  'reason',
+]);
 
 export interface LoadSheddingOptions {
   /** Most requests in flight at once; 0: no bound. */

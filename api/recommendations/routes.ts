@@ -24,12 +24,15 @@ export function recommendationRoutes({ sql, catalog, now = Date.now }: Recommend
       method: 'GET',
       path: '/api/v1/recommendations',
       operationId: 'listRecommendations',
-      summary: "Events for the account: its interest tags first, then popular ones",
-      description: "Events matched to the account's interest tags, then a blend of volume, liquidity, recency and time to close.",
+      summary: 'Events for the account: its interest tags first, then popular ones',
+      description:
+        "Events matched to the account's interest tags, then a blend of volume, liquidity, recency and time to close.",
       query: RecommendationsQuery,
       handler: async ({ query, principal }) => {
         const interests = await getInterests(sql, principal.accountId);
-        return recommenderFor(catalog.current(), now()).page(interests, query.limit, query.offset).map(presentRecommendation);
+        return recommenderFor(catalog.current(), now())
+          .page(interests, query.limit, query.offset)
+          .map(presentRecommendation);
       },
     }),
   ];

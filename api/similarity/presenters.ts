@@ -12,9 +12,15 @@ import type { SimilarPairOut } from './schemas.ts';
 /** One venue's side of a pair (SimilarPairOut's venue_a / venue_b, whichever venue it is). */
 type PairSide = { event: EventOut; market: MarketOut };
 /** SimilarPairOut, its sides typed per either venue. */
-type PairOut = Omit<Static<typeof SimilarPairOut>, 'venue_a' | 'venue_b'> & { venue_a: PairSide; venue_b: PairSide };
+type PairOut = Omit<Static<typeof SimilarPairOut>, 'venue_a' | 'venue_b'> & {
+  venue_a: PairSide;
+  venue_b: PairSide;
+};
 
-export function presentSimilarEvent(e: CatalogEvent, similarity: number): { venue: Venue; event: EventOut; similarity: number } {
+export function presentSimilarEvent(
+  e: CatalogEvent,
+  similarity: number,
+): { venue: Venue; event: EventOut; similarity: number } {
   return { venue: e.venue, event: presentEvent(e), similarity: round(similarity) };
 }
 

@@ -41,7 +41,8 @@ export function similarityRoutes({ catalog, similarity }: SimilarityRoutesDeps):
       path: '/api/v1/markets/similar-pairs',
       operationId: 'listSimilarPairs',
       summary: 'Equivalent contracts across the two venues, with their arbitrage',
-      description: 'The arbitrage is the guaranteed profit of buying both sides at the best asks, after fees.',
+      description:
+        'The arbitrage is the guaranteed profit of buying both sides at the best asks, after fees.',
       query: SimilarPairsQuery,
       response: Type.Array(SimilarPairOut),
       handler: async ({ query }) => {

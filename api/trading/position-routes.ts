@@ -19,7 +19,6 @@ export interface PositionRoutesDeps {
   catalog: CatalogReadModel;
 }
 
-
 export function positionRoutes(deps: PositionRoutesDeps): AnyRoute[] {
   const venues: [string, Venue][] = [
     ['pol', 'venue_a'],
@@ -37,7 +36,9 @@ export function positionRoutes(deps: PositionRoutesDeps): AnyRoute[] {
       response: Type.Array(PositionOut),
       handler: async ({ params }) => {
         const catalog = deps.catalog.current();
-        return (await markedPositions(deps.sql, deps.hot, params.wallet_id, venue)).map((p) => presentPosition(catalog, p));
+        return (await markedPositions(deps.sql, deps.hot, params.wallet_id, venue)).map((p) =>
+          presentPosition(catalog, p),
+        );
       },
     }),
     onOwnWallet({

@@ -8,13 +8,26 @@ import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import type { MarkedPosition } from '../../engine/trading/portfolio.ts';
 import type { FillRow, OrderRow } from '../../engine/trading/order-queries.ts';
 import { presentEventDecimal, presentMarketsDecimal } from '../shared/presenters/market.ts';
-import type { ActiveOrderOut, FillOut, PositionOut, VenueBOrderOut, WalletEventOut, WalletMarketOut } from './schemas.ts';
+import type {
+  ActiveOrderOut,
+  FillOut,
+  PositionOut,
+  VenueBOrderOut,
+  WalletEventOut,
+  WalletMarketOut,
+} from './schemas.ts';
 
 /** The event and market of a token in the decimal form of wallet responses (spec 2.6–2.8). */
-export function eventAndMarket(catalog: CatalogSnapshot, tokenId: string): { event: Static<typeof WalletEventOut>; market: Static<typeof WalletMarketOut> } {
+export function eventAndMarket(
+  catalog: CatalogSnapshot,
+  tokenId: string,
+): { event: Static<typeof WalletEventOut>; market: Static<typeof WalletMarketOut> } {
   const ref = catalog.token(tokenId);
   if (!ref) return { event: null, market: null };
-  return { event: presentEventDecimal(ref.event), market: presentMarketsDecimal(ref.event, [ref.market])[0]! };
+  return {
+    event: presentEventDecimal(ref.event),
+    market: presentMarketsDecimal(ref.event, [ref.market])[0]!,
+  };
 }
 
 export function presentFill(f: FillRow): Static<typeof FillOut> {
@@ -55,7 +68,10 @@ export function presentActiveOrder(catalog: CatalogSnapshot, o: OrderRow): Stati
  */
 export function presentVenueBOrder(o: OrderRow): Static<typeof VenueBOrderOut> {
   const brought = o.side === 'BUY' ? o.filled_shares : o.filled_usdc;
-  const least = o.side === 'BUY' ? div(o.amount ?? '0', o.price, TOKEN_DECIMALS, 'down') : round(mul(o.shares ?? '0', o.price), TOKEN_DECIMALS, 'down');
+  const least =
+    o.side === 'BUY'
+      ? div(o.amount ?? '0', o.price, TOKEN_DECIMALS, 'down')
+      : round(mul(o.shares ?? '0', o.price), TOKEN_DECIMALS, 'down');
   return { order_id: o.order_id, amount: toDecimal(brought), min_amount: least, status: o.status };
 }
 

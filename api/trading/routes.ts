@@ -16,11 +16,7 @@ import { openOrders, orderFills, type OrderRow } from '../../engine/trading/orde
 import { quoteVenueA, quoteVenueB } from '../../engine/trading/quotes.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
-import {
-  presentActiveOrder,
-  presentFill,
-  presentVenueBOrder,
-} from './presenters.ts';
+import { presentActiveOrder, presentFill, presentVenueBOrder } from './presenters.ts';
 import { venueInOperationId, type AnyRoute } from '../route.ts';
 import { ownWalletRoute, walletGuards } from '../route-kinds.ts';
 import {
@@ -134,7 +130,8 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
         path: `/api/v1/wallet/${seg}/:wallet_id/order/:order_id/fills`,
         operationId: `list${venueName}OrderFills`,
         summary: `The fills of one ${venue} order, oldest first`,
-        description: 'Each fill with its price, shares, USDC, fee and role (maker or taker). Paged with `limit` and `offset`.',
+        description:
+          'Each fill with its price, shares, USDC, fee and role (maker or taker). Paged with `limit` and `offset`.',
         params: OrderPath,
         query: Page,
         response: Type.Array(FillOut),
@@ -162,7 +159,8 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             path: '/api/v1/wallet/pol/:wallet_id/order',
             operationId: 'placeVenueAOrder',
             summary: 'Place a venue_a order: MARKET, LIMIT or STOPLOSS',
-            description: 'MARKET: `amount` in `units`, fill-or-kill within the slippage. LIMIT: `shares` at a `price`; rests until filled, cancelled or expired. STOPLOSS: sells `shares` once the price falls to its `price`. Send an `Idempotency-Key` header: a repeated request places once.',
+            description:
+              'MARKET: `amount` in `units`, fill-or-kill within the slippage. LIMIT: `shares` at a `price`; rests until filled, cancelled or expired. STOPLOSS: sells `shares` once the price falls to its `price`. Send an `Idempotency-Key` header: a repeated request places once.',
             params: WalletPath,
             headers: IdempotencyHeaders,
             body: VenueAOrderBody,
@@ -181,7 +179,8 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             body: OrderUpdateBody,
             errors: conflicts.orderState,
             response: OrderOut,
-            handler: async ({ params, body }) => presentOrder(await orders.update(params.wallet_id, params.order_id, body)),
+            handler: async ({ params, body }) =>
+              presentOrder(await orders.update(params.wallet_id, params.order_id, body)),
           }),
           tradingRoute({
             method: 'GET',
@@ -205,7 +204,8 @@ function orderRoutes(deps: TradingRoutesDeps, orders: OrderService): AnyRoute[] 
             path: '/api/v1/wallet/sol/:wallet_id/order',
             operationId: 'placeVenueBOrder',
             summary: 'Place a venue_b order (a swap) within the slippage tolerances',
-            description: 'BUY spends `amount` USDC; SELL sells `amount` shares. Send an `Idempotency-Key` header: a repeated request places once.',
+            description:
+              'BUY spends `amount` USDC; SELL sells `amount` shares. Send an `Idempotency-Key` header: a repeated request places once.',
             params: WalletPath,
             headers: IdempotencyHeaders,
             body: VenueBOrderBody,

@@ -8,7 +8,11 @@ import type { WalletBucketBalance, WalletView } from '../../engine/wallets/walle
 import { transferStatus } from '../shared/presenters/transfer.ts';
 import type { BalanceOut, WalletOut, WithdrawalOut } from './schemas.ts';
 
-export function presentWithdrawal(w: { withdrawal_id: string; tx_hash: string | null; status: string }): Static<typeof WithdrawalOut> {
+export function presentWithdrawal(w: {
+  withdrawal_id: string;
+  tx_hash: string | null;
+  status: string;
+}): Static<typeof WithdrawalOut> {
   return { tx_hash: w.tx_hash, withdrawal_id: w.withdrawal_id, status: transferStatus(w.status) };
 }
 

@@ -8,7 +8,13 @@ import type { ChainId } from '../../chains/chain-adapter.ts';
 import { NotFoundError } from '../../core/errors.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { CHAINS } from '../../engine/wallets/chain-set.ts';
-import { createWallet, listWallets, requireWalletBalances, walletView, type Custody } from '../../engine/wallets/wallets.ts';
+import {
+  createWallet,
+  listWallets,
+  requireWalletBalances,
+  walletView,
+  type Custody,
+} from '../../engine/wallets/wallets.ts';
 import { walletTransfers, withdrawalTransfer } from '../../engine/wallets/transfer-queries.ts';
 import { requestWithdrawal } from '../../engine/wallets/withdrawals.ts';
 import type { AnyRoute } from '../route.ts';
@@ -47,7 +53,9 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
 
   const balanceOf = async (accountId: string, walletId: string, only?: ChainId) => {
     const { wallet, balances } = await requireWalletBalances(sql, accountId, walletId);
-    return (only ? [only] : CHAINS).map((chain) => presentBalance(chains, walletView(wallet), chain, balances));
+    return (only ? [only] : CHAINS).map((chain) =>
+      presentBalance(chains, walletView(wallet), chain, balances),
+    );
   };
 
   const perChain = CHAINS.flatMap((chain): AnyRoute[] => {
@@ -62,7 +70,8 @@ export function walletRoutes(deps: WalletRoutesDeps): AnyRoute[] {
         summary: `The wallet's ${chain} balance per asset: available, held and total`,
         params: WalletPath,
         response: BalanceOut,
-        handler: async ({ params, principal }) => (await balanceOf(principal.accountId, params.wallet_id, chain))[0],
+        handler: async ({ params, principal }) =>
+          (await balanceOf(principal.accountId, params.wallet_id, chain))[0],
       }),
       onOwnWallet({
         method: 'GET',

@@ -22,39 +22,61 @@ const Amount = Type.Union([Type.String({ maxLength: 100 }), Type.Number()], {
 export const WithdrawBody = (chainNames: readonly string[]) =>
   Type.Object(
     {
-      token: Type.String({ maxLength: 32, description: 'Asset id: `USDC.e` or `pUSD` on pol, `USDC` on sol.' }),
+      token: Type.String({
+        maxLength: 32,
+        description: 'Asset id: `USDC.e` or `pUSD` on pol, `USDC` on sol.',
+      }),
       amount: Amount,
-      address: Type.String({ maxLength: 128, description: 'Destination address (EVM: any case, checksum verified when mixed; Solana: base58).' }),
-      chain: Type.Optional(Type.String({ enum: [...chainNames], description: 'The chain of this route; optional.' })),
+      address: Type.String({
+        maxLength: 128,
+        description: 'Destination address (EVM: any case, checksum verified when mixed; Solana: base58).',
+      }),
+      chain: Type.Optional(
+        Type.String({ enum: [...chainNames], description: 'The chain of this route; optional.' }),
+      ),
     },
     { additionalProperties: false },
   );
 
 const Timestamp = Type.String({ description: 'ISO 8601, UTC, with Z' });
 
-export const WalletOut = Type.Object({
-  wallet_id: Type.String({ format: 'uuid' }),
-  addresses: Type.Object({ POL: Type.String(), SOL: Type.String() }),
-  created_at: Timestamp,
-}, { title: 'Wallet' });
+export const WalletOut = Type.Object(
+  {
+    wallet_id: Type.String({ format: 'uuid' }),
+    addresses: Type.Object({ POL: Type.String(), SOL: Type.String() }),
+    created_at: Timestamp,
+  },
+  { title: 'Wallet' },
+);
 
 /** Asset id (`USDC.e`, `pUSD`, `USDC`) → token units; every asset of the chain, `"0"` when none. */
 const AssetAmounts = (description: string) =>
   Type.Record(Type.String(), Type.String({ description: 'Token units, decimal string' }), { description });
 
-export const BalanceOut = Type.Object({
-  wallet_id: Type.String({ format: 'uuid' }),
-  chain_id: Type.String({ enum: ['POL', 'SOL'] }),
-  address: Type.String(),
-  balance: AssetAmounts('Available: what an order or a withdrawal can use now.'),
-  held: AssetAmounts('Held by open orders (their unfilled part and its fees) and by withdrawals under way.'),
-  total: AssetAmounts('balance + held, per asset, exactly.'),
-}, { title: 'Balance' });
+export const BalanceOut = Type.Object(
+  {
+    wallet_id: Type.String({ format: 'uuid' }),
+    chain_id: Type.String({ enum: ['POL', 'SOL'] }),
+    address: Type.String(),
+    balance: AssetAmounts('Available: what an order or a withdrawal can use now.'),
+    held: AssetAmounts(
+      'Held by open orders (their unfilled part and its fees) and by withdrawals under way.',
+    ),
+    total: AssetAmounts('balance + held, per asset, exactly.'),
+  },
+  { title: 'Balance' },
+);
 
-export const WithdrawalPath = Type.Object({ wallet_id: WalletId, withdrawal_id: Type.String({ format: 'uuid' }) });
-
-export const WithdrawalOut = Type.Object({
-  tx_hash: Type.Union([Type.String(), Type.Null()]),
+export const WithdrawalPath = Type.Object({
+  wallet_id: WalletId,
   withdrawal_id: Type.String({ format: 'uuid' }),
-  status: TransferStatus,
-}, { title: 'Withdrawal' });
+});
+
+export const WithdrawalOut = Type.Object(
+  {
+    tx_hash: Type.Union([Type.String(), Type.Null()]),
+    withdrawal_id: Type.String({ format: 'uuid' }),
+    status: TransferStatus,
+  },
+  { title: 'Withdrawal' },
+);

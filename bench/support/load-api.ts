@@ -19,7 +19,8 @@ import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { BENCH_CACHE } from './load-report.ts';
 
-const notWired = () => Promise.reject(new Error('the load benchmarks serve market routes only: Postgres is not wired'));
+const notWired = () =>
+  Promise.reject(new Error('the load benchmarks serve market routes only: Postgres is not wired'));
 const unusedSql: Sql = { query: notWired, transaction: notWired, withLock: notWired };
 
 export interface BenchApiDeps {
@@ -40,7 +41,13 @@ export async function benchApiApp(deps: BenchApiDeps): Promise<Koa> {
   const adminKey = deps.adminKey ?? 'adm_bench_unused';
   // The public routes' per-IP limit stays on (its counter is part of each request's cost) but far
   // above what one loopback client of a benchmark sends.
-  const config = loadConfig({ DATA_DIR: BENCH_CACHE, LOG_LEVEL: 'info', ADMIN_KEY: adminKey, RATE_LIMIT_PUBLIC_IP: '10000000', ...deps.config });
+  const config = loadConfig({
+    DATA_DIR: BENCH_CACHE,
+    LOG_LEVEL: 'info',
+    ADMIN_KEY: adminKey,
+    RATE_LIMIT_PUBLIC_IP: '10000000',
+    ...deps.config,
+  });
   let hot = deps.hot;
   if (!hot) {
     hot = new MemoryHotState();
@@ -72,10 +79,21 @@ export function timedGet(agent: Agent, port: number, path: string): Promise<Time
 }
 
 /** One request (GET, or POST of a JSON body) over a keep-alive connection, timed to the last byte of the answer. */
-export function timedRequest(agent: Agent, port: number, path: string, json?: string): Promise<TimedResponse> {
+export function timedRequest(
+  agent: Agent,
+  port: number,
+  path: string,
+  json?: string,
+): Promise<TimedResponse> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const post = json === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) } };
+    const post =
+      json === undefined
+        ? {}
+        : {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) },
+          };
     const req = httpRequest({ host: '127.0.0.1', port, path, agent, ...post }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));

@@ -61,7 +61,9 @@ export async function venueAMessages(ch: ClickHouseAnalytics): Promise<MarketMes
       m.ask = ask === null ? null : prices.entry(ask);
     }
     if (m.closeAt !== Infinity) {
-      messages.push(marketMessage(m, { sourceTs: Math.max(m.closeAt, m.openedAt) + 1, closed: true, volume24hr: null }));
+      messages.push(
+        marketMessage(m, { sourceTs: Math.max(m.closeAt, m.openedAt) + 1, closed: true, volume24hr: null }),
+      );
     } else if (q) {
       messages.push(marketMessage(m, { sourceTs: m.openedAt, closed: false, volume24hr: null }));
     }

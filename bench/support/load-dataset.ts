@@ -87,7 +87,8 @@ export async function cachedChdb(
   const analytics = new ClickHouseAnalytics({ chdbPath, database: BENCH_DATABASE });
   await analytics.start();
   await migrateClickHouse(analytics);
-  if (!built) return { analytics, info: JSON.parse(readFileSync(marker, 'utf8')) as Record<string, unknown>, built };
+  if (!built)
+    return { analytics, info: JSON.parse(readFileSync(marker, 'utf8')) as Record<string, unknown>, built };
   const info = { ...(await build(analytics)), builtAt: new Date().toISOString() };
   writeFileSync(marker, `${JSON.stringify(info, null, 2)}\n`);
   return { analytics, info, built };
@@ -117,7 +118,10 @@ export async function cachedChdb(
  * min/max columns: on one host (2026-11-28) the full load took 316 s, 247 s of it the rollup,
  * against 556 s and 484 s with 005's.
  */
-export async function loadBookSnapshots(ch: ClickHouseAnalytics, days?: readonly string[]): Promise<Record<string, unknown>> {
+export async function loadBookSnapshots(
+  ch: ClickHouseAnalytics,
+  days?: readonly string[],
+): Promise<Record<string, unknown>> {
   const markets = sqlText(path.join(DATASET_DIR, 'markets.parquet'));
   const states = ch.table('book_states');
   const view = ch.table('book_top_1m_states');
@@ -130,7 +134,10 @@ export async function loadBookSnapshots(ch: ClickHouseAnalytics, days?: readonly
     await ch.command('bench.load', sql);
     seconds[step] += (Date.now() - t) / 1000;
   };
-  await ch.command('bench.load', `CREATE TABLE IF NOT EXISTS ${staged} AS ${states} ENGINE = MergeTree ORDER BY (token_key, ts, seq, kind)`);
+  await ch.command(
+    'bench.load',
+    `CREATE TABLE IF NOT EXISTS ${staged} AS ${states} ENGINE = MergeTree ORDER BY (token_key, ts, seq, kind)`,
+  );
   await ch.command('bench.load', `DETACH TABLE ${view}`);
   try {
     for (const day of days ?? quoteDays()) {
@@ -172,8 +179,17 @@ export async function loadBookSnapshots(ch: ClickHouseAnalytics, days?: readonly
   const t1 = Date.now();
   await ch.command('bench.optimize', `OPTIMIZE TABLE ${ch.table('book_states')} FINAL`);
   const optimizeSeconds = (Date.now() - t1) / 1000;
-  const [count] = await ch.query<{ n: string }>('bench.count', `SELECT count() AS n FROM ${ch.table('book_states')}`);
-  return { rows: Number(count?.n ?? 0), insertSeconds, stepSeconds: seconds, optimizeSeconds, ...(days ? { days } : {}) };
+  const [count] = await ch.query<{ n: string }>(
+    'bench.count',
+    `SELECT count() AS n FROM ${ch.table('book_states')}`,
+  );
+  return {
+    rows: Number(count?.n ?? 0),
+    insertSeconds,
+    stepSeconds: seconds,
+    optimizeSeconds,
+    ...(days ? { days } : {}),
+  };
 }
 
 const STATE_COLUMNS = 'token_key, ts, seq, kind, next_ts, best_bid, best_ask, bids, asks';
@@ -190,7 +206,8 @@ async function rollupOf(ch: ClickHouseAnalytics, states: string, staged: string)
     { db: ch.database },
   );
   const select = view?.select ?? '';
-  if (!select.includes(`FROM ${states} `)) throw new Error(`book_top_1m_states does not read ${states}: ${select}`);
+  if (!select.includes(`FROM ${states} `))
+    throw new Error(`book_top_1m_states does not read ${states}: ${select}`);
   return `INSERT INTO ${ch.table('book_top_1m')} (token_key, minute, open, close, mid_high, mid_low, changes)
           ${select.replace(`FROM ${states} `, `FROM ${staged} `)}
           SETTINGS optimize_aggregation_in_order = 1, max_threads = 1, optimize_on_insert = 0, min_insert_block_size_rows = 4000000, min_insert_block_size_bytes = 0`;

@@ -68,8 +68,7 @@ export function ms(value: number, digits = 2): string {
 /** A markdown table; numbers are right-aligned by the reader, text as given. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length), 3));
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 

@@ -17,7 +17,9 @@ function hasWrk(): boolean {
  */
 export function requireWrk(): void {
   if (hasWrk()) return;
-  throw new Error('wrk is not installed: run the benchmark with npm run (it installs it), or apt-get install wrk');
+  throw new Error(
+    'wrk is not installed: run the benchmark with npm run (it installs it), or apt-get install wrk',
+  );
 }
 
 export function wrkVersion(): string {

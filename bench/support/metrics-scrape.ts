@@ -31,7 +31,8 @@ export function eventLoopDelayBuckets(metrics: string): Buckets {
 /** A counter's value per value of its one label (none yet: an empty map). */
 export function counterByLabel(metrics: string, name: string, label: string): Map<string, number> {
   const out = new Map<string, number>();
-  for (const m of metrics.matchAll(new RegExp(`^${name}\\{${label}="([^"]*)"\\} (\\S+)$`, 'gm'))) out.set(m[1]!, Number(m[2]));
+  for (const m of metrics.matchAll(new RegExp(`^${name}\\{${label}="([^"]*)"\\} (\\S+)$`, 'gm')))
+    out.set(m[1]!, Number(m[2]));
   return out;
 }
 
@@ -49,7 +50,8 @@ export function delayBetween(before: Buckets, after: Buckets): DelaySummary {
   const samples = counts.at(-1)?.[1] ?? 0;
   const quantile = (q: number): number => (counts.find(([, c]) => c >= q * samples)?.[0] ?? Infinity) * 1000;
   let maxMs = 0;
-  for (let i = 0; i < counts.length; i++) if (counts[i]![1] > (i > 0 ? counts[i - 1]![1] : 0)) maxMs = counts[i]![0] * 1000;
+  for (let i = 0; i < counts.length; i++)
+    if (counts[i]![1] > (i > 0 ? counts[i - 1]![1] : 0)) maxMs = counts[i]![0] * 1000;
   return { samples, p50Ms: quantile(0.5), p99Ms: quantile(0.99), maxMs };
 }
 

@@ -40,7 +40,14 @@ export class ProjectCredential {
   ) {}
 
   static async create(client: TestClient, adminKey: string, name: string): Promise<ProjectCredential> {
-    const { data } = await ok('create project', client.post<Data<{ secret_key: string }>>('/api/v1/admin/projects', { name }, { 'X-Admin-Key': adminKey }));
+    const { data } = await ok(
+      'create project',
+      client.post<Data<{ secret_key: string }>>(
+        '/api/v1/admin/projects',
+        { name },
+        { 'X-Admin-Key': adminKey },
+      ),
+    );
     const secret = data.secret_key;
     return new ProjectCredential(client, secret);
   }
@@ -48,7 +55,14 @@ export class ProjectCredential {
   /** Headers for one request (sequential callers only). */
   async headers(): Promise<Record<string, string>> {
     if (this.uses >= PROJECT_KEY_BUDGET - 1) {
-      const { data } = await ok('new project key', this.client.post<Data<{ secret_key: string }>>('/api/v1/project/api-key', {}, { 'X-API-Key': this.secret }));
+      const { data } = await ok(
+        'new project key',
+        this.client.post<Data<{ secret_key: string }>>(
+          '/api/v1/project/api-key',
+          {},
+          { 'X-API-Key': this.secret },
+        ),
+      );
       this.secret = data.secret_key;
       this.uses = 0;
     }
@@ -58,23 +72,45 @@ export class ProjectCredential {
 
   /** A fresh account key (its secret). */
   async accountKey(accountId: string): Promise<string> {
-    const { data } = await ok('new account key', this.client.post<Data<{ secret_key: string }>>(`/api/v1/project/account/${accountId}/api-key`, {}, await this.headers()));
+    const { data } = await ok(
+      'new account key',
+      this.client.post<Data<{ secret_key: string }>>(
+        `/api/v1/project/account/${accountId}/api-key`,
+        {},
+        await this.headers(),
+      ),
+    );
     return data.secret_key;
   }
 }
 
 /** An account, its wallet and a second one, both paper-credited with `credit` pUSD. */
-export async function buildAccount(client: TestClient, project: ProjectCredential, adminKey: string, credit: { orders: string; baseline: string }): Promise<BenchAccount> {
-  const { data: account } = await ok('create account', client.post<Data<{ account_id: string }>>('/api/v1/project/account', {}, await project.headers()));
+export async function buildAccount(
+  client: TestClient,
+  project: ProjectCredential,
+  adminKey: string,
+  credit: { orders: string; baseline: string },
+): Promise<BenchAccount> {
+  const { data: account } = await ok(
+    'create account',
+    client.post<Data<{ account_id: string }>>('/api/v1/project/account', {}, await project.headers()),
+  );
   const accountId = account.account_id;
   // A key for these two requests only: the measured ones use fresh keys.
   const headers = { 'X-API-KEY': await project.accountKey(accountId) };
-  const { response: list } = await ok('list wallets', client.get<Response<{ wallet_id: string }[]>>('/api/v1/wallets', headers));
+  const { response: list } = await ok(
+    'list wallets',
+    client.get<Response<{ wallet_id: string }[]>>('/api/v1/wallets', headers),
+  );
   if (list.length !== 1) throw new Error(`a new account has ${list.length} wallets`);
   const walletId = list[0]!.wallet_id;
-  const { response: created } = await ok('create wallet', client.post<Response<{ wallet_id: string }>>('/api/v1/wallets', {}, headers));
+  const { response: created } = await ok(
+    'create wallet',
+    client.post<Response<{ wallet_id: string }>>('/api/v1/wallets', {}, headers),
+  );
   const baselineWalletId = created.wallet_id;
   await paperCredit({ client }, walletId, 'POL', 'pUSD', credit.orders, adminKey);
-  if (credit.baseline !== '0') await paperCredit({ client }, baselineWalletId, 'POL', 'pUSD', credit.baseline, adminKey);
+  if (credit.baseline !== '0')
+    await paperCredit({ client }, baselineWalletId, 'POL', 'pUSD', credit.baseline, adminKey);
   return { accountId, walletId, baselineWalletId };
 }

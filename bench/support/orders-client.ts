@@ -7,12 +7,35 @@
 import { Agent, request } from 'node:http';
 import { childConfig, sendResult, signal } from './child-scenario.ts';
 import { closedLoop, kindOf } from '../../harness/orders/orders-loop.ts';
-import { EXPECTED_STATUS, type ClientConfig, type ClientJob, type ClientPhase, type PlacedOrder } from '../../harness/orders/orders-shared.ts';
+import {
+  EXPECTED_STATUS,
+  type ClientConfig,
+  type ClientJob,
+  type ClientPhase,
+  type PlacedOrder,
+} from '../../harness/orders/orders-shared.ts';
 
-function post(agent: Agent, port: number, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+function post(
+  agent: Agent,
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'Content-Type': 'application/json',
+          'Content-Length': String(Buffer.byteLength(body)),
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -38,11 +61,19 @@ async function runJob(port: number, job: ClientJob): Promise<ClientPhase> {
     if (key === undefined) throw new Error(`key pool exhausted: account ${s} has no fresh account key left`);
     used[s]! += 1;
     const kind = kindOf(n);
-    const r = await post(agent, port, `/api/v1/wallet/pol/${slot.walletId}/order`, { 'X-API-KEY': key }, bodies[kind]);
+    const r = await post(
+      agent,
+      port,
+      `/api/v1/wallet/pol/${slot.walletId}/order`,
+      { 'X-API-KEY': key },
+      bodies[kind],
+    );
     if (r.status !== 200) throw new Error(`HTTP ${r.status}: ${r.text.slice(0, 300)}`);
-    const order = (JSON.parse(r.text) as { response: { order_id: string; status: string; type: string } }).response;
+    const order = (JSON.parse(r.text) as { response: { order_id: string; status: string; type: string } })
+      .response;
     placed.push({ orderId: order.order_id, walletId: slot.walletId, kind, status: order.status });
-    if (order.type !== kind || order.status !== EXPECTED_STATUS[kind]) throw new Error(`unexpected answer: a ${kind} order came back ${order.type} ${order.status}`);
+    if (order.type !== kind || order.status !== EXPECTED_STATUS[kind])
+      throw new Error(`unexpected answer: a ${kind} order came back ${order.type} ${order.status}`);
   };
   const outcome = await closedLoop(job.concurrency, job.seconds, op);
   agent.destroy();

@@ -13,7 +13,10 @@ export interface MetricsSnapshot {
   http: Tally;
 }
 
-async function tally(metric: string, label: (labels: Partial<Record<string, string | number>>) => string): Promise<Tally> {
+async function tally(
+  metric: string,
+  label: (labels: Partial<Record<string, string | number>>) => string,
+): Promise<Tally> {
   const out: Tally = new Map();
   const h = metricsRegistry.getSingleMetric(metric) as Histogram | undefined;
   if (!h) return out;

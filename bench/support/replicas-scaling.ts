@@ -25,7 +25,14 @@ function quotes(records: number, tokens: number): MarketDataMessage[] {
     const token = i % tokens;
     const step = Math.floor(i / tokens);
     const bid = 0.3 + (step % 20) / 100;
-    return quoteAt('venue_a', `scale-m${token}`, `scale-t${token}`, t0 + step * 1000, priceText(bid), priceText(bid + 0.02));
+    return quoteAt(
+      'venue_a',
+      `scale-m${token}`,
+      `scale-t${token}`,
+      t0 + step * 1000,
+      priceText(bid),
+      priceText(bid + 0.02),
+    );
   });
 }
 
@@ -43,7 +50,9 @@ async function groupJoined(cluster: ReplicaCluster, engines: number): Promise<vo
     () => {
       const joins = cluster
         .running('engine')
-        .map((m) => m.proc.logs((l) => l.msg === 'joined consumer group' && l.group === 'engine.market-state'));
+        .map((m) =>
+          m.proc.logs((l) => l.msg === 'joined consumer group' && l.group === 'engine.market-state'),
+        );
       const last = Math.max(0, ...joins.flat().map((l) => Number(l.time)));
       return joins.filter((j) => j.length > 0).length === engines && Date.now() - last > SETTLED_MS;
     },
@@ -53,7 +62,12 @@ async function groupJoined(cluster: ReplicaCluster, engines: number): Promise<vo
   );
 }
 
-export async function measureScaling(engines: number, records: number, tokens: number, redisDb: number): Promise<ScalingPoint> {
+export async function measureScaling(
+  engines: number,
+  records: number,
+  tokens: number,
+  redisDb: number,
+): Promise<ScalingPoint> {
   const cluster = await ReplicaCluster.start({ redisDb });
   const publisher = new InputPublisher(cluster.brokers, createLogger('warn'));
   const admin = await kafkaAdmin(cluster.brokers);
@@ -64,7 +78,13 @@ export async function measureScaling(engines: number, records: number, tokens: n
     const messages = quotes(records, tokens);
     const t0 = performance.now();
     await publisher.publish(messages);
-    await waitUntil('engine.market-state to commit all of md.books', async () => (await groupLag(admin, 'engine.market-state', topics.books)).lag === 0n, 600_000, () => cluster.context(), 100);
+    await waitUntil(
+      'engine.market-state to commit all of md.books',
+      async () => (await groupLag(admin, 'engine.market-state', topics.books)).lag === 0n,
+      600_000,
+      () => cluster.context(),
+      100,
+    );
     const seconds = (performance.now() - t0) / 1000;
     return { engines, records, seconds, rowsPerSecond: records / seconds };
   } finally {

@@ -128,7 +128,12 @@ function verdictTally(set: LabelledSet, pairs: SimilarPair[], half: Half): strin
     const key = `${set.positives.get(id) === p.alignment ? 'positives' : 'negatives'} ${(p as SimilarPair & { verdict?: string }).verdict ?? 'none'}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return [...counts].sort().map(([k, n]) => `${k} ${n}`).join(', ') || 'nothing listed';
+  return (
+    [...counts]
+      .sort()
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ') || 'nothing listed'
+  );
 }
 
 export function reportVerdicts(min: number, devOnly: boolean, catalogLabels: CatalogLabelling): void {
@@ -153,7 +158,8 @@ export function reportVerdicts(min: number, devOnly: boolean, catalogLabels: Cat
         for (const k of ['tp', 'fp', 'fn'] as const) t[claim][half][k] += r.halves[half][k];
       }
       if (claim === 'after')
-        for (const e of r.errors.filter((x) => x.half === 'dev').slice(0, 10)) console.log(`      [dev] ${e.line}`);
+        for (const e of r.errors.filter((x) => x.half === 'dev').slice(0, 10))
+          console.log(`      [dev] ${e.line}`);
     }
     for (const half of halves) console.log(`    verdicts, ${half}: ${verdictTally(set, pairs, half)}`);
     totals.set(set.category, t);
@@ -164,11 +170,15 @@ export function reportVerdicts(min: number, devOnly: boolean, catalogLabels: Cat
       for (const claim of ['before', 'after'] as const)
         console.log(`  ${line(`${category}, ${half}, ${claim}`, t[claim][half])}`);
   if (devOnly) return;
-  console.log('\nGoal (issue 36), held-out half, verdicts: strict P ≥ 0.95 and R ≥ 0.9 where the half holds ≥ 20 labelled positives');
+  console.log(
+    '\nGoal (issue 36), held-out half, verdicts: strict P ≥ 0.95 and R ≥ 0.9 where the half holds ≥ 20 labelled positives',
+  );
   for (const [category, t] of totals) {
     const c = t.after['held-out'];
     const labelled = c.tp + c.fn;
     const met = c.tp / Math.max(1, c.tp + c.fp) >= 0.95 && c.tp / Math.max(1, labelled) >= 0.9;
-    console.log(`  ${category.padEnd(22)} ${String(labelled).padStart(4)} labelled positives: ${labelled < 20 ? 'too few to judge' : met ? 'met' : 'NOT met'}`);
+    console.log(
+      `  ${category.padEnd(22)} ${String(labelled).padStart(4)} labelled positives: ${labelled < 20 ? 'too few to judge' : met ? 'met' : 'NOT met'}`,
+    );
   }
 }

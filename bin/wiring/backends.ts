@@ -37,7 +37,15 @@ const MIB = 1024 * 1024;
 
 /** What bounds a data team's query (storage/clickhouse/sql-limits.ts), from the SQL_MAX_* settings. */
 export function sqlLimitsOf(
-  config: Pick<Config, 'SQL_MAX_EXECUTION_S' | 'SQL_MAX_MEMORY_MB' | 'SQL_MAX_RESULT_MB' | 'SQL_MAX_THREADS' | 'SQL_MAX_CONCURRENT' | 'SQL_QUEUE_WAIT_MS'>,
+  config: Pick<
+    Config,
+    | 'SQL_MAX_EXECUTION_S'
+    | 'SQL_MAX_MEMORY_MB'
+    | 'SQL_MAX_RESULT_MB'
+    | 'SQL_MAX_THREADS'
+    | 'SQL_MAX_CONCURRENT'
+    | 'SQL_QUEUE_WAIT_MS'
+  >,
 ): SqlLimits {
   return {
     executionSeconds: config.SQL_MAX_EXECUTION_S,
@@ -87,7 +95,11 @@ export function createBackends(config: Config, needs: Needs, log: Logger): Backe
 
   const analytics = new ClickHouseAnalytics(
     config.CLICKHOUSE_URL
-      ? { url: config.CLICKHOUSE_URL, database: config.CLICKHOUSE_DATABASE, asyncInsert: config.CLICKHOUSE_ASYNC_INSERT }
+      ? {
+          url: config.CLICKHOUSE_URL,
+          database: config.CLICKHOUSE_DATABASE,
+          asyncInsert: config.CLICKHOUSE_ASYNC_INSERT,
+        }
       : { chdbPath: path.join(config.DATA_DIR, 'clickhouse'), database: config.CLICKHOUSE_DATABASE },
     sqlLimitsOf(config),
   );

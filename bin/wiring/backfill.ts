@@ -26,8 +26,16 @@ export interface BackfillBackends {
 /** The venue hosts' budgets as the config sets them. */
 export function backfillLimits(config: Config) {
   return {
-    prices: { host: 'polymarket.prices-history', requests: config.BACKFILL_POLYMARKET_PRICES_PER_10S, windowMs: 10_000 },
-    trades: { host: 'polymarket.data-api-trades', requests: config.BACKFILL_POLYMARKET_TRADES_PER_10S, windowMs: 10_000 },
+    prices: {
+      host: 'polymarket.prices-history',
+      requests: config.BACKFILL_POLYMARKET_PRICES_PER_10S,
+      windowMs: 10_000,
+    },
+    trades: {
+      host: 'polymarket.data-api-trades',
+      requests: config.BACKFILL_POLYMARKET_TRADES_PER_10S,
+      windowMs: 10_000,
+    },
     kalshi: { host: 'kalshi', requests: config.BACKFILL_KALSHI_READS_PER_S, windowMs: 1000 },
   };
 }
@@ -51,8 +59,12 @@ export function backfillFromConfig(
   };
   const fillers: BackfillOptions['fillers'] = {};
   if (sources.has('polymarket'))
-    fillers.venue_a = new PolymarketFiller(transport(config.POLYMARKET_CLOB_URL, limits.prices), transport(config.POLYMARKET_DATA_API_URL, limits.trades));
-  if (sources.has('kalshi')) fillers.venue_b = new KalshiFiller(transport(config.KALSHI_API_URL, limits.kalshi));
+    fillers.venue_a = new PolymarketFiller(
+      transport(config.POLYMARKET_CLOB_URL, limits.prices),
+      transport(config.POLYMARKET_DATA_API_URL, limits.trades),
+    );
+  if (sources.has('kalshi'))
+    fillers.venue_b = new KalshiFiller(transport(config.KALSHI_API_URL, limits.kalshi));
   return new BackfillScheduler({
     bus: backends.bus,
     hot,

@@ -44,7 +44,10 @@ export function currentKek(config: Config): Buffer {
 }
 
 export function custodyFromConfig(config: Config): Custody {
-  const vault = new KeyVault({ id: config.WALLET_KEK_ID, key: currentKek(config) }, parseKekList(config.WALLET_KEKS_RETIRED));
+  const vault = new KeyVault(
+    { id: config.WALLET_KEK_ID, key: currentKek(config) },
+    parseKekList(config.WALLET_KEKS_RETIRED),
+  );
   const tokens = tokensFromConfig(config);
   const of = (chain: ChainId) => tokens.filter((t) => t.chain === chain);
   const live = new Set<ChainId>();

@@ -51,11 +51,17 @@ export function connectorsFromConfig(config: Config, backends: IngestBackends, l
   return connectorsOf(new Set(config.INGEST_SOURCES.split(',') as SourceName[]), config, backends, log);
 }
 
-function connectorsOf(sources: ReadonlySet<SourceName>, config: Config, backends: IngestBackends, log: Logger): Component[] {
+function connectorsOf(
+  sources: ReadonlySet<SourceName>,
+  config: Config,
+  backends: IngestBackends,
+  log: Logger,
+): Component[] {
   const { bus } = backends;
   const publisher = new MarketDataPublisher(bus, log);
   // Shared servers: leases, the checkpoint in the database and the shard; embedded: none of them.
-  const sql = config.KAFKA_BROKERS !== undefined && config.DATABASE_URL !== undefined ? backends.sql : undefined;
+  const sql =
+    config.KAFKA_BROKERS !== undefined && config.DATABASE_URL !== undefined ? backends.sql : undefined;
   const leases = sql && new PgLeases(sql, leaseHolderId(), config.LEASE_TTL_S * 1000);
   const connectors: Component[] = [];
   /** When the replay has ended (the venue_a sandbox begins then); unset: no replay runs here. */
@@ -68,10 +74,21 @@ function connectorsOf(sources: ReadonlySet<SourceName>, config: Config, backends
       connectors.push(replay);
     } else {
       const keeper = new LeaseKeeper(leases.lease('ingest-replay'), replayLog, 'replay');
-      const checkpoints = new PgCheckpointStore(sql, () => keeper.token, new CheckpointStore(config.DATA_DIR));
+      const checkpoints = new PgCheckpointStore(
+        sql,
+        () => keeper.token,
+        new CheckpointStore(config.DATA_DIR),
+      );
       const dir = replayDirOf(config);
       replayEnded = () => untilFinished(() => checkpoints.load(dir));
-      connectors.push(new LeasedComponent('replay', keeper, () => replayConnectorFromConfig(config, publisher, replayLog, checkpoints), replayLog));
+      connectors.push(
+        new LeasedComponent(
+          'replay',
+          keeper,
+          () => replayConnectorFromConfig(config, publisher, replayLog, checkpoints),
+          replayLog,
+        ),
+      );
     }
   }
   const halves = sandboxHalves(sources);
@@ -81,7 +98,15 @@ function connectorsOf(sources: ReadonlySet<SourceName>, config: Config, backends
   if (halves.venue_a) {
     const build = () => sandboxConnectorFromConfig(config, publisher, sandboxLog, replayEnded);
     if (!leases) connectors.push((walk = build()));
-    else connectors.push(new LeasedComponent('sandbox', new LeaseKeeper(leases.lease('ingest-sandbox'), sandboxLog, 'sandbox'), build, sandboxLog));
+    else
+      connectors.push(
+        new LeasedComponent(
+          'sandbox',
+          new LeaseKeeper(leases.lease('ingest-sandbox'), sandboxLog, 'sandbox'),
+          build,
+          sandboxLog,
+        ),
+      );
   }
   if (halves.venue_b) {
     // On shared servers the walk may run in another replica: venue_b's prices then start from the
@@ -93,23 +118,60 @@ function connectorsOf(sources: ReadonlySet<SourceName>, config: Config, backends
         after: walk && (() => walk.begun),
         log: sandboxLog,
         connector: (urls) =>
-          new KalshiConnector({ publisher, log: sandboxLog.child({ venue: 'venue_b' }), ...kalshiSettings(config), ...urls, source: 'sandbox' }),
+          new KalshiConnector({
+            publisher,
+            log: sandboxLog.child({ venue: 'venue_b' }),
+            ...kalshiSettings(config),
+            ...urls,
+            source: 'sandbox',
+          }),
       });
     if (!leases) connectors.push(build());
-    else connectors.push(new LeasedComponent('sandbox-venue-b', new LeaseKeeper(leases.lease('ingest-sandbox-venue-b'), sandboxLog, 'sandbox-venue-b'), build, sandboxLog));
+    else
+      connectors.push(
+        new LeasedComponent(
+          'sandbox-venue-b',
+          new LeaseKeeper(leases.lease('ingest-sandbox-venue-b'), sandboxLog, 'sandbox-venue-b'),
+          build,
+          sandboxLog,
+        ),
+      );
   }
   const shard = leases && new IngestShard({ bus, log });
   const sharding = (lease: string) => (shard && leases ? { shard, catalogLease: leases.lease(lease) } : {});
   if (sources.has('polymarket')) {
     const settings = polymarketSettings(config);
-    connectors.push(new PolymarketConnector({ publisher, log: log.child({ source: 'polymarket' }), ...settings, ...sharding('polymarket-catalog') }));
+    connectors.push(
+      new PolymarketConnector({
+        publisher,
+        log: log.child({ source: 'polymarket' }),
+        ...settings,
+        ...sharding('polymarket-catalog'),
+      }),
+    );
   }
   if (sources.has('kalshi')) {
     const settings = kalshiSettings(config);
-    connectors.push(new KalshiConnector({ publisher, log: log.child({ source: 'kalshi' }), ...settings, ...sharding('kalshi-catalog') }));
+    connectors.push(
+      new KalshiConnector({
+        publisher,
+        log: log.child({ source: 'kalshi' }),
+        ...settings,
+        ...sharding('kalshi-catalog'),
+      }),
+    );
   }
   const { hot, analytics } = backends;
-  const backfill = hot && analytics && backfillFromConfig(config, sources, { bus, hot, analytics }, publisher, log.child({ source: 'backfill' }));
+  const backfill =
+    hot &&
+    analytics &&
+    backfillFromConfig(
+      config,
+      sources,
+      { bus, hot, analytics },
+      publisher,
+      log.child({ source: 'backfill' }),
+    );
   if (backfill) connectors.push(backfill);
   if (shard && (sources.has('polymarket') || sources.has('kalshi'))) connectors.push(shard);
   return connectors;
@@ -147,7 +209,8 @@ function replayDirOf(config: Config): string {
 
 /** Resolves once the shared replay checkpoint says the replay finished (checked every 5 s). */
 async function untilFinished(load: () => Promise<{ finished: boolean } | undefined>): Promise<void> {
-  while (!(await load().catch(() => undefined))?.finished) await new Promise((resolve) => setTimeout(resolve, 5000).unref());
+  while (!(await load().catch(() => undefined))?.finished)
+    await new Promise((resolve) => setTimeout(resolve, 5000).unref());
 }
 
 /** The venue_a sandbox as the config sets it: SANDBOX_SEED, SANDBOX_STEP_MS, the dataset of REPLAY_DIR. */
@@ -157,7 +220,14 @@ function sandboxConnectorFromConfig(
   log: Logger,
   after: (() => Promise<unknown>) | undefined,
 ): SandboxConnector {
-  return new SandboxConnector({ dir: replayDirOf(config), publisher, log, seed: config.SANDBOX_SEED, stepMs: config.SANDBOX_STEP_MS, after });
+  return new SandboxConnector({
+    dir: replayDirOf(config),
+    publisher,
+    log,
+    seed: config.SANDBOX_SEED,
+    stepMs: config.SANDBOX_STEP_MS,
+    after,
+  });
 }
 
 /** The replay connector as the config sets it: REPLAY_DIR, REPLAY_SPEED, checkpoints in `checkpoints` (default: under DATA_DIR). */

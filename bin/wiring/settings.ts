@@ -42,8 +42,14 @@ export function apiSettings(config: Config): ApiSettings {
       authFailures: config.RATE_LIMIT_AUTH_FAILURES,
       publicIp: config.RATE_LIMIT_PUBLIC_IP,
     },
-    bookHistoryCache: { maxBytes: config.BOOK_HISTORY_CACHE_MB * 1024 * 1024, ttlMs: config.BOOK_HISTORY_CACHE_TTL_S * 1000 },
-    accountEvents: { pollMs: config.ACCOUNT_EVENTS_POLL_MS, perAccount: config.ACCOUNT_EVENTS_STREAMS_PER_ACCOUNT },
+    bookHistoryCache: {
+      maxBytes: config.BOOK_HISTORY_CACHE_MB * 1024 * 1024,
+      ttlMs: config.BOOK_HISTORY_CACHE_TTL_S * 1000,
+    },
+    accountEvents: {
+      pollMs: config.ACCOUNT_EVENTS_POLL_MS,
+      perAccount: config.ACCOUNT_EVENTS_STREAMS_PER_ACCOUNT,
+    },
     topOfBookShares: config.PAPER_TOP_OF_BOOK_SHARES,
     faucetDailyCap: config.FAUCET_DAILY_CAP_USDC,
     sandboxSeed: config.SANDBOX_SEED,

@@ -17,13 +17,23 @@ import { PolymarketVenue } from '../../venues/polymarket/live-venue.ts';
 import { polymarketOrderRules } from '../../venues/polymarket/order-rules.ts';
 import { polymarketSettlementContracts } from '../../venues/polymarket/settlement-contracts.ts';
 
-export const venueFees: Readonly<Record<Venue, VenueFees>> = { venue_a: polymarketVenueFees, venue_b: kalshiVenueFees };
+export const venueFees: Readonly<Record<Venue, VenueFees>> = {
+  venue_a: polymarketVenueFees,
+  venue_b: kalshiVenueFees,
+};
 
-export const venueOrderRules: Readonly<Record<Venue, VenueOrderRules>> = { venue_a: polymarketOrderRules, venue_b: kalshiOrderRules };
+export const venueOrderRules: Readonly<Record<Venue, VenueOrderRules>> = {
+  venue_a: polymarketOrderRules,
+  venue_b: kalshiOrderRules,
+};
 
 export function liveVenuesFromConfig(config: Config): Partial<Record<Venue, LiveVenue>> {
   const live: Partial<Record<Venue, LiveVenue>> = {};
-  if (config.TRADING_VENUE_A === 'live') live.venue_a = new PolymarketVenue({ clobUrl: config.POLYMARKET_CLOB_URL, chainId: config.POLYGON_CHAIN_ID });
+  if (config.TRADING_VENUE_A === 'live')
+    live.venue_a = new PolymarketVenue({
+      clobUrl: config.POLYMARKET_CLOB_URL,
+      chainId: config.POLYGON_CHAIN_ID,
+    });
   if (config.TRADING_VENUE_B === 'live') {
     live.venue_b = new DflowVenue({
       tradeApiUrl: config.DFLOW_TRADE_API_URL,

@@ -68,12 +68,20 @@ export class KeyVault {
   }
 
   /** A new data key for a wallet, sealed under the current KEK, and sealed copies of its secrets. */
-  sealNew(walletId: string, secrets: Readonly<Record<string, Uint8Array>>): WrappedDek & { sealed: Record<string, Buffer> } {
+  sealNew(
+    walletId: string,
+    secrets: Readonly<Record<string, Uint8Array>>,
+  ): WrappedDek & { sealed: Record<string, Buffer> } {
     const dek = randomBytes(KEY_BYTES);
     try {
       const sealed: Record<string, Buffer> = {};
-      for (const [slot, secret] of Object.entries(secrets)) sealed[slot] = seal(dek, secret, `wallet:${walletId}:${slot}`);
-      return { kekId: this.current.id, wrappedDek: seal(this.current.key, dek, `wallet:${walletId}:dek`), sealed };
+      for (const [slot, secret] of Object.entries(secrets))
+        sealed[slot] = seal(dek, secret, `wallet:${walletId}:${slot}`);
+      return {
+        kekId: this.current.id,
+        wrappedDek: seal(this.current.key, dek, `wallet:${walletId}:dek`),
+        sealed,
+      };
     } finally {
       dek.fill(0);
     }
@@ -94,7 +102,10 @@ export class KeyVault {
     if (dek.kekId === this.current.id) return dek;
     const plainDek = this.openDek(walletId, dek);
     try {
-      return { kekId: this.current.id, wrappedDek: seal(this.current.key, plainDek, `wallet:${walletId}:dek`) };
+      return {
+        kekId: this.current.id,
+        wrappedDek: seal(this.current.key, plainDek, `wallet:${walletId}:dek`),
+      };
     } finally {
       plainDek.fill(0);
     }
@@ -111,7 +122,9 @@ export class KeyVault {
   /** What sealText sealed under `context` (with the current or a retired KEK). */
   openText(context: string, stored: string): string {
     const at = stored.indexOf(':');
-    return open(this.kek(stored.slice(0, at)), Buffer.from(stored.slice(at + 1), 'base64'), context).toString('utf8');
+    return open(this.kek(stored.slice(0, at)), Buffer.from(stored.slice(at + 1), 'base64'), context).toString(
+      'utf8',
+    );
   }
 
   private kek(kekId: string): Buffer {

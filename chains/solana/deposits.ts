@@ -138,7 +138,10 @@ function tokenAccounts(tx: ParsedTransactionLike): Map<string, { mint: string; o
 }
 
 /** The first settlement program the transaction calls at top level (not by CPI), if any. */
-function settlementProgramOf(tx: ParsedTransactionLike, programs: ReadonlySet<string> | undefined): string | undefined {
+function settlementProgramOf(
+  tx: ParsedTransactionLike,
+  programs: ReadonlySet<string> | undefined,
+): string | undefined {
   if (programs === undefined || programs.size === 0) return undefined;
   return tx.transaction.message.instructions.map((ix) => text(ix.programId)).find((id) => programs.has(id));
 }

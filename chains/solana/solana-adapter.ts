@@ -52,7 +52,6 @@ const PERMANENT_FAILURES = [
 ];
 const ALREADY_PROCESSED = /already been processed|AlreadyProcessed/i;
 
-
 function parsePositions(cursor: string): ScanPositions {
   const value: unknown = JSON.parse(cursor);
   if (typeof value !== 'object' || value === null || Array.isArray(value))
@@ -207,11 +206,16 @@ export class SolanaChainAdapter implements ChainAdapter {
         for (const { signature } of signatures.filter((info) => info.err === null).reverse()) {
           const scan = await this.scanOf(signature, token, address);
           for (const deposit of scan.deposits) deposits.set(`${deposit.txHash}:${deposit.logIndex}`, deposit);
-          for (const settled of scan.settlements) settlements.set(`${settled.txHash}:${settled.logIndex}`, settled);
+          for (const settled of scan.settlements)
+            settlements.set(`${settled.txHash}:${settled.logIndex}`, settled);
         }
       }
     }
-    return { deposits: [...deposits.values()], settlements: [...settlements.values()], cursor: JSON.stringify(positions) };
+    return {
+      deposits: [...deposits.values()],
+      settlements: [...settlements.values()],
+      cursor: JSON.stringify(positions),
+    };
   }
 
   async tokenBalance(token: TokenAsset, address: string): Promise<bigint> {
@@ -251,6 +255,10 @@ export class SolanaChainAdapter implements ChainAdapter {
     // Listed at this commitment but not served: a node without that history. Fail the scan so the
     // cursor does not move past it.
     if (tx === null) throw new Error(`transaction ${signature} not found`);
-    return scanTransaction(tx, { tokens: [token], owners: new Set([owner]), settlementPrograms: this.settlementPrograms });
+    return scanTransaction(tx, {
+      tokens: [token],
+      owners: new Set([owner]),
+      settlementPrograms: this.settlementPrograms,
+    });
   }
 }

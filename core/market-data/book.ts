@@ -59,7 +59,11 @@ export function rawLevels(value: unknown, what: string): [unknown, unknown][] {
 }
 
 /** One side's levels after a set of changes (each level's new total; size 0 removes it), best first. */
-export function applyChanges(levels: readonly BookLevel[], changes: readonly BookChange[], side: BookChange['side']): BookLevel[] {
+export function applyChanges(
+  levels: readonly BookLevel[],
+  changes: readonly BookChange[],
+  side: BookChange['side'],
+): BookLevel[] {
   const byPrice = new Map(levels.map(([p, s]) => [p, s] as const));
   for (const c of changes) {
     if (c.side !== side) continue;

@@ -84,7 +84,9 @@ export function parseMessage(json: string): ParsedMessage {
 /** Validates an already-decoded value (what parseMessage does after JSON.parse). Never throws. */
 export function validateMessage(value: unknown): ParsedMessage {
   const problem = messageProblem(value);
-  return problem === undefined ? { ok: true, message: value as MarketDataMessage } : { ok: false, reason: problem };
+  return problem === undefined
+    ? { ok: true, message: value as MarketDataMessage }
+    : { ok: false, reason: problem };
 }
 
 /** Why a decoded value is not a valid message, or undefined when it is one. Never throws. */

@@ -21,7 +21,12 @@ export interface HotBook {
 }
 
 /** Best bid with its size, best ask with its size; null for an empty side or an unknown size. */
-export type BookTop = [bid: string | null, bidSize: string | null, ask: string | null, askSize: string | null];
+export type BookTop = [
+  bid: string | null,
+  bidSize: string | null,
+  ask: string | null,
+  askSize: string | null,
+];
 
 export function hotBookTop(b: HotBook): BookTop {
   return [

@@ -315,7 +315,6 @@ export const PriceMessage = Type.Object({
 
 // ── history (backfill) ───────────────────────────────────────────────────────────────────────────
 
-
 /** One past trade as the venue's history reports it. */
 export const HistoryTrade = Type.Object({
   /** The venue's id of the trade where it gives one (Polymarket: the transaction hash; Kalshi: trade_id). */

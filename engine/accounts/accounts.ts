@@ -27,7 +27,8 @@ function metadataJson(metadata: Record<string, unknown>): string {
   const bytes = serializedBytes(json);
   if (bytes > METADATA_MAX_BYTES) {
     throw new PayloadTooLargeError(
-      (name) => `${name('metadata')} must be at most ${METADATA_MAX_BYTES} bytes (8 KB) of serialized JSON; got ${bytes} bytes`,
+      (name) =>
+        `${name('metadata')} must be at most ${METADATA_MAX_BYTES} bytes (8 KB) of serialized JSON; got ${bytes} bytes`,
       'payload_too_large',
     );
   }

@@ -158,7 +158,11 @@ export async function revokeProjectKey(
  * The operator's revocation (admin command): any project's key, by its public key alone, even the
  * project's last active one (a leaked secret is worse than a project without a key).
  */
-export async function revokeAnyProjectKey(sql: Sql, keys: KeyCache, publicKey: string): Promise<ProjectKeyView & { project_id: string }> {
+export async function revokeAnyProjectKey(
+  sql: Sql,
+  keys: KeyCache,
+  publicKey: string,
+): Promise<ProjectKeyView & { project_id: string }> {
   const found = await projectKeys.findProjectKey(sql, publicKey);
   if (!found) throw new NotFoundError('API key not found', 'api_key_not_found');
   const revoked = await revokeProjectKey(sql, keys, found.project_id, publicKey);

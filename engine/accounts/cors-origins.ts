@@ -26,12 +26,17 @@ export function assertCorsSetting(settings: Record<string, unknown>): void {
   const list = settings[CORS_SETTING];
   const param = `settings.${CORS_SETTING}`;
   if (!Array.isArray(list) || list.length > CORS_ORIGINS_MAX) {
-    throw new BadRequestError((name) => `${name(param)} must be an array of at most ${CORS_ORIGINS_MAX} origins`, 'invalid_request', param);
+    throw new BadRequestError(
+      (name) => `${name(param)} must be an array of at most ${CORS_ORIGINS_MAX} origins`,
+      'invalid_request',
+      param,
+    );
   }
   for (const origin of list) {
     if (typeof origin !== 'string' || !ORIGIN.test(origin)) {
       throw new BadRequestError(
-        (name) => `${name(param)} must list origins as a browser sends them, scheme://host[:port] in lower case (e.g. https://app.example.com); got ${JSON.stringify(origin)}`,
+        (name) =>
+          `${name(param)} must list origins as a browser sends them, scheme://host[:port] in lower case (e.g. https://app.example.com); got ${JSON.stringify(origin)}`,
         'invalid_request',
         param,
       );

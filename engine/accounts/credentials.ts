@@ -46,7 +46,10 @@ export async function resolveCredential(
 
   const digest = sha256Hex(token);
   const kept = cache?.get(digest);
-  if (kept) return secretMatches(token, kept.digest) ? { ok: true, credential: kept.credential } : { ok: false, rejection: 'unknown' };
+  if (kept)
+    return secretMatches(token, kept.digest)
+      ? { ok: true, credential: kept.credential }
+      : { ok: false, rejection: 'unknown' };
   const generation = cache?.generation() ?? 0;
   const probes = expected === 'project' ? [projectKey, accountKey] : [accountKey, projectKey];
   for (const probe of probes) {

@@ -15,11 +15,15 @@ export function normalizeInterests(raw: readonly string[]): string[] {
   const seen = new Set<string>();
   raw.forEach((tag, i) => {
     const field = `interests.${i}`;
-    const refuse = (problem: string) => new BadRequestError((name) => `${name(field)} ${problem}`, 'invalid_request', field);
-    if (hasLoneSurrogate(tag) || tag.includes('\u0000')) throw refuse('contains characters that are not allowed (NUL or a lone surrogate)');
+    const refuse = (problem: string) =>
+      new BadRequestError((name) => `${name(field)} ${problem}`, 'invalid_request', field);
+    if (hasLoneSurrogate(tag) || tag.includes('\u0000'))
+      throw refuse('contains characters that are not allowed (NUL or a lone surrogate)');
     const normalized = tag.normalize('NFC').trim().toLowerCase();
-    if (normalized.length === 0) throw refuse(`must not be empty: a tag of 1 to ${INTEREST_MAX_LENGTH} characters`);
-    if (normalized.length > INTEREST_MAX_LENGTH) throw refuse(`must be at most ${INTEREST_MAX_LENGTH} characters`);
+    if (normalized.length === 0)
+      throw refuse(`must not be empty: a tag of 1 to ${INTEREST_MAX_LENGTH} characters`);
+    if (normalized.length > INTEREST_MAX_LENGTH)
+      throw refuse(`must be at most ${INTEREST_MAX_LENGTH} characters`);
     seen.add(normalized);
   });
   return [...seen];

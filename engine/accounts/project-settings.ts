@@ -2,7 +2,10 @@
 // except for the keys the service reads: `cors_origins` (cors-origins.ts).
 import { NotFoundError, PayloadTooLargeError } from '../../core/errors.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
-import { readProjectSettings, replaceProjectSettings } from '../../storage/postgres/repositories/project-settings.ts';
+import {
+  readProjectSettings,
+  replaceProjectSettings,
+} from '../../storage/postgres/repositories/project-settings.ts';
 import { assertCorsSetting, CORS_SETTING, type CorsOrigins } from './cors-origins.ts';
 import { assertStorableJson, serializedBytes } from './json-values.ts';
 
@@ -21,17 +24,22 @@ export async function replaceSettings(
   const bytes = serializedBytes(json);
   if (bytes > SETTINGS_MAX_BYTES) {
     throw new PayloadTooLargeError(
-      (name) => `${name('settings')} must be at most ${SETTINGS_MAX_BYTES} bytes of serialized JSON; got ${bytes} bytes`,
+      (name) =>
+        `${name('settings')} must be at most ${SETTINGS_MAX_BYTES} bytes of serialized JSON; got ${bytes} bytes`,
     );
   }
   const previous = await readProjectSettings(db, projectId);
   const stored = await replaceProjectSettings(db, projectId, json);
   if (!stored) throw new NotFoundError('project not found');
-  if (cors && JSON.stringify(previous?.[CORS_SETTING]) !== JSON.stringify(stored[CORS_SETTING])) await cors.changed();
+  if (cors && JSON.stringify(previous?.[CORS_SETTING]) !== JSON.stringify(stored[CORS_SETTING]))
+    await cors.changed();
   return { settings: stored };
 }
 
-export async function readSettings(db: SqlExecutor, projectId: string): Promise<{ settings: Record<string, unknown> }> {
+export async function readSettings(
+  db: SqlExecutor,
+  projectId: string,
+): Promise<{ settings: Record<string, unknown> }> {
   const settings = await readProjectSettings(db, projectId);
   if (!settings) throw new NotFoundError('project not found');
   return { settings };

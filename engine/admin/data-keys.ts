@@ -31,7 +31,8 @@ export interface KeyTimeLimit {
 function checkedTimeLimit({ maxExecutionS, ceilingS }: KeyTimeLimit): number | null {
   if (maxExecutionS !== null && maxExecutionS > ceilingS) {
     throw new BadRequestError(
-      (name) => `${name('max_execution_s')} must be at most ${ceilingS} s, the ceiling SQL_KEY_MAX_EXECUTION_S`,
+      (name) =>
+        `${name('max_execution_s')} must be at most ${ceilingS} s, the ceiling SQL_KEY_MAX_EXECUTION_S`,
       'invalid_request',
       'max_execution_s',
     );

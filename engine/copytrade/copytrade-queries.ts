@@ -18,11 +18,18 @@ export function walletCopytrades(db: SqlExecutor, walletId: string): Promise<Cop
 }
 
 /** A copytrade's decisions, newest first, a page of them. */
-export function copytradeDecisions(db: SqlExecutor, copytradeId: string, page: { limit: number; offset: number }): Promise<DecisionRow[]> {
+export function copytradeDecisions(
+  db: SqlExecutor,
+  copytradeId: string,
+  page: { limit: number; offset: number },
+): Promise<DecisionRow[]> {
   return repo.listDecisions(db, copytradeId, page);
 }
 
 /** The recorded health of each target that has any, by address (one read for all). */
-export function targetHealth(db: SqlExecutor, targets: readonly string[]): Promise<Map<string, TargetHealthRow>> {
+export function targetHealth(
+  db: SqlExecutor,
+  targets: readonly string[],
+): Promise<Map<string, TargetHealthRow>> {
   return health.targetHealthOf(db, targets);
 }

@@ -10,16 +10,34 @@ import type { CopytradeRow, CopytradeStatus } from '../../storage/postgres/repos
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import type { WalletRow } from '../wallets/wallets.ts';
 import type { Mode } from './decide.ts';
-import { normalizeSettings, patchSettings, type CopytradeSettings, type CopytradeSettingsPatch, type FullSettings } from './settings.ts';
+import {
+  normalizeSettings,
+  patchSettings,
+  type CopytradeSettings,
+  type CopytradeSettingsPatch,
+  type FullSettings,
+} from './settings.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 
-export async function createCopytrade(db: SqlExecutor, wallet: WalletRow, body: { target: string; mode: Mode; settings?: CopytradeSettings | undefined }): Promise<CopytradeRow> {
+export async function createCopytrade(
+  db: SqlExecutor,
+  wallet: WalletRow,
+  body: { target: string; mode: Mode; settings?: CopytradeSettings | undefined },
+): Promise<CopytradeRow> {
   const target = body.target.trim();
   if (!isAddress(target, { strict: false })) {
-    throw new BadRequestError((name) => `${name('target')} must be an EVM address (0x and 40 hex digits)`, 'invalid_target', 'target');
+    throw new BadRequestError(
+      (name) => `${name('target')} must be an EVM address (0x and 40 hex digits)`,
+      'invalid_target',
+      'target',
+    );
   }
   if (target.toLowerCase() === wallet.evm_address.toLowerCase()) {
-    throw new BadRequestError((name) => `${name('target')} must not be the wallet's own address`, 'invalid_target', 'target');
+    throw new BadRequestError(
+      (name) => `${name('target')} must not be the wallet's own address`,
+      'invalid_target',
+      'target',
+    );
   }
   return repo.insertCopytrade(db, {
     copytrade_id: randomUUID(),
@@ -30,7 +48,11 @@ export async function createCopytrade(db: SqlExecutor, wallet: WalletRow, body: 
   });
 }
 
-export async function requireCopytrade(db: SqlExecutor, walletId: string, copytradeId: string): Promise<CopytradeRow> {
+export async function requireCopytrade(
+  db: SqlExecutor,
+  walletId: string,
+  copytradeId: string,
+): Promise<CopytradeRow> {
   const row = await repo.findCopytrade(db, walletId, copytradeId);
   if (!row) throw new NotFoundError('copytrade not found', 'copytrade_not_found');
   return row;
@@ -42,7 +64,12 @@ const MOVES: Record<'pause' | 'resume' | 'stop', { from: CopytradeStatus[]; to: 
   stop: { from: ['ACTIVE', 'PAUSED'], to: 'STOPPED' },
 };
 
-export async function moveCopytrade(db: SqlExecutor, walletId: string, copytradeId: string, action: keyof typeof MOVES): Promise<CopytradeRow> {
+export async function moveCopytrade(
+  db: SqlExecutor,
+  walletId: string,
+  copytradeId: string,
+  action: keyof typeof MOVES,
+): Promise<CopytradeRow> {
   const { from, to } = MOVES[action];
   const moved = await repo.moveStatus(db, walletId, copytradeId, from, to);
   if (moved) return moved;
@@ -64,9 +91,12 @@ export async function amendCopytrade(
   return sql.transaction(async (tx) => {
     const row = await repo.lockCopytrade(tx, walletId, copytradeId);
     if (!row) throw new NotFoundError('copytrade not found', 'copytrade_not_found');
-    if (row.status === 'STOPPED') throw new ConflictError('the copytrade is STOPPED: it cannot be changed', 'copytrade_state');
+    if (row.status === 'STOPPED')
+      throw new ConflictError('the copytrade is STOPPED: it cannot be changed', 'copytrade_state');
     const mode = change.mode ?? row.mode;
-    const settings = change.settings ? patchSettings(row.settings as FullSettings, change.settings) : row.settings;
+    const settings = change.settings
+      ? patchSettings(row.settings as FullSettings, change.settings)
+      : row.settings;
     if (mode === row.mode && isDeepStrictEqual(settings, row.settings)) return row;
     return repo.updateCopytrade(tx, copytradeId, { mode, settings });
   });

@@ -44,11 +44,16 @@ function filtered(trade: TargetTradeMessage, ref: TokenRef, settings: FullSettin
   if (listed(f.tags?.deny, tags) === true) return 'tag_denied';
   if (f.min_price !== undefined && compare(trade.price, f.min_price) < 0) return 'price_below_min';
   if (f.max_price !== undefined && compare(trade.price, f.max_price) > 0) return 'price_above_max';
-  if (f.min_target_usdc !== undefined && compare(trade.usdc, f.min_target_usdc) < 0) return 'target_trade_too_small';
+  if (f.min_target_usdc !== undefined && compare(trade.usdc, f.min_target_usdc) < 0)
+    return 'target_trade_too_small';
   return undefined;
 }
 
-export function decide(copytrade: { mode: Mode; settings: FullSettings }, trade: TargetTradeMessage, ctx: DecisionContext): Decision {
+export function decide(
+  copytrade: { mode: Mode; settings: FullSettings },
+  trade: TargetTradeMessage,
+  ctx: DecisionContext,
+): Decision {
   const { settings } = copytrade;
   const { ref } = ctx;
   if (!ref || ref.event.venue !== 'venue_a') return skip('unknown_market');
@@ -67,14 +72,27 @@ export function decide(copytrade: { mode: Mode; settings: FullSettings }, trade:
     if (settings.sells === 'IGNORE') return skip('sells_ignored');
     const free = ctx.freeShares(token);
     if (isZero(free)) return skip('no_position');
-    let shares = sizing.mode === 'FIXED' ? (isZero(price) ? free : div(sizing.amount!, price, TOKEN_DECIMALS, 'down')) : round(mul(trade.shares, sizing.fraction!), TOKEN_DECIMALS, 'down');
-    if (sizing.max_per_trade !== undefined && !isZero(price)) shares = min(shares, div(sizing.max_per_trade, price, TOKEN_DECIMALS, 'down'));
+    let shares =
+      sizing.mode === 'FIXED'
+        ? isZero(price)
+          ? free
+          : div(sizing.amount!, price, TOKEN_DECIMALS, 'down')
+        : round(mul(trade.shares, sizing.fraction!), TOKEN_DECIMALS, 'down');
+    if (sizing.max_per_trade !== undefined && !isZero(price))
+      shares = min(shares, div(sizing.max_per_trade, price, TOKEN_DECIMALS, 'down'));
     shares = min(shares, free);
     if (isZero(shares)) return skip('size_too_small');
-    return { kind: 'PLACE', order: { token_id: token, side: 'SELL', type: 'MARKET', amount: shares, units: 'SHARES', slippage }, amount: '0' };
+    return {
+      kind: 'PLACE',
+      order: { token_id: token, side: 'SELL', type: 'MARKET', amount: shares, units: 'SHARES', slippage },
+      amount: '0',
+    };
   }
 
-  let usdc = sizing.mode === 'FIXED' ? sizing.amount! : round(mul(trade.usdc, sizing.fraction!), TOKEN_DECIMALS, 'down');
+  let usdc =
+    sizing.mode === 'FIXED'
+      ? sizing.amount!
+      : round(mul(trade.usdc, sizing.fraction!), TOKEN_DECIMALS, 'down');
   if (sizing.max_per_trade !== undefined) usdc = min(usdc, sizing.max_per_trade);
   if (sizing.max_per_day !== undefined) {
     const left = sub(sizing.max_per_day, ctx.spentToday);
@@ -82,5 +100,9 @@ export function decide(copytrade: { mode: Mode; settings: FullSettings }, trade:
     usdc = min(usdc, left);
   }
   if (isZero(usdc)) return skip('size_too_small');
-  return { kind: 'PLACE', order: { token_id: token, side: 'BUY', type: 'MARKET', amount: usdc, units: 'USDC', slippage }, amount: usdc };
+  return {
+    kind: 'PLACE',
+    order: { token_id: token, side: 'BUY', type: 'MARKET', amount: usdc, units: 'USDC', slippage },
+    amount: usdc,
+  };
 }

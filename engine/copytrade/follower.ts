@@ -41,7 +41,11 @@ function startOfUtcDay(now: Date): Date {
 }
 
 /** Decides and acts on one trade for one copytrade; returns the decision recorded (or the earlier one). */
-export async function follow(deps: FollowerDeps, copytrade: CopytradeRow, trade: TargetTradeMessage): Promise<repo.DecisionRow | undefined> {
+export async function follow(
+  deps: FollowerDeps,
+  copytrade: CopytradeRow,
+  trade: TargetTradeMessage,
+): Promise<repo.DecisionRow | undefined> {
   const earlier = await repo.findDecision(deps.sql, copytrade.copytrade_id, trade.trade_id);
   if (earlier) return earlier;
   let decision: Decision;
@@ -52,27 +56,45 @@ export async function follow(deps: FollowerDeps, copytrade: CopytradeRow, trade:
     // Read only what this decision needs: free shares for a sell, the day's spending for a capped buy.
     const free = new Map<string, string>();
     if (trade.side === 'SELL') {
-      for (const r of await walletBalances(deps.sql, copytrade.wallet_id, 'shares')) free.set(r.asset, fromBaseUnits(r.balance, TOKEN_DECIMALS));
+      for (const r of await walletBalances(deps.sql, copytrade.wallet_id, 'shares'))
+        free.set(r.asset, fromBaseUnits(r.balance, TOKEN_DECIMALS));
     }
     const capped = trade.side === 'BUY' && settings.sizing.max_per_day !== undefined;
     decision = decide({ mode: copytrade.mode, settings }, trade, {
       ref: deps.catalog().token(trade.token_id),
-      spentToday: capped ? await repo.spentSince(deps.sql, copytrade.copytrade_id, startOfUtcDay(deps.now?.() ?? new Date())) : '0',
+      spentToday: capped
+        ? await repo.spentSince(deps.sql, copytrade.copytrade_id, startOfUtcDay(deps.now?.() ?? new Date()))
+        : '0',
       freeShares: (token) => free.get(token) ?? '0',
     });
   }
-  const base = { copytrade_id: copytrade.copytrade_id, trade_id: trade.trade_id, trade: trade as unknown as Record<string, unknown> };
+  const base = {
+    copytrade_id: copytrade.copytrade_id,
+    trade_id: trade.trade_id,
+    trade: trade as unknown as Record<string, unknown>,
+  };
   let row: Omit<repo.DecisionRow, 'created_at'>;
   if (decision.kind === 'SKIP') {
     row = { ...base, decision: 'SKIPPED', reason: decision.reason, order_id: null, amount: '0' };
   } else {
     try {
-      const order = await deps.orders.place(copytrade.wallet_id, 'venue_a', decision.order, `copy:${copytrade.copytrade_id}:${trade.trade_id}`);
+      const order = await deps.orders.place(
+        copytrade.wallet_id,
+        'venue_a',
+        decision.order,
+        `copy:${copytrade.copytrade_id}:${trade.trade_id}`,
+      );
       row = { ...base, decision: 'PLACED', reason: null, order_id: order.order_id, amount: decision.amount };
     } catch (err) {
       // A refusal of the order is the decision; anything else (database down…) retries the batch.
       if (!(err instanceof AppError) || err.status >= 500) throw err;
-      row = { ...base, decision: 'FAILED', reason: `${err.code}: ${err.message}`, order_id: null, amount: '0' };
+      row = {
+        ...base,
+        decision: 'FAILED',
+        reason: `${err.code}: ${err.message}`,
+        order_id: null,
+        amount: '0',
+      };
     }
   }
   const recorded = await deps.sql.transaction(async (tx) => {
@@ -98,7 +120,9 @@ export class CopytradeFollower extends RecordConsumer<TargetTradeMessage> {
         apply: {
           one: async (trade) => {
             // Trades from before a copytrade existed are not its to follow (the API gives seconds).
-            const followers = (await repo.followersOf(deps.sql, trade.target)).filter((c) => Date.parse(trade.at) >= c.created_at.getTime() - 1000);
+            const followers = (await repo.followersOf(deps.sql, trade.target)).filter(
+              (c) => Date.parse(trade.at) >= c.created_at.getTime() - 1000,
+            );
             // One trade's copytrades are decided side by side; each copytrade still sees its trades in order.
             for (let i = 0; i < followers.length; i += FOLLOWERS_AT_ONCE) {
               await Promise.all(followers.slice(i, i + FOLLOWERS_AT_ONCE).map((c) => follow(deps, c, trade)));

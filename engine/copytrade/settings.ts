@@ -6,7 +6,11 @@ import { compare, isZero, toDecimal } from '../../core/decimal.ts';
 import { BadRequestError } from '../../core/errors.ts';
 import { boundedAmount } from '../../core/input-bounds.ts';
 
-const Usdc = Type.String({ pattern: '^\\d+(\\.\\d{1,6})?$', description: 'USDC, a positive decimal with at most 6 decimals', ...boundedAmount });
+const Usdc = Type.String({
+  pattern: '^\\d+(\\.\\d{1,6})?$',
+  description: 'USDC, a positive decimal with at most 6 decimals',
+  ...boundedAmount,
+});
 const Price = Type.String({ pattern: '^0?\\.\\d+$|^1(\\.0+)?$|^0$', description: 'A price from 0 to 1' });
 const Ids = Type.Array(Type.String({ minLength: 1, maxLength: 128 }), { maxItems: 500 });
 const AllowDeny = Type.Object(
@@ -17,9 +21,14 @@ const SizingMode = Type.Union([Type.Literal('FIXED'), Type.Literal('PROPORTIONAL
   description: `FIXED (default): \`amount\` USDC per mirrored trade; PROPORTIONAL: \`fraction\` of the target trade’s USDC.`,
 });
 const Sells = Type.Union([Type.Literal('FOLLOW'), Type.Literal('IGNORE')], {
-  description: 'FOLLOW (default): mirror the target’s sells out of the wallet’s shares of the token; IGNORE: buys only.',
+  description:
+    'FOLLOW (default): mirror the target’s sells out of the wallet’s shares of the token; IGNORE: buys only.',
 });
-const Slippage = Type.Integer({ minimum: 0, maximum: 10_000, description: 'Basis points a mirrored market order may fill worse than the best price (default 100).' });
+const Slippage = Type.Integer({
+  minimum: 0,
+  maximum: 10_000,
+  description: 'Basis points a mirrored market order may fill worse than the best price (default 100).',
+});
 
 /** What an omitted setting means: every field of the settings is optional. */
 export const SETTINGS_DEFAULTS = {
@@ -33,20 +42,37 @@ export const SETTINGS_DEFAULTS = {
   slippage: 100,
 } as const;
 
-const Fraction = Type.String({ pattern: '^\\d+(\\.\\d{1,6})?$', description: `e.g. "0.1" = a tenth of the target’s size (above 0, at most 10; default ${SETTINGS_DEFAULTS.fraction})`, ...boundedAmount });
+const Fraction = Type.String({
+  pattern: '^\\d+(\\.\\d{1,6})?$',
+  description: `e.g. "0.1" = a tenth of the target’s size (above 0, at most 10; default ${SETTINGS_DEFAULTS.fraction})`,
+  ...boundedAmount,
+});
 
 export const CopytradeSettings = Type.Object(
   {
-    sizing: Type.Optional(Type.Object(
-      {
-        mode: Type.Optional(SizingMode),
-        amount: Type.Optional(Type.Union([Usdc], { description: `USDC per mirrored trade with FIXED (default ${SETTINGS_DEFAULTS.amount})` })),
-        fraction: Type.Optional(Fraction),
-        max_per_trade: Type.Optional(Usdc),
-        max_per_day: Type.Optional(Type.Union([Usdc], { description: 'USDC spent on buys per UTC day, over all this copytrade’s orders' })),
-      },
-      { additionalProperties: false, description: `Default: FIXED, ${SETTINGS_DEFAULTS.amount} USDC per trade, no caps.` },
-    )),
+    sizing: Type.Optional(
+      Type.Object(
+        {
+          mode: Type.Optional(SizingMode),
+          amount: Type.Optional(
+            Type.Union([Usdc], {
+              description: `USDC per mirrored trade with FIXED (default ${SETTINGS_DEFAULTS.amount})`,
+            }),
+          ),
+          fraction: Type.Optional(Fraction),
+          max_per_trade: Type.Optional(Usdc),
+          max_per_day: Type.Optional(
+            Type.Union([Usdc], {
+              description: 'USDC spent on buys per UTC day, over all this copytrade’s orders',
+            }),
+          ),
+        },
+        {
+          additionalProperties: false,
+          description: `Default: FIXED, ${SETTINGS_DEFAULTS.amount} USDC per trade, no caps.`,
+        },
+      ),
+    ),
     filters: Type.Optional(
       Type.Object(
         {
@@ -54,7 +80,9 @@ export const CopytradeSettings = Type.Object(
           tags: Type.Optional(Type.Union([AllowDeny], { description: 'Event tags (any case)' })),
           min_price: Type.Optional(Price),
           max_price: Type.Optional(Price),
-          min_target_usdc: Type.Optional(Type.Union([Usdc], { description: 'Skip target trades smaller than this' })),
+          min_target_usdc: Type.Optional(
+            Type.Union([Usdc], { description: 'Skip target trades smaller than this' }),
+          ),
         },
         { additionalProperties: false },
       ),
@@ -65,7 +93,8 @@ export const CopytradeSettings = Type.Object(
   {
     title: 'CopytradeSettings',
     additionalProperties: false,
-    description: 'Every field is optional (`{}` takes every default); the defaults are filled in and returned.',
+    description:
+      'Every field is optional (`{}` takes every default); the defaults are filled in and returned.',
   },
 );
 export type CopytradeSettings = Static<typeof CopytradeSettings>;
@@ -91,12 +120,15 @@ export function normalizeSettings(given: CopytradeSettings = {}): FullSettings {
     if (sizing.fraction !== undefined) refuse('sizing.fraction', 'is not used with mode FIXED');
   } else {
     sizing.fraction ??= SETTINGS_DEFAULTS.fraction;
-    if (isZero(sizing.fraction) || compare(sizing.fraction, '10') > 0) refuse('sizing.fraction', 'must be above 0 and at most 10 with mode PROPORTIONAL');
+    if (isZero(sizing.fraction) || compare(sizing.fraction, '10') > 0)
+      refuse('sizing.fraction', 'must be above 0 and at most 10 with mode PROPORTIONAL');
     if (sizing.amount !== undefined) refuse('sizing.amount', 'is not used with mode PROPORTIONAL');
   }
-  for (const k of ['max_per_trade', 'max_per_day'] as const) if (sizing[k] !== undefined && isZero(sizing[k])) refuse(`sizing.${k}`, 'must be positive');
+  for (const k of ['max_per_trade', 'max_per_day'] as const)
+    if (sizing[k] !== undefined && isZero(sizing[k])) refuse(`sizing.${k}`, 'must be positive');
   const f = given.filters ?? {};
-  if (f.min_price !== undefined && f.max_price !== undefined && compare(f.min_price, f.max_price) > 0) refuse('filters.min_price', 'must not be above max_price');
+  if (f.min_price !== undefined && f.max_price !== undefined && compare(f.min_price, f.max_price) > 0)
+    refuse('filters.min_price', 'must not be above max_price');
   const canonical = (v: string | undefined) => (v === undefined ? undefined : toDecimal(v));
   return {
     sizing: {
@@ -112,7 +144,8 @@ export function normalizeSettings(given: CopytradeSettings = {}): FullSettings {
   };
 }
 
-const orNull = <T extends TSchema>(schema: T, description: string) => Type.Optional(Type.Union([schema, Type.Null()], { description }));
+const orNull = <T extends TSchema>(schema: T, description: string) =>
+  Type.Optional(Type.Union([schema, Type.Null()], { description }));
 
 /**
  * A partial change of settings (PATCH): the same fields as the settings, each optional. Given
@@ -122,30 +155,38 @@ const orNull = <T extends TSchema>(schema: T, description: string) => Type.Optio
  */
 export const CopytradeSettingsPatch = Type.Object(
   {
-    sizing: Type.Optional(Type.Object(
-      {
-        mode: Type.Optional(SizingMode),
-        amount: Type.Optional(Usdc),
-        fraction: Type.Optional(Fraction),
-        max_per_trade: orNull(Usdc, 'null lifts the cap'),
-        max_per_day: orNull(Usdc, 'null lifts the cap'),
-      },
-      { additionalProperties: false },
-    )),
-    filters: Type.Optional(Type.Object(
-      {
-        markets: orNull(AllowDeny, 'Market (condition) ids; null: every market'),
-        tags: orNull(AllowDeny, 'Event tags; null: every tag'),
-        min_price: orNull(Price, 'null lifts it'),
-        max_price: orNull(Price, 'null lifts it'),
-        min_target_usdc: orNull(Usdc, 'null lifts it'),
-      },
-      { additionalProperties: false },
-    )),
+    sizing: Type.Optional(
+      Type.Object(
+        {
+          mode: Type.Optional(SizingMode),
+          amount: Type.Optional(Usdc),
+          fraction: Type.Optional(Fraction),
+          max_per_trade: orNull(Usdc, 'null lifts the cap'),
+          max_per_day: orNull(Usdc, 'null lifts the cap'),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    filters: Type.Optional(
+      Type.Object(
+        {
+          markets: orNull(AllowDeny, 'Market (condition) ids; null: every market'),
+          tags: orNull(AllowDeny, 'Event tags; null: every tag'),
+          min_price: orNull(Price, 'null lifts it'),
+          max_price: orNull(Price, 'null lifts it'),
+          min_target_usdc: orNull(Usdc, 'null lifts it'),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     sells: Type.Optional(Sells),
     slippage: Type.Optional(Slippage),
   },
-  { title: 'CopytradeSettingsPatch', additionalProperties: false, description: 'Only the fields to change; null lifts a cap or a filter.' },
+  {
+    title: 'CopytradeSettingsPatch',
+    additionalProperties: false,
+    description: 'Only the fields to change; null lifts a cap or a filter.',
+  },
 );
 export type CopytradeSettingsPatch = Static<typeof CopytradeSettingsPatch>;
 

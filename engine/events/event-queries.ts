@@ -11,11 +11,18 @@ export type AccountEventRow = repo.AccountEventRow;
  * The account's newest event id ('0' before its first event), and the newest of its events that
  * retention deleted ('0': none).
  */
-export function feedHead(db: SqlExecutor, accountId: string): Promise<{ last: string; prunedThrough: string }> {
+export function feedHead(
+  db: SqlExecutor,
+  accountId: string,
+): Promise<{ last: string; prunedThrough: string }> {
   return repo.eventHead(db, accountId);
 }
 
 /** The events of several accounts, each after its own id, oldest first, at most `limit` (one poll). */
-export function eventsAfterEach(db: SqlExecutor, cursors: ReadonlyMap<string, string>, limit: number): Promise<AccountEventRow[]> {
+export function eventsAfterEach(
+  db: SqlExecutor,
+  cursors: ReadonlyMap<string, string>,
+  limit: number,
+): Promise<AccountEventRow[]> {
   return repo.eventsAfterEach(db, cursors, limit);
 }

@@ -11,10 +11,18 @@ import type { Lease } from '../../core/lease.ts';
 import type { Logger } from '../../core/logger.ts';
 import { counter } from '../../core/metrics.ts';
 import { PeriodicTask, type RoundContext } from '../../core/periodic.ts';
-import { deleteEndedEndpoints, deleteOldAttempts, deleteOldEvents } from '../../storage/postgres/repositories/event-retention.ts';
+import {
+  deleteEndedEndpoints,
+  deleteOldAttempts,
+  deleteOldEvents,
+} from '../../storage/postgres/repositories/event-retention.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 
-const deletedTotal = counter('event_retention_deleted_total', 'Rows deleted by account-event retention, by table', ['table']);
+const deletedTotal = counter(
+  'event_retention_deleted_total',
+  'Rows deleted by account-event retention, by table',
+  ['table'],
+);
 
 const DAY_MS = 86_400_000;
 
@@ -34,15 +42,22 @@ export interface Pruned {
 }
 
 /** Deletes what has aged out, batch after batch; stops early when the round's lease is lost. */
-export async function pruneEvents(sql: Sql, o: RetentionOptions, holds: () => boolean = () => true): Promise<Pruned> {
+export async function pruneEvents(
+  sql: Sql,
+  o: RetentionOptions,
+  holds: () => boolean = () => true,
+): Promise<Pruned> {
   const now = (o.clock ?? systemClock).now();
   const batch = o.batch ?? 500;
   const pruned = { events: 0, attempts: 0, endpoints: 0 };
   const attemptsBefore = new Date(now - o.attemptsDays * DAY_MS);
-  for (let n = batch; n === batch && holds(); pruned.attempts += n) n = await deleteOldAttempts(sql, attemptsBefore, batch);
+  for (let n = batch; n === batch && holds(); pruned.attempts += n)
+    n = await deleteOldAttempts(sql, attemptsBefore, batch);
   const eventsBefore = new Date(now - o.eventsDays * DAY_MS);
-  for (let n = batch; n === batch && holds(); pruned.events += n) n = await deleteOldEvents(sql, eventsBefore, batch);
-  for (let n = batch; n === batch && holds(); pruned.endpoints += n) n = await deleteEndedEndpoints(sql, eventsBefore, batch);
+  for (let n = batch; n === batch && holds(); pruned.events += n)
+    n = await deleteOldEvents(sql, eventsBefore, batch);
+  for (let n = batch; n === batch && holds(); pruned.endpoints += n)
+    n = await deleteEndedEndpoints(sql, eventsBefore, batch);
   deletedTotal.inc({ table: 'webhook_attempts' }, pruned.attempts);
   deletedTotal.inc({ table: 'account_events' }, pruned.events);
   deletedTotal.inc({ table: 'webhook_endpoints' }, pruned.endpoints);
@@ -50,13 +65,20 @@ export async function pruneEvents(sql: Sql, o: RetentionOptions, holds: () => bo
 }
 
 /** The periodic retention round (engine role), on its lease. */
-export function eventRetentionTask(sql: Sql, log: Logger, o: RetentionOptions, intervalMs: number, lease?: Lease): PeriodicTask {
+export function eventRetentionTask(
+  sql: Sql,
+  log: Logger,
+  o: RetentionOptions,
+  intervalMs: number,
+  lease?: Lease,
+): PeriodicTask {
   return new PeriodicTask(
     'event-retention',
     intervalMs,
     async ({ holds }: RoundContext) => {
       const pruned = await pruneEvents(sql, o, holds);
-      if (pruned.events + pruned.attempts + pruned.endpoints > 0) log.info(pruned, 'aged-out account events, webhook attempts and ended endpoints deleted');
+      if (pruned.events + pruned.attempts + pruned.endpoints > 0)
+        log.info(pruned, 'aged-out account events, webhook attempts and ended endpoints deleted');
     },
     log,
     lease ? { lease } : {},

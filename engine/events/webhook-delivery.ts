@@ -15,7 +15,11 @@ import type { Logger } from '../../core/logger.ts';
 import { counter } from '../../core/metrics.ts';
 import { PeriodicTask } from '../../core/periodic.ts';
 import type { AccountEventRow } from '../../storage/postgres/repositories/account-events.ts';
-import { dueDeliveries, recordAttempt, type DueDelivery } from '../../storage/postgres/repositories/webhooks.ts';
+import {
+  dueDeliveries,
+  recordAttempt,
+  type DueDelivery,
+} from '../../storage/postgres/repositories/webhooks.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
 import { sendSigned } from './webhook-post.ts';
 import { systemResolver, type Resolver, type TargetPolicy } from './webhook-target.ts';
@@ -54,7 +58,11 @@ export interface WebhookDeliveryDeps {
 const WEBHOOK_JITTER: Jitter = { from: 1, width: 0.1 };
 
 /** The wait before attempt `attempts + 1` after `attempts` failed ones. */
-export function backoffMs(attempts: number, o: Pick<WebhookDeliveryOptions, 'retryBaseMs' | 'retryMaxMs'>, random: () => number): number {
+export function backoffMs(
+  attempts: number,
+  o: Pick<WebhookDeliveryOptions, 'retryBaseMs' | 'retryMaxMs'>,
+  random: () => number,
+): number {
   const policy = { initialMs: o.retryBaseMs, maxMs: o.retryMaxMs, jitter: WEBHOOK_JITTER };
   return backoffDelay(policy, attempts - 1, random);
 }
@@ -103,19 +111,39 @@ export class WebhookDeliverer {
     const attempt = d.attempts + 1;
     const last = !succeeded && attempt >= this.options.maxAttempts;
     const status = succeeded ? 'delivered' : last ? 'failed' : 'pending';
-    const nextAt = new Date(started + (status === 'pending' ? backoffMs(attempt, this.options, this.random) : 0));
+    const nextAt = new Date(
+      started + (status === 'pending' ? backoffMs(attempt, this.options, this.random) : 0),
+    );
     attemptsTotal.inc({ outcome: status === 'pending' ? 'retry' : status });
     await recordAttempt(
       this.deps.sql,
-      { endpointId: d.endpoint.endpoint_id, eventId: d.event.event_id, attempt, succeeded, statusCode, error, durationMs, at: new Date(started) },
+      {
+        endpointId: d.endpoint.endpoint_id,
+        eventId: d.event.event_id,
+        attempt,
+        succeeded,
+        statusCode,
+        error,
+        durationMs,
+        at: new Date(started),
+      },
       { status, nextAt },
     );
-    if (!succeeded) this.deps.log.info({ endpoint: d.endpoint.endpoint_id, event: d.event.event_id, attempt, statusCode, error, status }, 'webhook delivery failed');
+    if (!succeeded)
+      this.deps.log.info(
+        { endpoint: d.endpoint.endpoint_id, event: d.event.event_id, attempt, statusCode, error, status },
+        'webhook delivery failed',
+      );
   }
 }
 
 /** The periodic delivery round (engine role), on its lease. */
-export function webhookDeliveryTask(deliverer: WebhookDeliverer, log: Logger, intervalMs: number, lease?: Lease): PeriodicTask {
+export function webhookDeliveryTask(
+  deliverer: WebhookDeliverer,
+  log: Logger,
+  intervalMs: number,
+  lease?: Lease,
+): PeriodicTask {
   return new PeriodicTask(
     'webhook-delivery',
     intervalMs,

@@ -18,14 +18,21 @@ export interface PostOptions {
 }
 
 /** The endpoint's answer status; throws (with a message for the delivery log) when there is none. */
-export async function postWebhook(target: string, headers: Record<string, string>, body: string, o: PostOptions): Promise<number> {
+export async function postWebhook(
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+  o: PostOptions,
+): Promise<number> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`no answer within ${o.timeoutMs} ms`)), o.timeoutMs);
   try {
     const url = checkTargetUrl(target, o.policy);
     const resolved = await Promise.race([
       resolveTarget(url, o.policy, o.resolve),
-      new Promise<never>((_, reject) => abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error), { once: true })),
+      new Promise<never>((_, reject) =>
+        abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error), { once: true }),
+      ),
     ]);
     // Connect to the address checked above, whatever the name resolves to by now.
     const pinned: LookupFunction = (_host, options, callback) => {

@@ -20,7 +20,13 @@ export function signatureHeader(secrets: readonly string[], timestamp: number, b
  * A receiver's check: true when one v1 of the header is the body's signature by `secret` and its
  * t is within `toleranceS` of `nowS`.
  */
-export function verifySignature(header: string, secret: string, body: string, nowS: number, toleranceS = 300): boolean {
+export function verifySignature(
+  header: string,
+  secret: string,
+  body: string,
+  nowS: number,
+  toleranceS = 300,
+): boolean {
   const parts = header.split(',').map((p) => p.split('=', 2) as [string, string | undefined]);
   const t = Number(parts.find(([k]) => k === 't')?.[1]);
   if (!Number.isInteger(t) || Math.abs(nowS - t) > toleranceS) return false;

@@ -32,7 +32,10 @@ export interface ResolvedAddress {
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export const systemResolver: Resolver = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+  (await lookup(hostname, { all: true, verbatim: true })).map((a) => ({
+    address: a.address,
+    family: a.family === 6 ? 6 : 4,
+  }));
 
 /** Why a target was refused; `code` tells a bad URL from a forbidden address. */
 export class TargetRefused extends Error {
@@ -95,10 +98,19 @@ function ipv6Bytes(text: string): number[] {
     s = s.slice(0, -dotted[1]!.length) + '0:0';
   }
   const [head, rest] = s.split('::') as [string, string | undefined];
-  const groups = (p: string | undefined) => (p ? p.split(':').filter((g) => g !== '').map((g) => parseInt(g, 16)) : []);
+  const groups = (p: string | undefined) =>
+    p
+      ? p
+          .split(':')
+          .filter((g) => g !== '')
+          .map((g) => parseInt(g, 16))
+      : [];
   const before = groups(head);
   const after = groups(rest);
-  const words = rest === undefined ? before : [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+  const words =
+    rest === undefined
+      ? before
+      : [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
   const bytes = words.flatMap((w) => [w >> 8, w & 0xff]);
   if (tail.length) bytes.splice(12, 4, ...tail);
   return bytes;
@@ -148,7 +160,11 @@ export function hostOf(url: URL): string {
  * The URL checked for its form: absolute, https (or http when allowed), no user or password. `what`
  * names the URL in a refusal (an input field: `(name) => name('url')`).
  */
-export function checkTargetUrl(text: string, policy: TargetPolicy, what: FieldWords = () => 'the webhook URL'): URL {
+export function checkTargetUrl(
+  text: string,
+  policy: TargetPolicy,
+  what: FieldWords = () => 'the webhook URL',
+): URL {
   let url: URL;
   try {
     url = new URL(text);
@@ -160,7 +176,11 @@ export function checkTargetUrl(text: string, policy: TargetPolicy, what: FieldWo
     const wanted = policy.allowHttp ? 'an http or https URL' : 'an https URL (http is not accepted here)';
     throw new TargetRefused((name) => `${what(name)} must be ${wanted}`, 'invalid_webhook_url');
   }
-  if (url.username || url.password) throw new TargetRefused((name) => `${what(name)} must not carry a user name or password`, 'invalid_webhook_url');
+  if (url.username || url.password)
+    throw new TargetRefused(
+      (name) => `${what(name)} must not carry a user name or password`,
+      'invalid_webhook_url',
+    );
   return url;
 }
 
@@ -170,7 +190,11 @@ export function checkTargetUrl(text: string, policy: TargetPolicy, what: FieldWo
  * is not public (unless the policy allows private ones): a name that also points inside is refused
  * whole, whichever address a client would pick.
  */
-export async function resolveTarget(url: URL, policy: TargetPolicy, resolve: Resolver): Promise<ResolvedAddress> {
+export async function resolveTarget(
+  url: URL,
+  policy: TargetPolicy,
+  resolve: Resolver,
+): Promise<ResolvedAddress> {
   const host = hostOf(url);
   const literal = isIP(host);
   let addresses: ResolvedAddress[];
@@ -179,9 +203,14 @@ export async function resolveTarget(url: URL, policy: TargetPolicy, resolve: Res
     try {
       addresses = await resolve(host);
     } catch (err) {
-      throw new TargetRefused(`the host ${host} does not resolve (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, 'invalid_webhook_url', true);
+      throw new TargetRefused(
+        `the host ${host} does not resolve (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+        'invalid_webhook_url',
+        true,
+      );
     }
-    if (addresses.length === 0) throw new TargetRefused(`the host ${host} does not resolve`, 'invalid_webhook_url', true);
+    if (addresses.length === 0)
+      throw new TargetRefused(`the host ${host} does not resolve`, 'invalid_webhook_url', true);
   }
   if (!policy.allowPrivate) {
     const allowed = (address: string) =>
@@ -189,7 +218,10 @@ export async function resolveTarget(url: URL, policy: TargetPolicy, resolve: Res
     const inside = addresses.find((a) => !allowed(a.address));
     if (inside) {
       const via = literal ? '' : ` resolves to ${inside.address}, which`;
-      throw new TargetRefused(`the host ${host}${via} is not a public address (loopback, private, link-local and other internal addresses are refused)`, 'webhook_address_not_allowed');
+      throw new TargetRefused(
+        `the host ${host}${via} is not a public address (loopback, private, link-local and other internal addresses are refused)`,
+        'webhook_address_not_allowed',
+      );
     }
   }
   return addresses[0]!;

@@ -9,7 +9,13 @@ import { randomToken } from '../../core/secrets.ts';
 import * as repo from '../../storage/postgres/repositories/webhooks.ts';
 import type { Sql, SqlExecutor } from '../../storage/postgres/sql.ts';
 import { sendSigned, type SendOutcome } from './webhook-post.ts';
-import { checkTargetUrl, resolveTarget, TargetRefused, type Resolver, type TargetPolicy } from './webhook-target.ts';
+import {
+  checkTargetUrl,
+  resolveTarget,
+  TargetRefused,
+  type Resolver,
+  type TargetPolicy,
+} from './webhook-target.ts';
 
 /** A webhook endpoint as stored: its URL, events and sealed secrets. */
 export type EndpointRow = repo.EndpointRow;
@@ -45,7 +51,10 @@ const RESOLVE_WAIT_MS = 3000;
  * allows private ones. A host that does not resolve (yet, or not from here) is taken: there is
  * nothing to reach, and every delivery resolves and checks it again before connecting.
  */
-export async function checkWebhookUrl(text: string, rules: Pick<WebhookRules, 'policy' | 'resolve'>): Promise<string> {
+export async function checkWebhookUrl(
+  text: string,
+  rules: Pick<WebhookRules, 'policy' | 'resolve'>,
+): Promise<string> {
   try {
     const url = checkTargetUrl(text, rules.policy, (name) => name('url'));
     let timer: NodeJS.Timeout | undefined;
@@ -98,7 +107,10 @@ export async function createWebhook(
   const endpoint = await sql.transaction(async (tx) => {
     const active = await repo.lockAndCountEndpoints(tx, projectId);
     if (active >= rules.maxEndpoints) {
-      throw new ConflictError(`this project already has ${active} webhook endpoints (at most ${rules.maxEndpoints}); delete one first`, 'too_many_webhooks');
+      throw new ConflictError(
+        `this project already has ${active} webhook endpoints (at most ${rules.maxEndpoints}); delete one first`,
+        'too_many_webhooks',
+      );
     }
     return repo.insertEndpoint(tx, {
       endpoint_id: endpointId,
@@ -116,7 +128,11 @@ function notFound(): NotFoundError {
   return new NotFoundError('webhook endpoint not found', 'webhook_not_found');
 }
 
-export async function requireWebhook(db: SqlExecutor, projectId: string, endpointId: string): Promise<EndpointRow> {
+export async function requireWebhook(
+  db: SqlExecutor,
+  projectId: string,
+  endpointId: string,
+): Promise<EndpointRow> {
   const endpoint = await repo.findEndpoint(db, projectId, endpointId);
   if (!endpoint) throw notFound();
   return endpoint;
@@ -137,7 +153,13 @@ export async function rotateWebhookSecret(
 ): Promise<{ endpoint: EndpointRow; secret: string }> {
   const secret = newSecret();
   const sealed = sealer.sealText(secretContext(endpointId), secret);
-  const endpoint = await repo.rotateSecret(db, projectId, endpointId, sealed, new Date(now.getTime() + graceSeconds * 1000));
+  const endpoint = await repo.rotateSecret(
+    db,
+    projectId,
+    endpointId,
+    sealed,
+    new Date(now.getTime() + graceSeconds * 1000),
+  );
   if (!endpoint) throw notFound();
   return { endpoint, secret };
 }
@@ -148,7 +170,12 @@ export function listWebhooks(db: SqlExecutor, projectId: string): Promise<Endpoi
 }
 
 /** The endpoint's delivery attempts, newest first. */
-export async function webhookAttempts(db: SqlExecutor, projectId: string, endpointId: string, page: { limit: number; offset: number }): Promise<AttemptRow[]> {
+export async function webhookAttempts(
+  db: SqlExecutor,
+  projectId: string,
+  endpointId: string,
+  page: { limit: number; offset: number },
+): Promise<AttemptRow[]> {
   await requireWebhook(db, projectId, endpointId);
   return repo.listAttempts(db, endpointId, page);
 }

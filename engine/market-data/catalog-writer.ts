@@ -6,7 +6,12 @@
 // once more; the `market_history` view folds such repeats).
 import type { MarketDataMessage, MarketMessage } from '../../core/market-data.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
-import { catalogState, insertCatalogRows, insertMarketChanges, type CatalogRow } from '../../storage/clickhouse/catalog.ts';
+import {
+  catalogState,
+  insertCatalogRows,
+  insertMarketChanges,
+  type CatalogRow,
+} from '../../storage/clickhouse/catalog.ts';
 import { topics } from '../../storage/bus/topics.ts';
 import type { MessageProcessor } from '../stream/message-consumer.ts';
 

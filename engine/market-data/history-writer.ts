@@ -17,14 +17,20 @@ import type { HistoryMessage, MarketDataMessage } from '../../core/market-data.t
 import { counter } from '../../core/metrics.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import { emptyBookHistoryRows } from '../../storage/clickhouse/book-rows.ts';
-import { insertHistory, readStoredTrades, type HistorySpanRow, type SpanKind } from '../../storage/clickhouse/history-store.ts';
+import {
+  insertHistory,
+  readStoredTrades,
+  type HistorySpanRow,
+  type SpanKind,
+} from '../../storage/clickhouse/history-store.ts';
 import { topics } from '../../storage/bus/topics.ts';
 import type { MessageProcessor } from '../stream/message-consumer.ts';
 
-const historyRows = counter('engine_history_rows_total', 'backfilled rows written, by kind (trade, price) and outcome (written, already_stored)', [
-  'kind',
-  'outcome',
-]);
+const historyRows = counter(
+  'engine_history_rows_total',
+  'backfilled rows written, by kind (trade, price) and outcome (written, already_stored)',
+  ['kind', 'outcome'],
+);
 
 /** The tables' fractional digits (Decimal(9, 6) prices, Decimal(18, 6) sizes). */
 const STORED_DIGITS = 6;
@@ -32,7 +38,8 @@ const STORED_DIGITS = 6;
 const stored = (value: string): string => round(value, STORED_DIGITS, 'half-up');
 
 /** The kinds the message's span covers, as history_spans stores them (migration 012). */
-const spanKind = (m: HistoryMessage): SpanKind => (m.covers === undefined || m.covers.length === 2 ? 'both' : m.covers[0]!);
+const spanKind = (m: HistoryMessage): SpanKind =>
+  m.covers === undefined || m.covers.length === 2 ? 'both' : m.covers[0]!;
 
 /** A trade's identity as the trades table keys it (id, side, size at 6 decimals). */
 const identity = (tradeId: string, side: string, size: string): string => `${tradeId}\n${side}\n${size}`;
@@ -72,7 +79,9 @@ export class HistoryWriter implements MessageProcessor {
   private async stage(m: HistoryMessage, rows: ReturnType<typeof emptyBookHistoryRows>): Promise<void> {
     const ids = m.trades.flatMap((t) => (t.trade_id === undefined ? [] : [t.trade_id]));
     const known = new Set(
-      (await readStoredTrades(this.ch, m.venue, m.token_id, ids)).map((t) => identity(t.trade_id, t.side, t.size)),
+      (await readStoredTrades(this.ch, m.venue, m.token_id, ids)).map((t) =>
+        identity(t.trade_id, t.side, t.size),
+      ),
     );
     let skipped = 0;
     for (const t of m.trades) {
@@ -93,7 +102,14 @@ export class HistoryWriter implements MessageProcessor {
       });
     }
     for (const p of m.prices) {
-      rows.ticks.push({ venue: m.venue, token_id: m.token_id, ts: p.ts, seq: 0, price: stored(p.price), source: 'backfill' });
+      rows.ticks.push({
+        venue: m.venue,
+        token_id: m.token_id,
+        ts: p.ts,
+        seq: 0,
+        price: stored(p.price),
+        source: 'backfill',
+      });
     }
     historyRows.inc({ kind: 'trade', outcome: 'written' }, m.trades.length - skipped);
     if (skipped > 0) historyRows.inc({ kind: 'trade', outcome: 'already_stored' }, skipped);

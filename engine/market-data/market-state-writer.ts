@@ -6,10 +6,21 @@
 // the hot state's TOKEN_UPDATES_CHANNEL tells live streams (API processes) which tokens' displayed
 // price or top of book it changed.
 import type { Logger } from '../../core/logger.ts';
-import type { BookDeltaMessage, BookLevel, BookMessage, DataSource, MarketDataMessage, QuoteMessage } from '../../core/market-data.ts';
+import type {
+  BookDeltaMessage,
+  BookLevel,
+  BookMessage,
+  DataSource,
+  MarketDataMessage,
+  QuoteMessage,
+} from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
-import { emptyBookHistoryRows, insertBookHistory, type BookHistoryRows } from '../../storage/clickhouse/book-rows.ts';
+import {
+  emptyBookHistoryRows,
+  insertBookHistory,
+  type BookHistoryRows,
+} from '../../storage/clickhouse/book-rows.ts';
 import { topics } from '../../storage/bus/topics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import {
@@ -39,9 +50,18 @@ import {
   type TokenBook,
 } from './token-state.ts';
 
-const refusedWrites = counter('engine_token_state_writes_refused_total', 'token states not written: a newer version was in the hot state (another owner)');
-const orphanDeltas = counter('engine_book_deltas_without_snapshot_total', 'price_change for a token with no known book');
-const unpublished = counter('engine_token_updates_unpublished_total', 'batches whose token-update message could not be published');
+const refusedWrites = counter(
+  'engine_token_state_writes_refused_total',
+  'token states not written: a newer version was in the hot state (another owner)',
+);
+const orphanDeltas = counter(
+  'engine_book_deltas_without_snapshot_total',
+  'price_change for a token with no known book',
+);
+const unpublished = counter(
+  'engine_token_updates_unpublished_total',
+  'batches whose token-update message could not be published',
+);
 
 interface Token {
   book?: TokenBook;
@@ -149,11 +169,27 @@ export class MarketStateWriter implements MessageProcessor {
           // replaces itself whatever came between.
           token.lastTrade = m.price;
           const { venue, token_id, ts, price, side, size } = m;
-          rows.trades.push({ venue, token_id, ts, trade_id: m.trade_id ?? '', price, side, size, source: m.source });
+          rows.trades.push({
+            venue,
+            token_id,
+            ts,
+            trade_id: m.trade_id ?? '',
+            price,
+            side,
+            size,
+            source: m.source,
+          });
         } else {
           const seq = nextSeq(token.tick, m.ts);
           token.tick = { ts: m.ts, seq };
-          rows.ticks.push({ venue: m.venue, token_id: m.token_id, ts: m.ts, seq, price: m.price, source: m.source });
+          rows.ticks.push({
+            venue: m.venue,
+            token_id: m.token_id,
+            ts: m.ts,
+            seq,
+            price: m.price,
+            source: m.source,
+          });
         }
       } else {
         if (token.book && m.ts < token.book.ts) continue; // older than what we hold: history only moves forward
@@ -162,7 +198,11 @@ export class MarketStateWriter implements MessageProcessor {
           continue;
         }
         const book =
-          m.type === 'book' ? bookFromSnapshot(m) : m.type === 'quote' ? bookFromQuote(m) : applyDelta(token.book!, m);
+          m.type === 'book'
+            ? bookFromSnapshot(m)
+            : m.type === 'quote'
+              ? bookFromQuote(m)
+              : applyDelta(token.book!, m);
         // A message of the book's own millisecond that changes nothing is a redelivery, not a change.
         if (token.book && m.ts === token.book.ts && sameBook(book, token.book)) continue;
         recordChange(rows, token, m, book);
@@ -180,7 +220,11 @@ export class MarketStateWriter implements MessageProcessor {
     await insertBookHistory(this.ch, rows);
     const updates: TokenUpdate[] = [];
     const versions = new Map([...touched].map((id) => [id, staged.get(id)!.ts!]));
-    const refused = await writeTokenStates(this.hot, this.stateOf(touched, staged, tokens, updates), versions);
+    const refused = await writeTokenStates(
+      this.hot,
+      this.stateOf(touched, staged, tokens, updates),
+      versions,
+    );
     for (const [id, token] of staged) {
       // A refused token has a newer state written by another owner: forget ours, read it next time.
       if (refused.has(id)) tokens.delete(id);
@@ -188,7 +232,10 @@ export class MarketStateWriter implements MessageProcessor {
     }
     if (refused.size > 0) {
       refusedWrites.inc(refused.size);
-      this.log.warn({ tokens: refused.size, partition }, 'token states refused: a newer version is in the hot state');
+      this.log.warn(
+        { tokens: refused.size, partition },
+        'token states refused: a newer version is in the hot state',
+      );
     }
     const published = refused.size > 0 ? updates.filter((u) => !refused.has(u.token_id)) : updates;
     if (published.length > 0) await this.publish(published);
@@ -212,7 +259,8 @@ export class MarketStateWriter implements MessageProcessor {
       if (t.book) {
         const { bestBid, bestAsk, ...book } = t.book;
         // A book without levels (quotes) keeps its top explicitly, or it would be lost on a reload.
-        state.book = book.bids.length === 0 && book.asks.length === 0 ? { ...book, top: [bestBid, bestAsk] } : book;
+        state.book =
+          book.bids.length === 0 && book.asks.length === 0 ? { ...book, top: [bestBid, bestAsk] } : book;
         state.history = historyStamp(t.book.ts, t.seq ?? 0);
       }
       states.set(id, state);
@@ -237,7 +285,10 @@ export class MarketStateWriter implements MessageProcessor {
   }
 
   /** Tokens this process has not seen since it started continue from the hot state (after a restart). */
-  private async loadUnknown(messages: readonly MarketDataMessage[], tokens: Map<string, Token>): Promise<void> {
+  private async loadUnknown(
+    messages: readonly MarketDataMessage[],
+    tokens: Map<string, Token>,
+  ): Promise<void> {
     const unknown = new Set<string>();
     for (const m of messages) if ('token_id' in m && !tokens.has(m.token_id)) unknown.add(m.token_id);
     if (unknown.size === 0) return;
@@ -275,7 +326,11 @@ function recordChange(rows: BookHistoryRows, token: Token, m: BookChangeMessage,
   const previous = token.book;
   const source = bookSource(m);
   const seq = previous && m.ts === previous.ts ? (token.seq ?? 0) + 1 : 0;
-  if (previous && (token.deltas ?? 0) >= CHECKPOINT_AFTER_DELTAS && Math.floor(m.ts / MINUTE_MS) > Math.floor(previous.ts / MINUTE_MS)) {
+  if (
+    previous &&
+    (token.deltas ?? 0) >= CHECKPOINT_AFTER_DELTAS &&
+    Math.floor(m.ts / MINUTE_MS) > Math.floor(previous.ts / MINUTE_MS)
+  ) {
     rows.states.push({
       venue: m.venue,
       token_id: m.token_id,
@@ -338,7 +393,12 @@ function sameLevels(a: readonly BookLevel[], b: readonly BookLevel[]): boolean {
 }
 
 function sameBook(a: TokenBook, b: TokenBook): boolean {
-  return a.bestBid === b.bestBid && a.bestAsk === b.bestAsk && sameLevels(a.bids, b.bids) && sameLevels(a.asks, b.asks);
+  return (
+    a.bestBid === b.bestBid &&
+    a.bestAsk === b.bestAsk &&
+    sameLevels(a.bids, b.bids) &&
+    sameLevels(a.asks, b.asks)
+  );
 }
 
 function topOf(book: TokenBook | undefined): BookTop {
@@ -347,7 +407,12 @@ function topOf(book: TokenBook | undefined): BookTop {
 }
 
 /** What changed for a token between its committed state and the batch's; undefined when nothing shown did. */
-function changeOf(id: string, before: Token | undefined, after: Token, price: string | null): TokenUpdate | undefined {
+function changeOf(
+  id: string,
+  before: Token | undefined,
+  after: Token,
+  price: string | null,
+): TokenUpdate | undefined {
   const top = topOf(after.book);
   const previous = topOf(before?.book);
   const topChanged = top.some((v, i) => v !== previous[i]);

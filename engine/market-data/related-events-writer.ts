@@ -18,7 +18,11 @@ import { parseCatalogRows } from '../market-queries/catalog-read-model.ts';
 import { CatalogSnapshot } from '../market-queries/catalog-snapshot.ts';
 import { relatedEntries } from './related-events.ts';
 
-const computeSeconds = histogram('related_events_compute_seconds', 'Time to compute the related events of a slice of events', []);
+const computeSeconds = histogram(
+  'related_events_compute_seconds',
+  'Time to compute the related events of a slice of events',
+  [],
+);
 const computedTotal = counter('related_events_computed_total', 'Events whose related events were computed');
 
 /** Events computed between two writes (and two turns of the event loop): ~0.5 ms each on 165k markets. */

@@ -8,6 +8,10 @@ import type { RelatedEntry } from '../../storage/hot/related-state.ts';
 /** Entries kept per event: the route's largest limit (100) plus one, since it drops its own event. */
 export const RELATED_PER_EVENT = 101;
 
-export function relatedEntries(catalog: CatalogSnapshot, event: CatalogEvent, limit = RELATED_PER_EVENT): RelatedEntry[] {
+export function relatedEntries(
+  catalog: CatalogSnapshot,
+  event: CatalogEvent,
+  limit = RELATED_PER_EVENT,
+): RelatedEntry[] {
   return catalog.relatedOnVenue(event, limit).map((r) => ({ key: r.event.key, similarity: r.similarity }));
 }

@@ -1,7 +1,13 @@
 // The live state of one token, kept by the engine: its book (full depth, or top of book for
 // quote-only sources), its last trade, the displayed price and the sparkline.
 import { compare, mid, sub } from '../../core/decimal.ts';
-import { applyChanges, type BookDeltaMessage, type BookLevel, type BookMessage, type QuoteMessage } from '../../core/market-data.ts';
+import {
+  applyChanges,
+  type BookDeltaMessage,
+  type BookLevel,
+  type BookMessage,
+  type QuoteMessage,
+} from '../../core/market-data.ts';
 import type { HotBook } from '../../core/market-data/hot-book.ts';
 
 // The sparkline's shape and its one update rule live beside its type (the API's fallback on
@@ -33,12 +39,24 @@ export function bookFromSnapshot(m: BookMessage): TokenBook {
 const NO_LEVELS = Object.freeze([]) as unknown as BookLevel[];
 
 export function bookFromQuote(m: QuoteMessage): TokenBook {
-  return { market_id: m.market_id, bids: NO_LEVELS, asks: NO_LEVELS, ts: m.ts, ...(m.source ? { source: m.source } : {}), bestBid: m.bid, bestAsk: m.ask };
+  return {
+    market_id: m.market_id,
+    bids: NO_LEVELS,
+    asks: NO_LEVELS,
+    ts: m.ts,
+    ...(m.source ? { source: m.source } : {}),
+    bestBid: m.bid,
+    bestAsk: m.ask,
+  };
 }
 
 export function bookFromHot(b: HotBook): TokenBook {
   const { top, ...book } = b;
-  return { ...book, bestBid: b.bids[0]?.[0] ?? top?.[0] ?? null, bestAsk: b.asks[0]?.[0] ?? top?.[1] ?? null };
+  return {
+    ...book,
+    bestBid: b.bids[0]?.[0] ?? top?.[0] ?? null,
+    bestAsk: b.asks[0]?.[0] ?? top?.[1] ?? null,
+  };
 }
 
 /** The book after a price_change: each level's size replaced (0 removes it). */
@@ -62,7 +80,11 @@ export function applyDelta(book: TokenBook, m: BookDeltaMessage): TokenBook {
  * (the mid of a wide book says little); the mid when nothing traded yet; one side alone when only
  * one side is quoted; null when nothing is known.
  */
-export function displayedPrice(bestBid: string | null, bestAsk: string | null, lastTrade: string | undefined): string | null {
+export function displayedPrice(
+  bestBid: string | null,
+  bestAsk: string | null,
+  lastTrade: string | undefined,
+): string | null {
   if (bestBid !== null && bestAsk !== null) {
     const m = mid(bestBid, bestAsk);
     if (compare(sub(bestAsk, bestBid), MAX_SPREAD_FOR_MID) <= 0) return m;

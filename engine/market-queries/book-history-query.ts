@@ -75,7 +75,13 @@ export async function bookHistory(ch: Analytics, q: BookHistoryQuery): Promise<B
     if (start > end) return [];
   }
   const bucketMs = q.bucketMs ?? bucketForPoints(start!, end!, q.points!);
-  const rows = await readBuckets(ch, { ...ref, start, end, bucketMs, ...(q.latest === undefined ? {} : { latest: q.latest }) });
+  const rows = await readBuckets(ch, {
+    ...ref,
+    start,
+    end,
+    bucketMs,
+    ...(q.latest === undefined ? {} : { latest: q.latest }),
+  });
   return rows.map((r) => ({ row: r.snapshot, at: r.bucketEnd }));
 }
 
@@ -84,7 +90,10 @@ export async function bookHistory(ch: Analytics, q: BookHistoryQuery): Promise<B
  * one, then nothing says when the history changes) and the time of the latest change it names
  * (`latest`, Unix ms), which a history read then need not look up.
  */
-export async function bookHistoryStamp(hot: HotState, tokenId: string): Promise<{ stamp: string | undefined; latest: number | undefined }> {
+export async function bookHistoryStamp(
+  hot: HotState,
+  tokenId: string,
+): Promise<{ stamp: string | undefined; latest: number | undefined }> {
   const stamp = await readHistoryStamp(hot, tokenId);
   return { stamp, latest: parseHistoryStamp(stamp)?.ts };
 }

@@ -6,10 +6,22 @@
 // request reads more than that many buckets' rows at once).
 import { BadRequestError } from '../../core/errors.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
-import { priceTimeRange, readPriceCandles, readTradeCandles, type CandleRow } from '../../storage/clickhouse/candles.ts';
+import {
+  priceTimeRange,
+  readPriceCandles,
+  readTradeCandles,
+  type CandleRow,
+} from '../../storage/clickhouse/candles.ts';
 
 /** The intervals a caller may ask for, as Polymarket's and Kalshi's charts offer them. */
-export const CANDLE_INTERVALS = { '1m': 60_000, '5m': 300_000, '15m': 900_000, '1h': 3_600_000, '4h': 14_400_000, '1d': 86_400_000 } as const;
+export const CANDLE_INTERVALS = {
+  '1m': 60_000,
+  '5m': 300_000,
+  '15m': 900_000,
+  '1h': 3_600_000,
+  '4h': 14_400_000,
+  '1d': 86_400_000,
+} as const;
 export type CandleInterval = keyof typeof CANDLE_INTERVALS;
 
 /** At most this many buckets in one answer (a day of minutes is 1,440; a year of days 366). */

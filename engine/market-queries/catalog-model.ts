@@ -142,7 +142,11 @@ export function newerSource<E>(a: EventSource<E>, b: EventSource<E>): EventSourc
 type Kept<M extends AnyMarket> = M extends PolymarketMarket ? CatalogPolymarketMarket : CatalogKalshiMarket;
 type KeptMarket = CatalogPolymarketMarket | CatalogKalshiMarket;
 
-export function marketEntry<M extends AnyMarket>(m: M, sourceTs: number, dataSource: DataSource = 'live'): MarketEntry<Kept<M>> {
+export function marketEntry<M extends AnyMarket>(
+  m: M,
+  sourceTs: number,
+  dataSource: DataSource = 'live',
+): MarketEntry<Kept<M>> {
   const leftPrice = num(m.left_price);
   const rightPrice = num(m.right_price);
   const leading = leftPrice === null ? null : Math.max(leftPrice, rightPrice ?? 1 - leftPrice);
@@ -305,7 +309,11 @@ function eventOfGroup<V extends Venue, E extends PolymarketEvent | KalshiEvent, 
   const source = group
     .map((m) => ({ event: m.event, ts: m.source_ts, marketId: m.market.market_id }))
     .reduce((best, m) => newerSource(best, m));
-  return eventEntry(venue, source, group.map((m) => marketEntry(m.market, m.source_ts, messageSource(m))));
+  return eventEntry(
+    venue,
+    source,
+    group.map((m) => marketEntry(m.market, m.source_ts, messageSource(m))),
+  );
 }
 
 /** Groups market messages by event (latest version of each market wins). */
@@ -352,7 +360,8 @@ export class StatisticsTally {
     for (const m of e.markets) {
       t.total += sign;
       if (m.data.active) t.active += sign;
-      if (m.data.volume !== null) t.volume = sign > 0 ? add(t.volume, m.data.volume) : sub(t.volume, m.data.volume);
+      if (m.data.volume !== null)
+        t.volume = sign > 0 ? add(t.volume, m.data.volume) : sub(t.volume, m.data.volume);
     }
   }
 

@@ -9,7 +9,13 @@ import type { Logger } from '../../core/logger.ts';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { counter, gauge, histogram } from '../../core/metrics.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
-import { catalogChangesSince, catalogClock, catalogWrittenThrough, loadCatalogMessages, type CatalogChangeRow } from '../../storage/clickhouse/catalog.ts';
+import {
+  catalogChangesSince,
+  catalogClock,
+  catalogWrittenThrough,
+  loadCatalogMessages,
+  type CatalogChangeRow,
+} from '../../storage/clickhouse/catalog.ts';
 import { CatalogSnapshot, type SnapshotOptions } from './catalog-snapshot.ts';
 import { StringInterner } from './intern.ts';
 
@@ -152,7 +158,11 @@ export class CatalogReadModel implements Component {
     // Taken before the load: rows written during it are read again as changes.
     const clock = await catalogClock(this.ch);
     const through = await catalogWrittenThrough(this.ch);
-    const snapshot = new CatalogSnapshot(String(through), parseCatalogRows(await loadCatalogMessages(this.ch)), this.options);
+    const snapshot = new CatalogSnapshot(
+      String(through),
+      parseCatalogRows(await loadCatalogMessages(this.ch)),
+      this.options,
+    );
     snapshot.warmSearch();
     this.snapshot = snapshot;
     this.cursor = through;
@@ -160,7 +170,12 @@ export class CatalogReadModel implements Component {
     end();
     this.countMarkets(snapshot);
     this.log.info(
-      { version: snapshot.version, markets: snapshot.marketCount, events: snapshot.events.length, ms: Date.now() - t0 },
+      {
+        version: snapshot.version,
+        markets: snapshot.marketCount,
+        events: snapshot.events.length,
+        ms: Date.now() - t0,
+      },
       'catalog loaded',
     );
   }
@@ -189,7 +204,10 @@ export class CatalogReadModel implements Component {
     changesTotal.inc(rows.length);
     if (changed > 0) {
       this.countMarkets(snapshot);
-      this.log.debug({ version: snapshot.version, rows: rows.length, events: changed }, 'catalog changes applied');
+      this.log.debug(
+        { version: snapshot.version, rows: rows.length, events: changed },
+        'catalog changes applied',
+      );
     }
   }
 

@@ -119,9 +119,13 @@ function ascendingOrder(sort: SortKey): EventOrder {
  * orders of the full catalog. Long runs and the nulls are found by binary search, so a listing
  * reads about the events it passes.
  */
-function eachDescending(asc: readonly CatalogEvent[], value: (e: CatalogEvent) => number | null, visit: (e: CatalogEvent) => boolean): void {
+function eachDescending(
+  asc: readonly CatalogEvent[],
+  value: (e: CatalogEvent) => number | null,
+  visit: (e: CatalogEvent) => boolean,
+): void {
   const known = firstIndex(asc, 0, asc.length, (e) => value(e) === null);
-  for (let end = known; end > 0; ) {
+  for (let end = known; end > 0;) {
     const v = value(asc[end - 1]!)!;
     let start = end - 1;
     while (start > 0 && end - start < SHORT_RUN && value(asc[start - 1]!) === v) start--;
@@ -136,7 +140,12 @@ function eachDescending(asc: readonly CatalogEvent[], value: (e: CatalogEvent) =
 const SHORT_RUN = 8;
 
 /** The first index of [from, to) where `past` holds (it holds from some index on), else `to`. */
-function firstIndex(list: readonly CatalogEvent[], from: number, to: number, past: (e: CatalogEvent) => boolean): number {
+function firstIndex(
+  list: readonly CatalogEvent[],
+  from: number,
+  to: number,
+  past: (e: CatalogEvent) => boolean,
+): number {
   let lo = from;
   let hi = to;
   while (lo < hi) {
@@ -167,7 +176,11 @@ function folded(order: SortedOrder): CatalogEvent[] {
   const { list, compare } = order;
   const fresh = [...order.fresh].sort(compare);
   if ((order.gone.size + fresh.length) * PLACE_FACTOR > list.length) {
-    order.list = merged(list.filter((e) => !order.gone.has(e)), fresh, compare);
+    order.list = merged(
+      list.filter((e) => !order.gone.has(e)),
+      fresh,
+      compare,
+    );
   } else {
     const leaving: number[] = [];
     for (const e of order.gone) {
@@ -205,12 +218,17 @@ function placeOf(list: readonly CatalogEvent[], e: CatalogEvent, compare: EventO
 }
 
 /** Two sorted lists as one. */
-function merged(kept: readonly CatalogEvent[], fresh: readonly CatalogEvent[], compare: EventOrder): CatalogEvent[] {
+function merged(
+  kept: readonly CatalogEvent[],
+  fresh: readonly CatalogEvent[],
+  compare: EventOrder,
+): CatalogEvent[] {
   const out = new Array<CatalogEvent>(kept.length + fresh.length);
   let i = 0;
   let j = 0;
   for (let k = 0; k < out.length; k++) {
-    out[k] = j >= fresh.length || (i < kept.length && compare(kept[i]!, fresh[j]!) <= 0) ? kept[i++]! : fresh[j++]!;
+    out[k] =
+      j >= fresh.length || (i < kept.length && compare(kept[i]!, fresh[j]!) <= 0) ? kept[i++]! : fresh[j++]!;
   }
   return out;
 }
@@ -323,7 +341,10 @@ export class CatalogSnapshot {
       if (m.source_ts > seenTs) newest.set(key, m);
     }
     // Per event touched: markets leaving, markets arriving, candidate event parts.
-    const touched = new Map<string, { venue: Venue; leaving: Set<string>; arriving: CatalogMarket[]; sources: AnyEventSource[] }>();
+    const touched = new Map<
+      string,
+      { venue: Venue; leaving: Set<string>; arriving: CatalogMarket[]; sources: AnyEventSource[] }
+    >();
     const touch = (venue: Venue, key: string) => {
       let t = touched.get(key);
       if (!t) touched.set(key, (t = { venue, leaving: new Set(), arriving: [], sources: [] }));
@@ -370,7 +391,12 @@ export class CatalogSnapshot {
    * Visits the events sorted by `sort` until `visit` returns false; unknown values (no end date…)
    * last in both orders; ties by key. One list per sort and scope: descending reads it backwards.
    */
-  private eachOrdered(scope: VenueScope, sort: SortKey, order: SortOrder, visit: (e: CatalogEvent) => boolean): void {
+  private eachOrdered(
+    scope: VenueScope,
+    sort: SortKey,
+    order: SortOrder,
+    visit: (e: CatalogEvent) => boolean,
+  ): void {
     const asc = this.ascending(scope, sort);
     if (order === 'DESC') eachDescending(asc, sortValue[sort], visit);
     else for (let i = 0; i < asc.length && visit(asc[i]!); i++);
@@ -465,7 +491,8 @@ export class CatalogSnapshot {
     const out: ListingEntry[] = [];
     let skipped = 0;
     this.eachOrdered(q.venue, q.sort, q.order, (e) => {
-      if (q.live && (!e.active || (q.liveAt !== undefined && e.endsAt !== null && e.endsAt <= q.liveAt))) return true;
+      if (q.live && (!e.active || (q.liveAt !== undefined && e.endsAt !== null && e.endsAt <= q.liveAt)))
+        return true;
       if (tags && !tags.some((t) => e.tagSet.has(t))) return true;
       if (q.minEndsAt !== undefined && (e.endsAt === null || e.endsAt < q.minEndsAt)) return true;
       if (q.maxEndsAt !== undefined && (e.endsAt === null || e.endsAt > q.maxEndsAt)) return true;
@@ -499,7 +526,12 @@ export class CatalogSnapshot {
    */
   relatedOnVenue(event: CatalogEvent, limit: number): { event: CatalogEvent; similarity: number }[] {
     const own = this.slotOf.get(event.key) ?? -1;
-    const { self, hits } = this.lazySearchIndex().related(event.event.title, own, (doc) => this.slots[doc]?.venue === event.venue, limit);
+    const { self, hits } = this.lazySearchIndex().related(
+      event.event.title,
+      own,
+      (doc) => this.slots[doc]?.venue === event.venue,
+      limit,
+    );
     if (self <= 0) return [];
     return hits.map((h) => ({ event: this.slots[h.doc]!, similarity: Math.min(1, h.score / self) }));
   }
@@ -525,7 +557,11 @@ export class CatalogSnapshot {
   token(tokenId: string): TokenRef | undefined {
     const ref = this.byToken.get(tokenId);
     if (!ref) return undefined;
-    return { event: ref.event, market: ref.market, side: ref.market.data.right_token_id === tokenId ? 'right' : 'left' };
+    return {
+      event: ref.event,
+      market: ref.market,
+      side: ref.market.data.right_token_id === tokenId ? 'right' : 'left',
+    };
   }
 
   /** A value derived from this version, computed once and kept while the cache has room. */

@@ -36,7 +36,10 @@ export class Recommender {
   constructor(snapshot: CatalogSnapshot, now: number) {
     const open = snapshot.events
       .map((event) => ({ event, markets: event.markets.filter((m) => m.data.active && !m.data.resolved) }))
-      .filter(({ event, markets }) => markets.length > 0 && !event.ended && (event.endsAt === null || event.endsAt > now));
+      .filter(
+        ({ event, markets }) =>
+          markets.length > 0 && !event.ended && (event.endsAt === null || event.endsAt > now),
+      );
     const maxVolume = Math.log1p(Math.max(0, ...open.map((o) => o.event.volume)));
     const maxLiquidity = Math.log1p(Math.max(0, ...open.map((o) => o.event.liquidity)));
     const scale = (v: number, max: number) => (max > 0 ? Math.log1p(Math.max(0, v)) / max : 0);
@@ -44,13 +47,19 @@ export class Recommender {
       .map(({ event, markets }) => {
         const age = now - (event.updatedAt ?? event.createdAt ?? now);
         const toEnd = event.endsAt === null ? null : event.endsAt - now;
-        const closing = toEnd === null ? UNKNOWN_END_SCORE : Math.min(1, CLOSING_SOON_MS / Math.max(toEnd, 1));
+        const closing =
+          toEnd === null ? UNKNOWN_END_SCORE : Math.min(1, CLOSING_SOON_MS / Math.max(toEnd, 1));
         const blend =
           WEIGHTS.volume * scale(event.volume, maxVolume) +
           WEIGHTS.liquidity * scale(event.liquidity, maxLiquidity) +
           WEIGHTS.recency * Math.exp(-Math.max(0, age) / RECENCY_MS) +
           WEIGHTS.closing * closing;
-        const words = new Set(event.event.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+        const words = new Set(
+          event.event.title
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u)
+            .filter(Boolean),
+        );
         return { event, markets, blend, words };
       })
       .sort((a, b) => b.blend - a.blend || compareKeys(a.event, b.event));

@@ -112,7 +112,8 @@ export class SearchIndex {
 
   /** Indexes a document under a number above every number used so far. */
   add(doc: number, document: SearchDocument): void {
-    if (doc < this.docLimit) throw new RangeError(`document ${doc} is not above the last one (${this.docLimit - 1})`);
+    if (doc < this.docLimit)
+      throw new RangeError(`document ${doc} is not above the last one (${this.docLimit - 1})`);
     const fields = fieldTokens(document);
     this.count(fields, 1);
     for (const term of this.post(doc, fields, this.averageLengths())) {
@@ -159,7 +160,10 @@ export class SearchIndex {
       p.length = w;
       if (w <= FIRST + STRIDE) {
         this.postings.delete(term);
-        this.single.set(term, this.addSingle(p[0]!, w > FIRST ? p[FIRST]! : -1, w > FIRST ? p[FIRST + 1]! : 0));
+        this.single.set(
+          term,
+          this.addSingle(p[0]!, w > FIRST ? p[FIRST]! : -1, w > FIRST ? p[FIRST + 1]! : 0),
+        );
       }
     }
     this.postingCount -= this.deadPostings;
@@ -202,7 +206,12 @@ export class SearchIndex {
    * without sorting every match: a title shares common words with most of a large catalog, and the
    * engine asks this for every event.
    */
-  related(text: string, own: number, accept: (doc: number) => boolean, limit: number): { self: number; hits: SearchHit[] } {
+  related(
+    text: string,
+    own: number,
+    accept: (doc: number) => boolean,
+    limit: number,
+  ): { self: number; hits: SearchHit[] } {
     const terms = [...new Set(tokenize(text))];
     const { score, matched, touched } = this.scratchFor();
     let count = 0;
@@ -246,7 +255,11 @@ export class SearchIndex {
   private scratchFor(): { score: Float64Array; matched: Uint16Array; touched: Int32Array } {
     if (this.scratch.score.length < this.docLimit) {
       const size = Math.max(this.docLimit, 2 * this.scratch.score.length);
-      this.scratch = { score: new Float64Array(size), matched: new Uint16Array(size), touched: new Int32Array(size) };
+      this.scratch = {
+        score: new Float64Array(size),
+        matched: new Uint16Array(size),
+        touched: new Int32Array(size),
+      };
     }
     return this.scratch;
   }
@@ -291,7 +304,11 @@ export class SearchIndex {
     const out: [string, number][] = [];
     if ((this.postingsOf(term)?.[0] ?? 0) > 0) out.push([term, 1]);
     if (!prefix || term.length < MIN_PREFIX_LENGTH) return out;
-    for (let i = lowerBound(this.vocabulary, term); i < this.vocabulary.length && out.length < MAX_EXPANSIONS; i++) {
+    for (
+      let i = lowerBound(this.vocabulary, term);
+      i < this.vocabulary.length && out.length < MAX_EXPANSIONS;
+      i++
+    ) {
       const candidate = this.vocabulary[i]!;
       if (!candidate.startsWith(term)) break;
       if (candidate !== term && this.postingsOf(candidate)![0]! > 0) out.push([candidate, PREFIX_WEIGHT]);

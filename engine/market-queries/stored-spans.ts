@@ -13,7 +13,11 @@ export interface StoredSpan {
 }
 
 /** token id → its stored spans, merged, oldest first; tokens with none are left out. */
-export async function storedSpans(ch: Analytics, tokenIds: readonly string[], kind?: 'trades' | 'prices'): Promise<Map<string, StoredSpan[]>> {
+export async function storedSpans(
+  ch: Analytics,
+  tokenIds: readonly string[],
+  kind?: 'trades' | 'prices',
+): Promise<Map<string, StoredSpan[]>> {
   const out = new Map<string, StoredSpan[]>();
   for (const row of await readHistorySpans(ch, tokenIds, kind)) {
     let spans = out.get(row.token_id);

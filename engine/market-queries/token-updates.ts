@@ -2,7 +2,11 @@
 // GET /markets/stream): what each batch changed for each token, its displayed price and top of
 // book, published on hot state's channel by engine/market-data/market-state-writer.ts.
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import { decodeTokenUpdates, TOKEN_UPDATES_CHANNEL, type TokenUpdate } from '../../storage/hot/market-state.ts';
+import {
+  decodeTokenUpdates,
+  TOKEN_UPDATES_CHANNEL,
+  type TokenUpdate,
+} from '../../storage/hot/market-state.ts';
 
 /** What a batch changed for one token: its new price or top of book, with its latest message time. */
 export type { TokenUpdate };
@@ -19,6 +23,11 @@ export interface TokenUpdateMessage {
  * Calls `handler` with each update message, in publishing order, from when the returned promise
  * resolves until its unsubscribe function is called.
  */
-export function subscribeTokenUpdates(hot: HotState, handler: (message: TokenUpdateMessage) => void): Promise<() => Promise<void>> {
-  return hot.subscribe(TOKEN_UPDATES_CHANNEL, (text) => handler({ length: text.length, updates: () => decodeTokenUpdates(text) }));
+export function subscribeTokenUpdates(
+  hot: HotState,
+  handler: (message: TokenUpdateMessage) => void,
+): Promise<() => Promise<void>> {
+  return hot.subscribe(TOKEN_UPDATES_CHANNEL, (text) =>
+    handler({ length: text.length, updates: () => decodeTokenUpdates(text) }),
+  );
 }

@@ -43,7 +43,9 @@ export function sideAsks(
   book: { bids: readonly Level[]; asks: readonly Level[] },
   side: 'left' | 'right',
 ): Level[] {
-  return side === 'left' ? [...book.asks] : book.bids.map(([price, size]) => [complement(price), size] as const);
+  return side === 'left'
+    ? [...book.asks]
+    : book.bids.map(([price, size]) => [complement(price), size] as const);
 }
 
 const usable = ([price, size]: Level) =>

@@ -215,7 +215,9 @@ export function extractFeatures(message: MarketMessage): MarketFeatures {
       market.right_token_id,
       // The resolution terms the verdict reads: a change of rules, strike or source re-judges the pairs.
       market.description,
-      message.venue === 'venue_b' ? (message.market.contract_terms ?? null) : (message.market.resolution_source ?? null),
+      message.venue === 'venue_b'
+        ? (message.market.contract_terms ?? null)
+        : (message.market.resolution_source ?? null),
     ]),
   };
 }

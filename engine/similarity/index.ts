@@ -25,7 +25,13 @@ export { alignOutcomes, type Alignment } from './alignment.ts';
 export { boxArbitrage, asksFromTopOfBook, type ArbitrageInput, type ArbitrageResult } from './arbitrage.ts';
 export { kalshiFee, polymarketFee, noFee, KALSHI_TAKER_RATE, type FeeFunction } from './fees.ts';
 export { TokenIndex, type CandidateLimits } from './candidates.ts';
-export { verdictOf, complementOf, type Verdict, type ContractVerdict, type VerdictSide } from './contract/verdict.ts';
+export {
+  verdictOf,
+  complementOf,
+  type Verdict,
+  type ContractVerdict,
+  type VerdictSide,
+} from './contract/verdict.ts';
 export {
   resolutionTerms,
   thresholdOf,

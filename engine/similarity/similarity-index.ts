@@ -345,7 +345,11 @@ export class SimilarityIndex {
     if (!p.box || !a || !b) return null;
     return {
       a: { token: a.message.market.left_token_id, side: p.box.a, fee: this.fee(a) },
-      b: { token: b.message.market.left_token_id, side: p.box.b === 'yes' ? 'left' : 'right', fee: this.fee(b) },
+      b: {
+        token: b.message.market.left_token_id,
+        side: p.box.b === 'yes' ? 'left' : 'right',
+        fee: this.fee(b),
+      },
     };
   }
 
@@ -395,7 +399,11 @@ export class SimilarityIndex {
 
   private scoreTextCandidates(key: string): void {
     const { features } = this.entries.get(key)!;
-    for (const candidate of this.tokens.query(features.weights, other(features.venue), this.options.candidates)) {
+    for (const candidate of this.tokens.query(
+      features.weights,
+      other(features.venue),
+      this.options.candidates,
+    )) {
       const partner = this.entries.get(this.byId.get(candidate.id)!)!;
       if (this.blocked(features, partner.features, candidate.cosine)) continue;
       this.score(key, partner.features.key);
@@ -448,21 +456,48 @@ export class SimilarityIndex {
   private scoreEntries(a: Entry, b: Entry): PairScore {
     if (a.contract && b.contract) {
       const m = matchContracts(a.contract, b.contract);
-      if (!m) return { similarity: 0, text: 0, alignment: 'same', alignmentKnown: false, reasons: ['contract-differs'] };
-      return { similarity: m.similarity, text: 0, alignment: m.alignment, alignmentKnown: true, reasons: m.reasons };
+      if (!m)
+        return {
+          similarity: 0,
+          text: 0,
+          alignment: 'same',
+          alignmentKnown: false,
+          reasons: ['contract-differs'],
+        };
+      return {
+        similarity: m.similarity,
+        text: 0,
+        alignment: m.alignment,
+        alignmentKnown: true,
+        reasons: m.reasons,
+      };
     }
     if (a.contract || b.contract)
       return { similarity: 0, text: 0, alignment: 'same', alignmentKnown: false, reasons: ['game-vs-other'] };
     const text = scorePair(a.features, b.features, (t) => this.tokens.idf(t), this.options.score);
     if (!a.proposition || !b.proposition) return text;
-    const unpaired = (reasons: string[]): PairScore => ({ similarity: 0, text: text.text, alignment: 'same', alignmentKnown: false, reasons });
+    const unpaired = (reasons: string[]): PairScore => ({
+      similarity: 0,
+      text: text.text,
+      alignment: 'same',
+      alignmentKnown: false,
+      reasons,
+    });
     if (!samePropositions(a.proposition, b.proposition)) return unpaired(['contract-differs']);
     // A clause the contract does not read (another stated deadline, verb or catch-all): not one contract.
     const kind = a.proposition.kind;
-    const clashes = text.reasons.filter((r) => CLAUSE_CLASHES.has(r) || (r === 'number' && NUMBERLESS_KINDS.has(kind)));
+    const clashes = text.reasons.filter(
+      (r) => CLAUSE_CLASHES.has(r) || (r === 'number' && NUMBERLESS_KINDS.has(kind)),
+    );
     if (clashes.length > 0) return unpaired(['contract', ...clashes]);
     // Agreeing contracts pair at 1, whatever else the index holds (no IDF: the same in any feed order).
-    return { similarity: 1, text: text.text, alignment: 'same', alignmentKnown: true, reasons: ['contract', `kind:${kind}`] };
+    return {
+      similarity: 1,
+      text: text.text,
+      alignment: 'same',
+      alignmentKnown: true,
+      reasons: ['contract', `kind:${kind}`],
+    };
   }
 
   private fee(e: Entry): FeeFunction {
@@ -475,12 +510,14 @@ export class SimilarityIndex {
     const b = this.entries.get(p.b)!;
     // Another contract, or one nobody can read: listed as similar, never priced as an arbitrage.
     const priced = p.verdict.verdict === 'same_contract' || p.verdict.verdict === 'same_contract_inverted';
-    const result = !priced ? { arbitrage: '0', box: null } : boxArbitrage({
-      a: { leftAsk: a.leftAsk, rightAsk: a.rightAsk, fee: this.fee(a) },
-      b: { leftAsk: b.leftAsk, rightAsk: b.rightAsk, fee: this.fee(b) },
-      alignment: p.score.alignment,
-      contracts: this.options.contracts,
-    });
+    const result = !priced
+      ? { arbitrage: '0', box: null }
+      : boxArbitrage({
+          a: { leftAsk: a.leftAsk, rightAsk: a.rightAsk, fee: this.fee(a) },
+          b: { leftAsk: b.leftAsk, rightAsk: b.rightAsk, fee: this.fee(b) },
+          alignment: p.score.alignment,
+          contracts: this.options.contracts,
+        });
     if (result.arbitrage !== p.arbitrage) this.sorted = null;
     p.arbitrage = result.arbitrage;
     p.box = result.box;

@@ -29,7 +29,11 @@ export class SimilarityQueries {
    * The events of both venues most similar to a market, best first (ties by event key), at most
    * `limit`, the market's own event left out; undefined when the catalog does not list the market.
    */
-  async similarEvents(snapshot: CatalogSnapshot, marketId: string, limit: number): Promise<SimilarEvent[] | undefined> {
+  async similarEvents(
+    snapshot: CatalogSnapshot,
+    marketId: string,
+    limit: number,
+  ): Promise<SimilarEvent[] | undefined> {
     const found = findMarket(snapshot, marketId);
     if (!found) return undefined;
     const { venue, event } = found;
@@ -37,7 +41,10 @@ export class SimilarityQueries {
     const consider = (e: CatalogEvent | undefined, similarity: number) => {
       if (e && e !== event && similarity > (best.get(e) ?? -1)) best.set(e, similarity);
     };
-    const [similar, related] = await Promise.all([readSimilar(this.hot, `${venue}:${marketId}`), readRelated(this.hot, event.key)]);
+    const [similar, related] = await Promise.all([
+      readSimilar(this.hot, `${venue}:${marketId}`),
+      readRelated(this.hot, event.key),
+    ]);
     for (const s of similar) {
       const [otherVenue, ...id] = s.key.split(':');
       consider(snapshot.market(otherVenue as Venue, id.join(':'))?.event, s.similarity);
@@ -56,7 +63,10 @@ export class SimilarityQueries {
   }
 }
 
-function findMarket(snapshot: CatalogSnapshot, marketId: string): { venue: Venue; event: CatalogEvent } | undefined {
+function findMarket(
+  snapshot: CatalogSnapshot,
+  marketId: string,
+): { venue: Venue; event: CatalogEvent } | undefined {
   for (const venue of ['venue_a', 'venue_b'] as const) {
     const found = snapshot.market(venue, marketId);
     if (found) return { venue, event: found.event };

@@ -139,7 +139,9 @@ export class SimilarityWriter {
   /** The member's two consumers: its own catalog group and the shared quotes group (`group`). */
   consumers(bus: Bus, group = 'engine.similarity'): MessageConsumer[] {
     return [
-      new MessageConsumer(bus, this.catalog, this.log, { groupId: `${group}-catalog.${this.options.member}` }),
+      new MessageConsumer(bus, this.catalog, this.log, {
+        groupId: `${group}-catalog.${this.options.member}`,
+      }),
       new MessageConsumer(bus, this.quotes, this.log, { groupId: group }),
     ];
   }
@@ -147,7 +149,9 @@ export class SimilarityWriter {
   /** Writes every partition, as their owner (a single process that consumes nothing, e.g. a benchmark's seed). */
   async ownAll(): Promise<void> {
     await this.catalog.start!();
-    await this.turn.runExclusive(() => this.own(Array.from({ length: this.options.partitions }, (_, k) => k)));
+    await this.turn.runExclusive(() =>
+      this.own(Array.from({ length: this.options.partitions }, (_, k) => k)),
+    );
   }
 
   /**
@@ -232,7 +236,8 @@ export class SimilarityWriter {
       }
     }
     await insertPairHistory(this.ch, history);
-    if (this.changedSinceSettle > Math.max(100, SETTLE_SHARE * this.index.stats().markets)) await this.settle('share');
+    if (this.changedSinceSettle > Math.max(100, SETTLE_SHARE * this.index.stats().markets))
+      await this.settle('share');
     else await this.writeCurrent(touched);
     this.scheduleIdleSettle();
     this.showPending();
@@ -250,7 +255,8 @@ export class SimilarityWriter {
         deltaMarkets.set(m.token_id, key);
         continue;
       }
-      const [bid, ask] = m.type === 'book' ? [m.bids[0]?.[0] ?? null, m.asks[0]?.[0] ?? null] : [m.bid, m.ask];
+      const [bid, ask] =
+        m.type === 'book' ? [m.bids[0]?.[0] ?? null, m.asks[0]?.[0] ?? null] : [m.bid, m.ask];
       if (m.ts >= (fresh.get(key)?.ts ?? -1)) fresh.set(key, { bid, ask, ts: m.ts });
       if (m.type === 'book' && m.ts >= (books.get(m.token_id)?.ts ?? -1))
         books.set(m.token_id, { market_id: m.market_id, bids: m.bids, asks: m.asks, ts: m.ts });
@@ -258,7 +264,11 @@ export class SimilarityWriter {
     if (deltaMarkets.size > 0) {
       // Deltas carry changes only: the engine's book state (hot) has the resulting top of book.
       for (const [token, book] of await readBooks(this.hot, [...deltaMarkets.keys()])) {
-        fresh.set(deltaMarkets.get(token)!, { bid: book.bids[0]?.[0] ?? null, ask: book.asks[0]?.[0] ?? null, ts: book.ts });
+        fresh.set(deltaMarkets.get(token)!, {
+          bid: book.bids[0]?.[0] ?? null,
+          ask: book.asks[0]?.[0] ?? null,
+          ts: book.ts,
+        });
       }
     }
     if (fresh.size === 0) return;
@@ -266,7 +276,8 @@ export class SimilarityWriter {
     await writeQuotes(this.hot, fresh);
     const history: PairHistoryRow[] = [];
     const touched = new Set<string>();
-    for (const [key, q] of fresh) for (const p of this.price(key, q, touched)) history.push(historyRow(p, q.ts));
+    for (const [key, q] of fresh)
+      for (const p of this.price(key, q, touched)) history.push(historyRow(p, q.ts));
     await this.readPartnerQuotes(fresh.keys(), touched);
     await insertPairHistory(this.ch, history);
     await this.writeCurrent(touched, [], books);
@@ -313,7 +324,10 @@ export class SimilarityWriter {
     whole: readonly number[] = [],
     batchBooks: ReadonlyMap<string, HotBook> = new Map(),
   ): Promise<void> {
-    const writes = new Map<number, PartitionWrite & { similar: Map<string, unknown>; pairs: CurrentPair[] }>();
+    const writes = new Map<
+      number,
+      PartitionWrite & { similar: Map<string, unknown>; pairs: CurrentPair[] }
+    >();
     const target = (p: number) => {
       const epoch = this.owned.get(p);
       if (epoch === undefined) return undefined;
@@ -325,7 +339,12 @@ export class SimilarityWriter {
     for (const key of touched) {
       const w = target(this.partitionOf.get(key) ?? -1);
       if (!w) continue;
-      w.similar.set(key, this.index.similarTo(key, SIMILAR_PER_MARKET).map((s) => ({ key: s.market.key, similarity: s.similarity })));
+      w.similar.set(
+        key,
+        this.index
+          .similarTo(key, SIMILAR_PER_MARKET)
+          .map((s) => ({ key: s.market.key, similarity: s.similarity })),
+      );
     }
     if (writes.size === 0) return;
     const cap = perPartition(this.options.partitions);
@@ -333,7 +352,10 @@ export class SimilarityWriter {
     const listed: [CurrentPair, SimilarPair][] = [];
     for (const pair of this.index.eachPair(CURRENT_PAIRS_FLOOR)) {
       if (open === 0) break;
-      const sides = new Set([this.partitionOf.get(pair.venue_a.key)!, this.partitionOf.get(pair.venue_b.key)!]);
+      const sides = new Set([
+        this.partitionOf.get(pair.venue_a.key)!,
+        this.partitionOf.get(pair.venue_b.key)!,
+      ]);
       for (const p of sides) {
         const w = writes.get(p);
         if (!w || w.pairs.length >= cap) continue;
@@ -343,7 +365,10 @@ export class SimilarityWriter {
         if (w.pairs.length === cap) open--;
       }
     }
-    const depths = await this.depths(listed.map(([, pair]) => pair), batchBooks);
+    const depths = await this.depths(
+      listed.map(([, pair]) => pair),
+      batchBooks,
+    );
     listed.forEach(([current], i) => (current.arbitrage_depth = depths[i]!));
     const refused = await writePartitions(this.hot, [...writes.values()]);
     for (const p of refused) {
@@ -359,11 +384,15 @@ export class SimilarityWriter {
    * is another consumer. Null without a box, or when a leg's book has no levels there (top-of-book
    * sources): the depth is then unknown.
    */
-  private async depths(pairs: readonly SimilarPair[], batchBooks: ReadonlyMap<string, HotBook>): Promise<(ArbitrageDepth | null)[]> {
+  private async depths(
+    pairs: readonly SimilarPair[],
+    batchBooks: ReadonlyMap<string, HotBook>,
+  ): Promise<(ArbitrageDepth | null)[]> {
     const legs = pairs.map((p) => this.index.boxLegs(p));
     const tokens = [...new Set(legs.flatMap((l) => (l ? [l.a.token, l.b.token] : [])))];
     const books = tokens.length > 0 ? await readBooks(this.hot, tokens) : new Map<string, HotBook>();
-    for (const [token, book] of batchBooks) if (book.ts >= (books.get(token)?.ts ?? -Infinity)) books.set(token, book);
+    for (const [token, book] of batchBooks)
+      if (book.ts >= (books.get(token)?.ts ?? -Infinity)) books.set(token, book);
     return legs.map((l) => {
       const bookA = l && books.get(l.a.token);
       const bookB = l && books.get(l.b.token);

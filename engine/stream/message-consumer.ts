@@ -9,13 +9,23 @@ import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
 import { markConsumerProgress } from '../../core/progress.ts';
 import { consumerHealth } from './consumer-health.ts';
-import { deadLetterFor, encodeMessage, parseMessage, type MarketDataMessage } from '../../core/market-data.ts';
+import {
+  deadLetterFor,
+  encodeMessage,
+  parseMessage,
+  type MarketDataMessage,
+} from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
 import type { Batch, Bus, BusConsumer, TopicPartition } from '../../storage/bus/bus.ts';
 import { topics } from '../../storage/bus/topics.ts';
 
-const consumed = counter('engine_messages_consumed_total', 'Valid messages handed to a processor', ['processor', 'type']);
-const deadLettered = counter('engine_messages_dead_lettered_total', 'Records that failed validation', ['processor']);
+const consumed = counter('engine_messages_consumed_total', 'Valid messages handed to a processor', [
+  'processor',
+  'type',
+]);
+const deadLettered = counter('engine_messages_dead_lettered_total', 'Records that failed validation', [
+  'processor',
+]);
 
 export interface MessageProcessor {
   readonly name: string;
@@ -137,7 +147,10 @@ export class MessageConsumer implements Component {
         const parsed = parseMessage(record.value);
         if (!parsed.ok) {
           letters.push(encodeMessage(deadLetterFor(record, parsed.reason)));
-          this.log.warn({ topic: record.topic, offset: record.offset, reason: parsed.reason }, 'dead-lettered');
+          this.log.warn(
+            { topic: record.topic, offset: record.offset, reason: parsed.reason },
+            'dead-lettered',
+          );
           continue;
         }
         message = parsed.message;

@@ -71,10 +71,16 @@ export class RecordConsumer<T> implements Component {
     const valid: T[] = [];
     const apply = this.processor.apply;
     for (const record of batch.records) {
-      const parsed: Parsed<T> = record.decoded !== undefined ? { ok: true, message: record.decoded as T } : this.processor.parse(record.value);
+      const parsed: Parsed<T> =
+        record.decoded !== undefined
+          ? { ok: true, message: record.decoded as T }
+          : this.processor.parse(record.value);
       if (!parsed.ok) {
         letters.push(encodeMessage(deadLetterFor(record, parsed.reason)));
-        this.log.warn({ topic: record.topic, offset: record.offset, reason: parsed.reason }, 'record dead-lettered');
+        this.log.warn(
+          { topic: record.topic, offset: record.offset, reason: parsed.reason },
+          'record dead-lettered',
+        );
         continue;
       }
       if ('one' in apply) await apply.one(parsed.message);

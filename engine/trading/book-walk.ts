@@ -55,7 +55,11 @@ export function takeLevels(
   const fills: Fill[] = [];
   let remaining = order.amount;
   for (const [price, size] of levels) {
-    if (limits.limitPrice !== undefined && compare(price, limits.limitPrice) === (order.side === 'BUY' ? 1 : -1)) break;
+    if (
+      limits.limitPrice !== undefined &&
+      compare(price, limits.limitPrice) === (order.side === 'BUY' ? 1 : -1)
+    )
+      break;
     let shares: string;
     if (order.units === 'SHARES') {
       shares = round(min(size, remaining), TOKEN_DECIMALS, 'down');
@@ -68,7 +72,11 @@ export function takeLevels(
     fills.push(fill);
     remaining = sub(remaining, order.units === 'SHARES' ? shares : fill.usdc);
     // A USDC amount that ends inside a level is spent as far as whole base units of shares go.
-    if (isZero(remaining) || compare(remaining, '0') < 0 || (order.units === 'USDC' && compare(shares, size) < 0)) {
+    if (
+      isZero(remaining) ||
+      compare(remaining, '0') < 0 ||
+      (order.units === 'USDC' && compare(shares, size) < 0)
+    ) {
       remaining = '0';
       break;
     }
@@ -91,7 +99,10 @@ export function walkBook(
 ): BookWalk {
   const levels = order.side === 'BUY' ? book.asks : book.bids;
   const sideName = order.side === 'BUY' ? 'asks' : 'bids';
-  if (levels.length === 0) throw new InsufficientLiquidityError(`the book has no ${sideName}: nothing to ${order.side.toLowerCase()}`);
+  if (levels.length === 0)
+    throw new InsufficientLiquidityError(
+      `the book has no ${sideName}: nothing to ${order.side.toLowerCase()}`,
+    );
   const { fills, remaining } = takeLevels(book, order, limits);
   const total = summarize(fills);
   if (!isZero(remaining)) {
@@ -106,7 +117,8 @@ export function walkBook(
 
 /** How much worse than the best price the average is, as a fraction of the best price (≥ 0, 6 decimals). */
 export function relativeSlippage(walk: BookWalk, side: Side): string {
-  const worse = side === 'BUY' ? sub(walk.averagePrice, walk.bestPrice) : sub(walk.bestPrice, walk.averagePrice);
+  const worse =
+    side === 'BUY' ? sub(walk.averagePrice, walk.bestPrice) : sub(walk.bestPrice, walk.averagePrice);
   const value = div(worse, walk.bestPrice, TOKEN_DECIMALS, 'half-up');
   return compare(value, '0') < 0 ? '0' : value;
 }

@@ -37,7 +37,11 @@ export interface MarketView {
   price: string | undefined;
 }
 
-export async function readMarketView(hot: HotState, tokenId: string, topOfBookShares: string): Promise<MarketView> {
+export async function readMarketView(
+  hot: HotState,
+  tokenId: string,
+  topOfBookShares: string,
+): Promise<MarketView> {
   const { book, price } = await readBookAndPrice(hot, tokenId);
   return { book: book && tradableBook(book, topOfBookShares), price };
 }

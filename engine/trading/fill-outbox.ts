@@ -74,7 +74,12 @@ export class FillPublisher {
 }
 
 /** The periodic outbox sweep (engine role). */
-export function fillOutboxTask(publisher: FillPublisher, log: Logger, intervalMs: number, lease?: Lease): PeriodicTask {
+export function fillOutboxTask(
+  publisher: FillPublisher,
+  log: Logger,
+  intervalMs: number,
+  lease?: Lease,
+): PeriodicTask {
   return new PeriodicTask(
     'fill-outbox',
     intervalMs,

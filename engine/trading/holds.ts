@@ -9,7 +9,14 @@ import { add, toBaseUnits } from '../../core/decimal.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import { BadRequestError } from '../../core/errors.ts';
-import { InsufficientFundsError, postJournal, transfer, walletAccount, type LedgerAccountRef, type Posting } from '../wallets/ledger.ts';
+import {
+  InsufficientFundsError,
+  postJournal,
+  transfer,
+  walletAccount,
+  type LedgerAccountRef,
+  type Posting,
+} from '../wallets/ledger.ts';
 import { TOKEN_DECIMALS, type Side } from '../../core/trading.ts';
 
 export const VENUE_CHAIN: Readonly<Record<Venue, ChainId>> = { venue_a: 'POL', venue_b: 'SOL' };
@@ -93,17 +100,29 @@ export function placeHold(tx: SqlExecutor, o: HoldingOrder, amount: bigint): Pro
 }
 
 /** Moves the hold by `delta` (an update of the order's price or size); `version` names the step. */
-export async function adjustHold(tx: SqlExecutor, o: HoldingOrder, delta: bigint, version: number): Promise<void> {
+export async function adjustHold(
+  tx: SqlExecutor,
+  o: HoldingOrder,
+  delta: bigint,
+  version: number,
+): Promise<void> {
   if (delta === 0n) return;
   const key = `order:${o.order_id}:adjust:${version}`;
   if (delta > 0n) await reserve(tx, o, key, delta);
-  else await transfer(tx, ref(o, key, 'order_release'), walletAccount(o.wallet_id, 'orders'), source(o), -delta);
+  else
+    await transfer(tx, ref(o, key, 'order_release'), walletAccount(o.wallet_id, 'orders'), source(o), -delta);
 }
 
 /** Returns what the ended order still holds. */
 export async function releaseHold(tx: SqlExecutor, o: HoldingOrder, held: bigint): Promise<void> {
   if (held === 0n) return;
-  await transfer(tx, ref(o, `order:${o.order_id}:release`, 'order_release'), walletAccount(o.wallet_id, 'orders'), source(o), held);
+  await transfer(
+    tx,
+    ref(o, `order:${o.order_id}:release`, 'order_release'),
+    walletAccount(o.wallet_id, 'orders'),
+    source(o),
+    held,
+  );
 }
 
 /**
@@ -112,13 +131,25 @@ export async function releaseHold(tx: SqlExecutor, o: HoldingOrder, held: bigint
  */
 export async function keepHold(tx: SqlExecutor, o: HoldingOrder, amount: bigint): Promise<void> {
   if (amount === 0n) return;
-  await transfer(tx, ref(o, `order:${o.order_id}:kept`, 'order_kept'), walletAccount(o.wallet_id, 'orders'), venueAccount(o.venue, o.execution, o.wallet_id), amount);
+  await transfer(
+    tx,
+    ref(o, `order:${o.order_id}:kept`, 'order_kept'),
+    walletAccount(o.wallet_id, 'orders'),
+    venueAccount(o.venue, o.execution, o.wallet_id),
+    amount,
+  );
 }
 
 /** What a venue returned of an ended order's input beyond what the order still held: from the venue to the wallet. */
 export async function returnBeyondHold(tx: SqlExecutor, o: HoldingOrder, amount: bigint): Promise<void> {
   if (amount === 0n) return;
-  await transfer(tx, ref(o, `order:${o.order_id}:returned-beyond`, 'order_return'), venueAccount(o.venue, o.execution, o.wallet_id), source(o), amount);
+  await transfer(
+    tx,
+    ref(o, `order:${o.order_id}:returned-beyond`, 'order_return'),
+    venueAccount(o.venue, o.execution, o.wallet_id),
+    source(o),
+    amount,
+  );
 }
 
 export interface SettledFill {
@@ -152,13 +183,27 @@ export async function settleFill(tx: SqlExecutor, o: HoldingOrder, fill: Settled
   const shares = units(fill.shares);
   if (o.side === 'BUY') {
     const paid = takenBy(o, fill);
-    if (paid > 0n) await transfer(tx, ref(o, `fill:${fill.fill_id}:cash`, 'fill', collateral), held, venue, paid);
-    await transfer(tx, ref(o, `fill:${fill.fill_id}:shares`, 'fill', o.token_id), venue, walletAccount(o.wallet_id, 'shares'), shares);
+    if (paid > 0n)
+      await transfer(tx, ref(o, `fill:${fill.fill_id}:cash`, 'fill', collateral), held, venue, paid);
+    await transfer(
+      tx,
+      ref(o, `fill:${fill.fill_id}:shares`, 'fill', o.token_id),
+      venue,
+      walletAccount(o.wallet_id, 'shares'),
+      shares,
+    );
     return paid;
   }
   await transfer(tx, ref(o, `fill:${fill.fill_id}:shares`, 'fill', o.token_id), held, venue, shares);
   const received = units(fill.usdc) - units(fill.fee);
-  if (received > 0n) await transfer(tx, ref(o, `fill:${fill.fill_id}:cash`, 'fill', collateral), venue, walletAccount(o.wallet_id, 'available'), received);
+  if (received > 0n)
+    await transfer(
+      tx,
+      ref(o, `fill:${fill.fill_id}:cash`, 'fill', collateral),
+      venue,
+      walletAccount(o.wallet_id, 'available'),
+      received,
+    );
   return shares;
 }
 
@@ -169,11 +214,19 @@ export async function settleFill(tx: SqlExecutor, o: HoldingOrder, fill: Settled
  * have taken (`hold`), exactly as if it had been held first — InsufficientFundsError (buy) or
  * InsufficientSharesError (sell) otherwise.
  */
-export async function settleAtPlacement(tx: SqlExecutor, o: HoldingOrder, hold: bigint, fills: readonly SettledFill[]): Promise<void> {
+export async function settleAtPlacement(
+  tx: SqlExecutor,
+  o: HoldingOrder,
+  hold: bigint,
+  fills: readonly SettledFill[],
+): Promise<void> {
   const venue = venueAccount(o.venue, o.execution, o.wallet_id);
   const collateral = COLLATERAL[o.venue];
   const shares = fills.reduce((sum, f) => sum + units(f.shares), 0n);
-  const cash = fills.reduce((sum, f) => sum + (o.side === 'BUY' ? takenBy(o, f) : units(f.usdc) - units(f.fee)), 0n);
+  const cash = fills.reduce(
+    (sum, f) => sum + (o.side === 'BUY' ? takenBy(o, f) : units(f.usdc) - units(f.fee)),
+    0n,
+  );
   const postings: Posting[] =
     o.side === 'BUY'
       ? [
@@ -189,7 +242,10 @@ export async function settleAtPlacement(tx: SqlExecutor, o: HoldingOrder, hold: 
           { account: walletAccount(o.wallet_id, 'available'), amount: cash, asset: collateral },
         ];
   try {
-    await postJournal(tx, { ...ref(o, `order:${o.order_id}:filled`, 'order_fill'), postings: postings.filter((p) => p.amount !== 0n) });
+    await postJournal(tx, {
+      ...ref(o, `order:${o.order_id}:filled`, 'order_fill'),
+      postings: postings.filter((p) => p.amount !== 0n),
+    });
   } catch (err) {
     throw err instanceof InsufficientFundsError && o.side === 'SELL' ? new InsufficientSharesError() : err;
   }

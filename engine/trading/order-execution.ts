@@ -10,7 +10,18 @@ import * as repo from '../../storage/postgres/repositories/orders.ts';
 import type { FillRow, OrderRow } from '../../storage/postgres/repositories/orders.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
 import { TOKEN_DECIMALS, type OrderStatus } from '../../core/trading.ts';
-import { COLLATERAL, keepHold, placeHold, releaseHold, returnBeyondHold, settleAtPlacement, settleFill, takenBy, topUpHold, units } from './holds.ts';
+import {
+  COLLATERAL,
+  keepHold,
+  placeHold,
+  releaseHold,
+  returnBeyondHold,
+  settleAtPlacement,
+  settleFill,
+  takenBy,
+  topUpHold,
+  units,
+} from './holds.ts';
 import { crashPoint } from '../../core/test-hooks.ts';
 import { FINAL_STATUSES, assertMove, statusAfterFills } from './order-rules.ts';
 import type { VenueFill } from '../../core/live-venue.ts';
@@ -54,7 +65,10 @@ export function wholeUnits(f: VenueFill, side: 'BUY' | 'SELL'): VenueFill {
 }
 
 /** The step's fills as the ledger can move them, as fill rows of the order (under a base unit of shares: dropped). */
-function fillRows(order: Pick<OrderRow, 'order_id' | 'wallet_id' | 'venue' | 'token_id' | 'side'>, fills: readonly VenueFill[]): FillRow[] {
+function fillRows(
+  order: Pick<OrderRow, 'order_id' | 'wallet_id' | 'venue' | 'token_id' | 'side'>,
+  fills: readonly VenueFill[],
+): FillRow[] {
   return fills
     .map((venueFill) => wholeUnits(venueFill, order.side))
     .filter((f) => !isZero(f.shares))
@@ -80,7 +94,11 @@ function fillRows(order: Pick<OrderRow, 'order_id' | 'wallet_id' | 'venue' | 'to
  * and its hold, two statements. Filled at once: the row with its fills and one settling journal
  * (settleAtPlacement), no hold posted or released. Partly filled: the row, its hold, then applyStep.
  */
-export async function placePaper(tx: SqlExecutor, order: repo.NewOrder, step: Step): Promise<OrderOutcome | undefined> {
+export async function placePaper(
+  tx: SqlExecutor,
+  order: repo.NewOrder,
+  step: Step,
+): Promise<OrderOutcome | undefined> {
   const fills = fillRows(order, step.fills);
   const filledShares = fills.reduce((sum, f) => add(sum, f.shares), '0');
   const status = step.status ?? statusAfterFills(filledShares, sharesComplete(order, filledShares));
@@ -152,7 +170,10 @@ export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): P
       const kept = fromBaseUnits(end.kept, TOKEN_DECIMALS);
       // A buy's cost is USDC, the order's fees; a sell's is shares, which fees (USDC) cannot carry.
       if (order.side === 'BUY') fees = add(fees, kept);
-      const what = order.side === 'BUY' ? `${kept} ${COLLATERAL[order.venue]}, counted in the order's fees` : `${kept} shares`;
+      const what =
+        order.side === 'BUY'
+          ? `${kept} ${COLLATERAL[order.venue]}, counted in the order's fees`
+          : `${kept} shares`;
       reason = `${reason ?? 'the order ended'}; the venue kept ${what}`;
     }
     if (end.beyond > 0n) returnedBeyondHold = end.beyond;
@@ -172,8 +193,17 @@ export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): P
     changes.book_ts = step.book.ts;
     changes.book_taken = step.book.taken;
   }
-  const unchanged = recorded.length === 0 && status === order.status && changes.reason === undefined && changes.venue_order_id === undefined && !changes.triggered_at && !step.book;
-  const outcome: OrderOutcome = { order: unchanged ? order : await repo.updateOrder(tx, order.order_id, changes), fills: recorded };
+  const unchanged =
+    recorded.length === 0 &&
+    status === order.status &&
+    changes.reason === undefined &&
+    changes.venue_order_id === undefined &&
+    !changes.triggered_at &&
+    !step.book;
+  const outcome: OrderOutcome = {
+    order: unchanged ? order : await repo.updateOrder(tx, order.order_id, changes),
+    fills: recorded,
+  };
   return returnedBeyondHold === undefined ? outcome : { ...outcome, returnedBeyondHold };
 }
 
@@ -182,7 +212,12 @@ export async function applyStep(tx: SqlExecutor, order: OrderRow, step: Step): P
  * escrowed the input says what came back) exactly that goes back: what the order held beyond it the
  * venue kept (to the venue's account), and what came back beyond the hold is credited from it.
  */
-async function endHold(tx: SqlExecutor, order: OrderRow, held: bigint, returned: string | undefined): Promise<{ kept: bigint; beyond: bigint }> {
+async function endHold(
+  tx: SqlExecutor,
+  order: OrderRow,
+  held: bigint,
+  returned: string | undefined,
+): Promise<{ kept: bigint; beyond: bigint }> {
   const back = returned === undefined ? held : units(round(returned, TOKEN_DECIMALS, 'down'));
   await releaseHold(tx, order, back < held ? back : held);
   if (back < held) await keepHold(tx, order, held - back);

@@ -18,7 +18,11 @@ export type FillFilter = repo.FillFilter;
 type PageOf<F> = { limit: number; offset: number } & F;
 
 /** The wallet's orders on both venues, newest first, a page of those the filter keeps. */
-export function walletOrders(db: SqlExecutor, walletId: string, page: PageOf<OrderFilter>): Promise<OrderRow[]> {
+export function walletOrders(
+  db: SqlExecutor,
+  walletId: string,
+  page: PageOf<OrderFilter>,
+): Promise<OrderRow[]> {
   return repo.listOrders(db, walletId, page);
 }
 
@@ -36,6 +40,10 @@ export function walletFills(db: SqlExecutor, walletId: string, page: PageOf<Fill
 }
 
 /** One order's fills, oldest first, a page of them. */
-export function orderFills(db: SqlExecutor, orderId: string, page: { limit: number; offset: number }): Promise<FillRow[]> {
+export function orderFills(
+  db: SqlExecutor,
+  orderId: string,
+  page: { limit: number; offset: number },
+): Promise<FillRow[]> {
   return repo.fillsOf(db, orderId, page);
 }

@@ -57,7 +57,8 @@ export function refuseSandboxMarket(catalog: CatalogSnapshot, venue: Venue, toke
   const ref = catalog.token(tokenId);
   if (ref?.event.venue === venue && ref.market.dataSource === 'sandbox')
     refuse(
-      (name) => `the market of ${name('token_id')} is a sandbox market (simulated prices, docs/sandbox.md) and ${venue} trades live here: sandbox markets trade on paper only`,
+      (name) =>
+        `the market of ${name('token_id')} is a sandbox market (simulated prices, docs/sandbox.md) and ${venue} trades live here: sandbox markets trade on paper only`,
       'sandbox_market',
     );
 }
@@ -71,7 +72,12 @@ export function draftOrder(
   now = new Date(),
 ): OrderDraft {
   const ref = tradableToken(catalog, venue, req.token_id);
-  if (feesUnknown(ref.market.data)) refuse((name) => `the market of ${name('token_id')} charges fees whose parameters are not known (not read from the venue yet, or a kind the service does not model): orders on it are refused rather than charged a guess`, 'fees_unknown');
+  if (feesUnknown(ref.market.data))
+    refuse(
+      (name) =>
+        `the market of ${name('token_id')} charges fees whose parameters are not known (not read from the venue yet, or a kind the service does not model): orders on it are refused rather than charged a guess`,
+      'fees_unknown',
+    );
   const tickSize = ref.market.data.tick_size ?? DEFAULT_TICK;
   const type: OrderType = req.type ?? (venue === 'venue_b' || req.price === undefined ? 'MARKET' : 'LIMIT');
   const base = {
@@ -86,16 +92,29 @@ export function draftOrder(
     slippageBps: req.slippage ?? null,
     predictionSlippageBps: req.prediction_slippage ?? null,
   };
-  if (venue === 'venue_b' && type !== 'MARKET') refuse((name) => `venue_b orders are swaps: ${name('type')} must be MARKET`);
+  if (venue === 'venue_b' && type !== 'MARKET')
+    refuse((name) => `venue_b orders are swaps: ${name('type')} must be MARKET`);
   let draft: Omit<OrderDraft, 'hold'>;
   if (type === 'MARKET') {
-    forbid(req, ['shares', 'price', 'expires_at'], 'by a MARKET order (amount and units size it; the slippage tolerance bounds its price)');
+    forbid(
+      req,
+      ['shares', 'price', 'expires_at'],
+      'by a MARKET order (amount and units size it; the slippage tolerance bounds its price)',
+    );
     if (req.amount === undefined) refuse((name) => `${name('amount')} is required`);
     // venue_b: a buy spends USDC, a sell sells shares (as its quote).
-    const units: Units = venue === 'venue_b' ? (req.side === 'BUY' ? 'USDC' : 'SHARES') : (req.units ?? refuse((name) => `${name('units')} is required (USDC or SHARES)`));
+    const units: Units =
+      venue === 'venue_b'
+        ? req.side === 'BUY'
+          ? 'USDC'
+          : 'SHARES'
+        : (req.units ?? refuse((name) => `${name('units')} is required (USDC or SHARES)`));
     const size = parseAmount(req.amount);
     const levels = book && (req.side === 'BUY' ? book.asks : book.bids);
-    if (!levels || levels.length === 0) throw new InsufficientLiquidityError(`the book has no ${req.side === 'BUY' ? 'asks' : 'bids'}: nothing to ${req.side.toLowerCase()}`);
+    if (!levels || levels.length === 0)
+      throw new InsufficientLiquidityError(
+        `the book has no ${req.side === 'BUY' ? 'asks' : 'bids'}: nothing to ${req.side.toLowerCase()}`,
+      );
     const tolerance = (venue === 'venue_b' ? req.prediction_slippage : req.slippage) ?? DEFAULT_SLIPPAGE_BPS;
     draft = {
       ...base,
@@ -108,7 +127,8 @@ export function draftOrder(
   } else {
     forbid(req, ['amount', 'units'], `by a ${type} order (shares and price size it)`);
     if (venue === 'venue_a') forbid(req, ['prediction_slippage'], 'on venue_a');
-    if (type === 'STOPLOSS' && req.side !== 'SELL') refuse((name) => `a STOPLOSS order sells: ${name('side')} must be SELL`);
+    if (type === 'STOPLOSS' && req.side !== 'SELL')
+      refuse((name) => `a STOPLOSS order sells: ${name('side')} must be SELL`);
     if (type === 'STOPLOSS') forbid(req, ['expires_at'], 'by a STOPLOSS order');
     if (req.price === undefined) refuse((name) => `${name('price')} is required`);
     if (req.shares === undefined) refuse((name) => `${name('shares')} is required`);
@@ -117,9 +137,17 @@ export function draftOrder(
       if (!Number.isInteger(req.expires_at) || req.expires_at < 0 || req.expires_at > UNIX_SECONDS_MAX)
         refuse((name) => `${name('expires_at')} must be unix seconds from ${TIME_RANGE_TEXT}`);
       expiresAt = new Date(req.expires_at * 1000);
-      if (expiresAt.getTime() <= now.getTime()) refuse((name) => `${name('expires_at')} must be in the future`);
+      if (expiresAt.getTime() <= now.getTime())
+        refuse((name) => `${name('expires_at')} must be in the future`);
     }
-    draft = { ...base, units: 'SHARES', price: parsePrice(req.price, tickSize), shares: parseAmount(req.shares, 'shares'), amount: null, expiresAt };
+    draft = {
+      ...base,
+      units: 'SHARES',
+      price: parsePrice(req.price, tickSize),
+      shares: parseAmount(req.shares, 'shares'),
+      amount: null,
+      expiresAt,
+    };
   }
   assertVenueTakes(venue, rules, draft);
   return { ...draft, hold: holdAmount(draft) };
@@ -131,5 +159,6 @@ export function draftOrder(
  */
 export function assertVenueTakes(venue: Venue, rules: VenueOrderRules, order: RuledOrder): void {
   const refusal = rules.refusal(order);
-  if (refusal !== null) throw new BadRequestError(`${venue} refuses this order: ${refusal}`, 'venue_invalid_order');
+  if (refusal !== null)
+    throw new BadRequestError(`${venue} refuses this order: ${refusal}`, 'venue_invalid_order');
 }

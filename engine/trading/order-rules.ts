@@ -14,9 +14,20 @@
 // a cancelled or expired order stay, and what it still held goes back to the wallet.
 import { compare, div, isZero, mul, round, sub } from '../../core/decimal.ts';
 import { BadRequestError, ConflictError } from '../../core/errors.ts';
-import { TOKEN_DECIMALS, type OrderStatus, type OrderType, type Side, type Units } from '../../core/trading.ts';
+import {
+  TOKEN_DECIMALS,
+  type OrderStatus,
+  type OrderType,
+  type Side,
+  type Units,
+} from '../../core/trading.ts';
 
-export const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['FILLED', 'CANCELLED', 'EXPIRED', 'REJECTED']);
+export const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  'FILLED',
+  'CANCELLED',
+  'EXPIRED',
+  'REJECTED',
+]);
 export const OPEN_STATUSES: readonly OrderStatus[] = ['PENDING', 'ACTIVE', 'PARTIALLY_FILLED'];
 
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -35,7 +46,8 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 
 /** Throws unless the move is allowed (a final order never changes). */
 export function assertMove(from: OrderStatus, to: OrderStatus): void {
-  if (!canMove(from, to)) throw new ConflictError(`the order is ${from}: it cannot become ${to}`, 'order_state');
+  if (!canMove(from, to))
+    throw new ConflictError(`the order is ${from}: it cannot become ${to}`, 'order_state');
 }
 
 /** The status of an open order after fills: FILLED when nothing is left, else by whether anything filled. */
@@ -51,10 +63,17 @@ export const DEFAULT_TICK = '0.01';
 export function parsePrice(value: string | number, tick: string, field = 'price'): string {
   const text = String(value).trim();
   if (!/^\d*\.?\d+$/.test(text) || compare(text, '0') <= 0 || compare(text, '1') >= 0) {
-    throw new BadRequestError((name) => `${name(field)} must be a decimal strictly between 0 and 1`, 'invalid_price');
+    throw new BadRequestError(
+      (name) => `${name(field)} must be a decimal strictly between 0 and 1`,
+      'invalid_price',
+    );
   }
   const ticks = div(text, tick, 12, 'down');
-  if (ticks.includes('.')) throw new BadRequestError((name) => `${name(field)} must be a multiple of the market's tick size ${tick}`, 'invalid_price');
+  if (ticks.includes('.'))
+    throw new BadRequestError(
+      (name) => `${name(field)} must be a multiple of the market's tick size ${tick}`,
+      'invalid_price',
+    );
   return round(text, 12, 'down');
 }
 
@@ -63,7 +82,12 @@ export function parsePrice(value: string | number, tick: string, field = 'price'
  * the tick away from the best price, kept inside (0, 1).
  */
 export function worstPrice(best: string, side: Side, slippageBps: number, tick: string): string {
-  const factor = div(String(side === 'BUY' ? 10_000 + slippageBps : 10_000 - slippageBps), '10000', 4, 'down');
+  const factor = div(
+    String(side === 'BUY' ? 10_000 + slippageBps : 10_000 - slippageBps),
+    '10000',
+    4,
+    'down',
+  );
   const moved = mul(best, factor);
   const ticks = div(moved, tick, 0, side === 'BUY' ? 'up' : 'down');
   const price = mul(ticks, tick);
@@ -75,7 +99,14 @@ export function worstPrice(best: string, side: Side, slippageBps: number, tick: 
 }
 
 /** What an order holds while open: USDC (BUY) or the token's shares (SELL), in 6-decimal units. */
-export function holdAmount(order: { side: Side; type: OrderType; units: Units; price: string; shares: string | null; amount: string | null }): string {
+export function holdAmount(order: {
+  side: Side;
+  type: OrderType;
+  units: Units;
+  price: string;
+  shares: string | null;
+  amount: string | null;
+}): string {
   if (order.side === 'BUY') {
     if (order.amount !== null) return order.amount;
     return round(mul(order.shares!, order.price), TOKEN_DECIMALS, 'up');

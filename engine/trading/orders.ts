@@ -26,7 +26,13 @@ import { readMarketView, type MarketView } from './books.ts';
 import type { FillPublisher } from './fill-outbox.ts';
 import { VENUE_CHAIN, adjustHold, holdAssetOf, placeHold, units } from './holds.ts';
 import { applyStep, paperFillId, placePaper, type OrderOutcome, type Step } from './order-execution.ts';
-import { assertVenueTakes, draftOrder, refuseSandboxMarket, type OrderDraft, type OrderRequest } from './order-request.ts';
+import {
+  assertVenueTakes,
+  draftOrder,
+  refuseSandboxMarket,
+  type OrderDraft,
+  type OrderRequest,
+} from './order-request.ts';
 import { FINAL_STATUSES, holdAmount, parsePrice } from './order-rules.ts';
 import { paperMatch, stopTriggered, type PaperMatch } from './paper-venue.ts';
 import type { LiveVenue, VenueOrder, VenueReport, WithSecretKey } from '../../core/live-venue.ts';
@@ -48,11 +54,13 @@ import { withOrderEvents } from '../events/record.ts';
 export const UNCONFIRMED_GRACE_MS = 60_000;
 
 /** The reason of a live order ended by the poller because it was never sent (see endUnsent). */
-export const NOT_SENT_REASON = 'never sent: the request stopped between holding the funds and sending the order';
+export const NOT_SENT_REASON =
+  'never sent: the request stopped between holding the funds and sending the order';
 
 /** Why a live venue without cancel-and-replace (LiveVenue.replace) cannot amend its orders. */
 const NOT_AMENDABLE: Partial<Record<Venue, string>> = {
-  venue_b: 'live venue_b orders are DFlow swaps that fill or end at once and never rest at the venue: there is no order there to amend',
+  venue_b:
+    'live venue_b orders are DFlow swaps that fill or end at once and never rest at the venue: there is no order there to amend',
 };
 
 /**
@@ -73,18 +81,36 @@ function notTaken(o: OrderRow): 'REJECTED' | 'CANCELLED' {
   return replaced(o) ? 'CANCELLED' : 'REJECTED';
 }
 
-const orderPending = () => new ConflictError('the order has not reached the venue yet: retry in a moment', 'order_pending');
+const orderPending = () =>
+  new ConflictError('the order has not reached the venue yet: retry in a moment', 'order_pending');
 
 /** An amendment must leave more shares than are already filled. */
 const notMoreThanFilled = (filled: string) =>
-  new BadRequestError((name) => `${name('shares')} must be more than the ${filled} already filled`, 'invalid_order');
+  new BadRequestError(
+    (name) => `${name('shares')} must be more than the ${filled} already filled`,
+    'invalid_order',
+  );
 
 /**
  * Moves an amended order's hold to what its new price and shares need for the shares not yet
  * filled (more taken, or some returned), under the order's next version; the caller records both.
  */
-async function reholdAmended(tx: SqlExecutor, o: OrderRow, price: string, shares: string): Promise<{ held: string; version: number }> {
-  const needed = units(holdAmount({ side: o.side, type: o.type, units: o.units, price, shares: sub(shares, o.filled_shares), amount: null }));
+async function reholdAmended(
+  tx: SqlExecutor,
+  o: OrderRow,
+  price: string,
+  shares: string,
+): Promise<{ held: string; version: number }> {
+  const needed = units(
+    holdAmount({
+      side: o.side,
+      type: o.type,
+      units: o.units,
+      price,
+      shares: sub(shares, o.filled_shares),
+      amount: null,
+    }),
+  );
   const version = o.version + 1;
   await adjustHold(tx, o, needed - BigInt(o.held), version);
   return { held: needed.toString(), version };
@@ -129,7 +155,9 @@ function newOrderId(): string {
 }
 
 function requestHash(venue: Venue, req: OrderRequest): string {
-  const canonical = JSON.stringify(Object.fromEntries(Object.entries({ venue, ...req }).sort(([a], [b]) => a.localeCompare(b))));
+  const canonical = JSON.stringify(
+    Object.fromEntries(Object.entries({ venue, ...req }).sort(([a], [b]) => a.localeCompare(b))),
+  );
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -182,7 +210,12 @@ export class OrderService {
    * Places an order of the wallet; with an idempotency key, at most one order per key: a repeat
    * answers the first order, marked `replayed` (the API says so in Idempotent-Replayed).
    */
-  async place(walletId: string, venue: Venue, req: OrderRequest, idempotencyKey?: string): Promise<OrderRow & { replayed?: true }> {
+  async place(
+    walletId: string,
+    venue: Venue,
+    req: OrderRequest,
+    idempotencyKey?: string,
+  ): Promise<OrderRow & { replayed?: true }> {
     const hash = requestHash(venue, req);
     if (idempotencyKey !== undefined) {
       const earlier = await repo.findByIdempotencyKey(this.deps.sql, walletId, idempotencyKey);
@@ -192,24 +225,35 @@ export class OrderService {
     const draft = await this.draftFundsFirst(walletId, venue, req, view);
     const execution = this.execution(venue);
     if (execution === 'live' && draft.type === 'STOPLOSS') {
-      throw new BadRequestError('STOPLOSS orders run on the paper venue only: a live venue has no stoploss, and triggering one here is not built yet', 'unsupported_order');
+      throw new BadRequestError(
+        'STOPLOSS orders run on the paper venue only: a live venue has no stoploss, and triggering one here is not built yet',
+        'unsupported_order',
+      );
     }
     const orderId = newOrderId();
     // A paper order is matched now, before anything is held: a market order is fill-or-kill, so a
     // thin book is a 400 before the transaction; the order is then recorded as its match leaves it.
     let placed = draft;
     let step: Step | undefined;
-    if (execution === 'paper') ({ draft: placed, step } = await this.firstPaperMatch(orderId, walletId, draft, view));
+    if (execution === 'paper')
+      ({ draft: placed, step } = await this.firstPaperMatch(orderId, walletId, draft, view));
     const row = this.newRow(orderId, walletId, placed, execution, idempotencyKey ?? null, hash);
-    const outcome = await this.deps.sql.transaction(withOrderEvents(async (tx) => {
-      if (step) return placePaper(tx, row, { ...step, status: draft.type === 'MARKET' ? 'FILLED' : undefined });
-      const order = await repo.insertOrder(tx, row);
-      if (!order) return undefined; // a concurrent request with the same key won
-      await placeHold(tx, order, units(placed.hold));
-      crashPoint('order-held');
-      return { order, fills: [] };
-    }));
-    if (!outcome) return this.sameRequest((await repo.findByIdempotencyKey(this.deps.sql, walletId, idempotencyKey!))!, hash);
+    const outcome = await this.deps.sql.transaction(
+      withOrderEvents(async (tx) => {
+        if (step)
+          return placePaper(tx, row, { ...step, status: draft.type === 'MARKET' ? 'FILLED' : undefined });
+        const order = await repo.insertOrder(tx, row);
+        if (!order) return undefined; // a concurrent request with the same key won
+        await placeHold(tx, order, units(placed.hold));
+        crashPoint('order-held');
+        return { order, fills: [] };
+      }),
+    );
+    if (!outcome)
+      return this.sameRequest(
+        (await repo.findByIdempotencyKey(this.deps.sql, walletId, idempotencyKey!))!,
+        hash,
+      );
     await this.afterCommit(outcome);
     if (execution === 'live') return this.submitLive(outcome.order);
     return outcome.order;
@@ -243,11 +287,19 @@ export class OrderService {
   }
 
   private sameRequest(earlier: OrderRow, hash: string): OrderRow & { replayed: true } {
-    if (earlier.request_hash !== hash) throw new ConflictError('this Idempotency-Key was used for another order', 'idempotency_conflict');
+    if (earlier.request_hash !== hash)
+      throw new ConflictError('this Idempotency-Key was used for another order', 'idempotency_conflict');
     return { ...earlier, replayed: true };
   }
 
-  private newRow(orderId: string, walletId: string, d: OrderDraft, execution: 'paper' | 'live', key: string | null, hash: string): repo.NewOrder {
+  private newRow(
+    orderId: string,
+    walletId: string,
+    d: OrderDraft,
+    execution: 'paper' | 'live',
+    key: string | null,
+    hash: string,
+  ): repo.NewOrder {
     return {
       order_id: orderId,
       wallet_id: walletId,
@@ -289,10 +341,23 @@ export class OrderService {
    * for its role (one execution: the venue's rounding applies to these fills together), the
    * snapshot remembered.
    */
-  private paperStep(o: { orderId: string; venue: Venue; tokenId: string }, match: PaperMatch, recorded: number, role: FeeRole): Step {
+  private paperStep(
+    o: { orderId: string; venue: Venue; tokenId: string },
+    match: PaperMatch,
+    recorded: number,
+    role: FeeRole,
+  ): Step {
     const at = new Date();
     const fees = this.deps.fees[o.venue].charge(this.feeSchedule(o.tokenId), match.fills, role);
-    const fills = match.fills.map((f, i) => ({ fillId: paperFillId(o.orderId, recorded + i + 1), price: f.price, shares: f.shares, usdc: f.usdc, fee: fees[i]!, role, at }));
+    const fills = match.fills.map((f, i) => ({
+      fillId: paperFillId(o.orderId, recorded + i + 1),
+      price: f.price,
+      shares: f.shares,
+      usdc: f.usdc,
+      fee: fees[i]!,
+      role,
+      at,
+    }));
     return { fills, book: match.fills.length > 0 ? match.book : undefined };
   }
 
@@ -301,7 +366,12 @@ export class OrderService {
    * is more than the wallet's free collateral spends less, as the venue's client does before it
    * signs (clob-client-v2 adjustBuyAmountForFees): what it spends and its fee fit in the balance.
    */
-  private async firstPaperMatch(orderId: string, walletId: string, draft: OrderDraft, view: MarketView): Promise<{ draft: OrderDraft; step: Step }> {
+  private async firstPaperMatch(
+    orderId: string,
+    walletId: string,
+    draft: OrderDraft,
+    view: MarketView,
+  ): Promise<{ draft: OrderDraft; step: Step }> {
     const fresh = { filled_shares: '0', triggered_at: null, book_ts: null, book_taken: '0' };
     const ref = { orderId, venue: draft.venue, tokenId: draft.tokenId };
     let match = paperMatch({ ...draft, ...fresh }, view.book, view.price);
@@ -309,11 +379,18 @@ export class OrderService {
     if (draft.type !== 'MARKET' || draft.side !== 'BUY' || draft.units !== 'USDC') return { draft, step };
     const cost = (s: Step) => s.fills.reduce((sum, f) => add(sum, add(f.usdc, f.fee)), '0');
     if (compare(cost(step), draft.amount!) <= 0) return { draft, step };
-    const free = (await walletBalances(this.deps.sql, walletId, 'available')).find((b) => b.chain === VENUE_CHAIN[draft.venue] && b.asset === COLLATERAL[draft.venue]);
+    const free = (await walletBalances(this.deps.sql, walletId, 'available')).find(
+      (b) => b.chain === VENUE_CHAIN[draft.venue] && b.asset === COLLATERAL[draft.venue],
+    );
     const balance = fromBaseUnits(free?.balance ?? '0', 6);
     if (compare(cost(step), balance) <= 0) return { draft, step };
     const fees = this.deps.fees[draft.venue];
-    let spend = fees.spendable(this.feeSchedule(draft.tokenId), draft.amount!, summarize(match.fills).averagePrice, balance);
+    let spend = fees.spendable(
+      this.feeSchedule(draft.tokenId),
+      draft.amount!,
+      summarize(match.fills).averagePrice,
+      balance,
+    );
     // Walked again at the lower amount; should the book's levels make it dearer still, lower it by the excess.
     for (let i = 0; i < 8 && compare(spend, '0') > 0; i += 1) {
       const adjusted = { ...draft, amount: spend, hold: spend };
@@ -330,12 +407,17 @@ export class OrderService {
     await this.deps.fills.publishSoon(outcome.fills, this.deps.log);
     const o = outcome.order;
     if (o.execution === 'paper' && !FINAL_STATUSES.has(o.status)) {
-      await this.deps.hot.publish(OPEN_ORDERS_CHANNEL, o.token_id).catch((err: unknown) => this.deps.log.warn({ err }, 'open order not announced'));
+      await this.deps.hot
+        .publish(OPEN_ORDERS_CHANNEL, o.token_id)
+        .catch((err: unknown) => this.deps.log.warn({ err }, 'open order not announced'));
     }
   }
 
   /** Runs `change` on the locked order (when it still exists) and publishes what it recorded. */
-  private async locked(orderId: string, change: (tx: SqlExecutor, o: OrderRow) => Promise<OrderOutcome | undefined>): Promise<OrderRow | undefined> {
+  private async locked(
+    orderId: string,
+    change: (tx: SqlExecutor, o: OrderRow) => Promise<OrderOutcome | undefined>,
+  ): Promise<OrderRow | undefined> {
     const outcome = await this.deps.sql.transaction(async (tx) => {
       const o = await repo.lockOrder(tx, orderId);
       return o && withOrderEvents((t) => change(t, o), o)(tx);
@@ -350,29 +432,57 @@ export class OrderService {
    * recorded first, and applies the venue's answer. A refusal ends it (REJECTED, or CANCELLED for a
    * replacement) and answers the venue's error; an unknown outcome leaves it PENDING for the poller.
    */
-  private async submitLive(order: OrderRow, send?: (record: (venueOrderId: string) => Promise<void>) => Promise<VenueReport>): Promise<OrderRow> {
+  private async submitLive(
+    order: OrderRow,
+    send?: (record: (venueOrderId: string) => Promise<void>) => Promise<VenueReport>,
+  ): Promise<OrderRow> {
     const venue = this.deps.live[order.venue]!;
     try {
       const record = async (venueOrderId: string) => {
-        if (!(await repo.recordUnconfirmedVenueId(this.deps.sql, order.order_id, venueOrderId))) throw new EndedBeforeSendError(order.order_id);
+        if (!(await repo.recordUnconfirmedVenueId(this.deps.sql, order.order_id, venueOrderId)))
+          throw new EndedBeforeSendError(order.order_id);
       };
-      const report = send ? await send(record) : await venue.submit(this.venueOrder(order), this.withKey(order), record);
+      const report = send
+        ? await send(record)
+        : await venue.submit(this.venueOrder(order), this.withKey(order), record);
       // Not applied when the poller ended the order first: answer the order as it now is.
-      return (await this.applyReport(order.order_id, report)) ?? (await repo.getOrder(this.deps.sql, order.order_id)) ?? order;
+      return (
+        (await this.applyReport(order.order_id, report)) ??
+        (await repo.getOrder(this.deps.sql, order.order_id)) ??
+        order
+      );
     } catch (err) {
       // The poller ended it while this request stalled (endUnsent): nothing was sent.
-      if (err instanceof EndedBeforeSendError) return (await repo.getOrder(this.deps.sql, order.order_id)) ?? order;
+      if (err instanceof EndedBeforeSendError)
+        return (await repo.getOrder(this.deps.sql, order.order_id)) ?? order;
       if (err instanceof VenueRejectedError) {
-        await this.locked(order.order_id, (tx, o) => applyStep(tx, o, { fills: [], status: notTaken(o), reason: err.message, venueOrderId: err.venueOrderId }));
-        throw refusalAnswer(err, replaced(order) ? 'the venue refused the replacement order; the order is cancelled' : 'the venue refused the order');
+        await this.locked(order.order_id, (tx, o) =>
+          applyStep(tx, o, {
+            fills: [],
+            status: notTaken(o),
+            reason: err.message,
+            venueOrderId: err.venueOrderId,
+          }),
+        );
+        throw refusalAnswer(
+          err,
+          replaced(order)
+            ? 'the venue refused the replacement order; the order is cancelled'
+            : 'the venue refused the order',
+        );
       }
       if (err instanceof VenueUnavailableError) {
         // Its venue id was recorded before it was sent (or nothing was sent): polls find out.
-        this.deps.log.warn({ order: order.order_id, err: err.message }, 'venue outcome unknown; the order stays PENDING and is polled');
+        this.deps.log.warn(
+          { order: order.order_id, err: err.message },
+          'venue outcome unknown; the order stays PENDING and is polled',
+        );
         return (await repo.getOrder(this.deps.sql, order.order_id)) ?? order;
       }
       // Anything else failed here before the venue was asked (signing, the key vault…): nothing is out.
-      await this.locked(order.order_id, (tx, o) => applyStep(tx, o, { fills: [], status: notTaken(o), reason: `not sent: ${(err as Error).message}` }));
+      await this.locked(order.order_id, (tx, o) =>
+        applyStep(tx, o, { fills: [], status: notTaken(o), reason: `not sent: ${(err as Error).message}` }),
+      );
       throw err;
     }
   }
@@ -385,14 +495,34 @@ export class OrderService {
    * once the send's own answer has confirmed it meanwhile: the venue's acknowledgement names the venue
    * order, and the next poll asks about that one.
    */
-  applyReport(orderId: string, report: VenueReport, version?: number, askedWhilePending = false): Promise<OrderRow | undefined> {
+  applyReport(
+    orderId: string,
+    report: VenueReport,
+    version?: number,
+    askedWhilePending = false,
+  ): Promise<OrderRow | undefined> {
     return this.locked(orderId, async (tx, o) => {
       if (FINAL_STATUSES.has(o.status) || (version !== undefined && o.version !== version)) return undefined;
       if (askedWhilePending && o.status !== 'PENDING') return undefined;
       const status = report.status === 'REJECTED' ? notTaken(o) : report.status;
-      const outcome = await applyStep(tx, o, { fills: report.fills, status, venueOrderId: report.venueOrderId, reason: report.reason ?? null, returned: report.returned });
+      const outcome = await applyStep(tx, o, {
+        fills: report.fills,
+        status,
+        venueOrderId: report.venueOrderId,
+        reason: report.reason ?? null,
+        returned: report.returned,
+      });
       if (outcome.returnedBeyondHold !== undefined)
-        this.deps.log.warn({ order: orderId, venue: o.venue, venue_order_id: report.venueOrderId, returned: report.returned, beyond_hold: fromBaseUnits(outcome.returnedBeyondHold, TOKEN_DECIMALS) }, 'the venue returned more than the order still held; credited what came back');
+        this.deps.log.warn(
+          {
+            order: orderId,
+            venue: o.venue,
+            venue_order_id: report.venueOrderId,
+            returned: report.returned,
+            beyond_hold: fromBaseUnits(outcome.returnedBeyondHold, TOKEN_DECIMALS),
+          },
+          'the venue returned more than the order still held; credited what came back',
+        );
       return outcome;
     });
   }
@@ -402,12 +532,16 @@ export class OrderService {
     return this.locked(orderId, async (tx, o) => {
       if (o.execution !== 'paper' || FINAL_STATUSES.has(o.status)) return undefined;
       const match = paperMatch(o, view.book, view.price);
-      const triggered = o.type === 'STOPLOSS' && !o.triggered_at && stopTriggered(o, view.price) ? new Date() : undefined;
+      const triggered =
+        o.type === 'STOPLOSS' && !o.triggered_at && stopTriggered(o, view.price) ? new Date() : undefined;
       if (match.fills.length === 0 && !triggered) return undefined;
       // A resting limit order crossed by the book is a maker; a triggered stoploss sells into the bids, a taker.
       const role: FeeRole = o.type === 'LIMIT' ? 'maker' : 'taker';
       const ref = { orderId: o.order_id, venue: o.venue, tokenId: o.token_id };
-      return applyStep(tx, o, { ...this.paperStep(ref, match, await repo.fillCount(tx, o.order_id), role), triggeredAt: triggered });
+      return applyStep(tx, o, {
+        ...this.paperStep(ref, match, await repo.fillCount(tx, o.order_id), role),
+        triggeredAt: triggered,
+      });
     });
   }
 
@@ -415,18 +549,24 @@ export class OrderService {
   async cancel(walletId: string, orderId: string): Promise<OrderRow> {
     const order = await this.require(walletId, orderId);
     const live = order.execution === 'live' ? this.deps.live[order.venue] : undefined;
-    if (FINAL_STATUSES.has(order.status)) throw new ConflictError(`the order is ${order.status}: it cannot be cancelled`, 'order_state');
+    if (FINAL_STATUSES.has(order.status))
+      throw new ConflictError(`the order is ${order.status}: it cannot be cancelled`, 'order_state');
     if (live) {
       if (!order.venue_order_id) throw orderPending();
       const report = await this.cancelAtVenue(live, order, order.venue_order_id);
       const done = await this.applyReport(orderId, report, order.version);
       if (done) return done;
       const now = await this.require(walletId, orderId);
-      if (now.version !== order.version) throw new ConflictError('the order was amended while it was being cancelled: cancel it again', 'order_state');
+      if (now.version !== order.version)
+        throw new ConflictError(
+          'the order was amended while it was being cancelled: cancel it again',
+          'order_state',
+        );
       return now;
     }
     const done = await this.locked(orderId, async (tx, o) => {
-      if (FINAL_STATUSES.has(o.status)) throw new ConflictError(`the order is ${o.status}: it cannot be cancelled`, 'order_state');
+      if (FINAL_STATUSES.has(o.status))
+        throw new ConflictError(`the order is ${o.status}: it cannot be cancelled`, 'order_state');
       return applyStep(tx, o, { fills: [], status: 'CANCELLED' });
     });
     return done!;
@@ -438,9 +578,16 @@ export class OrderService {
       return await live.cancel(this.venueOrder(order), venueOrderId, this.withKey(order));
     } catch (err) {
       // Throttled or shut for trading: retry later; any other refusal is about this order.
-      if (err instanceof VenueRejectedError && (err.kind === 'rate_limited' || err.kind === 'unavailable')) throw refusalAnswer(err, 'the venue refused to cancel the order');
-      if (err instanceof VenueRejectedError) throw new ConflictError(`the venue refused to cancel the order: ${err.message}`, 'cancel_refused');
-      if (err instanceof VenueUnavailableError) throw new UnavailableError(`the venue could not be reached to cancel the order: ${err.message}`, 'venue_unavailable', err.retryAfterSeconds);
+      if (err instanceof VenueRejectedError && (err.kind === 'rate_limited' || err.kind === 'unavailable'))
+        throw refusalAnswer(err, 'the venue refused to cancel the order');
+      if (err instanceof VenueRejectedError)
+        throw new ConflictError(`the venue refused to cancel the order: ${err.message}`, 'cancel_refused');
+      if (err instanceof VenueUnavailableError)
+        throw new UnavailableError(
+          `the venue could not be reached to cancel the order: ${err.message}`,
+          'venue_unavailable',
+          err.retryAfterSeconds,
+        );
       throw err;
     }
   }
@@ -454,10 +601,23 @@ export class OrderService {
     const order = await this.require(walletId, orderId);
     const live = order.execution === 'live' ? this.deps.live[order.venue] : undefined;
     if (order.execution === 'live' && !live?.replace) {
-      throw new ConflictError(NOT_AMENDABLE[order.venue] ?? `live ${order.venue} orders cannot be amended at the venue: cancel it and place a new one`, 'not_amendable');
+      throw new ConflictError(
+        NOT_AMENDABLE[order.venue] ??
+          `live ${order.venue} orders cannot be amended at the venue: cancel it and place a new one`,
+        'not_amendable',
+      );
     }
-    if (change.type !== order.type) throw new BadRequestError((name) => `${name('type')} must be the order's type (${order.type}); only LIMIT and STOPLOSS orders can be updated`, 'invalid_order');
-    if (change.price === undefined && change.shares === undefined) throw new BadRequestError((name) => `${name('price')} or ${name('shares')} is required`, 'invalid_order');
+    if (change.type !== order.type)
+      throw new BadRequestError(
+        (name) =>
+          `${name('type')} must be the order's type (${order.type}); only LIMIT and STOPLOSS orders can be updated`,
+        'invalid_order',
+      );
+    if (change.price === undefined && change.shares === undefined)
+      throw new BadRequestError(
+        (name) => `${name('price')} or ${name('shares')} is required`,
+        'invalid_order',
+      );
     const price = change.price === undefined ? order.price : parsePrice(change.price, order.tick_size);
     const shares = change.shares === undefined ? order.shares! : parseAmount(change.shares, 'shares');
     if (live && compare(shares, order.filled_shares) <= 0) throw notMoreThanFilled(order.filled_shares);
@@ -465,18 +625,37 @@ export class OrderService {
     // replacement, for the shares left).
     const minOrderSize = this.deps.catalog().token(order.token_id)?.market.data.min_order_size ?? null;
     const sent = live ? sub(shares, order.filled_shares) : shares;
-    const amended = { side: order.side, type: order.type, units: order.units, price, shares: sent, amount: null, tickSize: order.tick_size, minOrderSize };
+    const amended = {
+      side: order.side,
+      type: order.type,
+      units: order.units,
+      price,
+      shares: sent,
+      amount: null,
+      tickSize: order.tick_size,
+      minOrderSize,
+    };
     assertVenueTakes(order.venue, this.deps.orderRules[order.venue], amended);
     if (live) return this.amendLive(order, live, price, shares);
     const view = await this.view(order.token_id);
     const done = await this.locked(orderId, async (tx, o) => {
-      if (FINAL_STATUSES.has(o.status)) throw new ConflictError(`the order is ${o.status}: it cannot be updated`, 'order_state');
+      if (FINAL_STATUSES.has(o.status))
+        throw new ConflictError(`the order is ${o.status}: it cannot be updated`, 'order_state');
       if (compare(shares, o.filled_shares) <= 0) throw notMoreThanFilled(o.filled_shares);
       const { held, version } = await reholdAmended(tx, o, price, shares);
       const updated = await repo.updateOrder(tx, o.order_id, { price, shares, held, version });
       // A new price that crosses the book takes from it: a taker.
       const ref = { orderId: updated.order_id, venue: updated.venue, tokenId: updated.token_id };
-      return applyStep(tx, updated, this.paperStep(ref, paperMatch(updated, view.book, view.price), await repo.fillCount(tx, o.order_id), 'taker'));
+      return applyStep(
+        tx,
+        updated,
+        this.paperStep(
+          ref,
+          paperMatch(updated, view.book, view.price),
+          await repo.fillCount(tx, o.order_id),
+          'taker',
+        ),
+      );
     });
     return done!;
   }
@@ -490,30 +669,60 @@ export class OrderService {
    * settle), a refusal ending the order CANCELLED with the venue's reason and its hold returned.
    * Fills of both venue orders count once each (fill ids); the order keeps its service id.
    */
-  private async amendLive(order: OrderRow, live: LiveVenue, price: string, shares: string): Promise<OrderRow> {
+  private async amendLive(
+    order: OrderRow,
+    live: LiveVenue,
+    price: string,
+    shares: string,
+  ): Promise<OrderRow> {
     const outcome = await this.deps.sql.transaction(async (tx) => {
       const o = await repo.lockOrder(tx, order.order_id);
-      if (!o || FINAL_STATUSES.has(o.status)) throw new ConflictError(`the order is ${o?.status ?? 'gone'}: it cannot be updated`, 'order_state');
+      if (!o || FINAL_STATUSES.has(o.status))
+        throw new ConflictError(`the order is ${o?.status ?? 'gone'}: it cannot be updated`, 'order_state');
       if (o.status === 'PENDING' || !o.venue_order_id) throw orderPending();
       const cancelled = await this.cancelAtVenue(live, o, o.venue_order_id);
-      if (!FINAL_STATUSES.has(cancelled.status)) throw new UnavailableError('the venue did not confirm the cancel: the order was not amended; retry in a moment', 'venue_unavailable');
+      if (!FINAL_STATUSES.has(cancelled.status))
+        throw new UnavailableError(
+          'the venue did not confirm the cancel: the order was not amended; retry in a moment',
+          'venue_unavailable',
+        );
       return withOrderEvents(async (t) => {
         // Fills before the cancel stay. An order that ended otherwise (filled whole first) stays ended.
         const status = cancelled.status === 'CANCELLED' ? undefined : cancelled.status;
-        const { order: after, fills } = await applyStep(t, o, { fills: cancelled.fills, status, venueOrderId: cancelled.venueOrderId, reason: cancelled.reason ?? null });
+        const { order: after, fills } = await applyStep(t, o, {
+          fills: cancelled.fills,
+          status,
+          venueOrderId: cancelled.venueOrderId,
+          reason: cancelled.reason ?? null,
+        });
         if (FINAL_STATUSES.has(after.status)) return { order: after, fills };
         if (compare(shares, after.filled_shares) <= 0) {
           const reason = `amended to ${shares} shares while ${after.filled_shares} had filled: nothing left to replace`;
-          return { order: (await applyStep(t, after, { fills: [], status: 'CANCELLED', reason })).order, fills };
+          return {
+            order: (await applyStep(t, after, { fills: [], status: 'CANCELLED', reason })).order,
+            fills,
+          };
         }
         const { held, version } = await reholdAmended(t, after, price, shares);
-        const updated = await repo.updateOrder(t, o.order_id, { price, shares, held, version, status: 'PENDING', venue_order_id: null, reason: null });
+        const updated = await repo.updateOrder(t, o.order_id, {
+          price,
+          shares,
+          held,
+          version,
+          status: 'PENDING',
+          venue_order_id: null,
+          reason: null,
+        });
         return { order: updated, fills };
       }, o)(tx);
     });
     await this.afterCommit(outcome);
     const o = outcome.order;
-    if (o.status !== 'PENDING') throw new ConflictError(`the order ended ${o.status} at the venue before it could be amended${o.reason ? ` (${o.reason})` : ''}`, 'order_state');
+    if (o.status !== 'PENDING')
+      throw new ConflictError(
+        `the order ended ${o.status} at the venue before it could be amended${o.reason ? ` (${o.reason})` : ''}`,
+        'order_state',
+      );
     const cancelledId = order.venue_order_id!;
     const replacement = { ...this.venueOrder(o), shares: sub(o.shares!, o.filled_shares) };
     return this.submitLive(o, (record) => live.replace!(replacement, cancelledId, this.withKey(o), record));
@@ -522,7 +731,8 @@ export class OrderService {
   /** Expires an open order whose time is up (paper; a live venue expires its own and reports it). */
   expire(orderId: string, now = new Date()): Promise<OrderRow | undefined> {
     return this.locked(orderId, async (tx, o) => {
-      if (FINAL_STATUSES.has(o.status) || !o.expires_at || o.expires_at > now || o.execution !== 'paper') return undefined;
+      if (FINAL_STATUSES.has(o.status) || !o.expires_at || o.expires_at > now || o.execution !== 'paper')
+        return undefined;
       return applyStep(tx, o, { fills: [], status: 'EXPIRED' });
     });
   }
@@ -538,11 +748,20 @@ export class OrderService {
       const confirmed = o.status === 'PENDING' ? null : o.venue_order_id;
       const report = await live.poll(this.venueOrder(o), confirmed, this.withKey(o));
       // A venue may not show an order it is still taking in: "never reached" counts after a grace.
-      if (o.status === 'PENDING' && report.status === 'REJECTED' && Date.now() - pendingSince(o) < UNCONFIRMED_GRACE_MS) return o;
+      if (
+        o.status === 'PENDING' &&
+        report.status === 'REJECTED' &&
+        Date.now() - pendingSince(o) < UNCONFIRMED_GRACE_MS
+      )
+        return o;
       return await this.applyReport(orderId, report, o.version, o.status === 'PENDING');
     } catch (err) {
       if (err instanceof VenueRejectedError) {
-        return this.locked(orderId, async (tx, r) => (r.version === o.version ? applyStep(tx, r, { fills: [], status: notTaken(r), reason: err.message }) : undefined));
+        return this.locked(orderId, async (tx, r) =>
+          r.version === o.version
+            ? applyStep(tx, r, { fills: [], status: notTaken(r), reason: err.message })
+            : undefined,
+        );
       }
       throw err;
     }
@@ -557,7 +776,9 @@ export class OrderService {
   private async endUnsent(o: OrderRow): Promise<OrderRow | undefined> {
     if (Date.now() - pendingSince(o) < UNCONFIRMED_GRACE_MS) return o;
     return this.locked(o.order_id, async (tx, r) =>
-      r.status === 'PENDING' && r.venue_order_id === null && r.version === o.version ? applyStep(tx, r, { fills: [], status: notTaken(r), reason: NOT_SENT_REASON }) : undefined,
+      r.status === 'PENDING' && r.venue_order_id === null && r.version === o.version
+        ? applyStep(tx, r, { fills: [], status: notTaken(r), reason: NOT_SENT_REASON })
+        : undefined,
     );
   }
 

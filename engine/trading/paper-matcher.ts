@@ -35,7 +35,8 @@ export class PaperMatcher implements Component {
   async start(): Promise<void> {
     this.unsubscribe.push(
       await this.deps.hot.subscribe(TOKEN_UPDATES_CHANNEL, (message) => {
-        for (const u of decodeTokenUpdates(message) ?? []) if (this.watched.has(u.token_id)) this.schedule(u.token_id);
+        for (const u of decodeTokenUpdates(message) ?? [])
+          if (this.watched.has(u.token_id)) this.schedule(u.token_id);
       }),
       // A new order was matched against the current book when it was placed: it only needs watching.
       await this.deps.hot.subscribe(OPEN_ORDERS_CHANNEL, (tokenId) => {
@@ -52,7 +53,9 @@ export class PaperMatcher implements Component {
   }
 
   health(): Promise<Health> {
-    return Promise.resolve(this.lastError === undefined ? { ok: true } : { ok: false, detail: this.lastError });
+    return Promise.resolve(
+      this.lastError === undefined ? { ok: true } : { ok: false, detail: this.lastError },
+    );
   }
 
   /** Reloads the watched tokens and matches each once (the periodic repair; tests call it too). */
@@ -91,7 +94,12 @@ export class PaperMatcher implements Component {
 
   private async match(tokenId: string): Promise<void> {
     const view = await readMarketView(this.deps.hot, tokenId, this.deps.topOfBookShares);
-    const top = { bid: view.book?.bids[0]?.[0] ?? null, ask: view.book?.asks[0]?.[0] ?? null, price: view.price ?? null };
-    for (const orderId of await crossedPaperOrders(this.deps.sql, tokenId, top)) await this.deps.orders.matchPaper(orderId, view);
+    const top = {
+      bid: view.book?.bids[0]?.[0] ?? null,
+      ask: view.book?.asks[0]?.[0] ?? null,
+      price: view.price ?? null,
+    };
+    for (const orderId of await crossedPaperOrders(this.deps.sql, tokenId, top))
+      await this.deps.orders.matchPaper(orderId, view);
   }
 }

@@ -16,7 +16,16 @@ import type { OrderRow } from '../../storage/postgres/repositories/orders.ts';
 /** What matching reads of an order (its row, or a draft with nothing filled yet). */
 export type PaperOrder = Pick<
   OrderRow,
-  'side' | 'type' | 'units' | 'price' | 'shares' | 'amount' | 'filled_shares' | 'triggered_at' | 'book_ts' | 'book_taken'
+  | 'side'
+  | 'type'
+  | 'units'
+  | 'price'
+  | 'shares'
+  | 'amount'
+  | 'filled_shares'
+  | 'triggered_at'
+  | 'book_ts'
+  | 'book_taken'
 >;
 
 export interface PaperMatch {
@@ -45,10 +54,18 @@ function skipShares(fills: readonly Fill[], shares: string, side: Side): Fill[] 
 }
 
 /** The fills the order gets now (possibly none). Market orders throw InsufficientLiquidityError. */
-export function paperMatch(order: PaperOrder, book: TradableBook | undefined, price: string | undefined): PaperMatch {
+export function paperMatch(
+  order: PaperOrder,
+  book: TradableBook | undefined,
+  price: string | undefined,
+): PaperMatch {
   if (order.type === 'MARKET') {
     const amount = order.units === 'USDC' ? order.amount! : order.shares!;
-    const walk = walkBook(book ?? { bids: [], asks: [] }, { side: order.side, amount, units: order.units }, { limitPrice: order.price });
+    const walk = walkBook(
+      book ?? { bids: [], asks: [] },
+      { side: order.side, amount, units: order.units },
+      { limitPrice: order.price },
+    );
     return { fills: walk.fills, book: book ? { ts: String(book.ts), taken: walk.shares } : null };
   }
   if (!book) return { fills: [], book: null };

@@ -26,9 +26,17 @@ export interface MarkedPosition {
   created_at: Date;
 }
 
-export async function markedPositions(db: SqlExecutor, hot: HotState, walletId: string, venue: Venue): Promise<MarkedPosition[]> {
+export async function markedPositions(
+  db: SqlExecutor,
+  hot: HotState,
+  walletId: string,
+  venue: Venue,
+): Promise<MarkedPosition[]> {
   const rows = await listPositions(db, walletId, venue, true);
-  const prices = await readPrices(hot, rows.map((r) => r.token_id));
+  const prices = await readPrices(
+    hot,
+    rows.map((r) => r.token_id),
+  );
   return rows.map((p) => {
     const current = prices.get(p.token_id) ?? p.last_price;
     const value = round(mul(p.shares, current), TOKEN_DECIMALS, 'half-up');
@@ -55,7 +63,13 @@ export interface PnlPoint {
   total: string;
 }
 
-export async function pnlHistory(db: SqlExecutor, hot: HotState, walletId: string, venue: Venue, now = new Date()): Promise<PnlPoint[]> {
+export async function pnlHistory(
+  db: SqlExecutor,
+  hot: HotState,
+  walletId: string,
+  venue: Venue,
+  now = new Date(),
+): Promise<PnlPoint[]> {
   const points: PnlPoint[] = (await pnlPoints(db, walletId, venue)).map((p) => ({
     ts: Math.floor(p.at.getTime() / 1000),
     realized: p.realized,
@@ -64,8 +78,16 @@ export async function pnlHistory(db: SqlExecutor, hot: HotState, walletId: strin
   }));
   if (points.length === 0) return points;
   const all = await listPositions(db, walletId, venue, false);
-  const prices = await readPrices(hot, all.filter((p) => !isZero(p.shares)).map((p) => p.token_id));
+  const prices = await readPrices(
+    hot,
+    all.filter((p) => !isZero(p.shares)).map((p) => p.token_id),
+  );
   const { realized, unrealized } = pnlOf(all, (p) => prices.get(p.token_id) ?? p.last_price);
-  points.push({ ts: Math.floor(now.getTime() / 1000), realized, unrealized, total: add(realized, unrealized) });
+  points.push({
+    ts: Math.floor(now.getTime() / 1000),
+    realized,
+    unrealized,
+    total: add(realized, unrealized),
+  });
   return points;
 }

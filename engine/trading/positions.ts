@@ -16,11 +16,25 @@ export interface Holding {
 }
 
 /** The holding after one fill. */
-export function afterFill(h: Holding, fill: { side: 'BUY' | 'SELL'; shares: string; usdc: string; fee: string }): Holding {
-  if (fill.side === 'BUY') return { shares: add(h.shares, fill.shares), cost: add(h.cost, add(fill.usdc, fill.fee)), realized: h.realized };
+export function afterFill(
+  h: Holding,
+  fill: { side: 'BUY' | 'SELL'; shares: string; usdc: string; fee: string },
+): Holding {
+  if (fill.side === 'BUY')
+    return {
+      shares: add(h.shares, fill.shares),
+      cost: add(h.cost, add(fill.usdc, fill.fee)),
+      realized: h.realized,
+    };
   // Selling more than the holding shows (a fill seen out of order) takes out the whole cost.
   const all = compare(fill.shares, h.shares) >= 0;
-  const removed = all ? h.cost : round(div(mul(h.cost, fill.shares), h.shares, TOKEN_DECIMALS + 6, 'half-up'), TOKEN_DECIMALS, 'half-up');
+  const removed = all
+    ? h.cost
+    : round(
+        div(mul(h.cost, fill.shares), h.shares, TOKEN_DECIMALS + 6, 'half-up'),
+        TOKEN_DECIMALS,
+        'half-up',
+      );
   return {
     shares: all ? '0' : sub(h.shares, fill.shares),
     cost: sub(h.cost, removed),
@@ -34,7 +48,10 @@ export function unrealized(h: { shares: string; cost: string }, price: string): 
 }
 
 /** Realized PNL of all the positions, and unrealized of the open ones marked to `priceOf`. */
-export function pnlOf(positions: readonly PositionRow[], priceOf: (p: PositionRow) => string): { realized: string; unrealized: string } {
+export function pnlOf(
+  positions: readonly PositionRow[],
+  priceOf: (p: PositionRow) => string,
+): { realized: string; unrealized: string } {
   let realized = '0';
   let open = '0';
   for (const p of positions) {
@@ -63,7 +80,13 @@ export async function applyFillsToPositions(tx: SqlExecutor, fills: readonly Fil
     [...pairs.values()].map((f) => f.venue),
   );
   // One fill (a quiet wallet's batch): no lookup, the point's insert says whether it was applied.
-  const applied = fills.length > 1 ? await repo.appliedFills(tx, fills.map((f) => f.fill_id)) : new Set<string>();
+  const applied =
+    fills.length > 1
+      ? await repo.appliedFills(
+          tx,
+          fills.map((f) => f.fill_id),
+        )
+      : new Set<string>();
   /** Positions by wallet and venue, then by token: as locked, then as the fills leave them. */
   const held = new Map<string, Map<string, PositionRow>>();
   for (const p of locked) holdingsOf(held, p.wallet_id, p.venue).set(p.token_id, p);
@@ -86,12 +109,21 @@ export async function applyFillsToPositions(tx: SqlExecutor, fills: readonly Fil
     };
     positions.set(fill.token_id, row);
     changed.set(`${fill.wallet_id}\u0000${fill.token_id}`, row);
-    points.push({ fill_id: fill.fill_id, wallet_id: fill.wallet_id, venue: fill.venue, at, ...pnlOf([...positions.values()], (p) => p.last_price) });
+    points.push({
+      fill_id: fill.fill_id,
+      wallet_id: fill.wallet_id,
+      venue: fill.venue,
+      at,
+      ...pnlOf([...positions.values()], (p) => p.last_price),
+    });
   }
   if (points.length === 0) return 0;
   const recorded = await repo.insertPnlPoints(tx, points);
   if (recorded.size === 0 && fills.length === 1) return 0; // applied before: nothing else to write
-  if (recorded.size !== points.length) throw new Error(`${points.length - recorded.size} of ${points.length} fills were applied by another member meanwhile; the batch is tried again`);
+  if (recorded.size !== points.length)
+    throw new Error(
+      `${points.length - recorded.size} of ${points.length} fills were applied by another member meanwhile; the batch is tried again`,
+    );
   await repo.upsertPositions(tx, [...changed.values()]);
   return points.length;
 }
@@ -101,7 +133,11 @@ function walletVenue(walletId: string, venue: string): string {
   return `${walletId}\u0000${venue}`;
 }
 
-function holdingsOf(held: Map<string, Map<string, PositionRow>>, walletId: string, venue: string): Map<string, PositionRow> {
+function holdingsOf(
+  held: Map<string, Map<string, PositionRow>>,
+  walletId: string,
+  venue: string,
+): Map<string, PositionRow> {
   const key = walletVenue(walletId, venue);
   let positions = held.get(key);
   if (!positions) held.set(key, (positions = new Map<string, PositionRow>()));

@@ -44,9 +44,16 @@ const VENUE_NAME: Record<Venue, string> = { venue_a: 'venue_a (pol)', venue_b: '
 export function tradableToken(catalog: CatalogSnapshot, venue: Venue, tokenId: string): TokenRef {
   const ref = catalog.token(tokenId);
   if (!ref || ref.event.venue !== venue) {
-    throw new BadRequestError((name) => `${name('token_id')} is not a token of ${VENUE_NAME[venue]}`, 'unknown_token');
+    throw new BadRequestError(
+      (name) => `${name('token_id')} is not a token of ${VENUE_NAME[venue]}`,
+      'unknown_token',
+    );
   }
-  if (!ref.market.data.active || ref.market.data.closed) throw new BadRequestError((name) => `the market of ${name('token_id')} is not open for trading`, 'market_closed');
+  if (!ref.market.data.active || ref.market.data.closed)
+    throw new BadRequestError(
+      (name) => `the market of ${name('token_id')} is not open for trading`,
+      'market_closed',
+    );
   return ref;
 }
 
@@ -60,7 +67,9 @@ async function walkCurrentBook(
   const { book } = await readMarketView(deps.hot, tokenId, deps.topOfBookShares);
   if (!book) throw new InsufficientLiquidityError('no order book is known for this token yet');
   if (book.bids.length === 0 && book.asks.length === 0) {
-    throw new InsufficientLiquidityError('the book of this token has no depth (its source gives the top of book only)');
+    throw new InsufficientLiquidityError(
+      'the book of this token has no depth (its source gives the top of book only)',
+    );
   }
   const walk = walkBook(book, order);
   const rules = { tick_size: ref.market.data.tick_size, min_order_size: ref.market.data.min_order_size };
@@ -72,7 +81,10 @@ async function walkCurrentBook(
 }
 
 function feeOf(walk: QuoteFee & { rules: QuoteRules }): QuoteFee & QuoteRules {
-  return { ...(walk.fee === undefined ? {} : { fee: walk.fee, fee_schedule: walk.fee_schedule ?? null }), ...walk.rules };
+  return {
+    ...(walk.fee === undefined ? {} : { fee: walk.fee, fee_schedule: walk.fee_schedule ?? null }),
+    ...walk.rules,
+  };
 }
 
 export interface VenueAQuote extends QuoteFee, QuoteRules {
@@ -87,7 +99,11 @@ export async function quoteVenueA(
   deps: QuoteDeps,
   input: { token_id: string; side: Side; amount: string | number; units: Units },
 ): Promise<VenueAQuote> {
-  const walk = await walkCurrentBook(deps, 'venue_a', input.token_id, { side: input.side, amount: parseAmount(input.amount), units: input.units });
+  const walk = await walkCurrentBook(deps, 'venue_a', input.token_id, {
+    side: input.side,
+    amount: parseAmount(input.amount),
+    units: input.units,
+  });
   return {
     amount: walk.usdc,
     shares: walk.shares,
@@ -119,7 +135,12 @@ export async function quoteVenueB(
     amount,
     units: input.side === 'BUY' ? 'USDC' : 'SHARES',
   });
-  const keep = div(String(10_000 - Math.min(input.slippage ?? DEFAULT_SLIPPAGE_BPS, 10_000)), '10000', 4, 'down');
+  const keep = div(
+    String(10_000 - Math.min(input.slippage ?? DEFAULT_SLIPPAGE_BPS, 10_000)),
+    '10000',
+    4,
+    'down',
+  );
   const quote: VenueBQuote = {
     amount: walk.usdc,
     shares: walk.shares,

@@ -116,7 +116,8 @@ export function tradingComponents(
               lastError = `order ${id}: ${err instanceof Error ? err.message : String(err)}`;
             });
           }
-          if (failed > 0) throw new Error(`venue: ${failed} of ${ids.length} live orders not polled (last: ${lastError})`);
+          if (failed > 0)
+            throw new Error(`venue: ${failed} of ${ids.length} live orders not polled (last: ${lastError})`);
         },
         log,
         leased('live-order-poller'),

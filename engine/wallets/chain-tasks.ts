@@ -13,20 +13,34 @@ import { watchDepositsOnce } from './deposit-watcher.ts';
 import type { Custody } from './wallets.ts';
 import { reconcileWithdrawals } from './withdrawals.ts';
 
-export function chainTasks(deps: Custody & { sql: Sql; bus: Bus; log: Logger; intervalMs: number; leases?: Leases }): PeriodicTask[] {
+export function chainTasks(
+  deps: Custody & { sql: Sql; bus: Bus; log: Logger; intervalMs: number; leases?: Leases },
+): PeriodicTask[] {
   const { sql, bus, log, chains, intervalMs, leases } = deps;
   const leased = (name: string) => (leases ? { lease: leases(name) } : {});
   const depositWatches = CHAINS.filter((chain) => chains.isLive(chain)).map(
     (chain) =>
-      new PeriodicTask(`deposit-watch:${chain}`, intervalMs, async ({ holds }) => {
-        await watchDepositsOnce({ sql, bus, adapter: chains.adapter(chain), log, holds });
-      }, log, leased(`deposit-watch:${chain}`)),
+      new PeriodicTask(
+        `deposit-watch:${chain}`,
+        intervalMs,
+        async ({ holds }) => {
+          await watchDepositsOnce({ sql, bus, adapter: chains.adapter(chain), log, holds });
+        },
+        log,
+        leased(`deposit-watch:${chain}`),
+      ),
   );
   const reconcilers = CHAINS.map(
     (chain) =>
-      new PeriodicTask(`withdrawal-reconciler:${chain}`, intervalMs, async () => {
-        await reconcileWithdrawals({ ...deps, log }, chain);
-      }, log, leased(`withdrawal-reconciler:${chain}`)),
+      new PeriodicTask(
+        `withdrawal-reconciler:${chain}`,
+        intervalMs,
+        async () => {
+          await reconcileWithdrawals({ ...deps, log }, chain);
+        },
+        log,
+        leased(`withdrawal-reconciler:${chain}`),
+      ),
   );
   return [...depositWatches, ...reconcilers];
 }

@@ -11,10 +11,23 @@ import type { Sql } from '../../storage/postgres/sql.ts';
 import { RecordConsumer } from '../stream/record-consumer.ts';
 import { creditDeposit } from './deposits.ts';
 
-const credited = counter('wallet_deposits_total', 'Deposit records handled, by outcome', ['chain', 'outcome']);
+const credited = counter('wallet_deposits_total', 'Deposit records handled, by outcome', [
+  'chain',
+  'outcome',
+]);
 
 function observed(m: DepositMessage): ObservedDeposit {
-  return { chain: m.chain, txHash: m.tx_hash, logIndex: m.log_index, block: m.block, asset: m.asset, from: m.from, to: m.to, amount: m.amount, at: m.at };
+  return {
+    chain: m.chain,
+    txHash: m.tx_hash,
+    logIndex: m.log_index,
+    block: m.block,
+    asset: m.asset,
+    from: m.from,
+    to: m.to,
+    amount: m.amount,
+    at: m.at,
+  };
 }
 
 export class DepositCreditor extends RecordConsumer<DepositMessage> {
@@ -31,7 +44,8 @@ export class DepositCreditor extends RecordConsumer<DepositMessage> {
           one: async (message) => {
             const outcome = await creditDeposit(sql, observed(message));
             credited.inc({ chain: message.chain, outcome });
-            if (outcome === 'unknown_address') log.warn({ deposit: message }, 'deposit to an address that is no wallet’s');
+            if (outcome === 'unknown_address')
+              log.warn({ deposit: message }, 'deposit to an address that is no wallet’s');
           },
         },
       },

@@ -57,7 +57,15 @@ export async function watchDepositsOnce(deps: {
     if (deps.holds && !deps.holds()) break;
     for (const s of scan.settlements ?? []) {
       deps.log.debug(
-        { chain: s.chain, tx_hash: s.txHash, log_index: s.logIndex, program: s.program, to: s.to, asset: s.asset, amount: s.amount },
+        {
+          chain: s.chain,
+          tx_hash: s.txHash,
+          log_index: s.logIndex,
+          program: s.program,
+          to: s.to,
+          asset: s.asset,
+          amount: s.amount,
+        },
         'venue settlement on chain: not a deposit',
       );
     }
@@ -65,7 +73,10 @@ export async function watchDepositsOnce(deps: {
     if (scan.deposits.length > 0) {
       await bus.publish(
         topics.deposits,
-        scan.deposits.map((d) => ({ key: `${d.chain}:${d.txHash}`, value: JSON.stringify(depositMessage(d)) })),
+        scan.deposits.map((d) => ({
+          key: `${d.chain}:${d.txHash}`,
+          value: JSON.stringify(depositMessage(d)),
+        })),
       );
       seen.inc({ chain: adapter.chain }, scan.deposits.length);
       deps.log.info({ chain: adapter.chain, deposits: scan.deposits.length }, 'deposits published');

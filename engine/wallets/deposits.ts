@@ -51,8 +51,15 @@ export async function recordDeposit(
   return true;
 }
 
-async function credit(sql: Sql, wallet: WalletRow, d: ObservedDeposit, source: LedgerAccountRef): Promise<CreditOutcome> {
-  return sql.transaction(async (tx) => ((await recordDeposit(tx, wallet, d, source)) ? 'credited' : 'already_credited'));
+async function credit(
+  sql: Sql,
+  wallet: WalletRow,
+  d: ObservedDeposit,
+  source: LedgerAccountRef,
+): Promise<CreditOutcome> {
+  return sql.transaction(async (tx) =>
+    (await recordDeposit(tx, wallet, d, source)) ? 'credited' : 'already_credited',
+  );
 }
 
 /** Credits a deposit seen on chain; a deposit to an address that is not a wallet's changes nothing. */
@@ -73,9 +80,17 @@ export async function creditPaperFunds(
   input: { chain: ChainId; asset: string; amount: string },
 ): Promise<ObservedDeposit> {
   if (chains.isLive(input.chain)) {
-    throw new BadRequestError(`${input.chain} is connected to its chain: paper credits are refused there`, 'chain_is_live');
+    throw new BadRequestError(
+      `${input.chain} is connected to its chain: paper credits are refused there`,
+      'chain_is_live',
+    );
   }
-  const { token, amount } = parseTokenAmount(chains, input.chain, { token: input.asset, amount: input.amount }, { token: 'asset', amount: 'amount' });
+  const { token, amount } = parseTokenAmount(
+    chains,
+    input.chain,
+    { token: input.asset, amount: input.amount },
+    { token: 'asset', amount: 'amount' },
+  );
   const wallet = await findWalletById(sql, walletId);
   if (!wallet) throw walletNotFound();
   const deposit: ObservedDeposit = {

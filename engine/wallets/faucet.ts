@@ -79,7 +79,12 @@ function dayOf(now: Date): { start: Date; end: Date } {
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }
 
-async function allowanceIn(tx: SqlExecutor, deps: FaucetDeps, accountId: string, now: Date): Promise<FaucetAllowance> {
+async function allowanceIn(
+  tx: SqlExecutor,
+  deps: FaucetDeps,
+  accountId: string,
+  now: Date,
+): Promise<FaucetAllowance> {
   const day = dayOf(now);
   const creditedToday = await repo.faucetCreditedBetween(tx, accountId, day.start, day.end);
   const left = sub(deps.policy.dailyCap, creditedToday);
@@ -93,15 +98,27 @@ async function allowanceIn(tx: SqlExecutor, deps: FaucetDeps, accountId: string,
 }
 
 /** The account's allowance now; 404 when it is not an account of the project. */
-export async function faucetAllowance(deps: FaucetDeps, projectId: string, accountId: string, now = new Date()): Promise<FaucetAllowance> {
+export async function faucetAllowance(
+  deps: FaucetDeps,
+  projectId: string,
+  accountId: string,
+  now = new Date(),
+): Promise<FaucetAllowance> {
   return deps.sql.transaction(async (tx) => {
     if (!(await repo.lockProjectAccount(tx, projectId, accountId))) throw accountNotFound();
     return allowanceIn(tx, deps, accountId, now);
   });
 }
 
-async function targetWallet(tx: SqlExecutor, accountId: string, walletId: string | undefined): Promise<WalletRow> {
-  const wallet = walletId === undefined ? (await listWallets(tx, accountId))[0] : await findWallet(tx, accountId, walletId);
+async function targetWallet(
+  tx: SqlExecutor,
+  accountId: string,
+  walletId: string | undefined,
+): Promise<WalletRow> {
+  const wallet =
+    walletId === undefined
+      ? (await listWallets(tx, accountId))[0]
+      : await findWallet(tx, accountId, walletId);
   if (!wallet) throw walletNotFound();
   return wallet;
 }
@@ -117,11 +134,23 @@ function capReached(allowance: FaucetAllowance, asked: string, now: Date): RateL
 }
 
 /** Credits sandbox money to one of the project's accounts' wallets (see the header for the rules). */
-export async function faucetCredit(deps: FaucetDeps, req: FaucetRequest, now = new Date()): Promise<FaucetCredit> {
+export async function faucetCredit(
+  deps: FaucetDeps,
+  req: FaucetRequest,
+  now = new Date(),
+): Promise<FaucetCredit> {
   if (deps.chains.isLive(req.chain)) {
-    throw new ConflictError(`${req.chain} is connected to its chain: the faucet credits paper chains only`, 'faucet_live');
+    throw new ConflictError(
+      `${req.chain} is connected to its chain: the faucet credits paper chains only`,
+      'faucet_live',
+    );
   }
-  const { token, amount: units } = parseTokenAmount(deps.chains, req.chain, { token: req.asset, amount: req.amount }, { token: 'asset', amount: 'amount' });
+  const { token, amount: units } = parseTokenAmount(
+    deps.chains,
+    req.chain,
+    { token: req.asset, amount: req.amount },
+    { token: 'asset', amount: 'amount' },
+  );
   const amount = fromBaseUnits(units, token.decimals);
   return deps.sql.transaction(async (tx) => {
     if (!(await repo.lockProjectAccount(tx, req.projectId, req.accountId))) throw accountNotFound();
@@ -129,9 +158,22 @@ export async function faucetCredit(deps: FaucetDeps, req: FaucetRequest, now = n
     if (req.idempotencyKey !== undefined) {
       const earlier = await repo.findFaucetCredit(tx, req.accountId, req.idempotencyKey);
       if (earlier) {
-        const same = earlier.wallet_id === wallet.wallet_id && earlier.chain === req.chain && earlier.asset === token.asset && compare(earlier.amount, amount) === 0;
-        if (!same) throw new ConflictError('Idempotency-Key was already used for a different faucet credit', 'idempotency_conflict');
-        return { ...(await allowanceIn(tx, deps, req.accountId, now)), credit: earlier, txHash: txHashOf(earlier), replayed: true };
+        const same =
+          earlier.wallet_id === wallet.wallet_id &&
+          earlier.chain === req.chain &&
+          earlier.asset === token.asset &&
+          compare(earlier.amount, amount) === 0;
+        if (!same)
+          throw new ConflictError(
+            'Idempotency-Key was already used for a different faucet credit',
+            'idempotency_conflict',
+          );
+        return {
+          ...(await allowanceIn(tx, deps, req.accountId, now)),
+          credit: earlier,
+          txHash: txHashOf(earlier),
+          replayed: true,
+        };
       }
     }
     const before = await allowanceIn(tx, deps, req.accountId, now);
@@ -160,6 +202,12 @@ export async function faucetCredit(deps: FaucetDeps, req: FaucetRequest, now = n
     };
     await recordDeposit(tx, wallet, deposit, worldAccounts.paperFaucet, 'faucet');
     const creditedToday = add(before.creditedToday, amount);
-    return { ...before, creditedToday, remainingToday: sub(before.remainingToday, amount), credit, txHash: deposit.txHash };
+    return {
+      ...before,
+      creditedToday,
+      remainingToday: sub(before.remainingToday, amount),
+      credit,
+      txHash: deposit.txHash,
+    };
   });
 }

@@ -68,7 +68,9 @@ function assertBalanced(journal: Journal): void {
     const asset = p.asset ?? journal.asset;
     totals.set(asset, (totals.get(asset) ?? 0n) + p.amount);
   }
-  for (const [asset, total] of totals) if (total !== 0n) throw new Error(`journal ${journal.idempotencyKey} does not balance in ${asset}: ${total}`);
+  for (const [asset, total] of totals)
+    if (total !== 0n)
+      throw new Error(`journal ${journal.idempotencyKey} does not balance in ${asset}: ${total}`);
 }
 
 /**
@@ -79,7 +81,13 @@ function assertBalanced(journal: Journal): void {
  */
 export async function postJournal(tx: SqlExecutor, journal: Journal): Promise<boolean> {
   assertBalanced(journal);
-  const postings = journal.postings.map((p) => ({ ...p.account, chain: journal.chain, asset: p.asset ?? journal.asset, amount: p.amount, atLeast: p.atLeast }));
+  const postings = journal.postings.map((p) => ({
+    ...p.account,
+    chain: journal.chain,
+    asset: p.asset ?? journal.asset,
+    amount: p.amount,
+    atLeast: p.atLeast,
+  }));
   try {
     const posted = await repo.postJournalOnce(tx, journal.idempotencyKey, journal.kind, postings);
     if (posted.journalId === undefined) return false;
@@ -87,17 +95,24 @@ export async function postJournal(tx: SqlExecutor, journal: Journal): Promise<bo
     if (!posted.applied) await applyOpeningAccounts(tx, posted.journalId, postings);
     return true;
   } catch (err) {
-    if ((err as { constraint?: string }).constraint === 'ledger_balance_not_negative') throw new InsufficientFundsError();
+    if ((err as { constraint?: string }).constraint === 'ledger_balance_not_negative')
+      throw new InsufficientFundsError();
     throw err;
   }
 }
 
 /** The rest of a recorded journal one of whose accounts is new: create, lock, check, apply. */
-async function applyOpeningAccounts(tx: SqlExecutor, journalId: string, postings: readonly repo.LedgerPosting[]): Promise<void> {
+async function applyOpeningAccounts(
+  tx: SqlExecutor,
+  journalId: string,
+  postings: readonly repo.LedgerPosting[],
+): Promise<void> {
   const locked = await repo.lockAccounts(tx, postings);
-  const key = (a: { name: string; chain: string; asset: string }) => `${a.name}\u0000${a.chain}\u0000${a.asset}`;
+  const key = (a: { name: string; chain: string; asset: string }) =>
+    `${a.name}\u0000${a.chain}\u0000${a.asset}`;
   const byKey = new Map(locked.map((a) => [key(a), a]));
-  if (postings.some((p) => p.atLeast !== undefined && BigInt(byKey.get(key(p))!.balance) < p.atLeast)) throw new InsufficientFundsError();
+  if (postings.some((p) => p.atLeast !== undefined && BigInt(byKey.get(key(p))!.balance) < p.atLeast))
+    throw new InsufficientFundsError();
   await repo.applyEntries(
     tx,
     journalId,

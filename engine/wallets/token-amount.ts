@@ -14,14 +14,19 @@ export function parseTokenAmount(
 ): { token: TokenAsset; amount: bigint } {
   const token = chains.token(chain, fields.token);
   if (!token) {
-    const known = chains.tokensOf(chain).map((t) => t.asset).join(', ');
+    const known = chains
+      .tokensOf(chain)
+      .map((t) => t.asset)
+      .join(', ');
     throw new BadRequestError((name) => `${name(names.token)} must be one of: ${known}`, 'unknown_token');
   }
-  if (!amountWithinBounds(fields.amount)) throw new BadRequestError((name) => `${name(names.amount)} ${AMOUNT_BOUND_TEXT}`, 'invalid_amount');
+  if (!amountWithinBounds(fields.amount))
+    throw new BadRequestError((name) => `${name(names.amount)} ${AMOUNT_BOUND_TEXT}`, 'invalid_amount');
   const amount = toBaseUnits(fields.amount.trim(), token.decimals);
   if (amount === undefined || amount <= 0n) {
     throw new BadRequestError(
-      (name) => `${name(names.amount)} must be a positive decimal number of ${token.asset} with at most ${token.decimals} decimals`,
+      (name) =>
+        `${name(names.amount)} must be a positive decimal number of ${token.asset} with at most ${token.decimals} decimals`,
       'invalid_amount',
     );
   }

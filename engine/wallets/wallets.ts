@@ -27,7 +27,11 @@ export interface WalletView {
 }
 
 export function walletView(row: WalletRow): WalletView {
-  return { wallet_id: row.wallet_id, addresses: { POL: row.evm_address, SOL: row.sol_address }, created_at: row.created_at };
+  return {
+    wallet_id: row.wallet_id,
+    addresses: { POL: row.evm_address, SOL: row.sol_address },
+    created_at: row.created_at,
+  };
 }
 
 export function addressOn(row: WalletRow, chain: ChainId): string {
@@ -49,7 +53,10 @@ export async function createWallet(
   const evm = custody.chains.adapter('POL').generateKey();
   const sol = custody.chains.adapter('SOL').generateKey();
   try {
-    const { kekId, wrappedDek, sealed } = custody.vault.sealNew(walletId, { POL: evm.secretKey, SOL: sol.secretKey });
+    const { kekId, wrappedDek, sealed } = custody.vault.sealNew(walletId, {
+      POL: evm.secretKey,
+      SOL: sol.secretKey,
+    });
     const row = await repo.insertWallet(db, {
       wallet_id: walletId,
       account_id: owner.accountId,
@@ -80,7 +87,10 @@ export const OWNED_WALLETS_KEPT = 100_000;
  * the wallet: a wallet never changes account and is never deleted, so a pair seen once is kept in
  * this process and asked no more; a miss is asked every time (a wallet made in another process).
  */
-export function ownedWalletCheck(db: SqlExecutor, kept = OWNED_WALLETS_KEPT): (accountId: string, walletId: string) => Promise<void> {
+export function ownedWalletCheck(
+  db: SqlExecutor,
+  kept = OWNED_WALLETS_KEPT,
+): (accountId: string, walletId: string) => Promise<void> {
   const owned = new Set<string>();
   return async (accountId, walletId) => {
     const pair = `${accountId}/${walletId}`;
@@ -92,7 +102,11 @@ export function ownedWalletCheck(db: SqlExecutor, kept = OWNED_WALLETS_KEPT): (a
 }
 
 /** The account's wallet, or the 404 (also for another account's wallet). */
-export async function requireWallet(db: SqlExecutor, accountId: string, walletId: string): Promise<WalletRow> {
+export async function requireWallet(
+  db: SqlExecutor,
+  accountId: string,
+  walletId: string,
+): Promise<WalletRow> {
   const row = await repo.findWallet(db, accountId, walletId);
   if (!row) throw walletNotFound();
   return row;

@@ -25,7 +25,10 @@ import { parseTokenAmount } from './token-amount.ts';
 import { addressOn, withWalletKey, type Custody, type WalletRow } from './wallets.ts';
 import { withdrawalEvent } from '../events/record.ts';
 
-const finished = counter('wallet_withdrawals_total', 'Withdrawals that reached a final state', ['chain', 'status']);
+const finished = counter('wallet_withdrawals_total', 'Withdrawals that reached a final state', [
+  'chain',
+  'status',
+]);
 
 /** A withdrawal as stored: its chain, amount, address, status and transaction. */
 export type WithdrawalRow = repo.WithdrawalRow;
@@ -93,7 +96,12 @@ async function recordWithdrawal(
   if (!row) return undefined;
   await transfer(
     tx,
-    { idempotencyKey: `withdrawal:${ids.withdrawalId}:hold`, kind: 'withdrawal_hold', chain: req.chain, asset: token.asset },
+    {
+      idempotencyKey: `withdrawal:${ids.withdrawalId}:hold`,
+      kind: 'withdrawal_hold',
+      chain: req.chain,
+      asset: token.asset,
+    },
     walletAccount(wallet.wallet_id, 'available'),
     walletAccount(wallet.wallet_id, 'withdrawing'),
     amount,
@@ -106,16 +114,26 @@ async function recordWithdrawal(
  * sent — what a live request leaves when it dies before sending, and what earlier versions left for
  * a paper one. The reconciler takes it from there (its tests start here).
  */
-export async function holdWithdrawal(deps: WithdrawalDeps, wallet: WalletRow, req: WithdrawalRequest): Promise<repo.WithdrawalRow> {
+export async function holdWithdrawal(
+  deps: WithdrawalDeps,
+  wallet: WalletRow,
+  req: WithdrawalRequest,
+): Promise<repo.WithdrawalRow> {
   const parsed = parseRequest(deps, wallet, req);
   const ids = { withdrawalId: randomUUID(), idempotencyKey: req.idempotencyKey ?? randomUUID() };
-  const row = await deps.sql.transaction(async (tx) => withdrawalEvent(tx, await recordWithdrawal(tx, wallet, req, parsed, ids)));
+  const row = await deps.sql.transaction(async (tx) =>
+    withdrawalEvent(tx, await recordWithdrawal(tx, wallet, req, parsed, ids)),
+  );
   if (!row) throw new ConflictError('Idempotency-Key was already used', 'idempotency_conflict');
   return row;
 }
 
 /** Holds the funds and records the withdrawal, then (live chains) signs and sends it. */
-export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow, req: WithdrawalRequest): Promise<WithdrawalView> {
+export async function requestWithdrawal(
+  deps: WithdrawalDeps,
+  wallet: WalletRow,
+  req: WithdrawalRequest,
+): Promise<WithdrawalView> {
   const parsed = parseRequest(deps, wallet, req);
   const { token, amount, to } = parsed;
   const idempotencyKey = req.idempotencyKey ?? randomUUID();
@@ -132,12 +150,24 @@ export async function requestWithdrawal(deps: WithdrawalDeps, wallet: WalletRow,
   if (!recorded) {
     // A retry: the same key must mean the same withdrawal.
     const earlier = (await repo.findByIdempotencyKey(deps.sql, wallet.wallet_id, idempotencyKey))!;
-    const same = earlier.chain === req.chain && earlier.asset === token.asset && earlier.amount === amount.toString() && earlier.to_address === to;
-    if (!same) throw new ConflictError('Idempotency-Key was already used for a different withdrawal', 'idempotency_conflict');
+    const same =
+      earlier.chain === req.chain &&
+      earlier.asset === token.asset &&
+      earlier.amount === amount.toString() &&
+      earlier.to_address === to;
+    if (!same)
+      throw new ConflictError(
+        'Idempotency-Key was already used for a different withdrawal',
+        'idempotency_conflict',
+      );
     if (earlier.status !== 'queued') return { ...view(earlier), replayed: true };
     // A live withdrawal still being signed: wait for its signer (the address lock), as the first
     // request does, and answer what it answers. A paper one left queued is settled now.
-    if (live) return { ...view(await submitWithdrawal(deps, earlier.withdrawal_id, { refuseOnRejection: false })), replayed: true };
+    if (live)
+      return {
+        ...view(await submitWithdrawal(deps, earlier.withdrawal_id, { refuseOnRejection: false })),
+        replayed: true,
+      };
     return { ...view(await settleQueuedPaper(deps, earlier)), replayed: true };
   }
   if (!live) {
@@ -195,7 +225,13 @@ export async function submitWithdrawal(
     );
     // Committed before the first broadcast: a crash after sending still knows the transaction,
     // and every retry sends these same bytes.
-    const sent = { ...row, status: 'sent' as const, tx_hash: signed.txHash, raw_tx: signed.raw, validity: signed.validity };
+    const sent = {
+      ...row,
+      status: 'sent' as const,
+      tx_hash: signed.txHash,
+      raw_tx: signed.raw,
+      validity: signed.validity,
+    };
     await conn.transaction(async (tx) => {
       await repo.markSent(tx, withdrawalId, signed);
       await withdrawalEvent(tx, sent);
@@ -205,9 +241,15 @@ export async function submitWithdrawal(
     } catch (err) {
       if (err instanceof BroadcastRejectedError && options.refuseOnRejection) {
         await finalize(on, sent, 'failed', { error: err.message });
-        throw new BadRequestError(`the chain refused the withdrawal (${err.message}); the funds are back in the wallet`, 'withdrawal_refused');
+        throw new BadRequestError(
+          `the chain refused the withdrawal (${err.message}); the funds are back in the wallet`,
+          'withdrawal_refused',
+        );
       }
-      log.warn({ withdrawalId, txHash: signed.txHash, err }, 'withdrawal broadcast failed; the reconciler will retry');
+      log.warn(
+        { withdrawalId, txHash: signed.txHash, err },
+        'withdrawal broadcast failed; the reconciler will retry',
+      );
     }
     return sent;
   });
@@ -226,7 +268,10 @@ export async function finalize(
   const { ended, now } = await deps.sql.transaction((tx) => endWithdrawal(tx, row, status, extra));
   if (ended) {
     finished.inc({ chain: row.chain, status });
-    deps.log.info({ withdrawalId: row.withdrawal_id, status, txHash: now.tx_hash, error: extra.error }, 'withdrawal final');
+    deps.log.info(
+      { withdrawalId: row.withdrawal_id, status, txHash: now.tx_hash, error: extra.error },
+      'withdrawal final',
+    );
   }
   return now;
 }
@@ -274,18 +319,34 @@ export const RECONCILE_GRACE_S = 5;
  * pending. Paper chain: a queued one is settled. A withdrawal sent while its chain was live is not
  * touched while the chain is in paper mode: only the chain can tell what became of it.
  */
-export async function reconcileWithdrawals(deps: WithdrawalDeps, chain: ChainId, graceSeconds = RECONCILE_GRACE_S): Promise<number> {
+export async function reconcileWithdrawals(
+  deps: WithdrawalDeps,
+  chain: ChainId,
+  graceSeconds = RECONCILE_GRACE_S,
+): Promise<number> {
   const live = deps.chains.isLive(chain);
-  const open = await repo.openWithdrawals(deps.sql, chain, live ? ['queued', 'sent'] : ['queued'], graceSeconds, 200);
+  const open = await repo.openWithdrawals(
+    deps.sql,
+    chain,
+    live ? ['queued', 'sent'] : ['queued'],
+    graceSeconds,
+    200,
+  );
   for (const row of open) {
     try {
       if (live) await reconcileLive(deps, row);
       else {
         const ended = await settleQueuedPaper(deps, row);
-        deps.log.warn({ withdrawalId: row.withdrawal_id, status: ended.status }, 'paper withdrawal found queued; settled by the reconciler');
+        deps.log.warn(
+          { withdrawalId: row.withdrawal_id, status: ended.status },
+          'paper withdrawal found queued; settled by the reconciler',
+        );
       }
     } catch (err) {
-      deps.log.warn({ withdrawalId: row.withdrawal_id, err }, 'withdrawal reconciliation failed; retrying next round');
+      deps.log.warn(
+        { withdrawalId: row.withdrawal_id, err },
+        'withdrawal reconciliation failed; retrying next round',
+      );
     }
   }
   return open.length;
@@ -300,8 +361,17 @@ async function reconcileLive(deps: WithdrawalDeps, row: repo.WithdrawalRow): Pro
   const signed = { txHash: row.tx_hash!, raw: row.raw_tx!, validity: row.validity!, from: row.from_address };
   const status = await adapter.status(signed);
   if (status === 'pending') {
-    await adapter.broadcast(signed.raw).catch((err: unknown) => deps.log.debug({ withdrawalId: row.withdrawal_id, err }, 're-broadcast refused'));
+    await adapter
+      .broadcast(signed.raw)
+      .catch((err: unknown) =>
+        deps.log.debug({ withdrawalId: row.withdrawal_id, err }, 're-broadcast refused'),
+      );
   } else {
-    await finalize(deps, row, status, status === 'confirmed' ? {} : { error: `transaction ${status} on chain` });
+    await finalize(
+      deps,
+      row,
+      status,
+      status === 'confirmed' ? {} : { error: `transaction ${status} on chain` },
+    );
   }
 }

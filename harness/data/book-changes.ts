@@ -2,7 +2,13 @@
 // then price_change deltas over its price grid (a level's new total, 0 removing it), a whole book
 // again now and then, and last trades. Seeded, so a test and a benchmark see the same stream; the
 // first book is a recorded one (recordedTrumpBook) or any other.
-import type { BookChange, BookDeltaMessage, BookMessage, MarketDataMessage, PriceMessage } from '../../core/market-data.ts';
+import type {
+  BookChange,
+  BookDeltaMessage,
+  BookMessage,
+  MarketDataMessage,
+  PriceMessage,
+} from '../../core/market-data.ts';
 import { applyDelta, bookFromSnapshot, type TokenBook } from '../../engine/market-data/token-state.ts';
 
 /** mulberry32: a small seeded generator of floats in [0, 1). */
@@ -53,7 +59,12 @@ export function bookChangeStream(
       messages.push(whole);
       book = bookFromSnapshot(whole);
     } else {
-      const delta: BookDeltaMessage = { ...header, type: 'book_delta', ts, changes: deltaChanges(book, random) };
+      const delta: BookDeltaMessage = {
+        ...header,
+        type: 'book_delta',
+        ts,
+        changes: deltaChanges(book, random),
+      };
       messages.push(delta);
       book = applyDelta(book, delta);
     }
@@ -61,7 +72,16 @@ export function bookChangeStream(
     if (random() < (shape.tradeShare ?? 0) && book.bestBid !== null) {
       // Each with its own id, as a live venue_a trade carries its transaction hash.
       const trade_id = `0x${i.toString(16).padStart(64, '0')}`;
-      const trade: PriceMessage = { ...header, type: 'price', kind: 'last_trade', price: book.bestBid, ts, side: 'sell', size: '10', trade_id };
+      const trade: PriceMessage = {
+        ...header,
+        type: 'price',
+        kind: 'last_trade',
+        price: book.bestBid,
+        ts,
+        side: 'sell',
+        size: '10',
+        trade_id,
+      };
       messages.push(trade);
     }
   }
@@ -85,9 +105,14 @@ function deltaChanges(book: TokenBook, random: () => number): BookChange[] {
     }
     const opposite = side === 'bid' ? book.bestAsk : book.bestBid;
     // A level that would cross the other side is left out: the venue's books never cross.
-    if (opposite !== null && (side === 'bid' ? Number(price) >= Number(opposite) : Number(price) <= Number(opposite))) continue;
+    if (
+      opposite !== null &&
+      (side === 'bid' ? Number(price) >= Number(opposite) : Number(price) <= Number(opposite))
+    )
+      continue;
     const held = levels.find((l) => l[0] === price)?.[1];
-    const size = held !== undefined && random() < 0.2 ? '0' : String(1 + Math.floor(random() * 500_000) / 100);
+    const size =
+      held !== undefined && random() < 0.2 ? '0' : String(1 + Math.floor(random() * 500_000) / 100);
     if (size === held || out.some((c) => c.side === side && c.price === price)) continue;
     out.push({ side, price, size });
   }

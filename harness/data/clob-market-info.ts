@@ -9,11 +9,17 @@ import type { FeeDetails, MarketDetails } from '@polymarket/clob-client-v2';
 import { adapterTestData, polymarketSample } from './venue-samples.ts';
 
 export function btcMarketInfo(fd: FeeDetails = { r: 0, e: 1, to: true }): MarketDetails {
-  const market = JSON.parse(polymarketSample(`${adapterTestData}/gamma_market.json`)) as Record<string, unknown>;
+  const market = JSON.parse(polymarketSample(`${adapterTestData}/gamma_market.json`)) as Record<
+    string,
+    unknown
+  >;
   const [up, down] = JSON.parse(market.clobTokenIds as string) as string[];
   return {
     c: market.conditionId as string,
-    t: [{ t: up!, o: 'Up' }, { t: down!, o: 'Down' }],
+    t: [
+      { t: up!, o: 'Up' },
+      { t: down!, o: 'Down' },
+    ],
     mts: market.orderPriceMinTickSize as number,
     nr: market.negRisk as boolean,
     fd,

@@ -16,7 +16,10 @@ type Raw = Record<string, unknown>;
 
 export function crossVenueFile(relative: string): string {
   // It has no licence, so it is not copied into this repository.
-  return requireShared(path.join('cross-venue', relative), 'the similarity benchmark and tests (cross-venue data)');
+  return requireShared(
+    path.join('cross-venue', relative),
+    'the similarity benchmark and tests (cross-venue data)',
+  );
 }
 
 export function readJson<T = unknown>(relative: string): T {

@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 const besideCheckout = fileURLToPath(new URL('../../../shared/data', import.meta.url));
 
 /** The shared data folder (it may be absent: callers check the files they need). */
-export const sharedData: string = process.env.SHARED_DATA_DIR ? path.resolve(process.env.SHARED_DATA_DIR) : besideCheckout;
+export const sharedData: string = process.env.SHARED_DATA_DIR
+  ? path.resolve(process.env.SHARED_DATA_DIR)
+  : besideCheckout;
 
 export function sharedPath(...parts: string[]): string {
   return path.join(sharedData, ...parts);

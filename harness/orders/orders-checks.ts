@@ -45,7 +45,15 @@ export async function checkOrders(
   statusOf: Readonly<Record<PlacedOrder['kind'], string>> = EXPECTED_STATUS,
 ): Promise<OrderChecks> {
   const problems: string[] = [];
-  const rows = await sql.query<{ order_id: string; wallet_id: string; type: string; status: string; filled_usdc: string; filled_shares: string; held: string }>(
+  const rows = await sql.query<{
+    order_id: string;
+    wallet_id: string;
+    type: string;
+    status: string;
+    filled_usdc: string;
+    filled_shares: string;
+    held: string;
+  }>(
     'bench.orders_placed',
     'SELECT order_id, wallet_id::text AS wallet_id, type, status, filled_usdc::text AS filled_usdc, filled_shares::text AS filled_shares, held::text AS held FROM orders',
   );
@@ -63,9 +71,13 @@ export async function checkOrders(
     if (wrong && ++mismatched <= MAX_LISTED) problems.push(`order ${p.orderId} ${wrong}`);
   }
   if (mismatched > MAX_LISTED) problems.push(`… ${mismatched - MAX_LISTED} more orders not as placed`);
-  if (expected.size !== placed.length) problems.push(`${placed.length - expected.size} order ids were answered twice`);
+  if (expected.size !== placed.length)
+    problems.push(`${placed.length - expected.size} order ids were answered twice`);
   const extra = rows.filter((r) => !expected.has(r.order_id));
-  if (extra.length > 0) problems.push(`${extra.length} orders in the database were not placed by the run (e.g. ${extra[0]!.order_id})`);
+  if (extra.length > 0)
+    problems.push(
+      `${extra.length} orders in the database were not placed by the run (e.g. ${extra[0]!.order_id})`,
+    );
 
   // The ledger, per wallet.
   const sums = new Map<string, { paid: bigint; held: bigint; shares: bigint }>();
@@ -83,17 +95,25 @@ export async function checkOrders(
     `SELECT name, asset, balance::text AS balance FROM ledger_accounts WHERE chain = 'POL' AND wallet_id = ANY($1::uuid[])`,
     [wallets.map((w) => w.walletId)],
   );
-  const balance = (name: string, asset: string) => BigInt(balances.find((b) => b.name === name && b.asset === asset)?.balance ?? '0');
+  const balance = (name: string, asset: string) =>
+    BigInt(balances.find((b) => b.name === name && b.asset === asset)?.balance ?? '0');
   for (const w of wallets) {
     const s = sums.get(w.walletId) ?? { paid: 0n, held: 0n, shares: 0n };
     const want: [string, string, bigint][] = [
-      [`wallet:${w.walletId}:available`, 'pUSD', baseUnits(w.credited, 'credit', problems) - s.paid - s.held - w.transferredOut + w.transferredIn],
+      [
+        `wallet:${w.walletId}:available`,
+        'pUSD',
+        baseUnits(w.credited, 'credit', problems) - s.paid - s.held - w.transferredOut + w.transferredIn,
+      ],
       [`wallet:${w.walletId}:orders`, 'pUSD', s.held],
       [`wallet:${w.walletId}:shares`, tokenId, s.shares],
     ];
     for (const [name, asset, amount] of want) {
       const got = balance(name, asset);
-      if (got !== amount) problems.push(`${name} (${asset === 'pUSD' ? asset : 'shares'}) is ${got} base units, the orders and transfers say ${amount}`);
+      if (got !== amount)
+        problems.push(
+          `${name} (${asset === 'pUSD' ? asset : 'shares'}) is ${got} base units, the orders and transfers say ${amount}`,
+        );
     }
   }
   const counts = new Map<string, number>();

@@ -126,7 +126,9 @@ export class ReplicaCluster {
   }
 
   running(role?: ReplicaRole): Member[] {
-    return [...this.members.values()].filter((m) => m.proc.running && (role === undefined || m.role === role));
+    return [...this.members.values()].filter(
+      (m) => m.proc.running && (role === undefined || m.role === role),
+    );
   }
 
   /** kill -9 of one member: no shutdown of any kind. */
@@ -155,5 +157,9 @@ async function seedCatalog(dataDir: string, catalog: readonly MarketMessage[]): 
   const file = path.join(dataDir, 'catalog-seed.json');
   writeFileSync(file, JSON.stringify(catalog));
   const script = path.join(ROOT, 'harness/replicas/seed-catalog.ts');
-  await run(process.execPath, ['--import', 'tsx', script, path.join(dataDir, 'clickhouse'), REPLICAS_DATABASE, file], { cwd: ROOT });
+  await run(
+    process.execPath,
+    ['--import', 'tsx', script, path.join(dataDir, 'clickhouse'), REPLICAS_DATABASE, file],
+    { cwd: ROOT },
+  );
 }

@@ -47,17 +47,28 @@ export interface Inputs {
 
 export function buildInputs(plan: InputPlan): Inputs {
   const recorded = recordedCatalog();
-  const orderMarket = recorded.find((m) => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.001');
+  const orderMarket = recorded.find(
+    (m) => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.001',
+  );
   if (!orderMarket) throw new Error('the recorded catalog has no open venue_a market with tick 0.001');
   const cross: MarketMessage[] = [];
   if (plan.similarityMarkets > 0 && existsSync(CROSS_VENUE)) {
     const { kalshi, polymarket } = loadCatalogs();
     cross.push(...polymarket.slice(0, plan.similarityMarkets), ...kalshi.slice(0, plan.similarityMarkets));
   }
-  const tokenOf = (m: MarketMessage): DepthToken => ({ venue: m.venue, marketId: m.market.market_id, tokenId: m.market.left_token_id });
+  const tokenOf = (m: MarketMessage): DepthToken => ({
+    venue: m.venue,
+    marketId: m.market.market_id,
+    tokenId: m.market.left_token_id,
+  });
   const others = [...cross, ...recorded].filter((m) => m !== orderMarket && !m.market.closed).map(tokenOf);
   const depthTokens = [tokenOf(orderMarket), ...others.slice(0, Math.max(0, plan.depthTokens - 1))];
-  return { catalog: [...recorded, ...cross], orderMarket, orderToken: orderMarket.market.left_token_id, depthTokens };
+  return {
+    catalog: [...recorded, ...cross],
+    orderMarket,
+    orderToken: orderMarket.market.left_token_id,
+    depthTokens,
+  };
 }
 
 /** A price as the schemas want it: no trailing zeros (0.4, not 0.40). */
@@ -67,7 +78,16 @@ const levels = (prices: number[], size: string): BookLevel[] => prices.map((p) =
 
 /** Book snapshots of the depth tokens: bids 0.40–0.44, asks 0.56–0.60, 1,000 shares each. */
 export function snapshots(tokens: readonly DepthToken[]): MarketDataMessage[] {
-  return tokens.map((t) => bookAt(t.venue, t.marketId, t.tokenId, DEPTH_T0, levels([0.44, 0.43, 0.42, 0.41, 0.4], '1000'), levels([0.56, 0.57, 0.58, 0.59, 0.6], '1000')));
+  return tokens.map((t) =>
+    bookAt(
+      t.venue,
+      t.marketId,
+      t.tokenId,
+      DEPTH_T0,
+      levels([0.44, 0.43, 0.42, 0.41, 0.4], '1000'),
+      levels([0.56, 0.57, 0.58, 0.59, 0.6], '1000'),
+    ),
+  );
 }
 
 /**
@@ -82,7 +102,10 @@ export function updates(tokens: readonly DepthToken[], steps: number): MarketDat
     for (const [n, t] of tokens.entries()) {
       if (n === 0) continue;
       const ts = DEPTH_T0 + 2 * i * span;
-      const inside = i % 2 === 0 ? [{ side: 'bid' as const, price: '0.45', size: String(10 * i) }] : [{ side: 'bid' as const, price: '0.45', size: '0' }];
+      const inside =
+        i % 2 === 0
+          ? [{ side: 'bid' as const, price: '0.45', size: String(10 * i) }]
+          : [{ side: 'bid' as const, price: '0.45', size: '0' }];
       out.push(
         {
           v: 1,
@@ -91,9 +114,24 @@ export function updates(tokens: readonly DepthToken[], steps: number): MarketDat
           market_id: t.marketId,
           token_id: t.tokenId,
           ts,
-          changes: [{ side: 'bid', price: '0.44', size: String(1000 + i) }, { side: 'ask', price: '0.56', size: String(1000 + ((i * 7) % 13)) }, ...inside],
+          changes: [
+            { side: 'bid', price: '0.44', size: String(1000 + i) },
+            { side: 'ask', price: '0.56', size: String(1000 + ((i * 7) % 13)) },
+            ...inside,
+          ],
         },
-        { v: 1, type: 'price', kind: 'last_trade', venue: t.venue, market_id: t.marketId, token_id: t.tokenId, price: priceText(0.44 + ((i + n) % 12) / 100), ts: ts + span, side: 'buy', size: '5' },
+        {
+          v: 1,
+          type: 'price',
+          kind: 'last_trade',
+          venue: t.venue,
+          market_id: t.marketId,
+          token_id: t.tokenId,
+          price: priceText(0.44 + ((i + n) % 12) / 100),
+          ts: ts + span,
+          side: 'buy',
+          size: '5',
+        },
       );
     }
   }

@@ -11,7 +11,13 @@ import { MarketStateWriter } from '../../engine/market-data/market-state-writer.
 import { SimilarityWriter } from '../../engine/similarity/similarity-writer.ts';
 import { topics } from '../../storage/bus/topics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import { readBooks, readLastTrades, readPrices, readSparklines, readVersions } from '../../storage/hot/market-state.ts';
+import {
+  readBooks,
+  readLastTrades,
+  readPrices,
+  readSparklines,
+  readVersions,
+} from '../../storage/hot/market-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { readPairs, type CurrentPair } from '../../storage/hot/similarity-state.ts';
 import { NoAnalytics } from '../stack/no-analytics.ts';
@@ -28,7 +34,10 @@ async function messagesOf(brokers: string, topic: string): Promise<MarketDataMes
 
 const BATCH = 5000;
 
-async function inBatches(messages: readonly MarketDataMessage[], handle: (batch: MarketDataMessage[]) => Promise<void>): Promise<void> {
+async function inBatches(
+  messages: readonly MarketDataMessage[],
+  handle: (batch: MarketDataMessage[]) => Promise<void>,
+): Promise<void> {
   for (let i = 0; i < messages.length; i += BATCH) await handle(messages.slice(i, i + BATCH));
 }
 
@@ -49,9 +58,14 @@ export async function foldTopics(brokers: string): Promise<Reference> {
   const log = createLogger('silent');
   const hot = new MemoryHotState();
   await hot.start();
-  const [markets, books, prices] = await Promise.all([topics.markets, topics.books, topics.prices].map((t) => messagesOf(brokers, t)));
+  const [markets, books, prices] = await Promise.all(
+    [topics.markets, topics.books, topics.prices].map((t) => messagesOf(brokers, t)),
+  );
   const state = new MarketStateWriter(new NoAnalytics(), hot, log);
-  const similarity = new SimilarityWriter(new NoAnalytics(), hot, log, { partitions: 4, member: 'reference' });
+  const similarity = new SimilarityWriter(new NoAnalytics(), hot, log, {
+    partitions: 4,
+    member: 'reference',
+  });
   await similarity.ownAll();
   await inBatches(markets!, (b) => similarity.catalog.handle(b));
   await similarity.settlePending(); // as every member does once the catalog is quiet
@@ -60,7 +74,11 @@ export async function foldTopics(brokers: string): Promise<Reference> {
   await inBatches(books!, (b) => similarity.quotes.handle(b));
   const tokens = new Set<string>();
   for (const m of [...books!, ...prices!]) if ('token_id' in m) tokens.add(m.token_id);
-  return { hot, tokens: [...tokens], records: { markets: markets!.length, books: books!.length, prices: prices!.length } };
+  return {
+    hot,
+    tokens: [...tokens],
+    records: { markets: markets!.length, books: books!.length, prices: prices!.length },
+  };
 }
 
 /**
@@ -73,7 +91,9 @@ async function assertComplete(brokers: string, names: readonly string[]): Promis
     for (const topic of names) {
       const lost = (await admin.fetchTopicOffsets(topic)).filter((p) => p.low !== '0');
       if (lost.length > 0) {
-        throw new Error(`${topic} lost its first records to the broker's retention (partitions ${lost.map((p) => `${p.partition} from ${p.low}`).join(', ')}): publish less`);
+        throw new Error(
+          `${topic} lost its first records to the broker's retention (partitions ${lost.map((p) => `${p.partition} from ${p.low}`).join(', ')}): publish less`,
+        );
       }
     }
   } finally {
@@ -96,7 +116,13 @@ async function tokenStates(hot: HotState, tokens: readonly string[]) {
     readSparklines(hot, tokens),
     readVersions(hot, tokens),
   ]);
-  return { book: books, lastTrade: trades, price: prices, sparkline: sparklines, version: versions } as Record<string, Map<string, unknown>>;
+  return {
+    book: books,
+    lastTrade: trades,
+    price: prices,
+    sparkline: sparklines,
+    version: versions,
+  } as Record<string, Map<string, unknown>>;
 }
 
 /** Tokens whose state in `actual` differs from the reference, with the fields that differ. */
@@ -105,8 +131,15 @@ export async function tokenDifferences(reference: Reference, actual: HotState): 
   const got = await tokenStates(actual, reference.tokens);
   const out: TokenDifference[] = [];
   for (const token of reference.tokens) {
-    const fields = Object.keys(want).filter((f) => !isDeepStrictEqual(want[f]!.get(token), got[f]!.get(token)));
-    if (fields.length > 0) out.push({ token, fields, values: Object.fromEntries(fields.map((f) => [f, [want[f]!.get(token), got[f]!.get(token)]])) });
+    const fields = Object.keys(want).filter(
+      (f) => !isDeepStrictEqual(want[f]!.get(token), got[f]!.get(token)),
+    );
+    if (fields.length > 0)
+      out.push({
+        token,
+        fields,
+        values: Object.fromEntries(fields.map((f) => [f, [want[f]!.get(token), got[f]!.get(token)]])),
+      });
   }
   return out;
 }
@@ -140,8 +173,12 @@ export async function pairDifferences(reference: Reference, actual: HotState): P
   for (const [k, p] of want) {
     const other = got.get(k) as unknown as Record<string, unknown> | undefined;
     if (!other || isDeepStrictEqual(p, other)) continue;
-    const fields = Object.keys({ ...p, ...other }).filter((f) => !isDeepStrictEqual((p as unknown as Record<string, unknown>)[f], other[f]));
-    (fields.length === 1 && fields[0] === 'quoted' ? quotedOnly : changed).push(`${k} (${fields.join(', ')})`);
+    const fields = Object.keys({ ...p, ...other }).filter(
+      (f) => !isDeepStrictEqual((p as unknown as Record<string, unknown>)[f], other[f]),
+    );
+    (fields.length === 1 && fields[0] === 'quoted' ? quotedOnly : changed).push(
+      `${k} (${fields.join(', ')})`,
+    );
   }
   return { missing, extra, changed, quotedOnly, reference: want.size, actual: got.size };
 }

@@ -14,9 +14,28 @@ import type { PlacedOrder } from '../orders/orders-shared.ts';
 import { GiveUp, groupLag, kafkaAdmin, sliceHead, waitUntil } from '../servers/processes.ts';
 import { ReplicaCluster, type Member } from './cluster.ts';
 import { buildInputs, crossing, InputPublisher, snapshots, updates, type InputPlan } from './inputs.ts';
-import { foldTopics, pairDifferences, tokenDifferences, type PairDifferences, type TokenDifference } from './reference.ts';
-import { gaugeValues, LeaseSampler, leaseTakeover, partitionTakeover, type LeaseOverlap } from './takeover.ts';
-import { checkMoney, depositsTo, LIMIT_PRICE, openAccounts, placeOrders, type MoneyChecks } from './trading.ts';
+import {
+  foldTopics,
+  pairDifferences,
+  tokenDifferences,
+  type PairDifferences,
+  type TokenDifference,
+} from './reference.ts';
+import {
+  gaugeValues,
+  LeaseSampler,
+  leaseTakeover,
+  partitionTakeover,
+  type LeaseOverlap,
+} from './takeover.ts';
+import {
+  checkMoney,
+  depositsTo,
+  LIMIT_PRICE,
+  openAccounts,
+  placeOrders,
+  type MoneyChecks,
+} from './trading.ts';
 
 export interface RunPlan extends InputPlan {
   engines: number;
@@ -51,7 +70,12 @@ export interface RunResult {
   pairs: PairDifferences;
   money: MoneyChecks;
   leases: { samples: number; overlaps: LeaseOverlap[] };
-  takeover: { engine: string; ingest: string | undefined; partitions: Map<string, number | undefined>; leases: Map<string, number | undefined> };
+  takeover: {
+    engine: string;
+    ingest: string | undefined;
+    partitions: Map<string, number | undefined>;
+    leases: Map<string, number | undefined>;
+  };
   /** Seconds from starting the killed members again until they were ready (undefined: not restarted). */
   restartSeconds: number | undefined;
   records: { markets: number; books: number; prices: number };
@@ -75,14 +99,26 @@ export const ENGINE_GROUPS: [string, string][] = [
  * Waits until every group has committed everything on its topics (the given ones, or all),
  * including each running engine's own similarity catalog group on md.markets.
  */
-export async function waitDrained(cluster: ReplicaCluster, only: readonly string[] = Object.values(topics), timeoutMs = 180_000): Promise<void> {
+export async function waitDrained(
+  cluster: ReplicaCluster,
+  only: readonly string[] = Object.values(topics),
+  timeoutMs = 180_000,
+): Promise<void> {
   const brokers = cluster.brokers;
   const context = () => cluster.context();
-  const members: [string, string][] = cluster.running('engine').map((m) => [`engine.similarity-catalog.${m.memberId}`, topics.markets]);
+  const members: [string, string][] = cluster
+    .running('engine')
+    .map((m) => [`engine.similarity-catalog.${m.memberId}`, topics.markets]);
   const admin = await kafkaAdmin(brokers);
   try {
     for (const [group, topic] of [...ENGINE_GROUPS, ...members].filter(([, t]) => only.includes(t))) {
-      await waitUntil(`${group} to commit all of ${topic}`, async () => (await groupLag(admin, group, topic)).lag === 0n, timeoutMs, context, 250);
+      await waitUntil(
+        `${group} to commit all of ${topic}`,
+        async () => (await groupLag(admin, group, topic)).lag === 0n,
+        timeoutMs,
+        context,
+        250,
+      );
     }
   } finally {
     await admin.disconnect();
@@ -118,7 +154,10 @@ async function leaseHolder(members: readonly Member[]): Promise<Member> {
   return best[0];
 }
 
-export async function runReplicas(plan: RunPlan, say: (line: string) => void = () => undefined): Promise<RunResult> {
+export async function runReplicas(
+  plan: RunPlan,
+  say: (line: string) => void = () => undefined,
+): Promise<RunResult> {
   const t0 = Date.now();
   const inputs = buildInputs(plan);
   const replayDir = await sliceHead(plan.replayRows);
@@ -136,7 +175,9 @@ export async function runReplicas(plan: RunPlan, say: (line: string) => void = (
       ...names('engine', plan.engines).map((n) => cluster.start('engine', n)),
       ...names('api', plan.apis).map((n) => cluster.start('api', n, { catalog: inputs.catalog })),
     ]);
-    say(`${plan.engines} engines and ${plan.apis} api replicas ready (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+    say(
+      `${plan.engines} engines and ${plan.apis} api replicas ready (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+    );
     sampler.start();
 
     // Phase 1 and 2: the catalogs, then the depth books, each consumed before the next.
@@ -152,11 +193,15 @@ export async function runReplicas(plan: RunPlan, say: (line: string) => void = (
     const placed: PlacedOrder[] = await placeOrders(apis, accounts, inputs.orderToken, plan.limitsPerAccount);
     const deposits: DepositMessage[] = depositsTo(accounts, plan.depositsPerAccount);
     await publisher.publishDeposits(deposits, 2);
-    say(`${accounts.length} accounts, ${placed.length} orders placed, ${deposits.length} deposits published twice`);
+    say(
+      `${accounts.length} accounts, ${placed.length} orders placed, ${deposits.length} deposits published twice`,
+    );
 
     // The replay, with the depth updates alongside; the lease holder and one ingest killed midway.
     const ingestEnv = { REPLAY_DIR: replayDir, REPLAY_SPEED: plan.replaySpeed };
-    await Promise.all(names('ingest', plan.ingests).map((n) => cluster.start('ingest', n, { env: ingestEnv })));
+    await Promise.all(
+      names('ingest', plan.ingests).map((n) => cluster.start('ingest', n, { env: ingestEnv })),
+    );
     const steps = updates(inputs.depthTokens, plan.updatesPerToken);
     const half = Math.floor(steps.length / 2);
     await publisher.publish(steps.slice(0, half));
@@ -166,7 +211,11 @@ export async function runReplicas(plan: RunPlan, say: (line: string) => void = (
     await Promise.all([cluster.kill9(engine.name), ...(ingest ? [cluster.kill9(ingest.name)] : [])]);
     say(`SIGKILLed ${engine.name} (the lease holder)${ingest ? ` and ${ingest.name} (replaying)` : ''}`);
     await publisher.publish(steps.slice(half));
-    const later = depositsTo(accounts, plan.depositsPerAccount, 1 + accounts.length * plan.depositsPerAccount);
+    const later = depositsTo(
+      accounts,
+      plan.depositsPerAccount,
+      1 + accounts.length * plan.depositsPerAccount,
+    );
     deposits.push(...later);
     await publisher.publishDeposits(later, 2);
     await publisher.publish([crossing(inputs.depthTokens[0]!, LIMIT_PRICE)]);
@@ -185,7 +234,10 @@ export async function runReplicas(plan: RunPlan, say: (line: string) => void = (
     await waitUntil(awaited, allTaken, TAKEOVER_WAIT_MS, context, 500).catch(() =>
       say(`not taken over within ${TAKEOVER_WAIT_MS / 1000} s: waited for ${awaited}`),
     );
-    const takeover = { partitions: partitionTakeover(engine, survivors()), leases: leaseTakeover(engine, survivors()) };
+    const takeover = {
+      partitions: partitionTakeover(engine, survivors()),
+      leases: leaseTakeover(engine, survivors()),
+    };
     let restartSeconds: number | undefined;
     if (plan.restartKilled) {
       const restartedAt = Date.now();

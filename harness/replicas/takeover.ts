@@ -14,7 +14,10 @@ function assignments(m: Member, until = Infinity, from = -Infinity): Map<string,
   const out = new Map<string, string[]>();
   for (const l of m.proc.logs((x) => x.msg === 'joined consumer group' && at(x) >= from && at(x) < until)) {
     const assignment = l.assignment as Record<string, number[]>;
-    out.set(String(l.group), Object.entries(assignment).flatMap(([topic, ps]) => ps.map((p) => `${topic}/${p}`)));
+    out.set(
+      String(l.group),
+      Object.entries(assignment).flatMap(([topic, ps]) => ps.map((p) => `${topic}/${p}`)),
+    );
   }
   return out;
 }
@@ -23,7 +26,10 @@ function assignments(m: Member, until = Infinity, from = -Infinity): Map<string,
  * Per consumer group of the killed member: milliseconds from its SIGKILL until the survivors'
  * assignments covered every partition it held (undefined: not within the run).
  */
-export function partitionTakeover(killed: Member, survivors: readonly Member[]): Map<string, number | undefined> {
+export function partitionTakeover(
+  killed: Member,
+  survivors: readonly Member[],
+): Map<string, number | undefined> {
   const killedAt = killed.killedAt!;
   const held = assignments(killed, killedAt);
   const joins = survivors
@@ -47,7 +53,11 @@ export function partitionTakeover(killed: Member, survivors: readonly Member[]):
 export function leaseTakeover(killed: Member, survivors: readonly Member[]): Map<string, number | undefined> {
   const killedAt = killed.killedAt!;
   const holds = new Map<string, boolean>();
-  for (const l of killed.proc.logs((x) => at(x) < killedAt && (x.msg === 'lease taken: this replica runs the task' || x.msg === 'lease lost to another replica'))) {
+  for (const l of killed.proc.logs(
+    (x) =>
+      at(x) < killedAt &&
+      (x.msg === 'lease taken: this replica runs the task' || x.msg === 'lease lost to another replica'),
+  )) {
     holds.set(String(l.lease), l.msg.startsWith('lease taken'));
   }
   const out = new Map<string, number | undefined>();
@@ -55,7 +65,11 @@ export function leaseTakeover(killed: Member, survivors: readonly Member[]): Map
     // Its member name is its own (engine/member-name.ts): nobody else takes it over.
     if (!held || lease.startsWith(memberLeaseName(''))) continue;
     const taken = survivors
-      .flatMap((m) => m.proc.logs((l) => l.msg === 'lease taken: this replica runs the task' && l.lease === lease && at(l) > killedAt))
+      .flatMap((m) =>
+        m.proc.logs(
+          (l) => l.msg === 'lease taken: this replica runs the task' && l.lease === lease && at(l) > killedAt,
+        ),
+      )
       .map(at)
       .sort((a, b) => a - b)[0];
     out.set(lease, taken === undefined ? undefined : taken - killedAt);
@@ -116,10 +130,12 @@ export class LeaseSampler {
       this.engines().map(async (m) => {
         const page = await m.client.get<string>('/metrics').catch(() => undefined);
         if (page?.status !== 200) return;
-        for (const [lease, v] of gaugeValues(page.body, 'lease_held')) if (v === 1) holders.set(lease, [...(holders.get(lease) ?? []), m.name]);
+        for (const [lease, v] of gaugeValues(page.body, 'lease_held'))
+          if (v === 1) holders.set(lease, [...(holders.get(lease) ?? []), m.name]);
       }),
     );
     this.samples += 1;
-    for (const [lease, names] of holders) if (names.length > 1) this.overlaps.push({ lease, holders: names, at: Date.now() });
+    for (const [lease, names] of holders)
+      if (names.length > 1) this.overlaps.push({ lease, holders: names, at: Date.now() });
   }
 }

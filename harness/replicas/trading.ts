@@ -9,7 +9,13 @@ import { checkOrders } from '../orders/orders-checks.ts';
 import type { PlacedOrder } from '../orders/orders-shared.ts';
 import type { TestClient } from '../stack/http.ts';
 import { ROLE_ADMIN_KEY, waitUntil } from '../servers/processes.ts';
-import { holdProblems, ledgerProblems, paperCredit, projectAccounts, type StackAccount } from '../stack/wallets.ts';
+import {
+  holdProblems,
+  ledgerProblems,
+  paperCredit,
+  projectAccounts,
+  type StackAccount,
+} from '../stack/wallets.ts';
 import { deposit } from './inputs.ts';
 import type { DepositMessage } from '../../core/chain-events.ts';
 
@@ -34,7 +40,12 @@ export async function openAccounts(client: TestClient, n: number): Promise<Stack
  * One market buy and `limits` resting limit buys per account, each on the next api replica in
  * turn. The first order waits for the api's catalog and the token's book (400 until both are in).
  */
-export async function placeOrders(clients: readonly TestClient[], accounts: readonly StackAccount[], tokenId: string, limits: number): Promise<PlacedOrder[]> {
+export async function placeOrders(
+  clients: readonly TestClient[],
+  accounts: readonly StackAccount[],
+  tokenId: string,
+  limits: number,
+): Promise<PlacedOrder[]> {
   const bodies = {
     MARKET: { token_id: tokenId, side: 'BUY', type: 'MARKET', amount: MARKET_USDC, units: 'USDC' },
     LIMIT: { token_id: tokenId, side: 'BUY', price: LIMIT_PRICE, shares: LIMIT_SHARES },
@@ -48,7 +59,11 @@ export async function placeOrders(clients: readonly TestClient[], accounts: read
     const order = r.body.response as { order_id: string; status: string };
     placed.push({ orderId: order.order_id, walletId: a.walletId, kind, status: order.status });
   };
-  await waitUntil('the api replicas to take orders on the token', async () => (await place(accounts[0]!, 'MARKET'), true), 60_000);
+  await waitUntil(
+    'the api replicas to take orders on the token',
+    async () => (await place(accounts[0]!, 'MARKET'), true),
+    60_000,
+  );
   for (const [i, a] of accounts.entries()) {
     if (i > 0) await place(a, 'MARKET');
     for (let k = 0; k < limits; k++) await place(a, 'LIMIT');
@@ -57,8 +72,16 @@ export async function placeOrders(clients: readonly TestClient[], accounts: read
 }
 
 /** `perAccount` deposits to each account's POL address (numbered from `first`). */
-export function depositsTo(accounts: readonly StackAccount[], perAccount: number, first = 1): DepositMessage[] {
-  return accounts.flatMap((a, i) => Array.from({ length: perAccount }, (_, k) => deposit(a.address, first + i * perAccount + k, DEPOSIT_UNITS)));
+export function depositsTo(
+  accounts: readonly StackAccount[],
+  perAccount: number,
+  first = 1,
+): DepositMessage[] {
+  return accounts.flatMap((a, i) =>
+    Array.from({ length: perAccount }, (_, k) =>
+      deposit(a.address, first + i * perAccount + k, DEPOSIT_UNITS),
+    ),
+  );
 }
 
 export interface MoneyChecks {
@@ -73,7 +96,14 @@ export interface MoneyChecks {
 }
 
 /** Waits until every limit order has filled (the paper matcher ran), then checks what PostgreSQL holds. */
-export async function checkMoney(sql: PgSql, placed: readonly PlacedOrder[], deposits: readonly DepositMessage[], accounts: readonly StackAccount[], tokenId: string, context: () => string): Promise<MoneyChecks> {
+export async function checkMoney(
+  sql: PgSql,
+  placed: readonly PlacedOrder[],
+  deposits: readonly DepositMessage[],
+  accounts: readonly StackAccount[],
+  tokenId: string,
+  context: () => string,
+): Promise<MoneyChecks> {
   const ids = placed.map((p) => p.orderId);
   await waitUntil(
     'every order filled and every fill applied to positions',
@@ -85,7 +115,11 @@ export async function checkMoney(sql: PgSql, placed: readonly PlacedOrder[], dep
                 (SELECT count(*) FROM deposits WHERE tx_hash NOT LIKE 'paper:%')::text AS deposits`,
         [ids],
       );
-      return o!.open === '0' && o!.fills === o!.points && Number(o!.deposits) >= new Set(deposits.map((d) => d.tx_hash)).size;
+      return (
+        o!.open === '0' &&
+        o!.fills === o!.points &&
+        Number(o!.deposits) >= new Set(deposits.map((d) => d.tx_hash)).size
+      );
     },
     120_000,
     context,
@@ -96,7 +130,12 @@ export async function checkMoney(sql: PgSql, placed: readonly PlacedOrder[], dep
     const a = accounts.find((x) => x.address === d.to)!;
     byWallet.set(a.walletId, (byWallet.get(a.walletId) ?? 0n) + BigInt(d.amount));
   }
-  const wallets = accounts.map((a) => ({ walletId: a.walletId, credited: CREDIT, transferredOut: 0n, transferredIn: byWallet.get(a.walletId) ?? 0n }));
+  const wallets = accounts.map((a) => ({
+    walletId: a.walletId,
+    credited: CREDIT,
+    transferredOut: 0n,
+    transferredIn: byWallet.get(a.walletId) ?? 0n,
+  }));
   const orders = await checkOrders(sql, placed, wallets, tokenId, { MARKET: 'FILLED', LIMIT: 'FILLED' });
   const [fills] = await sql.query<{ fills: string; orders: string; points: string; unpointed: string }>(
     'replicas.fills',
@@ -122,16 +161,31 @@ export async function checkMoney(sql: PgSql, placed: readonly PlacedOrder[], dep
     ...(await ledgerProblems({ sql })),
     ...(await holdProblems({ sql })),
     ...positions.map((p) => `wallet ${p.wallet_id} holds ${p.held} shares, its fills ${p.filled}`),
-    ...(fills!.unpointed !== '0' ? [`${fills!.unpointed} fills not applied to positions (no PNL point)`] : []),
-    ...(Number(credits!.journals) !== Number(credits!.deposits) ? [`${credits!.deposits} deposits, ${credits!.journals} deposit journals`] : []),
-    ...(Number(credits!.deposits) !== published ? [`${published} transfers published, ${credits!.deposits} credited`] : []),
+    ...(fills!.unpointed !== '0'
+      ? [`${fills!.unpointed} fills not applied to positions (no PNL point)`]
+      : []),
+    ...(Number(credits!.journals) !== Number(credits!.deposits)
+      ? [`${credits!.deposits} deposits, ${credits!.journals} deposit journals`]
+      : []),
+    ...(Number(credits!.deposits) !== published
+      ? [`${published} transfers published, ${credits!.deposits} credited`]
+      : []),
   ];
   const extraOrders = orders.problems.filter((p) => p.includes('were not placed by the run')).length;
   return {
     problems,
     duplicatedFills: Number(fills!.fills) - Number(fills!.orders),
-    duplicatedCredits: Math.max(0, Number(credits!.deposits) - published, Number(credits!.journals) - published),
+    duplicatedCredits: Math.max(
+      0,
+      Number(credits!.deposits) - published,
+      Number(credits!.journals) - published,
+    ),
     extraOrders,
-    counts: { orders: placed.length, fills: Number(fills!.fills), deposits: Number(credits!.deposits), pnlPoints: Number(fills!.points) },
+    counts: {
+      orders: placed.length,
+      fills: Number(fills!.fills),
+      deposits: Number(credits!.deposits),
+      pnlPoints: Number(fills!.points),
+    },
   };
 }

@@ -9,7 +9,8 @@ import { loadConfig, type Config } from '../../core/config.ts';
 
 export function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: the mocha global setup (harness/servers/services.ts) did not run`);
+  if (!value)
+    throw new Error(`${name} is not set: the mocha global setup (harness/servers/services.ts) did not run`);
   return value;
 }
 

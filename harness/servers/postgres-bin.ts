@@ -22,7 +22,10 @@ export function postgresUser(): { uid: number; gid: number } | Record<string, ne
  * on 127.0.0.1:`port` with its socket in `dir`. Durability settings are off: a throw-away cluster
  * trades crash safety for speed.
  */
-export function initThrowawayCluster(dir: string, port: number): { args: string[]; user: ReturnType<typeof postgresUser> } {
+export function initThrowawayCluster(
+  dir: string,
+  port: number,
+): { args: string[]; user: ReturnType<typeof postgresUser> } {
   const user = postgresUser();
   if ('uid' in user) chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, 'data');

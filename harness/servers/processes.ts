@@ -207,7 +207,8 @@ export class RoleProcess {
         if (found) return found;
         // GiveUp, not a plain error (which waitUntil retries): a waiter on a process that exited
         // would otherwise poll until its time-out and keep its caller alive that long.
-        if (!this.running) throw new GiveUp(`${this.name} exited (${this.child.exitCode ?? this.child.signalCode})`);
+        if (!this.running)
+          throw new GiveUp(`${this.name} exited (${this.child.exitCode ?? this.child.signalCode})`);
         return undefined;
       },
       timeoutMs,
@@ -258,7 +259,8 @@ export async function waitReady(proc: RoleProcess, client: TestClient, timeoutMs
   await waitUntil(
     `${proc.name}: /readyz 200`,
     async () => {
-      if (!proc.running) throw new GiveUp(`${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode})`);
+      if (!proc.running)
+        throw new GiveUp(`${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode})`);
       const r = await client.get('/readyz').catch(() => undefined);
       return r?.status === 200;
     },
@@ -334,10 +336,22 @@ export async function readTopic(brokers: string, topic: string): Promise<{ key: 
   const records: DeliveredRecord[] = [];
   for (const line of out.split('\n')) {
     if (line === '') continue;
-    const r = JSON.parse(line) as { partition: number; offset: number; key: string | null; payload: string | null; headers?: string[] };
+    const r = JSON.parse(line) as {
+      partition: number;
+      offset: number;
+      key: string | null;
+      payload: string | null;
+      headers?: string[];
+    };
     const headers: Record<string, Buffer> = {};
-    for (let i = 0; i + 1 < (r.headers?.length ?? 0); i += 2) headers[r.headers![i]!] = Buffer.from(r.headers![i + 1]!);
-    const message = { key: Buffer.from(r.key ?? ''), value: Buffer.from(r.payload ?? ''), headers, offset: String(r.offset) };
+    for (let i = 0; i + 1 < (r.headers?.length ?? 0); i += 2)
+      headers[r.headers![i]!] = Buffer.from(r.headers![i + 1]!);
+    const message = {
+      key: Buffer.from(r.key ?? ''),
+      value: Buffer.from(r.payload ?? ''),
+      headers,
+      offset: String(r.offset),
+    };
     unpackRecord(records, topic, r.partition, message as unknown as kafkajs.KafkaMessage);
   }
   return records.map(({ key, value }) => ({ key, value }));

@@ -32,9 +32,13 @@ async function startPostgres(): Promise<string> {
 
 async function startRedis(): Promise<string> {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   children.push(child);
   await waitFor(`redis on ${port}`, () => {
     execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
@@ -82,14 +86,20 @@ async function stopAll(): Promise<void> {
 
 export async function mochaGlobalSetup(): Promise<void> {
   process.once('exit', killAll);
-  const [pgStart, redisStart, kafkaStart] = await Promise.allSettled([startPostgres(), startRedis(), startKafkaMock()]);
+  const [pgStart, redisStart, kafkaStart] = await Promise.allSettled([
+    startPostgres(),
+    startRedis(),
+    startKafkaMock(),
+  ]);
   if (kafkaStart.status === 'fulfilled') children.push(kafkaStart.value.child);
   if (pgStart.status === 'rejected' || redisStart.status === 'rejected' || kafkaStart.status === 'rejected') {
     // Those that did come up are stopped: their child processes would otherwise keep a benchmark
     // that called this setup alive after it failed (mocha exits anyway).
     await stopAll();
     const failed = [pgStart, redisStart, kafkaStart].find((s) => s.status === 'rejected');
-    throw failed?.reason instanceof Error ? failed.reason : new Error(`a test server did not start: ${String(failed?.reason)}`);
+    throw failed?.reason instanceof Error
+      ? failed.reason
+      : new Error(`a test server did not start: ${String(failed?.reason)}`);
   }
   const [pg, redis, kafka] = [pgStart.value, redisStart.value, kafkaStart.value];
   process.env.TEST_DATABASE_URL = pg;

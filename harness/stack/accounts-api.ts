@@ -57,13 +57,20 @@ export function projectHeaders(p: ProjectCredentials): Record<string, string> {
 /** Where the SQL and hot state live: the test servers, or the embedded default's own stores. */
 export type Placement = 'servers' | 'embedded';
 
-async function openStores(config: Config, placement: Placement): Promise<{ sql: PgSql; hot: HotState; stop(): Promise<void> }> {
-  const server = placement === 'embedded' ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), config.PG_POOL_MAX) : undefined;
+async function openStores(
+  config: Config,
+  placement: Placement,
+): Promise<{ sql: PgSql; hot: HotState; stop(): Promise<void> }> {
+  const server =
+    placement === 'embedded'
+      ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), config.PG_POOL_MAX)
+      : undefined;
   await server?.start();
   const sql = new PgSql(() => server?.url() ?? config.DATABASE_URL!, config.PG_POOL_MAX);
   await sql.start();
   await migratePostgres(sql);
-  const hot: HotState = placement === 'embedded' ? new MemoryHotState() : new RedisHotState(config.REDIS_URL!);
+  const hot: HotState =
+    placement === 'embedded' ? new MemoryHotState() : new RedisHotState(config.REDIS_URL!);
   await hot.start();
   return {
     sql,

@@ -26,7 +26,11 @@ export class TestClient {
     const res = await fetch(this.baseUrl + path, { method, headers, body });
     const text = await res.text();
     const type = res.headers.get('content-type') ?? '';
-    return { status: res.status, headers: res.headers, body: (type.includes('json') ? JSON.parse(text) : text) as T };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: (type.includes('json') ? JSON.parse(text) : text) as T,
+    };
   }
 
   get<T = any>(path: string, headers?: Record<string, string>): Promise<Reply<T>> {

@@ -11,7 +11,14 @@ import { PaperMatcher } from '../../engine/trading/paper-matcher.ts';
 import { createOrderService, tradingComponents } from '../../engine/trading/trading.ts';
 import { MarketStreamHub, type MarketStreamOptions } from '../../api/markets/stream-hub.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
-import type { BookMessage, MarketDataMessage, MarketMessage, PolymarketMarketMessage, QuoteMessage, Venue } from '../../core/market-data.ts';
+import type {
+  BookMessage,
+  MarketDataMessage,
+  MarketMessage,
+  PolymarketMarketMessage,
+  QuoteMessage,
+  Venue,
+} from '../../core/market-data.ts';
 import { sha256Hex } from '../../core/secrets.ts';
 import { custodyFromConfig } from '../../bin/wiring/custody.ts';
 import { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
@@ -245,7 +252,8 @@ export async function startMarketDataStack(
     `${uniqueName('md')}:`,
   );
   await hot.start();
-  const embeddedSql = options.sql === 'embedded' ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), 4) : undefined;
+  const embeddedSql =
+    options.sql === 'embedded' ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), 4) : undefined;
   await embeddedSql?.start();
   const sql = new PgSql(() => embeddedSql?.url() ?? config.DATABASE_URL!, 4);
   await sql.start();
@@ -267,7 +275,18 @@ export async function startMarketDataStack(
 
   const streams = new MarketStreamHub(hot, log, options.streams);
   const custody = custodyFromConfig(config);
-  const tradingDeps = { settings: tradingSettings(config), sql, hot, bus, custody, log, catalog: () => catalog.current(), live: options.live ?? {}, fees: venueFees, orderRules: venueOrderRules };
+  const tradingDeps = {
+    settings: tradingSettings(config),
+    sql,
+    hot,
+    bus,
+    custody,
+    log,
+    catalog: () => catalog.current(),
+    live: options.live ?? {},
+    fees: venueFees,
+    orderRules: venueOrderRules,
+  };
   const orders = createOrderService(tradingDeps);
   // The engine's trading side: paper matcher, expiry and outbox sweeps, the positions consumer.
   const tradingParts = tradingComponents(tradingDeps, orders);
@@ -293,7 +312,11 @@ export async function startMarketDataStack(
   const { client, close } = await serve(app);
 
   // What has been published: each market's newest version, each (token, ts) snapshot.
-  const published = { markets: new Map<string, number>(), books: new Set<string>(), spans: new Set<string>() };
+  const published = {
+    markets: new Map<string, number>(),
+    books: new Set<string>(),
+    spans: new Set<string>(),
+  };
   const written = async (): Promise<boolean | string> => {
     const rows = await analytics.query<{ k: string; ts: string }>(
       't',
@@ -307,10 +330,16 @@ export async function startMarketDataStack(
       't',
       `SELECT count() AS n FROM ${analytics.table('book_states')} FINAL WHERE kind != 'checkpoint'`,
     );
-    if (Number(books!.n) !== published.books.size) return `${books!.n} of ${published.books.size} book snapshots`;
+    if (Number(books!.n) !== published.books.size)
+      return `${books!.n} of ${published.books.size} book snapshots`;
     if (published.spans.size === 0) return true;
-    const [spans] = await analytics.query<{ n: string }>('t', `SELECT count() AS n FROM ${analytics.table('history_spans')} FINAL`);
-    return Number(spans!.n) === published.spans.size || `${spans!.n} of ${published.spans.size} history spans`;
+    const [spans] = await analytics.query<{ n: string }>(
+      't',
+      `SELECT count() AS n FROM ${analytics.table('history_spans')} FINAL`,
+    );
+    return (
+      Number(spans!.n) === published.spans.size || `${spans!.n} of ${published.spans.size} history spans`
+    );
   };
 
   return {

@@ -16,7 +16,8 @@ export async function buildWalletOwner(api: AccountsApi, project: ProjectCredent
   const key = await api.newAccountKey(project, accountId);
   const headers = { 'X-API-KEY': key.secret_key };
   const r = await api.client.get('/api/v1/wallets', headers);
-  if (r.status !== 200 || r.body.response.length !== 1) throw new Error(`wallet list failed: ${r.status} ${JSON.stringify(r.body)}`);
+  if (r.status !== 200 || r.body.response.length !== 1)
+    throw new Error(`wallet list failed: ${r.status} ${JSON.stringify(r.body)}`);
   const [wallet] = r.body.response;
   return { accountId, headers, walletId: wallet.wallet_id, addresses: wallet.addresses };
 }
@@ -29,7 +30,11 @@ export async function paperCredit(
   amount: string,
   adminKey = ADMIN_KEY,
 ): Promise<string> {
-  const r = await api.client.post(`/api/v1/admin/wallets/${walletId}/credit`, { chain, asset, amount }, { 'X-Admin-Key': adminKey });
+  const r = await api.client.post(
+    `/api/v1/admin/wallets/${walletId}/credit`,
+    { chain, asset, amount },
+    { 'X-Admin-Key': adminKey },
+  );
   if (r.status !== 200) throw new Error(`paper credit failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data.tx_hash;
 }
@@ -100,12 +105,19 @@ export interface StackAccount {
 }
 
 /** A project made with the admin key, and a maker of its accounts: each with an account key and its first wallet. */
-export async function projectAccounts(client: TestClient, name: string, adminKey: string): Promise<() => Promise<StackAccount>> {
-  const project = (await client.post('/api/v1/admin/projects', { name }, { 'X-Admin-Key': adminKey })).body.data;
+export async function projectAccounts(
+  client: TestClient,
+  name: string,
+  adminKey: string,
+): Promise<() => Promise<StackAccount>> {
+  const project = (await client.post('/api/v1/admin/projects', { name }, { 'X-Admin-Key': adminKey })).body
+    .data;
   const projectHeaders = { 'X-API-Key': project.secret_key };
   return async () => {
     const account = (await client.post('/api/v1/project/account', {}, projectHeaders)).body.data;
-    const key = (await client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectHeaders)).body.data;
+    const key = (
+      await client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectHeaders)
+    ).body.data;
     const headers = { 'X-API-KEY': key.secret_key };
     const [wallet] = (await client.get('/api/v1/wallets', headers)).body.response;
     return { headers, walletId: wallet.wallet_id, address: wallet.addresses.POL };

@@ -24,7 +24,13 @@ export class HttpStandIn {
   /** Requests answered, by `METHOD path status`. */
   readonly answered = new Map<string, number>();
   /** Every request answered, in order. */
-  readonly requests: { method: string; path: string; query: URLSearchParams; body: unknown; status: number }[] = [];
+  readonly requests: {
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    body: unknown;
+    status: number;
+  }[] = [];
   private server: Server | undefined;
   private readonly routes: [string, string, StandInRoute][] = [];
 
@@ -57,10 +63,15 @@ export class HttpStandIn {
           body = text;
         }
         const method = req.method ?? 'GET';
-        const found = this.routes.find(([m, p]) => m === method && (p.endsWith('*') ? url.pathname.startsWith(p.slice(0, -1)) : url.pathname === p));
+        const found = this.routes.find(
+          ([m, p]) =>
+            m === method && (p.endsWith('*') ? url.pathname.startsWith(p.slice(0, -1)) : url.pathname === p),
+        );
         let reply: StandInReply;
         try {
-          reply = found ? await found[2]({ method, path: url.pathname, query: url.searchParams, body }) : { status: 404, body: { error: 'not found' } };
+          reply = found
+            ? await found[2]({ method, path: url.pathname, query: url.searchParams, body })
+            : { status: 404, body: { error: 'not found' } };
         } catch (err) {
           reply = { status: 500, body: { error: (err as Error).message } };
         }
@@ -69,7 +80,9 @@ export class HttpStandIn {
         this.answered.set(key, (this.answered.get(key) ?? 0) + 1);
         this.requests.push({ method, path: url.pathname, query: url.searchParams, body, status });
         if (res.destroyed) return;
-        res.writeHead(status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
+        res
+          .writeHead(status, { 'content-type': 'application/json', ...reply.headers })
+          .end(JSON.stringify(reply.body));
       })();
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));

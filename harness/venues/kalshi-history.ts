@@ -36,11 +36,14 @@ export interface KalshiTrade {
   is_block_trade: boolean;
 }
 
-const sharedData = () => process.env.SHARED_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../shared/data');
+const sharedData = () =>
+  process.env.SHARED_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../shared/data');
 
 /** The recorded candlestick answer. */
 export function recordedCandles(): { ticker: string; candlesticks: KalshiCandle[] } {
-  return JSON.parse(readFileSync(path.join(sharedData(), 'kalshi-api-samples/candlestick_data.json'), 'utf8')) as { ticker: string; candlesticks: KalshiCandle[] };
+  return JSON.parse(
+    readFileSync(path.join(sharedData(), 'kalshi-api-samples/candlestick_data.json'), 'utf8'),
+  ) as { ticker: string; candlesticks: KalshiCandle[] };
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(4);
@@ -48,18 +51,43 @@ const dollars = (cents: number) => (cents / 100).toFixed(4);
 /** A candle in the recorded traded candle's shape, ending at `endS` (unix s), YES closing at `cents`. */
 export function candle(endS: number, cents: number): KalshiCandle {
   const traded = recordedCandles().candlesticks.find((c) => (c.price as { close: unknown }).close !== null)!;
-  const ohlc = (v: number) => ({ open: v, open_dollars: dollars(v), high: v, high_dollars: dollars(v), low: v, low_dollars: dollars(v), close: v, close_dollars: dollars(v) });
+  const ohlc = (v: number) => ({
+    open: v,
+    open_dollars: dollars(v),
+    high: v,
+    high_dollars: dollars(v),
+    low: v,
+    low_dollars: dollars(v),
+    close: v,
+    close_dollars: dollars(v),
+  });
   return {
     ...traded,
     end_period_ts: endS,
-    price: { ...(traded.price as object), ...ohlc(cents), mean: cents, mean_dollars: dollars(cents), min: cents, min_dollars: dollars(cents), max: cents, max_dollars: dollars(cents) },
+    price: {
+      ...(traded.price as object),
+      ...ohlc(cents),
+      mean: cents,
+      mean_dollars: dollars(cents),
+      min: cents,
+      min_dollars: dollars(cents),
+      max: cents,
+      max_dollars: dollars(cents),
+    },
     yes_bid: ohlc(cents - 1),
     yes_ask: ohlc(cents + 1),
   };
 }
 
 /** A trade in kalshi-typescript's Trade model. */
-export function kalshiTrade(ticker: string, id: string, ms: number, yesCents: number, count: number, taker: 'yes' | 'no'): KalshiTrade {
+export function kalshiTrade(
+  ticker: string,
+  id: string,
+  ms: number,
+  yesCents: number,
+  count: number,
+  taker: 'yes' | 'no',
+): KalshiTrade {
   return {
     trade_id: id,
     ticker,
@@ -76,7 +104,10 @@ export function kalshiTrade(ticker: string, id: string, ms: number, yesCents: nu
 
 export const KALSHI_BASIC_READS_PER_S = 20;
 
-const refusal = (status: number, code: string): StandInReply => ({ status, body: { error: { code, message: code.replace(/_/g, ' ') } } });
+const refusal = (status: number, code: string): StandInReply => ({
+  status,
+  body: { error: { code, message: code.replace(/_/g, ' ') } },
+});
 
 export class KalshiHistoryStandIn {
   readonly http = new HttpStandIn();
@@ -92,36 +123,63 @@ export class KalshiHistoryStandIn {
 
   constructor(readsPerSecond = KALSHI_BASIC_READS_PER_S) {
     this.window = new RequestWindow(readsPerSecond, 1000);
-    const limited = (handler: (q: URLSearchParams, path: string) => StandInReply) => ({ query, path: p }: { query: URLSearchParams; path: string }) => {
-      if (this.window.admit() > 0) {
-        this.refused++;
-        return refusal(429, 'too_many_requests');
-      }
-      return handler(query, p);
-    };
-    this.http.route('GET', '/historical/cutoff', limited(() => ({
-      body: {
-        market_settled_ts: new Date(this.cutoff.marketSettledMs).toISOString(),
-        trades_created_ts: new Date(this.cutoff.tradesCreatedMs).toISOString(),
-        orders_updated_ts: new Date(this.cutoff.tradesCreatedMs).toISOString(),
-      },
-    })));
-    this.http.route('GET', '/markets/candlesticks', limited((q) => {
-      const tickers = (q.get('market_tickers') ?? '').split(',').filter(Boolean);
-      if (tickers.length === 0 || tickers.length > 100) return refusal(400, 'invalid_parameters');
-      const range = this.candleRange(q);
-      if ('body' in range) return range;
-      const markets = tickers.map((t) => ({ market_ticker: t, candlesticks: this.historicalCandles(t) ? [] : this.candlesIn(t, range) }));
-      return { body: { markets } };
-    }));
-    this.http.route('GET', '/historical/markets/*', limited((q, p) => {
-      const ticker = decodeURIComponent(p.split('/')[3] ?? '');
-      const range = this.candleRange(q);
-      if ('body' in range) return range;
-      return { body: { ticker, candlesticks: this.historicalCandles(ticker) ? this.candlesIn(ticker, range) : [] } };
-    }));
-    this.http.route('GET', '/markets/trades', limited((q) => this.tradesPage(q, false)));
-    this.http.route('GET', '/historical/trades', limited((q) => this.tradesPage(q, true)));
+    const limited =
+      (handler: (q: URLSearchParams, path: string) => StandInReply) =>
+      ({ query, path: p }: { query: URLSearchParams; path: string }) => {
+        if (this.window.admit() > 0) {
+          this.refused++;
+          return refusal(429, 'too_many_requests');
+        }
+        return handler(query, p);
+      };
+    this.http.route(
+      'GET',
+      '/historical/cutoff',
+      limited(() => ({
+        body: {
+          market_settled_ts: new Date(this.cutoff.marketSettledMs).toISOString(),
+          trades_created_ts: new Date(this.cutoff.tradesCreatedMs).toISOString(),
+          orders_updated_ts: new Date(this.cutoff.tradesCreatedMs).toISOString(),
+        },
+      })),
+    );
+    this.http.route(
+      'GET',
+      '/markets/candlesticks',
+      limited((q) => {
+        const tickers = (q.get('market_tickers') ?? '').split(',').filter(Boolean);
+        if (tickers.length === 0 || tickers.length > 100) return refusal(400, 'invalid_parameters');
+        const range = this.candleRange(q);
+        if ('body' in range) return range;
+        const markets = tickers.map((t) => ({
+          market_ticker: t,
+          candlesticks: this.historicalCandles(t) ? [] : this.candlesIn(t, range),
+        }));
+        return { body: { markets } };
+      }),
+    );
+    this.http.route(
+      'GET',
+      '/historical/markets/*',
+      limited((q, p) => {
+        const ticker = decodeURIComponent(p.split('/')[3] ?? '');
+        const range = this.candleRange(q);
+        if ('body' in range) return range;
+        return {
+          body: { ticker, candlesticks: this.historicalCandles(ticker) ? this.candlesIn(ticker, range) : [] },
+        };
+      }),
+    );
+    this.http.route(
+      'GET',
+      '/markets/trades',
+      limited((q) => this.tradesPage(q, false)),
+    );
+    this.http.route(
+      'GET',
+      '/historical/trades',
+      limited((q) => this.tradesPage(q, true)),
+    );
   }
 
   get url(): string {
@@ -145,13 +203,16 @@ export class KalshiHistoryStandIn {
     const from = Number(q.get('start_ts'));
     const to = Number(q.get('end_ts'));
     const period = Number(q.get('period_interval'));
-    if (![1, 60, 1440].includes(period) || !Number.isInteger(from) || !Number.isInteger(to) || to < from) return refusal(400, 'invalid_parameters');
+    if (![1, 60, 1440].includes(period) || !Number.isInteger(from) || !Number.isInteger(to) || to < from)
+      return refusal(400, 'invalid_parameters');
     if ((to - from) / 60 / period > 10_000) return refusal(400, 'invalid_parameters');
     return { from, to, period };
   }
 
   private candlesIn(ticker: string, range: { from: number; to: number }): KalshiCandle[] {
-    return (this.candles.get(ticker) ?? []).filter((c) => c.end_period_ts >= range.from && c.end_period_ts <= range.to);
+    return (this.candles.get(ticker) ?? []).filter(
+      (c) => c.end_period_ts >= range.from && c.end_period_ts <= range.to,
+    );
   }
 
   private tradesPage(q: URLSearchParams, historical: boolean): StandInReply {
@@ -162,7 +223,11 @@ export class KalshiHistoryStandIn {
     const ticker = q.get('ticker') ?? '';
     const rows = (this.trades.get(ticker) ?? []).filter((t) => {
       const ms = Date.parse(t.created_time);
-      return ms >= min && ms <= max && (historical ? ms < this.cutoff.tradesCreatedMs : ms >= this.cutoff.tradesCreatedMs);
+      return (
+        ms >= min &&
+        ms <= max &&
+        (historical ? ms < this.cutoff.tradesCreatedMs : ms >= this.cutoff.tradesCreatedMs)
+      );
     });
     const offset = Number(q.get('cursor') || 0);
     const page = rows.slice(offset, offset + limit);

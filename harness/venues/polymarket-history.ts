@@ -17,9 +17,17 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpStandIn, RequestWindow } from './http-stand-in.ts';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../../test/fixtures/polymarket-data-api/data_v1_trades.json');
+const FIXTURE = path.resolve(
+  import.meta.dirname,
+  '../../test/fixtures/polymarket-data-api/data_v1_trades.json',
+);
 
-export type DataApiTradeRow = Record<string, unknown> & { asset: string; conditionId: string; timestamp: number; transactionHash: string };
+export type DataApiTradeRow = Record<string, unknown> & {
+  asset: string;
+  conditionId: string;
+  timestamp: number;
+  transactionHash: string;
+};
 
 /** The recorded /trades rows (real answers). */
 export function recordedTradeRows(): DataApiTradeRow[] {
@@ -27,7 +35,15 @@ export function recordedTradeRows(): DataApiTradeRow[] {
 }
 
 /** A /trades row in the recorded shape with this trade's values. */
-export function tradeRow(values: { asset: string; conditionId: string; side: 'BUY' | 'SELL'; size: number; price: number; timestamp: number; transactionHash: string }): DataApiTradeRow {
+export function tradeRow(values: {
+  asset: string;
+  conditionId: string;
+  side: 'BUY' | 'SELL';
+  size: number;
+  price: number;
+  timestamp: number;
+  transactionHash: string;
+}): DataApiTradeRow {
   return { ...recordedTradeRows()[0]!, ...values };
 }
 
@@ -60,21 +76,33 @@ export class PolymarketHistoryStandIn {
     this.http.route('GET', '/prices-history', async ({ query }) => {
       await this.throttle(this.pricesWindow);
       const token = query.get('market') ?? '';
-      return { body: { history: this.points(token, query.get('startTs'), query.get('endTs'), query.get('fidelity')) } };
+      return {
+        body: {
+          history: this.points(token, query.get('startTs'), query.get('endTs'), query.get('fidelity')),
+        },
+      };
     });
     this.http.route('POST', '/batch-prices-history', async ({ body }) => {
       await this.throttle(this.pricesWindow);
       const b = (body ?? {}) as { markets?: string[]; start_ts?: number; end_ts?: number; fidelity?: number };
-      if (!Array.isArray(b.markets) || b.markets.length === 0 || b.markets.length > 20) return { status: 400, body: { error: 'markets: 1 to 20 token ids' } };
-      const history = Object.fromEntries(b.markets.map((t) => [t, this.points(t, String(b.start_ts ?? ''), String(b.end_ts ?? ''), String(b.fidelity ?? ''))]));
+      if (!Array.isArray(b.markets) || b.markets.length === 0 || b.markets.length > 20)
+        return { status: 400, body: { error: 'markets: 1 to 20 token ids' } };
+      const history = Object.fromEntries(
+        b.markets.map((t) => [
+          t,
+          this.points(t, String(b.start_ts ?? ''), String(b.end_ts ?? ''), String(b.fidelity ?? '')),
+        ]),
+      );
       return { body: { history } };
     });
     this.http.route('GET', '/trades', async ({ query }) => {
       await this.throttle(this.tradesWindow);
       const offset = Number(query.get('offset') ?? 0);
       const limit = Number(query.get('limit') ?? 100);
-      if (!Number.isInteger(offset) || offset < 0 || offset > DATA_API_MAX_OFFSET) return { status: 400, body: { error: `offset must be between 0 and ${DATA_API_MAX_OFFSET}` } };
-      if (!Number.isInteger(limit) || limit < 0 || limit > DATA_API_MAX_LIMIT) return { status: 400, body: { error: `limit must be between 0 and ${DATA_API_MAX_LIMIT}` } };
+      if (!Number.isInteger(offset) || offset < 0 || offset > DATA_API_MAX_OFFSET)
+        return { status: 400, body: { error: `offset must be between 0 and ${DATA_API_MAX_OFFSET}` } };
+      if (!Number.isInteger(limit) || limit < 0 || limit > DATA_API_MAX_LIMIT)
+        return { status: 400, body: { error: `limit must be between 0 and ${DATA_API_MAX_LIMIT}` } };
       const rows = this.trades.get(query.get('market') ?? '') ?? [];
       return { body: rows.slice(offset, offset + limit) };
     });
@@ -102,7 +130,12 @@ export class PolymarketHistoryStandIn {
   }
 
   /** Points in [start, end] (unix s), one per `fidelity` minutes at most. */
-  private points(token: string, start: string | null, end: string | null, fidelity: string | null): { t: number; p: number }[] {
+  private points(
+    token: string,
+    start: string | null,
+    end: string | null,
+    fidelity: string | null,
+  ): { t: number; p: number }[] {
     const from = Number(start || 0);
     const to = Number(end || Number.MAX_SAFE_INTEGER);
     const step = Math.max(1, Number(fidelity || 1)) * 60;

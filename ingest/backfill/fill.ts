@@ -1,6 +1,11 @@
 // What every venue's filler is handed and gives back (polymarket-filler.ts, kalshi-filler.ts).
 import type { Logger } from '../../core/logger.ts';
-import { MARKET_DATA_VERSION, type HistoryMessage, type HistoryPrice, type HistoryTrade } from '../../core/market-data.ts';
+import {
+  MARKET_DATA_VERSION,
+  type HistoryMessage,
+  type HistoryPrice,
+  type HistoryTrade,
+} from '../../core/market-data.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
 import type { Span, SpansReader } from './gaps.ts';
 import type { BackfillMarket } from './queue.ts';
@@ -36,7 +41,8 @@ export function historyMessage(
   covers: 'trades' | 'prices',
   items: { trades?: HistoryTrade[]; prices?: HistoryPrice[] },
 ): HistoryMessage {
-  const inSpan = <T extends { ts: number }>(list: T[] = []) => list.filter((x) => x.ts >= span.from && x.ts <= span.to);
+  const inSpan = <T extends { ts: number }>(list: T[] = []) =>
+    list.filter((x) => x.ts >= span.from && x.ts <= span.to);
   return {
     v: MARKET_DATA_VERSION,
     type: 'history',

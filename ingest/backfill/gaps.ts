@@ -9,7 +9,10 @@ export interface Span {
 }
 
 /** Reads the stored spans of tokens per kind (the engine's storedSpans, handed in by the wiring). */
-export type SpansReader = (tokenIds: readonly string[], kind: 'trades' | 'prices') => Promise<Map<string, Span[]>>;
+export type SpansReader = (
+  tokenIds: readonly string[],
+  kind: 'trades' | 'prices',
+) => Promise<Map<string, Span[]>>;
 
 /** The window's parts outside `stored` (sorted, merged), newest first. */
 export function gapsOutside(window: Span, stored: readonly Span[], minGapMs = 0): Span[] {
@@ -29,6 +32,7 @@ export function gapsOutside(window: Span, stored: readonly Span[], minGapMs = 0)
 /** The gap cut into pieces of at most `sizeMs`, newest first. */
 export function chunksNewestFirst(gap: Span, sizeMs: number): Span[] {
   const out: Span[] = [];
-  for (let to = gap.to; to >= gap.from; to -= sizeMs) out.push({ from: Math.max(gap.from, to - sizeMs + 1), to });
+  for (let to = gap.to; to >= gap.from; to -= sizeMs)
+    out.push({ from: Math.max(gap.from, to - sizeMs + 1), to });
   return out;
 }

@@ -34,17 +34,25 @@ export class KalshiFiller implements Filler {
     const ticker = market.ticker ?? market.market_id;
     const tokens: MarketTokens = { ticker, yes: market.tokens[0], no: market.tokens[1] };
     let messages = 0;
-    const publish = async (span: Span, kind: 'trades' | 'prices', items: (token: string) => Parameters<typeof historyMessage>[4]) => {
+    const publish = async (
+      span: Span,
+      kind: 'trades' | 'prices',
+      items: (token: string) => Parameters<typeof historyMessage>[4],
+    ) => {
       await ctx.publish(market.tokens.map((t) => historyMessage(market, t, span, kind, items(t))));
       messages += market.tokens.length;
     };
 
     // Candles: the historical route for a market settled before the cutoff.
-    const settledHistorical = market.closed && market.endsAt !== null && market.endsAt < cutoff.marketSettledMs;
+    const settledHistorical =
+      market.closed && market.endsAt !== null && market.endsAt < cutoff.marketSettledMs;
     const pricesStored = (await ctx.spans([tokens.yes], 'prices')).get(tokens.yes) ?? [];
     for (const gap of gapsOutside(ctx.window, pricesStored, ctx.minGapMs)) {
       for (const span of chunksNewestFirst(gap, CANDLES_WINDOW_MS)) {
-        const text = await this.kalshi(candlesRequest(ticker, span.from, span.to, settledHistorical), ctx.signal);
+        const text = await this.kalshi(
+          candlesRequest(ticker, span.from, span.to, settledHistorical),
+          ctx.signal,
+        );
         const candles = parsed(parseCandlesAnswer(text, ticker), `candlesticks of ${ticker}`);
         const prices = candlesToPrices(candles, tokens);
         await publish(span, 'prices', (t) => ({ prices: prices.get(t) }));
@@ -62,9 +70,13 @@ export class KalshiFiller implements Filler {
         let upper = part.to;
         let cursor: string | undefined;
         for (;;) {
-          const text = await this.kalshi(tradesRequest(ticker, part.from, part.to, historical, cursor), ctx.signal);
+          const text = await this.kalshi(
+            tradesRequest(ticker, part.from, part.to, historical, cursor),
+            ctx.signal,
+          );
           const page = parsed(parseTradesPage(text, tokens), `trades of ${ticker}`);
-          for (const { index, reason } of page.malformed) ctx.log.warn({ market: ticker, index, reason }, 'backfill: Kalshi trade not read');
+          for (const { index, reason } of page.malformed)
+            ctx.log.warn({ market: ticker, index, reason }, 'backfill: Kalshi trade not read');
           const times = (page.trades.get(tokens.yes) ?? []).map((t) => t.ts);
           const last = page.cursor === null;
           const from = last || times.length === 0 ? part.from : Math.min(upper, ...times);
@@ -83,7 +95,13 @@ export class KalshiFiller implements Filler {
     const text = await this.kalshi(historicalCutoffRequest(), ctx.signal);
     const value = parsed(parseHistoricalCutoff(text), 'historical cutoff');
     this.cutoff = { value, at: Date.now() };
-    ctx.log.info({ marketSettled: new Date(value.marketSettledMs).toISOString(), tradesCreated: new Date(value.tradesCreatedMs).toISOString() }, 'backfill: Kalshi historical cutoff read');
+    ctx.log.info(
+      {
+        marketSettled: new Date(value.marketSettledMs).toISOString(),
+        tradesCreated: new Date(value.tradesCreatedMs).toISOString(),
+      },
+      'backfill: Kalshi historical cutoff read',
+    );
     return value;
   }
 }

@@ -10,8 +10,19 @@
 // trades newer than the span's top are read from offset 0 until the top, and their count moves the
 // kept offset down the list. The cursor is trusted only while the stored spans hold what it
 // claims; otherwise the list is read from the top again (rows already stored are not written twice).
-import { OPEN_FIDELITY_MIN, RESOLVED_FIDELITY_MIN, parsePricesHistory, pricesHistoryRequest } from '../../venues/polymarket/prices-history.ts';
-import { TRADES_MAX_OFFSET, TRADES_PAGE, marketTradesRequest, parseMarketTrades, type MarketTrade } from '../../venues/polymarket/data-api-trades.ts';
+import {
+  OPEN_FIDELITY_MIN,
+  RESOLVED_FIDELITY_MIN,
+  parsePricesHistory,
+  pricesHistoryRequest,
+} from '../../venues/polymarket/prices-history.ts';
+import {
+  TRADES_MAX_OFFSET,
+  TRADES_PAGE,
+  marketTradesRequest,
+  parseMarketTrades,
+  type MarketTrade,
+} from '../../venues/polymarket/data-api-trades.ts';
 import type { HistoryTransport } from '../../venues/history-request.ts';
 import { historyMessage, parsed, type FillContext, type FillResult, type Filler } from './fill.ts';
 import { chunksNewestFirst, gapsOutside, type Span } from './gaps.ts';
@@ -52,7 +63,10 @@ export class PolymarketFiller implements Filler {
     for (const token of market.tokens) {
       for (const gap of gapsOutside(ctx.window, stored.get(token) ?? [], ctx.minGapMs)) {
         for (const span of chunksNewestFirst(gap, fidelityMin * 60_000 * POINTS_PER_REQUEST)) {
-          const text = await this.clob(pricesHistoryRequest(token, { fromMs: span.from, toMs: span.to, fidelityMin }), ctx.signal);
+          const text = await this.clob(
+            pricesHistoryRequest(token, { fromMs: span.from, toMs: span.to, fidelityMin }),
+            ctx.signal,
+          );
           const points = parsed(parsePricesHistory(text), `prices-history of ${token}`);
           await ctx.publish([historyMessage(market, token, span, 'prices', { prices: points })]);
           messages++;
@@ -67,7 +81,8 @@ export class PolymarketFiller implements Filler {
     const stored = (await ctx.spans([left], 'trades')).get(left) ?? [];
     const cursor = await this.cursor(market, stored, ctx);
     const unknownBefore = (c: TradesCursor | undefined) => (c?.end === 'ceiling' ? c.oldest : undefined);
-    if (gapsOutside(ctx.window, stored, ctx.minGapMs).length === 0) return { messages: 0, tradesUnknownBefore: unknownBefore(cursor) };
+    if (gapsOutside(ctx.window, stored, ctx.minGapMs).length === 0)
+      return { messages: 0, tradesUnknownBefore: unknownBefore(cursor) };
     const walk = new TradesWalk(this, market, ctx);
     if (!cursor) {
       await walk.down(0, ctx.window.to, ctx.window.to);
@@ -86,14 +101,25 @@ export class PolymarketFiller implements Filler {
 
   /** One page of the market's trades at `offset`, newest first. */
   async page(market: BackfillMarket, offset: number, ctx: FillContext) {
-    const text = await this.dataApi(marketTradesRequest(market.market_id, offset, this.tradesPage), ctx.signal);
+    const text = await this.dataApi(
+      marketTradesRequest(market.market_id, offset, this.tradesPage),
+      ctx.signal,
+    );
     const page = parsed(parseMarketTrades(text), `trades of ${market.market_id} at offset ${offset}`);
-    for (const { index, reason } of page.malformed) ctx.log.warn({ market: market.market_id, offset, index, reason }, 'backfill: Data API trade row not read');
+    for (const { index, reason } of page.malformed)
+      ctx.log.warn(
+        { market: market.market_id, offset, index, reason },
+        'backfill: Data API trade row not read',
+      );
     return page;
   }
 
   /** The kept cursor, while one stored span holds what it claims ([oldest, top]). */
-  private async cursor(market: BackfillMarket, stored: readonly Span[], ctx: FillContext): Promise<TradesCursor | undefined> {
+  private async cursor(
+    market: BackfillMarket,
+    stored: readonly Span[],
+    ctx: FillContext,
+  ): Promise<TradesCursor | undefined> {
     const raw = await ctx.hot.get(cursorKey(market.market_id));
     if (raw === null) return undefined;
     let c: TradesCursor;
@@ -129,7 +155,10 @@ class TradesWalk {
       const page = await this.filler.page(this.market, offset, this.ctx);
       const above = page.trades.filter((t) => t.trade.ts > top);
       newer += above.length;
-      const last = page.received < this.filler.tradesPage || above.length < page.trades.length || offset + this.filler.tradesPage > TRADES_MAX_OFFSET;
+      const last =
+        page.received < this.filler.tradesPage ||
+        above.length < page.trades.length ||
+        offset + this.filler.tradesPage > TRADES_MAX_OFFSET;
       const from = last ? top + 1 : Math.min(...above.map((t) => t.trade.ts));
       await this.publish({ from, to: upper }, above);
       if (last) return newer;
@@ -144,7 +173,10 @@ class TradesWalk {
     for (;;) {
       if (offset > TRADES_MAX_OFFSET) {
         await this.filler.saveCursor(market, { offset, oldest: upper, top, end: 'ceiling' }, ctx);
-        ctx.log.info({ market: market.market_id, offset, before: new Date(upper).toISOString() }, 'backfill: Data API offset ceiling reached; older trades unknown');
+        ctx.log.info(
+          { market: market.market_id, offset, before: new Date(upper).toISOString() },
+          'backfill: Data API offset ceiling reached; older trades unknown',
+        );
         this.unknownBefore = upper;
         return;
       }
@@ -163,7 +195,11 @@ class TradesWalk {
   private async publish(span: Span, trades: MarketTrade[]): Promise<void> {
     const { market } = this;
     await this.ctx.publish(
-      market.tokens.map((t) => historyMessage(market, t, span, 'trades', { trades: trades.filter((x) => x.token_id === t).map((x) => x.trade) })),
+      market.tokens.map((t) =>
+        historyMessage(market, t, span, 'trades', {
+          trades: trades.filter((x) => x.token_id === t).map((x) => x.trade),
+        }),
+      ),
     );
     this.messages += market.tokens.length;
   }

@@ -33,21 +33,38 @@ import type { Filler, FillContext } from './fill.ts';
 import type { SpansReader } from './gaps.ts';
 import { BackfillQueue, type BackfillMarket } from './queue.ts';
 
-const markets = counter('ingest_backfill_markets_total', 'Markets whose past the backfill fetched, by venue and outcome (filled, failed)', ['venue', 'outcome']);
-const published = counter('ingest_backfill_messages_total', 'md.history messages the backfill published, by venue', ['venue']);
-const tradesUnknown = counter('ingest_backfill_trades_unknown_total', "Markets whose older trades the venue does not serve (Polymarket's Data API offset ceiling)", ['venue']);
+const markets = counter(
+  'ingest_backfill_markets_total',
+  'Markets whose past the backfill fetched, by venue and outcome (filled, failed)',
+  ['venue', 'outcome'],
+);
+const published = counter(
+  'ingest_backfill_messages_total',
+  'md.history messages the backfill published, by venue',
+  ['venue'],
+);
+const tradesUnknown = counter(
+  'ingest_backfill_trades_unknown_total',
+  "Markets whose older trades the venue does not serve (Polymarket's Data API offset ceiling)",
+  ['venue'],
+);
 const schedulers = new Set<BackfillScheduler>();
-gauge('ingest_backfill_queue', 'Markets waiting for their past (queued) and being filled (filling), this process', ['state'], function () {
-  this.reset();
-  let queued = 0;
-  let filling = 0;
-  for (const s of schedulers) {
-    queued += s.progress.queued;
-    filling += s.progress.filling;
-  }
-  this.set({ state: 'queued' }, queued);
-  this.set({ state: 'filling' }, filling);
-});
+gauge(
+  'ingest_backfill_queue',
+  'Markets waiting for their past (queued) and being filled (filling), this process',
+  ['state'],
+  function () {
+    this.reset();
+    let queued = 0;
+    let filling = 0;
+    for (const s of schedulers) {
+      queued += s.progress.queued;
+      filling += s.progress.filling;
+    }
+    this.set({ state: 'queued' }, queued);
+    this.set({ state: 'filling' }, filling);
+  },
+);
 
 export const BACKFILL_GROUP = 'ingest.backfill';
 /** Longest wait at start for the catalog to be queued before filling begins. */
@@ -141,9 +158,18 @@ export class BackfillScheduler implements Component {
     await this.consumer.start();
     schedulers.add(this);
     // The listed catalog is queued before the first market is taken, so the busiest go first.
-    const begin = this.caughtUp().then(() => Promise.all(Array.from({ length: this.o.concurrency }, () => this.work())));
+    const begin = this.caughtUp().then(() =>
+      Promise.all(Array.from({ length: this.o.concurrency }, () => this.work())),
+    );
     this.workers.push(begin.then(() => undefined));
-    log.info({ venues: Object.keys(this.o.fillers), concurrency: this.o.concurrency, lookbackDays: this.o.lookbackMs / 86_400_000 }, 'backfill: started');
+    log.info(
+      {
+        venues: Object.keys(this.o.fillers),
+        concurrency: this.o.concurrency,
+        lookbackDays: this.o.lookbackMs / 86_400_000,
+      },
+      'backfill: started',
+    );
   }
 
   beginStop(): void {
@@ -165,7 +191,9 @@ export class BackfillScheduler implements Component {
     const p = this.progress;
     const detail =
       `queued ${p.queued}, filling ${p.filling}, filled ${p.filled}, failed ${p.failed}, messages ${p.messages}` +
-      (p.tradesUnknown > 0 ? `, ${p.tradesUnknown} markets with older trades unknown (venue offset ceiling)` : '') +
+      (p.tradesUnknown > 0
+        ? `, ${p.tradesUnknown} markets with older trades unknown (venue offset ceiling)`
+        : '') +
       (this.lastError ? `; last failure: ${this.lastError}` : '');
     return Promise.resolve({ ok: this.consumer?.running ?? false, detail });
   }
@@ -176,20 +204,35 @@ export class BackfillScheduler implements Component {
     for (const record of records) {
       const read = record.decoded === undefined ? parseMessage(record.value) : undefined;
       const m = (record.decoded ?? (read?.ok ? read.message : undefined)) as MarketMessage | undefined;
-      if (m?.type !== 'market' || !this.o.fillers[m.venue] || m.recorded || m.source === 'recording' || m.source === 'sandbox') continue;
+      if (
+        m?.type !== 'market' ||
+        !this.o.fillers[m.venue] ||
+        m.recorded ||
+        m.source === 'recording' ||
+        m.source === 'sandbox'
+      )
+        continue;
       listed.push(backfillMarketOf(m, partition));
     }
     for (const venue of ['venue_a', 'venue_b'] as const) {
       const ofVenue = listed.filter((m) => m.venue === venue);
       if (ofVenue.length === 0) continue;
-      const asked = await requestedTokens(this.o.hot, venue, ofVenue.flatMap((m) => m.tokens));
+      const asked = await requestedTokens(
+        this.o.hot,
+        venue,
+        ofVenue.flatMap((m) => m.tokens),
+      );
       for (const m of ofVenue) {
         const at = Math.min(...m.tokens.map((t) => asked.get(t) ?? Infinity));
         if (at !== Infinity) m.requestedAt = at;
       }
     }
     this.queue.offer(listed);
-    if (listed.length > 0) this.o.log.debug({ markets: listed.length, queued: this.queue.size }, 'backfill: catalog records queued');
+    if (listed.length > 0)
+      this.o.log.debug(
+        { markets: listed.length, queued: this.queue.size },
+        'backfill: catalog records queued',
+      );
   }
 
   /** Resolves once the group has read what md.markets holds (or after CATCH_UP_MS at most). */
@@ -226,7 +269,10 @@ export class BackfillScheduler implements Component {
     this.counts.filling++;
     const started = Date.now();
     try {
-      log.debug({ requested: market.requestedAt !== undefined, volume24h: market.volume24h }, 'backfill: market started');
+      log.debug(
+        { requested: market.requestedAt !== undefined, volume24h: market.volume24h },
+        'backfill: market started',
+      );
       const result = await filler.fill(market, ctx);
       this.queue.done(market);
       markets.inc({ venue: market.venue, outcome: 'filled' });
@@ -234,9 +280,16 @@ export class BackfillScheduler implements Component {
         this.counts.tradesUnknown++;
         tradesUnknown.inc({ venue: market.venue });
       }
-      if (market.requestedAt !== undefined) await clearBackfillRequests(this.o.hot, market.venue, market.tokens);
+      if (market.requestedAt !== undefined)
+        await clearBackfillRequests(this.o.hot, market.venue, market.tokens);
       log.info(
-        { messages: result.messages, ms: Date.now() - started, ...(result.tradesUnknownBefore ? { tradesUnknownBefore: new Date(result.tradesUnknownBefore).toISOString() } : {}) },
+        {
+          messages: result.messages,
+          ms: Date.now() - started,
+          ...(result.tradesUnknownBefore
+            ? { tradesUnknownBefore: new Date(result.tradesUnknownBefore).toISOString() }
+            : {}),
+        },
         'backfill: market filled',
       );
     } catch (err) {
@@ -244,7 +297,10 @@ export class BackfillScheduler implements Component {
       this.counts.failed++;
       this.lastError = `${market.venue} ${market.market_id}: ${(err as Error).message}`;
       markets.inc({ venue: market.venue, outcome: 'failed' });
-      log.warn({ error: (err as Error).message }, 'backfill: market failed; queued again when the catalog lists it');
+      log.warn(
+        { error: (err as Error).message },
+        'backfill: market failed; queued again when the catalog lists it',
+      );
     } finally {
       this.counts.filling--;
     }

@@ -13,10 +13,11 @@ import type { HistoryRequest, HistoryTransport } from '../../venues/history-requ
 import { HttpStatusError, retryAfterMs } from '../venue-http.ts';
 import type { HostBudget } from './budget.ts';
 
-const requests = counter('ingest_backfill_requests_total', 'Backfill requests to the venues by budget (host) and outcome (ok, rate_limited, status, network)', [
-  'host',
-  'outcome',
-]);
+const requests = counter(
+  'ingest_backfill_requests_total',
+  'Backfill requests to the venues by budget (host) and outcome (ok, rate_limited, status, network)',
+  ['host', 'outcome'],
+);
 
 export interface TransportOptions {
   baseUrl: string;
@@ -31,7 +32,8 @@ export interface TransportOptions {
 
 export function requestUrl(baseUrl: string, request: HistoryRequest): string {
   const url = new URL(baseUrl.replace(/\/+$/, '') + request.path);
-  for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(request.query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
   return url.toString();
 }
 
@@ -51,9 +53,15 @@ export function budgetedTransport(options: TransportOptions): HistoryTransport {
       try {
         const response = await fetch(url, {
           method: request.method ?? 'GET',
-          headers: { accept: 'application/json', ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+          headers: {
+            accept: 'application/json',
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...options.headers,
+          },
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
-          signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+          signal: signal
+            ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
+            : AbortSignal.timeout(timeoutMs),
         });
         const text = await response.text();
         if (response.ok) {
@@ -62,13 +70,17 @@ export function budgetedTransport(options: TransportOptions): HistoryTransport {
         }
         const status = response.status;
         requests.inc({ host, outcome: status === 429 ? 'rate_limited' : String(status) });
-        if ((status !== 429 && status !== 408 && status < 500) || attempt >= retries) throw new HttpStatusError(status, url, text);
+        if ((status !== 429 && status !== 408 && status < 500) || attempt >= retries)
+          throw new HttpStatusError(status, url, text);
         reason = `HTTP ${status}`;
         if (status === 429) {
           // The shared pause holds this request back too (budget.take), so no wait of its own.
           delayMs = retryAfterMs(response.headers.get('retry-after')) ?? backoff.next();
           await budget.pause(delayMs);
-          log.warn({ host, url, attempt: attempt + 1, delayMs }, 'backfill request refused for rate; every replica pauses');
+          log.warn(
+            { host, url, attempt: attempt + 1, delayMs },
+            'backfill request refused for rate; every replica pauses',
+          );
           continue;
         }
       } catch (err) {

@@ -26,7 +26,12 @@ import type { Component, Health } from '../../core/lifecycle.ts';
 import type { Lease } from '../../core/lease.ts';
 import { LeaseKeeper } from '../../core/lease-keeper.ts';
 import type { Logger } from '../../core/logger.ts';
-import { isRecord, type DataSource, type KalshiMarketMessage, type MarketDataMessage } from '../../core/market-data.ts';
+import {
+  isRecord,
+  type DataSource,
+  type KalshiMarketMessage,
+  type MarketDataMessage,
+} from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
 import { ruleFor } from '../../core/venue-errors.ts';
 import { kalshiErrorCode, kalshiErrorTable } from '../../venues/kalshi/errors.ts';
@@ -162,7 +167,18 @@ export class KalshiConnector implements Component {
   private readonly kalshi: VenueHttp;
   private readonly dflow: VenueHttp | undefined;
   private readonly o: Required<
-    Omit<KalshiConnectorOptions, 'publisher' | 'log' | 'http' | 'dflowApiKey' | 'kalshiUrl' | 'dflowUrl' | 'shard' | 'catalogLease' | 'source'>
+    Omit<
+      KalshiConnectorOptions,
+      | 'publisher'
+      | 'log'
+      | 'http'
+      | 'dflowApiKey'
+      | 'kalshiUrl'
+      | 'dflowUrl'
+      | 'shard'
+      | 'catalogLease'
+      | 'source'
+    >
   >;
   private readonly events = new Map<string, Record<string, unknown>>();
   private eventsFetchedAt: number | undefined;
@@ -223,7 +239,8 @@ export class KalshiConnector implements Component {
       : undefined;
     this.shard = options.shard;
     this.source = options.source;
-    this.catalogKeeper = options.catalogLease && new LeaseKeeper(options.catalogLease, this.log, 'kalshi-catalog');
+    this.catalogKeeper =
+      options.catalogLease && new LeaseKeeper(options.catalogLease, this.log, 'kalshi-catalog');
     this.shard?.follow('venue_b', 3 * this.o.pollIntervalMs, (markets) => (this.owned = markets));
   }
 
@@ -289,7 +306,11 @@ export class KalshiConnector implements Component {
     let tickers: string[];
     let mintsOf: (ticker: string) => OutcomeMints | undefined;
     if (this.shard) {
-      if (top) await this.shard.offer('venue_b', new Map(top.map((m) => [m.market.ticker, [m.market.left_token_id, m.market.right_token_id]])));
+      if (top)
+        await this.shard.offer(
+          'venue_b',
+          new Map(top.map((m) => [m.market.ticker, [m.market.left_token_id, m.market.right_token_id]])),
+        );
       tickers = [...this.owned.keys()];
       mintsOf = (ticker) => this.ownedMints(ticker);
     } else {
@@ -299,14 +320,25 @@ export class KalshiConnector implements Component {
     const trades = await this.pollTrades(tickers, mintsOf, signal);
     const books = await this.pollBooks(tickers, mintsOf, signal);
     this.lastCounts = { markets: this.listedMarkets, books };
-    this.log.info({ markets: catalog ? this.listedMarkets : undefined, books, trades, mints: this.mints.size }, 'Kalshi polled');
+    this.log.info(
+      { markets: catalog ? this.listedMarkets : undefined, books, trades, mints: this.mints.size },
+      'Kalshi polled',
+    );
   }
 
   /** The mints a universe entry names (its tokens are the derived ids when DFlow had none). */
   private ownedMints(ticker: string): OutcomeMints | undefined {
     const [yes, no] = this.owned.get(ticker) ?? [];
     if (yes === undefined || no === undefined || yes === `${ticker}:yes`) return undefined;
-    return { ticker, settlement_mint: this.o.settlementMint, yes_mint: yes, no_mint: no, market_ledger: null, is_initialized: true, redemption_status: null };
+    return {
+      ticker,
+      settlement_mint: this.o.settlementMint,
+      yes_mint: yes,
+      no_mint: no,
+      market_ledger: null,
+      is_initialized: true,
+      redemption_status: null,
+    };
   }
 
   /** Lists the open markets and publishes them; returns the `maxMarkets` most traded. */
@@ -348,7 +380,8 @@ export class KalshiConnector implements Component {
           ticker || KALSHI_SOURCES.markets,
         );
     }
-    for (const batch of chunks(messages, 500)) await this.publisher.publish(KALSHI_SOURCES.markets, stamped(batch, this.source));
+    for (const batch of chunks(messages, 500))
+      await this.publisher.publish(KALSHI_SOURCES.markets, stamped(batch, this.source));
     await this.followVanished(messages, signal);
 
     this.listedMarkets = messages.length;
@@ -366,13 +399,22 @@ export class KalshiConnector implements Component {
       try {
         const { text, url } = await this.kalshi.getText(kalshiPaths.market(ticker), undefined, signal);
         const raw = parsedMarketBody(text);
-        const parsed = parseKalshiMarket(raw, { event: this.events.get(eventTicker), mints: this.mints.get(ticker), receivedAt: Date.now() });
-        if (parsed.ok) await this.publisher.publish(KALSHI_SOURCES.markets, stamped([parsed.value], this.source));
+        const parsed = parseKalshiMarket(raw, {
+          event: this.events.get(eventTicker),
+          mints: this.mints.get(ticker),
+          receivedAt: Date.now(),
+        });
+        if (parsed.ok)
+          await this.publisher.publish(KALSHI_SOURCES.markets, stamped([parsed.value], this.source));
         else await this.publisher.reject(KALSHI_SOURCES.markets, text, parsed.reason, url);
         this.vanished.settled([ticker]);
       } catch (err) {
         if (err instanceof HttpStatusError && err.status === 404) this.vanished.settled([ticker]);
-        else if (!signal.aborted) this.log.warn({ ticker, error: (err as Error).message }, 'Kalshi market no longer listed not read; asked again next poll');
+        else if (!signal.aborted)
+          this.log.warn(
+            { ticker, error: (err as Error).message },
+            'Kalshi market no longer listed not read; asked again next poll',
+          );
       }
     }
   }
@@ -513,9 +555,16 @@ export class KalshiConnector implements Component {
     const from = this.tradesFrom ?? Math.floor((Date.now() - this.o.pollIntervalMs) / 1000);
     let listing: RawListing;
     try {
-      listing = await this.listing(kalshiPaths.trades, 'trades', { min_ts: from, limit: 1000 }, KALSHI_SOURCES.trades, signal);
+      listing = await this.listing(
+        kalshiPaths.trades,
+        'trades',
+        { min_ts: from, limit: 1000 },
+        KALSHI_SOURCES.trades,
+        signal,
+      );
     } catch (err) {
-      if (!signal.aborted) this.log.warn({ err }, 'Kalshi trades listing failed; the next poll asks from the same time');
+      if (!signal.aborted)
+        this.log.warn({ err }, 'Kalshi trades listing failed; the next poll asks from the same time');
       return 0;
     }
     let newest = from;
@@ -531,7 +580,8 @@ export class KalshiConnector implements Component {
       messages.push(...parsed.value);
       newest = Math.max(newest, Math.floor(parsed.value[0].ts / 1000));
     }
-    for (const batch of chunks(messages, 500)) await this.publisher.publish(KALSHI_SOURCES.trades, stamped(batch, this.source));
+    for (const batch of chunks(messages, 500))
+      await this.publisher.publish(KALSHI_SOURCES.trades, stamped(batch, this.source));
     this.tradesFrom = newest;
     return messages.length / 2;
   }
@@ -556,7 +606,10 @@ export class KalshiConnector implements Component {
           if (signal.aborted) return;
           // Refused (the request itself: nothing to retry) or not taken now (counted, retried next round).
           const code = err instanceof HttpStatusError ? kalshiErrorCode(err.body) : undefined;
-          if (err instanceof HttpStatusError && ruleFor(kalshiErrorTable, err.status, code).outcome === 'rejected') {
+          if (
+            err instanceof HttpStatusError &&
+            ruleFor(kalshiErrorTable, err.status, code).outcome === 'rejected'
+          ) {
             this.log.warn({ ticker, status: err.status, code }, 'Kalshi order book refused');
             return;
           }

@@ -13,7 +13,9 @@ import { clobPaths } from '../../venues/polymarket/endpoints.ts';
 import { clobFeeSchedule } from '../../venues/polymarket/fees.ts';
 import type { VenueHttp } from '../venue-http.ts';
 
-const reads = counter('polymarket_clob_fee_reads_total', 'CLOB market-info reads for fee parameters', ['outcome']);
+const reads = counter('polymarket_clob_fee_reads_total', 'CLOB market-info reads for fee parameters', [
+  'outcome',
+]);
 
 export interface ClobFeeOptions {
   http: VenueHttp;
@@ -62,12 +64,20 @@ export class ClobFeeSchedules {
       const at = this.now();
       const schedule = clobFeeSchedule(JSON.parse(text) as unknown, new Date(at).toISOString());
       reads.inc({ outcome: schedule ? 'ok' : 'no_fees' });
-      if (!schedule) this.o.log.warn({ conditionId, answer: text.slice(0, 300) }, 'CLOB market info states no usable fee parameters');
+      if (!schedule)
+        this.o.log.warn(
+          { conditionId, answer: text.slice(0, 300) },
+          'CLOB market info states no usable fee parameters',
+        );
       this.cache.set(conditionId, { schedule, at });
       return schedule;
     } catch (err) {
       reads.inc({ outcome: 'failed' });
-      if (!signal?.aborted) this.o.log.warn({ conditionId, error: (err as Error).message }, 'CLOB market info not read; fees unknown until the next poll');
+      if (!signal?.aborted)
+        this.o.log.warn(
+          { conditionId, error: (err as Error).message },
+          'CLOB market info not read; fees unknown until the next poll',
+        );
       return cached?.schedule ?? null;
     }
   }

@@ -166,7 +166,17 @@ function eventKey(raw: unknown): string {
 export class PolymarketConnector implements Component {
   readonly name = 'polymarket-connector';
   private readonly o: Required<
-    Omit<PolymarketConnectorOptions, 'http' | 'publisher' | 'log' | 'gammaPaging' | 'shard' | 'catalogLease' | 'clobFeeReadsPerPoll' | 'clobFeeTtlMs'>
+    Omit<
+      PolymarketConnectorOptions,
+      | 'http'
+      | 'publisher'
+      | 'log'
+      | 'gammaPaging'
+      | 'shard'
+      | 'catalogLease'
+      | 'clobFeeReadsPerPoll'
+      | 'clobFeeTtlMs'
+    >
   > & { gammaPaging: GammaPaging };
   private readonly gammaHttp: VenueHttp;
   private readonly vanished: VanishedMarkets;
@@ -243,11 +253,19 @@ export class PolymarketConnector implements Component {
       minIntervalMs: this.o.clobMinIntervalMs,
       ...options.http,
     });
-    this.clobFees = new ClobFeeSchedules({ http: this.clob, log: this.log, perPoll: options.clobFeeReadsPerPoll, ttlMs: options.clobFeeTtlMs });
+    this.clobFees = new ClobFeeSchedules({
+      http: this.clob,
+      log: this.log,
+      perPoll: options.clobFeeReadsPerPoll,
+      ttlMs: options.clobFeeTtlMs,
+    });
     this.queue = new PublishQueue((err) => this.log.error({ err }, 'publishing failed'));
     this.shard = options.shard;
-    this.catalogKeeper = options.catalogLease && new LeaseKeeper(options.catalogLease, this.log, 'polymarket-catalog');
-    this.shard?.follow('venue_a', 3 * this.o.pollIntervalMs, (markets) => this.stream([...markets.values()].flat()));
+    this.catalogKeeper =
+      options.catalogLease && new LeaseKeeper(options.catalogLease, this.log, 'polymarket-catalog');
+    this.shard?.follow('venue_a', 3 * this.o.pollIntervalMs, (markets) =>
+      this.stream([...markets.values()].flat()),
+    );
   }
 
   start(): Promise<void> {
@@ -286,7 +304,8 @@ export class PolymarketConnector implements Component {
     const problems: string[] = [];
     const standby = this.catalogKeeper !== undefined && !this.catalogKeeper.holds();
     if (this.lastCatalogError !== undefined) problems.push(`Gamma catalog: ${this.lastCatalogError}`);
-    else if (this.lastCatalogOkAt === undefined && !standby) problems.push('Gamma catalog: first poll under way');
+    else if (this.lastCatalogOkAt === undefined && !standby)
+      problems.push('Gamma catalog: first poll under way');
     const down = [...this.sockets].filter((s) => s.state !== 'open');
     if (down.length > 0) {
       const reason = down.find((s) => s.lastError)?.lastError ?? 'connecting';
@@ -294,9 +313,13 @@ export class PolymarketConnector implements Component {
     }
     if (problems.length > 0) return Promise.resolve({ ok: false, detail: problems.join('; ') });
     const streaming = `${this.socketOf.size} tokens on ${this.sockets.size} connections`;
-    if (standby) return Promise.resolve({ ok: true, detail: `${streaming}, catalog polled by another replica` });
+    if (standby)
+      return Promise.resolve({ ok: true, detail: `${streaming}, catalog polled by another replica` });
     const age = Math.round((Date.now() - this.lastCatalogOkAt!) / 1000);
-    return Promise.resolve({ ok: true, detail: `${this.catalogMarkets} markets, ${streaming}, catalog polled ${age} s ago` });
+    return Promise.resolve({
+      ok: true,
+      detail: `${this.catalogMarkets} markets, ${streaming}, catalog polled ${age} s ago`,
+    });
   }
 
   // ── catalog ──────────────────────────────────────────────────────────────────────────────────
@@ -366,7 +389,11 @@ export class PolymarketConnector implements Component {
       .filter((m) => m.market.active && m.market.accepting_orders)
       .sort(byActivity)
       .slice(0, this.o.maxMarkets);
-    if (this.shard) await this.shard.offer('venue_a', new Map(top.map((m) => [m.market.market_id, [m.market.left_token_id, m.market.right_token_id]])));
+    if (this.shard)
+      await this.shard.offer(
+        'venue_a',
+        new Map(top.map((m) => [m.market.market_id, [m.market.left_token_id, m.market.right_token_id]])),
+      );
     else this.stream(top.flatMap((m) => [m.market.left_token_id, m.market.right_token_id]));
     this.log.info(
       { markets: markets.size, streamed: top.length, paging: this.gamma.mode },
@@ -378,8 +405,14 @@ export class PolymarketConnector implements Component {
    * Markets listed before and not now: their events' final records (Gamma keeps closed events),
    * published like a listing's. An event Gamma no longer has (404) is not asked again.
    */
-  private async followVanished(listed: ReadonlyMap<string, PolymarketMarketMessage>, receivedAt: number, signal: AbortSignal): Promise<void> {
-    const due = this.vanished.update(new Map([...listed.values()].map((m) => [m.market.market_id, String(m.event.event_id)])));
+  private async followVanished(
+    listed: ReadonlyMap<string, PolymarketMarketMessage>,
+    receivedAt: number,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const due = this.vanished.update(
+      new Map([...listed.values()].map((m) => [m.market.market_id, String(m.event.event_id)])),
+    );
     const events = new Map<string, string[]>();
     for (const [market, event] of due) events.set(event, [...(events.get(event) ?? []), market]);
     for (const [event, marketIds] of events) {
@@ -388,11 +421,16 @@ export class PolymarketConnector implements Component {
         const { text, url } = await this.gammaHttp.getText(gammaPaths.event(event), undefined, signal);
         const parsed = parseGammaEvent(text, { receivedAt });
         if (!parsed.ok) await this.publisher.reject(POLYMARKET_SOURCES.gamma, text, parsed.reason, url);
-        else if (parsed.value.items.length > 0) await this.publisher.publish(POLYMARKET_SOURCES.gamma, parsed.value.items);
+        else if (parsed.value.items.length > 0)
+          await this.publisher.publish(POLYMARKET_SOURCES.gamma, parsed.value.items);
         this.vanished.settled(marketIds);
       } catch (err) {
         if (err instanceof HttpStatusError && err.status === 404) this.vanished.settled(marketIds);
-        else if (!signal.aborted) this.log.warn({ event, error: (err as Error).message }, 'Gamma event of unlisted markets not read; asked again next poll');
+        else if (!signal.aborted)
+          this.log.warn(
+            { event, error: (err as Error).message },
+            'Gamma event of unlisted markets not read; asked again next poll',
+          );
       }
     }
   }

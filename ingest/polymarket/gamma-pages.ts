@@ -48,7 +48,6 @@ export interface GammaPagesOptions {
   maxPages: number;
 }
 
-
 function decode(text: string, url: string): unknown {
   try {
     return JSON.parse(text) as unknown;

@@ -45,9 +45,18 @@ import {
   toTargetTrade,
 } from '../../venues/polymarket/data-api.ts';
 
-const published = counter('copytrade_target_trades_published_total', 'Target trades published to trading.target-trades (repeats of the cursor second included)');
-const failures = counter('copytrade_target_fetch_failures_total', 'Target activity reads that failed (time-out, HTTP error, unreadable answer)');
-const rejected = counter('copytrade_target_records_rejected_total', 'Activity rows of followed addresses that could not be read or were not theirs');
+const published = counter(
+  'copytrade_target_trades_published_total',
+  'Target trades published to trading.target-trades (repeats of the cursor second included)',
+);
+const failures = counter(
+  'copytrade_target_fetch_failures_total',
+  'Target activity reads that failed (time-out, HTTP error, unreadable answer)',
+);
+const rejected = counter(
+  'copytrade_target_records_rejected_total',
+  'Activity rows of followed addresses that could not be read or were not theirs',
+);
 
 export interface TargetWatcherDeps {
   sql: SqlExecutor;
@@ -90,7 +99,10 @@ export class TargetWatcher {
   ) {
     this.pageSize = options.pageSize ?? ACTIVITY_MAX_LIMIT;
     // Offsets past the API's cap are refused: 10 pages of 500 end at offset 4 500.
-    this.maxPages = Math.min(options.maxPagesPerTarget ?? 10, Math.floor(ACTIVITY_MAX_OFFSET / this.pageSize) + 1);
+    this.maxPages = Math.min(
+      options.maxPagesPerTarget ?? 10,
+      Math.floor(ACTIVITY_MAX_OFFSET / this.pageSize) + 1,
+    );
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.now = deps.now ?? Date.now;
   }
@@ -165,14 +177,20 @@ export class TargetWatcher {
       }
       if (problems.length > 0) {
         rejected.inc(problems.length);
-        this.deps.log.warn({ target, rows: problems.slice(0, 10), count: problems.length }, 'copytrade target activity rows rejected');
+        this.deps.log.warn(
+          { target, rows: problems.slice(0, 10), count: problems.length },
+          'copytrade target activity rows rejected',
+        );
       }
       more = rows.received === this.pageSize;
       if (!more) break;
     }
     // More trades in one second than a round reads would hold the cursor there for good: say so.
     if (more && newest <= start)
-      this.deps.log.error({ target, start, pages: this.maxPages }, 'copytrade target cursor cannot move: one second holds more trades than a round reads');
+      this.deps.log.error(
+        { target, start, pages: this.maxPages },
+        'copytrade target cursor cannot move: one second holds more trades than a round reads',
+      );
     if (messages.length === 0) return 0;
     await this.deps.bus.publish(
       topics.targetTrades,
@@ -180,7 +198,10 @@ export class TargetWatcher {
     );
     published.inc(messages.length);
     await advanceTargetCursor(this.deps.sql, target, newest);
-    this.deps.log.debug({ target, trades: messages.length, cursor: newest }, 'copytrade target trades published');
+    this.deps.log.debug(
+      { target, trades: messages.length, cursor: newest },
+      'copytrade target trades published',
+    );
     return messages.length;
   }
 }
@@ -199,10 +220,21 @@ function userFacing(err: unknown): string {
  * The engine's periodic task `copytrade-target-watch` (COPYTRADE_POLL_INTERVAL_S apart): degraded
  * while any followed address cannot be read.
  */
-export function targetWatchTask(deps: TargetWatcherDeps & TargetWatcherOptions, intervalMs: number, lease?: Lease): PeriodicTask {
+export function targetWatchTask(
+  deps: TargetWatcherDeps & TargetWatcherOptions,
+  intervalMs: number,
+  lease?: Lease,
+): PeriodicTask {
   const watcher = new TargetWatcher(deps, deps);
-  return new PeriodicTask('copytrade-target-watch', intervalMs, async () => {
-    const { failed, targets, lastError } = await watcher.round();
-    if (failed > 0) throw new Error(`Data API: ${failed} of ${targets} followed addresses not read (${lastError})`);
-  }, deps.log, lease ? { lease } : {});
+  return new PeriodicTask(
+    'copytrade-target-watch',
+    intervalMs,
+    async () => {
+      const { failed, targets, lastError } = await watcher.round();
+      if (failed > 0)
+        throw new Error(`Data API: ${failed} of ${targets} followed addresses not read (${lastError})`);
+    },
+    deps.log,
+    lease ? { lease } : {},
+  );
 }

@@ -28,7 +28,12 @@ import {
   type ReplayCatalog,
   type ReplayMarket,
 } from './catalog.ts';
-import { CheckpointStore, type ReplayCheckpoint, type ReplayCheckpointStore, type ReplayPosition } from './checkpoint.ts';
+import {
+  CheckpointStore,
+  type ReplayCheckpoint,
+  type ReplayCheckpointStore,
+  type ReplayPosition,
+} from './checkpoint.ts';
 import { marketMessage } from './messages.ts';
 import { Pacer, systemClock, type ReplayClock, type ReplaySpeed } from './pacer.ts';
 import { PriceTexts, priceProblem, type PriceEntry } from './prices.ts';
@@ -173,7 +178,9 @@ export class ReplayConnector implements Component {
     this.publisher = options.publisher;
     this.log = options.log.child({ component: 'replay' });
     this.clock = options.clock ?? systemClock;
-    this.store = options.checkpoints ?? (options.dataDir === undefined ? undefined : new CheckpointStore(options.dataDir));
+    this.store =
+      options.checkpoints ??
+      (options.dataDir === undefined ? undefined : new CheckpointStore(options.dataDir));
     this.batchMessages = Math.max(2, options.batchMessages ?? 4000);
     this.maxRows = options.maxRows ?? Infinity;
     this.checkpointIntervalMs = options.checkpointIntervalMs ?? 1000;

@@ -5,7 +5,10 @@
 // before checkpoints moved to the database, when there is one.
 import path from 'node:path';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
-import { findReplayCheckpoint, saveReplayCheckpoint } from '../../storage/postgres/repositories/replay-checkpoints.ts';
+import {
+  findReplayCheckpoint,
+  saveReplayCheckpoint,
+} from '../../storage/postgres/repositories/replay-checkpoints.ts';
 import { readCheckpoint, type ReplayCheckpoint, type ReplayCheckpointStore } from './checkpoint.ts';
 
 export class PgCheckpointStore implements ReplayCheckpointStore {

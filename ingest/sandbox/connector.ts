@@ -91,7 +91,10 @@ export class SandboxConnector implements Component {
       case 'idle':
         return Promise.resolve({ ok: false, detail: 'not started' });
       case 'waiting':
-        return Promise.resolve({ ok: true, detail: `sandbox (${about}): waiting for the replay of the recorded day to end` });
+        return Promise.resolve({
+          ok: true,
+          detail: `sandbox (${about}): waiting for the replay of the recorded day to end`,
+        });
       case 'running':
         return Promise.resolve({
           ok: true,
@@ -132,12 +135,15 @@ export class SandboxConnector implements Component {
     const every = this.options.marketEverySteps ?? 12;
     const messages: MarketDataMessage[] = [];
     for (const market of this.markets) {
-      for (const s of market.advance(step, keep)) messages.push(...market.messages(s, this.origin + s.step * this.options.stepMs));
+      for (const s of market.advance(step, keep))
+        messages.push(...market.messages(s, this.origin + s.step * this.options.stepMs));
     }
     const first = this.step < 0;
     const catalogDue = first || Math.floor(step / every) > Math.floor(this.step / every);
     this.step = step;
-    if (catalogDue) for (const market of this.markets) messages.push(market.marketMessage(this.origin + step * this.options.stepMs));
+    if (catalogDue)
+      for (const market of this.markets)
+        messages.push(market.marketMessage(this.origin + step * this.options.stepMs));
     await this.options.publisher.publish(SANDBOX_SOURCE, messages);
   }
 
@@ -157,7 +163,9 @@ export class SandboxConnector implements Component {
       },
       'sandbox begins: the recorded venue_a markets carried forward by a simulated walk (source sandbox)',
     );
-    await this.tick().catch((err: unknown) => this.log.warn({ err }, 'sandbox publish failed; the next step retries'));
+    await this.tick().catch((err: unknown) =>
+      this.log.warn({ err }, 'sandbox publish failed; the next step retries'),
+    );
     this.resolveBegun();
     this.schedule();
   }
@@ -165,11 +173,14 @@ export class SandboxConnector implements Component {
   private schedule(): void {
     if (this.stopping) return;
     const next = this.origin + (this.step + 1) * this.options.stepMs;
-    this.timer = this.clock.setTimeout(() => {
-      this.running = this.tick()
-        .catch((err: unknown) => this.log.warn({ err }, 'sandbox publish failed; the next step retries'))
-        .finally(() => this.schedule());
-    }, Math.max(0, next - this.clock.now()));
+    this.timer = this.clock.setTimeout(
+      () => {
+        this.running = this.tick()
+          .catch((err: unknown) => this.log.warn({ err }, 'sandbox publish failed; the next step retries'))
+          .finally(() => this.schedule());
+      },
+      Math.max(0, next - this.clock.now()),
+    );
     this.timer.unref();
   }
 }

@@ -15,7 +15,11 @@
 // All of it says `source: 'sandbox'`. Random draws: SeededRandom streams named (seed, token, step).
 import { createHash } from 'node:crypto';
 import { add, complement, fromBaseUnits, mid, mul } from '../../core/decimal.ts';
-import { MARKET_DATA_VERSION, type MarketDataMessage, type PolymarketMarketMessage } from '../../core/market-data.ts';
+import {
+  MARKET_DATA_VERSION,
+  type MarketDataMessage,
+  type PolymarketMarketMessage,
+} from '../../core/market-data.ts';
 import { SANDBOX_TRADE_ID_PREFIX } from '../../core/sandbox.ts';
 import { idsOf, type ReplayMarket } from '../replay/catalog.ts';
 import { marketMessage } from '../replay/messages.ts';
@@ -69,19 +73,36 @@ export function bookAround(price: number, tick: string, rng: SeededRandom): Sand
 /** The other token's book: a YES bid at p is a NO ask at 1 − p, same size. */
 export function complementBook(book: SandboxBook): SandboxBook {
   const flip = (levels: Level[]): Level[] => levels.map(([p, s]) => [complement(p), s]);
-  return { bids: flip(book.asks), asks: flip(book.bids), bestBid: complement(book.bestAsk), bestAsk: complement(book.bestBid) };
+  return {
+    bids: flip(book.asks),
+    asks: flip(book.bids),
+    bestBid: complement(book.bestAsk),
+    bestAsk: complement(book.bestBid),
+  };
 }
 
 export function sandboxTradeId(seed: string, tokenId: string, step: number): string {
-  const hex = createHash('sha256').update(`pme:sandbox:trade:${seed}:${tokenId}:${step}`, 'utf8').digest('hex');
+  const hex = createHash('sha256')
+    .update(`pme:sandbox:trade:${seed}:${tokenId}:${step}`, 'utf8')
+    .digest('hex');
   return `${SANDBOX_TRADE_ID_PREFIX}${hex.slice(0, 16)}`;
 }
 
 /** The step's trade, if any: the direction of the walk's move picks the side. */
-export function tradeAt(book: SandboxBook, moved: number, rng: SeededRandom, tradeId: string): SandboxTrade | undefined {
+export function tradeAt(
+  book: SandboxBook,
+  moved: number,
+  rng: SeededRandom,
+  tradeId: string,
+): SandboxTrade | undefined {
   if (rng.next() >= TRADE_PROBABILITY) return undefined;
   const buy = moved > 0 || (moved === 0 && rng.next() < 0.5);
-  return { tradeId, side: buy ? 'buy' : 'sell', price: buy ? book.bestAsk : book.bestBid, size: String(rng.int(1, 200)) };
+  return {
+    tradeId,
+    side: buy ? 'buy' : 'sell',
+    price: buy ? book.bestAsk : book.bestBid,
+    size: String(rng.int(1, 200)),
+  };
 }
 
 export interface StepState {

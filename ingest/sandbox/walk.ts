@@ -45,7 +45,10 @@ function logistic(x: number): number {
 
 /** A 32-bit seed for a named stream: the first 4 bytes of its SHA-256. */
 export function streamSeed(...parts: string[]): number {
-  return createHash('sha256').update(`pme:sandbox:${parts.join(':')}`, 'utf8').digest().readUInt32BE(0);
+  return createHash('sha256')
+    .update(`pme:sandbox:${parts.join(':')}`, 'utf8')
+    .digest()
+    .readUInt32BE(0);
 }
 
 /** mulberry32: a small, fast, well-mixed 32-bit generator; uniform doubles in [0, 1). */
@@ -163,7 +166,13 @@ const MAX_WALKS = 10_000;
  * The sandbox price of a token `atMs` milliseconds after the walk's origin, as a decimal string with
  * 4 decimals in [0.02, 0.98]. Pure in its arguments (the cache only saves recomputing the path).
  */
-export function sandboxPrice(seed: string, tokenId: string, startPrice: string, atMs: number, stepMs: number): string {
+export function sandboxPrice(
+  seed: string,
+  tokenId: string,
+  startPrice: string,
+  atMs: number,
+  stepMs: number,
+): string {
   const key = `${seed}\u0000${tokenId}\u0000${startPrice}\u0000${stepMs}`;
   let walk = walks.get(key);
   if (!walk) {

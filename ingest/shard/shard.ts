@@ -16,7 +16,9 @@ import type { Batch, Bus, BusConsumer, TopicPartition } from '../../storage/bus/
 import { topics } from '../../storage/bus/topics.ts';
 import { parseUniverseEntry, publishUniverse, universeKey, type UniverseEntry } from './universe.ts';
 
-const ownedMarkets = gauge('ingest_owned_markets', 'Markets of the ingest universe this replica streams', ['venue']);
+const ownedMarkets = gauge('ingest_owned_markets', 'Markets of the ingest universe this replica streams', [
+  'venue',
+]);
 
 /** Market id → the tokens to stream. */
 export type OwnedMarkets = ReadonlyMap<string, readonly string[]>;
@@ -74,7 +76,10 @@ export class IngestShard implements Component, MarketShard {
   }
 
   async offer(venue: Venue, markets: OwnedMarkets): Promise<void> {
-    this.offered.set(venue, await publishUniverse(this.options.bus, venue, markets, this.offered.get(venue) ?? new Set()));
+    this.offered.set(
+      venue,
+      await publishUniverse(this.options.bus, venue, markets, this.offered.get(venue) ?? new Set()),
+    );
   }
 
   /** The partitions of ingest.universe this member owns. */
@@ -125,10 +130,14 @@ export class IngestShard implements Component, MarketShard {
   }
 
   health(): Promise<Health> {
-    if (!(this.consumer?.running ?? false)) return Promise.resolve({ ok: false, detail: 'consumer loop not running' });
+    if (!(this.consumer?.running ?? false))
+      return Promise.resolve({ ok: false, detail: 'consumer loop not running' });
     const counts = [...this.followers.keys()].map((venue) => `${this.markets(venue).size} ${venue} markets`);
     const partitions = [...this.owned.keys()].sort((a, b) => a - b).join(',');
-    return Promise.resolve({ ok: true, detail: `${counts.join(', ') || 'no venue'} on partitions [${partitions}]` });
+    return Promise.resolve({
+      ok: true,
+      detail: `${counts.join(', ') || 'no venue'} on partitions [${partitions}]`,
+    });
   }
 
   private apply(batch: Batch): void {
@@ -154,7 +163,10 @@ export class IngestShard implements Component, MarketShard {
     for (const [venue, follower] of this.followers) {
       const markets = this.markets(venue);
       ownedMarkets.set({ venue }, markets.size);
-      const told = [...markets].map(([id, tokens]) => `${id}=${tokens.join(',')}`).sort().join('\n');
+      const told = [...markets]
+        .map(([id, tokens]) => `${id}=${tokens.join(',')}`)
+        .sort()
+        .join('\n');
       if (told === follower.told) continue;
       follower.told = told;
       follower.listener(markets);

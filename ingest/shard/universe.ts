@@ -30,7 +30,13 @@ export function parseUniverseEntry(value: string): UniverseEntry | undefined {
   }
   if (typeof e !== 'object' || e === null) return undefined;
   const { v, venue, market_id, tokens, at } = e as Record<string, unknown>;
-  if (v !== 1 || (venue !== 'venue_a' && venue !== 'venue_b') || typeof market_id !== 'string' || typeof at !== 'number') return undefined;
+  if (
+    v !== 1 ||
+    (venue !== 'venue_a' && venue !== 'venue_b') ||
+    typeof market_id !== 'string' ||
+    typeof at !== 'number'
+  )
+    return undefined;
   if (!Array.isArray(tokens) || !tokens.every((t) => typeof t === 'string')) return undefined;
   return { v, venue, market_id, tokens: tokens, at };
 }

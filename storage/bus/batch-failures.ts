@@ -34,7 +34,9 @@ const UNREACHABLE_CODES = new Set([
  * 57P01-57P03 (admin/crash shutdown, cannot connect now), 53300 (too many connections).
  */
 function isPostgresUnavailable(code: string): boolean {
-  return code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300';
+  return (
+    code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300'
+  );
 }
 
 /** Errors of our clients (ioredis, kafkajs) that name an unreachable server. */
@@ -54,7 +56,8 @@ const UNREACHABLE_MESSAGES =
 function unreachable(err: unknown, depth: number): boolean {
   if (depth > 5 || typeof err !== 'object' || err === null) return false;
   const e = err as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof e.code === 'string' && (UNREACHABLE_CODES.has(e.code) || isPostgresUnavailable(e.code))) return true;
+  if (typeof e.code === 'string' && (UNREACHABLE_CODES.has(e.code) || isPostgresUnavailable(e.code)))
+    return true;
   if (typeof e.name === 'string' && UNREACHABLE_NAMES.has(e.name)) return true;
   if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
   // pg wraps a failed dual-stack connect in an AggregateError; our own errors carry `cause`.
@@ -122,7 +125,11 @@ export interface DeadLetterTarget {
  * are durable (the caller commits next); false when the batch comes from that dead-letter topic
  * itself (re-publishing it there would loop): then nothing is published and the caller logs it.
  */
-export async function deadLetterBatch(target: DeadLetterTarget, batch: Batch, reason: string): Promise<boolean> {
+export async function deadLetterBatch(
+  target: DeadLetterTarget,
+  batch: Batch,
+  reason: string,
+): Promise<boolean> {
   const topic = target.topic ?? deadLetterTopicOf(batch.topic);
   if (topic === batch.topic) return false;
   const ts = Date.now();

@@ -42,7 +42,11 @@ gauge(
       [...lagSources].map(async (source) => {
         // A broker that cannot answer now leaves the source out of this scrape (bus health says why).
         const lags = await source.lag().catch(() => []);
-        for (const l of lags) this.set({ bus: source.bus, group: source.group, topic: l.topic, partition: String(l.partition) }, l.records);
+        for (const l of lags)
+          this.set(
+            { bus: source.bus, group: source.group, topic: l.topic, partition: String(l.partition) },
+            l.records,
+          );
       }),
     );
   },

@@ -21,9 +21,14 @@ export function coPartitionedAssigner(log: Logger): PartitionAssigner {
     version: 0,
 
     assign({ members, topics }) {
-      const sorted = [...members].sort((a, b) => (a.memberId < b.memberId ? -1 : a.memberId > b.memberId ? 1 : 0));
+      const sorted = [...members].sort((a, b) =>
+        a.memberId < b.memberId ? -1 : a.memberId > b.memberId ? 1 : 0,
+      );
       const subscriptions = new Map(
-        sorted.map((m) => [m.memberId, new Set(AssignerProtocol.MemberMetadata.decode(m.memberMetadata)?.topics ?? [])]),
+        sorted.map((m) => [
+          m.memberId,
+          new Set(AssignerProtocol.MemberMetadata.decode(m.memberMetadata)?.topics ?? []),
+        ]),
       );
       const assignment = new Map<string, Record<string, number[]>>(sorted.map((m) => [m.memberId, {}]));
       const counts = new Map<string, number>();
@@ -40,11 +45,18 @@ export function coPartitionedAssigner(log: Logger): PartitionAssigner {
       // Co-partitioning needs one partition count: a topic with more partitions has keys whose
       // partition number differs from their related topic's.
       if (new Set(counts.values()).size > 1)
-        log.warn({ partitions: Object.fromEntries(counts) }, 'topics of one group differ in partition count: keys are not co-partitioned');
+        log.warn(
+          { partitions: Object.fromEntries(counts) },
+          'topics of one group differ in partition count: keys are not co-partitioned',
+        );
       return Promise.resolve(
         [...assignment].map(([memberId, byTopic]) => ({
           memberId,
-          memberAssignment: AssignerProtocol.MemberAssignment.encode({ version: this.version, assignment: byTopic, userData: Buffer.alloc(0) }),
+          memberAssignment: AssignerProtocol.MemberAssignment.encode({
+            version: this.version,
+            assignment: byTopic,
+            userData: Buffer.alloc(0),
+          }),
         })),
       );
     },
@@ -52,7 +64,11 @@ export function coPartitionedAssigner(log: Logger): PartitionAssigner {
     protocol({ topics }) {
       return {
         name: this.name,
-        metadata: AssignerProtocol.MemberMetadata.encode({ version: this.version, topics, userData: Buffer.alloc(0) }),
+        metadata: AssignerProtocol.MemberMetadata.encode({
+          version: this.version,
+          topics,
+          userData: Buffer.alloc(0),
+        }),
       };
     },
   });

@@ -84,12 +84,14 @@ export class KafkaBusAdmin {
     ]);
     const at = new Map<string, PartitionOffsets>();
     topics.forEach((topic, i) => {
-      for (const p of ends[i]!) at.set(`${topic}/${p.partition}`, { high: BigInt(p.high), low: BigInt(p.low), committed: -1n });
+      for (const p of ends[i]!)
+        at.set(`${topic}/${p.partition}`, { high: BigInt(p.high), low: BigInt(p.low), committed: -1n });
     });
-    for (const t of committed) for (const p of t.partitions) {
-      const entry = at.get(`${t.topic}/${p.partition}`);
-      if (entry) entry.committed = BigInt(p.offset);
-    }
+    for (const t of committed)
+      for (const p of t.partitions) {
+        const entry = at.get(`${t.topic}/${p.partition}`);
+        if (entry) entry.committed = BigInt(p.offset);
+      }
     return at;
   }
 }

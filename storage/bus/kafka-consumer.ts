@@ -8,7 +8,15 @@ import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
 import { Backoff, sleep } from '../../core/backoff.ts';
 import type { Health } from '../../core/lifecycle.ts';
 import type { Logger } from '../../core/logger.ts';
-import type { Batch, BusConsumer, BusRecord, ConsumerOptions, DeliveredRecord, PartitionLag, TopicPartition } from './bus.ts';
+import type {
+  Batch,
+  BusConsumer,
+  BusRecord,
+  ConsumerOptions,
+  DeliveredRecord,
+  PartitionLag,
+  TopicPartition,
+} from './bus.ts';
 import { BatchFailures, DEFAULT_MAX_ATTEMPTS, deadLetterBatch } from './batch-failures.ts';
 import { handledRecords, handlerFailures, reportLag } from './bus-metrics.ts';
 import { coPartitionedAssigner } from './co-partitioned-assigner.ts';
@@ -74,7 +82,8 @@ export class KafkaBusConsumer implements BusConsumer {
     return owned.flatMap(({ topic, partition }) => {
       const e = at.get(`${topic}/${partition}`);
       if (!e) return [];
-      const from = e.committed >= 0n ? e.committed : (this.deps.options.fromBeginning ?? true) ? e.low : e.high;
+      const from =
+        e.committed >= 0n ? e.committed : (this.deps.options.fromBeginning ?? true) ? e.low : e.high;
       return [{ topic, partition, records: Number(e.high > from ? e.high - from : 0n) }];
     });
   }
@@ -242,7 +251,10 @@ export class KafkaBusConsumer implements BusConsumer {
    * Runs the handler until it resolves ('handled'), the batch turns out poison and is dead-lettered
    * ('dead-lettered'), or the consumer stops / loses the partition ('lost').
    */
-  private async handle(batch: Batch, payload: EachBatchPayload): Promise<'handled' | 'dead-lettered' | 'lost'> {
+  private async handle(
+    batch: Batch,
+    payload: EachBatchPayload,
+  ): Promise<'handled' | 'dead-lettered' | 'lost'> {
     const { options, config, log } = this.deps;
     const failures = new BatchFailures({
       maxAttempts: Math.max(1, options.maxAttempts ?? config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS),
@@ -254,20 +266,32 @@ export class KafkaBusConsumer implements BusConsumer {
       for (;;) {
         try {
           await this.withHeartbeats(payload, () => options.handler(batch));
-          if (failures.attempts > 0) log.info({ ...where, attempts: failures.attempts }, 'batch succeeded after retry');
+          if (failures.attempts > 0)
+            log.info({ ...where, attempts: failures.attempts }, 'batch succeeded after retry');
           return 'handled';
         } catch (err) {
           this.retrying = true;
           handlerFailures.inc({ bus: 'kafka', group: options.groupId, topic: batch.topic });
           const verdict = failures.next(err);
           if ('poison' in verdict) {
-            log.error({ ...where, err, records: batch.records.length, reason: verdict.poison }, 'poison batch: dead-lettering');
-            const target = { bus: 'kafka' as const, group: options.groupId, topic: options.deadLetterTopic, publish: this.deps.publish };
+            log.error(
+              { ...where, err, records: batch.records.length, reason: verdict.poison },
+              'poison batch: dead-lettering',
+            );
+            const target = {
+              bus: 'kafka' as const,
+              group: options.groupId,
+              topic: options.deadLetterTopic,
+              publish: this.deps.publish,
+            };
             if (!(await deadLetterBatch(target, batch, verdict.poison)))
               log.error({ ...where, records: batch.records }, 'poison batch of a dead-letter topic: skipped');
             return 'dead-lettered';
           }
-          log.warn({ ...where, err, attempt: failures.attempts, kind: verdict.kind, delay: verdict.retryInMs }, 'batch handler failed; retrying');
+          log.warn(
+            { ...where, err, attempt: failures.attempts, kind: verdict.kind, delay: verdict.retryInMs },
+            'batch handler failed; retrying',
+          );
           if (!(await this.backoff(verdict.retryInMs, payload))) return 'lost';
         }
       }

@@ -35,7 +35,11 @@ const headers: IHeaders = { [ENVELOPE_HEADER]: ENVELOPE_VERSION };
  * order, envelopes of up to `limits` elements (a lone record goes as itself). Each message names its
  * partition, so kafkajs does not hash keys again.
  */
-export function packRecords(records: readonly BusRecord[], partitions: number, limits: EnvelopeLimits): Message[] {
+export function packRecords(
+  records: readonly BusRecord[],
+  partitions: number,
+  limits: EnvelopeLimits,
+): Message[] {
   const byPartition = new Map<number, BusRecord[]>();
   for (const record of records) {
     const p = partitionFor(record.key, partitions);
@@ -50,7 +54,13 @@ export function packRecords(records: readonly BusRecord[], partitions: number, l
     let chars = 0;
     const flush = (): void => {
       if (values.length === 1) out.push({ partition, key: keys[0]!, value: values[0]! });
-      else if (values.length > 1) out.push({ partition, key: keys[0]!, value: `${JSON.stringify(keys)}\n${values.join('\n')}`, headers });
+      else if (values.length > 1)
+        out.push({
+          partition,
+          key: keys[0]!,
+          value: `${JSON.stringify(keys)}\n${values.join('\n')}`,
+          headers,
+        });
       keys = [];
       values = [];
       chars = 0;
@@ -63,7 +73,8 @@ export function packRecords(records: readonly BusRecord[], partitions: number, l
         out.push({ partition, key: r.key, value });
         continue;
       }
-      if (values.length >= limits.records || (values.length > 0 && chars + value.length > limits.chars)) flush();
+      if (values.length >= limits.records || (values.length > 0 && chars + value.length > limits.chars))
+        flush();
       keys.push(r.key);
       values.push(value);
       chars += value.length + r.key.length;
@@ -74,7 +85,12 @@ export function packRecords(records: readonly BusRecord[], partitions: number, l
 }
 
 /** The records a fetched Kafka record carries, appended to `into`. */
-export function unpackRecord(into: DeliveredRecord[], topic: string, partition: number, m: KafkaMessage): void {
+export function unpackRecord(
+  into: DeliveredRecord[],
+  topic: string,
+  partition: number,
+  m: KafkaMessage,
+): void {
   const key = m.key ? m.key.toString('utf8') : '';
   const value = m.value ? m.value.toString('utf8') : '';
   const version = m.headers?.[ENVELOPE_HEADER];
@@ -87,7 +103,9 @@ export function unpackRecord(into: DeliveredRecord[], topic: string, partition: 
     into.push({ topic, partition, offset: m.offset, key, value });
     return;
   }
-  elements.forEach(([k, v], index) => into.push({ topic, partition, offset: m.offset, index, key: k, value: v }));
+  elements.forEach(([k, v], index) =>
+    into.push({ topic, partition, offset: m.offset, index, key: k, value: v }),
+  );
 }
 
 /** An envelope's [key, value] elements; undefined when it is not one. */
@@ -99,6 +117,7 @@ function readEnvelope(text: string): [string, string][] | undefined {
   } catch {
     return undefined;
   }
-  if (!Array.isArray(keys) || keys.length !== lines.length - 1 || !keys.every((k) => typeof k === 'string')) return undefined;
-  return (keys).map((k, i) => [k, lines[i + 1]!]);
+  if (!Array.isArray(keys) || keys.length !== lines.length - 1 || !keys.every((k) => typeof k === 'string'))
+    return undefined;
+  return keys.map((k, i) => [k, lines[i + 1]!]);
 }

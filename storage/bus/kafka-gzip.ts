@@ -25,7 +25,8 @@ const unzipChunk = (compressed: number): number => Math.max(64 * 1024, 4 * compr
 
 /** kafkajs' codec interface: compress gets its encoder, whose `buffer` is the records' bytes. */
 const fastGzip = {
-  compress: (encoder: { buffer: Buffer }): Promise<Buffer> => gzip(encoder.buffer, { level: 1, windowBits: 11 }),
+  compress: (encoder: { buffer: Buffer }): Promise<Buffer> =>
+    gzip(encoder.buffer, { level: 1, windowBits: 11 }),
   decompress: (buffer: Buffer): Promise<Buffer> => unzip(buffer, { chunkSize: unzipChunk(buffer.length) }),
 };
 

@@ -33,7 +33,8 @@ export class KafkaBusProducer {
         () =>
         ({ message, partitionMetadata }) =>
           // An envelope names its partition (its elements', computed by the same function).
-          message.partition ?? partitionFor(message.key == null ? '' : message.key.toString(), partitionMetadata.length),
+          message.partition ??
+          partitionFor(message.key == null ? '' : message.key.toString(), partitionMetadata.length),
     });
   }
 

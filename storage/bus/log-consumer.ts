@@ -222,20 +222,30 @@ export class LogBusConsumer implements BusConsumer, GroupMember {
         try {
           await this.handler(batch);
           outcome = 'handled';
-          if (failures.attempts > 0) this.log.info({ ...where, attempts: failures.attempts }, 'batch succeeded after retry');
+          if (failures.attempts > 0)
+            this.log.info({ ...where, attempts: failures.attempts }, 'batch succeeded after retry');
           break;
         } catch (err) {
           this.retrying = true;
           handlerFailures.inc({ bus: 'log', group: this.groupId, topic });
           const verdict = failures.next(err);
           if ('poison' in verdict) {
-            this.log.error({ ...where, err, records: to - from, reason: verdict.poison }, 'poison batch: dead-lettering');
+            this.log.error(
+              { ...where, err, records: to - from, reason: verdict.poison },
+              'poison batch: dead-lettering',
+            );
             if (!(await deadLetterBatch(this.deadLetters, batch, verdict.poison)))
-              this.log.error({ ...where, records: batch.records }, 'poison batch of a dead-letter topic: skipped');
+              this.log.error(
+                { ...where, records: batch.records },
+                'poison batch of a dead-letter topic: skipped',
+              );
             outcome = 'dead-lettered';
             break;
           }
-          this.log.warn({ ...where, err, attempt: failures.attempts, kind: verdict.kind, delay: verdict.retryInMs }, 'batch handler failed; retrying');
+          this.log.warn(
+            { ...where, err, attempt: failures.attempts, kind: verdict.kind, delay: verdict.retryInMs },
+            'batch handler failed; retrying',
+          );
           const until = Date.now() + verdict.retryInMs;
           while (owns() && Date.now() < until) await this.sleep(until - Date.now());
           if (!owns()) break;

@@ -41,8 +41,11 @@ export async function readOffsets(file: string): Promise<OffsetsFile> {
   }
   const newline = text.indexOf('\n');
   const header = JSON.parse(newline < 0 ? text : text.slice(0, newline)) as OffsetsHeader;
-  if (header.version !== 1 && header.version !== 2) throw new Error(`${file}: unsupported version ${String(header.version)}`);
-  return newline < 0 ? { groups: header.groups } : { groups: header.groups, companion: text.slice(newline + 1) };
+  if (header.version !== 1 && header.version !== 2)
+    throw new Error(`${file}: unsupported version ${String(header.version)}`);
+  return newline < 0
+    ? { groups: header.groups }
+    : { groups: header.groups, companion: text.slice(newline + 1) };
 }
 
 export class OffsetsWriter {
@@ -112,7 +115,9 @@ export class OffsetsWriter {
     const snapshot = this.snapshot();
     const header: OffsetsHeader = { version: this.companion ? 2 : 1, groups: snapshot };
     const revision = this.companion?.revision;
-    const text = this.companion ? `${JSON.stringify(header)}\n${this.companion.capture()}` : JSON.stringify(header);
+    const text = this.companion
+      ? `${JSON.stringify(header)}\n${this.companion.capture()}`
+      : JSON.stringify(header);
     const tmp = `${this.file}.tmp`;
     this.writing = (async () => {
       await writeFile(tmp, text);

@@ -163,7 +163,9 @@ export class PartitionLog {
       if (!segment) break;
       const stop = Math.min(to, segment.end);
       for (; offset < stop; offset++) {
-        out.push(new LogRecord(this.topic, this.partition, offset, segment.records[offset - segment.baseOffset]!));
+        out.push(
+          new LogRecord(this.topic, this.partition, offset, segment.records[offset - segment.baseOffset]!),
+        );
       }
     }
     return out;

@@ -63,7 +63,10 @@ export class PartitionOwnership {
 
   private call(which: 'onAssigned' | 'onRevoked', partitions: TopicPartition[]): void {
     const listener = this.listeners[which];
-    this.log.info({ partitions: partitions.map((tp) => `${tp.topic}/${tp.partition}`) }, which === 'onAssigned' ? 'partitions assigned' : 'partitions revoked');
+    this.log.info(
+      { partitions: partitions.map((tp) => `${tp.topic}/${tp.partition}`) },
+      which === 'onAssigned' ? 'partitions assigned' : 'partitions revoked',
+    );
     if (!listener) return;
     void this.calls.runExclusive(async () => {
       try {

@@ -10,7 +10,12 @@ export interface Analytics {
   /** The result as RowBinary (row-binary.ts): for large results, no text to format or to parse. */
   queryRowBinary(tag: string, query: string, params?: Params): Promise<Uint8Array>;
   /** Rows as objects (JSONEachRow), or as arrays in column order (JSONCompactEachRow: less to encode). */
-  insert<T extends object>(tag: string, table: string, rows: readonly T[], format?: InsertFormat): Promise<void>;
+  insert<T extends object>(
+    tag: string,
+    table: string,
+    rows: readonly T[],
+    format?: InsertFormat,
+  ): Promise<void>;
   /** Rows already encoded by the caller (hot write paths: no per-row objects, no JSON). */
   insertEncoded(tag: string, table: string, batch: EncodedRows): Promise<void>;
   command(tag: string, query: string, params?: Params): Promise<void>;

@@ -17,7 +17,8 @@ const querySeconds = histogram('clickhouse_query_seconds', 'ClickHouse call time
 export type { Analytics, EncodedRows, InsertFormat, Params } from './analytics-types.ts';
 
 /** `asyncInsert`: encoded inserts use the server's async_insert (and wait for it: durable on return). */
-export type AnalyticsPlacement = { url: string; database: string; asyncInsert?: boolean } | { chdbPath: string; database: string };
+export type AnalyticsPlacement =
+  { url: string; database: string; asyncInsert?: boolean } | { chdbPath: string; database: string };
 
 const ASYNC_INSERT = { async_insert: 1, wait_for_async_insert: 1 } as const;
 
@@ -44,7 +45,12 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
       this.client = createClient({ url: p.url, request_timeout: 60_000, log: CLIENT_LOG });
       await this.client.command({ query: `CREATE DATABASE IF NOT EXISTS ${p.database}` });
       await this.client.close();
-      this.client = createClient({ url: p.url, database: p.database, request_timeout: 60_000, log: CLIENT_LOG });
+      this.client = createClient({
+        url: p.url,
+        database: p.database,
+        request_timeout: 60_000,
+        log: CLIENT_LOG,
+      });
       await this.client.ping();
     } else {
       this.chdb = await ChdbSession.open(p.chdbPath, p.database);
@@ -91,8 +97,16 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
   async queryRowBinary(tag: string, query: string, params?: Params): Promise<Uint8Array> {
     const end = querySeconds.startTimer({ tag });
     try {
-      if (this.chdb) return await this.chdb.call<Uint8Array>({ op: 'queryRowBinary', query, ...(params ? { params } : {}) });
-      const { stream } = await this.requireClient().exec({ query: `${query}\nFORMAT RowBinary`, query_params: params });
+      if (this.chdb)
+        return await this.chdb.call<Uint8Array>({
+          op: 'queryRowBinary',
+          query,
+          ...(params ? { params } : {}),
+        });
+      const { stream } = await this.requireClient().exec({
+        query: `${query}\nFORMAT RowBinary`,
+        query_params: params,
+      });
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
@@ -175,7 +189,11 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
   }
 
   /** A result read chunk by chunk from the worker: one chunk in flight, so the process holds little of it. */
-  private async *chdbExport(chdb: ChdbSession, statement: string, format: string): AsyncGenerator<Uint8Array> {
+  private async *chdbExport(
+    chdb: ChdbSession,
+    statement: string,
+    format: string,
+  ): AsyncGenerator<Uint8Array> {
     const streams = streamsOnChdb(statement);
     const stream = await chdb.call<number>({ op: 'exportOpen', query: statement, format, streams });
     try {

@@ -26,7 +26,7 @@ const STATE_COLUMNS =
   'toUnixTimestamp64Milli(ts) AS at, seq, CAST(kind AS Int8) AS state_kind, toUnixTimestamp64Milli(next_ts) AS next, ' +
   `best_bid, best_ask, bids, asks, CAST([] AS ${CHANGES_TYPE}) AS changes`;
 const DELTA_COLUMNS =
-  "toUnixTimestamp64Milli(ts) AS at, seq, toInt8(0) AS state_kind, CAST(NULL AS Nullable(Int64)) AS next, " +
+  'toUnixTimestamp64Milli(ts) AS at, seq, toInt8(0) AS state_kind, CAST(NULL AS Nullable(Int64)) AS next, ' +
   `best_bid, best_ask, CAST([] AS ${LEVELS_TYPE}) AS bids, CAST([] AS ${LEVELS_TYPE}) AS asks, changes`;
 /**
  * The token's market, as a column (a String always: a scalar subquery may be Nullable): given once
@@ -310,7 +310,12 @@ class Replay {
   }
 }
 
-function snapshotOf(ref: TokenRef, market: string, r: ChangeRow, book: { bids: Level[]; asks: Level[] }): BookSnapshotRow {
+function snapshotOf(
+  ref: TokenRef,
+  market: string,
+  r: ChangeRow,
+  book: { bids: Level[]; asks: Level[] },
+): BookSnapshotRow {
   return {
     venue: ref.venue,
     token_id: ref.tokenId,
@@ -324,7 +329,10 @@ function snapshotOf(ref: TokenRef, market: string, r: ChangeRow, book: { bids: L
 }
 
 /** First and last change time (unix ms) of a token, or null when it has none. */
-export async function bookTimeRange(ch: Analytics, ref: TokenRef): Promise<{ first: number; last: number } | null> {
+export async function bookTimeRange(
+  ch: Analytics,
+  ref: TokenRef,
+): Promise<{ first: number; last: number } | null> {
   const t = tables(ch);
   const [row] = await ch.query<{ first: string; last: string; n: string }>(
     'books.range',
@@ -351,7 +359,13 @@ async function lastChange(ch: Analytics, ref: TokenRef): Promise<number | null> 
 }
 
 /** The token's deltas with from ≤ ts ≤ to (unix ms), oldest first; a duplicate not merged yet is skipped. */
-async function readDeltas(ch: Analytics, texts: LevelTexts, ref: TokenRef, from: number, to: number): Promise<ChangeRow[]> {
+async function readDeltas(
+  ch: Analytics,
+  texts: LevelTexts,
+  ref: TokenRef,
+  from: number,
+  to: number,
+): Promise<ChangeRow[]> {
   const bytes = await ch.queryRowBinary(
     'books.deltas',
     `SELECT ${DELTA_COLUMNS} FROM ${tables(ch).deltas}
@@ -409,7 +423,12 @@ async function readBucketDeltas(
 }
 
 /** The book as it stood just before `target` (a delta): its base state with the deltas between applied. */
-async function replayBefore(ch: Analytics, texts: LevelTexts, ref: TokenRef, target: ChangeRow): Promise<Replay | null> {
+async function replayBefore(
+  ch: Analytics,
+  texts: LevelTexts,
+  ref: TokenRef,
+  target: ChangeRow,
+): Promise<Replay | null> {
   const bytes = await ch.queryRowBinary(
     'books.base',
     `SELECT ${STATE_COLUMNS} FROM ${tables(ch).states}
@@ -450,7 +469,15 @@ export async function readSnapshots(ch: Analytics, q: RawRange): Promise<BookSna
        SELECT ${STATE_COLUMNS} FROM ${t.states} WHERE ${KEY} AND kind != 'checkpoint'${bounds}
        UNION ALL SELECT ${DELTA_COLUMNS} FROM ${t.deltas} WHERE ${KEY}${bounds})
      ORDER BY at ${dir}, seq ${dir} LIMIT 1 BY at, seq LIMIT {limit: UInt32} OFFSET {offset: UInt32}`,
-    { venue: q.venue, token: q.tokenId, start: q.start, end: q.end, limit: q.limit, offset: q.offset, market: facts.market },
+    {
+      venue: q.venue,
+      token: q.tokenId,
+      start: q.start,
+      end: q.end,
+      limit: q.limit,
+      offset: q.offset,
+      market: facts.market,
+    },
   );
   const texts = new LevelTexts();
   const { rows, market } = decodeRows(bytes, texts, true);
@@ -509,8 +536,12 @@ export interface BucketSnapshot {
  */
 export async function readBuckets(ch: Analytics, q: BucketRange): Promise<BucketSnapshot[]> {
   const bucketOf = (ms: number) => Math.floor(ms / q.bucketMs);
-  if (q.order === 'ASC' ? q.start === undefined || q.end === undefined : q.end === undefined && q.offset !== 0) {
-    throw new Error('readBuckets: a page oldest first needs both ends of the range, a later page newest first its end');
+  if (
+    q.order === 'ASC' ? q.start === undefined || q.end === undefined : q.end === undefined && q.offset !== 0
+  ) {
+    throw new Error(
+      'readBuckets: a page oldest first needs both ends of the range, a later page newest first its end',
+    );
   }
   let end = q.end;
   if (end === undefined) {
@@ -539,9 +570,13 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
   // page (read by itself: a token's whole history is never read, only the page's range and one row).
   const first = lo * q.bucketMs;
   const facts = factsOf(ch, q);
-  const raw = 'intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, ts, seq, kind, best_bid, best_ask, bids, asks, next_ts';
+  const raw =
+    'intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) AS b, ts, seq, kind, best_bid, best_ask, bids, asks, next_ts';
   const now = Date.now();
-  const noneBefore = facts.noStateBefore && now - facts.noStateBefore.learned < FIRST_STATE_KEPT_MS ? facts.noStateBefore.at : undefined;
+  const noneBefore =
+    facts.noStateBefore && now - facts.noStateBefore.learned < FIRST_STATE_KEPT_MS
+      ? facts.noStateBefore.at
+      : undefined;
   const readsOlder = noneBefore === undefined || first > noneBefore;
   const olderState = `UNION ALL
        (SELECT ${raw} FROM ${t.states} WHERE ${KEY} AND ts < fromUnixTimestamp64Milli({first: Int64})
@@ -563,7 +598,8 @@ export async function readBuckets(ch: Analytics, q: BucketRange): Promise<Bucket
   if (states.length === 0) return [];
   // No state before the page: the token has none before its oldest bucket with one.
   const oldest = states[states.length - 1]!;
-  if (readsOlder && oldest.at >= first) facts.noStateBefore = { at: bucketOf(oldest.at) * q.bucketMs, learned: now };
+  if (readsOlder && oldest.at >= first)
+    facts.noStateBefore = { at: bucketOf(oldest.at) * q.bucketMs, learned: now };
   // Walk the buckets oldest first: each bucket's state, and from when in it deltas are needed (none
   // when its state holds past the bucket's end).
   const plan: { b: number; until: number; state: ChangeRow }[] = [];

@@ -4,7 +4,13 @@
 // a token's says where it came from (`source`, migration 011: live where not said).
 import type { BookChange, DataSource } from '../../core/market-data.ts';
 import type { Analytics, EncodedRows } from './analytics.ts';
-import { decimalPairsField, decimalField, NULL_FIELD, nullableDecimalField, stringField } from './tab-separated.ts';
+import {
+  decimalPairsField,
+  decimalField,
+  NULL_FIELD,
+  nullableDecimalField,
+  stringField,
+} from './tab-separated.ts';
 
 /** [price, size] decimal strings. */
 export type Level = [string, string];
@@ -116,23 +122,32 @@ function encode<T>(rows: readonly T[], columns: readonly string[], line: (row: T
 const HEAD = ['venue', 'token_id', 'ts', 'seq', 'source'];
 
 export function encodeBookStates(rows: readonly BookStateRow[]): EncodedRows {
-  return encode(rows, [...HEAD, 'kind', 'next_ts', 'best_bid', 'best_ask', 'bids', 'asks'], (r) =>
-    `${head(r)}\t${r.kind}\t${r.next_ts === null ? NULL_FIELD : chTime(r.next_ts)}\t` +
-    `${nullableDecimalField(r.best_bid)}\t${nullableDecimalField(r.best_ask)}\t` +
-    `${decimalPairsField(r.bids)}\t${decimalPairsField(r.asks)}`,
+  return encode(
+    rows,
+    [...HEAD, 'kind', 'next_ts', 'best_bid', 'best_ask', 'bids', 'asks'],
+    (r) =>
+      `${head(r)}\t${r.kind}\t${r.next_ts === null ? NULL_FIELD : chTime(r.next_ts)}\t` +
+      `${nullableDecimalField(r.best_bid)}\t${nullableDecimalField(r.best_ask)}\t` +
+      `${decimalPairsField(r.bids)}\t${decimalPairsField(r.asks)}`,
   );
 }
 
 export function encodeBookDeltas(rows: readonly BookDeltaRow[]): EncodedRows {
-  return encode(rows, [...HEAD, 'best_bid', 'best_ask', 'changes'], (r) =>
-    `${head(r)}\t${nullableDecimalField(r.best_bid)}\t${nullableDecimalField(r.best_ask)}\t${changesField(r.changes)}`,
+  return encode(
+    rows,
+    [...HEAD, 'best_bid', 'best_ask', 'changes'],
+    (r) =>
+      `${head(r)}\t${nullableDecimalField(r.best_bid)}\t${nullableDecimalField(r.best_ask)}\t${changesField(r.changes)}`,
   );
 }
 
 function encodeTrades(rows: readonly TradeRow[]): EncodedRows {
-  return encode(rows, ['venue', 'token_id', 'ts', 'trade_id', 'price', 'side', 'size', 'source'], (r) =>
-    `${stringField(r.venue)}\t${stringField(r.token_id)}\t${chTime(r.ts)}\t${stringField(r.trade_id)}\t` +
-    `${decimalField(r.price)}\t${r.side ?? 'unknown'}\t${nullableDecimalField(r.size ?? null)}\t${r.source ?? 'live'}`,
+  return encode(
+    rows,
+    ['venue', 'token_id', 'ts', 'trade_id', 'price', 'side', 'size', 'source'],
+    (r) =>
+      `${stringField(r.venue)}\t${stringField(r.token_id)}\t${chTime(r.ts)}\t${stringField(r.trade_id)}\t` +
+      `${decimalField(r.price)}\t${r.side ?? 'unknown'}\t${nullableDecimalField(r.size ?? null)}\t${r.source ?? 'live'}`,
   );
 }
 
@@ -141,8 +156,10 @@ function encodePriceTicks(rows: readonly PriceTickRow[]): EncodedRows {
 }
 
 function encodeTokens(rows: readonly TokenRow[]): EncodedRows {
-  return encode(rows, ['venue', 'token_id', 'market_id'], (r) =>
-    `${stringField(r.venue)}\t${stringField(r.token_id)}\t${stringField(r.market_id)}`,
+  return encode(
+    rows,
+    ['venue', 'token_id', 'market_id'],
+    (r) => `${stringField(r.venue)}\t${stringField(r.token_id)}\t${stringField(r.market_id)}`,
   );
 }
 

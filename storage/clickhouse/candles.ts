@@ -32,7 +32,8 @@ export interface CandleRange {
 }
 
 const KEY = 'token_key = cityHash64({venue: String}, {token: String})';
-const RANGE = 'ts >= fromUnixTimestamp64Milli({start: Int64}) AND ts <= fromUnixTimestamp64Milli({end: Int64})';
+const RANGE =
+  'ts >= fromUnixTimestamp64Milli({start: Int64}) AND ts <= fromUnixTimestamp64Milli({end: Int64})';
 
 interface RawCandle {
   t: string;
@@ -45,7 +46,13 @@ interface RawCandle {
   sources: string[];
 }
 
-const params = (r: CandleRange) => ({ venue: r.venue, token: r.tokenId, start: r.start, end: r.end, bucket: r.bucketMs });
+const params = (r: CandleRange) => ({
+  venue: r.venue,
+  token: r.tokenId,
+  start: r.start,
+  end: r.end,
+  bucket: r.bucketMs,
+});
 
 /** Candles of the token's trades (its stored trades, once each), oldest first. */
 export async function readTradeCandles(ch: Analytics, r: CandleRange): Promise<CandleRow[]> {
@@ -85,7 +92,14 @@ export async function readPriceCandles(ch: Analytics, r: CandleRange): Promise<C
      GROUP BY t ORDER BY toInt64(t)`,
     params(r),
   );
-  return rows.map((c) => ({ t: Number(c.t), open: c.open, high: c.high, low: c.low, close: c.close, sources: c.sources }));
+  return rows.map((c) => ({
+    t: Number(c.t),
+    open: c.open,
+    high: c.high,
+    low: c.low,
+    close: c.close,
+    sources: c.sources,
+  }));
 }
 
 /** A stored trade as the trades route shows it. */
@@ -104,7 +118,14 @@ export async function readTrades(
   ch: Analytics,
   q: { venue: string; tokenId: string; start?: number; end?: number; limit: number; offset: number },
 ): Promise<StoredTradeRow[]> {
-  const rows = await ch.query<{ trade_id: string; ms: string; price_text: string; side_text: StoredTradeRow['side']; size_text: string | null; source_text: string }>(
+  const rows = await ch.query<{
+    trade_id: string;
+    ms: string;
+    price_text: string;
+    side_text: StoredTradeRow['side'];
+    size_text: string | null;
+    source_text: string;
+  }>(
     'trades.page',
     `SELECT trade_id, toString(toUnixTimestamp64Milli(ts)) AS ms, toString(price) AS price_text, toString(side) AS side_text,
             if(isNull(size), NULL, toString(size)) AS size_text, toString(source) AS source_text
@@ -120,11 +141,22 @@ export async function readTrades(
       offset: q.offset,
     },
   );
-  return rows.map((r) => ({ trade_id: r.trade_id, ts: Number(r.ms), price: r.price_text, side: r.side_text, size: r.size_text, source: r.source_text }));
+  return rows.map((r) => ({
+    trade_id: r.trade_id,
+    ts: Number(r.ms),
+    price: r.price_text,
+    side: r.side_text,
+    size: r.size_text,
+    source: r.source_text,
+  }));
 }
 
 /** First and last stored price time of a token (trades, ticks, book changes), unix ms; null when none. */
-export async function priceTimeRange(ch: Analytics, venue: string, tokenId: string): Promise<{ first: number; last: number } | null> {
+export async function priceTimeRange(
+  ch: Analytics,
+  venue: string,
+  tokenId: string,
+): Promise<{ first: number; last: number } | null> {
   const [row] = await ch.query<{ first: string; last: string; n: string }>(
     'candles.range',
     `SELECT toString(min(at)) AS first, toString(max(at)) AS last, toString(count()) AS n FROM (

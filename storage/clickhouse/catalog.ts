@@ -23,12 +23,25 @@ export interface CatalogRow {
 }
 
 export function insertCatalogRows(ch: Analytics, rows: readonly CatalogRow[]): Promise<void> {
-  return ch.insert('catalog.insert', 'markets', rows.map(({ winner_token_id: _, ...row }) => row));
+  return ch.insert(
+    'catalog.insert',
+    'markets',
+    rows.map(({ winner_token_id: _, ...row }) => row),
+  );
 }
 
 /** What makes a market version a change in `market_changes` (prices and volumes are not). */
 export function catalogState(r: CatalogRow): string {
-  return JSON.stringify([r.event_id, r.category, r.active, r.closed, r.resolved, r.winner_token_id, r.ends_at, r.source]);
+  return JSON.stringify([
+    r.event_id,
+    r.category,
+    r.active,
+    r.closed,
+    r.resolved,
+    r.winner_token_id,
+    r.ends_at,
+    r.source,
+  ]);
 }
 
 /** Versions that changed the market's state, into the catalog history (valid_from = source_ts). */
@@ -55,7 +68,10 @@ export function insertMarketChanges(ch: Analytics, rows: readonly CatalogRow[]):
 
 /** Every market's latest message. FINAL applies latest-version-wins for rows not merged yet. */
 export async function loadCatalogMessages(ch: Analytics): Promise<string[]> {
-  const rows = await ch.query<{ message: string }>('catalog.load', `SELECT message FROM ${ch.table('markets')} FINAL`);
+  const rows = await ch.query<{ message: string }>(
+    'catalog.load',
+    `SELECT message FROM ${ch.table('markets')} FINAL`,
+  );
   return rows.map((r) => r.message);
 }
 
@@ -74,7 +90,10 @@ export async function catalogWrittenThrough(ch: Analytics): Promise<number> {
  * complete without trusting its own clock.
  */
 export async function catalogClock(ch: Analytics): Promise<number> {
-  const [row] = await ch.query<{ t: string }>('catalog.clock', 'SELECT toString(toUnixTimestamp64Milli(now64(3))) AS t');
+  const [row] = await ch.query<{ t: string }>(
+    'catalog.clock',
+    'SELECT toString(toUnixTimestamp64Milli(now64(3))) AS t',
+  );
   return Number(row!.t);
 }
 

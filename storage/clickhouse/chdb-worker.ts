@@ -117,7 +117,10 @@ async function exportOpen(
 }
 
 /** The stream's chunks as one document: the header line of the first chunk dropped from the others. */
-async function* joinedChunks(stream: AsyncIterable<{ raw(): Uint8Array }>, header: boolean): AsyncGenerator<Uint8Array> {
+async function* joinedChunks(
+  stream: AsyncIterable<{ raw(): Uint8Array }>,
+  header: boolean,
+): AsyncGenerator<Uint8Array> {
   let head: Buffer | undefined;
   for await (const chunk of stream) {
     const bytes = Buffer.from(chunk.raw());
@@ -126,7 +129,10 @@ async function* joinedChunks(stream: AsyncIterable<{ raw(): Uint8Array }>, heade
       const end = bytes.indexOf(0x0a);
       head = end === -1 ? Buffer.alloc(0) : bytes.subarray(0, end + 1);
       yield bytes;
-    } else yield head.length > 0 && bytes.subarray(0, head.length).equals(head) ? bytes.subarray(head.length) : bytes;
+    } else
+      yield head.length > 0 && bytes.subarray(0, head.length).equals(head)
+        ? bytes.subarray(head.length)
+        : bytes;
   }
 }
 
@@ -187,11 +193,18 @@ async function run(request: ChdbRequest): Promise<unknown> {
   const { client, chdb } = session;
   switch (request.op) {
     case 'query': {
-      const rs = await client.query({ query: request.query, query_params: request.params, format: 'JSONEachRow' });
+      const rs = await client.query({
+        query: request.query,
+        query_params: request.params,
+        format: 'JSONEachRow',
+      });
       return rs.json();
     }
     case 'queryRowBinary': {
-      const { stream } = await client.exec({ query: `${request.query}\nFORMAT RowBinary`, query_params: request.params });
+      const { stream } = await client.exec({
+        query: `${request.query}\nFORMAT RowBinary`,
+        query_params: request.params,
+      });
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
@@ -244,6 +257,7 @@ function asReplyError(err: unknown): { message: string; name?: string; code?: st
 port.on('message', (request: ChdbRequest) => {
   run(request).then(
     (result) => port.postMessage({ id: request.id, ok: true, result } satisfies ChdbReply),
-    (err: unknown) => port.postMessage({ id: request.id, ok: false, error: asReplyError(err) } satisfies ChdbReply),
+    (err: unknown) =>
+      port.postMessage({ id: request.id, ok: false, error: asReplyError(err) } satisfies ChdbReply),
   );
 });

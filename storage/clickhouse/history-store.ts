@@ -51,7 +51,11 @@ function chTime(ms: number): string {
 }
 
 /** The rows (trades, ticks, tokens), then the spans they cover: a span is stored only once its rows are. */
-export async function insertHistory(ch: Analytics, rows: BookHistoryRows, spans: readonly HistorySpanRow[]): Promise<void> {
+export async function insertHistory(
+  ch: Analytics,
+  rows: BookHistoryRows,
+  spans: readonly HistorySpanRow[],
+): Promise<void> {
   await insertBookHistory(ch, rows);
   if (spans.length === 0) return;
   let text = '';
@@ -83,7 +87,10 @@ export async function readHistorySpans(
     `SELECT venue, token_id, toString(toUnixTimestamp64Milli(span_from)) AS from, toString(toUnixTimestamp64Milli(span_to)) AS to
      FROM ${ch.table('history_spans')} FINAL WHERE token_id IN {ids: Array(String)} AND kind IN {kinds: Array(String)}
      ORDER BY token_id, span_from, span_to`,
-    { ids: [...new Set(tokenIds)], kinds: kind === undefined ? ['trades', 'prices', 'both'] : [kind, 'both'] },
+    {
+      ids: [...new Set(tokenIds)],
+      kinds: kind === undefined ? ['trades', 'prices', 'both'] : [kind, 'both'],
+    },
   );
   return rows.map((r) => ({ venue: r.venue, token_id: r.token_id, from: Number(r.from), to: Number(r.to) }));
 }

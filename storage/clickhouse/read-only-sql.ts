@@ -113,7 +113,11 @@ export function sqlStructure(query: string): string {
 }
 
 /** The statement to run for `query` in `format`, or a 400 saying why it is refused. */
-export function readOnlyStatement(query: string, format: SqlFormat, limits: SqlLimits = DEFAULT_SQL_LIMITS): string {
+export function readOnlyStatement(
+  query: string,
+  format: SqlFormat,
+  limits: SqlLimits = DEFAULT_SQL_LIMITS,
+): string {
   const full = sqlStructure(query).trim();
   // One trailing ';' is allowed, and only as the last character of the text itself.
   const trailing = full.endsWith(';') && query.trimEnd().endsWith(';');
@@ -121,13 +125,10 @@ export function readOnlyStatement(query: string, format: SqlFormat, limits: SqlL
   const text = trailing ? query.trim().slice(0, -1) : query.trim();
   if (structure.trim() === '') throw queryRefused('is empty');
   if (!STARTS.test(structure.trim())) {
-    throw queryRefused(
-      'must be one SELECT, WITH, DESCRIBE, SHOW, EXPLAIN or EXISTS statement (read-only)',
-    );
+    throw queryRefused('must be one SELECT, WITH, DESCRIBE, SHOW, EXPLAIN or EXISTS statement (read-only)');
   }
   if (structure.includes(';')) throw queryRefused('must be a single statement');
-  if (/\bINTO\s+OUTFILE\b/i.test(structure))
-    throw queryRefused('must not write a file (INTO OUTFILE)');
+  if (/\bINTO\s+OUTFILE\b/i.test(structure)) throw queryRefused('must not write a file (INTO OUTFILE)');
   if (/\bfile\s*\(/i.test(structure)) throw queryRefused('must not read files (file())');
   if (SETTINGS_CLAUSE.test(structure)) {
     throw queryRefused(
@@ -136,7 +137,8 @@ export function readOnlyStatement(query: string, format: SqlFormat, limits: SqlL
   }
   if (/\bFORMAT\s+[A-Za-z]/i.test(structure)) {
     throw new BadRequestError(
-      (name) => `${name('query')} must not carry FORMAT: choose the output with ${name('format')} (--format, --parquet)`,
+      (name) =>
+        `${name('query')} must not carry FORMAT: choose the output with ${name('format')} (--format, --parquet)`,
     );
   }
   // A newline first: a trailing -- comment must not swallow the settings.

@@ -88,7 +88,9 @@ export class SqlBusyError extends RateLimitedError {
 function isClickHouseError(err: unknown): err is Error & { code?: unknown } {
   // chDB's adapter has its own copy of the client's error class, and chDB's errors cross the
   // worker boundary by name (chdb-worker.ts).
-  return err instanceof Error && (err.constructor.name === 'ClickHouseError' || err.name === 'ClickHouseError');
+  return (
+    err instanceof Error && (err.constructor.name === 'ClickHouseError' || err.name === 'ClickHouseError')
+  );
 }
 
 /** An error ClickHouse reported about a data team's statement, as the caller's 400; anything else as it is. */

@@ -9,7 +9,8 @@ export const BACKFILL_REQUESTS_CHANNEL = 'backfill:requests';
 /** How long a request waits for a scheduler to take it. */
 export const BACKFILL_REQUEST_TTL_MS = 3_600_000;
 
-export const backfillRequestKey = (venue: string, tokenId: string): string => `backfill:req:${venue}:${tokenId}`;
+export const backfillRequestKey = (venue: string, tokenId: string): string =>
+  `backfill:req:${venue}:${tokenId}`;
 
 /** The channel message of a request: `venue:token_id`. */
 export const backfillRequestMessage = (venue: string, tokenId: string): string => `${venue}:${tokenId}`;
@@ -28,7 +29,11 @@ export async function requestBackfill(hot: HotState, venue: string, tokenId: str
 }
 
 /** Which of these tokens (of one venue) are asked for, with when. */
-export async function requestedTokens(hot: HotState, venue: string, tokenIds: readonly string[]): Promise<Map<string, number>> {
+export async function requestedTokens(
+  hot: HotState,
+  venue: string,
+  tokenIds: readonly string[],
+): Promise<Map<string, number>> {
   const values = await hot.mget(tokenIds.map((t) => backfillRequestKey(venue, t)));
   const out = new Map<string, number>();
   values.forEach((v, i) => {
@@ -38,6 +43,10 @@ export async function requestedTokens(hot: HotState, venue: string, tokenIds: re
 }
 
 /** The requests of these tokens are served. */
-export async function clearBackfillRequests(hot: HotState, venue: string, tokenIds: readonly string[]): Promise<void> {
+export async function clearBackfillRequests(
+  hot: HotState,
+  venue: string,
+  tokenIds: readonly string[],
+): Promise<void> {
   if (tokenIds.length > 0) await hot.del(tokenIds.map((t) => backfillRequestKey(venue, t)));
 }

@@ -66,7 +66,12 @@ export interface HotState extends Component {
 }
 
 /** The bucket's tokens after `elapsedMs` of refill, and the wait (0: taken) for `cost` of them: both placements' rule. */
-export function bucketTake(tokens: number, elapsedMs: number, bucket: TokenBucket, cost: number): { tokens: number; waitMs: number } {
+export function bucketTake(
+  tokens: number,
+  elapsedMs: number,
+  bucket: TokenBucket,
+  cost: number,
+): { tokens: number; waitMs: number } {
   const perMs = bucket.perSecond / 1000;
   const filled = Math.min(bucket.capacity, tokens + Math.max(0, elapsedMs) * perMs);
   if (filled >= cost) return { tokens: filled - cost, waitMs: 0 };
@@ -75,10 +80,13 @@ export function bucketTake(tokens: number, elapsedMs: number, bucket: TokenBucke
 
 export function checkBucket(bucket: TokenBucket, cost: number): void {
   if (!(bucket.perSecond > 0) || !(bucket.capacity >= cost) || !(cost > 0))
-    throw new RangeError(`token bucket needs perSecond > 0 and capacity >= cost > 0, got ${JSON.stringify({ ...bucket, cost })}`);
+    throw new RangeError(
+      `token bucket needs perSecond > 0 and capacity >= cost > 0, got ${JSON.stringify({ ...bucket, cost })}`,
+    );
 }
 
 /** Fence versions are compared as numbers in both placements (Lua numbers are doubles): safe integers only. */
 export function checkVersion(version: number): void {
-  if (!Number.isSafeInteger(version) || version < 0) throw new RangeError(`fence version must be a non-negative safe integer, got ${version}`);
+  if (!Number.isSafeInteger(version) || version < 0)
+    throw new RangeError(`fence version must be a non-negative safe integer, got ${version}`);
 }

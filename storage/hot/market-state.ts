@@ -36,7 +36,11 @@ export interface TokenState {
  * (unix ms of the newest message its state reflects). Returns the tokens whose write was refused
  * because a newer version is stored: another writer owns them now.
  */
-export async function writeTokenStates(hot: HotState, states: ReadonlyMap<string, TokenState>, versions: ReadonlyMap<string, number>): Promise<Set<string>> {
+export async function writeTokenStates(
+  hot: HotState,
+  states: ReadonlyMap<string, TokenState>,
+  versions: ReadonlyMap<string, number>,
+): Promise<Set<string>> {
   const tokens: string[] = [];
   const writes: FencedWrite[] = [];
   for (const [token, s] of states) {
@@ -60,7 +64,12 @@ export function readVersions(hot: HotState, tokens: readonly string[]): Promise<
   return readMany(hot, tokens, key.version, Number);
 }
 
-async function readMany<T>(hot: HotState, tokens: readonly string[], keyOf: (t: string) => string, decode: (v: string) => T): Promise<Map<string, T>> {
+async function readMany<T>(
+  hot: HotState,
+  tokens: readonly string[],
+  keyOf: (t: string) => string,
+  decode: (v: string) => T,
+): Promise<Map<string, T>> {
   const values = await hot.mget(tokens.map(keyOf));
   const out = new Map<string, T>();
   values.forEach((v, i) => {
@@ -104,7 +113,10 @@ export function readBooks(hot: HotState, tokens: readonly string[]): Promise<Map
 }
 
 /** One token's latest book and displayed price, in one round trip. */
-export async function readBookAndPrice(hot: HotState, token: string): Promise<{ book?: HotBook; price?: string }> {
+export async function readBookAndPrice(
+  hot: HotState,
+  token: string,
+): Promise<{ book?: HotBook; price?: string }> {
   const [book, price] = await hot.mget([key.book(token), key.price(token)]);
   return { ...(book ? { book: JSON.parse(book) as HotBook } : {}), ...(price != null ? { price } : {}) };
 }

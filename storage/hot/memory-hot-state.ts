@@ -7,7 +7,15 @@
 import { EventEmitter } from 'node:events';
 import type { Health } from '../../core/lifecycle.ts';
 import type { OffsetsCompanion } from '../bus/log-offsets.ts';
-import { bucketTake, checkBucket, checkVersion, type FencedWrite, type HotState, type MessageHandler, type TokenBucket } from './hot-state.ts';
+import {
+  bucketTake,
+  checkBucket,
+  checkVersion,
+  type FencedWrite,
+  type HotState,
+  type MessageHandler,
+  type TokenBucket,
+} from './hot-state.ts';
 
 interface Entry {
   value: string;
@@ -159,11 +167,13 @@ export class MemoryHotState implements HotState, OffsetsCompanion {
   /** Replaces every entry with the captured ones still alive. */
   restore(text: string): void {
     const parsed = JSON.parse(text) as { version: number; entries: CapturedEntry[] };
-    if (parsed.version !== 1) throw new Error(`hot state image: unsupported version ${String(parsed.version)}`);
+    if (parsed.version !== 1)
+      throw new Error(`hot state image: unsupported version ${String(parsed.version)}`);
     const now = Date.now();
     this.entries.clear();
     for (const [key, value, expiresAt] of parsed.entries) {
-      if (expiresAt === null || expiresAt > now) this.entries.set(key, { value, expiresAt: expiresAt ?? Infinity });
+      if (expiresAt === null || expiresAt > now)
+        this.entries.set(key, { value, expiresAt: expiresAt ?? Infinity });
     }
     this.changes++;
   }

@@ -1,6 +1,13 @@
 import { Redis } from 'ioredis';
 import type { Health } from '../../core/lifecycle.ts';
-import { checkBucket, checkVersion, type FencedWrite, type HotState, type MessageHandler, type TokenBucket } from './hot-state.ts';
+import {
+  checkBucket,
+  checkVersion,
+  type FencedWrite,
+  type HotState,
+  type MessageHandler,
+  type TokenBucket,
+} from './hot-state.ts';
 
 // INCR and PEXPIRE (only when the key is new) in one round trip, atomically.
 const INCR_WINDOW = `
@@ -183,7 +190,9 @@ export class RedisHotState implements HotState {
     // Arrays, not spread arguments: one write holds a whole partition's keys (tens of thousands with
     // a full catalog), and spread into a call — twice with auto-pipelining — they overflowed the
     // stack (ioredis flattens the arrays itself, without a call).
-    const client = this.client() as Redis & { setFenced(numberOfKeys: number, ...args: string[][]): Promise<number[]> };
+    const client = this.client() as Redis & {
+      setFenced(numberOfKeys: number, ...args: string[][]): Promise<number[]>;
+    };
     const accepted = await client.setFenced(keys.length, keys, head, values);
     return accepted.map((a) => a === 1);
   }
@@ -231,7 +240,10 @@ export class RedisHotState implements HotState {
   private subscriberConnection(): Redis {
     this.client(); // started?
     if (!this.subscriber) {
-      const subscriber = new Redis(this.url, { connectionName: SUBSCRIBER_CONNECTION_NAME, maxRetriesPerRequest: 2 });
+      const subscriber = new Redis(this.url, {
+        connectionName: SUBSCRIBER_CONNECTION_NAME,
+        maxRetriesPerRequest: 2,
+      });
       subscriber.on('error', () => undefined); // reconnects (and resubscribes) on its own
       subscriber.on('message', (channel: string, message: string) => {
         for (const { handler } of [...(this.handlers.get(channel) ?? [])]) {

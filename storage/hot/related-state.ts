@@ -11,7 +11,10 @@ export interface RelatedEntry {
   similarity: number;
 }
 
-export async function writeRelated(hot: HotState, lists: ReadonlyMap<string, readonly RelatedEntry[]>): Promise<void> {
+export async function writeRelated(
+  hot: HotState,
+  lists: ReadonlyMap<string, readonly RelatedEntry[]>,
+): Promise<void> {
   if (lists.size === 0) return;
   await hot.mset(new Map([...lists].map(([key, list]) => [relatedKey(key), JSON.stringify(list)])));
 }

@@ -143,23 +143,41 @@ function mergePairs(lists: readonly (string | null)[]): CurrentPair[] {
   const order = (x: CurrentPair, y: CurrentPair) =>
     y.similarity - x.similarity ||
     y.arbitrage - x.arbitrage ||
-    (x.venue_a < y.venue_a ? -1 : x.venue_a > y.venue_a ? 1 : x.venue_b < y.venue_b ? -1 : x.venue_b > y.venue_b ? 1 : 0);
+    (x.venue_a < y.venue_a
+      ? -1
+      : x.venue_a > y.venue_a
+        ? 1
+        : x.venue_b < y.venue_b
+          ? -1
+          : x.venue_b > y.venue_b
+            ? 1
+            : 0);
   return [...best.values()].sort(order);
 }
 
 /** Each market's quote, kept only if no newer one is stored; returns the markets refused. */
-export async function writeQuotes(hot: HotState, quotes: ReadonlyMap<string, SimilarityQuote>): Promise<string[]> {
+export async function writeQuotes(
+  hot: HotState,
+  quotes: ReadonlyMap<string, SimilarityQuote>,
+): Promise<string[]> {
   const keys = [...quotes.keys()];
   const accepted = await hot.setFenced(
     keys.map((key) => {
       const q = quotes.get(key)!;
-      return { fenceKey: quoteFence(key), version: q.ts, entries: new Map([[quoteKey(key), JSON.stringify(q)]]) };
+      return {
+        fenceKey: quoteFence(key),
+        version: q.ts,
+        entries: new Map([[quoteKey(key), JSON.stringify(q)]]),
+      };
     }),
   );
   return keys.filter((_, i) => !accepted[i]);
 }
 
-export async function readQuotes(hot: HotState, marketKeys: readonly string[]): Promise<Map<string, SimilarityQuote>> {
+export async function readQuotes(
+  hot: HotState,
+  marketKeys: readonly string[],
+): Promise<Map<string, SimilarityQuote>> {
   const out = new Map<string, SimilarityQuote>();
   if (marketKeys.length === 0) return out;
   const values = await hot.mget(marketKeys.map(quoteKey));

@@ -44,7 +44,12 @@ export class EmbeddedPostgres implements Component {
     const logFd = openSync(path.join(this.dir, 'server.log'), 'a');
     launcher.own(path.join(this.dir, 'server.log'));
     const args = ['-D', this.cluster, '-p', String(this.port), '-c', 'listen_addresses=127.0.0.1'];
-    args.push('-c', 'unix_socket_directories=', '-c', `max_connections=${Math.max(20, this.maxConnections + 10)}`);
+    args.push(
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      `max_connections=${Math.max(20, this.maxConnections + 10)}`,
+    );
     const { file, args: argv, uid, gid } = launcher.launch('postgres', args);
     const child = spawn(file, argv, { stdio: ['ignore', logFd, logFd], uid, gid });
     closeSync(logFd);
@@ -93,7 +98,9 @@ export class EmbeddedPostgres implements Component {
       child.once('exit', resolve);
     });
     if (code !== 0) {
-      throw new Error(`initdb of ${this.cluster} failed (exit ${code}): ${err.trim()} (${launcher.describe})`);
+      throw new Error(
+        `initdb of ${this.cluster} failed (exit ${code}): ${err.trim()} (${launcher.describe})`,
+      );
     }
   }
 
@@ -109,7 +116,8 @@ export class EmbeddedPostgres implements Component {
         await client.query('SELECT 1');
         return;
       } catch (err) {
-        if (Date.now() > deadline) throw new Error(`embedded postgres not ready in ${START_TIMEOUT_MS} ms: ${(err as Error).message}`);
+        if (Date.now() > deadline)
+          throw new Error(`embedded postgres not ready in ${START_TIMEOUT_MS} ms: ${(err as Error).message}`);
         await new Promise((r) => setTimeout(r, 50));
       } finally {
         await client.end().catch(() => undefined);

@@ -19,7 +19,10 @@ export async function migratePostgres(sql: Sql, dir = MIGRATIONS_DIR): Promise<M
          name text NOT NULL,
          applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    const rows = await tx.query<{ version: number }>('migrate.applied', 'SELECT version FROM schema_migrations');
+    const rows = await tx.query<{ version: number }>(
+      'migrate.applied',
+      'SELECT version FROM schema_migrations',
+    );
     const applied = new Set(rows.map((r) => r.version));
     const pending = readMigrations(dir).filter((m) => !applied.has(m.version));
     for (const m of pending) {

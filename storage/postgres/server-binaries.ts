@@ -50,18 +50,33 @@ const plain: ServerLauncher = {
 };
 
 const userNamespace: ServerLauncher = {
-  launch: (binary, args) => ({ file: 'unshare', args: ['--user', `--map-user=${NOBODY}`, `--map-group=${NOBODY}`, postgresBinary(binary), ...args] }),
+  launch: (binary, args) => ({
+    file: 'unshare',
+    args: ['--user', `--map-user=${NOBODY}`, `--map-group=${NOBODY}`, postgresBinary(binary), ...args],
+  }),
   own: () => undefined,
   describe: 'as root the server runs in a user namespace, mapped onto root',
 };
 
 function postgresUser(): ServerLauncher {
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim());
+  const id = (flag: string) =>
+    Number(
+      execFileSync('id', [flag, 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim(),
+    );
   let user: { uid: number; gid: number };
   try {
     user = { uid: id('-u'), gid: id('-g') };
   } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+    execFileSync('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]);
     user = { uid: id('-u'), gid: id('-g') };
   }
   return {
@@ -77,7 +92,10 @@ export function serverLauncher(): ServerLauncher {
   if (chosen) return chosen;
   const ok = (file: string, args: string[]) => spawnSync(file, args, { stdio: 'ignore' }).status === 0;
   let launcher = plain;
-  if (process.getuid?.() === 0) launcher = ok('unshare', ['--user', `--map-user=${NOBODY}`, `--map-group=${NOBODY}`, 'true']) ? userNamespace : postgresUser();
+  if (process.getuid?.() === 0)
+    launcher = ok('unshare', ['--user', `--map-user=${NOBODY}`, `--map-group=${NOBODY}`, 'true'])
+      ? userNamespace
+      : postgresUser();
   return (chosen = ok('setpriv', ['--pdeathsig', 'SIGINT', 'true']) ? diesWithParent(launcher) : launcher);
 }
 

@@ -47,7 +47,8 @@ const CONNECTION_CODES = new Set([
   '57P03',
   '53300',
 ]);
-const CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+const CONNECTION_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
 export function isConnectionError(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
@@ -108,7 +109,11 @@ async function timed<T extends Row>(
   }
 }
 
-async function inTransaction<T>(client: pg.PoolClient, prepare: boolean, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  client: pg.PoolClient,
+  prepare: boolean,
+  fn: (tx: SqlExecutor) => Promise<T>,
+): Promise<T> {
   await client.query('BEGIN');
   try {
     const result = await fn({ query: (tag, text, params) => timed(client, tag, text, params, prepare) });
@@ -194,11 +199,21 @@ export class PgSql implements Sql, Component {
         withLock: () => Promise.reject(new Error('withLock does not nest')),
       };
       const result = await fn(conn);
-      await timed(client, 'sql.advisory_unlock', 'SELECT pg_advisory_unlock(hashtext($1))', [key], this.prepare);
+      await timed(
+        client,
+        'sql.advisory_unlock',
+        'SELECT pg_advisory_unlock(hashtext($1))',
+        [key],
+        this.prepare,
+      );
       clean = true;
       return result;
     } finally {
-      if (!clean) await client.query('SELECT pg_advisory_unlock_all()').then(() => (clean = true), () => undefined);
+      if (!clean)
+        await client.query('SELECT pg_advisory_unlock_all()').then(
+          () => (clean = true),
+          () => undefined,
+        );
       // A connection that may still hold the lock is closed rather than handed to someone else.
       client.release(!clean);
     }

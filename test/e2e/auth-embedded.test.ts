@@ -142,20 +142,29 @@ describe('authentication on the embedded default (entry point in its own process
   });
 
   it('should let exactly the budget through when a credential sends many requests at once', async () => {
-    const created = await client.post('/api/v1/admin/projects', { name: 'e2e-burst' }, { 'X-Admin-Key': ADMIN_KEY });
+    const created = await client.post(
+      '/api/v1/admin/projects',
+      { name: 'e2e-burst' },
+      { 'X-Admin-Key': ADMIN_KEY },
+    );
     const project = { 'X-API-Key': created.body.data.secret_key as string };
-    const accountId = (await client.post('/api/v1/project/account', undefined, project)).body.data.account_id as string;
+    const accountId = (await client.post('/api/v1/project/account', undefined, project)).body.data
+      .account_id as string;
     const key = await client.post(`/api/v1/project/account/${accountId}/api-key`, undefined, project);
     const h = { 'X-API-KEY': key.body.data.secret_key as string };
     const wallets = await client.get('/api/v1/wallets', h); // spends 1 of the 5
     assert.equal(wallets.status, 200);
     const walletId = (wallets.body.response as { wallet_id: string }[])[0]!.wallet_id;
     // 16 balance reads in flight: 4 are within the budget, the rest answer 429 with Retry-After.
-    const replies = await Promise.all(Array.from({ length: 16 }, () => client.get(`/api/v1/wallet/${walletId}/balance`, h)));
+    const replies = await Promise.all(
+      Array.from({ length: 16 }, () => client.get(`/api/v1/wallet/${walletId}/balance`, h)),
+    );
     const statuses = replies.map((r) => r.status);
     assert.equal(statuses.filter((st) => st === 200).length, 4, JSON.stringify(statuses));
     assert.equal(statuses.filter((st) => st === 429).length, 12, JSON.stringify(statuses));
-    for (const r of replies.filter((x) => x.status === 429)) assert.ok(Number(r.headers.get('retry-after')) >= 1);
-    for (const r of replies.filter((x) => x.status === 200)) assert.deepEqual(r.body, replies.find((x) => x.status === 200)!.body);
+    for (const r of replies.filter((x) => x.status === 429))
+      assert.ok(Number(r.headers.get('retry-after')) >= 1);
+    for (const r of replies.filter((x) => x.status === 200))
+      assert.deepEqual(r.body, replies.find((x) => x.status === 200)!.body);
   });
 });

@@ -81,7 +81,10 @@ describe('data-team SQL (npm run sql) against npm start', function () {
   it("should answer a data team's first commands in the CLI's formats: SHOW TABLES, DESCRIBE", async () => {
     const tables = await runMain(dataDir, ['sql', 'SHOW TABLES'], env());
     assert.equal(tables.code, 0, tables.output);
-    assert.ok(tsv(tables.output).some((t) => t.name === 'markets'), tables.output);
+    assert.ok(
+      tsv(tables.output).some((t) => t.name === 'markets'),
+      tables.output,
+    );
     const columns = await runMain(dataDir, ['sql', '--format', 'CSVWithNames', 'DESCRIBE markets'], env());
     assert.equal(columns.code, 0, columns.output);
     assert.match(columns.output, /^"name","type",/);
@@ -119,9 +122,17 @@ describe('data-team SQL (npm run sql) against npm start', function () {
     assert.equal(elsewhere.code, 0, elsewhere.output);
     assert.deepEqual(tsv(elsewhere.output), [{ one: '1' }]);
     // A data key is enough: no admin key in the command's environment.
-    const created = await service.client.post('/api/v1/admin/data-keys', { name: 'e2e' }, { 'X-Admin-Key': ADMIN_KEY });
+    const created = await service.client.post(
+      '/api/v1/admin/data-keys',
+      { name: 'e2e' },
+      { 'X-Admin-Key': ADMIN_KEY },
+    );
     assert.equal(created.status, 200);
-    const withDataKey = await runMain(dataDir, ['sql', 'SELECT 2 AS two'], { ...env(), ADMIN_KEY: '', DATA_KEY: created.body.data.secret });
+    const withDataKey = await runMain(dataDir, ['sql', 'SELECT 2 AS two'], {
+      ...env(),
+      ADMIN_KEY: '',
+      DATA_KEY: created.body.data.secret,
+    });
     assert.equal(withDataKey.code, 0, withDataKey.output);
     assert.deepEqual(tsv(withDataKey.output), [{ two: '2' }]);
     const empty = tempDir('pme-sql-empty-');
@@ -150,7 +161,10 @@ describe('data-team SQL (npm run sql) against npm start', function () {
     assert.equal((await interrupt(service.child)).code, 0);
     const tables = await runMain(dataDir, ['sql', 'SHOW TABLES'], env());
     assert.equal(tables.code, 0, tables.output);
-    assert.ok(tsv(tables.output).some((t) => t.name === 'markets'), tables.output);
+    assert.ok(
+      tsv(tables.output).some((t) => t.name === 'markets'),
+      tables.output,
+    );
     const r = await runMain(dataDir, ['sql', '--format', 'JSONEachRow', PER_STATE], env());
     assert.equal(r.code, 0, r.output);
     const row = JSON.parse(r.output.trim().split('\n')[0]!) as Record<string, number | string>;

@@ -41,32 +41,52 @@ describe('embedded data directory: one process at a time', function () {
     assert.equal(admin.code, 1, admin.output);
     assert.match(admin.output, new RegExp(`in use by process ${service.child.pid}`));
     assert.match(admin.output, /goes through that service: give its admin key with --admin-key or ADMIN_KEY/);
-    const withKey = await runMain(dataDir, ['admin', 'create-project', '--name', 'x'], { ADMIN_KEY: 'adm_lock_test' });
+    const withKey = await runMain(dataDir, ['admin', 'create-project', '--name', 'x'], {
+      ADMIN_KEY: 'adm_lock_test',
+    });
     assert.equal(withKey.code, 0, withKey.output);
   });
 
   it('should take its PostgreSQL server down with it when killed with SIGKILL, and start again', async () => {
-    const created = await service.client.post('/api/v1/admin/projects', { name: 'survivor' }, { 'X-Admin-Key': 'adm_lock_test' });
+    const created = await service.client.post(
+      '/api/v1/admin/projects',
+      { name: 'survivor' },
+      { 'X-Admin-Key': 'adm_lock_test' },
+    );
     assert.equal(created.status, 200);
     const server = postmasterPid(dataDir);
     await interrupt(service.child, 'SIGKILL');
     await eventually('the server to stop with its service', () => !alive(server));
     service = await startEmbedded(dataDir, await freePort(), { ADMIN_KEY: 'adm_lock_test' });
-    const again = await service.client.post('/api/v1/admin/projects', { name: 'after-restart' }, { 'X-Admin-Key': 'adm_lock_test' });
+    const again = await service.client.post(
+      '/api/v1/admin/projects',
+      { name: 'after-restart' },
+      { 'X-Admin-Key': 'adm_lock_test' },
+    );
     assert.equal(again.status, 200, 'the database survived: writes work');
     assert.equal((await interrupt(service.child)).code, 0);
   });
 
   it('should stop a server left running on its cluster (no parent-death signal) before starting its own', async () => {
-    const launch = serverLauncher().launch('postgres', ['-D', path.join(dataDir, 'postgres', 'cluster'), '-p', String(await freePort())]);
+    const launch = serverLauncher().launch('postgres', [
+      '-D',
+      path.join(dataDir, 'postgres', 'cluster'),
+      '-p',
+      String(await freePort()),
+    ]);
     // Without setpriv's wrapper: a server that nobody will stop, as a machine without setpriv leaves one.
-    const [file, args] = launch.file === 'setpriv' ? [launch.args[2]!, launch.args.slice(3)] : [launch.file, launch.args];
-    const orphan = spawn(file, [...args, '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
-      stdio: 'ignore',
-      detached: true,
-      uid: launch.uid,
-      gid: launch.gid,
-    });
+    const [file, args] =
+      launch.file === 'setpriv' ? [launch.args[2]!, launch.args.slice(3)] : [launch.file, launch.args];
+    const orphan = spawn(
+      file,
+      [...args, '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      {
+        stdio: 'ignore',
+        detached: true,
+        uid: launch.uid,
+        gid: launch.gid,
+      },
+    );
     orphan.unref();
     await eventually('the stray server to write its pid file', () => {
       try {

@@ -3,7 +3,14 @@
 // (the in-process hot state is kept with the log's offsets), so a user can still quote and trade.
 import assert from 'node:assert/strict';
 import { tempDir } from '../../harness/servers/backends.ts';
-import { interrupt, newTrader, quotableToken, replayFinished, startEmbedded, type RunningService } from '../support/embedded-service.ts';
+import {
+  interrupt,
+  newTrader,
+  quotableToken,
+  replayFinished,
+  startEmbedded,
+  type RunningService,
+} from '../support/embedded-service.ts';
 import { freePort } from '../../harness/servers/free-port.ts';
 
 const ADMIN_KEY = 'adm_restart-state-test-key-0123456789abcdef';
@@ -23,7 +30,11 @@ describe('embedded restart keeps the market state (books, prices, sparklines)', 
     sparklines: (await s.client.post('/api/v1/markets/sparklines', { token_ids: [token] })).body,
   });
   const quote = (s: RunningService) =>
-    s.client.post(`/api/v1/wallet/pol/${trader.walletId}/order/quote`, { token_id: token, side: 'BUY', amount: '5', units: 'USDC' }, trader.headers);
+    s.client.post(
+      `/api/v1/wallet/pol/${trader.walletId}/order/quote`,
+      { token_id: token, side: 'BUY', amount: '5', units: 'USDC' },
+      trader.headers,
+    );
 
   before(async () => {
     port = await freePort();
@@ -40,7 +51,11 @@ describe('embedded restart keeps the market state (books, prices, sparklines)', 
       same = now === previous ? same + 1 : 0;
       previous = now;
     }
-    assert.notEqual(JSON.stringify(recorded.prices), JSON.stringify({}), 'the token has a price before the restart');
+    assert.notEqual(
+      JSON.stringify(recorded.prices),
+      JSON.stringify({}),
+      'the token has a price before the restart',
+    );
   });
 
   after(() => {

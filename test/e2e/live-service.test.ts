@@ -24,13 +24,27 @@ import { PgSql } from '../../storage/postgres/sql.ts';
 import { findCursor } from '../../storage/postgres/repositories/chain-cursors.ts';
 import { waitUntil } from '../../harness/servers/processes.ts';
 import { ledgerProblems, projectAccounts, type StackAccount } from '../../harness/stack/wallets.ts';
-import { ACCEPTED, answerCancelled, answerMatched, answerReplaced, answerResting } from '../support/clob-answers.ts';
+import {
+  ACCEPTED,
+  answerCancelled,
+  answerMatched,
+  answerReplaced,
+  answerResting,
+} from '../support/clob-answers.ts';
 import { CREDS, CREDS_ANSWER, ClobStub } from '../support/clob-stub.ts';
 import { BankRpc } from '../support/chains/bank-rpc.ts';
 import { deployTestToken, type TestToken } from '../support/chains/erc20.ts';
 import { startHardhatNode, type HardhatNode } from '../support/chains/hardhat-node.ts';
 import { placeStandInExchange } from '../support/chains/stand-in-exchange.ts';
-import { DFLOW_PREDICTION_PROGRAM, DflowStandIn, bankConnection, startBank, transferUsdc, usd, type Bank } from '../support/dflow-venue.ts';
+import {
+  DFLOW_PREDICTION_PROGRAM,
+  DflowStandIn,
+  bankConnection,
+  startBank,
+  transferUsdc,
+  usd,
+  type Bank,
+} from '../support/dflow-venue.ts';
 import { kalshiVenue, openMarkets } from '../support/kalshi-venue.ts';
 import type { VenueServer } from '../support/venue-server.ts';
 import { startServiceProcess, type RunningService } from '../support/service-process.ts';
@@ -65,7 +79,8 @@ describe('the service trading both venues live, through its HTTP API (venue stan
     assert.equal(r.status, 200, `GET ${path}: ${JSON.stringify(r.body)}`);
     return r.body.response;
   };
-  const balanceOf = async (chain: 'pol' | 'sol', asset: string): Promise<string> => (await get(`/api/v1/wallet/${chain}/${trader.walletId}/balance`)).balance[asset];
+  const balanceOf = async (chain: 'pol' | 'sol', asset: string): Promise<string> =>
+    (await get(`/api/v1/wallet/${chain}/${trader.walletId}/balance`)).balance[asset];
 
   before(async () => {
     node = await startHardhatNode({ chainId: POLYGON });
@@ -82,7 +97,9 @@ describe('the service trading both venues live, through its HTTP API (venue stan
     const tradeApiUrl = await dflow.start();
     sender = bankConnection(bank, dflow);
     rpc = await BankRpc.start(bank, sender);
-    kalshi = await kalshiVenue({ mints: { [KALSHI_TICKER]: { yes: bank.yes.toBase58(), no: bank.no.toBase58() } } });
+    kalshi = await kalshiVenue({
+      mints: { [KALSHI_TICKER]: { yes: bank.yes.toBase58(), no: bank.no.toBase58() } },
+    });
     service = await startServiceProcess({
       placement: 'real',
       redisDb: REDIS_DB,
@@ -131,29 +148,54 @@ describe('the service trading both venues live, through its HTTP API (venue stan
     let restingId: string;
 
     const orders = (rest = '') => `/api/v1/wallet/pol/${trader.walletId}/order${rest}`;
-    const place = (body: Record<string, unknown>) => service.client.request('POST', orders(), { body, headers: trader.headers });
+    const place = (body: Record<string, unknown>) =>
+      service.client.request('POST', orders(), { body, headers: trader.headers });
     const balance = () => balanceOf('pol', 'pUSD');
     /** The order the service signed and posted last, as the CLOB received it. */
-    const lastPosted = () => JSON.parse(stub.sent('POST', '/order').at(-1)!.body) as { order: Record<string, string | number>; orderType: string; owner: string };
+    const lastPosted = () =>
+      JSON.parse(stub.sent('POST', '/order').at(-1)!.body) as {
+        order: Record<string, string | number>;
+        orderType: string;
+        owner: string;
+      };
 
     before(async () => {
       // An open market of the replayed catalog, once the engine has written it.
-      token = await waitUntil('a venue_a market in the catalog', async () => {
-        const listing = (await service.client.get('/api/v1/markets?limit=100&live=true')).body.data as { venue: string; markets: { left_token_id: string; active: boolean }[] }[];
-        return listing.filter((e) => e.venue === 'venue_a').flatMap((e) => e.markets).find((m) => m.active)?.left_token_id;
-      }, 60_000, () => service.process.tail());
+      token = await waitUntil(
+        'a venue_a market in the catalog',
+        async () => {
+          const listing = (await service.client.get('/api/v1/markets?limit=100&live=true')).body.data as {
+            venue: string;
+            markets: { left_token_id: string; active: boolean }[];
+          }[];
+          return listing
+            .filter((e) => e.venue === 'venue_a')
+            .flatMap((e) => e.markets)
+            .find((m) => m.active)?.left_token_id;
+        },
+        60_000,
+        () => service.process.tail(),
+      );
       stub.market(token, '0.01', '5');
     });
 
     it('should credit an on-chain pUSD deposit, found by the service’s own deposit watch', async () => {
       // The watch starts from the chain's head as it first sees it: a deposit before that is not its.
-      await waitUntil('the POL deposit watch to start', () => findCursor(sql, 'POL'), 30_000, () => service.process.tail());
+      await waitUntil(
+        'the POL deposit watch to start',
+        () => findCursor(sql, 'POL'),
+        30_000,
+        () => service.process.tail(),
+      );
       const from = await node.fundedKey();
       await pusd.mint(privateKeyToAddress(from), pusdUnits(100));
       const receipt = await pusd.transfer(from, trader.address, pusdUnits(100));
       await node.mine(CONFIRMATIONS);
       await eventually('the deposit credited', async () => (await balance()) === '100', 30_000);
-      const transfers = (await get(`/api/v1/wallet/pol/${trader.walletId}/transfers`)) as Record<string, string>[];
+      const transfers = (await get(`/api/v1/wallet/pol/${trader.walletId}/transfers`)) as Record<
+        string,
+        string
+      >[];
       assert.deepEqual(
         transfers.map((t) => [t.transfer_type, t.tx_hash, t.amount]),
         [['DEPOSIT', receipt.transactionHash, '100']],
@@ -168,7 +210,14 @@ describe('the service trading both venues live, through its HTTP API (venue stan
       restingId = r.body.response.order_id;
       const posted = lastPosted();
       assert.deepEqual(
-        [posted.orderType, posted.owner, posted.order.side, posted.order.tokenId, posted.order.makerAmount, posted.order.takerAmount],
+        [
+          posted.orderType,
+          posted.owner,
+          posted.order.side,
+          posted.order.tokenId,
+          posted.order.makerAmount,
+          posted.order.takerAmount,
+        ],
         ['GTC', CREDS.key, 'BUY', token, '4000000', '10000000'],
       );
       assert.equal(getAddress(String(posted.order.signer)), getAddress(trader.address));
@@ -177,12 +226,21 @@ describe('the service trading both venues live, through its HTTP API (venue stan
 
     it('should amend the resting order by cancel-and-replace: the old venue order cancelled, a new one signed, the hold moved', async () => {
       answerReplaced(stub, REPLACEMENT, '10');
-      const r = await service.client.request('PUT', orders(`/${restingId}`), { body: { type: 'LIMIT', price: '0.45' }, headers: trader.headers });
+      const r = await service.client.request('PUT', orders(`/${restingId}`), {
+        body: { type: 'LIMIT', price: '0.45' },
+        headers: trader.headers,
+      });
       assert.equal(r.status, 200, JSON.stringify(r.body));
-      assert.deepEqual([r.body.response.order_id, r.body.response.price, r.body.response.shares, r.body.response.filled], [restingId, '0.45', '10', '0']);
+      assert.deepEqual(
+        [r.body.response.order_id, r.body.response.price, r.body.response.shares, r.body.response.filled],
+        [restingId, '0.45', '10', '0'],
+      );
       assert.equal(JSON.parse(stub.sent('DELETE', '/order').at(-1)!.body).orderID, ACCEPTED.orderID);
       const posted = lastPosted();
-      assert.deepEqual([posted.order.side, posted.order.makerAmount, posted.order.takerAmount], ['BUY', '4500000', '10000000']);
+      assert.deepEqual(
+        [posted.order.side, posted.order.makerAmount, posted.order.takerAmount],
+        ['BUY', '4500000', '10000000'],
+      );
       assert.equal(await balance(), '95.5');
     });
 
@@ -206,9 +264,20 @@ describe('the service trading both venues live, through its HTTP API (venue stan
       answerMatched(stub, { id: 'trade-live-service-1', shares: '10', price: '0.5' });
       const r = await place({ token_id: token, side: 'BUY', price: '0.5', shares: '10' });
       assert.equal(r.status, 200, JSON.stringify(r.body));
-      assert.deepEqual([r.body.response.status, r.body.response.filled, r.body.response.filled_amount], ['FILLED', '10', '5']);
+      assert.deepEqual(
+        [r.body.response.status, r.body.response.filled, r.body.response.filled_amount],
+        ['FILLED', '10', '5'],
+      );
       assert.equal(await balance(), '95');
-      const position = await eventuallyValue('the position', async () => ((await get(`/api/v1/wallet/pol/${trader.walletId}/positions`)) as { position: { token_id: string; shares: string } }[])[0]?.position);
+      const position = await eventuallyValue(
+        'the position',
+        async () =>
+          (
+            (await get(`/api/v1/wallet/pol/${trader.walletId}/positions`)) as {
+              position: { token_id: string; shares: string };
+            }[]
+          )[0]?.position,
+      );
       assert.deepEqual([position.token_id, position.shares], [token, '10']);
     });
 
@@ -221,16 +290,28 @@ describe('the service trading both venues live, through its HTTP API (venue stan
       // Polymarket settles the match on chain: its operator sends it to the CTF Exchange V2 (a
       // stand-in placed at the real address), which pays the SELL's 6 pUSD into the wallet.
       const exchange = await placeStandInExchange(node, exchangeAddress(2, POLYGON, false));
-      const [buyer, operator, depositor] = [await node.fundedKey(), await node.fundedKey(), await node.fundedKey()];
+      const [buyer, operator, depositor] = [
+        await node.fundedKey(),
+        await node.fundedKey(),
+        await node.fundedKey(),
+      ];
       await pusd.mint(privateKeyToAddress(buyer), pusdUnits(6));
       await pusd.approve(buyer, exchange.address, pusdUnits(6));
       await pusd.mint(privateKeyToAddress(depositor), pusdUnits(1));
-      const settlement = await exchange.matchOrders(operator, { collateral: pusd.address, buyer: privateKeyToAddress(buyer), seller: trader.address, amount: pusdUnits(6) });
+      const settlement = await exchange.matchOrders(operator, {
+        collateral: pusd.address,
+        buyer: privateKeyToAddress(buyer),
+        seller: trader.address,
+        amount: pusdUnits(6),
+      });
       // A user's deposit after it: once that is credited, the watch has read the settlement's block.
       const deposit = await pusd.transfer(depositor, trader.address, pusdUnits(1));
       await node.mine(CONFIRMATIONS);
       await eventually('the later deposit credited', async () => (await balance()) === '102', 30_000);
-      const transfers = (await get(`/api/v1/wallet/pol/${trader.walletId}/transfers`)) as Record<string, string>[];
+      const transfers = (await get(`/api/v1/wallet/pol/${trader.walletId}/transfers`)) as Record<
+        string,
+        string
+      >[];
       const deposits = transfers.filter((t) => t.transfer_type === 'DEPOSIT').map((t) => t.tx_hash);
       assert.ok(deposits.includes(deposit.transactionHash));
       assert.ok(!deposits.includes(settlement.transactionHash), 'the settlement is not a deposit');
@@ -259,7 +340,10 @@ describe('the service trading both venues live, through its HTTP API (venue stan
     it('should credit an on-chain USDC deposit, found by the service’s own deposit watch', async () => {
       const signature = await transferUsdc(bank, bank.wallet({ usdc: usd(100) }), owner, usd(100));
       await eventually('the deposit credited', async () => (await balance()) === '100', 30_000);
-      const transfers = (await get(`/api/v1/wallet/sol/${trader.walletId}/transfers`)) as Record<string, string>[];
+      const transfers = (await get(`/api/v1/wallet/sol/${trader.walletId}/transfers`)) as Record<
+        string,
+        string
+      >[];
       assert.deepEqual(
         transfers.map((t) => [t.transfer_type, t.tx_hash, t.amount]),
         [['DEPOSIT', signature, '100']],
@@ -269,12 +353,34 @@ describe('the service trading both venues live, through its HTTP API (venue stan
     it('should fill a market order at DFlow: escrowed on chain, filled, and the position the wallet’s', async () => {
       // The catalog's venue_b market comes from the Kalshi poll: quoted once its book is in.
       const quote = { token_id: token(), side: 'BUY', amount: '10', slippage: 50 };
-      await waitUntil('a venue_b quote', async () => (await service.client.post(`/api/v1/wallet/sol/${trader.walletId}/order/quote`, quote, trader.headers)).status === 200, 60_000, () => service.process.tail());
-      const r = await service.client.post(`/api/v1/wallet/sol/${trader.walletId}/order`, { token_id: token(), side: 'BUY', amount: '10', prediction_slippage: 1_000 }, trader.headers);
+      await waitUntil(
+        'a venue_b quote',
+        async () =>
+          (
+            await service.client.post(
+              `/api/v1/wallet/sol/${trader.walletId}/order/quote`,
+              quote,
+              trader.headers,
+            )
+          ).status === 200,
+        60_000,
+        () => service.process.tail(),
+      );
+      const r = await service.client.post(
+        `/api/v1/wallet/sol/${trader.walletId}/order`,
+        { token_id: token(), side: 'BUY', amount: '10', prediction_slippage: 1_000 },
+        trader.headers,
+      );
       assert.equal(r.status, 200, JSON.stringify(r.body));
       assert.equal(r.body.response.status, 'ACTIVE');
       assert.deepEqual(dflow.refusals, []);
-      assert.equal(dflow.requests.filter((q) => q.path === '/order').at(-1)?.query.get('amount'), '10000000');
+      assert.equal(
+        dflow.requests
+          .filter((q) => q.path === '/order')
+          .at(-1)
+          ?.query.get('amount'),
+        '10000000',
+      );
       assert.equal(await balance(), '90');
       assert.equal(await bank.balance(bank.usdc, owner), usd(90), 'the 10 USDC escrowed on chain');
       // The wallet signed the escrow and sent it through the RPC; DFlow fills it whole (62.5 contracts
@@ -282,19 +388,35 @@ describe('the service trading both venues live, through its HTTP API (venue stan
       const escrow = transactionSignature(sender.sent.at(-1)!);
       await dflow.fill(escrow, usd(10), usd(62.5));
       await dflow.close(escrow);
-      const order = await eventuallyValue('the order filled', async () => {
-        const o = await get(`/api/v1/wallet/sol/${trader.walletId}/order/${r.body.response.order_id}`);
-        return o.status === 'FILLED' ? o : undefined;
-      }, 30_000);
+      const order = await eventuallyValue(
+        'the order filled',
+        async () => {
+          const o = await get(`/api/v1/wallet/sol/${trader.walletId}/order/${r.body.response.order_id}`);
+          return o.status === 'FILLED' ? o : undefined;
+        },
+        30_000,
+      );
       assert.deepEqual([order.filled, order.filled_amount], ['62.5', '10']);
       assert.equal(await bank.balance(bank.yes, owner), usd(62.5));
       assert.equal(await balance(), '90');
-      const position = await eventuallyValue('the position', async () => ((await get(`/api/v1/wallet/sol/${trader.walletId}/positions`)) as { position: { token_id: string; shares: string } }[])[0]?.position);
+      const position = await eventuallyValue(
+        'the position',
+        async () =>
+          (
+            (await get(`/api/v1/wallet/sol/${trader.walletId}/positions`)) as {
+              position: { token_id: string; shares: string };
+            }[]
+          )[0]?.position,
+      );
       assert.deepEqual([position.token_id, position.shares], [token(), '62.5']);
     });
 
     it('should count a partly filled order once: the USDC DFlow returns is the order’s, not a deposit', async () => {
-      const placed = await service.client.post(`/api/v1/wallet/sol/${trader.walletId}/order`, { token_id: token(), side: 'BUY', amount: '10', prediction_slippage: 1_000 }, trader.headers);
+      const placed = await service.client.post(
+        `/api/v1/wallet/sol/${trader.walletId}/order`,
+        { token_id: token(), side: 'BUY', amount: '10', prediction_slippage: 1_000 },
+        trader.headers,
+      );
       assert.equal(placed.status, 200, JSON.stringify(placed.body));
       assert.equal(await balance(), '80');
       // DFlow fills half (31.25 contracts at 0.16 for 5 USDC) and, closing the order, sends the other
@@ -303,21 +425,35 @@ describe('the service trading both venues live, through its HTTP API (venue stan
       await dflow.fill(escrow, usd(5), usd(31.25));
       await dflow.close(escrow);
       const returned = bank.landed.at(-1)!;
-      assert.ok(returned.tx.message.staticAccountKeys.some((key) => key.equals(DFLOW_PREDICTION_PROGRAM)), 'the return calls DFlow’s program');
+      assert.ok(
+        returned.tx.message.staticAccountKeys.some((key) => key.equals(DFLOW_PREDICTION_PROGRAM)),
+        'the return calls DFlow’s program',
+      );
       assert.equal(await bank.balance(bank.usdc, owner), usd(85));
-      const order = await eventuallyValue('the order closed', async () => {
-        const o = await get(`/api/v1/wallet/sol/${trader.walletId}/order/${placed.body.response.order_id}`);
-        return o.status === 'EXPIRED' ? o : undefined;
-      }, 30_000);
+      const order = await eventuallyValue(
+        'the order closed',
+        async () => {
+          const o = await get(`/api/v1/wallet/sol/${trader.walletId}/order/${placed.body.response.order_id}`);
+          return o.status === 'EXPIRED' ? o : undefined;
+        },
+        30_000,
+      );
       assert.deepEqual([order.filled, order.filled_amount], ['31.25', '5']);
       // A user's deposit landing after DFlow's return: once the watch has credited it, it has read
       // past the return too.
       const deposit = await transferUsdc(bank, bank.wallet({ usdc: usd(7) }), owner, usd(7));
       await eventually('the later deposit credited', async () => (await balance()) === '92', 30_000);
       assert.equal(await bank.balance(bank.usdc, owner), usd(92), 'the API balance is the chain’s');
-      const transfers = (await get(`/api/v1/wallet/sol/${trader.walletId}/transfers`)) as Record<string, string>[];
+      const transfers = (await get(`/api/v1/wallet/sol/${trader.walletId}/transfers`)) as Record<
+        string,
+        string
+      >[];
       const deposits = transfers.filter((t) => t.transfer_type === 'DEPOSIT');
-      assert.deepEqual(deposits.map((t) => t.amount).sort(), ['100', '7'], 'the first deposit and the later one, no more');
+      assert.deepEqual(
+        deposits.map((t) => t.amount).sort(),
+        ['100', '7'],
+        'the first deposit and the later one, no more',
+      );
       assert.ok(deposits.some((t) => t.tx_hash === deposit));
       assert.ok(!transfers.some((t) => t.tx_hash === returned.signature));
     });

@@ -28,7 +28,12 @@ import {
   type Known,
 } from '../support/schema-arbitrary.ts';
 import { operationsOf, type Operation } from '../support/openapi-refs.ts';
-import { liveMarkets, placementFromEnv, startServiceProcess, type RunningService } from '../support/service-process.ts';
+import {
+  liveMarkets,
+  placementFromEnv,
+  startServiceProcess,
+  type RunningService,
+} from '../support/service-process.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const REDIS_DB = 10;
@@ -52,7 +57,15 @@ type Mutation =
   | { kind: 'body'; value: unknown }
   | { kind: 'raw'; raw: string };
 
-const BROKEN_BODIES = ['{"a":', 'not json', '[', '"\\ud800"', '{"__proto__":{"polluted":1}}', '1e999999', '{"a":1,"a":2}'];
+const BROKEN_BODIES = [
+  '{"a":',
+  'not json',
+  '[',
+  '"\\ud800"',
+  '{"__proto__":{"polluted":1}}',
+  '1e999999',
+  '{"a":1,"a":2}',
+];
 
 /** A path segment; a lone surrogate goes as the invalid UTF-8 it would be (%ED%A0%80). */
 function pathText(value: string): string {
@@ -68,17 +81,42 @@ function mutationArb(op: Operation, bodySchema: JsonSchema | undefined): fc.Arbi
   const options: fc.WeightedArbitrary<Mutation>[] = [{ arbitrary: fc.constant({ kind: 'none' }), weight: 2 }];
   for (const p of params) {
     options.push({
-      arbitrary: fc.record({ kind: fc.constant(p.in), name: fc.constant(p.name), value: hostileText, repeat: fc.boolean() }),
+      arbitrary: fc.record({
+        kind: fc.constant(p.in),
+        name: fc.constant(p.name),
+        value: hostileText,
+        repeat: fc.boolean(),
+      }),
       weight: 1,
     });
   }
   if (bodySchema) {
     for (const at of bodyFields(bodySchema)) {
-      options.push({ arbitrary: fc.record({ kind: fc.constant('field' as const), at: fc.constant(at), value: hostileJson }), weight: 2 });
+      options.push({
+        arbitrary: fc.record({
+          kind: fc.constant('field' as const),
+          at: fc.constant(at),
+          value: hostileJson,
+        }),
+        weight: 2,
+      });
     }
-    options.push({ arbitrary: fc.record({ kind: fc.constant('field' as const), at: fc.constant<string[]>(['unexpected']), value: hostileJson }), weight: 1 });
-    options.push({ arbitrary: fc.record({ kind: fc.constant('body' as const), value: hostileJson }), weight: 1 });
-    options.push({ arbitrary: fc.record({ kind: fc.constant('raw' as const), raw: fc.constantFrom(...BROKEN_BODIES) }), weight: 1 });
+    options.push({
+      arbitrary: fc.record({
+        kind: fc.constant('field' as const),
+        at: fc.constant<string[]>(['unexpected']),
+        value: hostileJson,
+      }),
+      weight: 1,
+    });
+    options.push({
+      arbitrary: fc.record({ kind: fc.constant('body' as const), value: hostileJson }),
+      weight: 1,
+    });
+    options.push({
+      arbitrary: fc.record({ kind: fc.constant('raw' as const), raw: fc.constantFrom(...BROKEN_BODIES) }),
+      weight: 1,
+    });
   }
   return fc.oneof(...options);
 }
@@ -108,7 +146,8 @@ function assemble(op: Operation, parts: Parts, m: Mutation): GeneratedRequest {
     if (m.repeat) query.push([m.name, m.value]);
   }
   // A header value is what fetch can send: printable ASCII.
-  if (m.kind === 'header') headers = [...headers.filter(([k]) => k !== m.name), [m.name, m.value.replace(/[^\x20-\x7e]/g, '?')]];
+  if (m.kind === 'header')
+    headers = [...headers.filter(([k]) => k !== m.name), [m.name, m.value.replace(/[^\x20-\x7e]/g, '?')]];
   if (m.kind === 'field') body = { json: withValue(parts.body, m.at, m.value) };
   if (m.kind === 'body') body = { json: m.value };
   if (m.kind === 'raw') body = { raw: m.raw };
@@ -137,7 +176,10 @@ function requestArb(op: Operation, known: Known): fc.Arbitrary<GeneratedRequest>
   const bodyArb = !bodySchema
     ? fc.constant(undefined)
     : example
-      ? fc.oneof({ arbitrary: fc.constantFrom(...example), weight: 3 }, { arbitrary: field('body', bodySchema, known), weight: 1 })
+      ? fc.oneof(
+          { arbitrary: fc.constantFrom(...example), weight: 3 },
+          { arbitrary: field('body', bodySchema, known), weight: 1 },
+        )
       : field('body', bodySchema, known);
   return fc
     .record({
@@ -153,8 +195,12 @@ function requestArb(op: Operation, known: Known): fc.Arbitrary<GeneratedRequest>
         op,
         {
           path: new Map(pathParams.map((p, i) => [p.name, path[i]!])),
-          query: queryParams.flatMap((p, i) => (query[i] === null ? [] : [[p.name, query[i]!] as [string, string]])),
-          headers: headerParams.flatMap((p, i) => (headers[i] === null ? [] : [[p.name, headers[i]!] as [string, string]])),
+          query: queryParams.flatMap((p, i) =>
+            query[i] === null ? [] : [[p.name, query[i]!] as [string, string]],
+          ),
+          headers: headerParams.flatMap((p, i) =>
+            headers[i] === null ? [] : [[p.name, headers[i]!] as [string, string]],
+          ),
           body,
           credential,
         },
@@ -169,11 +215,16 @@ function requestArb(op: Operation, known: Known): fc.Arbitrary<GeneratedRequest>
  */
 function sweep(op: Operation, known: Known): GeneratedRequest[] {
   const params = op.parameters ?? [];
-  const first = (name: string, schema: JsonSchema) => known[name]?.[0] ?? fc.sample(fromSchema(schema, known), { numRuns: 1, seed: 1 })[0];
+  const first = (name: string, schema: JsonSchema) =>
+    known[name]?.[0] ?? fc.sample(fromSchema(schema, known), { numRuns: 1, seed: 1 })[0];
   const bodySchema = bodySchemaOf(op);
   const base: Parts = {
-    path: new Map(params.filter((p) => p.in === 'path').map((p) => [p.name, asText(first(p.name, p.schema))])),
-    query: params.filter((p) => p.in === 'query' && (p.required || known[p.name])).map((p) => [p.name, asText(first(p.name, p.schema))]),
+    path: new Map(
+      params.filter((p) => p.in === 'path').map((p) => [p.name, asText(first(p.name, p.schema))]),
+    ),
+    query: params
+      .filter((p) => p.in === 'query' && (p.required || known[p.name]))
+      .map((p) => [p.name, asText(first(p.name, p.schema))]),
     headers: [],
     body: bodySchema ? (known[`${op.method} ${op.path}`]?.[0] ?? first('body', bodySchema)) : undefined,
     credential: credentialsOf(op)[0]!,
@@ -198,10 +249,17 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
     service = await startServiceProcess({
       placement: placementFromEnv(),
       redisDb: REDIS_DB,
-      env: { LOG_LEVEL: 'warn', RATE_LIMIT_ACCOUNT: '10000000', RATE_LIMIT_PROJECT_KEY: '10000000', RATE_LIMIT_PUBLIC_IP: '10000000' },
+      env: {
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_ACCOUNT: '10000000',
+        RATE_LIMIT_PROJECT_KEY: '10000000',
+        RATE_LIMIT_PUBLIC_IP: '10000000',
+      },
     });
     const { client, adminKey } = service;
-    const dataKey = (await client.post('/api/v1/admin/data-keys', { name: 'fuzz' }, { 'X-Admin-Key': adminKey })).body.data.secret as string;
+    const dataKey = (
+      await client.post('/api/v1/admin/data-keys', { name: 'fuzz' }, { 'X-Admin-Key': adminKey })
+    ).body.data.secret as string;
     const ok = async <T>(what: string, reply: Promise<{ status: number; body: any }>): Promise<T> => {
       const r = await reply;
       assert.equal(r.status, 200, `${what}: ${JSON.stringify(r.body)}`);
@@ -213,7 +271,10 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
     );
     const projectKey = { 'X-API-Key': project.secret_key };
     const account = async () => {
-      const { account_id } = await ok<{ account_id: string }>('account', client.post('/api/v1/project/account', {}, projectKey));
+      const { account_id } = await ok<{ account_id: string }>(
+        'account',
+        client.post('/api/v1/project/account', {}, projectKey),
+      );
       const key = await ok<{ public_key: string; secret_key: string }>(
         'account key',
         client.post(`/api/v1/project/account/${account_id}/api-key`, {}, projectKey),
@@ -223,8 +284,12 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
       return { account_id, key, headers, wallet_id: wallet!.wallet_id };
     };
     const session = async (accountId: string) =>
-      (await ok<{ session_id: string }>('session', client.post(`/api/v1/project/account/${accountId}/session`, undefined, projectKey)))
-        .session_id;
+      (
+        await ok<{ session_id: string }>(
+          'session',
+          client.post(`/api/v1/project/account/${accountId}/session`, undefined, projectKey),
+        )
+      ).session_id;
     // The caller (its key is never offered for revocation) and another account of the project.
     const caller = await account();
     const other = await account();
@@ -232,16 +297,46 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
       'spare key',
       client.post(`/api/v1/project/account/${caller.account_id}/api-key`, {}, projectKey),
     );
-    for (const [chain, asset] of [['POL', 'pUSD'], ['POL', 'USDC.e'], ['SOL', 'USDC']]) {
-      await ok('credit', client.post(`/api/v1/admin/wallets/${caller.wallet_id}/credit`, { chain, asset, amount: '1000' }, { 'X-Admin-Key': adminKey }));
+    for (const [chain, asset] of [
+      ['POL', 'pUSD'],
+      ['POL', 'USDC.e'],
+      ['SOL', 'USDC'],
+    ]) {
+      await ok(
+        'credit',
+        client.post(
+          `/api/v1/admin/wallets/${caller.wallet_id}/credit`,
+          { chain, asset, amount: '1000' },
+          { 'X-Admin-Key': adminKey },
+        ),
+      );
     }
     const markets = await liveMarkets(service);
     const tokens = markets.flatMap((m) => [m.left_token_id, m.right_token_id]);
-    const limitOrder = { token_id: tokens[0], side: 'BUY', type: 'LIMIT', shares: '5', price: '0.01', expires_at: Math.floor(Date.now() / 1000) + 3600 };
-    const copytradeBody = { target: EVM_ADDRESS, mode: 'COPY', settings: { sizing: { mode: 'FIXED', amount: '1', max_per_day: '10' } } };
-    const order = await client.post(`/api/v1/wallet/pol/${caller.wallet_id}/order`, limitOrder, caller.headers);
+    const limitOrder = {
+      token_id: tokens[0],
+      side: 'BUY',
+      type: 'LIMIT',
+      shares: '5',
+      price: '0.01',
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+    };
+    const copytradeBody = {
+      target: EVM_ADDRESS,
+      mode: 'COPY',
+      settings: { sizing: { mode: 'FIXED', amount: '1', max_per_day: '10' } },
+    };
+    const order = await client.post(
+      `/api/v1/wallet/pol/${caller.wallet_id}/order`,
+      limitOrder,
+      caller.headers,
+    );
     assert.equal(order.status, 200, JSON.stringify(order.body));
-    const copytrade = await client.post(`/api/v1/wallet/pol/${caller.wallet_id}/copytrade`, copytradeBody, caller.headers);
+    const copytrade = await client.post(
+      `/api/v1/wallet/pol/${caller.wallet_id}/copytrade`,
+      copytradeBody,
+      caller.headers,
+    );
     assert.equal(copytrade.status, 201, JSON.stringify(copytrade.body));
     const credit = { chain: 'POL', asset: 'pUSD', amount: '1' };
     const admin = '/api/v1/admin/wallets/{wallet_id}/credit';
@@ -274,9 +369,14 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
       [`POST ${admin}`]: [credit, { chain: 'SOL', asset: 'USDC', amount: '1' }],
       'POST /api/v1/wallet/pol/{wallet_id}/withdraw': [{ token: 'pUSD', amount: '1', address: EVM_ADDRESS }],
       'POST /api/v1/wallet/sol/{wallet_id}/withdraw': [{ token: 'USDC', amount: '1', address: SOL_ADDRESS }],
-      'POST /api/v1/wallet/pol/{wallet_id}/order': [limitOrder, { token_id: tokens[0], side: 'BUY', amount: '1', units: 'USDC' }],
+      'POST /api/v1/wallet/pol/{wallet_id}/order': [
+        limitOrder,
+        { token_id: tokens[0], side: 'BUY', amount: '1', units: 'USDC' },
+      ],
       'PUT /api/v1/wallet/pol/{wallet_id}/order/{order_id}': [{ type: 'LIMIT', price: '0.02', shares: '4' }],
-      'POST /api/v1/wallet/pol/{wallet_id}/order/quote': [{ token_id: tokens[0], side: 'BUY', amount: '1', units: 'USDC' }],
+      'POST /api/v1/wallet/pol/{wallet_id}/order/quote': [
+        { token_id: tokens[0], side: 'BUY', amount: '1', units: 'USDC' },
+      ],
       'POST /api/v1/wallet/pol/{wallet_id}/copytrade': [copytradeBody],
     };
     credentials = {
@@ -301,7 +401,10 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
   async function send(op: Operation, req: GeneratedRequest): Promise<number> {
     const url = new URL(service.client.baseUrl + req.path);
     for (const [k, v] of req.query) url.searchParams.append(k, v);
-    const headers: Record<string, string> = { ...Object.fromEntries(req.headers), ...(await credentials[req.credential]!()) };
+    const headers: Record<string, string> = {
+      ...Object.fromEntries(req.headers),
+      ...(await credentials[req.credential]!()),
+    };
     let body: string | undefined;
     if (req.body) {
       headers['content-type'] = 'application/json';
@@ -309,20 +412,32 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
     }
     const res = await fetch(url, { method: op.method, headers, body, signal: AbortSignal.timeout(15_000) });
     // An event stream never ends on its own: its status is all there is to check.
-    const text = res.headers.get('content-type')?.startsWith('text/event-stream') ? (await res.body?.cancel(), '') : await res.text();
-    if (process.env.FUZZ_DEBUG) console.log(op.method, url.pathname + url.search.slice(0, 200), body?.slice(0, 200), '→', res.status, text.slice(0, 200));
+    const text = res.headers.get('content-type')?.startsWith('text/event-stream')
+      ? (await res.body?.cancel(), '')
+      : await res.text();
+    if (process.env.FUZZ_DEBUG)
+      console.log(
+        op.method,
+        url.pathname + url.search.slice(0, 200),
+        body?.slice(0, 200),
+        '→',
+        res.status,
+        text.slice(0, 200),
+      );
     if (res.status >= 500) throw new Error(`${res.status} ${text.slice(0, 300)}`);
     // Every failure carries a code of the table, one that goes with its status.
     if (res.status >= 400) {
       const code = (JSON.parse(text) as { code?: unknown }).code;
-      if (typeof code !== 'string' || ERROR_CODES[code as ErrorCode]?.status !== res.status) throw new Error(`${res.status} without a code of the table for it: ${text.slice(0, 300)}`);
+      if (typeof code !== 'string' || ERROR_CODES[code as ErrorCode]?.status !== res.status)
+        throw new Error(`${res.status} without a code of the table for it: ${text.slice(0, 300)}`);
     }
     return res.status;
   }
 
   it('should answer every generated request of every operation with a status below 500', async () => {
     const t0 = Date.now();
-    if (!process.env.FUZZ_ONLY) assert.ok(operations.length >= 60, `the document lists ${operations.length} operations`);
+    if (!process.env.FUZZ_ONLY)
+      assert.ok(operations.length >= 60, `the document lists ${operations.length} operations`);
     const failures: string[] = [];
     const statuses: Record<string, number> = {};
     for (const op of operations.filter((o) => o.path.includes(process.env.FUZZ_ONLY ?? ''))) {
@@ -342,8 +457,14 @@ describe(`every input gets a 4xx, never a 5xx (OpenAPI property test, ${placemen
       }
     }
     const sent = Object.values(statuses).reduce((a, b) => a + b, 0) + failures.length;
-    console.log(`      ${sent} requests to ${operations.length} operations in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${JSON.stringify(statuses)}`);
-    assert.deepEqual(failures, [], `${failures.length} operations answered a 5xx (${sent} requests sent):\n${failures.join('\n')}`);
+    console.log(
+      `      ${sent} requests to ${operations.length} operations in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${JSON.stringify(statuses)}`,
+    );
+    assert.deepEqual(
+      failures,
+      [],
+      `${failures.length} operations answered a 5xx (${sent} requests sent):\n${failures.join('\n')}`,
+    );
     // Well-formed requests got through too (the test reached the handlers, not only the validators).
     if (!process.env.FUZZ_ONLY) assert.ok((statuses[200] ?? 0) > sent / 10, JSON.stringify(statuses));
     // Nothing was counted as our error either, and the service is still alive.

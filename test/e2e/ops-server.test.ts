@@ -41,7 +41,11 @@ describe('operations server of the ingest and engine roles', function () {
   let ingest: Role;
 
   const context = () => roles.map((r) => r.proc.tail()).join('\n');
-  const start = async (role: 'engine' | 'ingest', env: Record<string, string>, name: string): Promise<Role> => {
+  const start = async (
+    role: 'engine' | 'ingest',
+    env: Record<string, string>,
+    name: string,
+  ): Promise<Role> => {
     const proc = startRole(role, env, name);
     const ready = await proc.waitStarted(120_000);
     assert.equal(typeof ready.ops_port, 'number', `${name} logs its operations port`);
@@ -71,10 +75,22 @@ describe('operations server of the ingest and engine roles', function () {
     // One after the other: each migrates the same database at start. Each under its own member name
     // (on one host the default, the host name, is the same: the second would refuse to start).
     engines = [
-      await start('engine', { ...shared, KAFKA_BROKERS: a, DATA_DIR: dir(), ENGINE_MEMBER_ID: 'engine-1' }, 'engine#1'),
-      await start('engine', { ...shared, KAFKA_BROKERS: b, DATA_DIR: dir(), ENGINE_MEMBER_ID: 'engine-2' }, 'engine#2'),
+      await start(
+        'engine',
+        { ...shared, KAFKA_BROKERS: a, DATA_DIR: dir(), ENGINE_MEMBER_ID: 'engine-1' },
+        'engine#1',
+      ),
+      await start(
+        'engine',
+        { ...shared, KAFKA_BROKERS: b, DATA_DIR: dir(), ENGINE_MEMBER_ID: 'engine-2' },
+        'engine#2',
+      ),
     ];
-    ingest = await start('ingest', { ...shared, KAFKA_BROKERS: a, DATA_DIR: dir(), REPLAY_DIR: replayDir }, 'ingest');
+    ingest = await start(
+      'ingest',
+      { ...shared, KAFKA_BROKERS: a, DATA_DIR: dir(), REPLAY_DIR: replayDir },
+      'ingest',
+    );
   });
   after(async () => {
     await Promise.all(roles.map((r) => r.proc.stop()));
@@ -82,7 +98,7 @@ describe('operations server of the ingest and engine roles', function () {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  it('should answer liveness and readiness on each role\'s operations port', async () => {
+  it("should answer liveness and readiness on each role's operations port", async () => {
     for (const r of roles) {
       assert.deepEqual((await r.client.get('/healthz')).body, { status: 'ok' }, r.proc.name);
       const ready = await r.client.get('/readyz');
@@ -93,7 +109,14 @@ describe('operations server of the ingest and engine roles', function () {
     }
     for (const e of engines) {
       const body = (await e.client.get('/readyz')).body as unknown as Readiness;
-      for (const name of ['postgres', 'clickhouse', 'consumer:market-state', 'paper-upkeep', 'fill-outbox', 'copytrade-target-watch'])
+      for (const name of [
+        'postgres',
+        'clickhouse',
+        'consumer:market-state',
+        'paper-upkeep',
+        'fill-outbox',
+        'copytrade-target-watch',
+      ])
         assert.ok(body.components[name], `${e.proc.name} reports ${name}`);
     }
     const body = (await ingest.client.get('/readyz')).body as unknown as Readiness;
@@ -107,8 +130,12 @@ describe('operations server of the ingest and engine roles', function () {
       const held = await waitUntil(
         `one holder of ${lease}`,
         async () => {
-          const values = await Promise.all(engines.map(async (e) => metric(await metrics(e), 'lease_held', `lease="${lease}"`)));
-          return values.every((v) => v !== undefined) && values.reduce((a, b) => a + b, 0) === 1 ? values : undefined;
+          const values = await Promise.all(
+            engines.map(async (e) => metric(await metrics(e), 'lease_held', `lease="${lease}"`)),
+          );
+          return values.every((v) => v !== undefined) && values.reduce((a, b) => a + b, 0) === 1
+            ? values
+            : undefined;
         },
         30_000,
         context,
@@ -120,7 +147,10 @@ describe('operations server of the ingest and engine roles', function () {
   it('should expose the time since each loop last made progress', async () => {
     const text = await metrics(engines[0]!);
     for (const consumer of ['consumer:market-state', 'consumer:catalog', 'consumer:deposits'])
-      assert.ok(metric(text, 'consumer_seconds_since_last_batch', `consumer="${consumer}"`)! >= 0, `${consumer}\n${text}`);
+      assert.ok(
+        metric(text, 'consumer_seconds_since_last_batch', `consumer="${consumer}"`)! >= 0,
+        `${consumer}\n${text}`,
+      );
     assert.ok(metric(text, 'periodic_seconds_since_last_round', 'task="paper-upkeep"')! >= 0);
     assert.ok(metric(text, 'component_up', 'component="postgres",essential="true"') === 1);
   });
@@ -133,8 +163,15 @@ describe('operations server of the ingest and engine roles', function () {
     assert.equal(stopped.code, 0, holder.proc.tail());
     // Released on a graceful stop: the other takes it at its next round (PAPER_MATCH_REFRESH_S=1),
     // long before the 30 s lease would have run out.
-    await waitUntil('the other engine holds paper-upkeep', async () => (await upkeep(other)) === 1, 20_000, context);
-    const lines = other.proc.logs((l) => l.msg === 'lease taken: this replica runs the task' && l.lease === 'paper-upkeep');
+    await waitUntil(
+      'the other engine holds paper-upkeep',
+      async () => (await upkeep(other)) === 1,
+      20_000,
+      context,
+    );
+    const lines = other.proc.logs(
+      (l) => l.msg === 'lease taken: this replica runs the task' && l.lease === 'paper-upkeep',
+    );
     assert.ok(lines.length >= 1);
   });
 });

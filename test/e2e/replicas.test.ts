@@ -39,7 +39,11 @@ describe('replicas: 2 engines, 2 ingests, 1 api; the lease-holding engine and an
 
   it('should leave every token state in Redis as one process folds the same records', () => {
     assert.ok(run.tokens.compared > 20, `${run.tokens.compared} tokens compared`);
-    assert.deepEqual(run.tokens.differing.slice(0, 10), [], `${run.tokens.differing.length} of ${run.tokens.compared} differ`);
+    assert.deepEqual(
+      run.tokens.differing.slice(0, 10),
+      [],
+      `${run.tokens.differing.length} of ${run.tokens.compared} differ`,
+    );
   });
 
   it('should leave the current pair set as one process makes it', () => {

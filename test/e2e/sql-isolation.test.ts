@@ -53,7 +53,9 @@ describe('data-team SQL apart from the service (embedded default)', function () 
     // A token the replay has given a history, and an order-book read of it that answers.
     const deadline = Date.now() + 120_000;
     for (;;) {
-      const r = await sql('SELECT token_id FROM book_tops GROUP BY token_id ORDER BY count() DESC, token_id LIMIT 1');
+      const r = await sql(
+        'SELECT token_id FROM book_tops GROUP BY token_id ORDER BY count() DESC, token_id LIMIT 1',
+      );
       assert.equal(r.status, 200, JSON.stringify(r.body));
       token = value(r.body) ?? '';
       if (token && (await service.client.get(orderbooks())).status === 200) break;
@@ -94,7 +96,10 @@ describe('data-team SQL apart from the service (embedded default)', function () 
     assert.equal(refused.length, 1, JSON.stringify([second.status, third.status]));
     assert.match(refused[0]!.body.error, /SQL_MAX_CONCURRENT/);
     assert.equal(refused[0]!.headers.get('retry-after'), '1');
-    assert.deepEqual([(await first).status, ...[second, third].map((r) => r.status).filter((s) => s !== 429)], [200, 200]);
+    assert.deepEqual(
+      [(await first).status, ...[second, third].map((r) => r.status).filter((s) => s !== 429)],
+      [200, 200],
+    );
   });
 
   it('should refuse a query over its memory limit with a 400 naming the limit, and stay ready', async () => {
@@ -129,6 +134,9 @@ describe('data-team SQL apart from the service (embedded default)', function () 
     assert.equal(res.headers.get('content-length'), null, 'streamed, not buffered whole');
     const body = await res.arrayBuffer();
     const rows = await parquetReadObjects({ file: body, compressors });
-    assert.deepEqual([rows.length, String(rows[0]!.number), String(rows.at(-1)!.number)], [50_000, '0', '49999']);
+    assert.deepEqual(
+      [rows.length, String(rows[0]!.number), String(rows.at(-1)!.number)],
+      [50_000, '0', '49999'],
+    );
   });
 });

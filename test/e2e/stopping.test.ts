@@ -120,7 +120,11 @@ describe('stopping npm start (a signal to npm, not to node)', function () {
     // The service dies of the signal, and npm, as its child did, of the same (a shell reports 143).
     assert.equal(await stoppedCompletely(service, of), 'SIGTERM', service.process.tail());
     await service.process.closed; // npm's exit can come before the last lines of the pipe are read
-    assert.equal(service.process.logs((l) => l.msg === 'second signal: exiting now').length, 1, service.process.tail());
+    assert.equal(
+      service.process.logs((l) => l.msg === 'second signal: exiting now').length,
+      1,
+      service.process.tail(),
+    );
     assert.equal(service.process.logs(stopped).length, 0, 'the graceful shutdown was cut short');
   });
 });

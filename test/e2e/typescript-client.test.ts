@@ -13,7 +13,12 @@ import path from 'node:path';
 import { createPmeClient, PmeError, unwrap } from '../../clients/typescript/src/index.ts';
 import { schemaSource } from '../../clients/typescript/scripts/schema-source.ts';
 import { polymarketGame } from '../../harness/data/game-markets.ts';
-import { quoteAt, STACK_NOW, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import {
+  quoteAt,
+  STACK_NOW,
+  startMarketDataStack,
+  type MarketDataStack,
+} from '../../harness/stack/market-data.ts';
 import { paperCredit, projectAccounts, type StackAccount } from '../../harness/stack/wallets.ts';
 import {
   CLIENT_DIR,
@@ -25,7 +30,15 @@ import {
 import { eventuallyValue } from '../support/wait.ts';
 
 const LICENSE = path.join(CLIENT_DIR, '..', '..', 'LICENSE');
-const SCHEMA_FILE = path.resolve(import.meta.dirname, '..', '..', 'clients', 'typescript', 'src', 'schema.ts');
+const SCHEMA_FILE = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'clients',
+  'typescript',
+  'src',
+  'schema.ts',
+);
 /** The stack's admin key. */
 const ADMIN_KEY = 'adm_unused';
 
@@ -39,11 +52,19 @@ describe('TypeScript client (clients/typescript) against the running service', f
     stack = await startMarketDataStack();
     baseUrl = stack.client.baseUrl;
     const game = polymarketGame('epl-liv-tot-2026-12-12', 'Liverpool vs. Tottenham', [
-      { suffix: 'liv', question: 'Will Liverpool FC win on 2026-12-12?', outcomes: ['Yes', 'No'], groupItemTitle: 'Liverpool FC' },
+      {
+        suffix: 'liv',
+        question: 'Will Liverpool FC win on 2026-12-12?',
+        outcomes: ['Yes', 'No'],
+        groupItemTitle: 'Liverpool FC',
+      },
     ]);
     const { market } = game[0]!;
     token = market.left_token_id;
-    await stack.ingest([...game, quoteAt('venue_a', market.market_id, token, STACK_NOW - 3_600_000, '0.47', '0.48')]);
+    await stack.ingest([
+      ...game,
+      quoteAt('venue_a', market.market_id, token, STACK_NOW - 3_600_000, '0.47', '0.48'),
+    ]);
   });
 
   after(() => stack?.stop());
@@ -53,29 +74,45 @@ describe('TypeScript client (clients/typescript) against the running service', f
     const expected = await schemaSource(served);
     if (process.env.UPDATE_CLIENT === '1') writeFileSync(SCHEMA_FILE, expected);
     // Not deepEqual: a diff of 15,000 lines says less than the command that fixes it.
-    assert.ok(readFileSync(SCHEMA_FILE, 'utf8') === expected, 'clients/typescript/src/schema.ts is stale: run `npm run client:generate`');
+    assert.ok(
+      readFileSync(SCHEMA_FILE, 'utf8') === expected,
+      'clients/typescript/src/schema.ts is stale: run `npm run client:generate`',
+    );
   });
 
-  it("should take a new integrator from a project to a position through the client only", async () => {
+  it('should take a new integrator from a project to a position through the client only', async () => {
     const admin = createPmeClient({ baseUrl, adminKey: ADMIN_KEY });
     const project = await unwrap(admin.POST('/api/v1/admin/projects', { body: { name: 'client-walk' } }));
 
     const backend = createPmeClient({ baseUrl, apiKey: project.secret_key });
-    const account = await unwrap(backend.POST('/api/v1/project/account', { body: { metadata: { user_id: 'u-1' } } }));
+    const account = await unwrap(
+      backend.POST('/api/v1/project/account', { body: { metadata: { user_id: 'u-1' } } }),
+    );
     const key = await unwrap(
-      backend.POST('/api/v1/project/account/{account_id}/api-key', { params: { path: { account_id: account.account_id } }, body: { name: 'app' } }),
+      backend.POST('/api/v1/project/account/{account_id}/api-key', {
+        params: { path: { account_id: account.account_id } },
+        body: { name: 'app' },
+      }),
     );
 
     const user = createPmeClient({ baseUrl, apiKey: key.secret_key });
     const [wallet] = await unwrap(user.GET('/api/v1/wallets'));
     assert.ok(wallet, 'every account has a wallet');
     const onWallet = { params: { path: { wallet_id: wallet.wallet_id } } };
-    await unwrap(admin.POST('/api/v1/admin/wallets/{wallet_id}/credit', { ...onWallet, body: { chain: 'POL', asset: 'pUSD', amount: '100' } }));
+    await unwrap(
+      admin.POST('/api/v1/admin/wallets/{wallet_id}/credit', {
+        ...onWallet,
+        body: { chain: 'POL', asset: 'pUSD', amount: '100' },
+      }),
+    );
     const balance = await unwrap(user.GET('/api/v1/wallet/pol/{wallet_id}/balance', onWallet));
     assert.equal(balance.balance.pUSD, '100');
 
     const quote = await unwrap(
-      user.POST('/api/v1/wallet/pol/{wallet_id}/order/quote', { ...onWallet, body: { token_id: token, side: 'BUY', amount: '24', units: 'USDC' } }),
+      user.POST('/api/v1/wallet/pol/{wallet_id}/order/quote', {
+        ...onWallet,
+        body: { token_id: token, side: 'BUY', amount: '24', units: 'USDC' },
+      }),
     );
     assert.deepEqual([quote.best_price, quote.shares], ['0.48', '50']);
 
@@ -99,7 +136,9 @@ describe('TypeScript client (clients/typescript) against the running service', f
 
   it("should throw a failure as a PmeError carrying the service's code and the field at fault", async () => {
     const admin = createPmeClient({ baseUrl, adminKey: ADMIN_KEY });
-    const refused = await unwrap(admin.POST('/api/v1/admin/projects', { body: { name: 'no spaces allowed' } })).catch((e: unknown) => e);
+    const refused = await unwrap(
+      admin.POST('/api/v1/admin/projects', { body: { name: 'no spaces allowed' } }),
+    ).catch((e: unknown) => e);
     assert.ok(refused instanceof PmeError, String(refused));
     assert.deepEqual([refused.status, refused.code, refused.param], [400, 'invalid_request', 'name']);
 

@@ -78,7 +78,9 @@ describe('fault: Kafka broker stopped for 30 s under load', function () {
     // Every route answered before the outage, and the replay publishing.
     await waitUntil(
       'every route answered and quotes published before the outage',
-      async () => [READYZ, MARKETS].every((p) => load.statuses('before', p).includes(200)) && (await groupLag(kafka.brokers, 'engine.market-state', 'md.books')).end > 0n,
+      async () =>
+        [READYZ, MARKETS].every((p) => load.statuses('before', p).includes(200)) &&
+        (await groupLag(kafka.brokers, 'engine.market-state', 'md.books')).end > 0n,
       60_000,
       () => service.tail(),
     );

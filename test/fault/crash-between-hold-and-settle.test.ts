@@ -40,7 +40,13 @@ import {
   type KafkaMock,
   type RoleProcess,
 } from '../../harness/servers/processes.ts';
-import { holdProblems, ledgerProblems, paperCredit, projectAccounts, type StackAccount } from '../../harness/stack/wallets.ts';
+import {
+  holdProblems,
+  ledgerProblems,
+  paperCredit,
+  projectAccounts,
+  type StackAccount,
+} from '../../harness/stack/wallets.ts';
 
 const REDIS_DB = 14;
 const OUTSIDE_EVM = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -90,7 +96,11 @@ async function diesDuring(proc: RoleProcess, request: Promise<unknown>): Promise
 }
 
 const withdraw = (client: TestClient, a: StackAccount, amount: string, key: string) =>
-  client.post(`/api/v1/wallet/pol/${a.walletId}/withdraw`, { token: 'pUSD', amount, address: OUTSIDE_EVM }, { ...a.headers, 'Idempotency-Key': key });
+  client.post(
+    `/api/v1/wallet/pol/${a.walletId}/withdraw`,
+    { token: 'pUSD', amount, address: OUTSIDE_EVM },
+    { ...a.headers, 'Idempotency-Key': key },
+  );
 
 const transfers = async (client: TestClient, a: StackAccount): Promise<Transfer[]> => {
   const r = await client.get(`/api/v1/wallet/pol/${a.walletId}/transfers`, a.headers);
@@ -99,13 +109,17 @@ const transfers = async (client: TestClient, a: StackAccount): Promise<Transfer[
 };
 
 const availablePusd = async (client: TestClient, a: StackAccount): Promise<string> =>
-  (await client.get(`/api/v1/wallet/pol/${a.walletId}/balance`, a.headers)).body.response.balance.pUSD as string;
+  (await client.get(`/api/v1/wallet/pol/${a.walletId}/balance`, a.headers)).body.response.balance
+    .pUSD as string;
 
 /** Waits (no request repeated) until the reconciler has ended the wallet's withdrawal of `amount`. */
 const settledWithdrawal = (client: TestClient, a: StackAccount, amount: string, context: () => string) =>
   waitUntil(
     `the withdrawal reconciler to settle the withdrawal of ${amount}`,
-    async () => (await transfers(client, a)).find((t) => t.type === 'WITHDRAWAL' && t.amount === amount && t.status !== 'PENDING'),
+    async () =>
+      (await transfers(client, a)).find(
+        (t) => t.type === 'WITHDRAWAL' && t.amount === amount && t.status !== 'PENDING',
+      ),
     60_000,
     context,
     250,
@@ -134,28 +148,50 @@ describe('fault: the service killed between a hold and its settlement, then rest
     before(async () => {
       kafka = await startKafkaMock();
       const databaseUrl = await freshPostgresUrl();
-      const shared = { KAFKA_BROKERS: kafka.brokers, DATABASE_URL: databaseUrl, REDIS_URL: await freshRedisDb(REDIS_DB), ...FAST_ROUNDS };
+      const shared = {
+        KAFKA_BROKERS: kafka.brokers,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: await freshRedisDb(REDIS_DB),
+        ...FAST_ROUNDS,
+      };
       const engineDir = tempDir('pme-crash-engine-');
       const apiDir = tempDir('pme-crash-api-');
       dirs.push(engineDir, apiDir);
       const port = String(await freePort());
       const client = new TestClient(`http://127.0.0.1:${port}`);
 
-      const api1 = startRole('api', { ...shared, DATA_DIR: apiDir, PORT: port, [CRASH_HOOK_ENV]: 'withdrawal-held' satisfies CrashPoint }, 'api#1');
+      const api1 = startRole(
+        'api',
+        { ...shared, DATA_DIR: apiDir, PORT: port, [CRASH_HOOK_ENV]: 'withdrawal-held' satisfies CrashPoint },
+        'api#1',
+      );
       procs.push(api1);
       await waitReady(api1, client, 90_000);
       const account = await (await projectAccounts(client, 'crash-prod', ROLE_ADMIN_KEY))();
       await paperCredit({ client }, account.walletId, 'POL', 'pUSD', '20', ROLE_ADMIN_KEY);
       await diesDuring(api1, withdraw(client, account, '5', 'crash-1'));
-      atCrash = { ledger: await withSql(databaseUrl, (sql) => readLedger(sql, account.walletId)), available: '' };
+      atCrash = {
+        ledger: await withSql(databaseUrl, (sql) => readLedger(sql, account.walletId)),
+        available: '',
+      };
 
       // What an earlier version left when it died between the hold's commit and the settlement.
       leftover = {
         queued: await withSql(databaseUrl, async (sql) => {
-          const custody = custodyFromConfig(loadConfig({ DATABASE_URL: databaseUrl, ADMIN_KEY: ROLE_ADMIN_KEY, WALLET_KEK: TEST_WALLET_KEK }));
+          const custody = custodyFromConfig(
+            loadConfig({ DATABASE_URL: databaseUrl, ADMIN_KEY: ROLE_ADMIN_KEY, WALLET_KEK: TEST_WALLET_KEK }),
+          );
           const wallet = (await findWalletById(sql, account.walletId))!;
           const deps = { ...custody, sql, log: createLogger('silent') };
-          return (await holdWithdrawal(deps, wallet, { chain: 'POL', token: 'pUSD', amount: '3', address: OUTSIDE_EVM, idempotencyKey: 'left-over' })).status;
+          return (
+            await holdWithdrawal(deps, wallet, {
+              chain: 'POL',
+              token: 'pUSD',
+              amount: '3',
+              address: OUTSIDE_EVM,
+              idempotencyKey: 'left-over',
+            })
+          ).status;
         }),
         ended: undefined as unknown as Transfer,
       };
@@ -183,7 +219,11 @@ describe('fault: the service killed between a hold and its settlement, then rest
 
     it('should have rolled the interrupted withdrawal back: no withdrawal, nothing held, the ledger sound', () => {
       assert.deepEqual(atCrash.ledger, { problems: [], holds: [], withdrawals: [] });
-      assert.equal(atCrash.available, '17', '20 credited, 3 held by the left-over withdrawal, nothing by the crashed one');
+      assert.equal(
+        atCrash.available,
+        '17',
+        '20 credited, 3 held by the left-over withdrawal, nothing by the crashed one',
+      );
     });
 
     it('should have the engine settle a withdrawal left queued with its funds held, with nobody retrying', () => {
@@ -204,7 +244,10 @@ describe('fault: the service killed between a hold and its settlement, then rest
       assert.deepEqual(ledger.holds, []);
       assert.deepEqual(
         ledger.withdrawals.map((w) => [w.status, w.tx_hash]).sort(),
-        [['confirmed', leftover.ended.tx_hash], ['confirmed', retry.body.response.tx_hash]].sort(),
+        [
+          ['confirmed', leftover.ended.tx_hash],
+          ['confirmed', retry.body.response.tx_hash],
+        ].sort(),
       );
     });
   });
@@ -224,7 +267,13 @@ describe('fault: the service killed between a hold and its settlement, then rest
       const start = async (name: string, crashAt?: CrashPoint) => {
         // The replay paced at one recorded minute per second: it is still running across the three starts,
         // so each start's (in-process, empty) hot state gets its books again from the resumed replay.
-        const env = { DATA_DIR: dataDir, PORT: port, REPLAY_SPEED: '60', ...FAST_ROUNDS, ...(crashAt ? { [CRASH_HOOK_ENV]: crashAt } : {}) };
+        const env = {
+          DATA_DIR: dataDir,
+          PORT: port,
+          REPLAY_SPEED: '60',
+          ...FAST_ROUNDS,
+          ...(crashAt ? { [CRASH_HOOK_ENV]: crashAt } : {}),
+        };
         const proc = startRole('all', env, name);
         procs.push(proc);
         await waitReady(proc, client, 120_000);
@@ -240,14 +289,19 @@ describe('fault: the service killed between a hold and its settlement, then rest
       const second = await start('all#2', 'order-held');
       const token = await quotableToken(client, account.walletId, account.headers);
       const order = { token_id: token, side: 'BUY', type: 'MARKET', amount: '5', units: 'USDC' };
-      const placeOrder = () => client.post(`/api/v1/wallet/pol/${account.walletId}/order`, order, { ...account.headers, 'Idempotency-Key': 'crash-order' });
+      const placeOrder = () =>
+        client.post(`/api/v1/wallet/pol/${account.walletId}/order`, order, {
+          ...account.headers,
+          'Idempotency-Key': 'crash-order',
+        });
       await diesDuring(second, placeOrder());
 
       const third = await start('all#3');
       // The embedded hot state starts empty: the resumed replay (paced, so it is still running) quotes
       // the token again before the retries.
       assert.equal(await quotableToken(client, account.walletId, account.headers, token), token);
-      const listOrders = async () => (await client.get(`/api/v1/wallet/${account.walletId}/orders`, account.headers)).body.response;
+      const listOrders = async () =>
+        (await client.get(`/api/v1/wallet/${account.walletId}/orders`, account.headers)).body.response;
       afterCrashes = {
         transfers: (await transfers(client, account)).filter((t) => t.type === 'WITHDRAWAL'),
         orders: await listOrders(),
@@ -286,7 +340,9 @@ describe('fault: the service killed between a hold and its settlement, then rest
     it('should leave the ledger sound: balances the sum of their entries, nothing held for anything final', () => {
       assert.deepEqual(ledger.problems, []);
       assert.deepEqual(ledger.holds, []);
-      assert.deepEqual(ledger.withdrawals, [{ status: 'confirmed', tx_hash: withdrawn.body.response.tx_hash }]);
+      assert.deepEqual(ledger.withdrawals, [
+        { status: 'confirmed', tx_hash: withdrawn.body.response.tx_hash },
+      ]);
     });
   });
 });

@@ -73,7 +73,12 @@ describe('fault: PostgreSQL stopped for 30 s under load', function () {
       { path: MARKETS },
     ]);
     load.start();
-    await waitUntil('every route answered before the outage', () => [READYZ, ACCOUNTS, MARKETS].every((p) => load.statuses('before', p).includes(200)), 60_000, () => service.tail());
+    await waitUntil(
+      'every route answered before the outage',
+      () => [READYZ, ACCOUNTS, MARKETS].every((p) => load.statuses('before', p).includes(200)),
+      60_000,
+      () => service.tail(),
+    );
 
     load.phase = 'outage';
     await pg.stop();
@@ -89,7 +94,12 @@ describe('fault: PostgreSQL stopped for 30 s under load', function () {
       () => service.tail(),
     );
     await waitReady(service, client);
-    await waitUntil('every route answered after the outage', () => [READYZ, ACCOUNTS, MARKETS].every((p) => load.statuses('after', p).includes(200)), 60_000, () => service.tail());
+    await waitUntil(
+      'every route answered after the outage',
+      () => [READYZ, ACCOUNTS, MARKETS].every((p) => load.statuses('after', p).includes(200)),
+      60_000,
+      () => service.tail(),
+    );
     await load.stop();
     createdAfter = await client.post('/api/v1/project/account', { metadata: { n: 'after' } }, projectKey);
     listedAfter = await client.get('/api/v1/project/account?limit=50', projectKey);

@@ -5,7 +5,12 @@
 import assert from 'node:assert/strict';
 import { request, type ClientRequest } from 'node:http';
 import { metricsRegistry } from '../../core/metrics.ts';
-import { projectHeaders, startAccountsApi, type AccountsApi, type ProjectCredentials } from '../../harness/stack/accounts-api.ts';
+import {
+  projectHeaders,
+  startAccountsApi,
+  type AccountsApi,
+  type ProjectCredentials,
+} from '../../harness/stack/accounts-api.ts';
 import { waitUntil } from '../../harness/servers/processes.ts';
 
 const UPLOADS = 20;
@@ -68,7 +73,9 @@ describe('aborted uploads', function () {
     const handled = await waitUntil(
       'the aborted requests to be handled',
       () => {
-        const access = lines().filter((l) => l.msg === 'request').slice(accessBefore);
+        const access = lines()
+          .filter((l) => l.msg === 'request')
+          .slice(accessBefore);
         return access.length >= UPLOADS ? access : undefined;
       },
       10_000,
@@ -77,11 +84,21 @@ describe('aborted uploads', function () {
       handled.map((l) => l.status),
       Array.from({ length: UPLOADS }, () => 499),
     );
-    assert.equal(lines().filter((l) => l.msg === 'client closed the request' && l.level === 20).length, UPLOADS);
-    assert.deepEqual(lines().filter((l) => l.level >= 40), []);
+    assert.equal(
+      lines().filter((l) => l.msg === 'client closed the request' && l.level === 20).length,
+      UPLOADS,
+    );
+    assert.deepEqual(
+      lines().filter((l) => l.level >= 40),
+      [],
+    );
     assert.equal(await unexpectedErrors(), errorsBefore);
     // The service is unharmed: the same request sent whole succeeds.
-    const whole = await api.client.post('/api/v1/project/account', { metadata: { note: 'x' } }, projectHeaders(project));
+    const whole = await api.client.post(
+      '/api/v1/project/account',
+      { metadata: { note: 'x' } },
+      projectHeaders(project),
+    );
     assert.equal(whole.status, 200);
   });
 });

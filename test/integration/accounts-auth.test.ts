@@ -44,7 +44,11 @@ describe('authentication of project and account routes', function () {
   it('should refuse project routes without a key, with an unknown key or with a public key (401)', async () => {
     const none = await client.get('/api/v1/project/account');
     assert.equal(none.status, 401);
-    assert.deepEqual(none.body, { success: false, error: 'project API key required (X-API-Key header)', code: 'unauthorized' });
+    assert.deepEqual(none.body, {
+      success: false,
+      error: 'project API key required (X-API-Key header)',
+      code: 'unauthorized',
+    });
     const unknown = await client.get('/api/v1/project/account', { 'X-API-Key': 'sk_' + 'A'.repeat(43) });
     assert.equal(unknown.status, 401);
     assert.deepEqual(unknown.body, { success: false, error: 'invalid credentials', code: 'unauthorized' });
@@ -130,7 +134,10 @@ describe('authentication of project and account routes', function () {
       await client.post('/api/v1/account/session/expire', undefined, h),
     ];
     for (const r of attempts)
-      assert.deepEqual([r.status, r.body], [401, { success: false, error: 'session expired', code: 'credential_expired' }]);
+      assert.deepEqual(
+        [r.status, r.body],
+        [401, { success: false, error: 'session expired', code: 'credential_expired' }],
+      );
     assert.equal(
       (await client.get('/api/v1/account/api-key', { 'X-API-KEY': accountKey.secret_key })).status,
       200,
@@ -253,7 +260,8 @@ describe('admin key failures', function () {
   after(() => api.stop());
 
   it('should count wrong admin keys against the IP like other unknown credentials, then refuse even the right key', async () => {
-    const create = (key: string) => api.client.post('/api/v1/admin/projects', { name: 'throttled' }, { 'X-Admin-Key': key });
+    const create = (key: string) =>
+      api.client.post('/api/v1/admin/projects', { name: 'throttled' }, { 'X-Admin-Key': key });
     const project = await api.newProject();
     assert.equal((await create(ADMIN_KEY)).status, 200);
     for (let i = 0; i < 4; i++) assert.equal((await create(`adm_guess${i}`)).status, 401, `guess ${i}`);

@@ -105,7 +105,11 @@ describe('project administration and account routes', function () {
         Origin: 'https://evil.example.net',
       });
       assert.equal(elsewhere.status, 403);
-      assert.deepEqual(elsewhere.body, { success: false, error: 'origin not allowed for this API key', code: 'origin_not_allowed' });
+      assert.deepEqual(elsewhere.body, {
+        success: false,
+        error: 'origin not allowed for this API key',
+        code: 'origin_not_allowed',
+      });
       const lookalike = await client.get('/api/v1/project/account?limit=1', {
         'X-API-Key': secret,
         Origin: 'https://app.example.com.evil.net',
@@ -476,7 +480,11 @@ describe('project administration and account routes', function () {
       assert.deepEqual(r.body.data, { deleted: true });
       const after = await client.get('/api/v1/account/api-key', { 'X-API-KEY': key.secret_key });
       assert.equal(after.status, 401);
-      assert.deepEqual(after.body, { success: false, error: 'API key has been revoked', code: 'credential_revoked' });
+      assert.deepEqual(after.body, {
+        success: false,
+        error: 'API key has been revoked',
+        code: 'credential_revoked',
+      });
       const list = await client.get(`/api/v1/project/account/${accountId}/api-key`, projectHeaders(project));
       const entry = (list.body.data.api_keys as Record<string, unknown>[]).find(
         (k) => k.public_key === key.public_key,
@@ -665,7 +673,11 @@ describe('project administration and account routes', function () {
         headers: h,
       });
       assert.equal(broken.status, 400);
-      assert.deepEqual(broken.body, { success: false, error: 'request body is not valid JSON', code: 'invalid_request' });
+      assert.deepEqual(broken.body, {
+        success: false,
+        error: 'request body is not valid JSON',
+        code: 'invalid_request',
+      });
       const text = await client.request('POST', '/api/v1/project/account', {
         rawBody: 'metadata=1',
         headers: { ...projectHeaders(project), 'content-type': 'text/plain' },

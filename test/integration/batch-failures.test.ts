@@ -26,7 +26,11 @@ describe('batch failure classes', () => {
       await client.connect();
     });
     assert.equal(classifyFailure(pgDown), 'unavailable');
-    const redis = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const redis = new Redis(port, '127.0.0.1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     redis.on('error', () => undefined);
     const redisDown = await failureOf(() => redis.connect());
     assert.equal(classifyFailure(redisDown), 'unavailable');
@@ -57,7 +61,10 @@ describe('batch failure classes', () => {
       { retryInMs: 40, kind: 'retriable' },
     ]);
     assert.deepEqual(verdicts[5], { poison: 'failed 3 times; last error: division by zero' });
-    assert.deepEqual(new BatchFailures({ maxAttempts: 3, retryInitialMs: 10, retryMaxMs: 40 }).next(new PoisonError('bad')), { poison: 'bad' });
+    assert.deepEqual(
+      new BatchFailures({ maxAttempts: 3, retryInitialMs: 10, retryMaxMs: 40 }).next(new PoisonError('bad')),
+      { poison: 'bad' },
+    );
   });
 
   it('should send a topic family to its dead-letter topic', () => {

@@ -259,9 +259,16 @@ export function busContract(name: string, makeBus: () => Bus): void {
         },
         { maxBatchSize: 1, maxAttempts: 3 },
       );
-      await eventually('the records after the poison one', () => distinct(c.received).length >= sent.length - 1);
+      await eventually(
+        'the records after the poison one',
+        () => distinct(c.received).length >= sent.length - 1,
+      );
       assert.equal(attempts, 3, 'tried maxAttempts times');
-      assert.deepEqual(distinct(c.received).map(id), sent.filter((r) => r !== poison).map(id), 'the partition moved on');
+      assert.deepEqual(
+        distinct(c.received).map(id),
+        sent.filter((r) => r !== poison).map(id),
+        'the partition moved on',
+      );
       await eventually('the dead letter', () => letters.received.length >= 1);
       const letter = JSON.parse(letters.received[0]!.value) as Record<string, unknown>;
       assert.equal(letters.received[0]!.key, poison.key);
@@ -294,7 +301,9 @@ export function busContract(name: string, makeBus: () => Bus): void {
           if (value === bad!.value) return Promise.reject(new PoisonError('bad payload: field x missing'));
           // Five refused connections: more than maxAttempts, but a store outage never makes a record poison.
           if (value === slow!.value && n <= 5)
-            return Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+            return Promise.reject(
+              Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+            );
           return Promise.resolve();
         },
         { maxBatchSize: 1, maxAttempts: 2, deadLetterTopic },
@@ -347,7 +356,8 @@ export function busContract(name: string, makeBus: () => Bus): void {
       await bus.publish(topic, first);
       const [a, b] = await Promise.all([consume(group, [topic]), consume(group, [topic])]);
       const both = () => a.received.length > 0 && b.received.length > 0;
-      const allOf = (sent: readonly BusRecord[]) => () => distinct([...a.received, ...b.received]).length >= sent.length;
+      const allOf = (sent: readonly BusRecord[]) => () =>
+        distinct([...a.received, ...b.received]).length >= sent.length;
       // The member that joins first may take every record before the rebalance gives the other
       // its partitions (seen on the Kafka mock): more records follow until both have some.
       for (let round = 0; round < 10; round++) {
@@ -396,7 +406,9 @@ export function busContract(name: string, makeBus: () => Bus): void {
           onAssigned: (tps) => void events.push(...at(tps).map((tp) => `+${tp}`)),
           onRevoked: (tps) => void events.push(...at(tps).map((tp) => `-${tp}`)),
           handler: (batch) => {
-            const owned = consumer.assignment.some((tp) => tp.topic === batch.topic && tp.partition === batch.partition);
+            const owned = consumer.assignment.some(
+              (tp) => tp.topic === batch.topic && tp.partition === batch.partition,
+            );
             if (!owned) strays.push(`${batch.topic}/${batch.partition}`);
             return Promise.resolve();
           },
@@ -408,12 +420,20 @@ export function busContract(name: string, makeBus: () => Bus): void {
       const owners = (list: typeof members) => {
         const byPartition = new Map<string, string[]>();
         for (const m of list)
-          for (const tp of m.consumer.assignment) byPartition.set(`${tp.topic}/${tp.partition}`, [...(byPartition.get(`${tp.topic}/${tp.partition}`) ?? []), m.name]);
+          for (const tp of m.consumer.assignment)
+            byPartition.set(`${tp.topic}/${tp.partition}`, [
+              ...(byPartition.get(`${tp.topic}/${tp.partition}`) ?? []),
+              m.name,
+            ]);
         return byPartition;
       };
       const settled = (list: typeof members) => () => {
         const byPartition = owners(list);
-        return byPartition.size === 8 && [...byPartition.values()].every((o) => o.length === 1) && list.every((m) => m.consumer.assignment.length > 0);
+        return (
+          byPartition.size === 8 &&
+          [...byPartition.values()].every((o) => o.length === 1) &&
+          list.every((m) => m.consumer.assignment.length > 0)
+        );
       };
       await m1.consumer.start();
       /** Waits for `list` to share every partition; says who owned what when it times out. */
@@ -429,7 +449,11 @@ export function busContract(name: string, makeBus: () => Bus): void {
       await waitSettled('the three members to share the partitions', members);
       const byPartition = owners(members);
       for (let k = 0; k < 4; k++)
-        assert.deepEqual(byPartition.get(`${books}/${k}`), byPartition.get(`${prices}/${k}`), `partition ${k} of both topics on one member`);
+        assert.deepEqual(
+          byPartition.get(`${books}/${k}`),
+          byPartition.get(`${prices}/${k}`),
+          `partition ${k} of both topics on one member`,
+        );
       // What m1 gave away it was told about, and its listeners' account matches what it owns.
       const told = (m: (typeof members)[0]) => {
         const held = new Set<string>();
@@ -441,17 +465,32 @@ export function busContract(name: string, makeBus: () => Bus): void {
       };
       const m1Now = m1.consumer.assignment.map((tp) => `${tp.topic}/${tp.partition}`).sort();
       assert.deepEqual(told(m1), m1Now);
-      assert.ok(m1.events.some((e) => e.startsWith('-')), 'm1 was told what it lost');
+      assert.ok(
+        m1.events.some((e) => e.startsWith('-')),
+        'm1 was told what it lost',
+      );
 
       const m2Had = m2.consumer.assignment.map((tp) => `${tp.topic}/${tp.partition}`).sort();
       await m2.consumer.stop();
       assert.deepEqual(m2.consumer.assignment, [], 'a stopped member owns nothing');
-      assert.deepEqual(m2.events.filter((e) => e.startsWith('-')).slice(-m2Had.length).map((e) => e.slice(1)).sort(), m2Had, 'told of its loss on stop');
+      assert.deepEqual(
+        m2.events
+          .filter((e) => e.startsWith('-'))
+          .slice(-m2Had.length)
+          .map((e) => e.slice(1))
+          .sort(),
+        m2Had,
+        'told of its loss on stop',
+      );
       await waitSettled('the two left to take over', [m1, m3]);
       const after = owners([m1, m3]);
       for (let k = 0; k < 4; k++) assert.deepEqual(after.get(`${books}/${k}`), after.get(`${prices}/${k}`));
       assert.deepEqual(told(m1), m1.consumer.assignment.map((tp) => `${tp.topic}/${tp.partition}`).sort());
-      assert.deepEqual([...m1.strays, ...m2.strays, ...m3.strays], [], 'no batch of a partition its member was not told it owns');
+      assert.deepEqual(
+        [...m1.strays, ...m2.strays, ...m3.strays],
+        [],
+        'no batch of a partition its member was not told it owns',
+      );
     });
 
     it('hands batches of different partitions to the handler at once, never two of one partition', async () => {

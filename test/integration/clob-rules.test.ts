@@ -65,7 +65,10 @@ describe('the stand-in CLOB enforces the exchange’s order rules', () => {
       { tokenId, makerAmount, takerAmount, side: 'BUY' },
       { chainId: POLYGON_CHAIN_ID, verifyingContract: exchangeAddress(2, POLYGON_CHAIN_ID, false) },
     );
-    return client.postOrder({ address: WALLET, credentials: CREDS }, orderPayloadV2(signed, CREDS.key, orderType));
+    return client.postOrder(
+      { address: WALLET, credentials: CREDS },
+      orderPayloadV2(signed, CREDS.key, orderType),
+    );
   }
 
   it('should refuse the old whole-lots amounts of 30.67 USDC at 0.5979 with the CLOB’s 400 and text', async () => {
@@ -80,13 +83,29 @@ describe('the stand-in CLOB enforces the exchange’s order rules', () => {
   });
 
   it('should refuse the official client’s 5-decimal taker on a 0.001 tick (py-clob-client-v2 #99)', async () => {
-    await assert.rejects(post(MILLI, 9_980_000n, 10_131_970n, 'FOK'), { name: 'ClobRejectedError', message: MARKET_BUY_TEXT });
+    await assert.rejects(post(MILLI, 9_980_000n, 10_131_970n, 'FOK'), {
+      name: 'ClobRejectedError',
+      message: MARKET_BUY_TEXT,
+    });
   });
 
   it('should accept the adapter’s own market orders for the same requests', async () => {
-    const fine = await new PolymarketVenue({ clobUrl: stub.url, chainId: POLYGON_CHAIN_ID, timeoutMs: 2_000 }).submit(order({}), withKey);
-    const milli = await new PolymarketVenue({ clobUrl: stub.url, chainId: POLYGON_CHAIN_ID, timeoutMs: 2_000 }).submit(
-      order({ tokenId: MILLI, price: '0.985', amount: '9.98', market: { tickSize: '0.001', negRisk: false } }),
+    const fine = await new PolymarketVenue({
+      clobUrl: stub.url,
+      chainId: POLYGON_CHAIN_ID,
+      timeoutMs: 2_000,
+    }).submit(order({}), withKey);
+    const milli = await new PolymarketVenue({
+      clobUrl: stub.url,
+      chainId: POLYGON_CHAIN_ID,
+      timeoutMs: 2_000,
+    }).submit(
+      order({
+        tokenId: MILLI,
+        price: '0.985',
+        amount: '9.98',
+        market: { tickSize: '0.001', negRisk: false },
+      }),
       withKey,
     );
     // Accepted: the answer names the order and no refusal.
@@ -94,7 +113,10 @@ describe('the stand-in CLOB enforces the exchange’s order rules', () => {
     const sent = stub.sent('POST', '/order').map((r) => JSON.parse(r.body).order);
     assert.deepEqual(
       sent.map((o) => [o.makerAmount, o.takerAmount]),
-      [['30670000', '51296300'], ['9980000', '10132000']],
+      [
+        ['30670000', '51296300'],
+        ['9980000', '10132000'],
+      ],
     );
     await stub.assertSigned(WALLET);
   });
@@ -102,8 +124,22 @@ describe('the stand-in CLOB enforces the exchange’s order rules', () => {
   it('should refuse a resting order under the minimum size and a limit price off the tick', async () => {
     const venue = new PolymarketVenue({ clobUrl: stub.url, chainId: POLYGON_CHAIN_ID, timeoutMs: 2_000 });
     await assert.rejects(
-      venue.submit(order({ type: 'LIMIT', tokenId: MILLI, price: '0.962', shares: '1', amount: null, units: 'SHARES', market: { tickSize: '0.001', negRisk: false } }), withKey),
-      { name: 'ClobRejectedError', message: /^order 0x[0-9a-f]{64} is invalid\. Size \(1\) lower than the minimum: 5$/ },
+      venue.submit(
+        order({
+          type: 'LIMIT',
+          tokenId: MILLI,
+          price: '0.962',
+          shares: '1',
+          amount: null,
+          units: 'SHARES',
+          market: { tickSize: '0.001', negRisk: false },
+        }),
+        withKey,
+      ),
+      {
+        name: 'ClobRejectedError',
+        message: /^order 0x[0-9a-f]{64} is invalid\. Size \(1\) lower than the minimum: 5$/,
+      },
     );
     // 10 USDC for 10.2 shares is 0.98039… a share: off the 0.001 grid.
     await assert.rejects(post(MILLI, 10_000_000n, 10_200_000n, 'GTC'), {

@@ -36,7 +36,10 @@ const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 
 
 /** Kafka records on the topic (its partitions' high watermarks): what a group that read none lags by. */
 async function kafkaRecords(topic: string): Promise<number> {
-  const admin = new kafkajs.Kafka({ brokers: required('TEST_KAFKA_BROKERS').split(','), logLevel: kafkajs.logLevel.NOTHING }).admin();
+  const admin = new kafkajs.Kafka({
+    brokers: required('TEST_KAFKA_BROKERS').split(','),
+    logLevel: kafkajs.logLevel.NOTHING,
+  }).admin();
   await admin.connect();
   try {
     return (await admin.fetchTopicOffsets(topic)).reduce((n, p) => n + Number(p.high) - Number(p.low), 0);
@@ -81,30 +84,61 @@ function lagSuite(name: string, makeBus: () => Bus, unread: (topic: string) => P
       await runtime.start(consumer);
       await eventually('the consumer to own the topic', () => consumer.assignment.length > 0, 60_000);
       const quotes = Array.from({ length: RECORDS }, (_, i) =>
-        encodeMessage({ v: 1, type: 'quote', venue: 'venue_a', market_id: 'm', token_id: `t${i}`, bid: '0.4', ask: '0.6', ts: 1_700_000_000_000 + i }),
+        encodeMessage({
+          v: 1,
+          type: 'quote',
+          venue: 'venue_a',
+          market_id: 'm',
+          token_id: `t${i}`,
+          bid: '0.4',
+          ask: '0.6',
+          ts: 1_700_000_000_000 + i,
+        }),
       );
       await bus.publish(topic, quotes);
 
-      const metrics = async () => (await client.get<string>("/metrics")).body;
+      const metrics = async () => (await client.get<string>('/metrics')).body;
       const expected = await unread(topic);
       assert.ok(expected > 0 && expected <= RECORDS, `${expected} records on the bus`);
-      await eventually('the lag of every record', async () => sum(lagOf(await metrics(), group)) === expected, 30_000);
+      await eventually(
+        'the lag of every record',
+        async () => sum(lagOf(await metrics(), group)) === expected,
+        30_000,
+      );
       const lag = lagOf(await metrics(), group);
       assert.ok(lag.size > 1, `one series per partition: ${JSON.stringify([...lag])}`);
-      assert.match(await metrics(), new RegExp(`consumer_seconds_since_last_batch\\{consumer="consumer:${processor.name}"\\} [0-9.]+`));
+      assert.match(
+        await metrics(),
+        new RegExp(`consumer_seconds_since_last_batch\\{consumer="consumer:${processor.name}"\\} [0-9.]+`),
+      );
 
-      await eventually('the stall', async () => ((await client.get('/readyz')).body.degraded as string[]).includes(consumer.name), 30_000);
+      await eventually(
+        'the stall',
+        async () => ((await client.get('/readyz')).body.degraded as string[]).includes(consumer.name),
+        30_000,
+      );
       const ready = await client.get('/readyz');
       assert.equal(ready.status, 200, 'a stalled consumer degrades the process, it stays ready');
-      assert.match(ready.body.components[consumer.name].detail, /^stalled: no batch handled for \d+ s with \d+ records waiting$/);
+      assert.match(
+        ready.body.components[consumer.name].detail,
+        /^stalled: no batch handled for \d+ s with \d+ records waiting$/,
+      );
 
       release();
       await eventually('every record handled', () => handled === RECORDS, 30_000);
       await eventually('no lag', async () => sum(lagOf(await metrics(), group)) === 0, 30_000);
-      await eventually('healthy again', async () => !((await client.get('/readyz')).body.degraded as string[]).includes(consumer.name), 30_000);
+      await eventually(
+        'healthy again',
+        async () => !((await client.get('/readyz')).body.degraded as string[]).includes(consumer.name),
+        30_000,
+      );
     });
   });
 }
 
-lagSuite('LogBus (in memory)', () => testLogBus(log), () => Promise.resolve(RECORDS));
+lagSuite(
+  'LogBus (in memory)',
+  () => testLogBus(log),
+  () => Promise.resolve(RECORDS),
+);
 lagSuite('KafkaBus (mock cluster)', () => testKafkaBus('consumer-lag', log), kafkaRecords);

@@ -25,7 +25,11 @@ describe('CORS: browser origins allowed per project', function () {
 
   const preflight = (path: string, origin: string, method = 'GET') =>
     client.request('OPTIONS', path, {
-      headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': method,
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
 
   before(async () => {
@@ -45,7 +49,12 @@ describe('CORS: browser origins allowed per project', function () {
   });
 
   it('should refuse settings whose cors_origins are not origins (400 naming the field)', async () => {
-    for (const bad of ['https://app.example.com/', 'app.example.com', ['https://APP.example.com'], 'x'.repeat(3)]) {
+    for (const bad of [
+      'https://app.example.com/',
+      'app.example.com',
+      ['https://APP.example.com'],
+      'x'.repeat(3),
+    ]) {
       const r = await client.request('PUT', '/api/v1/project/settings', {
         body: { settings: { cors_origins: Array.isArray(bad) ? bad : [bad] } },
         headers: projectHeaders(project),
@@ -83,7 +92,10 @@ describe('CORS: browser origins allowed per project', function () {
   });
 
   it("should make a credentialed answer readable by the origins of the credential's own project only", async () => {
-    const mine = await client.get('/api/v1/account/session', { Authorization: `Bearer ${session}`, Origin: APP });
+    const mine = await client.get('/api/v1/account/session', {
+      Authorization: `Bearer ${session}`,
+      Origin: APP,
+    });
     assert.equal(mine.status, 200);
     assert.equal(mine.headers.get('access-control-allow-origin'), APP);
     assert.equal(mine.headers.get('access-control-allow-credentials'), 'true');
@@ -91,7 +103,10 @@ describe('CORS: browser origins allowed per project', function () {
     assert.match(mine.headers.get('vary') ?? '', /Origin/);
 
     // Another project's key from the same page: the answer is not readable there.
-    const theirs = await client.get('/api/v1/project/account?limit=1', { ...projectHeaders(other), Origin: APP });
+    const theirs = await client.get('/api/v1/project/account?limit=1', {
+      ...projectHeaders(other),
+      Origin: APP,
+    });
     assert.equal(theirs.status, 200);
     assert.equal(theirs.headers.get('access-control-allow-origin'), null);
 
@@ -102,9 +117,15 @@ describe('CORS: browser origins allowed per project', function () {
   });
 
   it('should stop answering an origin as soon as the project removes it', async () => {
-    await client.request('PUT', '/api/v1/project/settings', { body: { settings: {} }, headers: projectHeaders(project) });
+    await client.request('PUT', '/api/v1/project/settings', {
+      body: { settings: {} },
+      headers: projectHeaders(project),
+    });
     assert.equal((await preflight('/api/v1/account/session', APP)).status, 403);
-    const r = await client.get('/api/v1/account/session', { Authorization: `Bearer ${session}`, Origin: APP });
+    const r = await client.get('/api/v1/account/session', {
+      Authorization: `Bearer ${session}`,
+      Origin: APP,
+    });
     assert.equal(r.status, 200);
     assert.equal(r.headers.get('access-control-allow-origin'), null);
   });

@@ -9,7 +9,11 @@ import { sha256Hex } from '../../core/secrets.ts';
 import { resolveCredential } from '../../engine/accounts/credentials.ts';
 import { sessionPolicy } from '../../engine/accounts/sessions.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
-import { startAccountsApi, type AccountsApi, type ProjectCredentials } from '../../harness/stack/accounts-api.ts';
+import {
+  startAccountsApi,
+  type AccountsApi,
+  type ProjectCredentials,
+} from '../../harness/stack/accounts-api.ts';
 
 /** Runs every statement on `db` with `digest` bound in place of the first parameter. */
 function crossedWires(db: SqlExecutor, digest: string): SqlExecutor {
@@ -21,7 +25,12 @@ describe('credential resolution re-checks the presented secret after lookup', fu
   const policy = sessionPolicy(1_800_000);
   let api: AccountsApi;
   let project: ProjectCredentials;
-  let victim: { project: ProjectCredentials; accountId: string; key: { secret_key: string }; session: string };
+  let victim: {
+    project: ProjectCredentials;
+    accountId: string;
+    key: { secret_key: string };
+    session: string;
+  };
   let caller: { key: { secret_key: string }; session: string };
 
   before(async () => {
@@ -36,17 +45,30 @@ describe('credential resolution re-checks the presented secret after lookup', fu
       session: await api.newSession(other, victimAccount),
     };
     const callerAccount = await api.newAccount(project);
-    caller = { key: await api.newAccountKey(project, callerAccount), session: await api.newSession(project, callerAccount) };
+    caller = {
+      key: await api.newAccountKey(project, callerAccount),
+      session: await api.newSession(project, callerAccount),
+    };
   });
   after(() => api.stop());
 
   it('should resolve each credential to its own row on straight wires', async () => {
     const session = await resolveCredential(api.sql, policy, victim.session, 'account');
-    assert.ok(session.ok && session.credential.kind === 'session' && session.credential.accountId === victim.accountId);
+    assert.ok(
+      session.ok &&
+        session.credential.kind === 'session' &&
+        session.credential.accountId === victim.accountId,
+    );
     const key = await resolveCredential(api.sql, policy, victim.key.secret_key, 'account');
-    assert.ok(key.ok && key.credential.kind === 'account_key' && key.credential.accountId === victim.accountId);
+    assert.ok(
+      key.ok && key.credential.kind === 'account_key' && key.credential.accountId === victim.accountId,
+    );
     const projectKey = await resolveCredential(api.sql, policy, victim.project.secret_key, 'project');
-    assert.ok(projectKey.ok && projectKey.credential.kind === 'project' && projectKey.credential.projectId === victim.project.project_id);
+    assert.ok(
+      projectKey.ok &&
+        projectKey.credential.kind === 'project' &&
+        projectKey.credential.projectId === victim.project.project_id,
+    );
   });
 
   const cases: [string, () => string, () => string, 'project' | 'account'][] = [
@@ -56,7 +78,12 @@ describe('credential resolution re-checks the presented secret after lookup', fu
   ];
   for (const [kind, presented, found, family] of cases) {
     it(`should refuse ${kind} whose lookup returned another credential's row`, async () => {
-      const resolution = await resolveCredential(crossedWires(api.sql, sha256Hex(found())), policy, presented(), family);
+      const resolution = await resolveCredential(
+        crossedWires(api.sql, sha256Hex(found())),
+        policy,
+        presented(),
+        family,
+      );
       assert.deepEqual(resolution, { ok: false, rejection: 'unknown' });
     });
   }

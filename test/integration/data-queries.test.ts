@@ -133,19 +133,39 @@ describe('docs/data.md example queries', function () {
     const [token, quotes] = [...byToken].sort((a, b) => b[1].length - a[1].length)[0]!;
     const rows = await run('minute-candles', token);
     const micro = (x: unknown) => (x === null ? null : Math.round(Number(x) * 1e6));
-    const mid = (q: QuoteMessage) => (q.bid === null || q.ask === null ? null : (micro(q.bid)! + micro(q.ask)!) / 2);
-    const minutes = groupBy([...quotes].sort((a, b) => a.ts - b.ts), (q) =>
-      new Date(Math.floor(q.ts / 60_000) * 60_000).toISOString().replace('T', ' ').slice(0, 19),
+    const mid = (q: QuoteMessage) =>
+      q.bid === null || q.ask === null ? null : (micro(q.bid)! + micro(q.ask)!) / 2;
+    const minutes = groupBy(
+      [...quotes].sort((a, b) => a.ts - b.ts),
+      (q) => new Date(Math.floor(q.ts / 60_000) * 60_000).toISOString().replace('T', ' ').slice(0, 19),
     );
     const mids = (qs: QuoteMessage[]) => qs.map(mid).filter((m): m is number => m !== null);
     assert.ok(minutes.size > 100, `minutes: ${minutes.size}`);
     assert.deepEqual(
-      rows.map((r) => [r.minute, micro(r.bid), micro(r.ask), micro(r.mid_open), micro(r.high), micro(r.low), micro(r.mid_close), Number(r.changes)]),
+      rows.map((r) => [
+        r.minute,
+        micro(r.bid),
+        micro(r.ask),
+        micro(r.mid_open),
+        micro(r.high),
+        micro(r.low),
+        micro(r.mid_close),
+        Number(r.changes),
+      ]),
       [...minutes].map(([minute, qs]) => {
         const last = qs.at(-1)!;
         const [open, close] = [mid(qs[0]!), mid(last)];
         const all = mids(qs);
-        return [minute, micro(last.bid), micro(last.ask), open, all.length ? Math.max(...all) : null, all.length ? Math.min(...all) : null, close, qs.length];
+        return [
+          minute,
+          micro(last.bid),
+          micro(last.ask),
+          open,
+          all.length ? Math.max(...all) : null,
+          all.length ? Math.min(...all) : null,
+          close,
+          qs.length,
+        ];
       }),
     );
   });

@@ -37,7 +37,10 @@ describe('deposit crediting (chain.deposits → ledger)', function () {
     ...overrides,
   });
   const publish = (...values: string[]) =>
-    bus.publish(topics.deposits, values.map((value, i) => ({ key: `k${i}`, value })));
+    bus.publish(
+      topics.deposits,
+      values.map((value, i) => ({ key: `k${i}`, value })),
+    );
   const asText = (d: ObservedDeposit) => JSON.stringify(depositMessage(d));
   const polBalance = async () => {
     const r = await api.client.get(`/api/v1/wallet/pol/${owner.walletId}/balance`, owner.headers);
@@ -81,7 +84,14 @@ describe('deposit crediting (chain.deposits → ledger)', function () {
     assert.deepEqual(hashes, [deposit(1).txHash, deposit(2).txHash, deposit(3).txHash]);
     const first = r.body.response.find((t: { tx_hash: string }) => t.tx_hash === deposit(1).txHash);
     assert.deepEqual(
-      [first.transfer_type, first.asset_id, first.amount, first.from_address, first.to_address, first.created_at],
+      [
+        first.transfer_type,
+        first.asset_id,
+        first.amount,
+        first.from_address,
+        first.to_address,
+        first.created_at,
+      ],
       ['DEPOSIT', 'USDC.e', '2.5', deposit(1).from, owner.addresses.POL, '2026-11-24T10:00:00.000Z'],
     );
     assert.deepEqual(await ledgerProblems(api), []);
@@ -99,7 +109,10 @@ describe('deposit crediting (chain.deposits → ledger)', function () {
     await publish(asText(deposit(6, { amount: '1000000' })));
     await eventually('deposit after the dead letters', async () => (await polBalance()) !== before);
     assert.equal(await polBalance(), '4.000001');
-    const [row] = await api.sql.query<{ n: string }>('test.deposits', "SELECT count(*)::text AS n FROM deposits WHERE to_address = '0x000000000000000000000000000000000000dEaD'");
+    const [row] = await api.sql.query<{ n: string }>(
+      'test.deposits',
+      "SELECT count(*)::text AS n FROM deposits WHERE to_address = '0x000000000000000000000000000000000000dEaD'",
+    );
     assert.equal(row!.n, '0');
   });
 });

@@ -328,11 +328,10 @@ describe('DFlow live venue (venue_b)', function () {
       await standIn.fill(signature, usd(6), usd(10));
       await standIn.close(signature, 12_345n); // 0.012345 USDC of the 4 unfilled kept
       const final = await venue.poll(order, signature, key.withKey);
-      assert.deepEqual([final.status, final.returned, final.reason], [
-        'EXPIRED',
-        '3.987655',
-        'DFlow closed the order and returned 3.987655 USDC unfilled',
-      ]);
+      assert.deepEqual(
+        [final.status, final.returned, final.reason],
+        ['EXPIRED', '3.987655', 'DFlow closed the order and returned 3.987655 USDC unfilled'],
+      );
       assert.equal(await bank.balance(bank.usdc, wallet.publicKey), usd(90) + 3_987_655n);
     });
 
@@ -346,12 +345,19 @@ describe('DFlow live venue (venue_b)', function () {
       await standIn.close(signature, 10_000n);
       const rpc = await BankRpc.start(bank, connection);
       try {
-        const restarted = (sender: SolanaSender) => new DflowVenue({ tradeApiUrl, usdcMint: bank.usdc.toBase58(), connection: sender, now });
+        const restarted = (sender: SolanaSender) =>
+          new DflowVenue({ tradeApiUrl, usdcMint: bank.usdc.toBase58(), connection: sender, now });
         // 0.5 never escrowed, 5.49 of the 5.5 unfilled returned.
-        const read = await restarted(new Connection(rpc.url, 'confirmed')).poll(order, signature, key.withKey);
+        const read = await restarted(new Connection(rpc.url, 'confirmed')).poll(
+          order,
+          signature,
+          key.withKey,
+        );
         assert.deepEqual([read.status, read.returned], ['EXPIRED', '5.99']);
         // A connection that cannot read transactions leaves it unknown: no `returned`.
-        const blind = await restarted({ sendRawTransaction: (raw) => connection.sendRawTransaction(raw) }).poll(order, signature, key.withKey);
+        const blind = await restarted({
+          sendRawTransaction: (raw) => connection.sendRawTransaction(raw),
+        }).poll(order, signature, key.withKey);
         assert.deepEqual([blind.status, blind.returned], ['EXPIRED', undefined]);
       } finally {
         await rpc.stop();
@@ -374,8 +380,15 @@ describe('DFlow live venue (venue_b)', function () {
       standIn.tamper = {};
       const second = (await venue.submit(other, key.withKey)).venueOrderId ?? '';
       const closed = { status: 'closed', inAmount: '0', outAmount: '0' };
-      const revert = (mint: PublicKey) => ({ signature: RECORDED_FILL_SIGNATURE, mint: mint.toBase58(), amount: '5000000' });
-      standIn.statusReply = () => ({ status: 200, body: { ...closed, reverts: [revert(bank.no), revert(bank.usdc)] } });
+      const revert = (mint: PublicKey) => ({
+        signature: RECORDED_FILL_SIGNATURE,
+        mint: mint.toBase58(),
+        amount: '5000000',
+      });
+      standIn.statusReply = () => ({
+        status: 200,
+        body: { ...closed, reverts: [revert(bank.no), revert(bank.usdc)] },
+      });
       const expired = await venue.poll(other, second, key.withKey);
       assert.deepEqual([expired.status, expired.returned], ['EXPIRED', '5']);
     });

@@ -21,7 +21,14 @@ describe('engine member name (ENGINE_MEMBER_ID) claimed as a lease', function ()
 
   /** The claim an engine process makes at start, as holder `holder`. */
   const claim = (holder: string, member: string, waitMs?: number) => {
-    const c = new MemberNameClaim(new PgLeases(sql, holder, TTL_MS).lease(memberLeaseName(member)), member, log, async () => (await findLease(sql, memberLeaseName(member)))?.holder, waitMs, 50);
+    const c = new MemberNameClaim(
+      new PgLeases(sql, holder, TTL_MS).lease(memberLeaseName(member)),
+      member,
+      log,
+      async () => (await findLease(sql, memberLeaseName(member)))?.holder,
+      waitMs,
+      50,
+    );
     claims.push(c);
     return c;
   };
@@ -41,7 +48,12 @@ describe('engine member name (ENGINE_MEMBER_ID) claimed as a lease', function ()
     assert.deepEqual(await first.health(), { ok: true });
     // Held and renewed well past its TTL: the second never gets it.
     await assert.rejects(claim('host-b:202:bbbbbb', member, 3 * TTL_MS).start(), (err: Error) => {
-      assert.match(err.message, new RegExp(`ENGINE_MEMBER_ID "${member}" is in use by another running engine process \\(host-a:101:aaaaaa\\)`));
+      assert.match(
+        err.message,
+        new RegExp(
+          `ENGINE_MEMBER_ID "${member}" is in use by another running engine process \\(host-a:101:aaaaaa\\)`,
+        ),
+      );
       return true;
     });
     await claim('host-b:202:bbbbbb', uniqueName('engine')).start();

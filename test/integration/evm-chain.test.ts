@@ -247,9 +247,24 @@ describe('EVM chain adapter on a hardhat node', function () {
       const { cursor } = await settling.scanDeposits(undefined, addresses);
       const plainCursor = (await adapter.scanDeposits(undefined, addresses)).cursor;
 
-      const sold = await exchange.matchOrders(operator, { collateral: token.address, buyer: counterparty.address, seller, amount: 4_000_000n });
-      const bought = await exchange.matchOrders(operator, { collateral: token.address, buyer: buyer.address, seller: counterparty.address, amount: 3_000_000n });
-      const notVenue = await elsewhere.matchOrders(operator, { collateral: token.address, buyer: counterparty.address, seller, amount: 1_000_000n });
+      const sold = await exchange.matchOrders(operator, {
+        collateral: token.address,
+        buyer: counterparty.address,
+        seller,
+        amount: 4_000_000n,
+      });
+      const bought = await exchange.matchOrders(operator, {
+        collateral: token.address,
+        buyer: buyer.address,
+        seller: counterparty.address,
+        amount: 3_000_000n,
+      });
+      const notVenue = await elsewhere.matchOrders(operator, {
+        collateral: token.address,
+        buyer: counterparty.address,
+        seller,
+        amount: 1_000_000n,
+      });
       const deposit = await token.transfer(user.key, seller, 2_000_000n);
       await node.mine(CONFIRMATIONS);
 

@@ -130,8 +130,13 @@ function keysContract({ name, placement }: ClickHousePlacement): void {
       assert.equal(Number(left!.n), 10, "the current month's rows, not the expired ones");
       assert.ok(!after.includes(old), `the expired month is gone: ${after.join(', ')}`);
       assert.ok(after.includes(current) && after.includes('202607'), 'the months within retention stay');
-      const imported = (await ch.query<{ m: string }>('t', `SELECT toString(toYYYYMM(now() - INTERVAL 600 DAY)) AS m`))[0]!.m;
-      assert.ok(after.includes(imported), `a month imported today stays, however old its ts: ${after.join(', ')}`);
+      const imported = (
+        await ch.query<{ m: string }>('t', `SELECT toString(toYYYYMM(now() - INTERVAL 600 DAY)) AS m`)
+      )[0]!.m;
+      assert.ok(
+        after.includes(imported),
+        `a month imported today stays, however old its ts: ${after.join(', ')}`,
+      );
       const [ttl] = await ch.query<{ ttl: string }>(
         't',
         `SELECT engine_full AS ttl FROM system.tables WHERE database = {db: String} AND name = 'book_deltas'`,

@@ -60,7 +60,12 @@ function historyStampContract({ name, placement }: ClickHousePlacement): void {
       const restarted = new MarketStateWriter(ch, hot, log);
       await restarted.handle([book(T0 + 5, '0.4')]);
       assert.equal(await readHistoryStamp(hot, TOKEN), `${T0 + 5}:2`);
-      assert.deepEqual(await stored(), [`${T0}:0:0.1`, `${T0 + 5}:0:0.2`, `${T0 + 5}:1:0.3`, `${T0 + 5}:2:0.4`]);
+      assert.deepEqual(await stored(), [
+        `${T0}:0:0.1`,
+        `${T0 + 5}:0:0.2`,
+        `${T0 + 5}:1:0.3`,
+        `${T0 + 5}:2:0.4`,
+      ]);
       await restarted.handle([book(T0 + 9, '0.5')]);
       assert.equal(await readHistoryStamp(hot, TOKEN), `${T0 + 9}:0`);
     });

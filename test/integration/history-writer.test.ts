@@ -13,7 +13,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toDecimal } from '../../core/decimal.ts';
 import { createLogger } from '../../core/logger.ts';
-import { MARKET_DATA_VERSION, type HistoryMessage, type HistoryTrade, type PriceMessage } from '../../core/market-data.ts';
+import {
+  MARKET_DATA_VERSION,
+  type HistoryMessage,
+  type HistoryTrade,
+  type PriceMessage,
+} from '../../core/market-data.ts';
 import { HistoryWriter } from '../../engine/market-data/history-writer.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
 import { storedSpans } from '../../engine/market-queries/stored-spans.ts';
@@ -34,8 +39,12 @@ interface DataApiTrade {
   transactionHash: string;
 }
 
-const tradesAnswer = JSON.parse(readFileSync(path.join(FIXTURES, 'data_v1_trades.json'), 'utf8')) as { response: DataApiTrade[] };
-const activityAnswer = JSON.parse(readFileSync(path.join(FIXTURES, 'data_v1_activity_by_type.json'), 'utf8')) as {
+const tradesAnswer = JSON.parse(readFileSync(path.join(FIXTURES, 'data_v1_trades.json'), 'utf8')) as {
+  response: DataApiTrade[];
+};
+const activityAnswer = JSON.parse(
+  readFileSync(path.join(FIXTURES, 'data_v1_activity_by_type.json'), 'utf8'),
+) as {
   response: { TRADE: { rows: DataApiTrade[] } };
 };
 const TX = '0xcfbc00ffd3ae55b78bf49b9716375f608099a8183fb4ac931f00b5bb158a94d1';
@@ -52,7 +61,13 @@ const historyTrade = (t: DataApiTrade): HistoryTrade => ({
   size: toDecimal(t.size),
 });
 
-const history = (t: DataApiTrade, trades: HistoryTrade[], from: number, to: number, prices: HistoryMessage['prices'] = []): HistoryMessage => ({
+const history = (
+  t: DataApiTrade,
+  trades: HistoryTrade[],
+  from: number,
+  to: number,
+  prices: HistoryMessage['prices'] = [],
+): HistoryMessage => ({
   v: MARKET_DATA_VERSION,
   type: 'history',
   venue: 'venue_a',
@@ -117,24 +132,40 @@ function historyContract({ name, placement }: ClickHousePlacement): void {
       await writer.handle([history(fromActivity, [historyTrade(fromActivity)], at - 30_000, at + 30_000)]);
 
       const rows = await storedTrades(fromTrades.asset);
-      assert.deepEqual(rows, [{ trade_id: TX, price: '0.74', size: '199.372308', source: 'live', ms: String(at + 412) }]);
+      assert.deepEqual(rows, [
+        { trade_id: TX, price: '0.74', size: '199.372308', source: 'live', ms: String(at + 412) },
+      ]);
       assert.equal(await minuteTrades(fromTrades.asset), 1);
     });
 
-    it('should keep the stream\'s row of a trade the backfill stored first', async () => {
+    it("should keep the stream's row of a trade the backfill stored first", async () => {
       const writer = new HistoryWriter(ch);
       await writer.handle([history(other, [historyTrade(other)], 0, other.timestamp * 1000)]);
-      assert.deepEqual((await storedTrades(other.asset)).map((r) => [r.price, r.source]), [['0.32', 'backfill']]);
-      await new MarketStateWriter(ch, new MemoryHotState(), createLogger('silent')).handle([live(other, '0.32')]);
+      assert.deepEqual(
+        (await storedTrades(other.asset)).map((r) => [r.price, r.source]),
+        [['0.32', 'backfill']],
+      );
+      await new MarketStateWriter(ch, new MemoryHotState(), createLogger('silent')).handle([
+        live(other, '0.32'),
+      ]);
       const rows = await storedTrades(other.asset);
-      assert.deepEqual(rows.map((r) => [r.trade_id, r.price, r.source, r.ms]), [[other.transactionHash, '0.32', 'live', String(other.timestamp * 1000 + 412)]]);
+      assert.deepEqual(
+        rows.map((r) => [r.trade_id, r.price, r.source, r.ms]),
+        [[other.transactionHash, '0.32', 'live', String(other.timestamp * 1000 + 412)]],
+      );
     });
 
     it('should store backfilled prices once however often they are delivered, and read the stored spans merged', async () => {
       const token = 'backfill-prices-token';
       const base = Date.parse('2026-09-01T00:00:00.000Z');
-      const prices = [0, 1, 2].map((i) => ({ ts: base + i * 60_000, price: ['0.41', '0.4200000001', '0.43'][i]! }));
-      const m = (from: number, to: number, p = prices): HistoryMessage => ({ ...history(fromTrades, [], from, to, p), token_id: token });
+      const prices = [0, 1, 2].map((i) => ({
+        ts: base + i * 60_000,
+        price: ['0.41', '0.4200000001', '0.43'][i]!,
+      }));
+      const m = (from: number, to: number, p = prices): HistoryMessage => ({
+        ...history(fromTrades, [], from, to, p),
+        token_id: token,
+      });
       const writer = new HistoryWriter(ch);
       await writer.handle([m(base, base + 180_000)]);
       await writer.handle([m(base, base + 180_000)]); // redelivered
@@ -151,7 +182,18 @@ function historyContract({ name, placement }: ClickHousePlacement): void {
         { price: '0.43', source: 'backfill' },
       ]);
       const spans = await storedSpans(ch, [token, 'never-fetched']);
-      assert.deepEqual([...spans], [[token, [{ from: base, to: base + 600_000 }, { from: base + 900_000, to: base + 960_000 }]]]);
+      assert.deepEqual(
+        [...spans],
+        [
+          [
+            token,
+            [
+              { from: base, to: base + 600_000 },
+              { from: base + 900_000, to: base + 960_000 },
+            ],
+          ],
+        ],
+      );
     });
 
     it('should store which kinds a span covers: trades to one bound, prices to another, both when unnamed', async () => {
@@ -167,9 +209,33 @@ function historyContract({ name, placement }: ClickHousePlacement): void {
       await writer.handle([m(base, base + 60_000, ['prices']), m(base, base + 60_000, ['trades'])]);
       await writer.handle([m(base + 60_001, base + 600_000, ['prices']), m(base + 700_000, base + 800_000)]);
       const read = async (kind?: 'trades' | 'prices') => [...(await storedSpans(ch, [token], kind))];
-      assert.deepEqual(await read('prices'), [[token, [{ from: base, to: base + 600_000 }, { from: base + 700_000, to: base + 800_000 }]]]);
-      assert.deepEqual(await read('trades'), [[token, [{ from: base, to: base + 60_000 }, { from: base + 700_000, to: base + 800_000 }]]]);
-      assert.deepEqual(await read(), [[token, [{ from: base, to: base + 600_000 }, { from: base + 700_000, to: base + 800_000 }]]]);
+      assert.deepEqual(await read('prices'), [
+        [
+          token,
+          [
+            { from: base, to: base + 600_000 },
+            { from: base + 700_000, to: base + 800_000 },
+          ],
+        ],
+      ]);
+      assert.deepEqual(await read('trades'), [
+        [
+          token,
+          [
+            { from: base, to: base + 60_000 },
+            { from: base + 700_000, to: base + 800_000 },
+          ],
+        ],
+      ]);
+      assert.deepEqual(await read(), [
+        [
+          token,
+          [
+            { from: base, to: base + 600_000 },
+            { from: base + 700_000, to: base + 800_000 },
+          ],
+        ],
+      ]);
     });
   });
 }

@@ -43,12 +43,37 @@ function hotStateContract(name: string, make: () => HotState): void {
 
     it('should refuse a fenced write older than the last one accepted, per fence, and accept an equal one', async () => {
       const [fenceA, bookA, fenceB, bookB] = [k('ver-a'), k('book-a'), k('ver-b'), k('book-b')];
-      const write = (fenceKey: string, version: number, key: string, value: string) => ({ fenceKey, version, entries: new Map([[key, value]]) });
-      assert.deepEqual(await hot.setFenced([write(fenceA, 200, bookA, 'new owner @200'), write(fenceB, 100, bookB, 'b @100')]), [true, true]);
+      const write = (fenceKey: string, version: number, key: string, value: string) => ({
+        fenceKey,
+        version,
+        entries: new Map([[key, value]]),
+      });
+      assert.deepEqual(
+        await hot.setFenced([
+          write(fenceA, 200, bookA, 'new owner @200'),
+          write(fenceB, 100, bookB, 'b @100'),
+        ]),
+        [true, true],
+      );
       // A stale owner finishing an old batch: its A write is older, its B write newer.
-      assert.deepEqual(await hot.setFenced([write(fenceA, 150, bookA, 'stale owner @150'), write(fenceB, 120, bookB, 'b @120')]), [false, true]);
-      assert.deepEqual(await hot.mget([bookA, fenceA, bookB, fenceB]), ['new owner @200', '200', 'b @120', '120']);
-      assert.deepEqual(await hot.setFenced([write(fenceA, 200, bookA, 'redelivered @200')]), [true], 'an equal version is accepted');
+      assert.deepEqual(
+        await hot.setFenced([
+          write(fenceA, 150, bookA, 'stale owner @150'),
+          write(fenceB, 120, bookB, 'b @120'),
+        ]),
+        [false, true],
+      );
+      assert.deepEqual(await hot.mget([bookA, fenceA, bookB, fenceB]), [
+        'new owner @200',
+        '200',
+        'b @120',
+        '120',
+      ]);
+      assert.deepEqual(
+        await hot.setFenced([write(fenceA, 200, bookA, 'redelivered @200')]),
+        [true],
+        'an equal version is accepted',
+      );
       assert.equal(await hot.get(bookA), 'redelivered @200');
       assert.deepEqual(await hot.setFenced([]), []);
       await assert.rejects(hot.setFenced([write(fenceA, 1.5, bookA, 'x')]), RangeError);
@@ -56,9 +81,33 @@ function hotStateContract(name: string, make: () => HotState): void {
     });
 
     it('should delete the keys a fenced write sets to null, only when the write is accepted', async () => {
-      const [fence, price, book, other, fence2, price2] = [k('ver-d'), k('px-d'), k('book-d'), k('px-d2'), k('ver-e'), k('px-e')];
-      await hot.setFenced([{ fenceKey: fence, version: 10, entries: new Map([[price, '0.26'], [book, 'quoted']]) }]);
-      const emptied = (version: number) => ({ fenceKey: fence, version, entries: new Map<string, string | null>([[book, 'empty'], [price, null], [other, null]]) });
+      const [fence, price, book, other, fence2, price2] = [
+        k('ver-d'),
+        k('px-d'),
+        k('book-d'),
+        k('px-d2'),
+        k('ver-e'),
+        k('px-e'),
+      ];
+      await hot.setFenced([
+        {
+          fenceKey: fence,
+          version: 10,
+          entries: new Map([
+            [price, '0.26'],
+            [book, 'quoted'],
+          ]),
+        },
+      ]);
+      const emptied = (version: number) => ({
+        fenceKey: fence,
+        version,
+        entries: new Map<string, string | null>([
+          [book, 'empty'],
+          [price, null],
+          [other, null],
+        ]),
+      });
       assert.deepEqual(await hot.setFenced([emptied(5)]), [false]);
       assert.deepEqual(await hot.mget([price, book]), ['0.26', 'quoted'], 'a refused write deletes nothing');
       // Two writes in one call: the deletes of the first do not shift the second's keys or values.
@@ -74,14 +123,23 @@ function hotStateContract(name: string, make: () => HotState): void {
       await hot.mset(new Map(keys.map((key, i) => [key, String(i)])));
       const values = await hot.mget(keys);
       assert.equal(values.length, n);
-      assert.ok(values.every((v, i) => v === String(i)), 'every value in key order');
-      const writes = keys.slice(0, 30_000).map((key, i) => ({ fenceKey: `${key}:ver`, version: 5, entries: new Map([[key, `f${i}`]]) }));
+      assert.ok(
+        values.every((v, i) => v === String(i)),
+        'every value in key order',
+      );
+      const writes = keys
+        .slice(0, 30_000)
+        .map((key, i) => ({ fenceKey: `${key}:ver`, version: 5, entries: new Map([[key, `f${i}`]]) }));
       const accepted = await hot.setFenced(writes);
       assert.equal(accepted.length, writes.length);
       assert.ok(accepted.every((a) => a));
       assert.deepEqual(await hot.mget([keys[0]!, keys[29_999]!, keys[30_000]!]), ['f0', 'f29999', '30000']);
       // One write as large as a catalog partition (the similarity writer's): its keys are one script's.
-      const whole = { fenceKey: k('partition:ver'), version: 7, entries: new Map(keys.map((key, i) => [key, `p${i}`])) };
+      const whole = {
+        fenceKey: k('partition:ver'),
+        version: 7,
+        entries: new Map(keys.map((key, i) => [key, `p${i}`])),
+      };
       assert.deepEqual(await hot.setFenced([whole]), [true]);
       assert.deepEqual(await hot.mget([keys[0]!, keys[n - 1]!]), ['p0', `p${n - 1}`]);
       assert.equal(await hot.del(keys), n);
@@ -104,7 +162,14 @@ function hotStateContract(name: string, make: () => HotState): void {
       const key = k('bucket');
       const bucket = { capacity: 3, perSecond: 2 };
       // Full when new: the burst is taken at once…
-      assert.deepEqual([await hot.takeTokens(key, bucket), await hot.takeTokens(key, bucket), await hot.takeTokens(key, bucket)], [0, 0, 0]);
+      assert.deepEqual(
+        [
+          await hot.takeTokens(key, bucket),
+          await hot.takeTokens(key, bucket),
+          await hot.takeTokens(key, bucket),
+        ],
+        [0, 0, 0],
+      );
       // …then a token comes back every 500 ms, and nothing is taken while waiting for it.
       const wait = await hot.takeTokens(key, bucket);
       assert.ok(wait > 0 && wait <= 500, `wait ${wait} ms`);
@@ -134,7 +199,11 @@ function hotStateContract(name: string, make: () => HotState): void {
       // Barrier: a last message on each channel, published after the others.
       await hot.publish(channel, 'end');
       await hot.publish(otherChannel, 'end');
-      await eventually('the last messages', () => a.includes('end') && b.includes('end') && other.includes('end'), 5000);
+      await eventually(
+        'the last messages',
+        () => a.includes('end') && b.includes('end') && other.includes('end'),
+        5000,
+      );
       assert.deepEqual(a, ['1', '2', '{"v":1}', 'end']);
       assert.deepEqual(b, ['1', '2', '{"v":1}', 'end']);
       assert.deepEqual(other, ['end']);
@@ -167,7 +236,7 @@ function hotStateContract(name: string, make: () => HotState): void {
       await offLate();
     });
 
-    it("should not fail the publisher or the other subscribers when a handler throws", async () => {
+    it('should not fail the publisher or the other subscribers when a handler throws', async () => {
       const channel = k('throws');
       const got: string[] = [];
       const offBad = await hot.subscribe(channel, () => {
@@ -235,7 +304,11 @@ describe('hot-state port: Redis subscriber connection', () => {
     assert.notEqual(again[0], mine[0], 'a new connection');
     await Promise.all([offA(), offB()]);
     await hot.stop();
-    await eventually('the subscriber connection to close', async () => (await subscriberIds()).every((id) => existing.includes(id)), 5000);
+    await eventually(
+      'the subscriber connection to close',
+      async () => (await subscriberIds()).every((id) => existing.includes(id)),
+      5000,
+    );
     await hot.start(); // for after()
   });
 });
@@ -252,7 +325,11 @@ describe('hot-state port: one Redis token bucket for every client', () => {
       const key = `${uniqueName('shared-bucket')}`;
       const bucket = { capacity: 4, perSecond: 0.001 }; // no refill within the test
       const waits = await Promise.all([a, b, a, b, a, b].map((hot) => hot.takeTokens(key, bucket)));
-      assert.equal(waits.filter((w) => w === 0).length, 4, `four of six taken, the rest told to wait: ${waits.join(', ')}`);
+      assert.equal(
+        waits.filter((w) => w === 0).length,
+        4,
+        `four of six taken, the rest told to wait: ${waits.join(', ')}`,
+      );
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }

@@ -48,7 +48,10 @@ async function venue(): Promise<VenueServer> {
   const server = await VenueServer.start();
   const listed = events();
   server.route('GET /events/keyset', () => ({ body: { events: listed } }));
-  server.route('GET /book', () => ({ status: 404, body: { error: 'No orderbook exists for the requested token id' } }));
+  server.route('GET /book', () => ({
+    status: 404,
+    body: { error: 'No orderbook exists for the requested token id' },
+  }));
   return server;
 }
 
@@ -132,20 +135,24 @@ function shardSuite(placement: string, makeBus: (member: string) => Bus, sharedB
     it('should stream disjoint shares whose union is every market, the catalog listed by one member', async () => {
       const a = await member('ingest-a');
       const b = await member('ingest-b');
-      await eventually("both members own partitions and stream every token between them", () => {
-        const sa = streamed(a);
-        const sb = streamed(b);
-        // Both streaming: right after the rebalance the member that had everything may still stream
-        // it all while the other, assigned, has not subscribed yet (seen once under load: 24 + 0).
-        return (
-          a.shard.assignment.length > 0 &&
-          b.shard.assignment.length > 0 &&
-          sa.length > 0 &&
-          sb.length > 0 &&
-          sa.length + sb.length === allTokens.length &&
-          [...sa, ...sb].sort().join() === allTokens.join()
-        );
-      }, 60_000);
+      await eventually(
+        'both members own partitions and stream every token between them',
+        () => {
+          const sa = streamed(a);
+          const sb = streamed(b);
+          // Both streaming: right after the rebalance the member that had everything may still stream
+          // it all while the other, assigned, has not subscribed yet (seen once under load: 24 + 0).
+          return (
+            a.shard.assignment.length > 0 &&
+            b.shard.assignment.length > 0 &&
+            sa.length > 0 &&
+            sb.length > 0 &&
+            sa.length + sb.length === allTokens.length &&
+            [...sa, ...sb].sort().join() === allTokens.join()
+          );
+        },
+        60_000,
+      );
       const sa = streamed(a);
       const sb = streamed(b);
       assert.ok(sa.length > 0 && sb.length > 0, `each member streams a share (${sa.length} + ${sb.length})`);
@@ -153,13 +160,20 @@ function shardSuite(placement: string, makeBus: (member: string) => Bus, sharedB
       const owned = [...a.shard.assignment, ...b.shard.assignment].map((tp) => tp.partition).sort();
       assert.deepEqual(owned, [0, 1, 2, 3], 'the universe partitions are split between the members');
       const listings = [a, b].map((m) => m.server.requests('/events/keyset').length);
-      assert.ok(listings.includes(0), `Gamma is listed by the lease holder only (listings per member: ${listings.join(', ')})`);
+      assert.ok(
+        listings.includes(0),
+        `Gamma is listed by the lease holder only (listings per member: ${listings.join(', ')})`,
+      );
     });
 
     it('should give every market to the member that stays once the other leaves', async () => {
       const [a, b] = members as [Member, Member];
       await a.stop();
-      await eventually('the remaining member streams every token', () => streamed(b).join() === allTokens.join(), 60_000);
+      await eventually(
+        'the remaining member streams every token',
+        () => streamed(b).join() === allTokens.join(),
+        60_000,
+      );
       assert.equal(b.shard.assignment.length, 4);
     });
   });
@@ -212,7 +226,15 @@ describe('sharded ingest: Kalshi book polling (embedded log bus)', function () {
     });
     /** Tickers whose books were polled from the `from`-th request of the venue's timeline on. */
     const polled = (from: number) =>
-      new Set(server.timeline.slice(from).flatMap((e) => (e.kind === 'request' && e.path.endsWith('/orderbook') ? [decodeURIComponent(e.path.split('/')[2]!)] : [])));
+      new Set(
+        server.timeline
+          .slice(from)
+          .flatMap((e) =>
+            e.kind === 'request' && e.path.endsWith('/orderbook')
+              ? [decodeURIComponent(e.path.split('/')[2]!)]
+              : [],
+          ),
+      );
     return { server, shard, polled };
   }
 
@@ -220,15 +242,26 @@ describe('sharded ingest: Kalshi book polling (embedded log bus)', function () {
     const a = await member('kalshi-a');
     const b = await member('kalshi-b');
     const owned = (m: typeof a) => [...m.shard.markets('venue_b').keys()];
-    await eventually('both members own a share of the 10 markets', () => owned(a).length > 0 && owned(b).length > 0 && owned(a).length + owned(b).length === 10, 60_000);
+    await eventually(
+      'both members own a share of the 10 markets',
+      () => owned(a).length > 0 && owned(b).length > 0 && owned(a).length + owned(b).length === 10,
+      60_000,
+    );
     const from = [a.server.timeline.length, b.server.timeline.length];
-    await eventually('both members polled their books again', () => a.polled(from[0]!).size >= owned(a).length && b.polled(from[1]!).size >= owned(b).length, 60_000);
+    await eventually(
+      'both members polled their books again',
+      () => a.polled(from[0]!).size >= owned(a).length && b.polled(from[1]!).size >= owned(b).length,
+      60_000,
+    );
     const pa = [...a.polled(from[0]!)];
     const pb = [...b.polled(from[1]!)];
     assert.deepEqual(pa.sort(), owned(a).sort(), 'a polls its share only');
     assert.deepEqual(pb.sort(), owned(b).sort(), 'b polls its share only');
     assert.equal(pa.filter((t) => pb.includes(t)).length, 0, 'no book polled twice');
     const listings = [a, b].map((m) => m.server.requests('/markets').length);
-    assert.ok(listings.includes(0), `the markets are listed by the lease holder only (${listings.join(', ')})`);
+    assert.ok(
+      listings.includes(0),
+      `the markets are listed by the lease holder only (${listings.join(', ')})`,
+    );
   });
 });

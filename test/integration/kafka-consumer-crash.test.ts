@@ -13,7 +13,10 @@ import { eventually } from '../support/wait.ts';
 const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 
 const records = (from: number, count: number): BusRecord[] =>
-  Array.from({ length: count }, (_, i) => ({ key: `key-${(from + i) % 3}`, value: JSON.stringify({ seq: from + i }) }));
+  Array.from({ length: count }, (_, i) => ({
+    key: `key-${(from + i) % 3}`,
+    value: JSON.stringify({ seq: from + i }),
+  }));
 
 describe('Kafka consumer after a crash kafkajs does not restart from', function () {
   this.timeout(120_000);

@@ -9,7 +9,12 @@ import { createLogger } from '../../core/logger.ts';
 import type { Batch, BusRecord, DeliveredRecord } from '../../storage/bus/bus.ts';
 import { PoisonError } from '../../storage/bus/bus.ts';
 import type { KafkaBus } from '../../storage/bus/kafka-bus.ts';
-import { ENVELOPE_HEADER, ENVELOPE_VERSION, packRecords, unpackRecord } from '../../storage/bus/kafka-envelope.ts';
+import {
+  ENVELOPE_HEADER,
+  ENVELOPE_VERSION,
+  packRecords,
+  unpackRecord,
+} from '../../storage/bus/kafka-envelope.ts';
 import { required, uniqueName } from '../../harness/servers/backends.ts';
 import { testKafkaBus } from '../support/test-buses.ts';
 import { eventually } from '../support/wait.ts';
@@ -29,7 +34,10 @@ describe('batched Kafka records', function () {
   before(async () => {
     bus = testKafkaBus(uniqueName('envelope'), log);
     await bus.start();
-    admin = new kafkajs.Kafka({ brokers: required('TEST_KAFKA_BROKERS').split(','), logLevel: kafkajs.logLevel.NOTHING }).admin();
+    admin = new kafkajs.Kafka({
+      brokers: required('TEST_KAFKA_BROKERS').split(','),
+      logLevel: kafkajs.logLevel.NOTHING,
+    }).admin();
     await admin.connect();
   });
   after(async () => {
@@ -65,14 +73,27 @@ describe('batched Kafka records', function () {
       await consumer.stop();
     }
     assert.equal(received.length, sent.length, 'each record once');
-    assert.ok(batches.every((b) => b.records.length <= 7), 'maxBatchSize respected inside envelopes');
+    assert.ok(
+      batches.every((b) => b.records.length <= 7),
+      'maxBatchSize respected inside envelopes',
+    );
     for (let k = 0; k < 20; k++) {
       const key = `key-${k}`;
-      assert.deepEqual(received.filter((r) => r.key === key).map(seqOf), sent.filter((r) => r.key === key).map(seqOf), `${key} in publish order`);
+      assert.deepEqual(
+        received.filter((r) => r.key === key).map(seqOf),
+        sent.filter((r) => r.key === key).map(seqOf),
+        `${key} in publish order`,
+      );
     }
-    assert.ok(received.every((r) => r.index !== undefined), 'delivered as elements of envelopes');
+    assert.ok(
+      received.every((r) => r.index !== undefined),
+      'delivered as elements of envelopes',
+    );
     const stored = await kafkaRecords(topic);
-    assert.ok(stored <= 4 * 3, `3,000 records in ${stored} Kafka records (at most 1,000 per envelope, 4 partitions)`);
+    assert.ok(
+      stored <= 4 * 3,
+      `3,000 records in ${stored} Kafka records (at most 1,000 per envelope, 4 partitions)`,
+    );
   });
 
   it('should dead-letter a bad element alone, with its key, value and place, and deliver the rest', async () => {
@@ -112,7 +133,10 @@ describe('batched Kafka records', function () {
     });
     await Promise.all([consumer.start(), dlq.start()]);
     try {
-      await eventually('the good records and the dead letter', () => handled.length >= 50 && letters.length >= 1);
+      await eventually(
+        'the good records and the dead letter',
+        () => handled.length >= 50 && letters.length >= 1,
+      );
     } finally {
       await Promise.all([consumer.stop(), dlq.stop()]);
     }
@@ -135,9 +159,17 @@ describe('batched Kafka records', function () {
         return JSON.stringify({ seq: i });
       },
     });
-    const messages = packRecords(Array.from({ length: 50 }, (_, i) => counted(i)), 4, { records: 7, chars: 1 << 20 });
+    const messages = packRecords(
+      Array.from({ length: 50 }, (_, i) => counted(i)),
+      4,
+      { records: 7, chars: 1 << 20 },
+    );
     assert.equal(reads, 50);
-    assert.equal(messages.reduce((n, m) => n + (m.headers ? (m.value as string).split('\n').length - 1 : 1), 0), 50, 'every record packed');
+    assert.equal(
+      messages.reduce((n, m) => n + (m.headers ? (m.value as string).split('\n').length - 1 : 1), 0),
+      50,
+      'every record packed',
+    );
   });
 
   it('should round-trip gzip-compressed envelopes (compression: gzip)', async () => {
@@ -149,7 +181,10 @@ describe('batched Kafka records', function () {
     const original = CompressionCodecs[CompressionTypes.GZIP];
     const calls = { compress: 0, decompress: 0 };
     CompressionCodecs[CompressionTypes.GZIP] = () => {
-      const codec = original() as { compress(e: unknown): Promise<Buffer>; decompress(b: Buffer): Promise<Buffer> };
+      const codec = original() as {
+        compress(e: unknown): Promise<Buffer>;
+        decompress(b: Buffer): Promise<Buffer>;
+      };
       return {
         compress: (encoder: unknown) => (calls.compress++, codec.compress(encoder)),
         decompress: (buffer: Buffer) => (calls.decompress++, codec.decompress(buffer)),
@@ -176,20 +211,46 @@ describe('batched Kafka records', function () {
       await consumer.stop();
       await gzip.stop();
     }
-    assert.ok(calls.compress > 0 && calls.decompress > 0, `compressed and decompressed: ${JSON.stringify(calls)}`);
+    assert.ok(
+      calls.compress > 0 && calls.decompress > 0,
+      `compressed and decompressed: ${JSON.stringify(calls)}`,
+    );
     assert.equal(received.length, sent.length, 'each record once');
     for (let k = 0; k < 10; k++) {
       const key = `key-${k}`;
-      assert.deepEqual(received.filter((r) => r.key === key).map(seqOf), sent.filter((r) => r.key === key).map(seqOf), `${key} in publish order`);
+      assert.deepEqual(
+        received.filter((r) => r.key === key).map(seqOf),
+        sent.filter((r) => r.key === key).map(seqOf),
+        `${key} in publish order`,
+      );
     }
   });
 
   it('should send a value with a line break alone, and deliver a malformed envelope as one record', () => {
-    const messages = packRecords([{ key: 'a', value: '1' }, { key: 'a', value: 'x\ny' }, { key: 'a', value: '2' }], 1, { records: 1000, chars: 1 << 20 });
-    assert.deepEqual(messages.map((m) => m.value), ['1', 'x\ny', '2'], 'in order, the line break alone');
-    const malformed = { key: Buffer.from('k'), value: Buffer.from('["k","k"]\nonly one'), offset: '5', headers: { [ENVELOPE_HEADER]: Buffer.from(ENVELOPE_VERSION) } };
+    const messages = packRecords(
+      [
+        { key: 'a', value: '1' },
+        { key: 'a', value: 'x\ny' },
+        { key: 'a', value: '2' },
+      ],
+      1,
+      { records: 1000, chars: 1 << 20 },
+    );
+    assert.deepEqual(
+      messages.map((m) => m.value),
+      ['1', 'x\ny', '2'],
+      'in order, the line break alone',
+    );
+    const malformed = {
+      key: Buffer.from('k'),
+      value: Buffer.from('["k","k"]\nonly one'),
+      offset: '5',
+      headers: { [ENVELOPE_HEADER]: Buffer.from(ENVELOPE_VERSION) },
+    };
     const out: DeliveredRecord[] = [];
     unpackRecord(out, 't', 0, malformed as unknown as kafkajs.KafkaMessage);
-    assert.deepEqual(out, [{ topic: 't', partition: 0, offset: '5', key: 'k', value: '["k","k"]\nonly one' }]);
+    assert.deepEqual(out, [
+      { topic: 't', partition: 0, offset: '5', key: 'k', value: '["k","k"]\nonly one' },
+    ]);
   });
 });

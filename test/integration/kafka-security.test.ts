@@ -21,21 +21,43 @@ describe('Kafka TLS and SASL settings', function () {
       KAFKA_SASL_USERNAME: 'pme',
       KAFKA_SASL_PASSWORD: 'pw',
     });
-    assert.deepEqual(kafkaSecurity(config), { ssl: true, sasl: { mechanism: 'scram-sha-512', username: 'pme', password: 'pw' } });
+    assert.deepEqual(kafkaSecurity(config), {
+      ssl: true,
+      sasl: { mechanism: 'scram-sha-512', username: 'pme', password: 'pw' },
+    });
     assert.deepEqual(kafkaSecurity(loadConfig({})), { ssl: false });
   });
 
   it('should refuse a SASL mechanism without its credentials, and an unknown mechanism', () => {
-    assert.throws(() => loadConfig({ KAFKA_SASL_MECHANISM: 'plain', KAFKA_SASL_USERNAME: 'u' }), /KAFKA_SASL_MECHANISM needs KAFKA_SASL_PASSWORD/);
-    assert.throws(() => loadConfig({ KAFKA_SASL_MECHANISM: 'gssapi' }), /KAFKA_SASL_MECHANISM must be equal to one of the allowed values/);
+    assert.throws(
+      () => loadConfig({ KAFKA_SASL_MECHANISM: 'plain', KAFKA_SASL_USERNAME: 'u' }),
+      /KAFKA_SASL_MECHANISM needs KAFKA_SASL_PASSWORD/,
+    );
+    assert.throws(
+      () => loadConfig({ KAFKA_SASL_MECHANISM: 'gssapi' }),
+      /KAFKA_SASL_MECHANISM must be equal to one of the allowed values/,
+    );
   });
 
   it('should connect in plaintext by default and fail when told to use TLS against a plaintext broker', async () => {
     const brokers = [required('TEST_KAFKA_BROKERS')];
-    const plain = new KafkaBus({ brokers, clientId: 'security-test', partitions: 4, log, ...kafkaSecurity(loadConfig({})) });
+    const plain = new KafkaBus({
+      brokers,
+      clientId: 'security-test',
+      partitions: 4,
+      log,
+      ...kafkaSecurity(loadConfig({})),
+    });
     await plain.start();
     await plain.stop();
-    const tls = new KafkaBus({ brokers, clientId: 'security-test', partitions: 4, log, connectionTimeoutMs: 500, ...kafkaSecurity(loadConfig({ KAFKA_SSL: 'true' })) });
+    const tls = new KafkaBus({
+      brokers,
+      clientId: 'security-test',
+      partitions: 4,
+      log,
+      connectionTimeoutMs: 500,
+      ...kafkaSecurity(loadConfig({ KAFKA_SSL: 'true' })),
+    });
     await assert.rejects(tls.start());
     await tls.stop();
   });

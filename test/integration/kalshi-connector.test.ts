@@ -6,7 +6,13 @@ import { createLogger } from '../../core/logger.ts';
 import { validateMessage } from '../../core/market-data.ts';
 import { KalshiConnector, type KalshiConnectorOptions } from '../../ingest/kalshi/index.ts';
 import { startConnector, stopConnector, type ConnectorHarness } from '../support/connector-harness.ts';
-import { BOND_EVENT, fakeMint, kalshiRefusal, kalshiVenue as venue, openMarkets } from '../support/kalshi-venue.ts';
+import {
+  BOND_EVENT,
+  fakeMint,
+  kalshiRefusal,
+  kalshiVenue as venue,
+  openMarkets,
+} from '../support/kalshi-venue.ts';
 import type { VenueServer } from '../support/venue-server.ts';
 import { eventually, eventuallyValue } from '../support/wait.ts';
 
@@ -80,7 +86,10 @@ describe('Kalshi connector (local venue playing recorded markets)', function () 
       open.map((m) => m.ticker as string).sort(),
     );
     for (const m of consumed.markets) assert.ok(validateMessage(m).ok, JSON.stringify(validateMessage(m)));
-    assert.ok(consumed.markets.every((m) => !('source' in m)), 'live: no source stamped (only a sandbox sets one)');
+    assert.ok(
+      consumed.markets.every((m) => !('source' in m)),
+      'live: no source stamped (only a sandbox sets one)',
+    );
     const atj = consumed.markets.find((m) => m.market.ticker === 'KXBOND-30-ATJ')!;
     assert.equal(atj.event.title, BOND_EVENT.title, 'joined with its event from the events listing');
     assert.deepEqual(atj.event.labels, ['Entertainment']);
@@ -119,13 +128,21 @@ describe('Kalshi connector (local venue playing recorded markets)', function () 
       // Listed on the first poll; from the second on, settled: gone from the open listing.
       server.route('GET /markets', () => {
         listings++;
-        return { body: { markets: listings === 1 ? open : open.filter((m) => m !== closing && m !== garbled), cursor: '' } };
+        return {
+          body: {
+            markets: listings === 1 ? open : open.filter((m) => m !== closing && m !== garbled),
+            cursor: '',
+          },
+        };
       });
-      server.route(`GET /markets/${closing.ticker}`, () => ({ body: { market: { ...closing, status: 'finalized', result: 'yes' } } }));
+      server.route(`GET /markets/${closing.ticker}`, () => ({
+        body: { market: { ...closing, status: 'finalized', result: 'yes' } },
+      }));
       server.route(`GET /markets/${garbled.ticker}`, () => ({ body: '{"market": ' }));
     });
     const { server, consumed } = h;
-    const final = () => consumed.markets.find((m) => m.market.ticker === closing.ticker && m.market.closed === true);
+    const final = () =>
+      consumed.markets.find((m) => m.market.ticker === closing.ticker && m.market.closed === true);
     await eventually('the final record of the settled market', () => final() !== undefined);
     assert.equal(listings >= 2, true);
     assert.ok(validateMessage(final()!).ok);
@@ -138,7 +155,10 @@ describe('Kalshi connector (local venue playing recorded markets)', function () 
     assert.equal(server.requests(`/markets/${closing.ticker}`).length, 1, 'asked once');
     // A final record that does not parse is dead-lettered with the reason, and not asked again.
     assert.equal(server.requests(`/markets/${garbled.ticker}`).length, 1, 'the garbled one asked once');
-    assert.ok(consumed.deadLetters.some((d) => JSON.stringify(d).includes(`/markets/${garbled.ticker}`)), 'dead-lettered');
+    assert.ok(
+      consumed.deadLetters.some((d) => JSON.stringify(d).includes(`/markets/${garbled.ticker}`)),
+      'dead-lettered',
+    );
   });
 
   it('should honour Retry-After on a 429 and then retry', async () => {
@@ -242,11 +262,13 @@ describe('Kalshi connector (local venue playing recorded markets)', function () 
     assert.equal((await connector.health()).ok, true);
   });
 
-  it("should count order books Kalshi cannot serve now as a failed poll, and leave out those it refuses, by its error codes", async () => {
+  it('should count order books Kalshi cannot serve now as a failed poll, and leave out those it refuses, by its error codes', async () => {
     let answer = kalshiRefusal(503, 'service_unavailable');
     h = await harness({ pollIntervalMs: 50, http: { retries: 0 } }, (server) => {
       const normal = server.routeFor('GET /markets/*');
-      server.route('GET /markets/*', (request) => (request.path.endsWith('/orderbook') ? answer : normal(request)));
+      server.route('GET /markets/*', (request) =>
+        request.path.endsWith('/orderbook') ? answer : normal(request),
+      );
     });
     const { connector, consumed, server } = h;
     const sick = await eventuallyValue('the failed poll in its health', async () => {
@@ -258,7 +280,10 @@ describe('Kalshi connector (local venue playing recorded markets)', function () 
     // Refused (the request itself, Kalshi's `bad_request`): nothing to retry, the poll is not failing.
     answer = kalshiRefusal(400, 'bad_request', 'hand-built refusal');
     const refusedFrom = server.requests(/\/orderbook$/).length;
-    await eventually('a poll of refused books', () => server.requests(/\/orderbook$/).filter((r) => r.status === 400).length >= 3);
+    await eventually(
+      'a poll of refused books',
+      () => server.requests(/\/orderbook$/).filter((r) => r.status === 400).length >= 3,
+    );
     await eventually('healthy again', async () => (await connector.health()).ok);
     assert.ok(server.requests(/\/orderbook$/).length > refusedFrom);
     assert.equal(consumed.books.length, 0);

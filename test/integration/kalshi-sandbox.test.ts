@@ -11,7 +11,12 @@ import { validateMessage } from '../../core/market-data.ts';
 import { KalshiConnector } from '../../ingest/kalshi/index.ts';
 import { MarketDataPublisher } from '../../ingest/publisher.ts';
 import { tokenIdOf } from '../../ingest/replay/ids.ts';
-import { SANDBOX_MARKETS, sandboxMints, startKalshiSandbox, type KalshiSandbox } from '../../ingest/sandbox/kalshi/index.ts';
+import {
+  SANDBOX_MARKETS,
+  sandboxMints,
+  startKalshiSandbox,
+  type KalshiSandbox,
+} from '../../ingest/sandbox/kalshi/index.ts';
 import { LogBus } from '../../storage/bus/log-bus.ts';
 import { ConsumedMessages } from '../support/venue-server.ts';
 import { eventually } from '../support/wait.ts';
@@ -56,8 +61,14 @@ describe('sandbox venue_b through the live Kalshi connector', function () {
     });
     await connector.start();
     const c = consumed;
-    await eventually('every sandbox market', () => new Set(c.markets.map((m) => m.market.ticker)).size === SANDBOX_MARKETS.length);
-    await eventually('a book per outcome token', () => new Set(c.books.map((b) => b.token_id)).size === 2 * SANDBOX_MARKETS.length);
+    await eventually(
+      'every sandbox market',
+      () => new Set(c.markets.map((m) => m.market.ticker)).size === SANDBOX_MARKETS.length,
+    );
+    await eventually(
+      'a book per outcome token',
+      () => new Set(c.books.map((b) => b.token_id)).size === 2 * SANDBOX_MARKETS.length,
+    );
     // The first poll lists trades from one poll interval back; the next ones go on from the newest.
     await eventually('trades', () => c.prices.length > 0, 30_000);
 
@@ -71,7 +82,10 @@ describe('sandbox venue_b through the live Kalshi connector', function () {
     for (const m of c.markets) {
       const mints = sandboxMints(m.market.ticker as string);
       assert.match(m.market.ticker as string, /^SBX/);
-      assert.deepEqual([m.market.left_token_id, m.market.right_token_id, m.market.token_id_source], [mints.yes, mints.no, 'dflow_mint']);
+      assert.deepEqual(
+        [m.market.left_token_id, m.market.right_token_id, m.market.token_id_source],
+        [mints.yes, mints.no, 'dflow_mint'],
+      );
       assert.ok(m.market.active && Number(m.market.volume24hr) > 0);
     }
     const holdBooks = c.books.filter((b) => b.token_id === sandboxMints('SBXFEDDECISION-26JUL-H0').yes);

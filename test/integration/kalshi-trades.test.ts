@@ -48,8 +48,18 @@ describe('Kalshi trades', function () {
     for (const m of parsed.value) assert.ok(validateMessage(m).ok, JSON.stringify(validateMessage(m)));
     const noTaker = parseKalshiTrade(trade(2, { taker_outcome_side: 'no' }));
     assert.deepEqual(noTaker.ok && noTaker.value.map((m) => m.side), ['sell', 'buy'], 'a NO taker bought NO');
-    const legacy = parseKalshiTrade({ trade_id: 'x', ticker: 'K', yes_price: 42, count: 3, taker_side: 'yes', created_time: '2025-01-01T00:00:00Z' });
-    assert.deepEqual(legacy.ok && legacy.value.map((m) => [m.price, m.size]), [['0.42', '3'], ['0.58', '3']]);
+    const legacy = parseKalshiTrade({
+      trade_id: 'x',
+      ticker: 'K',
+      yes_price: 42,
+      count: 3,
+      taker_side: 'yes',
+      created_time: '2025-01-01T00:00:00Z',
+    });
+    assert.deepEqual(legacy.ok && legacy.value.map((m) => [m.price, m.size]), [
+      ['0.42', '3'],
+      ['0.58', '3'],
+    ]);
     const bad = parseKalshiTrade({ ...trade(3), trade_id: '' });
     assert.deepEqual(bad.ok ? undefined : bad.reason, 'trade_id is required');
   });
@@ -88,9 +98,18 @@ describe('Kalshi trades', function () {
       const second = new URLSearchParams(server.requests('/markets/trades')[1]!.query);
       assert.equal(first.get('limit'), '1000');
       const newest = Math.floor((BASE + 2000) / 1000);
-      assert.equal(Number(second.get('min_ts')), Math.max(Number(first.get('min_ts')), newest), 'from the newest trade seen');
-      const yes = consumed.prices.filter((p) => p.token_id === 'KXBOND-30-ATJ:yes' && p.kind === 'last_trade');
-      assert.deepEqual([...new Set(yes.map((p) => p.trade_id as string))].sort(), [trade(1).trade_id, trade(2).trade_id]);
+      assert.equal(
+        Number(second.get('min_ts')),
+        Math.max(Number(first.get('min_ts')), newest),
+        'from the newest trade seen',
+      );
+      const yes = consumed.prices.filter(
+        (p) => p.token_id === 'KXBOND-30-ATJ:yes' && p.kind === 'last_trade',
+      );
+      assert.deepEqual([...new Set(yes.map((p) => p.trade_id as string))].sort(), [
+        trade(1).trade_id,
+        trade(2).trade_id,
+      ]);
       assert.ok(consumed.prices.every((p) => p.market_id === 'KXBOND-30-ATJ'));
     } finally {
       await stopConnector(h);

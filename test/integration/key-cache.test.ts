@@ -15,7 +15,9 @@ async function keyLookups(api: AccountsApi): Promise<number> {
   const metrics = (await api.client.get<string>('/metrics')).body;
   let total = 0;
   for (const tag of ['account_keys.find_by_secret', 'project_keys.find_by_secret']) {
-    const m = new RegExp(`^sql_query_seconds_count\\{tag="${tag.replace('.', '\\.')}"\\} (\\d+)$`, 'm').exec(metrics);
+    const m = new RegExp(`^sql_query_seconds_count\\{tag="${tag.replace('.', '\\.')}"\\} (\\d+)$`, 'm').exec(
+      metrics,
+    );
     total += m ? Number(m[1]) : 0;
   }
   return total;
@@ -40,7 +42,8 @@ describe('key cache', function () {
     await api?.stop();
   });
 
-  const listKeys = (via: AccountsApi, secret: string) => via.client.get('/api/v1/account/api-key', { 'X-API-KEY': secret });
+  const listKeys = (via: AccountsApi, secret: string) =>
+    via.client.get('/api/v1/account/api-key', { 'X-API-KEY': secret });
 
   it('should serve a known key without looking it up again', async () => {
     const key = await api.newAccountKey(project, accountId);
@@ -49,20 +52,31 @@ describe('key cache', function () {
     assert.equal(await keyLookups(api), before + 1, 'a key is looked up on its first use');
     for (let i = 0; i < 3; i++) assert.equal((await listKeys(api, key.secret_key)).status, 200);
     // The project key was used to make the account key: known too.
-    assert.equal((await api.client.get('/api/v1/project/account?limit=1', projectHeaders(project))).status, 200);
+    assert.equal(
+      (await api.client.get('/api/v1/project/account?limit=1', projectHeaders(project))).status,
+      200,
+    );
     assert.equal(await keyLookups(api), before + 1, 'known keys are not looked up again');
   });
 
   it('should refuse a revoked key on the very next request (revoked by the project)', async () => {
     const key = await api.newAccountKey(project, accountId);
     for (let i = 0; i < 2; i++) assert.equal((await listKeys(api, key.secret_key)).status, 200);
-    const revoked = await api.client.request('DELETE', `/api/v1/project/account/${accountId}/api-key/${key.public_key}`, {
-      headers: projectHeaders(project),
-    });
+    const revoked = await api.client.request(
+      'DELETE',
+      `/api/v1/project/account/${accountId}/api-key/${key.public_key}`,
+      {
+        headers: projectHeaders(project),
+      },
+    );
     assert.equal(revoked.status, 200);
     const next = await listKeys(api, key.secret_key);
     assert.equal(next.status, 401);
-    assert.deepEqual(next.body, { success: false, error: 'API key has been revoked', code: 'credential_revoked' });
+    assert.deepEqual(next.body, {
+      success: false,
+      error: 'API key has been revoked',
+      code: 'credential_revoked',
+    });
   });
 
   it('should refuse a key on the very next request after it revoked itself', async () => {
@@ -78,11 +92,18 @@ describe('key cache', function () {
   it('should refuse a key revoked by another API process once the revocation reaches it', async () => {
     const key = await api.newAccountKey(project, accountId);
     for (let i = 0; i < 2; i++) assert.equal((await listKeys(other, key.secret_key)).status, 200);
-    const revoked = await api.client.request('DELETE', `/api/v1/project/account/${accountId}/api-key/${key.public_key}`, {
-      headers: projectHeaders(project),
-    });
+    const revoked = await api.client.request(
+      'DELETE',
+      `/api/v1/project/account/${accountId}/api-key/${key.public_key}`,
+      {
+        headers: projectHeaders(project),
+      },
+    );
     assert.equal(revoked.status, 200);
-    await eventually('the other process to refuse the revoked key', async () => (await listKeys(other, key.secret_key)).status === 401);
+    await eventually(
+      'the other process to refuse the revoked key',
+      async () => (await listKeys(other, key.secret_key)).status === 401,
+    );
     assert.equal((await listKeys(api, key.secret_key)).status, 401);
   });
 });

@@ -34,7 +34,10 @@ describe('project key rotation', function () {
 
   before(async () => {
     api = await startAccountsApi();
-    other = await startAccountsApi({ DATABASE_URL: api.config.DATABASE_URL!, REDIS_URL: api.config.REDIS_URL! });
+    other = await startAccountsApi({
+      DATABASE_URL: api.config.DATABASE_URL!,
+      REDIS_URL: api.config.REDIS_URL!,
+    });
   });
   after(async () => {
     await other?.stop();
@@ -42,11 +45,22 @@ describe('project key rotation', function () {
   });
 
   const headers = (secret: string) => ({ 'X-API-Key': secret });
-  const list = (via: AccountsApi, secret: string) => via.client.get<{ data: { api_keys: ListedKey[] }; response: ListedKey[] }>('/api/v1/project/api-keys', headers(secret));
+  const list = (via: AccountsApi, secret: string) =>
+    via.client.get<{ data: { api_keys: ListedKey[] }; response: ListedKey[] }>(
+      '/api/v1/project/api-keys',
+      headers(secret),
+    );
   const revoke = (via: AccountsApi, secret: string, publicKey: string) =>
     via.client.request('DELETE', `/api/v1/project/api-key/${publicKey}`, { headers: headers(secret) });
-  async function newKey(project: ProjectCredentials, body: Record<string, string> = {}): Promise<{ public_key: string; secret_key: string }> {
-    const r = await api.client.post<{ data: { public_key: string; secret_key: string } }>('/api/v1/project/api-key', body, projectHeaders(project));
+  async function newKey(
+    project: ProjectCredentials,
+    body: Record<string, string> = {},
+  ): Promise<{ public_key: string; secret_key: string }> {
+    const r = await api.client.post<{ data: { public_key: string; secret_key: string } }>(
+      '/api/v1/project/api-key',
+      body,
+      projectHeaders(project),
+    );
     assert.equal(r.status, 200);
     return r.body.data;
   }
@@ -57,7 +71,10 @@ describe('project key rotation', function () {
     const r = await list(api, project.secret_key);
     assert.equal(r.status, 200);
     const keys = r.body.data.api_keys;
-    assert.deepEqual(keys.map((k) => k.public_key), [project.public_key, second.public_key]);
+    assert.deepEqual(
+      keys.map((k) => k.public_key),
+      [project.public_key, second.public_key],
+    );
     assert.deepEqual(
       keys.map((k) => [k.name, k.domain, k.active, k.revoked_at]),
       [
@@ -66,13 +83,19 @@ describe('project key rotation', function () {
       ],
     );
     assert.match(keys[0]!.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    assert.deepEqual(r.body.response.map((k) => k.public_key), [project.public_key, second.public_key]);
+    assert.deepEqual(
+      r.body.response.map((k) => k.public_key),
+      [project.public_key, second.public_key],
+    );
     assert.equal(r.body.response[0]!.created_at, keys[0]!.created_at.slice(0, -1));
     const text = JSON.stringify(r.body);
     assert.ok(!text.includes('sk_') && !text.includes('secret'), 'no secret nor digest is listed');
     // Another project's keys are not listed.
     const stranger = await api.newProject();
-    assert.deepEqual((await list(api, stranger.secret_key)).body.data.api_keys.map((k) => k.public_key), [stranger.public_key]);
+    assert.deepEqual(
+      (await list(api, stranger.secret_key)).body.data.api_keys.map((k) => k.public_key),
+      [stranger.public_key],
+    );
   });
 
   it('should revoke a key at once, idempotently, and show when it was revoked', async () => {
@@ -84,14 +107,22 @@ describe('project key rotation', function () {
     assert.deepEqual(r.body, { success: true, data: { deleted: true }, response: { deleted: true } });
     const refused = await list(api, spare.secret_key);
     assert.equal(refused.status, 401);
-    assert.deepEqual(refused.body, { success: false, error: 'API key has been revoked', code: 'credential_revoked' });
-    const listed = (await list(api, project.secret_key)).body.data.api_keys.find((k) => k.public_key === spare.public_key)!;
+    assert.deepEqual(refused.body, {
+      success: false,
+      error: 'API key has been revoked',
+      code: 'credential_revoked',
+    });
+    const listed = (await list(api, project.secret_key)).body.data.api_keys.find(
+      (k) => k.public_key === spare.public_key,
+    )!;
     assert.equal(listed.active, false);
     assert.equal(listed.revoked_at, listed.updated_at);
     assert.ok(listed.revoked_at >= listed.created_at);
     // Again: still a success, and the revocation time does not move.
     assert.equal((await revoke(api, project.secret_key, spare.public_key)).status, 200);
-    const again = (await list(api, project.secret_key)).body.data.api_keys.find((k) => k.public_key === spare.public_key)!;
+    const again = (await list(api, project.secret_key)).body.data.api_keys.find(
+      (k) => k.public_key === spare.public_key,
+    )!;
     assert.equal(again.revoked_at, listed.revoked_at);
   });
 
@@ -115,26 +146,41 @@ describe('project key rotation', function () {
       error: "cannot revoke the project's last active API key with itself: create another key first",
       code: 'last_active_key',
     });
-    assert.equal((await list(api, project.secret_key)).status, 200, 'the refused revocation left the key working');
+    assert.equal(
+      (await list(api, project.secret_key)).status,
+      200,
+      'the refused revocation left the key working',
+    );
 
     const next = await newKey(project);
     assert.equal((await revoke(api, project.secret_key, project.public_key)).status, 200);
     assert.equal((await list(api, project.secret_key)).status, 401);
     assert.equal((await list(api, next.secret_key)).status, 200);
-    assert.equal((await revoke(api, next.secret_key, next.public_key)).status, 409, 'now the new key is the last one');
+    assert.equal(
+      (await revoke(api, next.secret_key, next.public_key)).status,
+      409,
+      'now the new key is the last one',
+    );
   });
 
   it('should refuse a key revoked through one API process on another one that had it cached', async () => {
     const project = await api.newProject();
     const leaked = await newKey(project);
     // Both processes have seen the key work, so both keep it.
-    for (const via of [api, other, api, other]) assert.equal((await list(via, leaked.secret_key)).status, 200);
+    for (const via of [api, other, api, other])
+      assert.equal((await list(via, leaked.secret_key)).status, 200);
     assert.equal((await revoke(api, project.secret_key, leaked.public_key)).status, 200);
     assert.equal((await list(api, leaked.secret_key)).status, 401);
     // Delivery over Redis pub/sub is asynchronous: poll the other process with a deadline.
-    await eventually('the other process to refuse the revoked key', async () => (await list(other, leaked.secret_key)).status === 401);
+    await eventually(
+      'the other process to refuse the revoked key',
+      async () => (await list(other, leaked.secret_key)).status === 401,
+    );
     const refused = await list(other, leaked.secret_key);
-    assert.deepEqual([refused.status, refused.body], [401, { success: false, error: 'API key has been revoked', code: 'credential_revoked' }]);
+    assert.deepEqual(
+      [refused.status, refused.body],
+      [401, { success: false, error: 'API key has been revoked', code: 'credential_revoked' }],
+    );
     assert.equal((await list(other, project.secret_key)).status, 200, 'the project keeps its other key');
   });
 
@@ -149,7 +195,11 @@ describe('project key rotation', function () {
         LOG_LEVEL: 'error',
       };
       try {
-        const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bin/main.ts', 'admin', 'keys', ...args], { cwd: ROOT, env });
+        const { stdout, stderr } = await promisify(execFile)(
+          process.execPath,
+          ['--import', 'tsx', 'bin/main.ts', 'admin', 'keys', ...args],
+          { cwd: ROOT, env },
+        );
         return { code: 0, stdout, stderr };
       } catch (err) {
         const e = err as { code: number; stdout: string; stderr: string };
@@ -165,17 +215,23 @@ describe('project key rotation', function () {
       const listed = await admin('list', '--project', project.project_id);
       assert.equal(listed.code, 0, listed.stderr);
       const out = JSON.parse(listed.stdout) as { api_keys: { public_key: string; active: boolean }[] };
-      assert.deepEqual(out.api_keys.map((k) => [k.public_key, k.active]), [
-        [project.public_key, true],
-        [leaked.public_key, true],
-      ]);
+      assert.deepEqual(
+        out.api_keys.map((k) => [k.public_key, k.active]),
+        [
+          [project.public_key, true],
+          [leaked.public_key, true],
+        ],
+      );
       assert.ok(!listed.stdout.includes('sk_'));
 
       const revoked = await admin('revoke', leaked.public_key);
       assert.equal(revoked.code, 0, revoked.stderr);
       assert.equal((JSON.parse(revoked.stdout) as { active: boolean }).active, false);
       for (const via of [api, other]) {
-        await eventually('the API processes to refuse the revoked key', async () => (await list(via, leaked.secret_key)).status === 401);
+        await eventually(
+          'the API processes to refuse the revoked key',
+          async () => (await list(via, leaked.secret_key)).status === 401,
+        );
       }
       assert.equal((await list(api, project.secret_key)).status, 200);
     });

@@ -8,7 +8,10 @@ import { createLogger } from '../../core/logger.ts';
 import { PeriodicTask } from '../../core/periodic.ts';
 import { PgLeases } from '../../storage/postgres/leases.ts';
 import { findCursor, moveCursor } from '../../storage/postgres/repositories/chain-cursors.ts';
-import { advanceTargetCursor, findTargetCursor } from '../../storage/postgres/repositories/copytrade-cursors.ts';
+import {
+  advanceTargetCursor,
+  findTargetCursor,
+} from '../../storage/postgres/repositories/copytrade-cursors.ts';
 import { findLease } from '../../storage/postgres/repositories/leases.ts';
 import type { PgSql } from '../../storage/postgres/sql.ts';
 import { uniqueName } from '../../harness/servers/backends.ts';
@@ -29,11 +32,17 @@ describe('singleton periodic work on Postgres leases', function () {
     const sql = await pools.open();
     const lease = new PgLeases(sql, holder, ttlMs).lease(name);
     const tokens: number[] = [];
-    const task = new PeriodicTask(name, HOUR, async ({ token }) => {
-      ran.push(holder);
-      tokens.push(token!);
-      await Promise.resolve();
-    }, log, { lease });
+    const task = new PeriodicTask(
+      name,
+      HOUR,
+      async ({ token }) => {
+        ran.push(holder);
+        tokens.push(token!);
+        await Promise.resolve();
+      },
+      log,
+      { lease },
+    );
     tasks.push(task);
     return { task, tokens, sql };
   };
@@ -113,17 +122,26 @@ describe('singleton periodic work on Postgres leases', function () {
     assert.equal(await findCursor(sql, chain), 'c2');
     // Two first rounds racing on an empty cursor: one wins.
     const fresh = uniqueName('chain');
-    const wins = await Promise.all([moveCursor(sql, fresh, undefined, 'x'), moveCursor(sql, fresh, undefined, 'y')]);
+    const wins = await Promise.all([
+      moveCursor(sql, fresh, undefined, 'x'),
+      moveCursor(sql, fresh, undefined, 'y'),
+    ]);
     assert.deepEqual(wins.filter(Boolean).length, 1);
   });
 
   it('should keep a copytrade cursor at the newest time advanced to, whatever the order', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 2_000_000_000 }), { minLength: 1, maxLength: 8 }), async (times) => {
-        const target = `0x${uniqueName('t').replace(/[^0-9a-f]/g, '').padEnd(40, '0').slice(0, 40)}`;
-        await Promise.all(times.map((t) => advanceTargetCursor(sql, target, t)));
-        assert.equal(await findTargetCursor(sql, target), Math.max(...times));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 2_000_000_000 }), { minLength: 1, maxLength: 8 }),
+        async (times) => {
+          const target = `0x${uniqueName('t')
+            .replace(/[^0-9a-f]/g, '')
+            .padEnd(40, '0')
+            .slice(0, 40)}`;
+          await Promise.all(times.map((t) => advanceTargetCursor(sql, target, t)));
+          assert.equal(await findTargetCursor(sql, target), Math.max(...times));
+        },
+      ),
       { numRuns: 20 },
     );
   });

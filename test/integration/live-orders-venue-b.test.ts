@@ -116,23 +116,35 @@ describe('live venue_b orders through the HTTP API (DFlow stand-in)', function (
     const r = await place({ token_id: token, prediction_slippage: 1_000, ...body });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     const id = r.body.response.order_id as string;
-    const [row] = await stack.sql.query<{ venue_order_id: string }>('t', 'SELECT venue_order_id FROM orders WHERE order_id = $1', [id]);
+    const [row] = await stack.sql.query<{ venue_order_id: string }>(
+      't',
+      'SELECT venue_order_id FROM orders WHERE order_id = $1',
+      [id],
+    );
     await standIn.fill(row!.venue_order_id, input, output);
     await standIn.close(row!.venue_order_id, kept);
     await stack.orders.pollLive(id);
     await eventually('the poll to end the order', async () => (await order(id)).status === 'EXPIRED');
     return order(id);
   }
-  const apiUsdc = async () => (await stack.client.get(`/api/v1/wallet/sol/${walletId}/balance`, headers)).body.response.balance.USDC as string;
+  const apiUsdc = async () =>
+    (await stack.client.get(`/api/v1/wallet/sol/${walletId}/balance`, headers)).body.response.balance
+      .USDC as string;
   const chainUsdc = async () => fromBaseUnits(await bank.balance(bank.usdc, new PublicKey(solAddress)), 6);
 
-  it('should release what DFlow returned, not what it should have: what it kept is the order\'s fee, and the API balance is the chain\'s', async () => {
+  it("should release what DFlow returned, not what it should have: what it kept is the order's fee, and the API balance is the chain's", async () => {
     const before = await apiUsdc();
     assert.equal(before, await chainUsdc());
     // 4 of the 10 USDC fill; of the 6 unfilled DFlow returns 5.99.
     const ended = await buyPartlyFilled('10', 4, 10_000n);
-    assert.deepEqual([ended.filled, ended.filled_amount, ended.fee], ['8', '4', { amount: '0.01', asset: 'USDC' }]);
-    assert.equal(ended.reason, "DFlow closed the order and returned 5.99 USDC unfilled; the venue kept 0.01 USDC, counted in the order's fees");
+    assert.deepEqual(
+      [ended.filled, ended.filled_amount, ended.fee],
+      ['8', '4', { amount: '0.01', asset: 'USDC' }],
+    );
+    assert.equal(
+      ended.reason,
+      "DFlow closed the order and returned 5.99 USDC unfilled; the venue kept 0.01 USDC, counted in the order's fees",
+    );
     assert.equal(await apiUsdc(), await chainUsdc());
     assert.equal(await apiUsdc(), sub(before, '4.01'));
     // Applying the same report again changes nothing.
@@ -140,7 +152,7 @@ describe('live venue_b orders through the HTTP API (DFlow stand-in)', function (
     assert.equal(await apiUsdc(), sub(before, '4.01'));
   });
 
-  it('should credit what DFlow returned beyond what the order still held, so the API balance stays the chain\'s', async () => {
+  it("should credit what DFlow returned beyond what the order still held, so the API balance stays the chain's", async () => {
     const before = await apiUsdc();
     const ended = await buyPartlyFilled('5', 2, -20_000n); // 3.02 USDC come back for the 3 unfilled
     assert.deepEqual([ended.filled_amount, ended.fee.amount], ['2', '0']);
@@ -150,7 +162,11 @@ describe('live venue_b orders through the HTTP API (DFlow stand-in)', function (
 
   it('should release the shares DFlow returned of a SELL, and no more: the kept shares leave the ledger as they left the chain', async () => {
     const ledgerShares = async () => {
-      const [row] = await stack.sql.query<{ balance: string }>('t', 'SELECT balance::text AS balance FROM ledger_accounts WHERE name = $1 AND asset = $2', [`wallet:${walletId}:shares`, token]);
+      const [row] = await stack.sql.query<{ balance: string }>(
+        't',
+        'SELECT balance::text AS balance FROM ledger_accounts WHERE name = $1 AND asset = $2',
+        [`wallet:${walletId}:shares`, token],
+      );
       return fromBaseUnits(row!.balance, 6);
     };
     const chainShares = async () => fromBaseUnits(await bank.balance(bank.yes, new PublicKey(solAddress)), 6);
@@ -159,7 +175,10 @@ describe('live venue_b orders through the HTTP API (DFlow stand-in)', function (
     // 4 of the 10 shares sell for 1.76 USDC; of the 6 unfilled DFlow returns 5.99.
     const ended = await partlyFilled({ side: 'SELL', amount: '10' }, usd(4), usd(1.76), 10_000n);
     assert.deepEqual([ended.filled, ended.filled_amount, ended.fee.amount], ['4', '1.76', '0']);
-    assert.equal(ended.reason, 'DFlow closed the order and returned 5.99 shares unfilled; the venue kept 0.01 shares');
+    assert.equal(
+      ended.reason,
+      'DFlow closed the order and returned 5.99 shares unfilled; the venue kept 0.01 shares',
+    );
     assert.equal(await ledgerShares(), await chainShares());
     assert.equal(await ledgerShares(), sub(before, '4.01'));
     assert.equal(await apiUsdc(), await chainUsdc());
@@ -175,11 +194,18 @@ describe('live venue_b orders through the HTTP API (DFlow stand-in)', function (
     assert.equal(r.body.response.status, 'ACTIVE', JSON.stringify(r.body));
     const id = r.body.response.order_id;
     const amend = (chain: string) =>
-      stack.client.request('PUT', `/api/v1/wallet/${chain}/${walletId}/order/${id}`, { body: { type: 'LIMIT', price: '0.5', shares: '10' }, headers });
+      stack.client.request('PUT', `/api/v1/wallet/${chain}/${walletId}/order/${id}`, {
+        body: { type: 'LIMIT', price: '0.5', shares: '10' },
+        headers,
+      });
     // The venue_b (sol) path has no amendment route at all; the order through the wallet's venue_a path says why.
     assert.deepEqual((await amend('sol')).status, 405);
     const amended = await amend('pol');
-    assert.deepEqual([amended.status, amended.body.code], [409, 'not_amendable'], JSON.stringify(amended.body));
+    assert.deepEqual(
+      [amended.status, amended.body.code],
+      [409, 'not_amendable'],
+      JSON.stringify(amended.body),
+    );
     assert.match(amended.body.error, /DFlow swaps that fill or end at once and never rest at the venue/);
     const cancelled = await stack.client.request('DELETE', `/api/v1/wallet/sol/${walletId}/order/${id}`, {
       headers,

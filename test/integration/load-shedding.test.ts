@@ -63,7 +63,11 @@ describe('load shedding', function () {
     const held: HeldRequest[] = [];
 
     before(async () => {
-      api = await startAccountsApi({ LOAD_SHED_MAX_IN_FLIGHT: '2', LOAD_SHED_RETRY_AFTER_S: '3', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0' });
+      api = await startAccountsApi({
+        LOAD_SHED_MAX_IN_FLIGHT: '2',
+        LOAD_SHED_RETRY_AFTER_S: '3',
+        LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+      });
     });
     after(async () => {
       for (const h of held) h.socket.destroy();
@@ -81,7 +85,11 @@ describe('load shedding', function () {
       for (const r of refused) {
         assert.equal(r.status, 503);
         assert.equal(r.headers.get('retry-after'), '3');
-        assert.deepEqual(r.body, { success: false, error: 'server overloaded; retry later', code: 'unavailable' });
+        assert.deepEqual(r.body, {
+          success: false,
+          error: 'server overloaded; retry later',
+          code: 'unavailable',
+        });
       }
       assert.equal((await api.client.get('/healthz')).status, 200);
       assert.equal((await api.client.get('/readyz')).status, 200);
@@ -106,7 +114,10 @@ describe('load shedding', function () {
     after(() => api.stop());
 
     it('should answer 503 with Retry-After while the loop is late, and serve again once it caught up', async () => {
-      await eventually('an on-time loop', async () => (await api.client.get('/api/v1/project/account')).status === 401);
+      await eventually(
+        'an on-time loop',
+        async () => (await api.client.get('/api/v1/project/account')).status === 401,
+      );
       // The loop this process runs (the server's too) is held for six times the bound.
       const until = Date.now() + 300;
       while (Date.now() < until);
@@ -114,7 +125,10 @@ describe('load shedding', function () {
       assert.equal(late.status, 503);
       assert.equal(late.headers.get('retry-after'), '1');
       assert.equal((await api.client.get('/healthz')).status, 200);
-      await eventually('the loop to catch up', async () => (await api.client.get('/api/v1/project/account')).status === 401);
+      await eventually(
+        'the loop to catch up',
+        async () => (await api.client.get('/api/v1/project/account')).status === 401,
+      );
     });
   });
 });

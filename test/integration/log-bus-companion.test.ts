@@ -32,7 +32,15 @@ describe('LogBus with a companion state (the embedded hot state)', function () {
 
   /** A bus whose consumer writes one hot key per record (`seen:<partition>:<offset>`), as the engine's writers do. */
   async function startWriter(dir: string, hot: MemoryHotState) {
-    const bus = new LogBus({ log, dir, partitions: 4, offsetsFlushMs: 5, maxBatchSize: 7, companion: hot, ...fastRetry });
+    const bus = new LogBus({
+      log,
+      dir,
+      partitions: 4,
+      offsetsFlushMs: 5,
+      maxBatchSize: 7,
+      companion: hot,
+      ...fastRetry,
+    });
     await bus.start();
     const delivered: DeliveredRecord[] = [];
     const consumer = bus.consumer({
@@ -90,7 +98,11 @@ describe('LogBus with a companion state (the embedded hot state)', function () {
       let below = 0;
       for (const [p, offset] of Object.entries(committed)) {
         for (let o = 0; o < offset; o++) {
-          assert.notEqual(await restored.get(`seen:${p}:${o}`), null, `record ${p}:${o} is below the offsets but missing`);
+          assert.notEqual(
+            await restored.get(`seen:${p}:${o}`),
+            null,
+            `record ${p}:${o} is below the offsets but missing`,
+          );
           below++;
         }
       }
@@ -104,7 +116,10 @@ describe('LogBus with a companion state (the embedded hot state)', function () {
   it('restores the state and the offsets after a clean stop, and a restart continues after them', async () => {
     const dir = tempDir();
     const first = await startWriter(dir, new MemoryHotState());
-    await first.bus.publish(TOPIC, [{ key: 'a', value: 'one' }, { key: 'b', value: 'two' }]);
+    await first.bus.publish(TOPIC, [
+      { key: 'a', value: 'one' },
+      { key: 'b', value: 'two' },
+    ]);
     await first.consumer.start();
     await eventually('both processed', () => first.delivered.length === 2);
     await first.consumer.stop();
@@ -114,12 +129,17 @@ describe('LogBus with a companion state (the embedded hot state)', function () {
     await hot.set('expired', 'x', 1);
     const second = await startWriter(dir, hot);
     try {
-      for (const r of first.delivered) assert.equal(await hot.get(`seen:${r.partition}:${r.offset}`), r.value);
+      for (const r of first.delivered)
+        assert.equal(await hot.get(`seen:${r.partition}:${r.offset}`), r.value);
       assert.equal(await hot.get('expired'), null, 'the restored state replaces what the store held');
       await second.bus.publish(TOPIC, [{ key: 'a', value: 'three' }]);
       await second.consumer.start();
       await eventually('the new record', () => second.delivered.length === 1);
-      assert.equal(second.delivered[0]!.value, 'three', 'nothing below the restored offsets is delivered again');
+      assert.equal(
+        second.delivered[0]!.value,
+        'three',
+        'nothing below the restored offsets is delivered again',
+      );
     } finally {
       await second.consumer.stop();
       await second.bus.stop();

@@ -18,7 +18,11 @@ import type { HotState } from '../../storage/hot/hot-state.ts';
 import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { required, uniqueName } from '../../harness/servers/backends.ts';
-import { embeddedPlacement, serverPlacement, type ClickHousePlacement } from '../../harness/servers/clickhouse-http.ts';
+import {
+  embeddedPlacement,
+  serverPlacement,
+  type ClickHousePlacement,
+} from '../../harness/servers/clickhouse-http.ts';
 import { testKafkaBus, testLogBus } from '../support/test-buses.ts';
 import { eventually } from '../support/wait.ts';
 
@@ -29,7 +33,8 @@ const T0 = Date.parse('2026-03-01T00:00:00Z');
 /** One token id per partition of md.books/md.prices (the key is venue:token_id). */
 function tokenPerPartition(prefix: string): string[] {
   const tokens = new Array<string | undefined>(PARTITIONS).fill(undefined);
-  for (let i = 0; tokens.includes(undefined); i++) tokens[partitionFor(`venue_a:${prefix}${i}`, PARTITIONS)] ??= `${prefix}${i}`;
+  for (let i = 0; tokens.includes(undefined); i++)
+    tokens[partitionFor(`venue_a:${prefix}${i}`, PARTITIONS)] ??= `${prefix}${i}`;
   return tokens as string[];
 }
 
@@ -70,14 +75,20 @@ function ownershipSuite(name: string, makeBus: () => Bus, clickhouse: ClickHouse
     });
 
     const member = (group: string): MessageConsumer => {
-      const consumer = new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log, { groupId: group });
+      const consumer = new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log, {
+        groupId: group,
+      });
       consumers.push(consumer);
       return consumer;
     };
     /** Partitions owned by each member, once every partition of both topics has exactly one owner. */
     const settled = (members: MessageConsumer[]) => () => {
       const owned = members.flatMap((m) => m.assignment.map((tp) => `${tp.topic}/${tp.partition}`));
-      return owned.length === 2 * PARTITIONS && new Set(owned).size === owned.length && members.every((m) => m.assignment.length > 0);
+      return (
+        owned.length === 2 * PARTITIONS &&
+        new Set(owned).size === owned.length &&
+        members.every((m) => m.assignment.length > 0)
+      );
     };
     const hotBook = async (token: string) => (await readBooks(hot, [token])).get(token);
 
@@ -88,8 +99,12 @@ function ownershipSuite(name: string, makeBus: () => Bus, clickhouse: ClickHouse
       await a.start();
       await eventually('a to own every partition', settled([a]), 40_000);
       // a caches a first book of every token.
-      await bus.publish(topics.books, tokens.map((t) => encodeMessage(book(t, T0, ['0.4', '10'], ['0.6', '10']))));
-      for (const t of tokens) await eventually(`first book of ${t}`, async () => (await hotBook(t))?.ts === T0, 40_000);
+      await bus.publish(
+        topics.books,
+        tokens.map((t) => encodeMessage(book(t, T0, ['0.4', '10'], ['0.6', '10']))),
+      );
+      for (const t of tokens)
+        await eventually(`first book of ${t}`, async () => (await hotBook(t))?.ts === T0, 40_000);
 
       const b = member(group);
       await b.start();
@@ -97,7 +112,9 @@ function ownershipSuite(name: string, makeBus: () => Bus, clickhouse: ClickHouse
       const moved = b.assignment.find((tp) => tp.topic === topics.books)!.partition;
       const token = tokens[moved]!;
       // b, owning the token now, writes a newer book.
-      await bus.publish(topics.books, [encodeMessage(book(token, T0 + 1000, ['0.45', '20'], ['0.55', '20']))]);
+      await bus.publish(topics.books, [
+        encodeMessage(book(token, T0 + 1000, ['0.45', '20'], ['0.55', '20'])),
+      ]);
       await eventually("b's book", async () => (await hotBook(token))?.ts === T0 + 1000, 40_000);
 
       await b.stop();
@@ -115,7 +132,14 @@ function ownershipSuite(name: string, makeBus: () => Bus, clickhouse: ClickHouse
       await eventually('the delta', async () => (await hotBook(token))?.ts === T0 + 2000, 40_000);
       const after = (await hotBook(token))!;
       // With its own first book still cached, a would show bids 0.44/0.4 and ask 0.6.
-      assert.deepEqual(after.bids, [['0.45', '20'], ['0.44', '5']], "the delta applied to b's book");
+      assert.deepEqual(
+        after.bids,
+        [
+          ['0.45', '20'],
+          ['0.44', '5'],
+        ],
+        "the delta applied to b's book",
+      );
       assert.deepEqual(after.asks, [['0.55', '20']]);
     });
   });
@@ -162,7 +186,10 @@ function fenceSuite(name: string, makeHot: () => HotState, clickhouse: ClickHous
       // Its copy was dropped: the next message applies to the hot state's book.
       await stale.handle([{ ...delta, ts: T0 + 3000 }], 0);
       const next = (await readBooks(hot, [token])).get(token)!;
-      assert.deepEqual(next.bids, [['0.45', '20'], ['0.44', '5']]);
+      assert.deepEqual(next.bids, [
+        ['0.45', '20'],
+        ['0.44', '5'],
+      ]);
       assert.deepEqual(next.asks, [['0.55', '20']]);
     });
   });

@@ -267,7 +267,12 @@ for (const placement of ['memory', 'redis'] as const) {
       for (const [query, error] of cases) {
         const res = await fetch(`${base}/api/v1/markets/stream?${query}`);
         assert.equal(res.status, 400, query.slice(0, 40));
-        assert.deepEqual(await res.json(), { success: false, error, code: 'invalid_request', param: 'token_ids' });
+        assert.deepEqual(await res.json(), {
+          success: false,
+          error,
+          code: 'invalid_request',
+          param: 'token_ids',
+        });
       }
       assert.equal(stack.streams.clients, 0);
       // 500 uint256-sized ids (about 40 KB of query string) are accepted.

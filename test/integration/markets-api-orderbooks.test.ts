@@ -182,15 +182,27 @@ describe('market routes: historical order books', function () {
   it('should page the newest buckets without a range from the latest snapshot backwards', async () => {
     const token = `venue=venue_a&token_id=${whitmer.left_token_id}&bucket=1m`;
     const all = await books(token);
-    assert.deepEqual(times(all), [5, 4, 3, 2, 1].map((k) => iso(T + k * MIN)));
+    assert.deepEqual(
+      times(all),
+      [5, 4, 3, 2, 1].map((k) => iso(T + k * MIN)),
+    );
     assert.deepEqual(bestBids(all), [0.02, 0.012, 0.012, 0.012, 0.013]);
-    assert.deepEqual(times(await books(`${token}&limit=2`)), [5, 4].map((k) => iso(T + k * MIN)));
+    assert.deepEqual(
+      times(await books(`${token}&limit=2`)),
+      [5, 4].map((k) => iso(T + k * MIN)),
+    );
     const later = await books(`${token}&limit=2&offset=2`);
-    assert.deepEqual(times(later), [3, 2].map((k) => iso(T + k * MIN)));
+    assert.deepEqual(
+      times(later),
+      [3, 2].map((k) => iso(T + k * MIN)),
+    );
     assert.deepEqual(bestBids(later), [0.012, 0.012], 'carried from before the page');
     // A start only: the book of its bucket is the last snapshot up to the bucket's end.
     const fromMinute1 = await books(`${token}&start=${T + 60 * S}`);
-    assert.deepEqual(times(fromMinute1), [5, 4, 3, 2].map((k) => iso(T + k * MIN)));
+    assert.deepEqual(
+      times(fromMinute1),
+      [5, 4, 3, 2].map((k) => iso(T + k * MIN)),
+    );
     assert.deepEqual(bestBids(fromMinute1), [0.02, 0.012, 0.012, 0.012]);
     assert.deepEqual(await books(`${token}&start=${T + 260 * S}`), [], 'a start after the latest snapshot');
     const lastDay = await books(`venue=venue_a&token_id=${smith.left_token_id}&bucket=1d&limit=1`);
@@ -274,8 +286,14 @@ describe('market routes: historical order books', function () {
       [`${token}&start=yesterday`, /query\.start/],
       [`${token}&end=2026-13-45`, /query\.end/],
       // Past 9999-12-31T23:59:59Z (and past JavaScript's safe integers): the documented range.
-      [`${token}&start=9999999999999999`, /query\.start must be a time from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z/],
-      [`${token}&end=9999999999999999`, /query\.end must be a time from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z/],
+      [
+        `${token}&start=9999999999999999`,
+        /query\.start must be a time from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z/,
+      ],
+      [
+        `${token}&end=9999999999999999`,
+        /query\.end must be a time from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z/,
+      ],
       [`${token}&end=253402300800000`, /query\.end must be a time from/],
       [`${token}&start=1969-12-31T23:59:59Z`, /query\.start must be a time from/],
       [`${token}&start=${T + MIN}&end=${T}`, /query\.start must not be after query\.end/],
@@ -295,7 +313,9 @@ describe('market routes: historical order books', function () {
     const whole = await client.get(`/api/v1/markets/orderbooks?${token}&start=0&end=253402300799999`);
     assert.equal(whole.status, 200, JSON.stringify(whole.body));
     assert.ok(whole.body.data.length > 0);
-    const bucketed = await client.get(`/api/v1/markets/orderbooks?${token}&start=0&end=9999-12-31T23:59:59Z&points=10`);
+    const bucketed = await client.get(
+      `/api/v1/markets/orderbooks?${token}&start=0&end=9999-12-31T23:59:59Z&points=10`,
+    );
     assert.equal(bucketed.status, 200, JSON.stringify(bucketed.body));
   });
 });

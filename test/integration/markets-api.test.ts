@@ -19,7 +19,10 @@ import type { TestClient } from '../../harness/stack/http.ts';
 import { ISO_Z } from '../support/shapes.ts';
 
 /** A GET whose body is not decoded, to see the bytes and encoding sent. */
-function rawGet(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
@@ -313,7 +316,12 @@ describe('market routes: listings, search, statistics, prices', function () {
       assert.equal(top!.router_b, false);
       // Kalshi's price_ranges step of a cent, whole contracts, the General Trading Fees as read at receipt.
       assert.deepEqual([top!.tick_size, top!.min_order_size], ['0.01', '1']);
-      assert.deepEqual(top!.fee_schedule, { taker_rate: '0.07', maker_rate: '0', exponent: 1, read_at: '2025-08-20T12:00:00.000Z' });
+      assert.deepEqual(top!.fee_schedule, {
+        taker_rate: '0.07',
+        maker_rate: '0',
+        exponent: 1,
+        read_at: '2025-08-20T12:00:00.000Z',
+      });
       const finalized = data.find((e) => e.event.event_id === 'KXNYKCOACH-25')!;
       const brown = finalized.markets.find((m) => m.kalshi_id === 'KXNYKCOACH-25-MBRO')!;
       assert.equal(brown.resolved, true);
@@ -426,13 +434,17 @@ describe('market routes: listings, search, statistics, prices', function () {
     });
 
     it('should leave out of live=true the events open for trading whose ends_at has passed', async () => {
-      const isLive = (e: Entry) => (e.venue === 'venue_a' ? e.event.live.live : e.event.live.is_active) === true;
+      const isLive = (e: Entry) =>
+        (e.venue === 'venue_a' ? e.event.live.live : e.event.live.is_active) === true;
       const ended = (e: Entry) => e.event.ends_at !== null && Date.parse(e.event.ends_at) <= STACK_NOW;
       const overdue = (await list('?limit=250')).filter((e) => isLive(e) && ended(e)).map(eventKey);
       assert.ok(overdue.length > 0, 'the recorded catalog has open events past their end');
       const live = (await list('?live=true&limit=250')).map(eventKey);
       assert.ok(live.length > 0);
-      assert.deepEqual(live.filter((k) => overdue.includes(k)), []);
+      assert.deepEqual(
+        live.filter((k) => overdue.includes(k)),
+        [],
+      );
     });
 
     it('should keep only high-certainty open markets when bonds=true', async () => {
@@ -493,13 +505,19 @@ describe('market routes: listings, search, statistics, prices', function () {
       const br = await rawGet(client.baseUrl + path, 'gzip;q=0.9, br');
       assert.equal(br.headers['content-encoding'], 'br');
       assert.match(String(br.headers.vary), /accept-encoding/i);
-      assert.deepEqual(JSON.parse(brotliDecompressSync(br.body).toString()), JSON.parse(identity.body.toString()));
+      assert.deepEqual(
+        JSON.parse(brotliDecompressSync(br.body).toString()),
+        JSON.parse(identity.body.toString()),
+      );
       const gzip = await rawGet(client.baseUrl + path, 'br;q=0, gzip');
       assert.equal(gzip.headers['content-encoding'], 'gzip');
       assert.deepEqual(JSON.parse(gunzipSync(gzip.body).toString()), JSON.parse(identity.body.toString()));
       assert.notEqual(gzip.headers.etag, br.headers.etag);
       assert.notEqual(gzip.headers.etag, identity.headers.etag);
-      const small = await rawGet(client.baseUrl + '/api/v1/markets?limit=1&markets=false&offset=100000', 'br, gzip');
+      const small = await rawGet(
+        client.baseUrl + '/api/v1/markets?limit=1&markets=false&offset=100000',
+        'br, gzip',
+      );
       assert.ok(small.body.length < 1024);
       assert.equal(small.headers['content-encoding'], undefined);
     });
@@ -508,7 +526,10 @@ describe('market routes: listings, search, statistics, prices', function () {
       const colour = await client.get('/api/v1/markets?limit=2&colour=blue');
       assert.equal(colour.status, 400);
       assert.equal(colour.body.param, 'colour');
-      assert.match(colour.body.error, /^query\.colour is not allowed \(allowed query parameters: venue, sort, order, limit,/);
+      assert.match(
+        colour.body.error,
+        /^query\.colour is not allowed \(allowed query parameters: venue, sort, order, limit,/,
+      );
       const proto = await client.get('/api/v1/markets?limit=2&__proto__=x&__proto__=y');
       assert.equal(proto.status, 400);
       assert.equal(proto.body.param, '__proto__');
@@ -635,7 +656,11 @@ describe('market routes: listings, search, statistics, prices', function () {
       const r = await client.get(`/api/v1/venue_a/market/slug/${DEM_SLUG}`);
       assert.equal(r.status, 200);
       assert.deepEqual(Object.keys(r.body.data), ['event', 'markets', 'data_source']);
-      assert.equal(r.body.data.data_source, 'live', 'the Gamma records are ingested as the live connector publishes them');
+      assert.equal(
+        r.body.data.data_source,
+        'live',
+        'the Gamma records are ingested as the live connector publishes them',
+      );
       assert.equal(r.body.data.event.event_id, 30829);
       assert.deepEqual(
         sorted((r.body.data.markets as WireMarket[]).map((m) => m.condition_id)),
@@ -645,7 +670,11 @@ describe('market routes: listings, search, statistics, prices', function () {
       assert.equal(bySlugOfMarket.body.data.event.event_id, 30829, 'a market slug finds its event');
       const missing = await client.get('/api/v1/venue_a/market/slug/no-such-event');
       assert.equal(missing.status, 404);
-      assert.deepEqual(missing.body, { success: false, error: 'event no-such-event not found', code: 'not_found' });
+      assert.deepEqual(missing.body, {
+        success: false,
+        error: 'event no-such-event not found',
+        code: 'not_found',
+      });
       const kalshi = await client.get('/api/v1/venue_a/market/slug/kxbond-30');
       assert.equal(kalshi.status, 404, 'venue_b events are not venue_a events');
     });
@@ -680,14 +709,25 @@ describe('market routes: listings, search, statistics, prices', function () {
 
       // A full book is what the live venues publish.
       const other = dem.find((m) => m.market.outcome !== 'Gretchen Whitmer')!.market;
-      await stack.ingest([bookAt('venue_a', other.market_id, other.left_token_id, T0, [['0.1', '10']], [['0.12', '10']])]);
+      await stack.ingest([
+        bookAt('venue_a', other.market_id, other.left_token_id, T0, [['0.1', '10']], [['0.12', '10']]),
+      ]);
       const live = await client.post('/api/v1/markets/prices', { token_ids: [other.left_token_id] });
       assert.equal(live.headers.get('x-prices-as-of'), new Date(T0).toISOString());
       assert.equal(live.headers.get('x-data-source'), 'live');
-      const both = await client.post('/api/v1/markets/prices', { token_ids: [other.left_token_id, btc.market.left_token_id] });
-      assert.equal(both.headers.get('x-prices-as-of'), new Date(T0).toISOString(), 'the oldest price of the answer');
+      const both = await client.post('/api/v1/markets/prices', {
+        token_ids: [other.left_token_id, btc.market.left_token_id],
+      });
+      assert.equal(
+        both.headers.get('x-prices-as-of'),
+        new Date(T0).toISOString(),
+        'the oldest price of the answer',
+      );
       assert.match(both.headers.get('x-data-source') ?? '', /^recording; /);
-      assert.deepEqual(Object.keys(both.body.data).sort(), [other.left_token_id, btc.market.left_token_id].sort());
+      assert.deepEqual(
+        Object.keys(both.body.data).sort(),
+        [other.left_token_id, btc.market.left_token_id].sort(),
+      );
 
       const catalogOnly = await client.post('/api/v1/markets/prices', { token_ids: ['KXBOND-30-ATJ:no'] });
       assert.equal(catalogOnly.headers.get('x-prices-as-of'), null);
@@ -737,7 +777,9 @@ describe('market routes: listings, search, statistics, prices', function () {
       assert.equal(after[0]!.event.title, 'Bitcoin Up or Down (updated)');
       assert.equal(after[0]!.event.volume, 900000000);
       // The old tag no longer matches: the changed listing comes whole, under a new tag.
-      const changed = await fetch(`${client.baseUrl}/api/v1/markets?limit=1`, { headers: { 'if-none-match': tagBefore } });
+      const changed = await fetch(`${client.baseUrl}/api/v1/markets?limit=1`, {
+        headers: { 'if-none-match': tagBefore },
+      });
       assert.equal(changed.status, 200);
       assert.notEqual(changed.headers.get('etag'), tagBefore);
       assert.equal(((await changed.json()) as { data: unknown[] }).data.length, 1);

@@ -7,8 +7,18 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HistoryMessage, KalshiMarketMessage, PolymarketMarketMessage, PriceMessage } from '../../core/market-data.ts';
-import { quoteAt, recordedCatalog, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import type {
+  HistoryMessage,
+  KalshiMarketMessage,
+  PolymarketMarketMessage,
+  PriceMessage,
+} from '../../core/market-data.ts';
+import {
+  quoteAt,
+  recordedCatalog,
+  startMarketDataStack,
+  type MarketDataStack,
+} from '../../harness/stack/market-data.ts';
 
 const T = Date.parse('2026-03-02T00:00:00.000Z');
 const MIN = 60_000;
@@ -56,7 +66,12 @@ describe('market routes: candles, trades and markets by venue id', function () {
     size,
     trade_id: TX(n),
   });
-  const history = (m: { venue: 'venue_a' | 'venue_b'; market_id: string; token_id: string }, from: number, to: number, parts: Partial<HistoryMessage>): HistoryMessage => ({
+  const history = (
+    m: { venue: 'venue_a' | 'venue_b'; market_id: string; token_id: string },
+    from: number,
+    to: number,
+    parts: Partial<HistoryMessage>,
+  ): HistoryMessage => ({
     v: 1,
     type: 'history',
     ...m,
@@ -73,16 +88,23 @@ describe('market routes: candles, trades and markets by venue id', function () {
     assert.equal(r.status, status, `${url}: ${JSON.stringify(r.body)}`);
     return r;
   };
-  const candles = async (query: string) => (await get(`/api/v1/markets/candles?${query}`)).body.data as CandlesAnswer;
+  const candles = async (query: string) =>
+    (await get(`/api/v1/markets/candles?${query}`)).body.data as CandlesAnswer;
 
   before(async () => {
     stack = await startMarketDataStack();
     const catalog = recordedCatalog();
-    const dem = catalog.filter((m): m is PolymarketMarketMessage => m.venue === 'venue_a' && m.event.event_id === 30829);
+    const dem = catalog.filter(
+      (m): m is PolymarketMarketMessage => m.venue === 'venue_a' && m.event.event_id === 30829,
+    );
     traded = dem.find((m) => m.market.outcome === 'Gretchen Whitmer')!.market;
     quoted = dem.find((m) => m.market.outcome === 'Stephen A. Smith')!.market;
     kalshi = catalog.find((m): m is KalshiMarketMessage => m.venue === 'venue_b')!;
-    const tradedToken = { venue: 'venue_a' as const, market_id: traded.market_id, token_id: traded.left_token_id };
+    const tradedToken = {
+      venue: 'venue_a' as const,
+      market_id: traded.market_id,
+      token_id: traded.left_token_id,
+    };
     await stack.ingest([
       ...catalog,
       // Quotes of the recording: three in the first hour, one in the third.
@@ -101,19 +123,26 @@ describe('market routes: candles, trades and markets by venue id', function () {
         prices: [{ ts: T, price: '0.3' }],
       }),
       // venue_b: backfilled prices only (candle closes).
-      history({ venue: 'venue_b', market_id: kalshi.market.market_id, token_id: kalshi.market.left_token_id }, T, T + 3 * HOUR, {
-        prices: [
-          { ts: T + HOUR, price: '0.55' },
-          { ts: T + 2 * HOUR, price: '0.6' },
-          { ts: T + 3 * HOUR, price: '0.52' },
-        ],
-      }),
+      history(
+        { venue: 'venue_b', market_id: kalshi.market.market_id, token_id: kalshi.market.left_token_id },
+        T,
+        T + 3 * HOUR,
+        {
+          prices: [
+            { ts: T + HOUR, price: '0.55' },
+            { ts: T + 2 * HOUR, price: '0.6' },
+            { ts: T + 3 * HOUR, price: '0.52' },
+          ],
+        },
+      ),
     ]);
   });
   after(() => stack?.stop());
 
   it('should answer candles from trades where the range holds any, each trade counted once, with their sources', async () => {
-    const r = await get(`/api/v1/markets/candles?token_id=${traded.left_token_id}&interval=1h&start=${iso(T)}&end=${iso(T + 3 * HOUR)}`);
+    const r = await get(
+      `/api/v1/markets/candles?token_id=${traded.left_token_id}&interval=1h&start=${iso(T)}&end=${iso(T + 3 * HOUR)}`,
+    );
     const answer = r.body.data as CandlesAnswer;
     assert.equal(answer.basis, 'trades');
     assert.deepEqual(answer.sources, ['backfill', 'live']);
@@ -133,23 +162,40 @@ describe('market routes: candles, trades and markets by venue id', function () {
     assert.equal(recorded.end, iso(T + 2 * HOUR + MIN));
     assert.deepEqual(recorded.candles, [
       { start: iso(T), open: 0.11, high: 0.17, low: 0.09, close: 0.09, volume: null, trades: null },
-      { start: iso(T + 2 * HOUR), open: 0.21, high: 0.21, low: 0.21, close: 0.21, volume: null, trades: null },
+      {
+        start: iso(T + 2 * HOUR),
+        open: 0.21,
+        high: 0.21,
+        low: 0.21,
+        close: 0.21,
+        volume: null,
+        trades: null,
+      },
     ]);
     const byTicker = await candles(`ticker=${kalshi.market.market_id}&interval=4h`);
     assert.equal(byTicker.token_id, kalshi.market.left_token_id);
     assert.deepEqual(byTicker.sources, ['backfill']);
-    assert.deepEqual(byTicker.candles, [{ start: iso(T), open: 0.55, high: 0.6, low: 0.52, close: 0.52, volume: null, trades: null }]);
+    assert.deepEqual(byTicker.candles, [
+      { start: iso(T), open: 0.55, high: 0.6, low: 0.52, close: 0.52, volume: null, trades: null },
+    ]);
   });
 
-  it("should give a sparkline from backfilled prices where nothing was streamed or recorded, and say so", async () => {
-    const r = await stack.client.post('/api/v1/markets/sparklines', { token_ids: [kalshi.market.left_token_id, quoted.left_token_id] });
+  it('should give a sparkline from backfilled prices where nothing was streamed or recorded, and say so', async () => {
+    const r = await stack.client.post('/api/v1/markets/sparklines', {
+      token_ids: [kalshi.market.left_token_id, quoted.left_token_id],
+    });
     assert.equal(r.status, 200);
     const lines = r.body.data as Record<string, number[]>;
     // The engine's rule: the first price fills the line, later hours move it on.
     assert.deepEqual(lines[kalshi.market.left_token_id], [...new Array<number>(22).fill(0.55), 0.6, 0.52]);
     assert.equal(lines[quoted.left_token_id]!.length, 24);
-    assert.equal(r.headers.get('x-data-source'), `recording; recorded_at=${iso(T + 2 * HOUR + MIN)}, backfill`);
-    const alone = await stack.client.post('/api/v1/markets/sparklines', { token_ids: [kalshi.market.left_token_id] });
+    assert.equal(
+      r.headers.get('x-data-source'),
+      `recording; recorded_at=${iso(T + 2 * HOUR + MIN)}, backfill`,
+    );
+    const alone = await stack.client.post('/api/v1/markets/sparklines', {
+      token_ids: [kalshi.market.left_token_id],
+    });
     assert.equal(alone.headers.get('x-data-source'), 'backfill');
   });
 
@@ -158,7 +204,16 @@ describe('market routes: candles, trades and markets by venue id', function () {
     const url = `/api/v1/markets/orderbooks?venue=venue_b&market_id=${encodeURIComponent(kalshi.market.market_id)}`;
     const latest = await get(url);
     assert.deepEqual(latest.body.data, [
-      { condition_id: kalshi.market.market_id, token_id: token, bids: {}, asks: {}, best_bid: null, best_ask: null, price: 0.52, created_at: iso(T + 3 * HOUR) },
+      {
+        condition_id: kalshi.market.market_id,
+        token_id: token,
+        bids: {},
+        asks: {},
+        best_bid: null,
+        best_ask: null,
+        price: 0.52,
+        created_at: iso(T + 3 * HOUR),
+      },
     ]);
     assert.equal(latest.headers.get('x-data-source'), 'backfill');
     const bucketed = await get(`${url}&bucket=1h`);
@@ -172,38 +227,72 @@ describe('market routes: candles, trades and markets by venue id', function () {
     assert.deepEqual((await get(`${url}&offset=1`)).body.data, [], 'one entry: a second page has none');
 
     // A token with a recorded book answers its book alone, even where the range holds none of it.
-    const recorded = await get(`/api/v1/markets/orderbooks?venue=venue_a&token_id=${quoted.left_token_id}&limit=1`);
+    const recorded = await get(
+      `/api/v1/markets/orderbooks?venue=venue_a&token_id=${quoted.left_token_id}&limit=1`,
+    );
     assert.equal(recorded.body.data.length, 1);
     assert.equal('price' in recorded.body.data[0], false);
     assert.notEqual(recorded.headers.get('x-data-source'), 'backfill');
-    const outside = await get(`/api/v1/markets/orderbooks?venue=venue_a&token_id=${quoted.left_token_id}&end=${iso(T)}`);
+    const outside = await get(
+      `/api/v1/markets/orderbooks?venue=venue_a&token_id=${quoted.left_token_id}&end=${iso(T)}`,
+    );
     assert.deepEqual(outside.body.data, []);
   });
 
   it('should price a token with neither a held book nor a listed price by its latest backfilled price, and say so', async () => {
-    const r = await stack.client.post('/api/v1/markets/prices', { token_ids: [kalshi.market.left_token_id, quoted.left_token_id] });
+    const r = await stack.client.post('/api/v1/markets/prices', {
+      token_ids: [kalshi.market.left_token_id, quoted.left_token_id],
+    });
     assert.equal(r.status, 200);
     assert.deepEqual(r.body.data, { [kalshi.market.left_token_id]: 0.52, [quoted.left_token_id]: 0.21 });
-    assert.equal(r.headers.get('x-data-source'), `recording; recorded_at=${iso(T + 2 * HOUR + MIN)}, backfill`);
-    const alone = await stack.client.post('/api/v1/markets/prices', { token_ids: [kalshi.market.left_token_id] });
-    assert.deepEqual([alone.body.data, alone.headers.get('x-data-source')], [{ [kalshi.market.left_token_id]: 0.52 }, 'backfill']);
+    assert.equal(
+      r.headers.get('x-data-source'),
+      `recording; recorded_at=${iso(T + 2 * HOUR + MIN)}, backfill`,
+    );
+    const alone = await stack.client.post('/api/v1/markets/prices', {
+      token_ids: [kalshi.market.left_token_id],
+    });
+    assert.deepEqual(
+      [alone.body.data, alone.headers.get('x-data-source')],
+      [{ [kalshi.market.left_token_id]: 0.52 }, 'backfill'],
+    );
     const held = await stack.client.post('/api/v1/markets/prices', { token_ids: [quoted.left_token_id] });
-    assert.equal(held.headers.get('x-data-source'), `recording; recorded_at=${iso(T + 2 * HOUR + MIN)}`, 'no backfill where none was used');
+    assert.equal(
+      held.headers.get('x-data-source'),
+      `recording; recorded_at=${iso(T + 2 * HOUR + MIN)}`,
+      'no backfill where none was used',
+    );
   });
 
   it('should refuse a range of more than 5,000 buckets with too_many_buckets, and bad targets with a 4xx', async () => {
-    const wide = await get(`/api/v1/markets/candles?token_id=${traded.left_token_id}&interval=1m&start=${iso(T)}&end=${iso(T + 4 * 86_400_000)}`, 400);
+    const wide = await get(
+      `/api/v1/markets/candles?token_id=${traded.left_token_id}&interval=1m&start=${iso(T)}&end=${iso(T + 4 * 86_400_000)}`,
+      400,
+    );
     assert.equal(wide.body.code, 'too_many_buckets');
-    assert.equal((await get(`/api/v1/markets/candles?token_id=${traded.left_token_id}&ticker=X`, 400)).body.code, 'invalid_request');
+    assert.equal(
+      (await get(`/api/v1/markets/candles?token_id=${traded.left_token_id}&ticker=X`, 400)).body.code,
+      'invalid_request',
+    );
     assert.equal((await get('/api/v1/markets/candles?interval=1h', 400)).body.code, 'invalid_request');
-    assert.equal((await get('/api/v1/markets/candles?token_id=1&interval=2h', 400)).body.code, 'invalid_request');
+    assert.equal(
+      (await get('/api/v1/markets/candles?token_id=1&interval=2h', 400)).body.code,
+      'invalid_request',
+    );
     await get('/api/v1/markets/candles?token_id=123456', 404);
     await get('/api/v1/markets/trades?ticker=NO-SUCH-TICKER', 404);
   });
 
   it('should list trades newest first with the venue id, paged, each once with its source', async () => {
     const r = await get(`/api/v1/markets/trades?token_id=${traded.left_token_id}`);
-    const trades = r.body.data as { trade_id: string; price: number; size: number; side: string; time: string; source: string }[];
+    const trades = r.body.data as {
+      trade_id: string;
+      price: number;
+      size: number;
+      side: string;
+      time: string;
+      source: string;
+    }[];
     assert.deepEqual(
       trades.map((t) => [t.trade_id, t.price, t.size, t.side, t.time, t.source]),
       [
@@ -212,14 +301,24 @@ describe('market routes: candles, trades and markets by venue id', function () {
         [TX(1), 0.3, 4, 'sell', iso(T + 15 * MIN), 'backfill'],
       ],
     );
-    const page = (await get(`/api/v1/markets/trades?token_id=${traded.left_token_id}&limit=1&offset=1`)).body.data as { trade_id: string }[];
-    assert.deepEqual(page.map((t) => t.trade_id), [TX(2)]);
-    const early = (await get(`/api/v1/markets/trades?token_id=${traded.left_token_id}&end=${iso(T + HOUR)}`)).body.data as { trade_id: string }[];
-    assert.deepEqual(early.map((t) => t.trade_id), [TX(1)]);
+    const page = (await get(`/api/v1/markets/trades?token_id=${traded.left_token_id}&limit=1&offset=1`)).body
+      .data as { trade_id: string }[];
+    assert.deepEqual(
+      page.map((t) => t.trade_id),
+      [TX(2)],
+    );
+    const early = (await get(`/api/v1/markets/trades?token_id=${traded.left_token_id}&end=${iso(T + HOUR)}`))
+      .body.data as { trade_id: string }[];
+    assert.deepEqual(
+      early.map((t) => t.trade_id),
+      [TX(1)],
+    );
   });
 
   it('should give one market by its venue id on both venues, and 404 for an unknown one', async () => {
-    const a = (await get(`/api/v1/venue_a/market/condition/${traded.market_id.toUpperCase().replace('0X', '0x')}`)).body.data;
+    const a = (
+      await get(`/api/v1/venue_a/market/condition/${traded.market_id.toUpperCase().replace('0X', '0x')}`)
+    ).body.data;
     assert.equal(a.market.condition_id, traded.market_id);
     assert.equal(a.event.event_id, 30829);
     const b = (await get(`/api/v1/venue_b/market/ticker/${kalshi.market.market_id.toLowerCase()}`)).body.data;
@@ -238,7 +337,14 @@ describe('market routes: candles, trades and markets by venue id', function () {
       return text;
     };
     const ch = stack.analytics;
-    const run = async (name: string, venue: string, token: string, start: number, end: number, interval: string) => {
+    const run = async (
+      name: string,
+      venue: string,
+      token: string,
+      start: number,
+      end: number,
+      interval: string,
+    ) => {
       const sql = recipe(name)
         .replaceAll("'venue_a'", `'${venue}'`)
         .replaceAll('<token id>', token)
@@ -258,10 +364,34 @@ describe('market routes: candles, trades and markets by venue id', function () {
       }));
     };
     const cases = [
-      { name: 'candles-trades', venue: 'venue_a', token: traded.left_token_id, query: `token_id=${traded.left_token_id}`, interval: ['15m', 'INTERVAL 15 MINUTE'] },
-      { name: 'candles-trades', venue: 'venue_a', token: traded.left_token_id, query: `token_id=${traded.left_token_id}`, interval: ['1d', 'INTERVAL 1 DAY'] },
-      { name: 'candles-prices', venue: 'venue_a', token: quoted.left_token_id, query: `token_id=${quoted.left_token_id}`, interval: ['5m', 'INTERVAL 5 MINUTE'] },
-      { name: 'candles-prices', venue: 'venue_b', token: kalshi.market.left_token_id, query: `ticker=${kalshi.market.market_id}`, interval: ['1h', 'INTERVAL 1 HOUR'] },
+      {
+        name: 'candles-trades',
+        venue: 'venue_a',
+        token: traded.left_token_id,
+        query: `token_id=${traded.left_token_id}`,
+        interval: ['15m', 'INTERVAL 15 MINUTE'],
+      },
+      {
+        name: 'candles-trades',
+        venue: 'venue_a',
+        token: traded.left_token_id,
+        query: `token_id=${traded.left_token_id}`,
+        interval: ['1d', 'INTERVAL 1 DAY'],
+      },
+      {
+        name: 'candles-prices',
+        venue: 'venue_a',
+        token: quoted.left_token_id,
+        query: `token_id=${quoted.left_token_id}`,
+        interval: ['5m', 'INTERVAL 5 MINUTE'],
+      },
+      {
+        name: 'candles-prices',
+        venue: 'venue_b',
+        token: kalshi.market.left_token_id,
+        query: `ticker=${kalshi.market.market_id}`,
+        interval: ['1h', 'INTERVAL 1 HOUR'],
+      },
     ];
     for (const c of cases) {
       const [start, end] = [T - HOUR, T + 3 * HOUR];

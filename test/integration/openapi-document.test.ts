@@ -13,7 +13,31 @@ const ACCEPTED = new Map([
 ]);
 
 /** The first word of every operationId. */
-const VERBS = new Set(['get', 'list', 'search', 'stream', 'create', 'place', 'quote', 'amend', 'cancel', 'replace', 'refresh', 'expire', 'revoke', 'withdraw', 'credit', 'run', 'pause', 'resume', 'stop', 'sign', 'delete', 'rotate', 'send']);
+const VERBS = new Set([
+  'get',
+  'list',
+  'search',
+  'stream',
+  'create',
+  'place',
+  'quote',
+  'amend',
+  'cancel',
+  'replace',
+  'refresh',
+  'expire',
+  'revoke',
+  'withdraw',
+  'credit',
+  'run',
+  'pause',
+  'resume',
+  'stop',
+  'sign',
+  'delete',
+  'rotate',
+  'send',
+]);
 
 describe('OpenAPI document (/openapi.json)', function () {
   this.timeout(60_000);
@@ -38,7 +62,9 @@ describe('OpenAPI document (/openapi.json)', function () {
 
   it('names every operation with a verb, once, and sums it up in at most 80 characters', () => {
     const spec = JSON.parse(doc);
-    const ops = Object.entries(spec.paths as Record<string, Record<string, { operationId?: string; summary?: string }>>).flatMap(([path, item]) =>
+    const ops = Object.entries(
+      spec.paths as Record<string, Record<string, { operationId?: string; summary?: string }>>,
+    ).flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, ...op })),
     );
     const problems: string[] = [];
@@ -47,46 +73,93 @@ describe('OpenAPI document (/openapi.json)', function () {
       const id = op.operationId ?? '';
       const verb = /^([a-z]+)[A-Z0-9]/.exec(id)?.[1];
       if (!id) problems.push(`${op.at}: no operationId`);
-      else if (!verb || !VERBS.has(verb)) problems.push(`${op.at}: operationId '${id}' does not start with a verb (${[...VERBS].join(', ')})`);
+      else if (!verb || !VERBS.has(verb))
+        problems.push(`${op.at}: operationId '${id}' does not start with a verb (${[...VERBS].join(', ')})`);
       if (seen.has(id)) problems.push(`${op.at}: operationId '${id}' is also ${seen.get(id)}`);
       seen.set(id, op.at);
-      if ((op.summary ?? '').length > 80) problems.push(`${op.at}: summary of ${op.summary!.length} characters`);
+      if ((op.summary ?? '').length > 80)
+        problems.push(`${op.at}: summary of ${op.summary!.length} characters`);
     }
     assert.deepEqual(problems, []);
     assert.ok(seen.has('placeVenueAOrder') && seen.has('listMarkets'));
-    assert.doesNotMatch(doc, /\bspec \d|venue_[ab] \d\.\d/, 'no section numbers of a spec the reader does not have');
+    assert.doesNotMatch(
+      doc,
+      /\bspec \d|venue_[ab] \d\.\d/,
+      'no section numbers of a spec the reader does not have',
+    );
   });
 
   it('publishes the objects a client handles as named schemas, referenced by the operations', () => {
     const spec = JSON.parse(doc);
     const names = Object.keys(spec.components.schemas as object);
-    for (const name of ['Error', 'ErrorCode', 'VenueAEvent', 'VenueAMarket', 'VenueBEvent', 'VenueBMarket', 'Order', 'Position', 'Transfer', 'Copytrade', 'VenueAQuote', 'Wallet', 'Balance', 'Account', 'Project']) {
+    for (const name of [
+      'Error',
+      'ErrorCode',
+      'VenueAEvent',
+      'VenueAMarket',
+      'VenueBEvent',
+      'VenueBMarket',
+      'Order',
+      'Position',
+      'Transfer',
+      'Copytrade',
+      'VenueAQuote',
+      'Wallet',
+      'Balance',
+      'Account',
+      'Project',
+    ]) {
       assert.ok(names.includes(name), `components.schemas.${name}`);
       assert.ok(doc.includes(`"$ref":"#/components/schemas/${name}"`), `${name} is referenced`);
     }
     const order = spec.paths['/api/v1/wallet/pol/{wallet_id}/order'].post;
     // The envelope stays as the interface fixes it: the payload under `response` is the named Order.
-    assert.deepEqual(order.responses['200'].content['application/json'].schema.properties.response, { $ref: '#/components/schemas/Order' });
-    assert.deepEqual(order.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/VenueAOrderRequest' });
-    assert.deepEqual(order.responses['409'].content['application/json'].schema.allOf, [{ $ref: '#/components/schemas/Error' }]);
+    assert.deepEqual(order.responses['200'].content['application/json'].schema.properties.response, {
+      $ref: '#/components/schemas/Order',
+    });
+    assert.deepEqual(order.requestBody.content['application/json'].schema, {
+      $ref: '#/components/schemas/VenueAOrderRequest',
+    });
+    assert.deepEqual(order.responses['409'].content['application/json'].schema.allOf, [
+      { $ref: '#/components/schemas/Error' },
+    ]);
   });
 
   it('puts market data first and gives every operation a description, its failures with examples and the headers it reads', () => {
     const spec = JSON.parse(doc);
     assert.equal(spec.tags[0].name, 'markets');
-    assert.equal(Object.values(spec.paths as Record<string, Record<string, { tags: string[] }>>)[0]![Object.keys(Object.values(spec.paths)[0] as object)[0]!]!.tags[0], 'markets', 'the first operation is a market one');
-    const ops = Object.entries(spec.paths as Record<string, Record<string, any>>).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+    assert.equal(
+      Object.values(spec.paths as Record<string, Record<string, { tags: string[] }>>)[0]![
+        Object.keys(Object.values(spec.paths)[0] as object)[0]!
+      ]!.tags[0],
+      'markets',
+      'the first operation is a market one',
+    );
+    const ops = Object.entries(spec.paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ path, method, op })),
+    );
     assert.ok(ops.length > 50, `${ops.length} operations`);
     for (const { path, method, op } of ops) {
       assert.ok(op.summary && op.description, `${method} ${path}: summary and description`);
       const failures = Object.keys(op.responses).filter((s) => /^[45]/.test(s));
       assert.ok(failures.includes('503'), `${method} ${path}: 503`);
-      for (const status of failures) assert.equal(op.responses[status].content['application/json'].example.success, false);
-      if (op.security.length > 0 && !op.security.some((r: object) => Object.keys(r).length === 0)) assert.ok(failures.includes('401'), `${method} ${path}: 401`);
+      for (const status of failures)
+        assert.equal(op.responses[status].content['application/json'].example.success, false);
+      if (op.security.length > 0 && !op.security.some((r: object) => Object.keys(r).length === 0))
+        assert.ok(failures.includes('401'), `${method} ${path}: 401`);
     }
-    for (const path of ['/api/v1/wallet/pol/{wallet_id}/order', '/api/v1/wallet/sol/{wallet_id}/order', '/api/v1/wallet/pol/{wallet_id}/withdraw']) {
+    for (const path of [
+      '/api/v1/wallet/pol/{wallet_id}/order',
+      '/api/v1/wallet/sol/{wallet_id}/order',
+      '/api/v1/wallet/pol/{wallet_id}/withdraw',
+    ]) {
       const op = spec.paths[path].post;
-      assert.ok(op.parameters.some((p: { name: string; in: string }) => p.in === 'header' && p.name === 'idempotency-key'), path);
+      assert.ok(
+        op.parameters.some(
+          (p: { name: string; in: string }) => p.in === 'header' && p.name === 'idempotency-key',
+        ),
+        path,
+      );
       assert.ok(op.responses['409'], `${path}: 409 for a reused key`);
     }
   });

@@ -14,7 +14,10 @@ interface Operation {
     security: Record<string, unknown>[];
     parameters?: { in: string; name: string; required?: boolean }[];
     requestBody?: unknown;
-    responses: Record<string, { content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> }>;
+    responses: Record<
+      string,
+      { content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> }
+    >;
   };
 }
 
@@ -28,8 +31,9 @@ describe('error codes on every operation of /openapi.json', function () {
   before(async () => {
     stack = await startMarketDataStack();
     const doc = (await stack.client.get('/openapi.json')).body;
-    operations = Object.entries(doc.paths as Record<string, Record<string, Operation['op']>>).flatMap(([path, item]) =>
-      Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+    operations = Object.entries(doc.paths as Record<string, Record<string, Operation['op']>>).flatMap(
+      ([path, item]) =>
+        Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
     );
   });
 
@@ -39,15 +43,22 @@ describe('error codes on every operation of /openapi.json', function () {
   function problem(o: Operation, what: string, status: number, body: unknown): string | null {
     const at = `${o.method} ${o.path} (${what}) → ${status}`;
     if (status < 400) return null;
-    if (typeof body !== 'object' || body === null) return `${at}: not a JSON body: ${String(body).slice(0, 100)}`;
+    if (typeof body !== 'object' || body === null)
+      return `${at}: not a JSON body: ${String(body).slice(0, 100)}`;
     const b = body as { success?: unknown; error?: unknown; code?: unknown; param?: unknown };
-    if (b.success !== false || typeof b.error !== 'string') return `${at}: not the failure envelope: ${JSON.stringify(b)}`;
-    if (typeof b.code !== 'string' || !(b.code in ERROR_CODES)) return `${at}: code ${JSON.stringify(b.code)} is not in the table`;
-    if (ERROR_CODES[b.code as ErrorCode].status !== status) return `${at}: code ${b.code} belongs to ${ERROR_CODES[b.code as ErrorCode].status}`;
-    if (b.param !== undefined && (typeof b.param !== 'string' || b.param === '')) return `${at}: param ${JSON.stringify(b.param)}`;
-    const listed = o.op.responses[String(status)]?.content?.['application/json']?.schema?.properties?.code?.enum;
+    if (b.success !== false || typeof b.error !== 'string')
+      return `${at}: not the failure envelope: ${JSON.stringify(b)}`;
+    if (typeof b.code !== 'string' || !(b.code in ERROR_CODES))
+      return `${at}: code ${JSON.stringify(b.code)} is not in the table`;
+    if (ERROR_CODES[b.code as ErrorCode].status !== status)
+      return `${at}: code ${b.code} belongs to ${ERROR_CODES[b.code as ErrorCode].status}`;
+    if (b.param !== undefined && (typeof b.param !== 'string' || b.param === ''))
+      return `${at}: param ${JSON.stringify(b.param)}`;
+    const listed =
+      o.op.responses[String(status)]?.content?.['application/json']?.schema?.properties?.code?.enum;
     if (!listed) return `${at}: the operation does not document ${status}`;
-    if (!listed.includes(b.code)) return `${at}: code ${b.code} is not among the codes it documents (${listed.join(', ')})`;
+    if (!listed.includes(b.code))
+      return `${at}: code ${b.code} is not among the codes it documents (${listed.join(', ')})`;
     return null;
   }
 
@@ -65,13 +76,21 @@ describe('error codes on every operation of /openapi.json', function () {
       if (secured) attempts.push(['no credential', {}]);
       if (o.path.startsWith('/admin')) attempts.push(['a wrong admin key', { headers: ADMIN }]);
       if (o.path.includes('{')) attempts.push(['bad path parameters', {}]);
-      if (o.op.requestBody) attempts.push(['a body that is not an object', { body: [] }], ['a broken body', { rawBody: '{"a":', headers: { 'content-type': 'application/json' } }]);
+      if (o.op.requestBody)
+        attempts.push(
+          ['a body that is not an object', { body: [] }],
+          ['a broken body', { rawBody: '{"a":', headers: { 'content-type': 'application/json' } }],
+        );
       if (o.op.parameters?.some((p) => p.in === 'query' && p.required)) attempts.push(['no query', {}]);
       for (const [what, options] of attempts) {
-        const path = what === 'bad path parameters' ? badPath(o) : o.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+        const path =
+          what === 'bad path parameters'
+            ? badPath(o)
+            : o.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
         const r = await stack.client.request(o.method, path, options);
         // A free-text path parameter (a search) may take anything: only the other attempts must fail.
-        if (what !== 'bad path parameters') assert.ok(r.status >= 400, `${o.method} ${path} (${what}) → ${r.status}: it must fail`);
+        if (what !== 'bad path parameters')
+          assert.ok(r.status >= 400, `${o.method} ${path} (${what}) → ${r.status}: it must fail`);
         if (r.status >= 400) failures++;
         const p = problem(o, what, r.status, r.body);
         if (p) problems.push(p);
@@ -91,9 +110,15 @@ describe('error codes on every operation of /openapi.json', function () {
 
   it('should answer an unknown route, a wrong method and a stream with a bad query with their codes', async () => {
     const unknown = await stack.client.get('/api/v1/no-such-thing');
-    assert.deepEqual([unknown.status, unknown.body], [404, { success: false, error: 'no such route', code: 'not_found' }]);
+    assert.deepEqual(
+      [unknown.status, unknown.body],
+      [404, { success: false, error: 'no such route', code: 'not_found' }],
+    );
     const wrongMethod = await stack.client.request('PATCH', '/api/v1/markets/prices');
-    assert.deepEqual([wrongMethod.status, wrongMethod.headers.get('allow'), wrongMethod.body.code], [405, 'OPTIONS, POST', 'method_not_allowed']);
+    assert.deepEqual(
+      [wrongMethod.status, wrongMethod.headers.get('allow'), wrongMethod.body.code],
+      [405, 'OPTIONS, POST', 'method_not_allowed'],
+    );
     const stream = await stack.client.get('/api/v1/markets/stream?token_ids=');
     assert.ok(stream.status >= 400 && stream.status < 500, `${stream.status}`);
     assert.equal(typeof stream.body.code, 'string');

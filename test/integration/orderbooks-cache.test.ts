@@ -38,29 +38,47 @@ for (const placement of [{ hot: 'redis' as const }, { hot: 'memory' as const, sq
     it('should serve a repeated read from the kept answer, and a change once the engine stores it', async () => {
       const token = '900000000000000000000000000000000000000000000000000000000000000000000000001';
       const q = `venue=venue_a&token_id=${token}&bucket=1h`;
-      await stack.ingest([bookAt('venue_a', MARKET, token, T + MIN, [['0.3', '10']], [['0.4', '10']])], { refresh: false });
+      await stack.ingest([bookAt('venue_a', MARKET, token, T + MIN, [['0.3', '10']], [['0.4', '10']])], {
+        refresh: false,
+      });
       const first = await books(q);
-      assert.deepEqual(first.map((b) => b.best_bid), [0.3]);
+      assert.deepEqual(
+        first.map((b) => b.best_bid),
+        [0.3],
+      );
       const hits = await reads('hit');
       assert.deepEqual(await books(q), first);
       assert.equal(await reads('hit'), hits + 1, 'the repeated read is a kept answer');
 
       // A change in the same bucket: the bucket's book is the new one at once.
-      await stack.ingest([bookAt('venue_a', MARKET, token, T + 2 * MIN, [['0.35', '5']], [['0.4', '10']])], { refresh: false });
+      await stack.ingest([bookAt('venue_a', MARKET, token, T + 2 * MIN, [['0.35', '5']], [['0.4', '10']])], {
+        refresh: false,
+      });
       const misses = await reads('miss');
       const second = await books(q);
-      assert.deepEqual(second.map((b) => b.best_bid), [0.35]);
+      assert.deepEqual(
+        second.map((b) => b.best_bid),
+        [0.35],
+      );
       assert.deepEqual(second[0]!.bids, { '0.35': 5 });
       assert.equal(await reads('miss'), misses + 1);
       // Other shapes of the same history are kept apart.
-      assert.deepEqual((await books(`venue=venue_a&token_id=${token}`)).map((b) => b.best_bid), [0.35, 0.3]);
-      assert.deepEqual((await books(`${q}&order=ASC&start=${T}&end=${T + 90_000}`)).map((b) => b.best_bid), [0.3]);
+      assert.deepEqual(
+        (await books(`venue=venue_a&token_id=${token}`)).map((b) => b.best_bid),
+        [0.35, 0.3],
+      );
+      assert.deepEqual(
+        (await books(`${q}&order=ASC&start=${T}&end=${T + 90_000}`)).map((b) => b.best_bid),
+        [0.3],
+      );
     });
 
     it('should read ClickHouse once for concurrent identical reads, each answered in full', async () => {
       const token = '900000000000000000000000000000000000000000000000000000000000000000000000003';
       await stack.ingest(
-        [0, 1, 2].map((i) => bookAt('venue_a', MARKET, token, T + i * 3_600_000, [[`0.${i + 1}`, '10']], [['0.9', '10']])),
+        [0, 1, 2].map((i) =>
+          bookAt('venue_a', MARKET, token, T + i * 3_600_000, [[`0.${i + 1}`, '10']], [['0.9', '10']]),
+        ),
         { refresh: false },
       );
       const q = `venue=venue_a&token_id=${token}&bucket=30m`;
@@ -70,7 +88,11 @@ for (const placement of [{ hot: 'redis' as const }, { hot: 'memory' as const, sq
       const [misses, shared, hits] = after.map((n, i) => n - before[i]!);
       assert.equal(misses, 1, 'one read of ClickHouse');
       assert.equal(misses + shared! + hits!, 8);
-      for (const a of answers) assert.deepEqual(a.map((b) => b.best_bid), [0.3, 0.2, 0.2, 0.1, 0.1]);
+      for (const a of answers)
+        assert.deepEqual(
+          a.map((b) => b.best_bid),
+          [0.3, 0.2, 0.2, 0.1, 0.1],
+        );
     });
 
     it('should read history written around the engine every time (no stamp says when it changes)', async () => {
@@ -88,9 +110,15 @@ for (const placement of [{ hot: 'redis' as const }, { hot: 'memory' as const, sq
       });
       await insertBookSnapshots(stack.analytics, [row(T, '0.1')]);
       const unstamped = await reads('unstamped');
-      assert.deepEqual((await books(q)).map((b) => b.best_bid), [0.1]);
+      assert.deepEqual(
+        (await books(q)).map((b) => b.best_bid),
+        [0.1],
+      );
       await insertBookSnapshots(stack.analytics, [row(T + MIN, '0.2')]);
-      assert.deepEqual((await books(q)).map((b) => b.best_bid), [0.2, 0.1]);
+      assert.deepEqual(
+        (await books(q)).map((b) => b.best_bid),
+        [0.2, 0.1],
+      );
       assert.equal(await reads('unstamped'), unstamped + 2);
     });
   });

@@ -10,7 +10,12 @@ import { PolymarketVenue } from '../../venues/polymarket/live-venue.ts';
 import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
 import { isTickSize } from '../../venues/polymarket/order-amounts.ts';
 import { CREDS_ANSWER, ClobStub, fixture } from '../support/clob-stub.ts';
-import { bookAt, recordedCatalog, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import {
+  bookAt,
+  recordedCatalog,
+  startMarketDataStack,
+  type MarketDataStack,
+} from '../../harness/stack/market-data.ts';
 import { paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
 
 const ADMIN = 'adm_unused';
@@ -31,20 +36,30 @@ describe('paper and live venue_a orders refused by the same rules', function () 
   let live: Trader;
   let market: MarketMessage['market'];
 
-  async function trader(stack: MarketDataStack, name: string, messages: MarketMessage[], book: ReturnType<typeof bookAt>): Promise<Trader> {
+  async function trader(
+    stack: MarketDataStack,
+    name: string,
+    messages: MarketMessage[],
+    book: ReturnType<typeof bookAt>,
+  ): Promise<Trader> {
     await stack.ingest([...messages, book]);
     const { headers, walletId } = await (await projectAccounts(stack.client, name, ADMIN))();
     await paperCredit(stack, walletId, 'POL', 'pUSD', '100', ADMIN);
     return { stack, headers, walletId };
   }
 
-  const place = (t: Trader, body: Record<string, unknown>) => t.stack.client.request('POST', `/api/v1/wallet/pol/${t.walletId}/order`, { body, headers: t.headers });
-  const balance = async (t: Trader) => (await t.stack.client.get(`/api/v1/wallet/pol/${t.walletId}/balance`, t.headers)).body.response.balance.pUSD;
+  const place = (t: Trader, body: Record<string, unknown>) =>
+    t.stack.client.request('POST', `/api/v1/wallet/pol/${t.walletId}/order`, { body, headers: t.headers });
+  const balance = async (t: Trader) =>
+    (await t.stack.client.get(`/api/v1/wallet/pol/${t.walletId}/balance`, t.headers)).body.response.balance
+      .pUSD;
 
   before(async () => {
     const catalog = recordedCatalog();
     // The recorded Gamma BTC up/down market: tick 0.01, minimum 5 shares (orderMinSize).
-    const up = catalog.find((m) => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.01')!;
+    const up = catalog.find(
+      (m) => m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.01',
+    )!;
     market = up.market;
     assert.equal(market.min_order_size, '5');
     stub = await ClobStub.start();
@@ -54,10 +69,22 @@ describe('paper and live venue_a orders refused by the same rules', function () 
     stub.on('POST /order', fixture('http_order_response_ok.json'));
     stub.on('GET /data/order/*', '', 200);
     stub.on('GET /data/trades', '{"data":[],"next_cursor":"LTE="}');
-    const book = bookAt('venue_a', market.market_id, market.left_token_id, Date.UTC(2026, 2, 11, 9, 30), [['0.49', '500']], [['0.51', '500']]);
+    const book = bookAt(
+      'venue_a',
+      market.market_id,
+      market.left_token_id,
+      Date.UTC(2026, 2, 11, 9, 30),
+      [['0.49', '500']],
+      [['0.51', '500']],
+    );
     const venue = new PolymarketVenue({ clobUrl: stub.url, chainId: POLYGON_CHAIN_ID, timeoutMs: 2_000 });
     paper = await trader(await startMarketDataStack(), 'paper-rules', catalog, book);
-    live = await trader(await startMarketDataStack({ live: { venue_a: venue } }), 'live-rules', catalog, book);
+    live = await trader(
+      await startMarketDataStack({ live: { venue_a: venue } }),
+      'live-rules',
+      catalog,
+      book,
+    );
   });
   after(async () => {
     await paper?.stack.stop();
@@ -146,17 +173,35 @@ describe('paper and live venue_a orders refused by the same rules', function () 
     assert.equal(l.status, 200, JSON.stringify(l.body));
     assert.deepEqual([p.body.response.status, l.body.response.status], ['ACTIVE', 'ACTIVE']);
     assert.deepEqual([p.body.response.execution, l.body.response.execution], ['paper', 'live']);
-    const [sent] = stub.sent('POST', '/order').map((r) => JSON.parse(r.body).order).slice(-1);
+    const [sent] = stub
+      .sent('POST', '/order')
+      .map((r) => JSON.parse(r.body).order)
+      .slice(-1);
     assert.deepEqual([sent.makerAmount, sent.takerAmount], ['2250000', '5000000']);
   });
 
   it('should judge an amended paper order again: cut under the minimum, it is refused and stays as it was', async () => {
-    const placed = await place(paper, { token_id: market.left_token_id, side: 'BUY', type: 'LIMIT', price: '0.44', shares: '6' });
+    const placed = await place(paper, {
+      token_id: market.left_token_id,
+      side: 'BUY',
+      type: 'LIMIT',
+      price: '0.44',
+      shares: '6',
+    });
     assert.equal(placed.status, 200, JSON.stringify(placed.body));
     const path = `/api/v1/wallet/pol/${paper.walletId}/order/${placed.body.response.order_id}`;
-    const cut = await paper.stack.client.request('PUT', path, { body: { type: 'LIMIT', shares: '4' }, headers: paper.headers });
+    const cut = await paper.stack.client.request('PUT', path, {
+      body: { type: 'LIMIT', shares: '4' },
+      headers: paper.headers,
+    });
     assert.equal(cut.status, 400, JSON.stringify(cut.body));
-    assert.deepEqual([cut.body.code, cut.body.error], ['venue_invalid_order', 'venue_a refuses this order: order is invalid. Size (4) lower than the minimum: 5']);
+    assert.deepEqual(
+      [cut.body.code, cut.body.error],
+      [
+        'venue_invalid_order',
+        'venue_a refuses this order: order is invalid. Size (4) lower than the minimum: 5',
+      ],
+    );
     const after = (await paper.stack.client.get(path, paper.headers)).body.response;
     assert.deepEqual([after.shares, after.status], ['6', 'ACTIVE']);
   });

@@ -9,7 +9,12 @@ import { BookTracker } from '../../ingest/polymarket/book-tracker.ts';
 import { MarketDataPublisher } from '../../ingest/publisher.ts';
 import { PolymarketConnector, type PolymarketConnectorOptions } from '../../ingest/polymarket/index.ts';
 import { parseClobBook } from '../../venues/polymarket/index.ts';
-import { startConnector, stopConnector, type ConnectorHarness, type ConnectorParts } from '../support/connector-harness.ts';
+import {
+  startConnector,
+  stopConnector,
+  type ConnectorHarness,
+  type ConnectorParts,
+} from '../support/connector-harness.ts';
 import {
   btcMarketInfo,
   polymarketVenue,
@@ -63,7 +68,12 @@ async function harness(
   configure: (server: VenueServer) => void = () => {},
   venue: () => Promise<VenueServer> = polymarketVenue,
 ): Promise<Harness> {
-  return startConnector(venue, configure, log, (parts) => new PolymarketConnector(connectorOptions(parts, overrides)));
+  return startConnector(
+    venue,
+    configure,
+    log,
+    (parts) => new PolymarketConnector(connectorOptions(parts, overrides)),
+  );
 }
 
 describe('Polymarket connector (local venue playing recorded payloads)', function () {
@@ -102,7 +112,11 @@ describe('Polymarket connector (local venue playing recorded payloads)', functio
   it("should read the CLOB's fee parameters of a market whose Gamma record has none, once, with when they were read", async () => {
     const before = Date.now();
     const btc = btcMarketInfo({ r: 0.072, e: 1, to: true });
-    h = await harness({ pollIntervalMs: 50 }, () => {}, () => polymarketVenue(btc));
+    h = await harness(
+      { pollIntervalMs: 50 },
+      () => {},
+      () => polymarketVenue(btc),
+    );
     const { server, consumed } = h;
     await eventually('two polls', () => server.requests('/events/keyset').length >= 4);
     const published = consumed.markets.filter((m) => m.market.market_id === btc.c);
@@ -115,7 +129,10 @@ describe('Polymarket connector (local venue playing recorded payloads)', functio
       assert.ok(validateMessage(m).ok);
     }
     // Read once (kept an hour), and only for the market Gamma leaves without a schedule.
-    assert.deepEqual(server.requests(/^\/clob-markets\//).map((r) => r.path), [`/clob-markets/${btc.c}`]);
+    assert.deepEqual(
+      server.requests(/^\/clob-markets\//).map((r) => r.path),
+      [`/clob-markets/${btc.c}`],
+    );
     // The nominee markets (feesEnabled false) charge nothing, as Gamma says.
     const nominee = consumed.markets.find((m) => m.market.gamma_id === '559657')!;
     assert.equal(nominee.market.fee_schedule?.taker_rate, '0');
@@ -139,12 +156,20 @@ describe('Polymarket connector (local venue playing recorded payloads)', functio
     let listings = 0;
     h = await harness({ pollIntervalMs: 30, gammaPageSize: 100 }, (server) => {
       // Both events on the first poll; then the BTC market resolves and its event leaves the open listing.
-      server.route('GET /events/keyset', () => ({ body: { events: ++listings === 1 ? [nominee, btc] : [nominee] } }));
-      const resolved = { ...btcMarket, closed: true, active: true, outcomePrices: JSON.stringify(['1', '0']) };
+      server.route('GET /events/keyset', () => ({
+        body: { events: ++listings === 1 ? [nominee, btc] : [nominee] },
+      }));
+      const resolved = {
+        ...btcMarket,
+        closed: true,
+        active: true,
+        outcomePrices: JSON.stringify(['1', '0']),
+      };
       server.route(`GET /events/${btc!.id}`, () => ({ body: { ...btc, closed: true, markets: [resolved] } }));
     });
     const { server, consumed } = h;
-    const final = () => consumed.markets.find((m) => m.market.market_id === btcMarket.conditionId && m.market.closed === true);
+    const final = () =>
+      consumed.markets.find((m) => m.market.market_id === btcMarket.conditionId && m.market.closed === true);
     await eventually('the final record of the resolved market', () => final() !== undefined);
     assert.ok(validateMessage(final()!).ok);
     assert.deepEqual(
@@ -324,16 +349,29 @@ describe('Polymarket connector (local venue playing recorded payloads)', functio
     // started after the stop. Timers of equal length fire in the order they were set, so by its
     // third PING (three intervals, longer than the longest back-off) a PING timer or reconnect
     // left behind by the first would have fired.
-    const second = new PolymarketConnector(connectorOptions({ server, publisher: new MarketDataPublisher(h.bus, log), retries: [] }));
+    const second = new PolymarketConnector(
+      connectorOptions({ server, publisher: new MarketDataPublisher(h.bus, log), retries: [] }),
+    );
     await second.start();
     try {
-      await eventually('three PINGs of the second connection', () => server.timeline.filter((e) => e.kind === 'ping' && e.connection === 2).length >= 3);
+      await eventually(
+        'three PINGs of the second connection',
+        () => server.timeline.filter((e) => e.kind === 'ping' && e.connection === 2).length >= 3,
+      );
     } finally {
       await second.stop();
     }
     const after = server.timeline.slice(stoppedAt);
-    assert.deepEqual(after.filter((e) => e.kind === 'ping' && e.connection !== 2), [], 'no PING after stop');
-    assert.deepEqual(server.timeline.filter((e) => e.kind === 'connect').map((e) => e.connection), [1, 2], 'no reconnect after stop');
+    assert.deepEqual(
+      after.filter((e) => e.kind === 'ping' && e.connection !== 2),
+      [],
+      'no PING after stop',
+    );
+    assert.deepEqual(
+      server.timeline.filter((e) => e.kind === 'connect').map((e) => e.connection),
+      [1, 2],
+      'no reconnect after stop',
+    );
     assert.deepEqual(await connector.health(), { ok: false, detail: 'not started' });
   });
 });

@@ -131,7 +131,13 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
     } satisfies VenueReport);
     assert.deepEqual(
       stub.requests.map((r) => `${r.method} ${r.path}`),
-      ['GET /version', 'GET /auth/derive-api-key', 'POST /order', `GET /data/order/${ACCEPTED_ID}`, 'GET /data/trades'],
+      [
+        'GET /version',
+        'GET /auth/derive-api-key',
+        'POST /order',
+        `GET /data/order/${ACCEPTED_ID}`,
+        'GET /data/trades',
+      ],
     );
     const [post] = stub.sent('POST', '/order');
     const { payload, order: signed, signature } = postedOrder(post!.body);
@@ -391,18 +397,29 @@ describe('PolymarketVenue (venue_a, CLOB V2) against recorded CLOB answers', fun
     stub.on('DELETE /order', fixture('http_cancel_response_failed.json'));
     stub.on('GET /data/order/*', JSON.stringify({ ...FOK_ORDER, id: CANCEL_ID })); // derived: MATCHED
     // Derived: the trade that matched it, 50 at 0.5, this order the taker.
-    stub.on('GET /data/trades', page({ ...TRADE, id: 'trade-fok', taker_order_id: CANCEL_ID, asset_id: NO_TOKEN, size: '50.0000' }));
+    stub.on(
+      'GET /data/trades',
+      page({ ...TRADE, id: 'trade-fok', taker_order_id: CANCEL_ID, asset_id: NO_TOKEN, size: '50.0000' }),
+    );
 
     const report = await venue.cancel(order({ tokenId: NO_TOKEN }), CANCEL_ID, withKey);
 
-    assert.deepEqual([report.status, report.fills.map((f) => [f.fillId, f.shares])], ['FILLED', [['trade-fok', '50']]]);
+    assert.deepEqual(
+      [report.status, report.fills.map((f) => [f.fillId, f.shares])],
+      ['FILLED', [['trade-fok', '50']]],
+    );
     await stub.assertSigned(WALLET);
   });
 
   it('should not end an order the CLOB shows matched while its trades do not yet account for the match', async function () {
     stub.on('GET /data/order/*', JSON.stringify({ ...FOK_ORDER, id: CANCEL_ID })); // MATCHED 50 of 50; no trade listed yet
 
-    await assert.rejects(venue.poll(order({ tokenId: NO_TOKEN }), CANCEL_ID, withKey), (err: Error) => err instanceof VenueUnavailableError && /matched 50 shares, its trades show 0 so far/.test(err.message));
+    await assert.rejects(
+      venue.poll(order({ tokenId: NO_TOKEN }), CANCEL_ID, withKey),
+      (err: Error) =>
+        err instanceof VenueUnavailableError &&
+        /matched 50 shares, its trades show 0 so far/.test(err.message),
+    );
   });
 
   it('should never send a STOPLOSS order to the venue', async function () {

@@ -28,7 +28,11 @@ function fillsOf(wallets: readonly string[], seed: number): FillMessage[] {
     const price = (0.05 + Math.floor(next() * 90) / 100).toFixed(2);
     const have = held.get(key) ?? 0;
     const sell = have > 0 && next() < 0.4;
-    const shares = sell ? (next() < 0.1 ? have + 1 : Math.max(1, Math.floor(have * next()))) : 1 + Math.floor(next() * 400);
+    const shares = sell
+      ? next() < 0.1
+        ? have + 1
+        : Math.max(1, Math.floor(have * next()))
+      : 1 + Math.floor(next() * 400);
     held.set(key, sell ? Math.max(0, have - shares) : have + shares);
     fills.push({
       v: TRADING_EVENTS_VERSION,
@@ -62,12 +66,29 @@ function foldOf(fills: readonly FillMessage[]): Outcome {
     const key = `${f.wallet_id}/${f.token_id}`;
     const at = new Date(f.at);
     const before = positions.get(key);
-    positions.set(key, { ...before, ...afterFill(before ?? { shares: '0', cost: '0', realized: '0' }, f), wallet_id: f.wallet_id, token_id: f.token_id, venue: f.venue, last_price: f.price, created_at: before?.created_at ?? at, updated_at: at });
-    const pnl = pnlOf([...positions.values()].filter((p) => p.wallet_id === f.wallet_id && p.venue === f.venue), (p) => p.last_price);
+    positions.set(key, {
+      ...before,
+      ...afterFill(before ?? { shares: '0', cost: '0', realized: '0' }, f),
+      wallet_id: f.wallet_id,
+      token_id: f.token_id,
+      venue: f.venue,
+      last_price: f.price,
+      created_at: before?.created_at ?? at,
+      updated_at: at,
+    });
+    const pnl = pnlOf(
+      [...positions.values()].filter((p) => p.wallet_id === f.wallet_id && p.venue === f.venue),
+      (p) => p.last_price,
+    );
     points.push(`${f.fill_id} ${f.wallet_id} ${f.venue} ${Number(pnl.realized)} ${Number(pnl.unrealized)}`);
   }
   return {
-    positions: [...positions.values()].map((p) => `${p.wallet_id} ${p.token_id} ${p.venue} ${Number(p.shares)} ${Number(p.cost)} ${Number(p.realized)} ${p.last_price}`).sort(),
+    positions: [...positions.values()]
+      .map(
+        (p) =>
+          `${p.wallet_id} ${p.token_id} ${p.venue} ${Number(p.shares)} ${Number(p.cost)} ${Number(p.realized)} ${p.last_price}`,
+      )
+      .sort(),
     points: points.sort(),
   };
 }
@@ -77,7 +98,10 @@ async function outcomeIn(sql: Sql): Promise<Outcome> {
     't',
     `SELECT wallet_id || ' ' || token_id || ' ' || venue || ' ' || shares::float8 || ' ' || cost::float8 || ' ' || realized::float8 || ' ' || last_price::text AS line FROM positions`,
   );
-  const points = await sql.query<{ line: string }>('t', `SELECT fill_id || ' ' || wallet_id || ' ' || venue || ' ' || realized::float8 || ' ' || unrealized::float8 AS line FROM pnl_points`);
+  const points = await sql.query<{ line: string }>(
+    't',
+    `SELECT fill_id || ' ' || wallet_id || ' ' || venue || ' ' || realized::float8 || ' ' || unrealized::float8 AS line FROM pnl_points`,
+  );
   return { positions: positions.map((r) => r.line).sort(), points: points.map((r) => r.line).sort() };
 }
 
@@ -116,7 +140,10 @@ function positionsContract(name: string, open: () => Promise<{ url: string; stop
       const account = randomUUID();
       wallets = [randomUUID(), randomUUID()];
       await sql.query('t', `INSERT INTO projects (project_id, name) VALUES ($1, 'p')`, [project]);
-      await sql.query('t', 'INSERT INTO accounts (account_id, project_id) VALUES ($1, $2)', [account, project]);
+      await sql.query('t', 'INSERT INTO accounts (account_id, project_id) VALUES ($1, $2)', [
+        account,
+        project,
+      ]);
       for (const [i, wallet] of wallets.entries()) {
         await sql.query(
           't',
@@ -141,7 +168,7 @@ function positionsContract(name: string, open: () => Promise<{ url: string; stop
       const fills = fillsOf(wallets, 2);
       const next = seeded(3);
       let applied = 0;
-      for (let i = 0; i < fills.length; ) {
+      for (let i = 0; i < fills.length;) {
         const size = 1 + Math.floor(next() * 20);
         // A batch delivered again after a crash before its commit: it starts up to 5 fills back.
         const from = Math.max(0, i - Math.floor(next() * 6));
@@ -152,13 +179,17 @@ function positionsContract(name: string, open: () => Promise<{ url: string; stop
       }
       assert.equal(applied, fills.length);
       assert.equal(await applyBatch(sql, fills), 0);
-      for (const f of fills.slice(0, 10)) assert.equal(await applyBatch(sql, [f]), 0, 'a single fill delivered again');
+      for (const f of fills.slice(0, 10))
+        assert.equal(await applyBatch(sql, [f]), 0, 'a single fill delivered again');
       assert.deepEqual(await outcomeIn(sql), foldOf(fills));
     });
 
     it('should apply a batch once when two appliers get it at the same moment', async () => {
       const fills = fillsOf(wallets, 4);
-      const counts = await Promise.all([applyBatch(sql, fills.slice(0, 60)), applyBatch(sql, fills.slice(0, 60))]);
+      const counts = await Promise.all([
+        applyBatch(sql, fills.slice(0, 60)),
+        applyBatch(sql, fills.slice(0, 60)),
+      ]);
       assert.deepEqual(counts.sort(), [0, 60]);
       assert.equal(await applyBatch(sql, fills.slice(60)), 60);
       assert.deepEqual(await outcomeIn(sql), foldOf(fills));
@@ -166,7 +197,10 @@ function positionsContract(name: string, open: () => Promise<{ url: string; stop
   });
 }
 
-positionsContract('PostgreSQL server', async () => ({ url: await freshPostgresUrl(), stop: () => Promise.resolve() }));
+positionsContract('PostgreSQL server', async () => ({
+  url: await freshPostgresUrl(),
+  stop: () => Promise.resolve(),
+}));
 
 positionsContract('embedded PostgreSQL (npm binaries)', async () => {
   const embedded = new EmbeddedPostgres(tempDir('pme-positions-pg-'), 6);

@@ -23,11 +23,23 @@ describe('Postgres migrations, several migrators at once on one empty database',
         const results = await Promise.allSettled(pools.map((p) => migratePostgres(p)));
         const failed = results.filter((r) => r.status === 'rejected').map((r) => String(r.reason));
         assert.deepEqual(failed, [], 'no migrator failed');
-        const appliedBy = results.flatMap((r) => (r.status === 'fulfilled' ? r.value.map((m) => m.version) : []));
+        const appliedBy = results.flatMap((r) =>
+          r.status === 'fulfilled' ? r.value.map((m) => m.version) : [],
+        );
         const expected = readMigrations(DIR).map((m) => m.version);
-        assert.deepEqual([...appliedBy].sort((a, b) => a - b), expected, 'each migration applied by exactly one migrator');
-        const recorded = await pools[0]!.query<{ version: number }>('t', 'SELECT version FROM schema_migrations ORDER BY version');
-        assert.deepEqual(recorded.map((r) => r.version), expected);
+        assert.deepEqual(
+          [...appliedBy].sort((a, b) => a - b),
+          expected,
+          'each migration applied by exactly one migrator',
+        );
+        const recorded = await pools[0]!.query<{ version: number }>(
+          't',
+          'SELECT version FROM schema_migrations ORDER BY version',
+        );
+        assert.deepEqual(
+          recorded.map((r) => r.version),
+          expected,
+        );
       } finally {
         await Promise.all(pools.map((p) => p.stop()));
       }

@@ -32,7 +32,10 @@ describe('public routes: per-IP rate limit', function () {
     const limited = answers[3]!;
     assert.equal(limited.body.code, 'rate_limited');
     const retryAfter = Number(limited.headers.get('retry-after'));
-    assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
+    assert.ok(
+      Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60,
+      `Retry-After ${retryAfter}`,
+    );
     assert.equal(limited.headers.get('ratelimit-reset'), String(retryAfter));
     assert.equal(limited.headers.get('ratelimit-policy'), '3;w=60');
   });

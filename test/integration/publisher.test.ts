@@ -37,7 +37,10 @@ describe('market-data publisher', () => {
       const market = recordedCatalog().find((m) => m.venue === 'venue_a')!.market;
       const t = Date.parse('2026-03-02T00:00:00Z');
       const good = quoteAt('venue_a', market.market_id, market.left_token_id, t, '0.41', '0.43');
-      const bad = { ...quoteAt('venue_a', market.market_id, market.right_token_id, t, '0.57', '0.59'), ask: '1.5' };
+      const bad = {
+        ...quoteAt('venue_a', market.market_id, market.right_token_id, t, '0.57', '0.59'),
+        ask: '1.5',
+      };
       await new MarketDataPublisher(bus, log).publish('test', [good, bad]);
 
       const [record, ...more] = await drain(bus, topics.books, 1);

@@ -41,7 +41,13 @@ describe('readiness with an external API down (copytrade target watcher, Data AP
   before(async () => {
     api = await startAccountsApi();
     const owner = await buildWalletOwner(api, await api.newProject());
-    await insertCopytrade(api.sql, { copytrade_id: randomUUID(), wallet_id: owner.walletId, target: TARGET, mode: 'COPY', settings: {} });
+    await insertCopytrade(api.sql, {
+      copytrade_id: randomUUID(),
+      wallet_id: owner.walletId,
+      target: TARGET,
+      mode: 'COPY',
+      settings: {},
+    });
     dataApiPort = await freePort(); // nothing listens there (yet)
 
     failuresBefore = await watchFailures(); // the counter is process-wide: other files may have counted
@@ -51,7 +57,10 @@ describe('readiness with an external API down (copytrade target watcher, Data AP
     const bus = new LogBus({ log: captured.log });
     await runtime.start(bus, true);
     await bus.ensureTopics(allTopics);
-    watcher = targetWatchTask({ sql, bus, log: captured.log, dataApiUrl: `http://127.0.0.1:${dataApiPort}`, timeoutMs: 2000 }, 60_000);
+    watcher = targetWatchTask(
+      { sql, bus, log: captured.log, dataApiUrl: `http://127.0.0.1:${dataApiPort}`, timeoutMs: 2000 },
+      60_000,
+    );
     await runtime.start(watcher);
     ops = createOpsServer({ health: () => runtime.health(), port: 0, host: '127.0.0.1', log: captured.log });
     await runtime.start(ops);
@@ -91,15 +100,23 @@ describe('readiness with an external API down (copytrade target watcher, Data AP
   it('should log the outage with back-off (failures 1, 2, 4, 8), one line each, no stack trace', () => {
     const lines = captured.lines();
     const perTarget = lines.filter((l) => l.msg === NOT_READ);
-    assert.deepEqual(perTarget.map((l) => l.failures), [1, 2, 4, 8]);
+    assert.deepEqual(
+      perTarget.map((l) => l.failures),
+      [1, 2, 4, 8],
+    );
     assert.ok(perTarget.every((l) => l.target === TARGET && /fetch failed/.test(String(l.error))));
     const perRound = lines.filter((l) => l.msg === 'periodic round failed');
-    assert.deepEqual(perRound.map((l) => l.failures), [1, 2, 4, 8]);
+    assert.deepEqual(
+      perRound.map((l) => l.failures),
+      [1, 2, 4, 8],
+    );
     assert.doesNotMatch(captured.text(), /"stack"|\n\s+at /);
   });
 
   it('should recover when the Data API answers again, logging it once', async () => {
-    dataApi = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('[]'));
+    dataApi = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('[]'),
+    );
     await new Promise<void>((resolve) => dataApi!.listen(dataApiPort, '127.0.0.1', resolve));
     await watcher.runOnce();
     const r = await client.get('/readyz');
@@ -107,7 +124,10 @@ describe('readiness with an external API down (copytrade target watcher, Data AP
     assert.deepEqual(r.body.degraded, []);
     assert.deepEqual(r.body.components['copytrade-target-watch'], { ok: true });
     const recovered = captured.lines().filter((l) => l.msg === `${NOT_READ}: recovered`);
-    assert.deepEqual(recovered.map((l) => [l.target, l.failures]), [[TARGET, 8]]);
+    assert.deepEqual(
+      recovered.map((l) => [l.target, l.failures]),
+      [[TARGET, 8]],
+    );
   });
 
   it('should turn unready when an essential component (a store) fails', async () => {

@@ -1,7 +1,11 @@
 // GET /api/v1/recommendations over a catalog built from recorded venue payloads (through the real
 // engine, chDB and Redis) for accounts created through the project routes.
 import assert from 'node:assert/strict';
-import { recordedCatalog, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import {
+  recordedCatalog,
+  startMarketDataStack,
+  type MarketDataStack,
+} from '../../harness/stack/market-data.ts';
 
 describe('recommendations', function () {
   this.timeout(60_000);
@@ -25,8 +29,9 @@ describe('recommendations', function () {
     const project = (await stack.client.post('/api/v1/admin/projects', { name: 'recs' }, admin)).body.data;
     const projectHeaders = { 'X-API-Key': project.secret_key };
     const account = (await stack.client.post('/api/v1/project/account', {}, projectHeaders)).body.data;
-    const key = (await stack.client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectHeaders)).body
-      .data;
+    const key = (
+      await stack.client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectHeaders)
+    ).body.data;
     headers = { 'X-API-KEY': key.secret_key };
   });
   after(() => stack.stop());
@@ -39,22 +44,31 @@ describe('recommendations', function () {
 
   it('should give an account without interests the open events, popular first, without ended ones', async () => {
     const all = await titles();
-    assert.deepEqual(new Set(all), new Set([
-      'Democratic Presidential Nominee 2028',
-      'Will Aaron Pierre be the next James Bond?',
-      'When will Fannie Mae officially announce an IPO?',
-      'When will Freddie Mac officially announce an IPO?',
-    ]));
-    assert.ok(!all.some((t) => /Counter-Strike|CS2|Bitcoin Up or Down/i.test(t)), 'ended events are left out');
+    assert.deepEqual(
+      new Set(all),
+      new Set([
+        'Democratic Presidential Nominee 2028',
+        'Will Aaron Pierre be the next James Bond?',
+        'When will Fannie Mae officially announce an IPO?',
+        'When will Freddie Mac officially announce an IPO?',
+      ]),
+    );
+    assert.ok(
+      !all.some((t) => /Counter-Strike|CS2|Bitcoin Up or Down/i.test(t)),
+      'ended events are left out',
+    );
   });
 
   it('should rank events matching the interests first and follow a change of interests', async () => {
     await setInterests(['IPO']);
     const ipo = await titles();
-    assert.deepEqual(new Set(ipo.slice(0, 2)), new Set([
-      'When will Fannie Mae officially announce an IPO?',
-      'When will Freddie Mac officially announce an IPO?',
-    ]));
+    assert.deepEqual(
+      new Set(ipo.slice(0, 2)),
+      new Set([
+        'When will Fannie Mae officially announce an IPO?',
+        'When will Freddie Mac officially announce an IPO?',
+      ]),
+    );
     await setInterests(['elections']);
     assert.equal((await titles())[0], 'Democratic Presidential Nominee 2028');
   });
@@ -75,7 +89,8 @@ describe('recommendations', function () {
   it('should page without duplicates or gaps', async () => {
     const whole = await titles('?limit=20');
     const paged: string[] = [];
-    for (let offset = 0; offset < whole.length; offset++) paged.push(...(await titles(`?limit=1&offset=${offset}`)));
+    for (let offset = 0; offset < whole.length; offset++)
+      paged.push(...(await titles(`?limit=1&offset=${offset}`)));
     assert.deepEqual(paged, whole);
     assert.deepEqual(await titles(`?offset=${whole.length}`), []);
   });

@@ -63,7 +63,10 @@ for (const [placement, clickhouse] of [
       const writer = new RelatedEventsWriter(ch, hot, createLogger('silent'));
       await writer.start();
       // The API's catalog as it loads it (ties between equal scores go by load order).
-      const reference = new CatalogSnapshot('ref', (await loadCatalogMessages(ch)).map((j) => JSON.parse(j) as MarketMessage));
+      const reference = new CatalogSnapshot(
+        'ref',
+        (await loadCatalogMessages(ch)).map((j) => JSON.parse(j) as MarketMessage),
+      );
       assert.ok(reference.events.length > 200, `${reference.events.length} events`);
       await assertStored(reference);
 
@@ -73,14 +76,23 @@ for (const [placement, clickhouse] of [
       const b = messages.find((m) => m.venue === 'venue_a' && m.event.event_id !== a.event.event_id)!;
       const changes = [
         { ...a, source_ts: t, event: { ...a.event, title: `${b.event.title} (reworded)` } },
-        { ...b, source_ts: t, market: { ...b.market, market_id: '0xnew-market' }, event: { ...b.event, event_id: 'new-event', slug: 'new-event' } },
+        {
+          ...b,
+          source_ts: t,
+          market: { ...b.market, market_id: '0xnew-market' },
+          event: { ...b.event, event_id: 'new-event', slug: 'new-event' },
+        },
       ] as MarketMessage[];
       await writer.handle(changes);
       const change = reference.apply('ref2', changes);
       assert.ok(change.changed.some((e) => e.key === 'venue_a:new-event'));
       await assertStored(reference, change.changed);
       const top = (await readRelated(hot, `venue_a:${a.event.event_id}`))![0];
-      assert.equal(top?.key, 'venue_a:new-event', 'the reworded event is most related to the new one with the same title');
+      assert.equal(
+        top?.key,
+        'venue_a:new-event',
+        'the reworded event is most related to the new one with the same title',
+      );
     });
   });
 }

@@ -75,11 +75,16 @@ describe('catalog facts after a replay of the shipped slice', function () {
     );
     // live=true also leaves out an event whose end has passed, though the recording still has it open.
     const now = STACK_NOW; // the stack's clock, which the API judges by
-    const notPast = (e: (typeof live)[number]) => e.event.ends_at === null || Date.parse(e.event.ends_at) > now;
+    const notPast = (e: (typeof live)[number]) =>
+      e.event.ends_at === null || Date.parse(e.event.ends_at) > now;
     const shown = new Set(live.map((e) => e.event.title));
     for (const e of live) assert.ok(openQuestions.has(e.event.title) && notPast(e), e.event.title);
-    for (const e of all) if (openQuestions.has(e.event.title) && notPast(e)) assert.ok(shown.has(e.event.title), e.event.title);
-    assert.ok(all.some((e) => openQuestions.has(e.event.title) && !notPast(e)), 'the recording has open events past their end');
+    for (const e of all)
+      if (openQuestions.has(e.event.title) && notPast(e)) assert.ok(shown.has(e.event.title), e.event.title);
+    assert.ok(
+      all.some((e) => openQuestions.has(e.event.title) && !notPast(e)),
+      'the recording has open events past their end',
+    );
     for (const e of live) assert.deepEqual(e.event.live, { live: true, ended: false });
     const ended = all.filter((e) => !openQuestions.has(e.event.title) && !shown.has(e.event.title));
     assert.ok(ended.length > 0, 'the slice has events that ended');

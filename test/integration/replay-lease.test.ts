@@ -9,7 +9,10 @@ import type { MarketDataMessage } from '../../core/market-data.ts';
 import { DEFAULT_REPLAY_DIR, ReplayConnector, type ReplayPublisher } from '../../ingest/replay/index.ts';
 import { PgCheckpointStore } from '../../ingest/replay/pg-checkpoints.ts';
 import { PgLeases } from '../../storage/postgres/leases.ts';
-import { findReplayCheckpoint, saveReplayCheckpoint } from '../../storage/postgres/repositories/replay-checkpoints.ts';
+import {
+  findReplayCheckpoint,
+  saveReplayCheckpoint,
+} from '../../storage/postgres/repositories/replay-checkpoints.ts';
 import type { PgSql } from '../../storage/postgres/sql.ts';
 import { ReplicaPools } from '../support/replica-pools.ts';
 import { eventually } from '../support/wait.ts';
@@ -40,16 +43,31 @@ describe('replay on the ingest-replay lease, checkpointed in PostgreSQL', functi
   });
 
   /** One ingest replica: its own pool and lease holder; `runs` gets each replay it builds. */
-  async function replica(holder: string, runs: ReplayConnector[]): Promise<{ component: LeasedComponent; sql: PgSql; keeper: LeaseKeeper }> {
+  async function replica(
+    holder: string,
+    runs: ReplayConnector[],
+  ): Promise<{ component: LeasedComponent; sql: PgSql; keeper: LeaseKeeper }> {
     const sql = await pools.open();
     // A TTL the replay (decoding Parquet in this process) cannot outlast between renewals on a loaded machine.
     const keeper = new LeaseKeeper(new PgLeases(sql, holder, 10_000).lease('ingest-replay'), log, 'replay');
     const checkpoints = new PgCheckpointStore(sql, () => keeper.token);
-    const component = new LeasedComponent('replay', keeper, () => {
-      const replay = new ReplayConnector({ dir: DEFAULT_REPLAY_DIR, publisher, log, maxRows: ROWS, batchMessages: 1000, checkpoints });
-      runs.push(replay);
-      return replay;
-    }, log);
+    const component = new LeasedComponent(
+      'replay',
+      keeper,
+      () => {
+        const replay = new ReplayConnector({
+          dir: DEFAULT_REPLAY_DIR,
+          publisher,
+          log,
+          maxRows: ROWS,
+          batchMessages: 1000,
+          checkpoints,
+        });
+        runs.push(replay);
+        return replay;
+      },
+      log,
+    );
     replicas.push(component);
     await component.start();
     return { component, sql, keeper };
@@ -80,8 +98,16 @@ describe('replay on the ingest-replay lease, checkpointed in PostgreSQL', functi
     assert.equal(quotes.slice(firstQuotes).filter((q) => seen.has(q)).length, 0, 'no quote published twice');
     assert.ok(b.keeper.token! > tokenA, 'the takeover has a larger fencing token');
 
-    const refused = await saveReplayCheckpoint(a.sql, DEFAULT_REPLAY_DIR, { ...stored, rows_done: 1 }, tokenA);
+    const refused = await saveReplayCheckpoint(
+      a.sql,
+      DEFAULT_REPLAY_DIR,
+      { ...stored, rows_done: 1 },
+      tokenA,
+    );
     assert.equal(refused, false, 'a write under the older token is refused');
-    assert.equal(((await findReplayCheckpoint(a.sql, DEFAULT_REPLAY_DIR)) as { rows_done: number }).rows_done, 2 * ROWS);
+    assert.equal(
+      ((await findReplayCheckpoint(a.sql, DEFAULT_REPLAY_DIR)) as { rows_done: number }).rows_done,
+      2 * ROWS,
+    );
   });
 });

@@ -54,7 +54,9 @@ function planFor(start: SandboxStart): Plan | undefined {
   const target = sub(ask0, '0.03');
   const crossAt = states.findIndex((s) => compare(s.book.bestAsk, target) <= 0);
   if (crossAt < 2) return undefined;
-  const lowestAsk = states.slice(0, crossAt + 1).reduce((low, s) => (compare(s.book.bestAsk, low) < 0 ? s.book.bestAsk : low), ask0);
+  const lowestAsk = states
+    .slice(0, crossAt + 1)
+    .reduce((low, s) => (compare(s.book.bestAsk, low) < 0 ? s.book.bestAsk : low), ask0);
   const midOf = (n: number) => mid(states[n]!.book.bestBid, states[n]!.book.bestAsk);
   return { start, ask0, bid0, crossAt, lowestAsk, mid0: midOf(0), midAtCross: midOf(crossAt) };
 }
@@ -68,13 +70,15 @@ describe('paper orders on the venue_a sandbox (controlled clock, fixed seed)', f
   let headers: Record<string, string>;
   let walletId: string;
 
-  const call = (method: string, path: string, body?: unknown) => stack.client.request(method, path, { body, headers });
+  const call = (method: string, path: string, body?: unknown) =>
+    stack.client.request(method, path, { body, headers });
   const ok = async (method: string, path: string, body?: unknown) => {
     const r = await call(method, path, body);
     assert.equal(r.status, 200, `${method} ${path}: ${JSON.stringify(r.body)}`);
     return r.body.response;
   };
-  const status = async (id: string) => (await ok('GET', `/api/v1/wallet/pol/${walletId}/order/${id}`)).status as string;
+  const status = async (id: string) =>
+    (await ok('GET', `/api/v1/wallet/pol/${walletId}/order/${id}`)).status as string;
   const stepTo = async (step: number) => {
     clock.t = origin + step * STEP;
     await sandbox.tick();
@@ -85,11 +89,16 @@ describe('paper orders on the venue_a sandbox (controlled clock, fixed seed)', f
   before(async () => {
     const catalog = await loadReplayCatalog(DEFAULT_REPLAY_DIR);
     const { starts } = await readSandboxStarts(DEFAULT_REPLAY_DIR, catalog);
-    const candidates = starts.filter((s) => s.tick === '0.01' && Number(s.price) > 0.2 && Number(s.price) < 0.8);
+    const candidates = starts.filter(
+      (s) => s.tick === '0.01' && Number(s.price) > 0.2 && Number(s.price) < 0.8,
+    );
     const found = candidates.map(planFor).find((p) => p !== undefined);
     assert.ok(found, 'a recorded market whose walk falls 3 ticks within the steps looked at');
     plan = found;
-    const one: ReplayCatalog = { markets: catalog.markets.filter((m) => m.slug === plan.start.market.slug), labels: catalog.labels };
+    const one: ReplayCatalog = {
+      markets: catalog.markets.filter((m) => m.slug === plan.start.market.slug),
+      labels: catalog.labels,
+    };
 
     stack = await startMarketDataStack({ config: { RATE_LIMIT_ACCOUNT: '1000000' } });
     origin = Date.now();
@@ -121,19 +130,42 @@ describe('paper orders on the venue_a sandbox (controlled clock, fixed seed)', f
     assert.equal(compare(farPrice, '0'), 1, 'the far limit is a price');
 
     // Step 0: the market's sandbox book is the catalog's and the engine's.
-    const market = (await stack.client.get(`/api/v1/venue_a/market/slug/${plan.start.market.event.slug}`)).body.data;
+    const market = (await stack.client.get(`/api/v1/venue_a/market/slug/${plan.start.market.event.slug}`))
+      .body.data;
     const listed = market.markets.find((m: { left_token_id: string }) => m.left_token_id === token);
     assert.equal(listed.data_source, 'sandbox');
     assert.equal(market.data_source, 'sandbox');
 
-    const bought = await ok('POST', `/api/v1/wallet/pol/${walletId}/order`, { token_id: token, side: 'BUY', type: 'MARKET', amount: '20', units: 'USDC' });
+    const bought = await ok('POST', `/api/v1/wallet/pol/${walletId}/order`, {
+      token_id: token,
+      side: 'BUY',
+      type: 'MARKET',
+      amount: '20',
+      units: 'USDC',
+    });
     assert.equal(bought.status, 'FILLED', 'a market buy takes the sandbox ask');
-    const limit = await ok('POST', `/api/v1/wallet/pol/${walletId}/order`, { token_id: token, side: 'BUY', price: limitPrice, shares: '10' });
-    const far = await ok('POST', `/api/v1/wallet/pol/${walletId}/order`, { token_id: token, side: 'BUY', price: farPrice, shares: '10' });
+    const limit = await ok('POST', `/api/v1/wallet/pol/${walletId}/order`, {
+      token_id: token,
+      side: 'BUY',
+      price: limitPrice,
+      shares: '10',
+    });
+    const far = await ok('POST', `/api/v1/wallet/pol/${walletId}/order`, {
+      token_id: token,
+      side: 'BUY',
+      price: farPrice,
+      shares: '10',
+    });
     // A stop-loss triggers when the displayed price (the mid) falls to it: at the latest at crossAt.
     const stopPrice = round(plan.midAtCross, 2, 'up');
     assert.equal(compare(stopPrice, plan.mid0), -1, 'the stop lies under the price it is placed at');
-    const stop = await ok('POST', `/api/v1/wallet/pol/${walletId}/order`, { token_id: token, side: 'SELL', type: 'STOPLOSS', price: stopPrice, shares: '5' });
+    const stop = await ok('POST', `/api/v1/wallet/pol/${walletId}/order`, {
+      token_id: token,
+      side: 'SELL',
+      type: 'STOPLOSS',
+      price: stopPrice,
+      shares: '5',
+    });
     assert.deepEqual([limit.status, far.status, stop.status], ['ACTIVE', 'ACTIVE', 'ACTIVE']);
 
     // Up to the step before the crossing, the limit rests.
@@ -142,21 +174,28 @@ describe('paper orders on the venue_a sandbox (controlled clock, fixed seed)', f
 
     await stepTo(plan.crossAt);
     await eventually('the limit buy to fill', async () => (await status(limit.order_id)) === 'FILLED');
-    await eventually('the stop-loss to trigger and fill', async () => (await status(stop.order_id)) === 'FILLED');
+    await eventually(
+      'the stop-loss to trigger and fill',
+      async () => (await status(stop.order_id)) === 'FILLED',
+    );
     assert.equal(await status(far.order_id), 'ACTIVE', 'a limit the price never reached stays resting');
 
-    const prices = await stack.client.request('POST', '/api/v1/markets/prices', { body: { token_ids: [token] } });
+    const prices = await stack.client.request('POST', '/api/v1/markets/prices', {
+      body: { token_ids: [token] },
+    });
     assert.match(String(prices.headers.get('x-data-source')), /^sandbox(; seed=.+)?$/);
   });
 
   it('should store the sandbox books and trades labelled sandbox', async () => {
     const token = idsOf(plan.start.market).yesTokenId;
     const rows = async (table: string) =>
-      (await stack.analytics.query<{ source: string; n: string }>(
-        'test',
-        `SELECT source, count() AS n FROM ${stack.analytics.table(table)} WHERE token_key = cityHash64('venue_a', {token:String}) GROUP BY source ORDER BY source`,
-        { token },
-      )).map((r) => r.source);
+      (
+        await stack.analytics.query<{ source: string; n: string }>(
+          'test',
+          `SELECT source, count() AS n FROM ${stack.analytics.table(table)} WHERE token_key = cityHash64('venue_a', {token:String}) GROUP BY source ORDER BY source`,
+          { token },
+        )
+      ).map((r) => r.source);
     assert.deepEqual(await rows('book_states'), ['sandbox']);
     assert.deepEqual(await rows('trades'), ['sandbox']);
     const catalogRows = await stack.analytics.query<{ source: string }>(
@@ -164,6 +203,10 @@ describe('paper orders on the venue_a sandbox (controlled clock, fixed seed)', f
       `SELECT DISTINCT source FROM ${stack.analytics.table('markets')} WHERE market_id = {market:String}`,
       { market: idsOf(plan.start.market).conditionId },
     );
-    assert.deepEqual(catalogRows.map((r) => r.source), ['sandbox'], 'the catalog row says sandbox');
+    assert.deepEqual(
+      catalogRows.map((r) => r.source),
+      ['sandbox'],
+      'the catalog row says sandbox',
+    );
   });
 });

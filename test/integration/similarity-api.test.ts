@@ -4,7 +4,12 @@
 import assert from 'node:assert/strict';
 import { loadCatalogs } from '../../harness/data/cross-venue.ts';
 import type { MarketMessage } from '../../core/market-data.ts';
-import { bookAt, quoteAt, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import {
+  bookAt,
+  quoteAt,
+  startMarketDataStack,
+  type MarketDataStack,
+} from '../../harness/stack/market-data.ts';
 import { eventuallyValue } from '../support/wait.ts';
 
 const FED = /Fed chair/i;
@@ -20,20 +25,29 @@ describe('similarity endpoints', function () {
     assert.equal(r.status, 200, JSON.stringify(r.body));
     return r.body.data as any[];
   };
-  const eventually = <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> => eventuallyValue(what, probe, 30_000);
+  const eventually = <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> =>
+    eventuallyValue(what, probe, 30_000);
   const warshPair = (list: any[]) =>
     list.find(
-      (p) => p.venue_a.market.condition_id === poly('Kevin Warsh').market.market_id && p.venue_b.market.kalshi_id === 'KXFEDCHAIRNOM-29-KW',
+      (p) =>
+        p.venue_a.market.condition_id === poly('Kevin Warsh').market.market_id &&
+        p.venue_b.market.kalshi_id === 'KXFEDCHAIRNOM-29-KW',
     );
 
   before(async () => {
     const catalogs = loadCatalogs();
     // The recorded catalog rows carry no resolution rules, and a pair nobody can read is never
     // priced: each market gets rules written here in its venue's style, agreeing on the deadline.
-    const withRules = (m: MarketMessage, rules: string): MarketMessage => ({ ...m, market: { ...m.market, description: rules } }) as MarketMessage;
+    const withRules = (m: MarketMessage, rules: string): MarketMessage =>
+      ({ ...m, market: { ...m.market, description: rules } }) as MarketMessage;
     const kalshiFed = catalogs.kalshi
       .filter((m) => m.market.market_id.startsWith('KXFEDCHAIRNOM-29-'))
-      .map((m) => withRules(m, `If Trump next nominates ${m.market.outcome} as Fed Chair before Jan 1, 2027, then the market resolves to Yes.`));
+      .map((m) =>
+        withRules(
+          m,
+          `If Trump next nominates ${m.market.outcome} as Fed Chair before Jan 1, 2027, then the market resolves to Yes.`,
+        ),
+      );
     const polyFed = catalogs.polymarket
       .filter((m) => FED.test(m.market.question))
       .map((m) =>
@@ -56,7 +70,11 @@ describe('similarity endpoints', function () {
     assert.equal(warsh.alignment, 'same');
     assert.equal(warsh.verdict, 'same_contract', warsh.verdict_reason);
     assert.match(warsh.verdict_reason, /deadline by December 31, 2026/);
-    assert.equal(warsh.outcomes.yes, poly('Kevin Warsh').market.left_token_id, "venue_a's Yes pays with venue_b's YES");
+    assert.equal(
+      warsh.outcomes.yes,
+      poly('Kevin Warsh').market.left_token_id,
+      "venue_a's Yes pays with venue_b's YES",
+    );
     assert.equal(warsh.venue_a.event.title, poly('Kevin Warsh').event.title);
     assert.equal(warsh.venue_b.event.event_id, 'KXFEDCHAIRNOM-29');
   });
@@ -70,8 +88,12 @@ describe('similarity endpoints', function () {
     ];
     for (const [name, ticker] of people) {
       const conditionId = poly(name).market.market_id;
-      const withA = list.filter((p) => p.venue_a.market.condition_id === conditionId).map((p) => p.venue_b.market.kalshi_id);
-      const withB = list.filter((p) => p.venue_b.market.kalshi_id === ticker).map((p) => p.venue_a.market.condition_id);
+      const withA = list
+        .filter((p) => p.venue_a.market.condition_id === conditionId)
+        .map((p) => p.venue_b.market.kalshi_id);
+      const withB = list
+        .filter((p) => p.venue_b.market.kalshi_id === ticker)
+        .map((p) => p.venue_a.market.condition_id);
       assert.deepEqual(withA, [ticker], name);
       assert.deepEqual(withB, [conditionId], ticker);
     }
@@ -81,7 +103,11 @@ describe('similarity endpoints', function () {
     const all = await pairs('?limit=100&min_similarity=0');
     assert.ok(all.length >= 2);
     const similarities = all.map((p) => p.similarity);
-    assert.deepEqual(similarities, [...similarities].sort((a, b) => b - a), 'best first');
+    assert.deepEqual(
+      similarities,
+      [...similarities].sort((a, b) => b - a),
+      'best first',
+    );
     assert.equal((await pairs('?limit=1')).length, 1);
     const high = await pairs('?limit=100&min_similarity=0.95');
     assert.ok(high.every((p) => p.similarity >= 0.95));
@@ -121,8 +147,34 @@ describe('similarity endpoints', function () {
     const b = kalshi('KXFEDCHAIRNOM-29-KW').market;
     // venue_b's YES book first (its NO asks are 1 − its bids: 0.48 × 30, 0.50 × 100, 0.55 × 500),
     // then venue_a's: the same top of book as above, with depth behind it.
-    await stack.ingest([bookAt('venue_b', b.market_id, b.left_token_id, ts, [['0.52', '30'], ['0.5', '100'], ['0.45', '500']], [['0.55', '40']])]);
-    await stack.ingest([bookAt('venue_a', a.market_id, a.left_token_id, ts, [['0.38', '10']], [['0.4', '50'], ['0.42', '100'], ['0.47', '200']])]);
+    await stack.ingest([
+      bookAt(
+        'venue_b',
+        b.market_id,
+        b.left_token_id,
+        ts,
+        [
+          ['0.52', '30'],
+          ['0.5', '100'],
+          ['0.45', '500'],
+        ],
+        [['0.55', '40']],
+      ),
+    ]);
+    await stack.ingest([
+      bookAt(
+        'venue_a',
+        a.market_id,
+        a.left_token_id,
+        ts,
+        [['0.38', '10']],
+        [
+          ['0.4', '50'],
+          ['0.42', '100'],
+          ['0.47', '200'],
+        ],
+      ),
+    ]);
     const warsh = await eventually('the pair with its depth', async () => {
       const p = warshPair(await pairs('?limit=100'));
       return p?.arbitrage_depth?.contracts === '150' ? p : undefined;
@@ -130,7 +182,12 @@ describe('similarity endpoints', function () {
     // Top of book as before: 0.1025 per $1. Walked: 30 @ 0.40 + 0.48, 20 @ 0.40 + 0.50,
     // 80 @ 0.42 + 0.50, 20 @ 0.42 + 0.55 (Kalshi fees 0.53, 0.35, 1.40, 0.35); 0.47 + 0.55 > 1 stops.
     assert.equal(warsh.arbitrage, 0.1025);
-    assert.deepEqual(warsh.arbitrage_depth, { top_contracts: '30', contracts: '150', cost: '140.03', profit: '9.97' });
+    assert.deepEqual(warsh.arbitrage_depth, {
+      top_contracts: '30',
+      contracts: '150',
+      cost: '140.03',
+      profit: '9.97',
+    });
     // A pair without an arbitrage carries the field as null.
     const others = (await pairs('?limit=100&min_similarity=0')).filter((p) => p.arbitrage === 0);
     assert.ok(others.length > 0);
@@ -145,10 +202,16 @@ describe('similarity endpoints', function () {
     assert.equal(entries[0].venue, 'venue_b');
     assert.equal(entries[0].event.event_id, 'KXFEDCHAIRNOM-29');
     assert.ok(entries[0].similarity >= 0.8);
-    assert.ok(entries.every((e) => e.event.title !== a.event.title || e.venue !== 'venue_a'), 'own event excluded');
+    assert.ok(
+      entries.every((e) => e.event.title !== a.event.title || e.venue !== 'venue_a'),
+      'own event excluded',
+    );
     assert.ok(entries.length <= 5);
     const similarities = entries.map((e) => e.similarity);
-    assert.deepEqual(similarities, [...similarities].sort((x, y) => y - x));
+    assert.deepEqual(
+      similarities,
+      [...similarities].sort((x, y) => y - x),
+    );
   });
 
   it('should answer 404 for an unknown market and 400 without one', async () => {

@@ -20,7 +20,11 @@ import { MemoryHotState } from '../../storage/hot/memory-hot-state.ts';
 import { RedisHotState } from '../../storage/hot/redis-hot-state.ts';
 import { readPairs, readSimilar } from '../../storage/hot/similarity-state.ts';
 import { required, uniqueName } from '../../harness/servers/backends.ts';
-import { embeddedPlacement, serverPlacement, type ClickHousePlacement } from '../../harness/servers/clickhouse-http.ts';
+import {
+  embeddedPlacement,
+  serverPlacement,
+  type ClickHousePlacement,
+} from '../../harness/servers/clickhouse-http.ts';
 import { loadCatalogs } from '../../harness/data/cross-venue.ts';
 import { NamespacedHotState } from '../../harness/stack/market-data.ts';
 import { testKafkaBus, testLogBus } from '../support/test-buses.ts';
@@ -36,7 +40,8 @@ const FED = /Fed chair|KXFEDCHAIRNOM/i;
  * rows carry none, and a pair nobody can read is never priced): both venues' agree on the deadline.
  */
 function withRules(m: MarketMessage): MarketMessage {
-  const name = m.venue === 'venue_b' ? m.market.outcome : (/nominate (.+?) as/.exec(m.market.question)?.[1] ?? '');
+  const name =
+    m.venue === 'venue_b' ? m.market.outcome : (/nominate (.+?) as/.exec(m.market.question)?.[1] ?? '');
   const rules =
     m.venue === 'venue_b'
       ? `If Trump next nominates ${name} as Fed Chair before Jan 1, 2027, then the market resolves to Yes.`
@@ -82,7 +87,12 @@ interface ReplicaSet {
 /** How far a replica's similarity score may be from one process's (see describeDifference). */
 const SCORE_TOLERANCE = 0.01;
 
-function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState, clickhouse: ClickHousePlacement): void {
+function replicasSuite(
+  name: string,
+  makeBus: () => Bus,
+  makeHot: () => HotState,
+  clickhouse: ClickHousePlacement,
+): void {
   describe(`similarity at N replicas: ${name}, ${clickhouse.name}`, function () {
     this.timeout(600_000);
     let analytics: ClickHouseAnalytics;
@@ -105,7 +115,9 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
       await bus.publish(topics.markets, markets.map(encodeMessage));
     });
     after(async () => {
-      await Promise.allSettled(sets.flatMap((s) => s.members.flatMap((m) => m.consumers.map((c) => c.stop()))));
+      await Promise.allSettled(
+        sets.flatMap((s) => s.members.flatMap((m) => m.consumers.map((c) => c.stop()))),
+      );
       await Promise.allSettled(sets.map((s) => s.hot.stop()));
       await bus.stop();
       await analytics.stop();
@@ -129,13 +141,24 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
 
     /** Every md.books partition has exactly one owner among the set's running members. */
     const settled = (set: ReplicaSet) => {
-      const owned = set.members.flatMap((m) => m.consumers[1]!.assignment.map((tp) => `${tp.topic}/${tp.partition}`));
-      return owned.length === PARTITIONS && new Set(owned).size === PARTITIONS && set.members.every((m) => m.consumers[1]!.assignment.length > 0);
+      const owned = set.members.flatMap((m) =>
+        m.consumers[1]!.assignment.map((tp) => `${tp.topic}/${tp.partition}`),
+      );
+      return (
+        owned.length === PARTITIONS &&
+        new Set(owned).size === PARTITIONS &&
+        set.members.every((m) => m.consumers[1]!.assignment.length > 0)
+      );
     };
 
     const snapshot = async (set: ReplicaSet) => ({
       pairs: await readPairs(set.hot),
-      similar: await Promise.all(markets.map(async (m) => [`${m.venue}:${m.market.market_id}`, await readSimilar(set.hot, `${m.venue}:${m.market.market_id}`)])),
+      similar: await Promise.all(
+        markets.map(async (m) => [
+          `${m.venue}:${m.market.market_id}`,
+          await readSimilar(set.hot, `${m.venue}:${m.market.market_id}`),
+        ]),
+      ),
     });
 
     /**
@@ -146,7 +169,11 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
      * against 0.789 for one pair, the same pair set, prices and alignment; a known gap, see
      * docs/architecture.md, "Similarity at N engine replicas").
      */
-    function describeDifference(got: Awaited<ReturnType<typeof snapshot>>, expected: Awaited<ReturnType<typeof snapshot>>, set: ReplicaSet): string {
+    function describeDifference(
+      got: Awaited<ReturnType<typeof snapshot>>,
+      expected: Awaited<ReturnType<typeof snapshot>>,
+      set: ReplicaSet,
+    ): string {
       /** The value without its scores, and its scores in order: equal, and within SCORE_TOLERANCE. */
       const same = (x: unknown, y: unknown) => {
         const scores: number[][] = [[], []];
@@ -156,22 +183,38 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
             scores[side]!.push(value as number);
             return undefined;
           });
-        return strip(x, 0) === strip(y, 1) && scores[0]!.every((score, i) => Math.abs(score - scores[1]![i]!) <= SCORE_TOLERANCE);
+        return (
+          strip(x, 0) === strip(y, 1) &&
+          scores[0]!.every((score, i) => Math.abs(score - scores[1]![i]!) <= SCORE_TOLERANCE)
+        );
       };
       const key = (p: { venue_a: string; venue_b: string }) => `${p.venue_a}~${p.venue_b}`;
       const want = new Map(expected.pairs.map((p) => [key(p), p]));
       const have = new Map(got.pairs.map((p) => [key(p), p]));
-      const pairs = [...new Set([...want.keys(), ...have.keys()])].filter((k) => !same(have.get(k), want.get(k)));
-      const similar = got.similar.filter((entry, i) => !same(entry[1], expected.similar[i]![1])).map((entry) => entry[0] as string);
+      const pairs = [...new Set([...want.keys(), ...have.keys()])].filter(
+        (k) => !same(have.get(k), want.get(k)),
+      );
+      const similar = got.similar
+        .filter((entry, i) => !same(entry[1], expected.similar[i]![1]))
+        .map((entry) => entry[0] as string);
       if (pairs.length === 0 && similar.length === 0) return '';
       const shown = (p: unknown) => (p === undefined ? 'missing' : JSON.stringify(p));
-      const owners = set.members.map((m, i) => `member ${i}: ${m.consumers[1]!.assignment.map((tp) => tp.partition).join(',')}`).join('; ');
-      return `pairs differing ${pairs.length} (${pairs.slice(0, 3).map((k) => `${k}: ${shown(have.get(k))} vs ${shown(want.get(k))}`).join(' | ')}), similar lists differing ${similar.length} (${similar.slice(0, 5).join(', ')}); md.books ${owners}`;
+      const owners = set.members
+        .map((m, i) => `member ${i}: ${m.consumers[1]!.assignment.map((tp) => tp.partition).join(',')}`)
+        .join('; ');
+      return `pairs differing ${pairs.length} (${pairs
+        .slice(0, 3)
+        .map((k) => `${k}: ${shown(have.get(k))} vs ${shown(want.get(k))}`)
+        .join(
+          ' | ',
+        )}), similar lists differing ${similar.length} (${similar.slice(0, 5).join(', ')}); md.books ${owners}`;
     }
 
     async function publishQuotes(round: number, every: number): Promise<void> {
       const ts = T0 + round * 60_000;
-      const messages = markets.filter((_, i) => i % every === 0).map((m, i) => quote(m, i, ts + i, round * 13));
+      const messages = markets
+        .filter((_, i) => i % every === 0)
+        .map((m, i) => quote(m, i, ts + i, round * 13));
       for (const q of messages) quotedAt.set(`${q.venue}:${q.market_id}`, q.ts);
       await bus.publish(topics.books, messages.map(encodeMessage));
     }
@@ -179,21 +222,32 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
     /** The single member has priced every pair from the newest quotes of both its markets. */
     const current = async (set: ReplicaSet) => {
       const pairs = await readPairs(set.hot);
-      return pairs.length > 0 && pairs.every((p) => p.quoted === quotedAt.get(p.venue_a)! + quotedAt.get(p.venue_b)!);
+      return (
+        pairs.length > 0 &&
+        pairs.every((p) => p.quoted === quotedAt.get(p.venue_a)! + quotedAt.get(p.venue_b)!)
+      );
     };
 
     async function assertSame(reference: ReplicaSet, others: ReplicaSet[]): Promise<void> {
-      await eventually('the single member to price every pair from the newest quotes', () => current(reference), 60_000);
+      await eventually(
+        'the single member to price every pair from the newest quotes',
+        () => current(reference),
+        60_000,
+      );
       const expected = await snapshot(reference);
       for (const set of others) {
         let differs = '';
         // 240 s: in full CI runs 60 s (load ≈ 8) and then 120 s (a quiet machine) once did not suffice
         // after the restart, where alone it takes seconds; a time-out now says what still differed.
-        await eventually(`${set.members.length} members to agree`, async () => {
-          const got = await snapshot(set);
-          differs = describeDifference(got, expected, set);
-          return differs === '';
-        }, 240_000).catch((err: Error) => {
+        await eventually(
+          `${set.members.length} members to agree`,
+          async () => {
+            const got = await snapshot(set);
+            differs = describeDifference(got, expected, set);
+            return differs === '';
+          },
+          240_000,
+        ).catch((err: Error) => {
           throw new Error(`${err.message}: ${differs}`);
         });
         assert.equal(describeDifference(await snapshot(set), expected, set), '');
@@ -208,7 +262,10 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
       await assertSame(one, [two, three]);
       const pairs = await readPairs(one.hot);
       assert.ok(pairs.length >= 10, `pairs: ${pairs.length}`);
-      assert.ok(pairs.some((p) => p.arbitrage > 0), 'some pair priced with an arbitrage');
+      assert.ok(
+        pairs.some((p) => p.arbitrage > 0),
+        'some pair priced with an arbitrage',
+      );
 
       // A member of the three leaves: the others take over its partitions.
       const leaving = three.members.pop()!;
@@ -220,7 +277,10 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
       // It starts again under its name: a new process rebuilds its index from the ClickHouse catalog
       // and its catalog group resumes where it stopped (nothing new on md.markets: the rebuild alone
       // must give it the whole catalog).
-      const writer = new SimilarityWriter(analytics, three.hot, log, { partitions: PARTITIONS, member: `m${three.members.length}` });
+      const writer = new SimilarityWriter(analytics, three.hot, log, {
+        partitions: PARTITIONS,
+        member: `m${three.members.length}`,
+      });
       const back = { consumers: writer.consumers(bus, leaving.group), group: leaving.group };
       three.members.push(back);
       for (const c of back.consumers) await c.start();
@@ -231,7 +291,12 @@ function replicasSuite(name: string, makeBus: () => Bus, makeHot: () => HotState
   });
 }
 
-replicasSuite('LogBus (in memory), in-process hot state', () => testLogBus(log, { partitions: PARTITIONS }), () => new MemoryHotState(), embeddedPlacement);
+replicasSuite(
+  'LogBus (in memory), in-process hot state',
+  () => testLogBus(log, { partitions: PARTITIONS }),
+  () => new MemoryHotState(),
+  embeddedPlacement,
+);
 replicasSuite(
   'KafkaBus (mock cluster), Redis',
   () => testKafkaBus('similarity-replicas', log),
@@ -260,7 +325,8 @@ function fenceSuite(name: string, makeHot: () => HotState, clickhouse: ClickHous
     });
 
     it("should refuse a stale owner's writes once a newer member was assigned its partitions", async () => {
-      const writer = (member: string) => new SimilarityWriter(analytics, hot, log, { partitions: PARTITIONS, member });
+      const writer = (member: string) =>
+        new SimilarityWriter(analytics, hot, log, { partitions: PARTITIONS, member });
       const stale = writer('stale');
       await stale.ownAll();
       // A later assignment time: assignments are stamped in milliseconds.

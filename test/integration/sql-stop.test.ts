@@ -36,7 +36,13 @@ describe('SQL port: stop under a statement that never ends', function () {
     // The statement is waiting for the lock (as PostgreSQL itself says) before the stop.
     const watcher = new PgSql(() => url, 1);
     await watcher.start();
-    await eventually('the statement to wait for the row lock', async () => (await watcher.query<{ n: number }>('t', 'SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted'))[0]!.n > 0);
+    await eventually(
+      'the statement to wait for the row lock',
+      async () =>
+        (
+          await watcher.query<{ n: number }>('t', 'SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted')
+        )[0]!.n > 0,
+    );
     await watcher.stop();
     await sql.stop();
     const err = await outcome;

@@ -26,7 +26,10 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
 
     before(async () => {
       placement = await open();
-      await placement.sql.query('t', 'CREATE TABLE ledger (id text PRIMARY KEY, amount numeric(38, 18) NOT NULL)');
+      await placement.sql.query(
+        't',
+        'CREATE TABLE ledger (id text PRIMARY KEY, amount numeric(38, 18) NOT NULL)',
+      );
     });
     after(() => placement.stop());
 
@@ -35,7 +38,10 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
         await tx.query('t', 'INSERT INTO ledger VALUES ($1, $2)', ['a', '0.1']);
         await tx.query('t', 'INSERT INTO ledger VALUES ($1, $2)', ['b', '0.2']);
       });
-      const [row] = await placement.sql.query<{ total: string }>('t', 'SELECT sum(amount)::text AS total FROM ledger');
+      const [row] = await placement.sql.query<{ total: string }>(
+        't',
+        'SELECT sum(amount)::text AS total FROM ledger',
+      );
       assert.equal(row!.total, '0.300000000000000000');
     });
 
@@ -44,7 +50,11 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
       await placement.sql.transaction(async (tx) => {
         assert.deepEqual(await tx.query('t', text, ['a']), [{ id: 'a', amount: '0.100000000000000000' }]);
         assert.deepEqual(await tx.query('t', text, ['b']), [{ id: 'b', amount: '0.200000000000000000' }]);
-        const prepared = await tx.query<{ n: string }>('t', 'SELECT count(*) AS n FROM pg_prepared_statements WHERE name = $1 AND statement = $2', [statementName(text), text]);
+        const prepared = await tx.query<{ n: string }>(
+          't',
+          'SELECT count(*) AS n FROM pg_prepared_statements WHERE name = $1 AND statement = $2',
+          [statementName(text), text],
+        );
         assert.deepEqual(prepared, [{ n: '1' }]);
         await tx.query('t', 'ALTER TABLE ledger ADD COLUMN note text');
         assert.deepEqual(await tx.query('t', text, ['a']), [{ id: 'a', amount: '0.100000000000000000' }]);
@@ -55,7 +65,12 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
       try {
         await unprepared.transaction(async (tx) => {
           assert.deepEqual(await tx.query('t', text, ['a']), [{ id: 'a', amount: '0.100000000000000000' }]);
-          assert.deepEqual(await tx.query('t', 'SELECT count(*) AS n FROM pg_prepared_statements WHERE statement = $1', [text]), [{ n: '0' }]);
+          assert.deepEqual(
+            await tx.query('t', 'SELECT count(*) AS n FROM pg_prepared_statements WHERE statement = $1', [
+              text,
+            ]),
+            [{ n: '0' }],
+          );
         });
       } finally {
         await unprepared.stop();
@@ -90,16 +105,23 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
         Array.from({ length: 8 }, (_, i) =>
           placement.sql.transaction(async (tx) => {
             await tx.query('t', 'INSERT INTO ledger VALUES ($1, $2)', [`p${i}`, '1']);
-            const [own] = await tx.query<{ n: number }>('t', "SELECT count(*)::int AS n FROM ledger WHERE id = $1", [`p${i}`]);
+            const [own] = await tx.query<{ n: number }>(
+              't',
+              'SELECT count(*)::int AS n FROM ledger WHERE id = $1',
+              [`p${i}`],
+            );
             assert.equal(own!.n, 1);
           }),
         ),
       );
-      const [row] = await placement.sql.query<{ n: number }>('t', "SELECT count(*)::int AS n FROM ledger WHERE id LIKE 'p%'");
+      const [row] = await placement.sql.query<{ n: number }>(
+        't',
+        "SELECT count(*)::int AS n FROM ledger WHERE id LIKE 'p%'",
+      );
       assert.equal(row!.n, 8);
     });
 
-    it('should not show a transaction its neighbour\'s uncommitted writes (separate pool connections)', async () => {
+    it("should not show a transaction its neighbour's uncommitted writes (separate pool connections)", async () => {
       const written = deferred();
       const checked = deferred();
       const writer = placement.sql.transaction(async (tx) => {
@@ -108,11 +130,16 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
         await checked.promise;
       });
       await written.promise;
-      const seen = await placement.sql.transaction((tx) => tx.query('t', "SELECT id FROM ledger WHERE id = 'uncommitted'"));
+      const seen = await placement.sql.transaction((tx) =>
+        tx.query('t', "SELECT id FROM ledger WHERE id = 'uncommitted'"),
+      );
       checked.resolve();
       await writer;
       assert.deepEqual(seen, []);
-      assert.equal((await placement.sql.query('t', "SELECT id FROM ledger WHERE id = 'uncommitted'")).length, 1);
+      assert.equal(
+        (await placement.sql.query('t', "SELECT id FROM ledger WHERE id = 'uncommitted'")).length,
+        1,
+      );
     });
 
     it('should block a second transaction on a row lock until the first commits', async () => {
@@ -129,12 +156,18 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
       });
       await locked.promise;
       const second = placement.sql.transaction(async (tx) => {
-        const [row] = await tx.query<{ amount: string }>('t', "SELECT amount::text FROM ledger WHERE id = 'locked' FOR UPDATE");
+        const [row] = await tx.query<{ amount: string }>(
+          't',
+          "SELECT amount::text FROM ledger WHERE id = 'locked' FOR UPDATE",
+        );
         order.push(`second read ${row!.amount}`);
       });
       // The second transaction is waiting on the lock: the database says so, not a clock.
       await eventually('the second transaction to wait on the row lock', async () => {
-        const [row] = await placement.sql.query<{ n: number }>('t', 'SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted');
+        const [row] = await placement.sql.query<{ n: number }>(
+          't',
+          'SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted',
+        );
         return row!.n >= 1;
       });
       release.resolve();
@@ -146,8 +179,14 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
       const first = await migratePostgres(placement.sql);
       assert.ok(first.length > 0);
       assert.deepEqual(await migratePostgres(placement.sql), []);
-      const applied = await placement.sql.query<{ version: number }>('t', 'SELECT version FROM schema_migrations ORDER BY version');
-      assert.deepEqual(applied.map((r) => r.version), first.map((_, i) => i + 1));
+      const applied = await placement.sql.query<{ version: number }>(
+        't',
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      assert.deepEqual(
+        applied.map((r) => r.version),
+        first.map((_, i) => i + 1),
+      );
       const rows = await placement.sql.query('t', "SELECT to_regclass('project_api_keys')::text AS t");
       assert.deepEqual(rows, [{ t: 'project_api_keys' }]);
     });
@@ -155,31 +194,44 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
     it('should keep balances equal to the sum of entries under 50 concurrent journals on one account', async () => {
       // After the migrations test above: the ledger tables exist.
       const target = { name: 'test:target', walletId: null, mayGoNegative: false };
-      const ref = (key: string) => ({ idempotencyKey: key, kind: 'test', chain: 'POL' as const, asset: 'USDC' });
+      const ref = (key: string) => ({
+        idempotencyKey: key,
+        kind: 'test',
+        chain: 'POL' as const,
+        asset: 'USDC',
+      });
       const credits = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          placement.sql.transaction((tx) => transfer(tx, ref(`credit:${i % 40}`), worldAccounts.paperFaucet, target, 1n)),
+          placement.sql.transaction((tx) =>
+            transfer(tx, ref(`credit:${i % 40}`), worldAccounts.paperFaucet, target, 1n),
+          ),
         ),
       );
       assert.equal(credits.filter(Boolean).length, 40, 'each idempotency key posts once');
       const debits = await Promise.allSettled(
         Array.from({ length: 50 }, (_, i) =>
-          placement.sql.transaction((tx) => transfer(tx, ref(`debit:${i}`), target, worldAccounts.withdrawals, 1n)),
+          placement.sql.transaction((tx) =>
+            transfer(tx, ref(`debit:${i}`), target, worldAccounts.withdrawals, 1n),
+          ),
         ),
       );
       assert.equal(debits.filter((d) => d.status === 'fulfilled').length, 40, 'no debit beyond the balance');
-      for (const d of debits) if (d.status === 'rejected') assert.ok(d.reason instanceof InsufficientFundsError, String(d.reason));
+      for (const d of debits)
+        if (d.status === 'rejected') assert.ok(d.reason instanceof InsufficientFundsError, String(d.reason));
       const rows = await placement.sql.query<{ name: string; balance: string; entries: string }>(
         't',
         `SELECT a.name, a.balance::text, COALESCE(sum(e.amount), 0)::text AS entries
            FROM ledger_accounts a LEFT JOIN ledger_entries e USING (ledger_account_id) GROUP BY a.ledger_account_id ORDER BY a.name`,
       );
       for (const row of rows) assert.equal(row.balance, row.entries, row.name);
-      assert.deepEqual(rows.map((r) => [r.name, r.balance]), [
-        ['chain:withdrawals', '40'],
-        ['paper:faucet', '-40'],
-        ['test:target', '0'],
-      ]);
+      assert.deepEqual(
+        rows.map((r) => [r.name, r.balance]),
+        [
+          ['chain:withdrawals', '40'],
+          ['paper:faucet', '-40'],
+          ['test:target', '0'],
+        ],
+      );
     });
 
     it('should post a journal of two assets once, refusing it whole below a posting floor, new accounts or not', async () => {
@@ -201,22 +253,57 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
           }),
         );
       const balances = async () =>
-        (await placement.sql.query<{ name: string; asset: string; balance: string }>('t', `SELECT name, asset, balance::text FROM ledger_accounts WHERE name LIKE 'test:%' AND name <> 'test:target' ORDER BY name, asset`)).map((r) => `${r.name} ${r.asset} ${r.balance}`);
+        (
+          await placement.sql.query<{ name: string; asset: string; balance: string }>(
+            't',
+            `SELECT name, asset, balance::text FROM ledger_accounts WHERE name LIKE 'test:%' AND name <> 'test:target' ORDER BY name, asset`,
+          )
+        ).map((r) => `${r.name} ${r.asset} ${r.balance}`);
       // The accounts do not exist yet: created, then checked against the floor (0 < 1).
       await assert.rejects(fill('fill:0', 1n, 1n), InsufficientFundsError);
-      await placement.sql.transaction((tx) => transfer(tx, { idempotencyKey: 'fund', kind: 'test', chain: 'POL', asset: 'USDC' }, worldAccounts.paperFaucet, wallet, 10n));
-      await assert.rejects(fill('fill:1', 5n, 11n), InsufficientFundsError, 'the floor, not the debit, decides');
+      await placement.sql.transaction((tx) =>
+        transfer(
+          tx,
+          { idempotencyKey: 'fund', kind: 'test', chain: 'POL', asset: 'USDC' },
+          worldAccounts.paperFaucet,
+          wallet,
+          10n,
+        ),
+      );
+      await assert.rejects(
+        fill('fill:1', 5n, 11n),
+        InsufficientFundsError,
+        'the floor, not the debit, decides',
+      );
       await assert.rejects(fill('fill:1', 11n, 0n), InsufficientFundsError, 'never below zero');
       assert.equal(await fill('fill:1', 5n, 10n), true);
       assert.equal(await fill('fill:1', 5n, 10n), false, 'posted once per key');
-      await assert.rejects(fill('fill:2', 1n, 6n), InsufficientFundsError, 'the floor, with every account there (one statement)');
+      await assert.rejects(
+        fill('fill:2', 1n, 6n),
+        InsufficientFundsError,
+        'the floor, with every account there (one statement)',
+      );
       await assert.rejects(
         placement.sql.transaction((tx) =>
-          postJournal(tx, { idempotencyKey: 'odd', kind: 'test', chain: 'POL', asset: 'USDC', postings: [{ account: wallet, amount: -1n }, { account: venue, amount: 1n, asset: 'SHARE' }] }),
+          postJournal(tx, {
+            idempotencyKey: 'odd',
+            kind: 'test',
+            chain: 'POL',
+            asset: 'USDC',
+            postings: [
+              { account: wallet, amount: -1n },
+              { account: venue, amount: 1n, asset: 'SHARE' },
+            ],
+          }),
         ),
         /does not balance in USDC/,
       );
-      assert.deepEqual(await balances(), ['test:trader SHARE 7', 'test:trader USDC 5', 'test:venue SHARE -7', 'test:venue USDC 5']);
+      assert.deepEqual(await balances(), [
+        'test:trader SHARE 7',
+        'test:trader USDC 5',
+        'test:venue SHARE -7',
+        'test:venue USDC 5',
+      ]);
       const unbalanced = await placement.sql.query(
         't',
         `SELECT e.journal_id FROM ledger_entries e JOIN ledger_accounts a USING (ledger_account_id) GROUP BY e.journal_id, a.asset HAVING sum(e.amount) <> 0`,

@@ -25,7 +25,8 @@ type Row = Record<string, unknown>;
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'polymarket-data-api');
 const fixture = (name: string): unknown => JSON.parse(readFileSync(path.join(FIXTURES, name), 'utf8'));
-const byType = (fixture('data_v1_activity_by_type.json') as { response: Record<string, { rows: Row[] }> }).response;
+const byType = (fixture('data_v1_activity_by_type.json') as { response: Record<string, { rows: Row[] }> })
+  .response;
 const recordedTrades = (fixture('data_v1_trades.json') as { response: Row[] }).response;
 const nautilus = fixture('data_api_trades_response.json') as Row[];
 
@@ -69,7 +70,10 @@ describe('copytrade target watcher (Data API activity → trading.target-trades)
     );
   };
   const task = (options: TargetWatcherOptions & { now?: () => number } = {}) =>
-    targetWatchTask({ sql: api.sql, bus, log, dataApiUrl: dataApi.url, now: () => NOW, timeoutMs: 500, ...options }, 60_000);
+    targetWatchTask(
+      { sql: api.sql, bus, log, dataApiUrl: dataApi.url, now: () => NOW, timeoutMs: 500, ...options },
+      60_000,
+    );
 
   /** Runs one round; returns what it published, parsed and checked against the topic's schema. */
   const round = async (t: PeriodicTask, key?: string) => {
@@ -166,7 +170,10 @@ describe('copytrade target watcher (Data API activity → trading.target-trades)
       },
     ];
     assert.deepEqual(messages, expected);
-    assert.ok(!messages.some((m) => m.trade_id === idOf(tradeAt097)), 'the trade before the copytrade was not published');
+    assert.ok(
+      !messages.some((m) => m.trade_id === idOf(tradeAt097)),
+      'the trade before the copytrade was not published',
+    );
     assert.equal(await cursor(BOSONA), 1790620238);
     // Only the followed address was asked about, from its live copytrade's creation on.
     assert.deepEqual([...dataApi.usersAsked()], [BOSONA]);
@@ -183,7 +190,10 @@ describe('copytrade target watcher (Data API activity → trading.target-trades)
     assert.equal(await readHealth(UNFOLLOWED), undefined);
     // And the records reach a consumer of the topic, keyed by the address.
     await eventually('two target trades delivered', () => delivered.length === 2);
-    assert.deepEqual(delivered.map((r) => [r.key, JSON.parse(r.value)]), expected.map((m) => [BOSONA, m]));
+    assert.deepEqual(
+      delivered.map((r) => [r.key, JSON.parse(r.value)]),
+      expected.map((m) => [BOSONA, m]),
+    );
   });
 
   it('should publish, in the next round, only trades at or after the cursor second (repeats only of that second)', async () => {
@@ -210,22 +220,41 @@ describe('copytrade target watcher (Data API activity → trading.target-trades)
   it('should read a backlog a bounded number of pages per round and go on from its newest trade', async () => {
     // Derived from the NautilusTrader sample's 0x3333… row: three trades a second apart.
     const base = nautilus[2]!;
-    const backlog = ['31', '32', '33'].map((b, i) => ({ ...base, type: 'TRADE', timestamp: 1709999800 + i, transactionHash: hash(b) }));
+    const backlog = ['31', '32', '33'].map((b, i) => ({
+      ...base,
+      type: 'TRADE',
+      timestamp: 1709999800 + i,
+      transactionHash: hash(b),
+    }));
     dataApi.rows.push(...backlog);
     await follow(THREE, 'ACTIVE', 1709999000);
     const paged = task({ pageSize: 1, maxPagesPerTarget: 2 });
 
     const first = await round(paged, THREE);
-    assert.deepEqual(first.messages.map((m) => m.trade_id), [idOf(backlog[0]!), idOf(backlog[1]!)]);
     assert.deepEqual(
-      dataApi.requests.filter((q) => q.get('user') === THREE).map((q) => [q.get('start'), q.get('offset'), q.get('limit')]),
-      [['1709999000', '0', '1'], ['1709999000', '1', '1']],
+      first.messages.map((m) => m.trade_id),
+      [idOf(backlog[0]!), idOf(backlog[1]!)],
+    );
+    assert.deepEqual(
+      dataApi.requests
+        .filter((q) => q.get('user') === THREE)
+        .map((q) => [q.get('start'), q.get('offset'), q.get('limit')]),
+      [
+        ['1709999000', '0', '1'],
+        ['1709999000', '1', '1'],
+      ],
     );
     assert.equal(await cursor(THREE), 1709999801);
     const second = await round(paged, THREE);
-    assert.deepEqual(second.messages.map((m) => m.trade_id), [idOf(backlog[1]!), idOf(backlog[2]!)]);
+    assert.deepEqual(
+      second.messages.map((m) => m.trade_id),
+      [idOf(backlog[1]!), idOf(backlog[2]!)],
+    );
     const third = await round(paged, THREE);
-    assert.deepEqual(third.messages.map((m) => m.trade_id), [idOf(backlog[2]!)]);
+    assert.deepEqual(
+      third.messages.map((m) => m.trade_id),
+      [idOf(backlog[2]!)],
+    );
     assert.equal(await cursor(THREE), 1709999802);
     assert.deepEqual(third.messages[0]!.usdc, '33.75');
   });
@@ -233,7 +262,11 @@ describe('copytrade target watcher (Data API activity → trading.target-trades)
   for (const failure of ['error', 'silent'] as const) {
     const what = failure === 'error' ? 'answers 500' : 'does not answer in time';
     it(`should publish nothing, keep every cursor and be degraded when the Data API ${what}`, async () => {
-      dataApi.rows.push({ ...tradeAt118, timestamp: 1790620400, transactionHash: hash(failure === 'error' ? 'c1' : 'c2') });
+      dataApi.rows.push({
+        ...tradeAt118,
+        timestamp: 1790620400,
+        transactionHash: hash(failure === 'error' ? 'c1' : 'c2'),
+      });
       dataApi.failing.set('*', failure);
       try {
         const started = Date.now();
@@ -262,17 +295,23 @@ describe('copytrade target watcher (Data API activity → trading.target-trades)
     });
   }
 
-  it('should go on with the other addresses when one fails, keeping only that one\'s cursor (degraded meanwhile)', async () => {
+  it("should go on with the other addresses when one fails, keeping only that one's cursor (degraded meanwhile)", async () => {
     dataApi.failing.set(BOSONA, 'error');
     const newer: Row = { ...nautilus[2]!, type: 'TRADE', timestamp: 1709999900, transactionHash: hash('34') };
     dataApi.rows.push(newer);
     try {
       const { messages, health } = await round(task());
       assert.equal(health.ok, false);
-      assert.match(health.detail ?? '', /^Data API: 1 of 2 followed addresses not read \(GET \/activity: HTTP 500/);
+      assert.match(
+        health.detail ?? '',
+        /^Data API: 1 of 2 followed addresses not read \(GET \/activity: HTTP 500/,
+      );
       assert.deepEqual(
         messages.map((m) => [m.target, m.trade_id]),
-        [[THREE, `${hash('33')}:${String(newer.asset)}:BUY`], [THREE, idOf(newer)]],
+        [
+          [THREE, `${hash('33')}:${String(newer.asset)}:BUY`],
+          [THREE, idOf(newer)],
+        ],
       );
       assert.equal(await cursor(BOSONA), 1790620300);
       assert.equal(await cursor(THREE), 1709999900);
@@ -283,7 +322,10 @@ describe('copytrade target watcher (Data API activity → trading.target-trades)
     // back by the failures above come now.
     const later = NOW + 60_000;
     const { messages } = await round(task({ now: () => later }), BOSONA);
-    assert.deepEqual(messages.map((m) => m.at), ['2026-09-28T18:31:40.000Z', '2026-09-28T18:33:20.000Z', '2026-09-28T18:33:20.000Z']);
+    assert.deepEqual(
+      messages.map((m) => m.at),
+      ['2026-09-28T18:31:40.000Z', '2026-09-28T18:33:20.000Z', '2026-09-28T18:33:20.000Z'],
+    );
     assert.equal(await cursor(BOSONA), 1790620400);
     // Read again: no longer failing, its last error (and when) kept for the record.
     assert.deepEqual(await readHealth(BOSONA), {

@@ -28,11 +28,21 @@ describe('Polymarket settlements on a local Polygon chain are not deposits', fun
   let api: AccountsApi;
   let depositPath: DepositPath;
 
-  const watch = () => watchDepositsOnce({ sql: api.sql, bus: depositPath.bus, adapter: api.custody.chains.adapter('POL'), log });
+  const watch = () =>
+    watchDepositsOnce({
+      sql: api.sql,
+      bus: depositPath.bus,
+      adapter: api.custody.chains.adapter('POL'),
+      log,
+    });
   const available = async (owner: WalletOwner) =>
-    (await api.client.get(`/api/v1/wallet/pol/${owner.walletId}/balance`, owner.headers)).body.response.balance.pUSD as string;
+    (await api.client.get(`/api/v1/wallet/pol/${owner.walletId}/balance`, owner.headers)).body.response
+      .balance.pUSD as string;
   const deposits = async (owner: WalletOwner) =>
-    ((await api.client.get(`/api/v1/wallet/pol/${owner.walletId}/transfers`, owner.headers)).body.response as Record<string, string>[])
+    (
+      (await api.client.get(`/api/v1/wallet/pol/${owner.walletId}/transfers`, owner.headers)).body
+        .response as Record<string, string>[]
+    )
       .filter((t) => t.transfer_type === 'DEPOSIT')
       .map((t) => [t.tx_hash, t.amount]);
   const settlementsSkipped = async () =>
@@ -79,7 +89,12 @@ describe('Polymarket settlements on a local Polygon chain are not deposits', fun
 
     // The wallet's SELL matched: the exchange pays it 5 pUSD, then the user deposits 1 more.
     const seenBefore = await settlementsSkipped();
-    const sold = await exchange.matchOrders(operator, { collateral: pusd.address, buyer: privateKeyToAddress(buyer), seller: wallet, amount: 5_000_000n });
+    const sold = await exchange.matchOrders(operator, {
+      collateral: pusd.address,
+      buyer: privateKeyToAddress(buyer),
+      seller: wallet,
+      amount: 5_000_000n,
+    });
     const second = await pusd.transfer(user, wallet, 1_000_000n);
     await node.mine(CONFIRMATIONS);
     assert.equal(await watch(), 1, 'only the plain transfer is published');
@@ -94,6 +109,10 @@ describe('Polymarket settlements on a local Polygon chain are not deposits', fun
     );
     assert.ok(!(await deposits(owner)).some(([hash]) => hash === sold.transactionHash));
     assert.equal(await settlementsSkipped(), seenBefore + 1);
-    assert.equal(await pusd.balanceOf(wallet), 26_000_000n, 'the proceeds are on chain, for the order to account');
+    assert.equal(
+      await pusd.balanceOf(wallet),
+      26_000_000n,
+      'the proceeds are on chain, for the order to account',
+    );
   });
 });

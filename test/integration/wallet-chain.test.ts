@@ -9,14 +9,23 @@ import assert from 'node:assert/strict';
 import type { Hex } from 'viem';
 import { createLogger } from '../../core/logger.ts';
 import { watchDepositsOnce } from '../../engine/wallets/deposit-watcher.ts';
-import { holdWithdrawal, reconcileWithdrawals, type WithdrawalDeps } from '../../engine/wallets/withdrawals.ts';
+import {
+  holdWithdrawal,
+  reconcileWithdrawals,
+  type WithdrawalDeps,
+} from '../../engine/wallets/withdrawals.ts';
 import { findWalletById } from '../../storage/postgres/repositories/wallets.ts';
 import { ADMIN_KEY, startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
 import { deployTestToken, type TestToken } from '../support/chains/erc20.ts';
 import { startHardhatNode, type HardhatNode } from '../support/chains/hardhat-node.ts';
 import { startDepositPath, type DepositPath } from '../support/deposit-path.ts';
 import { eventually } from '../support/wait.ts';
-import { buildWalletOwner, holdProblems, ledgerProblems, type WalletOwner } from '../../harness/stack/wallets.ts';
+import {
+  buildWalletOwner,
+  holdProblems,
+  ledgerProblems,
+  type WalletOwner,
+} from '../../harness/stack/wallets.ts';
 
 const log = createLogger('silent');
 const CONFIRMATIONS = 3;
@@ -32,7 +41,13 @@ describe('wallets on a local EVM chain (hardhat)', function () {
   let deps: WithdrawalDeps;
   let outside: string;
 
-  const watch = () => watchDepositsOnce({ sql: api.sql, bus: depositPath.bus, adapter: api.custody.chains.adapter('POL'), log });
+  const watch = () =>
+    watchDepositsOnce({
+      sql: api.sql,
+      bus: depositPath.bus,
+      adapter: api.custody.chains.adapter('POL'),
+      log,
+    });
   const reconcile = () => reconcileWithdrawals(deps, 'POL', 0);
   /** USDC.e available, held and in total. */
   const usdcFunds = async (owner: WalletOwner) => {
@@ -43,11 +58,17 @@ describe('wallets on a local EVM chain (hardhat)', function () {
   };
   const available = async (owner: WalletOwner) => (await usdcFunds(owner)).balance;
   const withdraw = (owner: WalletOwner, amount: string, headers: Record<string, string> = {}) =>
-    api.client.post(`/api/v1/wallet/pol/${owner.walletId}/withdraw`, { token: 'USDC.e', amount, address: outside }, { ...owner.headers, ...headers });
+    api.client.post(
+      `/api/v1/wallet/pol/${owner.walletId}/withdraw`,
+      { token: 'USDC.e', amount, address: outside },
+      { ...owner.headers, ...headers },
+    );
   const transfers = async (owner: WalletOwner) =>
-    (await api.client.get(`/api/v1/wallet/pol/${owner.walletId}/transfers`, owner.headers)).body.response as Record<string, string>[];
+    (await api.client.get(`/api/v1/wallet/pol/${owner.walletId}/transfers`, owner.headers)).body
+      .response as Record<string, string>[];
   /** The newest withdrawal (deposits carry their block's time, which hardhat's mined blocks push ahead of the clock). */
-  const lastWithdrawal = async (owner: WalletOwner) => (await transfers(owner)).find((t) => t.transfer_type === 'WITHDRAWAL')!;
+  const lastWithdrawal = async (owner: WalletOwner) =>
+    (await transfers(owner)).find((t) => t.transfer_type === 'WITHDRAWAL')!;
 
   /** A wallet funded on chain with `amount` USDC.e, seen by the deposit watch and credited. */
   const fundedOwner = async (amount: number, gas = GAS_MONEY): Promise<WalletOwner> => {
@@ -100,11 +121,32 @@ describe('wallets on a local EVM chain (hardhat)', function () {
     const [deposit] = await transfers(owner);
     assert.ok(deposit);
     assert.deepEqual(
-      [deposit.transfer_type, deposit.tx_hash, deposit.amount, deposit.asset_type, deposit.from_address!.toLowerCase(), deposit.to_address],
-      ['DEPOSIT', receipt.transactionHash, '25.5', 'ERC20', (await addressOf(sender)).toLowerCase(), owner.addresses.POL],
+      [
+        deposit.transfer_type,
+        deposit.tx_hash,
+        deposit.amount,
+        deposit.asset_type,
+        deposit.from_address!.toLowerCase(),
+        deposit.to_address,
+      ],
+      [
+        'DEPOSIT',
+        receipt.transactionHash,
+        '25.5',
+        'ERC20',
+        (await addressOf(sender)).toLowerCase(),
+        owner.addresses.POL,
+      ],
     );
-    const paper = await api.client.post(`/api/v1/admin/wallets/${owner.walletId}/credit`, { chain: 'POL', asset: 'USDC.e', amount: '1' }, { 'X-Admin-Key': ADMIN_KEY });
-    assert.deepEqual([paper.status, paper.body.error], [400, 'POL is connected to its chain: paper credits are refused there']);
+    const paper = await api.client.post(
+      `/api/v1/admin/wallets/${owner.walletId}/credit`,
+      { chain: 'POL', asset: 'USDC.e', amount: '1' },
+      { 'X-Admin-Key': ADMIN_KEY },
+    );
+    assert.deepEqual(
+      [paper.status, paper.body.error],
+      [400, 'POL is connected to its chain: paper credits are refused there'],
+    );
     assert.equal(await available(owner), '25.5');
   });
 
@@ -135,7 +177,13 @@ describe('wallets on a local EVM chain (hardhat)', function () {
     await reconcile();
     const withdrawal = await lastWithdrawal(owner);
     assert.deepEqual(
-      [withdrawal.transfer_type, withdrawal.status, withdrawal.tx_hash, withdrawal.amount, withdrawal.to_address],
+      [
+        withdrawal.transfer_type,
+        withdrawal.status,
+        withdrawal.tx_hash,
+        withdrawal.amount,
+        withdrawal.to_address,
+      ],
       ['WITHDRAWAL', 'CONFIRMED', r.body.response.tx_hash, '12.345678', outside],
     );
     assert.deepEqual(await usdcFunds(owner), { balance: '27.654322', held: '0', total: '27.654322' });
@@ -209,7 +257,13 @@ describe('wallets on a local EVM chain (hardhat)', function () {
     const before = await usdc.balanceOf(outside);
     // The request's first step alone: recorded and held, nothing signed — what a crash there leaves.
     const wallet = (await findWalletById(api.sql, owner.walletId))!;
-    const row = await holdWithdrawal(deps, wallet, { chain: 'POL', token: 'USDC.e', amount: '4', address: outside, idempotencyKey: 'w-crash' });
+    const row = await holdWithdrawal(deps, wallet, {
+      chain: 'POL',
+      token: 'USDC.e',
+      amount: '4',
+      address: outside,
+      idempotencyKey: 'w-crash',
+    });
     assert.equal(row.status, 'queued');
     assert.equal(await available(owner), '6');
     await Promise.all([reconcile(), reconcile()]);

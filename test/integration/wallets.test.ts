@@ -9,10 +9,19 @@ import { randomBytes } from 'node:crypto';
 import { KeyVault } from '../../chains/custody/key-vault.ts';
 import { currentKek } from '../../bin/wiring/custody.ts';
 import { rewrapWalletKeys, withWalletKey, type Custody } from '../../engine/wallets/wallets.ts';
-import { startAccountsApi, type AccountsApi, type ProjectCredentials } from '../../harness/stack/accounts-api.ts';
+import {
+  startAccountsApi,
+  type AccountsApi,
+  type ProjectCredentials,
+} from '../../harness/stack/accounts-api.ts';
 import type { TestClient } from '../../harness/stack/http.ts';
 import { ISO_Z, UUID } from '../support/shapes.ts';
-import { buildWalletOwner, ledgerProblems, paperCredit, type WalletOwner } from '../../harness/stack/wallets.ts';
+import {
+  buildWalletOwner,
+  ledgerProblems,
+  paperCredit,
+  type WalletOwner,
+} from '../../harness/stack/wallets.ts';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const SOL_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
@@ -80,17 +89,31 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       const neighbour = await buildWalletOwner(api, project);
       const stranger = await buildWalletOwner(api, otherProject);
       for (const intruder of [neighbour, stranger]) {
-        for (const path of ['balance', 'pol/ID/balance', 'sol/ID/balance', 'pol/ID/transfers', 'sol/ID/transfers']) {
-          const url = path.includes('ID') ? `/api/v1/wallet/${path.replace('ID', owner.walletId)}` : `/api/v1/wallet/${owner.walletId}/${path}`;
+        for (const path of [
+          'balance',
+          'pol/ID/balance',
+          'sol/ID/balance',
+          'pol/ID/transfers',
+          'sol/ID/transfers',
+        ]) {
+          const url = path.includes('ID')
+            ? `/api/v1/wallet/${path.replace('ID', owner.walletId)}`
+            : `/api/v1/wallet/${owner.walletId}/${path}`;
           const r = await client.get(url, intruder.headers);
           assert.equal(r.status, 404, url);
           assert.deepEqual(r.body, { success: false, error: 'wallet not found', code: 'wallet_not_found' });
         }
-        const w = await withdraw({ ...owner, headers: intruder.headers }, { token: 'USDC.e', amount: '1', address: OUTSIDE_EVM });
+        const w = await withdraw(
+          { ...owner, headers: intruder.headers },
+          { token: 'USDC.e', amount: '1', address: OUTSIDE_EVM },
+        );
         assert.equal(w.status, 404);
       }
       assert.equal((await balance(owner, 'pol'))['USDC.e'], '10');
-      const missing = await client.get('/api/v1/wallet/00000000-0000-4000-8000-000000000000/balance', owner.headers);
+      const missing = await client.get(
+        '/api/v1/wallet/00000000-0000-4000-8000-000000000000/balance',
+        owner.headers,
+      );
       assert.deepEqual([missing.status, missing.body.error], [404, 'wallet not found']);
     });
 
@@ -102,8 +125,14 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
           const bytes = Buffer.from(key);
           secrets.push(bytes.toString('hex'), bytes.toString('base64'), base58(bytes));
           // The Solana secret's first half is the seed: it must not appear alone either.
-          if (chain === 'SOL') assert.equal(base58(bytes.subarray(32)), owner.addresses.SOL, 'the second half is the public key');
-          if (bytes.length === 64) secrets.push(bytes.subarray(0, 32).toString('hex'), base58(bytes.subarray(0, 32)));
+          if (chain === 'SOL')
+            assert.equal(
+              base58(bytes.subarray(32)),
+              owner.addresses.SOL,
+              'the second half is the public key',
+            );
+          if (bytes.length === 64)
+            secrets.push(bytes.subarray(0, 32).toString('hex'), base58(bytes.subarray(0, 32)));
           return Promise.resolve();
         });
       }
@@ -115,11 +144,18 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       let dump = '';
       for (const { table_name } of tables) {
         // bytea columns appear as hex (\x…) in row_to_json text: compared below in hex, case-insensitively.
-        const rows = await api.sql.query<{ j: string }>('test.dump', `SELECT row_to_json(t)::text AS j FROM "${table_name}" t`);
+        const rows = await api.sql.query<{ j: string }>(
+          'test.dump',
+          `SELECT row_to_json(t)::text AS j FROM "${table_name}" t`,
+        );
         dump += rows.map((r) => r.j).join('\n');
       }
       const haystack = dump.toLowerCase();
-      for (const secret of secrets) assert.ok(!dump.includes(secret) && !haystack.includes(secret.toLowerCase()), 'a key appears in the database');
+      for (const secret of secrets)
+        assert.ok(
+          !dump.includes(secret) && !haystack.includes(secret.toLowerCase()),
+          'a key appears in the database',
+        );
       assert.ok(dump.includes(owner.addresses.POL), 'the dump did cover the wallet');
     });
   });
@@ -156,7 +192,10 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
 
       const r = await client.get(`/api/v1/wallet/pol/${owner.walletId}/transfers`, owner.headers);
       assert.equal(r.status, 200);
-      assert.deepEqual(r.body.response.map((t: { tx_hash: string }) => t.tx_hash), [second, first]);
+      assert.deepEqual(
+        r.body.response.map((t: { tx_hash: string }) => t.tx_hash),
+        [second, first],
+      );
       const [, deposit] = r.body.response;
       assert.deepEqual(
         { ...deposit, created_at: undefined },
@@ -176,31 +215,61 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
         },
       );
       assert.match(deposit.created_at, ISO_Z);
-      const page = await client.get(`/api/v1/wallet/pol/${owner.walletId}/transfers?limit=1&offset=1`, owner.headers);
-      assert.deepEqual(page.body.response.map((t: { tx_hash: string }) => t.tx_hash), [first]);
+      const page = await client.get(
+        `/api/v1/wallet/pol/${owner.walletId}/transfers?limit=1&offset=1`,
+        owner.headers,
+      );
+      assert.deepEqual(
+        page.body.response.map((t: { tx_hash: string }) => t.tx_hash),
+        [first],
+      );
       const sol = await client.get(`/api/v1/wallet/sol/${owner.walletId}/transfers`, owner.headers);
-      assert.deepEqual(sol.body.response.map((t: { asset_type: string; amount: string }) => [t.asset_type, t.amount]), [['SPL_TOKEN', '7']]);
-      const tooMany = await client.get(`/api/v1/wallet/pol/${owner.walletId}/transfers?limit=251`, owner.headers);
+      assert.deepEqual(
+        sol.body.response.map((t: { asset_type: string; amount: string }) => [t.asset_type, t.amount]),
+        [['SPL_TOKEN', '7']],
+      );
+      const tooMany = await client.get(
+        `/api/v1/wallet/pol/${owner.walletId}/transfers?limit=251`,
+        owner.headers,
+      );
       assert.equal(tooMany.status, 400);
       assert.deepEqual(await ledgerProblems(api), []);
     });
 
     it('should refuse paper credits of unknown assets, bad amounts and unknown wallets, and without the admin key', async () => {
       const owner = await buildWalletOwner(api, project);
-      const credit = (body: unknown, headers = { 'X-Admin-Key': 'adm_test_key' }, walletId = owner.walletId) =>
-        client.post(`/api/v1/admin/wallets/${walletId}/credit`, body, headers);
+      const credit = (
+        body: unknown,
+        headers = { 'X-Admin-Key': 'adm_test_key' },
+        walletId = owner.walletId,
+      ) => client.post(`/api/v1/admin/wallets/${walletId}/credit`, body, headers);
       assert.equal((await credit({ chain: 'POL', asset: 'DOGE', amount: '1' })).status, 400);
       assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: '-1' })).status, 400);
       assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: '0.0000001' })).status, 400);
       assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: 0 })).status, 400);
       assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: 1e-7 })).status, 400);
       const huge = await credit({ chain: 'POL', asset: 'USDC.e', amount: '9'.repeat(100) });
-      assert.deepEqual([huge.status, huge.body.error], [400, 'body.amount must have at most 30 digits before the decimal point']);
+      assert.deepEqual(
+        [huge.status, huge.body.error],
+        [400, 'body.amount must have at most 30 digits before the decimal point'],
+      );
       // The largest amount accepted is credited exactly.
       const largest = await credit({ chain: 'POL', asset: 'pUSD', amount: `${'9'.repeat(30)}.999999` });
       assert.equal(largest.status, 200, JSON.stringify(largest.body));
-      assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: '1' }, { 'X-Admin-Key': 'adm_wrong' })).status, 401);
-      assert.equal((await credit({ chain: 'POL', asset: 'USDC.e', amount: '1' }, undefined, '00000000-0000-4000-8000-000000000000')).status, 404);
+      assert.equal(
+        (await credit({ chain: 'POL', asset: 'USDC.e', amount: '1' }, { 'X-Admin-Key': 'adm_wrong' })).status,
+        401,
+      );
+      assert.equal(
+        (
+          await credit(
+            { chain: 'POL', asset: 'USDC.e', amount: '1' },
+            undefined,
+            '00000000-0000-4000-8000-000000000000',
+          )
+        ).status,
+        404,
+      );
       assert.deepEqual(await balance(owner, 'pol'), { 'USDC.e': '0', pUSD: `${'9'.repeat(30)}.999999` });
     });
   });
@@ -209,7 +278,12 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
     it('should withdraw from the available balance and list the withdrawal with its transaction', async () => {
       const owner = await buildWalletOwner(api, project);
       await paperCredit(api, owner.walletId, 'POL', 'USDC.e', '50');
-      const r = await withdraw(owner, { token: 'USDC.e', amount: '12.5', address: OUTSIDE_EVM.toLowerCase(), chain: 'POLYGON' });
+      const r = await withdraw(owner, {
+        token: 'USDC.e',
+        amount: '12.5',
+        address: OUTSIDE_EVM.toLowerCase(),
+        chain: 'POLYGON',
+      });
       assert.equal(r.status, 200, JSON.stringify(r.body));
       assert.match(r.body.response.tx_hash, /^paper:/);
       assert.equal(r.body.response.status, 'CONFIRMED');
@@ -217,21 +291,37 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       const transfers = await client.get(`/api/v1/wallet/pol/${owner.walletId}/transfers`, owner.headers);
       const [latest] = transfers.body.response;
       assert.deepEqual(
-        [latest.transfer_type, latest.tx_hash, latest.amount, latest.from_address, latest.to_address, latest.status],
+        [
+          latest.transfer_type,
+          latest.tx_hash,
+          latest.amount,
+          latest.from_address,
+          latest.to_address,
+          latest.status,
+        ],
         ['WITHDRAWAL', r.body.response.tx_hash, '12.5', owner.addresses.POL, OUTSIDE_EVM, 'CONFIRMED'],
       );
       assert.equal(latest.withdrawal_id, r.body.response.withdrawal_id);
       // Looked up by its id: the list's item.
-      const one = await client.get(`/api/v1/wallet/pol/${owner.walletId}/withdrawal/${latest.withdrawal_id}`, owner.headers);
+      const one = await client.get(
+        `/api/v1/wallet/pol/${owner.walletId}/withdrawal/${latest.withdrawal_id}`,
+        owner.headers,
+      );
       assert.equal(one.status, 200);
       assert.deepEqual(one.body.response, latest);
       // Not on the other chain, not another id, not from another account's wallet.
       const solPath = `/api/v1/wallet/sol/${owner.walletId}/withdrawal/${latest.withdrawal_id}`;
       assert.equal((await client.get(solPath, owner.headers)).status, 404);
-      const unknown = await client.get(`/api/v1/wallet/pol/${owner.walletId}/withdrawal/${crypto.randomUUID()}`, owner.headers);
+      const unknown = await client.get(
+        `/api/v1/wallet/pol/${owner.walletId}/withdrawal/${crypto.randomUUID()}`,
+        owner.headers,
+      );
       assert.deepEqual([unknown.status, unknown.body.code], [404, 'not_found']);
       const stranger = await buildWalletOwner(api, project);
-      const foreign = await client.get(`/api/v1/wallet/pol/${owner.walletId}/withdrawal/${latest.withdrawal_id}`, stranger.headers);
+      const foreign = await client.get(
+        `/api/v1/wallet/pol/${owner.walletId}/withdrawal/${latest.withdrawal_id}`,
+        stranger.headers,
+      );
       assert.equal(foreign.status, 404);
       assert.deepEqual(await ledgerProblems(api), []);
     });
@@ -247,8 +337,14 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
           /^body\.address has a checksum mismatch \(EIP-55 mixed case\): did you mean 0x8ba1F109551BD432803012645AC136ddd64Dba73\?/,
         ],
         // One letter's case slipped in a real checksummed address (…dBA72 for …DBA72).
-        [{ token: 'USDC.e', amount: '1', address: '0x8ba1f109551bD432803012645Ac136ddd64dBA72' }, /did you mean 0x8ba1f109551bD432803012645Ac136ddd64DBA72\?/],
-        [{ token: 'USDC.e', amount: '1', address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }, /body\.address/],
+        [
+          { token: 'USDC.e', amount: '1', address: '0x8ba1f109551bD432803012645Ac136ddd64dBA72' },
+          /did you mean 0x8ba1f109551bD432803012645Ac136ddd64DBA72\?/,
+        ],
+        [
+          { token: 'USDC.e', amount: '1', address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' },
+          /body\.address/,
+        ],
         [{ token: 'USDC.e', amount: '-5', address: OUTSIDE_EVM }, /body\.amount must be a positive decimal/],
         [{ token: 'USDC.e', amount: '0', address: OUTSIDE_EVM }, /body\.amount/],
         [{ token: 'USDC.e', amount: 'ten', address: OUTSIDE_EVM }, /body\.amount/],
@@ -256,9 +352,18 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
         [{ token: 'USDC.e', amount: '0.0000001', address: OUTSIDE_EVM }, /at most 6 decimals/],
         [{ token: 'USDC.e', amount: -1, address: OUTSIDE_EVM }, /body\.amount/],
         // Beyond what the ledger's NUMERIC(78, 0) holds in base units: a 400, not a database error.
-        [{ token: 'USDC.e', amount: '9'.repeat(100), address: OUTSIDE_EVM }, /body\.amount must have at most 30 digits before the decimal point/],
-        [{ token: 'USDC.e', amount: '1'.repeat(31), address: OUTSIDE_EVM }, /body\.amount must have at most 30 digits/],
-        [{ token: 'USDC.e', amount: 1e308, address: OUTSIDE_EVM }, /body\.amount must have at most 30 digits/],
+        [
+          { token: 'USDC.e', amount: '9'.repeat(100), address: OUTSIDE_EVM },
+          /body\.amount must have at most 30 digits before the decimal point/,
+        ],
+        [
+          { token: 'USDC.e', amount: '1'.repeat(31), address: OUTSIDE_EVM },
+          /body\.amount must have at most 30 digits/,
+        ],
+        [
+          { token: 'USDC.e', amount: 1e308, address: OUTSIDE_EVM },
+          /body\.amount must have at most 30 digits/,
+        ],
         [{ token: 'WETH', amount: '1', address: OUTSIDE_EVM }, /body\.token must be one of: USDC\.e, pUSD/],
         [{ token: 'USDC', amount: '1', address: OUTSIDE_EVM }, /body\.token/],
         [{ token: 'USDC.e', amount: '10.000001', address: OUTSIDE_EVM }, /exceeds the available balance/],
@@ -275,24 +380,43 @@ describe('wallets, balances, transfers and withdrawals (paper mode)', function (
       }
       assert.deepEqual(await balance(owner, 'pol'), { 'USDC.e': '10', pUSD: '0' });
       const transfers = await client.get(`/api/v1/wallet/pol/${owner.walletId}/transfers`, owner.headers);
-      assert.deepEqual(transfers.body.response.map((t: { transfer_type: string }) => t.transfer_type), ['DEPOSIT']);
+      assert.deepEqual(
+        transfers.body.response.map((t: { transfer_type: string }) => t.transfer_type),
+        ['DEPOSIT'],
+      );
     });
 
     it('should withdraw USDC on the sol route to a wallet address and refuse an off-curve one, saying why', async () => {
       const owner = await buildWalletOwner(api, project);
       await paperCredit(api, owner.walletId, 'SOL', 'USDC', '5');
       const url = `/api/v1/wallet/sol/${owner.walletId}/withdraw`;
-      const [tokenAccount] = PublicKey.findProgramAddressSync([Buffer.from('not-a-wallet')], new PublicKey(owner.addresses.SOL));
-      const offCurve = await client.post(url, { token: 'USDC', amount: '1', address: tokenAccount.toBase58() }, owner.headers);
+      const [tokenAccount] = PublicKey.findProgramAddressSync(
+        [Buffer.from('not-a-wallet')],
+        new PublicKey(owner.addresses.SOL),
+      );
+      const offCurve = await client.post(
+        url,
+        { token: 'USDC', amount: '1', address: tokenAccount.toBase58() },
+        owner.headers,
+      );
       assert.equal(offCurve.status, 400);
-      assert.match(offCurve.body.error, /^body\.address is off the ed25519 curve \(a program-derived address such as a multisig vault, or a token account\).*a token account pasted by mistake, whose tokens would be lost/);
+      assert.match(
+        offCurve.body.error,
+        /^body\.address is off the ed25519 curve \(a program-derived address such as a multisig vault, or a token account\).*a token account pasted by mistake, whose tokens would be lost/,
+      );
       const evm = await client.post(url, { token: 'USDC', amount: '1', address: OUTSIDE_EVM }, owner.headers);
-      assert.deepEqual([evm.status, evm.body.error], [400, 'body.address is not a valid SOL address (base58 of 32 bytes)']);
-      const ok = await client.post(url, { token: 'usdc', amount: 1.25, address: Keypair.generate().publicKey.toBase58(), chain: 'SOLANA' }, owner.headers);
+      assert.deepEqual(
+        [evm.status, evm.body.error],
+        [400, 'body.address is not a valid SOL address (base58 of 32 bytes)'],
+      );
+      const ok = await client.post(
+        url,
+        { token: 'usdc', amount: 1.25, address: Keypair.generate().publicKey.toBase58(), chain: 'SOLANA' },
+        owner.headers,
+      );
       assert.equal(ok.status, 200, JSON.stringify(ok.body));
       assert.deepEqual(await balance(owner, 'sol'), { USDC: '3.75' });
     });
-
   });
 });
 
@@ -308,14 +432,19 @@ describe('wallet key rotation (rewrap-wallet-keys)', function () {
     const project = await api.newProject();
     const owners = [await buildWalletOwner(api, project), await buildWalletOwner(api, project)];
     const keyOf = (custody: Custody, walletId: string, chain: 'POL' | 'SOL') =>
-      withWalletKey(api.sql, custody, walletId, chain, (key) => Promise.resolve(Buffer.from(key).toString('hex')));
+      withWalletKey(api.sql, custody, walletId, chain, (key) =>
+        Promise.resolve(Buffer.from(key).toString('hex')),
+      );
     const before = await Promise.all(owners.map((o) => keyOf(api.custody, o.walletId, 'SOL')));
 
     const old = { id: api.config.WALLET_KEK_ID, key: currentKek(api.config) };
     const next = { id: 'k2', key: randomBytes(32) };
     assert.equal(await rewrapWalletKeys(api.sql, new KeyVault(next, [old])), 2);
     assert.equal(await rewrapWalletKeys(api.sql, new KeyVault(next, [old])), 0, 'nothing left to re-seal');
-    const kekIds = await api.sql.query<{ kek_id: string }>('test.kek_ids', 'SELECT DISTINCT kek_id FROM wallets');
+    const kekIds = await api.sql.query<{ kek_id: string }>(
+      'test.kek_ids',
+      'SELECT DISTINCT kek_id FROM wallets',
+    );
     assert.deepEqual(kekIds, [{ kek_id: 'k2' }]);
 
     const onlyNew: Custody = { ...api.custody, vault: new KeyVault(next) };
@@ -333,7 +462,10 @@ for (const placement of ['servers', 'embedded'] as const) {
     let project: ProjectCredentials;
 
     before(async () => {
-      api = await startAccountsApi({ RATE_LIMIT_AUTH_FAILURES: '100000', RATE_LIMIT_ACCOUNT: '100000' }, placement);
+      api = await startAccountsApi(
+        { RATE_LIMIT_AUTH_FAILURES: '100000', RATE_LIMIT_ACCOUNT: '100000' },
+        placement,
+      );
       client = api.client;
       project = await api.newProject();
     });
@@ -366,8 +498,15 @@ for (const placement of ['servers', 'embedded'] as const) {
       await withdraw(owner, body);
       assert.deepEqual(await balance(owner), { 'USDC.e': '2', pUSD: '0' });
       // A key longer than 255 characters is refused before anything is stored (a unique index could not hold it).
-      const long = await withdraw(owner, { ...body, amount: '1' }, { 'Idempotency-Key': randomBytes(300).toString('base64') });
-      assert.deepEqual([long.status, long.body.error], [400, 'headers.idempotency-key must be at most 255 characters']);
+      const long = await withdraw(
+        owner,
+        { ...body, amount: '1' },
+        { 'Idempotency-Key': randomBytes(300).toString('base64') },
+      );
+      assert.deepEqual(
+        [long.status, long.body.error],
+        [400, 'headers.idempotency-key must be at most 255 characters'],
+      );
       assert.deepEqual(await balance(owner), { 'USDC.e': '2', pUSD: '0' });
     });
 
@@ -375,11 +514,14 @@ for (const placement of ['servers', 'embedded'] as const) {
       const owner = await buildWalletOwner(api, project);
       await paperCredit(api, owner.walletId, 'POL', 'USDC.e', '100');
       const results = await Promise.all(
-        Array.from({ length: 8 }, () => withdraw(owner, { token: 'USDC.e', amount: '30', address: OUTSIDE_EVM })),
+        Array.from({ length: 8 }, () =>
+          withdraw(owner, { token: 'USDC.e', amount: '30', address: OUTSIDE_EVM }),
+        ),
       );
       const statuses = results.map((r) => r.status).sort();
       assert.deepEqual(statuses, [200, 200, 200, 400, 400, 400, 400, 400]);
-      for (const r of results.filter((x) => x.status === 400)) assert.match(r.body.error, /exceeds the available balance/);
+      for (const r of results.filter((x) => x.status === 400))
+        assert.match(r.body.error, /exceeds the available balance/);
       assert.deepEqual(await balance(owner), { 'USDC.e': '10', pUSD: '0' });
       assert.deepEqual(await ledgerProblems(api), []);
     });
@@ -387,10 +529,22 @@ for (const placement of ['servers', 'embedded'] as const) {
     it('should let 8 parallel withdrawals that the balance covers all succeed, and 5 repeats of one key withdraw once', async () => {
       const owner = await buildWalletOwner(api, project);
       await paperCredit(api, owner.walletId, 'POL', 'pUSD', '20');
-      const results = await Promise.all(Array.from({ length: 8 }, () => withdraw(owner, { token: 'pUSD', amount: '2', address: OUTSIDE_EVM })));
-      assert.deepEqual(results.map((r) => r.status), Array(8).fill(200), JSON.stringify(results.map((r) => r.body)));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          withdraw(owner, { token: 'pUSD', amount: '2', address: OUTSIDE_EVM }),
+        ),
+      );
+      assert.deepEqual(
+        results.map((r) => r.status),
+        Array(8).fill(200),
+        JSON.stringify(results.map((r) => r.body)),
+      );
       const key = { 'Idempotency-Key': 'repeat-5' };
-      const repeats = await Promise.all(Array.from({ length: 5 }, () => withdraw(owner, { token: 'pUSD', amount: '1', address: OUTSIDE_EVM }, key)));
+      const repeats = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          withdraw(owner, { token: 'pUSD', amount: '1', address: OUTSIDE_EVM }, key),
+        ),
+      );
       for (const r of repeats) assert.deepEqual([r.status, r.body], [200, repeats[0]!.body]);
       assert.deepEqual(await balance(owner), { 'USDC.e': '0', pUSD: '3' });
       assert.deepEqual(await ledgerProblems(api), []);

@@ -10,7 +10,12 @@ import { loadConfig } from '../../core/config.ts';
 import { createLogger } from '../../core/logger.ts';
 import { WebhookDeliverer } from '../../engine/events/webhook-delivery.ts';
 import { systemResolver, type Resolver, type TargetPolicy } from '../../engine/events/webhook-target.ts';
-import { startAccountsApi, projectHeaders, type AccountsApi, type ProjectCredentials } from '../../harness/stack/accounts-api.ts';
+import {
+  startAccountsApi,
+  projectHeaders,
+  type AccountsApi,
+  type ProjectCredentials,
+} from '../../harness/stack/accounts-api.ts';
 import { buildWalletOwner, paperCredit } from '../../harness/stack/wallets.ts';
 import { eventually } from '../support/wait.ts';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.ts';
@@ -31,8 +36,21 @@ describe('webhook hardening (SSRF guard, bounded delivery, endpoint cap)', funct
 
   const deliverer = (policy: TargetPolicy, timeoutMs = 5000) =>
     new WebhookDeliverer(
-      { sql: api.sql, log, present: (e) => presentAccountEvent(api.custody.chains, e), sealer: api.custody.vault },
-      { timeoutMs, policy, resolve: resolver, retryBaseMs: 3_600_000, retryMaxMs: 3_600_000, maxAttempts: 5, random: () => 0 },
+      {
+        sql: api.sql,
+        log,
+        present: (e) => presentAccountEvent(api.custody.chains, e),
+        sealer: api.custody.vault,
+      },
+      {
+        timeoutMs,
+        policy,
+        resolve: resolver,
+        retryBaseMs: 3_600_000,
+        retryMaxMs: 3_600_000,
+        maxAttempts: 5,
+        random: () => 0,
+      },
     );
   const strict = () => deliverer({ allowHttp: true, allowPrivate: false });
   const local = (timeoutMs?: number) => deliverer({ allowHttp: true, allowPrivate: true }, timeoutMs);
@@ -43,7 +61,11 @@ describe('webhook hardening (SSRF guard, bounded delivery, endpoint cap)', funct
     const created = await api.client.post('/api/v1/project/webhooks', { url }, projectHeaders(project));
     assert.equal(created.status, 200, JSON.stringify(created.body));
     const owner = await buildWalletOwner(api, project);
-    return { project, webhookId: created.body.data.webhook_id as string, credit: () => paperCredit(api, owner.walletId, 'POL', 'pUSD', '1') };
+    return {
+      project,
+      webhookId: created.body.data.webhook_id as string,
+      credit: () => paperCredit(api, owner.walletId, 'POL', 'pUSD', '1'),
+    };
   }
   /**
    * A project whose endpoint is the local receiver under a name: registered while the name points
@@ -56,11 +78,18 @@ describe('webhook hardening (SSRF guard, bounded delivery, endpoint cap)', funct
     return made;
   }
   const lastAttempt = async (project: ProjectCredentials, webhookId: string) =>
-    (await api.client.get(`/api/v1/project/webhooks/${webhookId}/deliveries?limit=1`, projectHeaders(project))).body.data[0];
+    (
+      await api.client.get(
+        `/api/v1/project/webhooks/${webhookId}/deliveries?limit=1`,
+        projectHeaders(project),
+      )
+    ).body.data[0];
 
   before(async () => {
     // http is allowed (the receiver is a local http server); private addresses are not.
-    api = await startAccountsApi({ WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_MAX_ENDPOINTS: '2' }, 'servers', { webhookResolver: resolver });
+    api = await startAccountsApi({ WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_MAX_ENDPOINTS: '2' }, 'servers', {
+      webhookResolver: resolver,
+    });
     receiver = await startReceiver();
   });
   after(async () => {
@@ -70,7 +99,10 @@ describe('webhook hardening (SSRF guard, bounded delivery, endpoint cap)', funct
 
   it('should default to https only and public addresses only', () => {
     const config = loadConfig({});
-    assert.deepEqual([config.WEBHOOK_ALLOW_HTTP, config.WEBHOOK_ALLOW_PRIVATE, config.WEBHOOK_MAX_ENDPOINTS], [false, false, 10]);
+    assert.deepEqual(
+      [config.WEBHOOK_ALLOW_HTTP, config.WEBHOOK_ALLOW_PRIVATE, config.WEBHOOK_MAX_ENDPOINTS],
+      [false, false, 10],
+    );
   });
 
   it('should refuse at registration a URL naming or resolving to a loopback, private, link-local or metadata address', async () => {
@@ -81,23 +113,39 @@ describe('webhook hardening (SSRF guard, bounded delivery, endpoint cap)', funct
       assert.equal(r.body.param, 'url');
       return r.body as { code: string; error: string };
     };
-    for (const url of ['http://127.0.0.1:8080/hook', 'https://10.0.0.7/hook', 'https://[::1]/hook', 'https://169.254.169.254/latest/meta-data', 'https://[::ffff:192.168.0.1]/', 'https://100.64.1.1/', 'https://[fd00::1]/']) {
+    for (const url of [
+      'http://127.0.0.1:8080/hook',
+      'https://10.0.0.7/hook',
+      'https://[::1]/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::ffff:192.168.0.1]/',
+      'https://100.64.1.1/',
+      'https://[fd00::1]/',
+    ]) {
       assert.equal((await refused(url)).code, 'webhook_address_not_allowed', url);
     }
     const byName = await refused('https://localhost/hook');
     assert.equal(byName.code, 'webhook_address_not_allowed');
-    assert.match(byName.error, /the host localhost resolves to (127\.0\.0\.1|::1), which is not a public address/);
+    assert.match(
+      byName.error,
+      /the host localhost resolves to (127\.0\.0\.1|::1), which is not a public address/,
+    );
     assert.equal((await refused('ftp://hooks.example.test/hook')).code, 'invalid_webhook_url');
     const list = await api.client.get('/api/v1/project/webhooks', projectHeaders(project));
     assert.deepEqual(list.body.data, [], 'nothing was registered');
   });
 
   it('should take a host that does not resolve yet, and check it again at each delivery', async () => {
-    const { project, webhookId, credit } = await projectWithEndpoint(`https://gone.example.test:${receiver.port}/hook`);
+    const { project, webhookId, credit } = await projectWithEndpoint(
+      `https://gone.example.test:${receiver.port}/hook`,
+    );
     await credit();
     assert.equal(await strict().deliverDue(), 1);
     const attempt = await lastAttempt(project, webhookId);
-    assert.deepEqual([attempt.succeeded, attempt.status_code, attempt.error], [false, null, 'the host gone.example.test does not resolve']);
+    assert.deepEqual(
+      [attempt.succeeded, attempt.status_code, attempt.error],
+      [false, null, 'the host gone.example.test does not resolve'],
+    );
   });
 
   it('should not connect when the host resolves to a private address at delivery time (DNS rebinding)', async () => {
@@ -107,8 +155,14 @@ describe('webhook hardening (SSRF guard, bounded delivery, endpoint cap)', funct
     assert.equal(await strict().deliverDue(), 1);
     assert.equal(receiver.connections, before, 'no connection was made');
     const attempt = await lastAttempt(project, webhookId);
-    assert.deepEqual([attempt.succeeded, attempt.status_code, attempt.delivery_status], [false, null, 'pending']);
-    assert.match(attempt.error, /hooks\.example\.test resolves to 127\.0\.0\.1, which is not a public address/);
+    assert.deepEqual(
+      [attempt.succeeded, attempt.status_code, attempt.delivery_status],
+      [false, null, 'pending'],
+    );
+    assert.match(
+      attempt.error,
+      /hooks\.example\.test resolves to 127\.0\.0\.1, which is not a public address/,
+    );
   });
 
   it('should connect to the address it checked, sending the name as Host', async () => {
@@ -120,7 +174,9 @@ describe('webhook hardening (SSRF guard, bounded delivery, endpoint cap)', funct
     assert.equal(got.headers.host, `hooks.example.test:${receiver.port}`);
     assert.equal(JSON.parse(got.body).type, 'deposit.credited');
     assert.deepEqual(
-      (({ succeeded, status_code, delivery_status }) => ({ succeeded, status_code, delivery_status }))(await lastAttempt(project, webhookId)),
+      (({ succeeded, status_code, delivery_status }) => ({ succeeded, status_code, delivery_status }))(
+        await lastAttempt(project, webhookId),
+      ),
       { succeeded: true, status_code: 200, delivery_status: 'delivered' },
     );
   });
@@ -132,9 +188,16 @@ describe('webhook hardening (SSRF guard, bounded delivery, endpoint cap)', funct
     try {
       const seen = receiver.received.length;
       assert.equal(await local().deliverDue(), 1);
-      assert.deepEqual(receiver.received.slice(seen).map((r) => r.path), ['/moved'], 'the Location was not requested');
+      assert.deepEqual(
+        receiver.received.slice(seen).map((r) => r.path),
+        ['/moved'],
+        'the Location was not requested',
+      );
       const attempt = await lastAttempt(project, webhookId);
-      assert.deepEqual([attempt.succeeded, attempt.status_code, attempt.delivery_status], [false, 307, 'pending']);
+      assert.deepEqual(
+        [attempt.succeeded, attempt.status_code, attempt.delivery_status],
+        [false, 307, 'pending'],
+      );
     } finally {
       receiver.respond = undefined;
     }
@@ -158,7 +221,10 @@ describe('webhook hardening (SSRF guard, bounded delivery, endpoint cap)', funct
       // Were the body read, the attempt would run into its time-out and fail.
       assert.equal(await local(30_000).deliverDue(), 1);
       const attempt = await lastAttempt(project, webhookId);
-      assert.deepEqual([attempt.succeeded, attempt.status_code, attempt.delivery_status], [true, 200, 'delivered']);
+      assert.deepEqual(
+        [attempt.succeeded, attempt.status_code, attempt.delivery_status],
+        [true, 200, 'delivered'],
+      );
       await eventually('the worker to close the connection', () => closed);
     } finally {
       receiver.respond = undefined;
@@ -172,7 +238,10 @@ describe('webhook hardening (SSRF guard, bounded delivery, endpoint cap)', funct
     try {
       assert.equal(await local(300).deliverDue(), 1);
       const attempt = await lastAttempt(project, webhookId);
-      assert.deepEqual([attempt.succeeded, attempt.status_code, attempt.error, attempt.delivery_status], [false, null, 'no answer within 300 ms', 'pending']);
+      assert.deepEqual(
+        [attempt.succeeded, attempt.status_code, attempt.error, attempt.delivery_status],
+        [false, null, 'no answer within 300 ms', 'pending'],
+      );
     } finally {
       receiver.respond = undefined;
     }
@@ -181,7 +250,12 @@ describe('webhook hardening (SSRF guard, bounded delivery, endpoint cap)', funct
   it('should refuse a project its WEBHOOK_MAX_ENDPOINTS + 1st endpoint, and take one again after a delete', async () => {
     const project = await api.newProject();
     dns['hooks.example.test'] = ['93.184.215.14'];
-    const add = (n: number) => api.client.post('/api/v1/project/webhooks', { url: `https://hooks.example.test/${n}` }, projectHeaders(project));
+    const add = (n: number) =>
+      api.client.post(
+        '/api/v1/project/webhooks',
+        { url: `https://hooks.example.test/${n}` },
+        projectHeaders(project),
+      );
     const [first, second] = [await add(1), await add(2)];
     assert.deepEqual([first.status, second.status], [200, 200]);
     const third = await add(3);
@@ -189,13 +263,29 @@ describe('webhook hardening (SSRF guard, bounded delivery, endpoint cap)', funct
     assert.equal(third.body.code, 'too_many_webhooks');
     assert.match(third.body.error, /already has 2 webhook endpoints \(at most 2\)/);
     // Another project's count is its own.
-    assert.equal((await api.client.post('/api/v1/project/webhooks', { url: 'https://hooks.example.test/other' }, projectHeaders(await api.newProject()))).status, 200);
-    const deleted = await api.client.request('DELETE', `/api/v1/project/webhooks/${first.body.data.webhook_id}`, { headers: projectHeaders(project) });
+    assert.equal(
+      (
+        await api.client.post(
+          '/api/v1/project/webhooks',
+          { url: 'https://hooks.example.test/other' },
+          projectHeaders(await api.newProject()),
+        )
+      ).status,
+      200,
+    );
+    const deleted = await api.client.request(
+      'DELETE',
+      `/api/v1/project/webhooks/${first.body.data.webhook_id}`,
+      { headers: projectHeaders(project) },
+    );
     assert.equal(deleted.status, 200);
     assert.equal((await add(4)).status, 200);
     // Created at once, they are counted one after the other: never more than the cap.
     const more = await Promise.all([add(5), add(6), add(7)]);
-    assert.deepEqual(more.map((r) => r.status), [409, 409, 409]);
+    assert.deepEqual(
+      more.map((r) => r.status),
+      [409, 409, 409],
+    );
     const list = await api.client.get('/api/v1/project/webhooks', projectHeaders(project));
     assert.equal(list.body.data.length, 2);
   });

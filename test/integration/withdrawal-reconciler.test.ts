@@ -7,11 +7,22 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '../../core/logger.ts';
-import { holdWithdrawal, reconcileWithdrawals, requestWithdrawal, type WithdrawalDeps } from '../../engine/wallets/withdrawals.ts';
+import {
+  holdWithdrawal,
+  reconcileWithdrawals,
+  requestWithdrawal,
+  type WithdrawalDeps,
+} from '../../engine/wallets/withdrawals.ts';
 import * as withdrawals from '../../storage/postgres/repositories/withdrawals.ts';
 import { findWalletById } from '../../storage/postgres/repositories/wallets.ts';
 import { startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
-import { buildWalletOwner, holdProblems, ledgerProblems, paperCredit, type WalletOwner } from '../../harness/stack/wallets.ts';
+import {
+  buildWalletOwner,
+  holdProblems,
+  ledgerProblems,
+  paperCredit,
+  type WalletOwner,
+} from '../../harness/stack/wallets.ts';
 
 const OUTSIDE_EVM = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 const CREDIT = '20';
@@ -32,7 +43,13 @@ describe('withdrawal reconciler (paper mode): a withdrawal found queued with its
     await paperCredit(api, owner.walletId, 'POL', 'pUSD', CREDIT);
     return owner;
   };
-  const request = (amount: string, idempotencyKey: string) => ({ chain: 'POL' as const, token: 'pUSD', amount, address: OUTSIDE_EVM, idempotencyKey });
+  const request = (amount: string, idempotencyKey: string) => ({
+    chain: 'POL' as const,
+    token: 'pUSD',
+    amount,
+    address: OUTSIDE_EVM,
+    idempotencyKey,
+  });
 
   /** Runs the request's first step only: recorded and held, committed, nothing settled. */
   const stuckWithdrawal = async (owner: WalletOwner, amount: string, key = randomUUID()) => {
@@ -96,9 +113,15 @@ describe('withdrawal reconciler (paper mode): a withdrawal found queued with its
     assert.match(ended.tx_hash!, /^paper:[0-9a-f-]{36}$/);
     assert.equal(await available(owner), '15');
     assert.equal(await sentOut(row.withdrawal_id), 5_000_000n, 'chain:withdrawals received the amount once');
-    assert.deepEqual(await journals(row.withdrawal_id), [`withdrawal:${row.withdrawal_id}:hold`, `withdrawal:${row.withdrawal_id}:settle`]);
+    assert.deepEqual(await journals(row.withdrawal_id), [
+      `withdrawal:${row.withdrawal_id}:hold`,
+      `withdrawal:${row.withdrawal_id}:settle`,
+    ]);
     const transfers = await listed(owner);
-    assert.ok(transfers.some((t) => t.status === 'CONFIRMED' && t.tx_hash === ended.tx_hash), JSON.stringify(transfers));
+    assert.ok(
+      transfers.some((t) => t.status === 'CONFIRMED' && t.tx_hash === ended.tx_hash),
+      JSON.stringify(transfers),
+    );
     assert.ok(!transfers.some((t) => t.status === 'PENDING'), JSON.stringify(transfers));
     await assertLedgerSound();
 
@@ -111,7 +134,11 @@ describe('withdrawal reconciler (paper mode): a withdrawal found queued with its
     const { row, wallet, key } = await stuckWithdrawal(owner, '3');
     const { replayed, ...answer } = await requestWithdrawal(deps, wallet, request('3', key));
     const ended = await current(row.withdrawal_id);
-    assert.deepEqual(answer, { withdrawal_id: row.withdrawal_id, status: 'confirmed', tx_hash: ended.tx_hash });
+    assert.deepEqual(answer, {
+      withdrawal_id: row.withdrawal_id,
+      status: 'confirmed',
+      tx_hash: ended.tx_hash,
+    });
     assert.equal(replayed, true, 'a retry of the same request is marked as one');
     assert.equal(ended.status, 'confirmed');
     assert.equal(await available(owner), '17');
@@ -129,9 +156,16 @@ describe('withdrawal reconciler (paper mode): a withdrawal found queued with its
     for (const [i, { row }] of stuck.entries()) {
       const ended = await current(row.withdrawal_id);
       assert.equal(ended.status, 'confirmed');
-      assert.equal(answers[i]!.tx_hash, ended.tx_hash, 'the retry answers the hash the withdrawal ended with');
+      assert.equal(
+        answers[i]!.tx_hash,
+        ended.tx_hash,
+        'the retry answers the hash the withdrawal ended with',
+      );
       assert.equal(await available(owners[i]!), '13');
-      assert.deepEqual(await journals(row.withdrawal_id), [`withdrawal:${row.withdrawal_id}:hold`, `withdrawal:${row.withdrawal_id}:settle`]);
+      assert.deepEqual(await journals(row.withdrawal_id), [
+        `withdrawal:${row.withdrawal_id}:hold`,
+        `withdrawal:${row.withdrawal_id}:settle`,
+      ]);
       assert.equal(await sentOut(row.withdrawal_id), 7_000_000n, 'left once');
     }
     await assertLedgerSound();

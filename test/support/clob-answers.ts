@@ -10,7 +10,9 @@ export const ACCEPTED = json('http_order_response_ok.json');
 
 /** GET /data/order/<id>: the recorded open order under the asked id, with `changes`. */
 function orderRecord(stub: ClobStub, changes: Record<string, unknown>): void {
-  stub.on('GET /data/order/*', (seen) => ({ body: JSON.stringify({ ...OPEN_ORDER, id: seen.path.split('/').pop(), ...changes }) }));
+  stub.on('GET /data/order/*', (seen) => ({
+    body: JSON.stringify({ ...OPEN_ORDER, id: seen.path.split('/').pop(), ...changes }),
+  }));
 }
 
 /** The next order is accepted and rests unmatched on the book. */
@@ -31,7 +33,13 @@ export function answerCancelled(stub: ClobStub, shares: string): void {
     return { body: fixture('http_cancel_response_ok.json') };
   });
   stub.on('GET /data/order/*', (seen) => ({
-    body: JSON.stringify({ ...OPEN_ORDER, id: seen.path.split('/').pop(), status: cancelled ? 'CANCELED' : 'LIVE', size_matched: '0', original_size: shares }),
+    body: JSON.stringify({
+      ...OPEN_ORDER,
+      id: seen.path.split('/').pop(),
+      status: cancelled ? 'CANCELED' : 'LIVE',
+      size_matched: '0',
+      original_size: shares,
+    }),
   }));
 }
 
@@ -58,5 +66,14 @@ export function answerReplaced(stub: ClobStub, replacementId: string, shares: st
 export function answerMatched(stub: ClobStub, trade: { id: string; shares: string; price: string }): void {
   stub.on('POST /order', JSON.stringify({ ...ACCEPTED, status: 'matched' }));
   orderRecord(stub, { status: 'MATCHED', size_matched: trade.shares, original_size: trade.shares });
-  stub.on('GET /data/trades', page({ ...TRADE, id: trade.id, taker_order_id: ACCEPTED.orderID, size: trade.shares, price: trade.price }));
+  stub.on(
+    'GET /data/trades',
+    page({
+      ...TRADE,
+      id: trade.id,
+      taker_order_id: ACCEPTED.orderID,
+      size: trade.shares,
+      price: trade.price,
+    }),
+  );
 }

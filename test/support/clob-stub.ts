@@ -57,7 +57,8 @@ export const CLOB_WORDS = {
   cancelOnly: 'Trading is currently cancel-only. New orders are not accepted, but cancels are allowed.',
   throttled: 'Too Many Requests',
   fokNotFilled: "order couldn't be fully filled. FOK orders are fully filled or killed.",
-  fakNotMatched: 'no orders found to match with FAK order. FAK orders are partially filled or killed if no match is found.',
+  fakNotMatched:
+    'no orders found to match with FAK order. FAK orders are partially filled or killed if no match is found.',
   versionMismatch: 'order_version_mismatch',
   /** With the balance and the order's amount, in base units, as the live CLOB adds them. */
   notEnoughBalance: (balance: bigint, amount: bigint) =>
@@ -139,11 +140,20 @@ export class ClobStub {
     if (Number(o.signatureType) === 0) {
       // Recovered under the version the CLOB is at (its V2 exchanges or its V3 one), or a mismatch.
       const order = o as unknown as OrderV2;
-      const contracts = this.exchangeVersion === 3 ? [exchangeAddress(3, POLYGON_CHAIN_ID, false)] : [false, true].map((neg) => exchangeAddress(2, POLYGON_CHAIN_ID, neg));
+      const contracts =
+        this.exchangeVersion === 3
+          ? [exchangeAddress(3, POLYGON_CHAIN_ID, false)]
+          : [false, true].map((neg) => exchangeAddress(2, POLYGON_CHAIN_ID, neg));
       let matches = false;
       for (const verifyingContract of contracts) {
-        const typed = orderV2TypedData(order, { chainId: POLYGON_CHAIN_ID, verifyingContract }, this.exchangeVersion);
-        const signer = await recoverTypedDataAddress({ ...typed, signature: o.signature as Hex }).catch(() => null);
+        const typed = orderV2TypedData(
+          order,
+          { chainId: POLYGON_CHAIN_ID, verifyingContract },
+          this.exchangeVersion,
+        );
+        const signer = await recoverTypedDataAddress({ ...typed, signature: o.signature as Hex }).catch(
+          () => null,
+        );
         if (signer !== null && signer.toLowerCase() === String(o.signer).toLowerCase()) matches = true;
       }
       if (!matches) return CLOB_WORDS.versionMismatch;
@@ -169,7 +179,8 @@ export class ClobStub {
     }
     const o = payload.order;
     const side = o?.side;
-    if (!o || (side !== 'BUY' && side !== 'SELL') || typeof payload.orderType !== 'string') return 'Invalid order payload';
+    if (!o || (side !== 'BUY' && side !== 'SELL') || typeof payload.orderType !== 'string')
+      return 'Invalid order payload';
     let makerAmount: bigint, takerAmount: bigint;
     try {
       makerAmount = BigInt(String(o.makerAmount));
@@ -228,16 +239,19 @@ export class ClobStub {
   private async answer(seen: Seen, res: ServerResponse): Promise<void> {
     const key = `${seen.method} ${seen.path}`;
     const refuse = (status: number, words: string) => {
-      const wait = status === 429 && this.retryAfter !== null ? { 'Retry-After': String(this.retryAfter) } : {};
+      const wait =
+        status === 429 && this.retryAfter !== null ? { 'Retry-After': String(this.retryAfter) } : {};
       res.writeHead(status, { 'Content-Type': 'application/json', ...wait });
       res.end(JSON.stringify({ error: words }));
     };
-    if (key === 'GET /version' && !this.routes.has(key)) return answerJson(res, { version: this.exchangeVersion });
+    if (key === 'GET /version' && !this.routes.has(key))
+      return answerJson(res, { version: this.exchangeVersion });
     const authenticated = seen.path !== '/version';
     if (authenticated && this.throttling) return refuse(429, CLOB_WORDS.throttled);
     if (authenticated && this.trading === 'disabled') return refuse(503, CLOB_WORDS.disabled);
     if (key === 'POST /order' && this.trading === 'cancel-only') return refuse(503, CLOB_WORDS.cancelOnly);
-    const refused = key === 'POST /order' ? (this.refusal(seen.body) ?? (await this.stateRefusal(seen.body))) : null;
+    const refused =
+      key === 'POST /order' ? (this.refusal(seen.body) ?? (await this.stateRefusal(seen.body))) : null;
     if (refused !== null) return refuse(400, refused);
     const route =
       this.routes.get(key) ??
@@ -291,7 +305,6 @@ export class ClobStub {
     }
   }
 }
-
 
 function answerJson(res: ServerResponse, body: unknown): void {
   res.writeHead(200, { 'Content-Type': 'application/json' });

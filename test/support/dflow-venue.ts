@@ -144,11 +144,11 @@ export interface Bank {
 /** `usdcMint`: the USDC mint's address (default a fresh one), e.g. mainnet's to run the service on its defaults. */
 export async function startBank(options: { usdcMint?: PublicKey } = {}): Promise<Bank> {
   process.env.RUST_LOG ??= 'error';
-  const [usdc, yes, no] = [options.usdcMint ?? Keypair.generate().publicKey, Keypair.generate().publicKey, Keypair.generate().publicKey] as [
-    PublicKey,
-    PublicKey,
-    PublicKey,
-  ];
+  const [usdc, yes, no] = [
+    options.usdcMint ?? Keypair.generate().publicKey,
+    Keypair.generate().publicKey,
+    Keypair.generate().publicKey,
+  ] as [PublicKey, PublicKey, PublicKey];
   const dflow = Keypair.generate();
   const mint = (address: PublicKey) => mintAccount(address, { decimals: 6, supply: 10n ** 15n });
   const context = await start(
@@ -164,7 +164,8 @@ export async function startBank(options: { usdcMint?: PublicKey } = {}): Promise
   );
   // DFlow's program addresses, each an executable copy of the bank's SPL Memo program.
   const memo = await context.banksClient.getAccount(MEMO_PROGRAM);
-  if (memo === null || !memo.executable) throw new Error('the bank carries no SPL Memo program to stand in for DFlow');
+  if (memo === null || !memo.executable)
+    throw new Error('the bank carries no SPL Memo program to stand in for DFlow');
   for (const program of DFLOW_PROGRAMS) context.setAccount(new PublicKey(program), memo);
   const fund = (owner: PublicKey, tokens: { usdc?: bigint; yes?: bigint }) => {
     const accounts = [solAccount(owner)];
@@ -193,18 +194,34 @@ export async function startBank(options: { usdcMint?: PublicKey } = {}): Promise
 }
 
 /** An unsigned v0 transaction on the bank's latest blockhash, with its last valid block height. */
-async function v0Transaction(bank: Pick<Bank, 'latestBlockhash'>, payer: PublicKey, instructions: TransactionInstruction[]) {
+async function v0Transaction(
+  bank: Pick<Bank, 'latestBlockhash'>,
+  payer: PublicKey,
+  instructions: TransactionInstruction[],
+) {
   const { blockhash, lastValidBlockHeight } = await bank.latestBlockhash();
   const message = new TransactionMessage({ payerKey: payer, recentBlockhash: blockhash, instructions });
   return Object.assign(new VersionedTransaction(message.compileToV0Message()), { lastValidBlockHeight });
 }
 
 /** A user's USDC transfer from `from` to `to`'s associated account (opened if need be), landed in the bank. */
-export async function transferUsdc(bank: Bank, from: Keypair, to: PublicKey, amount: bigint): Promise<string> {
+export async function transferUsdc(
+  bank: Bank,
+  from: Keypair,
+  to: PublicKey,
+  amount: bigint,
+): Promise<string> {
   const destination = associatedTokenAccount(bank.usdc, to);
   const tx = await v0Transaction(bank, from.publicKey, [
     createAssociatedTokenAccountIdempotentInstruction(from.publicKey, destination, to, bank.usdc),
-    createTransferCheckedInstruction(associatedTokenAccount(bank.usdc, from.publicKey), bank.usdc, destination, from.publicKey, amount, 6),
+    createTransferCheckedInstruction(
+      associatedTokenAccount(bank.usdc, from.publicKey),
+      bank.usdc,
+      destination,
+      from.publicKey,
+      amount,
+      6,
+    ),
   ]);
   tx.sign([from]);
   await bank.process(tx);

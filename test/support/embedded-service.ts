@@ -50,7 +50,11 @@ export async function startEmbedded(
 }
 
 /** `startEmbedded` with its info log, returned once the replay logged its end (at most 120 s). */
-export async function startReplayed(dataDir: string, port: number, env: Record<string, string> = {}): Promise<RunningService> {
+export async function startReplayed(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningService> {
   const service = await startEmbedded(dataDir, port, { LOG_LEVEL: 'info', ...env });
   const deadline = Date.now() + 120_000;
   while (!service.stdout().includes('"msg":"replay ended"')) {
@@ -67,7 +71,10 @@ export function postmasterPid(dataDir: string): number {
 }
 
 /** Ctrl-C: resolves with the exit code and how long the process took to exit. */
-export function interrupt(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<{ code: number | null; ms: number }> {
+export function interrupt(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGINT',
+): Promise<{ code: number | null; ms: number }> {
   const t0 = Date.now();
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve({ code: child.exitCode, ms: 0 });
@@ -77,23 +84,41 @@ export function interrupt(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'
 }
 
 /** `node bin/main.ts <args>` to its end: exit code and everything it printed. */
-export function runMain(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+export function runMain(
+  dataDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'bin/main.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', ...embeddedEnv(dataDir, { PORT: '0', ...env }) }, timeout: 60_000 },
-      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, output: stdout + stderr }),
+      {
+        cwd: ROOT,
+        env: { ...process.env, HOST: '127.0.0.1', ...embeddedEnv(dataDir, { PORT: '0', ...env }) },
+        timeout: 60_000,
+      },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, output: stdout + stderr }),
     );
   });
 }
 
 /** An account of a new project on a running service, with its key's headers and its wallet. */
-export async function newTrader(client: TestClient, adminKey: string): Promise<{ headers: Record<string, string>; walletId: string }> {
+export async function newTrader(
+  client: TestClient,
+  adminKey: string,
+): Promise<{ headers: Record<string, string>; walletId: string }> {
   const admin = { 'X-Admin-Key': adminKey };
-  const projectKey = { 'X-API-Key': (await client.post('/api/v1/admin/projects', { name: 'trader' }, admin)).body.data.secret_key };
+  const projectKey = {
+    'X-API-Key': (await client.post('/api/v1/admin/projects', { name: 'trader' }, admin)).body.data
+      .secret_key,
+  };
   const account = (await client.post('/api/v1/project/account', {}, projectKey)).body.data;
-  const headers = { 'X-API-KEY': (await client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectKey)).body.data.secret_key };
+  const headers = {
+    'X-API-KEY': (await client.post(`/api/v1/project/account/${account.account_id}/api-key`, {}, projectKey))
+      .body.data.secret_key,
+  };
   const walletId = (await client.get('/api/v1/wallets', headers)).body.response[0].wallet_id;
   return { headers, walletId };
 }
@@ -102,16 +127,25 @@ export async function newTrader(client: TestClient, adminKey: string): Promise<{
  * The first open venue_a token (of the latest-ending live events) the replay has given a book that quotes (its best ask with
  * PAPER_TOP_OF_BOOK_SHARES behind it), waiting up to a minute for the replay to get there.
  */
-export async function quotableToken(client: TestClient, walletId: string, headers: Record<string, string>, only?: string): Promise<string> {
+export async function quotableToken(
+  client: TestClient,
+  walletId: string,
+  headers: Record<string, string>,
+  only?: string,
+): Promise<string> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     // Latest-ending live events first: those stay open when the replay ends (the slice's markets that
     // close then — their last snapshot is recorded after the replayed day — end sooner).
-    const listing = (await client.get('/api/v1/markets?limit=100&live=true&sort=ends_at&order=DESC')).body.data as { venue: string; markets: { left_token_id: string; active: boolean }[] }[];
-    for (const m of listing.filter((e) => e.venue === 'venue_a').flatMap((e) => e.markets.filter((x) => x.active))) {
+    const listing = (await client.get('/api/v1/markets?limit=100&live=true&sort=ends_at&order=DESC')).body
+      .data as { venue: string; markets: { left_token_id: string; active: boolean }[] }[];
+    for (const m of listing
+      .filter((e) => e.venue === 'venue_a')
+      .flatMap((e) => e.markets.filter((x) => x.active))) {
       if (only !== undefined && m.left_token_id !== only) continue;
       const body = { token_id: m.left_token_id, side: 'BUY', amount: '5', units: 'USDC' };
-      if ((await client.post(`/api/v1/wallet/pol/${walletId}/order/quote`, body, headers)).status === 200) return m.left_token_id;
+      if ((await client.post(`/api/v1/wallet/pol/${walletId}/order/quote`, body, headers)).status === 200)
+        return m.left_token_id;
     }
     await new Promise((r) => setTimeout(r, 500));
   }

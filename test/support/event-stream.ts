@@ -6,7 +6,14 @@ import { eventually } from './wait.ts';
 
 export interface StreamEvent {
   sseId: string;
-  event: { id: string; type: string; account_id: string; project_id: string; wallet_id: string; data: Record<string, any> };
+  event: {
+    id: string;
+    type: string;
+    account_id: string;
+    project_id: string;
+    wallet_id: string;
+    data: Record<string, any>;
+  };
 }
 
 /** An open SSE stream: events parsed as they arrive. */

@@ -43,14 +43,24 @@ function typeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
   if (ts.isExportDeclaration(node)) {
     if (node.isTypeOnly) return true;
     const clause = node.exportClause;
-    return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+    return (
+      !!clause &&
+      ts.isNamedExports(clause) &&
+      clause.elements.length > 0 &&
+      clause.elements.every((e) => e.isTypeOnly)
+    );
   }
   const clause = node.importClause;
   if (!clause) return false; // a side-effect import runs the module
   if (clause.isTypeOnly) return true;
   if (clause.name) return false;
   const bindings = clause.namedBindings;
-  return !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+  return (
+    !!bindings &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 /**
@@ -60,9 +70,15 @@ function typeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
 export function valueImportEdges(folders: readonly string[]): ImportEdge[] {
   const edges: ImportEdge[] = [];
   for (const from of folders.flatMap(sourceFiles)) {
-    const source = ts.createSourceFile(from, readFileSync(path.join(ROOT, from), 'utf8'), ts.ScriptTarget.Latest, false);
+    const source = ts.createSourceFile(
+      from,
+      readFileSync(path.join(ROOT, from), 'utf8'),
+      ts.ScriptTarget.Latest,
+      false,
+    );
     const add = (specifier: string) => {
-      if (specifier.startsWith('.')) edges.push({ from, to: path.relative(ROOT, path.resolve(ROOT, path.dirname(from), specifier)) });
+      if (specifier.startsWith('.'))
+        edges.push({ from, to: path.relative(ROOT, path.resolve(ROOT, path.dirname(from), specifier)) });
     };
     const visit = (node: ts.Node): void => {
       if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {

@@ -85,10 +85,17 @@ export function unexpectedProblems(body: unknown, model: string): ShapeProblem[]
  * Kalshi's error answer: `{error: {code, message, details?}}`, the message the code in words, as
  * docs.kalshi.com shows it; the error object is held to kalshi-typescript's ErrorResponse.
  */
-export function kalshiRefusal(status: number, code: string, details?: string): { status: number; body: { error: Raw } } {
+export function kalshiRefusal(
+  status: number,
+  code: string,
+  details?: string,
+): { status: number; body: { error: Raw } } {
   const error = { code, message: code.replace(/_/g, ' '), ...(details === undefined ? {} : { details }) };
   const problems = shapeProblems(error, 'ErrorResponse');
-  if (problems.length > 0) throw new Error(`the stand-in's refusal is not kalshi-typescript's ErrorResponse: ${JSON.stringify(problems)}`);
+  if (problems.length > 0)
+    throw new Error(
+      `the stand-in's refusal is not kalshi-typescript's ErrorResponse: ${JSON.stringify(problems)}`,
+    );
   return { status, body: { error } };
 }
 
@@ -132,7 +139,9 @@ export function bookOf(market: Raw): Raw {
 }
 
 /** `mints`: the YES/NO mints DFlow lists for some tickers (e.g. a local bank's), instead of made-up ones. */
-export async function kalshiVenue(options: { mints?: Record<string, { yes: string; no: string }> } = {}): Promise<VenueServer> {
+export async function kalshiVenue(
+  options: { mints?: Record<string, { yes: string; no: string }> } = {},
+): Promise<VenueServer> {
   const server = await VenueServer.start();
   const markets = openMarkets();
   server.route(
@@ -151,7 +160,10 @@ export async function kalshiVenue(options: { mints?: Record<string, { yes: strin
     checked('GetEventsResponse', () => ({ body: { events: [BOND_EVENT], cursor: '' } })),
   );
   // No trades (hand-built: none recorded); test/integration/kalshi-trades.test.ts routes its own.
-  server.route('GET /markets/trades', checked('GetTradesResponse', () => ({ body: { trades: [], cursor: '' } })));
+  server.route(
+    'GET /markets/trades',
+    checked('GetTradesResponse', () => ({ body: { trades: [], cursor: '' } })),
+  );
   // GET /markets/{ticker}/orderbook, and GET /markets/{ticker} → {market} (any recorded market).
   server.route('GET /markets/*', (request) => {
     const [, , encoded, sub] = request.path.split('/');

@@ -23,12 +23,20 @@ export async function startLiveVenueA(options: {
 }) {
   const stub = await ClobStub.start();
   stub.on('GET /auth/derive-api-key', CREDS_ANSWER);
-  const venue = new PolymarketVenue({ clobUrl: stub.url, chainId: POLYGON_CHAIN_ID, timeoutMs: options.timeoutMs ?? 1_000 });
+  const venue = new PolymarketVenue({
+    clobUrl: stub.url,
+    chainId: POLYGON_CHAIN_ID,
+    timeoutMs: options.timeoutMs ?? 1_000,
+  });
   const stack = await startMarketDataStack({ live: { venue_a: venue } });
   const catalog = recordedCatalog();
   const market = catalog.find(
     (m): m is MarketMessage =>
-      m.venue === 'venue_a' && m.market.active && !m.market.closed && m.market.tick_size === '0.01' && !(options.standardExchange && m.market.neg_risk),
+      m.venue === 'venue_a' &&
+      m.market.active &&
+      !m.market.closed &&
+      m.market.tick_size === '0.01' &&
+      !(options.standardExchange && m.market.neg_risk),
   )!;
   await stack.ingest(catalog);
   const { headers, walletId } = await (await projectAccounts(stack.client, options.project, ADMIN))();
@@ -44,7 +52,8 @@ export async function startLiveVenueA(options: {
     token: market.market.left_token_id,
     place: (body: Record<string, unknown>) => stack.client.request('POST', orders, { body, headers }),
     /** The wallet's pUSD balance. */
-    balance: async (): Promise<string> => (await stack.client.get(`/api/v1/wallet/pol/${walletId}/balance`, headers)).body.response.balance.pUSD,
+    balance: async (): Promise<string> =>
+      (await stack.client.get(`/api/v1/wallet/pol/${walletId}/balance`, headers)).body.response.balance.pUSD,
     order: async (id: string) => (await stack.client.get(`${orders}/${id}`, headers)).body.response,
     /** Publishes the traded market again with these fee parameters, as a later read of the venue would. */
     setFeeSchedule: (feeSchedule: FeeSchedule) => {

@@ -54,7 +54,9 @@ export async function polymarketVenue(info: MarketDetails = btcMarketInfo()): Pr
     return { body: events.slice(offset, offset + limit) };
   });
   server.route('GET /clob-markets/*', ({ path }) =>
-    decodeURIComponent(path.split('/')[2] ?? '') === info.c ? { body: info } : { status: 404, body: { error: 'market not found' } },
+    decodeURIComponent(path.split('/')[2] ?? '') === info.c
+      ? { body: info }
+      : { status: 404, body: { error: 'market not found' } },
   );
   server.route('GET /book', ({ query }) => {
     const book = books[query.get('token_id') ?? ''];

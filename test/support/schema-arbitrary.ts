@@ -11,7 +11,15 @@ export type JsonSchema = Record<string, unknown>;
 export type Known = Record<string, readonly unknown[]>;
 
 /** Numbers past every range: float extremes, int64 overflow, unsafe integers. */
-const HUGE_NUMBERS = [1e308, -1e308, 9223372036854775808, -9223372036854775808, Number.MAX_SAFE_INTEGER + 2, 1e21, 2 ** 31];
+const HUGE_NUMBERS = [
+  1e308,
+  -1e308,
+  9223372036854775808,
+  -9223372036854775808,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e21,
+  2 ** 31,
+];
 const ODD_NUMBERS = [-1, 0, -0, 0.1, 1.5, 1e-7, 5e-324];
 
 /** Digit strings past every range: 100-digit amounts, unsafe unix times, int64 overflow. */
@@ -123,7 +131,8 @@ export function fromSchema(schema: JsonSchema, known: Known = {}, depth = 0): fc
   const alternatives = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (alternatives) return fc.oneof(...alternatives.map((s) => fromSchema(s, known, depth)));
   const kinds = types(schema);
-  if (kinds.length > 1) return fc.oneof(...kinds.map((type) => fromSchema({ ...schema, type }, known, depth)));
+  if (kinds.length > 1)
+    return fc.oneof(...kinds.map((type) => fromSchema({ ...schema, type }, known, depth)));
   switch (kinds[0]) {
     case 'string':
       return stringArb(schema);
@@ -145,7 +154,9 @@ export function fromSchema(schema: JsonSchema, known: Known = {}, depth = 0): fc
       return fc.constant(null);
     case 'array': {
       const items = (schema.items as JsonSchema | undefined) ?? {};
-      return fc.array(field('item', items, known, depth + 1), { maxLength: Math.min(Number(schema.maxItems ?? 5), 5) });
+      return fc.array(field('item', items, known, depth + 1), {
+        maxLength: Math.min(Number(schema.maxItems ?? 5), 5),
+      });
     }
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
@@ -163,7 +174,10 @@ export function fromSchema(schema: JsonSchema, known: Known = {}, depth = 0): fc
 export function field(name: string, schema: JsonSchema, known: Known, depth = 0): fc.Arbitrary<unknown> {
   const real = known[name];
   if (!real || real.length === 0) return fromSchema(schema, known, depth);
-  return fc.oneof({ arbitrary: fc.constantFrom(...real), weight: 3 }, { arbitrary: fromSchema(schema, known, depth), weight: 1 });
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...real), weight: 3 },
+    { arbitrary: fromSchema(schema, known, depth), weight: 1 },
+  );
 }
 
 /** A value as query or path text. */
@@ -182,11 +196,12 @@ export function bodyFields(schema: JsonSchema, prefix: string[] = []): string[][
 
 /** A copy of `body` with the value at `at` replaced (objects on the way made when missing). */
 export function withValue(body: unknown, at: readonly string[], value: unknown): unknown {
-  const root: Record<string, unknown> = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {};
+  const root: Record<string, unknown> =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {};
   let node = root;
   for (const key of at.slice(0, -1)) {
     const next = node[key];
-    node = node[key] = next !== null && typeof next === 'object' && !Array.isArray(next) ? { ...(next) } : {};
+    node = node[key] = next !== null && typeof next === 'object' && !Array.isArray(next) ? { ...next } : {};
   }
   node[at.at(-1)!] = value;
   return root;

@@ -77,7 +77,14 @@ export async function startServiceProcess(options: {
     await stop();
     throw err;
   }
-  return { placement: options.placement, process: proc, client, adminKey: ROLE_ADMIN_KEY, databaseUrl: backends.DATABASE_URL, stop };
+  return {
+    placement: options.placement,
+    process: proc,
+    client,
+    adminKey: ROLE_ADMIN_KEY,
+    databaseUrl: backends.DATABASE_URL,
+    stop,
+  };
 }
 
 export interface ListedMarket {

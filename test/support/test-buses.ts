@@ -8,7 +8,11 @@ import { required } from '../../harness/servers/backends.ts';
 /** A failed batch comes back within a fraction of a second. */
 export const fastRetry = { retryInitialMs: 50, retryMaxMs: 400 };
 
-export function testKafkaBus(clientId: string, log: Logger, options: Partial<KafkaBusOptions> = {}): KafkaBus {
+export function testKafkaBus(
+  clientId: string,
+  log: Logger,
+  options: Partial<KafkaBusOptions> = {},
+): KafkaBus {
   return new KafkaBus({
     brokers: required('TEST_KAFKA_BROKERS').split(','),
     clientId,

@@ -4,7 +4,11 @@ import { createClock, type Clock as FakeClock } from '@sinonjs/fake-timers';
 import type { Clock, ClockTimer } from '../../core/clock.ts';
 
 /** Polls `condition` until it holds, failing with `what` after the time-out. */
-export async function eventually(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+export async function eventually(
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 20_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -13,7 +17,11 @@ export async function eventually(what: string, condition: () => boolean | Promis
 }
 
 /** Polls `read` until it returns a value (not undefined), failing with `what` after the time-out. */
-export async function eventuallyValue<T>(what: string, read: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+export async function eventuallyValue<T>(
+  what: string,
+  read: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 20_000,
+): Promise<T> {
   let value: T | undefined;
   await eventually(what, async () => (value = await read()) !== undefined, timeoutMs);
   return value!;

@@ -20,7 +20,11 @@ const SHARED_ROOMS = new Set(['shared', 'auth', 'middleware', 'docs']);
 /** The longest import chain inside api/, counted in files (app → family routes → … → a leaf). */
 const CHAIN_FILES_MAX = 5;
 /** The stores' readers and writers: Postgres repositories, Redis hot-state readers, ClickHouse. */
-const STORE_READERS = [/^storage\/postgres\/repositories\//, /^storage\/hot\/[^/]*-state\.ts$/, /^storage\/clickhouse\//];
+const STORE_READERS = [
+  /^storage\/postgres\/repositories\//,
+  /^storage\/hot\/[^/]*-state\.ts$/,
+  /^storage\/clickhouse\//,
+];
 /** api/ → storage arrows that are the storage port itself, not a read to put behind the engine. */
 const STORE_IMPORTS_ALLOWED: Readonly<Record<string, string>> = {
   // The data team's SQL route passes their own statement to the analytics store: the read-only check
@@ -120,7 +124,16 @@ describe('api/ structure', () => {
   it('should read the imports of every family and the application that mounts them', () => {
     // Guards the parser: were no import found, the two checks below would pass on any code.
     const app = graph.get('api/api-app.ts') ?? [];
-    for (const family of ['accounts', 'admin', 'copytrade', 'events', 'markets', 'similarity', 'trading', 'wallets']) {
+    for (const family of [
+      'accounts',
+      'admin',
+      'copytrade',
+      'events',
+      'markets',
+      'similarity',
+      'trading',
+      'wallets',
+    ]) {
       assert.ok(
         app.some((f) => familyOf(f) === family),
         `api/api-app.ts should import a file of api/${family}/`,
@@ -158,7 +171,8 @@ describe('api/ structure', () => {
       .filter((e) => STORE_READERS.some((re) => re.test(e.to)))
       .map((e) => `${e.from} → ${e.to}`);
     // Guards the reader: the allowed arrows are value imports, so they must be found.
-    for (const allowed of Object.keys(STORE_IMPORTS_ALLOWED)) assert.ok(arrows.includes(allowed), `${allowed} read`);
+    for (const allowed of Object.keys(STORE_IMPORTS_ALLOWED))
+      assert.ok(arrows.includes(allowed), `${allowed} read`);
     const direct = [...new Set(arrows)].filter((a) => !(a in STORE_IMPORTS_ALLOWED));
     assert.deepEqual(
       direct,

@@ -78,7 +78,12 @@ describe('API machinery', () => {
   it('should answer bad input with 400 naming the field', async () => {
     const r = await client.post('/api/v1/things/0', { name: 'abc' });
     assert.equal(r.status, 400);
-    assert.deepEqual(r.body, { success: false, error: 'params.id must be >= 1', code: 'invalid_request', param: 'id' });
+    assert.deepEqual(r.body, {
+      success: false,
+      error: 'params.id must be >= 1',
+      code: 'invalid_request',
+      param: 'id',
+    });
     const long = await client.post('/api/v1/things/1', { name: 'abcdefghij' });
     assert.equal(long.body.error, 'body.name must be at most 8 characters');
   });
@@ -105,7 +110,12 @@ describe('API machinery', () => {
   });
 
   it('should map error classes to their statuses', async () => {
-    for (const [kind, status] of [['forbidden', 403], ['missing', 404], ['conflict', 409], ['limited', 429]] as const) {
+    for (const [kind, status] of [
+      ['forbidden', 403],
+      ['missing', 404],
+      ['conflict', 409],
+      ['limited', 429],
+    ] as const) {
       const r = await client.get(`/api/v1/fail/${kind}`);
       assert.equal(r.status, status, kind);
       assert.equal(r.body.success, false);
@@ -130,7 +140,11 @@ describe('API machinery', () => {
     const r = await client.request('DELETE', '/api/v1/things/1');
     assert.equal(r.status, 405);
     assert.equal(r.headers.get('allow'), 'OPTIONS, POST');
-    assert.deepEqual(r.body, { success: false, error: 'DELETE is not allowed on this path; it takes OPTIONS, POST', code: 'method_not_allowed' });
+    assert.deepEqual(r.body, {
+      success: false,
+      error: 'DELETE is not allowed on this path; it takes OPTIONS, POST',
+      code: 'method_not_allowed',
+    });
     // GET routes take HEAD too; a health route of the ops router counts as well.
     assert.equal((await client.request('POST', '/api/v1/keys')).headers.get('allow'), 'GET, HEAD, OPTIONS');
     assert.equal((await client.request('PUT', '/healthz')).status, 405);
@@ -162,9 +176,17 @@ describe('API machinery', () => {
     const r = await client.get('/openapi.json');
     assert.equal(r.body.openapi, '3.1.0');
     const op = r.body.paths['/api/v1/things/{id}'].post;
-    assert.deepEqual(op.parameters[0], { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
+    assert.deepEqual(op.parameters[0], {
+      name: 'id',
+      in: 'path',
+      required: true,
+      schema: { type: 'integer', minimum: 1 },
+    });
     assert.deepEqual(op.requestBody.content['application/json'].schema.required, ['name']);
-    assert.ok(r.body.paths['/api/v1/keys'].get.responses['200'].content['application/json'].schema.properties.response);
+    assert.ok(
+      r.body.paths['/api/v1/keys'].get.responses['200'].content['application/json'].schema.properties
+        .response,
+    );
   });
 
   it('should expose Prometheus metrics', async () => {

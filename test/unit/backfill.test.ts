@@ -29,13 +29,24 @@ describe('backfill: gaps outside the stored spans', () => {
   it('should leave out what is stored, merged or not, newest gap first, and gaps shorter than asked', () => {
     const w = { from: 0, to: 1000 };
     assert.deepEqual(gapsOutside(w, []), [{ from: 0, to: 1000 }]);
-    assert.deepEqual(gapsOutside(w, [{ from: 100, to: 199 }, { from: 150, to: 300 }, { from: 900, to: 2000 }]), [
-      { from: 301, to: 899 },
-      { from: 0, to: 99 },
-    ]);
+    assert.deepEqual(
+      gapsOutside(w, [
+        { from: 100, to: 199 },
+        { from: 150, to: 300 },
+        { from: 900, to: 2000 },
+      ]),
+      [
+        { from: 301, to: 899 },
+        { from: 0, to: 99 },
+      ],
+    );
     assert.deepEqual(gapsOutside(w, [{ from: -5, to: 995 }], 10), []);
     assert.deepEqual(gapsOutside(w, [{ from: 0, to: 1000 }]), []);
-    assert.deepEqual(chunksNewestFirst({ from: 0, to: 24 }, 10), [{ from: 15, to: 24 }, { from: 5, to: 14 }, { from: 0, to: 4 }]);
+    assert.deepEqual(chunksNewestFirst({ from: 0, to: 24 }, 10), [
+      { from: 15, to: 24 },
+      { from: 5, to: 14 },
+      { from: 0, to: 4 },
+    ]);
   });
 });
 
@@ -59,7 +70,7 @@ describe('backfill: the queue', () => {
     assert.equal(await waiting[2], undefined);
   });
 
-  it('should not queue a filled market again unless asked for, and drop a revoked partition\'s markets', async () => {
+  it("should not queue a filled market again unless asked for, and drop a revoked partition's markets", async () => {
     const q = new BackfillQueue();
     q.offer([market('a', 1)]);
     const a = (await q.next())!;
@@ -76,23 +87,49 @@ describe('backfill: the queue', () => {
 
 describe('backfill: the request budget', () => {
   it('should hold no more than the limit in any window of its length', () => {
-    for (const limit of [{ host: 'x', requests: 1000, windowMs: 10_000 }, { host: 'k', requests: 20, windowMs: 1000 }, { host: 'low', requests: 4, windowMs: 1000 }]) {
+    for (const limit of [
+      { host: 'x', requests: 1000, windowMs: 10_000 },
+      { host: 'k', requests: 20, windowMs: 1000 },
+      { host: 'low', requests: 4, windowMs: 1000 },
+    ]) {
       const b = bucketFor(limit);
       assert.ok(b.capacity >= 1);
-      assert.ok(b.capacity + (b.perSecond * limit.windowMs) / 1000 <= limit.requests + 1e-9, JSON.stringify({ limit, b }));
-      assert.ok(b.capacity + (b.perSecond * limit.windowMs) / 1000 >= limit.requests * 0.9, 'most of the limit is used');
+      assert.ok(
+        b.capacity + (b.perSecond * limit.windowMs) / 1000 <= limit.requests + 1e-9,
+        JSON.stringify({ limit, b }),
+      );
+      assert.ok(
+        b.capacity + (b.perSecond * limit.windowMs) / 1000 >= limit.requests * 0.9,
+        'most of the limit is used',
+      );
     }
   });
 });
 
 describe('backfill: wiring', () => {
-  const backends = () => ({ bus: new LogBus({ log: createLogger('silent') }), hot: new MemoryHotState(), analytics: new ClickHouseAnalytics({ chdbPath: '/nonexistent', database: 'x' }) });
+  const backends = () => ({
+    bus: new LogBus({ log: createLogger('silent') }),
+    hot: new MemoryHotState(),
+    analytics: new ClickHouseAnalytics({ chdbPath: '/nonexistent', database: 'x' }),
+  });
   it('should run with a live venue source and not for the replay or when off', () => {
     const b = backends();
     const publisher = new MarketDataPublisher(b.bus, createLogger('silent'));
     const on = loadConfig({ DATA_DIR: '/tmp/x' });
     assert.ok(backfillFromConfig(on, new Set(['polymarket']), b, publisher, createLogger('silent')));
-    assert.equal(backfillFromConfig(on, new Set(['replay']), b, publisher, createLogger('silent')), undefined);
-    assert.equal(backfillFromConfig(loadConfig({ DATA_DIR: '/tmp/x', BACKFILL: 'off' }), new Set(['kalshi']), b, publisher, createLogger('silent')), undefined);
+    assert.equal(
+      backfillFromConfig(on, new Set(['replay']), b, publisher, createLogger('silent')),
+      undefined,
+    );
+    assert.equal(
+      backfillFromConfig(
+        loadConfig({ DATA_DIR: '/tmp/x', BACKFILL: 'off' }),
+        new Set(['kalshi']),
+        b,
+        publisher,
+        createLogger('silent'),
+      ),
+      undefined,
+    );
   });
 });

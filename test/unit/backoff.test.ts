@@ -15,9 +15,18 @@ describe('backoff', () => {
 
   it('should keep an equally jittered wait within [half, whole] of its nominal value', () => {
     const policy = { initialMs: 1000, maxMs: 60_000, jitter: EQUAL_JITTER };
-    assert.deepEqual([0, 1, 2].map((n) => backoffDelay(policy, n, () => 0)), [500, 1000, 2000]);
-    assert.deepEqual([0, 1, 2].map((n) => backoffDelay(policy, n, () => 0.999_999)), [1000, 2000, 4000]);
-    assert.equal(backoffDelay(policy, 10, () => 0.5), 45_000);
+    assert.deepEqual(
+      [0, 1, 2].map((n) => backoffDelay(policy, n, () => 0)),
+      [500, 1000, 2000],
+    );
+    assert.deepEqual(
+      [0, 1, 2].map((n) => backoffDelay(policy, n, () => 0.999_999)),
+      [1000, 2000, 4000],
+    );
+    assert.equal(
+      backoffDelay(policy, 10, () => 0.5),
+      45_000,
+    );
   });
 
   it('should grow by another factor, and stay at the cap however many attempts were made', () => {

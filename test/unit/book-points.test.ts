@@ -48,7 +48,15 @@ describe('order-book history serialization', () => {
     const text = serializeBookPoints(points);
     assert.equal(text, JSON.stringify(points.map(presentBookPoint)));
     const [first] = JSON.parse(text) as Record<string, unknown>[];
-    assert.deepEqual(Object.keys(first!), ['condition_id', 'token_id', 'bids', 'asks', 'best_bid', 'best_ask', 'created_at']);
+    assert.deepEqual(Object.keys(first!), [
+      'condition_id',
+      'token_id',
+      'bids',
+      'asks',
+      'best_bid',
+      'best_ask',
+      'created_at',
+    ]);
   });
 
   it('should give [] for no points', () => {

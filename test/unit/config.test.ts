@@ -43,9 +43,18 @@ describe('config', () => {
 describe('secrets shared by processes', () => {
   const kek = Buffer.alloc(32, 1).toString('base64');
   it('should refuse a shared database without ADMIN_KEY and WALLET_KEK, naming them', () => {
-    assert.throws(() => loadConfig({ DATABASE_URL: 'postgres://db/pme' }), /ADMIN_KEY and WALLET_KEK must be set when DATABASE_URL is/);
-    assert.throws(() => loadConfig({ DATABASE_URL: 'postgres://db/pme', ADMIN_KEY: 'adm_x' }), /WALLET_KEK must be set/);
-    assert.equal(loadConfig({ DATABASE_URL: 'postgres://db/pme', ADMIN_KEY: 'adm_x', WALLET_KEK: kek }).WALLET_KEK, kek);
+    assert.throws(
+      () => loadConfig({ DATABASE_URL: 'postgres://db/pme' }),
+      /ADMIN_KEY and WALLET_KEK must be set when DATABASE_URL is/,
+    );
+    assert.throws(
+      () => loadConfig({ DATABASE_URL: 'postgres://db/pme', ADMIN_KEY: 'adm_x' }),
+      /WALLET_KEK must be set/,
+    );
+    assert.equal(
+      loadConfig({ DATABASE_URL: 'postgres://db/pme', ADMIN_KEY: 'adm_x', WALLET_KEK: kek }).WALLET_KEK,
+      kek,
+    );
   });
 
   it('should let the embedded default generate its own', () => {
@@ -69,12 +78,20 @@ describe('local webhook development (WEBHOOK_LOCAL_DEV)', () => {
     ] as const) {
       assert.throws(
         () => loadConfig({ ...shared, [name]: value, WEBHOOK_LOCAL_DEV: 'true' }),
-        new RegExp(`WEBHOOK_LOCAL_DEV=true \\(loopback and http webhooks\\) is for the embedded default only, and ${name} points to a server`),
+        new RegExp(
+          `WEBHOOK_LOCAL_DEV=true \\(loopback and http webhooks\\) is for the embedded default only, and ${name} points to a server`,
+        ),
       );
       assert.equal(loadConfig({ ...shared, [name]: value }).WEBHOOK_LOCAL_DEV, false);
     }
     assert.throws(
-      () => loadConfig({ ...shared, DATABASE_URL: 'postgres://db/pme', REDIS_URL: 'redis://r', WEBHOOK_LOCAL_DEV: 'true' }),
+      () =>
+        loadConfig({
+          ...shared,
+          DATABASE_URL: 'postgres://db/pme',
+          REDIS_URL: 'redis://r',
+          WEBHOOK_LOCAL_DEV: 'true',
+        }),
       /DATABASE_URL, REDIS_URL point to a server others may share: unset WEBHOOK_LOCAL_DEV there/,
     );
   });

@@ -25,7 +25,8 @@ const secretSettings = ['ADMIN_KEY', 'WALLET_KEK', 'WALLET_KEKS_RETIRED', 'DFLOW
 /** Roles whose process serves HTTP: those that include the api role (bin/roles.ts). */
 const httpRoles = new Set(roleNames.filter((r) => roles.api.every((part) => roles[r].includes(part))));
 /** The port of a role's /healthz, /readyz and /metrics: the api's own, else the operations server's. */
-const opsPortOf = (role: (typeof roleNames)[number]) => (needsOpsServer(role) ? settings.OPS_PORT.default : settings.PORT.default);
+const opsPortOf = (role: (typeof roleNames)[number]) =>
+  needsOpsServer(role) ? settings.OPS_PORT.default : settings.PORT.default;
 
 type Obj = Record<string, any>;
 
@@ -260,7 +261,9 @@ describe('deploy', () => {
       assert.ok((api.ports as string[]).some((p) => /:8080$/.test(p) && p.includes('8080')));
       for (const role of ['api', 'ingest', 'engine'] as const) {
         assert.ok(
-          (services[role]!.healthcheck.test as string[]).includes(`http://127.0.0.1:${opsPortOf(role)}/readyz`),
+          (services[role]!.healthcheck.test as string[]).includes(
+            `http://127.0.0.1:${opsPortOf(role)}/readyz`,
+          ),
           `${role} is probed on its readiness endpoint`,
         );
       }
@@ -320,7 +323,11 @@ describe('deploy', () => {
       assert.equal(byRole.get('migrate')!.kind, 'Job');
       assert.equal(byRole.get('api')!.spec.replicas, 2);
       assert.equal(byRole.get('ingest')!.spec.replicas, 2, 'ingest replicas split the markets');
-      assert.equal(byRole.get('ingest')!.spec.strategy.type, 'RollingUpdate', 'ingest pods coordinate through leases and the ingest group');
+      assert.equal(
+        byRole.get('ingest')!.spec.strategy.type,
+        'RollingUpdate',
+        'ingest pods coordinate through leases and the ingest group',
+      );
       assert.equal(byRole.get('engine')!.spec.strategy.type, 'Recreate');
     });
 
@@ -362,7 +369,7 @@ describe('deploy', () => {
       }
     });
 
-    it('should probe /healthz for liveness and /readyz for readiness on each role\'s operations port, and scrape /metrics there', () => {
+    it("should probe /healthz for liveness and /readyz for readiness on each role's operations port, and scrape /metrics there", () => {
       let probed = 0;
       for (const { workload, container } of appContainers) {
         const role = (container.args as string[])[0]!;
@@ -380,7 +387,12 @@ describe('deploy', () => {
         assert.equal(annotations['prometheus.io/path'], '/metrics', name);
       }
       assert.equal(probed, 3, 'api, ingest and engine');
-      assert.ok(httpRoles.has('api') && needsOpsServer('engine') && needsOpsServer('ingest') && !needsOpsServer('api'));
+      assert.ok(
+        httpRoles.has('api') &&
+          needsOpsServer('engine') &&
+          needsOpsServer('ingest') &&
+          !needsOpsServer('api'),
+      );
     });
 
     it('should run every pod non-root with a read-only root filesystem, writable DATA_DIR and /tmp, and limits', () => {

@@ -55,8 +55,10 @@ function linkProblems(file: string): string[] {
       continue;
     }
     if (anchor !== undefined) {
-      if (!resolved.endsWith('.md')) problems.push(`${where}: ${target} — an anchor into a file that is not markdown`);
-      else if (!headingAnchors(readFileSync(resolved, 'utf8')).has(anchor)) problems.push(`${where}: ${target} — no heading with that anchor`);
+      if (!resolved.endsWith('.md'))
+        problems.push(`${where}: ${target} — an anchor into a file that is not markdown`);
+      else if (!headingAnchors(readFileSync(resolved, 'utf8')).has(anchor))
+        problems.push(`${where}: ${target} — no heading with that anchor`);
     }
   }
   return problems;
@@ -74,7 +76,12 @@ describe('documentation links', () => {
   });
 
   it('should derive anchors the way GitHub does', () => {
-    const anchors = headingAnchors('# Top\n## `GET /api/v1/markets`\n## Prices: which one, and how fresh\n## Notes\n## Notes\n```\n# not a heading\n```\n');
-    assert.deepEqual([...anchors], ['top', 'get-apiv1markets', 'prices-which-one-and-how-fresh', 'notes', 'notes-1']);
+    const anchors = headingAnchors(
+      '# Top\n## `GET /api/v1/markets`\n## Prices: which one, and how fresh\n## Notes\n## Notes\n```\n# not a heading\n```\n',
+    );
+    assert.deepEqual(
+      [...anchors],
+      ['top', 'get-apiv1markets', 'prices-which-one-and-how-fresh', 'notes', 'notes-1'],
+    );
   });
 });

@@ -27,7 +27,9 @@ function requestLocations(fileName: string, text: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if (
-      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) &&
+      (ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateLiteralToken(node)) &&
       REQUEST_LOCATION.test(node.text)
     ) {
       found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.text}`);

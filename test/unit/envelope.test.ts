@@ -11,11 +11,19 @@ describe('envelope', () => {
   });
 
   it('should answer both spellings with their own forms for the api-key routes', () => {
-    assert.deepEqual(success('both', { api_keys: [] }, []), { success: true, data: { api_keys: [] }, response: [] });
+    assert.deepEqual(success('both', { api_keys: [] }, []), {
+      success: true,
+      data: { api_keys: [] },
+      response: [],
+    });
   });
 
   it('should shape failures as success:false with a message and a stable code', () => {
-    assert.deepEqual(failure('no such account', 'account_not_found'), { success: false, error: 'no such account', code: 'account_not_found' });
+    assert.deepEqual(failure('no such account', 'account_not_found'), {
+      success: false,
+      error: 'no such account',
+      code: 'account_not_found',
+    });
   });
 
   it('should name the field at fault when there is one', () => {

@@ -4,14 +4,24 @@
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BadRequestError, ConflictError, ERROR_CODE_LIST, ERROR_CODES, NotFoundError, UnauthorizedError } from '../../core/errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ERROR_CODE_LIST,
+  ERROR_CODES,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../core/errors.ts';
 
 const PAGE = path.join(import.meta.dirname, '../../docs/concepts.md');
-const START = '<!-- error codes: rendered from core/errors.ts ERROR_CODES by test/unit/error-codes.test.ts -->';
+const START =
+  '<!-- error codes: rendered from core/errors.ts ERROR_CODES by test/unit/error-codes.test.ts -->';
 const END = '<!-- end of error codes -->';
 
 function rendered(): string {
-  const rows = ERROR_CODE_LIST.map((c) => `| \`${c}\` | ${ERROR_CODES[c].status} | ${ERROR_CODES[c].meaning.replace(/\|/g, '\\|')} |`);
+  const rows = ERROR_CODE_LIST.map(
+    (c) => `| \`${c}\` | ${ERROR_CODES[c].status} | ${ERROR_CODES[c].meaning.replace(/\|/g, '\\|')} |`,
+  );
   return [START, '', '| code | status | meaning |', '|---|---|---|', ...rows, '', END].join('\n');
 }
 
@@ -28,10 +38,18 @@ describe('error codes', () => {
 
   it('should give each error class its status general code by default', () => {
     assert.deepEqual(
-      [new BadRequestError('x'), new UnauthorizedError(), new NotFoundError('x'), new ConflictError('x')].map((e) => [e.status, e.code]),
-      [[400, 'invalid_request'], [401, 'unauthorized'], [404, 'not_found'], [409, 'conflict']],
+      [new BadRequestError('x'), new UnauthorizedError(), new NotFoundError('x'), new ConflictError('x')].map(
+        (e) => [e.status, e.code],
+      ),
+      [
+        [400, 'invalid_request'],
+        [401, 'unauthorized'],
+        [404, 'not_found'],
+        [409, 'conflict'],
+      ],
     );
-    for (const e of [new BadRequestError('x', 'insufficient_funds', 'amount')]) assert.equal(ERROR_CODES[e.code].status, e.status);
+    for (const e of [new BadRequestError('x', 'insufficient_funds', 'amount')])
+      assert.equal(ERROR_CODES[e.code].status, e.status);
   });
 
   it('should keep codes lowercase snake case, each with a meaning', () => {

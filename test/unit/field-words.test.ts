@@ -25,11 +25,25 @@ const lookup = route({
   ]),
   handler: ({ query }) => {
     const refusals: Record<string, Error> = {
-      body: new BadRequestError((name) => `the market of ${name('token_id')} is not open for trading`, 'market_closed'),
-      nested: new BadRequestError((name) => `${name('settings.sizing.amount')} must be positive`, 'invalid_settings', 'settings.sizing.amount'),
-      two: new BadRequestError((name) => `${name('price')} or ${name('shares')} is required`, 'invalid_order'),
+      body: new BadRequestError(
+        (name) => `the market of ${name('token_id')} is not open for trading`,
+        'market_closed',
+      ),
+      nested: new BadRequestError(
+        (name) => `${name('settings.sizing.amount')} must be positive`,
+        'invalid_settings',
+        'settings.sizing.amount',
+      ),
+      two: new BadRequestError(
+        (name) => `${name('price')} or ${name('shares')} is required`,
+        'invalid_order',
+      ),
       query: new BadRequestError((name) => `${name('bucket')} must be between 1s and 1d`),
-      path: new BadRequestError((name) => `${name('thing_id')} is not a thing`, 'invalid_request', 'thing_id'),
+      path: new BadRequestError(
+        (name) => `${name('thing_id')} is not a thing`,
+        'invalid_request',
+        'thing_id',
+      ),
       undeclared: new BadRequestError((name) => `${name('colour')} is not known here`),
       large: new PayloadTooLargeError((name) => `${name('settings')} must be at most 10 bytes`),
       plain: new BadRequestError('words without a field', 'invalid_amount', 'amount'),
@@ -59,7 +73,10 @@ describe('failure words of engine errors', () => {
   const refused = (kind: string) => client.post(`/api/v1/things/t1?kind=${kind}`, { token_id: 'x' });
 
   it('should keep the domain paths in the message the engine sees', () => {
-    const err = new BadRequestError((name) => `${name('price')} or ${name('shares')} is required`, 'invalid_order');
+    const err = new BadRequestError(
+      (name) => `${name('price')} or ${name('shares')} is required`,
+      'invalid_order',
+    );
     assert.equal(err.message, 'price or shares is required');
     assert.deepEqual(err.fields, ['price', 'shares']);
     assert.equal(new BadRequestError('no field named').fields.length, 0);
@@ -68,7 +85,15 @@ describe('failure words of engine errors', () => {
   it('should name a field by the part of the request that declares it', async () => {
     const cases: [string, number, Record<string, unknown>][] = [
       ['body', 400, { error: 'the market of body.token_id is not open for trading', code: 'market_closed' }],
-      ['nested', 400, { error: 'body.settings.sizing.amount must be positive', code: 'invalid_settings', param: 'settings.sizing.amount' }],
+      [
+        'nested',
+        400,
+        {
+          error: 'body.settings.sizing.amount must be positive',
+          code: 'invalid_settings',
+          param: 'settings.sizing.amount',
+        },
+      ],
       ['two', 400, { error: 'body.price or body.shares is required', code: 'invalid_order' }],
       ['query', 400, { error: 'query.bucket must be between 1s and 1d', code: 'invalid_request' }],
       ['path', 400, { error: 'params.thing_id is not a thing', code: 'invalid_request', param: 'thing_id' }],
@@ -82,14 +107,32 @@ describe('failure words of engine errors', () => {
   });
 
   it('should leave a field no part declares, and a message naming none, as the engine said them', async () => {
-    assert.deepEqual((await refused('undeclared')).body, { success: false, error: 'colour is not known here', code: 'invalid_request' });
-    assert.deepEqual((await refused('plain')).body, { success: false, error: 'words without a field', code: 'invalid_amount', param: 'amount' });
+    assert.deepEqual((await refused('undeclared')).body, {
+      success: false,
+      error: 'colour is not known here',
+      code: 'invalid_request',
+    });
+    assert.deepEqual((await refused('plain')).body, {
+      success: false,
+      error: 'words without a field',
+      code: 'invalid_amount',
+      param: 'amount',
+    });
   });
 
   it('should look a name up in the body first, then the query, then the path', () => {
-    const both = route({ ...lookup, query: Type.Object({ token_id: Type.String() }), params: Type.Object({ token_id: Type.String() }) });
+    const both = route({
+      ...lookup,
+      query: Type.Object({ token_id: Type.String() }),
+      params: Type.Object({ token_id: Type.String() }),
+    });
     assert.equal(requestFieldNamer(both)('token_id'), 'body.token_id');
-    const inQuery = route({ ...lookup, body: undefined, params: Type.Object({ token_id: Type.String() }), query: Type.Object({ token_id: Type.String() }) });
+    const inQuery = route({
+      ...lookup,
+      body: undefined,
+      params: Type.Object({ token_id: Type.String() }),
+      query: Type.Object({ token_id: Type.String() }),
+    });
     assert.equal(requestFieldNamer(inQuery)('token_id.0'), 'query.token_id.0');
   });
 });

@@ -25,8 +25,12 @@ describe('import layers', () => {
   it('should read the import graph of the product folders', () => {
     // core/ and chains/ import no other folder of the project; every other folder does.
     const folders = new Set(edges.map((e) => folderOf(e.from)));
-    for (const folder of ['storage', 'venues', 'engine', 'ingest', 'api', 'bin']) assert.ok(folders.has(folder), `no import read from ${folder}/`);
-    assert.ok(edges.some((e) => e.to === CONFIG), 'the configuration is imported somewhere (bin/)');
+    for (const folder of ['storage', 'venues', 'engine', 'ingest', 'api', 'bin'])
+      assert.ok(folders.has(folder), `no import read from ${folder}/`);
+    assert.ok(
+      edges.some((e) => e.to === CONFIG),
+      'the configuration is imported somewhere (bin/)',
+    );
   });
 
   it('should point every import across product folders to a lower floor', () => {
@@ -38,7 +42,9 @@ describe('import layers', () => {
 
   it('should import nothing of test/, bench/ or harness/ from the product (bin/ scripts share harness/)', () => {
     const outside = edges
-      .filter((e) => !(folderOf(e.to) in FLOORS) && !(folderOf(e.from) === 'bin' && folderOf(e.to) === 'harness'))
+      .filter(
+        (e) => !(folderOf(e.to) in FLOORS) && !(folderOf(e.from) === 'bin' && folderOf(e.to) === 'harness'),
+      )
       .map((e) => `${e.from} → ${e.to}`);
     assert.deepEqual(outside, []);
   });
@@ -51,7 +57,9 @@ describe('import layers', () => {
   });
 
   it('should keep the engine off venues/ (it knows a venue by its ports in core/)', () => {
-    const arrows = edges.filter((e) => folderOf(e.from) === 'engine' && folderOf(e.to) === 'venues').map((e) => `${e.from} → ${e.to}`);
+    const arrows = edges
+      .filter((e) => folderOf(e.from) === 'engine' && folderOf(e.to) === 'venues')
+      .map((e) => `${e.from} → ${e.to}`);
     assert.deepEqual(arrows, []);
   });
 });

@@ -21,7 +21,9 @@ describe('kafka gzip codec', () => {
 
   it('should give back the bytes, also when they inflate beyond the output buffer it sizes from the input', async () => {
     const codec = CompressionCodecs[CompressionTypes.GZIP]() as Codec;
-    const json = Buffer.from(Array.from({ length: 3000 }, (_, i) => JSON.stringify({ v: 1, seq: i })).join('\n'));
+    const json = Buffer.from(
+      Array.from({ length: 3000 }, (_, i) => JSON.stringify({ v: 1, seq: i })).join('\n'),
+    );
     // 1,000× smaller compressed: far more output than 4× the input, in several chunks.
     for (const bytes of [json, Buffer.alloc(4 << 20, 'a'), randomBytes(100_000), Buffer.alloc(0)]) {
       const compressed = await codec.compress({ buffer: bytes });

@@ -45,7 +45,13 @@ describe('runtime', () => {
     assert.deepEqual(Object.keys(await runtime.health()).sort(), ['a', 'b', 'first']);
     await runtime.stop();
     assert.equal(events.at(-1), 'stop first', 'the group stops before what it came after');
-    assert.deepEqual(events.filter((e) => e.startsWith('stop')).slice(0, 2).sort(), ['stop a', 'stop b']);
+    assert.deepEqual(
+      events
+        .filter((e) => e.startsWith('stop'))
+        .slice(0, 2)
+        .sort(),
+      ['stop a', 'stop b'],
+    );
   });
 
   it('should throw the failure of one member only once every start has ended, the others started', async () => {
@@ -66,7 +72,11 @@ describe('runtime', () => {
     await assert.rejects(together, /bad failed/);
     assert.ok(events.includes('started ok'), 'the other start was awaited');
     await runtime.stop();
-    assert.deepEqual(events.filter((e) => e.startsWith('stop')), ['stop ok'], 'what started is stopped');
+    assert.deepEqual(
+      events.filter((e) => e.startsWith('stop')),
+      ['stop ok'],
+      'what started is stopped',
+    );
   });
 
   it('should report a health check that does not answer within 2 s as failed, degraded', async () => {
@@ -84,7 +94,9 @@ describe('runtime', () => {
     await fake.tickAsync(1999);
     assert.equal(answered, false, 'still waiting within the 2 s');
     await fake.tickAsync(1);
-    assert.deepEqual(await health, { hung: { ok: false, detail: 'timed out after 2000 ms', degraded: true } });
+    assert.deepEqual(await health, {
+      hung: { ok: false, detail: 'timed out after 2000 ms', degraded: true },
+    });
     assert.equal(fake.countTimers(), 0);
     await runtime.stop();
   });

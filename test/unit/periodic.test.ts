@@ -12,13 +12,19 @@ describe('periodic task', () => {
     let maxRunning = 0;
     let rounds = 0;
     // Each round takes 5 ms of the controlled clock; rounds start every 1000 ms after the last ended.
-    const task = new PeriodicTask('t', 1000, async () => {
-      running += 1;
-      maxRunning = Math.max(maxRunning, running);
-      await new Promise<void>((resolve) => clock.setTimeout(resolve, 5));
-      rounds += 1;
-      running -= 1;
-    }, log, { clock });
+    const task = new PeriodicTask(
+      't',
+      1000,
+      async () => {
+        running += 1;
+        maxRunning = Math.max(maxRunning, running);
+        await new Promise<void>((resolve) => clock.setTimeout(resolve, 5));
+        rounds += 1;
+        running -= 1;
+      },
+      log,
+      { clock },
+    );
     await task.start();
     const asked = Promise.all([task.runOnce(), task.runOnce()]);
     await fake.tickAsync(15);
@@ -43,7 +49,12 @@ describe('periodic task', () => {
 
   it('should report a failed round in its health until a round succeeds', async () => {
     let fail = true;
-    const task = new PeriodicTask('t', 60_000, () => (fail ? Promise.reject(new Error('rpc down')) : Promise.resolve()), log);
+    const task = new PeriodicTask(
+      't',
+      60_000,
+      () => (fail ? Promise.reject(new Error('rpc down')) : Promise.resolve()),
+      log,
+    );
     await task.runOnce();
     assert.deepEqual(await task.health(), { ok: false, detail: 'rpc down' });
     fail = false;

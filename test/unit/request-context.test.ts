@@ -23,7 +23,10 @@ describe('request context', () => {
         done();
       },
     });
-    const log = pino({ level: 'info', redact: { paths: ['secret_key', '*.secret_key'], censor: '[redacted]' } }, sink);
+    const log = pino(
+      { level: 'info', redact: { paths: ['secret_key', '*.secret_key'], censor: '[redacted]' } },
+      sink,
+    );
     const app = createApp({
       log,
       bodyLimitBytes: 1024,
@@ -75,14 +78,22 @@ describe('request context', () => {
     assert.equal(line!.route, '/api/v1/quiet');
     assert.equal(line!.status, 200);
     assert.equal(typeof line!.ms, 'number');
-    assert.deepEqual(Object.keys(line!).filter((k) => !['level', 'time', 'msg', 'pid', 'hostname'].includes(k)).sort(), ['method', 'ms', 'requestId', 'route', 'status']);
+    assert.deepEqual(
+      Object.keys(line!)
+        .filter((k) => !['level', 'time', 'msg', 'pid', 'hostname'].includes(k))
+        .sort(),
+      ['method', 'ms', 'requestId', 'route', 'status'],
+    );
   });
 
   it('should name the path of a request no route matched', async () => {
     lines.length = 0;
     assert.equal((await client.get('/api/v1/nowhere/sess_zzz')).status, 404);
     const access = lines.find((l) => l.msg === 'request')!;
-    assert.deepEqual([access.path, access.route, access.status], ['/api/v1/nowhere/sess_[redacted]', undefined, 404]);
+    assert.deepEqual(
+      [access.path, access.route, access.status],
+      ['/api/v1/nowhere/sess_[redacted]', undefined, 404],
+    );
   });
 
   it('should give handlers a logger that carries the request id and still redacts secrets', async () => {
@@ -95,6 +106,10 @@ describe('request context', () => {
     assert.deepEqual(handlerLine.nested, { secret_key: '[redacted]' });
     assert.equal(handlerLine.requestId, access.requestId);
     assert.match(String(access.requestId), /^[0-9a-f-]{36}$/);
-    assert.deepEqual([access.route, access.id, access.path], ['/api/v1/session/:id', 'sess_[redacted]', undefined], 'the route and its id, session ids masked');
+    assert.deepEqual(
+      [access.route, access.id, access.path],
+      ['/api/v1/session/:id', 'sess_[redacted]', undefined],
+      'the route and its id, session ids masked',
+    );
   });
 });

@@ -12,9 +12,18 @@ function halves(value: bigint): [number, number] {
 describe('RowBinary decoding', () => {
   it('should write decimals as toString does: no trailing zeros, no point for whole numbers', () => {
     const cases: [number, string][] = [
-      [0, '0'], [500_000, '0.5'], [1, '0.000001'], [-1, '-0.000001'], [10_000_000, '10'], [5_500_000, '5.5'],
-      [-12_340_000, '-12.34'], [999_999_999, '999.999999'], [123_456, '0.123456'], [100_001, '0.100001'],
-      [Number.MAX_SAFE_INTEGER, '9007199254.740991'], [-Number.MAX_SAFE_INTEGER, '-9007199254.740991'],
+      [0, '0'],
+      [500_000, '0.5'],
+      [1, '0.000001'],
+      [-1, '-0.000001'],
+      [10_000_000, '10'],
+      [5_500_000, '5.5'],
+      [-12_340_000, '-12.34'],
+      [999_999_999, '999.999999'],
+      [123_456, '0.123456'],
+      [100_001, '0.100001'],
+      [Number.MAX_SAFE_INTEGER, '9007199254.740991'],
+      [-Number.MAX_SAFE_INTEGER, '-9007199254.740991'],
     ];
     for (const [raw, text] of cases) assert.equal(decimalText(raw, 6), text, String(raw));
     assert.equal(decimalText(12_345, 2), '123.45');
@@ -22,7 +31,16 @@ describe('RowBinary decoding', () => {
   });
 
   it('should write an Int64 decimal exactly from its halves, beyond 2^53 too', () => {
-    for (const value of [0n, 1n, -1n, 5_500_000n, 2n ** 53n + 1n, 999_999_999_999_999_999n, -(2n ** 62n) - 7n, 4_294_967_296n]) {
+    for (const value of [
+      0n,
+      1n,
+      -1n,
+      5_500_000n,
+      2n ** 53n + 1n,
+      999_999_999_999_999_999n,
+      -(2n ** 62n) - 7n,
+      4_294_967_296n,
+    ]) {
       const [lo, hi] = halves(value);
       const negative = value < 0n;
       const abs = negative ? -value : value;

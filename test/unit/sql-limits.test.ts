@@ -4,7 +4,13 @@ import assert from 'node:assert/strict';
 import { sqlLimitsOf } from '../../bin/wiring/backends.ts';
 import { loadConfig } from '../../core/config.ts';
 import { AppError } from '../../core/errors.ts';
-import { DEFAULT_SQL_LIMITS, HOLD_BYTES, limitedResult, SqlBusyError, SqlGate } from '../../storage/clickhouse/sql-limits.ts';
+import {
+  DEFAULT_SQL_LIMITS,
+  HOLD_BYTES,
+  limitedResult,
+  SqlBusyError,
+  SqlGate,
+} from '../../storage/clickhouse/sql-limits.ts';
 
 const MIB = 1024 * 1024;
 const limits = sqlLimitsOf({
@@ -17,7 +23,11 @@ const limits = sqlLimitsOf({
 });
 
 /** A source of `n` chunks of `size` bytes that fails with `error` after them, and tells whether it was closed. */
-function source(n: number, size: number, error?: Error): { chunks: AsyncGenerator<Uint8Array>; closed: () => boolean } {
+function source(
+  n: number,
+  size: number,
+  error?: Error,
+): { chunks: AsyncGenerator<Uint8Array>; closed: () => boolean } {
   let closed = false;
   async function* chunks(): AsyncGenerator<Uint8Array> {
     try {
@@ -61,21 +71,38 @@ describe('data-team query limits (sql-limits.ts)', () => {
   });
 
   it('should reject before the answer starts when the engine fails within the first MiB, naming the limit', async () => {
-    const s = source(1, 1000, clickHouseError('Code: 241. DB::Exception: Query memory limit exceeded. (MEMORY_LIMIT_EXCEEDED)'));
+    const s = source(
+      1,
+      1000,
+      clickHouseError('Code: 241. DB::Exception: Query memory limit exceeded. (MEMORY_LIMIT_EXCEEDED)'),
+    );
     let done = 0;
-    await assert.rejects(limitedResult(s.chunks, { limits, textual: true, done: () => done++ }), (err: unknown) => {
-      assert.ok(err instanceof AppError);
-      assert.deepEqual([err.status, err.code], [400, 'sql_memory_limit']);
-      assert.match(err.message, /SQL_MAX_MEMORY_MB = 64 MiB \(max_memory_usage\)/);
-      return true;
-    });
+    await assert.rejects(
+      limitedResult(s.chunks, { limits, textual: true, done: () => done++ }),
+      (err: unknown) => {
+        assert.ok(err instanceof AppError);
+        assert.deepEqual([err.status, err.code], [400, 'sql_memory_limit']);
+        assert.match(err.message, /SQL_MAX_MEMORY_MB = 64 MiB \(max_memory_usage\)/);
+        return true;
+      },
+    );
     assert.equal(done, 1);
   });
 
   it('should reject a result over the size limit within the first MiB before the answer starts', async () => {
-    const small = sqlLimitsOf({ SQL_MAX_EXECUTION_S: 10, SQL_MAX_MEMORY_MB: 64, SQL_MAX_RESULT_MB: 1, SQL_MAX_THREADS: 1, SQL_MAX_CONCURRENT: 1, SQL_QUEUE_WAIT_MS: 0 });
+    const small = sqlLimitsOf({
+      SQL_MAX_EXECUTION_S: 10,
+      SQL_MAX_MEMORY_MB: 64,
+      SQL_MAX_RESULT_MB: 1,
+      SQL_MAX_THREADS: 1,
+      SQL_MAX_CONCURRENT: 1,
+      SQL_QUEUE_WAIT_MS: 0,
+    });
     const s = source(10, 300_000);
-    await assert.rejects(limitedResult(s.chunks, { limits: small, textual: true, done: () => undefined }), /SQL_MAX_RESULT_MB = 1 MiB/);
+    await assert.rejects(
+      limitedResult(s.chunks, { limits: small, textual: true, done: () => undefined }),
+      /SQL_MAX_RESULT_MB = 1 MiB/,
+    );
     assert.ok(s.closed());
   });
 
@@ -106,7 +133,9 @@ describe('data-team query limits (sql-limits.ts)', () => {
       assert.ok(chunk.length > 0);
       break; // destroys the stream
     }
-    await new Promise<void>((resolve) => (done > 0 ? resolve() : stream.once('close', () => setImmediate(resolve))));
+    await new Promise<void>((resolve) =>
+      done > 0 ? resolve() : stream.once('close', () => setImmediate(resolve)),
+    );
     assert.deepEqual([s.closed(), done], [true, 1]);
   });
 

@@ -3,7 +3,8 @@ import { StampedCache } from '../../core/stamped-cache.ts';
 
 describe('StampedCache', () => {
   let now = 0;
-  const cache = (maxBytes = 100, maxEntryBytes = 50, ttlMs = 1000) => new StampedCache({ maxBytes, maxEntryBytes, ttlMs, now: () => now });
+  const cache = (maxBytes = 100, maxEntryBytes = 50, ttlMs = 1000) =>
+    new StampedCache({ maxBytes, maxEntryBytes, ttlMs, now: () => now });
   const text = (value: string) => () => Promise.resolve(value);
   beforeEach(() => {
     now = 0;
@@ -55,7 +56,10 @@ describe('StampedCache', () => {
       { text: 'a', read: 'shared' },
     ]);
     assert.equal(calls, 1);
-    await assert.rejects(c.get('f', 's', () => Promise.reject(new Error('boom'))), /boom/);
+    await assert.rejects(
+      c.get('f', 's', () => Promise.reject(new Error('boom'))),
+      /boom/,
+    );
     assert.deepEqual(await c.get('f', 's', text('ok')), { text: 'ok', read: 'miss' });
   });
 });

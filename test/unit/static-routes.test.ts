@@ -45,7 +45,10 @@ describe('static routes', () => {
   after(() => close());
 
   it('should answer a static path with its route, query validated and defaulted', async () => {
-    assert.deepEqual((await client.get('/api/v1/plain')).body, { success: true, data: { name: 'plain', n: 1 } });
+    assert.deepEqual((await client.get('/api/v1/plain')).body, {
+      success: true,
+      data: { name: 'plain', n: 1 },
+    });
     assert.deepEqual((await client.get('/api/v1/plain?n=7')).body.data, { name: 'plain', n: 7 });
     assert.equal((await client.get('/api/v1/plain?n=x')).status, 400);
   });
@@ -64,6 +67,9 @@ describe('static routes', () => {
   it('should label the request metrics with the route path', async () => {
     await client.get('/api/v1/plain');
     const metrics = (await client.get('/metrics')).body as unknown as string;
-    assert.match(metrics, /http_request_seconds_count\{method="GET",route="\/api\/v1\/plain",status="200"\} \d+/);
+    assert.match(
+      metrics,
+      /http_request_seconds_count\{method="GET",route="\/api\/v1\/plain",status="200"\} \d+/,
+    );
   });
 });

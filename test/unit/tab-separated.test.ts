@@ -27,6 +27,12 @@ describe('TabSeparated fields', () => {
 
   it('should write price levels as an array of tuples', () => {
     assert.equal(decimalPairsField([]), '[]');
-    assert.equal(decimalPairsField([['0.5', '10'], ['0.49', '2.5']]), '[(0.5,10),(0.49,2.5)]');
+    assert.equal(
+      decimalPairsField([
+        ['0.5', '10'],
+        ['0.49', '2.5'],
+      ]),
+      '[(0.5,10),(0.49,2.5)]',
+    );
   });
 });

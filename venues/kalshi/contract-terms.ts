@@ -22,13 +22,16 @@ function strike(m: RawRecord, key: string): string | null {
 
 function customStrike(value: unknown): Record<string, string> | null {
   if (!isRecord(value)) return null;
-  const entries = Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as const);
+  const entries = Object.entries(value).map(
+    ([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as const,
+  );
   return entries.length === 0 ? null : Object.fromEntries(entries);
 }
 
 /** `settlement_sources` of a market, series or event record: [{name, url}], blanks left out. */
 export function settlementSources(record: RawRecord | undefined): KalshiContractTerms['settlement_sources'] {
-  const list = record && Array.isArray(record.settlement_sources) ? (record.settlement_sources as unknown[]) : [];
+  const list =
+    record && Array.isArray(record.settlement_sources) ? (record.settlement_sources as unknown[]) : [];
   return list
     .filter(isRecord)
     .map((s) => ({ name: text(s, 'name'), url: text(s, 'url') }))
@@ -65,7 +68,10 @@ export function kalshiContractTerms(m: RawRecord): KalshiContractTerms {
 }
 
 /** The terms with the event's settlement sources (EventData.settlement_sources) where the market names none. */
-export function withEventSources(terms: KalshiContractTerms, event: RawRecord | undefined): KalshiContractTerms {
+export function withEventSources(
+  terms: KalshiContractTerms,
+  event: RawRecord | undefined,
+): KalshiContractTerms {
   if (terms.settlement_sources.length > 0 || !event) return terms;
   const sources = settlementSources(event);
   return sources.length > 0 ? { ...terms, settlement_sources: sources } : terms;

@@ -70,7 +70,8 @@ export function kalshiErrorCode(body: string): string | undefined {
   try {
     const value: unknown = JSON.parse(body);
     if (typeof value !== 'object' || value === null) return undefined;
-    const error = 'error' in value && typeof value.error === 'object' && value.error !== null ? value.error : value;
+    const error =
+      'error' in value && typeof value.error === 'object' && value.error !== null ? value.error : value;
     const code = 'code' in error ? error.code : undefined;
     return typeof code === 'string' && code !== '' ? code : undefined;
   } catch {

@@ -10,7 +10,14 @@
 // here the fills of one execution are charged as one trade, the total rounded up to the cent and
 // each fill carrying its share (the rounded running total less what the fills before it carried).
 import { add, compare, div, mul, round, sub } from '../../core/decimal.ts';
-import { feeCurve, rateOf, type FeeFill, type FeeRole, type FeeSchedule, type VenueFees } from '../../core/fees.ts';
+import {
+  feeCurve,
+  rateOf,
+  type FeeFill,
+  type FeeRole,
+  type FeeSchedule,
+  type VenueFees,
+} from '../../core/fees.ts';
 
 export const KALSHI_TAKER_RATE = '0.07';
 const MAKER_SHARE: Record<string, string | undefined> = {
@@ -23,7 +30,11 @@ const MAKER_SHARE: Record<string, string | undefined> = {
 export const KALSHI_FEE_DIGITS = 2;
 
 /** The fees of one execution's fills: their rounded running total, fill by fill. */
-export function kalshiFees(schedule: FeeSchedule | null, fills: readonly FeeFill[], role: FeeRole = 'taker'): string[] {
+export function kalshiFees(
+  schedule: FeeSchedule | null,
+  fills: readonly FeeFill[],
+  role: FeeRole = 'taker',
+): string[] {
   const rate = rateOf(schedule, role);
   let raw = '0';
   let charged = '0';
@@ -41,8 +52,14 @@ export function kalshiFees(schedule: FeeSchedule | null, fills: readonly FeeFill
  * The spend of a buy at `price` that leaves room for its taker fee in `balance`: the amount when
  * amount + fee ≤ balance, else the largest whole-cent spend that does (6 decimals).
  */
-export function kalshiSpendable(schedule: FeeSchedule | null, amount: string, price: string, balance: string): string {
-  const feeOf = (spend: string) => kalshiFees(schedule, [{ price, shares: div(spend, price, 6, 'down') }], 'taker')[0]!;
+export function kalshiSpendable(
+  schedule: FeeSchedule | null,
+  amount: string,
+  price: string,
+  balance: string,
+): string {
+  const feeOf = (spend: string) =>
+    kalshiFees(schedule, [{ price, shares: div(spend, price, 6, 'down') }], 'taker')[0]!;
   if (compare(add(amount, feeOf(amount)), balance) <= 0) return amount;
   // fee(s) grows with s at about k = rate × (1 − p) per USDC: start from balance ÷ (1 + k) and step
   // down to the balance less the fee of the spend until it fits (a few steps: the fee moves by cents).
@@ -61,7 +78,11 @@ export function kalshiSpendable(schedule: FeeSchedule | null, amount: string, pr
  * kalshi-typescript 3.30.0 does not name: the market's fees are then unknown and its orders are
  * refused (core/fees.ts feesUnknown: fail closed), never charged a guess.
  */
-export function kalshiFeeSchedule(feeType: string, multiplier: number | string, readAt: string): FeeSchedule | null {
+export function kalshiFeeSchedule(
+  feeType: string,
+  multiplier: number | string,
+  readAt: string,
+): FeeSchedule | null {
   const makerShare = MAKER_SHARE[feeType];
   const m = String(multiplier);
   if (makerShare === undefined || !/^\d+(\.\d+)?$/.test(m)) return null;

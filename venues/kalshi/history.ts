@@ -22,7 +22,16 @@
 // price is 1 − YES's. Trades come through parseKalshiTrade (trades.ts): one fill, YES at yes_price
 // and NO at 1 − yes_price, with Kalshi's trade_id.
 import { complement, mid } from '../../core/decimal.ts';
-import { asArray, asRecord, decodeJson, epochMs, isRecord, parseBoundary, text, type ParseResult } from '../../core/market-data/parse-result.ts';
+import {
+  asArray,
+  asRecord,
+  decodeJson,
+  epochMs,
+  isRecord,
+  parseBoundary,
+  text,
+  type ParseResult,
+} from '../../core/market-data/parse-result.ts';
 import type { HistoryPrice, HistoryTrade } from '../../core/market-data/schemas.ts';
 import type { HistoryRequest } from '../history-request.ts';
 import { parseKalshiCandlesticks, type KalshiCandle } from './candlesticks.ts';
@@ -76,7 +85,12 @@ export function parseHistoricalCutoff(raw: unknown): ParseResult<HistoricalCutof
 }
 
 /** Candles of one market ending in [fromMs, toMs]: the historical route for a market settled before the cutoff. */
-export function candlesRequest(ticker: string, fromMs: number, toMs: number, historical: boolean): HistoryRequest {
+export function candlesRequest(
+  ticker: string,
+  fromMs: number,
+  toMs: number,
+  historical: boolean,
+): HistoryRequest {
   const query = { start_ts: seconds(fromMs), end_ts: seconds(toMs), period_interval: CANDLE_PERIOD_MIN };
   return historical
     ? { path: kalshiPaths.historicalCandlesticks(ticker), query }
@@ -90,12 +104,17 @@ export const CANDLES_WINDOW_MS = CANDLES_PER_ANSWER * CANDLE_PERIOD_MIN * 60_000
 export function parseCandlesAnswer(raw: unknown, ticker: string): ParseResult<KalshiCandle[]> {
   const decoded = decodeJson(raw);
   if (isRecord(decoded) && Array.isArray(decoded.markets)) {
-    const entry = decoded.markets.find((m) => isRecord(m) && m.market_ticker === ticker) as Record<string, unknown> | undefined;
+    const entry = decoded.markets.find((m) => isRecord(m) && m.market_ticker === ticker) as
+      Record<string, unknown> | undefined;
     const single = parseKalshiCandlesticks({ ticker, candlesticks: entry?.candlesticks ?? [] });
-    return single.ok ? { ok: true, value: single.value.candles, info: raw } : { ok: false, reason: single.reason, info: raw };
+    return single.ok
+      ? { ok: true, value: single.value.candles, info: raw }
+      : { ok: false, reason: single.reason, info: raw };
   }
   const single = parseKalshiCandlesticks(decoded);
-  return single.ok ? { ok: true, value: single.value.candles, info: raw } : { ok: false, reason: single.reason, info: raw };
+  return single.ok
+    ? { ok: true, value: single.value.candles, info: raw }
+    : { ok: false, reason: single.reason, info: raw };
 }
 
 /** A candle's displayed price (see the header), or null when the period has neither a trade nor both quotes. */
@@ -107,7 +126,10 @@ export function candlePrice(candle: KalshiCandle): string | null {
 }
 
 /** The market's candles as each outcome token's prices (NO = 1 − YES), at each candle's end. */
-export function candlesToPrices(candles: readonly KalshiCandle[], tokens: MarketTokens): Map<string, HistoryPrice[]> {
+export function candlesToPrices(
+  candles: readonly KalshiCandle[],
+  tokens: MarketTokens,
+): Map<string, HistoryPrice[]> {
   const yes: HistoryPrice[] = [];
   const no: HistoryPrice[] = [];
   for (const candle of candles) {
@@ -123,10 +145,22 @@ export function candlesToPrices(candles: readonly KalshiCandle[], tokens: Market
 }
 
 /** One page of a market's trades filled in [fromMs, toMs]; historical: filled before the cutoff. */
-export function tradesRequest(ticker: string, fromMs: number, toMs: number, historical: boolean, cursor?: string): HistoryRequest {
+export function tradesRequest(
+  ticker: string,
+  fromMs: number,
+  toMs: number,
+  historical: boolean,
+  cursor?: string,
+): HistoryRequest {
   return {
     path: historical ? kalshiPaths.historicalTrades : kalshiPaths.trades,
-    query: { ticker, min_ts: seconds(fromMs), max_ts: seconds(toMs), limit: TRADES_PAGE, cursor: cursor || undefined },
+    query: {
+      ticker,
+      min_ts: seconds(fromMs),
+      max_ts: seconds(toMs),
+      limit: TRADES_PAGE,
+      cursor: cursor || undefined,
+    },
   };
 }
 
@@ -148,10 +182,22 @@ export function parseTradesPage(raw: unknown, tokens: MarketTokens): ParseResult
       const parsed = parseKalshiTrade(item);
       if (!parsed.ok) return void malformed.push({ index, reason: parsed.reason });
       const [y, n] = parsed.value;
-      if (y.market_id !== tokens.ticker) return void malformed.push({ index, reason: `trade of ${y.market_id}, not ${tokens.ticker}` });
-      for (const [into, m] of [[yes, y], [no, n]] as const) into.push({ trade_id: m.trade_id!, ts: m.ts, price: m.price, side: m.side!, size: m.size! });
+      if (y.market_id !== tokens.ticker)
+        return void malformed.push({ index, reason: `trade of ${y.market_id}, not ${tokens.ticker}` });
+      for (const [into, m] of [
+        [yes, y],
+        [no, n],
+      ] as const)
+        into.push({ trade_id: m.trade_id!, ts: m.ts, price: m.price, side: m.side!, size: m.size! });
     });
     const cursor = text(body, 'cursor');
-    return { trades: new Map([[tokens.yes, yes], [tokens.no, no]]), cursor: cursor === '' ? null : cursor, malformed };
+    return {
+      trades: new Map([
+        [tokens.yes, yes],
+        [tokens.no, no],
+      ]),
+      cursor: cursor === '' ? null : cursor,
+      malformed,
+    };
   });
 }

@@ -116,7 +116,6 @@ export interface Swap {
   amount: bigint;
 }
 
-
 /** The swap the order asks DFlow for; refused (VenueRejectedError) where venue_b's rules refuse it. */
 export function swapOf(order: VenueOrder, usdcMint: string): Swap {
   const refuse = (why: string): never => {
@@ -286,7 +285,11 @@ export class DflowVenue implements LiveVenue {
     this.now = options.now ?? (() => new Date());
   }
 
-  async submit(order: VenueOrder, withKey: WithSecretKey, beforeSend?: (venueOrderId: string) => Promise<void>): Promise<VenueReport> {
+  async submit(
+    order: VenueOrder,
+    withKey: WithSecretKey,
+    beforeSend?: (venueOrderId: string) => Promise<void>,
+  ): Promise<VenueReport> {
     const swap = swapOf(order, this.usdcMint);
     // The key is opened twice, briefly: for the address, then to sign once the transaction checks out.
     const wallet = await withKey((secretKey) => Promise.resolve(Keypair.fromSecretKey(secretKey).publicKey));
@@ -359,13 +362,18 @@ export class DflowVenue implements LiveVenue {
     if (known?.escrowed !== undefined || this.connection.getParsedTransaction === undefined) return;
     let landed: Pick<ParsedTransactionWithMeta, 'meta'> | null;
     try {
-      landed = await this.connection.getParsedTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+      landed = await this.connection.getParsedTransaction(signature, {
+        commitment: 'confirmed',
+        maxSupportedTransactionVersion: 0,
+      });
     } catch {
       return;
     }
     const meta = landed?.meta;
     if (!meta || meta.err !== null || !meta.preTokenBalances || !meta.postTokenBalances) return;
-    const wallet = (await withKey((secretKey) => Promise.resolve(Keypair.fromSecretKey(secretKey).publicKey))).toBase58();
+    const wallet = (
+      await withKey((secretKey) => Promise.resolve(Keypair.fromSecretKey(secretKey).publicKey))
+    ).toBase58();
     const held = (balances: NonNullable<typeof meta.preTokenBalances>) =>
       balances
         .filter((b) => b.mint === swap.inputMint && b.owner === wallet)
@@ -430,7 +438,11 @@ export class DflowVenue implements LiveVenue {
       const { message, logs } = error.transactionError;
       if (SOLANA_ALREADY_PROCESSED.test([message, ...(logs ?? [])].join('\n'))) return;
       // The node answered with an error, so it did not forward the transaction.
-      throw new VenueRejectedError(`Solana refused the DFlow transaction: ${message}`, signature, solanaRefusalKind(message, logs ?? []));
+      throw new VenueRejectedError(
+        `Solana refused the DFlow transaction: ${message}`,
+        signature,
+        solanaRefusalKind(message, logs ?? []),
+      );
     }
   }
 
@@ -448,8 +460,11 @@ export class DflowVenue implements LiveVenue {
         const reverted = returnedInput(swap, status);
         // What the order's hold gets back: the reverts, and what the transaction never escrowed.
         const returned =
-          escrowed === undefined ? {} : { returned: add(fromBaseUnits(swap.amount - escrowed, DECIMALS), reverted) };
-        if (fills.length > 0 && status.reverts.length === 0) return { ...base, status: 'FILLED', ...returned };
+          escrowed === undefined
+            ? {}
+            : { returned: add(fromBaseUnits(swap.amount - escrowed, DECIMALS), reverted) };
+        if (fills.length > 0 && status.reverts.length === 0)
+          return { ...base, status: 'FILLED', ...returned };
         const what = swap.inputMint === this.usdcMint ? 'USDC' : 'shares';
         return {
           ...base,
@@ -492,7 +507,15 @@ export class DflowVenue implements LiveVenue {
       const at = times.get(fillId) ?? this.now();
       times.set(fillId, at);
       // A swap takes from the market's liquidity: always a taker.
-      return { fillId, price: div(usdc, shares, PRICE_DIGITS, 'half-up'), shares, usdc, fee: '0', role: 'taker' as const, at };
+      return {
+        fillId,
+        price: div(usdc, shares, PRICE_DIGITS, 'half-up'),
+        shares,
+        usdc,
+        fee: '0',
+        role: 'taker' as const,
+        at,
+      };
     });
   }
 }

@@ -123,7 +123,8 @@ function kalshiMarketFees(m: RawRecord, charged: boolean, now: number): FeeSched
   const readAt = new Date(now).toISOString();
   if (!charged) return { taker_rate: '0', maker_rate: '0', exponent: 1, read_at: readAt };
   const feeType = typeof m.fee_type === 'string' ? m.fee_type : 'quadratic';
-  const multiplier = typeof m.fee_multiplier === 'number' || typeof m.fee_multiplier === 'string' ? m.fee_multiplier : 1;
+  const multiplier =
+    typeof m.fee_multiplier === 'number' || typeof m.fee_multiplier === 'string' ? m.fee_multiplier : 1;
   return kalshiFeeSchedule(feeType, multiplier, readAt);
 }
 
@@ -369,7 +370,9 @@ export function parseKalshiEvent(
     });
     const markets = parsed.map((p) => p.market);
     for (const { market } of parsed) {
-      out.items.push(message(eventFields(event, market, eventTicker, markets), market, options.receivedAt, event));
+      out.items.push(
+        message(eventFields(event, market, eventTicker, markets), market, options.receivedAt, event),
+      );
     }
     return out;
   });

@@ -25,7 +25,8 @@ import { tokenIdsFor, type OutcomeMints } from './dflow.ts';
 
 function yesPrice(t: RawRecord): string {
   if (t.yes_price_dollars !== undefined) return priceValue(t.yes_price_dollars, 'yes_price_dollars');
-  if (typeof t.yes_price === 'number' && Number.isSafeInteger(t.yes_price)) return priceValue(centsToDollars(t.yes_price), 'yes_price');
+  if (typeof t.yes_price === 'number' && Number.isSafeInteger(t.yes_price))
+    return priceValue(centsToDollars(t.yes_price), 'yes_price');
   return fail('yes_price_dollars is required');
 }
 
@@ -42,7 +43,10 @@ function takerOutcome(t: RawRecord): 'yes' | 'no' {
 }
 
 /** One Kalshi trade → its YES and NO token's last trade. `mints`: DFlow's outcome mints of its market. */
-export function parseKalshiTrade(raw: unknown, mints?: OutcomeMints | null): ParseResult<[PriceMessage, PriceMessage]> {
+export function parseKalshiTrade(
+  raw: unknown,
+  mints?: OutcomeMints | null,
+): ParseResult<[PriceMessage, PriceMessage]> {
   return parseBoundary(raw, () => {
     const t = asRecord(raw, 'trade');
     const ticker = requiredId(t, 'ticker');

@@ -12,7 +12,16 @@
 // with token and side beside it. Prices are read on the tick grid (tick-precision.ts: 0.7400000004
 // → 0.74) and sizes through their shortest text; timestamps are block times in unix seconds.
 import { compare, tryDecimal } from '../../core/decimal.ts';
-import { asArray, asRecord, decodeJson, fail, parseBoundary, requiredId, type ParseResult, type RawRecord } from '../../core/market-data/parse-result.ts';
+import {
+  asArray,
+  asRecord,
+  decodeJson,
+  fail,
+  parseBoundary,
+  requiredId,
+  type ParseResult,
+  type RawRecord,
+} from '../../core/market-data/parse-result.ts';
 import type { HistoryTrade } from '../../core/market-data/schemas.ts';
 import type { HistoryRequest } from '../history-request.ts';
 import { tradePrice } from './tick-precision.ts';
@@ -25,8 +34,13 @@ export const TRADES_MAX_OFFSET = 10_000;
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 
 /** GET /trades of one market, newest first. */
-export function marketTradesRequest(conditionId: string, offset: number, limit = TRADES_PAGE): HistoryRequest {
-  if (!Number.isInteger(offset) || offset < 0 || offset > TRADES_MAX_OFFSET) throw new RangeError(`offset must be 0..${TRADES_MAX_OFFSET}: ${offset}`);
+export function marketTradesRequest(
+  conditionId: string,
+  offset: number,
+  limit = TRADES_PAGE,
+): HistoryRequest {
+  if (!Number.isInteger(offset) || offset < 0 || offset > TRADES_MAX_OFFSET)
+    throw new RangeError(`offset must be 0..${TRADES_MAX_OFFSET}: ${offset}`);
   return { path: '/trades', query: { market: conditionId, limit, offset, takerOnly: true } };
 }
 
@@ -40,14 +54,23 @@ function readRow(row: RawRecord): MarketTrade {
   const side = row.side;
   if (side !== 'BUY' && side !== 'SELL') fail(`side is not BUY or SELL: ${JSON.stringify(side)}`);
   const hash = row.transactionHash;
-  if (typeof hash !== 'string' || !HASH.test(hash)) fail(`transactionHash is not a hash: ${JSON.stringify(hash)}`);
+  if (typeof hash !== 'string' || !HASH.test(hash))
+    fail(`transactionHash is not a hash: ${JSON.stringify(hash)}`);
   const size = tryDecimal(row.size);
-  if (size === undefined || compare(size, '0') <= 0) fail(`size is not positive: ${JSON.stringify(row.size)}`);
+  if (size === undefined || compare(size, '0') <= 0)
+    fail(`size is not positive: ${JSON.stringify(row.size)}`);
   const ts = row.timestamp;
-  if (typeof ts !== 'number' || !Number.isSafeInteger(ts) || ts < 0) fail(`timestamp is not unix seconds: ${JSON.stringify(ts)}`);
+  if (typeof ts !== 'number' || !Number.isSafeInteger(ts) || ts < 0)
+    fail(`timestamp is not unix seconds: ${JSON.stringify(ts)}`);
   return {
     token_id: requiredId(row, 'asset'),
-    trade: { trade_id: hash.toLowerCase(), ts: ts * 1000, price: tradePrice(row.price), side: side === 'BUY' ? 'buy' : 'sell', size },
+    trade: {
+      trade_id: hash.toLowerCase(),
+      ts: ts * 1000,
+      price: tradePrice(row.price),
+      side: side === 'BUY' ? 'buy' : 'sell',
+      size,
+    },
   };
 }
 

@@ -95,7 +95,8 @@ function unixSeconds(value: unknown): number {
 
 function matching(obj: RawRecord, key: string, pattern: RegExp, what: string): string {
   const value = obj[key];
-  if (typeof value !== 'string' || !pattern.test(value)) fail(`${key} is not ${what}: ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || !pattern.test(value))
+    fail(`${key} is not ${what}: ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -128,7 +129,9 @@ function readTrade(row: RawRecord): ActivityTrade {
 }
 
 /** One row of /activity (or /trades?user=): a trade, another kind of activity, or the reason it cannot be read. */
-export function parseActivityRecord(raw: unknown): { ok: true; value: ActivityRecord } | { ok: false; reason: string } {
+export function parseActivityRecord(
+  raw: unknown,
+): { ok: true; value: ActivityRecord } | { ok: false; reason: string } {
   const result = parseBoundary(raw, (): ActivityRecord => {
     if (!isRecord(raw)) fail('activity row is not an object');
     const type = raw.type;
@@ -172,8 +175,10 @@ export async function fetchActivity(
   if (!ADDRESS.test(address)) throw new RangeError(`not an address: ${JSON.stringify(address)}`);
   const { start, limit, offset = 0, timeoutMs = DEFAULT_TIMEOUT_MS } = query;
   if (!Number.isSafeInteger(start) || start < 0) throw new RangeError(`start must be unix seconds: ${start}`);
-  if (!Number.isInteger(limit) || limit < 1 || limit > ACTIVITY_MAX_LIMIT) throw new RangeError(`limit must be 1..${ACTIVITY_MAX_LIMIT}: ${limit}`);
-  if (!Number.isInteger(offset) || offset < 0 || offset > ACTIVITY_MAX_OFFSET) throw new RangeError(`offset must be 0..${ACTIVITY_MAX_OFFSET}: ${offset}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > ACTIVITY_MAX_LIMIT)
+    throw new RangeError(`limit must be 1..${ACTIVITY_MAX_LIMIT}: ${limit}`);
+  if (!Number.isInteger(offset) || offset < 0 || offset > ACTIVITY_MAX_OFFSET)
+    throw new RangeError(`offset must be 0..${ACTIVITY_MAX_OFFSET}: ${offset}`);
 
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}/activity`);
   url.search = new URLSearchParams({
@@ -189,14 +194,19 @@ export async function fetchActivity(
   let status: number;
   let text: string;
   try {
-    const res = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetchImpl(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     status = res.status;
     text = await res.text();
   } catch (err) {
-    const reason = err instanceof Error && err.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : String(err);
+    const reason =
+      err instanceof Error && err.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : String(err);
     throw new DataApiError(`GET /activity: ${reason}`, null, { cause: err });
   }
-  if (status < 200 || status >= 300) throw new DataApiError(`GET /activity: HTTP ${status} ${venueMessage(text)}`.trim(), status);
+  if (status < 200 || status >= 300)
+    throw new DataApiError(`GET /activity: HTTP ${status} ${venueMessage(text)}`.trim(), status);
   let body: unknown;
   try {
     body = JSON.parse(text);

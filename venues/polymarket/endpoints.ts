@@ -44,7 +44,11 @@ export function marketChannelSubscription(
   assetIds: readonly string[],
   customFeatures = false,
 ): { type: 'market'; assets_ids: string[]; custom_feature_enabled?: true } {
-  return { type: 'market', assets_ids: [...assetIds], ...(customFeatures ? { custom_feature_enabled: true as const } : {}) };
+  return {
+    type: 'market',
+    assets_ids: [...assetIds],
+    ...(customFeatures ? { custom_feature_enabled: true as const } : {}),
+  };
 }
 
 /** Later messages on an open market-channel connection: assets added or dropped. */

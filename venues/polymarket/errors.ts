@@ -33,7 +33,8 @@ export const clobErrorTable: VenueErrorTable = {
     'Unauthorized/Invalid api key': refused('unknown'),
     'Invalid L1 Request headers': refused('unknown'),
     'Trading is currently disabled. Check polymarket.com for updates': refused('unavailable'),
-    'Trading is currently cancel-only. New orders are not accepted, but cancels are allowed.': refused('unavailable'),
+    'Trading is currently cancel-only. New orders are not accepted, but cancels are allowed.':
+      refused('unavailable'),
     'Too Many Requests': refused('rate_limited'),
     // POST /order.
     'Invalid order payload': refused('invalid_order'),
@@ -51,7 +52,8 @@ export const clobErrorTable: VenueErrorTable = {
     'invalid expiration': refused('invalid_order'),
     'order canceled in the CTF exchange contract': refused('invalid_order'),
     "order couldn't be fully filled. FOK orders are fully filled or killed.": refused('invalid_order'),
-    'no orders found to match with FAK order. FAK orders are partially filled or killed if no match is found.': refused('invalid_order'),
+    'no orders found to match with FAK order. FAK orders are partially filled or killed if no match is found.':
+      refused('invalid_order'),
     'the market is not yet ready to process new orders': refused('unavailable'),
     'could not insert order': refused('unavailable'),
     'could not run the execution': unknownOutcome,
@@ -60,7 +62,8 @@ export const clobErrorTable: VenueErrorTable = {
     'there are no matching orders': refused('invalid_order'),
     'FOK orders are filled or killed': refused('invalid_order'),
     'the trade contains rounding issues': refused('invalid_order'),
-    "the price of the taker's order has a discrepancy greater than allowed with the worst maker order": refused('invalid_order'),
+    "the price of the taker's order has a discrepancy greater than allowed with the worst maker order":
+      refused('invalid_order'),
     // DELETE /order.
     'Invalid orderID': refused('invalid_order'),
   },

@@ -6,7 +6,14 @@
 // Fee Precision): half up to 4 places. A market BUY that would spend the whole balance keeps room for
 // its fee the way clob-client-v2's adjustBuyAmountForFees does (fees/index.ts), in exact decimals.
 import { add, compare, div, isNegative, min, round, sub, tryDecimal } from '../../core/decimal.ts';
-import { feeCurve, rateOf, type FeeFill, type FeeRole, type FeeSchedule, type VenueFees } from '../../core/fees.ts';
+import {
+  feeCurve,
+  rateOf,
+  type FeeFill,
+  type FeeRole,
+  type FeeSchedule,
+  type VenueFees,
+} from '../../core/fees.ts';
 import { isRecord, type RawRecord } from '../../core/market-data.ts';
 
 /** Decimal places of a Polymarket fee (Fee Precision). */
@@ -28,7 +35,12 @@ export function polymarketFee(schedule: FeeSchedule | null, fill: FeeFill, role:
  * a rate (`fee_rate_bps` > 0) is charged that rate on the steepest curve Polymarket uses (exponent 1:
  * p·(1−p) ≤ ¼, so a higher exponent charges less), never 0: fail safe, not under-charged.
  */
-export function polymarketFillFee(schedule: FeeSchedule | null, fill: FeeFill, role: FeeRole, reportedBps: string | null): string {
+export function polymarketFillFee(
+  schedule: FeeSchedule | null,
+  fill: FeeFill,
+  role: FeeRole,
+  reportedBps: string | null,
+): string {
   if (schedule) return polymarketFee(schedule, fill, role);
   if (reportedBps === null || compare(reportedBps, '0') <= 0) return '0';
   const rate = div(reportedBps, '10000', 12, 'up');
@@ -41,7 +53,12 @@ export function polymarketFillFee(schedule: FeeSchedule | null, fill: FeeFill, r
  * min(amount, balance), the balance less that fee (never below 0), else the amount; then lowered
  * (by at most the fee's rounding) until it and the fee as charged fit. 6 decimals, down.
  */
-export function polymarketSpendable(schedule: FeeSchedule | null, amount: string, price: string, balance: string): string {
+export function polymarketSpendable(
+  schedule: FeeSchedule | null,
+  amount: string,
+  price: string,
+  balance: string,
+): string {
   const rate = rateOf(schedule, 'taker');
   const base = min(amount, balance);
   // fee of spending `base` at `price`: base/price shares on the curve (not yet rounded, as the client).
@@ -89,6 +106,13 @@ export function clobFeeSchedule(info: unknown, readAt: string): FeeSchedule | nu
 
 /** A takers-only schedule from a venue's rate and exponent; none when either is malformed (a negative rate, a fractional exponent). */
 function takerSchedule(rate: string | undefined, exponent: unknown, readAt: string): FeeSchedule | null {
-  if (rate === undefined || isNegative(rate) || typeof exponent !== 'number' || !Number.isSafeInteger(exponent) || exponent < 0) return null;
+  if (
+    rate === undefined ||
+    isNegative(rate) ||
+    typeof exponent !== 'number' ||
+    !Number.isSafeInteger(exponent) ||
+    exponent < 0
+  )
+    return null;
   return { taker_rate: rate, maker_rate: '0', exponent, read_at: readAt };
 }

@@ -100,7 +100,8 @@ function signedVersion(version: number): V2FamilyVersion {
   );
 }
 
-const isVersionMismatch = (err: unknown) => err instanceof ClobRejectedError && err.message.includes(ORDER_VERSION_MISMATCH);
+const isVersionMismatch = (err: unknown) =>
+  err instanceof ClobRejectedError && err.message.includes(ORDER_VERSION_MISMATCH);
 
 /** What to sign, checked before the key is opened. */
 function signerFor(order: VenueOrder, chainId: number, exchangeVersion: V2FamilyVersion): SignFor {
@@ -153,7 +154,15 @@ function sameId(a: string | null, b: string): boolean {
 }
 
 /** One fill, charged as the exchange charges it (polymarketFillFee: pUSD, taker pays, by the market's schedule). */
-function fill(fillId: string, price: string, shares: string, feeRateBps: string | null, at: Date, role: FeeRole, schedule: FeeSchedule | null): VenueFill {
+function fill(
+  fillId: string,
+  price: string,
+  shares: string,
+  feeRateBps: string | null,
+  at: Date,
+  role: FeeRole,
+  schedule: FeeSchedule | null,
+): VenueFill {
   return {
     fillId,
     price,
@@ -166,7 +175,11 @@ function fill(fillId: string, price: string, shares: string, feeRateBps: string 
 }
 
 /** The order's fills: one per trade that names it as taker or as maker. */
-export function fillsOf(orderId: string, trades: readonly ClobTrade[], schedule: FeeSchedule | null = null): VenueFill[] {
+export function fillsOf(
+  orderId: string,
+  trades: readonly ClobTrade[],
+  schedule: FeeSchedule | null = null,
+): VenueFill[] {
   const fills = new Map<string, VenueFill>();
   for (const t of trades) {
     if (t.status === 'FAILED') continue;
@@ -175,7 +188,11 @@ export function fillsOf(orderId: string, trades: readonly ClobTrade[], schedule:
       continue;
     }
     const mine = t.makerOrders.find((m) => sameId(m.orderId, orderId));
-    if (mine) fills.set(t.id, fill(t.id, mine.price, mine.matchedAmount, mine.feeRateBps, t.matchTime, 'maker', schedule));
+    if (mine)
+      fills.set(
+        t.id,
+        fill(t.id, mine.price, mine.matchedAmount, mine.feeRateBps, t.matchTime, 'maker', schedule),
+      );
   }
   return [...fills.values()].sort(
     (a, b) => a.at.getTime() - b.at.getTime() || a.fillId.localeCompare(b.fillId),
@@ -207,7 +224,9 @@ export function stateReport(
   // The CLOB lists a match in its trades after the order shows it: an order that would end before
   // its trades account for what it matched would end without those fills, so it waits for them.
   if (ENDED.has(record.status) && compare(record.sizeMatched, seen) > 0)
-    throw new VenueUnavailableError(`order ${venueOrderId} matched ${record.sizeMatched} shares, its trades show ${seen} so far`);
+    throw new VenueUnavailableError(
+      `order ${venueOrderId} matched ${record.sizeMatched} shares, its trades show ${seen} so far`,
+    );
   switch (record.status) {
     case 'LIVE':
     case 'DELAYED':
@@ -262,7 +281,11 @@ export class PolymarketVenue implements LiveVenue {
     });
   }
 
-  async submit(order: VenueOrder, withKey: WithSecretKey, beforeSend?: (venueOrderId: string) => Promise<void>): Promise<VenueReport> {
+  async submit(
+    order: VenueOrder,
+    withKey: WithSecretKey,
+    beforeSend?: (venueOrderId: string) => Promise<void>,
+  ): Promise<VenueReport> {
     signerFor(order, this.options.chainId, 2); // a malformed order is refused before anything is asked
     let auth!: ClobAuth;
     let signed!: SignedOrderV2;
@@ -336,8 +359,18 @@ export class PolymarketVenue implements LiveVenue {
     return report;
   }
 
-  async replace(order: VenueOrder, cancelledVenueOrderId: string, withKey: WithSecretKey, beforeSend?: (venueOrderId: string) => Promise<void>): Promise<VenueReport> {
-    if (order.type !== 'LIMIT') throw new VenueRejectedError(`only LIMIT orders rest on the CLOB: a ${order.type} order has nothing to replace`, cancelledVenueOrderId, 'invalid_order');
+  async replace(
+    order: VenueOrder,
+    cancelledVenueOrderId: string,
+    withKey: WithSecretKey,
+    beforeSend?: (venueOrderId: string) => Promise<void>,
+  ): Promise<VenueReport> {
+    if (order.type !== 'LIMIT')
+      throw new VenueRejectedError(
+        `only LIMIT orders rest on the CLOB: a ${order.type} order has nothing to replace`,
+        cancelledVenueOrderId,
+        'invalid_order',
+      );
     return this.submit(order, withKey, beforeSend);
   }
 

@@ -197,13 +197,23 @@ export function marketOrderAmounts(
   tickSize: TickSize,
 ): OrderAmounts {
   checkInputs(side, price, tickSize);
-  const cap = onTick(parseFixed(price, 'price'), parseFixed(tickSize, 'tick size'), side === 'BUY' ? 'down' : 'up');
+  const cap = onTick(
+    parseFixed(price, 'price'),
+    parseFixed(tickSize, 'tick size'),
+    side === 'BUY' ? 'down' : 'up',
+  );
   const maker = roundTo(parseFixed(amount, 'amount'), MARKET_MAKER_DIGITS, 'down');
   // taker × 10^4 as an integer: BUY ⌈maker / cap⌉, SELL ⌈maker × cap⌉.
   const takerUnits =
     side === 'BUY'
-      ? ceilDiv(maker.units * 10n ** BigInt(cap.scale + MARKET_TAKER_DIGITS), cap.units * 10n ** BigInt(maker.scale))
-      : ceilDiv(maker.units * cap.units * 10n ** BigInt(MARKET_TAKER_DIGITS), 10n ** BigInt(maker.scale + cap.scale));
+      ? ceilDiv(
+          maker.units * 10n ** BigInt(cap.scale + MARKET_TAKER_DIGITS),
+          cap.units * 10n ** BigInt(maker.scale),
+        )
+      : ceilDiv(
+          maker.units * cap.units * 10n ** BigInt(MARKET_TAKER_DIGITS),
+          10n ** BigInt(maker.scale + cap.scale),
+        );
   const taker = { units: takerUnits, scale: MARKET_TAKER_DIGITS };
   return nonZero({ side, makerAmount: toTokenUnits(maker), takerAmount: toTokenUnits(taker) });
 }
@@ -255,7 +265,8 @@ export function clobRefusal(order: PostedAmounts): string | null {
   const { kind, side, makerAmount, takerAmount } = order;
   const config = ROUNDING_CONFIG[order.tickSize];
   if (!config) return `invalid tick size: ${String(order.tickSize)}`;
-  if (makerAmount <= 0n || takerAmount <= 0n) return 'invalid amounts, maker and taker amount must be positive';
+  if (makerAmount <= 0n || takerAmount <= 0n)
+    return 'invalid amounts, maker and taker amount must be positive';
   const makerDigits = decimalPlaces(fromUnits(makerAmount));
   const takerDigits = decimalPlaces(fromUnits(takerAmount));
   if (kind === 'market') {

@@ -8,7 +8,14 @@
 import { div, mul } from '../../core/decimal.ts';
 import { TOKEN_DECIMALS } from '../../core/trading.ts';
 import type { RuledOrder, VenueOrderRules } from '../../core/venue-order-rules.ts';
-import { DEFAULT_MIN_ORDER_SIZE, clobRefusal, isTickSize, limitOrderAmounts, marketOrderAmounts, type OrderAmounts } from './order-amounts.ts';
+import {
+  DEFAULT_MIN_ORDER_SIZE,
+  clobRefusal,
+  isTickSize,
+  limitOrderAmounts,
+  marketOrderAmounts,
+  type OrderAmounts,
+} from './order-amounts.ts';
 
 export const polymarketOrderRules: VenueOrderRules = {
   refusal(order: RuledOrder): string | null {
@@ -22,8 +29,12 @@ export const polymarketOrderRules: VenueOrderRules = {
         // As venues/polymarket/live-venue.ts converts it: USDC for a BUY, shares for a SELL.
         const size =
           order.side === 'BUY'
-            ? order.units === 'USDC' ? order.amount! : mul(order.shares!, order.price)
-            : order.units === 'SHARES' ? order.shares! : div(order.amount!, order.price, TOKEN_DECIMALS, 'down');
+            ? order.units === 'USDC'
+              ? order.amount!
+              : mul(order.shares!, order.price)
+            : order.units === 'SHARES'
+              ? order.shares!
+              : div(order.amount!, order.price, TOKEN_DECIMALS, 'down');
         amounts = marketOrderAmounts(order.side, size, order.price, tick);
       }
     } catch (err) {

@@ -362,7 +362,12 @@ export function createLimitOrderV2(
   args: LimitOrderArgs & V2OrderExtras,
   options: OrderOptions,
 ): Promise<SignedOrderV2> {
-  return signWithAmountsV2(signer, args, limitOrderAmounts(args.side, args.size, args.price, options.tickSize), options);
+  return signWithAmountsV2(
+    signer,
+    args,
+    limitOrderAmounts(args.side, args.size, args.price, options.tickSize),
+    options,
+  );
 }
 
 export function createMarketOrderV2(
@@ -370,7 +375,12 @@ export function createMarketOrderV2(
   args: MarketOrderArgs & V2OrderExtras,
   options: OrderOptions,
 ): Promise<SignedOrderV2> {
-  return signWithAmountsV2(signer, args, marketOrderAmounts(args.side, args.amount, args.price, options.tickSize), options);
+  return signWithAmountsV2(
+    signer,
+    args,
+    marketOrderAmounts(args.side, args.amount, args.price, options.tickSize),
+    options,
+  );
 }
 
 /** A V2/V3 order of the given amounts, signed for the exchange of the market (neg-risk or not). */
@@ -397,7 +407,10 @@ function signWithAmountsV2(
       expiration: args.expiration,
       salt: options.salt,
     },
-    { chainId: options.chainId, verifyingContract: exchangeAddress(version, options.chainId, options.negRisk) },
+    {
+      chainId: options.chainId,
+      verifyingContract: exchangeAddress(version, options.chainId, options.negRisk),
+    },
     version,
   );
 }

@@ -11,7 +11,15 @@
 // Rate limit: /prices-history 1,000 requests / 10 s (docs.polymarket.com/api-reference/rate-limits;
 // over it Cloudflare delays requests rather than refusing them); the batch form is not listed
 // separately and is counted against the same budget.
-import { asArray, asRecord, decodeJson, epochMs, isRecord, parseBoundary, type ParseResult } from '../../core/market-data/parse-result.ts';
+import {
+  asArray,
+  asRecord,
+  decodeJson,
+  epochMs,
+  isRecord,
+  parseBoundary,
+  type ParseResult,
+} from '../../core/market-data/parse-result.ts';
 import type { HistoryPrice } from '../../core/market-data/schemas.ts';
 import type { HistoryRequest } from '../history-request.ts';
 import { clobPaths } from './endpoints.ts';
@@ -38,18 +46,30 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 export function pricesHistoryRequest(tokenId: string, window: PricesWindow): HistoryRequest {
   return {
     path: clobPaths.pricesHistory,
-    query: { market: tokenId, startTs: seconds(window.fromMs), endTs: seconds(window.toMs), fidelity: window.fidelityMin },
+    query: {
+      market: tokenId,
+      startTs: seconds(window.fromMs),
+      endTs: seconds(window.toMs),
+      fidelity: window.fidelityMin,
+    },
   };
 }
 
 /** POST /batch-prices-history for up to 20 tokens over one window. */
 export function batchPricesHistoryRequest(tokenIds: readonly string[], window: PricesWindow): HistoryRequest {
   if (tokenIds.length === 0 || tokenIds.length > BATCH_PRICES_HISTORY_MAX)
-    throw new RangeError(`batch-prices-history takes 1..${BATCH_PRICES_HISTORY_MAX} tokens, got ${tokenIds.length}`);
+    throw new RangeError(
+      `batch-prices-history takes 1..${BATCH_PRICES_HISTORY_MAX} tokens, got ${tokenIds.length}`,
+    );
   return {
     method: 'POST',
     path: clobPaths.batchPricesHistory,
-    body: { markets: [...tokenIds], start_ts: seconds(window.fromMs), end_ts: seconds(window.toMs), fidelity: window.fidelityMin },
+    body: {
+      markets: [...tokenIds],
+      start_ts: seconds(window.fromMs),
+      end_ts: seconds(window.toMs),
+      fidelity: window.fidelityMin,
+    },
   };
 }
 
@@ -75,7 +95,11 @@ export function parseBatchPricesHistory(raw: unknown): ParseResult<Map<string, H
     const history = body.history ?? {};
     if (!isRecord(history)) return new Map<string, HistoryPrice[]>();
     const out = new Map<string, HistoryPrice[]>();
-    for (const [token, list] of Object.entries(history)) out.set(token, points(list, `history.${token}`).sort((a, b) => a.ts - b.ts));
+    for (const [token, list] of Object.entries(history))
+      out.set(
+        token,
+        points(list, `history.${token}`).sort((a, b) => a.ts - b.ts),
+      );
     return out;
   });
 }

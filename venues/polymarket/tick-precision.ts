@@ -21,7 +21,8 @@ function inUnitRange(value: unknown, digits: number, what: string): DecimalStrin
   const text = tryDecimal(value);
   if (text === undefined) fail(`${what} is not a number: ${JSON.stringify(value)}`);
   const price = round(text, digits, 'half-up');
-  if (compare(price, '0') < 0 || compare(price, '1') > 0) fail(`${what} is not between 0 and 1: ${JSON.stringify(value)}`);
+  if (compare(price, '0') < 0 || compare(price, '1') > 0)
+    fail(`${what} is not between 0 and 1: ${JSON.stringify(value)}`);
   return price;
 }
 

@@ -200,7 +200,15 @@ export function presentMarkets(e: CatalogEvent, markets: ListingEntry['markets']
 }
 
 /** Volume, liquidity and open-interest fields: numbers in listings, decimal strings in the decimal form. */
-export const AMOUNT_FIELDS = ['liquidity', 'open_interest', 'volume', 'volume24hr', 'volume1wk', 'volume1mo', 'volume1yr'] as const;
+export const AMOUNT_FIELDS = [
+  'liquidity',
+  'open_interest',
+  'volume',
+  'volume24hr',
+  'volume1wk',
+  'volume1mo',
+  'volume1yr',
+] as const;
 /** Prices: numbers in listings, decimal strings in the decimal form (null either way when unknown). */
 export const PRICE_FIELDS = ['left_price', 'right_price'] as const;
 
@@ -214,14 +222,21 @@ export function presentEventDecimal(e: CatalogEvent): Record<string, unknown> {
     if (!(field in out)) continue;
     // The event's own figure when the venue gives one, else the exact sum over its markets (the
     // listing's number is the same figure as a number).
-    const texts = e.markets.map((m) => (m.data as unknown as Texts)[field]).filter((t): t is string => typeof t === 'string');
-    out[field] = own[field] ?? (field === 'liquidity' || field === 'volume' || field === 'volume24hr' ? texts.reduce(add, '0') : '0');
+    const texts = e.markets
+      .map((m) => (m.data as unknown as Texts)[field])
+      .filter((t): t is string => typeof t === 'string');
+    out[field] =
+      own[field] ??
+      (field === 'liquidity' || field === 'volume' || field === 'volume24hr' ? texts.reduce(add, '0') : '0');
   }
   return out;
 }
 
 /** The decimal form of markets (spec 2.7 "decimal string in wallet and recommendation responses", 2.8). */
-export function presentMarketsDecimal(e: CatalogEvent, markets: ListingEntry['markets']): Record<string, unknown>[] {
+export function presentMarketsDecimal(
+  e: CatalogEvent,
+  markets: ListingEntry['markets'],
+): Record<string, unknown>[] {
   return presentMarkets(e, markets).map((listed, i) => {
     const data = markets[i]!.data as unknown as Texts;
     const out: Record<string, unknown> = { ...listed };

@@ -13,7 +13,8 @@ function averagePrice(o: OrderRow): string | null {
 export function presentOrder(o: OrderRow): Static<typeof OrderOut> {
   const average = averagePrice(o);
   const market = o.type === 'MARKET';
-  const notional = o.amount ?? (market ? o.filled_usdc : round(mul(o.shares!, o.price), TOKEN_DECIMALS, 'up'));
+  const notional =
+    o.amount ?? (market ? o.filled_usdc : round(mul(o.shares!, o.price), TOKEN_DECIMALS, 'up'));
   return {
     order_id: o.order_id,
     venue: o.venue,

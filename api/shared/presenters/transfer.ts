@@ -20,7 +20,12 @@ const TRANSFER_STATUS: Record<string, string> = {
   dropped: 'DROPPED',
 };
 
-export function presentTransfer(chains: ChainSet, chain: ChainId, address: string, t: TransferRow): Static<typeof TransferOut> {
+export function presentTransfer(
+  chains: ChainSet,
+  chain: ChainId,
+  address: string,
+  t: TransferRow,
+): Static<typeof TransferOut> {
   const decimals = chains.token(chain, t.asset)?.decimals ?? 0;
   return {
     tx_hash: t.tx_hash,

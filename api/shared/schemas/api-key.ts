@@ -8,10 +8,13 @@ const TimestampGuide = Type.String({
   description: 'ISO 8601, UTC, without zone suffix (account guide form)',
 });
 
-export const KeyPairOut = Type.Object({
-  public_key: Type.String({ pattern: '^pk_' }),
-  secret_key: Type.String({ pattern: '^sk_' }),
-}, { title: 'KeyPair' });
+export const KeyPairOut = Type.Object(
+  {
+    public_key: Type.String({ pattern: '^pk_' }),
+    secret_key: Type.String({ pattern: '^sk_' }),
+  },
+  { title: 'KeyPair' },
+);
 
 const keyFields = (ts: typeof TimestampZ) => ({
   public_key: Type.String({ pattern: '^pk_' }),
@@ -29,8 +32,12 @@ export const KeyListOut = Type.Union([
 
 const projectKeyFields = (ts: typeof TimestampZ) => ({
   ...keyFields(ts),
-  domain: Type.Union([Type.String(), Type.Null()], { description: 'The host the key is restricted to, if any.' }),
-  revoked_at: Type.Union([ts, Type.Null()], { description: 'When the key was revoked; null while it is active.' }),
+  domain: Type.Union([Type.String(), Type.Null()], {
+    description: 'The host the key is restricted to, if any.',
+  }),
+  revoked_at: Type.Union([ts, Type.Null()], {
+    description: 'When the key was revoked; null while it is active.',
+  }),
 });
 
 /** A project key in the reference spelling; never a secret nor its digest. */

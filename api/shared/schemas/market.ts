@@ -34,27 +34,30 @@ export const ListingTimeFields = {
   ends_at: Timestamp,
 };
 
-export const VenueAEventOut = Type.Object({
-  event_id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
-  description: Type.String(),
-  ...EventLookFields,
-  neg_risk: Type.Boolean(),
-  ...EventActivityFields,
-  volume24hr: Num,
-  volume1wk: Num,
-  volume1mo: Num,
-  volume1yr: Num,
-  live: Type.Object({ live: Type.Boolean(), ended: Type.Boolean() }),
-  ...ListingTimeFields,
-}, { title: 'VenueAEvent' });
+export const VenueAEventOut = Type.Object(
+  {
+    event_id: Type.Integer(),
+    title: Type.String(),
+    slug: Type.String(),
+    description: Type.String(),
+    ...EventLookFields,
+    neg_risk: Type.Boolean(),
+    ...EventActivityFields,
+    volume24hr: Num,
+    volume1wk: Num,
+    volume1mo: Num,
+    volume1yr: Num,
+    live: Type.Object({ live: Type.Boolean(), ended: Type.Boolean() }),
+    ...ListingTimeFields,
+  },
+  { title: 'VenueAEvent' },
+);
 
 /** The fields both venues' market forms share, in the order the spec lists them. */
 /** Where a market's record came from (an extra field beside the spec's): live, recording (the replayed dataset) or sandbox (simulated: docs/sandbox.md). */
 export const DataSourceOut = stringEnum(['live', 'recording', 'backfill', 'sandbox'], {
   description:
-    'Where this record came from: `live` (the venue), `recording` (the replayed 2026-07-11 order-book dataset), `backfill` (the venue\'s history) or `sandbox` (simulated prices, never a forecast: docs/sandbox.md).',
+    "Where this record came from: `live` (the venue), `recording` (the replayed 2026-07-11 order-book dataset), `backfill` (the venue's history) or `sandbox` (simulated prices, never a forecast: docs/sandbox.md).",
 });
 
 export const MarketOutcomeFields = {
@@ -79,8 +82,14 @@ export const MarketOutcomeFields = {
  */
 export const FeeScheduleOut = Nullable(
   Type.Object({
-    taker_rate: Type.String({ pattern: '^\\d+(\\.\\d+)?$', description: 'Rate of a taker (an order that crosses the book).' }),
-    maker_rate: Type.String({ pattern: '^\\d+(\\.\\d+)?$', description: 'Rate of a maker (a resting order that is crossed); 0 on venue_a.' }),
+    taker_rate: Type.String({
+      pattern: '^\\d+(\\.\\d+)?$',
+      description: 'Rate of a taker (an order that crosses the book).',
+    }),
+    maker_rate: Type.String({
+      pattern: '^\\d+(\\.\\d+)?$',
+      description: 'Rate of a maker (a resting order that is crossed); 0 on venue_a.',
+    }),
     exponent: Type.Integer({ minimum: 0, description: 'Power of p·(1−p) in the fee curve.' }),
     read_at: Type.String({ description: 'When the venue was read for these parameters (ISO 8601, UTC).' }),
   }),
@@ -92,7 +101,10 @@ export const FeeScheduleOut = Nullable(
  */
 export const MarketOrderRulesFields = {
   tick_size: Nullable(
-    Type.String({ description: 'Smallest price step (USDC per share); a limit price must be a multiple of it. null: the venue names none (0.01 is applied).' }),
+    Type.String({
+      description:
+        'Smallest price step (USDC per share); a limit price must be a multiple of it. null: the venue names none (0.01 is applied).',
+    }),
   ),
   min_order_size: Nullable(
     Type.String({
@@ -103,57 +115,66 @@ export const MarketOrderRulesFields = {
   fee_schedule: FeeScheduleOut,
 };
 
-export const VenueAMarketOut = Type.Object({
-  event_id: Type.Integer(),
-  condition_id: Type.String(),
-  question: Type.String(),
-  outcome: Type.String(),
-  slug: Type.String(),
-  ...MarketOutcomeFields,
-  fees: Type.Boolean(),
-  decimals: Nullable(Type.Integer()),
-  liquidity: Num,
-  volume: Num,
-  volume24hr: Num,
-  volume1wk: Num,
-  volume1mo: Num,
-  volume1yr: Num,
-  rewards: Type.Object({ rewards: Type.Boolean() }),
-  ...ListingTimeFields,
-  ...MarketOrderRulesFields,
-}, { title: 'VenueAMarket' });
+export const VenueAMarketOut = Type.Object(
+  {
+    event_id: Type.Integer(),
+    condition_id: Type.String(),
+    question: Type.String(),
+    outcome: Type.String(),
+    slug: Type.String(),
+    ...MarketOutcomeFields,
+    fees: Type.Boolean(),
+    decimals: Nullable(Type.Integer()),
+    liquidity: Num,
+    volume: Num,
+    volume24hr: Num,
+    volume1wk: Num,
+    volume1mo: Num,
+    volume1yr: Num,
+    rewards: Type.Object({ rewards: Type.Boolean() }),
+    ...ListingTimeFields,
+    ...MarketOrderRulesFields,
+  },
+  { title: 'VenueAMarket' },
+);
 
-export const VenueBEventOut = Type.Object({
-  series_id: Type.String(),
-  event_id: Type.String(),
-  title: Type.String(),
-  sub_title: Type.String(),
-  slug: Type.String(),
-  ...EventLookFields,
-  category: Type.String(),
-  ...EventActivityFields,
-  live: Type.Object({ is_active: Type.Boolean() }),
-  ...ListingTimeFields,
-}, { title: 'VenueBEvent' });
+export const VenueBEventOut = Type.Object(
+  {
+    series_id: Type.String(),
+    event_id: Type.String(),
+    title: Type.String(),
+    sub_title: Type.String(),
+    slug: Type.String(),
+    ...EventLookFields,
+    category: Type.String(),
+    ...EventActivityFields,
+    live: Type.Object({ is_active: Type.Boolean() }),
+    ...ListingTimeFields,
+  },
+  { title: 'VenueBEvent' },
+);
 
-export const VenueBMarketOut = Type.Object({
-  series_id: Type.String(),
-  event_id: Type.String(),
-  market_id: Type.String(),
-  kalshi_id: Type.String({ description: 'The venue_b market ticker (short market code).' }),
-  title: Type.String(),
-  outcome: Type.String(),
-  ...MarketOutcomeFields,
-  claimable: Type.Boolean(),
-  liquidity: Num,
-  open_interest: Num,
-  volume: Num,
-  volume24hr: Num,
-  router_a: Type.Object({ enabled: Type.Boolean() }),
-  router_b: Type.Boolean(),
-  ...ListingTimeFields,
-  ...MarketOrderRulesFields,
-}, { title: 'VenueBMarket' });
+export const VenueBMarketOut = Type.Object(
+  {
+    series_id: Type.String(),
+    event_id: Type.String(),
+    market_id: Type.String(),
+    kalshi_id: Type.String({ description: 'The venue_b market ticker (short market code).' }),
+    title: Type.String(),
+    outcome: Type.String(),
+    ...MarketOutcomeFields,
+    claimable: Type.Boolean(),
+    liquidity: Num,
+    open_interest: Num,
+    volume: Num,
+    volume24hr: Num,
+    router_a: Type.Object({ enabled: Type.Boolean() }),
+    router_b: Type.Boolean(),
+    ...ListingTimeFields,
+    ...MarketOrderRulesFields,
+  },
+  { title: 'VenueBMarket' },
+);
 
 // ---- the wire types the presenters return (checked against the schemas above)
 

@@ -6,4 +6,3 @@ export const Page = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 250, default: 100 }),
   offset: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 }),
 });
-

@@ -11,19 +11,22 @@ const TRANSFER_STATUS_DOC =
 
 export const TransferStatus = Type.String({ enum: TRANSFER_STATUSES, description: TRANSFER_STATUS_DOC });
 
-export const TransferOut = Type.Object({
-  tx_hash: Type.Union([Type.String(), Type.Null()]),
-  transfer_type: Type.String({ enum: ['DEPOSIT', 'WITHDRAWAL'] }),
-  type: Type.String({ enum: ['DEPOSIT', 'WITHDRAWAL'] }),
-  asset_type: Type.String({ enum: ['ERC20', 'SPL_TOKEN'] }),
-  asset_id: Type.String(),
-  address: Type.String(),
-  from_address: Type.String(),
-  to_address: Type.String(),
-  amount: Type.String(),
-  status: TransferStatus,
-  created_at: Timestamp,
-  withdrawal_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
-    description: 'The withdrawal this transfer is (GET …/withdrawal/{withdrawal_id}); null for a deposit.',
-  }),
-}, { title: 'Transfer' });
+export const TransferOut = Type.Object(
+  {
+    tx_hash: Type.Union([Type.String(), Type.Null()]),
+    transfer_type: Type.String({ enum: ['DEPOSIT', 'WITHDRAWAL'] }),
+    type: Type.String({ enum: ['DEPOSIT', 'WITHDRAWAL'] }),
+    asset_type: Type.String({ enum: ['ERC20', 'SPL_TOKEN'] }),
+    asset_id: Type.String(),
+    address: Type.String(),
+    from_address: Type.String(),
+    to_address: Type.String(),
+    amount: Type.String(),
+    status: TransferStatus,
+    created_at: Timestamp,
+    withdrawal_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+      description: 'The withdrawal this transfer is (GET …/withdrawal/{withdrawal_id}); null for a deposit.',
+    }),
+  },
+  { title: 'Transfer' },
+);

@@ -4,7 +4,7 @@
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 
 const HEADER = [
-  '// Generated from the service\'s /openapi.json by openapi-typescript: do not edit.',
+  "// Generated from the service's /openapi.json by openapi-typescript: do not edit.",
   '// Regenerate: `npm run client:generate` in the repository (or `npm run generate -- <url>` here).',
   '',
 ].join('\n');

@@ -68,7 +68,11 @@ export class PmeError extends Error {
 }
 
 /** What a success answer carries: `data` for market and administration routes, `response` for the others. */
-export type Payload<Body> = Body extends { data: infer T } ? T : Body extends { response: infer T } ? T : Body;
+export type Payload<Body> = Body extends { data: infer T }
+  ? T
+  : Body extends { response: infer T }
+    ? T
+    : Body;
 
 interface Answer<Body> {
   data?: Body;

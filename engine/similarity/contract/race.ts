@@ -132,19 +132,28 @@ function election(t: string, outcome: string): Race | null {
     const m = re.exec(t);
     if (!m) continue;
     const party = /\brepublican|\bgop\b/.test(t) ? 'r' : /\bdemocrat/.test(t) ? 'd' : '';
-    const name = office === 'control' ? `${m[1]}-control` : office === 'nomination' ? `nomination-${party}` : office;
+    const name =
+      office === 'control' ? `${m[1]}-control` : office === 'nomination' ? `nomination-${party}` : office;
     const district = /\b([a-z]{2})-(\d{1,2})\b/.exec(t);
-    const seat = district && stateCode(district[1]!) ? `${district[1]}-${district[2]!.padStart(2, '0')}` : null;
+    const seat =
+      district && stateCode(district[1]!) ? `${district[1]}-${district[2]!.padStart(2, '0')}` : null;
     const where = seat ?? stateIn(t) ?? COUNTRIES.find(([c]) => c.test(t))?.[1] ?? null;
     const year = yearOf(t);
     const cycle = year ?? (/\bnext\b/.test(t) ? 'next' : null);
-    return { kind: 'election', office: name, where, cycle, subject: electionSubject(t, outcome.toLowerCase()) };
+    return {
+      kind: 'election',
+      office: name,
+      where,
+      cycle,
+      subject: electionSubject(t, outcome.toLowerCase()),
+    };
   }
   return null;
 }
 
 /** A cheap gate: most titles are neither. */
-const MAYBE = /elect|nomin|primary|president|prime minister|governor|mayor|senate|house|champion|finals|series|super bowl|stanley cup|pennant|conference|mvp|cy young|rookie|heisman|ballon/;
+const MAYBE =
+  /elect|nomin|primary|president|prime minister|governor|mayor|senate|house|champion|finals|series|super bowl|stanley cup|pennant|conference|mvp|cy young|rookie|heisman|ballon/;
 
 /** The race a market's title (with its outcome, on Kalshi) decides; null when none is read. */
 export function raceOf(title: string, outcome = ''): Race | null {

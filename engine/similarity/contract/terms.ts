@@ -91,7 +91,8 @@ export function sourcesOf(text: string): string[] {
   const out = new Set<string>();
   const lower = text.toLowerCase();
   // A substring test first: most texts name one source or none, and 19 regex scans cost ~35 µs.
-  for (const [re, id, hints] of SOURCE_HINTS) if (hints.some((h) => lower.includes(h)) && re.test(text)) out.add(id);
+  for (const [re, id, hints] of SOURCE_HINTS)
+    if (hints.some((h) => lower.includes(h)) && re.test(text)) out.add(id);
   for (const m of text.matchAll(URL)) {
     const host = m[1]!.toLowerCase().replace(/\.$/, '');
     // A station page of a source already named is that source.
@@ -115,7 +116,13 @@ export function settlesOnOf(text: string): ResolutionTerms['settlesOn'] {
 
 const N = String.raw`(-?\$?\d[\d,]*(?:\.\d+)?)\s*(%|°\s*[fc]?|bps|basis points|k\b|m\b|million|billion|trillion)?`;
 
-const scale: Record<string, string> = { k: '000', m: '000000', million: '000000', billion: '000000000', trillion: '000000000000' };
+const scale: Record<string, string> = {
+  k: '000',
+  m: '000000',
+  million: '000000',
+  billion: '000000000',
+  trillion: '000000000000',
+};
 
 function numberOf(raw: string, suffix: string | undefined): { value: string; unit: string } | null {
   const dollars = raw.includes('$');
@@ -129,7 +136,15 @@ function numberOf(raw: string, suffix: string | undefined): { value: string; uni
     const zeros = scale[s].length;
     value = decimalText(`${i}${f.padEnd(zeros, '0').slice(0, zeros)}.${f.slice(zeros)}0`) ?? value;
   }
-  const unit = s.startsWith('%') ? '%' : s.startsWith('°') ? '°' : s === 'bps' || s === 'basispoints' ? 'bps' : dollars ? '$' : '';
+  const unit = s.startsWith('%')
+    ? '%'
+    : s.startsWith('°')
+      ? '°'
+      : s === 'bps' || s === 'basispoints'
+        ? 'bps'
+        : dollars
+          ? '$'
+          : '';
   return { value, unit };
 }
 
@@ -140,7 +155,12 @@ const FORMS: [RegExp, Threshold['kind'], boolean, 'one' | 'two'][] = [
   [new RegExp(`(?:at least|no less than|≥|>=)\\s*${N}`, 'i'), 'above', true, 'one'],
   [new RegExp(`${N} or (?:below|less|lower|fewer|under)`, 'i'), 'below', true, 'one'],
   [new RegExp(`(?:at most|no more than|≤|<=)\\s*${N}`, 'i'), 'below', true, 'one'],
-  [new RegExp(`(?:above|more than|over|greater than|higher than|exceeds?|exceeding|>)\\s*${N}`, 'i'), 'above', false, 'one'],
+  [
+    new RegExp(`(?:above|more than|over|greater than|higher than|exceeds?|exceeding|>)\\s*${N}`, 'i'),
+    'above',
+    false,
+    'one',
+  ],
   [new RegExp(`(?:below|less than|under|lower than|fewer than|<)\\s*${N}`, 'i'), 'below', false, 'one'],
   [new RegExp(`\\bexactly\\s*${N}`, 'i'), 'exactly', true, 'one'],
 ];
@@ -184,7 +204,8 @@ export function kalshiStrikeThreshold(
   cap: number | string | null | undefined,
 ): Threshold | null {
   // Signed: a strike may be below zero (a temperature, a spread).
-  const d = (x: number | string | null | undefined) => (x === null || x === undefined ? null : (tryDecimal(x) ?? null));
+  const d = (x: number | string | null | undefined) =>
+    x === null || x === undefined ? null : (tryDecimal(x) ?? null);
   const lo = d(floor);
   const hi = d(cap);
   switch (strikeType) {
@@ -222,7 +243,19 @@ export function thresholdText(t: Threshold): string {
 
 // ── deadlines ───────────────────────────────────────────────────────────────────────────────────
 
-const ZONES: Record<string, number> = { et: -5, est: -5, edt: -4, ct: -6, cst: -6, cdt: -5, pt: -8, pst: -8, pdt: -7, utc: 0, gmt: 0 };
+const ZONES: Record<string, number> = {
+  et: -5,
+  est: -5,
+  edt: -4,
+  ct: -6,
+  cst: -6,
+  cdt: -5,
+  pt: -8,
+  pst: -8,
+  pdt: -7,
+  utc: 0,
+  gmt: 0,
+};
 
 const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const ZONE = String.raw`(?:\s*\(?\b(ET|EST|EDT|CT|CST|CDT|PT|PST|PDT|UTC|GMT)\b\)?)?`;
@@ -239,8 +272,8 @@ function at(year: number, month: number, day: number, minutes: number, zone: str
   let offset = ZONES[z] ?? -5;
   if (z === 'et' || z === 'ct' || z === 'pt') {
     // US daylight time: second Sunday of March to first Sunday of November.
-    const secondSundayMarch = 14 - new Date(Date.UTC(year, 2, 1)).getUTCDay() % 7;
-    const firstSundayNov = 7 - (new Date(Date.UTC(year, 10, 1)).getUTCDay() + 6) % 7;
+    const secondSundayMarch = 14 - (new Date(Date.UTC(year, 2, 1)).getUTCDay() % 7);
+    const firstSundayNov = 7 - ((new Date(Date.UTC(year, 10, 1)).getUTCDay() + 6) % 7);
     const t = Date.UTC(year, month - 1, day);
     if (t >= Date.UTC(year, 2, secondSundayMarch) && t < Date.UTC(year, 10, firstSundayNov)) offset += 1;
   }
@@ -260,7 +293,13 @@ export function deadlineOf(text: string): Deadline | null {
   const year = Number(m[5]);
   const month = m[2] ? monthNumber(m[2]) : m[4] ? monthNumber(m[4]) : 0;
   const date = m[3] ? Number(m[3]) : 0;
-  const zone = m[9] ? m[9].toUpperCase().replace(/^E[SD]T$/, 'ET').replace(/^C[SD]T$/, 'CT').replace(/^P[SD]T$/, 'PT') : null;
+  const zone = m[9]
+    ? m[9]
+        .toUpperCase()
+        .replace(/^E[SD]T$/, 'ET')
+        .replace(/^C[SD]T$/, 'CT')
+        .replace(/^P[SD]T$/, 'PT')
+    : null;
   const before = word === 'before' || word === 'prior to';
   let endsAt: number;
   if (date > 0 && month > 0) {
@@ -272,7 +311,9 @@ export function deadlineOf(text: string): Deadline | null {
       endsAt = at(year, month, date, hour * 60 + minute + (minute === 59 ? 1 : 0), zone);
     } else endsAt = at(year, month, date, before ? 0 : 24 * 60, zone);
   } else if (month > 0) {
-    endsAt = before ? at(year, month, 1, 0, zone) : at(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1, 0, zone);
+    endsAt = before
+      ? at(year, month, 1, 0, zone)
+      : at(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1, 0, zone);
   } else {
     endsAt = before ? at(year, 1, 1, 0, zone) : at(year + 1, 1, 1, 0, zone);
   }
@@ -323,7 +364,10 @@ export function resolutionTerms(message: MarketMessage): ResolutionTerms {
   return {
     rules: missing === null,
     missing,
-    sources: stated.sources.length > 0 ? [...new Set([...stated.sources, ...sourcesOf(rulesText)])].sort() : sourcesOf(rulesText),
+    sources:
+      stated.sources.length > 0
+        ? [...new Set([...stated.sources, ...sourcesOf(rulesText)])].sort()
+        : sourcesOf(rulesText),
     settlesOn: settlesOnOf(rulesText),
     // Kalshi's structured strike first (it is what settles), then the rules' own statement; a title
     // states the same threshold more loosely.

@@ -17,13 +17,7 @@
 import type { Alignment } from '../alignment.ts';
 import type { PropositionKind } from './proposition.ts';
 import { raceClash } from './race.ts';
-import {
-  deadlineText,
-  sameDeadline,
-  thresholdText,
-  type ResolutionTerms,
-  type Threshold,
-} from './terms.ts';
+import { deadlineText, sameDeadline, thresholdText, type ResolutionTerms, type Threshold } from './terms.ts';
 
 export type Verdict = 'same_contract' | 'same_contract_inverted' | 'different_contract' | 'unreadable';
 
@@ -56,12 +50,14 @@ export function complementOf(t: Threshold): Threshold | null {
 }
 
 function thresholdClash(a: Threshold, b: Threshold, alignment: Alignment): string | null {
-  if (a.unit && b.unit && a.unit !== b.unit) return `unit: venue_a ${thresholdText(a)}, venue_b ${thresholdText(b)}`;
+  if (a.unit && b.unit && a.unit !== b.unit)
+    return `unit: venue_a ${thresholdText(a)}, venue_b ${thresholdText(b)}`;
   const target = alignment === 'inverted' ? complementOf(b) : b;
   const shown = `venue_a ${thresholdText(a)}, venue_b ${thresholdText(b)}${alignment === 'inverted' ? ' (NO side)' : ''}`;
   if (!target) return `threshold: ${shown} (a bucket's NO is no bucket)`;
   if (a.kind !== target.kind) {
-    const bucket = a.kind === 'between' || target.kind === 'between' || a.kind === 'exactly' || target.kind === 'exactly';
+    const bucket =
+      a.kind === 'between' || target.kind === 'between' || a.kind === 'exactly' || target.kind === 'exactly';
     return `threshold: ${shown}${bucket ? ' (an exclusive bucket against a cumulative bound)' : ' (opposite directions)'}`;
   }
   if (a.lo !== target.lo || a.hi !== target.hi) return `threshold: ${shown}`;
@@ -76,7 +72,14 @@ function clash(a: VerdictSide, b: VerdictSide, alignment: Alignment): string | n
   // A game's final score is one fact whichever site reports it (the league's or a data feed's);
   // a weather station, a price index or a vote count is not.
   const game = a.structure === 'game' && b.structure === 'game';
-  if (!game && ta.rules && tb.rules && ta.sources.length > 0 && tb.sources.length > 0 && !ta.sources.some((s) => tb.sources.includes(s)))
+  if (
+    !game &&
+    ta.rules &&
+    tb.rules &&
+    ta.sources.length > 0 &&
+    tb.sources.length > 0 &&
+    !ta.sources.some((s) => tb.sources.includes(s))
+  )
     return `settlement source: venue_a ${ta.sources.join(', ')}, venue_b ${tb.sources.join(', ')}`;
   if (ta.settlesOn && tb.settlesOn && ta.settlesOn !== tb.settlesOn)
     return `settles on: venue_a ${SETTLES[ta.settlesOn]}, venue_b ${SETTLES[tb.settlesOn]}`;
@@ -90,7 +93,10 @@ function clash(a: VerdictSide, b: VerdictSide, alignment: Alignment): string | n
     if (why) return why;
   }
   if (ta.deadline && tb.deadline && !sameDeadline(ta.deadline, tb.deadline)) {
-    const zones = ta.deadline.zone !== tb.deadline.zone && (ta.deadline.zone || tb.deadline.zone) ? ' (another time zone)' : '';
+    const zones =
+      ta.deadline.zone !== tb.deadline.zone && (ta.deadline.zone || tb.deadline.zone)
+        ? ' (another time zone)'
+        : '';
     return `deadline: venue_a ${deadlineText(ta.deadline)}, venue_b ${deadlineText(tb.deadline)}${zones}`;
   }
   return null;
@@ -112,10 +118,14 @@ export function verdictOf(
   if (!alignmentKnown)
     return { verdict: 'unreadable', reason: "which venue_a outcome pays with venue_b's YES cannot be read" };
   const structure = a.structure === b.structure ? a.structure : null;
-  if (structure === 'game') return agreed(alignment, 'game contract agrees (sport, teams, day, kind, period, line)');
+  if (structure === 'game')
+    return agreed(alignment, 'game contract agrees (sport, teams, day, kind, period, line)');
   if (structure === 'crypto' || structure === 'economic')
     return agreed(alignment, `${structure} contract agrees (series, moment, strike and direction)`);
-  for (const [venue, t] of [['venue_a', a.terms], ['venue_b', b.terms]] as const)
+  for (const [venue, t] of [
+    ['venue_a', a.terms],
+    ['venue_b', b.terms],
+  ] as const)
     if (!t.rules) return { verdict: 'unreadable', reason: `${venue} ${t.missing ?? 'rules unreadable'}` };
   if (structure === 'election' || structure === 'championship') {
     if (structure === 'election' && (!a.terms.settlesOn || !b.terms.settlesOn))
@@ -129,12 +139,21 @@ export function verdictOf(
   const ta = a.terms;
   const tb = b.terms;
   if (!!ta.threshold !== !!tb.threshold)
-    return { verdict: 'unreadable', reason: `threshold stated by ${ta.threshold ? 'venue_a' : 'venue_b'} only` };
+    return {
+      verdict: 'unreadable',
+      reason: `threshold stated by ${ta.threshold ? 'venue_a' : 'venue_b'} only`,
+    };
   if (!ta.deadline || !tb.deadline)
     return {
       verdict: 'unreadable',
       reason: `deadline not stated by ${!ta.deadline && !tb.deadline ? 'either venue' : !ta.deadline ? 'venue_a' : 'venue_b'}`,
     };
-  const parts = [ta.threshold ? `threshold ${thresholdText(ta.threshold)}` : null, `deadline ${deadlineText(ta.deadline)}`];
-  return agreed(alignment, `rules agree: ${parts.filter(Boolean).join(', ')}${ta.sources.length ? `, source ${ta.sources.join(', ')}` : ''}`);
+  const parts = [
+    ta.threshold ? `threshold ${thresholdText(ta.threshold)}` : null,
+    `deadline ${deadlineText(ta.deadline)}`,
+  ];
+  return agreed(
+    alignment,
+    `rules agree: ${parts.filter(Boolean).join(', ')}${ta.sources.length ? `, source ${ta.sources.join(', ')}` : ''}`,
+  );
 }

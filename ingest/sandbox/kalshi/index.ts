@@ -39,7 +39,17 @@ export interface KalshiSandbox {
 }
 
 export async function startKalshiSandbox(options: KalshiSandboxOptions): Promise<KalshiSandbox> {
-  const server = new KalshiSandboxServer({ seed: options.seed, priceOf: options.priceOf, now: options.now ?? Date.now, openAsOf: options.openAsOf });
+  const server = new KalshiSandboxServer({
+    seed: options.seed,
+    priceOf: options.priceOf,
+    now: options.now ?? Date.now,
+    openAsOf: options.openAsOf,
+  });
   const origin = await server.listen();
-  return { kalshiUrl: `${origin}${KALSHI_BASE_PATH}`, dflowUrl: origin, dflowApiKey: SANDBOX_DFLOW_API_KEY, close: () => server.close() };
+  return {
+    kalshiUrl: `${origin}${KALSHI_BASE_PATH}`,
+    dflowUrl: origin,
+    dflowApiKey: SANDBOX_DFLOW_API_KEY,
+    close: () => server.close(),
+  };
 }

@@ -59,7 +59,9 @@ export function draw(seed: number, ...parts: (string | number)[]): number {
 
 /** A deterministic id in Kalshi's trade_id form (a UUID). */
 function uuidOf(seed: number, ...parts: (string | number)[]): string {
-  const h = createHash('sha256').update(`${seed}|uuid|${parts.join('|')}`, 'utf8').digest('hex');
+  const h = createHash('sha256')
+    .update(`${seed}|uuid|${parts.join('|')}`, 'utf8')
+    .digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
@@ -93,7 +95,8 @@ export class SandboxModel {
   fairCents(m: ModelMarket, atMs: number): number {
     const bucket = Math.floor(atMs / STEP_MS);
     const linked = this.priceOf(m.venueAToken, bucket * STEP_MS);
-    const base = linked === undefined ? 20 + Math.floor(draw(this.seed, m.ticker, 'base') * 61) : cents(linked);
+    const base =
+      linked === undefined ? 20 + Math.floor(draw(this.seed, m.ticker, 'base') * 61) : cents(linked);
     const offset = Math.floor(draw(this.seed, m.ticker, 'offset') * 5) - 2;
     const noise = Math.floor(draw(this.seed, m.ticker, 'noise', bucket) * 3) - 1;
     return bound(base + offset + Math.round(m.shift * 100) + noise);
@@ -102,7 +105,8 @@ export class SandboxModel {
   book(m: ModelMarket, atMs: number): SimBook {
     const fair = this.fairCents(m, atMs);
     const bucket = Math.floor(atMs / STEP_MS);
-    const size = (side: string, level: number) => 10 + Math.floor(draw(this.seed, m.ticker, 'size', side, level, bucket) * 491);
+    const size = (side: string, level: number) =>
+      10 + Math.floor(draw(this.seed, m.ticker, 'size', side, level, bucket) * 491);
     const yesBids: [number, number][] = [];
     const yesAsks: [number, number][] = [];
     for (let level = 1; level <= DEPTH; level++) {

@@ -23,7 +23,13 @@ function sum(trades: readonly SimTrade[]): number {
 }
 
 /** One market as GET /markets and GET /markets/{ticker} list it, at `nowMs` (`open`: isOpen, as the server judges it). */
-export function marketPayload(def: SandboxMarket, model: SandboxModel, link: ModelMarket, nowMs: number, open: boolean): Market {
+export function marketPayload(
+  def: SandboxMarket,
+  model: SandboxModel,
+  link: ModelMarket,
+  nowMs: number,
+  open: boolean,
+): Market {
   const at = open ? nowMs : Date.parse(def.close_time) - 1;
   const book = model.book(link, at);
   const before = model.book(link, at - HISTORY_MS);
@@ -33,7 +39,9 @@ export function marketPayload(def: SandboxMarket, model: SandboxModel, link: Mod
   const volume = model.earlierVolume(link) + volume24h;
   const [bid, bidSize] = open ? (book.yesBids[0] ?? [0, 0]) : [0, 0];
   const [ask, askSize] = open ? (book.yesAsks[0] ?? [100, 0]) : [100, 0];
-  const liquidity = book.yesBids.reduce((n, [c, s]) => n + c * s, 0) + book.yesAsks.reduce((n, [c, s]) => n + (100 - c) * s, 0);
+  const liquidity =
+    book.yesBids.reduce((n, [c, s]) => n + c * s, 0) +
+    book.yesAsks.reduce((n, [c, s]) => n + (100 - c) * s, 0);
   return {
     ticker: def.ticker,
     event_ticker: def.event,
@@ -114,7 +122,12 @@ export function seriesPayload(def: SandboxSeries): Series {
 }
 
 /** GET /markets/{ticker}/orderbook: bids only per outcome, worst to best as Kalshi lists them. */
-export function orderbookPayload(model: SandboxModel, link: ModelMarket, open: boolean, nowMs: number): GetMarketOrderbookResponse {
+export function orderbookPayload(
+  model: SandboxModel,
+  link: ModelMarket,
+  open: boolean,
+  nowMs: number,
+): GetMarketOrderbookResponse {
   if (!open) return { orderbook_fp: { yes_dollars: [], no_dollars: [] } };
   const book = model.book(link, nowMs);
   const level = ([cents, size]: [number, number]) => [dollars(cents), contracts(size)];

@@ -23,7 +23,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Market } from 'kalshi-typescript';
 import { tokenIdOf } from '../../replay/ids.ts';
-import { SANDBOX_EVENTS, SANDBOX_MARKETS, SANDBOX_OPENED_AT, SANDBOX_SERIES, type SandboxMarket } from './contracts.ts';
+import {
+  SANDBOX_EVENTS,
+  SANDBOX_MARKETS,
+  SANDBOX_OPENED_AT,
+  SANDBOX_SERIES,
+  type SandboxMarket,
+} from './contracts.ts';
 import { SandboxModel, type ModelMarket, type PriceOf } from './model.ts';
 import {
   dflowMarketPayload,
@@ -98,21 +104,24 @@ class TokenBucket {
 
 function only(query: URLSearchParams, allowed: readonly string[]): void {
   const unknown = [...query.keys()].filter((k) => !allowed.includes(k));
-  if (unknown.length > 0) throw kalshiError(400, 'bad_request', `unknown query parameters: ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw kalshiError(400, 'bad_request', `unknown query parameters: ${unknown.join(', ')}`);
 }
 
 function limitOf(query: URLSearchParams, fallback: number, max: number): number {
   const raw = query.get('limit');
   if (raw === null) return fallback;
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < 1 || n > max) throw kalshiError(400, 'bad_request', `limit must be between 1 and ${max}`);
+  if (!/^\d+$/.test(raw) || n < 1 || n > max)
+    throw kalshiError(400, 'bad_request', `limit must be between 1 and ${max}`);
   return n;
 }
 
 function enumOf(query: URLSearchParams, key: string, values: readonly string[]): string | undefined {
   const raw = query.get(key);
   if (raw === null) return undefined;
-  if (!values.includes(raw)) throw kalshiError(400, 'bad_request', `${key} must be one of ${values.join(', ')}`);
+  if (!values.includes(raw))
+    throw kalshiError(400, 'bad_request', `${key} must be one of ${values.join(', ')}`);
   return raw;
 }
 
@@ -128,11 +137,17 @@ function cursorOf(query: URLSearchParams): { offset: number; end?: number } {
   const raw = query.get('cursor');
   if (raw === null || raw === '') return { offset: 0 };
   const [offset, end] = Buffer.from(raw, 'base64').toString('utf8').split(':');
-  if (!/^\d+$/.test(offset ?? '') || (end !== undefined && !/^\d+$/.test(end))) throw kalshiError(400, 'bad_request', 'cursor is not one this API gave');
+  if (!/^\d+$/.test(offset ?? '') || (end !== undefined && !/^\d+$/.test(end)))
+    throw kalshiError(400, 'bad_request', 'cursor is not one this API gave');
   return { offset: Number(offset), ...(end === undefined ? {} : { end: Number(end) }) };
 }
 
-function page<T>(items: readonly T[], offset: number, limit: number, end?: number): { items: T[]; cursor: string } {
+function page<T>(
+  items: readonly T[],
+  offset: number,
+  limit: number,
+  end?: number,
+): { items: T[]; cursor: string } {
   const next = offset + limit < items.length ? `${offset + limit}${end === undefined ? '' : `:${end}`}` : '';
   return { items: items.slice(offset, offset + limit), cursor: next && Buffer.from(next).toString('base64') };
 }
@@ -153,7 +168,11 @@ export class KalshiSandboxServer {
         openMs: Date.parse(SANDBOX_OPENED_AT),
         closeMs: Date.parse(m.close_time),
       });
-    this.bucket = new TokenBucket(KALSHI_BASIC_READS_PER_S, KALSHI_BASIC_READS_PER_S, o.rateClock ?? (() => performance.now()));
+    this.bucket = new TokenBucket(
+      KALSHI_BASIC_READS_PER_S,
+      KALSHI_BASIC_READS_PER_S,
+      o.rateClock ?? (() => performance.now()),
+    );
   }
 
   /** Listens on 127.0.0.1 at a free port; resolves with the origin (`http://127.0.0.1:<port>`). */
@@ -197,14 +216,21 @@ export class KalshiSandboxServer {
       if (url.pathname.startsWith(`${KALSHI_BASE_PATH}/`)) {
         if (req.method !== 'GET') throw kalshiError(405, 'method_not_allowed', `${req.method} is not served`);
         if (!this.bucket.take())
-          throw kalshiError(429, 'too_many_requests', `more than ${KALSHI_BASIC_READS_PER_S} reads a second (Basic tier)`);
+          throw kalshiError(
+            429,
+            'too_many_requests',
+            `more than ${KALSHI_BASIC_READS_PER_S} reads a second (Basic tier)`,
+          );
         reply = this.kalshi(url.pathname.slice(KALSHI_BASE_PATH.length), url.searchParams, this.o.now());
       } else if (url.pathname.startsWith('/api/v1/')) {
         reply = this.dflow(req, url.pathname.slice('/api/v1'.length), await bodyOf(req));
       } else throw kalshiError(404, 'not_found', `no route ${url.pathname}`);
     } catch (err) {
       // A fault of the sandbox itself answers as Kalshi's would: 500, its error shape.
-      reply = err instanceof Refusal ? err.reply : kalshiError(500, 'internal_server_error', (err as Error).message).reply;
+      reply =
+        err instanceof Refusal
+          ? err.reply
+          : kalshiError(500, 'internal_server_error', (err as Error).message).reply;
     }
     res.writeHead(reply.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(reply.body));
@@ -217,7 +243,8 @@ export class KalshiSandboxServer {
     if (path === '/events') return this.listEvents(query, nowMs);
     if (parts[0] === 'markets' && parts.length <= 3) {
       const def = SANDBOX_MARKETS.find((m) => m.ticker === parts[1]);
-      if (parts.length === 3 && parts[2] !== 'orderbook') throw kalshiError(404, 'not_found', `no route ${path}`);
+      if (parts.length === 3 && parts[2] !== 'orderbook')
+        throw kalshiError(404, 'not_found', `no route ${path}`);
       if (!def) throw kalshiError(404, 'not_found', `no market ${parts[1]}`);
       if (parts.length === 2) {
         only(query, []);
@@ -282,7 +309,9 @@ export class KalshiSandboxServer {
       eventPayload(
         e,
         SANDBOX_SERIES.find((s) => s.ticker === e.series)!,
-        nested ? SANDBOX_MARKETS.filter((m) => m.event === e.ticker).map((m) => this.market(m, nowMs)) : undefined,
+        nested
+          ? SANDBOX_MARKETS.filter((m) => m.event === e.ticker).map((m) => this.market(m, nowMs))
+          : undefined,
       ),
     );
     return ok({ events, cursor });
@@ -310,23 +339,46 @@ export class KalshiSandboxServer {
 
   private dflow(req: IncomingMessage, path: string, body: unknown): Reply {
     const key = req.headers['x-api-key'];
-    if (typeof key !== 'string' || key === '' || (this.o.dflowApiKey !== undefined && key !== this.o.dflowApiKey))
+    if (
+      typeof key !== 'string' ||
+      key === '' ||
+      (this.o.dflowApiKey !== undefined && key !== this.o.dflowApiKey)
+    )
       return { status: 401, body: { code: 'unauthorized', msg: 'a valid x-api-key header is required' } };
     if (req.method !== 'POST' || path !== '/markets/batch')
       return { status: 404, body: { code: 'not_found', msg: `no route ${req.method} /api/v1${path}` } };
     const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    const tickers = Array.isArray(record.tickers) ? record.tickers.filter((t): t is string => typeof t === 'string') : [];
-    const mints = Array.isArray(record.mints) ? record.mints.filter((t): t is string => typeof t === 'string') : [];
+    const tickers = Array.isArray(record.tickers)
+      ? record.tickers.filter((t): t is string => typeof t === 'string')
+      : [];
+    const mints = Array.isArray(record.mints)
+      ? record.mints.filter((t): t is string => typeof t === 'string')
+      : [];
     if (tickers.length + mints.length > 100)
-      return { status: 400, body: { code: 'invalid_request', msg: 'at most 100 tickers and mints together' } };
+      return {
+        status: 400,
+        body: { code: 'invalid_request', msg: 'at most 100 tickers and mints together' },
+      };
     const nowMs = this.o.now();
-    const markets = SANDBOX_MARKETS.filter((m) => tickers.includes(m.ticker)).map((m) => dflowMarketPayload(this.market(m, nowMs)));
-    const byMint = mints.length === 0 ? [] : SANDBOX_MARKETS.map((m) => dflowMarketPayload(this.market(m, nowMs))).filter((m) => {
-      const accounts = Object.values(m.accounts as Record<string, { yesMint: string; noMint: string; marketLedger: string }>);
-      return accounts.some((a) => mints.includes(a.yesMint) || mints.includes(a.noMint) || mints.includes(a.marketLedger));
-    });
+    const markets = SANDBOX_MARKETS.filter((m) => tickers.includes(m.ticker)).map((m) =>
+      dflowMarketPayload(this.market(m, nowMs)),
+    );
+    const byMint =
+      mints.length === 0
+        ? []
+        : SANDBOX_MARKETS.map((m) => dflowMarketPayload(this.market(m, nowMs))).filter((m) => {
+            const accounts = Object.values(
+              m.accounts as Record<string, { yesMint: string; noMint: string; marketLedger: string }>,
+            );
+            return accounts.some(
+              (a) => mints.includes(a.yesMint) || mints.includes(a.noMint) || mints.includes(a.marketLedger),
+            );
+          });
     // Unknown ids are left out without a word, as DFlow does ("bulk fetch markets" recipe).
-    return ok({ markets: [...markets, ...byMint.filter((m) => !tickers.includes(m.ticker as string))], cursor: null });
+    return ok({
+      markets: [...markets, ...byMint.filter((m) => !tickers.includes(m.ticker as string))],
+      cursor: null,
+    });
   }
 }
 

@@ -60,9 +60,13 @@ export class KalshiSandboxSource implements Component {
 
   async health(): Promise<Health> {
     if (this.failure !== undefined) return { ok: false, detail: this.failure };
-    if (!this.connector) return { ok: true, detail: 'venue_b sandbox: waiting for the venue_a walk to begin' };
+    if (!this.connector)
+      return { ok: true, detail: 'venue_b sandbox: waiting for the venue_a walk to begin' };
     const connector = await this.connector.health();
-    return { ok: connector.ok, detail: `venue_b sandbox (simulated Kalshi at ${this.sandbox!.kalshiUrl}): ${connector.detail ?? 'running'}` };
+    return {
+      ok: connector.ok,
+      detail: `venue_b sandbox (simulated Kalshi at ${this.sandbox!.kalshiUrl}): ${connector.detail ?? 'running'}`,
+    };
   }
 
   private async begin(): Promise<void> {
@@ -76,6 +80,9 @@ export class KalshiSandboxSource implements Component {
     const { kalshiUrl, dflowUrl, dflowApiKey } = this.sandbox;
     this.connector = this.options.connector({ kalshiUrl, dflowUrl, dflowApiKey });
     await this.connector.start();
-    this.options.log.info({ kalshiUrl }, 'venue_b sandbox began: a simulated Kalshi read by the Kalshi connector');
+    this.options.log.info(
+      { kalshiUrl },
+      'venue_b sandbox began: a simulated Kalshi read by the Kalshi connector',
+    );
   }
 }

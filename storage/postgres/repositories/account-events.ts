@@ -18,7 +18,8 @@ export interface NewAccountEvent {
   subject: unknown;
 }
 
-const columns = (e: string) => `${e}.event_id::text AS event_id, ${e}.account_id, ${e}.project_id, ${e}.wallet_id, ${e}.type, ${e}.subject, ${e}.created_at`;
+const columns = (e: string) =>
+  `${e}.event_id::text AS event_id, ${e}.account_id, ${e}.project_id, ${e}.wallet_id, ${e}.type, ${e}.subject, ${e}.created_at`;
 
 type Q = AccountEventRow & Record<string, unknown>;
 
@@ -27,7 +28,11 @@ type Q = AccountEventRow & Record<string, unknown>;
  * to every active webhook endpoint of the project that takes its type. Call it last in the
  * transaction: the account's head row stays locked until commit.
  */
-export async function insertWalletEvents(tx: SqlExecutor, walletId: string, events: readonly NewAccountEvent[]): Promise<void> {
+export async function insertWalletEvents(
+  tx: SqlExecutor,
+  walletId: string,
+  events: readonly NewAccountEvent[],
+): Promise<void> {
   if (events.length === 0) return;
   await tx.query(
     'account-events.head',
@@ -57,7 +62,12 @@ export async function insertWalletEvents(tx: SqlExecutor, walletId: string, even
 }
 
 /** An account's events after `afterId`, oldest first. */
-export function eventsAfter(db: SqlExecutor, accountId: string, afterId: string, limit: number): Promise<AccountEventRow[]> {
+export function eventsAfter(
+  db: SqlExecutor,
+  accountId: string,
+  afterId: string,
+  limit: number,
+): Promise<AccountEventRow[]> {
   return db.query<Q>(
     'account-events.after',
     `SELECT ${columns('e')} FROM account_events e WHERE account_id = $1 AND event_id > $2 ORDER BY event_id LIMIT $3`,
@@ -66,7 +76,11 @@ export function eventsAfter(db: SqlExecutor, accountId: string, afterId: string,
 }
 
 /** The events of several accounts, each after its own id, oldest first (one poll of the SSE feed). */
-export function eventsAfterEach(db: SqlExecutor, cursors: ReadonlyMap<string, string>, limit: number): Promise<AccountEventRow[]> {
+export function eventsAfterEach(
+  db: SqlExecutor,
+  cursors: ReadonlyMap<string, string>,
+  limit: number,
+): Promise<AccountEventRow[]> {
   return db.query<Q>(
     'account-events.after-each',
     `SELECT ${columns('e')}
@@ -81,7 +95,10 @@ export function eventsAfterEach(db: SqlExecutor, cursors: ReadonlyMap<string, st
  * The account's newest event id ('0' before its first event), and the newest of its events that
  * retention deleted ('0': none).
  */
-export async function eventHead(db: SqlExecutor, accountId: string): Promise<{ last: string; prunedThrough: string }> {
+export async function eventHead(
+  db: SqlExecutor,
+  accountId: string,
+): Promise<{ last: string; prunedThrough: string }> {
   const rows = await db.query<{ last: string; pruned: string }>(
     'account-events.head-read',
     'SELECT last_event_id::text AS last, pruned_through::text AS pruned FROM account_event_heads WHERE account_id = $1',

@@ -2,7 +2,11 @@
 import type { SqlExecutor } from '../sql.ts';
 
 export async function findCursor(db: SqlExecutor, chain: string): Promise<string | undefined> {
-  const [row] = await db.query<{ cursor: string }>('chain_cursors.find', 'SELECT cursor FROM chain_cursors WHERE chain = $1', [chain]);
+  const [row] = await db.query<{ cursor: string }>(
+    'chain_cursors.find',
+    'SELECT cursor FROM chain_cursors WHERE chain = $1',
+    [chain],
+  );
   return row?.cursor;
 }
 
@@ -12,7 +16,12 @@ export async function findCursor(db: SqlExecutor, chain: string): Promise<string
  * and a stale round (a replica that lost its lease, a repeated round) can never set it back over a
  * newer one. Returns false when the cursor was no longer `from` (nothing written).
  */
-export async function moveCursor(db: SqlExecutor, chain: string, from: string | undefined, to: string): Promise<boolean> {
+export async function moveCursor(
+  db: SqlExecutor,
+  chain: string,
+  from: string | undefined,
+  to: string,
+): Promise<boolean> {
   const rows =
     from === undefined
       ? await db.query(

@@ -21,7 +21,11 @@ export async function followedTargets(db: SqlExecutor): Promise<FollowedTarget[]
       GROUP BY c.target, cur.last_ts
       ORDER BY c.target`,
   );
-  return rows.map((r) => ({ target: r.target, since: r.since, lastTs: r.last_ts === null ? null : Number(r.last_ts) }));
+  return rows.map((r) => ({
+    target: r.target,
+    since: r.since,
+    lastTs: r.last_ts === null ? null : Number(r.last_ts),
+  }));
 }
 
 export async function findTargetCursor(db: SqlExecutor, target: string): Promise<number | undefined> {

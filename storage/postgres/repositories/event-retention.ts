@@ -33,12 +33,26 @@ export function deleteOldEvents(sql: Sql, before: Date, limit: number): Promise<
     );
     if (batch.length === 0) return 0;
     const ids = batch.map((e) => e.event_id);
-    await tx.query('retention.heads', `UPDATE account_event_heads h SET pruned_through = greatest(h.pruned_through, p.newest)
+    await tx.query(
+      'retention.heads',
+      `UPDATE account_event_heads h SET pruned_through = greatest(h.pruned_through, p.newest)
        FROM (SELECT account_id, max(event_id) AS newest FROM unnest($1::uuid[], $2::bigint[]) AS d(account_id, event_id) GROUP BY account_id) p
-       WHERE h.account_id = p.account_id`, [batch.map((e) => e.account_id), ids]);
-    await tx.query('retention.event-attempts', 'DELETE FROM webhook_attempts WHERE event_id = ANY($1::bigint[])', [ids]);
-    await tx.query('retention.event-deliveries', 'DELETE FROM webhook_deliveries WHERE event_id = ANY($1::bigint[])', [ids]);
-    await tx.query('retention.events', 'DELETE FROM account_events WHERE event_id = ANY($1::bigint[])', [ids]);
+       WHERE h.account_id = p.account_id`,
+      [batch.map((e) => e.account_id), ids],
+    );
+    await tx.query(
+      'retention.event-attempts',
+      'DELETE FROM webhook_attempts WHERE event_id = ANY($1::bigint[])',
+      [ids],
+    );
+    await tx.query(
+      'retention.event-deliveries',
+      'DELETE FROM webhook_deliveries WHERE event_id = ANY($1::bigint[])',
+      [ids],
+    );
+    await tx.query('retention.events', 'DELETE FROM account_events WHERE event_id = ANY($1::bigint[])', [
+      ids,
+    ]);
     return batch.length;
   });
 }

@@ -17,10 +17,15 @@ export interface FaucetCreditRow {
   created_at: Date;
 }
 
-const COLUMNS = 'faucet_credit_id, account_id, wallet_id, chain, asset, amount::text AS amount, idempotency_key, created_at';
+const COLUMNS =
+  'faucet_credit_id, account_id, wallet_id, chain, asset, amount::text AS amount, idempotency_key, created_at';
 
 /** Locks the project's account until the transaction ends; false when the project has no such account. */
-export async function lockProjectAccount(tx: SqlExecutor, projectId: string, accountId: string): Promise<boolean> {
+export async function lockProjectAccount(
+  tx: SqlExecutor,
+  projectId: string,
+  accountId: string,
+): Promise<boolean> {
   const rows = await tx.query(
     'faucet.lock_account',
     'SELECT 1 FROM accounts WHERE account_id = $1 AND project_id = $2 FOR UPDATE',
@@ -29,7 +34,11 @@ export async function lockProjectAccount(tx: SqlExecutor, projectId: string, acc
   return rows.length === 1;
 }
 
-export async function findFaucetCredit(tx: SqlExecutor, accountId: string, idempotencyKey: string): Promise<FaucetCreditRow | undefined> {
+export async function findFaucetCredit(
+  tx: SqlExecutor,
+  accountId: string,
+  idempotencyKey: string,
+): Promise<FaucetCreditRow | undefined> {
   const [row] = await tx.query<FaucetCreditRow & Record<string, unknown>>(
     'faucet.find_by_key',
     `SELECT ${COLUMNS} FROM faucet_credits WHERE account_id = $1 AND idempotency_key = $2`,
@@ -39,7 +48,12 @@ export async function findFaucetCredit(tx: SqlExecutor, accountId: string, idemp
 }
 
 /** What the account was credited from `from` until (before) `to`, token units (a decimal string, "0" for nothing). */
-export async function faucetCreditedBetween(tx: SqlExecutor, accountId: string, from: Date, to: Date): Promise<string> {
+export async function faucetCreditedBetween(
+  tx: SqlExecutor,
+  accountId: string,
+  from: Date,
+  to: Date,
+): Promise<string> {
   const [row] = await tx.query<{ total: string }>(
     'faucet.credited_between',
     'SELECT COALESCE(sum(amount), 0)::text AS total FROM faucet_credits WHERE account_id = $1 AND created_at >= $2 AND created_at < $3',
@@ -53,6 +67,15 @@ export async function insertFaucetCredit(tx: SqlExecutor, row: FaucetCreditRow):
     'faucet.insert',
     `INSERT INTO faucet_credits (faucet_credit_id, account_id, wallet_id, chain, asset, amount, idempotency_key, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [row.faucet_credit_id, row.account_id, row.wallet_id, row.chain, row.asset, row.amount, row.idempotency_key, row.created_at],
+    [
+      row.faucet_credit_id,
+      row.account_id,
+      row.wallet_id,
+      row.chain,
+      row.asset,
+      row.amount,
+      row.idempotency_key,
+      row.created_at,
+    ],
   );
 }

@@ -15,7 +15,12 @@ export interface LeaseRow {
  * fencing token while `holder` has it, undefined while another holder's lease runs. The token
  * grows whenever the lease is taken rather than renewed.
  */
-export async function acquireLease(db: SqlExecutor, name: string, holder: string, ttlMs: number): Promise<number | undefined> {
+export async function acquireLease(
+  db: SqlExecutor,
+  name: string,
+  holder: string,
+  ttlMs: number,
+): Promise<number | undefined> {
   const [row] = await db.query<{ token: string }>(
     'leases.acquire',
     `INSERT INTO leases (name, holder, token, expires_at) VALUES ($1, $2, 1, now() + $3 * interval '1 millisecond')
@@ -32,7 +37,12 @@ export async function acquireLease(db: SqlExecutor, name: string, holder: string
 }
 
 /** Gives the lease up at once (graceful stop), when `holder` still has it under `token`. */
-export async function releaseLease(db: SqlExecutor, name: string, holder: string, token: number): Promise<void> {
+export async function releaseLease(
+  db: SqlExecutor,
+  name: string,
+  holder: string,
+  token: number,
+): Promise<void> {
   await db.query(
     'leases.release',
     'UPDATE leases SET expires_at = now() WHERE name = $1 AND holder = $2 AND token = $3',
@@ -46,5 +56,7 @@ export async function findLease(db: SqlExecutor, name: string): Promise<LeaseRow
     'SELECT holder, token, expires_at FROM leases WHERE name = $1',
     [name],
   );
-  return row === undefined ? undefined : { holder: row.holder, token: Number(row.token), expires_at: row.expires_at };
+  return row === undefined
+    ? undefined
+    : { holder: row.holder, token: Number(row.token), expires_at: row.expires_at };
 }

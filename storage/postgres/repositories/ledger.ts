@@ -45,7 +45,12 @@ export interface PostOutcome {
  * but nothing else (applied false): the caller creates the accounts (lockAccounts) and applies the
  * entries itself (applyEntries). A balance going negative fails the statement (CHECK).
  */
-export async function postJournalOnce(db: SqlExecutor, idempotencyKey: string, kind: string, postings: readonly LedgerPosting[]): Promise<PostOutcome> {
+export async function postJournalOnce(
+  db: SqlExecutor,
+  idempotencyKey: string,
+  kind: string,
+  postings: readonly LedgerPosting[],
+): Promise<PostOutcome> {
   const [row] = await db.query<{ journal_id: string | null; applied: boolean; covered: boolean }>(
     'ledger.post_journal',
     `WITH journal AS (
@@ -85,7 +90,11 @@ export async function postJournalOnce(db: SqlExecutor, idempotencyKey: string, k
 }
 
 /** The new journal's id, or undefined when one with this key was posted before. */
-export async function insertJournal(db: SqlExecutor, idempotencyKey: string, kind: string): Promise<string | undefined> {
+export async function insertJournal(
+  db: SqlExecutor,
+  idempotencyKey: string,
+  kind: string,
+): Promise<string | undefined> {
   const [row] = await db.query<{ journal_id: string }>(
     'ledger.insert_journal',
     `INSERT INTO ledger_journals (idempotency_key, kind) VALUES ($1, $2)
@@ -96,16 +105,26 @@ export async function insertJournal(db: SqlExecutor, idempotencyKey: string, kin
 }
 
 /** Locks the accounts (lowest id first), creating those that do not exist yet. */
-export async function lockAccounts(db: SqlExecutor, keys: readonly LedgerAccountKey[]): Promise<LockedAccount[]> {
+export async function lockAccounts(
+  db: SqlExecutor,
+  keys: readonly LedgerAccountKey[],
+): Promise<LockedAccount[]> {
   const locked = await selectForUpdate(db, keys);
-  if (locked.length === new Set(keys.map((k) => `${k.name}\u0000${k.chain}\u0000${k.asset}`)).size) return locked;
+  if (locked.length === new Set(keys.map((k) => `${k.name}\u0000${k.chain}\u0000${k.asset}`)).size)
+    return locked;
   // Some are new: create them, then lock them all again (still lowest id first).
   await db.query(
     'ledger.ensure_accounts',
     `INSERT INTO ledger_accounts (name, chain, asset, wallet_id, may_go_negative)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::boolean[])
      ON CONFLICT (name, chain, asset) DO NOTHING`,
-    [keys.map((k) => k.name), keys.map((k) => k.chain), keys.map((k) => k.asset), keys.map((k) => k.walletId), keys.map((k) => k.mayGoNegative)],
+    [
+      keys.map((k) => k.name),
+      keys.map((k) => k.chain),
+      keys.map((k) => k.asset),
+      keys.map((k) => k.walletId),
+      keys.map((k) => k.mayGoNegative),
+    ],
   );
   return selectForUpdate(db, keys);
 }

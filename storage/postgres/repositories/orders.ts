@@ -3,7 +3,8 @@
 // transaction: one writer moves an order forward at a time.
 import type { SqlExecutor } from '../sql.ts';
 
-export type OrderStatusValue = 'PENDING' | 'ACTIVE' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELLED' | 'EXPIRED' | 'REJECTED';
+export type OrderStatusValue =
+  'PENDING' | 'ACTIVE' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELLED' | 'EXPIRED' | 'REJECTED';
 
 export interface OrderRow {
   order_id: string;
@@ -97,7 +98,13 @@ export type NewOrder = Pick<
 /** What an order placed in the state of its first match brings besides a new order's columns. */
 export type PlacedState = Pick<OrderRow, 'filled_shares' | 'filled_usdc' | 'fees' | 'book_ts' | 'book_taken'>;
 
-const NEW_STATE: PlacedState = { filled_shares: '0', filled_usdc: '0', fees: '0', book_ts: null, book_taken: '0' };
+const NEW_STATE: PlacedState = {
+  filled_shares: '0',
+  filled_usdc: '0',
+  fees: '0',
+  book_ts: null,
+  book_taken: '0',
+};
 
 /**
  * The new row, or undefined when the wallet already has an order with this idempotency key. An
@@ -105,7 +112,12 @@ const NEW_STATE: PlacedState = { filled_shares: '0', filled_usdc: '0', fees: '0'
  * in the same statement; fills are written only when the order is, at the order's own creation time
  * (the database's clock: a time taken before the transaction could precede the order).
  */
-export async function insertOrder(db: SqlExecutor, o: NewOrder, state: PlacedState = NEW_STATE, fills: readonly FillRow[] = []): Promise<OrderRow | undefined> {
+export async function insertOrder(
+  db: SqlExecutor,
+  o: NewOrder,
+  state: PlacedState = NEW_STATE,
+  fills: readonly FillRow[] = [],
+): Promise<OrderRow | undefined> {
   const [row] = await db.query<Q>(
     'orders.insert',
     `WITH placed AS (
@@ -121,45 +133,111 @@ export async function insertOrder(db: SqlExecutor, o: NewOrder, state: PlacedSta
          AS f(fill_id, price, shares, usdc, fee, role))
      SELECT * FROM placed`,
     [
-      o.order_id, o.wallet_id, o.venue, o.execution, o.token_id, o.market_id, o.tick_size, o.neg_risk, o.side, o.type, o.units, o.price, o.shares,
-      o.amount, o.hold_asset, o.held, o.status, o.slippage_bps, o.prediction_slippage_bps, o.expires_at, o.idempotency_key,
-      o.request_hash, state.filled_shares, state.filled_usdc, state.fees, state.book_ts, state.book_taken,
-      fills.map((f) => f.fill_id), fills.map((f) => f.price), fills.map((f) => f.shares), fills.map((f) => f.usdc), fills.map((f) => f.fee),
+      o.order_id,
+      o.wallet_id,
+      o.venue,
+      o.execution,
+      o.token_id,
+      o.market_id,
+      o.tick_size,
+      o.neg_risk,
+      o.side,
+      o.type,
+      o.units,
+      o.price,
+      o.shares,
+      o.amount,
+      o.hold_asset,
+      o.held,
+      o.status,
+      o.slippage_bps,
+      o.prediction_slippage_bps,
+      o.expires_at,
+      o.idempotency_key,
+      o.request_hash,
+      state.filled_shares,
+      state.filled_usdc,
+      state.fees,
+      state.book_ts,
+      state.book_taken,
+      fills.map((f) => f.fill_id),
+      fills.map((f) => f.price),
+      fills.map((f) => f.shares),
+      fills.map((f) => f.usdc),
+      fills.map((f) => f.fee),
       fills.map((f) => f.role),
     ],
   );
   return row;
 }
 
-export async function findByIdempotencyKey(db: SqlExecutor, walletId: string, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db.query<Q>('orders.find_by_key', `SELECT ${ORDER_COLUMNS} FROM orders WHERE wallet_id = $1 AND idempotency_key = $2`, [walletId, key]);
+export async function findByIdempotencyKey(
+  db: SqlExecutor,
+  walletId: string,
+  key: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.query<Q>(
+    'orders.find_by_key',
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE wallet_id = $1 AND idempotency_key = $2`,
+    [walletId, key],
+  );
   return row;
 }
 
 /** The wallet's order (undefined for another wallet's: tenants never see each other's orders). */
-export async function findOrder(db: SqlExecutor, walletId: string, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.query<Q>('orders.find', `SELECT ${ORDER_COLUMNS} FROM orders WHERE wallet_id = $1 AND order_id = $2`, [walletId, orderId]);
+export async function findOrder(
+  db: SqlExecutor,
+  walletId: string,
+  orderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.query<Q>(
+    'orders.find',
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE wallet_id = $1 AND order_id = $2`,
+    [walletId, orderId],
+  );
   return row;
 }
 
 export async function getOrder(db: SqlExecutor, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.query<Q>('orders.get', `SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = $1`, [orderId]);
+  const [row] = await db.query<Q>('orders.get', `SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = $1`, [
+    orderId,
+  ]);
   return row;
 }
 
 export async function lockOrder(db: SqlExecutor, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.query<Q>('orders.lock', `SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = $1 FOR UPDATE`, [orderId]);
+  const [row] = await db.query<Q>(
+    'orders.lock',
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = $1 FOR UPDATE`,
+    [orderId],
+  );
   return row;
 }
 
 export type OrderChanges = Partial<
   Pick<
     OrderRow,
-    'status' | 'filled_shares' | 'filled_usdc' | 'fees' | 'held' | 'reason' | 'venue_order_id' | 'price' | 'shares' | 'triggered_at' | 'book_ts' | 'book_taken' | 'version'
+    | 'status'
+    | 'filled_shares'
+    | 'filled_usdc'
+    | 'fees'
+    | 'held'
+    | 'reason'
+    | 'venue_order_id'
+    | 'price'
+    | 'shares'
+    | 'triggered_at'
+    | 'book_ts'
+    | 'book_taken'
+    | 'version'
   >
 >;
 
-export async function updateOrder(db: SqlExecutor, orderId: string, changes: OrderChanges): Promise<OrderRow> {
+export async function updateOrder(
+  db: SqlExecutor,
+  orderId: string,
+  changes: OrderChanges,
+): Promise<OrderRow> {
   const keys = Object.keys(changes) as (keyof OrderChanges)[];
   const sets = keys.map((k, i) => `${k} = $${i + 2}`);
   const [row] = await db.query<Q>(
@@ -174,7 +252,11 @@ export async function updateOrder(db: SqlExecutor, orderId: string, changes: Ord
  * Keeps the venue's id of a signed order before it is sent, only while the order is PENDING;
  * false when it is not (the reconciler ended it): then it must not be sent.
  */
-export async function recordUnconfirmedVenueId(db: SqlExecutor, orderId: string, venueOrderId: string): Promise<boolean> {
+export async function recordUnconfirmedVenueId(
+  db: SqlExecutor,
+  orderId: string,
+  venueOrderId: string,
+): Promise<boolean> {
   const rows = await db.query(
     'orders.record_venue_id',
     `UPDATE orders SET venue_order_id = $2, updated_at = now() WHERE order_id = $1 AND status = 'PENDING' RETURNING order_id`,
@@ -291,18 +373,39 @@ export async function insertFill(db: SqlExecutor, f: FillRow): Promise<boolean> 
     'fills.insert',
     `INSERT INTO fills (fill_id, order_id, wallet_id, venue, token_id, side, price, shares, usdc, fee, role, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (fill_id) DO NOTHING RETURNING fill_id`,
-    [f.fill_id, f.order_id, f.wallet_id, f.venue, f.token_id, f.side, f.price, f.shares, f.usdc, f.fee, f.role, f.created_at],
+    [
+      f.fill_id,
+      f.order_id,
+      f.wallet_id,
+      f.venue,
+      f.token_id,
+      f.side,
+      f.price,
+      f.shares,
+      f.usdc,
+      f.fee,
+      f.role,
+      f.created_at,
+    ],
   );
   return rows.length === 1;
 }
 
 export async function fillCount(db: SqlExecutor, orderId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>('fills.count', 'SELECT count(*)::int AS n FROM fills WHERE order_id = $1', [orderId]);
+  const [row] = await db.query<{ n: number }>(
+    'fills.count',
+    'SELECT count(*)::int AS n FROM fills WHERE order_id = $1',
+    [orderId],
+  );
   return row!.n;
 }
 
 /** The order's fills, oldest first (ties by fill id): a page of them when `page` is given. */
-export async function fillsOf(db: SqlExecutor, orderId: string, page?: { limit: number; offset: number }): Promise<FillRow[]> {
+export async function fillsOf(
+  db: SqlExecutor,
+  orderId: string,
+  page?: { limit: number; offset: number },
+): Promise<FillRow[]> {
   return db.query<FillRow & Record<string, unknown>>(
     'fills.of_order',
     `SELECT ${FILL_COLUMNS} FROM fills WHERE order_id = $1 ORDER BY created_at, fill_id LIMIT $2 OFFSET $3`,
@@ -358,5 +461,7 @@ export async function unpublishedFills(db: SqlExecutor, olderThan: Date, limit: 
 }
 
 export async function markPublished(db: SqlExecutor, fillIds: readonly string[]): Promise<void> {
-  await db.query('fills.mark_published', 'UPDATE fills SET published_at = now() WHERE fill_id = ANY($1)', [fillIds]);
+  await db.query('fills.mark_published', 'UPDATE fills SET published_at = now() WHERE fill_id = ANY($1)', [
+    fillIds,
+  ]);
 }

@@ -76,7 +76,10 @@ export async function lockProjectKeys(
   );
 }
 
-export async function findProjectKey(db: SqlExecutor, publicKey: string): Promise<ProjectKeyListRow | undefined> {
+export async function findProjectKey(
+  db: SqlExecutor,
+  publicKey: string,
+): Promise<ProjectKeyListRow | undefined> {
   const [row] = await db.query<ProjectKeyListRow & Record<string, unknown>>(
     'project_keys.find',
     `SELECT ${LIST_COLUMNS} FROM project_api_keys WHERE public_key = $1`,

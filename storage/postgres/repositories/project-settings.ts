@@ -29,7 +29,10 @@ export async function listCorsOrigins(
 }
 
 /** A project's settings object, or undefined for an unknown project. */
-export async function readProjectSettings(db: SqlExecutor, projectId: string): Promise<Record<string, unknown> | undefined> {
+export async function readProjectSettings(
+  db: SqlExecutor,
+  projectId: string,
+): Promise<Record<string, unknown> | undefined> {
   const [row] = await db.query<{ settings: Record<string, unknown> }>(
     'projects.read_settings',
     'SELECT settings FROM projects WHERE project_id = $1',

@@ -23,7 +23,11 @@ export async function insertProject(db: SqlExecutor, projectId: string, name: st
   return row!;
 }
 
-export async function insertProjectKey(db: SqlExecutor, projectId: string, key: NewProjectKey): Promise<void> {
+export async function insertProjectKey(
+  db: SqlExecutor,
+  projectId: string,
+  key: NewProjectKey,
+): Promise<void> {
   await db.query(
     'project_keys.insert',
     `INSERT INTO project_api_keys (public_key, project_id, secret_sha256, name, domain)

@@ -12,7 +12,12 @@ export async function findReplayCheckpoint(db: SqlExecutor, dataset: string): Pr
 }
 
 /** Stores the checkpoint; false when a newer lease holder already wrote one (nothing changed). */
-export async function saveReplayCheckpoint(db: SqlExecutor, dataset: string, checkpoint: unknown, token: number): Promise<boolean> {
+export async function saveReplayCheckpoint(
+  db: SqlExecutor,
+  dataset: string,
+  checkpoint: unknown,
+  token: number,
+): Promise<boolean> {
   const rows = await db.query(
     'replay_checkpoints.save',
     `INSERT INTO replay_checkpoints (dataset, checkpoint, lease_token) VALUES ($1, $2, $3)

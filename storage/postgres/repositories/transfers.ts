@@ -21,7 +21,18 @@ export async function insertDeposit(db: SqlExecutor, d: DepositRow): Promise<boo
     `INSERT INTO deposits (chain, tx_hash, log_index, wallet_id, asset, amount, from_address, to_address, block, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (chain, tx_hash, log_index) DO NOTHING RETURNING 1`,
-    [d.chain, d.tx_hash, d.log_index, d.wallet_id, d.asset, d.amount, d.from_address, d.to_address, d.block, d.created_at],
+    [
+      d.chain,
+      d.tx_hash,
+      d.log_index,
+      d.wallet_id,
+      d.asset,
+      d.amount,
+      d.from_address,
+      d.to_address,
+      d.block,
+      d.created_at,
+    ],
   );
   return rows.length === 1;
 }

@@ -18,18 +18,38 @@ export interface SealedWalletKeys {
   sealed_sol_key: Buffer;
 }
 
-const COLUMN_NAMES = ['wallet_id', 'account_id', 'project_id', 'evm_address', 'sol_address', 'created_at'] as const;
+const COLUMN_NAMES = [
+  'wallet_id',
+  'account_id',
+  'project_id',
+  'evm_address',
+  'sol_address',
+  'created_at',
+] as const;
 const COLUMNS = COLUMN_NAMES.join(', ');
 
 /** A WalletRow's columns of the wallets table under an alias, for a statement that joins it. */
 export const walletColumnsOf = (alias: string): string => COLUMN_NAMES.map((c) => `${alias}.${c}`).join(', ');
 
-export async function insertWallet(db: SqlExecutor, row: Omit<WalletRow, 'created_at'> & SealedWalletKeys): Promise<WalletRow> {
+export async function insertWallet(
+  db: SqlExecutor,
+  row: Omit<WalletRow, 'created_at'> & SealedWalletKeys,
+): Promise<WalletRow> {
   const [inserted] = await db.query<WalletRow & Record<string, unknown>>(
     'wallets.insert',
     `INSERT INTO wallets (wallet_id, account_id, project_id, evm_address, sol_address, kek_id, wrapped_dek, sealed_evm_key, sealed_sol_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-    [row.wallet_id, row.account_id, row.project_id, row.evm_address, row.sol_address, row.kek_id, row.wrapped_dek, row.sealed_evm_key, row.sealed_sol_key],
+    [
+      row.wallet_id,
+      row.account_id,
+      row.project_id,
+      row.evm_address,
+      row.sol_address,
+      row.kek_id,
+      row.wrapped_dek,
+      row.sealed_evm_key,
+      row.sealed_sol_key,
+    ],
   );
   return inserted!;
 }
@@ -42,7 +62,11 @@ export async function listWallets(db: SqlExecutor, accountId: string): Promise<W
   );
 }
 
-export async function findWallet(db: SqlExecutor, accountId: string, walletId: string): Promise<WalletRow | undefined> {
+export async function findWallet(
+  db: SqlExecutor,
+  accountId: string,
+  walletId: string,
+): Promise<WalletRow | undefined> {
   const [row] = await db.query<WalletRow & Record<string, unknown>>(
     'wallets.find',
     `SELECT ${COLUMNS} FROM wallets WHERE wallet_id = $1 AND account_id = $2`,
@@ -62,7 +86,11 @@ export async function findWalletById(db: SqlExecutor, walletId: string): Promise
 }
 
 /** The wallet that owns a platform address on a chain (deposit crediting). */
-export async function findWalletByAddress(db: SqlExecutor, chain: 'POL' | 'SOL', address: string): Promise<WalletRow | undefined> {
+export async function findWalletByAddress(
+  db: SqlExecutor,
+  chain: 'POL' | 'SOL',
+  address: string,
+): Promise<WalletRow | undefined> {
   const [row] = await db.query<WalletRow & Record<string, unknown>>(
     chain === 'POL' ? 'wallets.find_by_evm_address' : 'wallets.find_by_sol_address',
     `SELECT ${COLUMNS} FROM wallets WHERE ${chain === 'POL' ? 'evm_address' : 'sol_address'} = $1`,
@@ -80,7 +108,10 @@ export async function allAddresses(db: SqlExecutor, chain: 'POL' | 'SOL'): Promi
   return rows.map((r) => r.address);
 }
 
-export async function findSealedKeys(db: SqlExecutor, walletId: string): Promise<SealedWalletKeys | undefined> {
+export async function findSealedKeys(
+  db: SqlExecutor,
+  walletId: string,
+): Promise<SealedWalletKeys | undefined> {
   const [row] = await db.query<SealedWalletKeys & Record<string, unknown>>(
     'wallets.sealed_keys',
     'SELECT kek_id, wrapped_dek, sealed_evm_key, sealed_sol_key FROM wallets WHERE wallet_id = $1',
@@ -90,7 +121,11 @@ export async function findSealedKeys(db: SqlExecutor, walletId: string): Promise
 }
 
 /** Wallets whose data key is sealed under another KEK than `kekId` (rotation), a page at a time. */
-export async function walletsNotUnder(db: SqlExecutor, kekId: string, limit: number): Promise<(SealedWalletKeys & { wallet_id: string })[]> {
+export async function walletsNotUnder(
+  db: SqlExecutor,
+  kekId: string,
+  limit: number,
+): Promise<(SealedWalletKeys & { wallet_id: string })[]> {
   return db.query<SealedWalletKeys & { wallet_id: string } & Record<string, unknown>>(
     'wallets.not_under_kek',
     'SELECT wallet_id, kek_id, wrapped_dek, sealed_evm_key, sealed_sol_key FROM wallets WHERE kek_id <> $1 ORDER BY wallet_id LIMIT $2',
@@ -98,7 +133,12 @@ export async function walletsNotUnder(db: SqlExecutor, kekId: string, limit: num
   );
 }
 
-export async function updateWrappedDek(db: SqlExecutor, walletId: string, fromKekId: string, dek: { kekId: string; wrappedDek: Buffer }): Promise<void> {
+export async function updateWrappedDek(
+  db: SqlExecutor,
+  walletId: string,
+  fromKekId: string,
+  dek: { kekId: string; wrappedDek: Buffer },
+): Promise<void> {
   await db.query(
     'wallets.rewrap',
     'UPDATE wallets SET kek_id = $3, wrapped_dek = $4 WHERE wallet_id = $1 AND kek_id = $2',

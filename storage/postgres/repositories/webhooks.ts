@@ -34,7 +34,10 @@ export interface AttemptRow {
 
 /** A pending delivery that is due, with its event and its endpoint's URL and secrets. */
 export interface DueDelivery {
-  endpoint: Pick<EndpointRow, 'endpoint_id' | 'url' | 'secret' | 'previous_secret' | 'previous_secret_expires_at'>;
+  endpoint: Pick<
+    EndpointRow,
+    'endpoint_id' | 'url' | 'secret' | 'previous_secret' | 'previous_secret_expires_at'
+  >;
   event: AccountEventRow;
   attempts: number;
 }
@@ -59,8 +62,14 @@ export async function insertEndpoint(
  * after the other) and counts its active endpoints.
  */
 export async function lockAndCountEndpoints(tx: SqlExecutor, projectId: string): Promise<number> {
-  await tx.query('webhooks.lock-project', 'SELECT 1 FROM projects WHERE project_id = $1 FOR NO KEY UPDATE', [projectId]);
-  const [row] = await tx.query<{ n: number }>('webhooks.count', 'SELECT count(*)::int AS n FROM webhook_endpoints WHERE project_id = $1 AND active', [projectId]);
+  await tx.query('webhooks.lock-project', 'SELECT 1 FROM projects WHERE project_id = $1 FOR NO KEY UPDATE', [
+    projectId,
+  ]);
+  const [row] = await tx.query<{ n: number }>(
+    'webhooks.count',
+    'SELECT count(*)::int AS n FROM webhook_endpoints WHERE project_id = $1 AND active',
+    [projectId],
+  );
   return row!.n;
 }
 
@@ -73,7 +82,11 @@ export function listEndpoints(db: SqlExecutor, projectId: string): Promise<Endpo
   );
 }
 
-export async function findEndpoint(db: SqlExecutor, projectId: string, endpointId: string): Promise<EndpointRow | undefined> {
+export async function findEndpoint(
+  db: SqlExecutor,
+  projectId: string,
+  endpointId: string,
+): Promise<EndpointRow | undefined> {
   const [row] = await db.query<EndpointRow & Row>(
     'webhooks.find',
     'SELECT * FROM webhook_endpoints WHERE project_id = $1 AND endpoint_id = $2 AND active',
@@ -83,7 +96,11 @@ export async function findEndpoint(db: SqlExecutor, projectId: string, endpointI
 }
 
 /** Ends an endpoint: no new deliveries, its pending ones are dropped as failed; the log stays. */
-export async function deactivateEndpoint(db: SqlExecutor, projectId: string, endpointId: string): Promise<boolean> {
+export async function deactivateEndpoint(
+  db: SqlExecutor,
+  projectId: string,
+  endpointId: string,
+): Promise<boolean> {
   const rows = await db.query(
     'webhooks.deactivate',
     `WITH ended AS (
@@ -99,7 +116,13 @@ export async function deactivateEndpoint(db: SqlExecutor, projectId: string, end
 }
 
 /** A new secret; the current one becomes the previous, still signing until `graceEnds`. */
-export async function rotateSecret(db: SqlExecutor, projectId: string, endpointId: string, secret: string, graceEnds: Date): Promise<EndpointRow | undefined> {
+export async function rotateSecret(
+  db: SqlExecutor,
+  projectId: string,
+  endpointId: string,
+  secret: string,
+  graceEnds: Date,
+): Promise<EndpointRow | undefined> {
   const [row] = await db.query<EndpointRow & Row>(
     'webhooks.rotate',
     `UPDATE webhook_endpoints
@@ -111,7 +134,11 @@ export async function rotateSecret(db: SqlExecutor, projectId: string, endpointI
 }
 
 /** The endpoint's latest attempts, newest first. */
-export function listAttempts(db: SqlExecutor, endpointId: string, page: { limit: number; offset: number }): Promise<AttemptRow[]> {
+export function listAttempts(
+  db: SqlExecutor,
+  endpointId: string,
+  page: { limit: number; offset: number },
+): Promise<AttemptRow[]> {
   return db.query<AttemptRow & Row>(
     'webhooks.attempts',
     `SELECT a.attempt_id::text AS attempt_id, a.event_id::text AS event_id, e.type, a.attempt, a.succeeded, a.status_code, a.error,
@@ -166,7 +193,16 @@ export async function dueDeliveries(db: SqlExecutor, now: Date, limit: number): 
  */
 export async function recordAttempt(
   db: SqlExecutor,
-  a: { endpointId: string; eventId: string; attempt: number; succeeded: boolean; statusCode: number | null; error: string | null; durationMs: number; at: Date },
+  a: {
+    endpointId: string;
+    eventId: string;
+    attempt: number;
+    succeeded: boolean;
+    statusCode: number | null;
+    error: string | null;
+    durationMs: number;
+    at: Date;
+  },
   next: { status: 'delivered' | 'failed' | 'pending'; nextAt: Date },
 ): Promise<void> {
   await db.query(
@@ -177,6 +213,17 @@ export async function recordAttempt(
        RETURNING 1)
      INSERT INTO webhook_attempts (endpoint_id, event_id, attempt, succeeded, status_code, error, duration_ms, at)
      SELECT $1, $2, $3, $4, $5, $6, $7, $8 FROM moved`,
-    [a.endpointId, a.eventId, a.attempt, a.succeeded, a.statusCode, a.error, a.durationMs, a.at, next.status, next.nextAt],
+    [
+      a.endpointId,
+      a.eventId,
+      a.attempt,
+      a.succeeded,
+      a.statusCode,
+      a.error,
+      a.durationMs,
+      a.at,
+      next.status,
+      next.nextAt,
+    ],
   );
 }

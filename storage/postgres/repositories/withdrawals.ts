@@ -26,19 +26,42 @@ const COLUMNS = `withdrawal_id, wallet_id, chain, asset, amount::text AS amount,
 /** The new row, or undefined when the wallet already has a withdrawal with this idempotency key. */
 export async function insertWithdrawal(
   db: SqlExecutor,
-  w: Pick<WithdrawalRow, 'withdrawal_id' | 'wallet_id' | 'chain' | 'asset' | 'amount' | 'from_address' | 'to_address' | 'idempotency_key'>,
+  w: Pick<
+    WithdrawalRow,
+    | 'withdrawal_id'
+    | 'wallet_id'
+    | 'chain'
+    | 'asset'
+    | 'amount'
+    | 'from_address'
+    | 'to_address'
+    | 'idempotency_key'
+  >,
 ): Promise<WithdrawalRow | undefined> {
   const [row] = await db.query<WithdrawalRow & Record<string, unknown>>(
     'withdrawals.insert',
     `INSERT INTO withdrawals (withdrawal_id, wallet_id, chain, asset, amount, from_address, to_address, idempotency_key, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'queued')
      ON CONFLICT (wallet_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
-    [w.withdrawal_id, w.wallet_id, w.chain, w.asset, w.amount, w.from_address, w.to_address, w.idempotency_key],
+    [
+      w.withdrawal_id,
+      w.wallet_id,
+      w.chain,
+      w.asset,
+      w.amount,
+      w.from_address,
+      w.to_address,
+      w.idempotency_key,
+    ],
   );
   return row;
 }
 
-export async function findByIdempotencyKey(db: SqlExecutor, walletId: string, key: string): Promise<WithdrawalRow | undefined> {
+export async function findByIdempotencyKey(
+  db: SqlExecutor,
+  walletId: string,
+  key: string,
+): Promise<WithdrawalRow | undefined> {
   const [row] = await db.query<WithdrawalRow & Record<string, unknown>>(
     'withdrawals.find_by_key',
     `SELECT ${COLUMNS} FROM withdrawals WHERE wallet_id = $1 AND idempotency_key = $2`,
@@ -47,7 +70,10 @@ export async function findByIdempotencyKey(db: SqlExecutor, walletId: string, ke
   return row;
 }
 
-export async function findWithdrawal(db: SqlExecutor, withdrawalId: string): Promise<WithdrawalRow | undefined> {
+export async function findWithdrawal(
+  db: SqlExecutor,
+  withdrawalId: string,
+): Promise<WithdrawalRow | undefined> {
   const [row] = await db.query<WithdrawalRow & Record<string, unknown>>(
     'withdrawals.find',
     `SELECT ${COLUMNS} FROM withdrawals WHERE withdrawal_id = $1`,
@@ -57,7 +83,10 @@ export async function findWithdrawal(db: SqlExecutor, withdrawalId: string): Pro
 }
 
 /** Locks the row (one process moves a withdrawal forward at a time). */
-export async function lockWithdrawal(db: SqlExecutor, withdrawalId: string): Promise<WithdrawalRow | undefined> {
+export async function lockWithdrawal(
+  db: SqlExecutor,
+  withdrawalId: string,
+): Promise<WithdrawalRow | undefined> {
   const [row] = await db.query<WithdrawalRow & Record<string, unknown>>(
     'withdrawals.lock',
     `SELECT ${COLUMNS} FROM withdrawals WHERE withdrawal_id = $1 FOR UPDATE`,
@@ -67,7 +96,11 @@ export async function lockWithdrawal(db: SqlExecutor, withdrawalId: string): Pro
 }
 
 /** Records the signed transaction before it is first broadcast. */
-export async function markSent(db: SqlExecutor, withdrawalId: string, signed: { txHash: string; raw: string; validity: string }): Promise<void> {
+export async function markSent(
+  db: SqlExecutor,
+  withdrawalId: string,
+  signed: { txHash: string; raw: string; validity: string },
+): Promise<void> {
   await db.query(
     'withdrawals.mark_sent',
     `UPDATE withdrawals SET status = 'sent', tx_hash = $2, raw_tx = $3, validity = $4, updated_at = now()

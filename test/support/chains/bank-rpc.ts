@@ -40,15 +40,23 @@ export class BankRpc {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const request = JSON.parse(Buffer.concat(chunks).toString()) as { id: unknown; method: string; params?: unknown[] };
-      void this.call(request.method, request.params ?? []).then(
-        (result) => ({ jsonrpc: '2.0', id: request.id, result }),
-        (err: unknown) => ({
-          jsonrpc: '2.0',
-          id: request.id,
-          error: err instanceof RpcFailure ? err.error : { code: -32603, message: String(err) },
-        }),
-      ).then((answer) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)));
+      const request = JSON.parse(Buffer.concat(chunks).toString()) as {
+        id: unknown;
+        method: string;
+        params?: unknown[];
+      };
+      void this.call(request.method, request.params ?? [])
+        .then(
+          (result) => ({ jsonrpc: '2.0', id: request.id, result }),
+          (err: unknown) => ({
+            jsonrpc: '2.0',
+            id: request.id,
+            error: err instanceof RpcFailure ? err.error : { code: -32603, message: String(err) },
+          }),
+        )
+        .then((answer) =>
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)),
+        );
     });
   });
 
@@ -59,7 +67,10 @@ export class BankRpc {
     readonly url: string,
   ) {}
 
-  static async start(bank: { context: ProgramTestContext; landed: LandedTransaction[] }, sender: SolanaSender): Promise<BankRpc> {
+  static async start(
+    bank: { context: ProgramTestContext; landed: LandedTransaction[] },
+    sender: SolanaSender,
+  ): Promise<BankRpc> {
     const port = await freePort();
     const rpc = new BankRpc(bank.context, bank.landed, sender, `http://127.0.0.1:${port}`);
     await new Promise<void>((resolve) => rpc.server.listen(port, '127.0.0.1', resolve));
@@ -90,7 +101,9 @@ export class BankRpc {
           context,
           value: (params[0] as string[]).map((signature) => {
             const tx = this.landed.find((t) => t.signature === signature);
-            return tx ? { slot: tx.slot, confirmations: null, err: null, confirmationStatus: 'finalized' } : null;
+            return tx
+              ? { slot: tx.slot, confirmations: null, err: null, confirmationStatus: 'finalized' }
+              : null;
           }),
         };
       case 'getSignaturesForAddress':
@@ -103,13 +116,24 @@ export class BankRpc {
         const account = await this.context.banksClient.getAccount(address());
         if (account === null) return { context, value: null };
         const data = Buffer.from(account.data);
-        const value = { data: [data.toString('base64'), 'base64'], executable: account.executable, lamports: Number(account.lamports), owner: account.owner.toBase58(), rentEpoch: 0, space: data.length };
+        const value = {
+          data: [data.toString('base64'), 'base64'],
+          executable: account.executable,
+          lamports: Number(account.lamports),
+          owner: account.owner.toBase58(),
+          rentEpoch: 0,
+          space: data.length,
+        };
         return { context, value };
       }
       case 'getTokenAccountBalance': {
         const key = address();
         const account = await this.context.banksClient.getAccount(key);
-        if (account === null || !account.owner.equals(TOKEN_PROGRAM_ID) || account.data.length !== ACCOUNT_SIZE)
+        if (
+          account === null ||
+          !account.owner.equals(TOKEN_PROGRAM_ID) ||
+          account.data.length !== ACCOUNT_SIZE
+        )
           throw new RpcFailure({ code: -32602, message: 'Invalid param: could not find account' });
         const token = unpackAccount(key, { ...account, data: Buffer.from(account.data) });
         return { context, value: tokenAmount(token.amount, await this.decimalsOf(token.mint.toBase58())) };
@@ -125,21 +149,35 @@ export class BankRpc {
       return await this.sender.sendRawTransaction(raw);
     } catch (err) {
       if (!(err instanceof SendTransactionError)) throw err;
-      throw new RpcFailure({ code: -32002, message: err.transactionError.message, data: { err: null, logs: err.transactionError.logs ?? [] } });
+      throw new RpcFailure({
+        code: -32002,
+        message: err.transactionError.message,
+        data: { err: null, logs: err.transactionError.logs ?? [] },
+      });
     }
   }
 
   /** Newest first; `before` and `until` exclusive, as the node pages them. */
   private signaturesFor(address: string, options: { before?: string; until?: string; limit?: number }) {
-    const newestFirst = this.landed.filter((t) => t.tx.message.staticAccountKeys.some((k) => k.toBase58() === address)).reverse();
+    const newestFirst = this.landed
+      .filter((t) => t.tx.message.staticAccountKeys.some((k) => k.toBase58() === address))
+      .reverse();
     let from = 0;
     if (options.before !== undefined) from = newestFirst.findIndex((t) => t.signature === options.before) + 1;
-    const untilAt = options.until === undefined ? -1 : newestFirst.findIndex((t) => t.signature === options.until);
+    const untilAt =
+      options.until === undefined ? -1 : newestFirst.findIndex((t) => t.signature === options.until);
     const to = untilAt >= 0 ? untilAt : newestFirst.length;
     return newestFirst
       .slice(from, to)
       .slice(0, options.limit ?? 1000)
-      .map((t) => ({ signature: t.signature, slot: t.slot, err: null, memo: null, blockTime: t.blockTime, confirmationStatus: 'finalized' }));
+      .map((t) => ({
+        signature: t.signature,
+        slot: t.slot,
+        err: null,
+        memo: null,
+        blockTime: t.blockTime,
+        confirmationStatus: 'finalized',
+      }));
   }
 
   private async decimalsOf(mint: string): Promise<number> {
@@ -176,8 +214,15 @@ export class BankRpc {
       transaction: {
         signatures: tx.signatures.map((s) => bs58.encode(s)),
         message: {
-          accountKeys: keys.map((k, i) => ({ pubkey: k.toBase58(), signer: tx.message.isAccountSigner(i), writable: tx.message.isAccountWritable(i), source: 'transaction' })),
-          instructions: await Promise.all(tx.message.compiledInstructions.map((ix) => this.instruction(tx, ix))),
+          accountKeys: keys.map((k, i) => ({
+            pubkey: k.toBase58(),
+            signer: tx.message.isAccountSigner(i),
+            writable: tx.message.isAccountWritable(i),
+            source: 'transaction',
+          })),
+          instructions: await Promise.all(
+            tx.message.compiledInstructions.map((ix) => this.instruction(tx, ix)),
+          ),
           recentBlockhash: tx.message.recentBlockhash,
         },
       },
@@ -195,7 +240,10 @@ export class BankRpc {
   }
 
   /** The token program's Transfer (3) and TransferChecked (12) as a node parses them; anything else raw. */
-  private async instruction(tx: VersionedTransaction, ix: VersionedTransaction['message']['compiledInstructions'][number]) {
+  private async instruction(
+    tx: VersionedTransaction,
+    ix: VersionedTransaction['message']['compiledInstructions'][number],
+  ) {
     const keys = tx.message.staticAccountKeys;
     const programId = keys[ix.programIdIndex]!.toBase58();
     const accounts = ix.accountKeyIndexes.map((i) => keys[i]!.toBase58());
@@ -204,11 +252,25 @@ export class BankRpc {
       const [source, mint, destination, authority] = accounts;
       const decimals = await this.decimalsOf(mint!);
       const tokenAmountOf = tokenAmount(data.readBigUInt64LE(1), decimals);
-      return { program: 'spl-token', programId, parsed: { type: 'transferChecked', info: { source, mint, destination, authority, tokenAmount: tokenAmountOf } } };
+      return {
+        program: 'spl-token',
+        programId,
+        parsed: {
+          type: 'transferChecked',
+          info: { source, mint, destination, authority, tokenAmount: tokenAmountOf },
+        },
+      };
     }
     if (programId === TOKEN_PROGRAM_ID.toBase58() && data[0] === 3) {
       const [source, destination, authority] = accounts;
-      return { program: 'spl-token', programId, parsed: { type: 'transfer', info: { source, destination, authority, amount: data.readBigUInt64LE(1).toString() } } };
+      return {
+        program: 'spl-token',
+        programId,
+        parsed: {
+          type: 'transfer',
+          info: { source, destination, authority, amount: data.readBigUInt64LE(1).toString() },
+        },
+      };
     }
     return { programId, accounts, data: bs58.encode(data) };
   }

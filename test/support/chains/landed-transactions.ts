@@ -27,21 +27,34 @@ export interface LandedTransaction {
   postTokens: TokenBalance[];
 }
 
-async function balancesOf(context: ProgramTestContext, keys: PublicKey[]): Promise<{ lamports: number[]; tokens: TokenBalance[] }> {
+async function balancesOf(
+  context: ProgramTestContext,
+  keys: PublicKey[],
+): Promise<{ lamports: number[]; tokens: TokenBalance[] }> {
   const lamports: number[] = [];
   const tokens: TokenBalance[] = [];
   for (const [accountIndex, key] of keys.entries()) {
     const account = await context.banksClient.getAccount(key);
     lamports.push(Number(account?.lamports ?? 0n));
-    if (account === null || !account.owner.equals(TOKEN_PROGRAM_ID) || account.data.length !== ACCOUNT_SIZE) continue;
+    if (account === null || !account.owner.equals(TOKEN_PROGRAM_ID) || account.data.length !== ACCOUNT_SIZE)
+      continue;
     const token = unpackAccount(key, { ...account, data: Buffer.from(account.data) });
-    tokens.push({ accountIndex, mint: token.mint.toBase58(), owner: token.owner.toBase58(), amount: token.amount });
+    tokens.push({
+      accountIndex,
+      mint: token.mint.toBase58(),
+      owner: token.owner.toBase58(),
+      amount: token.amount,
+    });
   }
   return { lamports, tokens };
 }
 
 /** Processes `tx` in the bank (throws what processTransaction throws) and appends it to `landed`. */
-export async function recordLanded(context: ProgramTestContext, tx: VersionedTransaction, landed: LandedTransaction[]): Promise<void> {
+export async function recordLanded(
+  context: ProgramTestContext,
+  tx: VersionedTransaction,
+  landed: LandedTransaction[],
+): Promise<void> {
   const keys = tx.message.staticAccountKeys;
   const before = await balancesOf(context, keys);
   await context.banksClient.processTransaction(tx);

@@ -99,7 +99,11 @@ export function tokenAccount(mint: PublicKey, owner: PublicKey, amount: bigint):
 }
 
 /** The balance of `owner`'s associated token account of `mint`; undefined when it does not exist. */
-export async function tokenBalanceOf(context: ProgramTestContext, mint: PublicKey, owner: PublicKey): Promise<bigint | undefined> {
+export async function tokenBalanceOf(
+  context: ProgramTestContext,
+  mint: PublicKey,
+  owner: PublicKey,
+): Promise<bigint | undefined> {
   const address = associatedTokenAccount(mint, owner);
   const account = await context.banksClient.getAccount(address);
   if (account === null) return undefined;
@@ -107,7 +111,9 @@ export async function tokenBalanceOf(context: ProgramTestContext, mint: PublicKe
 }
 
 /** Blockhash and last valid block height, as getLatestBlockhash gives them. */
-export async function latestBlockhashOf(context: ProgramTestContext): Promise<{ blockhash: string; lastValidBlockHeight: number }> {
+export async function latestBlockhashOf(
+  context: ProgramTestContext,
+): Promise<{ blockhash: string; lastValidBlockHeight: number }> {
   const latest = await context.banksClient.getLatestBlockhash();
   if (latest === null) throw new Error('bankrun has no blockhash');
   return { blockhash: latest[0], lastValidBlockHeight: Number(latest[1]) };

@@ -28,19 +28,44 @@ function varied(messages: readonly MarketMessage[]): MarketMessage[] {
     if (i % 7 === 0) {
       return {
         ...m,
-        event: { ...m.event, description: `${LONG}${i}`, title: `${m.event.title} Ünïcödé ${i % 3 === 0 ? '🚀' : 'ß'}` },
+        event: {
+          ...m.event,
+          description: `${LONG}${i}`,
+          title: `${m.event.title} Ünïcödé ${i % 3 === 0 ? '🚀' : 'ß'}`,
+        },
         market: { ...m.market, description: `${LONG.slice(0, 5000 + i)}`, outcome: `Zoë ${i}`, image: '' },
       } as MarketMessage;
     }
     if (i % 11 === 0) {
       return {
         ...m,
-        event: { ...m.event, volume: null, liquidity: null, created_at: null, ends_at: null, category: null, tags: [], labels: [] },
-        market: { ...m.market, left_price: null, right_price: null, volume: null, liquidity: null, ends_at: null, slug: '', question: '' },
+        event: {
+          ...m.event,
+          volume: null,
+          liquidity: null,
+          created_at: null,
+          ends_at: null,
+          category: null,
+          tags: [],
+          labels: [],
+        },
+        market: {
+          ...m.market,
+          left_price: null,
+          right_price: null,
+          volume: null,
+          liquidity: null,
+          ends_at: null,
+          slug: '',
+          question: '',
+        },
       } as MarketMessage;
     }
     if (i % 13 === 0) {
-      return { ...m, event: { ...m.event, tags: ['Politics', 'ÉLECTIONS', 'politics'], labels: ['Politics', 'Élections'] } } as MarketMessage;
+      return {
+        ...m,
+        event: { ...m.event, tags: ['Politics', 'ÉLECTIONS', 'politics'], labels: ['Politics', 'Élections'] },
+      } as MarketMessage;
     }
     return m;
   });
@@ -87,22 +112,49 @@ function digest(c: CatalogSnapshot, messages: readonly MarketMessage[]): Record<
     presented.set(e.event, { markets: e.markets, json });
     return json;
   };
-  const page = (q: Partial<ListingQuery>) => c.list({ venue: 'all', sort: 'volume', order: 'DESC', limit: 100_000, offset: 0, ...q }).map(serialised);
+  const page = (q: Partial<ListingQuery>) =>
+    c.list({ venue: 'all', sort: 'volume', order: 'DESC', limit: 100_000, offset: 0, ...q }).map(serialised);
   const listings: unknown[] = [];
   for (const venue of ['all', 'venue_a', 'venue_b'] as const)
-    for (const sort of SORTS) for (const order of ['ASC', 'DESC'] as const) listings.push(page({ venue, sort, order }));
+    for (const sort of SORTS)
+      for (const order of ['ASC', 'DESC'] as const) listings.push(page({ venue, sort, order }));
   const filtered = [
     page({ live: true }),
     page({ minPrice: 0.2, maxPrice: 0.8 }),
     page({ bonds: true, sort: 'ends_at', order: 'ASC' }),
     page({ rewards: true }),
     page({ tags: ['politics', 'élections', 'sports'], sort: 'newest' }),
-    page({ tags: ['crypto'], live: true, minEndsAt: Date.parse('2025-01-01'), maxEndsAt: Date.parse('2027-01-01') }),
+    page({
+      tags: ['crypto'],
+      live: true,
+      minEndsAt: Date.parse('2025-01-01'),
+      maxEndsAt: Date.parse('2027-01-01'),
+    }),
     page({ venue: 'venue_b', limit: 7, offset: 13, sort: 'created_at', order: 'ASC' }),
   ];
-  const queries = ['trump', 'bitcoin price', 'fed chair', 'nba', 'zoë', 'zoe', 'ünïcödé', '東京', 'rés', 'bitc', 'KX', '🚀', ''];
-  const search = queries.map((q) => [q, c.search(q, 50, 0).map((e) => presentEntry(e, { venue: true, markets: true })), c.search(q, 5, 20).map((e) => e.event.key)]);
-  const related = c.events.slice(0, 300).map((e) => c.relatedOnVenue(e, 5).map((r) => [r.event.key, r.similarity]));
+  const queries = [
+    'trump',
+    'bitcoin price',
+    'fed chair',
+    'nba',
+    'zoë',
+    'zoe',
+    'ünïcödé',
+    '東京',
+    'rés',
+    'bitc',
+    'KX',
+    '🚀',
+    '',
+  ];
+  const search = queries.map((q) => [
+    q,
+    c.search(q, 50, 0).map((e) => presentEntry(e, { venue: true, markets: true })),
+    c.search(q, 5, 20).map((e) => e.event.key),
+  ]);
+  const related = c.events
+    .slice(0, 300)
+    .map((e) => c.relatedOnVenue(e, 5).map((r) => [r.event.key, r.similarity]));
   const lookups = messages.map((m) => [
     c.eventBySlug(m.venue, m.event.slug)?.key ?? null,
     c.eventBySlug(m.venue, m.market.slug)?.key ?? null,
@@ -113,7 +165,9 @@ function digest(c: CatalogSnapshot, messages: readonly MarketMessage[]): Record<
       return ref ? [ref.event.key, ref.market.data.market_id, ref.side] : null;
     }),
   ]);
-  const decimal = c.events.slice(0, 500).map((e) => [presentEventDecimal(e), presentMarketsDecimal(e, e.markets)]);
+  const decimal = c.events
+    .slice(0, 500)
+    .map((e) => [presentEventDecimal(e), presentMarketsDecimal(e, e.markets)]);
   return {
     listings: h(listings),
     filtered: h(filtered),
@@ -159,7 +213,10 @@ describe('catalog answers', function () {
     const parsed = parseCatalogRows(messages.map((m) => JSON.stringify(m)));
     const politics = parsed.filter((m) => m.event.tags.length === 3 && m.event.tags[0] === 'Politics');
     assert.ok(politics.length > 1);
-    assert.ok(politics.every((m) => m.event.tags === politics[0]!.event.tags), 'equal tag lists are one array');
+    assert.ok(
+      politics.every((m) => m.event.tags === politics[0]!.event.tags),
+      'equal tag lists are one array',
+    );
     const c = new CatalogSnapshot('1', parsed);
     c.warmSearch();
     assert.deepEqual(digest(c, messages), expected);
@@ -168,7 +225,8 @@ describe('catalog answers', function () {
   it('should give the same answers when the catalog is built from changes applied in slices', () => {
     const c = new CatalogSnapshot('0', messages.slice(0, 1000));
     c.warmSearch();
-    for (const venue of ['all', 'venue_a'] as const) c.list({ venue, sort: 'newest', order: 'DESC', limit: 1, offset: 0 });
+    for (const venue of ['all', 'venue_a'] as const)
+      c.list({ venue, sort: 'newest', order: 'DESC', limit: 1, offset: 0 });
     for (let i = 1000; i < messages.length; i += 50) c.apply(String(i), messages.slice(i, i + 50));
     const fresh = new CatalogSnapshot('1', messages);
     fresh.warmSearch();
@@ -176,6 +234,7 @@ describe('catalog answers', function () {
     const b = digest(fresh, messages);
     // Search scores of documents indexed later were normalised by the averages of their time, so
     // search and related may order differently; everything else is the same.
-    for (const key of ['listings', 'filtered', 'lookups', 'decimal', 'statistics'] as const) assert.equal(a[key], b[key], key);
+    for (const key of ['listings', 'filtered', 'lookups', 'decimal', 'statistics'] as const)
+      assert.equal(a[key], b[key], key);
   });
 });

@@ -50,7 +50,8 @@ describe('catalog changes', function () {
     // order was last read are placed by binary search when few, merged when many — both ways here.
     const readAll = () => {
       for (const venue of ['all', 'venue_a', 'venue_b'] as const)
-        for (const sort of SORTS) for (const order of ['ASC', 'DESC'] as const) listingKeys(changed, { venue, sort, order });
+        for (const sort of SORTS)
+          for (const order of ['ASC', 'DESC'] as const) listingKeys(changed, { venue, sort, order });
     };
     readAll();
     const few = 300;
@@ -70,33 +71,68 @@ describe('catalog changes', function () {
     for (const venue of ['all', 'venue_a', 'venue_b'] as const)
       for (const sort of SORTS)
         for (const order of ['ASC', 'DESC'] as const)
-          assert.deepEqual(listingKeys(changed, { venue, sort, order }), listingKeys(fresh, { venue, sort, order }), `${venue} ${sort} ${order}`);
-    assert.deepEqual(listingKeys(changed, { live: true, minPrice: 0.2, maxPrice: 0.8 }), listingKeys(fresh, { live: true, minPrice: 0.2, maxPrice: 0.8 }));
+          assert.deepEqual(
+            listingKeys(changed, { venue, sort, order }),
+            listingKeys(fresh, { venue, sort, order }),
+            `${venue} ${sort} ${order}`,
+          );
+    assert.deepEqual(
+      listingKeys(changed, { live: true, minPrice: 0.2, maxPrice: 0.8 }),
+      listingKeys(fresh, { live: true, minPrice: 0.2, maxPrice: 0.8 }),
+    );
 
-    assert.equal(changed.market(moved.venue, moved.market.market_id)?.event.key, `${target.venue}:${target.event.event_id}`);
-    assert.equal(changed.market(first[3]!.venue, first[3]!.market.market_id)?.market.data.question, first[3]!.market.question, 'a stale version is ignored');
+    assert.equal(
+      changed.market(moved.venue, moved.market.market_id)?.event.key,
+      `${target.venue}:${target.event.event_id}`,
+    );
+    assert.equal(
+      changed.market(first[3]!.venue, first[3]!.market.market_id)?.market.data.question,
+      first[3]!.market.question,
+      'a stale version is ignored',
+    );
     assert.equal(changed.token(first[1]!.market.left_token_id)?.market.data.volume, '123456789.5');
-    for (const m of all.slice(0, 200)) assert.equal(changed.token(m.market.right_token_id)?.market.data.market_id, fresh.token(m.market.right_token_id)?.market.data.market_id);
+    for (const m of all.slice(0, 200))
+      assert.equal(
+        changed.token(m.market.right_token_id)?.market.data.market_id,
+        fresh.token(m.market.right_token_id)?.market.data.market_id,
+      );
 
     // Search: the same matches (their order may differ in the last digits of a score: documents
     // indexed later were normalised by the averages of their time).
     for (const q of ['zeppelins', 'trump', 'bitcoin price', 'fed chair', 'nba']) {
-      const keys = (c: CatalogSnapshot) => c.search(q, 100_000, 0).map((e) => e.event.key).sort();
+      const keys = (c: CatalogSnapshot) =>
+        c
+          .search(q, 100_000, 0)
+          .map((e) => e.event.key)
+          .sort();
       assert.deepEqual(keys(changed), keys(fresh), q);
     }
-    assert.equal(changed.search('zeppelins', 10, 0)[0]?.event.key, `${first[2]!.venue}:${first[2]!.event.event_id}`);
+    assert.equal(
+      changed.search('zeppelins', 10, 0)[0]?.event.key,
+      `${first[2]!.venue}:${first[2]!.event.event_id}`,
+    );
   });
 
   it('should leave no trace of a market moved out of an event it was the last of', () => {
     const [m] = all;
     const catalog = new CatalogSnapshot('0', [m!]);
     catalog.warmSearch();
-    const other = { ...bumped(m!, m!.source_ts + 1, {}), event: { ...m!.event, event_id: 'elsewhere', slug: 'elsewhere', title: 'Elsewhere entirely' } } as MarketMessage;
+    const other = {
+      ...bumped(m!, m!.source_ts + 1, {}),
+      event: { ...m!.event, event_id: 'elsewhere', slug: 'elsewhere', title: 'Elsewhere entirely' },
+    } as MarketMessage;
     const change = catalog.apply('1', [other]);
     assert.deepEqual(change.removed, [`${m!.venue}:${m!.event.event_id}`]);
-    assert.deepEqual(catalog.events.map((e) => e.key), [`${m!.venue}:elsewhere`]);
+    assert.deepEqual(
+      catalog.events.map((e) => e.key),
+      [`${m!.venue}:elsewhere`],
+    );
     assert.notEqual(catalog.eventBySlug(m!.venue, m!.event.slug)?.key, `${m!.venue}:${m!.event.event_id}`);
-    assert.deepEqual(catalog.search('elsewhere', 10, 0).map((e) => e.event.key), [`${m!.venue}:elsewhere`]);
-    for (const hit of catalog.search(m!.event.title, 10, 0)) assert.equal(hit.event.key, `${m!.venue}:elsewhere`);
+    assert.deepEqual(
+      catalog.search('elsewhere', 10, 0).map((e) => e.event.key),
+      [`${m!.venue}:elsewhere`],
+    );
+    for (const hit of catalog.search(m!.event.title, 10, 0))
+      assert.equal(hit.event.key, `${m!.venue}:elsewhere`);
   });
 });

@@ -6,11 +6,20 @@ import { SearchIndex, type SearchDocument } from '../../../engine/market-queries
 
 /** Document i: a title shared by all, words shared by pairs, and an id of its own (`k<i>z`, no id a prefix of another). */
 function doc(i: number, id = `k${i}z`): SearchDocument {
-  return { title: `common market ${i % 2 === 0 ? 'even' : 'odd'}`, questions: `pair${Math.floor(i / 2)}`, tags: '', ids: id, description: '' };
+  return {
+    title: `common market ${i % 2 === 0 ? 'even' : 'odd'}`,
+    questions: `pair${Math.floor(i / 2)}`,
+    tags: '',
+    ids: id,
+    description: '',
+  };
 }
 
 function found(index: SearchIndex, query: string): number[] {
-  return index.search(query).map((h) => h.doc).sort((a, b) => a - b);
+  return index
+    .search(query)
+    .map((h) => h.doc)
+    .sort((a, b) => a - b);
 }
 
 describe('search index: single postings', () => {

@@ -14,11 +14,24 @@ const MARKET = '0xc8f1cf5d4f26e0fd9c8fe89f2a7b3263b902cf14fde7bfccef525753bb492e
 const ref = (over: { active?: boolean; closed?: boolean; tags?: string[] } = {}): TokenRef =>
   ({
     event: { venue: 'venue_a', tagSet: new Set(over.tags ?? ['politics', 'elections']) },
-    market: { data: { left_token_id: YES, right_token_id: NO, active: over.active ?? true, closed: over.closed ?? false } },
+    market: {
+      data: {
+        left_token_id: YES,
+        right_token_id: NO,
+        active: over.active ?? true,
+        closed: over.closed ?? false,
+      },
+    },
     side: 'left',
   }) as unknown as TokenRef;
 
-const trade = (side: 'BUY' | 'SELL', price: string, shares: string, usdc: string, token = YES): TargetTradeMessage => ({
+const trade = (
+  side: 'BUY' | 'SELL',
+  price: string,
+  shares: string,
+  usdc: string,
+  token = YES,
+): TargetTradeMessage => ({
   v: TRADING_EVENTS_VERSION,
   type: 'target_trade',
   venue: 'venue_a',
@@ -34,8 +47,14 @@ const trade = (side: 'BUY' | 'SELL', price: string, shares: string, usdc: string
   seen_at: '2026-11-24T00:00:01.000Z',
 });
 
-const ctx = (over: Partial<DecisionContext> = {}): DecisionContext => ({ ref: ref(), spentToday: '0', freeShares: () => '0', ...over });
-const run = (mode: 'COPY' | 'COUNTER', settings: CopytradeSettings, t: TargetTradeMessage, c = ctx()) => decide({ mode, settings: normalizeSettings(settings) }, t, c);
+const ctx = (over: Partial<DecisionContext> = {}): DecisionContext => ({
+  ref: ref(),
+  spentToday: '0',
+  freeShares: () => '0',
+  ...over,
+});
+const run = (mode: 'COPY' | 'COUNTER', settings: CopytradeSettings, t: TargetTradeMessage, c = ctx()) =>
+  decide({ mode, settings: normalizeSettings(settings) }, t, c);
 
 describe('copytrade decisions', () => {
   const buy = trade('BUY', '0.55', '100', '55');
@@ -47,18 +66,24 @@ describe('copytrade decisions', () => {
       amount: '10',
     });
     // 0.1 × 55 = 5.5, on the other outcome, with the settings' slippage.
-    assert.deepEqual(run('COUNTER', { sizing: { mode: 'PROPORTIONAL', fraction: '0.1' }, slippage: 25 }, buy), {
-      kind: 'PLACE',
-      order: { token_id: NO, side: 'BUY', type: 'MARKET', amount: '5.5', units: 'USDC', slippage: 25 },
-      amount: '5.5',
-    });
+    assert.deepEqual(
+      run('COUNTER', { sizing: { mode: 'PROPORTIONAL', fraction: '0.1' }, slippage: 25 }, buy),
+      {
+        kind: 'PLACE',
+        order: { token_id: NO, side: 'BUY', type: 'MARKET', amount: '5.5', units: 'USDC', slippage: 25 },
+        amount: '5.5',
+      },
+    );
   });
 
   it('should cap by trade and by day, then skip once the day is spent', () => {
     const sizing = { mode: 'PROPORTIONAL' as const, fraction: '1', max_per_trade: '20', max_per_day: '50' };
     assert.equal((run('COPY', { sizing }, buy) as { amount: string }).amount, '20');
     assert.equal((run('COPY', { sizing }, buy, ctx({ spentToday: '45' })) as { amount: string }).amount, '5');
-    assert.deepEqual(run('COPY', { sizing }, buy, ctx({ spentToday: '50' })), { kind: 'SKIP', reason: 'daily_limit' });
+    assert.deepEqual(run('COPY', { sizing }, buy, ctx({ spentToday: '50' })), {
+      kind: 'SKIP',
+      reason: 'daily_limit',
+    });
   });
 
   it('should mirror sells out of the free shares, sized like buys and never beyond what is held', () => {
@@ -67,17 +92,49 @@ describe('copytrade decisions', () => {
     // FIXED 5 USDC at 0.53: 9.433962 shares
     assert.deepEqual(run('COPY', { sizing: { mode: 'FIXED', amount: '5' } }, sell, held), {
       kind: 'PLACE',
-      order: { token_id: YES, side: 'SELL', type: 'MARKET', amount: '9.433962', units: 'SHARES', slippage: 100 },
+      order: {
+        token_id: YES,
+        side: 'SELL',
+        type: 'MARKET',
+        amount: '9.433962',
+        units: 'SHARES',
+        slippage: 100,
+      },
       amount: '0',
     });
     // 0.5 × 50 = 25, capped at the 19.455252 held
-    assert.equal((run('COPY', { sizing: { mode: 'PROPORTIONAL', fraction: '0.5' } }, sell, held) as { order: { amount: string } }).order.amount, '19.455252');
+    assert.equal(
+      (
+        run('COPY', { sizing: { mode: 'PROPORTIONAL', fraction: '0.5' } }, sell, held) as {
+          order: { amount: string };
+        }
+      ).order.amount,
+      '19.455252',
+    );
     // COUNTER sells the other outcome: 3 NO held; FIXED 5 USDC at 1 − 0.53 = 0.47 → 10.638297, capped at 3
-    assert.deepEqual((run('COUNTER', { sizing: { mode: 'FIXED', amount: '5' } }, sell, held) as { order: { token_id: string; amount: string } }).order, {
-      token_id: NO, side: 'SELL', type: 'MARKET', amount: '3', units: 'SHARES', slippage: 100,
+    assert.deepEqual(
+      (
+        run('COUNTER', { sizing: { mode: 'FIXED', amount: '5' } }, sell, held) as {
+          order: { token_id: string; amount: string };
+        }
+      ).order,
+      {
+        token_id: NO,
+        side: 'SELL',
+        type: 'MARKET',
+        amount: '3',
+        units: 'SHARES',
+        slippage: 100,
+      },
+    );
+    assert.deepEqual(run('COPY', { sizing: { mode: 'FIXED', amount: '5' } }, sell), {
+      kind: 'SKIP',
+      reason: 'no_position',
     });
-    assert.deepEqual(run('COPY', { sizing: { mode: 'FIXED', amount: '5' } }, sell), { kind: 'SKIP', reason: 'no_position' });
-    assert.deepEqual(run('COPY', { sizing: { mode: 'FIXED', amount: '5' }, sells: 'IGNORE' }, sell, held), { kind: 'SKIP', reason: 'sells_ignored' });
+    assert.deepEqual(run('COPY', { sizing: { mode: 'FIXED', amount: '5' }, sells: 'IGNORE' }, sell, held), {
+      kind: 'SKIP',
+      reason: 'sells_ignored',
+    });
   });
 
   it('should skip by the filters, each with its reason', () => {
@@ -93,21 +150,62 @@ describe('copytrade decisions', () => {
       [{}, buy, ctx({ ref: undefined }), 'unknown_market'],
       [{}, buy, ctx({ ref: ref({ closed: true }) }), 'market_closed'],
     ];
-    for (const [filters, t, c, reason] of cases) assert.deepEqual(run('COPY', { sizing, filters }, t, c), { kind: 'SKIP', reason }, reason);
+    for (const [filters, t, c, reason] of cases)
+      assert.deepEqual(run('COPY', { sizing, filters }, t, c), { kind: 'SKIP', reason }, reason);
     // Inside every filter: placed.
-    assert.equal(run('COPY', { sizing, filters: { tags: { allow: ['Politics'] }, min_price: '0.5', max_price: '0.6', min_target_usdc: '55' } }, buy).kind, 'PLACE');
+    assert.equal(
+      run(
+        'COPY',
+        {
+          sizing,
+          filters: {
+            tags: { allow: ['Politics'] },
+            min_price: '0.5',
+            max_price: '0.6',
+            min_target_usdc: '55',
+          },
+        },
+        buy,
+      ).kind,
+      'PLACE',
+    );
   });
 
   it('should fill in every default of omitted settings', () => {
-    assert.deepEqual(normalizeSettings(), { sizing: { mode: 'FIXED', amount: '10' }, filters: {}, sells: 'FOLLOW', slippage: 100 });
-    assert.deepEqual(normalizeSettings({ sizing: { mode: 'PROPORTIONAL' }, slippage: 0 }), { sizing: { mode: 'PROPORTIONAL', fraction: '1' }, filters: {}, sells: 'FOLLOW', slippage: 0 });
+    assert.deepEqual(normalizeSettings(), {
+      sizing: { mode: 'FIXED', amount: '10' },
+      filters: {},
+      sells: 'FOLLOW',
+      slippage: 100,
+    });
+    assert.deepEqual(normalizeSettings({ sizing: { mode: 'PROPORTIONAL' }, slippage: 0 }), {
+      sizing: { mode: 'PROPORTIONAL', fraction: '1' },
+      filters: {},
+      sells: 'FOLLOW',
+      slippage: 0,
+    });
   });
 
   it('should refuse settings that do not make sense', () => {
-    assert.throws(() => normalizeSettings({ sizing: { mode: 'FIXED', amount: '0' } }), /sizing\.amount must be a positive USDC amount/);
-    assert.throws(() => normalizeSettings({ sizing: { mode: 'PROPORTIONAL', fraction: '0' } }), /fraction must be above 0/);
-    assert.throws(() => normalizeSettings({ sizing: { mode: 'FIXED', amount: '1', fraction: '0.5' } }), /fraction is not used/);
-    assert.throws(() => normalizeSettings({ sizing: { mode: 'PROPORTIONAL', fraction: '10.5' } }), /at most 10/);
-    assert.throws(() => normalizeSettings({ sizing: { mode: 'FIXED', amount: '1', max_per_day: '0' } }), /max_per_day must be positive/);
+    assert.throws(
+      () => normalizeSettings({ sizing: { mode: 'FIXED', amount: '0' } }),
+      /sizing\.amount must be a positive USDC amount/,
+    );
+    assert.throws(
+      () => normalizeSettings({ sizing: { mode: 'PROPORTIONAL', fraction: '0' } }),
+      /fraction must be above 0/,
+    );
+    assert.throws(
+      () => normalizeSettings({ sizing: { mode: 'FIXED', amount: '1', fraction: '0.5' } }),
+      /fraction is not used/,
+    );
+    assert.throws(
+      () => normalizeSettings({ sizing: { mode: 'PROPORTIONAL', fraction: '10.5' } }),
+      /at most 10/,
+    );
+    assert.throws(
+      () => normalizeSettings({ sizing: { mode: 'FIXED', amount: '1', max_per_day: '0' } }),
+      /max_per_day must be positive/,
+    );
   });
 });

@@ -36,7 +36,10 @@ describe('token state', () => {
       venue: 'venue_a',
       market_id: 'm',
       token_id: 't',
-      bids: [['0.5', '10'], ['0.49', '5']],
+      bids: [
+        ['0.5', '10'],
+        ['0.49', '5'],
+      ],
       asks: [['0.52', '7']],
       ts: 1000,
     });
@@ -55,8 +58,14 @@ describe('token state', () => {
           { side: 'ask', price: '0.51', size: '2' },
         ],
       });
-      assert.deepEqual(next.bids, [['0.505', '3'], ['0.49', '5']]);
-      assert.deepEqual(next.asks, [['0.51', '2'], ['0.52', '7']]);
+      assert.deepEqual(next.bids, [
+        ['0.505', '3'],
+        ['0.49', '5'],
+      ]);
+      assert.deepEqual(next.asks, [
+        ['0.51', '2'],
+        ['0.52', '7'],
+      ]);
       assert.equal(next.bestBid, '0.505');
       assert.equal(next.bestAsk, '0.51');
       assert.equal(next.ts, 2000);

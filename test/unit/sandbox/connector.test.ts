@@ -92,7 +92,8 @@ describe('venue_a sandbox connector', function () {
       assert.equal(b.bids.length, Math.min(5, ticks(b.bids[0]![0])), 'five bid levels');
       assert.equal(b.asks.length, Math.min(5, one - ticks(b.asks[0]![0])), 'five ask levels');
       assert.equal(compare(b.bids[0]![0], b.asks[0]![0]), -1, 'not crossed');
-      for (const [price] of [...b.bids, ...b.asks]) assert.match(price, b.tick_size === '0.01' ? /^0\.\d{1,2}$/ : /^0\.\d{1,3}$/);
+      for (const [price] of [...b.bids, ...b.asks])
+        assert.match(price, b.tick_size === '0.01' ? /^0\.\d{1,2}$/ : /^0\.\d{1,3}$/);
       assert.ok(b.ts > T0 - 1 && (b.ts - T0) % STEP === 0, 'stamped at its step');
     }
     // The NO book is the YES book's complement.
@@ -111,7 +112,10 @@ describe('venue_a sandbox connector', function () {
     const last = published.at(-1)!.filter((m) => m.type === 'market');
     assert.ok(last.length > 0, 'catalog entries again after 12 steps');
     const grew = last.filter((m) => Number(m.market.volume) > 0);
-    assert.ok(grew.length > last.length / 2, `${grew.length} of ${last.length} markets with simulated volume`);
+    assert.ok(
+      grew.length > last.length / 2,
+      `${grew.length} of ${last.length} markets with simulated volume`,
+    );
     assert.ok(last.every((m) => m.recorded === undefined && m.market.description.startsWith('Sandbox:')));
   });
 

@@ -15,7 +15,14 @@ import { onlyPair } from '../../support/similar-pair.ts';
 const DAY = Date.parse('2026-07-11T20:00:00.000Z');
 
 function venueA(question: string, endsAt: string, rules: string): MarketMessage {
-  const m = looseMessage({ venue: 'venue_a', question, endsAt, yesAsk: 0.5, noAsk: 0.52, category: 'Economics' });
+  const m = looseMessage({
+    venue: 'venue_a',
+    question,
+    endsAt,
+    yesAsk: 0.5,
+    noAsk: 0.52,
+    category: 'Economics',
+  });
   return { ...m, market: { ...m.market, description: rules } } as MarketMessage;
 }
 
@@ -45,10 +52,20 @@ describe('sandbox venue_b: same and deliberately different contracts, by the ver
   const served = new Map<string, KalshiMarketMessage>();
   before(async () => {
     sbx = await startKalshiSandbox({ seed: 3, priceOf: () => '0.5', now: () => DAY });
-    const events = ((await (await fetch(`${sbx.kalshiUrl}/events?status=open`)).json()) as { events: { event_ticker: string }[] }).events;
-    const markets = ((await (await fetch(`${sbx.kalshiUrl}/markets?status=open`)).json()) as { markets: { ticker: string; event_ticker: string }[] }).markets;
+    const events = (
+      (await (await fetch(`${sbx.kalshiUrl}/events?status=open`)).json()) as {
+        events: { event_ticker: string }[];
+      }
+    ).events;
+    const markets = (
+      (await (await fetch(`${sbx.kalshiUrl}/markets?status=open`)).json()) as {
+        markets: { ticker: string; event_ticker: string }[];
+      }
+    ).markets;
     for (const raw of markets) {
-      const parsed = parseKalshiMarket(raw, { event: events.find((e) => e.event_ticker === raw.event_ticker) });
+      const parsed = parseKalshiMarket(raw, {
+        event: events.find((e) => e.event_ticker === raw.event_ticker),
+      });
       assert.ok(parsed.ok, parsed.ok ? '' : parsed.reason);
       served.set(raw.ticker, parsed.value);
     }
@@ -56,11 +73,36 @@ describe('sandbox venue_b: same and deliberately different contracts, by the ver
   after(() => sbx.close());
 
   const cases: [string, () => MarketMessage, string, RegExp][] = [
-    ['the same contract', () => cpi('3.8'), 'SBXCPIYOY-26JUN-T3.8', /^same_contract: rules agree: threshold > 3\.8%.*bls\.gov/],
-    ['the same contract', () => gdp('2.0'), 'SBXGDP-26Q2-T2.0', /^same_contract: rules agree: threshold ≥ 2%.*bea\.gov/],
-    ['the same contract', () => hold, 'SBXFEDDECISION-26JUL-H0', /^same_contract: rules agree: deadline on July 29, 2026.*federalreserve\.gov/],
-    ['another inclusiveness', () => cpi('3.9'), 'SBXCPIYOY-26JUN-T3.9', /^different_contract: threshold: venue_a > 3\.9%, venue_b ≥ 3\.9 \(the bound itself pays on one side only\)/],
-    ['another source', () => gdp('2.5'), 'SBXGDPNOW-26Q2-T2.5', /^different_contract: settlement source: venue_a bea\.gov, venue_b atlantafed\.org/],
+    [
+      'the same contract',
+      () => cpi('3.8'),
+      'SBXCPIYOY-26JUN-T3.8',
+      /^same_contract: rules agree: threshold > 3\.8%.*bls\.gov/,
+    ],
+    [
+      'the same contract',
+      () => gdp('2.0'),
+      'SBXGDP-26Q2-T2.0',
+      /^same_contract: rules agree: threshold ≥ 2%.*bea\.gov/,
+    ],
+    [
+      'the same contract',
+      () => hold,
+      'SBXFEDDECISION-26JUL-H0',
+      /^same_contract: rules agree: deadline on July 29, 2026.*federalreserve\.gov/,
+    ],
+    [
+      'another inclusiveness',
+      () => cpi('3.9'),
+      'SBXCPIYOY-26JUN-T3.9',
+      /^different_contract: threshold: venue_a > 3\.9%, venue_b ≥ 3\.9 \(the bound itself pays on one side only\)/,
+    ],
+    [
+      'another source',
+      () => gdp('2.5'),
+      'SBXGDPNOW-26Q2-T2.5',
+      /^different_contract: settlement source: venue_a bea\.gov, venue_b atlantafed\.org/,
+    ],
   ];
   for (const [what, a, ticker, verdict] of cases)
     it(`should judge ${ticker} against its venue_a market: ${what}`, () => {

@@ -37,11 +37,20 @@ const aPrice = (token: string) => (token === tokenIdOf('cpc-btc-150k-12-31-2026'
  * A sandbox read by a client that keeps to Kalshi's pace: the rate limit's clock moves 100 ms a
  * read (10 a second, the connector's default), so these tests meet the limit only where they mean to.
  */
-async function paced(seed: number, priceOf: (token: string) => string | undefined, now: () => number): Promise<KalshiSandbox> {
+async function paced(
+  seed: number,
+  priceOf: (token: string) => string | undefined,
+  now: () => number,
+): Promise<KalshiSandbox> {
   let clock = 0;
   const server = new KalshiSandboxServer({ seed, priceOf, now, rateClock: () => (clock += 100) });
   const origin = await server.listen();
-  return { kalshiUrl: `${origin}${KALSHI_BASE_PATH}`, dflowUrl: origin, dflowApiKey: 'sbx-test-key', close: () => server.close() };
+  return {
+    kalshiUrl: `${origin}${KALSHI_BASE_PATH}`,
+    dflowUrl: origin,
+    dflowApiKey: 'sbx-test-key',
+    close: () => server.close(),
+  };
 }
 
 async function get(base: string, path: string): Promise<{ status: number; body: any }> {
@@ -68,19 +77,36 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
 
   it('should write its own catalog: SBX tickers, 10–15 markets, every event and series named, no recorded Kalshi text', () => {
     assert.ok(SANDBOX_MARKETS.length >= 10 && SANDBOX_MARKETS.length <= 15);
-    for (const t of [...SANDBOX_SERIES.map((s) => s.ticker), ...SANDBOX_EVENTS.map((e) => e.ticker), ...SANDBOX_MARKETS.map((m) => m.ticker)])
+    for (const t of [
+      ...SANDBOX_SERIES.map((s) => s.ticker),
+      ...SANDBOX_EVENTS.map((e) => e.ticker),
+      ...SANDBOX_MARKETS.map((m) => m.ticker),
+    ])
       assert.match(t, /^SBX[A-Z]/);
     for (const m of SANDBOX_MARKETS) {
       const event = SANDBOX_EVENTS.find((e) => e.ticker === m.event);
       assert.ok(event, m.ticker);
-      assert.ok(SANDBOX_SERIES.some((s) => s.ticker === event.series), m.ticker);
+      assert.ok(
+        SANDBOX_SERIES.some((s) => s.ticker === event.series),
+        m.ticker,
+      );
       assert.ok(m.ticker.startsWith(`${m.event}-`) || m.ticker === m.event, m.ticker);
     }
-    assert.ok(SANDBOX_MARKETS.some((m) => m.link.differs === undefined) && SANDBOX_MARKETS.some((m) => m.link.differs !== undefined));
+    assert.ok(
+      SANDBOX_MARKETS.some((m) => m.link.differs === undefined) &&
+        SANDBOX_MARKETS.some((m) => m.link.differs !== undefined),
+    );
     // Never copied from the unlicensed recorded samples.
-    const recorded = JSON.parse(kalshiSample('kalshi_markets.json')) as { rules_primary?: string; rules_secondary?: string; title?: string }[];
-    const theirs = new Set(recorded.flatMap((r) => [r.rules_primary, r.rules_secondary, r.title]).filter(Boolean));
-    for (const m of SANDBOX_MARKETS) for (const text of [m.rules_primary, m.rules_secondary, m.title]) assert.ok(!theirs.has(text), text);
+    const recorded = JSON.parse(kalshiSample('kalshi_markets.json')) as {
+      rules_primary?: string;
+      rules_secondary?: string;
+      title?: string;
+    }[];
+    const theirs = new Set(
+      recorded.flatMap((r) => [r.rules_primary, r.rules_secondary, r.title]).filter(Boolean),
+    );
+    for (const m of SANDBOX_MARKETS)
+      for (const text of [m.rules_primary, m.rules_secondary, m.title]) assert.ok(!theirs.has(text), text);
   });
 
   it("should answer every listing and record in kalshi-typescript's model, parsed by the connector's parsers", async () => {
@@ -92,7 +118,12 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
     assert.equal(events.body.events.length, SANDBOX_EVENTS.length);
     const nested = await get(sbx.kalshiUrl, '/events?with_nested_markets=true');
     assert.deepEqual(shapeProblems(nested.body, 'GetEventsResponse'), []);
-    for (const s of SANDBOX_SERIES) assert.deepEqual(shapeProblems((await get(sbx.kalshiUrl, `/series/${s.ticker}`)).body, 'GetSeriesResponse'), [], s.ticker);
+    for (const s of SANDBOX_SERIES)
+      assert.deepEqual(
+        shapeProblems((await get(sbx.kalshiUrl, `/series/${s.ticker}`)).body, 'GetSeriesResponse'),
+        [],
+        s.ticker,
+      );
     for (const e of SANDBOX_EVENTS) {
       const { body } = await get(sbx.kalshiUrl, `/events/${e.ticker}`);
       assert.deepEqual(shapeProblems(body, 'GetEventResponse'), [], e.ticker);
@@ -109,11 +140,17 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
       assert.equal(m.active, true);
       assert.equal(m.left_token_id, sandboxMints(raw.ticker).yes);
       assert.equal(m.tick_size, '0.01');
-      assert.ok(m.contract_terms?.rules_primary && m.contract_terms.settlement_sources.length > 0, raw.ticker);
+      assert.ok(
+        m.contract_terms?.rules_primary && m.contract_terms.settlement_sources.length > 0,
+        raw.ticker,
+      );
       assert.ok(Number(m.volume) > 0 && Number(m.volume24hr) > 0, 'traded');
       const book = await get(sbx.kalshiUrl, `/markets/${raw.ticker}/orderbook`);
       assert.deepEqual(shapeProblems(book.body, 'GetMarketOrderbookResponse'), [], raw.ticker);
-      const books = parseKalshiOrderbook(JSON.stringify(book.body), { ticker: raw.ticker, mints: mintsOf(raw.ticker) });
+      const books = parseKalshiOrderbook(JSON.stringify(book.body), {
+        ticker: raw.ticker,
+        mints: mintsOf(raw.ticker),
+      });
       assert.ok(books.ok, books.ok ? '' : books.reason);
       assert.ok(books.value.yes.bids.length > 1 && books.value.yes.asks.length > 1, 'depth on both sides');
       assert.equal(books.value.yes.bids[0]![0], m.best_bid);
@@ -126,7 +163,12 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
       assert.ok(Date.parse(t.created_time) >= DAY - 600_000 && Date.parse(t.created_time) <= DAY);
       assert.ok(parseKalshiTrade(t, mintsOf(t.ticker)).ok);
     }
-    assert.ok(!trades.body.trades.some((t: any, i: number) => i > 0 && t.created_time > trades.body.trades[i - 1].created_time), 'newest first');
+    assert.ok(
+      !trades.body.trades.some(
+        (t: any, i: number) => i > 0 && t.created_time > trades.body.trades[i - 1].created_time,
+      ),
+      'newest first',
+    );
   });
 
   it('should take only the query parameters kalshi-typescript sends, and refuse others in Kalshi’s words', async () => {
@@ -161,17 +203,25 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
     const tickers: string[] = [];
     let cursor = '';
     do {
-      const { body } = await get(sbx.kalshiUrl, `/markets?status=open&limit=4${cursor ? `&cursor=${cursor}` : ''}`);
+      const { body } = await get(
+        sbx.kalshiUrl,
+        `/markets?status=open&limit=4${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       assert.ok(body.markets.length <= 4);
       tickers.push(...body.markets.map((m: any) => m.ticker as string));
       cursor = body.cursor;
     } while (cursor);
     assert.deepEqual(tickers.sort(), SANDBOX_MARKETS.map((m) => m.ticker).sort());
-    const all = (await get(sbx.kalshiUrl, `/markets/trades?min_ts=${DAY / 1000 - 3600}&limit=1000`)).body.trades.map((t: any) => t.trade_id);
+    const all = (
+      await get(sbx.kalshiUrl, `/markets/trades?min_ts=${DAY / 1000 - 3600}&limit=1000`)
+    ).body.trades.map((t: any) => t.trade_id);
     const paged: string[] = [];
     cursor = '';
     do {
-      const { body } = await get(sbx.kalshiUrl, `/markets/trades?min_ts=${DAY / 1000 - 3600}&limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+      const { body } = await get(
+        sbx.kalshiUrl,
+        `/markets/trades?min_ts=${DAY / 1000 - 3600}&limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       paged.push(...body.trades.map((t: any) => t.trade_id as string));
       cursor = body.cursor;
     } while (cursor);
@@ -182,15 +232,24 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
   it("should give each market DFlow's accounts with sandbox mints: 32-byte base58 keys from the ticker, prefixed SBX, behind an API key", async () => {
     const tickers = SANDBOX_MARKETS.map((m) => m.ticker);
     const post = (headers: Record<string, string>, body: unknown) =>
-      fetch(`${sbx.dflowUrl}/api/v1/markets/batch`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(`${sbx.dflowUrl}/api/v1/markets/batch`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
     assert.equal((await post({}, { tickers })).status, 401);
-    const answer = (await (await post({ 'x-api-key': sbx.dflowApiKey }, { tickers })).json()) as { markets: unknown[] };
+    const answer = (await (await post({ 'x-api-key': sbx.dflowApiKey }, { tickers })).json()) as {
+      markets: unknown[];
+    };
     assert.equal(answer.markets.length, tickers.length);
     const seen = new Set<string>();
     for (const raw of answer.markets) {
       const mints = parseDflowMarketMints(raw, USDC_SOLANA_MINT);
       assert.ok(mints.ok, mints.ok ? '' : mints.reason);
-      assert.deepEqual([mints.value.yes_mint, mints.value.no_mint], [sandboxMints(mints.value.ticker).yes, sandboxMints(mints.value.ticker).no]);
+      assert.deepEqual(
+        [mints.value.yes_mint, mints.value.no_mint],
+        [sandboxMints(mints.value.ticker).yes, sandboxMints(mints.value.ticker).no],
+      );
       for (const key of [mints.value.yes_mint, mints.value.no_mint]) {
         assert.equal(bs58.decode(key).length, 32);
         assert.ok(isSandboxMint(key), `${key} carries the sandbox prefix`);
@@ -199,9 +258,21 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
         seen.add(key);
       }
     }
-    assert.equal((await post({ 'x-api-key': 'k' }, { tickers: Array.from({ length: 101 }, (_, i) => `T${i}`) })).status, 400);
-    const byMint = (await (await post({ 'x-api-key': 'k' }, { tickers: ['KXNOT-REAL'], mints: [sandboxMints('SBXGDP-26Q2-T2.0').ledger] })).json()) as { markets: { ticker: string }[] };
-    assert.deepEqual(byMint.markets.map((m) => m.ticker), ['SBXGDP-26Q2-T2.0'], 'by its ledger; the unknown ticker left out');
+    assert.equal(
+      (await post({ 'x-api-key': 'k' }, { tickers: Array.from({ length: 101 }, (_, i) => `T${i}`) })).status,
+      400,
+    );
+    const byMint = (await (
+      await post(
+        { 'x-api-key': 'k' },
+        { tickers: ['KXNOT-REAL'], mints: [sandboxMints('SBXGDP-26Q2-T2.0').ledger] },
+      )
+    ).json()) as { markets: { ticker: string }[] };
+    assert.deepEqual(
+      byMint.markets.map((m) => m.ticker),
+      ['SBXGDP-26Q2-T2.0'],
+      'by its ledger; the unknown ticker left out',
+    );
   });
 
   it('should price around the linked venue_a price, on the 0.01 tick inside [0.01, 0.99], the same for the same seed', async () => {
@@ -210,7 +281,10 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
       try {
         const { body } = await get(s.kalshiUrl, '/markets?status=open');
         return new Map<string, { bid: number; ask: number }>(
-          body.markets.map((m: any) => [m.ticker, { bid: Number(m.yes_bid_dollars), ask: Number(m.yes_ask_dollars) }]),
+          body.markets.map((m: any) => [
+            m.ticker,
+            { bid: Number(m.yes_bid_dollars), ask: Number(m.yes_ask_dollars) },
+          ]),
         );
       } finally {
         await s.close();
@@ -238,11 +312,17 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
 
   it("should refuse reads beyond Kalshi Basic's 20 a second with 429 and Kalshi's error, and take them again a second later", async () => {
     let clock = 0;
-    const server = new KalshiSandboxServer({ seed: 1, priceOf: () => undefined, now: () => DAY, rateClock: () => clock });
+    const server = new KalshiSandboxServer({
+      seed: 1,
+      priceOf: () => undefined,
+      now: () => DAY,
+      rateClock: () => clock,
+    });
     const origin = await server.listen();
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 22; i++) statuses.push((await fetch(`${origin}${KALSHI_BASE_PATH}/series/SBXGDP`)).status);
+      for (let i = 0; i < 22; i++)
+        statuses.push((await fetch(`${origin}${KALSHI_BASE_PATH}/series/SBXGDP`)).status);
       assert.deepEqual(statuses, [...Array(20).fill(200), 429, 429]);
       const refused = await get(`${origin}${KALSHI_BASE_PATH}`, '/series/SBXGDP');
       assert.equal(refused.status, 429);
@@ -266,7 +346,9 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
       assert.equal(body.market.status, 'closed');
       const parsed = parseKalshiMarket(body.market);
       assert.ok(parsed.ok && parsed.value.market.closed && !parsed.value.market.resolved);
-      assert.deepEqual((await get(s.kalshiUrl, `/markets/${cpi.ticker}/orderbook`)).body, { orderbook_fp: { yes_dollars: [], no_dollars: [] } });
+      assert.deepEqual((await get(s.kalshiUrl, `/markets/${cpi.ticker}/orderbook`)).body, {
+        orderbook_fp: { yes_dollars: [], no_dollars: [] },
+      });
     } finally {
       await s.close();
     }
@@ -275,5 +357,13 @@ describe('sandbox venue_b: the simulated Kalshi and DFlow', () => {
 
 function mintsOf(ticker: string) {
   const m = sandboxMints(ticker);
-  return { ticker, settlement_mint: USDC_SOLANA_MINT, yes_mint: m.yes, no_mint: m.no, market_ledger: m.ledger, is_initialized: true, redemption_status: null };
+  return {
+    ticker,
+    settlement_mint: USDC_SOLANA_MINT,
+    yes_mint: m.yes,
+    no_mint: m.no,
+    market_ledger: m.ledger,
+    is_initialized: true,
+    redemption_status: null,
+  };
 }

@@ -5,22 +5,47 @@ import { kalshiFee, noFee, polymarketFee } from '../../../engine/similarity/inde
 
 describe('similarity: arbitrage depth', () => {
   it("should read a right (NO) outcome's asks from the left book's bids at 1 − price", () => {
-    const book = { bids: [['0.52', '30'], ['0.5', '100']] as const, asks: [['0.55', '10']] as const };
+    const book = {
+      bids: [
+        ['0.52', '30'],
+        ['0.5', '100'],
+      ] as const,
+      asks: [['0.55', '10']] as const,
+    };
     assert.deepEqual(sideAsks(book, 'left'), [['0.55', '10']]);
-    assert.deepEqual(sideAsks(book, 'right'), [['0.48', '30'], ['0.5', '100']]);
+    assert.deepEqual(sideAsks(book, 'right'), [
+      ['0.48', '30'],
+      ['0.5', '100'],
+    ]);
   });
 
   it('should walk both books while each chunk stays profitable after fees', () => {
     // venue_a YES asks (no fee); venue_b NO asks from its YES bids 0.52 / 0.50 / 0.45 (Kalshi fee).
-    const a = { asks: [['0.40', '50'], ['0.42', '100'], ['0.47', '200']] as const, fee: noFee };
-    const yesBids = [['0.52', '30'], ['0.50', '100'], ['0.45', '500']] as const;
+    const a = {
+      asks: [
+        ['0.40', '50'],
+        ['0.42', '100'],
+        ['0.47', '200'],
+      ] as const,
+      fee: noFee,
+    };
+    const yesBids = [
+      ['0.52', '30'],
+      ['0.50', '100'],
+      ['0.45', '500'],
+    ] as const;
     const b = { asks: sideAsks({ bids: yesBids, asks: [] }, 'right'), fee: kalshiFee() };
     // 30 @ 0.40 + 0.48: 26.40 + fee ⌈0.52416⌉ 0.53 = 26.93
     // 20 @ 0.40 + 0.50: 18.00 + fee 0.35 = 18.35
     // 80 @ 0.42 + 0.50: 73.60 + fee 1.40 = 75.00
     // 20 @ 0.42 + 0.55: 19.40 + fee ⌈0.3465⌉ 0.35 = 19.75
     // then 200 @ 0.47 + 0.55 = 1.02 per contract: stop.
-    assert.deepEqual(executableDepth(a, b), { top_contracts: '30', contracts: '150', cost: '140.03', profit: '9.97' });
+    assert.deepEqual(executableDepth(a, b), {
+      top_contracts: '30',
+      contracts: '150',
+      cost: '140.03',
+      profit: '9.97',
+    });
   });
 
   it('should stop when a book runs out, and take fractional Polymarket sizes with its fee', () => {
@@ -46,7 +71,14 @@ describe('similarity: arbitrage depth', () => {
     const a = { asks: [['0.5', '10']] as const, fee: noFee };
     const b = { asks: [['0.49', '10']] as const, fee: kalshiFee() };
     assert.deepEqual(executableDepth(a, b), { top_contracts: '0', contracts: '0', cost: '0', profit: '0' });
-    const odd = { asks: [['0', '5'], ['0.2', '0'], ['0.2', '5']] as const, fee: noFee };
+    const odd = {
+      asks: [
+        ['0', '5'],
+        ['0.2', '0'],
+        ['0.2', '5'],
+      ] as const,
+      fee: noFee,
+    };
     assert.deepEqual(executableDepth(odd, { asks: [['0.7', '10']], fee: noFee }), {
       top_contracts: '5',
       contracts: '5',

@@ -56,7 +56,9 @@ describe('similarity: SimilarityIndex', () => {
   it('should load a whole catalog into the same pairs, scores and order as upserting it and settling', () => {
     const messages = [...catalogs.kalshi, ...catalogs.polymarket];
     const view = (index: SimilarityIndex) =>
-      index.pairs(0, Number.MAX_SAFE_INTEGER).map((p) => `${p.venue_a.key}|${p.venue_b.key} ${p.similarity} ${p.arbitrage} ${p.alignment}`);
+      index
+        .pairs(0, Number.MAX_SAFE_INTEGER)
+        .map((p) => `${p.venue_a.key}|${p.venue_b.key} ${p.similarity} ${p.arbitrage} ${p.alignment}`);
     const upserted = new SimilarityIndex();
     for (const m of messages) upserted.upsert(m);
     upserted.settle();
@@ -116,7 +118,10 @@ describe('similarity: SimilarityIndex', () => {
     const index = new SimilarityIndex();
     // The recorded catalog rows carry no rules; with rules that agree (written here in each venue's
     // style) the pair is one contract and is priced.
-    const withRules = <M extends MarketMessage>(m: M, rules: string): M => ({ ...m, market: { ...m.market, description: rules } });
+    const withRules = <M extends MarketMessage>(m: M, rules: string): M => ({
+      ...m,
+      market: { ...m.market, description: rules },
+    });
     const a = withRules(
       poly(WARSH_POLY),
       'This market will resolve to "Yes" if Donald Trump nominates Kevin Warsh as the next Chair of the Federal Reserve by December 31, 2026, 11:59 PM ET. Otherwise it resolves to "No".',

@@ -50,7 +50,10 @@ function kalshiEvent(markets: Record<string, unknown>[]): Record<string, unknown
     category: 'Climate and Weather',
     mutually_exclusive: true,
     settlement_sources: [
-      { name: 'National Weather Service', url: 'https://forecast.weather.gov/product.php?site=OKX&product=CLI' },
+      {
+        name: 'National Weather Service',
+        url: 'https://forecast.weather.gov/product.php?site=OKX&product=CLI',
+      },
     ],
     markets,
   };
@@ -59,7 +62,10 @@ function kalshiEvent(markets: Record<string, unknown>[]): Record<string, unknown
 function parsedEvent(markets: Record<string, unknown>[]): MarketMessage[] {
   const body = kalshiEvent(markets);
   // Only what the client's models name, with their types (its other required fields are not needed here).
-  assert.deepEqual(shapeProblems(body, 'EventData').filter((p) => p.kind !== 'missing'), []);
+  assert.deepEqual(
+    shapeProblems(body, 'EventData').filter((p) => p.kind !== 'missing'),
+    [],
+  );
   const parsed = parseKalshiEvent(body);
   assert.ok(parsed.ok, parsed.ok ? '' : parsed.reason);
   assert.deepEqual(parsed.value.rejected, []);
@@ -67,7 +73,13 @@ function parsedEvent(markets: Record<string, unknown>[]): MarketMessage[] {
 }
 
 function polymarket(question: string, rules: string): MarketMessage {
-  const m = looseMessage({ venue: 'venue_a', question, endsAt: '2026-01-10T05:00:00Z', yesAsk: 0.4, noAsk: 0.62 });
+  const m = looseMessage({
+    venue: 'venue_a',
+    question,
+    endsAt: '2026-01-10T05:00:00Z',
+    yesAsk: 0.4,
+    noAsk: 0.62,
+  });
   return { ...m, market: { ...m.market, description: rules } } as MarketMessage;
 }
 
@@ -88,7 +100,10 @@ describe('similarity: venue contract terms from the ingest', () => {
       rules_primary: RULES,
       rules_secondary: 'Not all data is final until the Climatological Report is published.',
       settlement_sources: [
-        { name: 'National Weather Service', url: 'https://forecast.weather.gov/product.php?site=OKX&product=CLI' },
+        {
+          name: 'National Weather Service',
+          url: 'https://forecast.weather.gov/product.php?site=OKX&product=CLI',
+        },
       ],
       price_ranges: [{ start: '0', end: '1', step: '0.01' }],
     });
@@ -103,10 +118,20 @@ describe('similarity: venue contract terms from the ingest', () => {
   });
 
   it('should keep negative strikes and custom strikes, and refuse a strike that is not a number', () => {
-    const [cold] = parsedEvent([kalshiMarket({ strike_type: 'between', floor_strike: -5, cap_strike: -4.5 })]);
+    const [cold] = parsedEvent([
+      kalshiMarket({ strike_type: 'between', floor_strike: -5, cap_strike: -4.5 }),
+    ]);
     assert.equal(messageProblem(cold), undefined);
-    assert.deepEqual(resolutionTerms(cold!).threshold, { kind: 'between', lo: '-5', hi: '-4.5', inclusive: true, unit: '' });
-    const custom = parseKalshiMarket(kalshiMarket({ strike_type: 'custom', floor_strike: null, custom_strike: { Actor: 'Ryan Gosling' } }));
+    assert.deepEqual(resolutionTerms(cold!).threshold, {
+      kind: 'between',
+      lo: '-5',
+      hi: '-4.5',
+      inclusive: true,
+      unit: '',
+    });
+    const custom = parseKalshiMarket(
+      kalshiMarket({ strike_type: 'custom', floor_strike: null, custom_strike: { Actor: 'Ryan Gosling' } }),
+    );
     assert.ok(custom.ok);
     assert.equal(custom.value.market.contract_terms?.custom_strike?.Actor, 'Ryan Gosling');
     const bad = parseKalshiMarket(kalshiMarket({ floor_strike: 'forty-five' }));
@@ -117,31 +142,59 @@ describe('similarity: venue contract terms from the ingest', () => {
   it("should read the strike from Kalshi's fields even where the rules text words it otherwise", () => {
     // The rules say "greater than 45°"; the structured strike is what settles: ≥ 46 here.
     const [message] = parsedEvent([kalshiMarket({ strike_type: 'greater_or_equal', floor_strike: 46 })]);
-    assert.deepEqual(resolutionTerms(message!).threshold, { kind: 'above', lo: '46', hi: null, inclusive: true, unit: '' });
+    assert.deepEqual(resolutionTerms(message!).threshold, {
+      kind: 'above',
+      lo: '46',
+      hi: null,
+      inclusive: true,
+      unit: '',
+    });
     assert.deepEqual(resolutionTerms(message!).sources, ['weather.gov']);
   });
 
   it('should judge a live pair on the structured terms: same source and strike one contract, another station not', () => {
     const [kalshi] = parsedEvent([kalshiMarket()]);
-    const same = onlyPair(polymarket(Q, polyRules('greater than 45°F', 'the National Weather Service (https://www.weather.gov/okx/)')), kalshi!);
+    const same = onlyPair(
+      polymarket(
+        Q,
+        polyRules('greater than 45°F', 'the National Weather Service (https://www.weather.gov/okx/)'),
+      ),
+      kalshi!,
+    );
     assert.equal(same.verdict, 'same_contract', same.verdict_reason);
     assert.ok(same.arbitrage > 0);
 
     const station = onlyPair(
-      polymarket(Q, polyRules('greater than 45°F', 'Weather Underground (https://www.wunderground.com/history/daily/KLGA)')),
+      polymarket(
+        Q,
+        polyRules(
+          'greater than 45°F',
+          'Weather Underground (https://www.wunderground.com/history/daily/KLGA)',
+        ),
+      ),
       kalshi!,
     );
     assert.equal(station.verdict, 'different_contract');
-    assert.match(station.verdict_reason, /settlement source: venue_a wunderground\.com, venue_b weather\.gov/);
+    assert.match(
+      station.verdict_reason,
+      /settlement source: venue_a wunderground\.com, venue_b weather\.gov/,
+    );
     assert.equal(station.arbitrage, 0);
   });
 
   it('should re-judge a pair when only the strike changes, the title and prices staying the same', () => {
     const index = new SimilarityIndex();
-    index.upsert(polymarket(Q, polyRules('greater than 45°F', 'the National Weather Service (https://www.weather.gov/okx/)')));
+    index.upsert(
+      polymarket(
+        Q,
+        polyRules('greater than 45°F', 'the National Weather Service (https://www.weather.gov/okx/)'),
+      ),
+    );
     index.upsert(parsedEvent([kalshiMarket()])[0]!);
     assert.equal(index.pairs(0, 10)[0]?.verdict, 'same_contract');
-    const moved = index.upsert(parsedEvent([kalshiMarket({ strike_type: 'greater_or_equal', floor_strike: 46 })])[0]!);
+    const moved = index.upsert(
+      parsedEvent([kalshiMarket({ strike_type: 'greater_or_equal', floor_strike: 46 })])[0]!,
+    );
     assert.equal(moved.change, 'scored');
     assert.equal(index.pairs(0, 10)[0]?.verdict, 'different_contract');
     assert.match(index.pairs(0, 10)[0]!.verdict_reason, /threshold: venue_a > 45°, venue_b ≥ 46/);
@@ -159,7 +212,8 @@ describe('similarity: venue contract terms from the ingest', () => {
             conditionId: `0x${'7'.repeat(64)}`,
             question: Q,
             slug: 'nyc-high-above-45f-jan-9',
-            description: 'This market will resolve to "Yes" if the highest temperature recorded on January 9, 2026 is greater than 45°F. Otherwise it resolves to "No".',
+            description:
+              'This market will resolve to "Yes" if the highest temperature recorded on January 9, 2026 is greater than 45°F. Otherwise it resolves to "No".',
             resolutionSource,
             outcomes: '["Yes", "No"]',
             clobTokenIds: '["701", "702"]',
@@ -178,7 +232,10 @@ describe('similarity: venue contract terms from the ingest', () => {
     const [a] = station.value.items;
     assert.equal(messageProblem(a), undefined);
     assert.ok(a?.venue === 'venue_a');
-    assert.equal(a.market.resolution_source, 'https://www.wunderground.com/history/daily/us/ny/new-york-city/KLGA');
+    assert.equal(
+      a.market.resolution_source,
+      'https://www.wunderground.com/history/daily/us/ny/new-york-city/KLGA',
+    );
     assert.deepEqual(resolutionTerms(a).sources, ['wunderground.com']);
     const [kalshi] = parsedEvent([kalshiMarket()]);
     const p = onlyPair(a, kalshi!);
@@ -200,7 +257,13 @@ describe('similarity: venue contract terms from the ingest', () => {
         'If the highest temperature recorded in Central Park, New York for January 9, 2026 as reported by the National Weather Service is within the range of the market, then the market resolves to Yes.',
     });
     const [kalshi] = parsedEvent([bucket]);
-    const p = onlyPair(polymarket(Q, polyRules('45°F or higher', 'the National Weather Service (https://www.weather.gov/okx/)')), kalshi!);
+    const p = onlyPair(
+      polymarket(
+        Q,
+        polyRules('45°F or higher', 'the National Weather Service (https://www.weather.gov/okx/)'),
+      ),
+      kalshi!,
+    );
     assert.equal(p.verdict, 'different_contract');
     assert.equal(
       p.verdict_reason,

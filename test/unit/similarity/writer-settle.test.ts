@@ -71,9 +71,16 @@ describe('similarity: the writer settles once the catalog is quiet', function ()
     fed.push(...runs);
     // Fed one batch at a time, text pairs depend on arrival order until the quiet time has passed.
     const before = await Promise.all(runs.map((r) => snapshot(r.hot)));
-    assert.ok(before.some((s) => s !== expected), 'some order differs before the settle');
+    assert.ok(
+      before.some((s) => s !== expected),
+      'some order differs before the settle',
+    );
     await fake.tickAsync(IDLE_MS - 1);
-    assert.deepEqual(await Promise.all(runs.map((r) => snapshot(r.hot))), before, 'no settle before the quiet time');
+    assert.deepEqual(
+      await Promise.all(runs.map((r) => snapshot(r.hot))),
+      before,
+      'no settle before the quiet time',
+    );
     await fake.tickAsync(1);
     for (const [i, run] of runs.entries()) {
       await eventually(`order ${i} to settle`, async () => (await snapshot(run.hot)) === expected, 30_000);

@@ -11,15 +11,24 @@ const raw = JSON.parse(polymarketSample(`${clobResources}/ws_messages/book.json`
   asks: { price: string; size: string }[];
 };
 const book = {
-  bids: sortLevels(raw.bids.map((l) => [l.price, l.size] as const), 'bids'),
-  asks: sortLevels(raw.asks.map((l) => [l.price, l.size] as const), 'asks'),
+  bids: sortLevels(
+    raw.bids.map((l) => [l.price, l.size] as const),
+    'bids',
+  ),
+  asks: sortLevels(
+    raw.asks.map((l) => [l.price, l.size] as const),
+    'asks',
+  ),
 };
 
 describe('book walk (quotes and fills against a real book)', () => {
   it('should buy shares inside the best level at its price, without slippage', () => {
     // 1500 × 0.514 = 771
     const walk = walkBook(book, { side: 'BUY', amount: '1500', units: 'SHARES' });
-    assert.deepEqual([walk.shares, walk.usdc, walk.averagePrice, walk.bestPrice], ['1500', '771', '0.514', '0.514']);
+    assert.deepEqual(
+      [walk.shares, walk.usdc, walk.averagePrice, walk.bestPrice],
+      ['1500', '771', '0.514', '0.514'],
+    );
     assert.equal(relativeSlippage(walk, 'BUY'), '0');
   });
 
@@ -39,7 +48,10 @@ describe('book walk (quotes and fills against a real book)', () => {
     // 1304.72 × 0.511 = 666.71192; 100 × 0.51 = 51; 717.71192 for 1404.72 shares
     // average 0.5109288… → 0.510929; slippage (0.511 − 0.510929) / 0.511 = 0.000139
     const walk = walkBook(book, { side: 'SELL', amount: '1404.72', units: 'SHARES' });
-    assert.deepEqual([walk.shares, walk.usdc, walk.averagePrice, walk.bestPrice], ['1404.72', '717.71192', '0.510929', '0.511']);
+    assert.deepEqual(
+      [walk.shares, walk.usdc, walk.averagePrice, walk.bestPrice],
+      ['1404.72', '717.71192', '0.510929', '0.511'],
+    );
     assert.equal(relativeSlippage(walk, 'SELL'), '0.000139');
   });
 
@@ -57,12 +69,21 @@ describe('book walk (quotes and fills against a real book)', () => {
   });
 
   it('should refuse an order the book is too thin for, and one on an empty side, with the reason', () => {
-    assert.throws(() => walkBook(book, { side: 'SELL', amount: '100000000', units: 'SHARES' }), (err: unknown) => {
-      assert.ok(err instanceof InsufficientLiquidityError);
-      assert.equal(err.status, 400);
-      assert.match(err.message, /^the book is too thin: its bids hold [\d.]+ shares, the order asks for 100000000 shares$/);
-      return true;
-    });
-    assert.throws(() => walkBook({ bids: book.bids, asks: [] }, { side: 'BUY', amount: '1', units: 'USDC' }), /the book has no asks/);
+    assert.throws(
+      () => walkBook(book, { side: 'SELL', amount: '100000000', units: 'SHARES' }),
+      (err: unknown) => {
+        assert.ok(err instanceof InsufficientLiquidityError);
+        assert.equal(err.status, 400);
+        assert.match(
+          err.message,
+          /^the book is too thin: its bids hold [\d.]+ shares, the order asks for 100000000 shares$/,
+        );
+        return true;
+      },
+    );
+    assert.throws(
+      () => walkBook({ bids: book.bids, asks: [] }, { side: 'BUY', amount: '1', units: 'USDC' }),
+      /the book has no asks/,
+    );
   });
 });

@@ -27,9 +27,19 @@ const BOOK = { bids: [['0.49', '100']], asks: [['0.51', '100']], assumed: false,
 function draft(message: MarketMessage): string {
   const catalog = new CatalogSnapshot('1', [message]);
   const token = { token_id: message.market.left_token_id, side: 'BUY' as const };
-  const order = message.venue === 'venue_a' ? { ...token, type: 'LIMIT' as const, price: '0.5', shares: '10' } : { ...token, type: 'MARKET' as const, amount: '10' };
+  const order =
+    message.venue === 'venue_a'
+      ? { ...token, type: 'LIMIT' as const, price: '0.5', shares: '10' }
+      : { ...token, type: 'MARKET' as const, amount: '10' };
   try {
-    draftOrder(catalog, message.venue, order, BOOK, venueOrderRules[message.venue], new Date('2026-01-01T00:00:00Z'));
+    draftOrder(
+      catalog,
+      message.venue,
+      order,
+      BOOK,
+      venueOrderRules[message.venue],
+      new Date('2026-01-01T00:00:00Z'),
+    );
     return 'drafted';
   } catch (err) {
     if (err instanceof AppError) return `${err.status} ${err.code}`;
@@ -43,13 +53,24 @@ describe('orders on markets whose fees are not known', () => {
     assert.equal(btc.market.fees, true);
     assert.equal(btc.market.fee_schedule, null);
     assert.equal(draft(btc), '400 fees_unknown');
-    btc.market.fee_schedule = clobFeeSchedule(btcMarketInfo({ r: 0.072, e: 1, to: true }), '2026-01-01T00:00:00.000Z');
+    btc.market.fee_schedule = clobFeeSchedule(
+      btcMarketInfo({ r: 0.072, e: 1, to: true }),
+      '2026-01-01T00:00:00.000Z',
+    );
     assert.equal(draft(btc), 'drafted');
   });
 
   it("should refuse a venue_b order on a series whose fee_type is not modelled ('flat', or one Kalshi adds later)", () => {
-    const [raw] = (JSON.parse(kalshiSample('kalshi_markets.json')) as Record<string, unknown>[]).filter((m) => m.status === 'active');
-    const market = (feeType?: string) => ok(parseKalshiMarket({ ...raw, ...(feeType ? { fee_type: feeType } : {}) }, { receivedAt: Date.parse('2025-08-20T12:00:00Z') }));
+    const [raw] = (JSON.parse(kalshiSample('kalshi_markets.json')) as Record<string, unknown>[]).filter(
+      (m) => m.status === 'active',
+    );
+    const market = (feeType?: string) =>
+      ok(
+        parseKalshiMarket(
+          { ...raw, ...(feeType ? { fee_type: feeType } : {}) },
+          { receivedAt: Date.parse('2025-08-20T12:00:00Z') },
+        ),
+      );
     assert.equal(draft(market()), 'drafted');
     assert.equal(draft(market('quadratic_with_combo_maker_fees')), 'drafted');
     assert.equal(draft(market('flat')), '400 fees_unknown');

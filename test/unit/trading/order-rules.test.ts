@@ -1,7 +1,14 @@
 // The order rules shared by both venues: prices on the tick, the worst price of a market order,
 // what an order holds, and the status state machine. Figures worked out by hand.
 import assert from 'node:assert/strict';
-import { assertMove, canMove, holdAmount, parsePrice, statusAfterFills, worstPrice } from '../../../engine/trading/order-rules.ts';
+import {
+  assertMove,
+  canMove,
+  holdAmount,
+  parsePrice,
+  statusAfterFills,
+  worstPrice,
+} from '../../../engine/trading/order-rules.ts';
 import type { OrderStatus } from '../../../core/trading.ts';
 
 describe('order rules', () => {
@@ -9,8 +16,20 @@ describe('order rules', () => {
     assert.equal(parsePrice('0.515', '0.001'), '0.515');
     assert.equal(parsePrice(0.5, '0.01'), '0.5');
     assert.equal(parsePrice('.25', '0.05'), '0.25');
-    for (const [price, tick] of [['0.515', '0.01'], ['0', '0.01'], ['1', '0.01'], ['1.5', '0.01'], ['-0.5', '0.01'], ['abc', '0.01'], ['0.333', '0.002']] as const) {
-      assert.throws(() => parsePrice(price, tick), (e: Error) => /^price must be/.test(e.message), `${price} on ${tick}`);
+    for (const [price, tick] of [
+      ['0.515', '0.01'],
+      ['0', '0.01'],
+      ['1', '0.01'],
+      ['1.5', '0.01'],
+      ['-0.5', '0.01'],
+      ['abc', '0.01'],
+      ['0.333', '0.002'],
+    ] as const) {
+      assert.throws(
+        () => parsePrice(price, tick),
+        (e: Error) => /^price must be/.test(e.message),
+        `${price} on ${tick}`,
+      );
     }
   });
 
@@ -29,23 +48,70 @@ describe('order rules', () => {
 
   it('should hold the USDC a buy can spend and the shares a sell delivers', () => {
     // 70000 × 0.515 = 36050; 3 × 0.333 = 0.999; 0.1234567 × … rounds up to a base unit
-    assert.equal(holdAmount({ side: 'BUY', type: 'LIMIT', units: 'SHARES', price: '0.515', shares: '70000', amount: null }), '36050');
-    assert.equal(holdAmount({ side: 'BUY', type: 'LIMIT', units: 'SHARES', price: '0.333', shares: '0.000001', amount: null }), '0.000001');
-    assert.equal(holdAmount({ side: 'BUY', type: 'MARKET', units: 'USDC', price: '0.52', shares: null, amount: '96' }), '96');
-    assert.equal(holdAmount({ side: 'SELL', type: 'STOPLOSS', units: 'SHARES', price: '0.5', shares: '30', amount: null }), '30');
+    assert.equal(
+      holdAmount({
+        side: 'BUY',
+        type: 'LIMIT',
+        units: 'SHARES',
+        price: '0.515',
+        shares: '70000',
+        amount: null,
+      }),
+      '36050',
+    );
+    assert.equal(
+      holdAmount({
+        side: 'BUY',
+        type: 'LIMIT',
+        units: 'SHARES',
+        price: '0.333',
+        shares: '0.000001',
+        amount: null,
+      }),
+      '0.000001',
+    );
+    assert.equal(
+      holdAmount({ side: 'BUY', type: 'MARKET', units: 'USDC', price: '0.52', shares: null, amount: '96' }),
+      '96',
+    );
+    assert.equal(
+      holdAmount({
+        side: 'SELL',
+        type: 'STOPLOSS',
+        units: 'SHARES',
+        price: '0.5',
+        shares: '30',
+        amount: null,
+      }),
+      '30',
+    );
     // Selling for 10 USDC at a worst price of 0.3: 33.333334 shares (rounded up).
-    assert.equal(holdAmount({ side: 'SELL', type: 'MARKET', units: 'USDC', price: '0.3', shares: null, amount: '10' }), '33.333334');
+    assert.equal(
+      holdAmount({ side: 'SELL', type: 'MARKET', units: 'USDC', price: '0.3', shares: null, amount: '10' }),
+      '33.333334',
+    );
   });
 
   it('should move statuses only forward, and never out of a final one', () => {
     const allowed: [OrderStatus, OrderStatus][] = [
-      ['PENDING', 'ACTIVE'], ['PENDING', 'FILLED'], ['PENDING', 'REJECTED'], ['ACTIVE', 'PARTIALLY_FILLED'],
-      ['ACTIVE', 'CANCELLED'], ['PARTIALLY_FILLED', 'FILLED'], ['PARTIALLY_FILLED', 'EXPIRED'], ['ACTIVE', 'ACTIVE'],
+      ['PENDING', 'ACTIVE'],
+      ['PENDING', 'FILLED'],
+      ['PENDING', 'REJECTED'],
+      ['ACTIVE', 'PARTIALLY_FILLED'],
+      ['ACTIVE', 'CANCELLED'],
+      ['PARTIALLY_FILLED', 'FILLED'],
+      ['PARTIALLY_FILLED', 'EXPIRED'],
+      ['ACTIVE', 'ACTIVE'],
     ];
     for (const [from, to] of allowed) assert.ok(canMove(from, to), `${from} → ${to}`);
     const refused: [OrderStatus, OrderStatus][] = [
-      ['ACTIVE', 'PENDING'], ['ACTIVE', 'REJECTED'], ['PARTIALLY_FILLED', 'ACTIVE'], ['FILLED', 'CANCELLED'],
-      ['CANCELLED', 'ACTIVE'], ['EXPIRED', 'FILLED'], ['REJECTED', 'ACTIVE'],
+      ['ACTIVE', 'PENDING'],
+      ['ACTIVE', 'REJECTED'],
+      ['PARTIALLY_FILLED', 'ACTIVE'],
+      ['FILLED', 'CANCELLED'],
+      ['CANCELLED', 'ACTIVE'],
+      ['EXPIRED', 'FILLED'],
+      ['REJECTED', 'ACTIVE'],
     ];
     for (const [from, to] of refused) {
       assert.ok(!canMove(from, to), `${from} → ${to}`);

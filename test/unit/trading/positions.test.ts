@@ -7,8 +7,15 @@ import { paperMatch, stopTriggered, type PaperOrder } from '../../../engine/trad
 import { afterFill, unrealized } from '../../../engine/trading/positions.ts';
 
 const book: TradableBook = {
-  asks: [['0.514', '20230.87'], ['0.515', '43551.96'], ['0.516', '28605.55']],
-  bids: [['0.511', '1304.72'], ['0.51', '12848.17']],
+  asks: [
+    ['0.514', '20230.87'],
+    ['0.515', '43551.96'],
+    ['0.516', '28605.55'],
+  ],
+  bids: [
+    ['0.511', '1304.72'],
+    ['0.51', '12848.17'],
+  ],
   assumed: false,
   ts: 1728799418260,
 };
@@ -29,7 +36,10 @@ const limit = (over: Partial<PaperOrder> = {}): PaperOrder => ({
 
 describe('positions (average cost)', () => {
   it('should add buys at their cost and realize sells against the average cost', () => {
-    let h = afterFill({ shares: '0', cost: '0', realized: '0' }, { side: 'BUY', shares: '200', usdc: '96', fee: '0' });
+    let h = afterFill(
+      { shares: '0', cost: '0', realized: '0' },
+      { side: 'BUY', shares: '200', usdc: '96', fee: '0' },
+    );
     assert.deepEqual(h, { shares: '200', cost: '96', realized: '0' });
     // 120 of 200 take 57.6 of the cost; 68.4 − 57.6 = 10.8
     h = afterFill(h, { side: 'SELL', shares: '120', usdc: '68.4', fee: '0' });
@@ -45,7 +55,10 @@ describe('positions (average cost)', () => {
   });
 
   it('should take the whole cost out when a sell empties the position', () => {
-    const h = afterFill({ shares: '30', cost: '14.4', realized: '15.8' }, { side: 'SELL', shares: '30', usdc: '14.1', fee: '0' });
+    const h = afterFill(
+      { shares: '30', cost: '14.4', realized: '15.8' },
+      { side: 'SELL', shares: '30', usdc: '14.1', fee: '0' },
+    );
     assert.deepEqual(h, { shares: '0', cost: '0', realized: '15.5' });
   });
 });
@@ -62,10 +75,18 @@ describe('paper venue matching', () => {
 
   it('should never give an order the same snapshot’s liquidity twice', () => {
     // After the first match, the price is raised to 0.516 against the same snapshot: only the 0.516 level is new to it.
-    const m = paperMatch(limit({ price: '0.516', filled_shares: '63782.83', book_ts: '1728799418260', book_taken: '63782.83' }), book, undefined);
+    const m = paperMatch(
+      limit({ price: '0.516', filled_shares: '63782.83', book_ts: '1728799418260', book_taken: '63782.83' }),
+      book,
+      undefined,
+    );
     assert.deepEqual(m.fills, [{ price: '0.516', shares: '6217.17', usdc: '3208.05972' }]);
     // A new snapshot (another ts) is the venue's book again, whole.
-    const fresh = paperMatch(limit({ filled_shares: '63782.83', book_ts: '1728799418260', book_taken: '63782.83' }), { ...book, ts: book.ts + 1 }, undefined);
+    const fresh = paperMatch(
+      limit({ filled_shares: '63782.83', book_ts: '1728799418260', book_taken: '63782.83' }),
+      { ...book, ts: book.ts + 1 },
+      undefined,
+    );
     assert.deepEqual(fresh.fills, [{ price: '0.514', shares: '6217.17', usdc: '3195.62538' }]);
   });
 
@@ -86,7 +107,9 @@ describe('paper venue matching', () => {
     // a trigger of 0.55 over a displayed 0.5125 is reached already and sells into the bids like a market sell.
     const above = limit({ side: 'SELL', type: 'STOPLOSS', price: '0.55', shares: '100' });
     assert.equal(stopTriggered(above, '0.5125'), true);
-    assert.deepEqual(paperMatch(above, book, '0.5125').fills, [{ price: '0.511', shares: '100', usdc: '51.1' }]);
+    assert.deepEqual(paperMatch(above, book, '0.5125').fills, [
+      { price: '0.511', shares: '100', usdc: '51.1' },
+    ]);
     // With no displayed price, nothing triggers.
     assert.deepEqual(paperMatch(above, book, undefined).fills, []);
   });
@@ -94,7 +117,12 @@ describe('paper venue matching', () => {
   it('should fill a market order whole within its worst price, or refuse it', () => {
     const market = limit({ type: 'MARKET', units: 'USDC', amount: '96', shares: null, price: '0.52' });
     // 96 / 0.514 = 186.770428 shares (down) for 95.999999992 → 96 (up)
-    assert.deepEqual(paperMatch(market, book, undefined).fills, [{ price: '0.514', shares: '186.770428', usdc: '96' }]);
-    assert.throws(() => paperMatch({ ...market, amount: '1000000', price: '0.515' }, book, undefined), /too thin: its asks at prices within 0.515 hold 32827.92658 USDC/);
+    assert.deepEqual(paperMatch(market, book, undefined).fills, [
+      { price: '0.514', shares: '186.770428', usdc: '96' },
+    ]);
+    assert.throws(
+      () => paperMatch({ ...market, amount: '1000000', price: '0.515' }, book, undefined),
+      /too thin: its asks at prices within 0.515 hold 32827.92658 USDC/,
+    );
   });
 });

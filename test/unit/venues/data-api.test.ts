@@ -53,7 +53,8 @@ describe('Polymarket Data API: activity → target trades', () => {
         type: 'target_trade',
         venue: 'venue_a',
         target: BOSONA,
-        trade_id: '0xcfbc00ffd3ae55b78bf49b9716375f608099a8183fb4ac931f00b5bb158a94d1:87378234650055540935470495291045092567587444793277575994368171700863579455312:BUY',
+        trade_id:
+          '0xcfbc00ffd3ae55b78bf49b9716375f608099a8183fb4ac931f00b5bb158a94d1:87378234650055540935470495291045092567587444793277575994368171700863579455312:BUY',
         token_id: '87378234650055540935470495291045092567587444793277575994368171700863579455312',
         market_id: '0x968aa5e188a733a873ba95e738620534a6e5af0b6f51d9b09239dc0557af2895',
         side: 'BUY',
@@ -68,7 +69,8 @@ describe('Polymarket Data API: activity → target trades', () => {
         type: 'target_trade',
         venue: 'venue_a',
         target: BOSONA,
-        trade_id: '0xe53c73f763b9330cafe94b303ebe06c96184489667f3334faf164ddb65db21fc:93335504323282352028767119845635840338634878270187352487756318246108664038949:BUY',
+        trade_id:
+          '0xe53c73f763b9330cafe94b303ebe06c96184489667f3334faf164ddb65db21fc:93335504323282352028767119845635840338634878270187352487756318246108664038949:BUY',
         token_id: '93335504323282352028767119845635840338634878270187352487756318246108664038949',
         market_id: '0x968aa5e188a733a873ba95e738620534a6e5af0b6f51d9b09239dc0557af2895',
         side: 'BUY',
@@ -115,12 +117,36 @@ describe('Polymarket Data API: activity → target trades', () => {
     assert.deepEqual(
       messages.map((m) => [m.target, m.side, m.price, m.shares, m.usdc, m.at]),
       [
-        ['0x1111111111111111111111111111111111111111', 'BUY', '0.55', '100', '55', '2024-03-09T16:00:00.000Z'],
-        ['0x2222222222222222222222222222222222222222', 'SELL', '0.53', '50', '26.5', '2024-03-09T15:58:20.000Z'],
-        ['0x3333333333333333333333333333333333333333', 'BUY', '0.45', '75', '33.75', '2024-03-09T15:56:40.000Z'],
+        [
+          '0x1111111111111111111111111111111111111111',
+          'BUY',
+          '0.55',
+          '100',
+          '55',
+          '2024-03-09T16:00:00.000Z',
+        ],
+        [
+          '0x2222222222222222222222222222222222222222',
+          'SELL',
+          '0.53',
+          '50',
+          '26.5',
+          '2024-03-09T15:58:20.000Z',
+        ],
+        [
+          '0x3333333333333333333333333333333333333333',
+          'BUY',
+          '0.45',
+          '75',
+          '33.75',
+          '2024-03-09T15:56:40.000Z',
+        ],
       ],
     );
-    assert.equal(messages[1]!.trade_id, '0xdef456789012345678901234567890abcdef1234567890abcdef123456789abc:71321045863084981365469005770620412523470745398083994982746259498689308907982:SELL');
+    assert.equal(
+      messages[1]!.trade_id,
+      '0xdef456789012345678901234567890abcdef1234567890abcdef123456789abc:71321045863084981365469005770620412523470745398083994982746259498689308907982:SELL',
+    );
   });
 
   it('should skip and count every recorded row of another type (MERGE, REDEEM, REWARD, rebates), reading none as a trade', () => {
@@ -154,7 +180,10 @@ describe('Polymarket Data API: activity → target trades', () => {
     assert.equal(page.received, broken.length + 2);
     assert.equal(page.trades.length, 1);
     assert.equal(page.skipped, 0);
-    assert.deepEqual(page.malformed.map((m) => m.index), [...broken.keys()].map((i) => i + 1).concat(broken.length + 1));
+    assert.deepEqual(
+      page.malformed.map((m) => m.index),
+      [...broken.keys()].map((i) => i + 1).concat(broken.length + 1),
+    );
     broken.forEach(([, reason], i) => assert.match(page.malformed[i]!.reason, reason));
     assert.match(page.malformed.at(-1)!.reason, /not an object/);
   });
@@ -179,15 +208,23 @@ describe('Polymarket Data API: activity → target trades', () => {
 });
 
 describe('Polymarket Data API: fetchActivity', () => {
-  const answer = (status: number, body: string): typeof fetch => () => Promise.resolve(new Response(body, { status }));
+  const answer =
+    (status: number, body: string): typeof fetch =>
+    () =>
+      Promise.resolve(new Response(body, { status }));
 
-  it('should ask for the address\'s trades from start on, oldest first, one page at an offset', async () => {
+  it("should ask for the address's trades from start on, oldest first, one page at an offset", async () => {
     let asked: URL | undefined;
     const fetchImpl: typeof fetch = (input) => {
       asked = new URL(input instanceof Request ? input.url : input);
       return Promise.resolve(new Response(JSON.stringify(activityRows('TRADE')), { status: 200 }));
     };
-    const page = await fetchActivity('https://data.example/', BOSONA.toUpperCase().replace('0X', '0x'), { start: 1790620000, limit: 2, offset: 4 }, fetchImpl);
+    const page = await fetchActivity(
+      'https://data.example/',
+      BOSONA.toUpperCase().replace('0X', '0x'),
+      { start: 1790620000, limit: 2, offset: 4 },
+      fetchImpl,
+    );
     assert.equal(page.trades.length, 2);
     assert.equal(asked?.origin + asked!.pathname, 'https://data.example/activity');
     assert.deepEqual(Object.fromEntries(asked!.searchParams), {
@@ -201,34 +238,53 @@ describe('Polymarket Data API: fetchActivity', () => {
     });
   });
 
-  it('should throw DataApiError with the status and the API\'s message on a non-2xx answer', async () => {
+  it("should throw DataApiError with the status and the API's message on a non-2xx answer", async () => {
     // The body of a 400 as the API answers it (recorded in the source repository's data_pagination_errors.json).
-    const err = await fetchActivity('https://d', BOSONA, { start: 1, limit: 500, offset: 0 }, answer(400, '{"error":"max historical activity offset of 5000 exceeded"}')).then(
+    const err = await fetchActivity(
+      'https://d',
+      BOSONA,
+      { start: 1, limit: 500, offset: 0 },
+      answer(400, '{"error":"max historical activity offset of 5000 exceeded"}'),
+    ).then(
       () => assert.fail('expected an error'),
       (e: unknown) => e,
     );
     assert.ok(err instanceof DataApiError);
     assert.equal(err.status, 400);
     assert.match(err.message, /HTTP 400 max historical activity offset of 5000 exceeded/);
-    await assert.rejects(fetchActivity('https://d', BOSONA, { start: 1, limit: 1 }, answer(503, 'busy')), { name: 'DataApiError', status: 503 });
-    await assert.rejects(fetchActivity('https://d', BOSONA, { start: 1, limit: 1 }, answer(200, '<html>')), /not JSON/);
+    await assert.rejects(fetchActivity('https://d', BOSONA, { start: 1, limit: 1 }, answer(503, 'busy')), {
+      name: 'DataApiError',
+      status: 503,
+    });
+    await assert.rejects(
+      fetchActivity('https://d', BOSONA, { start: 1, limit: 1 }, answer(200, '<html>')),
+      /not JSON/,
+    );
   });
 
   it('should give up after the time-out with DataApiError and no status', async () => {
     const never: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
-    await assert.rejects(fetchActivity('https://d', BOSONA, { start: 1, limit: 1, timeoutMs: 20 }, never), (e: unknown) => {
-      assert.ok(e instanceof DataApiError);
-      assert.equal(e.status, null);
-      assert.match(e.message, /no answer in 20 ms/);
-      return true;
-    });
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)),
+      );
+    await assert.rejects(
+      fetchActivity('https://d', BOSONA, { start: 1, limit: 1, timeoutMs: 20 }, never),
+      (e: unknown) => {
+        assert.ok(e instanceof DataApiError);
+        assert.equal(e.status, null);
+        assert.match(e.message, /no answer in 20 ms/);
+        return true;
+      },
+    );
   });
 
   it('should refuse queries the API would refuse, before asking', async () => {
     const fetchImpl: typeof fetch = () => assert.fail('no request expected');
     await assert.rejects(fetchActivity('https://d', 'bosona', { start: 1, limit: 1 }, fetchImpl), RangeError);
     await assert.rejects(fetchActivity('https://d', BOSONA, { start: 1, limit: 501 }, fetchImpl), RangeError);
-    await assert.rejects(fetchActivity('https://d', BOSONA, { start: 1, limit: 1, offset: 5001 }, fetchImpl), RangeError);
+    await assert.rejects(
+      fetchActivity('https://d', BOSONA, { start: 1, limit: 1, offset: 5001 }, fetchImpl),
+      RangeError,
+    );
   });
 });

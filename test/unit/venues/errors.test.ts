@@ -9,7 +9,14 @@ import {
   VenueRejectedError,
   type VenueErrorRule,
 } from '../../../core/venue-errors.ts';
-import { dflowErrorCode, dflowErrorTable, kalshiErrorCode, kalshiErrorTable, SOLANA_ALREADY_PROCESSED, solanaRefusalKind } from '../../../venues/kalshi/errors.ts';
+import {
+  dflowErrorCode,
+  dflowErrorTable,
+  kalshiErrorCode,
+  kalshiErrorTable,
+  SOLANA_ALREADY_PROCESSED,
+  solanaRefusalKind,
+} from '../../../venues/kalshi/errors.ts';
 import { kalshiRefusal } from '../../support/kalshi-venue.ts';
 import { clobErrorTable } from '../../../venues/polymarket/errors.ts';
 
@@ -21,7 +28,11 @@ const CLOB_ROWS: Array<[number, string, VenueErrorRule]> = [
   [401, 'Unauthorized/Invalid api key', refused('unknown')],
   [401, 'Invalid L1 Request headers', refused('unknown')],
   [503, 'Trading is currently disabled. Check polymarket.com for updates', refused('unavailable')],
-  [503, 'Trading is currently cancel-only. New orders are not accepted, but cancels are allowed.', refused('unavailable')],
+  [
+    503,
+    'Trading is currently cancel-only. New orders are not accepted, but cancels are allowed.',
+    refused('unavailable'),
+  ],
   [429, 'Too Many Requests', refused('rate_limited')],
   [400, 'Invalid order payload', refused('invalid_order')],
   [400, 'the order owner has to be the owner of the API KEY', refused('unknown')],
@@ -29,24 +40,44 @@ const CLOB_ROWS: Array<[number, string, VenueErrorRule]> = [
   [400, 'invalid signature', refused('invalid_order')],
   [400, 'maker address not allowed, please use the deposit wallet flow', refused('rejected_by_risk')],
   [400, "'0x70997970C51812dc3A010C7d01b50e0d17dc79C8' address banned", refused('rejected_by_risk')],
-  [400, "'0x70997970C51812dc3A010C7d01b50e0d17dc79C8' address in closed only mode", refused('rejected_by_risk')],
+  [
+    400,
+    "'0x70997970C51812dc3A010C7d01b50e0d17dc79C8' address in closed only mode",
+    refused('rejected_by_risk'),
+  ],
   [400, 'Too many orders in payload: 16, max allowed: 15', refused('invalid_order')],
   [400, 'invalid post-only order: order crosses book', refused('invalid_order')],
   [400, 'invalid post-only order: only GTC and GTD order types are allowed', refused('invalid_order')],
-  [400, `order 0x${'ab'.repeat(32)} is invalid. Price (0.555) breaks minimum tick size rule: 0.01`, refused('invalid_order')],
+  [
+    400,
+    `order 0x${'ab'.repeat(32)} is invalid. Price (0.555) breaks minimum tick size rule: 0.01`,
+    refused('invalid_order'),
+  ],
   [400, 'Price (0.9803921568627451) breaks minimum tick size rule: 0.001', refused('invalid_order')],
-  [400, `order 0x${'ab'.repeat(32)} is invalid. Size (1.08) lower than the minimum: 5`, refused('invalid_order')],
+  [
+    400,
+    `order 0x${'ab'.repeat(32)} is invalid. Size (1.08) lower than the minimum: 5`,
+    refused('invalid_order'),
+  ],
   [400, `order 0x${'ab'.repeat(32)} is invalid. Duplicated.`, refused('invalid_order')],
   [400, `order 0x${'ab'.repeat(32)} crosses the book`, refused('invalid_order')],
   [400, 'not enough balance / allowance', refused('insufficient_funds')],
-  [400, 'not enough balance / allowance: the balance is not enough -> balance: 0, order amount: 2000000', refused('insufficient_funds')],
+  [
+    400,
+    'not enough balance / allowance: the balance is not enough -> balance: 0, order amount: 2000000',
+    refused('insufficient_funds'),
+  ],
   [200, 'Insufficient balance', refused('insufficient_funds')],
   [400, 'invalid nonce', refused('invalid_order')],
   [400, 'invalid expiration', refused('invalid_order')],
   [400, 'order canceled in the CTF exchange contract', refused('invalid_order')],
   [400, "order couldn't be fully filled. FOK orders are fully filled or killed.", refused('invalid_order')],
   [200, 'order couldn’t be fully filled, FOK orders are fully filled/killed', refused('invalid_order')],
-  [400, 'no orders found to match with FAK order. FAK orders are partially filled or killed if no match is found.', refused('invalid_order')],
+  [
+    400,
+    'no orders found to match with FAK order. FAK orders are partially filled or killed if no match is found.',
+    refused('invalid_order'),
+  ],
   [400, 'the market is not yet ready to process new orders', refused('unavailable')],
   [400, 'could not insert order', refused('unavailable')],
   [400, 'could not run the execution', unknownOutcome('unavailable')],
@@ -54,9 +85,21 @@ const CLOB_ROWS: Array<[number, string, VenueErrorRule]> = [
   [400, 'there are no matching orders', refused('invalid_order')],
   [400, 'FOK orders are filled or killed', refused('invalid_order')],
   [400, 'the trade contains rounding issues', refused('invalid_order')],
-  [400, "the price of the taker's order has a discrepancy greater than allowed with the worst maker order", refused('invalid_order')],
-  [400, 'invalid amounts, the market buy orders maker amount supports a max accuracy of 2 decimals, taker amount a max of 4 decimals', refused('invalid_order')],
-  [400, 'invalid amounts, the sell orders maker amount supports a max accuracy of 2 decimals, taker amount a max of 4 decimals', refused('invalid_order')],
+  [
+    400,
+    "the price of the taker's order has a discrepancy greater than allowed with the worst maker order",
+    refused('invalid_order'),
+  ],
+  [
+    400,
+    'invalid amounts, the market buy orders maker amount supports a max accuracy of 2 decimals, taker amount a max of 4 decimals',
+    refused('invalid_order'),
+  ],
+  [
+    400,
+    'invalid amounts, the sell orders maker amount supports a max accuracy of 2 decimals, taker amount a max of 4 decimals',
+    refused('invalid_order'),
+  ],
   [400, 'invalid amount for a marketable BUY order ($0.99), min size: $1', refused('invalid_order')],
   [400, 'invalid tick size: 0.5', refused('invalid_order')],
   [400, 'Invalid orderID', refused('invalid_order')],
@@ -80,7 +123,10 @@ describe('venue error tables', () => {
 
     it('should match its exact words only whole, and its broad words in any case', () => {
       assert.deepEqual(ruleFor(clobErrorTable, 400, 'invalid nonce!'), refused('unknown'));
-      assert.deepEqual(ruleFor(clobErrorTable, 400, 'NOT ENOUGH BALANCE / ALLOWANCE'), refused('insufficient_funds'));
+      assert.deepEqual(
+        ruleFor(clobErrorTable, 400, 'NOT ENOUGH BALANCE / ALLOWANCE'),
+        refused('insufficient_funds'),
+      );
     });
   });
 
@@ -101,19 +147,35 @@ describe('venue error tables', () => {
     for (const [status, code, rule] of rows)
       it(`should read Kalshi's ${status} ${code} as ${rule.outcome} / ${rule.kind}`, () => {
         const answer = kalshiRefusal(status, code);
-        assert.deepEqual(ruleFor(kalshiErrorTable, answer.status, kalshiErrorCode(JSON.stringify(answer.body))), rule);
+        assert.deepEqual(
+          ruleFor(kalshiErrorTable, answer.status, kalshiErrorCode(JSON.stringify(answer.body))),
+          rule,
+        );
       });
 
-    it("should read error.code, else a top-level code (a body Kalshi cannot parse), else none", () => {
-      assert.equal(kalshiErrorCode('{"error":{"code":"invalid_order","message":"invalid order","details":"post only cross"}}'), 'invalid_order');
-      assert.equal(kalshiErrorCode('{"code":"bad_request","message":"bad request","details":"..."}'), 'bad_request');
+    it('should read error.code, else a top-level code (a body Kalshi cannot parse), else none', () => {
+      assert.equal(
+        kalshiErrorCode(
+          '{"error":{"code":"invalid_order","message":"invalid order","details":"post only cross"}}',
+        ),
+        'invalid_order',
+      );
+      assert.equal(
+        kalshiErrorCode('{"code":"bad_request","message":"bad request","details":"..."}'),
+        'bad_request',
+      );
       assert.equal(kalshiErrorCode('{"error":"unauthorized"}'), undefined);
       assert.equal(kalshiErrorCode('<html>bad gateway</html>'), undefined);
     });
 
     it("should refuse to build an answer that is not kalshi-typescript's ErrorResponse", () => {
-      assert.deepEqual(kalshiRefusal(400, 'invalid_order', 'post only cross').body, { error: { code: 'invalid_order', message: 'invalid order', details: 'post only cross' } });
-      assert.throws(() => kalshiRefusal(400, 'invalid_order', 7 as unknown as string), /not kalshi-typescript's ErrorResponse/);
+      assert.deepEqual(kalshiRefusal(400, 'invalid_order', 'post only cross').body, {
+        error: { code: 'invalid_order', message: 'invalid order', details: 'post only cross' },
+      });
+      assert.throws(
+        () => kalshiRefusal(400, 'invalid_order', 7 as unknown as string),
+        /not kalshi-typescript's ErrorResponse/,
+      );
     });
   });
 
@@ -141,17 +203,36 @@ describe('venue error tables', () => {
     });
 
     const solana: Array<[string, string[], VenueErrorRule['kind']]> = [
-      ['Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.', [], 'insufficient_funds'],
-      ['Transaction simulation failed: Insufficient funds for fee', [], 'insufficient_funds'],
-      ['Transaction simulation failed: Transaction results in an account (0) with insufficient funds for rent', [], 'insufficient_funds'],
       [
-        'Transaction simulation failed: Error processing Instruction 2: custom program error: 0x1',
-        ['Program TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA invoke [1]', 'Program log: Error: insufficient funds'],
+        'Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.',
+        [],
         'insufficient_funds',
       ],
-      ['Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1', ['Transfer: insufficient lamports 10, need 20'], 'insufficient_funds'],
+      ['Transaction simulation failed: Insufficient funds for fee', [], 'insufficient_funds'],
+      [
+        'Transaction simulation failed: Transaction results in an account (0) with insufficient funds for rent',
+        [],
+        'insufficient_funds',
+      ],
+      [
+        'Transaction simulation failed: Error processing Instruction 2: custom program error: 0x1',
+        [
+          'Program TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA invoke [1]',
+          'Program log: Error: insufficient funds',
+        ],
+        'insufficient_funds',
+      ],
+      [
+        'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1',
+        ['Transfer: insufficient lamports 10, need 20'],
+        'insufficient_funds',
+      ],
       ['Transaction simulation failed: Blockhash not found', [], 'unavailable'],
-      ['Transaction simulation failed: Error processing Instruction 1: custom program error: 0x1771', ['Program log: slippage'], 'unknown'],
+      [
+        'Transaction simulation failed: Error processing Instruction 1: custom program error: 0x1771',
+        ['Program log: slippage'],
+        'unknown',
+      ],
     ];
     for (const [message, logs, kind] of solana)
       it(`should read Solana's "${message}"${logs.length ? ' with its logs' : ''} as ${kind}`, () => {
@@ -159,9 +240,17 @@ describe('venue error tables', () => {
       });
 
     it("should tell Solana's repeat of a landed transaction from a refusal", () => {
-      assert.ok(SOLANA_ALREADY_PROCESSED.test('Transaction simulation failed: This transaction has already been processed'));
+      assert.ok(
+        SOLANA_ALREADY_PROCESSED.test(
+          'Transaction simulation failed: This transaction has already been processed',
+        ),
+      );
       assert.ok(SOLANA_ALREADY_PROCESSED.test('AlreadyProcessed'));
-      assert.ok(!SOLANA_ALREADY_PROCESSED.test('Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.'));
+      assert.ok(
+        !SOLANA_ALREADY_PROCESSED.test(
+          'Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.',
+        ),
+      );
     });
   });
 
@@ -176,8 +265,14 @@ describe('venue error tables', () => {
     ];
     for (const [kind, code, status] of rows)
       it(`should answer a refusal of kind ${kind} with ${status} ${code}, the venue's words kept`, () => {
-        const answer = refusalAnswer(new VenueRejectedError('not enough balance / allowance', null, kind), 'the venue refused the order');
-        assert.deepEqual([answer.status, answer.code, answer.message], [status, code, 'the venue refused the order: not enough balance / allowance']);
+        const answer = refusalAnswer(
+          new VenueRejectedError('not enough balance / allowance', null, kind),
+          'the venue refused the order',
+        );
+        assert.deepEqual(
+          [answer.status, answer.code, answer.message],
+          [status, code, 'the venue refused the order: not enough balance / allowance'],
+        );
         assert.equal(ERROR_CODES[answer.code].status, status);
       });
 

@@ -30,7 +30,11 @@ function ok<T>(result: { ok: true; value: T } | { ok: false; reason: string }): 
 }
 
 const fixtures = path.resolve(import.meta.dirname, '../../fixtures/polymarket-data-api');
-const recordedTrades = (JSON.parse(readFileSync(path.join(fixtures, 'data_v1_trades.json'), 'utf8')) as { response: Record<string, unknown>[] }).response;
+const recordedTrades = (
+  JSON.parse(readFileSync(path.join(fixtures, 'data_v1_trades.json'), 'utf8')) as {
+    response: Record<string, unknown>[];
+  }
+).response;
 
 describe('Polymarket history prices on the tick grid', () => {
   it('should read a Data API fill ratio as the tick it traded on, never as a float', () => {
@@ -56,10 +60,18 @@ describe('Polymarket history prices on the tick grid', () => {
 
 describe('Polymarket Data API trades of a market', () => {
   it('should ask for one market, newest first by offset, takers only, within the offset ceiling', () => {
-    const request = marketTradesRequest('0x70cd1632e0469a457fa385f00f241911493a293faeb22ec0a0fe023d661b3d8b', 2000);
+    const request = marketTradesRequest(
+      '0x70cd1632e0469a457fa385f00f241911493a293faeb22ec0a0fe023d661b3d8b',
+      2000,
+    );
     assert.deepEqual(request, {
       path: '/trades',
-      query: { market: '0x70cd1632e0469a457fa385f00f241911493a293faeb22ec0a0fe023d661b3d8b', limit: 1000, offset: 2000, takerOnly: true },
+      query: {
+        market: '0x70cd1632e0469a457fa385f00f241911493a293faeb22ec0a0fe023d661b3d8b',
+        limit: 1000,
+        offset: 2000,
+        takerOnly: true,
+      },
     });
     assert.throws(() => marketTradesRequest('0x70', 10_001), RangeError);
   });
@@ -99,12 +111,26 @@ describe('Polymarket CLOB prices-history', () => {
     });
     const batch = batchPricesHistoryRequest(['1', '2'], window);
     assert.equal(batch.method, 'POST');
-    assert.deepEqual(batch.body, { markets: ['1', '2'], start_ts: 1_790_000_000, end_ts: 1_790_086_400, fidelity: 1 });
-    assert.throws(() => batchPricesHistoryRequest(Array.from({ length: 21 }, (_, i) => String(i)), window), RangeError);
+    assert.deepEqual(batch.body, {
+      markets: ['1', '2'],
+      start_ts: 1_790_000_000,
+      end_ts: 1_790_086_400,
+      fidelity: 1,
+    });
+    assert.throws(
+      () =>
+        batchPricesHistoryRequest(
+          Array.from({ length: 21 }, (_, i) => String(i)),
+          window,
+        ),
+      RangeError,
+    );
   });
 
   it('should read {history: [{t, p}]} oldest first as exact decimals', () => {
-    const prices = ok(parsePricesHistory('{"history":[{"t":1786262412,"p":0.1825},{"t":1786258812,"p":0.1815}]}'));
+    const prices = ok(
+      parsePricesHistory('{"history":[{"t":1786262412,"p":0.1825},{"t":1786258812,"p":0.1815}]}'),
+    );
     assert.deepEqual(prices, [
       { ts: 1_786_258_812_000, price: '0.1815' },
       { ts: 1_786_262_412_000, price: '0.1825' },
@@ -115,7 +141,13 @@ describe('Polymarket CLOB prices-history', () => {
 
   it('should read a batch answer per token', () => {
     const byToken = ok(parseBatchPricesHistory({ history: { '1': [{ t: 1, p: 0.5 }], '2': [] } }));
-    assert.deepEqual([...byToken], [['1', [{ ts: 1000, price: '0.5' }]], ['2', []]]);
+    assert.deepEqual(
+      [...byToken],
+      [
+        ['1', [{ ts: 1000, price: '0.5' }]],
+        ['2', []],
+      ],
+    );
   });
 });
 
@@ -136,7 +168,10 @@ describe('Kalshi history', () => {
   it('should read the batch form {markets: [{market_ticker, candlesticks}]} of the same candles', () => {
     const recorded = JSON.parse(kalshiSample('candlestick_data.json')) as { candlesticks: unknown[] };
     const batch = { markets: [{ market_ticker: tokens.ticker, candlesticks: recorded.candlesticks }] };
-    assert.deepEqual(ok(parseCandlesAnswer(batch, tokens.ticker)), ok(parseCandlesAnswer(recorded, tokens.ticker)));
+    assert.deepEqual(
+      ok(parseCandlesAnswer(batch, tokens.ticker)),
+      ok(parseCandlesAnswer(recorded, tokens.ticker)),
+    );
   });
 
   it('should ask the live batch route or, before the cutoff, the historical one', () => {
@@ -146,13 +181,26 @@ describe('Kalshi history', () => {
     });
     assert.equal(candlesRequest('KX-1', 60_000, 120_000, true).path, '/historical/markets/KX-1/candlesticks');
     assert.equal(tradesRequest('KX-1', 0, 1000, true, 'c1').path, '/historical/trades');
-    assert.deepEqual(tradesRequest('KX-1', 0, 1000, false).query, { ticker: 'KX-1', min_ts: 0, max_ts: 1, limit: 1000, cursor: undefined });
+    assert.deepEqual(tradesRequest('KX-1', 0, 1000, false).query, {
+      ticker: 'KX-1',
+      min_ts: 0,
+      max_ts: 1,
+      limit: 1000,
+      cursor: undefined,
+    });
   });
 
   it('should read the cutoff in kalshi-typescript’s shape', () => {
-    const body = { market_settled_ts: '2026-09-01T00:00:00Z', trades_created_ts: '2026-10-01T00:00:00Z', orders_updated_ts: '2026-10-01T00:00:00Z' };
+    const body = {
+      market_settled_ts: '2026-09-01T00:00:00Z',
+      trades_created_ts: '2026-10-01T00:00:00Z',
+      orders_updated_ts: '2026-10-01T00:00:00Z',
+    };
     assert.deepEqual(shapeProblems(body, 'GetHistoricalCutoffResponse'), []);
-    assert.deepEqual(ok(parseHistoricalCutoff(body)), { marketSettledMs: Date.parse('2026-09-01T00:00:00Z'), tradesCreatedMs: Date.parse('2026-10-01T00:00:00Z') });
+    assert.deepEqual(ok(parseHistoricalCutoff(body)), {
+      marketSettledMs: Date.parse('2026-09-01T00:00:00Z'),
+      tradesCreatedMs: Date.parse('2026-10-01T00:00:00Z'),
+    });
   });
 
   it('should read a trades page in kalshi-typescript’s Trade shape into both tokens’ trades', () => {
@@ -172,8 +220,12 @@ describe('Kalshi history', () => {
     const page = ok(parseTradesPage(body, tokens));
     assert.equal(page.cursor, 'next');
     const ts = Date.parse(trade.created_time);
-    assert.deepEqual(page.trades.get('yes-mint'), [{ trade_id: trade.trade_id, ts, price: '0.34', side: 'sell', size: '12' }]);
-    assert.deepEqual(page.trades.get('no-mint'), [{ trade_id: trade.trade_id, ts, price: '0.66', side: 'buy', size: '12' }]);
+    assert.deepEqual(page.trades.get('yes-mint'), [
+      { trade_id: trade.trade_id, ts, price: '0.34', side: 'sell', size: '12' },
+    ]);
+    assert.deepEqual(page.trades.get('no-mint'), [
+      { trade_id: trade.trade_id, ts, price: '0.66', side: 'buy', size: '12' },
+    ]);
     assert.equal(ok(parseTradesPage({ trades: [], cursor: '' }, tokens)).cursor, null);
   });
 });

@@ -70,12 +70,20 @@ describe('venue_a orders against the official Polymarket clients', function () {
         const price = onGrid(tick, step);
         const size = fromBaseUnits(BigInt(sizeUnits), 4);
         const theirs = await official.buildOrder(
-          { tokenID: TOKEN, price: Number(price), size: Number(size), side: side === 'BUY' ? Side.BUY : Side.SELL },
+          {
+            tokenID: TOKEN,
+            price: Number(price),
+            size: Number(size),
+            side: side === 'BUY' ? Side.BUY : Side.SELL,
+          },
           { tickSize: tick, negRisk },
           2,
         );
         const ours = limitOrderAmounts(side, size, price, tick);
-        assert.deepEqual([ours.makerAmount.toString(), ours.takerAmount.toString()], [theirs.makerAmount, theirs.takerAmount]);
+        assert.deepEqual(
+          [ours.makerAmount.toString(), ours.takerAmount.toString()],
+          [theirs.makerAmount, theirs.takerAmount],
+        );
         const signed = await signOrderV2(
           PRIVATE_KEY,
           { ...theirs, makerAmount: ours.makerAmount, takerAmount: ours.takerAmount, side },
@@ -99,11 +107,20 @@ describe('venue_a orders against the official Polymarket clients', function () {
           const price = onGrid(tick, step);
           const size = fromBaseUnits(BigInt(sizeUnits), 4);
           const theirs = await official.buildOrder(
-            { tokenID: TOKEN, price: Number(price), size: Number(size), side: side === 'BUY' ? SideV1.BUY : SideV1.SELL, feeRateBps },
+            {
+              tokenID: TOKEN,
+              price: Number(price),
+              size: Number(size),
+              side: side === 'BUY' ? SideV1.BUY : SideV1.SELL,
+              feeRateBps,
+            },
             { tickSize: tick as V1Tick, negRisk },
           );
           const ours = limitOrderAmounts(side, size, price, tick);
-          assert.deepEqual([ours.makerAmount.toString(), ours.takerAmount.toString()], [theirs.makerAmount, theirs.takerAmount]);
+          assert.deepEqual(
+            [ours.makerAmount.toString(), ours.takerAmount.toString()],
+            [theirs.makerAmount, theirs.takerAmount],
+          );
           const signed = await signOrderV1(
             PRIVATE_KEY,
             { ...theirs, makerAmount: ours.makerAmount, takerAmount: ours.takerAmount, side },
@@ -179,7 +196,12 @@ describe('venue_a orders against the official Polymarket clients', function () {
           const price = onGrid(tick, step);
           const amount = fromBaseUnits(BigInt(cents), 2);
           const theirs = await official.buildMarketOrder(
-            { tokenID: TOKEN, price: Number(price), amount: Number(amount), side: side === 'BUY' ? Side.BUY : Side.SELL },
+            {
+              tokenID: TOKEN,
+              price: Number(price),
+              amount: Number(amount),
+              side: side === 'BUY' ? Side.BUY : Side.SELL,
+            },
             { tickSize: tick, negRisk: false },
             2,
           );

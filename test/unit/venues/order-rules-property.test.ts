@@ -51,9 +51,12 @@ function checkMarket(side: OrderSide, amount: string, price: string, tick: TickS
   count('market taker ≤ 4 decimals', fractionDigits(taker) > 4);
   // The cap on the tick in the caller's favour, within one tick of what was asked.
   const cap = mul(div(price, tick, 0, side === 'BUY' ? 'down' : 'up'), tick);
-  count('cap within one tick, favourable', side === 'BUY'
-    ? compare(cap, price) > 0 || compare(sub(price, cap), tick) >= 0
-    : compare(cap, price) < 0 || compare(sub(cap, price), tick) >= 0);
+  count(
+    'cap within one tick, favourable',
+    side === 'BUY'
+      ? compare(cap, price) > 0 || compare(sub(price, cap), tick) >= 0
+      : compare(cap, price) < 0 || compare(sub(cap, price), tick) >= 0,
+  );
   if (side === 'BUY') {
     // maker/taker ≤ cap, and one 0.0001 share less would break it (no more price given away).
     count('BUY implied price ≤ cap', compare(maker, mul(taker, cap)) > 0);
@@ -66,9 +69,12 @@ function checkMarket(side: OrderSide, amount: string, price: string, tick: TickS
   count('maker = amount cut to 2 decimals', maker !== round(amount, 2, 'down'));
   const refusal = clobRefusal({ kind: 'market', side, makerAmount, takerAmount, tickSize: tick });
   const belowMinimum = side === 'BUY' && compare(maker, '1') < 0;
-  count('the CLOB accepts it (or refuses a BUY under $1 for that)', belowMinimum
-    ? refusal !== `invalid amount for a marketable BUY order ($${maker}), min size: $1`
-    : refusal !== null);
+  count(
+    'the CLOB accepts it (or refuses a BUY under $1 for that)',
+    belowMinimum
+      ? refusal !== `invalid amount for a marketable BUY order ($${maker}), min size: $1`
+      : refusal !== null,
+  );
 }
 
 function checkLimit(side: OrderSide, size: string, price: string, tick: TickSize, v: Violations): void {
@@ -79,11 +85,21 @@ function checkLimit(side: OrderSide, size: string, price: string, tick: TickSize
   count('limit shares = size cut to 2 decimals', shares !== round(size, 2, 'down'));
   count('limit USDC = shares × price exactly', money !== mul(shares, price));
   count('limit USDC ≤ price digits + 2 decimals', fractionDigits(money) > ROUNDING_CONFIG[tick].amount);
-  const refusal = clobRefusal({ kind: 'limit', side, makerAmount, takerAmount, tickSize: tick, orderHash: '0x01' });
+  const refusal = clobRefusal({
+    kind: 'limit',
+    side,
+    makerAmount,
+    takerAmount,
+    tickSize: tick,
+    orderHash: '0x01',
+  });
   const belowMinimum = compare(shares, DEFAULT_MIN_ORDER_SIZE) < 0;
-  count('the CLOB accepts it (or refuses it under the minimum size for that)', belowMinimum
-    ? refusal !== `order 0x01 is invalid. Size (${shares}) lower than the minimum: 5`
-    : refusal !== null);
+  count(
+    'the CLOB accepts it (or refuses it under the minimum size for that)',
+    belowMinimum
+      ? refusal !== `order 0x01 is invalid. Size (${shares}) lower than the minimum: 5`
+      : refusal !== null,
+  );
 }
 
 describe('venue_a order amounts against the CLOB rules (property)', () => {
@@ -117,14 +133,35 @@ describe('venue_a order amounts against the CLOB rules (property)', () => {
     // The checker is not blind: issue 33's example, 30.67 USDC at 0.5979, was signed 30.666291 /
     // 51.29 by the old lots (maker/taker exactly 0.5979); the CLOB refuses its 6-decimal maker.
     assert.match(
-      clobRefusal({ kind: 'market', side: 'BUY', makerAmount: 30_666_291n, takerAmount: 51_290_000n, tickSize: '0.0001' }) ?? '',
+      clobRefusal({
+        kind: 'market',
+        side: 'BUY',
+        makerAmount: 30_666_291n,
+        takerAmount: 51_290_000n,
+        tickSize: '0.0001',
+      }) ?? '',
       /market buy orders maker amount supports a max accuracy of 2 decimals, taker amount a max of 4 decimals/,
     );
     // py-clob-client-v2 #99: 9.98 at 0.985 on tick 0.001 signed with a 5-decimal taker 10.13197.
-    assert.notEqual(clobRefusal({ kind: 'market', side: 'BUY', makerAmount: 9_980_000n, takerAmount: 10_131_970n, tickSize: '0.001' }), null);
+    assert.notEqual(
+      clobRefusal({
+        kind: 'market',
+        side: 'BUY',
+        makerAmount: 9_980_000n,
+        takerAmount: 10_131_970n,
+        tickSize: '0.001',
+      }),
+      null,
+    );
     // A limit price off the tick: 10 USDC for 10.2 shares at tick 0.001 is 0.98039…
     assert.equal(
-      clobRefusal({ kind: 'limit', side: 'BUY', makerAmount: 10_000_000n, takerAmount: 10_200_000n, tickSize: '0.001' }),
+      clobRefusal({
+        kind: 'limit',
+        side: 'BUY',
+        makerAmount: 10_000_000n,
+        takerAmount: 10_200_000n,
+        tickSize: '0.001',
+      }),
       'Price (0.9803921568627451) breaks minimum tick size rule: 0.001',
     );
   });

@@ -16,11 +16,17 @@ import { json } from '../../support/clob-stub.ts';
 const RECORDED = json('http_trade_report.json') as Trade; // taker 25 @ 0.5; makers 25 (0 bps) and 5 (10 bps)
 const TAKER_ID = RECORDED.taker_order_id;
 const MAKER02: MakerOrder = RECORDED.maker_orders[1]!;
-const schedule = (rate: string, exponent: number): FeeSchedule => ({ taker_rate: rate, maker_rate: '0', exponent, read_at: '2026-11-29T00:00:00.000Z' });
+const schedule = (rate: string, exponent: number): FeeSchedule => ({
+  taker_rate: rate,
+  maker_rate: '0',
+  exponent,
+  read_at: '2026-11-29T00:00:00.000Z',
+});
 const SPORTS = schedule('0.03', 1);
 
 /** The fees of an order's fills on the given trade reports. */
-const feesOf = (orderId: string, trades: Trade[], s: FeeSchedule | null) => fillsOf(orderId, trades.map(parseTrade), s).map((f) => f.fee);
+const feesOf = (orderId: string, trades: Trade[], s: FeeSchedule | null) =>
+  fillsOf(orderId, trades.map(parseTrade), s).map((f) => f.fee);
 
 describe('live venue_a fill fees (CLOB trade reports)', () => {
   it('should charge the taker of the recorded trade the curve of the market: 25 × 0.03 × 0.5 × 0.5 = 0.1875 pUSD', () => {
@@ -56,7 +62,12 @@ describe('live venue_a fill fees (CLOB trade reports)', () => {
     assert.deepEqual(feesOf(MAKER02.order_id, [trade], null), ['0.0013']);
     assert.deepEqual(feesOf(TAKER_ID, [RECORDED], null), ['0']); // reports 0 bps
     // the fallback is never below what a higher exponent would charge at the same rate
-    assert.ok(compare(polymarketFillFee(null, { price: '0.3', shares: '10' }, 'taker', '300'), polymarketFee(schedule('0.03', 2), { price: '0.3', shares: '10' })) > 0);
+    assert.ok(
+      compare(
+        polymarketFillFee(null, { price: '0.3', shares: '10' }, 'taker', '300'),
+        polymarketFee(schedule('0.03', 2), { price: '0.3', shares: '10' }),
+      ) > 0,
+    );
   });
 
   it('should charge random taker fills of either side what clob-client-v2’s fee helper gives, rounded half up to 4 places', () => {
@@ -68,7 +79,13 @@ describe('live venue_a fill fees (CLOB trade reports)', () => {
       const shares = round(String(1 + next() * 5000), 2, 'down');
       const rate = rates[Math.floor(next() * rates.length)]!;
       const exponent = 1 + Math.floor(next() * 2);
-      const trade: Trade = { ...RECORDED, id: `trade-${i}`, side: next() < 0.5 ? Side.BUY : Side.SELL, size: shares, price };
+      const trade: Trade = {
+        ...RECORDED,
+        id: `trade-${i}`,
+        side: next() < 0.5 ? Side.BUY : Side.SELL,
+        size: shares,
+        price,
+      };
       const [fee] = feesOf(TAKER_ID, [trade], schedule(rate, exponent));
       const spend = Number(mul(shares, price));
       // With the balance exactly the spend, the client returns the spend less its platform fee.

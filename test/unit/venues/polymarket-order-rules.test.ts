@@ -6,7 +6,15 @@ import { polymarketOrderRules } from '../../../venues/polymarket/order-rules.ts'
 
 describe('venue_a order rules', () => {
   const order = (o: Partial<RuledOrder>): RuledOrder => ({
-    side: 'BUY', type: 'MARKET', units: 'USDC', price: '0.5', shares: null, amount: '10', tickSize: '0.01', minOrderSize: '5', ...o,
+    side: 'BUY',
+    type: 'MARKET',
+    units: 'USDC',
+    price: '0.5',
+    shares: null,
+    amount: '10',
+    tickSize: '0.01',
+    minOrderSize: '5',
+    ...o,
   });
   const refusal = (o: Partial<RuledOrder>) => polymarketOrderRules.refusal(order(o));
 
@@ -18,26 +26,51 @@ describe('venue_a order rules', () => {
   });
 
   it('should refuse a marketable BUY under $1, in USDC or in shares at the worst price', () => {
-    assert.match(refusal({ amount: '0.99' }) ?? '', /^invalid amount for a marketable BUY order \(\$0\.99\), min size: \$1/);
-    assert.match(refusal({ units: 'SHARES', shares: '1', amount: null }) ?? '', /marketable BUY order \(\$0\.5\)/);
+    assert.match(
+      refusal({ amount: '0.99' }) ?? '',
+      /^invalid amount for a marketable BUY order \(\$0\.99\), min size: \$1/,
+    );
+    assert.match(
+      refusal({ units: 'SHARES', shares: '1', amount: null }) ?? '',
+      /marketable BUY order \(\$0\.5\)/,
+    );
   });
 
   it("should refuse a size the CLOB's 2 decimals of shares cut to nothing", () => {
-    assert.match(refusal({ type: 'LIMIT', units: 'SHARES', shares: '0.001', amount: null }) ?? '', /rounds to zero/);
+    assert.match(
+      refusal({ type: 'LIMIT', units: 'SHARES', shares: '0.001', amount: null }) ?? '',
+      /rounds to zero/,
+    );
   });
 
   it("should refuse a limit order under the market's minimum size, the CLOB's default 5 where it names none", () => {
-    const under = (size: string, min: string) => `order is invalid. Size (${size}) lower than the minimum: ${min}`;
-    assert.equal(refusal({ type: 'LIMIT', units: 'SHARES', shares: '4.99', amount: null }), under('4.99', '5'));
-    assert.equal(refusal({ type: 'LIMIT', units: 'SHARES', shares: '14', amount: null, minOrderSize: '15' }), under('14', '15'));
-    assert.equal(refusal({ type: 'LIMIT', units: 'SHARES', shares: '1', amount: null, minOrderSize: null }), under('1', '5'));
-    assert.equal(refusal({ type: 'LIMIT', units: 'SHARES', shares: '1', amount: null, minOrderSize: '1' }), null);
+    const under = (size: string, min: string) =>
+      `order is invalid. Size (${size}) lower than the minimum: ${min}`;
+    assert.equal(
+      refusal({ type: 'LIMIT', units: 'SHARES', shares: '4.99', amount: null }),
+      under('4.99', '5'),
+    );
+    assert.equal(
+      refusal({ type: 'LIMIT', units: 'SHARES', shares: '14', amount: null, minOrderSize: '15' }),
+      under('14', '15'),
+    );
+    assert.equal(
+      refusal({ type: 'LIMIT', units: 'SHARES', shares: '1', amount: null, minOrderSize: null }),
+      under('1', '5'),
+    );
+    assert.equal(
+      refusal({ type: 'LIMIT', units: 'SHARES', shares: '1', amount: null, minOrderSize: '1' }),
+      null,
+    );
     // A market order is not a resting one: the $1 of a marketable BUY is its minimum.
     assert.equal(refusal({ side: 'SELL', units: 'SHARES', shares: '1', amount: null }), null);
   });
 
   it("should leave the service's own STOPLOSS and a tick without published rounding rules alone", () => {
-    assert.equal(refusal({ type: 'STOPLOSS', side: 'SELL', units: 'SHARES', shares: '0.001', amount: null }), null);
+    assert.equal(
+      refusal({ type: 'STOPLOSS', side: 'SELL', units: 'SHARES', shares: '0.001', amount: null }),
+      null,
+    );
     assert.equal(refusal({ amount: '0.5', tickSize: '0.05' }), null);
   });
 });

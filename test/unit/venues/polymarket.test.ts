@@ -310,9 +310,12 @@ describe('Polymarket parsers', () => {
 
     it("should keep a last trade's transaction hash as its trade id", () => {
       // Live last_trade_price messages add `transaction_hash` to the recorded shape.
-      const recorded = JSON.parse(polymarketSample(`${clobResources}/ws_messages/last_trade_price.json`)) as object;
+      const recorded = JSON.parse(
+        polymarketSample(`${clobResources}/ws_messages/last_trade_price.json`),
+      ) as object;
       const hash = `0x${'ab'.repeat(32)}`;
-      const [trade] = ok(parseMarketChannelMessage(JSON.stringify({ ...recorded, transaction_hash: hash }))).items as [PriceMessage];
+      const [trade] = ok(parseMarketChannelMessage(JSON.stringify({ ...recorded, transaction_hash: hash })))
+        .items as [PriceMessage];
       assert.equal(trade.trade_id, hash);
       assertValid(trade);
     });

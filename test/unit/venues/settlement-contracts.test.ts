@@ -4,7 +4,11 @@ import assert from 'node:assert/strict';
 import { getAddress } from 'viem';
 import { loadConfig } from '../../../core/config.ts';
 import { polygonSettlementContracts } from '../../../bin/wiring/venues.ts';
-import { AMOY_CHAIN_ID, EXCHANGE_ADDRESSES, POLYGON_CHAIN_ID } from '../../../venues/polymarket/order-types.ts';
+import {
+  AMOY_CHAIN_ID,
+  EXCHANGE_ADDRESSES,
+  POLYGON_CHAIN_ID,
+} from '../../../venues/polymarket/order-types.ts';
 import { polymarketSettlementContracts } from '../../../venues/polymarket/settlement-contracts.ts';
 
 const FEE_MODULE = '0xE3f18aCc55091e2c48d883fc8C8413319d4Ab7b0';
@@ -14,7 +18,10 @@ describe('Polymarket settlement contracts', () => {
   for (const chainId of [POLYGON_CHAIN_ID, AMOY_CHAIN_ID]) {
     it(`should list every exchange of chain ${chainId}, neg-risk ones included, and the fee modules, once each`, () => {
       const contracts = polymarketSettlementContracts(chainId);
-      const exchanges = Object.values(EXCHANGE_ADDRESSES[chainId]!).flatMap((a) => [a.exchange, a.negRiskExchange]);
+      const exchanges = Object.values(EXCHANGE_ADDRESSES[chainId]!).flatMap((a) => [
+        a.exchange,
+        a.negRiskExchange,
+      ]);
       assert.deepEqual(
         [...contracts].sort(),
         [...new Set([...exchanges, FEE_MODULE, NEG_RISK_FEE_MODULE].map((a) => getAddress(a)))].sort(),

@@ -26,7 +26,10 @@ describe('key vault (envelope encryption of wallet keys)', () => {
     const tampered = Buffer.from(a.sealed.POL!);
     tampered[tampered.length - 1]! ^= 1;
     assert.throws(() => vault.open(WALLET, a, 'POL', tampered), /does not open/);
-    assert.throws(() => vault.open(WALLET, { kekId: 'k1', wrappedDek: b.wrappedDek }, 'POL', a.sealed.POL!), KeyVaultError);
+    assert.throws(
+      () => vault.open(WALLET, { kekId: 'k1', wrappedDek: b.wrappedDek }, 'POL', a.sealed.POL!),
+      KeyVaultError,
+    );
   });
 
   it('should open with a retired KEK during rotation, re-wrap under the new one, then need only the new one', () => {
@@ -40,7 +43,10 @@ describe('key vault (envelope encryption of wallet keys)', () => {
     assert.equal(rotating.rewrap(WALLET, rewrapped), rewrapped, 'already current: unchanged');
     const afterRotation = new KeyVault(fresh);
     assert.deepEqual(afterRotation.open(WALLET, rewrapped, 'SOL', sealedUnderOld.sealed.SOL!), secret);
-    assert.throws(() => afterRotation.open(WALLET, sealedUnderOld, 'SOL', sealedUnderOld.sealed.SOL!), /KEK k1 is not configured/);
+    assert.throws(
+      () => afterRotation.open(WALLET, sealedUnderOld, 'SOL', sealedUnderOld.sealed.SOL!),
+      /KEK k1 is not configured/,
+    );
   });
 
   it('should read retired KEKs from id:base64 lists and refuse keys of the wrong size', () => {

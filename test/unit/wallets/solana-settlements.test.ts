@@ -7,7 +7,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { ObservedDeposit } from '../../../chains/chain-adapter.ts';
-import { depositsIn, scanTransaction, type DepositFilter, type ParsedTransactionLike } from '../../../chains/solana/deposits.ts';
+import {
+  depositsIn,
+  scanTransaction,
+  type DepositFilter,
+  type ParsedTransactionLike,
+} from '../../../chains/solana/deposits.ts';
 import { DFLOW_PROGRAMS } from '../../../venues/kalshi/live-venue.ts';
 
 const DFLOW = DFLOW_PROGRAMS[0]!;
@@ -15,7 +20,10 @@ const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const OWNER = '3i476kTBBTy7pBGx4CXwJpJ6phuwLQgcwLTdHhU3c7ui';
 
 const recordedDeposit: ParsedTransactionLike = JSON.parse(
-  readFileSync(new URL('../../fixtures/solana-rpc/usdc-deposit.getTransaction.json', import.meta.url), 'utf8'),
+  readFileSync(
+    new URL('../../fixtures/solana-rpc/usdc-deposit.getTransaction.json', import.meta.url),
+    'utf8',
+  ),
 ).result;
 
 /** The recorded deposit's one USDC transfer, as the reader reports it. */
@@ -34,7 +42,12 @@ const TRANSFER: ObservedDeposit = {
 /** The recorded transaction with its transfer made by `program` through CPI; `program` at top level unless `nested`. */
 function settledBy(program: string, nested = false): ParsedTransactionLike {
   const [create, transfer, memo] = recordedDeposit.transaction.message.instructions;
-  const call = { programId: program, accounts: [TRANSFER.to, OWNER], data: '3Bxs4h24hBtQy9rw', stackHeight: null };
+  const call = {
+    programId: program,
+    accounts: [TRANSFER.to, OWNER],
+    data: '3Bxs4h24hBtQy9rw',
+    stackHeight: null,
+  };
   const outer = nested
     ? { programId: 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4', accounts: [], data: '', stackHeight: null }
     : call;
@@ -76,17 +89,29 @@ describe('Solana deposits and venue settlements', () => {
 
   it('should read the same transfer, made by CPI, as a deposit when no settlement program is configured', () => {
     assert.deepEqual(scanTransaction(settledBy(DFLOW), filter()), { deposits: [TRANSFER], settlements: [] });
-    assert.deepEqual(scanTransaction(settledBy(DFLOW), filter([])), { deposits: [TRANSFER], settlements: [] });
+    assert.deepEqual(scanTransaction(settledBy(DFLOW), filter([])), {
+      deposits: [TRANSFER],
+      settlements: [],
+    });
   });
 
   it('should still credit deposits that call no settlement program at top level', () => {
-    assert.deepEqual(scanTransaction(recordedDeposit, filter(DFLOW_PROGRAMS)), { deposits: [TRANSFER], settlements: [] });
+    assert.deepEqual(scanTransaction(recordedDeposit, filter(DFLOW_PROGRAMS)), {
+      deposits: [TRANSFER],
+      settlements: [],
+    });
     // A route of another program that reaches DFlow only by CPI: the sender's swap, paid to the wallet.
-    assert.deepEqual(scanTransaction(settledBy(DFLOW, true), filter(DFLOW_PROGRAMS)), { deposits: [TRANSFER], settlements: [] });
+    assert.deepEqual(scanTransaction(settledBy(DFLOW, true), filter(DFLOW_PROGRAMS)), {
+      deposits: [TRANSFER],
+      settlements: [],
+    });
   });
 
   it('should report no settlement for a transaction that brings the owners nothing', () => {
-    const stranger = { ...filter(DFLOW_PROGRAMS), owners: new Set(['8fusVwhgo4oS1fGpZKeRaXrJXQk9auKnAgcj9A97wR3t']) };
+    const stranger = {
+      ...filter(DFLOW_PROGRAMS),
+      owners: new Set(['8fusVwhgo4oS1fGpZKeRaXrJXQk9auKnAgcj9A97wR3t']),
+    };
     assert.deepEqual(scanTransaction(settledBy(DFLOW), stranger), { deposits: [], settlements: [] });
   });
 });
