@@ -300,12 +300,13 @@ export class PayloadTooLargeError extends AppError {
 }
 
 /**
- * The client closed the connection before its request was complete. Nobody reads the answer; the
+ * The client closed the connection before its answer was sent (mid-upload, or while it was being
+ * answered: api/middleware/client-gone.ts). Nobody reads the answer; the
  * status (nginx's 499) is for the access log and the request metrics, and it is not our error.
  */
 export class ClientClosedRequestError extends AppError {
   constructor() {
-    super(499, 'client_closed_request', 'the client closed the request before sending all of it');
+    super(499, 'client_closed_request', 'the client closed the connection before its answer was sent');
   }
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../core/errors.ts';
 import { counter } from '../../core/metrics.ts';
 import { failure } from '../envelope.ts';
-import { CLIENT_CLOSED_STATUS, clientGone, isClientGoneError } from './client-gone.ts';
+import { clientGone, isClientGoneError } from './client-gone.ts';
 import { requestFieldNamer, type AnyRoute } from '../route.ts';
 
 declare module 'koa' {
@@ -34,9 +34,17 @@ export function errorMapper(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-    } catch (err) {
+    } catch (thrown) {
+      // A non-domain error while the client is gone (a reset, a cut body) is its leaving, not ours.
+      const err =
+        !(thrown instanceof AppError) && (isClientGoneError(thrown) || clientGone(ctx))
+          ? new ClientClosedRequestError()
+          : thrown;
       if (err instanceof ClientClosedRequestError)
-        ctx.state.log.debug({ method: ctx.method }, 'client closed the request');
+        ctx.state.log.debug(
+          { method: ctx.method, err: (thrown as Error).message },
+          'client closed the request',
+        );
       if (err instanceof AppError) {
         ctx.status = err.status;
         if (err instanceof RateLimitedError || err instanceof UnavailableError)
@@ -48,15 +56,6 @@ export function errorMapper(): Middleware {
           err.code,
           err.param,
         );
-        return;
-      }
-      if (isClientGoneError(err) || clientGone(ctx)) {
-        ctx.state.log.debug(
-          { method: ctx.method, err: (err as Error).message },
-          'client went away during the request',
-        );
-        ctx.status = CLIENT_CLOSED_STATUS;
-        ctx.body = failure('the client closed the connection', 'client_closed_request');
         return;
       }
       unexpectedErrors.inc();

@@ -95,18 +95,19 @@ function connectorsOf(
   const sandboxLog = log.child({ source: 'sandbox' });
   /** The venue_a walk when it runs in this process (embedded): venue_b's sandbox prices follow it. */
   let walk: SandboxConnector | undefined;
-  if (halves.venue_a) {
-    const build = () => sandboxConnectorFromConfig(config, publisher, sandboxLog, replayEnded);
-    if (!leases) connectors.push((walk = build()));
-    else
-      connectors.push(
-        new LeasedComponent(
-          'sandbox',
-          new LeaseKeeper(leases.lease('ingest-sandbox'), sandboxLog, 'sandbox'),
+  /** A sandbox half: on shared servers on the lease `ingest-<name>` (one replica runs it), else as built. */
+  const sandboxHalf = (name: string, build: () => Component): Component =>
+    leases
+      ? new LeasedComponent(
+          name,
+          new LeaseKeeper(leases.lease(`ingest-${name}`), sandboxLog, name),
           build,
           sandboxLog,
-        ),
-      );
+        )
+      : build();
+  if (halves.venue_a) {
+    const build = () => sandboxConnectorFromConfig(config, publisher, sandboxLog, replayEnded);
+    connectors.push(leases ? sandboxHalf('sandbox', build) : (walk = build()));
   }
   if (halves.venue_b) {
     // On shared servers the walk may run in another replica: venue_b's prices then start from the
@@ -126,16 +127,7 @@ function connectorsOf(
             source: 'sandbox',
           }),
       });
-    if (!leases) connectors.push(build());
-    else
-      connectors.push(
-        new LeasedComponent(
-          'sandbox-venue-b',
-          new LeaseKeeper(leases.lease('ingest-sandbox-venue-b'), sandboxLog, 'sandbox-venue-b'),
-          build,
-          sandboxLog,
-        ),
-      );
+    connectors.push(sandboxHalf('sandbox-venue-b', build));
   }
   const shard = leases && new IngestShard({ bus, log });
   const sharding = (lease: string) => (shard && leases ? { shard, catalogLease: leases.lease(lease) } : {});

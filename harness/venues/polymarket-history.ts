@@ -29,9 +29,12 @@ export type DataApiTradeRow = Record<string, unknown> & {
   transactionHash: string;
 };
 
-/** The recorded /trades rows (real answers). */
+let recorded: DataApiTradeRow[] | undefined;
+
+/** The recorded /trades rows (real answers), read once. */
 export function recordedTradeRows(): DataApiTradeRow[] {
-  return (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { response: DataApiTradeRow[] }).response;
+  recorded ??= (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { response: DataApiTradeRow[] }).response;
+  return recorded;
 }
 
 /** A /trades row in the recorded shape with this trade's values. */
