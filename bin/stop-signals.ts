@@ -46,32 +46,51 @@ export function stopOnSignal(log: Logger, timeoutMs: number, stop: () => Promise
 /** The longest the last log line may hold up an exit that was asked to come at once. */
 const FLUSH_WAIT_MS = 250;
 
+/** pino's own destination (sonic-boom), where the logger writes through one. */
+interface LogDestination {
+  flushSync?: () => void;
+  once?: (event: 'drain', listener: () => void) => unknown;
+  removeListener?: (event: 'drain', listener: () => void) => unknown;
+}
+
 /**
- * Runs `then` once the logger has written what it holds: pino writes stdout asynchronously, and a
- * process that dies of a signal loses the line still in flight — the one saying why it died. When
- * the asynchronous flush has not finished within FLUSH_WAIT_MS (a pipe whose reader lags: the write
- * waits on EAGAIN), what is left is written synchronously (sonic-boom's flushSync) before `then`.
+ * Runs `then` once the logger has written what it holds, the line just logged included: pino
+ * writes stdout asynchronously (sonic-boom, `fs.write` on libuv's thread pool), and a process that
+ * dies of a signal loses the line still in flight — the one saying why it died. Not `log.flush(cb)`:
+ * with pino's `minLength: 0` sonic-boom calls it back at once, while the write is still queued
+ * (sonic-boom 4.2 `flush`), so the exit raced the pool (the lost line of test/e2e/stopping.test.ts).
+ * Its `drain` event comes when the last write has finished; the line was logged synchronously
+ * before this is called, so one is in flight and `drain` is due. Past FLUSH_WAIT_MS (a pipe whose
+ * reader lags, a busy pool) what is left is written synchronously (sonic-boom's flushSync).
  */
 function afterLogFlush(log: Logger, then: () => void): void {
+  const stream = destinationOf(log);
+  if (!stream?.flushSync || !stream.once) {
+    log.flush(() => then()); // another destination (the pretty printer): its own flush
+    return;
+  }
   let done = false;
   const once = (late: boolean) => {
     if (done) return;
     done = true;
     clearTimeout(timer);
-    if (late) flushNow(log);
+    stream.removeListener?.('drain', drained);
+    if (late) flushNow(stream);
     then();
   };
+  const drained = () => once(false);
   const timer = setTimeout(() => once(true), FLUSH_WAIT_MS);
-  log.flush(() => once(false));
+  stream.once('drain', drained);
 }
 
-/** Writes what the logger's destination still holds, synchronously, where it can (pino's own SonicBoom). */
-function flushNow(log: Logger): void {
-  const stream = (log as unknown as Record<symbol, { flushSync?: () => void } | undefined>)[
-    pino.symbols.streamSym
-  ];
+function destinationOf(log: Logger): LogDestination | undefined {
+  return (log as unknown as Record<symbol, LogDestination | undefined>)[pino.symbols.streamSym];
+}
+
+/** Writes what the logger's destination still holds, synchronously, where it can. */
+function flushNow(stream: LogDestination): void {
   try {
-    stream?.flushSync?.();
+    stream.flushSync?.();
   } catch {
     // A destination that cannot write now: the exit goes on without the line.
   }
