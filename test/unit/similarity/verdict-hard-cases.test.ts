@@ -4,6 +4,7 @@
 // tick). The pairs are the team-written ones of harness/data/verdict-hard-cases.ts, labelled
 // before these rules; the short texts below are written here too.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { MarketMessage } from '../../../core/market-data.ts';
 import {
   mainClauses,
@@ -17,6 +18,8 @@ import {
 import { strikeOnTick } from '../../../engine/similarity/contract/index.ts';
 import { verdictHardCases } from '../../../harness/data/verdict-hard-cases.ts';
 import { halfOf } from '../../../harness/data/holdout.ts';
+import { sharedPath } from '../../../harness/data/shared-data.ts';
+import { skipWithoutShared } from '../../support/shared-skip.ts';
 
 const keyOf = (m: MarketMessage) => `${m.venue}:${m.market.market_id}`;
 
@@ -116,5 +119,37 @@ describe('similarity: verdict hard cases (issue 45)', () => {
       v.reason,
       /^election: venue_b publishes no resolution rules .*rules_primary and rules_secondary/,
     );
+  });
+
+  describe('on recorded rules texts (read at test time, never copied)', () => {
+    let texts: string[];
+    before(function () {
+      skipWithoutShared(this, 'kalshi-api-samples');
+      skipWithoutShared(this, 'cross-venue', 'Jon-Becker-prediction-market-analysis');
+      const kalshi = JSON.parse(
+        readFileSync(sharedPath('kalshi-api-samples', 'kalshi_markets.json'), 'utf8'),
+      ) as { rules_primary: string; rules_secondary: string }[];
+      const gamma = readFileSync(
+        sharedPath('cross-venue', 'Jon-Becker-prediction-market-analysis', 'raw_native_metadata_run1.jsonl'),
+        'utf8',
+      );
+      texts = [
+        ...kalshi.map((m) => `${m.rules_primary}\n\n${m.rules_secondary}`),
+        ...[...gamma.matchAll(/"description":\s*("(?:[^"\\]|\\.)*")/g)].map(
+          (m) => JSON.parse(m[1]!) as string,
+        ),
+      ];
+    });
+
+    it('should keep a settlement source in every real text that names one, and read no fallback as a threshold', () => {
+      assert.ok(texts.length > 100);
+      for (const t of texts) {
+        if (sourcesOf(t).length > 0) assert.ok(settlementSourcesOf(t).length > 0, t);
+        // The recorded texts state their thresholds in main clauses: the same read either way.
+        const main = thresholdOf(mainClauses(t));
+        const whole = thresholdOf(t);
+        if (whole && !/50\s*-\s*50/.test(t)) assert.deepEqual(main, whole, t);
+      }
+    });
   });
 });
