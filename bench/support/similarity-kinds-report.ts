@@ -20,6 +20,7 @@ import {
   generatedSpreadsTotals,
 } from '../../harness/data/generated-kinds.ts';
 import { SPLIT_RULE, type Half } from '../../harness/data/holdout.ts';
+import { verdictHardCases } from '../../harness/data/verdict-hard-cases.ts';
 import { halfLine, orderCheck } from './similarity-holdout-report.ts';
 import { evaluateSet, feed, indexed, type HalfCounts } from './similarity-sets.ts';
 import { subjectsDiffer } from './similarity-subjects.ts';
@@ -43,6 +44,7 @@ export function kindSets(): KindSet[] {
     generatedEconomics(catalogs),
     loadCrypto(),
     generatedCrypto(),
+    verdictHardCases(),
   ];
 }
 

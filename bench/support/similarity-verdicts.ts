@@ -25,6 +25,7 @@ import type { SimilarPair } from '../../engine/similarity/index.ts';
 import { loadCatalogs, type Catalogs } from '../../harness/data/cross-venue.ts';
 import type { LabelledSet } from '../../harness/data/cross-venue-sports.ts';
 import { halfOf, SPLIT_RULE, type Half } from '../../harness/data/holdout.ts';
+import type { HardCase } from '../../harness/data/verdict-hard-cases.ts';
 import { kindSets } from './similarity-kinds-report.ts';
 import { feed, indexed } from './similarity-sets.ts';
 
@@ -162,6 +163,15 @@ export function reportVerdicts(min: number, devOnly: boolean, catalogLabels: Cat
           console.log(`      [dev] ${e.line}`);
     }
     for (const half of halves) console.log(`    verdicts, ${half}: ${verdictTally(set, pairs, half)}`);
+    for (const c of (set as StrictSet & { cases?: HardCase[] }).cases ?? []) {
+      const p = pairs.find<SimilarPair & { verdict?: string; verdict_reason?: string }>(
+        (x): x is SimilarPair & { verdict?: string; verdict_reason?: string } =>
+          `${x.venue_a.key}|${x.venue_b.key}` === c.pair,
+      );
+      console.log(
+        `      ${c.label.padEnd(8)} ${p ? `${p.verdict} (${p.verdict_reason})` : 'not listed'} :: ${c.name}`,
+      );
+    }
     totals.set(set.category, t);
   }
   console.log(`\nSummary per category (strict), min_similarity ${min}`);

@@ -37,6 +37,8 @@ export {
   thresholdOf,
   deadlineOf,
   sourcesOf,
+  settlementSourcesOf,
+  mainClauses,
   kalshiStrikeThreshold,
   type ResolutionTerms,
   type Threshold,

@@ -47,7 +47,8 @@ export type Category =
   | 'championship'
   | 'election'
   | 'economics threshold'
-  | 'crypto price';
+  | 'crypto price'
+  | 'verdict hard cases';
 
 export interface KindSet extends LabelledSet {
   category: Category;

@@ -9,9 +9,13 @@
 //   economics: Kalshi KXCPI / KXCPIYOY / KXU3-{YY}{MON}-T{strike} ("Above 0.3%") ↔ Polymarket "Will
 //     monthly | annual inflation | the unemployment rate be above 0.3% in January 2026?" — same series,
 //     month and strike. Hard negatives: the neighbouring strikes, months and the other CPI series.
-//   crypto thresholds: Kalshi KXBTCD / KXETHD-{YY}{MON}{DD}17-T{strike − 0.01} ("$100,000 or above")
-//     ↔ Polymarket "Will the price of Bitcoin be above $100,000 on February 7?" ending 17:00 New York
-//     time; same asset, day and strike.
+//   crypto thresholds: Kalshi KXBTCD / KXETHD-{YY}{MON}{DD}17-T{strike − 0.01} ("$100,000 or above";
+//     its rules: the average is "above 99999.99") ↔ Polymarket "Will the price of Bitcoin be above
+//     $100,000 on February 7?" ending 17:00 New York time, same asset, day and strike: NEGATIVE since
+//     issue 45. The two pay differently on a value from $99,999.99 (excluded) to $100,000 (included)
+//     — Kalshi's value is a 60-second average, on no cent grid, and a price can close at exactly
+//     $100,000.00 — so they are not one contract (harness/data/verdict-hard-cases.ts: the bound).
+//     The set holds hard negatives only: the same strike, the neighbouring strikes and days, ETH.
 //   soccer three-way: Kalshi KX{league}GAME-{date}{codes} with one market per club and TIE ↔ Polymarket
 //     {league}-{code}-{code}-{date} with -{code} and -draw Yes / No markets; club against the same
 //     club, draw against tie. Some Polymarket codes differ from Kalshi's (names decide). The second
@@ -170,7 +174,6 @@ export function generatedCrypto(): KindSet {
         if (!a || !b) return;
         kalshi.push(b);
         polymarket.push(a);
-        positives.set(pairKey(a, b), 'same');
       });
     }
   }

@@ -12,7 +12,13 @@ export { ContractBlocks } from './blocking.ts';
 export { matchContracts, type ContractMatch } from './match.ts';
 export type { GameContract, Participant, Pays } from './model.ts';
 export { PropositionBlocks } from './proposition-blocks.ts';
-export { samePropositions, type PropositionContract, type PropositionKind } from './proposition.ts';
+export {
+  samePropositions,
+  strikeOnTick,
+  propositionKey,
+  type PropositionContract,
+  type PropositionKind,
+} from './proposition.ts';
 export { kalshiContract, kalshiProposition, polymarketContract, polymarketProposition };
 
 /** The game contract of a market message, or null when it is not a sports-game market. */

@@ -9,7 +9,7 @@
 //   KXMLBNLMVP-26-SOHT                              person wins the award
 //   KXCPI-26JAN-T0.3, KXCPIYOY-…, KXU3-26JAN-T4.5   the month's figure above / below the strike
 //   KXBTC15M-26FEB072030                            BTC up over the 15 minutes ending 20:30 New York time
-//   KXBTCD-26JAN3017-T99999.99                      BTC above the strike at 17:00 New York time
+//   KXBTCD-26JAN3017-T99999.99                      BTC above 99,999.99 at 17:00 New York time
 import type { KalshiMarketMessage } from '../../../core/market-data.ts';
 import { usTeamId } from './aliases.ts';
 import { nameWords } from './names.ts';
@@ -164,11 +164,13 @@ function crypto(p: Parts): PropositionContract | null {
     if (!at[5]) return null;
     return { kind: 'crypto', topic: asset, period: moment, subject: 'up', strike: null };
   }
-  const strike = strikeOf(p.yes);
-  // Dollar strikes: "$100,000 or above" and "above $100,000" differ only at one cent; read both as "above".
-  return strike
-    ? { kind: 'crypto', topic: asset, period: moment, subject: null, strike: { ...strike, inclusive: false } }
-    : null;
+  // The ticker's strike is the one the rules settle on ("KXBTCD-…-T99999.99": the average "is above
+  // 99999.99"); the sub-title ("$100,000 or above") rounds it for display. It is not "above
+  // $100,000": the two differ on every value from 99,999.99 (excluded) to 100,000 (included).
+  const code = /^T(\d+(?:\.\d+)?)$/.exec(p.code);
+  const value = code ? decimalText(code[1]!) : null;
+  const strike = value ? { direction: 'above' as const, value, inclusive: false } : strikeOf(p.yes);
+  return strike ? { kind: 'crypto', topic: asset, period: moment, subject: null, strike } : null;
 }
 
 /** The proposition contract of a Kalshi market; null when it is none of the kinds. */

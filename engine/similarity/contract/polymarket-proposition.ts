@@ -158,7 +158,8 @@ const crypto: Reader = (q, m) => {
     topic: asset,
     period: minuteText(Date.parse(m.market.ends_at)),
     subject: null,
-    strike: { ...strike, inclusive: false },
+    // As written: "above $100,000" excludes $100,000 itself (proposition.ts: no tick for crypto).
+    strike,
   };
 };
 

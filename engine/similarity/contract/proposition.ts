@@ -6,6 +6,8 @@
 // only when every field agrees; a market whose fields do not read as one of these kinds has no
 // proposition contract and is matched on text as before.
 
+import { add, compare, div, mul, sub } from '../../../core/decimal.ts';
+
 export type PropositionKind = 'championship' | 'election' | 'economic' | 'crypto';
 
 /** A threshold: YES pays when the value is above (or below) `value`, `inclusive` of it or not. */
@@ -38,9 +40,44 @@ export function decimalText(text: string): string | null {
   return clean.includes('.') ? clean.replace(/0+$/, '').replace(/\.$/, '') : clean.replace(/^0+(?=\d)/, '');
 }
 
+/**
+ * The tick of the value that settles a series: the step every published value is a multiple of.
+ * BLS publishes the CPI changes (month over month, year over year) and the unemployment rate to one
+ * decimal (tenths of a percent). A crypto strike has none: Kalshi settles on a 60-second average of
+ * CF Benchmarks' index (https://help.kalshi.com/markets/popular-markets/crypto-markets: "settled by
+ * averaging 60 seconds of CFB Real-Time Indexes"), which lies on no cent grid, so its strikes must
+ * agree exactly, bound included.
+ */
+const TICKS: Record<string, string> = { 'cpi-mom': '0.1', 'cpi-yoy': '0.1', unemployment: '0.1' };
+
+/**
+ * A strike as the first value on the series' tick that pays YES, written inclusive: on a tenths
+ * grid "above 4.5" and "4.6 or above" are both "≥ 4.6" (no published value lies between), while
+ * "above 4.5" and "4.5 or above" stay apart (≥ 4.6 against ≥ 4.5: they differ when the value is
+ * exactly 4.5). Without a tick, the strike as written: the bound itself decides.
+ */
+export function strikeOnTick(strike: Strike, tick: string | undefined): Strike {
+  if (!tick || strike.value.startsWith('-')) return strike;
+  const steps = div(strike.value, tick, 0, 'down');
+  const below = mul(steps, tick);
+  const onGrid = compare(below, strike.value) === 0;
+  const next = mul(add(steps, '1'), tick);
+  const previous = mul(sub(steps, '1'), tick);
+  const value =
+    strike.direction === 'above'
+      ? strike.inclusive && onGrid
+        ? below
+        : next
+      : strike.inclusive || !onGrid
+        ? below
+        : previous;
+  return { direction: strike.direction, value: decimalText(value) ?? value, inclusive: true };
+}
+
 /** The key two agreeing contracts share (the blocking key, and what `samePropositions` compares). */
 export function propositionKey(c: PropositionContract): string {
-  const s = c.strike ? `${c.strike.direction}${c.strike.inclusive ? '=' : ''}${c.strike.value}` : '';
+  const strike = c.strike ? strikeOnTick(c.strike, TICKS[c.topic]) : null;
+  const s = strike ? `${strike.direction}${strike.inclusive ? '=' : ''}${strike.value}` : '';
   return `${c.kind}|${c.topic}|${c.period}|${c.subject ?? ''}|${s}`;
 }
 

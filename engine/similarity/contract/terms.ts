@@ -6,7 +6,7 @@
 // Every clause is optional: a clause the text does not state is null, and only a clause both sides
 // state can clash. What a careful trader needs to call two markets one contract — rules present and
 // not a template — is `rules`.
-import { tryDecimal } from '../../../core/decimal.ts';
+import { compare, tryDecimal } from '../../../core/decimal.ts';
 import type { MarketMessage } from '../../../core/market-data.ts';
 import { decimalText, monthNumber } from './proposition.ts';
 import { raceOf, type Race } from './race.ts';
@@ -86,7 +86,34 @@ const SOURCE_HINTS = SOURCE_NAMES.map(([re, id]) => [re, id, re.source.split('|'
 
 const URL = /https?:\/\/(?:www\.)?([a-z0-9.-]+\.[a-z]{2,})/gi;
 
-/** The settlement sources a text names: publishers by name and the hosts of its URLs. */
+/**
+ * A clause that names a source only as an aid or an example, not as what settles the market: "a
+ * source like Coinbase may be used to follow the price", "for example by The Numbers", "while
+ * checking a source like Google may help", "such as", "e.g.", "does not count".
+ */
+const AID =
+  /\b(?:for example|for instance|e\.g\.|such as|(?:a |other )?(?:sources?|sites?|websites?|exchanges?|platforms?) like|may be used|can be used|may help|to follow the|for reference|do(?:es)? not (?:count|settle))\b/i;
+
+/** Sentences of a text ("." followed by a space: a URL's dots are not sentence ends). */
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter((x) => x.trim() !== '');
+
+/** The text without its aid and example clauses (split at commas, semicolons and "but"). */
+export function withoutAids(text: string): string {
+  return sentences(text)
+    .flatMap((sentence) => sentence.split(/[,;]|\s(?=but\b)/i))
+    .filter((clause) => !AID.test(clause))
+    .join(' ');
+}
+
+/**
+ * The settlement sources a text names: publishers by name and the hosts of its URLs, outside the
+ * clauses that name a source as an aid or an example (`withoutAids`).
+ */
+export function settlementSourcesOf(text: string): string[] {
+  return sourcesOf(withoutAids(text));
+}
+
+/** The sources a text names: publishers by name and the hosts of its URLs. */
 export function sourcesOf(text: string): string[] {
   const out = new Set<string>();
   const lower = text.toLowerCase();
@@ -169,6 +196,21 @@ const FORMS: [RegExp, Threshold['kind'], boolean, 'one' | 'two'][] = [
 const YEARISH = /^(?:19|20)\d\d$/;
 
 /**
+ * A fallback sentence: what happens when the event cannot be read ("will resolve 50-50", "resolves
+ * No if the station is offline for at least 6 hours"), not the contract's main clause. A sentence
+ * that says what pays YES is never one.
+ */
+const FALLBACK = /\b50\s*[-–/]\s*50\b|\bfifty[- ]fifty\b/i;
+const NO_IF = /\b(?:resolves?|resolved|settles?)\s+(?:to\s+)?["“']?no["”']?(?:\s|[.,;]|$)/i;
+
+/** The text's main clauses: its sentences without the fallback ones. */
+export function mainClauses(text: string): string {
+  return sentences(text)
+    .filter((x) => !FALLBACK.test(x) && !(NO_IF.test(x) && /\bif\b/i.test(x) && !/\byes\b/i.test(x)))
+    .join(' ');
+}
+
+/**
  * The threshold a text states: "above 4.25%", "4.25% or higher", "at least 58", "between 58.0 and
  * 58.9°", "exactly 5". The first form found wins (rules state the main clause first). Null when
  * none, or when the number is a year.
@@ -182,6 +224,8 @@ export function thresholdOf(text: string): Threshold | null {
     if (arity === 'two') {
       const second = numberOf(m[3]!, m[4]);
       if (!second || YEARISH.test(second.value)) continue;
+      // "50-50" is no bucket: a bucket's upper end lies above its lower one.
+      if (compare(first.value, second.value) >= 0) continue;
       // A range's unit is written once, after either end.
       return { kind, lo: first.value, hi: second.value, inclusive, unit: second.unit || first.unit };
     }
@@ -360,19 +404,20 @@ export function resolutionTerms(message: MarketMessage): ResolutionTerms {
   if (rulesText === '') missing = 'publishes no resolution rules for this market';
   else if (TEMPLATE.test(rulesText)) missing = 'resolution rules are a template (placeholders unfilled)';
   else if (rulesText.length < 40) missing = `resolution rules are a stub ("${rulesText}")`;
-  const all = `${title}\n${rulesText}`;
+  // Thresholds and deadlines are read from the main clauses only: a fallback ("will resolve 50-50")
+  // states none. Sources are read outside the clauses naming one as an aid or an example.
+  const main = mainClauses(rulesText);
+  const all = `${title}\n${main}`;
+  const named = settlementSourcesOf(rulesText);
   return {
     rules: missing === null,
     missing,
-    sources:
-      stated.sources.length > 0
-        ? [...new Set([...stated.sources, ...sourcesOf(rulesText)])].sort()
-        : sourcesOf(rulesText),
+    sources: stated.sources.length > 0 ? [...new Set([...stated.sources, ...named])].sort() : named,
     settlesOn: settlesOnOf(rulesText),
     // Kalshi's structured strike first (it is what settles), then the rules' own statement; a title
     // states the same threshold more loosely.
-    threshold: stated.threshold ?? (missing === null ? thresholdOf(rulesText) : null) ?? thresholdOf(title),
-    deadline: (missing === null ? deadlineOf(rulesText) : null) ?? deadlineOf(all),
+    threshold: stated.threshold ?? (missing === null ? thresholdOf(main) : null) ?? thresholdOf(title),
+    deadline: (missing === null ? deadlineOf(main) : null) ?? deadlineOf(all),
     race: raceOf(m.question, message.venue === 'venue_b' ? m.outcome : ''),
   };
 }

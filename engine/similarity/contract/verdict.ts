@@ -42,6 +42,16 @@ const SETTLES: Record<NonNullable<ResolutionTerms['settlesOn']>, string> = {
   inauguration: 'the swearing-in',
 };
 
+/** Where each venue publishes the rules an election or a championship is read from. */
+const RULES_FIELDS = {
+  venue_a: "Polymarket's description and resolutionSource",
+  venue_b: "Kalshi's rules_primary and rules_secondary",
+} as const;
+const DECIDED_BY = {
+  election: 'who wins is settled by a race call, a certification or a swearing-in, which only the rules say',
+  championship: 'who wins is settled by the competition and its tie-breaks, which only the rules say',
+} as const;
+
 /** The complement of a one-sided threshold (NO of "> x" is "≤ x"); null for a bucket or a value. */
 export function complementOf(t: Threshold): Threshold | null {
   if (t.kind === 'above') return { kind: 'below', lo: null, hi: t.lo, inclusive: !t.inclusive, unit: t.unit };
@@ -121,12 +131,22 @@ export function verdictOf(
   if (structure === 'game')
     return agreed(alignment, 'game contract agrees (sport, teams, day, kind, period, line)');
   if (structure === 'crypto' || structure === 'economic')
-    return agreed(alignment, `${structure} contract agrees (series, moment, strike and direction)`);
+    return agreed(
+      alignment,
+      `${structure} contract agrees (series, moment, strike, direction and whether the strike itself pays)`,
+    );
   for (const [venue, t] of [
     ['venue_a', a.terms],
     ['venue_b', b.terms],
   ] as const)
-    if (!t.rules) return { verdict: 'unreadable', reason: `${venue} ${t.missing ?? 'rules unreadable'}` };
+    if (!t.rules)
+      return {
+        verdict: 'unreadable',
+        reason:
+          structure === 'election' || structure === 'championship'
+            ? `${structure}: ${venue} ${t.missing ?? 'rules unreadable'} (${RULES_FIELDS[venue]}); ${DECIDED_BY[structure]}`
+            : `${venue} ${t.missing ?? 'rules unreadable'}`,
+      };
   if (structure === 'election' || structure === 'championship') {
     if (structure === 'election' && (!a.terms.settlesOn || !b.terms.settlesOn))
       return {

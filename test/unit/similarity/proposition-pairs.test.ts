@@ -144,10 +144,14 @@ describe("similarity: propositions pair on their contracts (rows built by the ve
       assert.equal(pairIn(annual, kalshi(economics, other)), undefined, other);
   });
 
-  it('should pair BTC above $100,000 with the same strike and moment, never $110,000, another day or ETH', () => {
+  it('should never pair BTC above $100,000 with Kalshi above 99,999.99 ("$100,000 or above"), $110,000, another day or ETH', () => {
     const btc = poly(prices, byQuestion('Will the price of Bitcoin be above $100,000 on February 7?'));
-    assert.equal(pairIn(btc, kalshi(prices, 'KXBTCD-26FEB0717-T99999.99'))?.alignment, 'same');
-    for (const other of ['KXBTCD-26FEB0717-T109999.99', 'KXBTCD-26FEB0817-T99999.99'])
+    // They pay differently on a value from 99,999.99 (excluded) to 100,000 (included): issue 45.
+    for (const other of [
+      'KXBTCD-26FEB0717-T99999.99',
+      'KXBTCD-26FEB0717-T109999.99',
+      'KXBTCD-26FEB0817-T99999.99',
+    ])
       assert.equal(pairIn(btc, kalshi(prices, other)), undefined, other);
     const eth = poly(prices, byQuestion('Will the price of Ethereum be above $3,000 on February 7?'));
     assert.equal(pairIn(eth, kalshi(prices, 'KXBTCD-26FEB0717-T89999.99')), undefined);
