@@ -8,9 +8,13 @@
 import assert from 'node:assert/strict';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { createLogger } from '../../core/logger.ts';
+import { reconciliationTask } from '../../engine/reconciliation/reconciliation.ts';
+import { venueAccount } from '../../engine/trading/holds.ts';
+import { transfer, walletAccount } from '../../engine/wallets/ledger.ts';
+import { PgLeases } from '../../storage/postgres/leases.ts';
 import { finalize, holdWithdrawal, type WithdrawalDeps } from '../../engine/wallets/withdrawals.ts';
 import { findWalletById } from '../../storage/postgres/repositories/wallets.ts';
-import { startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
+import { ADMIN_KEY, startAccountsApi, type AccountsApi } from '../../harness/stack/accounts-api.ts';
 import { buildWalletOwner, type WalletOwner } from '../../harness/stack/wallets.ts';
 import { BankRpc } from '../support/chains/bank-rpc.ts';
 import {
@@ -142,6 +146,150 @@ describe('reconciliation with Solana (solana-bankrun: SPL USDC and an outcome mi
     assert.deepEqual(
       findingLines(third.findings),
       expected.filter((line) => !line.startsWith(missed.walletId)),
+    );
+  });
+
+  it('should allow for what is in flight (an escrowed live order, a fill not yet settled) and leave paper trading out', async () => {
+    /** A live venue_b order of the wallet (what the ledger and the chain see of it is set up by the caller). */
+    const liveOrder = (owner: WalletOwner, id: string, status: string, held: bigint) =>
+      api.sql.query(
+        'test.live_order',
+        `INSERT INTO orders (order_id, wallet_id, venue, execution, token_id, market_id, tick_size, neg_risk,
+           side, type, units, price, amount, hold_asset, held, status)
+         VALUES ($1, $2, 'venue_b', 'live', $3, 'KXTEST-26', 0.01, false, 'BUY', 'MARKET', 'USDC', 0.5, 2, 'USDC', $4, $5)`,
+        [id, owner.walletId, outcome.toBase58(), held.toString(), status],
+      );
+    const move = (
+      key: string,
+      asset: string,
+      from: ReturnType<typeof walletAccount>,
+      to: ReturnType<typeof walletAccount>,
+      amount: bigint,
+    ) =>
+      api.sql.transaction((tx) =>
+        transfer(tx, { idempotencyKey: key, kind: 'test', chain: 'SOL', asset }, from, to, amount),
+      );
+
+    // An open live order: DFlow escrows its 3 USDC off the wallet's token account; the ledger holds them in `orders`.
+    const escrowed = await newOwner();
+    await credited(escrowed, UNITS(10));
+    await move(
+      'test:escrow-hold',
+      'USDC',
+      walletAccount(escrowed.walletId, 'available'),
+      walletAccount(escrowed.walletId, 'orders'),
+      UNITS(3),
+    );
+    await liveOrder(escrowed, 'test-order-escrowed', 'ACTIVE', UNITS(3));
+    holdOnChain(bank.mint, escrowed, UNITS(7));
+
+    // A live fill just recorded (2 USDC for 4 shares) that the venue has not settled on chain yet.
+    const filling = await newOwner();
+    await credited(filling, UNITS(10));
+    holdOnChain(bank.mint, filling, UNITS(10));
+    await liveOrder(filling, 'test-order-filled', 'FILLED', 0n);
+    await api.sql.query(
+      'test.live_fill',
+      `INSERT INTO fills (fill_id, order_id, wallet_id, venue, token_id, side, price, shares, usdc, fee, created_at)
+       VALUES ('test-fill', 'test-order-filled', $1, 'venue_b', $2, 'BUY', 0.5, 4, 2, 0, now())`,
+      [filling.walletId, outcome.toBase58()],
+    );
+    await move(
+      'test:fill-cash',
+      'USDC',
+      walletAccount(filling.walletId, 'available'),
+      venueAccount('venue_b', 'live', filling.walletId),
+      UNITS(2),
+    );
+    await move(
+      'test:fill-shares',
+      outcome.toBase58(),
+      venueAccount('venue_b', 'live', filling.walletId),
+      walletAccount(filling.walletId, 'shares'),
+      UNITS(4),
+    );
+
+    // Paper trading on the live chain: 1 USDC to the paper venue for shares of a token no chain has.
+    const paper = await newOwner();
+    await credited(paper, UNITS(5));
+    holdOnChain(bank.mint, paper, UNITS(5));
+    await api.sql.transaction((tx) =>
+      transfer(
+        tx,
+        { idempotencyKey: 'test:paper-fill-cash', kind: 'fill', chain: 'SOL', asset: 'USDC' },
+        walletAccount(paper.walletId, 'available'),
+        venueAccount('venue_b', 'paper', paper.walletId),
+        UNITS(1),
+      ),
+    );
+    await api.sql.transaction((tx) =>
+      transfer(
+        tx,
+        { idempotencyKey: 'test:paper-fill-shares', kind: 'fill', chain: 'SOL', asset: 'KXTEST-26:yes' },
+        venueAccount('venue_b', 'paper', paper.walletId),
+        walletAccount(paper.walletId, 'shares'),
+        UNITS(2),
+      ),
+    );
+
+    const report = await runPass(api);
+    const mine = [escrowed, filling, paper].map((o) => o.walletId);
+    assert.deepEqual(
+      report.findings.filter((f) => mine.includes(f.wallet_id)),
+      [],
+    );
+    assert.deepEqual(report.pass.errors, []);
+
+    // The fill's window ends (RECONCILIATION_FILL_WINDOW_S): what the venue still has not settled shows.
+    await api.sql.query(
+      'test.old_fill',
+      `UPDATE fills SET created_at = now() - interval '1 day' WHERE fill_id = 'test-fill'`,
+    );
+    const later = await runPass(api);
+    assert.deepEqual(
+      findingLines(later.findings.filter((f) => mine.includes(f.wallet_id))),
+      [
+        `${filling.walletId} SOL USDC 2000000`,
+        `${filling.walletId} SOL ${outcome.toBase58()} -4000000`,
+      ].sort(),
+    );
+  });
+
+  it('should run the periodic passes on one replica at a time (lease reconciliation)', async () => {
+    const passes = async () =>
+      Number(
+        (
+          await api.sql.query<{ n: string }>('test.passes', 'SELECT count(*) AS n FROM reconciliation_passes')
+        )[0]!.n,
+      );
+    const replica = (holder: string) =>
+      reconciliationTask({
+        sql: api.sql,
+        chains: api.custody.chains,
+        log,
+        settings: { confirmPasses: 2, fillWindowS: 600, holdWithdrawals: false },
+        intervalMs: 3_600_000,
+        lease: new PgLeases(api.sql, holder, 60_000).lease('reconciliation'),
+      });
+    const [a, b] = [replica('replica-a'), replica('replica-b')];
+    const before = await passes();
+    await a.runOnce();
+    await b.runOnce();
+    await a.runOnce();
+    assert.equal(await passes(), before + 2, 'the standby ran none');
+    assert.equal(a.holds(), true);
+    assert.equal(b.holds(), false);
+    const report = await api.client.get('/api/v1/admin/reconciliation', { 'X-Admin-Key': ADMIN_KEY });
+    assert.equal(
+      Number(report.body.data.pass.pass_id),
+      Number(
+        (
+          await api.sql.query<{ n: string }>(
+            'test.last_pass',
+            'SELECT max(pass_id) AS n FROM reconciliation_passes',
+          )
+        )[0]!.n,
+      ),
     );
   });
 });
