@@ -11143,7 +11143,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used before for a different withdrawal. */
+            /** @description The Idempotency-Key was used before for a different withdrawal (`idempotency_conflict`), or the wallet's withdrawals are held until an operator releases them (`withdrawals_held`: reconciliation found its chain balance and the ledger apart). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11956,7 +11956,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used before for a different withdrawal. */
+            /** @description The Idempotency-Key was used before for a different withdrawal (`idempotency_conflict`), or the wallet's withdrawals are held until an operator releases them (`withdrawals_held`: reconciliation found its chain balance and the ledger apart). */
             409: {
                 headers: {
                     [name: string]: unknown;
