@@ -6,7 +6,11 @@ import type { Lease } from '../../core/lease.ts';
 import { PeriodicTask } from '../../core/periodic.ts';
 import * as repo from '../../storage/postgres/repositories/reconciliation.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
+import { CHAINS } from '../wallets/chain-set.ts';
 import { runReconciliationPass, type PassDeps } from './reconcile-pass.ts';
+
+/** Days a pass and its findings are kept (holds keep their reason when their pass is gone). */
+export const PASSES_KEPT_DAYS = 90;
 
 export type { ReconciliationSettings } from './expectations.ts';
 export { runReconciliationPass, type PassDeps } from './reconcile-pass.ts';
@@ -39,7 +43,10 @@ export function reconciliationTask(deps: PassDeps & { intervalMs: number; lease?
     'reconciliation',
     deps.intervalMs,
     async () => {
+      // With every chain in paper mode there is nothing to compare: no pass is recorded.
+      if (!CHAINS.some((chain) => deps.chains.isLive(chain))) return;
       await runReconciliationPass(deps);
+      await repo.prunePasses(deps.sql, PASSES_KEPT_DAYS);
     },
     deps.log,
     deps.lease ? { lease: deps.lease } : {},

@@ -214,6 +214,16 @@ export async function insertFindings(
   );
 }
 
+/** Deletes passes (and their findings) that finished more than `days` days ago; returns how many. */
+export async function prunePasses(db: SqlExecutor, days: number): Promise<number> {
+  const rows = await db.query(
+    'reconciliation.prune_passes',
+    `DELETE FROM reconciliation_passes WHERE finished_at < now() - make_interval(days => $1) RETURNING 1`,
+    [days],
+  );
+  return rows.length;
+}
+
 /** The finished pass before `passId` (undefined: none), the one whose findings a finding continues. */
 export async function previousPass(db: SqlExecutor, passId: string): Promise<string | undefined> {
   const [row] = await db.query<{ pass_id: string }>(
