@@ -6,9 +6,13 @@
 //   - an open live venue_b order: DFlow escrows its input off the wallet's token account;
 //   - a live fill recorded within the fill window: the venue may settle it on chain before or after
 //     the ledger records it (Polymarket matches, then mines), so it widens the band both ways.
-// Polymarket's CLOB V2 keeps no funds of a wallet anywhere but its own address (orders are signed
-// off chain and settled by the exchange from the maker's balance at match time), so an open
-// venue_a order is on the chain where the ledger's `orders` account says.
+// Polymarket's CLOB keeps no funds of a wallet anywhere but its funder's address: "allowances must
+// be set by the funder address for the specified maker asset for the Exchange contract … This
+// allows the Exchange contract to execute settlement according to the signed order instructions"
+// (docs.polymarket.com/developers/CLOB/orders/orders, Allowances). The live venue signs with the
+// wallet's own key as maker and funder (venues/polymarket/order-signing.ts: maker defaults to the
+// signer; no V2 deposit wallet is modelled), so an open venue_a order's money is at the wallet's
+// address, where the ledger's `orders` account says.
 import type { ChainId } from '../../chains/chain-adapter.ts';
 import * as repo from '../../storage/postgres/repositories/reconciliation.ts';
 import type { SqlExecutor } from '../../storage/postgres/sql.ts';
