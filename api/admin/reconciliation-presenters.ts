@@ -12,6 +12,7 @@ export function holdOut(h: WithdrawalHold): Static<typeof WithdrawalHoldOut> {
     pass_id: h.pass_id,
     chain: h.chain as ChainId,
     asset: h.asset,
+    unexplained: h.unexplained,
     reason: h.reason,
     held_at: h.held_at.toISOString(),
     released_at: h.released_at?.toISOString() ?? null,

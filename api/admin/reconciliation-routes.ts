@@ -57,7 +57,8 @@ export function reconciliationRoutes(deps: {
       summary: "Release a wallet's withdrawals held by reconciliation",
       description:
         'After the mismatch is understood (docs/operations.md#reconciliation). A wallet not held answers ' +
-        '`released: false`; a later confirmed mismatch holds it again.',
+        '`released: false`. The release stands while what is unexplained in the chain and asset that held ' +
+        'it keeps its sign and grows no larger; a larger difference, or one in another asset, holds it again.',
       params: WalletPath,
       response: HoldReleaseOut,
       handler: async ({ params }) =>

@@ -45,6 +45,9 @@ export const WithdrawalHoldOut = Type.Object(
     pass_id: Nullable(Type.String({ description: 'The pass whose confirmed finding held the wallet.' })),
     chain: Chain,
     asset: Type.String(),
+    unexplained: BaseUnits(
+      'The unexplained amount of the finding that held the wallet: a release stands while it grows no larger',
+    ),
     reason: Type.String(),
     held_at: Type.String({ format: 'date-time' }),
     released_at: Nullable(Type.String({ format: 'date-time' })),

@@ -217,6 +217,7 @@ async function raise(deps: PassDeps, passId: string, findings: readonly repo.Fin
       passId,
       chain: f.chain,
       asset: f.asset,
+      unexplained: f.unexplained,
       reason,
     });
     if (opened) {

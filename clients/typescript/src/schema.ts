@@ -1785,7 +1785,7 @@ export interface paths {
         post?: never;
         /**
          * Release a wallet's withdrawals held by reconciliation
-         * @description After the mismatch is understood (docs/operations.md#reconciliation). A wallet not held answers `released: false`; a later confirmed mismatch holds it again.
+         * @description After the mismatch is understood (docs/operations.md#reconciliation). A wallet not held answers `released: false`. The release stands while what is unexplained in the chain and asset that held it keeps its sign and grows no larger; a larger difference, or one in another asset, holds it again.
          *
          *     Credential: the admin key (`X-Admin-Key`).
          */
@@ -2945,6 +2945,8 @@ export interface components {
             /** @enum {string} */
             chain: "POL" | "SOL";
             asset: string;
+            /** @description The unexplained amount of the finding that held the wallet: a release stands while it grows no larger, base units (1000000 = 1 token). */
+            unexplained: string;
             reason: string;
             /** Format: date-time */
             held_at: string;

@@ -41,12 +41,16 @@ CREATE INDEX reconciliation_findings_wallet ON reconciliation_findings (wallet_i
 
 -- Wallets whose withdrawals are held after a confirmed finding (RECONCILIATION_HOLD_WITHDRAWALS),
 -- until an admin releases them. Released rows are kept for the audit trail; one open hold per wallet.
+-- A release stands while what is unexplained in that chain and asset keeps its sign and grows no
+-- larger than when released: a larger one, or another asset's, holds the wallet again.
 CREATE TABLE withdrawal_holds (
   hold_id bigserial PRIMARY KEY,
   wallet_id uuid NOT NULL REFERENCES wallets(wallet_id),
   pass_id bigint REFERENCES reconciliation_passes(pass_id) ON DELETE SET NULL,
   chain text NOT NULL,
   asset text NOT NULL,
+  -- The finding's unexplained amount (base units) when it held the wallet.
+  unexplained numeric(78, 0) NOT NULL,
   reason text NOT NULL,
   held_at timestamptz NOT NULL DEFAULT now(),
   released_at timestamptz,

@@ -278,25 +278,41 @@ export interface HoldRow {
   pass_id: string | null;
   chain: string;
   asset: string;
+  unexplained: string;
   reason: string;
   held_at: Date;
   released_at: Date | null;
   released_note: string | null;
 }
 
-const HOLD_COLUMNS = `wallet_id::text AS wallet_id, pass_id::text AS pass_id, chain, asset, reason, held_at,
+const HOLD_COLUMNS = `wallet_id::text AS wallet_id, pass_id::text AS pass_id, chain, asset, unexplained::text AS unexplained, reason, held_at,
   released_at, released_note`;
 
-/** Holds the wallet's withdrawals; a wallet already held keeps its first hold (false). */
+/**
+ * Holds the wallet's withdrawals. Not when it is held already (it keeps its first hold), nor when an
+ * admin released a hold of the same chain and asset with an unexplained amount of the same sign at
+ * least as large (the release stands for what the admin saw): false then.
+ */
 export async function openHold(
   db: SqlExecutor,
-  hold: { walletId: string; passId: string; chain: string; asset: string; reason: string },
+  hold: {
+    walletId: string;
+    passId: string;
+    chain: string;
+    asset: string;
+    unexplained: string;
+    reason: string;
+  },
 ): Promise<boolean> {
   const rows = await db.query(
     'reconciliation.open_hold',
-    `INSERT INTO withdrawal_holds (wallet_id, pass_id, chain, asset, reason) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO withdrawal_holds (wallet_id, pass_id, chain, asset, unexplained, reason)
+     SELECT $1, $2, $3, $4, $5, $6
+     WHERE NOT EXISTS (SELECT FROM withdrawal_holds WHERE wallet_id = $1 AND released_at IS NOT NULL
+                         AND chain = $3 AND asset = $4
+                         AND sign(unexplained) = sign($5::numeric) AND abs(unexplained) >= abs($5::numeric))
      ON CONFLICT (wallet_id) WHERE released_at IS NULL DO NOTHING RETURNING hold_id`,
-    [hold.walletId, hold.passId, hold.chain, hold.asset, hold.reason],
+    [hold.walletId, hold.passId, hold.chain, hold.asset, hold.unexplained, hold.reason],
   );
   return rows.length > 0;
 }
