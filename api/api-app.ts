@@ -31,6 +31,8 @@ import { adminRoutes } from './admin/routes.ts';
 import { adminSqlRoutes } from './admin/sql-routes.ts';
 import { dataKeyRoutes } from './admin/data-key-routes.ts';
 import { adminKeyRoutes } from './admin/key-routes.ts';
+import { reconciliationRoutes } from './admin/reconciliation-routes.ts';
+import type { ReconciliationSettings } from '../engine/reconciliation/reconciliation.ts';
 import { marketStreamRoutes } from './markets/stream-routes.ts';
 import { marketRoutes } from './markets/routes.ts';
 import { marketHistoryRoutes } from './markets/history-routes.ts';
@@ -57,6 +59,8 @@ export interface ApiSettings {
   loadShedding: NonNullable<AppOptions['loadShedding']>;
   /** Inactivity after which an account session expires, ms (SESSION_IDLE_TIMEOUT_S). */
   sessionIdleMs: number;
+  /** What a pass an admin runs (POST /api/v1/admin/reconciliation) confirms and holds (RECONCILIATION_*). */
+  reconciliation: ReconciliationSettings;
   /** The budgets per window (RATE_LIMIT_*); the counters' namespace is ApiDeps.rateLimitPrefix. */
   rateLimits: Omit<RateLimitPolicy, 'prefix'>;
   /** Order-book history answers kept per process: bytes (0: none; BOOK_HISTORY_CACHE_MB) and lifetime, ms (BOOK_HISTORY_CACHE_TTL_S). */
@@ -182,6 +186,12 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
     ...adminRoutes({ sql, chains: deps.custody.chains }),
     ...dataKeyRoutes({ sql, keyCeilingS: settings.sqlKeyCeilingS }),
     ...adminKeyRoutes({ sql, keys, vault: deps.custody.vault }),
+    ...reconciliationRoutes({
+      sql,
+      chains: deps.custody.chains,
+      log: deps.log,
+      settings: settings.reconciliation,
+    }),
     ...(deps.sqlExport
       ? adminSqlRoutes({ analytics: deps.sqlExport, keyCeilingS: settings.sqlKeyCeilingS })
       : []),

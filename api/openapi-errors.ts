@@ -166,7 +166,8 @@ export const conflicts = {
   },
   withdrawal: {
     409: {
-      description: 'The Idempotency-Key was used before for a different withdrawal.',
+      description:
+        "The Idempotency-Key was used before for a different withdrawal (`idempotency_conflict`), or the wallet's withdrawals are held until an operator releases them (`withdrawals_held`: reconciliation found its chain balance and the ledger apart).",
       example: 'Idempotency-Key was already used for a different withdrawal',
       code: 'idempotency_conflict',
     },

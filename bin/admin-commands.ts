@@ -12,6 +12,10 @@ import { KeyCache } from '../engine/accounts/key-cache.ts';
 import { custodyFromConfig } from './wiring/custody.ts';
 import { creditPaperFunds } from '../engine/wallets/deposits.ts';
 import { rewrapWalletKeys } from '../engine/wallets/wallets.ts';
+import { reconcileNow } from '../engine/reconciliation/reconciliation.ts';
+import { releaseWithdrawals } from '../engine/reconciliation/withdrawal-holds.ts';
+import { holdReleaseOut, reconciliationReportOut } from '../api/admin/reconciliation-presenters.ts';
+import { reconciliationSettings } from './wiring/settings.ts';
 import { creditOut, dataKeyOut, projectKeysOut, revokedProjectKeyOut } from '../api/admin/presenters.ts';
 import type { Backends, Needs } from './wiring/backends.ts';
 import { askService, onStoreOrService, type ServiceRequest } from './running-service.ts';
@@ -23,6 +27,7 @@ export const adminUsage = `usage: main.ts admin create-project --name NAME
        main.ts admin keys list --project PROJECT_ID
        main.ts admin keys revoke PUBLIC_KEY
        main.ts admin data-keys create --name NAME | list | revoke KEY_ID
+       main.ts admin reconcile [release --wallet WALLET_ID]
   while a service holds DATA_DIR, each goes through its API with its admin key (--admin-key or ADMIN_KEY)`;
 
 export interface AdminOptions {
@@ -51,7 +56,7 @@ const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const NAME_RULE = 'letters, digits, hyphens, underscores, at most 64 characters';
 
 /** `admin <args>`: the operation, or a usage error (printed, exit 2) before anything is opened. */
-function operationOf(config: Config, args: string[], o: AdminOptions): Operation | string {
+function operationOf(config: Config, log: Logger, args: string[], o: AdminOptions): Operation | string {
   const [sub, action, operand] = args;
   const only = (n: number) => args.length === n;
   if (sub === 'create-project' && only(1)) {
@@ -102,6 +107,7 @@ function operationOf(config: Config, args: string[], o: AdminOptions): Operation
     };
   }
   if (sub === 'keys') return keysOperation(args.slice(1), o.project);
+  if (sub === 'reconcile') return reconcileOperation(config, log, args.slice(1), o.wallet);
   if (sub === 'data-keys') {
     if (action === 'create' && only(2)) {
       const name = o.name;
@@ -132,6 +138,43 @@ function operationOf(config: Config, args: string[], o: AdminOptions): Operation
     return 'usage: main.ts admin data-keys create --name NAME | list | revoke KEY_ID';
   }
   return adminUsage;
+}
+
+/**
+ * `reconcile`: one reconciliation pass of the live chains against the ledger, its report printed;
+ * `reconcile release --wallet ID`: the wallet's withdrawals held by a mismatch released.
+ */
+function reconcileOperation(
+  config: Config,
+  log: Logger,
+  args: string[],
+  wallet: string | undefined,
+): Operation | string {
+  if (args.length === 0) {
+    return {
+      needs: { sql: true },
+      direct: async (b) =>
+        reconciliationReportOut(
+          await reconcileNow({
+            sql: b.sql,
+            chains: custodyFromConfig(config).chains,
+            log,
+            settings: reconciliationSettings(config),
+          }),
+        ),
+      request: { method: 'POST', path: '/api/v1/admin/reconciliation' },
+    };
+  }
+  if (args[0] === 'release' && args.length === 1) {
+    if (!wallet || !UUID.test(wallet)) return '--wallet is required: the wallet id (UUID)';
+    return {
+      needs: { sql: true },
+      direct: async (b) =>
+        holdReleaseOut(wallet, await releaseWithdrawals(b.sql, wallet, 'released by an admin')),
+      request: { method: 'DELETE', path: `/api/v1/admin/reconciliation/holds/${wallet}` },
+    };
+  }
+  return 'usage: main.ts admin reconcile | main.ts admin reconcile release --wallet WALLET_ID';
 }
 
 /** `keys list --project ID` and `keys revoke PUBLIC_KEY`: what the API offers a project, for the operator. */
@@ -165,7 +208,7 @@ export async function runAdmin(
   args: string[],
   options: AdminOptions,
 ): Promise<number> {
-  const operation = operationOf(config, args, options);
+  const operation = operationOf(config, log, args, options);
   if (typeof operation === 'string') {
     console.error(operation);
     return 2;

@@ -8,6 +8,7 @@
 //   main.ts admin keys list --project ID     a project's API keys (no secrets), revoked ones included
 //   main.ts admin keys revoke PUBLIC_KEY     revoke a project key at once on every API process
 //   main.ts admin data-keys create --name N | list | revoke KEY_ID   read-only SQL keys of data teams
+//   main.ts admin reconcile [release --wallet W]   a reconciliation pass of the chains against the ledger
 //   main.ts sql [--format F | --parquet FILE] "<query>"
 //                                            read-only SQL on ClickHouse (bin/sql.ts); also `admin sql`
 // The admin commands (bin/admin-commands.ts) and sql go through the running service that holds

@@ -21,12 +21,13 @@ import { MessageConsumer } from '../engine/stream/message-consumer.ts';
 import { MemberNameClaim, memberLeaseName } from '../engine/member-name.ts';
 import { DepositCreditor } from '../engine/wallets/deposit-creditor.ts';
 import { chainTasks } from '../engine/wallets/chain-tasks.ts';
+import { reconciliationTask } from '../engine/reconciliation/reconciliation.ts';
 import { CopytradeFollower } from '../engine/copytrade/follower.ts';
 import { targetWatchTask } from '../ingest/polymarket/target-watcher.ts';
 import { createOrderService, tradingComponents, type TradingDeps } from '../engine/trading/trading.ts';
 import type { Custody } from '../engine/wallets/wallets.ts';
 import { liveVenuesFromConfig, venueFees, venueOrderRules } from './wiring/venues.ts';
-import { apiSettings, tradingSettings, webhookPolicy } from './wiring/settings.ts';
+import { apiSettings, reconciliationSettings, tradingSettings, webhookPolicy } from './wiring/settings.ts';
 import { PgLeases, leaseHolderId } from '../storage/postgres/leases.ts';
 import { findLease } from '../storage/postgres/repositories/leases.ts';
 import { adminKeyDigest } from './admin-key.ts';
@@ -184,6 +185,14 @@ const engine: Role = {
         ...tradingParts.consumers,
       ],
       ...chainTasks({ ...custody, sql, bus, log, intervalMs: config.CHAIN_POLL_INTERVAL_S * 1000, leases }),
+      reconciliationTask({
+        sql,
+        chains: custody.chains,
+        log,
+        settings: reconciliationSettings(config),
+        intervalMs: config.RECONCILIATION_INTERVAL_S * 1000,
+        lease: leases('reconciliation'),
+      }),
       ...tradingParts.tasks,
       webhookDeliveryTask(
         new WebhookDeliverer(

@@ -81,6 +81,19 @@ export class BroadcastRejectedError extends Error {
   override name = 'BroadcastRejectedError';
 }
 
+/**
+ * What reconciliation reads of an address: a configured token (ERC20 / SPL), or an outcome token
+ * by its id (POL: the ERC-1155 position id of the Conditional Tokens contract, a uint256 in
+ * decimal; SOL: the outcome token's SPL mint, base58).
+ */
+export type Holding = { token: TokenAsset } | { outcome: string };
+
+/** A balance as the chain stated it at a point: EVM a block number, Solana a slot (decimal). */
+export interface BalanceReading {
+  amount: bigint;
+  at: string;
+}
+
 export interface ChainAdapter {
   readonly chain: ChainId;
   /**
@@ -116,4 +129,16 @@ export interface ChainAdapter {
   scanDeposits(cursor: string | undefined, addresses: readonly string[]): Promise<DepositScan>;
   /** On-chain token balance of an address in base units (for reconciliation and tests). */
   tokenBalance(token: TokenAsset, address: string): Promise<bigint>;
+  /**
+   * The point reconciliation reads balances at, past re-org risk: EVM the safe head's block number
+   * (head - confirmations + 1); Solana the current slot at the adapter's commitment.
+   */
+  readPoint(): Promise<string>;
+  /**
+   * The balance of a holding at `point` (readPoint): EVM exactly at that block; Solana at a slot no
+   * older than it (an RPC node serves no past state), the slot it was read at returned.
+   */
+  balanceAt(holding: Holding, address: string, point: string): Promise<BalanceReading>;
+  /** Whether `id` can name an outcome token of this chain (POL: a uint256 in decimal; SOL: a mint). */
+  isOutcomeId(id: string): boolean;
 }

@@ -546,6 +546,12 @@ export const settings = {
     pattern: '^0x[0-9a-fA-F]{40}$',
     doc: 'ERC20 contract of pUSD (Polymarket USD, 6 decimals; the CLOB V2 collateral), the asset `pUSD` on POL.',
   },
+  POLYGON_CTF_ADDRESS: {
+    type: 'string',
+    default: '0x4D97DCd97eC945f40cF65F87097ACe5EA0476045',
+    pattern: '^0x[0-9a-fA-F]{40}$',
+    doc: "Polymarket's Conditional Tokens contract (ERC-1155; the `conditionalTokens` of @polymarket/clob-client-v2's Polygon config): the reconciliation reads each wallet's outcome-token positions (asset = token id) there.",
+  },
   SOLANA_RPC_URL: {
     type: 'string',
     pattern: '^https?://',
@@ -600,6 +606,32 @@ export const settings = {
     minimum: 1,
     maximum: 3600,
     doc: 'Seconds between deposit scans (live chains), withdrawal reconciler rounds (every chain: sent withdrawals checked, interrupted ones sent or settled) and polls of open live orders.',
+  },
+  RECONCILIATION_INTERVAL_S: {
+    type: 'integer',
+    default: 300,
+    minimum: 10,
+    maximum: 86400,
+    doc: "Seconds between reconciliation passes (one engine replica at a time, lease `reconciliation`): each live chain's balance of every wallet address and asset, read at a stated block or slot, against what the ledger owes plus what is in flight. A pass costs one RPC read per (address, asset): keep it above the time a pass takes (docs/operations.md#reconciliation).",
+  },
+  RECONCILIATION_CONFIRM_PASSES: {
+    type: 'integer',
+    default: 2,
+    minimum: 1,
+    maximum: 100,
+    doc: 'Passes in a row that must find a difference before it counts as a mismatch (metric, warning, withdrawal hold): a deposit the watch has not credited yet shows for one pass and is gone at the next. 1: at once.',
+  },
+  RECONCILIATION_FILL_WINDOW_S: {
+    type: 'integer',
+    default: 600,
+    minimum: 0,
+    maximum: 86400,
+    doc: "Seconds a live fill counts as in flight: the venue may settle it on chain before or after the ledger records it (Polymarket's trade is matched before it is mined), so its amounts widen the tolerance of its wallet's assets for that long.",
+  },
+  RECONCILIATION_HOLD_WITHDRAWALS: {
+    type: 'boolean',
+    default: false,
+    doc: "Hold a wallet's withdrawals (refused with 409 `withdrawals_held`) once reconciliation confirms a mismatch of it, until an admin releases them (`DELETE /api/v1/admin/reconciliation/holds/{wallet_id}`, `npm run admin -- reconcile release --wallet ID`).",
   },
   ENGINE_MEMBER_ID: {
     type: 'string',

@@ -152,6 +152,11 @@ export const ERROR_CODES = {
     meaning:
       'The faucet credits paper chains only: this chain is connected to its real network (and live trading needs that).',
   },
+  withdrawals_held: {
+    status: 409,
+    meaning:
+      "The wallet's withdrawals are held: reconciliation found its chain balance and the ledger apart, and an operator must look before any leaves (docs/operations.md#reconciliation). Nothing was withdrawn.",
+  },
   too_many_webhooks: {
     status: 409,
     meaning:

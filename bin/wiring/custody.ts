@@ -61,6 +61,7 @@ export function custodyFromConfig(config: Config): Custody {
         tokens: of('POL'),
         confirmations: config.POLYGON_CONFIRMATIONS,
         settlementContracts: polygonSettlementContracts(config),
+        outcomeTokens: config.POLYGON_CTF_ADDRESS,
       }),
       SOL: new SolanaChainAdapter({
         rpcUrl: config.SOLANA_RPC_URL ?? NO_RPC,

@@ -4,12 +4,21 @@ import type { ApiSettings } from '../../api/api-app.ts';
 import type { Config } from '../../core/config.ts';
 import type { TargetPolicy } from '../../engine/events/webhook-target.ts';
 import type { TradingSettings } from '../../engine/trading/trading.ts';
+import type { ReconciliationSettings } from '../../engine/reconciliation/reconciliation.ts';
 
 export function tradingSettings(config: Config): TradingSettings {
   return {
     topOfBookShares: config.PAPER_TOP_OF_BOOK_SHARES,
     paperRefreshMs: config.PAPER_MATCH_REFRESH_S * 1000,
     livePollMs: config.CHAIN_POLL_INTERVAL_S * 1000,
+  };
+}
+
+export function reconciliationSettings(config: Config): ReconciliationSettings {
+  return {
+    confirmPasses: config.RECONCILIATION_CONFIRM_PASSES,
+    fillWindowS: config.RECONCILIATION_FILL_WINDOW_S,
+    holdWithdrawals: config.RECONCILIATION_HOLD_WITHDRAWALS,
   };
 }
 
@@ -35,6 +44,7 @@ export function apiSettings(config: Config): ApiSettings {
       retryAfterSeconds: config.LOAD_SHED_RETRY_AFTER_S,
     },
     sessionIdleMs: config.SESSION_IDLE_TIMEOUT_S * 1000,
+    reconciliation: reconciliationSettings(config),
     rateLimits: {
       windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
       projectKey: config.RATE_LIMIT_PROJECT_KEY,

@@ -29,7 +29,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import {
   BroadcastRejectedError,
   type ChainAdapter,
+  type BalanceReading,
   type DepositScan,
+  type Holding,
   type ObservedDeposit,
   type ObservedSettlement,
   type SignedTransfer,
@@ -68,6 +70,12 @@ export interface EvmChainAdapterOptions {
    * settlements instead of its deposits. Default none.
    */
   settlementContracts?: readonly string[];
+  /**
+   * The Conditional Tokens (ERC-1155) contract whose positions are the venue's outcome tokens
+   * (Polymarket's CTF on Polygon, 0x4D97…6045, as @polymarket/clob-client-v2's config names it):
+   * reconciliation reads a wallet's shares there. Unset: outcome balances cannot be read.
+   */
+  outcomeTokens?: string;
 }
 
 /** Options of a single transfer beyond the contract's. */
@@ -83,6 +91,21 @@ export interface EvmTransferInput {
    */
   gas?: bigint;
 }
+
+/** ERC-1155's balanceOf (EIP-1155), what the Conditional Tokens contract answers a position with. */
+const ERC1155_BALANCE_OF = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'account', type: 'address' },
+      { name: 'id', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+] as const;
+const UINT256_MAX = (1n << 256n) - 1n;
 
 const TRANSFER_EVENT = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
@@ -253,6 +276,40 @@ export class EvmChainAdapter implements ChainAdapter {
       functionName: 'balanceOf',
       args: [getAddress(address)],
     });
+  }
+
+  async readPoint(): Promise<string> {
+    return this.safeHead(await this.client.getBlockNumber()).toString();
+  }
+
+  async balanceAt(holding: Holding, address: string, point: string): Promise<BalanceReading> {
+    const blockNumber = BigInt(point);
+    const account = getAddress(address);
+    if ('token' in holding) {
+      const amount = await this.client.readContract({
+        address: this.tokenAddress(holding.token),
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account],
+        blockNumber,
+      });
+      return { amount, at: point };
+    }
+    if (!this.options.outcomeTokens) throw new Error('no outcome-token (ERC-1155) contract configured');
+    if (!this.isOutcomeId(holding.outcome))
+      throw new Error(`not an ERC-1155 position id: ${holding.outcome}`);
+    const amount = await this.client.readContract({
+      address: getAddress(this.options.outcomeTokens),
+      abi: ERC1155_BALANCE_OF,
+      functionName: 'balanceOf',
+      args: [account, BigInt(holding.outcome)],
+      blockNumber,
+    });
+    return { amount, at: point };
+  }
+
+  isOutcomeId(id: string): boolean {
+    return /^[0-9]{1,78}$/.test(id) && BigInt(id) <= UINT256_MAX;
   }
 
   /** The newest block with `confirmations` blocks on it, itself included. */

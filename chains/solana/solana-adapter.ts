@@ -1,12 +1,15 @@
 // The Solana side of ChainAdapter: SPL token transfers (USDC) from platform wallets, followed to
 // finality, and deposits found through the platform owners' associated token accounts. Everything
 // goes through one JSON-RPC endpoint via @solana/web3.js's Connection.
+import { getAssociatedTokenAddressSync, unpackAccount } from '@solana/spl-token';
 import { Connection, Keypair, PublicKey, SendTransactionError, type Finality } from '@solana/web3.js';
 import bs58 from 'bs58';
 import {
   BroadcastRejectedError,
   type ChainAdapter,
+  type BalanceReading,
   type DepositScan,
+  type Holding,
   type ObservedDeposit,
   type ObservedSettlement,
   type SignedTransfer,
@@ -76,6 +79,8 @@ export class SolanaChainAdapter implements ChainAdapter {
   private readonly tokens: readonly TokenAsset[];
   private readonly commitment: Finality;
   private readonly settlementPrograms: ReadonlySet<string>;
+  /** Mint → the token program that owns it (SPL Token or Token-2022): a mint never changes program. */
+  private readonly mintPrograms = new Map<string, PublicKey>();
 
   constructor(options: SolanaAdapterOptions) {
     this.commitment = options.commitment ?? 'finalized';
@@ -228,6 +233,44 @@ export class SolanaChainAdapter implements ChainAdapter {
       if ((await this.connection.getAccountInfo(account, this.commitment)) === null) return 0n;
       throw error;
     }
+  }
+
+  async readPoint(): Promise<string> {
+    return String(await this.connection.getSlot(this.commitment));
+  }
+
+  /**
+   * The owner's associated token account of the mint, under the program that owns the mint (an
+   * outcome mint may be Token-2022's): one account read, at a slot no older than `point`.
+   */
+  async balanceAt(holding: Holding, address: string, point: string): Promise<BalanceReading> {
+    const mint = new PublicKey('token' in holding ? holding.token.address : holding.outcome);
+    const program = await this.programOf(mint);
+    const account = getAssociatedTokenAddressSync(mint, new PublicKey(address), false, program);
+    const { context, value } = await this.connection.getAccountInfoAndContext(account, {
+      commitment: this.commitment,
+      minContextSlot: Number(point),
+    });
+    const at = String(context.slot);
+    if (value === null) return { amount: 0n, at };
+    return { amount: unpackAccount(account, value, program).amount, at };
+  }
+
+  isOutcomeId(id: string): boolean {
+    try {
+      return new PublicKey(id).toBase58() === id;
+    } catch {
+      return false;
+    }
+  }
+
+  private async programOf(mint: PublicKey): Promise<PublicKey> {
+    const known = this.mintPrograms.get(mint.toBase58());
+    if (known) return known;
+    const info = await this.connection.getAccountInfo(mint, this.commitment);
+    if (info === null) throw new Error(`mint ${mint.toBase58()} not found`);
+    this.mintPrograms.set(mint.toBase58(), info.owner);
+    return info.owner;
   }
 
   /** Signatures of `account` newer than `until`, newest first; only the newest one when `newestOnly`. */

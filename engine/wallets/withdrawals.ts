@@ -24,6 +24,7 @@ import { transfer, walletAccount, worldAccounts } from './ledger.ts';
 import { parseTokenAmount } from './token-amount.ts';
 import { addressOn, withWalletKey, type Custody, type WalletRow } from './wallets.ts';
 import { withdrawalEvent } from '../events/record.ts';
+import { assertWithdrawalsNotHeld } from '../reconciliation/withdrawal-holds.ts';
 
 const finished = counter('wallet_withdrawals_total', 'Withdrawals that reached a final state', [
   'chain',
@@ -135,6 +136,8 @@ export async function requestWithdrawal(
   req: WithdrawalRequest,
 ): Promise<WithdrawalView> {
   const parsed = parseRequest(deps, wallet, req);
+  // Reconciliation found this wallet's chain balance and ledger apart: nothing leaves until released.
+  await assertWithdrawalsNotHeld(deps.sql, wallet.wallet_id);
   const { token, amount, to } = parsed;
   const idempotencyKey = req.idempotencyKey ?? randomUUID();
   const withdrawalId = randomUUID();

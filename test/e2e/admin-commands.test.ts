@@ -112,6 +112,29 @@ describe('admin commands (npm run admin) beside npm start', function () {
     assert.deepEqual(printed(await admin(['rewrap-wallet-keys'])), { rewrapped: 0, kek_id: 'k1' });
   });
 
+  it('should run a reconciliation pass through the service, skipping paper chains, and release a wallet', async () => {
+    type Report = {
+      pass: { pass_id: string; chains: unknown[]; skipped: { chain: string }[] };
+      findings: unknown[];
+    };
+    const report = printed<Report>(await admin(['reconcile']));
+    assert.deepEqual(
+      report.pass.skipped.map((s) => s.chain),
+      ['POL', 'SOL'],
+    );
+    assert.deepEqual([report.pass.chains, report.findings], [[], []]);
+    const shown = await service.client.get('/api/v1/admin/reconciliation', { 'X-Admin-Key': ADMIN_KEY });
+    assert.deepEqual(shown.body.data, report, 'the report of the pass the command ran');
+    assert.deepEqual(printed(await admin(['reconcile', 'release', '--wallet', walletId])), {
+      wallet_id: walletId,
+      released: false,
+      hold: null,
+    });
+    const usage = await admin(['reconcile', 'release']);
+    assert.equal(usage.code, 2);
+    assert.match(usage.output, /--wallet is required/);
+  });
+
   it('should say what the service refused, and ask for the admin key when none is given', async () => {
     const unknown = await admin(['keys', 'revoke', 'pk_no_such_key']);
     assert.equal(unknown.code, 1);
@@ -131,6 +154,11 @@ describe('admin commands (npm run admin) beside npm start', function () {
     assert.equal((await interrupt(service.child)).code, 0);
     assert.deepEqual(printed(await admin(['keys', 'list', '--project', first.project_id])), keysWhileRunning);
     const offline = printed<Project>(await admin(['create-project', '--name', 'while-stopped']));
+    const offlinePass = printed<{ pass: { skipped: { chain: string }[] } }>(await admin(['reconcile']));
+    assert.deepEqual(
+      offlinePass.pass.skipped.map((s) => s.chain),
+      ['POL', 'SOL'],
+    );
 
     // Restarted with a new KEK (the old one retired): the offline project's key works, and the
     // rotation's re-seal goes through the service.

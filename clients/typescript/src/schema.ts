@@ -1745,6 +1745,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest reconciliation pass: each live chain's balances against the ledger
+         * @description Per wallet address and asset of a live chain (paper chains are skipped), the balance at a stated block or slot against what the ledger owes plus what is in flight; `findings` lists every difference beyond the tolerance (0 base units), `holds` the wallets whose withdrawals are held.
+         *
+         *     Credential: the admin key (`X-Admin-Key`).
+         */
+        get: operations["getReconciliationReport"];
+        put?: never;
+        /**
+         * Run a reconciliation pass now and report it
+         * @description One pass beside the periodic job: it reads the chains (one RPC read per address and asset) and never writes to the ledger. A difference counts as confirmed once RECONCILIATION_CONFIRM_PASSES passes in a row found it.
+         *
+         *     Credential: the admin key (`X-Admin-Key`).
+         */
+        post: operations["runReconciliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reconciliation/holds/{wallet_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Release a wallet's withdrawals held by reconciliation
+         * @description After the mismatch is understood (docs/operations.md#reconciliation). A wallet not held answers `released: false`. The release stands while what is unexplained in the chain and asset that held it keeps its sign and grows no larger; a larger difference, or one in another asset, holds it again.
+         *
+         *     Credential: the admin key (`X-Admin-Key`).
+         */
+        delete: operations["releaseWithdrawalHold"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/sql": {
         parameters: {
             query?: never;
@@ -1793,7 +1843,7 @@ export interface components {
          * @description Stable and machine-readable: the error codes table (docs/concepts.md); codes are only ever added.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks" | "events_expired" | "payload_too_large" | "rate_limited" | "faucet_cap_reached" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
+        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks" | "events_expired" | "payload_too_large" | "rate_limited" | "faucet_cap_reached" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
         Error: {
             /** @constant */
             success: false;
@@ -2827,6 +2877,97 @@ export interface components {
             rewrapped: number;
             /** @description The current key-encryption key (WALLET_KEK_ID) they are sealed under. */
             kek_id: string;
+        };
+        /** ReconciliationPass */
+        ReconciliationPass: {
+            pass_id: string;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string;
+            chains: {
+                /** @enum {string} */
+                chain: "POL" | "SOL";
+                /** @description `block N` (POL: the safe head) or `slot N` (SOL). */
+                read_at: string;
+                /** @description (address, asset) balances read. */
+                checked: number;
+            }[];
+            /** @description Chains not compared: paper chains. */
+            skipped: {
+                /** @enum {string} */
+                chain: "POL" | "SOL";
+                reason: string;
+            }[];
+            /** @description Balances the chain did not answer; tried again next pass. */
+            errors: {
+                /** @enum {string} */
+                chain: "POL" | "SOL";
+                address: string;
+                asset: string;
+                error: string;
+            }[];
+        };
+        /** ReconciliationFinding */
+        ReconciliationFinding: {
+            /** Format: uuid */
+            wallet_id: string;
+            /** @enum {string} */
+            chain: "POL" | "SOL";
+            /** @description `USDC.e`, `pUSD`, `USDC`, or an outcome token: its ERC-1155 position id (POL) or SPL mint (SOL). */
+            asset: string;
+            /** @description The wallet's address on the chain. */
+            address: string;
+            /** @description Where the chain balance was read: `block N` (POL) or `slot N` (SOL). */
+            read_at: string;
+            /** @description What the chain holds at the address, base units (1000000 = 1 token). */
+            chain_balance: string;
+            /** @description What the ledger owes the wallet (all its accounts; paper trading taken out), base units (1000000 = 1 token). */
+            ledger_balance: string;
+            /** @description How much less the chain may hold while transfers are in flight (sent withdrawals, escrowed live orders, recent live fills), base units (1000000 = 1 token). */
+            in_flight_out: string;
+            /** @description How much more the chain may hold while transfers are in flight (recent live fills), base units (1000000 = 1 token). */
+            in_flight_in: string;
+            /** @description chain_balance - ledger_balance, base units (1000000 = 1 token). */
+            difference: string;
+            /** @description How far chain_balance lies outside the in-flight band (never 0 here), base units (1000000 = 1 token). */
+            unexplained: string;
+            /** @description Passes in a row that found this difference. */
+            consecutive: number;
+            /** @description A mismatch: found in RECONCILIATION_CONFIRM_PASSES passes in a row (metric, warning, hold). */
+            confirmed: boolean;
+        };
+        /** WithdrawalHold */
+        WithdrawalHold: {
+            /** Format: uuid */
+            wallet_id: string;
+            pass_id: string | null;
+            /** @enum {string} */
+            chain: "POL" | "SOL";
+            asset: string;
+            /** @description The unexplained amount of the finding that held the wallet: a release stands while it grows no larger, base units (1000000 = 1 token). */
+            unexplained: string;
+            reason: string;
+            /** Format: date-time */
+            held_at: string;
+            released_at: string | null;
+        };
+        /** ReconciliationReport */
+        ReconciliationReport: {
+            /** @description The pass reported; null before the first pass. */
+            pass: components["schemas"]["ReconciliationPass"] | null;
+            /** @description Every (wallet, chain, asset) whose chain balance lies outside the ledger plus what is in flight; none: the chains agree. */
+            findings: components["schemas"]["ReconciliationFinding"][];
+            /** @description Wallets whose withdrawals are held now. */
+            holds: components["schemas"]["WithdrawalHold"][];
+        };
+        /** WithdrawalHoldRelease */
+        WithdrawalHoldRelease: {
+            /** Format: uuid */
+            wallet_id: string;
+            /** @description false: the wallet was not held (a repeat changes nothing). */
+            released: boolean;
+            hold: components["schemas"]["WithdrawalHold"] | null;
         };
     };
     responses: never;
@@ -6401,7 +6542,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6843,7 +6984,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7081,7 +7222,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7728,7 +7869,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8131,7 +8272,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11004,7 +11145,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used before for a different withdrawal. */
+            /** @description The Idempotency-Key was used before for a different withdrawal (`idempotency_conflict`), or the wallet's withdrawals are held until an operator releases them (`withdrawals_held`: reconciliation found its chain balance and the ledger apart). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11022,7 +11163,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11817,7 +11958,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used before for a different withdrawal. */
+            /** @description The Idempotency-Key was used before for a different withdrawal (`idempotency_conflict`), or the wallet's withdrawals are held until an operator releases them (`withdrawals_held`: reconciliation found its chain balance and the ledger apart). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11835,7 +11976,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12685,7 +12826,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12914,7 +13055,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13326,7 +13467,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13542,7 +13683,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15838,7 +15979,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18650,7 +18791,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19010,7 +19151,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "too_many_webhooks";
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21541,6 +21682,464 @@ export interface operations {
                          * @enum {unknown}
                          */
                         code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReconciliationReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "pass": {
+                     *           "pass_id": "1",
+                     *           "started_at": "2026-12-02T22:14:01.226Z",
+                     *           "finished_at": "2026-12-02T22:14:01.228Z",
+                     *           "chains": [],
+                     *           "skipped": [
+                     *             {
+                     *               "chain": "POL",
+                     *               "reason": "paper chain: the ledger is all there is, nothing to compare"
+                     *             },
+                     *             {
+                     *               "chain": "SOL",
+                     *               "reason": "paper chain: the ledger is all there is, nothing to compare"
+                     *             }
+                     *           ],
+                     *           "errors": []
+                     *         },
+                     *         "findings": [],
+                     *         "holds": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ReconciliationReport"];
+                    };
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "pass": {
+                     *           "pass_id": "1",
+                     *           "started_at": "2026-12-02T22:14:01.226Z",
+                     *           "finished_at": "2026-12-02T22:14:01.228Z",
+                     *           "chains": [],
+                     *           "skipped": [
+                     *             {
+                     *               "chain": "POL",
+                     *               "reason": "paper chain: the ledger is all there is, nothing to compare"
+                     *             },
+                     *             {
+                     *               "chain": "SOL",
+                     *               "reason": "paper chain: the ledger is all there is, nothing to compare"
+                     *             }
+                     *           ],
+                     *           "errors": []
+                     *         },
+                     *         "findings": [],
+                     *         "holds": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ReconciliationReport"];
+                    };
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    releaseWithdrawalHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Wallet id (UUID): one of the account's wallets (GET /api/v1/wallets). */
+                wallet_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "wallet_id": "6e139bd5-6814-497f-a387-e8610b0c6de8",
+                     *         "released": false,
+                     *         "hold": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WithdrawalHoldRelease"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
