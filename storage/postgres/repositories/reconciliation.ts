@@ -1,4 +1,4 @@
-// Reconciliation's SQL (migration 018): what the ledger owes each wallet on a chain and what is in
+// Reconciliation's SQL (migration 016): what the ledger owes each wallet on a chain and what is in
 // flight, read for a page of wallets at a time; the passes, their findings and the withdrawal holds
 // they raise. Nothing here writes to the ledger.
 import type { SqlExecutor } from '../sql.ts';
