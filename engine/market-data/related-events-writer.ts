@@ -16,7 +16,7 @@ import type { MessageProcessor } from '../stream/message-consumer.ts';
 import type { CatalogEvent } from '../market-queries/catalog-model.ts';
 import { parseCatalogRows } from '../market-queries/catalog-read-model.ts';
 import { CatalogSnapshot } from '../market-queries/catalog-snapshot.ts';
-import { relatedEntries } from './related-events.ts';
+import { relatedEntriesEach } from './related-events.ts';
 
 const computeSeconds = histogram(
   'related_events_compute_seconds',
@@ -67,12 +67,23 @@ export class RelatedEventsWriter implements MessageProcessor {
   }
 
   private async write(events: readonly CatalogEvent[]): Promise<void> {
-    const catalog = this.catalog!;
-    for (let i = 0; i < events.length; i += SLICE) {
+    // Computed together (work shared per group of titles), written a slice at a time; the catalog
+    // changes only in handle(), which awaits this.
+    const each = relatedEntriesEach(this.catalog!, events);
+    let done = false;
+    while (!done) {
       const end = computeSeconds.startTimer();
       const lists = new Map<string, RelatedEntry[]>();
-      for (const e of events.slice(i, i + SLICE)) lists.set(e.key, relatedEntries(catalog, e));
+      while (lists.size < SLICE) {
+        const next = each.next();
+        if (next.done) {
+          done = true;
+          break;
+        }
+        lists.set(next.value.event.key, next.value.entries);
+      }
       end();
+      if (lists.size === 0) return;
       computedTotal.inc(lists.size);
       await writeRelated(this.hot, lists);
     }

@@ -20,6 +20,7 @@ import {
   type EventSource,
   type VenueStatistics,
 } from './catalog-model.ts';
+import { relatedEach } from './related-search.ts';
 import { SearchIndex, type SearchDocument } from './search-index.ts';
 
 export type SortKey = 'volume' | 'liquidity' | 'created_at' | 'ends_at' | 'newest';
@@ -534,6 +535,29 @@ export class CatalogSnapshot {
     );
     if (self <= 0) return [];
     return hits.map((h) => ({ event: this.slots[h.doc]!, similarity: Math.min(1, h.score / self) }));
+  }
+
+  /**
+   * relatedOnVenue for many events at once (the same answers: related-search.ts), one by one in an
+   * order of its own. The catalog must not change until the last is read.
+   */
+  *relatedOnVenueEach(
+    events: readonly CatalogEvent[],
+    limit: number,
+  ): Generator<{ event: CatalogEvent; related: { event: CatalogEvent; similarity: number }[] }> {
+    const queries = events.map((event) => ({
+      text: event.event.title,
+      own: this.slotOf.get(event.key) ?? -1,
+      accept: (doc: number) => this.slots[doc]?.venue === event.venue,
+    }));
+    for (const { at, answer } of relatedEach(this.lazySearchIndex(), queries, limit)) {
+      const { self, hits } = answer;
+      const related =
+        self <= 0
+          ? []
+          : hits.map((h) => ({ event: this.slots[h.doc]!, similarity: Math.min(1, h.score / self) }));
+      yield { event: events[at]!, related };
+    }
   }
 
   /** Builds the search index now (else on the first search). */
