@@ -22,7 +22,7 @@ export function* relatedEntriesEach(
   catalog: CatalogSnapshot,
   events: readonly CatalogEvent[],
   limit = RELATED_PER_EVENT,
-): Generator<{ event: CatalogEvent; entries: RelatedEntry[] }> {
-  for (const { event, related } of catalog.relatedOnVenueEach(events, limit))
-    yield { event, entries: related.map((r) => ({ key: r.event.key, similarity: r.similarity })) };
+): Generator<{ event: CatalogEvent; entries: RelatedEntry[]; cut: number }> {
+  for (const { event, related, cut } of catalog.relatedOnVenueEach(events, limit))
+    yield { event, entries: related.map((r) => ({ key: r.event.key, similarity: r.similarity })), cut };
 }

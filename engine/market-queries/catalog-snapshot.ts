@@ -21,7 +21,7 @@ import {
   type VenueStatistics,
 } from './catalog-model.ts';
 import { relatedEach } from './related-search.ts';
-import { SearchIndex, type SearchDocument } from './search-index.ts';
+import { SearchIndex, tokenize, type SearchDocument } from './search-index.ts';
 
 export type SortKey = 'volume' | 'liquidity' | 'created_at' | 'ends_at' | 'newest';
 export type SortOrder = 'ASC' | 'DESC';
@@ -262,6 +262,15 @@ function searchDocument(e: CatalogEvent): SearchDocument {
     ids: ids.join(' '),
     description: descriptions.join(' \n '),
   };
+}
+
+const titleTermsOf = new WeakMap<CatalogEvent, string[]>();
+
+/** An event's title's distinct terms (related()'s query), tokenized once per event version. */
+function titleTerms(e: CatalogEvent): string[] {
+  let terms = titleTermsOf.get(e);
+  if (!terms) titleTermsOf.set(e, (terms = [...new Set(tokenize(e.event.title))]));
+  return terms;
 }
 
 /** What a change did: events (re)built, keys of events that no longer exist. */
@@ -544,7 +553,12 @@ export class CatalogSnapshot {
   *relatedOnVenueEach(
     events: readonly CatalogEvent[],
     limit: number,
-  ): Generator<{ event: CatalogEvent; related: { event: CatalogEvent; similarity: number }[] }> {
+  ): Generator<{
+    event: CatalogEvent;
+    related: { event: CatalogEvent; similarity: number }[];
+    /** The score another event must reach to enter this list (its last one's when full, else 0). */
+    cut: number;
+  }> {
     const queries = events.map((event) => ({
       text: event.event.title,
       own: this.slotOf.get(event.key) ?? -1,
@@ -556,8 +570,40 @@ export class CatalogSnapshot {
         self <= 0
           ? []
           : hits.map((h) => ({ event: this.slots[h.doc]!, similarity: Math.min(1, h.score / self) }));
-      yield { event: events[at]!, related };
+      const cut = hits.length === limit ? hits[limit - 1]!.score : 0;
+      yield { event: events[at]!, related, cut };
     }
+  }
+
+  /**
+   * The events of the same venue whose related list (relatedOnVenue, by their title) `event` may
+   * enter or hold: it scores at least their cut for them (the cut as stored with the list; an event
+   * with none is not judged). Reads every event's title terms (tokenized once per event version).
+   */
+  eventsThatMayList(event: CatalogEvent, cutOf: (key: string) => number | undefined): CatalogEvent[] {
+    const doc = this.slotOf.get(event.key);
+    if (doc === undefined) return [];
+    const index = this.lazySearchIndex();
+    const contribution = new Map<string, number>();
+    const out: CatalogEvent[] = [];
+    for (const other of this.events) {
+      if (other.venue !== event.venue || other === event) continue;
+      const cut = cutOf(other.key);
+      if (cut === undefined) continue;
+      const terms = titleTerms(other);
+      let sum = 0;
+      let hits = 0;
+      for (const term of terms) {
+        let c = contribution.get(term);
+        if (c === undefined) contribution.set(term, (c = index.contribution(term, doc)));
+        if (c === 0) continue;
+        sum += c;
+        hits += 1;
+      }
+      // Summed in the title's order as related() sums it; the margin covers any last-bit difference.
+      if (hits > 0 && ((sum * hits) / terms.length) * (1 + 1e-9) >= cut) out.push(other);
+    }
+    return out;
   }
 
   /** Builds the search index now (else on the first search). */

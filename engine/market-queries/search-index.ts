@@ -241,6 +241,14 @@ export class SearchIndex {
     return this.live;
   }
 
+  /** What a term adds to a live document's related() sum (idf × its weight there); 0 when absent. */
+  contribution(term: string, doc: number): number {
+    const p = this.postingsOf(term);
+    if (!p || p[0] === 0 || this.alive[doc] !== 1) return 0;
+    const list: TermList = { term: 0, postings: p, df: p[0]!, idf: this.idf(p) };
+    return this.queryScore([list], 1, doc);
+  }
+
   /** One above the highest document number in use. */
   get documentLimit(): number {
     return this.docLimit;
