@@ -3,8 +3,8 @@
 // delivered again) and every event's list is computed, in slices that let the event loop breathe.
 // Then each md.markets batch is applied to the catalog as a change (bounded work per market) and
 // the lists of the events it changed are computed again, with those of the events whose list a
-// changed event may enter or leave (its candidates: where it scores at least the list's cut, before
-// the change or after). Other events' lists drift a little as term frequencies move (their order
+// reworded event (a new market, a moved one, other words; not a price or volume change) may enter
+// or leave (its candidates: where it scores at least the list's cut, before the change or after). Other events' lists drift a little as term frequencies move (their order
 // stays, their similarities move in the last digits); they are all computed again once
 // SETTLE_SHARE of the events has changed.
 import type { Logger } from '../../core/logger.ts';
@@ -66,20 +66,28 @@ export class RelatedEventsWriter implements MessageProcessor {
     if (!catalog) throw new Error('related-events writer not started');
     const markets = messages.filter((m): m is MarketMessage => m.type === 'market');
     if (markets.length === 0) return;
-    // The events these markets are in before the change: lists holding them may lose them.
+    // Only markets whose words change (new ones, moved ones, reworded ones) move other lists: the
+    // events they are in before the change (lists holding those may lose them)...
+    const reworded = markets.filter((m) => catalog.changesText(m));
     const before = new Set<CatalogEvent>();
-    for (const m of markets) {
+    const touched = new Set<string>();
+    for (const m of reworded) {
       const old = catalog.market(m.venue, m.market.market_id)?.event;
       if (old) before.add(old);
       const same = catalog.event(`${m.venue}:${m.event.event_id}`);
       if (same) before.add(same);
+      touched.add(`${m.venue}:${m.event.event_id}`);
     }
+    for (const e of before) touched.add(e.key);
     const cutOf = (key: string) => this.cuts.get(key);
     const rejudge = new Set<string>();
     for (const e of before) for (const other of catalog.eventsThatMayList(e, cutOf)) rejudge.add(other.key);
     const { changed, removed } = catalog.apply(catalog.version, markets);
-    // ...and the lists the changed events may enter now.
-    for (const e of changed) for (const other of catalog.eventsThatMayList(e, cutOf)) rejudge.add(other.key);
+    // ...and the lists they may enter now.
+    for (const e of changed) {
+      if (!touched.has(e.key)) continue;
+      for (const other of catalog.eventsThatMayList(e, cutOf)) rejudge.add(other.key);
+    }
     for (const key of removed) this.cuts.delete(key);
     await deleteRelated(this.hot, removed);
     this.changedSinceSettle += changed.length + removed.length;

@@ -242,6 +242,10 @@ const sortValue: Record<SortKey, (e: CatalogEvent) => number | null> = {
   newest: (e) => e.newestAt,
 };
 
+/** The event and market fields searchDocument reads (besides ids, which do not change). */
+const EVENT_TEXT = ['title', 'description', 'tags', 'labels', 'category', 'series_id', 'sub_title'];
+const MARKET_TEXT = ['question', 'outcome', 'description'];
+
 function searchDocument(e: CatalogEvent): SearchDocument {
   const ids = [String(e.event.event_id)];
   const questions: string[] = [];
@@ -573,6 +577,24 @@ export class CatalogSnapshot {
       const cut = hits.length === limit ? hits[limit - 1]!.score : 0;
       yield { event: events[at]!, related, cut };
     }
+  }
+
+  /**
+   * Whether a market message may change the text the search index holds for the events it touches
+   * (a new market, a market moving to another event, other words): what other events' related lists
+   * depend on. A price, volume or date change does not.
+   */
+  changesText(m: MarketMessage): boolean {
+    const ref = ofVenue(this.byMarketId, m.venue)?.get(m.market.market_id);
+    if (!ref || ref.event.key !== `${m.venue}:${m.event.event_id}`) return true;
+    const held = ref.event.event as unknown as Record<string, unknown>;
+    const next = m.event as unknown as Record<string, unknown>;
+    const heldMarket = ref.market.data as unknown as Record<string, unknown>;
+    const nextMarket = m.market as unknown as Record<string, unknown>;
+    return (
+      EVENT_TEXT.some((f) => JSON.stringify(held[f]) !== JSON.stringify(next[f])) ||
+      MARKET_TEXT.some((f) => heldMarket[f] !== nextMarket[f])
+    );
   }
 
   /**

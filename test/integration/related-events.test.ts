@@ -111,6 +111,19 @@ for (const [placement, clickhouse] of [
         }
       }
       assert.ok(entered > 0, 'the new event entered lists of unchanged events');
+      // A price or volume change moves no other list: only a change of words is judged against them.
+      // (Markets whose message carries the event part the event holds: another one, newer, rewords it.)
+      let checked = 0;
+      for (const m of messages) {
+        const held = reference.market(m.venue, m.market.market_id)?.event.event;
+        if (!held || JSON.stringify(held.title) !== JSON.stringify(m.event.title)) continue;
+        const volume = { ...m, source_ts: t + 1, market: { ...m.market, volume: '123.45' } } as MarketMessage;
+        if (reference.changesText(volume)) assert.fail(`a volume change rewords ${m.market.market_id}`);
+        const reworded = { ...m, market: { ...m.market, question: `${m.market.question} again` } };
+        assert.equal(reference.changesText(reworded as MarketMessage), true, m.market.market_id);
+        checked++;
+      }
+      assert.ok(checked > 1000, `${checked} markets checked`);
     });
   });
 }
