@@ -563,11 +563,16 @@ export class CatalogSnapshot {
     /** The score another event must reach to enter this list (its last one's when full, else 0). */
     cut: number;
   }> {
-    const queries = events.map((event) => ({
-      text: event.event.title,
-      own: this.slotOf.get(event.key) ?? -1,
-      accept: (doc: number) => this.slots[doc]?.venue === event.venue,
-    }));
+    // Each slot's venue, read per document considered: 1 venue_a, 2 venue_b, 0 empty.
+    const venues = Uint8Array.from(this.slots, (e) => (!e ? 0 : e.venue === 'venue_a' ? 1 : 2));
+    const queries = events.map((event) => {
+      const venue = event.venue === 'venue_a' ? 1 : 2;
+      return {
+        text: event.event.title,
+        own: this.slotOf.get(event.key) ?? -1,
+        accept: (doc: number) => venues[doc] === venue,
+      };
+    });
     for (const { at, answer } of relatedEach(this.lazySearchIndex(), queries, limit)) {
       const { self, hits } = answer;
       const related =

@@ -35,6 +35,8 @@ interface Prepared {
   query: RelatedQuery;
   terms: number;
   lists: TermList[];
+  /** Per list (query order): the term's place among the group's frequent terms, −1 for a rare one. */
+  places: number[];
   rare: TermList[];
 }
 
@@ -66,18 +68,21 @@ export function* relatedEach(
   queries.forEach((query, at) => {
     const terms = [...new Set(tokenize(query.text))];
     const lists = index.termLists(terms);
+    // The frequent terms in one order for the whole group (by text): a place per term.
     const frequent = lists.filter((l) => l.df >= frequentDf);
-    const key = frequent
-      .map((l) => terms[l.term]!)
-      .sort()
-      .join(' ');
+    const words = frequent.map((l) => terms[l.term]!).sort();
+    const key = words.join(' ');
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { frequent, members: [] }));
+    if (!group) {
+      const sorted = words.map((w) => frequent.find((l) => terms[l.term] === w)!);
+      groups.set(key, (group = { frequent: sorted, members: [] }));
+    }
     group.members.push({
       at,
       query,
       terms: terms.length,
       lists,
+      places: lists.map((l) => (l.df >= frequentDf ? words.indexOf(terms[l.term]!) : -1)),
       rare: lists.filter((l) => l.df < frequentDf),
     });
   });
@@ -92,6 +97,8 @@ export function* relatedEach(
 interface Group {
   sum: Float64Array;
   hits: Uint16Array;
+  /** Each frequent term's contribution per document, at place × document limit + document (0: none). */
+  contributions: Float64Array;
   /**
    * Touched documents by sum × hits, descending (ties: lower number first): at least `atLeast` of
    * them when there are, else all.
@@ -112,8 +119,10 @@ class Scratch {
   readonly rareTouched: Int32Array;
   readonly docs: Int32Array;
   readonly approx: Float64Array;
+  private contributions = new Float64Array(0);
+  private contributionTerms = 0;
 
-  constructor(size: number) {
+  constructor(private readonly size: number) {
     this.groupSum = new Float64Array(size);
     this.groupHits = new Uint16Array(size);
     this.groupTouched = new Int32Array(size);
@@ -130,9 +139,19 @@ class Scratch {
       sum[touched[t]!] = 0;
       hits[touched[t]!] = 0;
     }
+    for (let f = 0; f < this.contributionTerms; f++) {
+      for (let t = 0; t < this.groupCount; t++) this.contributions[f * this.size + touched[t]!] = 0;
+    }
+    if (this.contributions.length < frequent.length * this.size)
+      this.contributions = new Float64Array(frequent.length * this.size);
     let count = 0;
-    for (const list of frequent) count = index.accumulate(list, sum, hits, touched, count);
+    frequent.forEach((list, f) => {
+      count = index.accumulate(list, sum, hits, touched, count);
+      index.fillContributions(list, this.contributions, f * this.size);
+    });
     this.groupCount = count;
+    this.contributionTerms = frequent.length;
+    const contributions = this.contributions;
     const all = touched.slice(0, count);
     const key = new Float64Array(count);
     for (let t = 0; t < count; t++) key[t] = sum[all[t]!]! * hits[all[t]!]!;
@@ -145,6 +164,7 @@ class Scratch {
     return {
       sum,
       hits,
+      contributions,
       order(atLeast: number): Int32Array {
         if (atLeast > ordered.length && !complete) {
           ordered = sorted(all);
@@ -160,9 +180,10 @@ function answerOne(
   index: SearchIndex,
   scratch: Scratch,
   group: Group,
-  { query, terms, lists, rare }: Prepared,
+  prepared: Prepared,
   limit: number,
 ): RelatedAnswer {
+  const { query, terms, rare } = prepared;
   const { own, accept } = query;
   const { rareSum, rareHits, rareTouched, docs, approx } = scratch;
   let count = 0;
@@ -203,10 +224,33 @@ function answerOne(
   const best: SearchHit[] = [];
   for (let i = 0; i < m; i++) {
     if (approx[i]! < cut) continue;
-    offerHit(best, { doc: docs[i]!, score: index.queryScore(lists, terms, docs[i]!) }, limit);
+    offerHit(best, { doc: docs[i]!, score: exactScore(index, group, prepared, docs[i]!) }, limit);
   }
-  const self = own >= 0 && index.isLive(own) ? index.queryScore(lists, terms, own) : 0;
+  const self = own >= 0 && index.isLive(own) ? exactScore(index, group, prepared, own) : 0;
   return { self, hits: best };
+}
+
+/**
+ * A live document's score for the query as related() computes it: the terms' contributions summed
+ * in the query's order (SearchIndex.queryScore), the frequent ones read from the group's table.
+ */
+function exactScore(
+  index: SearchIndex,
+  group: Group,
+  { terms, lists, places }: Prepared,
+  doc: number,
+): number {
+  const size = index.documentLimit;
+  let sum = 0;
+  let hits = 0;
+  for (let i = 0; i < lists.length; i++) {
+    const place = places[i]!;
+    const c = place >= 0 ? group.contributions[place * size + doc]! : index.listContribution(lists[i]!, doc);
+    if (c === 0) continue;
+    sum += c;
+    hits += 1;
+  }
+  return hits === 0 ? 0 : (sum * hits) / terms;
 }
 
 /** The k-th largest of values[0, length) (1 ≤ k ≤ length), by selection; reorders them. */

@@ -245,8 +245,7 @@ export class SearchIndex {
   contribution(term: string, doc: number): number {
     const p = this.postingsOf(term);
     if (!p || p[0] === 0 || this.alive[doc] !== 1) return 0;
-    const list: TermList = { term: 0, postings: p, df: p[0]!, idf: this.idf(p) };
-    return this.queryScore([list], 1, doc);
+    return this.listContribution({ term: 0, postings: p, df: p[0]!, idf: this.idf(p) }, doc);
   }
 
   /** One above the highest document number in use. */
@@ -298,20 +297,38 @@ export class SearchIndex {
   queryScore(lists: readonly TermList[], terms: number, doc: number): number {
     let sum = 0;
     let hits = 0;
-    for (const { postings: p, idf } of lists) {
-      let lo = 0;
-      let hi = (p.length - FIRST) / STRIDE;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (p[FIRST + mid * STRIDE]! < doc) lo = mid + 1;
-        else hi = mid;
-      }
-      const at = FIRST + lo * STRIDE;
-      if (at >= p.length || p[at] !== doc) continue;
-      sum += idf * p[at + 1]!;
+    for (const list of lists) {
+      const c = this.listContribution(list, doc);
+      if (c === 0) continue;
+      sum += c;
       hits += 1;
     }
     return hits === 0 ? 0 : (sum * hits) / terms;
+  }
+
+  /**
+   * What a term adds to a document's related() sum: idf × its weight there (always above 0), or 0
+   * where the term's postings do not hold it. By binary search (postings are by document number).
+   */
+  listContribution({ postings: p, idf }: TermList, doc: number): number {
+    let lo = 0;
+    let hi = (p.length - FIRST) / STRIDE;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (p[FIRST + mid * STRIDE]! < doc) lo = mid + 1;
+      else hi = mid;
+    }
+    const at = FIRST + lo * STRIDE;
+    return at < p.length && p[at] === doc ? idf * p[at + 1]! : 0;
+  }
+
+  /** Writes each live document's contribution of the term (as listContribution) at into[offset + doc]. */
+  fillContributions({ postings: p, idf }: TermList, into: Float64Array, offset: number): void {
+    const alive = this.alive;
+    for (let k = FIRST; k < p.length; k += STRIDE) {
+      const doc = p[k]!;
+      if (alive[doc] === 1) into[offset + doc] = idf * p[k + 1]!;
+    }
   }
 
   private scratchFor(): { score: Float64Array; matched: Uint16Array; touched: Int32Array } {
