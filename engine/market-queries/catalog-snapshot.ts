@@ -20,7 +20,8 @@ import {
   type EventSource,
   type VenueStatistics,
 } from './catalog-model.ts';
-import { SearchIndex, type SearchDocument } from './search-index.ts';
+import { relatedEach } from './related-search.ts';
+import { SearchIndex, tokenize, type SearchDocument } from './search-index.ts';
 
 export type SortKey = 'volume' | 'liquidity' | 'created_at' | 'ends_at' | 'newest';
 export type SortOrder = 'ASC' | 'DESC';
@@ -241,6 +242,10 @@ const sortValue: Record<SortKey, (e: CatalogEvent) => number | null> = {
   newest: (e) => e.newestAt,
 };
 
+/** The event and market fields searchDocument reads (besides ids, which do not change). */
+const EVENT_TEXT = ['title', 'description', 'tags', 'labels', 'category', 'series_id', 'sub_title'];
+const MARKET_TEXT = ['question', 'outcome', 'description'];
+
 function searchDocument(e: CatalogEvent): SearchDocument {
   const ids = [String(e.event.event_id)];
   const questions: string[] = [];
@@ -261,6 +266,15 @@ function searchDocument(e: CatalogEvent): SearchDocument {
     ids: ids.join(' '),
     description: descriptions.join(' \n '),
   };
+}
+
+const titleTermsOf = new WeakMap<CatalogEvent, string[]>();
+
+/** An event's title's distinct terms (related()'s query), tokenized once per event version. */
+function titleTerms(e: CatalogEvent): string[] {
+  let terms = titleTermsOf.get(e);
+  if (!terms) titleTermsOf.set(e, (terms = [...new Set(tokenize(e.event.title))]));
+  return terms;
 }
 
 /** What a change did: events (re)built, keys of events that no longer exist. */
@@ -534,6 +548,89 @@ export class CatalogSnapshot {
     );
     if (self <= 0) return [];
     return hits.map((h) => ({ event: this.slots[h.doc]!, similarity: Math.min(1, h.score / self) }));
+  }
+
+  /**
+   * relatedOnVenue for many events at once (the same answers: related-search.ts), one by one in an
+   * order of its own. The catalog must not change until the last is read.
+   */
+  *relatedOnVenueEach(
+    events: readonly CatalogEvent[],
+    limit: number,
+  ): Generator<{
+    event: CatalogEvent;
+    related: { event: CatalogEvent; similarity: number }[];
+    /** The score another event must reach to enter this list (its last one's when full, else 0). */
+    cut: number;
+  }> {
+    // Each slot's venue, read per document considered: 1 venue_a, 2 venue_b, 0 empty.
+    const venues = Uint8Array.from(this.slots, (e) => (!e ? 0 : e.venue === 'venue_a' ? 1 : 2));
+    const queries = events.map((event) => {
+      const venue = event.venue === 'venue_a' ? 1 : 2;
+      return {
+        text: event.event.title,
+        own: this.slotOf.get(event.key) ?? -1,
+        accept: (doc: number) => venues[doc] === venue,
+      };
+    });
+    for (const { at, answer } of relatedEach(this.lazySearchIndex(), queries, limit)) {
+      const { self, hits } = answer;
+      const related =
+        self <= 0
+          ? []
+          : hits.map((h) => ({ event: this.slots[h.doc]!, similarity: Math.min(1, h.score / self) }));
+      const cut = hits.length === limit ? hits[limit - 1]!.score : 0;
+      yield { event: events[at]!, related, cut };
+    }
+  }
+
+  /**
+   * Whether a market message may change the text the search index holds for the events it touches
+   * (a new market, a market moving to another event, other words): what other events' related lists
+   * depend on. A price, volume or date change does not.
+   */
+  changesText(m: MarketMessage): boolean {
+    const ref = ofVenue(this.byMarketId, m.venue)?.get(m.market.market_id);
+    if (!ref || ref.event.key !== `${m.venue}:${m.event.event_id}`) return true;
+    const held = ref.event.event as unknown as Record<string, unknown>;
+    const next = m.event as unknown as Record<string, unknown>;
+    const heldMarket = ref.market.data as unknown as Record<string, unknown>;
+    const nextMarket = m.market as unknown as Record<string, unknown>;
+    return (
+      EVENT_TEXT.some((f) => JSON.stringify(held[f]) !== JSON.stringify(next[f])) ||
+      MARKET_TEXT.some((f) => heldMarket[f] !== nextMarket[f])
+    );
+  }
+
+  /**
+   * The events of the same venue whose related list (relatedOnVenue, by their title) `event` may
+   * enter or hold: it scores at least their cut for them (the cut as stored with the list; an event
+   * with none is not judged). Reads every event's title terms (tokenized once per event version).
+   */
+  eventsThatMayList(event: CatalogEvent, cutOf: (key: string) => number | undefined): CatalogEvent[] {
+    const doc = this.slotOf.get(event.key);
+    if (doc === undefined) return [];
+    const index = this.lazySearchIndex();
+    const contribution = new Map<string, number>();
+    const out: CatalogEvent[] = [];
+    for (const other of this.events) {
+      if (other.venue !== event.venue || other === event) continue;
+      const cut = cutOf(other.key);
+      if (cut === undefined) continue;
+      const terms = titleTerms(other);
+      let sum = 0;
+      let hits = 0;
+      for (const term of terms) {
+        let c = contribution.get(term);
+        if (c === undefined) contribution.set(term, (c = index.contribution(term, doc)));
+        if (c === 0) continue;
+        sum += c;
+        hits += 1;
+      }
+      // Summed in the title's order as related() sums it; the margin covers any last-bit difference.
+      if (hits > 0 && ((sum * hits) / terms.length) * (1 + 1e-9) >= cut) out.push(other);
+    }
+    return out;
   }
 
   /** Builds the search index now (else on the first search). */

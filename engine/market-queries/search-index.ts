@@ -60,6 +60,14 @@ export interface SearchHit {
   score: number;
 }
 
+/** A query term's live postings (opaque outside this file), its place in the query, df and idf. */
+export interface TermList {
+  readonly term: number;
+  readonly postings: PostingsView;
+  readonly df: number;
+  readonly idf: number;
+}
+
 /**
  * Kept current as documents are added and removed (a catalog change re-indexes only the events it
  * touched): a document is added under a number above every number in use, so its postings are
@@ -215,19 +223,7 @@ export class SearchIndex {
     const terms = [...new Set(tokenize(text))];
     const { score, matched, touched } = this.scratchFor();
     let count = 0;
-    for (const term of terms) {
-      const p = this.postingsOf(term);
-      if (!p || p[0] === 0) continue;
-      const idf = this.idf(p);
-      const alive = this.alive;
-      for (let k = FIRST; k < p.length; k += STRIDE) {
-        const doc = p[k]!;
-        if (alive[doc] !== 1) continue;
-        if (matched[doc] === 0) touched[count++] = doc;
-        score[doc]! += idf * p[k + 1]!;
-        matched[doc]! += 1;
-      }
-    }
+    for (const list of this.termLists(terms)) count = this.accumulate(list, score, matched, touched, count);
     const best: SearchHit[] = [];
     let self = 0;
     for (let t = 0; t < count; t++) {
@@ -236,20 +232,103 @@ export class SearchIndex {
       score[doc] = 0;
       matched[doc] = 0;
       if (doc === own) self = total;
-      if (doc === own) continue;
-      // Below the worst kept (byScore): most matches are, and are dropped before any allocation.
-      const worst = best.length === limit ? best[limit - 1]! : undefined;
-      if (worst && (total < worst.score || (total === worst.score && doc > worst.doc))) continue;
-      if (!accept(doc)) continue;
-      const hit = { doc, score: total };
-      let i = best.length < limit ? best.length : limit - 1;
-      while (i > 0 && byScore(hit, best[i - 1]!) < 0) {
-        best[i] = best[i - 1]!;
-        i--;
-      }
-      best[i] = hit;
+      else if (accept(doc)) offerHit(best, { doc, score: total }, limit);
     }
     return { self, hits: best };
+  }
+
+  get liveDocuments(): number {
+    return this.live;
+  }
+
+  /** What a term adds to a live document's related() sum (idf × its weight there); 0 when absent. */
+  contribution(term: string, doc: number): number {
+    const p = this.postingsOf(term);
+    if (!p || p[0] === 0 || this.alive[doc] !== 1) return 0;
+    return this.listContribution({ term: 0, postings: p, df: p[0]!, idf: this.idf(p) }, doc);
+  }
+
+  /** One above the highest document number in use. */
+  get documentLimit(): number {
+    return this.docLimit;
+  }
+
+  isLive(doc: number): boolean {
+    return this.alive[doc] === 1;
+  }
+
+  /** The query terms that have live postings, in query order, with their document frequency and idf. */
+  termLists(terms: readonly string[]): TermList[] {
+    const lists: TermList[] = [];
+    terms.forEach((term, i) => {
+      const postings = this.postingsOf(term);
+      if (postings && postings[0]! > 0)
+        lists.push({ term: i, postings, df: postings[0]!, idf: this.idf(postings) });
+    });
+    return lists;
+  }
+
+  /**
+   * Adds a term's contribution (idf × weight) to the live documents' sums and counts; a document
+   * counted for the first time is appended to `touched` (from `count`); returns the new count.
+   */
+  accumulate(
+    { postings: p, idf }: TermList,
+    score: Float64Array,
+    matched: Uint16Array,
+    touched: Int32Array,
+    count: number,
+  ): number {
+    const alive = this.alive;
+    for (let k = FIRST; k < p.length; k += STRIDE) {
+      const doc = p[k]!;
+      if (alive[doc] !== 1) continue;
+      if (matched[doc] === 0) touched[count++] = doc;
+      score[doc]! += idf * p[k + 1]!;
+      matched[doc]! += 1;
+    }
+    return count;
+  }
+
+  /**
+   * A live document's related() score for a query: its terms' contributions summed in the query's
+   * order, as related() sums them (to the last bit).
+   */
+  queryScore(lists: readonly TermList[], terms: number, doc: number): number {
+    let sum = 0;
+    let hits = 0;
+    for (const list of lists) {
+      const c = this.listContribution(list, doc);
+      if (c === 0) continue;
+      sum += c;
+      hits += 1;
+    }
+    return hits === 0 ? 0 : (sum * hits) / terms;
+  }
+
+  /**
+   * What a term adds to a document's related() sum: idf × its weight there (always above 0), or 0
+   * where the term's postings do not hold it. By binary search (postings are by document number).
+   */
+  listContribution({ postings: p, idf }: TermList, doc: number): number {
+    let lo = 0;
+    let hi = (p.length - FIRST) / STRIDE;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (p[FIRST + mid * STRIDE]! < doc) lo = mid + 1;
+      else hi = mid;
+    }
+    const at = FIRST + lo * STRIDE;
+    return at < p.length && p[at] === doc ? idf * p[at + 1]! : 0;
+  }
+
+  /** Writes each live document's contribution of the term (as listContribution) at into[offset + doc]. */
+  fillContributions({ postings: p, idf }: TermList, into: Float64Array, offset: number): void {
+    const alive = this.alive;
+    for (let k = FIRST; k < p.length; k += STRIDE) {
+      const doc = p[k]!;
+      if (alive[doc] === 1) into[offset + doc] = idf * p[k + 1]!;
+    }
   }
 
   private scratchFor(): { score: Float64Array; matched: Uint16Array; touched: Int32Array } {
@@ -392,6 +471,19 @@ function lowerBound<T extends string | number>(sorted: readonly T[], x: T): numb
   return lo;
 }
 
-function byScore(a: SearchHit, b: SearchHit): number {
+/** Keeps `hit` among the `limit` best (byScore) when it belongs there. */
+export function offerHit(best: SearchHit[], hit: SearchHit, limit: number): void {
+  // Below the worst kept (byScore): most offers are, and are dropped before any move.
+  const worst = best.length === limit ? best[limit - 1]! : undefined;
+  if (worst && byScore(hit, worst) > 0) return;
+  let i = best.length < limit ? best.length : limit - 1;
+  while (i > 0 && byScore(hit, best[i - 1]!) < 0) {
+    best[i] = best[i - 1]!;
+    i--;
+  }
+  best[i] = hit;
+}
+
+export function byScore(a: SearchHit, b: SearchHit): number {
   return b.score - a.score || a.doc - b.doc;
 }

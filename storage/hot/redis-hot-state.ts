@@ -90,6 +90,16 @@ export class RedisHotState implements HotState {
   /** Handlers per subscribed channel; one entry per subscribe call. */
   private readonly handlers = new Map<string, Set<{ handler: MessageHandler }>>();
 
+  /**
+   * Reads in flight, by their keys: a read of the same keys issued meanwhile shares the answer
+   * (single flight), so a burst of identical requests (the same tokens' prices, say) costs Redis
+   * and this client one command. It is never older than a read of its own would be by more than
+   * that command's round trip (overlapping, not cached: nothing is kept once it answers), and every
+   * write through this client ends the sharing (forgets the reads in flight), so a read issued after
+   * a write of this process sees it (commands on one connection run in order).
+   */
+  private readonly inFlight = new Map<string, Promise<(string | null)[]>>();
+
   constructor(private readonly url: string) {}
 
   async start(): Promise<void> {
@@ -122,27 +132,63 @@ export class RedisHotState implements HotState {
     return (await this.client().ping()) === 'PONG' ? { ok: true } : { ok: false };
   }
 
-  get(key: string): Promise<string | null> {
-    return this.client().get(key);
+  async get(key: string): Promise<string | null> {
+    return (
+      await this.shared([key], () =>
+        this.client()
+          .get(key)
+          .then((v) => [v]),
+      )
+    )[0]!;
   }
 
   async mget(keys: readonly string[]): Promise<(string | null)[]> {
-    const client = this.client();
-    const parts = await Promise.all(chunks(keys, MAX_KEYS_PER_COMMAND).map((part) => client.mget(part)));
-    return parts.flat();
+    if (keys.length === 0) return [];
+    return this.shared(keys, async () => {
+      const client = this.client();
+      const parts = await Promise.all(chunks(keys, MAX_KEYS_PER_COMMAND).map((part) => client.mget(part)));
+      return parts.flat();
+    });
+  }
+
+  /** The answer of a read of these keys in flight, else of `read` (each caller its own copy). */
+  private async shared(
+    keys: readonly string[],
+    read: () => Promise<(string | null)[]>,
+  ): Promise<(string | null)[]> {
+    const id = keys.join('\u0000');
+    let pending = this.inFlight.get(id);
+    if (!pending) {
+      const started = read();
+      pending = started;
+      this.inFlight.set(id, started);
+      const forget = () => {
+        if (this.inFlight.get(id) === started) this.inFlight.delete(id);
+      };
+      started.then(forget, forget);
+    }
+    return (await pending).slice();
+  }
+
+  /** Before any write: reads issued from now on do not share one issued before it. */
+  private writing(): void {
+    this.inFlight.clear();
   }
 
   async set(key: string, value: string, ttlMs?: number): Promise<void> {
+    this.writing();
     if (ttlMs === undefined) await this.client().set(key, value);
     else await this.client().set(key, value, 'PX', ttlMs);
   }
 
   async mset(entries: ReadonlyMap<string, string>): Promise<void> {
+    this.writing();
     const client = this.client();
     await Promise.all(chunks([...entries], MAX_KEYS_PER_COMMAND).map((part) => client.mset(new Map(part))));
   }
 
   async del(keys: readonly string[]): Promise<number> {
+    this.writing();
     const client = this.client();
     const counts = await Promise.all(chunks(keys, MAX_KEYS_PER_COMMAND).map((part) => client.del(part)));
     return counts.reduce((a, b) => a + b, 0);
@@ -150,6 +196,7 @@ export class RedisHotState implements HotState {
 
   /** Each write is fenced on its own, so a long list is sent as several scripts (arguments stay bounded). */
   async setFenced(writes: readonly FencedWrite[]): Promise<boolean[]> {
+    this.writing();
     const parts: FencedWrite[][] = [];
     let part: FencedWrite[] = [];
     let args = 0;
@@ -198,6 +245,7 @@ export class RedisHotState implements HotState {
   }
 
   async incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+    this.writing();
     const client = this.client() as Redis & {
       incrWindow(key: string, windowMs: number): Promise<[number, number]>;
     };
@@ -207,6 +255,7 @@ export class RedisHotState implements HotState {
 
   async takeTokens(key: string, bucket: TokenBucket, cost = 1): Promise<number> {
     checkBucket(bucket, cost);
+    this.writing();
     const client = this.client() as Redis & { takeTokens(key: string, ...args: string[]): Promise<number> };
     return client.takeTokens(key, String(bucket.capacity), String(bucket.perSecond / 1000), String(cost));
   }

@@ -335,3 +335,67 @@ describe('hot-state port: one Redis token bucket for every client', () => {
     }
   });
 });
+
+describe('hot-state port: Redis reads of the same keys in flight', () => {
+  let hot: RedisHotState;
+  let writer: Redis;
+  let monitor: Redis;
+  /** The commands Redis ran that name one of our keys. */
+  const seen: string[][] = [];
+  const prefix = uniqueName('flight');
+  before(async () => {
+    hot = new RedisHotState(required('TEST_REDIS_URL'));
+    await hot.start();
+    writer = new Redis(required('TEST_REDIS_URL'));
+    monitor = await new Redis(required('TEST_REDIS_URL')).monitor();
+    monitor.on('monitor', (_time: string, args: string[]) => {
+      if (args.some((a) => a.startsWith(prefix))) seen.push(args);
+    });
+  });
+  after(async () => {
+    monitor.disconnect();
+    writer.disconnect();
+    await hot.stop();
+  });
+  /** Waits until Redis has run `count` of our reads, then a little longer for any stray one. */
+  const reads = async (count: number) => {
+    await eventually(
+      `${count} reads at Redis`,
+      () => seen.filter((c) => /get$/i.test(c[0]!)).length >= count,
+      5000,
+    );
+    await writer.ping();
+    return seen.filter((c) => /get$/i.test(c[0]!)).length;
+  };
+
+  it('should send concurrent identical reads to Redis once and give each caller the answer', async () => {
+    const [a, b] = [`${prefix}:a`, `${prefix}:b`];
+    await writer.mset(a, '0.41', b, '0.59');
+    seen.length = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => hot.mget([a, b])));
+    for (const answer of answers) assert.deepEqual(answer, ['0.41', '0.59']);
+    answers[0]![0] = 'changed by a caller';
+    assert.equal(answers[1]![0], '0.41', 'each caller has its own copy');
+    const singles = await Promise.all(Array.from({ length: 20 }, () => hot.get(a)));
+    assert.deepEqual(new Set(singles), new Set(['0.41']));
+    assert.equal(await reads(2), 2, 'one MGET and one GET for 40 reads');
+  });
+
+  it('should keep nothing once a read has answered: a value written since is read at once', async () => {
+    const key = `${prefix}:price`;
+    await writer.set(key, '0.50');
+    assert.equal(await hot.get(key), '0.50');
+    await writer.set(key, '0.52'); // another process (the engine) writes
+    assert.equal(await hot.get(key), '0.52');
+  });
+
+  it('should not let a read issued after this client wrote share one issued before', async () => {
+    const key = `${prefix}:own`;
+    await writer.set(key, 'before');
+    const early = hot.get(key);
+    await hot.set(key, 'after');
+    const late = hot.get(key);
+    assert.equal(await early, 'before');
+    assert.equal(await late, 'after');
+  });
+});

@@ -1,7 +1,8 @@
 // Related events of the same venue (the `similar` route's same-venue part) are computed by the
 // engine and stored in hot state: what RelatedEventsWriter stores must be exactly what the catalog
 // computes at request time (CatalogSnapshot.relatedOnVenue), after its start over the ClickHouse
-// catalog and after a batch of changes — on both hot-state placements, each paired with a ClickHouse
+// catalog and after a batch of changes (the changed events' lists, and the unchanged ones they
+// enter or leave) — on both hot-state placements, each paired with a ClickHouse
 // placement as deployments pair them: Redis with a server over HTTP (harness/servers/clickhouse-http.ts),
 // the in-process hot state with chDB in process.
 import assert from 'node:assert/strict';
@@ -93,6 +94,36 @@ for (const [placement, clickhouse] of [
         'venue_a:new-event',
         'the reworded event is most related to the new one with the same title',
       );
+      // The unchanged events whose lists the new and the reworded events enter or leave were judged
+      // again: every list holds a changed event exactly where a full recomputation does, and a list
+      // judged again is the full recomputation's. (The others are not computed again: as term
+      // frequencies moved, near ties among their entries may swap until the next settle.)
+      const changedKeys = ['venue_a:new-event', `venue_a:${a.event.event_id}`];
+      let entered = 0;
+      for (const e of reference.events) {
+        const stored = (await readRelated(hot, e.key))!.map((r) => r.key);
+        const full = relatedEntries(reference, e).map((r) => r.key);
+        for (const key of changedKeys)
+          assert.equal(stored.includes(key), full.includes(key), `${e.key} ${key}`);
+        if (changedKeys.some((key) => full.includes(key))) {
+          assert.deepEqual(stored, full, e.key);
+          if (!changedKeys.includes(e.key)) entered++;
+        }
+      }
+      assert.ok(entered > 0, 'the new event entered lists of unchanged events');
+      // A price or volume change moves no other list: only a change of words is judged against them.
+      // (Markets whose message carries the event part the event holds: another one, newer, rewords it.)
+      let checked = 0;
+      for (const m of messages) {
+        const held = reference.market(m.venue, m.market.market_id)?.event.event;
+        if (!held || JSON.stringify(held.title) !== JSON.stringify(m.event.title)) continue;
+        const volume = { ...m, source_ts: t + 1, market: { ...m.market, volume: '123.45' } } as MarketMessage;
+        if (reference.changesText(volume)) assert.fail(`a volume change rewords ${m.market.market_id}`);
+        const reworded = { ...m, market: { ...m.market, question: `${m.market.question} again` } };
+        assert.equal(reference.changesText(reworded as MarketMessage), true, m.market.market_id);
+        checked++;
+      }
+      assert.ok(checked > 1000, `${checked} markets checked`);
     });
   });
 }
