@@ -439,6 +439,78 @@ describe("backfill scheduler against the venues' history stand-ins", function ()
     });
   });
 
+  describe('two ingest replicas backfilling together', () => {
+    it('should share one budget per host: nothing refused for rate, the host never over its limit, each trade stored once', async () => {
+      const stack = await startMarketDataStack();
+      // Kalshi at 4 reads/s: two replicas each keeping 4/s on budgets of their own would be refused.
+      const ks = new KalshiHistoryStandIn(4);
+      await ks.start();
+      const runs: Run[] = [];
+      try {
+        const base = kalshiMarket();
+        const markets = ['A', 'B', 'C', 'D'].map((x): KalshiMarketMessage => {
+          const ticker = `${base.market.ticker}-${x}`;
+          fillKalshi(ks, ticker);
+          return {
+            ...base,
+            market: {
+              ...base.market,
+              market_id: ticker,
+              ticker,
+              left_token_id: `${ticker}:yes`,
+              right_token_id: `${ticker}:no`,
+            },
+          };
+        });
+        await stack.ingest(markets);
+        // One budget (same prefix) on the one hot store. Each replica reads the whole catalog (a
+        // group of its own), so both ask the host at once for the same markets: the worst case.
+        const budgetPrefix = uniqueName('b');
+        for (let i = 0; i < 2; i++) {
+          const run = scheduler(
+            stack,
+            { kalshi: ks },
+            { group: uniqueName('bf'), budgetPrefix, kalshiReadsPerS: 4 },
+          );
+          runs.push(run);
+        }
+        await Promise.all(runs.map((r) => r.scheduler.start()));
+        await eventually(
+          'every market filled by both replicas',
+          () => Promise.resolve(runs.every((r) => r.scheduler.progress.filled === markets.length)),
+          120_000,
+        );
+        for (const r of runs) await stored(stack, r.scheduler, 'every published span stored');
+        assert.equal(ks.refused, 0, 'no request refused for rate');
+        assert.ok(
+          ks.window.peak <= 4,
+          `the host saw at most its limit over both replicas (peak ${ks.window.peak})`,
+        );
+        assert.ok(
+          runs.every((r) => r.scheduler.progress.messages > 0),
+          'both replicas fetched',
+        );
+        for (const m of markets) {
+          const r = await stack.client.get(
+            `/api/v1/markets/trades?token_id=${encodeURIComponent(m.market.left_token_id)}&limit=200&start=${iso(NOW - 2 * DAY)}&end=${iso(NOW)}`,
+          );
+          const ids = (r.body.data as { trade_id: string }[]).map((t) => t.trade_id);
+          assert.equal(ids.length, 20, `${m.market.ticker}: ${ids.length} trades`);
+          assert.equal(new Set(ids).size, 20, `${m.market.ticker}: each trade once`);
+        }
+        const [row] = await stack.analytics.query<{ rows: string; trades: string }>(
+          't',
+          `SELECT toString(count()) AS rows, toString(uniqExact(token_key, trade_key)) AS trades
+           FROM ${stack.analytics.table('trades')} FINAL WHERE startsWith(trade_id, 'kt-')`,
+        );
+        assert.equal(row!.rows, row!.trades, 'one row per trade');
+      } finally {
+        await Promise.all(runs.map((r) => r.stop()));
+        await Promise.all([ks.stop(), stack.stop()]);
+      }
+    });
+  });
+
   describe('the budget follows the limit setting', () => {
     it("should keep a lower Kalshi limit it is set to, and honour the venue's 429 when set above it", async () => {
       const stack = await startMarketDataStack();
