@@ -20,7 +20,12 @@ import {
   startMarketDataStack,
   type MarketDataStack,
 } from '../../harness/stack/market-data.ts';
-import { candle, kalshiTrade, KalshiHistoryStandIn } from '../../harness/venues/kalshi-history.ts';
+import {
+  candle,
+  kalshiTrade,
+  KalshiHistoryStandIn,
+  KALSHI_RATE_LIMITED,
+} from '../../harness/venues/kalshi-history.ts';
 import {
   PolymarketHistoryStandIn,
   recordedTradeRows,
@@ -571,10 +576,8 @@ describe("backfill scheduler against the venues' history stand-ins", function ()
           assert.ok(other.refused > 0, "set above the venue's limit, the venue refuses some");
           const refusal = other.http.requests.find((r) => r.status === 429);
           assert.ok(refusal);
-          assert.deepEqual(
-            shapeProblems({ code: 'too_many_requests', message: 'too many requests' }, 'ErrorResponse'),
-            [],
-          );
+          assert.deepEqual(shapeProblems(KALSHI_RATE_LIMITED.error, 'ErrorResponse'), []);
+          assert.match(KALSHI_RATE_LIMITED.error.message, /^Rate limit exceeded/);
         } finally {
           await other.stop();
         }
