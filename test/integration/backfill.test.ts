@@ -122,6 +122,25 @@ function fillKalshi(stand: KalshiHistoryStandIn, ticker: string): void {
   );
 }
 
+/** The prices each request asked for (GET /prices-history, POST /batch-prices-history): tokens and window, unix ms. */
+function pricesAsked(
+  requests: readonly { path: string; query: URLSearchParams; body: unknown }[],
+): { tokens: string[]; from: number; to: number }[] {
+  return requests.flatMap((r) => {
+    if (r.path === '/prices-history')
+      return [
+        {
+          tokens: [r.query.get('market')!],
+          from: Number(r.query.get('startTs')) * 1000,
+          to: Number(r.query.get('endTs')) * 1000,
+        },
+      ];
+    if (r.path !== '/batch-prices-history') return [];
+    const b = r.body as { markets: string[]; start_ts: number; end_ts: number };
+    return [{ tokens: b.markets, from: b.start_ts * 1000, to: b.end_ts * 1000 }];
+  });
+}
+
 interface Run {
   scheduler: BackfillScheduler;
   stop(): Promise<void>;
@@ -273,6 +292,9 @@ describe("backfill scheduler against the venues' history stand-ins", function ()
         ks.http.count('/historical/trades') > 0 && ks.http.count('/markets/trades') > 0,
         'both trade routes asked',
       );
+      // A first fill asks for both tokens' prices at once.
+      assert.ok(pm.http.count('/batch-prices-history') > 0, 'the batch route asked');
+      assert.equal(pm.http.count('/prices-history'), 0, 'no token asked alone on a first fill');
     });
 
     it("should keep one row of the trade the stream saw and the Data API gave again: the stream's", async () => {
@@ -366,13 +388,13 @@ describe("backfill scheduler against the venues' history stand-ins", function ()
         offsets.filter((o) => firstOffsets.includes(o)).length <= 1,
         `offsets: first ${firstOffsets.join()}, then ${offsets.join()}`,
       );
-      for (const r of again.filter((x) => x.path === '/prices-history')) {
-        const [from, to] = [Number(r.query.get('startTs')) * 1000, Number(r.query.get('endTs')) * 1000];
-        for (const s of pricesAtRestart.get(r.query.get('market')!) ?? [])
-          assert.ok(
-            to < s.from || from > s.to + 999,
-            `prices asked again inside a stored span: ${iso(from)}..${iso(to)}`,
-          );
+      for (const { tokens, from, to } of pricesAsked(again)) {
+        for (const token of tokens)
+          for (const s of pricesAtRestart.get(token) ?? [])
+            assert.ok(
+              to < s.from || from > s.to + 999,
+              `prices asked again inside a stored span: ${iso(from)}..${iso(to)}`,
+            );
       }
       // Everything is there in the end: each token's trades of the window, once.
       const rows = await stack.analytics.query<{ trade_id: string }>(
@@ -432,10 +454,14 @@ describe("backfill scheduler against the venues' history stand-ins", function ()
         await run.scheduler.start();
         await eventually('both filled', () => Promise.resolve(run.scheduler.progress.filled === 2), 60_000);
         await run.stop();
-        const first = pm.http.requests.find((r) => r.path === '/prices-history' || r.path === '/trades')!;
+        const first = pm.http.requests.find(
+          (r) => r.path.endsWith('prices-history') || r.path === '/trades',
+        )!;
+        const asked =
+          first.path === '/trades' ? [first.query.get('market')] : pricesAsked([first])[0]!.tokens;
         assert.ok(
-          first.query.get('market') === '222' || first.query.get('market') === quiet.market.market_id,
-          `first request: ${first.path}?${first.query.toString()}`,
+          asked.includes('222') || asked.includes(quiet.market.market_id),
+          `first request: ${first.path}?${first.query.toString()} ${JSON.stringify(first.body)}`,
         );
         assert.equal(await stack.hot.get(`backfill:req:venue_a:333`), null, 'the request is served');
       } finally {
