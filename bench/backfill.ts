@@ -7,10 +7,10 @@
 // are listed on md.markets and filled by the real scheduler, fillers, budgets and transport, with
 // the published limits as the settings: CLOB /prices-history 1,000 / 10 s and Data API /trades
 // 200 / 10 s (the stand-in delays what is over, as the venue does), Kalshi Basic 20 reads/s (the
-// stand-in answers 429). Each market has one day of past: 2 prices requests and 1 trades request
-// (Polymarket), candles and live + historical trades (Kalshi). Hot state is the in-process store
-// (the same bucket rule as Redis's script; sharing across replicas is tested in
-// test/integration/backfill.test.ts) and the stored spans are empty (a first start): this measures
+// stand-in answers 429). Each market has one day of past: 2 prices requests (both tokens per POST
+// /batch-prices-history) and 1 trades request (Polymarket), candles and live + historical trades
+// (Kalshi). Hot state is the in-process store (the same bucket rule as Redis's script; sharing
+// across replicas is tested in test/integration/backfill.test.ts) and the stored spans are empty (a first start): this measures
 // the fetching and publishing, not the engine's writes.
 //
 // Printed and written to bench/results/backfill.md: per host the requests answered, the mean rate

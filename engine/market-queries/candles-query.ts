@@ -3,14 +3,16 @@
 // (`basis`); candles from prices have no volume or trade count (null, never 0). Each answer names the
 // sources of its rows (live, recording, backfill, sandbox). The range defaults to the token's first
 // and latest stored price; an answer holds at most MAX_CANDLE_BUCKETS buckets (400 beyond, so that no
-// request reads more than that many buckets' rows at once).
+// request reads more than that many buckets' rows at once; a whole life, read in the one query that
+// finds its range, is refused after it: at most one row per minute of the token's rollup).
 import { BadRequestError } from '../../core/errors.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import {
   priceTimeRange,
-  readPriceCandles,
-  readTradeCandles,
+  readCandles,
+  bucketsOf,
   type CandleRow,
+  type CandlesRead,
 } from '../../storage/clickhouse/candles.ts';
 
 /** The intervals a caller may ask for, as Polymarket's and Kalshi's charts offer them. */
@@ -47,6 +49,25 @@ export interface Candles {
 
 export async function candles(ch: Analytics, q: CandlesQuery): Promise<Candles> {
   const bucketMs = CANDLE_INTERVALS[q.interval];
+  const tooMany = (buckets: number) =>
+    new BadRequestError(
+      `the range holds ${buckets} ${q.interval} buckets, more than ${MAX_CANDLE_BUCKETS}: ask for a shorter range or a longer interval`,
+      'too_many_buckets',
+    );
+  const token = { venue: q.venue, tokenId: q.tokenId, bucketMs };
+  const answer = (read: CandlesRead, start: number | null, end: number | null): Candles => ({
+    basis: read.basis,
+    sources: [...new Set(read.rows.flatMap((r) => r.sources))].sort(),
+    start,
+    end,
+    candles: read.rows,
+  });
+  if (q.start === undefined && q.end === undefined) {
+    // The whole life, its range found by the same query.
+    const read = await readCandles(ch, token);
+    if (read.span && read.span.buckets > MAX_CANDLE_BUCKETS) throw tooMany(read.span.buckets);
+    return answer(read, read.span?.start ?? null, read.span?.end ?? null);
+  }
   let { start, end } = q;
   if (start === undefined || end === undefined) {
     const range = await priceTimeRange(ch, q.venue, q.tokenId);
@@ -56,17 +77,7 @@ export async function candles(ch: Analytics, q: CandlesQuery): Promise<Candles> 
     end ??= range.last;
   }
   if (start > end) throw new BadRequestError((name) => `${name('start')} must not be after ${name('end')}`);
-  const buckets = Math.floor(end / bucketMs) - Math.floor(start / bucketMs) + 1;
-  if (buckets > MAX_CANDLE_BUCKETS) {
-    throw new BadRequestError(
-      `the range holds ${buckets} ${q.interval} buckets, more than ${MAX_CANDLE_BUCKETS}: ask for a shorter range or a longer interval`,
-      'too_many_buckets',
-    );
-  }
-  const range = { venue: q.venue, tokenId: q.tokenId, start, end, bucketMs };
-  const fromTrades = await readTradeCandles(ch, range);
-  const basis = fromTrades.length > 0 ? 'trades' : 'prices';
-  const rows = basis === 'trades' ? fromTrades : await readPriceCandles(ch, range);
-  const sources = [...new Set(rows.flatMap((r) => r.sources))].sort();
-  return { basis, sources, start, end, candles: rows };
+  const buckets = bucketsOf(start, end, bucketMs);
+  if (buckets > MAX_CANDLE_BUCKETS) throw tooMany(buckets);
+  return answer(await readCandles(ch, { ...token, start, end }), start, end);
 }

@@ -14,8 +14,11 @@
 // not on /markets/trades), newer ones by the live routes only.
 // Rate limit (docs.kalshi.com/getting_started/rate_limits): Basic tier 20 reads/s; over it Kalshi
 // refuses with 429 and no Retry-After. The refusal's body is Kalshi's error form as the repository's
-// other Kalshi stand-ins give it, held to kalshi-typescript's ErrorResponse:
-// {"error": {"code": "too_many_requests", "message": "too many requests"}}.
+// other Kalshi stand-ins give it, held to kalshi-typescript's ErrorResponse ({code, message,
+// details}), with the words kalshi-typescript's API docs give a 429 (docs/OrdersApi.md, AccountApi.md:
+// "Rate limit exceeded. The default cost is 10 tokens per request. Use GET
+// /trade-api/v2/account/endpoint_costs to list non-default endpoint costs."): KALSHI_RATE_LIMITED.
+// No recorded 429 answer exists: the `code` is ours (Kalshi's documents name none for it).
 //
 // Trade lists are fixed (given by the test, newest first) and paged by an offset cursor.
 import path from 'node:path';
@@ -109,6 +112,16 @@ const refusal = (status: number, code: string): StandInReply => ({
   body: { error: { code, message: code.replace(/_/g, ' ') } },
 });
 
+/** Kalshi's answer over the rate limit (see above: the words of kalshi-typescript's docs). */
+export const KALSHI_RATE_LIMITED = {
+  error: {
+    code: 'too_many_requests',
+    message: 'Rate limit exceeded',
+    details:
+      'The default cost is 10 tokens per request. Use GET /trade-api/v2/account/endpoint_costs to list non-default endpoint costs.',
+  },
+};
+
 export class KalshiHistoryStandIn {
   readonly http = new HttpStandIn();
   /** ticker → candles, oldest first. */
@@ -128,7 +141,7 @@ export class KalshiHistoryStandIn {
       ({ query, path: p }: { query: URLSearchParams; path: string }) => {
         if (this.window.admit() > 0) {
           this.refused++;
-          return refusal(429, 'too_many_requests');
+          return { status: 429, body: KALSHI_RATE_LIMITED };
         }
         return handler(query, p);
       };

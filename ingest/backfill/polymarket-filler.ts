@@ -1,7 +1,7 @@
 // A Polymarket market's past: each token's prices from the CLOB's /prices-history (one request per
-// day of one-minute points; a resolved market at 720-minute points, the finest it answers; the
-// 20-token /batch-prices-history is not used: both tokens' gaps differ after a partial fill) and the
-// market's trades from the Data API's /trades (newest first, paged by offset).
+// day of one-minute points; a resolved market at 720-minute points, the finest it answers; a span
+// that both tokens miss, as on a first fill, in one POST /batch-prices-history: half the requests;
+// after a partial fill the tokens' gaps may differ and each is asked alone) and the market's trades from the Data API's /trades (newest first, paged by offset).
 //
 // The Data API has no time filter and serves offsets up to 10,000 only: past the ceiling the
 // market's older trades are unknown here (the prices still cover them; the trades' span says where
@@ -11,8 +11,11 @@
 // kept offset down the list. The cursor is trusted only while the stored spans hold what it
 // claims; otherwise the list is read from the top again (rows already stored are not written twice).
 import {
+  BATCH_PRICES_HISTORY_MAX,
   OPEN_FIDELITY_MIN,
   RESOLVED_FIDELITY_MIN,
+  batchPricesHistoryRequest,
+  parseBatchPricesHistory,
   parsePricesHistory,
   pricesHistoryRequest,
 } from '../../venues/polymarket/prices-history.ts';
@@ -59,18 +62,45 @@ export class PolymarketFiller implements Filler {
   private async fillPrices(market: BackfillMarket, ctx: FillContext): Promise<number> {
     const fidelityMin = market.closed ? RESOLVED_FIDELITY_MIN : OPEN_FIDELITY_MIN;
     const stored = await ctx.spans(market.tokens, 'prices');
-    let messages = 0;
-    for (const token of market.tokens) {
-      for (const gap of gapsOutside(ctx.window, stored.get(token) ?? [], ctx.minGapMs)) {
+    // The spans to fetch, each with the tokens missing it (newest first): tokens sharing a span
+    // (both of a market on a first fill) are asked for in one POST /batch-prices-history.
+    const wanted = new Map<string, { span: Span; tokens: string[] }>();
+    for (const token of market.tokens)
+      for (const gap of gapsOutside(ctx.window, stored.get(token) ?? [], ctx.minGapMs))
         for (const span of chunksNewestFirst(gap, fidelityMin * 60_000 * POINTS_PER_REQUEST)) {
-          const text = await this.clob(
-            pricesHistoryRequest(token, { fromMs: span.from, toMs: span.to, fidelityMin }),
-            ctx.signal,
-          );
-          const points = parsed(parsePricesHistory(text), `prices-history of ${token}`);
-          await ctx.publish([historyMessage(market, token, span, 'prices', { prices: points })]);
-          messages++;
+          const key = `${span.from}:${span.to}`;
+          const entry = wanted.get(key) ?? { span, tokens: [] };
+          entry.tokens.push(token);
+          wanted.set(key, entry);
         }
+    let messages = 0;
+    for (const { span, tokens } of wanted.values()) {
+      for (let i = 0; i < tokens.length; i += BATCH_PRICES_HISTORY_MAX) {
+        const group = tokens.slice(i, i + BATCH_PRICES_HISTORY_MAX);
+        const window = { fromMs: span.from, toMs: span.to, fidelityMin };
+        const byToken =
+          group.length === 1
+            ? new Map([
+                [
+                  group[0]!,
+                  parsed(
+                    parsePricesHistory(await this.clob(pricesHistoryRequest(group[0]!, window), ctx.signal)),
+                    `prices-history of ${group[0]}`,
+                  ),
+                ],
+              ])
+            : parsed(
+                parseBatchPricesHistory(
+                  await this.clob(batchPricesHistoryRequest(group, window), ctx.signal),
+                ),
+                `batch-prices-history of ${group.join(', ')}`,
+              );
+        await ctx.publish(
+          group.map((token) =>
+            historyMessage(market, token, span, 'prices', { prices: byToken.get(token) ?? [] }),
+          ),
+        );
+        messages += group.length;
       }
     }
     return messages;

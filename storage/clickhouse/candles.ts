@@ -38,11 +38,12 @@ const RANGE =
 interface RawCandle {
   t: string;
   open: string;
-  high: string;
+  /** Null for a bucket of unpriced book changes only (a whole life's range reads it). */
+  high: string | null;
   low: string;
   close: string;
-  volume?: string;
-  trades?: string;
+  volume: string | null;
+  trades: string | null;
   sources: string[];
 }
 
@@ -54,52 +55,124 @@ const params = (r: CandleRange) => ({
   bucket: r.bucketMs,
 });
 
-/** Candles of the token's trades (its stored trades, once each), oldest first. */
-export async function readTradeCandles(ch: Analytics, r: CandleRange): Promise<CandleRow[]> {
-  const rows = await ch.query<RawCandle>(
-    'candles.trades',
-    `SELECT toString(intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) * {bucket: Int64}) AS t,
-            toString(argMin(price, (ts, trade_key))) AS open, toString(max(price)) AS high, toString(min(price)) AS low,
-            toString(argMax(price, (ts, trade_key))) AS close, toString(sum(ifNull(size, 0))) AS volume,
-            toString(count()) AS trades, arraySort(groupUniqArray(source)) AS sources
-     FROM ${ch.table('trades')} FINAL
-     WHERE ${KEY} AND ${RANGE}
-     GROUP BY t ORDER BY toInt64(t)`,
-    params(r),
-  );
-  return rows.map((c) => ({ ...c, t: Number(c.t), trades: Number(c.trades) }));
+/** The minute (unix ms) of a time: the rollup's grain. */
+const MINUTE_MS = 60_000;
+
+/** The token's whole life: from the bucket of its first stored time to its latest. */
+export interface WholeLife {
+  venue: string;
+  tokenId: string;
+  bucketMs: number;
 }
 
-/** Candles of the token's prices (book mids and price ticks), oldest first. */
-export async function readPriceCandles(ch: Analytics, r: CandleRange): Promise<CandleRow[]> {
+/** How many buckets [start, end] touches. */
+export const bucketsOf = (start: number, end: number, bucketMs: number): number =>
+  Math.floor(end / bucketMs) - Math.floor(start / bucketMs) + 1;
+
+/** A life from its first to its last stored time: from the first's bucket. */
+const lifeRange = (first: number, last: number, bucketMs: number) => {
+  const start = Math.floor(first / bucketMs) * bucketMs;
+  return { start, end: last, buckets: bucketsOf(start, last, bucketMs) };
+};
+
+export interface CandlesRead {
+  basis: 'trades' | 'prices';
+  rows: CandleRow[];
+  /** The range read (for a whole life: as found); null when the token has nothing stored. */
+  span: { start: number; end: number; buckets: number } | null;
+}
+
+/**
+ * The token's candles over [start, end] or its whole life, oldest first, in one query: from its
+ * trades where the range holds any (`trades FINAL`, one row per trade), else from its prices. Price
+ * candles merge the per-minute rollup (`price_ohlc_1m`, migration 013) over the minutes wholly inside
+ * the range with the raw rows of a minute that start or end cuts (at most two minutes): the same
+ * first, last, highest and lowest prices and sources as the raw rows give (docs/data.md's recipes).
+ * A whole life starts on a bucket and ends at the latest row, so no minute of it is cut.
+ */
+export async function readCandles(ch: Analytics, r: CandleRange | WholeLife): Promise<CandlesRead> {
   const mid = 'CAST((assumeNotNull(best_bid) + assumeNotNull(best_ask)) / 2 AS Decimal(9, 6))';
   const both = 'best_bid IS NOT NULL AND best_ask IS NOT NULL';
-  const rows = await ch.query<RawCandle>(
-    'candles.prices',
-    `SELECT toString(intDiv(ms, {bucket: Int64}) * {bucket: Int64}) AS t,
-            toString(argMin(price, (ms, n))) AS open, toString(max(price)) AS high, toString(min(price)) AS low,
-            toString(argMax(price, (ms, n))) AS close, arraySort(groupUniqArray(source)) AS sources
+  const life = !('start' in r);
+  // Minutes [whole, cut) lie wholly inside [start, end]; the rows outside them (when start or end
+  // cuts a minute) are read raw.
+  const whole = life ? 0 : Math.ceil(r.start / MINUTE_MS) * MINUTE_MS;
+  const cut = life ? 0 : Math.max(whole, Math.floor((r.end + 1) / MINUTE_MS) * MINUTE_MS);
+  const raw = !life && (r.start < whole || cut <= r.end);
+  // A whole life is all the token's rows.
+  const range = life ? 'true' : RANGE;
+  const minutes = life
+    ? 'true'
+    : 'minute >= fromUnixTimestamp(intDiv({whole: Int64}, 1000)) AND minute < fromUnixTimestamp(intDiv({cut: Int64}, 1000))';
+  const edges =
+    '((ts >= fromUnixTimestamp64Milli({start: Int64}) AND ts < fromUnixTimestamp64Milli({whole: Int64})) OR ' +
+    '(ts >= fromUnixTimestamp64Milli({cut: Int64}) AND ts <= fromUnixTimestamp64Milli({end: Int64})))';
+  const edgeRows = !raw
+    ? ''
+    : `UNION ALL
+     SELECT intDiv(ms, {bucket: Int64}) * {bucket: Int64} AS t, argMinState(price, (ms, n)), max(toNullable(price)),
+            min(toNullable(price)), argMaxState(price, (ms, n)), groupUniqArray(source), min(ms), max(ms)
      FROM (
        SELECT toUnixTimestamp64Milli(ts) AS ms, toUInt32(seq) AS n, price, toString(source) AS source
-       FROM ${ch.table('price_ticks')} WHERE ${KEY} AND ${RANGE}
+       FROM ${ch.table('price_ticks')} WHERE ${KEY} AND ${edges}
        UNION ALL
        SELECT toUnixTimestamp64Milli(ts), toUInt32(seq), ${mid}, toString(source)
-       FROM ${ch.table('book_states')} WHERE ${KEY} AND ${RANGE} AND kind != 'checkpoint' AND ${both}
+       FROM ${ch.table('book_states')} WHERE ${KEY} AND ${edges} AND kind != 'checkpoint' AND ${both}
        UNION ALL
        SELECT toUnixTimestamp64Milli(ts), toUInt32(seq), ${mid}, toString(source)
-       FROM ${ch.table('book_deltas')} WHERE ${KEY} AND ${RANGE} AND ${both}
+       FROM ${ch.table('book_deltas')} WHERE ${KEY} AND ${edges} AND ${both}
      )
-     GROUP BY t ORDER BY toInt64(t)`,
-    params(r),
+     GROUP BY t`;
+  // Each bucket also gives its rows' first and last time (a whole life's range: its trades' and
+  // prices', priced or not); a bucket of unpriced book changes only has no high and is left out.
+  const rows = await ch.query<RawCandle & { basis: 'trades' | 'prices'; first: string; last: string }>(
+    'candles.read',
+    `SELECT 'trades' AS basis, toString(intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) * {bucket: Int64}) AS t,
+            toString(argMin(price, (ts, trade_key))) AS open, toString(max(price)) AS high, toString(min(price)) AS low,
+            toString(argMax(price, (ts, trade_key))) AS close, toNullable(toString(sum(ifNull(size, 0)))) AS volume,
+            toNullable(toString(count())) AS trades, arraySort(groupUniqArray(toString(source))) AS sources,
+            toString(min(toUnixTimestamp64Milli(ts))) AS first, toString(max(toUnixTimestamp64Milli(ts))) AS last
+     FROM ${ch.table('trades')} FINAL
+     WHERE ${KEY} AND ${range}
+     GROUP BY t
+     UNION ALL
+     SELECT 'prices', toString(t), toString(argMinMerge(open)), toString(max(high)), toString(min(low)),
+            toString(argMaxMerge(close)), NULL, NULL, arraySort(groupUniqArrayArray(sources)), toString(min(f)), toString(max(l))
+     FROM (
+       SELECT intDiv(toUnixTimestamp(minute) * 1000, {bucket: Int64}) * {bucket: Int64} AS t, open, high, low, close, sources,
+              toUnixTimestamp64Milli(first) AS f, toUnixTimestamp64Milli(last) AS l
+       FROM ${ch.table('price_ohlc_1m')}
+       WHERE ${KEY} AND ${minutes}
+       ${edgeRows}
+     )
+     GROUP BY t`,
+    life ? { venue: r.venue, token: r.tokenId, bucket: r.bucketMs } : { ...params(r), whole, cut },
   );
-  return rows.map((c) => ({
-    t: Number(c.t),
-    open: c.open,
-    high: c.high,
-    low: c.low,
-    close: c.close,
-    sources: c.sources,
-  }));
+  const span = !life
+    ? { start: r.start, end: r.end, buckets: bucketsOf(r.start, r.end, r.bucketMs) }
+    : rows.length === 0
+      ? null
+      : lifeRange(
+          rows.reduce((m, c) => Math.min(m, Number(c.first)), Infinity),
+          rows.reduce((m, c) => Math.max(m, Number(c.last)), -Infinity),
+          r.bucketMs,
+        );
+  const basis = rows.some((c) => c.basis === 'trades') ? 'trades' : 'prices';
+  const chosen = rows.filter((c) => c.basis === basis && c.high !== null);
+  chosen.sort((a, b) => Number(a.t) - Number(b.t));
+  return {
+    basis,
+    span,
+    rows: chosen.map((c) => ({
+      t: Number(c.t),
+      open: c.open,
+      high: c.high!,
+      low: c.low,
+      close: c.close,
+      ...(basis === 'trades' ? { volume: c.volume!, trades: Number(c.trades) } : {}),
+      sources: c.sources,
+    })),
+  };
 }
 
 /** A stored trade as the trades route shows it. */
@@ -151,7 +224,10 @@ export async function readTrades(
   }));
 }
 
-/** First and last stored price time of a token (trades, ticks, book changes), unix ms; null when none. */
+/**
+ * First and last stored price time of a token (its trades, and from the rollup its price ticks and
+ * book changes, priced or not), unix ms; null when none.
+ */
 export async function priceTimeRange(
   ch: Analytics,
   venue: string,
@@ -160,14 +236,11 @@ export async function priceTimeRange(
   const [row] = await ch.query<{ first: string; last: string; n: string }>(
     'candles.range',
     `SELECT toString(min(at)) AS first, toString(max(at)) AS last, toString(count()) AS n FROM (
-       SELECT min(toUnixTimestamp64Milli(ts)) AS at FROM ${ch.table('trades')} WHERE ${KEY}
-       UNION ALL SELECT max(toUnixTimestamp64Milli(ts)) FROM ${ch.table('trades')} WHERE ${KEY}
-       UNION ALL SELECT min(toUnixTimestamp64Milli(ts)) FROM ${ch.table('price_ticks')} WHERE ${KEY}
-       UNION ALL SELECT max(toUnixTimestamp64Milli(ts)) FROM ${ch.table('price_ticks')} WHERE ${KEY}
-       UNION ALL SELECT min(toUnixTimestamp64Milli(ts)) FROM ${ch.table('book_states')} WHERE ${KEY} AND kind != 'checkpoint'
-       UNION ALL SELECT max(toUnixTimestamp64Milli(ts)) FROM ${ch.table('book_states')} WHERE ${KEY} AND kind != 'checkpoint'
-       UNION ALL SELECT min(toUnixTimestamp64Milli(ts)) FROM ${ch.table('book_deltas')} WHERE ${KEY}
-       UNION ALL SELECT max(toUnixTimestamp64Milli(ts)) FROM ${ch.table('book_deltas')} WHERE ${KEY}
+       SELECT arrayJoin([min(toUnixTimestamp64Milli(ts)), max(toUnixTimestamp64Milli(ts))]) AS at
+       FROM ${ch.table('trades')} WHERE ${KEY}
+       UNION ALL
+       SELECT arrayJoin([toUnixTimestamp64Milli(min(first)), toUnixTimestamp64Milli(max(last))])
+       FROM ${ch.table('price_ohlc_1m')} WHERE ${KEY}
      ) WHERE at > 0`,
     { venue, token: tokenId },
   );

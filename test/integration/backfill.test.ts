@@ -20,7 +20,12 @@ import {
   startMarketDataStack,
   type MarketDataStack,
 } from '../../harness/stack/market-data.ts';
-import { candle, kalshiTrade, KalshiHistoryStandIn } from '../../harness/venues/kalshi-history.ts';
+import {
+  candle,
+  kalshiTrade,
+  KalshiHistoryStandIn,
+  KALSHI_RATE_LIMITED,
+} from '../../harness/venues/kalshi-history.ts';
 import {
   PolymarketHistoryStandIn,
   recordedTradeRows,
@@ -115,6 +120,25 @@ function fillKalshi(stand: KalshiHistoryStandIn, ticker: string): void {
       kalshiTrade(ticker, `kt-${i}`, NOW - 30 * MIN - i * HOUR, 41 + (i % 3), 2 + i, i % 2 ? 'yes' : 'no'),
     ),
   );
+}
+
+/** The prices each request asked for (GET /prices-history, POST /batch-prices-history): tokens and window, unix ms. */
+function pricesAsked(
+  requests: readonly { path: string; query: URLSearchParams; body: unknown }[],
+): { tokens: string[]; from: number; to: number }[] {
+  return requests.flatMap((r) => {
+    if (r.path === '/prices-history')
+      return [
+        {
+          tokens: [r.query.get('market')!],
+          from: Number(r.query.get('startTs')) * 1000,
+          to: Number(r.query.get('endTs')) * 1000,
+        },
+      ];
+    if (r.path !== '/batch-prices-history') return [];
+    const b = r.body as { markets: string[]; start_ts: number; end_ts: number };
+    return [{ tokens: b.markets, from: b.start_ts * 1000, to: b.end_ts * 1000 }];
+  });
 }
 
 interface Run {
@@ -268,6 +292,9 @@ describe("backfill scheduler against the venues' history stand-ins", function ()
         ks.http.count('/historical/trades') > 0 && ks.http.count('/markets/trades') > 0,
         'both trade routes asked',
       );
+      // A first fill asks for both tokens' prices at once.
+      assert.ok(pm.http.count('/batch-prices-history') > 0, 'the batch route asked');
+      assert.equal(pm.http.count('/prices-history'), 0, 'no token asked alone on a first fill');
     });
 
     it("should keep one row of the trade the stream saw and the Data API gave again: the stream's", async () => {
@@ -361,13 +388,13 @@ describe("backfill scheduler against the venues' history stand-ins", function ()
         offsets.filter((o) => firstOffsets.includes(o)).length <= 1,
         `offsets: first ${firstOffsets.join()}, then ${offsets.join()}`,
       );
-      for (const r of again.filter((x) => x.path === '/prices-history')) {
-        const [from, to] = [Number(r.query.get('startTs')) * 1000, Number(r.query.get('endTs')) * 1000];
-        for (const s of pricesAtRestart.get(r.query.get('market')!) ?? [])
-          assert.ok(
-            to < s.from || from > s.to + 999,
-            `prices asked again inside a stored span: ${iso(from)}..${iso(to)}`,
-          );
+      for (const { tokens, from, to } of pricesAsked(again)) {
+        for (const token of tokens)
+          for (const s of pricesAtRestart.get(token) ?? [])
+            assert.ok(
+              to < s.from || from > s.to + 999,
+              `prices asked again inside a stored span: ${iso(from)}..${iso(to)}`,
+            );
       }
       // Everything is there in the end: each token's trades of the window, once.
       const rows = await stack.analytics.query<{ trade_id: string }>(
@@ -427,14 +454,90 @@ describe("backfill scheduler against the venues' history stand-ins", function ()
         await run.scheduler.start();
         await eventually('both filled', () => Promise.resolve(run.scheduler.progress.filled === 2), 60_000);
         await run.stop();
-        const first = pm.http.requests.find((r) => r.path === '/prices-history' || r.path === '/trades')!;
+        const first = pm.http.requests.find(
+          (r) => r.path.endsWith('prices-history') || r.path === '/trades',
+        )!;
+        const asked =
+          first.path === '/trades' ? [first.query.get('market')] : pricesAsked([first])[0]!.tokens;
         assert.ok(
-          first.query.get('market') === '222' || first.query.get('market') === quiet.market.market_id,
-          `first request: ${first.path}?${first.query.toString()}`,
+          asked.includes('222') || asked.includes(quiet.market.market_id),
+          `first request: ${first.path}?${first.query.toString()} ${JSON.stringify(first.body)}`,
         );
         assert.equal(await stack.hot.get(`backfill:req:venue_a:333`), null, 'the request is served');
       } finally {
         await Promise.all([pm.stop(), stack.stop()]);
+      }
+    });
+  });
+
+  describe('two ingest replicas backfilling together', () => {
+    it('should share one budget per host: nothing refused for rate, the host never over its limit, each trade stored once', async () => {
+      const stack = await startMarketDataStack();
+      // Kalshi at 4 reads/s: two replicas each keeping 4/s on budgets of their own would be refused.
+      const ks = new KalshiHistoryStandIn(4);
+      await ks.start();
+      const runs: Run[] = [];
+      try {
+        const base = kalshiMarket();
+        const markets = ['A', 'B', 'C', 'D'].map((x): KalshiMarketMessage => {
+          const ticker = `${base.market.ticker}-${x}`;
+          fillKalshi(ks, ticker);
+          return {
+            ...base,
+            market: {
+              ...base.market,
+              market_id: ticker,
+              ticker,
+              left_token_id: `${ticker}:yes`,
+              right_token_id: `${ticker}:no`,
+            },
+          };
+        });
+        await stack.ingest(markets);
+        // One budget (same prefix) on the one hot store. Each replica reads the whole catalog (a
+        // group of its own), so both ask the host at once for the same markets: the worst case.
+        const budgetPrefix = uniqueName('b');
+        for (let i = 0; i < 2; i++) {
+          const run = scheduler(
+            stack,
+            { kalshi: ks },
+            { group: uniqueName('bf'), budgetPrefix, kalshiReadsPerS: 4 },
+          );
+          runs.push(run);
+        }
+        await Promise.all(runs.map((r) => r.scheduler.start()));
+        await eventually(
+          'every market filled by both replicas',
+          () => Promise.resolve(runs.every((r) => r.scheduler.progress.filled === markets.length)),
+          120_000,
+        );
+        for (const r of runs) await stored(stack, r.scheduler, 'every published span stored');
+        assert.equal(ks.refused, 0, 'no request refused for rate');
+        assert.ok(
+          ks.window.peak <= 4,
+          `the host saw at most its limit over both replicas (peak ${ks.window.peak})`,
+        );
+        assert.ok(
+          runs.every((r) => r.scheduler.progress.messages > 0),
+          'both replicas fetched',
+        );
+        for (const m of markets) {
+          const r = await stack.client.get(
+            `/api/v1/markets/trades?token_id=${encodeURIComponent(m.market.left_token_id)}&limit=200&start=${iso(NOW - 2 * DAY)}&end=${iso(NOW)}`,
+          );
+          const ids = (r.body.data as { trade_id: string }[]).map((t) => t.trade_id);
+          assert.equal(ids.length, 20, `${m.market.ticker}: ${ids.length} trades`);
+          assert.equal(new Set(ids).size, 20, `${m.market.ticker}: each trade once`);
+        }
+        const [row] = await stack.analytics.query<{ rows: string; trades: string }>(
+          't',
+          `SELECT toString(count()) AS rows, toString(uniqExact(token_key, trade_key)) AS trades
+           FROM ${stack.analytics.table('trades')} FINAL WHERE startsWith(trade_id, 'kt-')`,
+        );
+        assert.equal(row!.rows, row!.trades, 'one row per trade');
+      } finally {
+        await Promise.all(runs.map((r) => r.stop()));
+        await Promise.all([ks.stop(), stack.stop()]);
       }
     });
   });
@@ -499,10 +602,8 @@ describe("backfill scheduler against the venues' history stand-ins", function ()
           assert.ok(other.refused > 0, "set above the venue's limit, the venue refuses some");
           const refusal = other.http.requests.find((r) => r.status === 429);
           assert.ok(refusal);
-          assert.deepEqual(
-            shapeProblems({ code: 'too_many_requests', message: 'too many requests' }, 'ErrorResponse'),
-            [],
-          );
+          assert.deepEqual(shapeProblems(KALSHI_RATE_LIMITED.error, 'ErrorResponse'), []);
+          assert.match(KALSHI_RATE_LIMITED.error.message, /^Rate limit exceeded/);
         } finally {
           await other.stop();
         }

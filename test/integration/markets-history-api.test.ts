@@ -329,6 +329,50 @@ describe('market routes: candles, trades and markets by venue id', function () {
     await get('/api/v1/venue_b/market/ticker/NO-SUCH-TICKER', 404);
   });
 
+  it('should answer a range that cuts a minute from the rows inside it only, as the whole life does', async () => {
+    // The NO token of the quoted market: nothing stored for it yet.
+    const cut = { market_id: quoted.market_id, left_token_id: quoted.right_token_id };
+    const at = T + 6 * HOUR;
+    const quote = (ms: number, bid: string, ask: string) =>
+      quoteAt('venue_a', cut.market_id, cut.left_token_id, at + ms, bid, ask);
+    await stack.ingest([
+      quote(10_000, '0.1', '0.2'),
+      quote(40_000, '0.3', '0.4'),
+      quote(MIN + 5_000, '0.5', '0.6'),
+      quote(MIN + 50_000, '0.2', '0.3'),
+      quote(2 * MIN + 20_000, '0.4', '0.5'),
+    ]);
+    const c = (t: number, open: number, high: number, low: number, close: number) => ({
+      start: iso(t),
+      open,
+      high,
+      low,
+      close,
+      volume: null,
+      trades: null,
+    });
+    const whole = await candles(`token_id=${cut.left_token_id}&interval=1m`);
+    assert.equal(whole.start, iso(at));
+    assert.equal(whole.end, iso(at + 2 * MIN + 20_000));
+    assert.deepEqual(whole.candles, [
+      c(at, 0.15, 0.35, 0.15, 0.35),
+      c(at + MIN, 0.55, 0.55, 0.25, 0.25),
+      c(at + 2 * MIN, 0.45, 0.45, 0.45, 0.45),
+    ]);
+    const range = `start=${iso(at + 30_000)}&end=${iso(at + MIN + 30_000)}`;
+    const cutMinutes = await candles(`token_id=${cut.left_token_id}&interval=1m&${range}`);
+    assert.deepEqual(cutMinutes.candles, [
+      c(at, 0.35, 0.35, 0.35, 0.35),
+      c(at + MIN, 0.55, 0.55, 0.55, 0.55),
+    ]);
+    const oneBucket = await candles(`token_id=${cut.left_token_id}&interval=5m&${range}`);
+    assert.deepEqual(oneBucket.candles, [c(at, 0.35, 0.55, 0.35, 0.55)]);
+    const inside = await candles(
+      `token_id=${cut.left_token_id}&interval=1h&start=${iso(at + 41_000)}&end=${iso(at + 66_000)}`,
+    );
+    assert.deepEqual(inside.candles, [c(at, 0.55, 0.55, 0.55, 0.55)]);
+  });
+
   it("should equal docs/data.md's candle recipes bucket for bucket", async () => {
     const doc = readFileSync(path.join(import.meta.dirname, '../../docs/data.md'), 'utf8');
     const recipe = (name: string) => {
@@ -351,7 +395,9 @@ describe('market routes: candles, trades and markets by venue id', function () {
         .replaceAll('<start>', iso(start).replace('T', ' ').replace('Z', ''))
         .replaceAll('<end>', iso(end).replace('T', ' ').replace('Z', ''))
         .replaceAll('INTERVAL 1 HOUR', interval)
-        .replace(/(?<=FROM )(trades|price_ticks|book_states|book_deltas)\b/g, (t) => ch.table(t));
+        .replace(/(?<=FROM )(trades|price_ticks|book_states|book_deltas|price_ohlc_1m)\b/g, (t) =>
+          ch.table(t),
+        );
       const rows = await ch.query<Record<string, unknown>>('t', sql);
       return rows.map((r) => ({
         start: iso(Date.parse(`${String(r.bucket).replace(' ', 'T')}Z`)),
@@ -363,7 +409,15 @@ describe('market routes: candles, trades and markets by venue id', function () {
         trades: r.trades === undefined ? null : Number(r.trades),
       }));
     };
-    const cases = [
+    interface RecipeCase {
+      name: string;
+      venue: string;
+      token: string;
+      query: string;
+      interval: [string, string];
+      range?: [number, number];
+    }
+    const cases: RecipeCase[] = [
       {
         name: 'candles-trades',
         venue: 'venue_a',
@@ -386,6 +440,29 @@ describe('market routes: candles, trades and markets by venue id', function () {
         interval: ['5m', 'INTERVAL 5 MINUTE'],
       },
       {
+        name: 'candles-prices-1m',
+        venue: 'venue_a',
+        token: quoted.left_token_id,
+        query: `token_id=${quoted.left_token_id}`,
+        interval: ['5m', 'INTERVAL 5 MINUTE'],
+      },
+      {
+        name: 'candles-prices-1m',
+        venue: 'venue_b',
+        token: kalshi.market.left_token_id,
+        query: `ticker=${kalshi.market.market_id}`,
+        interval: ['1h', 'INTERVAL 1 HOUR'],
+      },
+      {
+        // A range that cuts minutes at both ends.
+        name: 'candles-prices',
+        venue: 'venue_a',
+        token: quoted.left_token_id,
+        query: `token_id=${quoted.left_token_id}`,
+        interval: ['15m', 'INTERVAL 15 MINUTE'],
+        range: [T + 4 * MIN + 30_000, T + 2 * HOUR + MIN + 1],
+      },
+      {
         name: 'candles-prices',
         venue: 'venue_b',
         token: kalshi.market.left_token_id,
@@ -394,10 +471,10 @@ describe('market routes: candles, trades and markets by venue id', function () {
       },
     ];
     for (const c of cases) {
-      const [start, end] = [T - HOUR, T + 3 * HOUR];
+      const [start, end] = c.range ?? [T - HOUR, T + 3 * HOUR];
       const route = await candles(`${c.query}&interval=${c.interval[0]}&start=${iso(start)}&end=${iso(end)}`);
       assert.equal(route.basis, c.name === 'candles-trades' ? 'trades' : 'prices');
-      const fromRecipe = await run(c.name, c.venue, c.token, start, end, c.interval[1]!);
+      const fromRecipe = await run(c.name, c.venue, c.token, start, end, c.interval[1]);
       assert.ok(fromRecipe.length > 0, `${c.name} ${c.interval[0]} has candles`);
       assert.deepEqual(route.candles, fromRecipe, `${c.name} ${c.interval[0]}`);
     }
