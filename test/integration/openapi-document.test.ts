@@ -37,6 +37,7 @@ const VERBS = new Set([
   'delete',
   'rotate',
   'send',
+  'release',
 ]);
 
 describe('OpenAPI document (/openapi.json)', function () {
