@@ -40,8 +40,7 @@ import { readPairs } from '../storage/hot/similarity-state.ts';
 import { migratePostgres } from '../storage/postgres/migrate.ts';
 import { PgSql } from '../storage/postgres/sql.ts';
 import { benchApiApp } from './support/load-api.ts';
-import { loadCatalog } from './support/load-catalog.ts';
-import { cachedChdb, loadBookSnapshots, type CachedChdb } from './support/load-dataset.ts';
+import { openLoadChdb } from './support/load-chdb.ts';
 import {
   LOAD_ADMIN_KEY,
   LOAD_RATE_LIMIT_ACCOUNT,
@@ -54,19 +53,6 @@ function report(message: LoadServerReady): void {
   if (!process.send)
     throw new Error('bench/load-server.ts is started by bench/load.ts (it reports over IPC)');
   process.send(message);
-}
-
-async function openChdb(): Promise<CachedChdb & { openSeconds: number }> {
-  const t0 = Date.now();
-  const opened = await cachedChdb('load', async (ch) => {
-    process.stderr.write(
-      'building .bench-cache/load (once): the listing catalog, then the full dataset into book_states and its 1-minute rollup (~25 min)…\n',
-    );
-    const catalog = await loadCatalog(ch);
-    const books = await loadBookSnapshots(ch);
-    return { catalog, books };
-  });
-  return { ...opened, openSeconds: (Date.now() - t0) / 1000 };
 }
 
 /** The analytics port for the seeding writers: reads pass through; inserts are dropped, since the
@@ -309,7 +295,7 @@ async function material(
 }
 
 async function seed(out: string): Promise<void> {
-  const chdb = await openChdb();
+  const chdb = await openLoadChdb();
   const hot = new RedisHotState(process.env.REDIS_URL!);
   await hot.start();
   const t0 = Date.now();
@@ -345,7 +331,7 @@ async function seed(out: string): Promise<void> {
 
 async function api(): Promise<void> {
   const stops: (() => Promise<void>)[] = [];
-  const chdb = await openChdb();
+  const chdb = await openLoadChdb();
   stops.push(() => chdb.analytics.stop());
   const log = createLogger('info', { role: 'api' });
   const catalog = new CatalogReadModel(chdb.analytics, log.child({ component: 'catalog' }));

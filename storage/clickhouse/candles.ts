@@ -85,11 +85,15 @@ export interface CandlesRead {
 /**
  * The token's candles over [start, end] or its whole life, oldest first, in one query: from its
  * trades where the range holds any (`trades FINAL`, one row per trade), else from its prices. Price
- * candles merge the per-minute rollup (`price_ohlc_1m`, migration 013) over the minutes wholly inside
+ * candles merge the per-minute rollup (`price_ohlc_1m`, migrations 013 and 014) over the minutes wholly inside
  * the range with the raw rows of a minute that start or end cuts (at most two minutes): the same
  * first, last, highest and lowest prices and sources as the raw rows give (docs/data.md's recipes).
  * A whole life starts on a bucket and ends at the latest row, so no minute of it is cut.
  */
+/** A raw priced row as the rollup keeps its first and last price (migration 014): (ms, seq, price). */
+const PRICED =
+  'CAST((ms, n, toNullable(price)) AS Tuple(ms Int64, seq UInt32, price Nullable(Decimal(9, 6))))';
+
 export async function readCandles(ch: Analytics, r: CandleRange | WholeLife): Promise<CandlesRead> {
   const mid = 'CAST((assumeNotNull(best_bid) + assumeNotNull(best_ask)) / 2 AS Decimal(9, 6))';
   const both = 'best_bid IS NOT NULL AND best_ask IS NOT NULL';
@@ -110,8 +114,8 @@ export async function readCandles(ch: Analytics, r: CandleRange | WholeLife): Pr
   const edgeRows = !raw
     ? ''
     : `UNION ALL
-     SELECT intDiv(ms, {bucket: Int64}) * {bucket: Int64} AS t, argMinState(price, (ms, n)), max(toNullable(price)),
-            min(toNullable(price)), argMaxState(price, (ms, n)), groupUniqArray(source), min(ms), max(ms)
+     SELECT intDiv(ms, {bucket: Int64}) * {bucket: Int64} AS t, min(${PRICED}), max(toNullable(price)),
+            min(toNullable(price)), max(${PRICED}), groupUniqArray(source), min(ms), max(ms)
      FROM (
        SELECT toUnixTimestamp64Milli(ts) AS ms, toUInt32(seq) AS n, price, toString(source) AS source
        FROM ${ch.table('price_ticks')} WHERE ${KEY} AND ${edges}
@@ -136,8 +140,8 @@ export async function readCandles(ch: Analytics, r: CandleRange | WholeLife): Pr
      WHERE ${KEY} AND ${range}
      GROUP BY t
      UNION ALL
-     SELECT 'prices', toString(t), toString(argMinMerge(open)), toString(max(high)), toString(min(low)),
-            toString(argMaxMerge(close)), NULL, NULL, arraySort(groupUniqArrayArray(sources)), toString(min(f)), toString(max(l))
+     SELECT 'prices', toString(t), toString(tupleElement(min(open), 'price')), toString(max(high)), toString(min(low)),
+            toString(tupleElement(max(close), 'price')), NULL, NULL, arraySort(groupUniqArrayArray(sources)), toString(min(f)), toString(max(l))
      FROM (
        SELECT intDiv(toUnixTimestamp(minute) * 1000, {bucket: Int64}) * {bucket: Int64} AS t, open, high, low, close, sources,
               toUnixTimestamp64Milli(first) AS f, toUnixTimestamp64Milli(last) AS l
