@@ -114,8 +114,8 @@ export async function readCandles(ch: Analytics, r: CandleRange | WholeLife): Pr
   const edgeRows = !raw
     ? ''
     : `UNION ALL
-     SELECT intDiv(ms, {bucket: Int64}) * {bucket: Int64} AS t, min(${PRICED}), max(toNullable(price)),
-            min(toNullable(price)), max(${PRICED}), groupUniqArray(source), min(ms), max(ms)
+     SELECT intDiv(ms, {bucket: Int64}) * {bucket: Int64} AS t, argMinState(price, ms * 65536 + n), max(toNullable(price)),
+            min(toNullable(price)), argMaxState(price, ms * 65536 + n), groupUniqArray(source), min(ms), max(ms)
      FROM (
        SELECT toUnixTimestamp64Milli(ts) AS ms, toUInt32(seq) AS n, price, toString(source) AS source
        FROM ${ch.table('price_ticks')} WHERE ${KEY} AND ${edges}
@@ -140,8 +140,8 @@ export async function readCandles(ch: Analytics, r: CandleRange | WholeLife): Pr
      WHERE ${KEY} AND ${range}
      GROUP BY t
      UNION ALL
-     SELECT 'prices', toString(t), toString(tupleElement(min(open), 'price')), toString(max(high)), toString(min(low)),
-            toString(tupleElement(max(close), 'price')), NULL, NULL, arraySort(groupUniqArrayArray(sources)), toString(min(f)), toString(max(l))
+     SELECT 'prices', toString(t), toString(argMinMerge(open)), toString(max(high)), toString(min(low)),
+            toString(argMaxMerge(close)), NULL, NULL, arraySort(groupUniqArrayArray(sources)), toString(min(f)), toString(max(l))
      FROM (
        SELECT intDiv(toUnixTimestamp(minute) * 1000, {bucket: Int64}) * {bucket: Int64} AS t, open, high, low, close, sources,
               toUnixTimestamp64Milli(first) AS f, toUnixTimestamp64Milli(last) AS l
