@@ -116,7 +116,16 @@ describe('venue_a sandbox connector', function () {
       grew.length > last.length / 2,
       `${grew.length} of ${last.length} markets with simulated volume`,
     );
-    assert.ok(last.every((m) => m.recorded === undefined && m.market.description.startsWith('Sandbox:')));
+    // No rules where the recording has none, except the team-written ones (venue-a-rules.ts), which say so.
+    assert.ok(last.every((m) => m.recorded === undefined));
+    const described = last.filter((m) => m.market.description !== '');
+    assert.deepEqual(
+      described.map((m) => [
+        m.market.slug,
+        /\n\nSandbox: these rules were written/.test(m.market.description),
+      ]),
+      [['cbpac-usfed-2026-cut', true]],
+    );
   });
 
   it('should give the same messages for the same seed and clock, others for another seed', async () => {
