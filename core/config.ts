@@ -285,6 +285,13 @@ export const settings = {
     maximum: 3600000,
     doc: 'One step of the sandbox simulation, milliseconds: each step every sandbox market gets a new book and possibly a simulated trade. 5000: the books move every few seconds, as a quiet live market does, at about half a message a second per market (two books and, 6 steps in 10, a trade).',
   },
+  SANDBOX_SPEED: {
+    type: 'integer',
+    default: 1,
+    minimum: 1,
+    maximum: 3600,
+    doc: 'How fast the venue_a sandbox walk runs, as a multiple of real time (docs/sandbox.md): one step of SANDBOX_STEP_MS sandbox time is published every SANDBOX_STEP_MS / SANDBOX_SPEED real milliseconds (at least 50), stamped with the real time. 1: the walk moves as its model says per real hour (about 7.5 cents an hour at 50 %), so a resting limit a cent or two away may wait minutes. `SANDBOX_STEP_MS=3600000 SANDBOX_SPEED=3600`: a simulated hour every real second (getting started uses it to see a resting limit fill), at 5 times the message rate of the defaults. Prices, books and trades per step are the same at any speed (the same seed gives the same path); venue_b follows the faster walk.',
+  },
   POLYMARKET_GAMMA_URL: {
     type: 'string',
     default: 'https://gamma-api.polymarket.com',
@@ -725,6 +732,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           'others may share: unset WEBHOOK_LOCAL_DEV there, and register https webhooks on public addresses',
       );
     }
+  }
+  // A sandbox step faster than 50 real ms would flood the bus with books no one can watch.
+  if (Number(raw.SANDBOX_STEP_MS) / Number(raw.SANDBOX_SPEED) < 50) {
+    throw new ConfigError(
+      `invalid configuration: SANDBOX_STEP_MS / SANDBOX_SPEED is ${Number(raw.SANDBOX_STEP_MS) / Number(raw.SANDBOX_SPEED)} real ms a step, under 50: lower SANDBOX_SPEED or raise SANDBOX_STEP_MS`,
+    );
   }
   // Live trading moves funds that are on chain: the chain must be connected.
   for (const [mode, rpc] of [

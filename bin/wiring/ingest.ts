@@ -205,7 +205,7 @@ async function untilFinished(load: () => Promise<{ finished: boolean } | undefin
     await new Promise((resolve) => setTimeout(resolve, 5000).unref());
 }
 
-/** The venue_a sandbox as the config sets it: SANDBOX_SEED, SANDBOX_STEP_MS, the dataset of REPLAY_DIR. */
+/** The venue_a sandbox as the config sets it: SANDBOX_SEED, SANDBOX_STEP_MS, SANDBOX_SPEED, the dataset of REPLAY_DIR. */
 function sandboxConnectorFromConfig(
   config: Config,
   publisher: MarketDataPublisher,
@@ -218,6 +218,7 @@ function sandboxConnectorFromConfig(
     log,
     seed: config.SANDBOX_SEED,
     stepMs: config.SANDBOX_STEP_MS,
+    speed: config.SANDBOX_SPEED,
     after,
   });
 }

@@ -6,6 +6,9 @@
 // prices) is the moment the sandbox begins; a restart begins again from the recorded prices. Steps
 // missed while the process was busy are computed (volume counts them) but only the last few are
 // published. Prices, books and trades are a function of (seed, token, step): docs/sandbox.md.
+// `speed` (SANDBOX_SPEED) runs the walk's clock that many times faster than the real one: a step of
+// `stepMs` sandbox time is published every stepMs / speed real milliseconds, stamped with the real
+// time it is published at, so a reader can watch an hour of the walk in a minute.
 import type { Clock, ClockTimer } from '../../core/clock.ts';
 import { systemClock } from '../../core/clock.ts';
 import type { Component, Health } from '../../core/lifecycle.ts';
@@ -26,6 +29,8 @@ export interface SandboxConnectorOptions {
   log: Logger;
   seed: string;
   stepMs: number;
+  /** Sandbox time per real time (SANDBOX_SPEED); default 1. */
+  speed?: number;
   /** Resolves when the replay has ended; the sandbox begins then. Default: at once. */
   after?: () => Promise<unknown>;
   clock?: Clock;
@@ -58,7 +63,11 @@ export class SandboxConnector implements Component {
   readonly begun: Promise<void>;
   private resolveBegun!: () => void;
 
+  private readonly speed: number;
+
   constructor(private readonly options: SandboxConnectorOptions) {
+    this.speed = options.speed ?? 1;
+    if (!(this.speed >= 1)) throw new RangeError(`sandbox: speed ${this.speed}`);
     this.clock = options.clock ?? systemClock;
     this.log = options.log.child({ component: 'sandbox' });
     this.begun = new Promise((resolve) => (this.resolveBegun = resolve));
@@ -86,7 +95,7 @@ export class SandboxConnector implements Component {
 
   health(): Promise<Health> {
     const { seed, stepMs } = this.options;
-    const about = `seed=${seed}, step ${stepMs} ms`;
+    const about = `seed=${seed}, step ${stepMs} ms${this.speed === 1 ? '' : `, ${this.speed}× real time`}`;
     switch (this.state) {
       case 'idle':
         return Promise.resolve({ ok: false, detail: 'not started' });
@@ -117,7 +126,7 @@ export class SandboxConnector implements Component {
     this.byToken ??= new Map(this.markets.map((m) => [m.yesTokenId, m]));
     const market = this.byToken.get(yesTokenId);
     if (!market) return undefined;
-    return atMs < this.origin ? market.start.price : market.walk.priceAt(atMs - this.origin);
+    return atMs < this.origin ? market.start.price : market.walk.priceAt(this.sandboxMs(atMs));
   }
 
   /** The markets walked (after the walk began). */
@@ -125,25 +134,34 @@ export class SandboxConnector implements Component {
     return this.markets;
   }
 
+  /** Sandbox time since the origin at real time `atMs`. */
+  private sandboxMs(atMs: number): number {
+    return (atMs - this.origin) * this.speed;
+  }
+
+  /** The real time step `step` is due at (its records' stamp): the first whole ms of it. */
+  private stepStart(step: number): number {
+    return this.origin + Math.ceil((step * this.options.stepMs) / this.speed);
+  }
+
   /** Publishes what is due now (the timer calls it; tests on a controlled clock call it too). */
   async tick(): Promise<void> {
     if (this.state !== 'running') return;
     const now = this.clock.now();
-    const step = Math.floor((now - this.origin) / this.options.stepMs);
+    const step = Math.floor(this.sandboxMs(now) / this.options.stepMs);
     if (step <= this.step) return;
     const keep = this.options.catchUpSteps ?? 3;
     const every = this.options.marketEverySteps ?? 12;
     const messages: MarketDataMessage[] = [];
     for (const market of this.markets) {
       for (const s of market.advance(step, keep))
-        messages.push(...market.messages(s, this.origin + s.step * this.options.stepMs));
+        messages.push(...market.messages(s, this.stepStart(s.step)));
     }
     const first = this.step < 0;
     const catalogDue = first || Math.floor(step / every) > Math.floor(this.step / every);
     this.step = step;
     if (catalogDue)
-      for (const market of this.markets)
-        messages.push(market.marketMessage(this.origin + step * this.options.stepMs));
+      for (const market of this.markets) messages.push(market.marketMessage(this.stepStart(step)));
     await this.options.publisher.publish(SANDBOX_SOURCE, messages);
   }
 
@@ -158,6 +176,7 @@ export class SandboxConnector implements Component {
       {
         seed: this.options.seed,
         stepMs: this.options.stepMs,
+        speed: this.speed,
         markets: this.markets.length,
         recordedEnd: recordedEnd === null ? null : new Date(recordedEnd).toISOString(),
       },
@@ -172,7 +191,7 @@ export class SandboxConnector implements Component {
 
   private schedule(): void {
     if (this.stopping) return;
-    const next = this.origin + (this.step + 1) * this.options.stepMs;
+    const next = this.stepStart(this.step + 1);
     this.timer = this.clock.setTimeout(
       () => {
         this.running = this.tick()

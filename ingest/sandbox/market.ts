@@ -23,6 +23,7 @@ import {
 import { SANDBOX_TRADE_ID_PREFIX } from '../../core/sandbox.ts';
 import { idsOf, type ReplayMarket } from '../replay/catalog.ts';
 import { marketMessage } from '../replay/messages.ts';
+import { sandboxRulesOf } from './venue-a-rules.ts';
 import { PriceWalk, SeededRandom, streamSeed } from './walk.ts';
 
 export const SANDBOX_LEVELS = 5;
@@ -207,7 +208,8 @@ export class SandboxMarket {
       source: 'sandbox',
       market: {
         ...rest.market,
-        description: `Sandbox: simulated after the recorded day ended (seed ${this.seed}); not real prices (docs/sandbox.md).`,
+        // The recording's (empty) unless the sandbox wrote rules for it: a notice here would read as rules.
+        description: sandboxRulesOf(this.start.market.slug) ?? rest.market.description,
         best_bid: book?.bestBid ?? null,
         best_ask: book?.bestAsk ?? null,
         left_price: left,

@@ -34,6 +34,16 @@ describe('config', () => {
     assert.throws(() => loadConfig({ PORT: '70000' }), /PORT must be <= 65535/);
   });
 
+  it('should refuse a sandbox step under 50 real ms (SANDBOX_STEP_MS / SANDBOX_SPEED), naming both', () => {
+    assert.throws(
+      () => loadConfig({ SANDBOX_SPEED: '200' }),
+      /SANDBOX_STEP_MS \/ SANDBOX_SPEED is 25 real ms a step, under 50/,
+    );
+    const fast = loadConfig({ SANDBOX_STEP_MS: '60000', SANDBOX_SPEED: '60' });
+    assert.deepEqual([fast.SANDBOX_STEP_MS, fast.SANDBOX_SPEED], [60000, 60]);
+    assert.equal(loadConfig({}).SANDBOX_SPEED, 1);
+  });
+
   it('should document every setting in the settings table', () => {
     const table = settingsTable();
     for (const name of Object.keys(settings)) assert.match(table, new RegExp(`\\| \`${name}\` \\|`));

@@ -29,7 +29,13 @@ class ManualClock implements Clock {
   clearTimeout(): void {}
 }
 
-async function run(catalog: ReplayCatalog, seed: string, steps: number, after?: () => Promise<unknown>) {
+async function run(
+  catalog: ReplayCatalog,
+  seed: string,
+  steps: number,
+  after?: () => Promise<unknown>,
+  { stepMs = STEP, speed = 1 } = {},
+) {
   const published: MarketDataMessage[][] = [];
   const clock = new ManualClock(T0);
   const sandbox = new SandboxConnector({
@@ -38,14 +44,15 @@ async function run(catalog: ReplayCatalog, seed: string, steps: number, after?: 
     publisher: { publish: (_source, messages) => Promise.resolve(void published.push([...messages])) },
     log,
     seed,
-    stepMs: STEP,
+    stepMs,
+    speed,
     clock,
     after,
   });
   await sandbox.start();
   await sandbox.begun;
   for (let i = 1; i <= steps; i += 1) {
-    clock.t = T0 + i * STEP;
+    clock.t = T0 + (i * stepMs) / speed;
     await sandbox.tick();
   }
   await sandbox.stop();
@@ -116,7 +123,16 @@ describe('venue_a sandbox connector', function () {
       grew.length > last.length / 2,
       `${grew.length} of ${last.length} markets with simulated volume`,
     );
-    assert.ok(last.every((m) => m.recorded === undefined && m.market.description.startsWith('Sandbox:')));
+    // No rules where the recording has none, except the team-written ones (venue-a-rules.ts), which say so.
+    assert.ok(last.every((m) => m.recorded === undefined));
+    const described = last.filter((m) => m.market.description !== '');
+    assert.deepEqual(
+      described.map((m) => [
+        m.market.slug,
+        /\n\nSandbox: these rules were written/.test(m.market.description),
+      ]),
+      [['cbpac-usfed-2026-cut', true]],
+    );
   });
 
   it('should give the same messages for the same seed and clock, others for another seed', async () => {
@@ -128,5 +144,45 @@ describe('venue_a sandbox connector', function () {
       a.filter((m) => m.type === 'book'),
       c.filter((m) => m.type === 'book'),
     );
+  });
+
+  it('should run the same walk SANDBOX_SPEED times faster, stamped with the real time', async () => {
+    const minute = 60_000;
+    const slow = (await run(catalog, 'seed-a', 4, undefined, { stepMs: minute })).published;
+    const fast = (await run(catalog, 'seed-a', 4, undefined, { stepMs: minute, speed: 60 })).published;
+    assert.equal(fast.length, 5, 'one publish a step: the first and 4 more, each a real second apart');
+    // The same books and trades step for step; only the stamps differ: a sandbox minute is a real second.
+    const unstamped = (batch: MarketDataMessage[]) =>
+      JSON.parse(
+        JSON.stringify(batch)
+          .replace(/"(ts|source_ts)":\d+/g, '"$1":0')
+          .replace(/"updated_at":"[^"]*"/g, '"updated_at":""'),
+      ) as unknown;
+    assert.deepEqual(fast.map(unstamped), slow.map(unstamped));
+    const stamps = (batches: MarketDataMessage[][]) =>
+      batches.map((b) => [...new Set(b.filter((m) => m.type === 'book').map((m) => m.ts - T0))]);
+    assert.deepEqual(stamps(slow), [[0], [60_000], [120_000], [180_000], [240_000]]);
+    assert.deepEqual(stamps(fast), [[0], [1000], [2000], [3000], [4000]]);
+  });
+
+  it('should follow the faster walk in priceAt (the venue_b sandbox reads it at real times)', async () => {
+    const minute = 60_000;
+    const sandbox = new SandboxConnector({
+      dir: DEFAULT_REPLAY_DIR,
+      catalog,
+      publisher: { publish: () => Promise.resolve() },
+      log,
+      seed: 'seed-a',
+      stepMs: minute,
+      speed: 60,
+      clock: new ManualClock(T0),
+    });
+    await sandbox.start();
+    await sandbox.begun;
+    const market = sandbox.walked[0]!;
+    // 10 real seconds at 60× are 10 sandbox minutes: step 10 of the walk, not step 0.
+    assert.equal(sandbox.priceAt(market.yesTokenId, T0 + 10_000), market.walk.priceAt(10 * minute));
+    assert.notEqual(market.walk.priceAt(10 * minute), market.walk.priceAt(10_000));
+    await sandbox.stop();
   });
 });

@@ -4,11 +4,15 @@
 // clause that differs. The recorded venue_a slice publishes no resolution rules (its verdicts read
 // unreadable), so the venue_a side here is written in the test, in Polymarket's style, with the
 // terms of the recorded market it stands for; the venue_b side is what the sandbox serves, parsed
-// by the connector's parser.
+// by the connector's parser. Last, the venue_a sandbox's own catalog entries: the one it wrote rules
+// for pairs same_contract with its twin, one without rules reads unreadable (no notice taken for rules).
 import assert from 'node:assert/strict';
 import type { KalshiMarketMessage, MarketMessage } from '../../../core/market-data.ts';
 import { looseMessage } from '../../../harness/data/cross-venue.ts';
+import { DEFAULT_REPLAY_DIR } from '../../../ingest/replay/index.ts';
 import { startKalshiSandbox, type KalshiSandbox } from '../../../ingest/sandbox/kalshi/index.ts';
+import { SandboxMarket } from '../../../ingest/sandbox/market.ts';
+import { readSandboxStarts } from '../../../ingest/sandbox/start-state.ts';
 import { parseKalshiMarket } from '../../../venues/kalshi/index.ts';
 import { onlyPair } from '../../support/similar-pair.ts';
 
@@ -109,4 +113,34 @@ describe('sandbox venue_b: same and deliberately different contracts, by the ver
       const pair = onlyPair(a(), served.get(ticker)!);
       assert.match(`${pair.verdict}: ${pair.verdict_reason}`, verdict);
     });
+
+  /** The venue_a sandbox's catalog entry of a recorded market it carries forward, after one step. */
+  async function carried(slug: string): Promise<MarketMessage> {
+    const { starts } = await readSandboxStarts(DEFAULT_REPLAY_DIR);
+    const start = starts.find((s) => s.market.slug === slug);
+    assert.ok(start, `${slug} is carried forward`);
+    const market = new SandboxMarket('pairs-test', start, 5000);
+    market.advance(1, 1);
+    return market.marketMessage(DAY);
+  }
+
+  it('should pair the venue_a sandbox market it wrote rules for same_contract with its twin', async () => {
+    const fed = await carried('cbpac-usfed-2026-cut');
+    assert.match(fed.market.description, /^This market will resolve to "Yes".*\n\nSandbox: /s);
+    const pair = onlyPair(fed, served.get('SBXFEDCUTY-26')!);
+    assert.match(
+      `${pair.verdict}: ${pair.verdict_reason}`,
+      /^same_contract: rules agree: deadline in 2026 .*federalreserve\.gov/,
+    );
+  });
+
+  it('should leave a carried-forward market without rules unreadable: no sandbox notice stands in for them', async () => {
+    const btc = await carried('cpc-btc-150k-12-31-2026');
+    assert.equal(btc.market.description, '');
+    const pair = onlyPair(btc, served.get('SBXBTC150-26DEC31')!);
+    assert.deepEqual(
+      [pair.verdict, pair.verdict_reason],
+      ['unreadable', 'venue_a publishes no resolution rules for this market'],
+    );
+  });
 });
