@@ -177,7 +177,10 @@ async function main(): Promise<void> {
       ['bus consumer (heartbeats while its handler runs)', slow.heartbeating],
       ['control: plain kafkajs consumer, no heartbeat in its batch', slow.silent],
     ] as const;
-    console.log(`slow batch: ${JSON.stringify(slow)}`);
+    for (const [what, o] of slowRows)
+      console.log(
+        `slow batch, ${what}: taken over ${o.takenOverAfterMs === undefined ? 'no' : seconds(o.takenOverAfterMs)}, ${o.duplicated} of ${o.published} handled twice`,
+      );
     const scaling: ScalingPoint[] = [];
     for (const n of args.scale.split(',').filter(Boolean).map(Number)) {
       scaling.push(await measureScaling(n, Number(args['scale-records']), 2000, REDIS_DB));
