@@ -150,7 +150,12 @@ const engine: Role = {
     const trading = tradingDeps(rc, catalog);
     const orders = createOrderService(trading);
     // Singleton periodic work runs on one engine replica at a time (core/periodic.ts).
-    const pgLeases = new PgLeases(sql, leaseHolderId(), config.LEASE_TTL_S * 1000);
+    const pgLeases = new PgLeases(
+      rc.backends.leaseSql,
+      leaseHolderId(),
+      config.LEASE_TTL_S * 1000,
+      config.LEASE_RENEW_INTERVAL_MS,
+    );
     const leases = (name: string) => pgLeases.lease(name);
     const tradingParts = tradingComponents({ ...trading, leases }, orders);
     const member = config.ENGINE_MEMBER_ID ?? hostname();

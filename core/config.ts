@@ -94,6 +94,34 @@ export const settings = {
     maximum: 1024,
     doc: 'Partitions for topics this service creates (where the broker allows creation).',
   },
+  KAFKA_SESSION_TIMEOUT_MS: {
+    type: 'integer',
+    default: 6000,
+    minimum: 1000,
+    maximum: 300000,
+    doc: "Consumer group session timeout: a member the group coordinator hears no heartbeat from for this long is removed and its partitions go to the others (a SIGKILLed replica's partitions move after this plus the rebalance). 6000 is the floor of a broker's default `group.min.session.timeout.ms` (a broker refuses less); kafkajs's default is 30000. A slow handler keeps its partitions: the consumer heartbeats while it runs (storage/bus/kafka-consumer.ts).",
+  },
+  KAFKA_HEARTBEAT_INTERVAL_MS: {
+    type: 'integer',
+    default: 1000,
+    minimum: 100,
+    maximum: 100000,
+    doc: 'Time between heartbeats to the group coordinator (kafkajs heartbeatInterval; kafkajs recommends about a third of the session timeout at most, and a survivor hears of a rebalance at its next heartbeat). Must be below a third of KAFKA_SESSION_TIMEOUT_MS.',
+  },
+  KAFKA_REBALANCE_TIMEOUT_MS: {
+    type: 'integer',
+    default: 60000,
+    minimum: 1000,
+    maximum: 600000,
+    doc: "How long the coordinator waits, during a rebalance, for every live member to rejoin (kafkajs rebalanceTimeout, default 60000). A member whose handler is busy rejoins once its batch is done; one that takes longer is removed from the group and its batch's records go to another member. It does not delay a crashed member's takeover (the session timeout removes that member first). Keep it above the longest batch a handler may take.",
+  },
+  KAFKA_MAX_WAIT_MS: {
+    type: 'integer',
+    default: 1000,
+    minimum: 10,
+    maximum: 30000,
+    doc: 'Longest fetch long-poll on an idle partition (kafkajs maxWaitTimeInMs, default 5000): an idle consumer heartbeats after each empty fetch, and a stop waits up to this for the fetch under way. At most a third of KAFKA_SESSION_TIMEOUT_MS.',
+  },
   KAFKA_SSL: {
     type: 'boolean',
     default: false,
@@ -654,10 +682,17 @@ export const settings = {
   },
   LEASE_TTL_S: {
     type: 'integer',
-    default: 15,
+    default: 6,
     minimum: 1,
     maximum: 3600,
-    doc: "Lifetime of a singleton task's lease (paper upkeep, live-order poller, fill outbox, deposit watches, withdrawal reconcilers, copytrade target watch) without renewal; the holder renews every third of it. An engine replica that dies is replaced within this plus the task's interval; a graceful stop hands over at once.",
+    doc: "Lifetime of a singleton task's lease (paper upkeep, live-order poller, fill outbox, deposit watches, withdrawal reconcilers, copytrade target watch, the replay, the sandbox) without renewal. The holder renews it every LEASE_RENEW_INTERVAL_MS on a timer of its own, whatever its task is doing; a replica that dies is replaced within this plus LEASE_RENEW_INTERVAL_MS (a standby checks the lease that often); a graceful stop hands over at once. Lower means a faster takeover but less room for a late renewal (a database or event loop stalled for longer than this less one renewal interval loses the lease: the work stops on that replica and moves).",
+  },
+  LEASE_RENEW_INTERVAL_MS: {
+    type: 'integer',
+    default: 2000,
+    minimum: 100,
+    maximum: 1200000,
+    doc: 'How often a lease holder renews its lease, and how often a standby checks whether it is free (a periodic task on standby checks that often too, not only at its rounds). At most half of LEASE_TTL_S, so one late or failed renewal does not lose the lease.',
   },
   SHUTDOWN_TIMEOUT_MS: {
     type: 'integer',
@@ -721,6 +756,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (missing.length > 0)
       throw new ConfigError(`invalid configuration: KAFKA_SASL_MECHANISM needs ${missing.join(' and ')}`);
   }
+  checkTimings(raw);
   // Local webhook development opens loopback and plain http: never where other processes share
   // the backends (a shared or production placement).
   if (raw.WEBHOOK_LOCAL_DEV === true) {
@@ -752,6 +788,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   raw.DATA_DIR = path.resolve(raw.DATA_DIR as string);
   return raw as Config;
+}
+
+/** Timings that only work together: heartbeats well inside the session, renewals well inside the lease. */
+function checkTimings(raw: Record<string, unknown>): void {
+  const n = (name: string) => raw[name] as number;
+  const problems: string[] = [];
+  // kafkajs refuses heartbeatInterval >= sessionTimeout and recommends about a third.
+  if (n('KAFKA_HEARTBEAT_INTERVAL_MS') * 3 > n('KAFKA_SESSION_TIMEOUT_MS'))
+    problems.push('KAFKA_HEARTBEAT_INTERVAL_MS must be at most a third of KAFKA_SESSION_TIMEOUT_MS');
+  // An idle consumer heartbeats between its fetches: a long-poll near the session would lose it.
+  if (n('KAFKA_MAX_WAIT_MS') * 3 > n('KAFKA_SESSION_TIMEOUT_MS'))
+    problems.push('KAFKA_MAX_WAIT_MS must be at most a third of KAFKA_SESSION_TIMEOUT_MS');
+  if (n('LEASE_RENEW_INTERVAL_MS') * 2 > n('LEASE_TTL_S') * 1000)
+    problems.push('LEASE_RENEW_INTERVAL_MS must be at most half of LEASE_TTL_S');
+  if (problems.length > 0) throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
 }
 
 /** The settings table of docs/operations.md, printed from the schema so the two cannot drift. */

@@ -1,5 +1,6 @@
 // Keeps one replica's hold on a lease: take() takes or renews it (at the start of a round, or while
-// waiting for it), a timer renews it every third of its TTL while held, and stop() releases it for
+// waiting for it), a timer of its own renews it every `renewMs` while held (whatever the work it
+// guards is doing: a slow round does not delay it), and stop() releases it for
 // an immediate takeover. holds() is true only while the last renewal surely still runs (local
 // clock: the lease lasts its TTL from when the renewal was asked). Periodic tasks (periodic.ts) and
 // long-running singleton work (leased.ts) keep their leases through it.
@@ -38,7 +39,7 @@ export class LeaseKeeper {
         // Renew while this replica believes it holds the lease (a failed renewal is retried here).
         if (this.held !== undefined) void this.take().catch(() => undefined);
       },
-      Math.max(1, Math.floor(this.lease.ttlMs / 3)),
+      Math.max(1, this.lease.renewMs),
     );
   }
 

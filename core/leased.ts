@@ -1,6 +1,6 @@
 // Long-running singleton work on a lease: the component runs on the one replica holding the lease.
-// The others check every third of the TTL whether it is free (a dead holder's lease runs out after
-// its TTL; a graceful stop releases it at once); the holder renews it on that period and stops the
+// The others check every `renewMs` whether it is free (a dead holder's lease runs out after its
+// TTL; a graceful stop releases it at once); the holder renews it on that period and stops the
 // work as soon as its hold is no longer sure (a lost renewal), building a fresh one when it gets the
 // lease again. Work that keeps a position (the replay's checkpoint) writes it fenced by token().
 import type { LeaseKeeper } from './lease-keeper.ts';
@@ -24,7 +24,7 @@ export class LeasedComponent implements Component {
   start(): Promise<void> {
     this.stopped = false;
     this.keeper.start();
-    const every = Math.max(1, Math.floor(this.keeper.lease.ttlMs / 3));
+    const every = Math.max(1, this.keeper.lease.renewMs);
     this.timer = setInterval(() => void this.check(), every);
     return this.check();
   }

@@ -4,10 +4,12 @@
 // round under way.
 //
 // With a lease (singleton work when several replicas run the role), a round runs only on the
-// replica holding the lease: each round first takes or renews it, the holder renews it every third
-// of its TTL meanwhile, and the others' rounds are skipped (standby). A dead holder's lease runs out
-// after at most its TTL; a standby takes it at its next round: takeover within TTL + interval. A
-// graceful stop releases the lease for an immediate takeover.
+// replica holding the lease: each round first takes or renews it, the holder renews it every
+// `renewMs` meanwhile (on a timer of its own: a slow round does not delay it), and the others'
+// rounds are skipped (standby). A standby tries again after `renewMs` rather than a whole interval,
+// so a dead holder's lease, which runs out after at most its TTL, is taken within TTL + renewMs
+// whatever the task's interval; the new holder's first round runs then. A graceful stop releases
+// the lease for an immediate takeover.
 import { type Clock, type ClockTimer, systemClock } from './clock.ts';
 import { FailureLog } from './failure-log.ts';
 import type { Lease } from './lease.ts';
@@ -121,10 +123,17 @@ export class PeriodicTask implements Component {
     return this.round({ token, holds: () => keeper.token === token });
   }
 
+  /** The task's interval; on standby, the lease's renewal period when shorter (a quick takeover). */
+  private nextInMs(): number {
+    const keeper = this.keeper;
+    if (!keeper || keeper.holds()) return this.intervalMs;
+    return Math.min(this.intervalMs, Math.max(1, keeper.lease.renewMs));
+  }
+
   private schedule(ms: number): void {
     if (this.stopped) return;
     this.timer = this.clock.setTimeout(() => {
-      void this.runOnce().then(() => this.schedule(this.intervalMs));
+      void this.runOnce().then(() => this.schedule(this.nextInMs()));
     }, ms);
   }
 }

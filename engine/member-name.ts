@@ -1,7 +1,7 @@
 // One running engine process per ENGINE_MEMBER_ID. The name picks the process's own consumer group
 // on the whole catalog (engine.similarity-catalog.<name>): two processes under one name would share
 // that group and each index half the catalog, silently. So the name is a lease (a row in `leases`,
-// renewed every third of LEASE_TTL_S): an engine starts only once it holds its name. A process
+// renewed every LEASE_RENEW_INTERVAL_MS): an engine starts only once it holds its name. A process
 // restarted under the name of one that died waits for that lease to run out (at most LEASE_TTL_S);
 // past that, the name is in use by a live process and the start fails, naming the holder.
 import type { Lease } from '../core/lease.ts';

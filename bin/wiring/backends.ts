@@ -26,6 +26,11 @@ export interface Needs {
 
 export interface Backends {
   sql: PgSql;
+  /**
+   * A pool of its own for the singleton leases (LEASE_POOL_CONNECTIONS connections on the same
+   * database): a renewal never waits behind the work in the main pool, however slow that is.
+   */
+  leaseSql: PgSql;
   analytics: ClickHouseAnalytics;
   bus: Bus;
   hot: HotState;
@@ -34,6 +39,9 @@ export interface Backends {
 }
 
 const MIB = 1024 * 1024;
+
+/** Connections of the lease pool: renewals are one short statement each, a few per second at most. */
+export const LEASE_POOL_CONNECTIONS = 2;
 
 /** What bounds a data team's query (storage/clickhouse/sql-limits.ts), from the SQL_MAX_* settings. */
 export function sqlLimitsOf(
@@ -82,16 +90,21 @@ export function createBackends(config: Config, needs: Needs, log: Logger): Backe
   };
   if (embedded.sql || embedded.analytics || embedded.bus) components.push(new DataDirLock(config.DATA_DIR));
 
-  let sql: PgSql;
+  let url: () => string;
   if (config.DATABASE_URL) {
-    const url = config.DATABASE_URL;
-    sql = new PgSql(() => url, config.PG_POOL_MAX, config.PG_PREPARE_STATEMENTS);
+    const fixed = config.DATABASE_URL;
+    url = () => fixed;
   } else {
-    const server = new EmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'), config.PG_POOL_MAX);
-    sql = new PgSql(() => server.url(), config.PG_POOL_MAX, config.PG_PREPARE_STATEMENTS);
+    const server = new EmbeddedPostgres(
+      path.join(config.DATA_DIR, 'postgres'),
+      config.PG_POOL_MAX + LEASE_POOL_CONNECTIONS,
+    );
+    url = () => server.url();
     if (needs.sql) components.push(server);
   }
-  if (needs.sql) components.push(sql);
+  const sql = new PgSql(url, config.PG_POOL_MAX, config.PG_PREPARE_STATEMENTS);
+  const leaseSql = new PgSql(url, LEASE_POOL_CONNECTIONS, config.PG_PREPARE_STATEMENTS, 'postgres-leases');
+  if (needs.sql) components.push(sql, leaseSql);
 
   const analytics = new ClickHouseAnalytics(
     config.CLICKHOUSE_URL
@@ -115,6 +128,10 @@ export function createBackends(config: Config, needs: Needs, log: Logger): Backe
         clientId: config.KAFKA_CLIENT_ID,
         partitions: config.KAFKA_TOPIC_PARTITIONS,
         log,
+        sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+        heartbeatIntervalMs: config.KAFKA_HEARTBEAT_INTERVAL_MS,
+        rebalanceTimeoutMs: config.KAFKA_REBALANCE_TIMEOUT_MS,
+        maxWaitTimeMs: config.KAFKA_MAX_WAIT_MS,
         ...kafkaSecurity(config),
       })
     : new LogBus({
@@ -127,5 +144,5 @@ export function createBackends(config: Config, needs: Needs, log: Logger): Backe
       });
   if (needs.bus) components.push(bus);
 
-  return { sql, analytics, bus, hot, components };
+  return { sql, leaseSql, analytics, bus, hot, components };
 }

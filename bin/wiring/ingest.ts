@@ -41,7 +41,14 @@ import type { SqlExecutor } from '../../storage/postgres/sql.ts';
  * The database holds leases and the replay checkpoint of replicated ingest (Kafka and PostgreSQL);
  * the hot store (request budgets, requests from users) and ClickHouse (the stored spans) serve the backfill.
  */
-type IngestBackends = { bus: Bus; sql?: SqlExecutor; hot?: HotState; analytics?: Analytics };
+type IngestBackends = {
+  bus: Bus;
+  sql?: SqlExecutor;
+  /** The leases' own pool (default: sql). */
+  leaseSql?: SqlExecutor;
+  hot?: HotState;
+  analytics?: Analytics;
+};
 
 export function connectorsFromConfig(config: Config, backends: IngestBackends, log: Logger): Component[] {
   if (config.INGEST_SOURCES === 'auto') {
@@ -62,7 +69,14 @@ function connectorsOf(
   // Shared servers: leases, the checkpoint in the database and the shard; embedded: none of them.
   const sql =
     config.KAFKA_BROKERS !== undefined && config.DATABASE_URL !== undefined ? backends.sql : undefined;
-  const leases = sql && new PgLeases(sql, leaseHolderId(), config.LEASE_TTL_S * 1000);
+  const leases =
+    sql &&
+    new PgLeases(
+      backends.leaseSql ?? sql,
+      leaseHolderId(),
+      config.LEASE_TTL_S * 1000,
+      config.LEASE_RENEW_INTERVAL_MS,
+    );
   const connectors: Component[] = [];
   /** When the replay has ended (the venue_a sandbox begins then); unset: no replay runs here. */
   let replayEnded: (() => Promise<unknown>) | undefined;

@@ -26,6 +26,7 @@ import {
   LeaseSampler,
   leaseTakeover,
   partitionTakeover,
+  rebalanceRejoined,
   type LeaseOverlap,
 } from './takeover.ts';
 import {
@@ -65,6 +66,25 @@ export interface RunPlan extends InputPlan {
   env?: Record<string, string>;
 }
 
+export interface MemberTakeover {
+  name: string;
+  /** Per group: the survivors' assignments covered the partitions it held. */
+  partitions: Map<string, number | undefined>;
+  /** Per group: the last survivor had started to rejoin (what a real broker's join waits for). */
+  rejoined: Map<string, number | undefined>;
+  /** Per lease it held: a survivor took it. */
+  leases: Map<string, number | undefined>;
+}
+
+function memberTakeover(killed: Member, survivors: readonly Member[]): MemberTakeover {
+  return {
+    name: killed.name,
+    partitions: partitionTakeover(killed, survivors),
+    rejoined: rebalanceRejoined(killed, survivors),
+    leases: leaseTakeover(killed, survivors),
+  };
+}
+
 export interface RunResult {
   tokens: { compared: number; differing: TokenDifference[] };
   pairs: PairDifferences;
@@ -73,8 +93,8 @@ export interface RunResult {
   takeover: {
     engine: string;
     ingest: string | undefined;
-    partitions: Map<string, number | undefined>;
-    leases: Map<string, number | undefined>;
+    /** Per killed member (the engine, then the ingest if one was killed): ms from the kill (undefined: not within the run). */
+    members: MemberTakeover[];
   };
   /** Seconds from starting the killed members again until they were ready (undefined: not restarted). */
   restartSeconds: number | undefined;
@@ -227,6 +247,7 @@ export async function runReplicas(
       ...leaseTakeover(engine, survivors()).values(),
       ...(ingest ? leaseTakeover(ingest, ingestSurvivors()).values() : []),
       ...(plan.awaitTakeover ? partitionTakeover(engine, survivors()).values() : []),
+      ...(plan.awaitTakeover && ingest ? partitionTakeover(ingest, ingestSurvivors()).values() : []),
     ];
     const awaited = `the survivors to take over the killed members' leases${plan.awaitTakeover ? ', partitions' : ''}`;
     // Up to TAKEOVER_WAIT_MS: what is not taken over by then is reported as such.
@@ -234,10 +255,10 @@ export async function runReplicas(
     await waitUntil(awaited, allTaken, TAKEOVER_WAIT_MS, context, 500).catch(() =>
       say(`not taken over within ${TAKEOVER_WAIT_MS / 1000} s: waited for ${awaited}`),
     );
-    const takeover = {
-      partitions: partitionTakeover(engine, survivors()),
-      leases: leaseTakeover(engine, survivors()),
-    };
+    const takeover = [
+      memberTakeover(engine, survivors()),
+      ...(ingest ? [memberTakeover(ingest, ingestSurvivors())] : []),
+    ];
     let restartSeconds: number | undefined;
     if (plan.restartKilled) {
       const restartedAt = Date.now();
@@ -283,7 +304,7 @@ export async function runReplicas(
       money,
       leases: { samples: sampler.samples, overlaps: sampler.overlaps },
       // Measured before the killed engine came back (undefined: not taken over by then).
-      takeover: { engine: engine.name, ingest: ingest?.name, ...takeover },
+      takeover: { engine: engine.name, ingest: ingest?.name, members: takeover },
       restartSeconds,
       records: reference.records,
       seconds: (Date.now() - t0) / 1000,

@@ -49,6 +49,35 @@ export function partitionTakeover(
   return out;
 }
 
+/** What kafkajs logs (warn) when a heartbeat or fetch tells it the group is rebalancing. */
+const REJOINING = 'The group is rebalancing, re-joining';
+
+/**
+ * Per consumer group of the killed member: milliseconds from its SIGKILL until the last survivor
+ * that heard of the group's rebalance had started to rejoin (undefined: none did). The coordinator
+ * has expelled the killed member by then; a real broker ends the join once every live member has
+ * rejoined, where librdkafka's mock cluster holds it for its session timeout less 1 s more.
+ */
+export function rebalanceRejoined(
+  killed: Member,
+  survivors: readonly Member[],
+): Map<string, number | undefined> {
+  const killedAt = killed.killedAt!;
+  const out = new Map<string, number | undefined>();
+  for (const [group, partitions] of assignments(killed, killedAt)) {
+    if (partitions.length === 0 || group.startsWith('engine.similarity-catalog.')) continue;
+    const firsts = survivors.flatMap((m) => {
+      const first = m.proc
+        .logs((l) => l.msg === REJOINING && l.groupId === group && at(l) > killedAt)
+        .map(at)
+        .sort((a, b) => a - b)[0];
+      return first === undefined ? [] : [first];
+    });
+    out.set(group, firsts.length === 0 ? undefined : Math.max(...firsts) - killedAt);
+  }
+  return out;
+}
+
 /** Per lease the killed member held: milliseconds from its SIGKILL until a survivor took it (undefined: none did). */
 export function leaseTakeover(killed: Member, survivors: readonly Member[]): Map<string, number | undefined> {
   const killedAt = killed.killedAt!;

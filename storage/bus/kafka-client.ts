@@ -23,11 +23,11 @@ export interface KafkaBusOptions extends KafkaSecurity {
   log: Logger;
   /** Replication factor of topics created by ensureTopics. Default: the broker's default. */
   replicationFactor?: number;
-  /** Consumer group session timeout. Default 30 000 ms. */
+  /** Consumer group session timeout. Default CONSUMER_TIMINGS.sessionTimeoutMs (6 000 ms). */
   sessionTimeoutMs?: number;
   /** How long the coordinator waits for members to rejoin. Default 60 000 ms. */
   rebalanceTimeoutMs?: number;
-  /** Default 3 000 ms; keep it well below the session timeout. */
+  /** Default 1 000 ms; at most a third of the session timeout. */
   heartbeatIntervalMs?: number;
   /** Longest fetch long-poll; bounds how long a consumer's stop waits when idle. Default 1 000 ms. */
   maxWaitTimeMs?: number;
@@ -68,6 +68,35 @@ export interface KafkaBusOptions extends KafkaSecurity {
    */
   compression?: 'gzip' | 'none';
 }
+
+/**
+ * The consumer group timings a bus uses unless told otherwise (the KAFKA_* settings of core/config.ts
+ * give the same values), chosen for a takeover in seconds after a member is SIGKILLed: the group
+ * coordinator removes a member it has not heard from for `sessionTimeoutMs`, then rebalances its
+ * partitions to the others, who hear of the rebalance at their next heartbeat. kafkajs 2.2
+ * (docs/Consuming.md, "Options") defaults to a 30 000 ms session, a 60 000 ms rebalance timeout, a
+ * 3 000 ms heartbeat and a 5 000 ms fetch wait: a crash took 58-80 s to move (docs/benchmarks.md).
+ * - sessionTimeoutMs 6 000: the lowest a broker accepts by default (Apache Kafka's broker setting
+ *   `group.min.session.timeout.ms`, 6 000 ms). kafkajs has no static membership (tulios/kafkajs#884),
+ *   which would not move a crashed member's partitions sooner anyway. The risk of a short session is
+ *   a live member expelled while its process stalls (Apache Kafka's KIP-735 raised the Java client's
+ *   default to 45 s for that): a member heartbeats while its handler runs (kafka-consumer.ts), so
+ *   only an event loop blocked for most of the session, or a lost connection, expels it.
+ * - heartbeatIntervalMs 1 000: kafkajs requires it below the session timeout and recommends about a
+ *   third; a third of 6 s would let a survivor hear of the rebalance up to 2 s late, 1 s halves that.
+ * - rebalanceTimeoutMs 60 000 (kafkajs's default): how long a rebalance waits for a live member to
+ *   rejoin; a member inside a batch rejoins only once the batch is done, so this must stay above the
+ *   longest batch, or that member is expelled and its records handled twice. A crashed member is
+ *   already gone when its rebalance starts: this does not lengthen its takeover.
+ * - maxWaitTimeMs 1 000: an idle consumer heartbeats after each empty fetch; kafkajs's 5 000 would
+ *   leave the heartbeat that far apart on an idle partition (and a stop waiting that long).
+ */
+export const CONSUMER_TIMINGS = {
+  sessionTimeoutMs: 6000,
+  heartbeatIntervalMs: 1000,
+  rebalanceTimeoutMs: 60_000,
+  maxWaitTimeMs: 1000,
+} as const;
 
 /** kafkajs logs through pino, at warn level at most: its "errors" are mostly routine (rebalances). */
 function pinoLogCreator(log: Logger) {

@@ -21,7 +21,7 @@ import { BatchFailures, DEFAULT_MAX_ATTEMPTS, deadLetterBatch } from './batch-fa
 import { handledRecords, handlerFailures, reportLag } from './bus-metrics.ts';
 import { coPartitionedAssigner } from './co-partitioned-assigner.ts';
 import type { KafkaBusAdmin } from './kafka-admin.ts';
-import type { KafkaBusOptions } from './kafka-client.ts';
+import { CONSUMER_TIMINGS, type KafkaBusOptions } from './kafka-client.ts';
 import { unpackRecord } from './kafka-envelope.ts';
 import { PartitionOwnership } from './partition-ownership.ts';
 
@@ -62,7 +62,7 @@ export class KafkaBusConsumer implements BusConsumer {
     this.ownership = new PartitionOwnership(deps.options, deps.log);
     this.name = `bus-consumer:${deps.options.groupId}`;
     this.maxBatchSize = Math.max(1, deps.options.maxBatchSize ?? deps.config.maxBatchSize ?? 1000);
-    this.heartbeatMs = deps.config.heartbeatIntervalMs ?? 3000;
+    this.heartbeatMs = deps.config.heartbeatIntervalMs ?? CONSUMER_TIMINGS.heartbeatIntervalMs;
   }
 
   get running(): boolean {
@@ -99,10 +99,11 @@ export class KafkaBusConsumer implements BusConsumer {
     const { options, config, log } = this.deps;
     const consumer = this.deps.kafka().consumer({
       groupId: options.groupId,
-      sessionTimeout: config.sessionTimeoutMs ?? 30_000,
-      rebalanceTimeout: config.rebalanceTimeoutMs ?? 60_000,
+      // The timings and their sources: CONSUMER_TIMINGS (kafka-client.ts).
+      sessionTimeout: config.sessionTimeoutMs ?? CONSUMER_TIMINGS.sessionTimeoutMs,
+      rebalanceTimeout: config.rebalanceTimeoutMs ?? CONSUMER_TIMINGS.rebalanceTimeoutMs,
       heartbeatInterval: this.heartbeatMs,
-      maxWaitTimeInMs: config.maxWaitTimeMs ?? 1000,
+      maxWaitTimeInMs: config.maxWaitTimeMs ?? CONSUMER_TIMINGS.maxWaitTimeMs,
       ...(config.maxBytesPerPartition ? { maxBytesPerPartition: config.maxBytesPerPartition } : {}),
       ...(config.maxBytes ? { maxBytes: config.maxBytes } : {}),
       allowAutoTopicCreation: true,

@@ -19,13 +19,16 @@ export class PgLeases {
     private readonly sql: SqlExecutor,
     readonly holder: string,
     private readonly ttlMs: number,
+    /** Renewal (and standby check) period; default a third of the TTL. */
+    private readonly renewMs = Math.max(1, Math.floor(ttlMs / 3)),
   ) {}
 
   lease(name: string): Lease {
-    const { sql, holder, ttlMs } = this;
+    const { sql, holder, ttlMs, renewMs } = this;
     return {
       name,
       ttlMs,
+      renewMs,
       acquire: () => acquireLease(sql, name, holder, ttlMs),
       release: (token) => releaseLease(sql, name, holder, token),
     };

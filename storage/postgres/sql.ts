@@ -133,7 +133,6 @@ async function inTransaction<T>(
 export const CLOSE_GRACE_MS = 2000;
 
 export class PgSql implements Sql, Component {
-  readonly name = 'postgres';
   private pool: pg.Pool | undefined;
   /** Connections lent out (statements or transactions running), for stop() to cut off. */
   private readonly lent = new Set<pg.PoolClient>();
@@ -143,6 +142,8 @@ export class PgSql implements Sql, Component {
     private readonly poolMax: number,
     /** Run statements with parameters as prepared statements (see statementName). */
     private readonly prepare = true,
+    /** Its name among the process's components (/readyz). */
+    readonly name = 'postgres',
   ) {}
 
   async start(): Promise<void> {

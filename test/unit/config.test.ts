@@ -44,6 +44,30 @@ describe('config', () => {
     assert.equal(loadConfig({}).SANDBOX_SPEED, 1);
   });
 
+  it('should refuse timings that do not fit together, naming them', () => {
+    assert.throws(
+      () => loadConfig({ KAFKA_SESSION_TIMEOUT_MS: '6000', KAFKA_HEARTBEAT_INTERVAL_MS: '3000' }),
+      /KAFKA_HEARTBEAT_INTERVAL_MS must be at most a third of KAFKA_SESSION_TIMEOUT_MS/,
+    );
+    assert.throws(
+      () => loadConfig({ KAFKA_MAX_WAIT_MS: '5000' }),
+      /KAFKA_MAX_WAIT_MS must be at most a third of KAFKA_SESSION_TIMEOUT_MS/,
+    );
+    assert.throws(
+      () => loadConfig({ LEASE_TTL_S: '3', LEASE_RENEW_INTERVAL_MS: '2000' }),
+      /LEASE_RENEW_INTERVAL_MS must be at most half of LEASE_TTL_S/,
+    );
+    // kafkajs's own defaults fit together too.
+    const c = loadConfig({
+      KAFKA_SESSION_TIMEOUT_MS: '30000',
+      KAFKA_HEARTBEAT_INTERVAL_MS: '3000',
+      KAFKA_MAX_WAIT_MS: '5000',
+      LEASE_TTL_S: '15',
+      LEASE_RENEW_INTERVAL_MS: '5000',
+    });
+    assert.equal(c.KAFKA_SESSION_TIMEOUT_MS, 30000);
+  });
+
   it('should document every setting in the settings table', () => {
     const table = settingsTable();
     for (const name of Object.keys(settings)) assert.match(table, new RegExp(`\\| \`${name}\` \\|`));

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { Lease } from '../../core/lease.ts';
 import { createLogger } from '../../core/logger.ts';
 import { PeriodicTask } from '../../core/periodic.ts';
 import { controlledClock } from '../support/wait.ts';
@@ -45,6 +46,39 @@ describe('periodic task', () => {
     assert.equal(fake.countTimers(), 0, 'no round scheduled after stop');
     await fake.tickAsync(10_000);
     assert.equal(rounds, 5, 'no round after stop');
+  });
+
+  it('should check a lease held elsewhere every renewal period, not only every interval, and then run its round', async () => {
+    const { clock, fake } = controlledClock();
+    let holder: 'other' | 'me' = 'other';
+    let asked = 0;
+    const lease: Lease = {
+      name: 'paper-upkeep',
+      ttlMs: 6000,
+      renewMs: 2000,
+      acquire: () => {
+        asked += 1;
+        return Promise.resolve(holder === 'me' ? 7 : undefined);
+      },
+      release: () => Promise.resolve(),
+    };
+    let rounds = 0;
+    const task = new PeriodicTask('t', 60_000, () => Promise.resolve(void (rounds += 1)), log, {
+      clock,
+      lease,
+    });
+    await task.start();
+    await fake.tickAsync(1);
+    assert.equal(rounds, 0, 'standby: another replica holds the lease');
+    assert.equal(asked, 1);
+    await fake.tickAsync(2000);
+    assert.equal(asked, 2, 'a standby asks again after renewMs, not after the 60 s interval');
+    holder = 'me'; // the holder died and its lease ran out
+    await fake.tickAsync(2000);
+    assert.equal(rounds, 1, 'the round runs as soon as the lease is taken');
+    await fake.tickAsync(2000);
+    assert.equal(rounds, 1, 'the holder keeps the task interval between rounds');
+    await task.stop();
   });
 
   it('should report a failed round in its health until a round succeeds', async () => {
