@@ -83,12 +83,16 @@ export function createBackends(config: Config, needs: Needs, log: Logger): Backe
   if (embedded.sql || embedded.analytics || embedded.bus) components.push(new DataDirLock(config.DATA_DIR));
 
   let sql: PgSql;
+  const { PG_POOL_MAX, PG_PREPARE_STATEMENTS, PG_LOCK_CONNECTIONS } = config;
   if (config.DATABASE_URL) {
     const url = config.DATABASE_URL;
-    sql = new PgSql(() => url, config.PG_POOL_MAX, config.PG_PREPARE_STATEMENTS);
+    sql = new PgSql(() => url, PG_POOL_MAX, PG_PREPARE_STATEMENTS, PG_LOCK_CONNECTIONS);
   } else {
-    const server = new EmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'), config.PG_POOL_MAX);
-    sql = new PgSql(() => server.url(), config.PG_POOL_MAX, config.PG_PREPARE_STATEMENTS);
+    const server = new EmbeddedPostgres(
+      path.join(config.DATA_DIR, 'postgres'),
+      PG_POOL_MAX + PG_LOCK_CONNECTIONS,
+    );
+    sql = new PgSql(() => server.url(), PG_POOL_MAX, PG_PREPARE_STATEMENTS, PG_LOCK_CONNECTIONS);
     if (needs.sql) components.push(server);
   }
   if (needs.sql) components.push(sql);
