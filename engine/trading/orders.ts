@@ -26,6 +26,7 @@ import {
   UnavailableError,
 } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
+import { counter } from '../../core/metrics.ts';
 import { crashPoint } from '../../core/test-hooks.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
@@ -71,6 +72,12 @@ export const UNCONFIRMED_GRACE_MS = 60_000;
  * retries included), so the poller never decides while the request is still at the venue.
  */
 export const AMEND_GRACE_MS = 60_000;
+
+const amendmentsRecovered = counter(
+  'order_amendments_recovered_total',
+  'Live amendments left between reserve and settle by their request, finished or rolled back by the live poller',
+  ['outcome'],
+);
 
 /** The reason of a live order ended by the poller because it was never sent (see endUnsent). */
 export const NOT_SENT_REASON =
@@ -841,6 +848,7 @@ export class OrderService {
     const report = await live.poll(this.venueOrder(o), o.venue_order_id, this.withKey(o));
     if (!FINAL_STATUSES.has(report.status)) {
       if (!(await repo.clearAmendment(this.deps.sql, o.order_id, o.amend_id!))) return undefined;
+      amendmentsRecovered.inc({ outcome: 'rolled_back' });
       this.deps.log.warn(
         { order: o.order_id, amendment: o.amend_id },
         'amendment left by its request rolled back: the venue order was never cancelled',
@@ -851,6 +859,7 @@ export class OrderService {
     }
     const settled = await this.settleAmendment(o, report);
     if (!settled) return undefined;
+    amendmentsRecovered.inc({ outcome: 'settled' });
     this.deps.log.warn(
       { order: o.order_id, amendment: o.amend_id, status: settled.status },
       'amendment left by its request settled: the venue order was cancelled',

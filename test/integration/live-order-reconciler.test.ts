@@ -19,6 +19,7 @@ import {
 } from '../../harness/stack/market-data.ts';
 import { eventually } from '../support/wait.ts';
 import { GatedVenue } from '../support/gated-venue.ts';
+import { metricsRegistry } from '../../core/metrics.ts';
 import { holdProblems, ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
 
 const ADMIN = 'adm_unused';
@@ -236,6 +237,11 @@ describe('live order poller: an order held but never sent', function () {
           [id],
         )
       )[0]!;
+    /** How many amendments the poller has finished (`settled`) or rolled back so far. */
+    const recovered = async (outcome: 'settled' | 'rolled_back') =>
+      (await metricsRegistry.getSingleMetric('order_amendments_recovered_total')!.get()).values.find(
+        (v) => v.labels.outcome === outcome,
+      )?.value ?? 0;
     /** Lets the reservation grow older than the grace the poller leaves it to its request. */
     const ageAmendment = (id: string) =>
       stack.sql.query(
@@ -317,7 +323,9 @@ describe('live order poller: an order held but never sent', function () {
 
       // The request is taken to have died: two pollers at once; the venue says the old order is cancelled.
       await ageAmendment(orderId);
+      const settledBefore = await recovered('settled');
       await Promise.all([stack.orders.pollLive(orderId), stack.orders.pollLive(orderId)]);
+      assert.equal(await recovered('settled'), settledBefore + 1, 'settled by one poller');
       const settled = await amendRow(orderId);
       assert.deepEqual(
         [settled.status, settled.price, settled.held, settled.version, settled.amend_id],
@@ -348,7 +356,9 @@ describe('live order poller: an order held but never sent', function () {
       const posts = stub.sent('POST', '/order').length;
       const deletes = stub.sent('DELETE', '/order').length;
       await ageAmendment(orderId);
+      const rolledBackBefore = await recovered('rolled_back');
       await stack.orders.pollLive(orderId);
+      assert.equal(await recovered('rolled_back'), rolledBackBefore + 1);
       // The venue order was never cancelled: the order is as it was, its reservation gone, nothing sent.
       assert.deepEqual(await amendRow(orderId), {
         status: 'ACTIVE',
