@@ -8,6 +8,9 @@
 // The venue is the CLOB stand-in (the real PolymarketVenue signs and talks to it) whose DELETE
 // /order waits at a gate; the chain is a local hardhat node behind a JSON-RPC proxy that holds
 // eth_sendRawTransaction until released — both stall at the network, as a slow venue or RPC would.
+// Then a withdrawal whose request stops after the call: its broadcast reaches the chain and the
+// answer is lost; the reconciler settles it, once. (An amendment stopped between its call and its
+// settle is test/integration/live-order-reconciler.test.ts.)
 import assert from 'node:assert/strict';
 import type { Hex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
@@ -296,6 +299,59 @@ describe('nothing held across the network: amendments and withdrawals at the poo
       );
     }
     assert.equal((await usdce.balanceOf(outside)) - outsideBefore, USDC(Number(WITHDRAWN) * size));
+    assert.deepEqual(await ledgerProblems(stack), []);
+    assert.deepEqual(await holdProblems(stack), []);
+  });
+
+  it('should settle once a withdrawal whose broadcast reached the chain but whose request never heard back', async () => {
+    const account = await fundedAccount(await projectAccounts(stack.client, 'answer-lost', ADMIN));
+    await node.mine(CONFIRMATIONS);
+    await watch();
+    await eventually(
+      'the deposit to be credited',
+      async () => (await balances(account))['USDC.e'] === String(USDCE_FUNDS),
+    );
+    const nonce = await node.client.getTransactionCount({ address: account.address as Hex });
+    const outsideBefore = await usdce.balanceOf(outside);
+    rpc.loseAnswers('eth_sendRawTransaction');
+    const answer = stack.client.post(
+      path(account, '/withdraw'),
+      { token: 'USDC.e', amount: WITHDRAWN, address: outside },
+      account.headers,
+    );
+    await eventually('the broadcast to reach the chain', () => rpc.waiting === 1);
+    // The chain has it (mined at once); the request still waits on the answer, the address lock held.
+    assert.equal(await node.client.getTransactionCount({ address: account.address as Hex }), nonce + 1);
+    assert.equal((await stack.client.get(path(account, '/transfers'), account.headers)).status, 200);
+    // The answer is lost: to the request the broadcast failed; the signed bytes were recorded before it.
+    await rpc.release();
+    const r = await answer;
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.response.status, 'PENDING');
+    const [row] = await stack.sql.query<{ status: string; tx_hash: string }>(
+      'test.withdrawal',
+      'SELECT status, tx_hash FROM withdrawals WHERE withdrawal_id = $1',
+      [r.body.response.withdrawal_id],
+    );
+    assert.deepEqual(row, { status: 'sent', tx_hash: r.body.response.tx_hash });
+    // The reconciler finds it on chain (broadcasting the same bytes again is harmless) and settles it once.
+    await node.mine(CONFIRMATIONS);
+    const deps = { ...custody(), sql: stack.sql, log };
+    await reconcileWithdrawals(deps, 'POL', 0);
+    await reconcileWithdrawals(deps, 'POL', 0);
+    const [ended] = await stack.sql.query<{ status: string }>(
+      'test.withdrawal_ended',
+      'SELECT status FROM withdrawals WHERE withdrawal_id = $1',
+      [r.body.response.withdrawal_id],
+    );
+    assert.equal(ended!.status, 'confirmed');
+    assert.equal(
+      await node.client.getTransactionCount({ address: account.address as Hex }),
+      nonce + 1,
+      'one transaction',
+    );
+    assert.equal((await usdce.balanceOf(outside)) - outsideBefore, USDC(Number(WITHDRAWN)));
+    assert.equal((await balances(account))['USDC.e'], String(USDCE_FUNDS - Number(WITHDRAWN)));
     assert.deepEqual(await ledgerProblems(stack), []);
     assert.deepEqual(await holdProblems(stack), []);
   });
