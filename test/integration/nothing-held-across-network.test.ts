@@ -153,6 +153,8 @@ describe('nothing held across the network: amendments and withdrawals at the poo
 
   it('should keep every other route answering while they stall, then settle each amendment and withdrawal exactly once', async () => {
     const size = stack.config.PG_POOL_MAX;
+    // Each stalled withdrawal (one address each) holds its address lock on a lock connection of its own.
+    assert.ok(stack.config.PG_LOCK_CONNECTIONS >= size, 'as many lock connections as withdrawals at once');
     const newAccount = await projectAccounts(stack.client, 'nothing-held', ADMIN);
     const accounts: StackAccount[] = [];
     for (let i = 0; i < size; i++) accounts.push(await fundedAccount(newAccount));
