@@ -7,8 +7,9 @@
 //   - one address signs one withdrawal at a time, until it is broadcast, so nonces follow each other
 //     (EVM: the signer takes the chain's pending nonce). That is an advisory lock per address, held
 //     on a connection of its own outside the pool (Sql.withLock), never on a pooled one and never
-//     inside a transaction: a stalled chain keeps at most PG_LOCK_CONNECTIONS such connections,
-//     and every route keeps the pool. It is bounded both ways (ADDRESS_LOCK): a withdrawal that
+//     inside a transaction: a stalled chain keeps at most PG_LOCK_CONNECTIONS such connections
+//     (withdrawals of one address waiting behind its holder wait in the process, on none), and
+//     every route keeps the pool. It is bounded both ways (ADDRESS_LOCK): a withdrawal that
 //     cannot get its address's lock in time stays queued for the reconciler; a holder past its
 //     hold time loses the lock (its connection is closed) and sends nothing it has not recorded.
 //     The lock keeps nonce order only; exactly-once does not rest on it: the signed bytes are

@@ -23,8 +23,9 @@ export interface Sql extends SqlExecutor {
    * Runs fn while this process holds the advisory lock named `key`, taken on a connection of its
    * own outside the pool: the pool's connections stay free for every other caller while fn waits
    * on the network (signing and sending a withdrawal). fn does its reads and writes through this
-   * Sql as any caller does, in short statements and transactions. Bounded both ways: waiting for the
-   * lock (and for one of the few lock connections) longer than `waitMs` is an UnavailableError;
+   * Sql as any caller does, in short statements and transactions. This process's callers of one key
+   * queue in the process, so only the holder has a lock connection. Bounded both ways: waiting for
+   * the lock (and for one of the few lock connections) longer than `waitMs` is an UnavailableError;
    * once fn has held it for `holdMs` the lock connection is closed, which releases the lock, and
    * `signal` aborts — fn must then not start anything that needed the lock.
    */
@@ -160,6 +161,8 @@ export class PgSql implements Sql, Component {
   /** withLock's own connections, outside the pool (each holds one advisory lock). */
   private readonly lockClients = new Set<pg.Client>();
   private readonly lockSlots: Semaphore;
+  /** Per lock key, the end of the last of this process's callers for it (see withLock). */
+  private readonly keyTails = new Map<string, Promise<void>>();
 
   constructor(
     private readonly url: () => string,
@@ -218,11 +221,45 @@ export class PgSql implements Sql, Component {
   }
 
   async withLock<T>(key: string, bounds: LockBounds, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const { waitMs, holdMs } = bounds;
+    // Callers of this process wait for the same key here, without a lock connection: waiters of
+    // one busy address never take the connections other addresses' holders need.
+    const ahead = this.keyTails.get(key) ?? Promise.resolve();
+    let done!: () => void;
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    const tail = ahead.then(() => mine);
+    this.keyTails.set(key, tail);
+    void tail.then(() => {
+      if (this.keyTails.get(key) === tail) this.keyTails.delete(key);
+    });
     const since = Date.now();
-    let release: () => void;
+    let waiting: NodeJS.Timeout | undefined;
     try {
-      [, release] = await withTimeout(this.lockSlots, waitMs).acquire();
+      const timedOut = new Promise<'timed out'>((resolve) => {
+        waiting = setTimeout(() => resolve('timed out'), bounds.waitMs);
+      });
+      if ((await Promise.race([ahead, timedOut])) === 'timed out')
+        throw new LockWaitTimeoutError(key, bounds.waitMs);
+      clearTimeout(waiting);
+      // The next caller's turn comes when the lock is released: at the end, or at holdMs.
+      return await this.lockOnOwnConnection(key, bounds, since, fn, done);
+    } finally {
+      clearTimeout(waiting);
+      done();
+    }
+  }
+
+  /** withLock's lock: a connection of its own (one of lockSlots), the advisory lock on it, fn under both. */
+  private async lockOnOwnConnection<T>(
+    key: string,
+    bounds: LockBounds,
+    since: number,
+    fn: (signal: AbortSignal) => Promise<T>,
+    released: () => void,
+  ): Promise<T> {
+    const { waitMs, holdMs } = bounds;
+    let freeSlot: () => void;
+    try {
+      [, freeSlot] = await withTimeout(this.lockSlots, Math.max(1, waitMs - (Date.now() - since))).acquire();
     } catch (err) {
       if (err === E_TIMEOUT) throw new LockWaitTimeoutError(key, waitMs);
       throw err;
@@ -234,8 +271,17 @@ export class PgSql implements Sql, Component {
     // A lock connection lost (closed at holdMs, a server restart) must not crash the process.
     client.on('error', () => undefined);
     this.lockClients.add(client);
+    // Ending the session releases its advisory lock (nothing else ever runs on it); its slot and the
+    // key's next caller in this process go on at once — at the end, or at holdMs.
     let closed: Promise<void> | undefined;
-    const close = () => (closed ??= (this.lockClients.delete(client), client.end().catch(() => undefined)));
+    const close = () =>
+      (closed ??= (() => {
+        this.lockClients.delete(client);
+        const ended = client.end().catch(() => undefined);
+        freeSlot();
+        released();
+        return ended;
+      })());
     try {
       await client.connect();
       // The wait for the lock itself, bounded by the server: 55P03 (lock_not_available) past it.
@@ -244,7 +290,6 @@ export class PgSql implements Sql, Component {
       await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
     } catch (err) {
       await close();
-      release();
       if ((err as { code?: unknown }).code === '55P03') throw new LockWaitTimeoutError(key, waitMs);
       return rethrow(err);
     }
@@ -257,9 +302,7 @@ export class PgSql implements Sql, Component {
       return await fn(held.signal);
     } finally {
       clearTimeout(timer);
-      // Ending the session releases its advisory lock; nothing else ever ran on this connection.
       await close();
-      release();
     }
   }
 

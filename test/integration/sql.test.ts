@@ -253,6 +253,33 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
       }
     });
 
+    it("should keep a busy key's waiters off the lock connections, so another key's holder gets one", async () => {
+      const two = new PgSql(() => placement.url, 1, true, 2);
+      await two.start();
+      try {
+        const release = deferred();
+        const taken = deferred();
+        const holder = two.withLock('test:busy', { waitMs: 10_000, holdMs: 60_000 }, async () => {
+          taken.resolve();
+          await release.promise;
+          return 'first';
+        });
+        await taken.promise;
+        // Two more callers of the busy key wait in this process; the second lock connection stays free.
+        const waiters = [1, 2].map((n) =>
+          two.withLock('test:busy', { waitMs: 20_000, holdMs: 60_000 }, () => Promise.resolve(n)),
+        );
+        const other = await two.withLock('test:other', { waitMs: 5_000, holdMs: 60_000 }, () =>
+          Promise.resolve('other'),
+        );
+        assert.equal(other, 'other');
+        release.resolve();
+        assert.deepEqual(await Promise.all([holder, ...waiters]), ['first', 1, 2]);
+      } finally {
+        await two.stop();
+      }
+    });
+
     it('should apply the project migrations once, in order, and be safe to run twice', async () => {
       const first = await migratePostgres(placement.sql);
       assert.ok(first.length > 0);
