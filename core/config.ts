@@ -61,6 +61,13 @@ export const settings = {
     maximum: 200,
     doc: 'Connections in the pg pool (per process).',
   },
+  PG_LOCK_CONNECTIONS: {
+    type: 'integer',
+    default: 4,
+    minimum: 1,
+    maximum: 100,
+    doc: "Connections (per process, beside PG_POOL_MAX) that hold an advisory lock while the network is called: a withdrawal's address lock from signing to broadcast. They are never taken from the pool, so a stalled chain cannot starve the routes; a withdrawal that finds none free within 15 s stays queued for the reconciler.",
+  },
   PG_PREPARE_STATEMENTS: {
     type: 'boolean',
     default: true,

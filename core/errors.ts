@@ -133,6 +133,11 @@ export const ERROR_CODES = {
   },
   order_state: { status: 409, meaning: 'The order is no longer open, so it cannot be cancelled or amended.' },
   order_pending: { status: 409, meaning: 'The order has not reached the venue yet; retry in a moment.' },
+  order_amending: {
+    status: 409,
+    meaning:
+      'Another request is amending the order at the venue (cancel-and-replace); nothing changed: retry once it is done.',
+  },
   not_amendable: {
     status: 409,
     meaning:

@@ -97,13 +97,15 @@ export function createBackends(config: Config, needs: Needs, log: Logger): Backe
   } else {
     const server = new EmbeddedPostgres(
       path.join(config.DATA_DIR, 'postgres'),
-      config.PG_POOL_MAX + LEASE_POOL_CONNECTIONS,
+      config.PG_POOL_MAX + config.PG_LOCK_CONNECTIONS + LEASE_POOL_CONNECTIONS,
     );
     url = () => server.url();
     if (needs.sql) components.push(server);
   }
-  const sql = new PgSql(url, config.PG_POOL_MAX, config.PG_PREPARE_STATEMENTS);
-  const leaseSql = new PgSql(url, LEASE_POOL_CONNECTIONS, config.PG_PREPARE_STATEMENTS, 'postgres-leases');
+  const { PG_POOL_MAX, PG_PREPARE_STATEMENTS, PG_LOCK_CONNECTIONS } = config;
+  const sql = new PgSql(url, PG_POOL_MAX, PG_PREPARE_STATEMENTS, PG_LOCK_CONNECTIONS);
+  // Leases take no address lock: no lock connections beside their pool.
+  const leaseSql = new PgSql(url, LEASE_POOL_CONNECTIONS, PG_PREPARE_STATEMENTS, 0, 'postgres-leases');
   if (needs.sql) components.push(sql, leaseSql);
 
   const analytics = new ClickHouseAnalytics(

@@ -8,12 +8,25 @@
 // venue after the transaction that holds their funds commits; the venue's report is applied in a
 // second one, and an order whose outcome was unknown stays PENDING for the live poller, which also
 // ends one whose request died before sending it (endUnsent). A live order is amended by
-// cancel-and-replace (amendLive): the venue order is cancelled under the row lock, and a new one is
-// sent for the new price and the shares left, as a new order is.
-import { createHash, randomBytes } from 'node:crypto';
+// cancel-and-replace (amendLive) in three steps, none holding a transaction or a connection while
+// the venue is called: reserve (the amendment asked for recorded on the order, in a short
+// transaction; a second amendment or a cancel meanwhile is a 409 order_amending), call (the venue
+// cancels the old venue order), settle (its fills applied and the order given its new price,
+// shares and hold, in a second short transaction); then the replacement is sent as a new order is.
+// An amendment whose request died between reserve and settle is finished or rolled back by the
+// live poller once AMEND_GRACE_MS has passed, asking the venue what became of the old order
+// (recoverAmendment). docs/operations.md, "Nothing held across the network".
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { compare, sub } from '../../core/decimal.ts';
-import { BadRequestError, ConflictError, NotFoundError, UnavailableError } from '../../core/errors.ts';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  UnavailableError,
+} from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
+import { counter } from '../../core/metrics.ts';
 import { crashPoint } from '../../core/test-hooks.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
@@ -53,6 +66,19 @@ import { withOrderEvents } from '../events/record.ts';
  */
 export const UNCONFIRMED_GRACE_MS = 60_000;
 
+/**
+ * How long an amendment in flight (reserved, not settled) is left to its request before the live
+ * poller finishes or rolls it back: longer than a venue's cancel can take (its request timeout,
+ * retries included), so the poller never decides while the request is still at the venue.
+ */
+export const AMEND_GRACE_MS = 60_000;
+
+const amendmentsRecovered = counter(
+  'order_amendments_recovered_total',
+  'Live amendments left between reserve and settle by their request, finished or rolled back by the live poller',
+  ['outcome'],
+);
+
 /** The reason of a live order ended by the poller because it was never sent (see endUnsent). */
 export const NOT_SENT_REASON =
   'never sent: the request stopped between holding the funds and sending the order';
@@ -83,6 +109,12 @@ function notTaken(o: OrderRow): 'REJECTED' | 'CANCELLED' {
 
 const orderPending = () =>
   new ConflictError('the order has not reached the venue yet: retry in a moment', 'order_pending');
+
+const orderAmending = () =>
+  new ConflictError(
+    'another request is amending the order at the venue: nothing changed; retry once it is done',
+    'order_amending',
+  );
 
 /** An amendment must leave more shares than are already filled. */
 const notMoreThanFilled = (filled: string) =>
@@ -504,6 +536,8 @@ export class OrderService {
     return this.locked(orderId, async (tx, o) => {
       if (FINAL_STATUSES.has(o.status) || (version !== undefined && o.version !== version)) return undefined;
       if (askedWhilePending && o.status !== 'PENDING') return undefined;
+      // An amendment in flight settles the venue order it cancels (its report comes with the cancel).
+      if (o.amend_id !== null) return undefined;
       const status = report.status === 'REJECTED' ? notTaken(o) : report.status;
       const outcome = await applyStep(tx, o, {
         fills: report.fills,
@@ -553,11 +587,12 @@ export class OrderService {
       throw new ConflictError(`the order is ${order.status}: it cannot be cancelled`, 'order_state');
     if (live) {
       if (!order.venue_order_id) throw orderPending();
+      if (order.amend_id !== null) throw orderAmending();
       const report = await this.cancelAtVenue(live, order, order.venue_order_id);
       const done = await this.applyReport(orderId, report, order.version);
       if (done) return done;
       const now = await this.require(walletId, orderId);
-      if (now.version !== order.version)
+      if (now.version !== order.version || now.amend_id !== null)
         throw new ConflictError(
           'the order was amended while it was being cancelled: cancel it again',
           'order_state',
@@ -600,6 +635,7 @@ export class OrderService {
   async update(walletId: string, orderId: string, change: OrderUpdate): Promise<OrderRow> {
     const order = await this.require(walletId, orderId);
     const live = order.execution === 'live' ? this.deps.live[order.venue] : undefined;
+    if (live && order.amend_id !== null) throw orderAmending();
     if (order.execution === 'live' && !live?.replace) {
       throw new ConflictError(
         NOT_AMENDABLE[order.venue] ??
@@ -661,13 +697,21 @@ export class OrderService {
   }
 
   /**
-   * Amends a live order by cancel-and-replace (the venue has no amendment). In one transaction with
-   * the row locked: the venue cancels the order (a refusal, or no answer, and nothing changes here),
-   * what filled before the cancel is applied, and the order takes its new price and shares, its hold
-   * following (adjustHold), PENDING with no venue id. After commit the replacement — the new price,
-   * the shares left — is sent as a new order is: its id recorded first (a crash is the poller's to
-   * settle), a refusal ending the order CANCELLED with the venue's reason and its hold returned.
-   * Fills of both venue orders count once each (fill ids); the order keeps its service id.
+   * Amends a live order by cancel-and-replace (the venue has no amendment), reserve -> call ->
+   * settle, with nothing held while the venue is called:
+   *  - reserve (reserveAmendment): under the row lock, in a short transaction, the new price and
+   *    shares are recorded on the order with the amendment's id; an order already being amended is
+   *    a 409 order_amending, so of two amendments at once one goes through;
+   *  - call: the venue cancels the old venue order. A refusal, no answer, or a cancel not confirmed
+   *    rolls the reservation back (nothing changed here) and answers as before;
+   *  - settle (settleAmendment): under the row lock again, only while the reservation is still
+   *    this one, what filled before the cancel is applied and the order takes its new price and
+   *    shares, its hold following (adjustHold), PENDING with no venue id.
+   * Then the replacement — the new price, the shares left — is sent as a new order is: its id
+   * recorded first (a crash is the poller's to settle), a refusal ending the order CANCELLED with
+   * the venue's reason and its hold returned. Fills of both venue orders count once each (fill
+   * ids); the order keeps its service id. A request that dies between reserve and settle leaves the
+   * reservation to the poller (recoverAmendment).
    */
   private async amendLive(
     order: OrderRow,
@@ -675,57 +719,159 @@ export class OrderService {
     price: string,
     shares: string,
   ): Promise<OrderRow> {
-    const outcome = await this.deps.sql.transaction(async (tx) => {
-      const o = await repo.lockOrder(tx, order.order_id);
-      if (!o || FINAL_STATUSES.has(o.status))
-        throw new ConflictError(`the order is ${o?.status ?? 'gone'}: it cannot be updated`, 'order_state');
-      if (o.status === 'PENDING' || !o.venue_order_id) throw orderPending();
-      const cancelled = await this.cancelAtVenue(live, o, o.venue_order_id);
-      if (!FINAL_STATUSES.has(cancelled.status))
-        throw new UnavailableError(
-          'the venue did not confirm the cancel: the order was not amended; retry in a moment',
-          'venue_unavailable',
-        );
-      return withOrderEvents(async (t) => {
-        // Fills before the cancel stay. An order that ended otherwise (filled whole first) stays ended.
-        const status = cancelled.status === 'CANCELLED' ? undefined : cancelled.status;
-        const { order: after, fills } = await applyStep(t, o, {
-          fills: cancelled.fills,
-          status,
-          venueOrderId: cancelled.venueOrderId,
-          reason: cancelled.reason ?? null,
-        });
-        if (FINAL_STATUSES.has(after.status)) return { order: after, fills };
-        if (compare(shares, after.filled_shares) <= 0) {
-          const reason = `amended to ${shares} shares while ${after.filled_shares} had filled: nothing left to replace`;
-          return {
-            order: (await applyStep(t, after, { fills: [], status: 'CANCELLED', reason })).order,
-            fills,
-          };
-        }
-        const { held, version } = await reholdAmended(t, after, price, shares);
-        const updated = await repo.updateOrder(t, o.order_id, {
-          price,
-          shares,
-          held,
-          version,
-          status: 'PENDING',
-          venue_order_id: null,
-          reason: null,
-        });
-        return { order: updated, fills };
-      }, o)(tx);
-    });
-    await this.afterCommit(outcome);
-    const o = outcome.order;
-    if (o.status !== 'PENDING')
+    const reserved = await this.reserveAmendment(order.order_id, price, shares);
+    let cancelled: VenueReport;
+    try {
+      cancelled = await this.cancelAtVenue(live, reserved, reserved.venue_order_id!);
+    } catch (err) {
+      await this.rollBackAmendment(reserved);
+      throw err;
+    }
+    if (!FINAL_STATUSES.has(cancelled.status)) {
+      await this.rollBackAmendment(reserved);
+      throw new UnavailableError(
+        'the venue did not confirm the cancel: the order was not amended; retry in a moment',
+        'venue_unavailable',
+      );
+    }
+    const settled = await this.settleAmendment(reserved, cancelled);
+    if (!settled) {
+      // The poller finished it (the order moved on) or rolled it back while this request waited.
+      const now = (await repo.getOrder(this.deps.sql, order.order_id))!;
+      if (now.version > reserved.version) return now;
       throw new ConflictError(
-        `the order ended ${o.status} at the venue before it could be amended${o.reason ? ` (${o.reason})` : ''}`,
+        'the amendment waited on the venue too long and was rolled back: the order is as it was; amend it again',
         'order_state',
       );
-    const cancelledId = order.venue_order_id!;
+    }
+    if (settled.status !== 'PENDING')
+      throw new ConflictError(
+        `the order ended ${settled.status} at the venue before it could be amended${settled.reason ? ` (${settled.reason})` : ''}`,
+        'order_state',
+      );
+    return this.sendReplacement(live, settled, reserved.venue_order_id!);
+  }
+
+  /** The reserve step: the amendment recorded on the open, confirmed order (see amendLive). */
+  private reserveAmendment(orderId: string, price: string, shares: string): Promise<OrderRow> {
+    return this.deps.sql.transaction(async (tx) => {
+      const o = await repo.lockOrder(tx, orderId);
+      if (!o || FINAL_STATUSES.has(o.status))
+        throw new ConflictError(`the order is ${o?.status ?? 'gone'}: it cannot be updated`, 'order_state');
+      if (o.amend_id !== null) throw orderAmending();
+      if (o.status === 'PENDING' || !o.venue_order_id) throw orderPending();
+      return repo.reserveAmendment(tx, orderId, { amendId: randomUUID(), price, shares });
+    });
+  }
+
+  /**
+   * Ends a reservation whose venue order was not cancelled: the order is as it was. Should this
+   * fail too (the database gone), the reservation stays for the poller to decide after the grace.
+   */
+  private async rollBackAmendment(reserved: OrderRow): Promise<void> {
+    await repo
+      .clearAmendment(this.deps.sql, reserved.order_id, reserved.amend_id!)
+      .catch((err: unknown) =>
+        this.deps.log.warn(
+          { order: reserved.order_id, err },
+          'amendment not rolled back; the live poller will after the grace',
+        ),
+      );
+  }
+
+  /**
+   * The settle step: the venue's report of the cancelled venue order applied and the order given the
+   * reserved price and shares, in one transaction under the row lock — only while `reserved` is still
+   * the amendment in flight (undefined otherwise: someone else settled or rolled it back). An order
+   * that ended otherwise at the venue (filled whole first) stays ended; one amended to no more shares
+   * than have filled meanwhile is cancelled.
+   */
+  private settleAmendment(reserved: OrderRow, cancelled: VenueReport): Promise<OrderRow | undefined> {
+    return this.locked(reserved.order_id, async (tx, locked) => {
+      if (locked.amend_id === null || locked.amend_id !== reserved.amend_id) return undefined;
+      await repo.clearAmendment(tx, locked.order_id, locked.amend_id);
+      const price = locked.amend_price!;
+      const shares = locked.amend_shares!;
+      const o: OrderRow = {
+        ...locked,
+        amend_id: null,
+        amend_price: null,
+        amend_shares: null,
+        amend_requested_at: null,
+      };
+      // Fills before the cancel stay. An order that ended otherwise (filled whole first) stays ended.
+      const status = cancelled.status === 'CANCELLED' ? undefined : cancelled.status;
+      const { order: after, fills } = await applyStep(tx, o, {
+        fills: cancelled.fills,
+        status,
+        venueOrderId: cancelled.venueOrderId,
+        reason: cancelled.reason ?? null,
+      });
+      if (FINAL_STATUSES.has(after.status)) return { order: after, fills };
+      if (compare(shares, after.filled_shares) <= 0) {
+        const reason = `amended to ${shares} shares while ${after.filled_shares} had filled: nothing left to replace`;
+        return {
+          order: (await applyStep(tx, after, { fills: [], status: 'CANCELLED', reason })).order,
+          fills,
+        };
+      }
+      const { held, version } = await reholdAmended(tx, after, price, shares);
+      const updated = await repo.updateOrder(tx, o.order_id, {
+        price,
+        shares,
+        held,
+        version,
+        status: 'PENDING',
+        venue_order_id: null,
+        reason: null,
+      });
+      return { order: updated, fills };
+    });
+  }
+
+  /** Sends a settled amendment's replacement: the new price, the shares left. */
+  private sendReplacement(live: LiveVenue, o: OrderRow, cancelledId: string): Promise<OrderRow> {
     const replacement = { ...this.venueOrder(o), shares: sub(o.shares!, o.filled_shares) };
     return this.submitLive(o, (record) => live.replace!(replacement, cancelledId, this.withKey(o), record));
+  }
+
+  /**
+   * The poller's step for an amendment its request left between reserve and settle for longer than
+   * AMEND_GRACE_MS (the request died, or lost the database): the venue is asked about the old venue
+   * order. Ended there (the cancel went through, or it filled whole): the amendment is settled and
+   * the replacement sent, as the request would have. Still open (the cancel never reached the
+   * venue): the reservation is rolled back, the order is as it was, and the venue's report is
+   * applied as any poll's is. No answer: left for the next round. Whoever settles or rolls back
+   * first wins (the reservation's id); the other changes nothing.
+   */
+  private async recoverAmendment(live: LiveVenue, o: OrderRow): Promise<OrderRow | undefined> {
+    const report = await live.poll(this.venueOrder(o), o.venue_order_id, this.withKey(o));
+    if (!FINAL_STATUSES.has(report.status)) {
+      if (!(await repo.clearAmendment(this.deps.sql, o.order_id, o.amend_id!))) return undefined;
+      amendmentsRecovered.inc({ outcome: 'rolled_back' });
+      this.deps.log.warn(
+        { order: o.order_id, amendment: o.amend_id },
+        'amendment left by its request rolled back: the venue order was never cancelled',
+      );
+      return (
+        (await this.applyReport(o.order_id, report, o.version)) ?? repo.getOrder(this.deps.sql, o.order_id)
+      );
+    }
+    const settled = await this.settleAmendment(o, report);
+    if (!settled) return undefined;
+    amendmentsRecovered.inc({ outcome: 'settled' });
+    this.deps.log.warn(
+      { order: o.order_id, amendment: o.amend_id, status: settled.status },
+      'amendment left by its request settled: the venue order was cancelled',
+    );
+    if (settled.status !== 'PENDING') return settled;
+    try {
+      return await this.sendReplacement(live, settled, o.venue_order_id!);
+    } catch (err) {
+      // A refusal of the replacement has ended the order (CANCELLED, its hold returned): no one to tell.
+      if (err instanceof AppError) return repo.getOrder(this.deps.sql, o.order_id);
+      throw err;
+    }
   }
 
   /** Expires an open order whose time is up (paper; a live venue expires its own and reports it). */
@@ -744,6 +890,11 @@ export class OrderService {
     if (o.status === 'PENDING' && o.venue_order_id === null) return this.endUnsent(o);
     const live = this.deps.live[o.venue];
     if (!live) return undefined;
+    if (o.amend_id !== null) {
+      // Its request is at the venue: the amendment settles the order. Left past the grace: ours.
+      if (Date.now() - o.amend_requested_at!.getTime() < AMEND_GRACE_MS) return o;
+      return this.recoverAmendment(live, o);
+    }
     try {
       const confirmed = o.status === 'PENDING' ? null : o.venue_order_id;
       const report = await live.poll(this.venueOrder(o), confirmed, this.withKey(o));

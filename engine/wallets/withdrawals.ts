@@ -4,7 +4,22 @@
 //     withdrawal, once per (wallet, idempotency key): a repeated request withdraws once;
 //   - the signed transaction and its hash are stored before the first broadcast, and every
 //     re-broadcast sends those same bytes: one withdrawal is one transaction, never two;
-//   - one address signs one withdrawal at a time (an advisory lock), so nonces follow each other;
+//   - one address signs one withdrawal at a time, until it is broadcast, so nonces follow each other
+//     (EVM: the signer takes the chain's pending nonce). That is an advisory lock per address, held
+//     on a connection of its own outside the pool (Sql.withLock), never on a pooled one and never
+//     inside a transaction: a stalled chain keeps at most PG_LOCK_CONNECTIONS such connections
+//     (withdrawals of one address waiting behind its holder wait in the process, on none), and
+//     every route keeps the pool. It is bounded both ways (ADDRESS_LOCK): a withdrawal that
+//     cannot get its address's lock in time stays queued for the reconciler; a holder past its
+//     hold time loses the lock (its connection is closed) and sends nothing it has not recorded.
+//     The lock keeps nonce order only; exactly-once does not rest on it: the signed bytes are
+//     recorded only while the withdrawal is still queued (markSent), and only the signer whose
+//     bytes were recorded broadcasts. The choice over nonces assigned from the database: the chain
+//     stays the one source of an address's nonce, so a transaction it refused or dropped leaves no
+//     gap for later withdrawals to wait behind;
+//   - every step is its own short transaction: hold (recorded, funds moved), sent (the signed
+//     bytes), final (funds out or back); a crash between two leaves a state the reconciler takes on
+//     (queued: sign and send; sent: broadcast the same bytes again or settle by the chain's word);
 //   - the funds leave `withdrawing` exactly once: to the outside world when the transfer is
 //     confirmed, back to `available` when it failed on chain, can never land (dropped), or was
 //     refused by the chain at its first broadcast.
@@ -19,7 +34,7 @@ import type { Logger } from '../../core/logger.ts';
 import { counter } from '../../core/metrics.ts';
 import { crashPoint } from '../../core/test-hooks.ts';
 import * as repo from '../../storage/postgres/repositories/withdrawals.ts';
-import type { Sql, SqlExecutor } from '../../storage/postgres/sql.ts';
+import type { LockBounds, Sql, SqlExecutor } from '../../storage/postgres/sql.ts';
 import { transfer, walletAccount, worldAccounts } from './ledger.ts';
 import { parseTokenAmount } from './token-amount.ts';
 import { addressOn, withWalletKey, type Custody, type WalletRow } from './wallets.ts';
@@ -30,6 +45,13 @@ const finished = counter('wallet_withdrawals_total', 'Withdrawals that reached a
   'chain',
   'status',
 ]);
+
+/**
+ * The address lock's bounds, ms. The wait covers a signer ahead on the same address (its RPC
+ * calls are bounded by the adapter's request timeout, 10 s by default); the hold covers signing
+ * and the broadcast with room to spare, so it ends only a holder that is stuck.
+ */
+export const ADDRESS_LOCK: LockBounds = { waitMs: 15_000, holdMs: 60_000 };
 
 /** A withdrawal as stored: its chain, amount, address, status and transaction. */
 export type WithdrawalRow = repo.WithdrawalRow;
@@ -207,27 +229,31 @@ function settleQueuedPaper(deps: WithdrawalDeps, row: repo.WithdrawalRow): Promi
 /**
  * Signs and sends a queued withdrawal (a sent one is left as it is). With refuseOnRejection, a
  * chain that refuses the transaction for good ends it as failed, funds returned, and the caller
- * gets a 400 saying why; otherwise the reconciler decides on its next round.
+ * gets a 400 saying why; otherwise the reconciler decides on its next round. Under the address's
+ * lock (see the header), with no transaction or pooled connection held across a chain call.
  */
 export async function submitWithdrawal(
   deps: WithdrawalDeps,
   withdrawalId: string,
   options: { refuseOnRejection: boolean },
 ): Promise<repo.WithdrawalRow> {
-  const { chains, log } = deps;
-  const queued = (await repo.findWithdrawal(deps.sql, withdrawalId))!;
-  // One address signs one transfer at a time, until it is broadcast: nonces follow each other.
-  return deps.sql.withLock(`withdraw:${queued.chain}:${queued.from_address}`, async (conn) => {
-    const on = { ...deps, sql: conn };
-    const row = (await repo.findWithdrawal(conn, withdrawalId))!;
+  const { chains, log, sql } = deps;
+  const queued = (await repo.findWithdrawal(sql, withdrawalId))!;
+  const lock = `withdraw:${queued.chain}:${queued.from_address}`;
+  return sql.withLock(lock, ADDRESS_LOCK, async (signal) => {
+    const row = (await repo.findWithdrawal(sql, withdrawalId))!;
     if (row.status !== 'queued') return row;
     const adapter = chains.adapter(row.chain);
     const token = chains.token(row.chain, row.asset)!;
-    const signed: SignedTransfer = await withWalletKey(conn, deps, row.wallet_id, row.chain, (secretKey) =>
+    const signed: SignedTransfer = await withWalletKey(sql, deps, row.wallet_id, row.chain, (secretKey) =>
       adapter.signTransfer({ secretKey, token, to: row.to_address, amount: BigInt(row.amount) }),
     );
+    // Held past its bound, the lock is gone: another signer may take the same nonce. Nothing is
+    // recorded; the withdrawal stays queued for the reconciler.
+    if (signal.aborted)
+      throw new UnavailableError('the withdrawal took too long to sign; it is sent later', 'unavailable');
     // Committed before the first broadcast: a crash after sending still knows the transaction,
-    // and every retry sends these same bytes.
+    // and every retry sends these same bytes. Only while still queued: one signer's bytes win.
     const sent = {
       ...row,
       status: 'sent' as const,
@@ -235,15 +261,17 @@ export async function submitWithdrawal(
       raw_tx: signed.raw,
       validity: signed.validity,
     };
-    await conn.transaction(async (tx) => {
-      await repo.markSent(tx, withdrawalId, signed);
+    const recorded = await sql.transaction(async (tx) => {
+      if (!(await repo.markSent(tx, withdrawalId, signed))) return false;
       await withdrawalEvent(tx, sent);
+      return true;
     });
+    if (!recorded) return (await repo.findWithdrawal(sql, withdrawalId))!;
     try {
       await adapter.broadcast(signed.raw);
     } catch (err) {
       if (err instanceof BroadcastRejectedError && options.refuseOnRejection) {
-        await finalize(on, sent, 'failed', { error: err.message });
+        await finalize(deps, sent, 'failed', { error: err.message });
         throw new BadRequestError(
           `the chain refused the withdrawal (${err.message}); the funds are back in the wallet`,
           'withdrawal_refused',

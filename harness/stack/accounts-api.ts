@@ -63,10 +63,15 @@ async function openStores(
 ): Promise<{ sql: PgSql; hot: HotState; stop(): Promise<void> }> {
   const server =
     placement === 'embedded'
-      ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), config.PG_POOL_MAX)
+      ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), config.PG_POOL_MAX + config.PG_LOCK_CONNECTIONS)
       : undefined;
   await server?.start();
-  const sql = new PgSql(() => server?.url() ?? config.DATABASE_URL!, config.PG_POOL_MAX);
+  const sql = new PgSql(
+    () => server?.url() ?? config.DATABASE_URL!,
+    config.PG_POOL_MAX,
+    config.PG_PREPARE_STATEMENTS,
+    config.PG_LOCK_CONNECTIONS,
+  );
   await sql.start();
   await migratePostgres(sql);
   const hot: HotState =

@@ -21,6 +21,7 @@ import type {
 } from '../../core/market-data.ts';
 import { sha256Hex } from '../../core/secrets.ts';
 import { custodyFromConfig } from '../../bin/wiring/custody.ts';
+import type { Config } from '../../core/config.ts';
 import { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import { CatalogWriter } from '../../engine/market-data/catalog-writer.ts';
 import { HistoryWriter } from '../../engine/market-data/history-writer.ts';
@@ -186,6 +187,8 @@ export class NamespacedHotState implements HotState {
 }
 
 export interface MarketDataStack {
+  /** The settings the stack runs with (its pool: PG_POOL_MAX, 4 unless the suite set it). */
+  config: Config;
   client: TestClient;
   /** The API app (a suite may serve it again, e.g. through the HttpServer component). */
   app: Koa;
@@ -240,7 +243,12 @@ export async function startMarketDataStack(
   } = {},
 ): Promise<MarketDataStack> {
   const log = createLogger((process.env.STACK_LOG as 'warn') ?? 'silent');
-  const config = await realBackendsConfig({ RATE_LIMIT_PUBLIC_IP: '10000000', ...options.config });
+  // A small pool (4, unless the suite sets PG_POOL_MAX): what holds a connection too long shows.
+  const config = await realBackendsConfig({
+    RATE_LIMIT_PUBLIC_IP: '10000000',
+    PG_POOL_MAX: '4',
+    ...options.config,
+  });
   const placement = options.analytics
     ? await options.analytics('ch')
     : { chdbPath: path.join(required('TEST_DATA_DIR'), 'clickhouse'), database: uniqueName('ch') };
@@ -253,9 +261,16 @@ export async function startMarketDataStack(
   );
   await hot.start();
   const embeddedSql =
-    options.sql === 'embedded' ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), 4) : undefined;
+    options.sql === 'embedded'
+      ? new EmbeddedPostgres(tempDir('pme-embedded-pg-'), config.PG_POOL_MAX + config.PG_LOCK_CONNECTIONS)
+      : undefined;
   await embeddedSql?.start();
-  const sql = new PgSql(() => embeddedSql?.url() ?? config.DATABASE_URL!, 4);
+  const sql = new PgSql(
+    () => embeddedSql?.url() ?? config.DATABASE_URL!,
+    config.PG_POOL_MAX,
+    config.PG_PREPARE_STATEMENTS,
+    config.PG_LOCK_CONNECTIONS,
+  );
   await sql.start();
   await migratePostgres(sql);
   const bus = new LogBus({ log });
@@ -343,6 +358,7 @@ export async function startMarketDataStack(
   };
 
   return {
+    config,
     client,
     app,
     streams,

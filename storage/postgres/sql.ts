@@ -1,6 +1,7 @@
 // The SQL port: a pg pool behind query/transaction. The same code serves a PostgreSQL server and
 // the embedded placement's own server, so there is one code path for both.
 import { createHash } from 'node:crypto';
+import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
 import pg from 'pg';
 import { UnavailableError } from '../../core/errors.ts';
 import type { Component, Health } from '../../core/lifecycle.ts';
@@ -19,12 +20,29 @@ export interface Sql extends SqlExecutor {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /**
-   * Runs fn while this process holds the advisory lock named `key` (waiting for it first), on one
-   * dedicated connection that fn works through: each statement commits on its own unless fn opens
-   * a transaction. For work that must stay exclusive across commits and network calls (signing
-   * and sending a withdrawal), without holding a second connection while it waits.
+   * Runs fn while this process holds the advisory lock named `key`, taken on a connection of its
+   * own outside the pool: the pool's connections stay free for every other caller while fn waits
+   * on the network (signing and sending a withdrawal). fn does its reads and writes through this
+   * Sql as any caller does, in short statements and transactions. This process's callers of one key
+   * queue in the process, so only the holder has a lock connection. Bounded both ways: waiting for
+   * the lock (and for one of the few lock connections) longer than `waitMs` is an UnavailableError;
+   * once fn has held it for `holdMs` the lock connection is closed, which releases the lock, and
+   * `signal` aborts — fn must then not start anything that needed the lock.
    */
-  withLock<T>(key: string, fn: (conn: Sql) => Promise<T>): Promise<T>;
+  withLock<T>(key: string, bounds: LockBounds, fn: (signal: AbortSignal) => Promise<T>): Promise<T>;
+}
+
+/** How long withLock waits for its lock, and holds it at most (ms). */
+export interface LockBounds {
+  waitMs: number;
+  holdMs: number;
+}
+
+/** The advisory lock was not free within its wait (SQLSTATE 55P03 under lock_timeout, or no lock connection). */
+export class LockWaitTimeoutError extends UnavailableError {
+  constructor(key: string, waitMs: number) {
+    super(`the lock ${key} was not free within ${waitMs} ms; retry later`, 'unavailable');
+  }
 }
 
 // NUMERIC and BIGINT arrive as strings (exact); timestamps as Date.
@@ -132,19 +150,31 @@ async function inTransaction<T>(
  */
 export const CLOSE_GRACE_MS = 2000;
 
+/** Connections withLock may have open at once, beside the pool, unless told otherwise (PG_LOCK_CONNECTIONS). */
+export const DEFAULT_LOCK_CONNECTIONS = 4;
+
 export class PgSql implements Sql, Component {
   private pool: pg.Pool | undefined;
   /** Connections lent out (statements or transactions running), for stop() to cut off. */
   private readonly lent = new Set<pg.PoolClient>();
+  /** withLock's own connections, outside the pool (each holds one advisory lock). */
+  private readonly lockClients = new Set<pg.Client>();
+  private readonly lockSlots: Semaphore;
+  /** Per lock key, the end of the last of this process's callers for it (see withLock). */
+  private readonly keyTails = new Map<string, Promise<void>>();
 
   constructor(
     private readonly url: () => string,
     private readonly poolMax: number,
     /** Run statements with parameters as prepared statements (see statementName). */
     private readonly prepare = true,
+    /** withLock's connections open at once, beside the pool's poolMax. */
+    lockConnections = DEFAULT_LOCK_CONNECTIONS,
     /** Its name among the process's components (/readyz). */
     readonly name = 'postgres',
-  ) {}
+  ) {
+    this.lockSlots = new Semaphore(lockConnections);
+  }
 
   async start(): Promise<void> {
     this.pool = new pg.Pool({ connectionString: this.url(), max: this.poolMax, idleTimeoutMillis: 30_000 });
@@ -159,6 +189,8 @@ export class PgSql implements Sql, Component {
   async stop(): Promise<void> {
     const pool = this.pool;
     if (!pool) return;
+    // A lock holder is waiting on the network, not on us: its lock is released now.
+    for (const client of this.lockClients) void client.end().catch(() => undefined);
     const cutOff = setTimeout(() => {
       for (const client of this.lent) void client.end().catch(() => undefined);
     }, CLOSE_GRACE_MS);
@@ -189,34 +221,89 @@ export class PgSql implements Sql, Component {
     }
   }
 
-  async withLock<T>(key: string, fn: (conn: Sql) => Promise<T>): Promise<T> {
-    const client = await this.requirePool().connect().catch(rethrow);
-    let clean = false;
+  async withLock<T>(key: string, bounds: LockBounds, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    // Callers of this process wait for the same key here, without a lock connection: waiters of
+    // one busy address never take the connections other addresses' holders need.
+    const ahead = this.keyTails.get(key) ?? Promise.resolve();
+    let done!: () => void;
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    const tail = ahead.then(() => mine);
+    this.keyTails.set(key, tail);
+    void tail.then(() => {
+      if (this.keyTails.get(key) === tail) this.keyTails.delete(key);
+    });
+    const since = Date.now();
+    let waiting: NodeJS.Timeout | undefined;
     try {
-      await timed(client, 'sql.advisory_lock', 'SELECT pg_advisory_lock(hashtext($1))', [key], this.prepare);
-      const conn: Sql = {
-        query: (tag, text, params) => timed(client, tag, text, params, this.prepare),
-        transaction: (inner) => inTransaction(client, this.prepare, inner),
-        withLock: () => Promise.reject(new Error('withLock does not nest')),
-      };
-      const result = await fn(conn);
-      await timed(
-        client,
-        'sql.advisory_unlock',
-        'SELECT pg_advisory_unlock(hashtext($1))',
-        [key],
-        this.prepare,
-      );
-      clean = true;
-      return result;
+      const timedOut = new Promise<'timed out'>((resolve) => {
+        waiting = setTimeout(() => resolve('timed out'), bounds.waitMs);
+      });
+      if ((await Promise.race([ahead, timedOut])) === 'timed out')
+        throw new LockWaitTimeoutError(key, bounds.waitMs);
+      clearTimeout(waiting);
+      // The next caller's turn comes when the lock is released: at the end, or at holdMs.
+      return await this.lockOnOwnConnection(key, bounds, since, fn, done);
     } finally {
-      if (!clean)
-        await client.query('SELECT pg_advisory_unlock_all()').then(
-          () => (clean = true),
-          () => undefined,
-        );
-      // A connection that may still hold the lock is closed rather than handed to someone else.
-      client.release(!clean);
+      clearTimeout(waiting);
+      done();
+    }
+  }
+
+  /** withLock's lock: a connection of its own (one of lockSlots), the advisory lock on it, fn under both. */
+  private async lockOnOwnConnection<T>(
+    key: string,
+    bounds: LockBounds,
+    since: number,
+    fn: (signal: AbortSignal) => Promise<T>,
+    released: () => void,
+  ): Promise<T> {
+    const { waitMs, holdMs } = bounds;
+    let freeSlot: () => void;
+    try {
+      [, freeSlot] = await withTimeout(this.lockSlots, Math.max(1, waitMs - (Date.now() - since))).acquire();
+    } catch (err) {
+      if (err === E_TIMEOUT) throw new LockWaitTimeoutError(key, waitMs);
+      throw err;
+    }
+    const client = new pg.Client({
+      connectionString: this.url(),
+      connectionTimeoutMillis: Math.max(1, waitMs - (Date.now() - since)),
+    });
+    // A lock connection lost (closed at holdMs, a server restart) must not crash the process.
+    client.on('error', () => undefined);
+    this.lockClients.add(client);
+    // Ending the session releases its advisory lock (nothing else ever runs on it); its slot and the
+    // key's next caller in this process go on at once — at the end, or at holdMs.
+    let closed: Promise<void> | undefined;
+    const close = () =>
+      (closed ??= (() => {
+        this.lockClients.delete(client);
+        const ended = client.end().catch(() => undefined);
+        freeSlot();
+        released();
+        return ended;
+      })());
+    try {
+      await client.connect();
+      // The wait for the lock itself, bounded by the server: 55P03 (lock_not_available) past it.
+      const left = Math.max(1, waitMs - (Date.now() - since));
+      await client.query("SELECT set_config('lock_timeout', $1, false)", [`${left}ms`]);
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    } catch (err) {
+      await close();
+      if ((err as { code?: unknown }).code === '55P03') throw new LockWaitTimeoutError(key, waitMs);
+      return rethrow(err);
+    }
+    const held = new AbortController();
+    const timer = setTimeout(() => {
+      held.abort(new Error(`the lock ${key} was held for ${holdMs} ms: released`));
+      void close();
+    }, holdMs);
+    try {
+      return await fn(held.signal);
+    } finally {
+      clearTimeout(timer);
+      await close();
     }
   }
 

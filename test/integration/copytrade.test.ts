@@ -522,7 +522,7 @@ describe('copytrading (routes and the follower)', function () {
         return stack.sql.query(tag, text, params);
       },
       transaction: (fn) => stack.sql.transaction(fn),
-      withLock: (key, fn) => stack.sql.withLock(key, fn),
+      withLock: (key, bounds, fn) => stack.sql.withLock(key, bounds, fn),
     };
     const again = new CopytradeFollower(
       stack.bus,

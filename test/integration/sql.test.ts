@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { EmbeddedPostgres } from '../../storage/postgres/embedded.ts';
 import { migratePostgres } from '../../storage/postgres/migrate.ts';
-import { PgSql, statementName } from '../../storage/postgres/sql.ts';
+import { LockWaitTimeoutError, PgSql, statementName } from '../../storage/postgres/sql.ts';
 import { InsufficientFundsError, postJournal, transfer, worldAccounts } from '../../engine/wallets/ledger.ts';
 import { freshPostgresUrl, tempDir } from '../../harness/servers/backends.ts';
 import { eventually } from '../support/wait.ts';
@@ -173,6 +173,111 @@ function sqlContract(name: string, open: () => Promise<Placement>): void {
       release.resolve();
       await Promise.all([first, second]);
       assert.deepEqual(order, ['first committed', 'second read 1.000000000000000000']);
+    });
+
+    it('should hold an advisory lock on a connection of its own: every pooled connection stays free while its holder waits', async () => {
+      const waiting = deferred();
+      const held = placement.sql.withLock('test:own-connection', { waitMs: 10_000, holdMs: 60_000 }, () =>
+        waiting.promise.then(() => 'done'),
+      );
+      const holders = async () =>
+        (
+          await placement.sql.query<{ n: number }>(
+            't',
+            `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted
+             AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+          )
+        )[0]!.n;
+      await eventually('the lock to be taken', async () => (await holders()) === 1);
+      // As many transactions at once as the pool has connections (4), while the lock is held.
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          placement.sql.transaction(
+            async (tx) => (await tx.query<{ i: number }>('t', 'SELECT $1::int AS i', [i]))[0]!.i,
+          ),
+        ),
+      );
+      assert.deepEqual(answers, [0, 1, 2, 3]);
+      waiting.resolve();
+      assert.equal(await held, 'done');
+      await eventually('the lock to be released with its connection', async () => (await holders()) === 0);
+    });
+
+    it('should bound the wait for a held lock, and free a lock held past its hold time for the next taker', async () => {
+      const key = 'test:bounded';
+      const stuck = deferred();
+      let aborted: AbortSignal | undefined;
+      const first = placement.sql.withLock(key, { waitMs: 10_000, holdMs: 1_500 }, (signal) => {
+        aborted = signal;
+        return stuck.promise;
+      });
+      await eventually('the first holder to have the lock', () => aborted !== undefined);
+      await assert.rejects(
+        placement.sql.withLock(key, { waitMs: 200, holdMs: 60_000 }, () => Promise.resolve()),
+        (err: Error) => err instanceof LockWaitTimeoutError && /was not free within 200 ms/.test(err.message),
+      );
+      // Past its hold time the first holder loses the lock (told by its signal); a second taker gets it.
+      const second = await placement.sql.withLock(key, { waitMs: 20_000, holdMs: 60_000 }, () =>
+        Promise.resolve(aborted!.aborted),
+      );
+      assert.equal(second, true, 'the first holder was told it lost the lock');
+      stuck.resolve();
+      await first;
+    });
+
+    it('should not let more lock connections open at once than it was given, and answer a wait beyond them', async () => {
+      const one = new PgSql(() => placement.url, 1, true, 1);
+      await one.start();
+      try {
+        const release = deferred();
+        const taken = deferred();
+        const first = one.withLock('test:slot-a', { waitMs: 10_000, holdMs: 60_000 }, async () => {
+          taken.resolve();
+          await release.promise;
+        });
+        await taken.promise;
+        // Another key, but no lock connection free: the wait is bounded as a lock's is.
+        await assert.rejects(
+          one.withLock('test:slot-b', { waitMs: 200, holdMs: 60_000 }, () => Promise.resolve()),
+          LockWaitTimeoutError,
+        );
+        assert.deepEqual(await one.query('t', 'SELECT 1 AS one'), [{ one: 1 }], 'the pool still answers');
+        release.resolve();
+        await first;
+        assert.equal(
+          await one.withLock('test:slot-b', { waitMs: 10_000, holdMs: 60_000 }, () => Promise.resolve('b')),
+          'b',
+        );
+      } finally {
+        await one.stop();
+      }
+    });
+
+    it("should keep a busy key's waiters off the lock connections, so another key's holder gets one", async () => {
+      const two = new PgSql(() => placement.url, 1, true, 2);
+      await two.start();
+      try {
+        const release = deferred();
+        const taken = deferred();
+        const holder = two.withLock('test:busy', { waitMs: 10_000, holdMs: 60_000 }, async () => {
+          taken.resolve();
+          await release.promise;
+          return 'first';
+        });
+        await taken.promise;
+        // Two more callers of the busy key wait in this process; the second lock connection stays free.
+        const waiters = [1, 2].map((n) =>
+          two.withLock('test:busy', { waitMs: 20_000, holdMs: 60_000 }, () => Promise.resolve(n)),
+        );
+        const other = await two.withLock('test:other', { waitMs: 5_000, holdMs: 60_000 }, () =>
+          Promise.resolve('other'),
+        );
+        assert.equal(other, 'other');
+        release.resolve();
+        assert.deepEqual(await Promise.all([holder, ...waiters]), ['first', 1, 2]);
+      } finally {
+        await two.stop();
+      }
     });
 
     it('should apply the project migrations once, in order, and be safe to run twice', async () => {

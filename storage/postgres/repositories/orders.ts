@@ -38,6 +38,13 @@ export interface OrderRow {
   version: number;
   idempotency_key: string | null;
   request_hash: string | null;
+  /** An amendment in flight (017_order_amendments.sql): its id, else null with the three below. */
+  amend_id: string | null;
+  /** The price and shares the amendment in flight asks for. */
+  amend_price: string | null;
+  amend_shares: string | null;
+  /** When the amendment in flight was reserved. */
+  amend_requested_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -62,7 +69,8 @@ const ORDER_COLUMNS = `order_id, wallet_id, venue, execution, token_id, market_i
   price::text AS price, shares::text AS shares, amount::text AS amount, filled_shares::text AS filled_shares,
   filled_usdc::text AS filled_usdc, fees::text AS fees, hold_asset, held::text AS held, status, reason,
   venue_order_id, slippage_bps, prediction_slippage_bps, expires_at, triggered_at, book_ts::text AS book_ts, book_taken::text AS book_taken, version,
-  idempotency_key, request_hash, created_at, updated_at`;
+  idempotency_key, request_hash, amend_id, amend_price::text AS amend_price, amend_shares::text AS amend_shares,
+  amend_requested_at, created_at, updated_at`;
 
 const FILL_COLUMNS = `fill_id, order_id, wallet_id, venue, token_id, side, price::text AS price, shares::text AS shares,
   usdc::text AS usdc, fee::text AS fee, role, created_at`;
@@ -246,6 +254,38 @@ export async function updateOrder(
     [orderId, ...keys.map((k) => changes[k])],
   );
   return row!;
+}
+
+/**
+ * The reserve step of an amendment (the caller holds the row lock and has checked that none is in
+ * flight): what the order is to become, and when it was asked. The order is otherwise unchanged.
+ */
+export async function reserveAmendment(
+  db: SqlExecutor,
+  orderId: string,
+  amendment: { amendId: string; price: string; shares: string },
+): Promise<OrderRow> {
+  const [row] = await db.query<Q>(
+    'orders.reserve_amendment',
+    `UPDATE orders SET amend_id = $2, amend_price = $3, amend_shares = $4, amend_requested_at = now()
+     WHERE order_id = $1 AND amend_id IS NULL RETURNING ${ORDER_COLUMNS}`,
+    [orderId, amendment.amendId, amendment.price, amendment.shares],
+  );
+  return row!;
+}
+
+/**
+ * Ends the amendment `amendId` of the order (settled, or rolled back); false when it is not the one
+ * in flight any more (someone else ended it): then the caller changes nothing.
+ */
+export async function clearAmendment(db: SqlExecutor, orderId: string, amendId: string): Promise<boolean> {
+  const rows = await db.query(
+    'orders.clear_amendment',
+    `UPDATE orders SET amend_id = NULL, amend_price = NULL, amend_shares = NULL, amend_requested_at = NULL
+     WHERE order_id = $1 AND amend_id = $2 RETURNING order_id`,
+    [orderId, amendId],
+  );
+  return rows.length > 0;
 }
 
 /**

@@ -95,18 +95,19 @@ export async function lockWithdrawal(
   return row;
 }
 
-/** Records the signed transaction before it is first broadcast. */
+/** Records the signed transaction before it is first broadcast, only while queued; false when it was not (another signer recorded theirs). */
 export async function markSent(
   db: SqlExecutor,
   withdrawalId: string,
   signed: { txHash: string; raw: string; validity: string },
-): Promise<void> {
-  await db.query(
+): Promise<boolean> {
+  const rows = await db.query(
     'withdrawals.mark_sent',
     `UPDATE withdrawals SET status = 'sent', tx_hash = $2, raw_tx = $3, validity = $4, updated_at = now()
-     WHERE withdrawal_id = $1 AND status = 'queued'`,
+     WHERE withdrawal_id = $1 AND status = 'queued' RETURNING withdrawal_id`,
     [withdrawalId, signed.txHash, signed.raw, signed.validity],
   );
+  return rows.length > 0;
 }
 
 /** Ends the (locked) withdrawal; returns it as it now is. */
