@@ -90,9 +90,6 @@ export interface CandlesRead {
  * first, last, highest and lowest prices and sources as the raw rows give (docs/data.md's recipes).
  * A whole life starts on a bucket and ends at the latest row, so no minute of it is cut.
  */
-/** A raw priced row as the rollup keeps its first and last price (migration 014): (ms, seq, price). */
-const PRICED =
-  'CAST((ms, n, toNullable(price)) AS Tuple(ms Int64, seq UInt32, price Nullable(Decimal(9, 6))))';
 
 export async function readCandles(ch: Analytics, r: CandleRange | WholeLife): Promise<CandlesRead> {
   const mid = 'CAST((assumeNotNull(best_bid) + assumeNotNull(best_ask)) / 2 AS Decimal(9, 6))';
