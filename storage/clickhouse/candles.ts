@@ -90,7 +90,6 @@ export interface CandlesRead {
  * first, last, highest and lowest prices and sources as the raw rows give (docs/data.md's recipes).
  * A whole life starts on a bucket and ends at the latest row, so no minute of it is cut.
  */
-
 export async function readCandles(ch: Analytics, r: CandleRange | WholeLife): Promise<CandlesRead> {
   const mid = 'CAST((assumeNotNull(best_bid) + assumeNotNull(best_ask)) / 2 AS Decimal(9, 6))';
   const both = 'best_bid IS NOT NULL AND best_ask IS NOT NULL';
