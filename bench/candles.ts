@@ -36,7 +36,7 @@ import { migrateClickHouse } from '../storage/clickhouse/migrate.ts';
 import { MemoryHotState } from '../storage/hot/memory-hot-state.ts';
 import { benchApiApp, timedGet } from './support/load-api.ts';
 import { openLoadChdb } from './support/load-chdb.ts';
-import { DATASET_DIR, requireDataset, sqlText } from './support/load-dataset.ts';
+import { mostQuoted, requireDataset } from './support/load-dataset.ts';
 import { tokenIdOf } from '../ingest/replay/ids.ts';
 import {
   BENCH_CACHE,
@@ -152,13 +152,8 @@ async function shippedSlice(): Promise<Prepared> {
 async function fullDataset(): Promise<Prepared> {
   requireDataset();
   const { analytics: ch, info, openSeconds } = await openLoadChdb();
-  const markets = sqlText(path.join(DATASET_DIR, 'markets.parquet'));
-  const [top] = await ch.query<{ slug: string }>(
-    'bench.top',
-    `SELECT slug FROM file(${markets}, Parquet) ORDER BY n_snaps DESC, slug ASC LIMIT 1`,
-  );
-  if (!top) throw new Error('markets.parquet names no market');
-  const token = tokenIdOf(top.slug, 'yes');
+  const { slug } = await mostQuoted(ch);
+  const token = tokenIdOf(slug, 'yes');
   const [row] = await ch.query<{ n: string; first: string; last: string }>(
     'bench.token',
     `SELECT toString(count()) AS n, toString(min(toUnixTimestamp64Milli(ts))) AS first,
@@ -166,11 +161,11 @@ async function fullDataset(): Promise<Prepared> {
      FROM ${ch.table('book_states')} WHERE token_key = cityHash64('venue_a', {token: String}) AND kind != 'checkpoint'`,
     { token },
   );
-  if (!row || Number(row.n) === 0) throw new Error(`.bench-cache/load holds no quote of ${top.slug}`);
+  if (!row || Number(row.n) === 0) throw new Error(`.bench-cache/load holds no quote of ${slug}`);
   const books = (info.books ?? {}) as { rows?: number };
   const stored =
     `The full dataset in .bench-cache/load (${Number(books.rows ?? 0).toLocaleString('en-US')} book rows, built ${String(info.builtAt)}, ` +
-    `opened in ${openSeconds.toFixed(1)} s); the dataset's most-quoted market, ${top.slug}, its YES token`;
+    `opened in ${openSeconds.toFixed(1)} s); the dataset's most-quoted market, ${slug}, its YES token`;
   return { ch, busiest: { token_id: token, ...row }, stored, close: () => ch.stop() };
 }
 

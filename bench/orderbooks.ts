@@ -47,6 +47,7 @@ import {
   requireDataset,
   sqlText,
   verifyDerivedIds,
+  mostQuoted,
 } from './support/load-dataset.ts';
 import { machine, machineTable, ms, percentile, table, writeResult } from './support/load-report.ts';
 import { closedLoop, type LoopOutcome } from '../harness/orders/orders-loop.ts';
@@ -179,15 +180,12 @@ async function main(): Promise<void> {
 
   // The most-quoted market (ties: first slug), and a few others for the id check.
   const markets = sqlText(`${DATASET_DIR}/markets.parquet`);
-  const top = await analytics.query<{ slug: string; n: string }>(
-    'bench.top',
-    `SELECT slug, n_snaps AS n FROM file(${markets}, Parquet) ORDER BY n_snaps DESC, slug ASC LIMIT 1`,
-  );
+  const top = await mostQuoted(analytics);
+  const { slug } = top;
   const sample = await analytics.query<{ slug: string }>(
     'bench.sample',
     `SELECT slug FROM file(${markets}, Parquet) ORDER BY cityHash64(slug) LIMIT 4`,
   );
-  const slug = top[0]!.slug;
   await verifyDerivedIds(analytics, [slug, ...sample.map((s) => s.slug)]);
   const tokenId = tokenIdOf(slug, 'yes');
   const [stored] = await analytics.query<{ n: string; first: string; last: string; market: string }>(
@@ -357,7 +355,7 @@ async function main(): Promise<void> {
       ],
       [
         'market (most quoted)',
-        `${slug}: ${Number(top[0]!.n).toLocaleString('en-US')} snapshots recorded (markets.parquet), ${Number(stored.n).toLocaleString('en-US')} in the days the stored quotes hold`,
+        `${slug}: ${Number(top.n).toLocaleString('en-US')} snapshots recorded (markets.parquet), ${Number(stored.n).toLocaleString('en-US')} in the days the stored quotes hold`,
       ],
       ['token', `${tokenId.slice(0, 12)}…${tokenId.slice(-6)} (YES), ${stored.first} → ${stored.last} UTC`],
       ['answer', `${points} buckets of 1 h, ${(first.body.length / 1024).toFixed(0)} KB`],

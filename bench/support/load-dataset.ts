@@ -26,6 +26,17 @@ export function quoteDays(): string[] {
     .sort();
 }
 
+/** The dataset's most-quoted market and its recorded snapshots (`n_snaps`; ties: the first slug). */
+export async function mostQuoted(ch: ClickHouseAnalytics): Promise<{ slug: string; n: string }> {
+  const markets = sqlText(path.join(DATASET_DIR, 'markets.parquet'));
+  const [top] = await ch.query<{ slug: string; n: string }>(
+    'bench.top',
+    `SELECT slug, n_snaps AS n FROM file(${markets}, Parquet) ORDER BY n_snaps DESC, slug ASC LIMIT 1`,
+  );
+  if (!top) throw new Error('markets.parquet names no market');
+  return top;
+}
+
 /** SQL string literal (single quotes doubled) for text we control (paths, the id namespace). */
 export function sqlText(text: string): string {
   return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
