@@ -107,7 +107,7 @@ export async function cachedChdb(
 
 /**
  * Every quote of the dataset as a venue_a `quote` state of the market's YES token, the way the
- * replay and the engine store it (top of book: best bid/ask as exact decimals, no depth; ts in ms;
+ * replay and the engine store it (source `recording`, as the replay labels it) (top of book: best bid/ask as exact decimals, no depth; ts in ms;
  * the token's market = the derived condition id, in `tokens`), one day file at a time. The replay
  * also writes the NO token (the complement prices); this load writes the YES token only. Crossed
  * quotes (ask < bid) are left out, as the replay dead-letters them. Ids are derived once per slug
@@ -156,10 +156,10 @@ export async function loadBookSnapshots(
       await ch.command('bench.load', `TRUNCATE TABLE ${staged}`);
       await timed(
         'stage',
-        `INSERT INTO ${staged} (venue, token_id, ts, seq, kind, next_ts, best_bid, best_ask, bids, asks)
+        `INSERT INTO ${staged} (venue, token_id, ts, seq, kind, next_ts, best_bid, best_ask, bids, asks, source)
          SELECT 'venue_a', ids.token_id,
                 fromUnixTimestamp64Milli(intDiv(toUnixTimestamp64Micro(q.ts), 1000)), 0, 'quote', NULL,
-                toDecimal32(toString(q.bid), 6), toDecimal32(toString(q.ask), 6), [], []
+                toDecimal32(toString(q.bid), 6), toDecimal32(toString(q.ask), 6), [], [], 'recording'
          FROM file(${quotes}, Parquet) AS q
          INNER JOIN (
            SELECT slug, ${yesTokenIdSql('slug')} AS token_id, ${conditionIdSql('slug')} AS condition_id
@@ -203,7 +203,7 @@ export async function loadBookSnapshots(
   };
 }
 
-const STATE_COLUMNS = 'token_key, ts, seq, kind, next_ts, best_bid, best_ask, bids, asks';
+const STATE_COLUMNS = 'token_key, ts, seq, kind, next_ts, best_bid, best_ask, bids, asks, source';
 
 /**
  * The rollup view's INSERT, reading `staged` instead of `states`. In key order on one thread (on
