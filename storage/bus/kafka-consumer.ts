@@ -4,6 +4,9 @@
 // turns out poison (then its records are dead-lettered and committed: batch-failures.ts), or the
 // consumer stops (then the batch stays uncommitted and the group delivers it again). Envelopes
 // (kafka-envelope.ts) are unpacked on delivery. A consumer kafkajs gives up on is started again.
+// A heartbeat that hears of a rebalance ends the batch after the handler call in flight, so the
+// member rejoins at once: a coordinator's join waits for every live member (up to the rebalance
+// timeout), so one member's long batch would hold every other member's takeover of a crashed one.
 import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
 import { Backoff, sleep } from '../../core/backoff.ts';
 import type { Health } from '../../core/lifecycle.ts';
@@ -47,14 +50,24 @@ export class KafkaBusConsumer implements BusConsumer {
   private stopping: Promise<void> | undefined;
   private joined = false;
   private crashed = false;
-  /** Waits before restarting after a crash kafkajs gives up on: 1 s doubling to 30 s; reset on a join. */
-  private readonly restarts = new Backoff({ initialMs: 1000, maxMs: 30_000 });
+  /**
+   * Waits before restarting after a crash kafkajs gives up on: 2 s doubling to 30 s; reset on a
+   * join. The crashed member stays in its group until its session expires (kafkajs starts again as
+   * a new member and sends no LeaveGroup), so a join sooner gains nothing: a real broker holds the
+   * join for it until then; librdkafka's mock (its join window the session less 1 s, its session
+   * check once a second: rdkafka_mock_cgrp.c) elects with it still counted, hands it partitions no
+   * one consumes, and needs one more round once it expires: 2 s puts the mock's election after
+   * the expiry, whatever the session (bench:replicas: a survivor's SyncGroup the mock refused).
+   */
+  private readonly restarts = new Backoff({ initialMs: 2000, maxMs: 30_000 });
   private restartTimer: NodeJS.Timeout | undefined;
   private retrying = false;
   /** Aborted on stop: cuts a retry's backoff short. */
   private readonly stopped = new AbortController();
   private readonly ownership: PartitionOwnership;
   private memberId: string | undefined;
+  /** A heartbeat inside a batch heard the group rebalancing; cleared by the next join. */
+  private rebalancing = false;
   private unreportLag: () => void = () => undefined;
 
   constructor(deps: KafkaConsumerDeps) {
@@ -114,6 +127,7 @@ export class KafkaBusConsumer implements BusConsumer {
     // listeners run before the next batch (eachBatch awaits them).
     consumer.on(consumer.events.GROUP_JOIN, (e) => {
       this.joined = true;
+      this.rebalancing = false;
       this.crashed = false;
       this.restarts.reset();
       // A new member id means the group went on without this member for a while: whatever it held
@@ -221,7 +235,8 @@ export class KafkaBusConsumer implements BusConsumer {
     });
     let committed = -1;
     for (let start = 0; start < records.length; start += this.maxBatchSize) {
-      if (this.stopping || !payload.isRunning() || payload.isStale()) return;
+      // Rebalancing: the rest is left uncommitted for whoever the join gives the partition to.
+      if (this.stopping || this.rebalancing || !payload.isRunning() || payload.isStale()) return;
       const end = Math.min(records.length, start + this.maxBatchSize);
       const batch: Batch = { topic, partition, records: records.slice(start, end) };
       const outcome = await this.handle(batch, payload);
@@ -301,10 +316,16 @@ export class KafkaBusConsumer implements BusConsumer {
     }
   }
 
-  /** Heartbeats while a (possibly long) handler runs, so the member keeps its partitions. */
+  /**
+   * Heartbeats while a (possibly long) handler runs, so the member keeps its partitions. The call
+   * in flight cannot be cut short; a heartbeat that hears of a rebalance marks the batch to end
+   * after it (eachBatch), and kafkajs's own heartbeat after the batch then rejoins.
+   */
   private async withHeartbeats(payload: EachBatchPayload, fn: () => Promise<void>): Promise<void> {
     const timer = setInterval(() => {
-      payload.heartbeat().catch(() => undefined);
+      payload.heartbeat().catch((err: unknown) => {
+        if (rebalanceError(err)) this.rebalancing = true;
+      });
     }, this.heartbeatMs);
     try {
       await fn();
@@ -326,4 +347,15 @@ export class KafkaBusConsumer implements BusConsumer {
       await payload.heartbeat();
     }
   }
+}
+
+/**
+ * The heartbeat errors after which kafkajs rejoins its group (kafkajs src/errors.js `isRebalancing`,
+ * not exported): the group is rebalancing, or went on to a newer generation or coordinator.
+ */
+function rebalanceError(err: unknown): boolean {
+  const type = (err as { type?: unknown } | null)?.type;
+  return (
+    type === 'REBALANCE_IN_PROGRESS' || type === 'NOT_COORDINATOR_FOR_GROUP' || type === 'ILLEGAL_GENERATION'
+  );
 }
