@@ -319,7 +319,11 @@ export class KafkaBusConsumer implements BusConsumer {
   /**
    * Heartbeats while a (possibly long) handler runs, so the member keeps its partitions. The call
    * in flight cannot be cut short; a heartbeat that hears of a rebalance marks the batch to end
-   * after it (eachBatch), and kafkajs's own heartbeat after the batch then rejoins.
+   * after it (eachBatch), and kafkajs's own heartbeat after the batch then rejoins. The commit
+   * after each call does not tell: a real broker accepts it while the join waits (Apache Kafka's
+   * GroupCoordinator.handleCommitOffsets, case PreparingRebalance, relies on the heartbeat's
+   * answer), where librdkafka's mock refuses it (REBALANCE_IN_PROGRESS), which ended the batch
+   * there already.
    */
   private async withHeartbeats(payload: EachBatchPayload, fn: () => Promise<void>): Promise<void> {
     const timer = setInterval(() => {
