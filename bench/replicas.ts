@@ -205,7 +205,7 @@ async function main(): Promise<void> {
       `Takeover after SIGKILL of ${run.takeover.engine} and ${run.takeover.ingest ?? 'no ingest'}, with the shipped timings (${timingsLine}). ` +
         "From the kill to: the last survivor rejoining the group (the coordinator has expelled the killed member; a real broker's join ends once the live members rejoined), " +
         `the survivors' assignment covering every partition it held (the mock holds each join ${TIMINGS.sessionTimeoutMs - 1000} ms, its session timeout less 1 s, whoever has rejoined: rdkafka_mock_cgrp.c, rd_kafka_mock_cgrp_rebalance), and a survivor taking each lease it held. ` +
-        `A survivor's consumer that crashed meanwhile adds a round: on the mock, a SyncGroup that reached it after the leader's is refused (a real broker answers it); the crashed member stays counted until its session expires. Goal ${TAKEOVER_GOAL_MS / 1000} s:`,
+        `A survivor's consumer that crashed meanwhile adds a round: on the mock, a SyncGroup that reached it after the leader's is refused (a real broker answers it), kafkajs gives that consumer up and it leaves, and its replacement joins the next ${(TIMINGS.sessionTimeoutMs - 1000) / 1000} s window. Goal ${TAKEOVER_GOAL_MS / 1000} s:`,
       '',
       table(
         [

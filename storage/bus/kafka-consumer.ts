@@ -50,16 +50,8 @@ export class KafkaBusConsumer implements BusConsumer {
   private stopping: Promise<void> | undefined;
   private joined = false;
   private crashed = false;
-  /**
-   * Waits before restarting after a crash kafkajs gives up on: 2 s doubling to 30 s; reset on a
-   * join. The crashed member stays in its group until its session expires (kafkajs starts again as
-   * a new member and sends no LeaveGroup), so a join sooner gains nothing: a real broker holds the
-   * join for it until then; librdkafka's mock (its join window the session less 1 s, its session
-   * check once a second: rdkafka_mock_cgrp.c) elects with it still counted, hands it partitions no
-   * one consumes, and needs one more round once it expires: 2 s puts the mock's election after
-   * the expiry, whatever the session (bench:replicas: a survivor's SyncGroup the mock refused).
-   */
-  private readonly restarts = new Backoff({ initialMs: 2000, maxMs: 30_000 });
+  /** Waits before restarting after a crash kafkajs gives up on: 1 s doubling to 30 s; reset on a join. */
+  private readonly restarts = new Backoff({ initialMs: 1000, maxMs: 30_000 });
   private restartTimer: NodeJS.Timeout | undefined;
   private retrying = false;
   /** Aborted on stop: cuts a retry's backoff short. */
