@@ -45,6 +45,7 @@ const { values: args } = parseArgs({
     speed: { type: 'string', default: '100' },
     'scale-records': { type: 'string', default: '40000' },
     scale: { type: 'string', default: '1,2,3' },
+    'broker-rtt': { type: 'string', default: '0' },
   },
 });
 const REDIS_DB = 9;
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
       awaitTakeover: true,
       killIngest: true,
       restartKilled: true,
+      brokerRttMs: Number(args['broker-rtt']),
     };
     const run = await runReplicas(plan, (line) => console.log(line));
     const goal = (ms: number | undefined) => (ms !== undefined && ms <= TAKEOVER_GOAL_MS ? 'met' : 'not met');

@@ -66,6 +66,8 @@ export interface RunPlan extends InputPlan {
   restartKilled: boolean;
   /** Settings of every member (lease TTL, poll intervals…). */
   env?: Record<string, string>;
+  /** A round trip the mock broker adds to every response (ClusterOptions.brokerRttMs). */
+  brokerRttMs?: number;
 }
 
 export interface MemberTakeover {
@@ -186,7 +188,11 @@ export async function runReplicas(
   const t0 = Date.now();
   const inputs = buildInputs(plan);
   const replayDir = await sliceHead(plan.replayRows);
-  const cluster = await ReplicaCluster.start({ redisDb: plan.redisDb, env: plan.env });
+  const cluster = await ReplicaCluster.start({
+    redisDb: plan.redisDb,
+    env: plan.env,
+    brokerRttMs: plan.brokerRttMs,
+  });
   const context = () => cluster.context();
   const log = createLogger('warn', { component: 'replica-run' });
   const publisher = new InputPublisher(cluster.brokers, log);
