@@ -2,7 +2,8 @@
 // how fast is the engine's pipeline with 1, 2 and 3 engine processes?
 //
 //   npm run bench:replicas   (node --import tsx bench/replicas.ts [--engines 3] [--ingests 2] [--apis 2]
-//                             [--rows 7000] [--speed 100] [--scale-records 40000] [--scale 1,2,3])
+//                             [--rows 7000] [--speed 100] [--scale-records 40000] [--scale 1,2,3]
+//                             [--broker-rtt 50])
 //
 // Real parts: the roles as separate processes (bin/main.ts engine | ingest | api) on librdkafka's
 // mock Kafka cluster (started through kcat: harness/servers/kafka-mock.ts; not a real broker) of
@@ -45,7 +46,12 @@ const { values: args } = parseArgs({
     speed: { type: 'string', default: '100' },
     'scale-records': { type: 'string', default: '40000' },
     scale: { type: 'string', default: '1,2,3' },
-    'broker-rtt': { type: 'string', default: '0' },
+    // The mock's round trip for the replica run (not the slow-batch or pipeline parts): 50 ms keeps
+    // the mock's refusal of a follower's SyncGroup that comes after the leader's (a real broker
+    // answers it) from adding join rounds: the leader sends its SyncGroup only after a Metadata
+    // round trip, so followers get that long to send theirs. With 0, 4 of 5 runs on 2026-12-03
+    // had such rounds (15.6-24.8 s); with 50, 0 of 2 (docs/benchmarks.md, Replicas).
+    'broker-rtt': { type: 'string', default: '50' },
   },
 });
 const REDIS_DB = 9;
@@ -193,7 +199,7 @@ async function main(): Promise<void> {
     const report = [
       '# Replicas (`npm run bench:replicas`)',
       '',
-      `${plan.engines} engine, ${plan.ingests} ingest and ${plan.apis} api processes on one broker — librdkafka's mock cluster (through kcat), not a real Kafka broker —, one PostgreSQL database, one Redis database, chDB per process. ` +
+      `${plan.engines} engine, ${plan.ingests} ingest and ${plan.apis} api processes on one broker — librdkafka's mock cluster (through kcat), not a real Kafka broker, its responses delayed ${plan.brokerRttMs} ms (test.mock.broker.rtt) —, one PostgreSQL database, one Redis database, chDB per process. ` +
         `Each ingest replays the first ${plan.replayRows} quote rows of the shipped slice at REPLAY_SPEED=${plan.replaySpeed}; the run adds ${plan.similarityMarkets} + ${plan.similarityMarkets} markets of the same-day cross-venue catalogs and the recorded catalog, ` +
         `${plan.depthTokens} depth books with ${plan.updatesPerToken} deltas and last trades each, ${plan.accounts} accounts trading ${plan.accounts * (plan.limitsPerAccount + 1)} paper orders through both api replicas, ` +
         `${plan.accounts * plan.depositsPerAccount * 2} deposits (each record published twice). ${run.takeover.engine} (the lease holder) and ${run.takeover.ingest ?? 'no ingest'} were SIGKILLed midway and started again once the others had taken over. ` +
