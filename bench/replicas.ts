@@ -50,7 +50,7 @@ const { values: args } = parseArgs({
     // the mock's refusal of a follower's SyncGroup that comes after the leader's (a real broker
     // answers it) from adding join rounds: the leader sends its SyncGroup only after a Metadata
     // round trip, so followers get that long to send theirs. With 0, 4 of 5 runs on 2026-12-03
-    // had such rounds (15.6-24.8 s); with 50, 0 of 2 (docs/benchmarks.md, Replicas).
+    // had such rounds (15.6-24.8 s); with 50, 0 of 3 (docs/benchmarks.md, Replicas).
     'broker-rtt': { type: 'string', default: '50' },
   },
 });
