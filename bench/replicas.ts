@@ -2,7 +2,8 @@
 // how fast is the engine's pipeline with 1, 2 and 3 engine processes?
 //
 //   npm run bench:replicas   (node --import tsx bench/replicas.ts [--engines 3] [--ingests 2] [--apis 2]
-//                             [--rows 7000] [--speed 100] [--scale-records 40000] [--scale 1,2,3])
+//                             [--rows 7000] [--speed 100] [--scale-records 40000] [--scale 1,2,3]
+//                             [--broker-rtt 50])
 //
 // Real parts: the roles as separate processes (bin/main.ts engine | ingest | api) on librdkafka's
 // mock Kafka cluster (started through kcat: harness/servers/kafka-mock.ts; not a real broker) of
@@ -45,6 +46,12 @@ const { values: args } = parseArgs({
     speed: { type: 'string', default: '100' },
     'scale-records': { type: 'string', default: '40000' },
     scale: { type: 'string', default: '1,2,3' },
+    // The mock's round trip for the replica run (not the slow-batch or pipeline parts): 50 ms keeps
+    // the mock's refusal of a follower's SyncGroup that comes after the leader's (a real broker
+    // answers it) from adding join rounds: the leader sends its SyncGroup only after a Metadata
+    // round trip, so followers get that long to send theirs. With 0, 4 of 5 runs on 2026-12-03
+    // had such rounds (15.6-24.8 s); with 50, 0 of 3 (docs/benchmarks.md, Replicas).
+    'broker-rtt': { type: 'string', default: '50' },
   },
 });
 const REDIS_DB = 9;
@@ -143,6 +150,7 @@ async function main(): Promise<void> {
       awaitTakeover: true,
       killIngest: true,
       restartKilled: true,
+      brokerRttMs: Number(args['broker-rtt']),
     };
     const run = await runReplicas(plan, (line) => console.log(line));
     const goal = (ms: number | undefined) => (ms !== undefined && ms <= TAKEOVER_GOAL_MS ? 'met' : 'not met');
@@ -151,10 +159,11 @@ async function main(): Promise<void> {
         m.name,
         `partitions of ${group}`,
         seconds(m.rejoined.get(group)),
+        String(m.crashes.get(group) ?? 0),
         seconds(ms),
         goal(ms),
       ]),
-      ...[...m.leases].map(([lease, ms]) => [m.name, `lease ${lease}`, '', seconds(ms), goal(ms)]),
+      ...[...m.leases].map(([lease, ms]) => [m.name, `lease ${lease}`, '', '', seconds(ms), goal(ms)]),
     ]);
     const worst = (pick: (m: (typeof run.takeover.members)[number]) => Map<string, number | undefined>) => {
       const all = run.takeover.members.flatMap((m) => [...pick(m).values()]);
@@ -190,7 +199,7 @@ async function main(): Promise<void> {
     const report = [
       '# Replicas (`npm run bench:replicas`)',
       '',
-      `${plan.engines} engine, ${plan.ingests} ingest and ${plan.apis} api processes on one broker — librdkafka's mock cluster (through kcat), not a real Kafka broker —, one PostgreSQL database, one Redis database, chDB per process. ` +
+      `${plan.engines} engine, ${plan.ingests} ingest and ${plan.apis} api processes on one broker — librdkafka's mock cluster (through kcat), not a real Kafka broker, its responses delayed ${plan.brokerRttMs} ms (test.mock.broker.rtt) —, one PostgreSQL database, one Redis database, chDB per process. ` +
         `Each ingest replays the first ${plan.replayRows} quote rows of the shipped slice at REPLAY_SPEED=${plan.replaySpeed}; the run adds ${plan.similarityMarkets} + ${plan.similarityMarkets} markets of the same-day cross-venue catalogs and the recorded catalog, ` +
         `${plan.depthTokens} depth books with ${plan.updatesPerToken} deltas and last trades each, ${plan.accounts} accounts trading ${plan.accounts * (plan.limitsPerAccount + 1)} paper orders through both api replicas, ` +
         `${plan.accounts * plan.depositsPerAccount * 2} deposits (each record published twice). ${run.takeover.engine} (the lease holder) and ${run.takeover.ingest ?? 'no ingest'} were SIGKILLed midway and started again once the others had taken over. ` +
@@ -203,13 +212,15 @@ async function main(): Promise<void> {
       '',
       `Takeover after SIGKILL of ${run.takeover.engine} and ${run.takeover.ingest ?? 'no ingest'}, with the shipped timings (${timingsLine}). ` +
         "From the kill to: the last survivor rejoining the group (the coordinator has expelled the killed member; a real broker's join ends once the live members rejoined), " +
-        `the survivors' assignment covering every partition it held (the mock holds each join ${TIMINGS.sessionTimeoutMs - 1000} ms, its session timeout less 1 s, whoever has rejoined), and a survivor taking each lease it held. Goal ${TAKEOVER_GOAL_MS / 1000} s:`,
+        `the survivors' assignment covering every partition it held (the mock holds each join ${TIMINGS.sessionTimeoutMs - 1000} ms, its session timeout less 1 s, whoever has rejoined: rdkafka_mock_cgrp.c, rd_kafka_mock_cgrp_rebalance), and a survivor taking each lease it held. ` +
+        `A survivor's consumer that crashed meanwhile adds a round: on the mock, a SyncGroup that reached it after the leader's is refused (a real broker answers it), kafkajs gives that consumer up and it leaves, and its replacement joins the next ${(TIMINGS.sessionTimeoutMs - 1000) / 1000} s window. Goal ${TAKEOVER_GOAL_MS / 1000} s:`,
       '',
       table(
         [
           'killed',
           'what',
           'survivors rejoined after',
+          "survivors' consumers crashed",
           'taken over after',
           `goal ≤ ${TAKEOVER_GOAL_MS / 1000} s`,
         ],
@@ -218,6 +229,7 @@ async function main(): Promise<void> {
           [
             'both',
             'started again: ready after',
+            '',
             '',
             run.restartSeconds === undefined ? 'not restarted' : `${run.restartSeconds.toFixed(0)} s`,
             '',

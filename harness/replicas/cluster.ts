@@ -42,6 +42,8 @@ export interface ClusterOptions {
   redisDb: number;
   /** Settings every member gets on top of the cluster's (timings, rate limits…). */
   env?: Record<string, string>;
+  /** A round trip the mock broker adds to every response (kafka-mock.ts). Default 0. */
+  brokerRttMs?: number;
 }
 
 /**
@@ -71,7 +73,7 @@ export class ReplicaCluster {
   ) {}
 
   static async start(options: ClusterOptions): Promise<ReplicaCluster> {
-    const kafka = await startKafkaMock();
+    const kafka = await startKafkaMock(undefined, options.brokerRttMs ?? 0);
     return new ReplicaCluster(kafka, {
       KAFKA_BROKERS: kafka.brokers,
       DATABASE_URL: await freshPostgresUrl(),

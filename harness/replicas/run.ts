@@ -4,7 +4,8 @@
 // replicas (trading.ts); one engine (the lease holder) and one ingest are SIGKILLed mid-run and
 // started again. Then every consumer group drains, and the result is compared with a
 // single-process fold of the topics (reference.ts).
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { DepositMessage } from '../../core/chain-events.ts';
 import { createLogger } from '../../core/logger.ts';
 import { topics } from '../../storage/bus/topics.ts';
@@ -24,6 +25,7 @@ import {
 import {
   gaugeValues,
   LeaseSampler,
+  consumerCrashes,
   leaseTakeover,
   partitionTakeover,
   rebalanceRejoined,
@@ -64,6 +66,8 @@ export interface RunPlan extends InputPlan {
   restartKilled: boolean;
   /** Settings of every member (lease TTL, poll intervals…). */
   env?: Record<string, string>;
+  /** A round trip the mock broker adds to every response (ClusterOptions.brokerRttMs). */
+  brokerRttMs?: number;
 }
 
 export interface MemberTakeover {
@@ -74,6 +78,8 @@ export interface MemberTakeover {
   rejoined: Map<string, number | undefined>;
   /** Per lease it held: a survivor took it. */
   leases: Map<string, number | undefined>;
+  /** Per group: survivors' consumers that crashed and joined again meanwhile (each one more round). */
+  crashes: Map<string, number>;
 }
 
 function memberTakeover(killed: Member, survivors: readonly Member[]): MemberTakeover {
@@ -82,6 +88,7 @@ function memberTakeover(killed: Member, survivors: readonly Member[]): MemberTak
     partitions: partitionTakeover(killed, survivors),
     rejoined: rebalanceRejoined(killed, survivors),
     leases: leaseTakeover(killed, survivors),
+    crashes: consumerCrashes(killed, survivors),
   };
 }
 
@@ -181,7 +188,11 @@ export async function runReplicas(
   const t0 = Date.now();
   const inputs = buildInputs(plan);
   const replayDir = await sliceHead(plan.replayRows);
-  const cluster = await ReplicaCluster.start({ redisDb: plan.redisDb, env: plan.env });
+  const cluster = await ReplicaCluster.start({
+    redisDb: plan.redisDb,
+    env: plan.env,
+    brokerRttMs: plan.brokerRttMs,
+  });
   const context = () => cluster.context();
   const log = createLogger('warn', { component: 'replica-run' });
   const publisher = new InputPublisher(cluster.brokers, log);
@@ -259,6 +270,7 @@ export async function runReplicas(
       memberTakeover(engine, survivors()),
       ...(ingest ? [memberTakeover(ingest, ingestSurvivors())] : []),
     ];
+    dumpLogs([engine, ...survivors(), ...(ingest ? [ingest, ...ingestSurvivors()] : [])]);
     let restartSeconds: number | undefined;
     if (plan.restartKilled) {
       const restartedAt = Date.now();
@@ -316,4 +328,22 @@ export async function runReplicas(
     await cluster.stop();
     rmSync(replayDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * REPLICAS_LOG_DIR set: every member's log lines up to the takeover, one JSON file per member
+ * (`<name>.ndjson`), to read what a slow group's members were doing.
+ */
+function dumpLogs(members: readonly Member[]): void {
+  const dir = process.env.REPLICAS_LOG_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const m of members)
+    writeFileSync(
+      path.join(dir, `${m.name}.ndjson`),
+      m.proc
+        .logs()
+        .map((l) => JSON.stringify(l))
+        .join('\n'),
+    );
 }

@@ -78,6 +78,33 @@ export function rebalanceRejoined(
   return out;
 }
 
+/**
+ * Per consumer group of the killed member: how many times a survivor's consumer crashed after the
+ * SIGKILL (kafkajs gave up on it and the bus started it again as a new member: one more round). On
+ * librdkafka's mock this is a SyncGroup that reached it after the leader's, which it refuses as an
+ * invalid request (rdkafka_mock_cgrp.c: the sync ends once the leader's SyncGroup brought every
+ * assignment; a late SyncGroup finds the group Up) where a real broker answers it with the member's
+ * assignment (Apache Kafka's GroupCoordinator.handleSyncGroup, case Stable).
+ */
+export function consumerCrashes(killed: Member, survivors: readonly Member[]): Map<string, number> {
+  const killedAt = killed.killedAt!;
+  const out = new Map<string, number>();
+  for (const [group, partitions] of assignments(killed, killedAt)) {
+    if (partitions.length === 0 || group.startsWith('engine.similarity-catalog.')) continue;
+    out.set(
+      group,
+      survivors.reduce(
+        (n, m) =>
+          n +
+          m.proc.logs((l) => l.msg === 'kafka consumer crashed' && l.group === group && at(l) > killedAt)
+            .length,
+        0,
+      ),
+    );
+  }
+  return out;
+}
+
 /** Per lease the killed member held: milliseconds from its SIGKILL until a survivor took it (undefined: none did). */
 export function leaseTakeover(killed: Member, survivors: readonly Member[]): Map<string, number | undefined> {
   const killedAt = killed.killedAt!;

@@ -36,11 +36,22 @@ function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-export function startKafkaMock(timeoutMs = 15_000, brokers = 1): Promise<KafkaMock> {
+/** `rttMs`: librdkafka's `test.mock.broker.rtt`, a delay the mock adds to every response (0: none). */
+export function startKafkaMock(timeoutMs = 15_000, brokers = 1, rttMs = 0): Promise<KafkaMock> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(
       'kcat',
-      ['-X', `test.mock.num.brokers=${brokers}`, '-b', 'localhost:1', '-C', '-t', '__keepalive', '-q'],
+      [
+        '-X',
+        `test.mock.num.brokers=${brokers}`,
+        ...(rttMs > 0 ? ['-X', `test.mock.broker.rtt=${rttMs}`] : []),
+        '-b',
+        'localhost:1',
+        '-C',
+        '-t',
+        '__keepalive',
+        '-q',
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let stderr = '';

@@ -306,8 +306,8 @@ export interface Readiness {
  * consumer-group names are fixed and the mock keeps them until it exits, and stopping the shared
  * broker would stop every other suite's.
  */
-export async function startKafkaMock(timeoutMs = 15_000): Promise<KafkaMock> {
-  const mock = await startMockCluster(timeoutMs);
+export async function startKafkaMock(timeoutMs = 15_000, rttMs = 0): Promise<KafkaMock> {
+  const mock = await startMockCluster(timeoutMs, 1, rttMs);
   track(mock.child);
   return mock;
 }

@@ -85,9 +85,11 @@ export interface KafkaBusOptions extends KafkaSecurity {
  * - heartbeatIntervalMs 1 000: kafkajs requires it below the session timeout and recommends about a
  *   third; a third of 6 s would let a survivor hear of the rebalance up to 2 s late, 1 s halves that.
  * - rebalanceTimeoutMs 60 000 (kafkajs's default): how long a rebalance waits for a live member to
- *   rejoin; a member inside a batch rejoins only once the batch is done, so this must stay above the
- *   longest batch, or that member is expelled and its records handled twice. A crashed member is
- *   already gone when its rebalance starts: this does not lengthen its takeover.
+ *   rejoin; a member inside a batch rejoins once the handler call in flight is done (kafka-consumer.ts
+ *   ends the batch there when a heartbeat hears of the rebalance), so this must stay above the
+ *   longest handler call, or that member is expelled and its records handled twice. A crashed member
+ *   is already gone when its rebalance starts: this does not lengthen its takeover, but a survivor's
+ *   long handler call does, up to this bound, on a broker whose join waits for every live member.
  * - maxWaitTimeMs 1 000: an idle consumer heartbeats after each empty fetch; kafkajs's 5 000 would
  *   leave the heartbeat that far apart on an idle partition (and a stop waiting that long).
  */

@@ -4,6 +4,9 @@
 // turns out poison (then its records are dead-lettered and committed: batch-failures.ts), or the
 // consumer stops (then the batch stays uncommitted and the group delivers it again). Envelopes
 // (kafka-envelope.ts) are unpacked on delivery. A consumer kafkajs gives up on is started again.
+// A heartbeat that hears of a rebalance ends the batch after the handler call in flight, so the
+// member rejoins at once: a coordinator's join waits for every live member (up to the rebalance
+// timeout), so one member's long batch would hold every other member's takeover of a crashed one.
 import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
 import { Backoff, sleep } from '../../core/backoff.ts';
 import type { Health } from '../../core/lifecycle.ts';
@@ -55,6 +58,8 @@ export class KafkaBusConsumer implements BusConsumer {
   private readonly stopped = new AbortController();
   private readonly ownership: PartitionOwnership;
   private memberId: string | undefined;
+  /** A heartbeat inside a batch heard the group rebalancing; cleared by the next join. */
+  private rebalancing = false;
   private unreportLag: () => void = () => undefined;
 
   constructor(deps: KafkaConsumerDeps) {
@@ -114,6 +119,7 @@ export class KafkaBusConsumer implements BusConsumer {
     // listeners run before the next batch (eachBatch awaits them).
     consumer.on(consumer.events.GROUP_JOIN, (e) => {
       this.joined = true;
+      this.rebalancing = false;
       this.crashed = false;
       this.restarts.reset();
       // A new member id means the group went on without this member for a while: whatever it held
@@ -221,7 +227,8 @@ export class KafkaBusConsumer implements BusConsumer {
     });
     let committed = -1;
     for (let start = 0; start < records.length; start += this.maxBatchSize) {
-      if (this.stopping || !payload.isRunning() || payload.isStale()) return;
+      // Rebalancing: the rest is left uncommitted for whoever the join gives the partition to.
+      if (this.stopping || this.rebalancing || !payload.isRunning() || payload.isStale()) return;
       const end = Math.min(records.length, start + this.maxBatchSize);
       const batch: Batch = { topic, partition, records: records.slice(start, end) };
       const outcome = await this.handle(batch, payload);
@@ -301,10 +308,20 @@ export class KafkaBusConsumer implements BusConsumer {
     }
   }
 
-  /** Heartbeats while a (possibly long) handler runs, so the member keeps its partitions. */
+  /**
+   * Heartbeats while a (possibly long) handler runs, so the member keeps its partitions. The call
+   * in flight cannot be cut short; a heartbeat that hears of a rebalance marks the batch to end
+   * after it (eachBatch), and kafkajs's own heartbeat after the batch then rejoins. The commit
+   * after each call does not tell: a real broker accepts it while the join waits (Apache Kafka's
+   * GroupCoordinator.handleCommitOffsets, case PreparingRebalance, relies on the heartbeat's
+   * answer), where librdkafka's mock refuses it (REBALANCE_IN_PROGRESS), which ended the batch
+   * there already.
+   */
   private async withHeartbeats(payload: EachBatchPayload, fn: () => Promise<void>): Promise<void> {
     const timer = setInterval(() => {
-      payload.heartbeat().catch(() => undefined);
+      payload.heartbeat().catch((err: unknown) => {
+        if (rebalanceError(err)) this.rebalancing = true;
+      });
     }, this.heartbeatMs);
     try {
       await fn();
@@ -326,4 +343,15 @@ export class KafkaBusConsumer implements BusConsumer {
       await payload.heartbeat();
     }
   }
+}
+
+/**
+ * The heartbeat errors after which kafkajs rejoins its group (kafkajs src/errors.js `isRebalancing`,
+ * not exported): the group is rebalancing, or went on to a newer generation or coordinator.
+ */
+function rebalanceError(err: unknown): boolean {
+  const type = (err as { type?: unknown } | null)?.type;
+  return (
+    type === 'REBALANCE_IN_PROGRESS' || type === 'NOT_COORDINATOR_FOR_GROUP' || type === 'ILLEGAL_GENERATION'
+  );
 }
