@@ -8,12 +8,27 @@ import type { Lease } from './lease.ts';
 import type { Logger } from './logger.ts';
 import { gauge } from './metrics.ts';
 
-const leaseHeld = gauge('lease_held', 'Singleton leases: 1 while this process holds it, 0 on standby', [
-  'lease',
-]);
-const leaseToken = gauge('lease_token', 'Fencing token of the lease this process holds (0: not held)', [
-  'lease',
-]);
+/** The keepers that have asked for their lease in this process: the gauges are read off them when scraped. */
+const keepers = new Set<LeaseKeeper>();
+// Read at scrape time, not only set at each renewal: a renewal that stalls past the TTL (a loaded
+// machine, a slow database) ends the hold by the local clock (holds()), and the gauge must say so
+// then, not when the late renewal answers.
+const leaseHeld = gauge(
+  'lease_held',
+  'Singleton leases: 1 while this process holds it, 0 on standby',
+  ['lease'],
+  function () {
+    for (const k of keepers) this.set({ lease: k.lease.name }, k.holds() ? 1 : 0);
+  },
+);
+const leaseToken = gauge(
+  'lease_token',
+  'Fencing token of the lease this process holds (0: not held)',
+  ['lease'],
+  function () {
+    for (const k of keepers) this.set({ lease: k.lease.name }, k.token ?? 0);
+  },
+);
 
 export class LeaseKeeper {
   private renewTimer: NodeJS.Timeout | undefined;
@@ -47,6 +62,7 @@ export class LeaseKeeper {
   async stop(): Promise<void> {
     clearInterval(this.renewTimer);
     this.renewTimer = undefined;
+    keepers.delete(this);
     const token = this.held;
     if (token === undefined) return;
     this.setHeld(undefined);
@@ -64,6 +80,7 @@ export class LeaseKeeper {
   /** Takes or renews the lease: the token while this replica holds it, undefined while another does. */
   async take(): Promise<number | undefined> {
     const { lease } = this;
+    keepers.add(this);
     const asked = Date.now();
     const token = await lease.acquire();
     if (token !== undefined && token !== this.held)
