@@ -32,6 +32,8 @@ export interface CompositeSide {
   /** The depth is assumed from the top of book (a source that gives only the best prices). */
   depth_assumed: boolean;
   fee_schedule: FeeSchedule | null;
+  /** Why this venue takes no order of the outcome now (market closed, fees unknown, no book); null: it does. */
+  unavailable: { code: string; message: string } | null;
 }
 
 export interface CompositeBook {
@@ -74,13 +76,19 @@ export function compositeBook(venues: readonly VenueBook[], now: number): Compos
       venues.flatMap((v) => levelsOf(v, v.book.bids, 'SELL')),
       'SELL',
     ),
-    sides: venues.map((v) => ({
-      venue: v.venue,
-      token_id: v.tokenId,
-      book_ts: v.book.ts,
-      age_ms: Math.max(0, now - v.book.ts),
-      depth_assumed: v.book.assumed ?? false,
-      fee_schedule: v.feeSchedule,
-    })),
+    sides: venues.map((v) => sideOf(v, now)),
+  };
+}
+
+/** A venue's side of the outcome: its token, how fresh its book is, its fee parameters, whether it trades now. */
+export function sideOf(v: VenueBook, now: number): CompositeSide {
+  return {
+    venue: v.venue,
+    token_id: v.tokenId,
+    book_ts: v.book.ts,
+    age_ms: Math.max(0, now - v.book.ts),
+    depth_assumed: v.book.assumed ?? false,
+    fee_schedule: v.feeSchedule,
+    unavailable: v.unavailable ? { code: v.unavailable.code, message: v.unavailable.message } : null,
   };
 }

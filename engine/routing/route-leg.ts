@@ -49,6 +49,7 @@ export function buildLeg(
   amount: string,
   limitPrice?: string,
 ): RouteLeg | AppError {
+  if (v.unavailable) return v.unavailable;
   const limits = limitPrice === undefined ? {} : { limitPrice };
   const book = { bids: takenLevels(v, 'SELL'), asks: takenLevels(v, 'BUY') };
   const within = limitPrice === undefined ? '' : ` at prices within ${limitPrice}`;

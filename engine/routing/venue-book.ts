@@ -7,6 +7,7 @@ import type { Venue } from '../../core/market-data.ts';
 import type { Level, Side } from '../../core/trading.ts';
 import type { VenueOrderRules } from '../../core/venue-order-rules.ts';
 import { add, sub } from '../../core/decimal.ts';
+import type { AppError } from '../../core/errors.ts';
 
 export interface VenueBook {
   venue: Venue;
@@ -31,6 +32,11 @@ export interface VenueBook {
    * chain's: a routed order assumes no bridge.
    */
   funds: string;
+  /**
+   * Why this venue takes no order of the outcome now (its market closed, its fees unknown, no
+   * book known): the error a single-venue order would get. The plan then uses the other venue.
+   */
+  unavailable?: AppError;
 }
 
 /** The levels an order of `side` takes, best first: asks for a BUY, bids for a SELL. */
