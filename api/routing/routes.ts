@@ -41,7 +41,7 @@ export function routingRoutes({ sql, routing, routedOrders, now = Date.now }: Ro
       method: 'GET',
       path: '/api/v1/markets/similar-pairs/book',
       operationId: 'getCompositeBook',
-      summary: "Both venues' levels of one outcome of a same-contract pair, net of each venue's taker fee",
+      summary: "Both venues' levels of one outcome of a same-contract pair, net of fees",
       description:
         "The pair as a similar-pairs entry names it (its two markets' ids); the outcome in venue_b's terms, aligned to venue_a's token that pays with it. Each side says how old its book is. Refused (400 not_same_contract) unless the pair's verdict is same_contract or same_contract_inverted.",
       query: CompositeBookQuery,
@@ -55,7 +55,7 @@ export function routingRoutes({ sql, routing, routedOrders, now = Date.now }: Ro
       method: 'POST',
       path: '/api/v1/wallet/:wallet_id/routed/quote',
       operationId: 'quoteRoutedOrder',
-      summary: 'Quote a routed order: the split across both venues that costs least after fees now',
+      summary: 'Quote a routed order: the split across both venues costing least after fees',
       description:
         "Buy or sell `amount` (SHARES, or USDC spent or raised) of one outcome of a same-contract pair, on the wallet's funds on each chain (never a bridge): each leg's shares, average price, fee and levels, and the best single venue beside it with the saving. The lowest cost after fees at quote time, not a best-execution claim.",
       params: WalletPath,
@@ -75,7 +75,7 @@ export function routingRoutes({ sql, routing, routedOrders, now = Date.now }: Ro
       method: 'POST',
       path: '/api/v1/wallet/:wallet_id/routed/order',
       operationId: 'placeRoutedOrder',
-      summary: 'Place a routed order: one child MARKET order per venue, none past the limit price',
+      summary: 'Place a routed order: a MARKET order per venue, none past the limit price',
       description:
         "Quoted again now, the pair's verdict checked now, every leg checked as its venue's own order would be before any is placed; then each leg placed through its venue's order path (paper or live). A leg refused after another filled leaves the order PARTIALLY_FILLED: nothing is re-routed. Send an `Idempotency-Key` header: a repeated request places once.",
       params: WalletPath,

@@ -2,10 +2,9 @@
 // composite book, and the routed quote and order (docs/api/routing.md).
 import { Type } from '@sinclair/typebox';
 import { Decimal, Nullable, stringEnum } from '../../core/schema-types.ts';
-import { ORDER_STATUSES, OrderOut, Side, Units } from '../shared/schemas/order.ts';
+import { Amount, ORDER_STATUSES, OrderOut, Side, Units } from '../shared/schemas/order.ts';
 import { FeeScheduleOut } from '../shared/schemas/market.ts';
 import { WalletId } from '../shared/schemas/ids.ts';
-import { Amount } from '../trading/schemas.ts';
 
 const MarketId = (what: string) => Type.String({ minLength: 1, maxLength: 200, description: what });
 

@@ -1,13 +1,14 @@
 // A routed leg as the single-venue order placed for it: a MARKET order of the leg's size in the
-// units its venue takes, with the slippage tolerance whose worst price (engine/trading/order-rules.ts
-// worstPrice, from the book's best price) is exactly the last level the leg takes, and the routed
-// order's limit price on the venue's tick as a cap the worst price never passes (DraftLimits): should
-// the book move before the leg is placed, the leg fails rather than fill past the limit.
+// units its venue takes, with the least slippage tolerance whose worst price (engine/trading/
+// order-rules.ts worstPrice, from the book's best price) is the leg's accepted price (route-leg.ts
+// acceptedPrice: its last level; on venue_b the limit, as DFlow guarantees an output, not a price),
+// and the routed order's limit on the venue's tick as a cap the worst price never passes
+// (DraftLimits), should the book move before the leg is placed.
 import { compare, div, mul, sub, add } from '../../core/decimal.ts';
 import type { Side } from '../../core/trading.ts';
 import type { OrderRequest } from '../trading/order-request.ts';
 import { worstPrice } from '../trading/order-rules.ts';
-import type { RouteLeg } from './route-leg.ts';
+import { acceptedPrice, capOnTick, type RouteLeg } from './route-leg.ts';
 
 /** The largest tolerance either venue takes (DFlow's slippage is a u16 of bps). */
 const U16_MAX = 65_535;
@@ -32,15 +33,17 @@ export function toleranceFor(best: string, worst: string, side: Side, tick: stri
   return bps;
 }
 
-export function capOnTick(limit: string, side: Side, tick: string): string {
-  return mul(div(limit, tick, 0, side === 'BUY' ? 'down' : 'up'), tick);
-}
-
 export function legRequest(leg: RouteLeg, side: Side, best: string, tick: string, limit: string): LegRequest {
-  const bps = toleranceFor(best, leg.worst_price, side, tick);
+  const cap = capOnTick(limit, side, tick);
+  const bps = toleranceFor(
+    best,
+    acceptedPrice({ venue: leg.venue, tickSize: tick }, side, leg.worst_price, limit),
+    side,
+    tick,
+  );
   const order: OrderRequest =
     leg.venue === 'venue_a'
       ? { token_id: leg.token_id, side, type: 'MARKET', amount: leg.amount, units: leg.units, slippage: bps }
       : { token_id: leg.token_id, side, amount: leg.amount, prediction_slippage: bps };
-  return { order, worst_price_cap: capOnTick(limit, side, tick) };
+  return { order, worst_price_cap: cap };
 }

@@ -4,7 +4,7 @@
 // its fills as one execution, judged by the venue's own order rules at its worst price, and held
 // against what the wallet has on that venue's chain. A leg that any of these refuses is refused
 // here with the error the single-venue order would answer.
-import { add, compare, div, isZero, sub } from '../../core/decimal.ts';
+import { add, compare, div, isZero, mul, sub } from '../../core/decimal.ts';
 import { BadRequestError, type AppError } from '../../core/errors.ts';
 import type { Venue } from '../../core/market-data.ts';
 import type { Side, Units } from '../../core/trading.ts';
@@ -35,7 +35,7 @@ export interface RouteLeg {
   cost: string;
   /** cost ÷ shares, 6 decimals (BUY up, SELL down). */
   average_price: string;
-  /** The price of the last level the leg takes: the worst price its child order accepts. */
+  /** The price of the last level the leg takes. */
   worst_price: string;
   /** The levels consumed, best first: price, shares taken there and their USDC. */
   levels: Fill[];
@@ -72,11 +72,12 @@ export function buildLeg(
   const fee = v.fees.charge(v.feeSchedule, walk.fills, 'taker').reduce((s, f) => add(s, f), '0');
   const cost = side === 'BUY' ? add(total.usdc, fee) : sub(total.usdc, fee);
   const worst = walk.fills[walk.fills.length - 1]!.price;
+  const accepted = acceptedPrice(v, side, worst, limitPrice);
   const order = {
     side,
     type: 'MARKET' as const,
     units: size.units,
-    price: worst,
+    price: accepted,
     shares: size.units === 'SHARES' ? size.amount : null,
     amount: size.units === 'USDC' ? size.amount : null,
   };
@@ -109,4 +110,24 @@ export function buildLeg(
 /** USDC per share, 6 decimals, rounded against the trader (a BUY up, a SELL down). */
 export function averagePrice(cost: string, shares: string, side: Side): string {
   return isZero(shares) ? '0' : div(cost, shares, 6, side === 'BUY' ? 'up' : 'down');
+}
+
+/**
+ * The worst price the leg's child order accepts, the price its venue's rules judge it at: the last
+ * level it takes; on venue_b, with a limit, the limit on its tick — a swap's output is what DFlow
+ * guarantees under the slippage tolerance, not a walk of the book, so it needs room up to the limit
+ * (its size is USDC or shares, so the room holds no more funds).
+ */
+export function acceptedPrice(
+  v: Pick<VenueBook, 'venue' | 'tickSize'>,
+  side: Side,
+  worst: string,
+  limitPrice?: string,
+): string {
+  return v.venue === 'venue_b' && limitPrice !== undefined ? capOnTick(limitPrice, side, v.tickSize) : worst;
+}
+
+/** A limit price on the venue's tick, in the trader's favour (a BUY down, a SELL up). */
+export function capOnTick(limit: string, side: Side, tick: string): string {
+  return mul(div(limit, tick, 0, side === 'BUY' ? 'down' : 'up'), tick);
 }

@@ -1,20 +1,16 @@
 // Routing over HTTP on the real pipeline (bus → engine SimilarityWriter and books → chDB/Redis → API
 // → order service → Postgres ledger): the composite book, the routed quote and paper routed orders
-// of the Kevin Warsh Fed-chair pair of the real same-day catalogs (2026-03-01,
-// ../shared/data/cross-venue, read at test time and never copied), with resolution rules written
-// here in each venue's style (the recorded rows carry none), as test/integration/similarity-api.test.ts
-// does. The Christopher Waller markets are given deadlines a year apart: a pair, but not one contract.
-// Fees: venue_a fee-free, venue_b Kalshi's quadratic taker fee (0.07). Every figure is worked by hand.
+// of the Kevin Warsh Fed-chair pair of the real same-day catalogs (test/support/fed-chair-pair.ts:
+// one contract; the Waller markets a pair but not one contract). Fees: venue_a fee-free, venue_b
+// Kalshi's quadratic taker fee (0.07). Every figure is worked by hand.
 import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../core/market-data.ts';
-import { loadCatalogs } from '../../harness/data/cross-venue.ts';
 import { bookAt, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 import { ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
+import { fedChairCatalog } from '../support/fed-chair-pair.ts';
 import { eventuallyValue } from '../support/wait.ts';
 
 const ADMIN = 'adm_unused';
-const FED = /Fed chair/i;
-const READ_AT = '2026-03-01T17:00:00.000Z';
 const BOOK_TS = Date.parse('2026-03-01T18:10:00Z');
 
 describe('routing across both venues (composite book, routed quote and paper routed orders)', function () {
@@ -35,43 +31,10 @@ describe('routing across both venues (composite book, routed quote and paper rou
     stack.client.request('POST', path, { body, headers: { ...h, ...extra } });
 
   before(async () => {
-    const catalogs = loadCatalogs();
-    const terms = (m: MarketMessage, description: string, kalshiFees: boolean): MarketMessage =>
-      ({
-        ...m,
-        market: {
-          ...m.market,
-          description,
-          tick_size: '0.01',
-          min_order_size: m.venue === 'venue_a' ? '5' : null,
-          fees: kalshiFees,
-          fee_schedule: kalshiFees
-            ? { taker_rate: '0.07', maker_rate: '0', exponent: 1, read_at: READ_AT }
-            : { taker_rate: '0', maker_rate: '0', exponent: 1, read_at: READ_AT },
-        },
-      }) as MarketMessage;
-    const kalshiFed = catalogs.kalshi
-      .filter((m) => m.market.market_id.startsWith('KXFEDCHAIRNOM-29-'))
-      .map((m) =>
-        terms(
-          m,
-          `If Trump next nominates ${m.market.outcome} as Fed Chair before Jan 1, ${m.market.market_id.endsWith('-CWAL') ? 2028 : 2027}, then the market resolves to Yes.`,
-          true,
-        ),
-      );
-    const polyFed = catalogs.polymarket
-      .filter((m) => FED.test(m.market.question))
-      .map((m) =>
-        terms(
-          m,
-          `This market will resolve to "Yes" if Donald Trump nominates ${/nominate (.+?) as/.exec(m.market.question)?.[1] ?? 'this person'} as the next Chair of the Federal Reserve by December 31, 2026, 11:59 PM ET. Otherwise it resolves to "No".`,
-          false,
-        ),
-      );
-    poly = (name) => polyFed.find((m) => m.market.question.includes(name))!;
-    kalshi = (ticker) => kalshiFed.find((m) => m.market.market_id === ticker)!;
+    const fed = fedChairCatalog();
+    ({ poly, kalshi } = fed);
     stack = await startMarketDataStack();
-    await stack.ingest([...kalshiFed, ...polyFed]);
+    await stack.ingest(fed.messages);
     const a = poly('Kevin Warsh').market;
     const b = kalshi('KXFEDCHAIRNOM-29-KW').market;
     // YES on both venues. venue_a asks 0.40 × 10, 0.45 × 100; venue_b asks 0.41 × 50, 0.50 × 100.

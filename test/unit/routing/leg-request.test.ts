@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { compare, mul } from '../../../core/decimal.ts';
 import type { Side } from '../../../core/trading.ts';
-import { capOnTick, toleranceFor } from '../../../engine/routing/leg-request.ts';
+import { toleranceFor } from '../../../engine/routing/leg-request.ts';
+import { capOnTick } from '../../../engine/routing/route-leg.ts';
 import { worstPrice } from '../../../engine/trading/order-rules.ts';
 import { seeded } from '../../../harness/data/book-changes.ts';
 
