@@ -9,14 +9,13 @@ import assert from 'node:assert/strict';
 import { PublicKey } from '@solana/web3.js';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { DflowVenue } from '../../venues/kalshi/live-venue.ts';
-import { bookAt, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import { startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 import { holdProblems, ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
 import { DflowStandIn, bankConnection, startBank, usd, type Bank } from '../support/dflow-venue.ts';
-import { fedChairCatalog, WARSH_TICKER } from '../support/fed-chair-pair.ts';
+import { fedChairCatalog, WARSH_TICKER, warshBooks } from '../support/fed-chair-pair.ts';
 import { eventually, eventuallyValue } from '../support/wait.ts';
 
 const ADMIN = 'adm_unused';
-const BOOK_TS = Date.parse('2026-03-01T18:10:00Z');
 
 describe('routed orders with a live venue_b leg (DFlow stand-in)', function () {
   this.timeout(120_000);
@@ -66,32 +65,8 @@ describe('routed orders with a live venue_b leg (DFlow stand-in)', function () {
     const fed = fedChairCatalog({ yes: bank.yes.toBase58(), no: bank.no.toBase58() });
     poly = fed.poly;
     await stack.ingest(fed.messages);
-    const a = poly('Kevin Warsh').market;
     // The same books as routing-api.test.ts: venue_a asks 0.40 × 10, 0.45 × 100; venue_b 0.41 × 50, 0.50 × 100.
-    await stack.ingest([
-      bookAt(
-        'venue_a',
-        a.market_id,
-        a.left_token_id,
-        BOOK_TS,
-        [['0.38', '20']],
-        [
-          ['0.4', '10'],
-          ['0.45', '100'],
-        ],
-      ),
-      bookAt(
-        'venue_b',
-        WARSH_TICKER,
-        bank.yes.toBase58(),
-        BOOK_TS,
-        [['0.39', '30']],
-        [
-          ['0.41', '50'],
-          ['0.5', '100'],
-        ],
-      ),
-    ]);
+    await stack.ingest(warshBooks(fed));
     const account = await (await projectAccounts(stack.client, 'routed-live', ADMIN))();
     ({ headers, walletId } = account);
     const wallets = (await stack.client.get('/api/v1/wallets', headers)).body.response as {

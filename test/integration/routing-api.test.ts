@@ -5,13 +5,12 @@
 // Kalshi's quadratic taker fee (0.07). Every figure is worked by hand.
 import assert from 'node:assert/strict';
 import type { MarketMessage } from '../../core/market-data.ts';
-import { bookAt, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
+import { startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 import { ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
-import { fedChairCatalog } from '../support/fed-chair-pair.ts';
+import { BOOK_TS, fedChairCatalog, warshBooks } from '../support/fed-chair-pair.ts';
 import { eventuallyValue } from '../support/wait.ts';
 
 const ADMIN = 'adm_unused';
-const BOOK_TS = Date.parse('2026-03-01T18:10:00Z');
 
 describe('routing across both venues (composite book, routed quote and paper routed orders)', function () {
   this.timeout(120_000);
@@ -35,33 +34,8 @@ describe('routing across both venues (composite book, routed quote and paper rou
     ({ poly, kalshi } = fed);
     stack = await startMarketDataStack();
     await stack.ingest(fed.messages);
-    const a = poly('Kevin Warsh').market;
-    const b = kalshi('KXFEDCHAIRNOM-29-KW').market;
     // YES on both venues. venue_a asks 0.40 × 10, 0.45 × 100; venue_b asks 0.41 × 50, 0.50 × 100.
-    await stack.ingest([
-      bookAt(
-        'venue_a',
-        a.market_id,
-        a.left_token_id,
-        BOOK_TS,
-        [['0.38', '20']],
-        [
-          ['0.4', '10'],
-          ['0.45', '100'],
-        ],
-      ),
-      bookAt(
-        'venue_b',
-        b.market_id,
-        b.left_token_id,
-        BOOK_TS,
-        [['0.39', '30']],
-        [
-          ['0.41', '50'],
-          ['0.5', '100'],
-        ],
-      ),
-    ]);
+    await stack.ingest(warshBooks(fed));
     await eventuallyValue(
       'the Warsh pair, same contract',
       async () => {

@@ -5,13 +5,16 @@
 // year apart (a pair, not one contract). Fees as the routing tests price them: venue_a fee-free,
 // venue_b Kalshi's quadratic taker fee (0.07). `kalshiTokens` re-keys the Warsh venue_b market's
 // YES and NO tokens (the live tests: the DFlow stand-in's mints).
-import type { MarketMessage } from '../../core/market-data.ts';
+import type { BookMessage, MarketMessage } from '../../core/market-data.ts';
+import { bookAt } from '../../harness/stack/market-data.ts';
 import { loadCatalogs } from '../../harness/data/cross-venue.ts';
 
 const FED = /Fed chair/i;
 const READ_AT = '2026-03-01T17:00:00.000Z';
 export const WARSH_TICKER = 'KXFEDCHAIRNOM-29-KW';
 export const WALLER_TICKER = 'KXFEDCHAIRNOM-29-CWAL';
+/** When the routing tests' books of the Warsh pair were taken: after the catalog snapshot (17:39). */
+export const BOOK_TS = Date.parse('2026-03-01T18:10:00Z');
 
 export interface FedChairCatalog {
   messages: MarketMessage[];
@@ -64,4 +67,37 @@ export function fedChairCatalog(kalshiTokens?: { yes: string; no: string }): Fed
     poly: (name) => polyFed.find((m) => m.market.question.includes(name))!,
     kalshi: (ticker) => kalshiFed.find((m) => m.market.market_id === ticker)!,
   };
+}
+
+/**
+ * The routing tests' books of the Warsh pair's YES: venue_a bids 0.38 × 20, asks 0.40 × 10 and
+ * 0.45 × 100; venue_b bids 0.39 × 30, asks 0.41 × 50 and 0.50 × 100.
+ */
+export function warshBooks(fed: FedChairCatalog): BookMessage[] {
+  const a = fed.poly('Kevin Warsh').market;
+  const b = fed.kalshi(WARSH_TICKER).market;
+  return [
+    bookAt(
+      'venue_a',
+      a.market_id,
+      a.left_token_id,
+      BOOK_TS,
+      [['0.38', '20']],
+      [
+        ['0.4', '10'],
+        ['0.45', '100'],
+      ],
+    ),
+    bookAt(
+      'venue_b',
+      b.market_id,
+      b.left_token_id,
+      BOOK_TS,
+      [['0.39', '30']],
+      [
+        ['0.41', '50'],
+        ['0.5', '100'],
+      ],
+    ),
+  ];
 }

@@ -14,33 +14,23 @@ import { polymarketOrderRules } from '../../../venues/polymarket/order-rules.ts'
 const KALSHI: FeeSchedule = kalshiFeeSchedule('quadratic', 1, '2026-12-01T00:00:00Z')!;
 const FREE: FeeSchedule = { taker_rate: '0', maker_rate: '0', exponent: 1, read_at: '2026-12-01T00:00:00Z' };
 
-function venueA(asks: Level[], bids: Level[] = [], funds = '1000', schedule = FREE): VenueBook {
+/** A venue's side of the outcome: venue_a with the CLOB's rules and a fee-free market, venue_b with Kalshi's. */
+function side(venue: 'venue_a' | 'venue_b', asks: Level[], bids: Level[], funds: string): VenueBook {
+  const a = venue === 'venue_a';
   return {
-    venue: 'venue_a',
-    tokenId: 'a-yes',
-    book: { asks, bids, ts: 1_000 },
-    fees: polymarketVenueFees,
-    feeSchedule: schedule,
-    rules: polymarketOrderRules,
+    venue,
+    tokenId: `${venue}-yes`,
+    book: { asks, bids, ts: a ? 1_000 : 2_000 },
+    fees: a ? polymarketVenueFees : kalshiVenueFees,
+    feeSchedule: a ? FREE : KALSHI,
+    rules: a ? polymarketOrderRules : kalshiOrderRules,
     tickSize: '0.01',
-    minOrderSize: '5',
+    minOrderSize: a ? '5' : null,
     funds,
   };
 }
-
-function venueB(asks: Level[], bids: Level[] = [], funds = '1000'): VenueBook {
-  return {
-    venue: 'venue_b',
-    tokenId: 'b-yes',
-    book: { asks, bids, ts: 2_000 },
-    fees: kalshiVenueFees,
-    feeSchedule: KALSHI,
-    rules: kalshiOrderRules,
-    tickSize: '0.01',
-    minOrderSize: null,
-    funds,
-  };
-}
+const venueA = (asks: Level[], bids: Level[] = [], funds = '1000') => side('venue_a', asks, bids, funds);
+const venueB = (asks: Level[], bids: Level[] = [], funds = '1000') => side('venue_b', asks, bids, funds);
 
 describe('routed plan', () => {
   it('should take the cheaper share after fees first and beat the best single venue', () => {
