@@ -1,14 +1,19 @@
-// Routed orders with a live venue_b leg, through the HTTP API: venue_a on paper, venue_b the real
+// Routed orders with a live leg, through the HTTP API. First venue_a on paper and venue_b the real
 // DflowVenue signing with the wallet's custodial Solana key against the DFlow stand-in
 // (test/support/dflow-venue.ts: DFlow's rules and a solana-bankrun bank). The pair is the Kevin Warsh
 // Fed-chair pair (test/support/fed-chair-pair.ts) with the venue_b market's tokens re-keyed to the
 // bank's mints (DFlow's mints are the venue_b token ids). A leg that DFlow quotes and fills later
 // leaves the parent open until it settles; a leg DFlow refuses after the venue_a leg filled leaves it
-// PARTIALLY_FILLED, nothing re-routed.
+// PARTIALLY_FILLED, nothing re-routed. Then venue_a live (the real PolymarketVenue against the CLOB
+// stand-in, test/support/clob-stub.ts) and venue_b on paper: the CLOB refuses the venue_a leg, the
+// venue_b leg stands.
 import assert from 'node:assert/strict';
 import { PublicKey } from '@solana/web3.js';
 import type { MarketMessage } from '../../core/market-data.ts';
 import { DflowVenue } from '../../venues/kalshi/live-venue.ts';
+import { PolymarketVenue } from '../../venues/polymarket/live-venue.ts';
+import { POLYGON_CHAIN_ID } from '../../venues/polymarket/order-types.ts';
+import { CREDS_ANSWER, ClobStub, fixture } from '../support/clob-stub.ts';
 import { startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 import { holdProblems, ledgerProblems, paperCredit, projectAccounts } from '../../harness/stack/wallets.ts';
 import { DflowStandIn, bankConnection, startBank, usd, type Bank } from '../support/dflow-venue.ts';
@@ -147,6 +152,77 @@ describe('routed orders with a live venue_b leg (DFlow stand-in)', function () {
     assert.equal(again.headers.get('idempotent-replayed'), 'true');
     assert.deepEqual(again.body.response, placed);
     await eventually('holds released', async () => (await holdProblems(stack)).length === 0);
+    assert.deepEqual(await ledgerProblems(stack), []);
+  });
+});
+
+describe('routed orders with a live venue_a leg (CLOB stand-in)', function () {
+  this.timeout(120_000);
+  let stub: ClobStub;
+  let stack: MarketDataStack;
+  let headers: Record<string, string>;
+  let walletId: string;
+  let fed: ReturnType<typeof fedChairCatalog>;
+
+  before(async () => {
+    stub = await ClobStub.start();
+    stub.on('GET /auth/derive-api-key', CREDS_ANSWER);
+    const venue = new PolymarketVenue({ clobUrl: stub.url, chainId: POLYGON_CHAIN_ID, timeoutMs: 1_000 });
+    stack = await startMarketDataStack({ live: { venue_a: venue } });
+    fed = fedChairCatalog();
+    await stack.ingest(fed.messages);
+    await stack.ingest(warshBooks(fed));
+    stub.market(fed.poly('Kevin Warsh').market.left_token_id, '0.01', '5');
+    ({ headers, walletId } = await (await projectAccounts(stack.client, 'routed-live-a', ADMIN))());
+    await paperCredit(stack, walletId, 'POL', 'pUSD', '100', ADMIN);
+    await paperCredit(stack, walletId, 'SOL', 'USDC', '100', ADMIN);
+  });
+  after(async () => {
+    await stack?.stop();
+    await stub?.stop();
+  });
+
+  it('should send the venue_a leg to the CLOB as its market order, and stand by the venue_b leg when the CLOB refuses it', async () => {
+    stub.on('POST /order', fixture('http_order_response_failed.json'));
+    const body = {
+      venue_a_market_id: fed.poly('Kevin Warsh').market.market_id,
+      venue_b_market_id: WARSH_TICKER,
+      outcome: 'yes',
+      side: 'BUY',
+      amount: '70',
+      units: 'SHARES',
+      limit_price: '0.5',
+    };
+    const r = await eventuallyValue(
+      'the Warsh pair routable',
+      async () => {
+        const x = await stack.client.request('POST', `/api/v1/wallet/${walletId}/routed/order`, {
+          body,
+          headers: { ...headers, 'Idempotency-Key': 'live-a-1' },
+        });
+        return x.body.code === 'pair_not_found' ? undefined : x;
+      },
+      30_000,
+    );
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const [a, b] = r.body.response.legs;
+    // The leg: 20 shares up to 0.45, signed as a market BUY of 20 × 0.45 = 9 pUSD for 20 shares.
+    const [sent] = stub
+      .sent('POST', '/order')
+      .map((p) => JSON.parse(p.body) as { order: any; orderType: string });
+    assert.deepEqual(
+      [sent!.order.side, sent!.order.makerAmount, sent!.order.takerAmount],
+      ['BUY', '9000000', '20000000'],
+    );
+    assert.deepEqual([a.venue, a.order.execution, a.order.status], ['venue_a', 'live', 'REJECTED']);
+    assert.match(a.error.message, /Insufficient balance/);
+    assert.deepEqual([b.venue, b.order.status, b.order.filled], ['venue_b', 'FILLED', '50']);
+    assert.deepEqual([r.body.response.status, r.body.response.filled_shares], ['PARTIALLY_FILLED', '50']);
+    assert.equal(
+      (await stack.client.get(`/api/v1/wallet/pol/${walletId}/balance`, headers)).body.response.balance.pUSD,
+      '100',
+      'the refused leg held nothing',
+    );
     assert.deepEqual(await ledgerProblems(stack), []);
   });
 });
