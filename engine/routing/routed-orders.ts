@@ -11,7 +11,8 @@
 //   3. call    each leg in turn through place(), no transaction open here; each leg's order carries
 //              the key routed:<id>:<venue>, so a repeat places it once. What became of the leg (its
 //              order, or the refusal) is recorded in a short transaction.
-//   4. settle  the parent PLACED. Its status is its legs': FILLED when every leg filled, PARTIALLY_FILLED
+//   4. settle  the parent PLACED, with the account event routed_order.placed (its legs as they stand),
+//              in one short transaction. Its status is its legs': FILLED when every leg filled, PARTIALLY_FILLED
 //              when some shares filled and the rest cannot (a leg refused or not filled after
 //              another filled: nothing is re-routed, so nothing is bought past the limit), PENDING
 //              while a live leg's answer is unknown, REJECTED when nothing filled.
@@ -30,6 +31,7 @@ import {
   type OrderRow,
 } from '../../storage/postgres/repositories/orders.ts';
 import type { Sql } from '../../storage/postgres/sql.ts';
+import { recordWalletEvent } from '../events/record.ts';
 import { OPEN_STATUSES } from '../trading/order-rules.ts';
 import type { OrderService } from '../trading/orders.ts';
 import { legRequest, type LegRequest } from './leg-request.ts';
@@ -79,6 +81,22 @@ export function routedStatus(
   if (state === 'PLACING' || open) return some ? 'PARTIALLY_FILLED' : 'PENDING';
   if (legs.every((l) => l.order?.status === 'FILLED')) return 'FILLED';
   return some ? 'PARTIALLY_FILLED' : 'REJECTED';
+}
+
+/** The `routed_order.placed` event's data: the parent and how each leg stood. */
+function placedEvent(v: RoutedOrderView): Record<string, unknown> {
+  return {
+    order_id: v.row.routed_order_id,
+    status: v.status,
+    filled_shares: v.filled_shares,
+    legs: v.legs.map((l) => ({
+      venue: l.venue,
+      order_id: l.order?.order_id ?? null,
+      status: l.order?.status ?? null,
+      filled_shares: l.order?.filled_shares ?? '0',
+      error: l.error,
+    })),
+  };
 }
 
 export class RoutedOrderService {
@@ -183,8 +201,14 @@ export class RoutedOrderService {
           );
         }
       }
-      await repo.markPlaced(this.deps.sql, row.routed_order_id);
       row = { ...row, state: 'PLACED' };
+      const placed = await this.view(row);
+      // The parent placed, announced with how its legs stood, in the transaction that says so.
+      await this.deps.sql.transaction(async (tx) => {
+        await repo.markPlaced(tx, row.routed_order_id);
+        await recordWalletEvent(tx, row.wallet_id, 'routed_order.placed', placedEvent(placed));
+      });
+      return placed;
     }
     return this.view(row);
   }

@@ -218,6 +218,25 @@ describe('routed orders with a live venue_a leg (CLOB stand-in)', function () {
     assert.match(a.error.message, /Insufficient balance/);
     assert.deepEqual([b.venue, b.order.status, b.order.filled], ['venue_b', 'FILLED', '50']);
     assert.deepEqual([r.body.response.status, r.body.response.filled_shares], ['PARTIALLY_FILLED', '50']);
+    // The account's events: the refused leg's order.rejected, and the parent's routed_order.placed.
+    const events = await stack.sql.query<{ type: string; subject: any }>(
+      't',
+      'SELECT type, subject FROM account_events WHERE wallet_id = $1 ORDER BY event_id',
+      [walletId],
+    );
+    const routedEvent = events.find((e) => e.type === 'routed_order.placed')!;
+    assert.deepEqual(
+      [routedEvent.subject.order_id, routedEvent.subject.status, routedEvent.subject.filled_shares],
+      [r.body.response.order_id, 'PARTIALLY_FILLED', '50'],
+    );
+    assert.deepEqual(
+      routedEvent.subject.legs.map((l: any) => [l.venue, l.status, l.filled_shares]),
+      [
+        ['venue_a', 'REJECTED', '0'],
+        ['venue_b', 'FILLED', '50'],
+      ],
+    );
+    assert.ok(events.some((e) => e.type === 'order.rejected' && e.subject.order_id === a.order.order_id));
     assert.equal(
       (await stack.client.get(`/api/v1/wallet/pol/${walletId}/balance`, headers)).body.response.balance.pUSD,
       '100',

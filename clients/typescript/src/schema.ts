@@ -3026,7 +3026,7 @@ export interface components {
             url: string;
             description: string | null;
             /** @description null: every type. */
-            event_types: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision")[] | null;
+            event_types: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision" | "routed_order.placed")[] | null;
             /** @description While ahead, deliveries carry a signature by the previous secret too. */
             previous_secret_expires_at: string | null;
             /** @description ISO 8601, UTC, with Z */
@@ -3043,7 +3043,7 @@ export interface components {
             url: string;
             description: string | null;
             /** @description null: every type. */
-            event_types: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision")[] | null;
+            event_types: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision" | "routed_order.placed")[] | null;
             /** @description While ahead, deliveries carry a signature by the previous secret too. */
             previous_secret_expires_at: string | null;
             /** @description ISO 8601, UTC, with Z */
@@ -3072,7 +3072,7 @@ export interface components {
         WebhookDeliveryAttempt: {
             event_id: string;
             /** @enum {string} */
-            event_type: "order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision";
+            event_type: "order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision" | "routed_order.placed";
             /** @description The attempt of this event to this endpoint, from 1. */
             attempt: number;
             /** @description The endpoint answered 2xx. */
@@ -20352,7 +20352,7 @@ export interface operations {
                     /** @description Free text without control characters. */
                     description?: string;
                     /** @description The event types sent to the endpoint; every type when left out. */
-                    event_types?: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision")[];
+                    event_types?: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision" | "routed_order.placed")[];
                 };
             };
         };
