@@ -3,7 +3,8 @@
 // less), and each leg consumes exactly the levels the plan shows — the levels the paper venue's
 // match of that leg's child order takes (engine/trading/paper-venue.ts). The single-venue figure is
 // computed here without the planner: the venue's book walked as a single order walks it, its fee as
-// the venue charges it, its rules and the wallet's funds on that chain.
+// the venue charges it, its rules and the wallet's funds on that chain. Each buy's books also spend a
+// random USDC amount: legs as shown, never more than the amount, never fewer shares than one venue.
 import assert from 'node:assert/strict';
 import { add, compare, mul, sub } from '../../../core/decimal.ts';
 import type { FeeSchedule } from '../../../core/fees.ts';
@@ -126,7 +127,7 @@ describe('routed plan (property)', () => {
   it(`should never cost more than the best single venue, legs as shown, over ${RUNS.toLocaleString('en')} random books`, function () {
     this.timeout(300_000);
     const random = seeded(45);
-    const seen = { planned: 0, split: 0, refused: 0, savedCents: 0 };
+    const seen = { planned: 0, split: 0, refused: 0, savedCents: 0, usdc: 0 };
     for (let run = 0; run < RUNS; run++) {
       const side: Side = random() < 0.7 ? 'BUY' : 'SELL';
       const venues = [randomVenue(random, 'venue_a', side), randomVenue(random, 'venue_b', side)] as const;
@@ -157,11 +158,25 @@ describe('routed plan (property)', () => {
       }
       if (plan.saving !== null) seen.savedCents += Math.round(Number(plan.saving) * 100);
       assertLegsAsShown(plan, venues);
+      if (side === 'SELL') continue;
+      // The same books spending a USDC amount: the legs as shown, the amount never overspent, and
+      // never fewer shares than the best single venue's plan for that amount.
+      const usdc = String((1 + Math.floor(random() * 20_000)) / 100);
+      try {
+        const spend = planRoute(venues, { side, amount: usdc, units: 'USDC', limitPrice });
+        assertLegsAsShown(spend, venues);
+        assert.ok(compare(spend.usdc, usdc) <= 0, `run ${run}: spent ${spend.usdc} of ${usdc}`);
+        if (spend.single_venue) assert.ok(compare(spend.shares, spend.single_venue.shares) >= 0);
+        seen.usdc++;
+      } catch (err) {
+        assert.ok(err instanceof RouteRefusedError, String(err));
+      }
     }
     // The draw must exercise splits, single-venue plans and refusals alike.
     assert.ok(seen.split > RUNS / 20, JSON.stringify(seen));
     assert.ok(seen.planned - seen.split > RUNS / 20, JSON.stringify(seen));
     assert.ok(seen.refused > RUNS / 50, JSON.stringify(seen));
+    assert.ok(seen.usdc > RUNS / 10, JSON.stringify(seen));
     console.log(`      ${JSON.stringify(seen)}`);
   });
 });
