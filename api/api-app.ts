@@ -10,6 +10,8 @@ import { sessionPolicy } from '../engine/accounts/sessions.ts';
 import type { CatalogReadModel } from '../engine/market-queries/catalog-read-model.ts';
 import { systemResolver, type Resolver } from '../engine/events/webhook-target.ts';
 import type { WebhookRules } from '../engine/events/webhooks.ts';
+import { RoutedOrderService } from '../engine/routing/routed-orders.ts';
+import { RoutingService } from '../engine/routing/routing.ts';
 import { SimilarityQueries } from '../engine/similarity/similarity-queries.ts';
 import type { Analytics } from '../storage/clickhouse/analytics.ts';
 import type { SqlExport } from '../storage/clickhouse/read-only-sql.ts';
@@ -40,6 +42,7 @@ import { projectRoutes } from './accounts/project-routes.ts';
 import { faucetRoutes } from './accounts/faucet-routes.ts';
 import { recommendationRoutes } from './recommendations/routes.ts';
 import { similarityRoutes } from './similarity/routes.ts';
+import { routingRoutes, type RoutingRoutesDeps } from './routing/routes.ts';
 import { copytradeRoutes } from './copytrade/routes.ts';
 import { listingRoutes } from './trading/listing-routes.ts';
 import { positionRoutes } from './trading/position-routes.ts';
@@ -133,6 +136,26 @@ function bookHistoryCache({ maxBytes, ttlMs }: ApiSettings['bookHistoryCache']):
   return new StampedCache({ maxBytes, maxEntryBytes: maxBytes / 16, ttlMs });
 }
 
+/** The routing services of the API over the order service: its fees, rules and order path. */
+function routingDeps(deps: ApiDeps, orders: OrderService, catalog: CatalogReadModel): RoutingRoutesDeps {
+  const routing = new RoutingService({
+    sql: deps.sql,
+    hot: deps.hot,
+    catalog: () => catalog.current(),
+    similarity: new SimilarityQueries(deps.hot),
+    fees: orders.fees,
+    orderRules: orders.orderRules,
+    topOfBookShares: deps.settings.topOfBookShares,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  return {
+    sql: deps.sql,
+    routing,
+    routedOrders: new RoutedOrderService({ sql: deps.sql, routing, orders, log: deps.log }),
+    ...(deps.now ? { now: deps.now } : {}),
+  };
+}
+
 /** What the route families share beyond ApiDeps: the process's key cache, sessions and CORS lists. */
 export interface RouteRegistryDeps extends ApiDeps {
   keys: KeyCache;
@@ -169,6 +192,7 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
             streams: deps.marketStreams ?? new MarketStreamHub(hot, deps.log),
           }),
           ...similarityRoutes({ catalog, similarity: new SimilarityQueries(hot) }),
+          ...(deps.orders ? routingRoutes(routingDeps(deps, deps.orders, catalog)) : []),
           ...tradingRoutes({
             sql,
             hot,

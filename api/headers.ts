@@ -18,3 +18,8 @@ export const IdempotencyHeaders = Type.Object({
 export function markReplay(koa: Context, result: { replayed?: true }): void {
   if (result.replayed) koa.set('Idempotent-Replayed', 'true');
 }
+
+/** The Idempotency-Key of a request, when it names one. */
+export function idempotencyKey(koa: Context): string | undefined {
+  return koa.get('idempotency-key').trim() || undefined;
+}

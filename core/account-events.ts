@@ -14,6 +14,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'deposit.credited',
   'withdrawal.status_changed',
   'copytrade.decision',
+  'routed_order.placed',
 ] as const;
 
 export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];

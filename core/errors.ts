@@ -47,6 +47,11 @@ export const ERROR_CODES = {
     meaning:
       'The market charges fees whose parameters the venue has not stated (yet) or the service does not model: its orders are refused rather than charged a guess.',
   },
+  not_same_contract: {
+    status: 400,
+    meaning:
+      "The pair's verdict is not same_contract or same_contract_inverted (now): its two markets are not routed as one contract.",
+  },
   chain_is_live: {
     status: 400,
     meaning: 'Paper credits are refused on a chain connected to its real network.',
@@ -120,6 +125,10 @@ export const ERROR_CODES = {
   session_not_found: { status: 404, meaning: 'No such session, or it has expired.' },
   wallet_not_found: { status: 404, meaning: 'No such wallet of the caller.' },
   order_not_found: { status: 404, meaning: 'No such order of the wallet.' },
+  pair_not_found: {
+    status: 404,
+    meaning: 'No current cross-venue pair of these two markets (GET /markets/similar-pairs lists them).',
+  },
   copytrade_not_found: { status: 404, meaning: 'No such copytrade of the wallet.' },
   webhook_not_found: { status: 404, meaning: 'No such webhook endpoint of the project.' },
   method_not_allowed: {

@@ -33,7 +33,7 @@ import {
   VenueBQuoteOut,
 } from './schemas.ts';
 import { conflicts } from '../openapi-errors.ts';
-import { IdempotencyHeaders, markReplay } from '../headers.ts';
+import { IdempotencyHeaders, idempotencyKey, markReplay } from '../headers.ts';
 import { presentOrder } from '../shared/presenters/order.ts';
 import { WalletPath } from '../shared/schemas/ids.ts';
 import { OrderOut } from '../shared/schemas/order.ts';
@@ -55,11 +55,6 @@ const VENUE_OF_SEGMENT: Record<'pol' | 'sol', Venue> = { pol: 'venue_a', sol: 'v
 
 export function tradingRoutes(deps: TradingRoutesDeps): AnyRoute[] {
   return [...quoteRoutes(deps), ...(deps.orders ? orderRoutes(deps, deps.orders) : [])];
-}
-
-/** The Idempotency-Key of a request, when it names one. */
-function idempotencyKey(koa: Context): string | undefined {
-  return koa.get('idempotency-key').trim() || undefined;
 }
 
 function quoteRoutes(deps: TradingRoutesDeps): AnyRoute[] {

@@ -2,14 +2,10 @@
 // forms of fills, quotes, positions (2.14) and PNL points (2.15); an order's own form (2.9, 2.10)
 // is in shared/schemas/order.ts (account events show it too).
 import { Type } from '@sinclair/typebox';
-import {
-  AMOUNT_INTEGER_DIGITS_MAX,
-  boundedAmount,
-  TIME_RANGE_TEXT,
-  UNIX_SECONDS_MAX,
-} from '../../core/input-bounds.ts';
+import { TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import { Decimal } from '../../core/schema-types.ts';
 import {
+  Amount,
   ORDER_STATUSES,
   OrderOut,
   OrderStatus as Status,
@@ -22,11 +18,6 @@ import { WalletId } from '../shared/schemas/ids.ts';
 import { FeeScheduleOut, MarketOrderRulesFields } from '../shared/schemas/market.ts';
 import { AnyTime } from '../shared/schemas/time.ts';
 
-// A JSON number is any number here: a negative or zero one is refused as its text is (invalid_amount).
-export const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number()], {
-  description: `A positive decimal with at most 6 decimals and ${AMOUNT_INTEGER_DIGITS_MAX} digits before the point, as a string (or a JSON number).`,
-  ...boundedAmount,
-});
 const Price = Type.Union([Type.String({ maxLength: 32 }), Type.Number()], {
   description: 'USDC per share, strictly between 0 and 1, a multiple of the market’s tick size.',
 });

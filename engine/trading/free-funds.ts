@@ -19,8 +19,8 @@ export interface HoldWanted {
   hold: string;
 }
 
-/** The wallet's free balance of an asset (decimal). */
-async function freeOf(
+/** The wallet's free balance of an asset (decimal): collateral to buy with, or shares to sell. */
+export async function freeOf(
   db: SqlExecutor,
   walletId: string,
   venue: Venue,

@@ -3,6 +3,7 @@
 // no others. A market order gets its worst acceptable price from the current book and the
 // slippage tolerance. What comes out is everything the order row and its hold are made of.
 import { BadRequestError, type CodeOfStatus, type FieldWords } from '../../core/errors.ts';
+import { compare } from '../../core/decimal.ts';
 import { feesUnknown } from '../../core/fees.ts';
 import { TIME_RANGE_TEXT, UNIX_SECONDS_MAX } from '../../core/input-bounds.ts';
 import type { Venue } from '../../core/market-data.ts';
@@ -63,6 +64,21 @@ export function refuseSandboxMarket(catalog: CatalogSnapshot, venue: Venue, toke
     );
 }
 
+/** What the service itself bounds an order by, beyond its request (a routed order's legs). */
+export interface DraftLimits {
+  /**
+   * A MARKET order's worst price never goes beyond this (BUY: above, SELL: below), whatever its
+   * slippage tolerance gives: a routed order's limit price on the venue's tick. The fill-or-kill
+   * walk then fails rather than take a level past it.
+   */
+  worstPriceCap?: string;
+}
+
+function capped(price: string, side: 'BUY' | 'SELL', cap: string | undefined): string {
+  if (cap === undefined) return price;
+  return compare(price, cap) === (side === 'BUY' ? 1 : -1) ? cap : price;
+}
+
 export function draftOrder(
   catalog: CatalogSnapshot,
   venue: Venue,
@@ -70,6 +86,7 @@ export function draftOrder(
   book: TradableBook | undefined,
   rules: VenueOrderRules,
   now = new Date(),
+  limits: DraftLimits = {},
 ): OrderDraft {
   const ref = tradableToken(catalog, venue, req.token_id);
   if (feesUnknown(ref.market.data))
@@ -119,7 +136,7 @@ export function draftOrder(
     draft = {
       ...base,
       units,
-      price: worstPrice(levels[0]![0], req.side, tolerance, tickSize),
+      price: capped(worstPrice(levels[0]![0], req.side, tolerance, tickSize), req.side, limits.worstPriceCap),
       shares: units === 'SHARES' ? size : null,
       amount: units === 'USDC' ? size : null,
       expiresAt: null,

@@ -43,6 +43,7 @@ import {
   assertVenueTakes,
   draftOrder,
   refuseSandboxMarket,
+  type DraftLimits,
   type OrderDraft,
   type OrderRequest,
 } from './order-request.ts';
@@ -221,6 +222,11 @@ export class OrderService {
     return this.deps.fees;
   }
 
+  /** Each venue's order rules (what a routed order's legs are judged by before they are placed). */
+  get orderRules(): Readonly<Record<Venue, VenueOrderRules>> {
+    return this.deps.orderRules;
+  }
+
   /** Whether any venue executes live (the engine then polls open live orders). */
   tradesLive(): boolean {
     return Object.keys(this.deps.live).length > 0;
@@ -247,6 +253,7 @@ export class OrderService {
     venue: Venue,
     req: OrderRequest,
     idempotencyKey?: string,
+    limits: DraftLimits = {},
   ): Promise<OrderRow & { replayed?: true }> {
     const hash = requestHash(venue, req);
     if (idempotencyKey !== undefined) {
@@ -254,7 +261,7 @@ export class OrderService {
       if (earlier) return this.sameRequest(earlier, hash);
     }
     const view = await this.view(req.token_id);
-    const draft = await this.draftFundsFirst(walletId, venue, req, view);
+    const draft = await this.draftFundsFirst(walletId, venue, req, view, limits);
     const execution = this.execution(venue);
     if (execution === 'live' && draft.type === 'STOPLOSS') {
       throw new BadRequestError(
@@ -301,11 +308,20 @@ export class OrderService {
     venue: Venue,
     req: OrderRequest,
     view: MarketView,
+    limits: DraftLimits = {},
   ): Promise<OrderDraft> {
     let draft: OrderDraft;
     if (this.execution(venue) === 'live') refuseSandboxMarket(this.deps.catalog(), venue, req.token_id);
     try {
-      draft = draftOrder(this.deps.catalog(), venue, req, view.book, this.deps.orderRules[venue]);
+      draft = draftOrder(
+        this.deps.catalog(),
+        venue,
+        req,
+        view.book,
+        this.deps.orderRules[venue],
+        undefined,
+        limits,
+      );
     } catch (err) {
       const hold = err instanceof InsufficientLiquidityError ? sizeHeld(venue, req) : undefined;
       if (hold !== undefined) {
@@ -316,6 +332,20 @@ export class OrderService {
     const { side, tokenId, hold } = draft;
     await assertFree(this.deps.sql, walletId, { venue, side, tokenId, hold });
     return draft;
+  }
+
+  /**
+   * Everything place() checks before it holds or sends anything — the venue's and the service's
+   * rules, a sandbox market on a live venue, the wallet's free funds — without placing: the same
+   * refusal place() would answer now. A routed order checks every leg so before it places one.
+   */
+  async preflight(
+    walletId: string,
+    venue: Venue,
+    req: OrderRequest,
+    limits: DraftLimits = {},
+  ): Promise<void> {
+    await this.draftFundsFirst(walletId, venue, req, await this.view(req.token_id), limits);
   }
 
   private sameRequest(earlier: OrderRow, hash: string): OrderRow & { replayed: true } {

@@ -10,6 +10,17 @@ const ACCEPTED = new Map([
     'operation-4xx-response #/paths/~1api~1v1~1markets~1statistics/get/responses',
     'it takes no input and no credential: no client error is possible (503 when overloaded is documented)',
   ],
+  // The routed orders' paths (docs/api/routing.md) and the single-venue ones match no concrete path
+  // in common: that would take a wallet id of `pol` or `sol` and one of `routed`, and wallet ids are UUIDs.
+  ...['pol', 'sol'].flatMap((chain) =>
+    ['order', 'order~1{order_id}'].map(
+      (rest) =>
+        [
+          `no-ambiguous-paths #/paths/~1api~1v1~1wallet~1${chain}~1{wallet_id}~1${rest}`,
+          'wallet ids are UUIDs: /wallet/{wallet_id}/routed/… never names a /wallet/pol|sol/… path',
+        ] as const,
+    ),
+  ),
 ]);
 
 /** The first word of every operationId. */

@@ -416,6 +416,21 @@ describe('OpenAPI examples: a real answer for every operation', function () {
     await call('POST', `/api/v1/wallet/pol/${w}/copytrade/${c}/resume`, { headers: K });
     await call('DELETE', `/api/v1/wallet/pol/${w}/copytrade/${c}`, { headers: K });
 
+    // Routing across both venues: the Arsenal win pair, one contract by the game's structured terms.
+    const pair = { venue_a_market_id: marketA, venue_b_market_id: tickerB };
+    const bookUrl = `/api/v1/markets/similar-pairs/book?${new URLSearchParams({ ...pair, outcome: 'yes' }).toString()}`;
+    await eventually('the pair routable', async () => (await stack.client.get(bookUrl)).status === 200);
+    await call('GET', bookUrl);
+    const routedBody = { ...pair, outcome: 'yes', side: 'BUY', amount: '20', units: 'SHARES' };
+    await call('POST', `/api/v1/wallet/${w}/routed/quote`, { body: routedBody, headers: K });
+    const routed = (
+      await call('POST', `/api/v1/wallet/${w}/routed/order`, {
+        body: { ...routedBody, limit_price: '0.5' },
+        headers: { ...K, 'Idempotency-Key': 'routed-1' },
+      })
+    ).response;
+    await call('GET', `/api/v1/wallet/${w}/routed/order/${routed.order_id}`, { headers: K });
+
     // Data teams, then the session's end.
     await call('POST', '/api/v1/admin/sql', {
       body: {

@@ -1,6 +1,7 @@
 // The wire form of an order (spec 2.9, 2.10) and its vocabulary (side, type, units, status): the
 // trading routes answer it and account events carry it.
 import { Type } from '@sinclair/typebox';
+import { AMOUNT_INTEGER_DIGITS_MAX, boundedAmount } from '../../../core/input-bounds.ts';
 import { Decimal } from '../../../core/schema-types.ts';
 
 export const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
@@ -54,3 +55,9 @@ export const OrderOut = Type.Object(
   },
   { title: 'Order' },
 );
+
+// A JSON number is any number here: a negative or zero one is refused as its text is (invalid_amount).
+export const Amount = Type.Union([Type.String({ maxLength: 64 }), Type.Number()], {
+  description: `A positive decimal with at most 6 decimals and ${AMOUNT_INTEGER_DIGITS_MAX} digits before the point, as a string (or a JSON number).`,
+  ...boundedAmount,
+});

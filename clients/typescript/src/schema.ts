@@ -321,6 +321,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/markets/similar-pairs/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Both venues' levels of one outcome of a same-contract pair, net of fees
+         * @description The pair as a similar-pairs entry names it (its two markets' ids); the outcome in venue_b's terms, aligned to venue_a's token that pays with it. Each side says how old its book is. Refused (400 not_same_contract) unless the pair's verdict is same_contract or same_contract_inverted.
+         *
+         *     No credential needed.
+         */
+        get: operations["getCompositeBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallet/{wallet_id}/routed/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a routed order: the split across both venues costing least after fees
+         * @description Buy or sell `amount` (SHARES, or USDC spent or raised) of one outcome of a same-contract pair, on the wallet's funds on each chain (never a bridge): each leg's shares, average price, fee and levels, and the best single venue beside it with the saving. The lowest cost after fees at quote time, not a best-execution claim.
+         *
+         *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
+         */
+        post: operations["quoteRoutedOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallet/{wallet_id}/routed/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a routed order: a MARKET order per venue, none past the limit price
+         * @description Quoted again now, the pair's verdict checked now, every leg checked as its venue's own order would be before any is placed; then each leg placed through its venue's order path (paper or live). A leg refused after another filled leaves the order PARTIALLY_FILLED: nothing is re-routed. Send an `Idempotency-Key` header: a repeated request places once.
+         *
+         *     Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
+         */
+        post: operations["placeRoutedOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallet/{wallet_id}/routed/order/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One routed order of the wallet, with its legs and their orders as they stand
+         * @description Credential: an account API key (`X-API-KEY`) or a session (cookie or `Authorization: Bearer`).
+         */
+        get: operations["getRoutedOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wallet/pol/{wallet_id}/order/quote": {
         parameters: {
             query?: never;
@@ -1843,7 +1929,7 @@ export interface components {
          * @description Stable and machine-readable: the error codes table (docs/concepts.md); codes are only ever added.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "order_amending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks" | "events_expired" | "payload_too_large" | "rate_limited" | "faucet_cap_reached" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
+        ErrorCode: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed" | "unauthorized" | "credential_expired" | "credential_revoked" | "forbidden" | "wrong_credential_kind" | "origin_not_allowed" | "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "order_amending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks" | "events_expired" | "payload_too_large" | "rate_limited" | "faucet_cap_reached" | "too_many_streams" | "client_closed_request" | "internal_error" | "unavailable" | "venue_unavailable" | "venue_rate_limited";
         Error: {
             /** @constant */
             success: false;
@@ -2170,6 +2256,271 @@ export interface components {
             data_source: "live" | "recording" | "backfill" | "sandbox";
             arbitrage_depth: components["schemas"]["ArbitrageDepth"] | null;
         };
+        /** CompositeLevel */
+        CompositeLevel: {
+            /** @enum {string} */
+            venue: "venue_a" | "venue_b";
+            price: string;
+            size: string;
+            /** @description The venue's taker fee for taking the whole level in one order, rounded as the venue rounds it. */
+            fee: string;
+            /** @description USDC per share after that fee: an ask plus its fee per share (up), a bid less it (down). */
+            net_price: string;
+        };
+        /** CompositeBookSide */
+        CompositeBookSide: {
+            /** @enum {string} */
+            venue: "venue_a" | "venue_b";
+            token_id: string;
+            /** @description Unix ms of the venue's book the levels come from (0: none known). */
+            book_ts: number;
+            /** @description How old that book was when answered. */
+            age_ms: number;
+            /** @description The depth is assumed from the top of book (a source giving only the best prices). */
+            depth_assumed: boolean;
+            fee_schedule: {
+                /** @description Rate of a taker (an order that crosses the book). */
+                taker_rate: string;
+                /** @description Rate of a maker (a resting order that is crossed); 0 on venue_a. */
+                maker_rate: string;
+                /** @description Power of p·(1−p) in the fee curve. */
+                exponent: number;
+                /** @description When the venue was read for these parameters (ISO 8601, UTC). */
+                read_at: string;
+            } | null;
+            unavailable: {
+                code: string;
+                message: string;
+            } | null;
+        };
+        /** CompositeBook */
+        CompositeBook: {
+            venue_a_market_id: string;
+            venue_b_market_id: string;
+            /**
+             * @description The outcome in venue_b's terms: its YES, or its NO; venue_a's token that pays with it is the pair's `outcomes.yes` or `outcomes.no` (an inverted pair's venue_a NO sits beside venue_b's YES).
+             * @enum {string}
+             */
+            outcome: "yes" | "no";
+            /** @enum {string} */
+            verdict: "same_contract" | "same_contract_inverted";
+            /** @enum {string} */
+            alignment: "same" | "inverted";
+            tokens: {
+                /** @description The outcome's venue_a token. */
+                venue_a: string;
+                /** @description The outcome's venue_b token. */
+                venue_b: string;
+            };
+            /** @description Both venues' asks, best net price first. */
+            asks: components["schemas"]["CompositeLevel"][];
+            /** @description Both venues' bids, best net price first. */
+            bids: components["schemas"]["CompositeLevel"][];
+            sides: components["schemas"]["CompositeBookSide"][];
+        };
+        /** RoutedQuoteRequest */
+        RoutedQuoteRequest: {
+            /** @description The venue_a market's condition id (a similar-pairs entry's venue_a.market.market_id). */
+            venue_a_market_id: string;
+            /** @description The venue_b market's ticker (a similar-pairs entry's venue_b.market.market_id). */
+            venue_b_market_id: string;
+            /**
+             * @description The outcome in venue_b's terms: its YES, or its NO; venue_a's token that pays with it is the pair's `outcomes.yes` or `outcomes.no` (an inverted pair's venue_a NO sits beside venue_b's YES).
+             * @enum {string}
+             */
+            outcome: "yes" | "no";
+            side: "BUY" | "SELL";
+            /** @description A positive decimal with at most 6 decimals and 30 digits before the point, as a string (or a JSON number). */
+            amount: string | number;
+            /** @description What amount counts: USDC to spend/receive, or shares. */
+            units: "USDC" | "SHARES";
+            /** @description No leg takes a level priced above it (BUY) or below it (SELL), fees not included: USDC per share strictly between 0 and 1. */
+            limit_price?: string | number;
+        };
+        /** RoutedLeg */
+        RoutedLeg: {
+            /** @enum {string} */
+            venue: "venue_a" | "venue_b";
+            token_id: string;
+            /** @description What amount counts: USDC to spend/receive, or shares. */
+            units: "USDC" | "SHARES";
+            /** @description The leg's MARKET order size in `units` (venue_b BUYs spend USDC). */
+            amount: string;
+            shares: string;
+            /** @description USDC for the shares, before fees. */
+            usdc: string;
+            fee: string;
+            /** @description BUY: paid, fees included; SELL: received, fees taken out. */
+            cost: string;
+            /** @description `cost` ÷ `shares`. */
+            average_price: string;
+            /** @description The price of the last level the leg takes. */
+            worst_price: string;
+            /** @description The levels the leg consumes, best first. */
+            levels: {
+                price: string;
+                shares: string;
+                usdc: string;
+            }[];
+        };
+        /** RoutedQuote */
+        RoutedQuote: {
+            venue_a_market_id: string;
+            venue_b_market_id: string;
+            /**
+             * @description The outcome in venue_b's terms: its YES, or its NO; venue_a's token that pays with it is the pair's `outcomes.yes` or `outcomes.no` (an inverted pair's venue_a NO sits beside venue_b's YES).
+             * @enum {string}
+             */
+            outcome: "yes" | "no";
+            /** @enum {string} */
+            verdict: "same_contract" | "same_contract_inverted";
+            /** @enum {string} */
+            alignment: "same" | "inverted";
+            tokens: {
+                /** @description The outcome's venue_a token. */
+                venue_a: string;
+                /** @description The outcome's venue_b token. */
+                venue_b: string;
+            };
+            side: "BUY" | "SELL";
+            /** @description What amount counts: USDC to spend/receive, or shares. */
+            units: "USDC" | "SHARES";
+            amount: string;
+            limit_price: string | null;
+            shares: string;
+            /** @description USDC for the shares, before fees. */
+            usdc: string;
+            fee: string;
+            /** @description BUY: paid, fees included; SELL: received, fees taken out. */
+            cost: string;
+            /** @description `cost` ÷ `shares`. */
+            average_price: string;
+            legs: components["schemas"]["RoutedLeg"][];
+            single_venue: {
+                /** @enum {string} */
+                venue: "venue_a" | "venue_b";
+                shares: string;
+                /** @description USDC for the shares, before fees. */
+                usdc: string;
+                fee: string;
+                /** @description BUY: paid, fees included; SELL: received, fees taken out. */
+                cost: string;
+                /** @description `cost` ÷ `shares`. */
+                average_price: string;
+            } | null;
+            saving: string | null;
+            /** @description What amount counts: USDC to spend/receive, or shares. */
+            saving_units: "USDC" | "SHARES";
+            single_venue_refusals: {
+                venue_a?: {
+                    code: string;
+                    message: string;
+                };
+                venue_b?: {
+                    code: string;
+                    message: string;
+                };
+            };
+            sides: components["schemas"]["CompositeBookSide"][];
+        };
+        /** RoutedOrderRequest */
+        RoutedOrderRequest: {
+            /** @description The venue_a market's condition id (a similar-pairs entry's venue_a.market.market_id). */
+            venue_a_market_id: string;
+            /** @description The venue_b market's ticker (a similar-pairs entry's venue_b.market.market_id). */
+            venue_b_market_id: string;
+            /**
+             * @description The outcome in venue_b's terms: its YES, or its NO; venue_a's token that pays with it is the pair's `outcomes.yes` or `outcomes.no` (an inverted pair's venue_a NO sits beside venue_b's YES).
+             * @enum {string}
+             */
+            outcome: "yes" | "no";
+            side: "BUY" | "SELL";
+            /** @description A positive decimal with at most 6 decimals and 30 digits before the point, as a string (or a JSON number). */
+            amount: string | number;
+            /** @description What amount counts: USDC to spend/receive, or shares. */
+            units: "USDC" | "SHARES";
+            /** @description No leg takes a level priced above it (BUY) or below it (SELL), fees not included: USDC per share strictly between 0 and 1. */
+            limit_price: string | number;
+        };
+        /** Order */
+        Order: {
+            order_id: string;
+            /** @enum {string} */
+            venue: "venue_a" | "venue_b";
+            token_id: string;
+            side: "BUY" | "SELL";
+            type: "MARKET" | "LIMIT" | "STOPLOSS";
+            /** @description USDC: the amount asked (units USDC), else what the order fills for (MARKET) or would at its price. */
+            amount: string;
+            /** @description Shares asked (units SHARES), else shares filled. */
+            shares: string;
+            /** @description Shares filled. */
+            filled: string;
+            /** @description USDC paid or received so far, fees excluded. */
+            filled_amount: string;
+            /** @description LIMIT: limit price; STOPLOSS: trigger price; MARKET: average fill price (the worst accepted while unfilled). */
+            price: string;
+            average_price: string | null;
+            fee: {
+                amount: string;
+                asset: string;
+            };
+            /** @description What amount counts: USDC to spend/receive, or shares. */
+            units: "USDC" | "SHARES";
+            /** @enum {string} */
+            status: "PENDING" | "ACTIVE" | "PARTIALLY_FILLED" | "FILLED" | "CANCELLED" | "EXPIRED" | "REJECTED";
+            reason: string | null;
+            /** @enum {string} */
+            execution: "paper" | "live";
+            expires_at: string | null;
+            /** @description ISO 8601, UTC, with Z */
+            created_at: string;
+            /** @description ISO 8601, UTC, with Z */
+            updated_at: string;
+        };
+        /** RoutedOrderLeg */
+        RoutedOrderLeg: {
+            /** @enum {string} */
+            venue: "venue_a" | "venue_b";
+            planned: components["schemas"]["RoutedLeg"];
+            order: components["schemas"]["Order"] | null;
+            error: {
+                code: string;
+                message: string;
+            } | null;
+        };
+        /** RoutedOrder */
+        RoutedOrder: {
+            order_id: string;
+            wallet_id: string;
+            venue_a_market_id: string;
+            venue_b_market_id: string;
+            /**
+             * @description The outcome in venue_b's terms: its YES, or its NO; venue_a's token that pays with it is the pair's `outcomes.yes` or `outcomes.no` (an inverted pair's venue_a NO sits beside venue_b's YES).
+             * @enum {string}
+             */
+            outcome: "yes" | "no";
+            /** @enum {string} */
+            verdict: "same_contract" | "same_contract_inverted";
+            /** @enum {string} */
+            alignment: "same" | "inverted";
+            tokens: {
+                /** @description The outcome's venue_a token. */
+                venue_a: string;
+                /** @description The outcome's venue_b token. */
+                venue_b: string;
+            };
+            side: "BUY" | "SELL";
+            /** @description What amount counts: USDC to spend/receive, or shares. */
+            units: "USDC" | "SHARES";
+            amount: string;
+            limit_price: string;
+            /** @enum {string} */
+            status: "PENDING" | "ACTIVE" | "PARTIALLY_FILLED" | "FILLED" | "CANCELLED" | "EXPIRED" | "REJECTED";
+            filled_shares: string;
+            legs: components["schemas"]["RoutedOrderLeg"][];
+            created_at: string;
+        };
         /** VenueAQuoteRequest */
         VenueAQuoteRequest: {
             /** @description Outcome token id of the venue. */
@@ -2254,42 +2605,6 @@ export interface components {
             expires_at?: number;
             /** @description MARKET: how much worse than the best price the order may fill (default 50) in basis points (a non-negative integer). */
             slippage?: number;
-        };
-        /** Order */
-        Order: {
-            order_id: string;
-            /** @enum {string} */
-            venue: "venue_a" | "venue_b";
-            token_id: string;
-            side: "BUY" | "SELL";
-            type: "MARKET" | "LIMIT" | "STOPLOSS";
-            /** @description USDC: the amount asked (units USDC), else what the order fills for (MARKET) or would at its price. */
-            amount: string;
-            /** @description Shares asked (units SHARES), else shares filled. */
-            shares: string;
-            /** @description Shares filled. */
-            filled: string;
-            /** @description USDC paid or received so far, fees excluded. */
-            filled_amount: string;
-            /** @description LIMIT: limit price; STOPLOSS: trigger price; MARKET: average fill price (the worst accepted while unfilled). */
-            price: string;
-            average_price: string | null;
-            fee: {
-                amount: string;
-                asset: string;
-            };
-            /** @description What amount counts: USDC to spend/receive, or shares. */
-            units: "USDC" | "SHARES";
-            /** @enum {string} */
-            status: "PENDING" | "ACTIVE" | "PARTIALLY_FILLED" | "FILLED" | "CANCELLED" | "EXPIRED" | "REJECTED";
-            reason: string | null;
-            /** @enum {string} */
-            execution: "paper" | "live";
-            expires_at: string | null;
-            /** @description ISO 8601, UTC, with Z */
-            created_at: string;
-            /** @description ISO 8601, UTC, with Z */
-            updated_at: string;
         };
         /** OrderAmendment */
         OrderAmendment: {
@@ -2711,7 +3026,7 @@ export interface components {
             url: string;
             description: string | null;
             /** @description null: every type. */
-            event_types: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision")[] | null;
+            event_types: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision" | "routed_order.placed")[] | null;
             /** @description While ahead, deliveries carry a signature by the previous secret too. */
             previous_secret_expires_at: string | null;
             /** @description ISO 8601, UTC, with Z */
@@ -2728,7 +3043,7 @@ export interface components {
             url: string;
             description: string | null;
             /** @description null: every type. */
-            event_types: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision")[] | null;
+            event_types: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision" | "routed_order.placed")[] | null;
             /** @description While ahead, deliveries carry a signature by the previous secret too. */
             previous_secret_expires_at: string | null;
             /** @description ISO 8601, UTC, with Z */
@@ -2757,7 +3072,7 @@ export interface components {
         WebhookDeliveryAttempt: {
             event_id: string;
             /** @enum {string} */
-            event_type: "order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision";
+            event_type: "order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision" | "routed_order.placed";
             /** @description The attempt of this event to this endpoint, from 1. */
             attempt: number;
             /** @description The endpoint answered 2xx. */
@@ -3087,7 +3402,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.428Z"
+                     *                 "read_at": "2026-12-03T12:56:34.156Z"
                      *               }
                      *             },
                      *             {
@@ -3128,7 +3443,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.428Z"
+                     *                 "read_at": "2026-12-03T12:56:34.155Z"
                      *               }
                      *             }
                      *           ],
@@ -3198,7 +3513,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.429Z"
+                     *                 "read_at": "2026-12-03T12:56:34.156Z"
                      *               }
                      *             },
                      *             {
@@ -3238,7 +3553,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.430Z"
+                     *                 "read_at": "2026-12-03T12:56:34.157Z"
                      *               }
                      *             }
                      *           ],
@@ -3273,7 +3588,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3396,7 +3711,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3538,7 +3853,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3688,7 +4003,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3830,7 +4145,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.429Z"
+                     *                 "read_at": "2026-12-03T12:56:34.156Z"
                      *               }
                      *             },
                      *             {
@@ -3870,7 +4185,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.430Z"
+                     *                 "read_at": "2026-12-03T12:56:34.157Z"
                      *               }
                      *             }
                      *           ],
@@ -3941,7 +4256,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.428Z"
+                     *                 "read_at": "2026-12-03T12:56:34.156Z"
                      *               }
                      *             },
                      *             {
@@ -3982,7 +4297,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.428Z"
+                     *                 "read_at": "2026-12-03T12:56:34.155Z"
                      *               }
                      *             }
                      *           ],
@@ -4017,7 +4332,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4039,7 +4354,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4270,7 +4585,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.428Z"
+                     *                 "read_at": "2026-12-03T12:56:34.156Z"
                      *               }
                      *             },
                      *             {
@@ -4311,7 +4626,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.428Z"
+                     *                 "read_at": "2026-12-03T12:56:34.155Z"
                      *               }
                      *             }
                      *           ],
@@ -4346,7 +4661,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4484,7 +4799,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-12-02T18:54:31.428Z"
+                     *               "read_at": "2026-12-03T12:56:34.156Z"
                      *             }
                      *           },
                      *           {
@@ -4525,7 +4840,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-12-02T18:54:31.428Z"
+                     *               "read_at": "2026-12-03T12:56:34.155Z"
                      *             }
                      *           }
                      *         ],
@@ -4559,7 +4874,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4581,7 +4896,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4724,7 +5039,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4855,7 +5170,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4993,7 +5308,7 @@ export interface operations {
                      *             "taker_rate": "0",
                      *             "maker_rate": "0",
                      *             "exponent": 1,
-                     *             "read_at": "2026-12-02T18:54:31.428Z"
+                     *             "read_at": "2026-12-03T12:56:34.155Z"
                      *           }
                      *         }
                      *       }
@@ -5025,7 +5340,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5047,7 +5362,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5184,7 +5499,7 @@ export interface operations {
                      *             "taker_rate": "0.07",
                      *             "maker_rate": "0",
                      *             "exponent": 1,
-                     *             "read_at": "2026-12-02T18:54:31.429Z"
+                     *             "read_at": "2026-12-03T12:56:34.156Z"
                      *           }
                      *         }
                      *       }
@@ -5216,7 +5531,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5238,7 +5553,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5332,7 +5647,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5476,7 +5791,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5616,7 +5931,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.428Z"
+                     *                 "read_at": "2026-12-03T12:56:34.156Z"
                      *               }
                      *             }
                      *           },
@@ -5682,7 +5997,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.429Z"
+                     *                 "read_at": "2026-12-03T12:56:34.157Z"
                      *               }
                      *             }
                      *           },
@@ -5762,7 +6077,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.428Z"
+                     *                 "read_at": "2026-12-03T12:56:34.155Z"
                      *               }
                      *             }
                      *           },
@@ -5828,7 +6143,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.429Z"
+                     *                 "read_at": "2026-12-03T12:56:34.156Z"
                      *               }
                      *             }
                      *           },
@@ -5873,11 +6188,1018 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
             /** @description The client IP's limit on public routes (RATE_LIMIT_PUBLIC_IP) is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompositeBook: {
+        parameters: {
+            query: {
+                /** @description The venue_a market's condition id (a similar-pairs entry's venue_a.market.market_id). */
+                venue_a_market_id: string;
+                /** @description The venue_b market's ticker (a similar-pairs entry's venue_b.market.market_id). */
+                venue_b_market_id: string;
+                /** @description The outcome in venue_b's terms: its YES, or its NO; venue_a's token that pays with it is the pair's `outcomes.yes` or `outcomes.no` (an inverted pair's venue_a NO sits beside venue_b's YES). */
+                outcome?: "yes" | "no";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "venue_a_market_id": "0x2de4fba0de3e2733f227476d4db8e08fff815214d4af190ab5696f1c24f6b578",
+                     *         "venue_b_market_id": "KXEPLGAME-26DEC05ARSCHE-ARS",
+                     *         "outcome": "yes",
+                     *         "verdict": "same_contract",
+                     *         "alignment": "same",
+                     *         "tokens": {
+                     *           "venue_a": "578510088632318032981438610059215654",
+                     *           "venue_b": "KXEPLGAME-26DEC05ARSCHE-ARS:yes"
+                     *         },
+                     *         "asks": [
+                     *           {
+                     *             "venue": "venue_a",
+                     *             "price": "0.48",
+                     *             "size": "1000",
+                     *             "fee": "0",
+                     *             "net_price": "0.48"
+                     *           },
+                     *           {
+                     *             "venue": "venue_b",
+                     *             "price": "0.47",
+                     *             "size": "350",
+                     *             "fee": "6.11",
+                     *             "net_price": "0.487458"
+                     *           }
+                     *         ],
+                     *         "bids": [
+                     *           {
+                     *             "venue": "venue_a",
+                     *             "price": "0.47",
+                     *             "size": "1000",
+                     *             "fee": "0",
+                     *             "net_price": "0.47"
+                     *           },
+                     *           {
+                     *             "venue": "venue_b",
+                     *             "price": "0.45",
+                     *             "size": "400",
+                     *             "fee": "6.93",
+                     *             "net_price": "0.432675"
+                     *           }
+                     *         ],
+                     *         "sides": [
+                     *           {
+                     *             "venue": "venue_a",
+                     *             "token_id": "578510088632318032981438610059215654",
+                     *             "book_ts": 1795215600000,
+                     *             "age_ms": 3600000,
+                     *             "depth_assumed": true,
+                     *             "fee_schedule": {
+                     *               "taker_rate": "0",
+                     *               "maker_rate": "0",
+                     *               "exponent": 1,
+                     *               "read_at": "2026-12-03T12:56:34.155Z"
+                     *             },
+                     *             "unavailable": null
+                     *           },
+                     *           {
+                     *             "venue": "venue_b",
+                     *             "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
+                     *             "book_ts": 1795215600000,
+                     *             "age_ms": 3600000,
+                     *             "depth_assumed": false,
+                     *             "fee_schedule": {
+                     *               "taker_rate": "0.07",
+                     *               "maker_rate": "0",
+                     *               "exponent": 1,
+                     *               "read_at": "2026-12-03T12:56:34.156Z"
+                     *             },
+                     *             "unavailable": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CompositeBook"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The client IP's limit on public routes (RATE_LIMIT_PUBLIC_IP) is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    quoteRoutedOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Wallet id (UUID): one of the account's wallets (GET /api/v1/wallets). */
+                wallet_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "venue_a_market_id": "0x2de4fba0de3e2733f227476d4db8e08fff815214d4af190ab5696f1c24f6b578",
+                 *       "venue_b_market_id": "KXEPLGAME-26DEC05ARSCHE-ARS",
+                 *       "outcome": "yes",
+                 *       "side": "BUY",
+                 *       "amount": "20",
+                 *       "units": "SHARES"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoutedQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "response": {
+                     *         "venue_a_market_id": "0x2de4fba0de3e2733f227476d4db8e08fff815214d4af190ab5696f1c24f6b578",
+                     *         "venue_b_market_id": "KXEPLGAME-26DEC05ARSCHE-ARS",
+                     *         "outcome": "yes",
+                     *         "verdict": "same_contract",
+                     *         "alignment": "same",
+                     *         "tokens": {
+                     *           "venue_a": "578510088632318032981438610059215654",
+                     *           "venue_b": "KXEPLGAME-26DEC05ARSCHE-ARS:yes"
+                     *         },
+                     *         "side": "BUY",
+                     *         "units": "SHARES",
+                     *         "amount": "20",
+                     *         "limit_price": null,
+                     *         "legs": [
+                     *           {
+                     *             "venue": "venue_a",
+                     *             "token_id": "578510088632318032981438610059215654",
+                     *             "units": "SHARES",
+                     *             "amount": "20",
+                     *             "shares": "20",
+                     *             "usdc": "9.6",
+                     *             "fee": "0",
+                     *             "cost": "9.6",
+                     *             "average_price": "0.48",
+                     *             "worst_price": "0.48",
+                     *             "levels": [
+                     *               {
+                     *                 "price": "0.48",
+                     *                 "shares": "20",
+                     *                 "usdc": "9.6"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "shares": "20",
+                     *         "usdc": "9.6",
+                     *         "fee": "0",
+                     *         "cost": "9.6",
+                     *         "average_price": "0.48",
+                     *         "single_venue": {
+                     *           "venue": "venue_a",
+                     *           "shares": "20",
+                     *           "usdc": "9.6",
+                     *           "fee": "0",
+                     *           "cost": "9.6",
+                     *           "average_price": "0.48"
+                     *         },
+                     *         "saving": "0",
+                     *         "saving_units": "USDC",
+                     *         "single_venue_refusals": {},
+                     *         "sides": [
+                     *           {
+                     *             "venue": "venue_a",
+                     *             "token_id": "578510088632318032981438610059215654",
+                     *             "book_ts": 1795215600000,
+                     *             "age_ms": 3600000,
+                     *             "depth_assumed": true,
+                     *             "fee_schedule": {
+                     *               "taker_rate": "0",
+                     *               "maker_rate": "0",
+                     *               "exponent": 1,
+                     *               "read_at": "2026-12-03T12:56:34.155Z"
+                     *             },
+                     *             "unavailable": null
+                     *           },
+                     *           {
+                     *             "venue": "venue_b",
+                     *             "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
+                     *             "book_ts": 1795215600000,
+                     *             "age_ms": 3600000,
+                     *             "depth_assumed": false,
+                     *             "fee_schedule": {
+                     *               "taker_rate": "0.07",
+                     *               "maker_rate": "0",
+                     *               "exponent": 1,
+                     *               "read_at": "2026-12-03T12:56:34.156Z"
+                     *             },
+                     *             "unavailable": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        response: components["schemas"]["RoutedQuote"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "request body exceeds 65536 bytes",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    placeRoutedOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeated request with the same key (at most 255 characters) is done once; the same key with another body answers 409. A repeat answers the first result with the header `Idempotent-Replayed: true`. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Wallet id (UUID): one of the account's wallets (GET /api/v1/wallets). */
+                wallet_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "venue_a_market_id": "0x2de4fba0de3e2733f227476d4db8e08fff815214d4af190ab5696f1c24f6b578",
+                 *       "venue_b_market_id": "KXEPLGAME-26DEC05ARSCHE-ARS",
+                 *       "outcome": "yes",
+                 *       "side": "BUY",
+                 *       "amount": "20",
+                 *       "units": "SHARES",
+                 *       "limit_price": "0.5"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoutedOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "response": {
+                     *         "order_id": "ro_d0069c8f85afe1a5d26f8bf83349fbc8",
+                     *         "wallet_id": "31a08d8a-ee94-4093-a523-ce6941c60428",
+                     *         "venue_a_market_id": "0x2de4fba0de3e2733f227476d4db8e08fff815214d4af190ab5696f1c24f6b578",
+                     *         "venue_b_market_id": "KXEPLGAME-26DEC05ARSCHE-ARS",
+                     *         "outcome": "yes",
+                     *         "verdict": "same_contract",
+                     *         "alignment": "same",
+                     *         "tokens": {
+                     *           "venue_a": "578510088632318032981438610059215654",
+                     *           "venue_b": "KXEPLGAME-26DEC05ARSCHE-ARS:yes"
+                     *         },
+                     *         "side": "BUY",
+                     *         "units": "SHARES",
+                     *         "amount": "20",
+                     *         "limit_price": "0.5",
+                     *         "status": "FILLED",
+                     *         "filled_shares": "20",
+                     *         "legs": [
+                     *           {
+                     *             "venue": "venue_a",
+                     *             "planned": {
+                     *               "fee": "0",
+                     *               "cost": "9.6",
+                     *               "usdc": "9.6",
+                     *               "units": "SHARES",
+                     *               "venue": "venue_a",
+                     *               "amount": "20",
+                     *               "levels": [
+                     *                 {
+                     *                   "usdc": "9.6",
+                     *                   "price": "0.48",
+                     *                   "shares": "20"
+                     *                 }
+                     *               ],
+                     *               "shares": "20",
+                     *               "token_id": "578510088632318032981438610059215654",
+                     *               "worst_price": "0.48",
+                     *               "average_price": "0.48"
+                     *             },
+                     *             "order": {
+                     *               "order_id": "0x0aa20e286eed6bd02111db3c8375dd11fa69e68bc183b90a68189f24900003d2",
+                     *               "venue": "venue_a",
+                     *               "token_id": "578510088632318032981438610059215654",
+                     *               "side": "BUY",
+                     *               "type": "MARKET",
+                     *               "amount": "9.6",
+                     *               "shares": "20",
+                     *               "filled": "20",
+                     *               "filled_amount": "9.6",
+                     *               "price": "0.48",
+                     *               "average_price": "0.48",
+                     *               "fee": {
+                     *                 "amount": "0",
+                     *                 "asset": "pUSD"
+                     *               },
+                     *               "units": "SHARES",
+                     *               "status": "FILLED",
+                     *               "reason": null,
+                     *               "execution": "paper",
+                     *               "expires_at": null,
+                     *               "created_at": "2026-12-03T12:56:36.328Z",
+                     *               "updated_at": "2026-12-03T12:56:36.328Z"
+                     *             },
+                     *             "error": null
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-12-03T12:56:36.289Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        response: components["schemas"]["RoutedOrder"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for another order. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "this Idempotency-Key was used for another order",
+                     *       "code": "idempotency_conflict"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "conflict" | "idempotency_conflict" | "order_state" | "order_pending" | "order_amending" | "not_amendable" | "cancel_refused" | "last_active_key" | "copytrade_state" | "faucet_live" | "withdrawals_held" | "too_many_webhooks";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "request body exceeds 65536 bytes",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "rate limit exceeded; retry after 1 s",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "rate_limited" | "faucet_cap_reached" | "too_many_streams";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is past capacity or shutting down; nothing was done (see Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "server overloaded; retry later",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unavailable" | "venue_unavailable" | "venue_rate_limited";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRoutedOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Wallet id (UUID): one of the account's wallets (GET /api/v1/wallets). */
+                wallet_id: string;
+                /** @description Routed order id (ro_…). */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "response": {
+                     *         "order_id": "ro_d0069c8f85afe1a5d26f8bf83349fbc8",
+                     *         "wallet_id": "31a08d8a-ee94-4093-a523-ce6941c60428",
+                     *         "venue_a_market_id": "0x2de4fba0de3e2733f227476d4db8e08fff815214d4af190ab5696f1c24f6b578",
+                     *         "venue_b_market_id": "KXEPLGAME-26DEC05ARSCHE-ARS",
+                     *         "outcome": "yes",
+                     *         "verdict": "same_contract",
+                     *         "alignment": "same",
+                     *         "tokens": {
+                     *           "venue_a": "578510088632318032981438610059215654",
+                     *           "venue_b": "KXEPLGAME-26DEC05ARSCHE-ARS:yes"
+                     *         },
+                     *         "side": "BUY",
+                     *         "units": "SHARES",
+                     *         "amount": "20",
+                     *         "limit_price": "0.5",
+                     *         "status": "FILLED",
+                     *         "filled_shares": "20",
+                     *         "legs": [
+                     *           {
+                     *             "venue": "venue_a",
+                     *             "planned": {
+                     *               "fee": "0",
+                     *               "cost": "9.6",
+                     *               "usdc": "9.6",
+                     *               "units": "SHARES",
+                     *               "venue": "venue_a",
+                     *               "amount": "20",
+                     *               "levels": [
+                     *                 {
+                     *                   "usdc": "9.6",
+                     *                   "price": "0.48",
+                     *                   "shares": "20"
+                     *                 }
+                     *               ],
+                     *               "shares": "20",
+                     *               "token_id": "578510088632318032981438610059215654",
+                     *               "worst_price": "0.48",
+                     *               "average_price": "0.48"
+                     *             },
+                     *             "order": {
+                     *               "order_id": "0x0aa20e286eed6bd02111db3c8375dd11fa69e68bc183b90a68189f24900003d2",
+                     *               "venue": "venue_a",
+                     *               "token_id": "578510088632318032981438610059215654",
+                     *               "side": "BUY",
+                     *               "type": "MARKET",
+                     *               "amount": "9.6",
+                     *               "shares": "20",
+                     *               "filled": "20",
+                     *               "filled_amount": "9.6",
+                     *               "price": "0.48",
+                     *               "average_price": "0.48",
+                     *               "fee": {
+                     *                 "amount": "0",
+                     *                 "asset": "pUSD"
+                     *               },
+                     *               "units": "SHARES",
+                     *               "status": "FILLED",
+                     *               "reason": null,
+                     *               "execution": "paper",
+                     *               "expires_at": null,
+                     *               "created_at": "2026-12-03T12:56:36.328Z",
+                     *               "updated_at": "2026-12-03T12:56:36.328Z"
+                     *             },
+                     *             "error": null
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-12-03T12:56:36.289Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        response: components["schemas"]["RoutedOrder"];
+                    };
+                };
+            };
+            /** @description A parameter, header or the body does not match its schema (the message names the field, `param` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "body.amount is required",
+                     *       "code": "invalid_request",
+                     *       "param": "amount"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "credentials required: an account API key (X-API-KEY header) or a session",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "unauthorized" | "credential_expired" | "credential_revoked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A credential of the wrong kind for this route, or an origin the API key does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wrong credential kind: account routes take an account API key or a session, not a project key",
+                     *       "code": "wrong_credential_kind"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "forbidden" | "wrong_credential_kind" | "origin_not_allowed";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource, or not one the caller owns. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "wallet not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description One of the error codes of this status.
+                         * @enum {unknown}
+                         */
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential's rate limit is used up (see Retry-After). */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5971,7 +7293,7 @@ export interface operations {
                      *           "taker_rate": "0",
                      *           "maker_rate": "0",
                      *           "exponent": 1,
-                     *           "read_at": "2026-12-02T18:54:31.428Z"
+                     *           "read_at": "2026-12-03T12:56:34.155Z"
                      *         },
                      *         "tick_size": null,
                      *         "min_order_size": null
@@ -6004,7 +7326,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6070,7 +7392,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6190,7 +7512,7 @@ export interface operations {
                      *           "taker_rate": "0.07",
                      *           "maker_rate": "0",
                      *           "exponent": 1,
-                     *           "read_at": "2026-12-02T18:54:31.429Z"
+                     *           "read_at": "2026-12-03T12:56:34.156Z"
                      *         },
                      *         "tick_size": null,
                      *         "min_order_size": "1"
@@ -6223,7 +7545,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6289,7 +7611,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6403,7 +7725,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x359ca6be57d54dfbd485cd9f94587ec7c3089c6a86a134881627e254bfa279ba",
+                     *         "order_id": "0xc42d4e97bf733193120819e1f832de6f3f3e5cca401a2284b61ed64225307c03",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -6423,8 +7745,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-12-02T18:54:33.501Z",
-                     *         "updated_at": "2026-12-02T18:54:33.501Z"
+                     *         "created_at": "2026-12-03T12:56:35.999Z",
+                     *         "updated_at": "2026-12-03T12:56:35.999Z"
                      *       }
                      *     }
                      */
@@ -6454,7 +7776,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6520,7 +7842,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6641,7 +7963,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x4a3eeef03bd98c98cc173efb4743662ee01180d8c1041bcf7c5304bd84dcc3a2",
+                     *         "order_id": "0xdb04f607a8da9baf950588b87bf09113090b5c9975bfbc5197fb7c9693289d55",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -6661,8 +7983,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-12-02T18:54:33.702Z",
-                     *         "updated_at": "2026-12-02T18:54:33.730Z"
+                     *         "created_at": "2026-12-03T12:56:36.024Z",
+                     *         "updated_at": "2026-12-03T12:56:36.034Z"
                      *       }
                      *     }
                      */
@@ -6692,7 +8014,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6758,7 +8080,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6845,7 +8167,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x4a3eeef03bd98c98cc173efb4743662ee01180d8c1041bcf7c5304bd84dcc3a2",
+                     *         "order_id": "0xdb04f607a8da9baf950588b87bf09113090b5c9975bfbc5197fb7c9693289d55",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -6865,8 +8187,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-12-02T18:54:33.702Z",
-                     *         "updated_at": "2026-12-02T18:54:33.730Z"
+                     *         "created_at": "2026-12-03T12:56:36.024Z",
+                     *         "updated_at": "2026-12-03T12:56:36.034Z"
                      *       }
                      *     }
                      */
@@ -6896,7 +8218,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6962,7 +8284,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7083,7 +8405,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x4a3eeef03bd98c98cc173efb4743662ee01180d8c1041bcf7c5304bd84dcc3a2",
+                     *         "order_id": "0xdb04f607a8da9baf950588b87bf09113090b5c9975bfbc5197fb7c9693289d55",
                      *         "venue": "venue_a",
                      *         "token_id": "578510088632318032981438610059215654",
                      *         "side": "BUY",
@@ -7103,8 +8425,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-12-02T18:54:33.702Z",
-                     *         "updated_at": "2026-12-02T18:54:33.819Z"
+                     *         "created_at": "2026-12-03T12:56:36.024Z",
+                     *         "updated_at": "2026-12-03T12:56:36.057Z"
                      *       }
                      *     }
                      */
@@ -7134,7 +8456,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7200,7 +8522,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7300,7 +8622,7 @@ export interface operations {
                      *       "response": [
                      *         {
                      *           "order": {
-                     *             "order_id": "0x4a3eeef03bd98c98cc173efb4743662ee01180d8c1041bcf7c5304bd84dcc3a2",
+                     *             "order_id": "0xdb04f607a8da9baf950588b87bf09113090b5c9975bfbc5197fb7c9693289d55",
                      *             "token_id": "578510088632318032981438610059215654",
                      *             "type": "LIMIT",
                      *             "side": "BUY",
@@ -7308,7 +8630,7 @@ export interface operations {
                      *             "filled": "0",
                      *             "price": "0.31",
                      *             "status": "ACTIVE",
-                     *             "created_at": 1796237673
+                     *             "created_at": 1796302596
                      *           },
                      *           "event": {
                      *             "event_id": 227342406,
@@ -7372,7 +8694,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-12-02T18:54:31.428Z"
+                     *               "read_at": "2026-12-03T12:56:34.155Z"
                      *             }
                      *           }
                      *         }
@@ -7405,7 +8727,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7471,7 +8793,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7552,8 +8874,8 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "fill_id": "0x359ca6be57d54dfbd485cd9f94587ec7c3089c6a86a134881627e254bfa279ba:0001",
-                     *           "order_id": "0x359ca6be57d54dfbd485cd9f94587ec7c3089c6a86a134881627e254bfa279ba",
+                     *           "fill_id": "0xc42d4e97bf733193120819e1f832de6f3f3e5cca401a2284b61ed64225307c03:0001",
+                     *           "order_id": "0xc42d4e97bf733193120819e1f832de6f3f3e5cca401a2284b61ed64225307c03",
                      *           "token_id": "578510088632318032981438610059215654",
                      *           "side": "BUY",
                      *           "price": "0.48",
@@ -7561,7 +8883,7 @@ export interface operations {
                      *           "usdc": "48",
                      *           "fee": "0",
                      *           "role": "taker",
-                     *           "at": "2026-12-02T18:54:33.501Z"
+                     *           "at": "2026-12-03T12:56:35.999Z"
                      *         }
                      *       ]
                      *     }
@@ -7592,7 +8914,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7658,7 +8980,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7748,7 +9070,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b",
+                     *         "order_id": "0x216784f3da1c5e2991573c51255c40de55f812267f91b7ad3e4c969ce916560a",
                      *         "amount": "21.276595",
                      *         "min_amount": "20.833333",
                      *         "status": "FILLED"
@@ -7781,7 +9103,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7847,7 +9169,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7968,7 +9290,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "order_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b",
+                     *         "order_id": "0x216784f3da1c5e2991573c51255c40de55f812267f91b7ad3e4c969ce916560a",
                      *         "venue": "venue_b",
                      *         "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
                      *         "side": "BUY",
@@ -7988,8 +9310,8 @@ export interface operations {
                      *         "reason": null,
                      *         "execution": "paper",
                      *         "expires_at": null,
-                     *         "created_at": "2026-12-02T18:54:33.873Z",
-                     *         "updated_at": "2026-12-02T18:54:33.873Z"
+                     *         "created_at": "2026-12-03T12:56:36.070Z",
+                     *         "updated_at": "2026-12-03T12:56:36.070Z"
                      *       }
                      *     }
                      */
@@ -8019,7 +9341,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8085,7 +9407,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8184,7 +9506,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8250,7 +9572,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8353,8 +9675,8 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "fill_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b:0001",
-                     *           "order_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b",
+                     *           "fill_id": "0x216784f3da1c5e2991573c51255c40de55f812267f91b7ad3e4c969ce916560a:0001",
+                     *           "order_id": "0x216784f3da1c5e2991573c51255c40de55f812267f91b7ad3e4c969ce916560a",
                      *           "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
                      *           "side": "BUY",
                      *           "price": "0.47",
@@ -8362,7 +9684,7 @@ export interface operations {
                      *           "usdc": "10",
                      *           "fee": "0.38",
                      *           "role": "taker",
-                     *           "at": "2026-12-02T18:54:33.873Z"
+                     *           "at": "2026-12-03T12:56:36.070Z"
                      *         }
                      *       ]
                      *     }
@@ -8393,7 +9715,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8459,7 +9781,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8553,7 +9875,7 @@ export interface operations {
                      *         {
                      *           "venue": "venue_b",
                      *           "order": {
-                     *             "order_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b",
+                     *             "order_id": "0x216784f3da1c5e2991573c51255c40de55f812267f91b7ad3e4c969ce916560a",
                      *             "venue": "venue_b",
                      *             "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
                      *             "side": "BUY",
@@ -8573,8 +9895,8 @@ export interface operations {
                      *             "reason": null,
                      *             "execution": "paper",
                      *             "expires_at": null,
-                     *             "created_at": "2026-12-02T18:54:33.873Z",
-                     *             "updated_at": "2026-12-02T18:54:33.873Z"
+                     *             "created_at": "2026-12-03T12:56:36.070Z",
+                     *             "updated_at": "2026-12-03T12:56:36.070Z"
                      *           },
                      *           "event": {
                      *             "series_id": "KXEPLGAME",
@@ -8637,14 +9959,14 @@ export interface operations {
                      *               "taker_rate": "0.07",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-12-02T18:54:31.429Z"
+                     *               "read_at": "2026-12-03T12:56:34.156Z"
                      *             }
                      *           }
                      *         },
                      *         {
                      *           "venue": "venue_a",
                      *           "order": {
-                     *             "order_id": "0x4a3eeef03bd98c98cc173efb4743662ee01180d8c1041bcf7c5304bd84dcc3a2",
+                     *             "order_id": "0xdb04f607a8da9baf950588b87bf09113090b5c9975bfbc5197fb7c9693289d55",
                      *             "venue": "venue_a",
                      *             "token_id": "578510088632318032981438610059215654",
                      *             "side": "BUY",
@@ -8664,8 +9986,8 @@ export interface operations {
                      *             "reason": null,
                      *             "execution": "paper",
                      *             "expires_at": null,
-                     *             "created_at": "2026-12-02T18:54:33.702Z",
-                     *             "updated_at": "2026-12-02T18:54:33.819Z"
+                     *             "created_at": "2026-12-03T12:56:36.024Z",
+                     *             "updated_at": "2026-12-03T12:56:36.057Z"
                      *           },
                      *           "event": {
                      *             "event_id": 227342406,
@@ -8729,7 +10051,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-12-02T18:54:31.428Z"
+                     *               "read_at": "2026-12-03T12:56:34.155Z"
                      *             }
                      *           }
                      *         }
@@ -8762,7 +10084,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8828,7 +10150,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8920,8 +10242,8 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "fill_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b:0001",
-                     *           "order_id": "0x996491abc3f8e146d94e2ee4135b435bb5e36ca0f06c119c011322111bba6c1b",
+                     *           "fill_id": "0x216784f3da1c5e2991573c51255c40de55f812267f91b7ad3e4c969ce916560a:0001",
+                     *           "order_id": "0x216784f3da1c5e2991573c51255c40de55f812267f91b7ad3e4c969ce916560a",
                      *           "token_id": "KXEPLGAME-26DEC05ARSCHE-ARS:yes",
                      *           "side": "BUY",
                      *           "price": "0.47",
@@ -8929,11 +10251,11 @@ export interface operations {
                      *           "usdc": "10",
                      *           "fee": "0.38",
                      *           "role": "taker",
-                     *           "at": "2026-12-02T18:54:33.873Z"
+                     *           "at": "2026-12-03T12:56:36.070Z"
                      *         },
                      *         {
-                     *           "fill_id": "0x359ca6be57d54dfbd485cd9f94587ec7c3089c6a86a134881627e254bfa279ba:0001",
-                     *           "order_id": "0x359ca6be57d54dfbd485cd9f94587ec7c3089c6a86a134881627e254bfa279ba",
+                     *           "fill_id": "0xc42d4e97bf733193120819e1f832de6f3f3e5cca401a2284b61ed64225307c03:0001",
+                     *           "order_id": "0xc42d4e97bf733193120819e1f832de6f3f3e5cca401a2284b61ed64225307c03",
                      *           "token_id": "578510088632318032981438610059215654",
                      *           "side": "BUY",
                      *           "price": "0.48",
@@ -8941,7 +10263,7 @@ export interface operations {
                      *           "usdc": "48",
                      *           "fee": "0",
                      *           "role": "taker",
-                     *           "at": "2026-12-02T18:54:33.501Z"
+                     *           "at": "2026-12-03T12:56:35.999Z"
                      *         }
                      *       ]
                      *     }
@@ -8972,7 +10294,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9038,7 +10360,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9127,7 +10449,7 @@ export interface operations {
                      *             "percent_pnl": "-1.04",
                      *             "realized_pnl": "0",
                      *             "redeemable": false,
-                     *             "created_at": "2026-12-02T18:54:33.500Z"
+                     *             "created_at": "2026-12-03T12:56:35.998Z"
                      *           },
                      *           "event": {
                      *             "event_id": 227342406,
@@ -9191,7 +10513,7 @@ export interface operations {
                      *               "taker_rate": "0",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-12-02T18:54:31.428Z"
+                     *               "read_at": "2026-12-03T12:56:34.155Z"
                      *             }
                      *           }
                      *         }
@@ -9224,7 +10546,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9290,7 +10612,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9367,13 +10689,13 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "ts": 1796237673,
+                     *           "ts": 1796302595,
                      *           "realized": "0",
                      *           "unrealized": "0",
                      *           "total": "0"
                      *         },
                      *         {
-                     *           "ts": 1796237674,
+                     *           "ts": 1796302596,
                      *           "realized": "0",
                      *           "unrealized": "-0.5",
                      *           "total": "-0.5"
@@ -9407,7 +10729,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9473,7 +10795,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9562,7 +10884,7 @@ export interface operations {
                      *             "percent_pnl": "-5.71",
                      *             "realized_pnl": "0",
                      *             "redeemable": false,
-                     *             "created_at": "2026-12-02T18:54:33.872Z"
+                     *             "created_at": "2026-12-03T12:56:36.068Z"
                      *           },
                      *           "event": {
                      *             "series_id": "KXEPLGAME",
@@ -9625,7 +10947,7 @@ export interface operations {
                      *               "taker_rate": "0.07",
                      *               "maker_rate": "0",
                      *               "exponent": 1,
-                     *               "read_at": "2026-12-02T18:54:31.429Z"
+                     *               "read_at": "2026-12-03T12:56:34.156Z"
                      *             }
                      *           }
                      *         }
@@ -9658,7 +10980,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9724,7 +11046,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9801,13 +11123,13 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "ts": 1796237673,
+                     *           "ts": 1796302596,
                      *           "realized": "0",
                      *           "unrealized": "-0.38",
                      *           "total": "-0.38"
                      *         },
                      *         {
-                     *           "ts": 1796237674,
+                     *           "ts": 1796302596,
                      *           "realized": "0",
                      *           "unrealized": "-0.592766",
                      *           "total": "-0.592766"
@@ -9841,7 +11163,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9907,7 +11229,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9981,12 +11303,12 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "wallet_id": "c2ee745e-7269-4e22-b399-6104d1b721aa",
+                     *           "wallet_id": "31a08d8a-ee94-4093-a523-ce6941c60428",
                      *           "addresses": {
-                     *             "POL": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
-                     *             "SOL": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8"
+                     *             "POL": "0x7803fE539Fd055A07535231d00318E5bd4185f2a",
+                     *             "SOL": "C2RjKaAiK3F1Booo5ZwcA1g4Tuo8tHb3y9cX3geXfQZB"
                      *           },
-                     *           "created_at": "2026-12-02T18:54:32.263Z"
+                     *           "created_at": "2026-12-03T12:56:35.034Z"
                      *         }
                      *       ]
                      *     }
@@ -10111,12 +11433,12 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "wallet_id": "d43484c5-74ac-46ba-bacf-47556736164c",
+                     *         "wallet_id": "4a23dcef-d23b-4f41-a0b3-5f57826caf4b",
                      *         "addresses": {
-                     *           "POL": "0xaEe0476D4A3208580D1e32B88D051Ea72f7B7364",
-                     *           "SOL": "45Mkhrn22b2tNdeuV3nDSAmNeN4i3xTDkwCsyGnc6SuB"
+                     *           "POL": "0x437bA0212eEF88D1312811def808BfE44C5F2536",
+                     *           "SOL": "HbUw24ouFX5mT2nFDs8kjrxEeekiCqfncC69zW2TYts6"
                      *         },
-                     *         "created_at": "2026-12-02T18:54:33.284Z"
+                     *         "created_at": "2026-12-03T12:56:35.813Z"
                      *       }
                      *     }
                      */
@@ -10244,9 +11566,9 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "wallet_id": "c2ee745e-7269-4e22-b399-6104d1b721aa",
+                     *           "wallet_id": "31a08d8a-ee94-4093-a523-ce6941c60428",
                      *           "chain_id": "POL",
-                     *           "address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
+                     *           "address": "0x7803fE539Fd055A07535231d00318E5bd4185f2a",
                      *           "balance": {
                      *             "USDC.e": "0",
                      *             "pUSD": "500"
@@ -10261,17 +11583,17 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "wallet_id": "c2ee745e-7269-4e22-b399-6104d1b721aa",
+                     *           "wallet_id": "31a08d8a-ee94-4093-a523-ce6941c60428",
                      *           "chain_id": "SOL",
-                     *           "address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
+                     *           "address": "C2RjKaAiK3F1Booo5ZwcA1g4Tuo8tHb3y9cX3geXfQZB",
                      *           "balance": {
-                     *             "USDC": "500"
+                     *             "USDC": "750"
                      *           },
                      *           "held": {
                      *             "USDC": "0"
                      *           },
                      *           "total": {
-                     *             "USDC": "500"
+                     *             "USDC": "750"
                      *           }
                      *         }
                      *       ]
@@ -10303,7 +11625,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10369,7 +11691,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10445,9 +11767,9 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "wallet_id": "c2ee745e-7269-4e22-b399-6104d1b721aa",
+                     *         "wallet_id": "31a08d8a-ee94-4093-a523-ce6941c60428",
                      *         "chain_id": "POL",
-                     *         "address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
+                     *         "address": "0x7803fE539Fd055A07535231d00318E5bd4185f2a",
                      *         "balance": {
                      *           "USDC.e": "0",
                      *           "pUSD": "500"
@@ -10489,7 +11811,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10555,7 +11877,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10635,31 +11957,31 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "tx_hash": "paper:a9705f21-eba6-42f3-9531-f4f6595ef78d",
+                     *           "tx_hash": "paper:a764871a-5bde-4a2a-96a8-aac4bde5e0a6",
                      *           "transfer_type": "WITHDRAWAL",
                      *           "asset_type": "ERC20",
                      *           "asset_id": "pUSD",
-                     *           "address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
-                     *           "from_address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
+                     *           "address": "0x7803fE539Fd055A07535231d00318E5bd4185f2a",
+                     *           "from_address": "0x7803fE539Fd055A07535231d00318E5bd4185f2a",
                      *           "to_address": "0x8ba1f109551bD432803012645Ac136ddd64DBA72",
                      *           "amount": "1.5",
                      *           "type": "WITHDRAWAL",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-12-02T18:54:33.312Z",
-                     *           "withdrawal_id": "adf1a157-e7d5-4b0f-ace5-e5af0f0e0e6e"
+                     *           "created_at": "2026-12-03T12:56:35.873Z",
+                     *           "withdrawal_id": "dc195921-b592-4566-aebe-89665a2c7abc"
                      *         },
                      *         {
-                     *           "tx_hash": "paper:7f79dc59-2c02-4e30-8425-2a6707508d24",
+                     *           "tx_hash": "paper:3547629f-b784-426b-920a-ac7ba0835fc5",
                      *           "transfer_type": "DEPOSIT",
                      *           "asset_type": "ERC20",
                      *           "asset_id": "pUSD",
-                     *           "address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
+                     *           "address": "0x7803fE539Fd055A07535231d00318E5bd4185f2a",
                      *           "from_address": "paper:faucet",
-                     *           "to_address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
+                     *           "to_address": "0x7803fE539Fd055A07535231d00318E5bd4185f2a",
                      *           "amount": "500",
                      *           "type": "DEPOSIT",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-12-02T18:54:33.244Z",
+                     *           "created_at": "2026-12-03T12:56:35.539Z",
                      *           "withdrawal_id": null
                      *         }
                      *       ]
@@ -10691,7 +12013,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10757,7 +12079,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10834,18 +12156,18 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:a9705f21-eba6-42f3-9531-f4f6595ef78d",
+                     *         "tx_hash": "paper:a764871a-5bde-4a2a-96a8-aac4bde5e0a6",
                      *         "transfer_type": "WITHDRAWAL",
                      *         "asset_type": "ERC20",
                      *         "asset_id": "pUSD",
-                     *         "address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
-                     *         "from_address": "0x8901a5f62838FA0b43b446323a3Cf1aAb6b2E217",
+                     *         "address": "0x7803fE539Fd055A07535231d00318E5bd4185f2a",
+                     *         "from_address": "0x7803fE539Fd055A07535231d00318E5bd4185f2a",
                      *         "to_address": "0x8ba1f109551bD432803012645Ac136ddd64DBA72",
                      *         "amount": "1.5",
                      *         "type": "WITHDRAWAL",
                      *         "status": "CONFIRMED",
-                     *         "created_at": "2026-12-02T18:54:33.312Z",
-                     *         "withdrawal_id": "adf1a157-e7d5-4b0f-ace5-e5af0f0e0e6e"
+                     *         "created_at": "2026-12-03T12:56:35.873Z",
+                     *         "withdrawal_id": "dc195921-b592-4566-aebe-89665a2c7abc"
                      *       }
                      *     }
                      */
@@ -10875,7 +12197,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10941,7 +12263,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11043,8 +12365,8 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:a9705f21-eba6-42f3-9531-f4f6595ef78d",
-                     *         "withdrawal_id": "adf1a157-e7d5-4b0f-ace5-e5af0f0e0e6e",
+                     *         "tx_hash": "paper:a764871a-5bde-4a2a-96a8-aac4bde5e0a6",
+                     *         "withdrawal_id": "dc195921-b592-4566-aebe-89665a2c7abc",
                      *         "status": "CONFIRMED"
                      *       }
                      *     }
@@ -11075,7 +12397,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11141,7 +12463,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11261,17 +12583,17 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "wallet_id": "c2ee745e-7269-4e22-b399-6104d1b721aa",
+                     *         "wallet_id": "31a08d8a-ee94-4093-a523-ce6941c60428",
                      *         "chain_id": "SOL",
-                     *         "address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
+                     *         "address": "C2RjKaAiK3F1Booo5ZwcA1g4Tuo8tHb3y9cX3geXfQZB",
                      *         "balance": {
-                     *           "USDC": "500"
+                     *           "USDC": "750"
                      *         },
                      *         "held": {
                      *           "USDC": "0"
                      *         },
                      *         "total": {
-                     *           "USDC": "500"
+                     *           "USDC": "750"
                      *         }
                      *       }
                      *     }
@@ -11302,7 +12624,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11368,7 +12690,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11448,31 +12770,31 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "tx_hash": "paper:4ef2865d-0425-4cde-a033-447907ed90e1",
+                     *           "tx_hash": "paper:a6125268-ee5e-403e-abc8-41a87b53273f",
                      *           "transfer_type": "WITHDRAWAL",
                      *           "asset_type": "SPL_TOKEN",
                      *           "asset_id": "USDC",
-                     *           "address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
-                     *           "from_address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
+                     *           "address": "C2RjKaAiK3F1Booo5ZwcA1g4Tuo8tHb3y9cX3geXfQZB",
+                     *           "from_address": "C2RjKaAiK3F1Booo5ZwcA1g4Tuo8tHb3y9cX3geXfQZB",
                      *           "to_address": "Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS",
                      *           "amount": "2",
                      *           "type": "WITHDRAWAL",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-12-02T18:54:33.360Z",
-                     *           "withdrawal_id": "b77dbd2a-06e8-43fb-91b4-18a61fc5ce48"
+                     *           "created_at": "2026-12-03T12:56:35.912Z",
+                     *           "withdrawal_id": "dc70ab45-c1e5-4a84-9c7a-3da0ec079e9a"
                      *         },
                      *         {
-                     *           "tx_hash": "paper:9b430277-6aab-43be-8c41-c87fc86727b3",
+                     *           "tx_hash": "faucet:07dfbf52-5640-4044-8406-9ec908934961",
                      *           "transfer_type": "DEPOSIT",
                      *           "asset_type": "SPL_TOKEN",
                      *           "asset_id": "USDC",
-                     *           "address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
+                     *           "address": "C2RjKaAiK3F1Booo5ZwcA1g4Tuo8tHb3y9cX3geXfQZB",
                      *           "from_address": "paper:faucet",
-                     *           "to_address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
-                     *           "amount": "500",
+                     *           "to_address": "C2RjKaAiK3F1Booo5ZwcA1g4Tuo8tHb3y9cX3geXfQZB",
+                     *           "amount": "250",
                      *           "type": "DEPOSIT",
                      *           "status": "CONFIRMED",
-                     *           "created_at": "2026-12-02T18:54:33.270Z",
+                     *           "created_at": "2026-12-03T12:56:35.773Z",
                      *           "withdrawal_id": null
                      *         }
                      *       ]
@@ -11504,7 +12826,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11570,7 +12892,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11647,18 +12969,18 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:4ef2865d-0425-4cde-a033-447907ed90e1",
+                     *         "tx_hash": "paper:a6125268-ee5e-403e-abc8-41a87b53273f",
                      *         "transfer_type": "WITHDRAWAL",
                      *         "asset_type": "SPL_TOKEN",
                      *         "asset_id": "USDC",
-                     *         "address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
-                     *         "from_address": "9ebjTKub5AQxvrm4SXkZUj3rCf4Rt4m1aZ11dh6uSiV8",
+                     *         "address": "C2RjKaAiK3F1Booo5ZwcA1g4Tuo8tHb3y9cX3geXfQZB",
+                     *         "from_address": "C2RjKaAiK3F1Booo5ZwcA1g4Tuo8tHb3y9cX3geXfQZB",
                      *         "to_address": "Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS",
                      *         "amount": "2",
                      *         "type": "WITHDRAWAL",
                      *         "status": "CONFIRMED",
-                     *         "created_at": "2026-12-02T18:54:33.360Z",
-                     *         "withdrawal_id": "b77dbd2a-06e8-43fb-91b4-18a61fc5ce48"
+                     *         "created_at": "2026-12-03T12:56:35.912Z",
+                     *         "withdrawal_id": "dc70ab45-c1e5-4a84-9c7a-3da0ec079e9a"
                      *       }
                      *     }
                      */
@@ -11688,7 +13010,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11754,7 +13076,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11856,8 +13178,8 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "tx_hash": "paper:4ef2865d-0425-4cde-a033-447907ed90e1",
-                     *         "withdrawal_id": "b77dbd2a-06e8-43fb-91b4-18a61fc5ce48",
+                     *         "tx_hash": "paper:a6125268-ee5e-403e-abc8-41a87b53273f",
+                     *         "withdrawal_id": "dc70ab45-c1e5-4a84-9c7a-3da0ec079e9a",
                      *         "status": "CONFIRMED"
                      *       }
                      *     }
@@ -11888,7 +13210,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11954,7 +13276,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12085,7 +13407,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
+                     *         "copytrade_id": "58234c48-d2e5-47cf-b271-eb87fe8cc2aa",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -12098,8 +13420,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-12-02T18:54:34.273Z",
-                     *         "updated_at": "2026-12-02T18:54:34.273Z",
+                     *         "created_at": "2026-12-03T12:56:36.202Z",
+                     *         "updated_at": "2026-12-03T12:56:36.202Z",
                      *         "target_health": {
                      *           "state": "unknown",
                      *           "last_read_at": null,
@@ -12135,7 +13457,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12201,7 +13523,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12300,7 +13622,7 @@ export interface operations {
                      *       "success": true,
                      *       "response": [
                      *         {
-                     *           "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
+                     *           "copytrade_id": "58234c48-d2e5-47cf-b271-eb87fe8cc2aa",
                      *           "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *           "mode": "COPY",
                      *           "status": "ACTIVE",
@@ -12313,8 +13635,8 @@ export interface operations {
                      *             "filters": {},
                      *             "slippage": 100
                      *           },
-                     *           "created_at": "2026-12-02T18:54:34.273Z",
-                     *           "updated_at": "2026-12-02T18:54:34.273Z",
+                     *           "created_at": "2026-12-03T12:56:36.202Z",
+                     *           "updated_at": "2026-12-03T12:56:36.202Z",
                      *           "target_health": {
                      *             "state": "unknown",
                      *             "last_read_at": null,
@@ -12351,7 +13673,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12417,7 +13739,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12494,7 +13816,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
+                     *         "copytrade_id": "58234c48-d2e5-47cf-b271-eb87fe8cc2aa",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -12507,8 +13829,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-12-02T18:54:34.273Z",
-                     *         "updated_at": "2026-12-02T18:54:34.273Z",
+                     *         "created_at": "2026-12-03T12:56:36.202Z",
+                     *         "updated_at": "2026-12-03T12:56:36.202Z",
                      *         "target_health": {
                      *           "state": "unknown",
                      *           "last_read_at": null,
@@ -12544,7 +13866,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12610,7 +13932,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12687,7 +14009,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
+                     *         "copytrade_id": "58234c48-d2e5-47cf-b271-eb87fe8cc2aa",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "STOPPED",
@@ -12701,8 +14023,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-12-02T18:54:34.273Z",
-                     *         "updated_at": "2026-12-02T18:54:34.586Z",
+                     *         "created_at": "2026-12-03T12:56:36.202Z",
+                     *         "updated_at": "2026-12-03T12:56:36.249Z",
                      *         "target_health": {
                      *           "state": "unknown",
                      *           "last_read_at": null,
@@ -12738,7 +14060,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12804,7 +14126,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12916,7 +14238,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
+                     *         "copytrade_id": "58234c48-d2e5-47cf-b271-eb87fe8cc2aa",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -12930,8 +14252,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-12-02T18:54:34.273Z",
-                     *         "updated_at": "2026-12-02T18:54:34.385Z",
+                     *         "created_at": "2026-12-03T12:56:36.202Z",
+                     *         "updated_at": "2026-12-03T12:56:36.232Z",
                      *         "target_health": {
                      *           "state": "unknown",
                      *           "last_read_at": null,
@@ -12967,7 +14289,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13033,7 +14355,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13185,7 +14507,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13251,7 +14573,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13328,7 +14650,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
+                     *         "copytrade_id": "58234c48-d2e5-47cf-b271-eb87fe8cc2aa",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "PAUSED",
@@ -13342,8 +14664,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-12-02T18:54:34.273Z",
-                     *         "updated_at": "2026-12-02T18:54:34.484Z",
+                     *         "created_at": "2026-12-03T12:56:36.202Z",
+                     *         "updated_at": "2026-12-03T12:56:36.239Z",
                      *         "target_health": {
                      *           "state": "unknown",
                      *           "last_read_at": null,
@@ -13379,7 +14701,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13445,7 +14767,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13544,7 +14866,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "response": {
-                     *         "copytrade_id": "2dbd399f-ef08-469a-a3b8-660979fdbbd1",
+                     *         "copytrade_id": "58234c48-d2e5-47cf-b271-eb87fe8cc2aa",
                      *         "target": "0x8ba1f109551bd432803012645ac136ddd64dba72",
                      *         "mode": "COPY",
                      *         "status": "ACTIVE",
@@ -13558,8 +14880,8 @@ export interface operations {
                      *           "filters": {},
                      *           "slippage": 100
                      *         },
-                     *         "created_at": "2026-12-02T18:54:34.273Z",
-                     *         "updated_at": "2026-12-02T18:54:34.543Z",
+                     *         "created_at": "2026-12-03T12:56:36.202Z",
+                     *         "updated_at": "2026-12-03T12:56:36.243Z",
                      *         "target_health": {
                      *           "state": "unknown",
                      *           "last_read_at": null,
@@ -13595,7 +14917,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13661,7 +14983,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13823,7 +15145,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.429Z"
+                     *                 "read_at": "2026-12-03T12:56:34.156Z"
                      *               }
                      *             },
                      *             {
@@ -13863,7 +15185,7 @@ export interface operations {
                      *                 "taker_rate": "0.07",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.430Z"
+                     *                 "read_at": "2026-12-03T12:56:34.157Z"
                      *               }
                      *             }
                      *           ],
@@ -13933,7 +15255,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.428Z"
+                     *                 "read_at": "2026-12-03T12:56:34.156Z"
                      *               }
                      *             },
                      *             {
@@ -13974,7 +15296,7 @@ export interface operations {
                      *                 "taker_rate": "0",
                      *                 "maker_rate": "0",
                      *                 "exponent": 1,
-                     *                 "read_at": "2026-12-02T18:54:31.428Z"
+                     *                 "read_at": "2026-12-03T12:56:34.155Z"
                      *               }
                      *             }
                      *           ],
@@ -14009,7 +15331,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14381,35 +15703,35 @@ export interface operations {
                      *       "data": {
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_n3d2S7BCarg7cZ9K13z7nA",
+                     *             "public_key": "pk_xteozTeRJq4aMRrMVRnEmg",
                      *             "name": "mobile",
                      *             "active": true,
-                     *             "created_at": "2026-12-02T18:54:32.599Z",
-                     *             "updated_at": "2026-12-02T18:54:32.599Z"
+                     *             "created_at": "2026-12-03T12:56:35.263Z",
+                     *             "updated_at": "2026-12-03T12:56:35.263Z"
                      *           },
                      *           {
-                     *             "public_key": "pk_XauP3pD-oZRoK4puxu8AOQ",
+                     *             "public_key": "pk_0Kz_p1-Zb2QFMe5Lu7bqmQ",
                      *             "name": "spare",
                      *             "active": false,
-                     *             "created_at": "2026-12-02T18:54:32.633Z",
-                     *             "updated_at": "2026-12-02T18:54:32.647Z"
+                     *             "created_at": "2026-12-03T12:56:35.286Z",
+                     *             "updated_at": "2026-12-03T12:56:35.291Z"
                      *           }
                      *         ]
                      *       },
                      *       "response": [
                      *         {
-                     *           "public_key": "pk_n3d2S7BCarg7cZ9K13z7nA",
+                     *           "public_key": "pk_xteozTeRJq4aMRrMVRnEmg",
                      *           "name": "mobile",
                      *           "active": true,
-                     *           "created_at": "2026-12-02T18:54:32.599",
-                     *           "updated_at": "2026-12-02T18:54:32.599"
+                     *           "created_at": "2026-12-03T12:56:35.263",
+                     *           "updated_at": "2026-12-03T12:56:35.263"
                      *         },
                      *         {
-                     *           "public_key": "pk_XauP3pD-oZRoK4puxu8AOQ",
+                     *           "public_key": "pk_0Kz_p1-Zb2QFMe5Lu7bqmQ",
                      *           "name": "spare",
                      *           "active": false,
-                     *           "created_at": "2026-12-02T18:54:32.633",
-                     *           "updated_at": "2026-12-02T18:54:32.647"
+                     *           "created_at": "2026-12-03T12:56:35.286",
+                     *           "updated_at": "2026-12-03T12:56:35.291"
                      *         }
                      *       ]
                      *     }
@@ -14583,16 +15905,16 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "public_key": "pk_rexjnWR8XgLjBkHwjYlTHw",
-                     *         "secret_key": "sk_bacSWCfAxbTh7a6_2Cy3wCiRSwG4FxahcJIhER9SVFE"
+                     *         "public_key": "pk_zwY03RxDPB7FvQcYCAZKsg",
+                     *         "secret_key": "sk_DdsRgF4rjyUw9Kjcl7zd0KXOJTk2IIFEPu57QCplSRo"
                      *       },
                      *       "response": {
-                     *         "public_key": "pk_rexjnWR8XgLjBkHwjYlTHw",
-                     *         "secret_key": "sk_bacSWCfAxbTh7a6_2Cy3wCiRSwG4FxahcJIhER9SVFE",
+                     *         "public_key": "pk_zwY03RxDPB7FvQcYCAZKsg",
+                     *         "secret_key": "sk_DdsRgF4rjyUw9Kjcl7zd0KXOJTk2IIFEPu57QCplSRo",
                      *         "name": "laptop",
                      *         "active": true,
-                     *         "created_at": "2026-12-02T18:54:32.743",
-                     *         "updated_at": "2026-12-02T18:54:32.743"
+                     *         "created_at": "2026-12-03T12:56:35.323",
+                     *         "updated_at": "2026-12-03T12:56:35.323"
                      *       }
                      *     }
                      */
@@ -14641,7 +15963,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14823,7 +16145,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14889,7 +16211,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15133,7 +16455,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15293,7 +16615,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15448,17 +16770,17 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "public_key": "pk_AC43IGbTdpQAy7EH6FzkUA",
-                     *         "secret_key": "sk_f-jqeerys_ENhP6w6k7oNNSVSOY_t9i1xB0pdYobhxw"
+                     *         "public_key": "pk_Nfw4tGgi_VZAc3E-eGR-4g",
+                     *         "secret_key": "sk_59rYwu8JiSK3yE0DBfFfFcWiGdfts5LoKBw60fnqnro"
                      *       },
                      *       "response": {
-                     *         "public_key": "pk_AC43IGbTdpQAy7EH6FzkUA",
-                     *         "secret_key": "sk_f-jqeerys_ENhP6w6k7oNNSVSOY_t9i1xB0pdYobhxw",
+                     *         "public_key": "pk_Nfw4tGgi_VZAc3E-eGR-4g",
+                     *         "secret_key": "sk_59rYwu8JiSK3yE0DBfFfFcWiGdfts5LoKBw60fnqnro",
                      *         "name": "backend",
                      *         "domain": "example.com",
                      *         "active": true,
-                     *         "created_at": "2026-12-02T18:54:31.951",
-                     *         "updated_at": "2026-12-02T18:54:31.951"
+                     *         "created_at": "2026-12-03T12:56:34.708",
+                     *         "updated_at": "2026-12-03T12:56:34.708"
                      *       }
                      *     }
                      */
@@ -15493,7 +16815,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15634,20 +16956,20 @@ export interface operations {
                      *       "data": {
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_pGK78vmbegM-iup80LTTbg",
+                     *             "public_key": "pk_OZAi3kVrXlglR-ds2-_MFA",
                      *             "name": "default",
                      *             "active": true,
-                     *             "created_at": "2026-12-02T18:54:31.929Z",
-                     *             "updated_at": "2026-12-02T18:54:31.929Z",
+                     *             "created_at": "2026-12-03T12:56:34.682Z",
+                     *             "updated_at": "2026-12-03T12:56:34.682Z",
                      *             "domain": null,
                      *             "revoked_at": null
                      *           },
                      *           {
-                     *             "public_key": "pk_AC43IGbTdpQAy7EH6FzkUA",
+                     *             "public_key": "pk_Nfw4tGgi_VZAc3E-eGR-4g",
                      *             "name": "backend",
                      *             "active": true,
-                     *             "created_at": "2026-12-02T18:54:31.951Z",
-                     *             "updated_at": "2026-12-02T18:54:31.951Z",
+                     *             "created_at": "2026-12-03T12:56:34.708Z",
+                     *             "updated_at": "2026-12-03T12:56:34.708Z",
                      *             "domain": "example.com",
                      *             "revoked_at": null
                      *           }
@@ -15655,20 +16977,20 @@ export interface operations {
                      *       },
                      *       "response": [
                      *         {
-                     *           "public_key": "pk_pGK78vmbegM-iup80LTTbg",
+                     *           "public_key": "pk_OZAi3kVrXlglR-ds2-_MFA",
                      *           "name": "default",
                      *           "active": true,
-                     *           "created_at": "2026-12-02T18:54:31.929",
-                     *           "updated_at": "2026-12-02T18:54:31.929",
+                     *           "created_at": "2026-12-03T12:56:34.682",
+                     *           "updated_at": "2026-12-03T12:56:34.682",
                      *           "domain": null,
                      *           "revoked_at": null
                      *         },
                      *         {
-                     *           "public_key": "pk_AC43IGbTdpQAy7EH6FzkUA",
+                     *           "public_key": "pk_Nfw4tGgi_VZAc3E-eGR-4g",
                      *           "name": "backend",
                      *           "active": true,
-                     *           "created_at": "2026-12-02T18:54:31.951",
-                     *           "updated_at": "2026-12-02T18:54:31.951",
+                     *           "created_at": "2026-12-03T12:56:34.708",
+                     *           "updated_at": "2026-12-03T12:56:34.708",
                      *           "domain": "example.com",
                      *           "revoked_at": null
                      *         }
@@ -15891,7 +17213,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15957,7 +17279,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16242,7 +17564,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16386,7 +17708,7 @@ export interface operations {
                      *       "data": {
                      *         "accounts": [
                      *           {
-                     *             "account_id": "8eb64a9b-4bdd-4f8a-a9ff-f7399875a4d3",
+                     *             "account_id": "61a6fb6f-4c9d-452e-ac8d-024cceb2fc64",
                      *             "metadata": {
                      *               "user_id": "u-123"
                      *             }
@@ -16423,7 +17745,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16556,7 +17878,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "8eb64a9b-4bdd-4f8a-a9ff-f7399875a4d3",
+                     *         "account_id": "61a6fb6f-4c9d-452e-ac8d-024cceb2fc64",
                      *         "metadata": {
                      *           "user_id": "u-123"
                      *         }
@@ -16589,7 +17911,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16731,7 +18053,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "8eb64a9b-4bdd-4f8a-a9ff-f7399875a4d3",
+                     *         "account_id": "61a6fb6f-4c9d-452e-ac8d-024cceb2fc64",
                      *         "metadata": {
                      *           "user_id": "u-123"
                      *         }
@@ -16764,7 +18086,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16830,7 +18152,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16923,7 +18245,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "8eb64a9b-4bdd-4f8a-a9ff-f7399875a4d3",
+                     *         "account_id": "61a6fb6f-4c9d-452e-ac8d-024cceb2fc64",
                      *         "metadata": {
                      *           "tier": "gold",
                      *           "user_id": "u-123"
@@ -16957,7 +18279,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17023,7 +18345,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17121,10 +18443,10 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "account_id": "8eb64a9b-4bdd-4f8a-a9ff-f7399875a4d3",
-                     *         "session_id": "sess_6z81G_5OO6xr530n-4QY8XyR3doNyW5GGbduE7pFuKA",
-                     *         "created_at": "2026-12-02T18:54:32.680Z",
-                     *         "expires_at": "2026-12-02T19:24:32.680Z"
+                     *         "account_id": "61a6fb6f-4c9d-452e-ac8d-024cceb2fc64",
+                     *         "session_id": "sess_Ca_lxQ0niCBBfKxCJX7pS5TgTv972vuslqXyvSD1KdY",
+                     *         "created_at": "2026-12-03T12:56:35.304Z",
+                     *         "expires_at": "2026-12-03T13:26:35.304Z"
                      *       }
                      *     }
                      */
@@ -17154,7 +18476,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17220,7 +18542,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17298,7 +18620,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "session_id": "sess_Xc43k8pJUKxs7TgaiVihFaFeaGFI8SxavuGI1unItvA"
+                     *         "session_id": "sess_XCPsQXUiS3NJX_0vnazBOxXqtBLRJo72jbv7znhVQbo"
                      *       }
                      *     }
                      */
@@ -17330,7 +18652,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17396,7 +18718,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17507,7 +18829,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17573,7 +18895,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17681,7 +19003,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17747,7 +19069,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17825,21 +19147,21 @@ export interface operations {
                      *       "data": {
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_n3d2S7BCarg7cZ9K13z7nA",
+                     *             "public_key": "pk_xteozTeRJq4aMRrMVRnEmg",
                      *             "name": "mobile",
                      *             "active": true,
-                     *             "created_at": "2026-12-02T18:54:32.599Z",
-                     *             "updated_at": "2026-12-02T18:54:32.599Z"
+                     *             "created_at": "2026-12-03T12:56:35.263Z",
+                     *             "updated_at": "2026-12-03T12:56:35.263Z"
                      *           }
                      *         ]
                      *       },
                      *       "response": [
                      *         {
-                     *           "public_key": "pk_n3d2S7BCarg7cZ9K13z7nA",
+                     *           "public_key": "pk_xteozTeRJq4aMRrMVRnEmg",
                      *           "name": "mobile",
                      *           "active": true,
-                     *           "created_at": "2026-12-02T18:54:32.599",
-                     *           "updated_at": "2026-12-02T18:54:32.599"
+                     *           "created_at": "2026-12-03T12:56:35.263",
+                     *           "updated_at": "2026-12-03T12:56:35.263"
                      *         }
                      *       ]
                      *     }
@@ -17907,7 +19229,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -17973,7 +19295,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18061,16 +19383,16 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "public_key": "pk_n3d2S7BCarg7cZ9K13z7nA",
-                     *         "secret_key": "sk_A_CBVETMtOUE8vSWMeYprUm5s-sZKQZq_YTUYP3OxV4"
+                     *         "public_key": "pk_xteozTeRJq4aMRrMVRnEmg",
+                     *         "secret_key": "sk_eJz7u-6FzC9Jcao0AJD2qbQslOruxleMPZx_8bLnxMc"
                      *       },
                      *       "response": {
-                     *         "public_key": "pk_n3d2S7BCarg7cZ9K13z7nA",
-                     *         "secret_key": "sk_A_CBVETMtOUE8vSWMeYprUm5s-sZKQZq_YTUYP3OxV4",
+                     *         "public_key": "pk_xteozTeRJq4aMRrMVRnEmg",
+                     *         "secret_key": "sk_eJz7u-6FzC9Jcao0AJD2qbQslOruxleMPZx_8bLnxMc",
                      *         "name": "mobile",
                      *         "active": true,
-                     *         "created_at": "2026-12-02T18:54:32.599",
-                     *         "updated_at": "2026-12-02T18:54:32.599"
+                     *         "created_at": "2026-12-03T12:56:35.263",
+                     *         "updated_at": "2026-12-03T12:56:35.263"
                      *       }
                      *     }
                      */
@@ -18119,7 +19441,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18185,7 +19507,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18325,7 +19647,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18391,7 +19713,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18470,7 +19792,7 @@ export interface operations {
                      *         "daily_cap": "10000",
                      *         "credited_today": "250",
                      *         "remaining_today": "9750",
-                     *         "resets_at": "2026-12-03T00:00:00.000Z",
+                     *         "resets_at": "2026-12-04T00:00:00.000Z",
                      *         "chains": [
                      *           "POL",
                      *           "SOL"
@@ -18504,7 +19826,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18570,7 +19892,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18660,16 +19982,16 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "tx_hash": "faucet:33ca2f5f-e4c1-45fc-a3b1-2f05780f96bb",
-                     *         "wallet_id": "7493a3a3-58bc-4423-8094-09be89cc86e8",
+                     *         "tx_hash": "faucet:07dfbf52-5640-4044-8406-9ec908934961",
+                     *         "wallet_id": "31a08d8a-ee94-4093-a523-ce6941c60428",
                      *         "chain": "SOL",
                      *         "asset": "USDC",
                      *         "amount": "250",
-                     *         "created_at": "2026-12-02T18:31:45.778Z",
+                     *         "created_at": "2026-12-03T12:56:35.773Z",
                      *         "daily_cap": "10000",
                      *         "credited_today": "250",
                      *         "remaining_today": "9750",
-                     *         "resets_at": "2026-12-03T00:00:00.000Z",
+                     *         "resets_at": "2026-12-04T00:00:00.000Z",
                      *         "chains": [
                      *           "POL",
                      *           "SOL"
@@ -18703,7 +20025,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18769,7 +20091,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -18887,7 +20209,7 @@ export interface operations {
                      *       "success": true,
                      *       "data": [
                      *         {
-                     *           "webhook_id": "a9a13d2a-8157-4d02-a231-ba448db0bb98",
+                     *           "webhook_id": "7e978154-5874-49c6-8e47-fa5dd2e32bd3",
                      *           "url": "https://example.com/pme-webhooks",
                      *           "description": "fills",
                      *           "event_types": [
@@ -18895,8 +20217,8 @@ export interface operations {
                      *             "order.filled"
                      *           ],
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-12-02T18:54:32.086Z",
-                     *           "updated_at": "2026-12-02T18:54:32.086Z"
+                     *           "created_at": "2026-12-03T12:56:34.869Z",
+                     *           "updated_at": "2026-12-03T12:56:34.869Z"
                      *         }
                      *       ]
                      *     }
@@ -19030,7 +20352,7 @@ export interface operations {
                     /** @description Free text without control characters. */
                     description?: string;
                     /** @description The event types sent to the endpoint; every type when left out. */
-                    event_types?: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision")[];
+                    event_types?: ("order.accepted" | "order.amended" | "order.filled" | "order.cancelled" | "order.expired" | "order.rejected" | "fill.created" | "deposit.credited" | "withdrawal.status_changed" | "copytrade.decision" | "routed_order.placed")[];
                 };
             };
         };
@@ -19045,7 +20367,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "a9a13d2a-8157-4d02-a231-ba448db0bb98",
+                     *         "webhook_id": "7e978154-5874-49c6-8e47-fa5dd2e32bd3",
                      *         "url": "https://example.com/pme-webhooks",
                      *         "description": "fills",
                      *         "event_types": [
@@ -19053,9 +20375,9 @@ export interface operations {
                      *           "order.filled"
                      *         ],
                      *         "previous_secret_expires_at": null,
-                     *         "created_at": "2026-12-02T18:54:32.086Z",
-                     *         "updated_at": "2026-12-02T18:54:32.086Z",
-                     *         "secret": "whsec_k2anXAxns58hmd9SfUqajew8zThh9tlTEcM5mK4rasY"
+                     *         "created_at": "2026-12-03T12:56:34.869Z",
+                     *         "updated_at": "2026-12-03T12:56:34.869Z",
+                     *         "secret": "whsec_U1N4fiayiLHanMO7sp1akUnhFo_sScAZXaGf5jiLMMI"
                      *       }
                      *     }
                      */
@@ -19085,7 +20407,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19248,7 +20570,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "a9a13d2a-8157-4d02-a231-ba448db0bb98",
+                     *         "webhook_id": "7e978154-5874-49c6-8e47-fa5dd2e32bd3",
                      *         "url": "https://example.com/pme-webhooks",
                      *         "description": "fills",
                      *         "event_types": [
@@ -19256,8 +20578,8 @@ export interface operations {
                      *           "order.filled"
                      *         ],
                      *         "previous_secret_expires_at": null,
-                     *         "created_at": "2026-12-02T18:54:32.086Z",
-                     *         "updated_at": "2026-12-02T18:54:32.086Z"
+                     *         "created_at": "2026-12-03T12:56:34.869Z",
+                     *         "updated_at": "2026-12-03T12:56:34.869Z"
                      *       }
                      *     }
                      */
@@ -19287,7 +20609,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19353,7 +20675,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19461,7 +20783,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19527,7 +20849,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19614,17 +20936,17 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "a9a13d2a-8157-4d02-a231-ba448db0bb98",
+                     *         "webhook_id": "7e978154-5874-49c6-8e47-fa5dd2e32bd3",
                      *         "url": "https://example.com/pme-webhooks",
                      *         "description": "fills",
                      *         "event_types": [
                      *           "fill.created",
                      *           "order.filled"
                      *         ],
-                     *         "previous_secret_expires_at": "2026-12-02T19:54:32.134Z",
-                     *         "created_at": "2026-12-02T18:54:32.086Z",
-                     *         "updated_at": "2026-12-02T18:54:32.134Z",
-                     *         "secret": "whsec_tq431ycfBgpwXlFMCwtupvyL878zW4KgWouhPnf24-Q"
+                     *         "previous_secret_expires_at": "2026-12-03T13:56:34.901Z",
+                     *         "created_at": "2026-12-03T12:56:34.869Z",
+                     *         "updated_at": "2026-12-03T12:56:34.901Z",
+                     *         "secret": "whsec_k5qzcRghPlqa18ieR6mMw5jEo8s6eZiMHhoVpAUuZcE"
                      *       }
                      *     }
                      */
@@ -19654,7 +20976,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19720,7 +21042,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19817,14 +21139,14 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "webhook_id": "8653e21c-ab3b-4670-a282-9d030c1e8c69",
-                     *         "url": "http://127.0.0.1:43441/pme-webhooks",
-                     *         "event_id": "test_ea429aa9-718d-4673-ac88-7ec3e2d59751",
+                     *         "webhook_id": "e56c077b-3efc-41ea-8d9e-e431620deb56",
+                     *         "url": "http://127.0.0.1:32993/pme-webhooks",
+                     *         "event_id": "test_8e3f64a1-7486-4f01-8a73-57d2409debe5",
                      *         "event_type": "webhook.test",
                      *         "delivered": true,
                      *         "status_code": 200,
                      *         "error": null,
-                     *         "duration_ms": 12
+                     *         "duration_ms": 10
                      *       }
                      *     }
                      */
@@ -19854,7 +21176,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -19920,7 +21242,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20026,7 +21348,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20092,7 +21414,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20174,10 +21496,10 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "project_id": "ea81ccb0-2d4b-4a26-bfb0-8ce6131a7744",
+                     *         "project_id": "fb57f350-4170-4d46-900d-088b26057419",
                      *         "name": "example-project",
-                     *         "public_key": "pk_pGK78vmbegM-iup80LTTbg",
-                     *         "secret_key": "sk_olubw6vHp_A03ALmZPfC506OfzqyW2BdOjEplQ__gH4"
+                     *         "public_key": "pk_OZAi3kVrXlglR-ds2-_MFA",
+                     *         "secret_key": "sk_RAq7c0bhT23CfXRZokHmIv9qaYDRjd_HutYyOfmGjds"
                      *       }
                      *     }
                      */
@@ -20207,7 +21529,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20360,7 +21682,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "tx_hash": "paper:7f79dc59-2c02-4e30-8425-2a6707508d24",
+                     *         "tx_hash": "paper:3547629f-b784-426b-920a-ac7ba0835fc5",
                      *         "asset": "pUSD",
                      *         "amount": "500"
                      *       }
@@ -20392,7 +21714,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20458,7 +21780,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20555,10 +21877,10 @@ export interface operations {
                      *       "data": {
                      *         "data_keys": [
                      *           {
-                     *             "key_id": "dk_id_MHZY_PLOuF42",
+                     *             "key_id": "dk_id_N_2BXgtHfSvP",
                      *             "name": "analytics-team",
                      *             "active": true,
-                     *             "created_at": "2026-12-02T18:54:34.647Z",
+                     *             "created_at": "2026-12-03T12:56:36.496Z",
                      *             "revoked_at": null,
                      *             "max_execution_s": null
                      *           }
@@ -20700,13 +22022,13 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "key_id": "dk_id_MHZY_PLOuF42",
+                     *         "key_id": "dk_id_N_2BXgtHfSvP",
                      *         "name": "analytics-team",
                      *         "active": true,
-                     *         "created_at": "2026-12-02T18:54:34.647Z",
+                     *         "created_at": "2026-12-03T12:56:36.496Z",
                      *         "revoked_at": null,
                      *         "max_execution_s": null,
-                     *         "secret": "dk_TPx_afEZmPGuBc0Eues3s4FP8Yrtz52PFRcgu7613Xw"
+                     *         "secret": "dk_k46qZnAzCwuqDs4egVQ_V1c0d5N4XZNIsSBwTHOmtsY"
                      *       }
                      *     }
                      */
@@ -20736,7 +22058,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20877,11 +22199,11 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "key_id": "dk_id_MHZY_PLOuF42",
+                     *         "key_id": "dk_id_N_2BXgtHfSvP",
                      *         "name": "analytics-team",
                      *         "active": false,
-                     *         "created_at": "2026-12-02T18:54:34.647Z",
-                     *         "revoked_at": "2026-12-02T18:54:34.735Z",
+                     *         "created_at": "2026-12-03T12:56:36.496Z",
+                     *         "revoked_at": "2026-12-03T12:56:36.596Z",
                      *         "max_execution_s": 120
                      *       }
                      *     }
@@ -20912,7 +22234,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -20978,7 +22300,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21062,10 +22384,10 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "key_id": "dk_id_MHZY_PLOuF42",
+                     *         "key_id": "dk_id_N_2BXgtHfSvP",
                      *         "name": "analytics-team",
                      *         "active": true,
-                     *         "created_at": "2026-12-02T18:54:34.647Z",
+                     *         "created_at": "2026-12-03T12:56:36.496Z",
                      *         "revoked_at": null,
                      *         "max_execution_s": 120
                      *       }
@@ -21097,7 +22419,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21163,7 +22485,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21261,23 +22583,23 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "project_id": "ea81ccb0-2d4b-4a26-bfb0-8ce6131a7744",
+                     *         "project_id": "fb57f350-4170-4d46-900d-088b26057419",
                      *         "api_keys": [
                      *           {
-                     *             "public_key": "pk_pGK78vmbegM-iup80LTTbg",
+                     *             "public_key": "pk_OZAi3kVrXlglR-ds2-_MFA",
                      *             "name": "default",
                      *             "active": true,
-                     *             "created_at": "2026-12-02T18:54:31.929Z",
-                     *             "updated_at": "2026-12-02T18:54:31.929Z",
+                     *             "created_at": "2026-12-03T12:56:34.682Z",
+                     *             "updated_at": "2026-12-03T12:56:34.682Z",
                      *             "domain": null,
                      *             "revoked_at": null
                      *           },
                      *           {
-                     *             "public_key": "pk_AC43IGbTdpQAy7EH6FzkUA",
+                     *             "public_key": "pk_Nfw4tGgi_VZAc3E-eGR-4g",
                      *             "name": "backend",
                      *             "active": true,
-                     *             "created_at": "2026-12-02T18:54:31.951Z",
-                     *             "updated_at": "2026-12-02T18:54:31.951Z",
+                     *             "created_at": "2026-12-03T12:56:34.708Z",
+                     *             "updated_at": "2026-12-03T12:56:34.708Z",
                      *             "domain": "example.com",
                      *             "revoked_at": null
                      *           }
@@ -21311,7 +22633,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21377,7 +22699,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21453,14 +22775,14 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "project_id": "ea81ccb0-2d4b-4a26-bfb0-8ce6131a7744",
-                     *         "public_key": "pk_2Ke1RWBjlvnDzx5Nyc_PfA",
+                     *         "project_id": "fb57f350-4170-4d46-900d-088b26057419",
+                     *         "public_key": "pk_av9odGPZ_WEPXwn8UXWFPA",
                      *         "name": "leaked",
                      *         "active": false,
-                     *         "created_at": "2026-12-02T18:54:32.022Z",
-                     *         "updated_at": "2026-12-02T18:54:32.028Z",
+                     *         "created_at": "2026-12-03T12:56:34.809Z",
+                     *         "updated_at": "2026-12-03T12:56:34.827Z",
                      *         "domain": null,
-                     *         "revoked_at": "2026-12-02T18:54:32.028Z"
+                     *         "revoked_at": "2026-12-03T12:56:34.827Z"
                      *       }
                      *     }
                      */
@@ -21490,7 +22812,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21556,7 +22878,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -21756,8 +23078,8 @@ export interface operations {
                      *       "data": {
                      *         "pass": {
                      *           "pass_id": "1",
-                     *           "started_at": "2026-12-02T22:14:01.226Z",
-                     *           "finished_at": "2026-12-02T22:14:01.228Z",
+                     *           "started_at": "2026-12-03T12:56:36.610Z",
+                     *           "finished_at": "2026-12-03T12:56:36.619Z",
                      *           "chains": [],
                      *           "skipped": [
                      *             {
@@ -21898,8 +23220,8 @@ export interface operations {
                      *       "data": {
                      *         "pass": {
                      *           "pass_id": "1",
-                     *           "started_at": "2026-12-02T22:14:01.226Z",
-                     *           "finished_at": "2026-12-02T22:14:01.228Z",
+                     *           "started_at": "2026-12-03T12:56:36.610Z",
+                     *           "finished_at": "2026-12-03T12:56:36.619Z",
                      *           "chains": [],
                      *           "skipped": [
                      *             {
@@ -22041,7 +23363,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "wallet_id": "6e139bd5-6814-497f-a387-e8610b0c6de8",
+                     *         "wallet_id": "31a08d8a-ee94-4093-a523-ce6941c60428",
                      *         "released": false,
                      *         "hold": null
                      *       }
@@ -22073,7 +23395,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -22139,7 +23461,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "copytrade_not_found" | "webhook_not_found";
+                        code?: "not_found" | "account_not_found" | "api_key_not_found" | "session_not_found" | "wallet_not_found" | "order_not_found" | "pair_not_found" | "copytrade_not_found" | "webhook_not_found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -22249,7 +23571,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -22423,7 +23745,7 @@ export interface operations {
                          * @description One of the error codes of this status.
                          * @enum {unknown}
                          */
-                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
+                        code?: "invalid_request" | "invalid_amount" | "invalid_price" | "invalid_order" | "unsupported_order" | "invalid_settings" | "invalid_target" | "invalid_address" | "unknown_token" | "market_closed" | "sandbox_market" | "fees_unknown" | "not_same_contract" | "chain_is_live" | "insufficient_funds" | "insufficient_shares" | "insufficient_liquidity" | "withdrawal_refused" | "venue_rejected" | "venue_invalid_order" | "venue_insufficient_funds" | "too_many_buckets" | "sql_time_limit" | "sql_memory_limit" | "sql_result_limit" | "invalid_webhook_url" | "webhook_address_not_allowed";
                     } & components["schemas"]["Error"];
                 };
             };
