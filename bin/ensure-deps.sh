@@ -40,7 +40,7 @@ case "${1:-}" in
       orders | copytrade | replicas) need_test_servers ;;
       listing) need wrk wrk ;;
       pipeline) need kcat kcat ;;
-      similarity | orderbooks | storage | sql-isolation | candles | backfill | related) ;;
+      similarity | orderbooks | storage | sql-isolation | candles | backfill | related | routing) ;;
       *) echo "bin/ensure-deps.sh --bench: no benchmark named '${2:-}' (see package.json's bench:*)" >&2; exit 2 ;;
     esac ;;
 esac
