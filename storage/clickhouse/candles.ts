@@ -81,11 +81,15 @@ export interface CandlesRead {
   rows: CandleRow[];
   /** The range read (for a whole life: as found); null when the token has nothing stored. */
   span: { start: number; end: number; buckets: number } | null;
+  /** The token was found to have trades (in the range): readCandles' `known.traded` for its next read. */
+  traded: boolean;
 }
 
 /**
- * The token's candles over [start, end] or its whole life, oldest first, in one query: from its
- * trades where the range holds any (`trades FINAL`, one row per trade), else from its prices. Price
+ * The token's candles over [start, end] or its whole life, oldest first: from its trades where the
+ * range holds any (`trades FINAL`, one row per trade), else from its prices. One query: the prices
+ * with a count of the range's trades, unless `known.traded` says the token has trades, or the count
+ * finds some, when trades and prices are read together (a second query the first time). Price
  * candles merge the rollups' states (migrations 013–015): for a bucket of whole hours (1 h, 4 h,
  * 1 d) the hours wholly inside the range from `price_ohlc_1h`, the minutes of an hour that start or
  * end cuts from `price_ohlc_1m` (the same for every minute of a shorter bucket), and the raw rows of
@@ -93,7 +97,12 @@ export interface CandlesRead {
  * prices and sources as the raw rows give (docs/data.md's recipes). A whole life starts on a bucket
  * and ends at the latest row, so it cuts no hour or minute: one rollup answers it.
  */
-export async function readCandles(ch: Analytics, r: CandleRange | WholeLife): Promise<CandlesRead> {
+export async function readCandles(
+  ch: Analytics,
+  r: CandleRange | WholeLife,
+  known: { traded?: boolean } = {},
+): Promise<CandlesRead> {
+  let traded = known.traded === true;
   const mid = 'CAST((assumeNotNull(best_bid) + assumeNotNull(best_ask)) / 2 AS Decimal(9, 6))';
   const both = 'best_bid IS NOT NULL AND best_ask IS NOT NULL';
   const life = !('start' in r);
@@ -150,27 +159,40 @@ export async function readCandles(ch: Analytics, r: CandleRange | WholeLife): Pr
   ].filter((branch) => branch !== '');
   // Each bucket also gives its rows' first and last time (a whole life's range: its trades' and
   // prices', priced or not); a bucket of unpriced book changes only has no high and is left out.
-  const rows = await ch.query<RawCandle & { basis: 'trades' | 'prices'; first: string; last: string }>(
-    'candles.read',
-    `SELECT 'trades' AS basis, toString(intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) * {bucket: Int64}) AS t,
+  const prices = (extra: string) =>
+    `SELECT 'prices' AS basis, toString(t) AS t, toString(argMinMerge(open)) AS open, toString(max(high)) AS high,
+            toString(min(low)) AS low, toString(argMaxMerge(close)) AS close, NULL AS volume, NULL AS trades,
+            arraySort(groupUniqArrayArray(sources)) AS sources, toString(min(f)) AS first, toString(max(l)) AS last${extra}
+     FROM (
+       ${priced.join('\n       UNION ALL\n       ')}
+     )
+     GROUP BY t`;
+  const trades = `SELECT 'trades' AS basis, toString(intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) * {bucket: Int64}) AS t,
             toString(argMin(price, (ts, trade_key))) AS open, toString(max(price)) AS high, toString(min(price)) AS low,
             toString(argMax(price, (ts, trade_key))) AS close, toNullable(toString(sum(ifNull(size, 0)))) AS volume,
             toNullable(toString(count())) AS trades, arraySort(groupUniqArray(toString(source))) AS sources,
             toString(min(toUnixTimestamp64Milli(ts))) AS first, toString(max(toUnixTimestamp64Milli(ts))) AS last
      FROM ${ch.table('trades')} FINAL
      WHERE ${KEY} AND ${range}
-     GROUP BY t
-     UNION ALL
-     SELECT 'prices', toString(t), toString(argMinMerge(open)), toString(max(high)), toString(min(low)),
-            toString(argMaxMerge(close)), NULL, NULL, arraySort(groupUniqArrayArray(sources)), toString(min(f)), toString(max(l))
-     FROM (
-       ${priced.join('\n       UNION ALL\n       ')}
-     )
-     GROUP BY t`,
-    life
-      ? { venue: r.venue, token: r.tokenId, bucket: r.bucketMs }
-      : { ...params(r), whole, cut, hours, hoursCut },
-  );
+     GROUP BY t`;
+  type Row = RawCandle & { basis: 'trades' | 'prices'; first: string; last: string };
+  const values = life
+    ? { venue: r.venue, token: r.tokenId, bucket: r.bucketMs }
+    : { ...params(r), whole, cut, hours, hoursCut };
+  // A token not known to have trades is read from its prices alone, with a count of its trades in
+  // the range beside them (planning the trades' aggregation cost most of the read where there are
+  // none); where there are some, or no prices to carry the count, trades and prices are read together.
+  let rows: Row[] = [];
+  if (!traded) {
+    rows = await ch.query<Row & { traded: string }>(
+      'candles.prices',
+      prices(`, (SELECT toString(count()) FROM ${ch.table('trades')} WHERE ${KEY} AND ${range}) AS traded`),
+      values,
+    );
+    traded = rows.length === 0 || rows.some((c) => (c as Row & { traded: string }).traded !== '0');
+  }
+  if (traded)
+    rows = await ch.query<Row>('candles.read', `${trades}\n     UNION ALL\n     ${prices('')}`, values);
   const span = !life
     ? { start: r.start, end: r.end, buckets: bucketsOf(r.start, r.end, r.bucketMs) }
     : rows.length === 0
@@ -186,6 +208,7 @@ export async function readCandles(ch: Analytics, r: CandleRange | WholeLife): Pr
   return {
     basis,
     span,
+    traded: traded && rows.some((c) => c.basis === 'trades'),
     rows: chosen.map((c) => ({
       t: Number(c.t),
       open: c.open,
