@@ -117,11 +117,15 @@ export async function readCandles(
   const raw = !life && (r.start < whole || cut <= r.end);
   const readsHours = hourly && (life || hours < hoursCut);
   const readsMinutes = !(life ? hourly : whole === hours && hoursCut === cut);
-  const rollup = (table: string, column: string, where: string) =>
-    `SELECT intDiv(toUnixTimestamp(${column}) * 1000, {bucket: Int64}) * {bucket: Int64} AS t, open, high, low, close, sources,
+  // A rollup's rows in the range: the table, its time column, the condition on it.
+  type Rollup = { table: string; column: string; where: string };
+  const bucketOf = (column: string) =>
+    `intDiv(toUnixTimestamp(${column}) * 1000, {bucket: Int64}) * {bucket: Int64}`;
+  const rollupRows = (x: Rollup) =>
+    `SELECT ${bucketOf(x.column)} AS t, open, high, low, close, sources,
             toUnixTimestamp64Milli(first) AS f, toUnixTimestamp64Milli(last) AS l
-     FROM ${ch.table(table)}
-     WHERE ${KEY} AND ${where}`;
+     FROM ${ch.table(x.table)}
+     WHERE ${KEY} AND ${x.where}`;
   const within = (column: string, from: string, to: string) =>
     `${column} >= fromUnixTimestamp(intDiv({${from}: Int64}, 1000)) AND ${column} < fromUnixTimestamp(intDiv({${to}: Int64}, 1000))`;
   // A whole life is all the token's rows.
@@ -129,17 +133,23 @@ export async function readCandles(
   const edges =
     '((ts >= fromUnixTimestamp64Milli({start: Int64}) AND ts < fromUnixTimestamp64Milli({whole: Int64})) OR ' +
     '(ts >= fromUnixTimestamp64Milli({cut: Int64}) AND ts <= fromUnixTimestamp64Milli({end: Int64})))';
+  const rollups: Rollup[] = [];
+  if (readsHours)
+    rollups.push({
+      table: 'price_ohlc_1h',
+      column: 'hour',
+      where: life ? 'true' : within('hour', 'hours', 'hoursCut'),
+    });
+  if (readsMinutes)
+    rollups.push({
+      table: 'price_ohlc_1m',
+      column: 'minute',
+      where: life
+        ? 'true'
+        : `((${within('minute', 'whole', 'hours')}) OR (${within('minute', 'hoursCut', 'cut')}))`,
+    });
   const priced = [
-    readsHours ? rollup('price_ohlc_1h', 'hour', life ? 'true' : within('hour', 'hours', 'hoursCut')) : '',
-    readsMinutes
-      ? rollup(
-          'price_ohlc_1m',
-          'minute',
-          life
-            ? 'true'
-            : `((${within('minute', 'whole', 'hours')}) OR (${within('minute', 'hoursCut', 'cut')}))`,
-        )
-      : '',
+    ...rollups.map(rollupRows),
     raw
       ? `SELECT intDiv(ms, {bucket: Int64}) * {bucket: Int64} AS t, argMinState(price, ms * 65536 + n) AS open,
             max(toNullable(price)) AS high, min(toNullable(price)) AS low, argMaxState(price, ms * 65536 + n) AS close,
@@ -159,14 +169,24 @@ export async function readCandles(
   ].filter((branch) => branch !== '');
   // Each bucket also gives its rows' first and last time (a whole life's range: its trades' and
   // prices', priced or not); a bucket of unpriced book changes only has no high and is left out.
-  const prices = (extra: string) =>
-    `SELECT 'prices' AS basis, toString(t) AS t, toString(argMinMerge(open)) AS open, toString(max(high)) AS high,
+  // One rollup alone (a whole life, a range of whole hours or minutes) is aggregated as it is read:
+  // a subquery over it cost ≈ 1.5 ms more to plan (bench:candles).
+  const only = !raw && rollups.length === 1 ? rollups[0] : undefined;
+  const prices = (extra: string) => {
+    const [t, first, last, from] = only
+      ? [
+          bucketOf(only.column),
+          'toUnixTimestamp64Milli(min(first))',
+          'toUnixTimestamp64Milli(max(last))',
+          `${ch.table(only.table)} WHERE ${KEY} AND ${only.where}`,
+        ]
+      : ['t', 'min(f)', 'max(l)', `(\n       ${priced.join('\n       UNION ALL\n       ')}\n     )`];
+    return `SELECT 'prices' AS basis, toString(${t}) AS t, toString(argMinMerge(open)) AS open, toString(max(high)) AS high,
             toString(min(low)) AS low, toString(argMaxMerge(close)) AS close, NULL AS volume, NULL AS trades,
-            arraySort(groupUniqArrayArray(sources)) AS sources, toString(min(f)) AS first, toString(max(l)) AS last${extra}
-     FROM (
-       ${priced.join('\n       UNION ALL\n       ')}
-     )
+            arraySort(groupUniqArrayArray(sources)) AS sources, toString(${first}) AS first, toString(${last}) AS last${extra}
+     FROM ${from}
      GROUP BY t`;
+  };
   const trades = `SELECT 'trades' AS basis, toString(intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) * {bucket: Int64}) AS t,
             toString(argMin(price, (ts, trade_key))) AS open, toString(max(price)) AS high, toString(min(price)) AS low,
             toString(argMax(price, (ts, trade_key))) AS close, toNullable(toString(sum(ifNull(size, 0)))) AS volume,
