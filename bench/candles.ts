@@ -16,9 +16,10 @@
 //    stored life (no start or end), N times; beside it, alternating, the raw ClickHouse query of the
 //    same rows (docs/data.md's candles-prices recipe over the same range) through the same analytics
 //    client, N times. Printed and written to bench/results/candles.md: p50 and p99 of both and the
-//    ratio of the p50s (the route's cost over the query it cannot avoid), and beside them the floor of
-//    any read here: `SELECT 1` through the same client. Goal (issue 43): route p50 ≤ 15 ms on the
-//    full dataset.
+//    ratio of the p50s (the route's cost over the query it cannot avoid), the route's own reads
+//    (candles-query.ts called directly: the route less HTTP, middleware and JSON), and beside them
+//    the floor of any read here: `SELECT 1` through the same client. Goal (issue 43): route p50 ≤
+//    15 ms on the full dataset.
 import { Agent, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
