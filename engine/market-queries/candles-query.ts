@@ -47,6 +47,26 @@ export interface Candles {
   candles: CandleRow[];
 }
 
+/**
+ * Tokens this process found to have trades: their candles are read with the trades at once, the
+ * others from their prices with a count of their trades (storage/clickhouse/candles.ts readCandles).
+ * A token's trades are only ever added (until their five-year retention), and only the form of the
+ * read depends on this, never the answer. At most TRADED_MAX, then forgotten all at once.
+ */
+const traded = new Set<string>();
+const TRADED_MAX = 100_000;
+
+/** readCandles, told what this process knows of the token's trades, and learning it. */
+async function read(ch: Analytics, r: Parameters<typeof readCandles>[1]): Promise<CandlesRead> {
+  const key = `${r.venue}\u0000${r.tokenId}`;
+  const answer = await readCandles(ch, r, { traded: traded.has(key) });
+  if (answer.traded && !traded.has(key)) {
+    if (traded.size >= TRADED_MAX) traded.clear();
+    traded.add(key);
+  }
+  return answer;
+}
+
 export async function candles(ch: Analytics, q: CandlesQuery): Promise<Candles> {
   const bucketMs = CANDLE_INTERVALS[q.interval];
   const tooMany = (buckets: number) =>
@@ -64,9 +84,9 @@ export async function candles(ch: Analytics, q: CandlesQuery): Promise<Candles> 
   });
   if (q.start === undefined && q.end === undefined) {
     // The whole life, its range found by the same query.
-    const read = await readCandles(ch, token);
-    if (read.span && read.span.buckets > MAX_CANDLE_BUCKETS) throw tooMany(read.span.buckets);
-    return answer(read, read.span?.start ?? null, read.span?.end ?? null);
+    const life = await read(ch, token);
+    if (life.span && life.span.buckets > MAX_CANDLE_BUCKETS) throw tooMany(life.span.buckets);
+    return answer(life, life.span?.start ?? null, life.span?.end ?? null);
   }
   let { start, end } = q;
   if (start === undefined || end === undefined) {
@@ -79,5 +99,5 @@ export async function candles(ch: Analytics, q: CandlesQuery): Promise<Candles> 
   if (start > end) throw new BadRequestError((name) => `${name('start')} must not be after ${name('end')}`);
   const buckets = bucketsOf(start, end, bucketMs);
   if (buckets > MAX_CANDLE_BUCKETS) throw tooMany(buckets);
-  return answer(await readCandles(ch, { ...token, start, end }), start, end);
+  return answer(await read(ch, { ...token, start, end }), start, end);
 }

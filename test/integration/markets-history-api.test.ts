@@ -395,8 +395,9 @@ describe('market routes: candles, trades and markets by venue id', function () {
         .replaceAll('<start>', iso(start).replace('T', ' ').replace('Z', ''))
         .replaceAll('<end>', iso(end).replace('T', ' ').replace('Z', ''))
         .replaceAll('INTERVAL 1 HOUR', interval)
-        .replace(/(?<=FROM )(trades|price_ticks|book_states|book_deltas|price_ohlc_1m)\b/g, (t) =>
-          ch.table(t),
+        .replace(
+          /(?<=FROM )(trades|price_ticks|book_states|book_deltas|price_ohlc_1m|price_ohlc_1h)\b/g,
+          (t) => ch.table(t),
         );
       const rows = await ch.query<Record<string, unknown>>('t', sql);
       return rows.map((r) => ({
@@ -415,7 +416,8 @@ describe('market routes: candles, trades and markets by venue id', function () {
       token: string;
       query: string;
       interval: [string, string];
-      range?: [number, number];
+      /** Default [T - 1 h, T + 3 h]; 'life': no start or end (the route's whole-life read). */
+      range?: [number, number] | 'life';
     }
     const cases: RecipeCase[] = [
       {
@@ -469,10 +471,52 @@ describe('market routes: candles, trades and markets by venue id', function () {
         query: `ticker=${kalshi.market.market_id}`,
         interval: ['1h', 'INTERVAL 1 HOUR'],
       },
+      {
+        name: 'candles-prices-1h',
+        venue: 'venue_a',
+        token: quoted.left_token_id,
+        query: `token_id=${quoted.left_token_id}`,
+        interval: ['1h', 'INTERVAL 1 HOUR'],
+      },
+      {
+        name: 'candles-prices-1h',
+        venue: 'venue_b',
+        token: kalshi.market.left_token_id,
+        query: `ticker=${kalshi.market.market_id}`,
+        interval: ['4h', 'INTERVAL 4 HOUR'],
+      },
+      {
+        name: 'candles-prices-1h',
+        venue: 'venue_a',
+        token: quoted.left_token_id,
+        query: `token_id=${quoted.left_token_id}`,
+        interval: ['1d', 'INTERVAL 1 DAY'],
+        range: 'life',
+      },
+      {
+        name: 'candles-prices',
+        venue: 'venue_a',
+        token: quoted.left_token_id,
+        query: `token_id=${quoted.left_token_id}`,
+        interval: ['1h', 'INTERVAL 1 HOUR'],
+        range: 'life',
+      },
+      {
+        // A range that cuts hours and minutes at both ends: hours, minutes and raw rows merged.
+        name: 'candles-prices',
+        venue: 'venue_a',
+        token: quoted.left_token_id,
+        query: `token_id=${quoted.left_token_id}`,
+        interval: ['1h', 'INTERVAL 1 HOUR'],
+        range: [T - 30 * MIN + 1, T + 2 * HOUR + MIN + 1],
+      },
     ];
     for (const c of cases) {
-      const [start, end] = c.range ?? [T - HOUR, T + 3 * HOUR];
-      const route = await candles(`${c.query}&interval=${c.interval[0]}&start=${iso(start)}&end=${iso(end)}`);
+      const asked = c.range === 'life' ? undefined : (c.range ?? [T - HOUR, T + 3 * HOUR]);
+      const route = await candles(
+        `${c.query}&interval=${c.interval[0]}${asked ? `&start=${iso(asked[0])}&end=${iso(asked[1])}` : ''}`,
+      );
+      const [start, end] = asked ?? [Date.parse(route.start!), Date.parse(route.end!)];
       assert.equal(route.basis, c.name === 'candles-trades' ? 'trades' : 'prices');
       const fromRecipe = await run(c.name, c.venue, c.token, start, end, c.interval[1]);
       assert.ok(fromRecipe.length > 0, `${c.name} ${c.interval[0]} has candles`);
