@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Health } from '../../core/lifecycle.ts';
+import { counter } from '../../core/metrics.ts';
+import { SingleFlight } from '../../core/single-flight.ts';
 import {
   checkBucket,
   checkVersion,
@@ -75,6 +77,12 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+const sharedReads = counter(
+  'redis_shared_reads_total',
+  'Hot-state reads answered by an identical Redis read in flight (single flight), not a command of their own',
+);
+const countShared = (): void => sharedReads.inc();
+
 /** Client name of the subscriber connection (CLIENT LIST shows it). */
 export const SUBSCRIBER_CONNECTION_NAME = 'hot-state-subscriber';
 
@@ -98,7 +106,7 @@ export class RedisHotState implements HotState {
    * write through this client ends the sharing (forgets the reads in flight), so a read issued after
    * a write of this process sees it (commands on one connection run in order).
    */
-  private readonly inFlight = new Map<string, Promise<(string | null)[]>>();
+  private readonly inFlight = new SingleFlight<(string | null)[]>();
 
   constructor(private readonly url: string) {}
 
@@ -156,23 +164,12 @@ export class RedisHotState implements HotState {
     keys: readonly string[],
     read: () => Promise<(string | null)[]>,
   ): Promise<(string | null)[]> {
-    const id = keys.join('\u0000');
-    let pending = this.inFlight.get(id);
-    if (!pending) {
-      const started = read();
-      pending = started;
-      this.inFlight.set(id, started);
-      const forget = () => {
-        if (this.inFlight.get(id) === started) this.inFlight.delete(id);
-      };
-      started.then(forget, forget);
-    }
-    return (await pending).slice();
+    return (await this.inFlight.run(keys.join('\u0000'), read, countShared)).slice();
   }
 
   /** Before any write: reads issued from now on do not share one issued before it. */
   private writing(): void {
-    this.inFlight.clear();
+    this.inFlight.forget();
   }
 
   async set(key: string, value: string, ttlMs?: number): Promise<void> {
