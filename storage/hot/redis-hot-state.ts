@@ -104,7 +104,10 @@ export class RedisHotState implements HotState {
    * and this client one command. It is never older than a read of its own would be by more than
    * that command's round trip (overlapping, not cached: nothing is kept once it answers), and every
    * write through this client ends the sharing (forgets the reads in flight), so a read issued after
-   * a write of this process sees it (commands on one connection run in order).
+   * a write of this process sees it (commands on one connection run in order). Counters
+   * (incrWindow, takeTokens) do not: their keys are read only by their own scripts, which answer
+   * the count themselves, and a rate limit counts nearly every request (ending the sharing on each
+   * left almost nothing shared under load).
    */
   private readonly inFlight = new SingleFlight<(string | null)[]>();
 
@@ -242,7 +245,6 @@ export class RedisHotState implements HotState {
   }
 
   async incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
-    this.writing();
     const client = this.client() as Redis & {
       incrWindow(key: string, windowMs: number): Promise<[number, number]>;
     };
@@ -252,7 +254,6 @@ export class RedisHotState implements HotState {
 
   async takeTokens(key: string, bucket: TokenBucket, cost = 1): Promise<number> {
     checkBucket(bucket, cost);
-    this.writing();
     const client = this.client() as Redis & { takeTokens(key: string, ...args: string[]): Promise<number> };
     return client.takeTokens(key, String(bucket.capacity), String(bucket.perSecond / 1000), String(cost));
   }
