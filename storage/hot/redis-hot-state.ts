@@ -11,11 +11,19 @@ import {
   type TokenBucket,
 } from './hot-state.ts';
 
-// INCR and PEXPIRE (only when the key is new) in one round trip, atomically.
+// INCRBY ARGV[2] and PEXPIRE (only when the key is new: its count is the increment) in one round
+// trip, atomically.
 const INCR_WINDOW = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local by = tonumber(ARGV[2])
+local n = redis.call('INCRBY', KEYS[1], by)
+if n == by then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
+
+/** incrWindow calls of one key issued in one turn of the event loop, counted by one script call. */
+interface CountBatch {
+  windowMs: number;
+  waiters: { resolve: (w: { count: number; ttlMs: number }) => void; reject: (err: unknown) => void }[];
+}
 
 // Fenced writes (HotState.setFenced). ARGV[1] = n; then per write its version, the count of keys it
 // sets and the count it deletes; then the values of every set. KEYS: per write its fence key, the
@@ -110,6 +118,13 @@ export class RedisHotState implements HotState {
    * left almost nothing shared under load).
    */
   private readonly inFlight = new SingleFlight<(string | null)[]>();
+  /**
+   * Counts waiting for the end of this turn of the event loop, by key: a rate limit counts nearly
+   * every request against the same few keys (one per client IP or credential), and a burst's counts
+   * go as one INCRBY, each caller answered its own place in it (count − n + i), as n INCRs in a row
+   * would have answered.
+   */
+  private readonly counting = new Map<string, CountBatch>();
 
   constructor(private readonly url: string) {}
 
@@ -244,12 +259,31 @@ export class RedisHotState implements HotState {
     return accepted.map((a) => a === 1);
   }
 
-  async incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
-    const client = this.client() as Redis & {
-      incrWindow(key: string, windowMs: number): Promise<[number, number]>;
-    };
-    const [count, ttlMs] = await client.incrWindow(key, windowMs);
-    return { count, ttlMs };
+  incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+    if (!this.redis) return Promise.reject(new Error('redis is not started'));
+    let batch = this.counting.get(key);
+    if (!batch || batch.windowMs !== windowMs) {
+      const started: CountBatch = { windowMs, waiters: [] };
+      this.counting.set(key, started);
+      setImmediate(() => void this.countBatch(key, started));
+      batch = started;
+    }
+    const waiters = batch.waiters;
+    return new Promise((resolve, reject) => waiters.push({ resolve, reject }));
+  }
+
+  private async countBatch(key: string, batch: CountBatch): Promise<void> {
+    if (this.counting.get(key) === batch) this.counting.delete(key);
+    const n = batch.waiters.length;
+    try {
+      const client = this.client() as Redis & {
+        incrWindow(key: string, windowMs: number, by: number): Promise<[number, number]>;
+      };
+      const [count, ttlMs] = await client.incrWindow(key, batch.windowMs, n);
+      batch.waiters.forEach((w, i) => w.resolve({ count: count - n + i + 1, ttlMs }));
+    } catch (err) {
+      for (const w of batch.waiters) w.reject(err);
+    }
   }
 
   async takeTokens(key: string, bucket: TokenBucket, cost = 1): Promise<number> {

@@ -410,6 +410,21 @@ describe('hot-state port: Redis reads of the same keys in flight', () => {
     assert.ok((await reads(1)) <= 2, 'at most an MGET for the first burst and one for the later one');
   });
 
+  it("should count a burst's increments of one counter in one script call, each caller its own count", async () => {
+    const key = `${prefix}:burst`;
+    seen.length = 0;
+    const windows = await Promise.all(Array.from({ length: 20 }, () => hot.incrWindow(key, 60_000)));
+    assert.deepEqual(
+      windows.map((w) => w.count),
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    for (const w of windows) assert.ok(w.ttlMs > 0 && w.ttlMs <= 60_000);
+    await writer.ping();
+    assert.equal(seen.filter((c) => /^eval/i.test(c[0]!)).length, 1, 'one script call for 20 counts');
+    assert.equal((await hot.incrWindow(key, 60_000)).count, 21, 'the next turn counts on');
+    assert.equal(await writer.get(key), '21');
+  });
+
   it('should not let a read issued after this client wrote share one issued before', async () => {
     const key = `${prefix}:own`;
     await writer.set(key, 'before');
