@@ -152,10 +152,7 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
     if (result instanceof SerializedPayload && r.envelope !== 'both') {
       ctx.type = 'application/json';
       const plain = result.body(r.envelope);
-      // br preferred over gzip at equal q; q=0 refuses an encoding (Koa's accepts, RFC 9110 12.5.3).
-      const accepted =
-        plain.length >= COMPRESS_MIN_BYTES ? ctx.acceptsEncodings('br', 'gzip', 'identity') : false;
-      const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
+      const encoding = plain.length >= COMPRESS_MIN_BYTES ? compressionOf(ctx) : undefined;
       ctx.vary('Accept-Encoding');
       // A strong tag names one representation: each encoding gets its own.
       const etag = encoding
@@ -174,6 +171,25 @@ function mount(r: AnyRoute, options: AppOptions): Middleware {
       ctx.body = success(r.envelope, result);
     }
   };
+}
+
+/** Distinct Accept-Encoding values whose choice is remembered (clients send a handful). */
+const MEMO_ACCEPT_ENCODINGS = 256;
+const encodingChoices = new Map<string, 'br' | 'gzip' | undefined>();
+
+/**
+ * The compression an answer is sent with: br preferred over gzip at equal q; q=0 refuses an
+ * encoding (Koa's accepts, RFC 9110 12.5.3). Remembered per Accept-Encoding value: parsing and
+ * ranking it cost every compressible answer more than its headers did.
+ */
+function compressionOf(ctx: Context): 'br' | 'gzip' | undefined {
+  const header = ctx.get('Accept-Encoding');
+  if (encodingChoices.has(header)) return encodingChoices.get(header);
+  const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  const choice = accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
+  if (encodingChoices.size >= MEMO_ACCEPT_ENCODINGS) encodingChoices.clear();
+  encodingChoices.set(header, choice);
+  return choice;
 }
 
 /**

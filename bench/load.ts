@@ -3,7 +3,8 @@
 //
 //   npm run bench:load   (node --import tsx bench/load.ts [--seconds 60] [--probe-seconds 8]
 //                         [--connections 1,2,4,8,16,32,64,128,256] [--p99-ms 100] [--threads 1]
-//                         [--goal-rps 1000] [--goal-seconds 30])
+//                         [--goal-rps 1000] [--goal-seconds 30] [--accept-encoding 'br, gzip']
+//                         [--earlier-rps 2549] [--fast-p99-ms 50])
 //   LOAD_API_NODE_FLAGS='--cpu-prof --cpu-prof-dir=DIR' npm run bench:load   profiles the API server
 //
 // Processes (2 cores shared, nothing pinned): the API server (bench/load-server.ts api: the real
@@ -31,7 +32,14 @@
 //    bounds, --goal-seconds (30) again, with its own per-route server times (the goal's "p99 ≤ 20 ms
 //    for every cheap route" is read there; the measured run is the most this machine serves).
 // 6. Baseline in the same run: bench/listing-server.ts bare (a Koa app answering every request with a
-//    static body of the mix's mean answer size) under the same wrk script, connections and duration.
+//    static body of the mix's mean answer size as sent) under the same wrk script, connections and
+//    duration.
+// Every request of the mix carries `Accept-Encoding: --accept-encoding` (br and gzip, as a browser
+// or an HTTP client library asks; '' for none): the bytes of each answer are measured both ways
+// before the probes. Issue 46's goals are judged in the report: ≥ 0.25 of the bare app at the chosen
+// count, the best probe with p99 ≤ --fast-p99-ms (50) ≥ 2 × --earlier-rps (2,549 req/s: the issue's
+// figure on its host), 0 errors (requests whose client went away, 499, are counted apart: wrk
+// closes its connections when a probe ends), event-loop p99 ≤ 20 ms.
 // Printed and written to bench/results/load.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
@@ -47,6 +55,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { CLIENT_CLOSED_STATUS } from '../api/middleware/client-gone.ts';
 import { mochaGlobalSetup, mochaGlobalTeardown } from '../harness/servers/services.ts';
 import type { ServerReady } from './listing-server.ts';
 
@@ -93,6 +102,9 @@ const { values: args } = parseArgs({
     accounts: { type: 'string', default: '16' },
     'goal-rps': { type: 'string', default: '1000' },
     'goal-seconds': { type: 'string', default: '30' },
+    'accept-encoding': { type: 'string', default: 'br, gzip' },
+    'earlier-rps': { type: 'string', default: '2549' },
+    'fast-p99-ms': { type: 'string', default: '50' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -103,6 +115,13 @@ const THREADS = Number(args.threads);
 const ACCOUNTS = Number(args.accounts);
 const GOAL_RPS = Number(args['goal-rps']);
 const GOAL_SECONDS = Number(args['goal-seconds']);
+const ACCEPT_ENCODING = args['accept-encoding'];
+/** Issue 46's figure for the best probe with p99 ≤ 50 ms on its host; the goal is twice it. */
+const EARLIER_RPS = Number(args['earlier-rps']);
+const FAST_P99_MS = Number(args['fast-p99-ms']);
+/** Issue 46's goals. */
+const GOAL_RATIO = 0.25;
+const GOAL_LOOP_P99_MS = 20;
 const DIR = path.join(BENCH_CACHE, 'load');
 
 // ── the mix ──────────────────────────────────────────────────────────────────────────────────────
@@ -187,14 +206,15 @@ function buildRequests(m: LoadMaterial, owners: Owner[]): Req[] {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const sample = <T>(xs: readonly T[], n: number): T[] => Array.from({ length: n }, () => pick(xs));
   const out: Req[] = [];
+  const accept: Record<string, string> = ACCEPT_ENCODING ? { 'Accept-Encoding': ACCEPT_ENCODING } : {};
   const get = (label: string, p: string, headers: Record<string, string> = {}) =>
-    out.push({ route: routeOf(label), method: 'GET', path: p, headers });
+    out.push({ route: routeOf(label), method: 'GET', path: p, headers: { ...accept, ...headers } });
   const post = (label: string, p: string, body: unknown) =>
     out.push({
       route: routeOf(label),
       method: 'POST',
       path: p,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...accept, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
   const enc = encodeURIComponent;
@@ -482,10 +502,23 @@ async function makeOwners(agent: Agent, port: number): Promise<Owner[]> {
   return owners;
 }
 
-/** Sends every prepared request once (8 at a time); all must answer 2xx. Answers their body sizes. */
-async function preflight(port: number, reqs: readonly Req[]): Promise<number[]> {
+interface AnswerSizes {
+  /** Body bytes as the mix asks (its Accept-Encoding). */
+  sent: number[];
+  /** Body bytes without compression (no Accept-Encoding). */
+  identity: number[];
+}
+
+/**
+ * Sends every prepared request once as the mix does and once without Accept-Encoding (8 at a time);
+ * all must answer 2xx. Answers their body sizes both ways.
+ */
+async function preflight(port: number, reqs: readonly Req[]): Promise<AnswerSizes> {
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-  const sizes = new Array<number>(reqs.length);
+  const sizes: AnswerSizes = {
+    sent: new Array<number>(reqs.length),
+    identity: new Array<number>(reqs.length),
+  };
   const failures: string[] = [];
   let next = 0;
   await Promise.all(
@@ -493,10 +526,16 @@ async function preflight(port: number, reqs: readonly Req[]): Promise<number[]> 
       while (next < reqs.length) {
         const i = next++;
         const r = reqs[i]!;
-        const a = await send(agent, port, r);
-        sizes[i] = a.body.length;
-        if (a.status < 200 || a.status > 299)
-          failures.push(`${a.status} ${r.method} ${r.path}: ${a.body.toString('utf8').slice(0, 200)}`);
+        const plain = Object.fromEntries(Object.entries(r.headers).filter(([k]) => k !== 'Accept-Encoding'));
+        for (const [headers, into] of [
+          [r.headers, sizes.sent],
+          [plain, sizes.identity],
+        ] as const) {
+          const a = await send(agent, port, { ...r, headers });
+          into[i] = a.body.length;
+          if (a.status < 200 || a.status > 299)
+            failures.push(`${a.status} ${r.method} ${r.path}: ${a.body.toString('utf8').slice(0, 200)}`);
+        }
       }
     }),
   );
@@ -523,7 +562,10 @@ function labelOfPath(method: string, p: string): string {
 
 interface RouteLog {
   count: number;
+  /** Answers other than 2xx, aborts (499) apart. */
   non2xx: number;
+  /** Requests whose client went away before the answer was sent (499: wrk closing at a run's end). */
+  aborted: number;
   ms: number[];
 }
 
@@ -550,9 +592,10 @@ async function accessLog(file: string, start: number, end: number): Promise<Map<
     }
     const label = labelOfPath(entry.method, entry.route ?? entry.path ?? '');
     let r = out.get(label);
-    if (!r) out.set(label, (r = { count: 0, non2xx: 0, ms: [] }));
+    if (!r) out.set(label, (r = { count: 0, non2xx: 0, aborted: 0, ms: [] }));
     r.count += 1;
-    if (entry.status < 200 || entry.status > 299) r.non2xx += 1;
+    if (entry.status === CLIENT_CLOSED_STATUS) r.aborted += 1;
+    else if (entry.status < 200 || entry.status > 299) r.non2xx += 1;
     r.ms.push(entry.ms);
   }
   return out;
@@ -678,10 +721,13 @@ async function main(): Promise<void> {
       `${reqs.length} prepared requests all answered 2xx (${((Date.now() - t2) / 1000).toFixed(1)} s)`,
     );
     const perRoute = ROUTES.map((_, i) => reqs.filter((r) => r.route === i).length);
-    // The mean answer size of the mix (each request at its weight): the bare server's body.
-    const meanBytes = reqs.reduce(
-      (s, r, i) => s + (sizes[i]! * ROUTES[r.route]!.weight) / perRoute[r.route]! / 100,
-      0,
+    // The mean answer size of the mix (each request at its weight), as sent: the bare server's body.
+    const weighted = (of: readonly number[]) =>
+      reqs.reduce((s, r, i) => s + (of[i]! * ROUTES[r.route]!.weight) / perRoute[r.route]! / 100, 0);
+    const meanBytes = weighted(sizes.sent);
+    const meanIdentityBytes = weighted(sizes.identity);
+    console.log(
+      `mean answer of the mix: ${(meanBytes / 1024).toFixed(1)} KB as sent (Accept-Encoding: ${ACCEPT_ENCODING || 'none'}), ${(meanIdentityBytes / 1024).toFixed(1)} KB uncompressed`,
     );
     const script = luaScript(reqs);
 
@@ -745,6 +791,7 @@ async function main(): Promise<void> {
     }
     const logged = [...routesLog.values()].reduce((s, r) => s + r.count, 0);
     const loggedNon2xx = [...routesLog.values()].reduce((s, r) => s + r.non2xx, 0);
+    const loggedAborted = [...routesLog.values()].reduce((s, r) => s + r.aborted, 0);
     const r = full.r;
     console.log(
       `API: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(r.p50Ms)}, p90 ${ms(r.p90Ms)}, p99 ${ms(r.p99Ms)}, errors ${r.errors}`,
@@ -769,6 +816,47 @@ async function main(): Promise<void> {
       : 0;
     const errorsAll = r.errors + r.non2xxText + r.socketErrorsText + loggedNon2xx + goalErrors;
     failed = errorsAll > 0 || !boundMet || r.p99Ms > P99_BOUND_MS;
+
+    // Issue 46's goals, from this run's figures.
+    const fast = probes
+      .filter((p) => p.m.r.errors === 0 && p.m.r.p99Ms <= FAST_P99_MS)
+      .sort((a, b) => b.m.r.requestsPerSecond - a.m.r.requestsPerSecond)[0];
+    const fastRatio = fast ? fast.m.r.requestsPerSecond / EARLIER_RPS : 0;
+    const wireBytes = (m: Measured) => (m.r.mbPerSecond * 2 ** 20) / m.r.requestsPerSecond;
+    const met = (ok: boolean) => (ok ? 'met' : '**not met**');
+    const goalsTable = table(
+      ['goal (issue 46 item 6)', 'this run', 'verdict'],
+      [
+        [
+          `≥ ${GOAL_RATIO} of the bare Koa app at the chosen count (${chosen} connections)`,
+          `${n(r.requestsPerSecond)} ÷ ${n(b.r.requestsPerSecond)} = ${ratio.toFixed(3)}`,
+          met(ratio >= GOAL_RATIO),
+        ],
+        [
+          `best probe with p99 ≤ ${FAST_P99_MS} ms ≥ 2 × ${n(EARLIER_RPS)} req/s (${n(2 * EARLIER_RPS)}; the issue's figure on its host)`,
+          fast
+            ? `${n(fast.m.r.requestsPerSecond)} req/s at ${fast.c} connections (p99 ${ms(fast.m.r.p99Ms)}): ${fastRatio.toFixed(2)} × ${n(EARLIER_RPS)}`
+            : `no probe with p99 ≤ ${FAST_P99_MS} ms`,
+          met(fastRatio >= 2),
+        ],
+        [
+          '0 errors (measured run and run at the goal rate; client aborts, 499, counted apart)',
+          `${errorsAll} errors, ${loggedAborted} aborts`,
+          met(errorsAll === 0),
+        ],
+        [
+          `event-loop p99 ≤ ${GOAL_LOOP_P99_MS} ms (measured run)`,
+          delayText(loopDelay),
+          met(loopDelay.p99Ms <= GOAL_LOOP_P99_MS),
+        ],
+        [
+          'bytes per answer with and without compression (the mix at its weights; body only)',
+          `${(meanBytes / 1024).toFixed(1)} KB as sent (Accept-Encoding: ${ACCEPT_ENCODING || 'none'}), ${(meanIdentityBytes / 1024).toFixed(1)} KB uncompressed (${(meanIdentityBytes / meanBytes).toFixed(1)}×); on the wire with headers (wrk) ${(wireBytes(full) / 1024).toFixed(1)} KB per answer, ${full.r.mbPerSecond.toFixed(1)} MB/s`,
+          'reported',
+        ],
+      ],
+    );
+    console.log(`\n${goalsTable}`);
 
     // ── report ──
     const cpuText = (m: Measured) =>
@@ -831,7 +919,11 @@ async function main(): Promise<void> {
           'wrk: socket errors connect/read/write/timeout (text "Socket errors")',
           `${r.errorsBy.connect}/${r.errorsBy.read}/${r.errorsBy.write}/${r.errorsBy.timeout} / ${r.socketErrorsText}`,
         ],
-        ['access log: answers other than 2xx', String(loggedNon2xx)],
+        ['access log: answers other than 2xx (client aborts apart)', String(loggedNon2xx)],
+        [
+          'access log: client aborts (499: the client closed its connection before the answer, as wrk does when a run ends)',
+          String(loggedAborted),
+        ],
         [
           'verdict',
           errorsAll > 0
@@ -860,10 +952,12 @@ async function main(): Promise<void> {
         'drawn by wrk',
         'answered (access log)',
         'non-2xx',
+        'aborts (499)',
         'server p50',
         'server p99',
         ...(atGoal ? [`server p50 at ${atGoal.c} conn.`, `server p99 at ${atGoal.c} conn.`] : []),
-        'mean answer',
+        'mean answer as sent',
+        'uncompressed',
       ],
       ROUTES.map((route, i) => {
         const l = routesLog.get(route.label);
@@ -872,7 +966,7 @@ async function main(): Promise<void> {
           ? [g ? ms(percentile(g.ms, 50), 1) : '', g ? ms(percentile(g.ms, 99), 1) : '']
           : [];
         const idx = reqs.map((q, j) => (q.route === i ? j : -1)).filter((j) => j >= 0);
-        const mean = idx.reduce((s, j) => s + sizes[j]!, 0) / idx.length;
+        const mean = (of: readonly number[]) => idx.reduce((s, j) => s + of[j]!, 0) / idx.length / 1024;
         return [
           route.label,
           `${route.weight} %`,
@@ -880,10 +974,12 @@ async function main(): Promise<void> {
           n(full.picks[i] ?? 0),
           n(l?.count ?? 0),
           String(l?.non2xx ?? 0),
+          String(l?.aborted ?? 0),
           l ? ms(percentile(l.ms, 50), 1) : '',
           l ? ms(percentile(l.ms, 99), 1) : '',
           ...atGoalCells,
-          `${(mean / 1024).toFixed(1)} KB`,
+          `${mean(sizes.sent).toFixed(1)} KB`,
+          `${mean(sizes.identity).toFixed(1)} KB`,
         ];
       }),
     );
@@ -921,7 +1017,7 @@ async function main(): Promise<void> {
         ],
         [
           'requests',
-          `${reqs.length.toLocaleString('en-US')} prepared (every one answered 2xx once before the probes); mean answer of the mix ${(meanBytes / 1024).toFixed(1)} KB`,
+          `${reqs.length.toLocaleString('en-US')} prepared, each with Accept-Encoding: ${ACCEPT_ENCODING || '(none)'} (every one answered 2xx once as sent and once without Accept-Encoding before the probes); mean answer of the mix ${(meanBytes / 1024).toFixed(1)} KB as sent, ${(meanIdentityBytes / 1024).toFixed(1)} KB uncompressed`,
         ],
         [
           'processes',
@@ -963,6 +1059,8 @@ async function main(): Promise<void> {
       setup,
       '',
       summary,
+      '',
+      goalsTable,
       '',
       errorsTable,
       '',

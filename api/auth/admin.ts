@@ -12,9 +12,9 @@ export function adminAuthenticator(adminKeySha256: string, limiter: RateLimiter)
   return async (ctx) => {
     const presented = ctx.get('x-admin-key');
     if (!presented) throw new UnauthorizedError('X-Admin-Key header required');
-    await limiter.assertNotBlocked(ctx.ip, ctx.state.log);
+    await limiter.assertNotBlocked(ctx.ip, () => ctx.state.log);
     if (!secretMatches(presented, adminKeySha256)) {
-      await limiter.recordFailure(ctx.ip, ctx.state.log);
+      await limiter.recordFailure(ctx.ip, () => ctx.state.log);
       throw new UnauthorizedError('invalid admin key');
     }
     return { admin: true };

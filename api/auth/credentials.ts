@@ -90,7 +90,7 @@ async function authenticate(
   ctx: Context,
   route: AnyRoute,
 ): Promise<(Credential & { carrier: Carrier }) | undefined> {
-  const log: Logger = ctx.state.log;
+  const log = (): Logger => ctx.state.log;
   let carrier: Carrier | undefined;
   let token: string | undefined;
   for (const c of carriersByFamily[family]) {

@@ -21,10 +21,10 @@ export function dataAuthenticator(
       await admin(ctx, route);
       return { keyId: 'admin', maxExecutionS: null };
     }
-    await limiter.assertNotBlocked(ctx.ip, ctx.state.log);
+    await limiter.assertNotBlocked(ctx.ip, () => ctx.state.log);
     const key = await dataKeyOf(db, presented);
     if (!key) {
-      await limiter.recordFailure(ctx.ip, ctx.state.log);
+      await limiter.recordFailure(ctx.ip, () => ctx.state.log);
       throw new UnauthorizedError('invalid or revoked data key');
     }
     return { keyId: key.key_id, maxExecutionS: key.max_execution_s };

@@ -5,8 +5,11 @@ import type { RateLimiter } from './rate-limit.ts';
 
 export function publicIpAuthenticator(limiter: RateLimiter): Authenticator {
   return async (ctx) => {
-    await limiter.consume(`ip:${ctx.ip}`, limiter.policy.publicIp, ctx.state.log, (name, value) =>
-      ctx.set(name, value),
+    await limiter.consume(
+      `ip:${ctx.ip}`,
+      limiter.policy.publicIp,
+      () => ctx.state.log,
+      (name, value) => ctx.set(name, value),
     );
     return undefined;
   };

@@ -33,6 +33,12 @@ function retryAfterSeconds(ttlMs: number, windowMs: number): number {
   return Math.max(1, Math.ceil((ttlMs > 0 ? ttlMs : windowMs) / 1000));
 }
 
+/**
+ * The request's logger, asked for only when something is logged: a request's child logger costs a
+ * serialization of its bindings, and nearly every counted request logs nothing here.
+ */
+export type LazyLog = () => Logger;
+
 export class RateLimiter {
   constructor(
     private readonly hot: HotState,
@@ -46,14 +52,14 @@ export class RateLimiter {
   async consume(
     bucket: string,
     limit: number,
-    log: Logger,
+    log: LazyLog,
     setHeader: (name: string, value: string) => void = () => undefined,
   ): Promise<void> {
     let window: { count: number; ttlMs: number };
     try {
       window = await this.hot.incrWindow(`${this.policy.prefix}:req:${bucket}`, this.policy.windowMs);
     } catch (err) {
-      log.warn({ err }, 'rate limit store unavailable; request allowed');
+      log().warn({ err }, 'rate limit store unavailable; request allowed');
       return;
     }
     const reset = retryAfterSeconds(window.ttlMs, this.policy.windowMs);
@@ -65,12 +71,12 @@ export class RateLimiter {
   }
 
   /** Throws 429 while the IP is blocked for presenting too many unknown credentials. */
-  async assertNotBlocked(ip: string, log: Logger): Promise<void> {
+  async assertNotBlocked(ip: string, log: LazyLog): Promise<void> {
     let until: string | null;
     try {
       until = await this.hot.get(this.blockKey(ip));
     } catch (err) {
-      log.warn({ err }, 'rate limit store unavailable; request allowed');
+      log().warn({ err }, 'rate limit store unavailable; request allowed');
       return;
     }
     const msLeft = until === null ? 0 : Number(until) - Date.now();
@@ -78,7 +84,7 @@ export class RateLimiter {
   }
 
   /** Records an unknown credential from this IP; blocks the IP once its budget is spent. */
-  async recordFailure(ip: string, log: Logger): Promise<void> {
+  async recordFailure(ip: string, log: LazyLog): Promise<void> {
     try {
       const window = await this.hot.incrWindow(`${this.policy.prefix}:authfail:${ip}`, this.policy.windowMs);
       if (window.count >= this.policy.authFailures) {
@@ -86,7 +92,7 @@ export class RateLimiter {
         await this.hot.set(this.blockKey(ip), String(Date.now() + ttlMs), ttlMs);
       }
     } catch (err) {
-      log.warn({ err }, 'rate limit store unavailable; failure not counted');
+      log().warn({ err }, 'rate limit store unavailable; failure not counted');
     }
   }
 

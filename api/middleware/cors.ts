@@ -22,6 +22,9 @@ const ALLOWED_HEADERS =
 const EXPOSED_HEADERS =
   'Idempotent-Replayed, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Data-Source, X-Request-Id';
 
+/** Distinct request paths whose credential need is remembered (see cors()). */
+const MEMO_PATHS = 10_000;
+
 /** Where the authenticators leave the project of the credential they resolved. */
 export const PROJECT_STATE = 'projectId';
 
@@ -34,7 +37,19 @@ export function cors(options: { routes: readonly AnyRoute[]; origins: CorsOrigin
   const credentialed = new Router();
   for (const r of options.routes)
     if (r.auth !== 'none') credentialed.register(r.path, [r.method], () => undefined);
-  const needsCredential = (path: string) => credentialed.match(path, 'GET').path.length > 0;
+  // Remembered per path: the router tests every credentialed route's regexp in turn, on every
+  // request. Bounded: forgotten all at once past MEMO_PATHS distinct paths (ids and search terms in
+  // paths make them unbounded), so a hot path is matched again only after that many others.
+  const memo = new Map<string, boolean>();
+  const needsCredential = (path: string): boolean => {
+    let needs = memo.get(path);
+    if (needs === undefined) {
+      needs = credentialed.match(path, 'GET').path.length > 0;
+      if (memo.size >= MEMO_PATHS) memo.clear();
+      memo.set(path, needs);
+    }
+    return needs;
+  };
 
   return async (ctx, next) => {
     const origin = ctx.get('origin');

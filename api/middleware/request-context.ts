@@ -36,17 +36,22 @@ export function requestContext(log: Logger): Middleware {
   // itself when no route matched), status, time, the request id and the ids in the path (session
   // ids masked) — so it skips the logger's redaction pass, a fair share of the line's cost.
   const access = log.child({}, { redact: [] });
+  // The request's child logger is made on first use: most requests log nothing but the access line.
+  // One getter for every request (reading the request's own state), not a closure made per request.
+  const CHILD = Symbol('child logger');
+  type State = { requestId: string; [CHILD]?: Logger };
+  const lazyLog: PropertyDescriptor = {
+    get(this: State): Logger {
+      return (this[CHILD] ??= log.child({ requestId: this.requestId }));
+    },
+    enumerable: true,
+    configurable: true,
+  };
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    // The request's child logger is made on first use: most requests log nothing but the access line.
-    let child: Logger | undefined;
-    Object.defineProperty(ctx.state, 'log', {
-      get: () => (child ??= log.child({ requestId })),
-      enumerable: true,
-      configurable: true,
-    });
+    Object.defineProperty(ctx.state, 'log', lazyLog);
     ctx.set('X-Request-Id', requestId);
     const t0 = process.hrtime.bigint();
     try {

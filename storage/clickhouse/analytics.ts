@@ -1,18 +1,32 @@
 // The analytics port: @clickhouse/client over HTTP to a ClickHouse server, or over chDB in this
 // process, in a worker thread of its own (chdb-thread.ts: chDB's queries would otherwise hold the
 // event loop). Raw SQL with typed parameters ({token_id: String}); every call carries a tag naming
-// its call site for metrics.
+// its call site for metrics. Identical reads in flight share one query (single flight, below).
 import { createClient, type ClickHouseClient, type ClickHouseSettings } from '@clickhouse/client';
 import { CLIENT_LOG } from './client-log.ts';
 import { Readable } from 'node:stream';
 import type { Component, Health } from '../../core/lifecycle.ts';
-import { histogram } from '../../core/metrics.ts';
+import { counter, histogram } from '../../core/metrics.ts';
+import { SingleFlight } from '../../core/single-flight.ts';
 import type { Analytics, EncodedRows, InsertFormat, Params } from './analytics-types.ts';
 import { ChdbSession } from './chdb-thread.ts';
 import { streamsOnChdb, type SqlExport } from './read-only-sql.ts';
 import { DEFAULT_SQL_LIMITS, limitedResult, SqlGate, sqlError, type SqlLimits } from './sql-limits.ts';
 
 const querySeconds = histogram('clickhouse_query_seconds', 'ClickHouse call time by call site', ['tag']);
+const sharedReads = counter(
+  'clickhouse_shared_reads_total',
+  'Reads answered by an identical ClickHouse read in flight (single flight), not a query of their own, by call site',
+  ['tag'],
+);
+
+/** A read's identity: its result form, statement and parameters (bigints, which JSON lacks, as text). */
+function readKey(form: 'rows' | 'rowBinary', query: string, params: Params | undefined): string {
+  const values = JSON.stringify(params ?? {}, (_, v: unknown) =>
+    typeof v === 'bigint' ? { bigint: String(v) } : v,
+  );
+  return `${form}\u0000${query}\u0000${values}`;
+}
 
 export type { Analytics, EncodedRows, InsertFormat, Params } from './analytics-types.ts';
 
@@ -28,6 +42,16 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
   private client: ClickHouseClient | undefined;
   /** The embedded placement's chDB session, in the process's chDB worker thread. */
   private chdb: ChdbSession | undefined;
+
+  /**
+   * Reads in flight, by statement and parameters: the same read issued meanwhile (a burst of
+   * requests for one token's book history, say) shares its answer instead of running the query
+   * again. Nothing is kept once it answers, so an answer is never older than the caller's own query
+   * would have been by more than that query's run; every write through this client ends the sharing,
+   * so a read issued after this process wrote sees the write. Rows are shared by the callers: read
+   * them, never change them (each caller has its own array).
+   */
+  private readonly inFlight = new SingleFlight<unknown>();
 
   /** Data teams' queries running at once (exportQuery). */
   private readonly sqlGate: SqlGate;
@@ -84,6 +108,15 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
   }
 
   async query<T>(tag: string, query: string, params?: Params): Promise<T[]> {
+    const rows = await this.inFlight.run(
+      readKey('rows', query, params),
+      () => this.runQuery<T>(tag, query, params),
+      () => sharedReads.inc({ tag }),
+    );
+    return (rows as T[]).slice();
+  }
+
+  private async runQuery<T>(tag: string, query: string, params?: Params): Promise<T[]> {
     const end = querySeconds.startTimer({ tag });
     try {
       if (this.chdb) return await this.chdb.call<T[]>({ op: 'query', query, ...(params ? { params } : {}) });
@@ -94,7 +127,16 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
     }
   }
 
-  async queryRowBinary(tag: string, query: string, params?: Params): Promise<Uint8Array> {
+  /** Shared like `query`'s rows: the callers read the same bytes. */
+  queryRowBinary(tag: string, query: string, params?: Params): Promise<Uint8Array> {
+    return this.inFlight.run(
+      readKey('rowBinary', query, params),
+      () => this.runRowBinary(tag, query, params),
+      () => sharedReads.inc({ tag }),
+    ) as Promise<Uint8Array>;
+  }
+
+  private async runRowBinary(tag: string, query: string, params?: Params): Promise<Uint8Array> {
     const end = querySeconds.startTimer({ tag });
     try {
       if (this.chdb)
@@ -122,6 +164,7 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
     format: InsertFormat = 'JSONEachRow',
   ): Promise<void> {
     if (rows.length === 0) return;
+    this.inFlight.forget();
     const end = querySeconds.startTimer({ tag });
     try {
       if (this.chdb) await this.chdb.call({ op: 'insert', table: this.table(table), rows, format });
@@ -133,6 +176,7 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
 
   async insertEncoded(tag: string, table: string, batch: EncodedRows): Promise<void> {
     if (batch.rows === 0) return;
+    this.inFlight.forget();
     const end = querySeconds.startTimer({ tag });
     try {
       if (this.chdb) {
@@ -209,6 +253,7 @@ export class ClickHouseAnalytics implements Analytics, SqlExport, Component {
   }
 
   async command(tag: string, query: string, params?: Params): Promise<void> {
+    this.inFlight.forget();
     const end = querySeconds.startTimer({ tag });
     try {
       if (this.chdb) await this.chdb.call({ op: 'command', query, ...(params ? { params } : {}) });

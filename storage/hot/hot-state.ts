@@ -41,7 +41,8 @@ export interface HotState extends Component {
   setFenced(writes: readonly FencedWrite[]): Promise<boolean[]>;
   /**
    * Adds 1 to a counter and returns the new count with the time left on its window; the window
-   * (windowMs) starts with the first increment. For fixed-window rate limits.
+   * (windowMs) starts with the first increment. For fixed-window rate limits. The counter is read
+   * through this call only, never through get or mget (a read of it may share one in flight).
    */
   incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   /**
@@ -49,7 +50,8 @@ export interface HotState extends Component {
    * `key` (holding at most `bucket.capacity`, refilled at `bucket.perSecond`, full when new) if it
    * holds that many, atomically, and answers 0; otherwise takes nothing and answers the
    * milliseconds until it would hold them. Time is the store's clock (Redis TIME), so processes
-   * with skewed clocks share one rate. For request budgets towards a venue (ingest/backfill).
+   * with skewed clocks share one rate. For request budgets towards a venue (ingest/backfill). The
+   * bucket is read through this call only, never through get or mget (as incrWindow's counter).
    */
   takeTokens(key: string, bucket: TokenBucket, cost?: number): Promise<number>;
   /**

@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Health } from '../../core/lifecycle.ts';
+import { counter } from '../../core/metrics.ts';
+import { SingleFlight } from '../../core/single-flight.ts';
 import {
   checkBucket,
   checkVersion,
@@ -9,11 +11,19 @@ import {
   type TokenBucket,
 } from './hot-state.ts';
 
-// INCR and PEXPIRE (only when the key is new) in one round trip, atomically.
+// INCRBY ARGV[2] and PEXPIRE (only when the key is new: its count is the increment) in one round
+// trip, atomically.
 const INCR_WINDOW = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local by = tonumber(ARGV[2])
+local n = redis.call('INCRBY', KEYS[1], by)
+if n == by then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
+
+/** incrWindow calls of one key issued in one turn of the event loop, counted by one script call. */
+interface CountBatch {
+  windowMs: number;
+  waiters: { resolve: (w: { count: number; ttlMs: number }) => void; reject: (err: unknown) => void }[];
+}
 
 // Fenced writes (HotState.setFenced). ARGV[1] = n; then per write its version, the count of keys it
 // sets and the count it deletes; then the values of every set. KEYS: per write its fence key, the
@@ -75,6 +85,12 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+const sharedReads = counter(
+  'redis_shared_reads_total',
+  'Hot-state reads answered by an identical Redis read in flight (single flight), not a command of their own',
+);
+const countShared = (): void => sharedReads.inc();
+
 /** Client name of the subscriber connection (CLIENT LIST shows it). */
 export const SUBSCRIBER_CONNECTION_NAME = 'hot-state-subscriber';
 
@@ -96,9 +112,19 @@ export class RedisHotState implements HotState {
    * and this client one command. It is never older than a read of its own would be by more than
    * that command's round trip (overlapping, not cached: nothing is kept once it answers), and every
    * write through this client ends the sharing (forgets the reads in flight), so a read issued after
-   * a write of this process sees it (commands on one connection run in order).
+   * a write of this process sees it (commands on one connection run in order). Counters
+   * (incrWindow, takeTokens) do not: their keys are read only by their own scripts, which answer
+   * the count themselves, and a rate limit counts nearly every request (ending the sharing on each
+   * left almost nothing shared under load).
    */
-  private readonly inFlight = new Map<string, Promise<(string | null)[]>>();
+  private readonly inFlight = new SingleFlight<(string | null)[]>();
+  /**
+   * Counts waiting for the end of this turn of the event loop, by key: a rate limit counts nearly
+   * every request against the same few keys (one per client IP or credential), and a burst's counts
+   * go as one INCRBY, each caller answered its own place in it (count − n + i), as n INCRs in a row
+   * would have answered.
+   */
+  private readonly counting = new Map<string, CountBatch>();
 
   constructor(private readonly url: string) {}
 
@@ -156,23 +182,12 @@ export class RedisHotState implements HotState {
     keys: readonly string[],
     read: () => Promise<(string | null)[]>,
   ): Promise<(string | null)[]> {
-    const id = keys.join('\u0000');
-    let pending = this.inFlight.get(id);
-    if (!pending) {
-      const started = read();
-      pending = started;
-      this.inFlight.set(id, started);
-      const forget = () => {
-        if (this.inFlight.get(id) === started) this.inFlight.delete(id);
-      };
-      started.then(forget, forget);
-    }
-    return (await pending).slice();
+    return (await this.inFlight.run(keys.join('\u0000'), read, countShared)).slice();
   }
 
   /** Before any write: reads issued from now on do not share one issued before it. */
   private writing(): void {
-    this.inFlight.clear();
+    this.inFlight.forget();
   }
 
   async set(key: string, value: string, ttlMs?: number): Promise<void> {
@@ -244,18 +259,35 @@ export class RedisHotState implements HotState {
     return accepted.map((a) => a === 1);
   }
 
-  async incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
-    this.writing();
-    const client = this.client() as Redis & {
-      incrWindow(key: string, windowMs: number): Promise<[number, number]>;
-    };
-    const [count, ttlMs] = await client.incrWindow(key, windowMs);
-    return { count, ttlMs };
+  incrWindow(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+    if (!this.redis) return Promise.reject(new Error('redis is not started'));
+    let batch = this.counting.get(key);
+    if (!batch || batch.windowMs !== windowMs) {
+      const started: CountBatch = { windowMs, waiters: [] };
+      this.counting.set(key, started);
+      setImmediate(() => void this.countBatch(key, started));
+      batch = started;
+    }
+    const waiters = batch.waiters;
+    return new Promise((resolve, reject) => waiters.push({ resolve, reject }));
+  }
+
+  private async countBatch(key: string, batch: CountBatch): Promise<void> {
+    if (this.counting.get(key) === batch) this.counting.delete(key);
+    const n = batch.waiters.length;
+    try {
+      const client = this.client() as Redis & {
+        incrWindow(key: string, windowMs: number, by: number): Promise<[number, number]>;
+      };
+      const [count, ttlMs] = await client.incrWindow(key, batch.windowMs, n);
+      batch.waiters.forEach((w, i) => w.resolve({ count: count - n + i + 1, ttlMs }));
+    } catch (err) {
+      for (const w of batch.waiters) w.reject(err);
+    }
   }
 
   async takeTokens(key: string, bucket: TokenBucket, cost = 1): Promise<number> {
     checkBucket(bucket, cost);
-    this.writing();
     const client = this.client() as Redis & { takeTokens(key: string, ...args: string[]): Promise<number> };
     return client.takeTokens(key, String(bucket.capacity), String(bucket.perSecond / 1000), String(cost));
   }

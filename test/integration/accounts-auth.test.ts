@@ -282,10 +282,10 @@ describe('rate limiter when the counter store fails', () => {
     const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
     const policy = { windowMs: 1000, projectKey: 1, account: 1, authFailures: 1, publicIp: 1, prefix: 'x' };
     const limiter = new RateLimiter(hot, policy);
-    await limiter.consume('k', 1, log);
-    await limiter.consume('k', 1, log);
-    await limiter.assertNotBlocked('127.0.0.1', log);
-    await limiter.recordFailure('127.0.0.1', log);
+    await limiter.consume('k', 1, () => log);
+    await limiter.consume('k', 1, () => log);
+    await limiter.assertNotBlocked('127.0.0.1', () => log);
+    await limiter.recordFailure('127.0.0.1', () => log);
     assert.equal(lines.length, 4);
     assert.match(lines[0]!, /rate limit store unavailable/);
   });
@@ -302,12 +302,15 @@ describe('rate limiter when the counter store fails', () => {
       prefix: 'x',
     });
     const log = pino({ level: 'silent' });
-    await limiter.consume('k', 2, log);
-    await limiter.consume('k', 2, log);
-    await assert.rejects(limiter.consume('k', 2, log), (err: unknown) => {
-      assert.ok(err instanceof RateLimitedError);
-      assert.equal(err.retryAfterSeconds, 2);
-      return true;
-    });
+    await limiter.consume('k', 2, () => log);
+    await limiter.consume('k', 2, () => log);
+    await assert.rejects(
+      limiter.consume('k', 2, () => log),
+      (err: unknown) => {
+        assert.ok(err instanceof RateLimitedError);
+        assert.equal(err.retryAfterSeconds, 2);
+        return true;
+      },
+    );
   });
 });

@@ -389,6 +389,42 @@ describe('hot-state port: Redis reads of the same keys in flight', () => {
     assert.equal(await hot.get(key), '0.52');
   });
 
+  it('should keep sharing reads while rate-limit counters count (they are read by their own scripts)', async () => {
+    const [a, b] = [`${prefix}:counted:a`, `${prefix}:counted:b`];
+    await writer.mset(a, '0.30', b, '0.70');
+    seen.length = 0;
+    // As under load: each request counts itself against a rate limit, then reads prices.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const read = hot.mget([a, b]);
+        await hot.incrWindow(`${prefix}:counter`, 60_000);
+        return read;
+      }),
+    );
+    const late = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        hot.incrWindow(`${prefix}:counter`, 60_000).then(() => hot.mget([a, b])),
+      ),
+    );
+    for (const answer of [...answers, ...late]) assert.deepEqual(answer, ['0.30', '0.70']);
+    assert.ok((await reads(1)) <= 2, 'at most an MGET for the first burst and one for the later one');
+  });
+
+  it("should count a burst's increments of one counter in one script call, each caller its own count", async () => {
+    const key = `${prefix}:burst`;
+    seen.length = 0;
+    const windows = await Promise.all(Array.from({ length: 20 }, () => hot.incrWindow(key, 60_000)));
+    assert.deepEqual(
+      windows.map((w) => w.count),
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    for (const w of windows) assert.ok(w.ttlMs > 0 && w.ttlMs <= 60_000);
+    await writer.ping();
+    assert.equal(seen.filter((c) => /^eval/i.test(c[0]!)).length, 1, 'one script call for 20 counts');
+    assert.equal((await hot.incrWindow(key, 60_000)).count, 21, 'the next turn counts on');
+    assert.equal(await writer.get(key), '21');
+  });
+
   it('should not let a read issued after this client wrote share one issued before', async () => {
     const key = `${prefix}:own`;
     await writer.set(key, 'before');
