@@ -178,7 +178,7 @@ const engine: Role = {
       [
         new MessageConsumer(bus, new CatalogWriter(analytics), log),
         new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
-        new MessageConsumer(bus, new HistoryWriter(analytics), log),
+        new MessageConsumer(bus, new HistoryWriter(analytics, hot), log),
         ...new SimilarityWriter(analytics, hot, log, {
           partitions: config.KAFKA_TOPIC_PARTITIONS,
           member,

@@ -18,11 +18,8 @@ import {
 } from '../../engine/market-queries/book-history-query.ts';
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import type { ListingQuery } from '../../engine/market-queries/catalog-snapshot.ts';
-import { backfilledSparklines } from '../../engine/market-queries/backfill-sparklines.ts';
-import {
-  backfilledInsteadOfBook,
-  latestBackfilledPrices,
-} from '../../engine/market-queries/backfill-prices.ts';
+import { backfilledInsteadOfBook } from '../../engine/market-queries/backfill-prices.ts';
+import { BackfillReads } from '../../engine/market-queries/backfill-reads.ts';
 import { tokenize } from '../../engine/market-queries/search-index.ts';
 import {
   priceFreshness,
@@ -124,6 +121,7 @@ function markFreshness(ctx: Context, fresh: PriceFreshness, backfilled = false, 
 export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
   const { catalog, analytics, hot, bookHistoryCache } = deps;
   const now = deps.now ?? Date.now;
+  const backfill = new BackfillReads(analytics, hot);
 
   /**
    * The serialized history; kept answers are served while the token's history stamp is unchanged.
@@ -187,7 +185,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
           const ref = held.has(id) ? undefined : snapshot.token(id);
           return ref ? [{ venue: ref.event.venue, tokenId: id }] : [];
         });
-        const backfilled = await backfilledSparklines(analytics, missing);
+        const backfilled = await backfill.sparklines(missing);
         markFreshness(
           koa,
           await priceFreshness(hot, [...held.keys()]),
@@ -221,7 +219,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
           const ref = prices.has(id) ? undefined : snapshot.token(id);
           return ref ? [{ venue: ref.event.venue, tokenId: id }] : [];
         });
-        const backfilled = await latestBackfilledPrices(analytics, missing);
+        const backfilled = await backfill.latestPrices(missing);
         markFreshness(koa, fresh, backfilled.size > 0, deps.sandboxSeed);
         return Object.fromEntries([...prices, ...[...backfilled].map(([id, b]) => [id, b.price] as const)]);
       },

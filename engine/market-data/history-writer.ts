@@ -11,11 +11,14 @@
 // not count it a second time when the two answers' times fall in different minutes. Prices and sizes
 // are stored at the tables' 6 decimals, rounded half-up (exact decimals: the Data API's JSON float
 // 0.7400000004 is the tick 0.74). Every write is idempotent: a redelivered message rewrites the rows
-// and the span it wrote.
+// and the span it wrote. After each batch the backfill's stamp in hot state changes, so the API's
+// reads of backfilled prices and sparklines (engine/market-queries/backfill-reads.ts) read again.
 import { round } from '../../core/decimal.ts';
 import type { HistoryMessage, MarketDataMessage } from '../../core/market-data.ts';
 import { counter } from '../../core/metrics.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import { writeBackfillStamp } from '../../storage/hot/market-state.ts';
 import { emptyBookHistoryRows } from '../../storage/clickhouse/book-rows.ts';
 import {
   insertHistory,
@@ -48,7 +51,10 @@ export class HistoryWriter implements MessageProcessor {
   readonly name = 'history';
   readonly topics = [topics.history];
 
-  constructor(private readonly ch: Analytics) {}
+  constructor(
+    private readonly ch: Analytics,
+    private readonly hot: HotState,
+  ) {}
 
   async handle(messages: readonly MarketDataMessage[]): Promise<void> {
     const rows = emptyBookHistoryRows();
@@ -72,7 +78,9 @@ export class HistoryWriter implements MessageProcessor {
         prices: m.prices.length,
       });
     }
+    if (spans.length === 0) return;
     await insertHistory(this.ch, rows, spans);
+    await writeBackfillStamp(this.hot);
   }
 
   /** The message's trades not stored yet and its prices, into rows. */

@@ -279,7 +279,7 @@ export async function startMarketDataStack(
   const consumers = [
     new MessageConsumer(bus, new CatalogWriter(analytics), log),
     new MessageConsumer(bus, new MarketStateWriter(analytics, hot, log), log),
-    new MessageConsumer(bus, new HistoryWriter(analytics), log),
+    new MessageConsumer(bus, new HistoryWriter(analytics, hot), log),
     ...new SimilarityWriter(analytics, hot, log, { partitions: 4, member: 'stack' }).consumers(bus),
     new MessageConsumer(bus, new RelatedEventsWriter(analytics, hot, log), log),
   ];

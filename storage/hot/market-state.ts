@@ -177,3 +177,18 @@ export function decodeTokenUpdates(message: string): TokenUpdate[] | null {
     ...(w.b ? { top: w.b } : {}),
   }));
 }
+
+/**
+ * The stamp of the backfilled history as a whole (prices and trades labelled `backfill`): changed
+ * by the engine's history writer after each batch it made durable, so an answer computed from the
+ * backfill under an unchanged stamp was computed from all of it. Absent until the first batch.
+ */
+const BACKFILL_STAMP_KEY = 'md:backfill:stamp';
+
+export async function writeBackfillStamp(hot: HotState): Promise<void> {
+  await hot.set(BACKFILL_STAMP_KEY, `${Date.now()}:${Math.random().toString(36).slice(2)}`);
+}
+
+export async function readBackfillStamp(hot: HotState): Promise<string> {
+  return (await hot.get(BACKFILL_STAMP_KEY)) ?? 'none';
+}

@@ -21,6 +21,7 @@ import {
 } from '../../core/market-data.ts';
 import { HistoryWriter } from '../../engine/market-data/history-writer.ts';
 import { MarketStateWriter } from '../../engine/market-data/market-state-writer.ts';
+import { BackfillReads } from '../../engine/market-queries/backfill-reads.ts';
 import { storedSpans } from '../../engine/market-queries/stored-spans.ts';
 import { ClickHouseAnalytics } from '../../storage/clickhouse/analytics.ts';
 import { migrateClickHouse } from '../../storage/clickhouse/migrate.ts';
@@ -125,7 +126,7 @@ function historyContract({ name, placement }: ClickHousePlacement): void {
 
     it('should keep one row of a trade the stream saw first and both Data API answers gave again', async () => {
       const market = new MarketStateWriter(ch, new MemoryHotState(), createLogger('silent'));
-      const writer = new HistoryWriter(ch);
+      const writer = new HistoryWriter(ch, new MemoryHotState());
       await market.handle([live(fromTrades, '0.74')]);
       const at = fromTrades.timestamp * 1000;
       await writer.handle([history(fromTrades, [historyTrade(fromTrades)], at - 60_000, at + 60_000)]);
@@ -139,7 +140,7 @@ function historyContract({ name, placement }: ClickHousePlacement): void {
     });
 
     it("should keep the stream's row of a trade the backfill stored first", async () => {
-      const writer = new HistoryWriter(ch);
+      const writer = new HistoryWriter(ch, new MemoryHotState());
       await writer.handle([history(other, [historyTrade(other)], 0, other.timestamp * 1000)]);
       assert.deepEqual(
         (await storedTrades(other.asset)).map((r) => [r.price, r.source]),
@@ -166,7 +167,7 @@ function historyContract({ name, placement }: ClickHousePlacement): void {
         ...history(fromTrades, [], from, to, p),
         token_id: token,
       });
-      const writer = new HistoryWriter(ch);
+      const writer = new HistoryWriter(ch, new MemoryHotState());
       await writer.handle([m(base, base + 180_000)]);
       await writer.handle([m(base, base + 180_000)]); // redelivered
       await writer.handle([m(base + 180_001, base + 600_000, []), m(base + 900_000, base + 960_000, [])]);
@@ -204,7 +205,7 @@ function historyContract({ name, placement }: ClickHousePlacement): void {
         token_id: token,
         ...(covers ? { covers } : {}),
       });
-      const writer = new HistoryWriter(ch);
+      const writer = new HistoryWriter(ch, new MemoryHotState());
       // The same bounds for a prices page and a trades page: two spans, neither replacing the other.
       await writer.handle([m(base, base + 60_000, ['prices']), m(base, base + 60_000, ['trades'])]);
       await writer.handle([m(base + 60_001, base + 600_000, ['prices']), m(base + 700_000, base + 800_000)]);
@@ -236,6 +237,54 @@ function historyContract({ name, placement }: ClickHousePlacement): void {
           ],
         ],
       ]);
+    });
+
+    it("should have the API's backfill reads ask ClickHouse again once a batch is written, and not before", async () => {
+      const hot = new MemoryHotState();
+      const writer = new HistoryWriter(ch, hot);
+      let queries = 0;
+      const counted = new Proxy(ch, {
+        get(target, prop, receiver) {
+          const value: unknown = Reflect.get(target, prop, receiver);
+          if (prop !== 'query' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            queries++;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const reads = new BackfillReads(counted, hot);
+      const token = 'backfill-reads-token';
+      const none = { venue: 'venue_a' as const, tokenId: 'backfill-reads-none' };
+      const ref = { venue: 'venue_a' as const, tokenId: token };
+      const at = Date.parse('2026-10-02T10:00:00.000Z');
+      const page = (price: string, ts: number): HistoryMessage => ({
+        ...history(fromTrades, [], ts - 1, ts + 1, [{ ts, price }]),
+        token_id: token,
+        covers: ['prices'],
+      });
+
+      // Nothing backfilled yet: both tokens read as having no price, once.
+      assert.deepEqual([...(await reads.latestPrices([ref, none]))], []);
+      const first = queries;
+      assert.ok(first > 0);
+      assert.deepEqual([...(await reads.latestPrices([ref, none]))], []);
+      assert.equal(queries, first, 'an unchanged backfill is not read again');
+
+      await writer.handle([page('0.41', at)]);
+      assert.deepEqual([...(await reads.latestPrices([ref, none]))], [[token, { at, price: 0.41 }]]);
+      const second = queries;
+      assert.ok(second > first, 'a written batch is read at once');
+      await writer.handle([page('0.43', at + 60_000)]);
+      assert.deepEqual(
+        [...(await reads.latestPrices([ref, none]))],
+        [[token, { at: at + 60_000, price: 0.43 }]],
+      );
+      assert.ok((await reads.sparklines([ref])).has(token));
+      const third = queries;
+      assert.deepEqual([...(await reads.latestPrices([none]))], []);
+      assert.ok((await reads.sparklines([ref])).has(token));
+      assert.equal(queries, third);
     });
   });
 }
