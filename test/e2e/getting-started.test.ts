@@ -116,7 +116,7 @@ describe('getting started (docs/getting-started.md, run as written)', function (
 
   it('should paper-trade with the curl commands: credit pUSD, pick the tightest spread, quote, buy', async () => {
     // After the doc's commands, what they chose (the wallet, the token), for the checks below.
-    const out = await bash(`${fill(block('sh', 'sort -g | head -n 1'))}\necho "chosen $W $K $T"`);
+    const out = await bash(`${fill(block('sh', 'sort -g | awk'))}\necho "chosen $W $K $T"`);
     const [, walletId, accountKey, token] = /^chosen (\S+) (\S+) (\S+)$/m.exec(out) ?? [];
     assert.ok(walletId && accountKey && token, out);
     const [credit, quote, order, positions] = answers(out);
