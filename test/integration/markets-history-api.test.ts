@@ -419,6 +419,13 @@ describe('market routes: candles, trades and markets by venue id', function () {
       /** Default [T - 1 h, T + 3 h]; 'life': no start or end (the route's whole-life read). */
       range?: [number, number] | 'life';
     }
+    // The token each venue's cases read, and how the route is asked for it.
+    const onA = { venue: 'venue_a', token: quoted.left_token_id, query: `token_id=${quoted.left_token_id}` };
+    const onB = {
+      venue: 'venue_b',
+      token: kalshi.market.left_token_id,
+      query: `ticker=${kalshi.market.market_id}`,
+    };
     const cases: RecipeCase[] = [
       {
         name: 'candles-trades',
@@ -436,77 +443,57 @@ describe('market routes: candles, trades and markets by venue id', function () {
       },
       {
         name: 'candles-prices',
-        venue: 'venue_a',
-        token: quoted.left_token_id,
-        query: `token_id=${quoted.left_token_id}`,
+        ...onA,
         interval: ['5m', 'INTERVAL 5 MINUTE'],
       },
       {
         name: 'candles-prices-1m',
-        venue: 'venue_a',
-        token: quoted.left_token_id,
-        query: `token_id=${quoted.left_token_id}`,
+        ...onA,
         interval: ['5m', 'INTERVAL 5 MINUTE'],
       },
       {
         name: 'candles-prices-1m',
-        venue: 'venue_b',
-        token: kalshi.market.left_token_id,
-        query: `ticker=${kalshi.market.market_id}`,
+        ...onB,
         interval: ['1h', 'INTERVAL 1 HOUR'],
       },
       {
         // A range that cuts minutes at both ends.
         name: 'candles-prices',
-        venue: 'venue_a',
-        token: quoted.left_token_id,
-        query: `token_id=${quoted.left_token_id}`,
+        ...onA,
         interval: ['15m', 'INTERVAL 15 MINUTE'],
         range: [T + 4 * MIN + 30_000, T + 2 * HOUR + MIN + 1],
       },
       {
         name: 'candles-prices',
-        venue: 'venue_b',
-        token: kalshi.market.left_token_id,
-        query: `ticker=${kalshi.market.market_id}`,
+        ...onB,
         interval: ['1h', 'INTERVAL 1 HOUR'],
       },
       {
         name: 'candles-prices-1h',
-        venue: 'venue_a',
-        token: quoted.left_token_id,
-        query: `token_id=${quoted.left_token_id}`,
+        ...onA,
         interval: ['1h', 'INTERVAL 1 HOUR'],
       },
       {
         name: 'candles-prices-1h',
-        venue: 'venue_b',
-        token: kalshi.market.left_token_id,
-        query: `ticker=${kalshi.market.market_id}`,
+        ...onB,
         interval: ['4h', 'INTERVAL 4 HOUR'],
       },
       {
         name: 'candles-prices-1h',
-        venue: 'venue_a',
-        token: quoted.left_token_id,
-        query: `token_id=${quoted.left_token_id}`,
+        ...onA,
         interval: ['1d', 'INTERVAL 1 DAY'],
         range: 'life',
       },
       {
         name: 'candles-prices',
-        venue: 'venue_a',
-        token: quoted.left_token_id,
-        query: `token_id=${quoted.left_token_id}`,
+        ...onA,
         interval: ['1h', 'INTERVAL 1 HOUR'],
         range: 'life',
       },
       {
         // A range that cuts hours and minutes at both ends: hours, minutes and raw rows merged.
         name: 'candles-prices',
-        venue: 'venue_a',
-        token: quoted.left_token_id,
-        query: `token_id=${quoted.left_token_id}`,
+        ...onA,
         interval: ['1h', 'INTERVAL 1 HOUR'],
         range: [T - 30 * MIN + 1, T + 2 * HOUR + MIN + 1],
       },

@@ -22,6 +22,16 @@ import { eventually, eventuallyValue } from '../support/wait.ts';
 
 const ADMIN = 'adm_unused';
 
+/** The routed BUY both live cases place: 70 YES shares of the Warsh pair, at most 0.5 a share. */
+const warshOrder = (venueAMarketId: string) => ({
+  venue_a_market_id: venueAMarketId,
+  venue_b_market_id: WARSH_TICKER,
+  outcome: 'yes',
+  side: 'BUY',
+  amount: '70',
+  units: 'SHARES',
+  limit_price: '0.5',
+});
 describe('routed orders with a live venue_b leg (DFlow stand-in)', function () {
   this.timeout(120_000);
   let bank: Bank;
@@ -31,15 +41,7 @@ describe('routed orders with a live venue_b leg (DFlow stand-in)', function () {
   let walletId: string;
   let poly: (name: string) => MarketMessage;
 
-  const body = () => ({
-    venue_a_market_id: poly('Kevin Warsh').market.market_id,
-    venue_b_market_id: WARSH_TICKER,
-    outcome: 'yes',
-    side: 'BUY',
-    amount: '70',
-    units: 'SHARES',
-    limit_price: '0.5',
-  });
+  const body = () => warshOrder(poly('Kevin Warsh').market.market_id);
   const place = (key: string) =>
     stack.client.request('POST', `/api/v1/wallet/${walletId}/routed/order`, {
       body: body(),
@@ -184,15 +186,7 @@ describe('routed orders with a live venue_a leg (CLOB stand-in)', function () {
 
   it('should send the venue_a leg to the CLOB as its market order, and stand by the venue_b leg when the CLOB refuses it', async () => {
     stub.on('POST /order', fixture('http_order_response_failed.json'));
-    const body = {
-      venue_a_market_id: fed.poly('Kevin Warsh').market.market_id,
-      venue_b_market_id: WARSH_TICKER,
-      outcome: 'yes',
-      side: 'BUY',
-      amount: '70',
-      units: 'SHARES',
-      limit_price: '0.5',
-    };
+    const body = warshOrder(fed.poly('Kevin Warsh').market.market_id);
     const r = await eventuallyValue(
       'the Warsh pair routable',
       async () => {
