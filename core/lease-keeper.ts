@@ -63,9 +63,12 @@ export class LeaseKeeper {
     clearInterval(this.renewTimer);
     this.renewTimer = undefined;
     keepers.delete(this);
+    // No longer read at scrape: its lease shows released from now on.
+    leaseHeld.set({ lease: this.lease.name }, 0);
+    leaseToken.set({ lease: this.lease.name }, 0);
     const token = this.held;
     if (token === undefined) return;
-    this.setHeld(undefined);
+    this.held = undefined;
     await this.lease
       .release(token)
       .catch((err: unknown) =>
@@ -91,13 +94,7 @@ export class LeaseKeeper {
         'lease lost to another replica',
       );
     if (token !== undefined) this.heldUntil = asked + lease.ttlMs;
-    this.setHeld(token);
-    return token;
-  }
-
-  private setHeld(token: number | undefined): void {
     this.held = token;
-    leaseHeld.set({ lease: this.lease.name }, token === undefined ? 0 : 1);
-    leaseToken.set({ lease: this.lease.name }, token ?? 0);
+    return token;
   }
 }
