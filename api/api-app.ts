@@ -37,7 +37,7 @@ import { reconciliationRoutes } from './admin/reconciliation-routes.ts';
 import type { ReconciliationSettings } from '../engine/reconciliation/reconciliation.ts';
 import { marketStreamRoutes } from './markets/stream-routes.ts';
 import { marketRoutes } from './markets/routes.ts';
-import { marketHistoryRoutes } from './markets/history-routes.ts';
+import { marketHistoryRoutes, type CandlesAnswer } from './markets/history-routes.ts';
 import { projectRoutes } from './accounts/project-routes.ts';
 import { faucetRoutes } from './accounts/faucet-routes.ts';
 import { recommendationRoutes } from './recommendations/routes.ts';
@@ -68,6 +68,8 @@ export interface ApiSettings {
   rateLimits: Omit<RateLimitPolicy, 'prefix'>;
   /** Order-book history answers kept per process: bytes (0: none; BOOK_HISTORY_CACHE_MB) and lifetime, ms (BOOK_HISTORY_CACHE_TTL_S). */
   bookHistoryCache: { maxBytes: number; ttlMs: number };
+  /** Candles answers kept per process: bytes (0: none; CANDLES_CACHE_MB) and lifetime, ms (CANDLES_CACHE_TTL_S). */
+  candlesCache: { maxBytes: number; ttlMs: number };
   /** The account event streams' poll and bound (ACCOUNT_EVENTS_POLL_MS, ACCOUNT_EVENTS_STREAMS_PER_ACCOUNT). */
   accountEvents: Required<Pick<AccountEventHubOptions, 'pollMs' | 'perAccount'>>;
   /** Shares at each best price of a book known only by its top, decimal (PAPER_TOP_OF_BOOK_SHARES). */
@@ -133,7 +135,21 @@ export function accountEventHub(
 /** The order-book history answers a process keeps (BOOK_HISTORY_CACHE_MB; none at 0). */
 function bookHistoryCache({ maxBytes, ttlMs }: ApiSettings['bookHistoryCache']): StampedCache | undefined {
   if (maxBytes === 0) return undefined;
-  return new StampedCache({ maxBytes, maxEntryBytes: maxBytes / 16, ttlMs });
+  return new StampedCache({ maxBytes, maxEntryBytes: maxBytes / 16, ttlMs, sizeOf: (text) => text.length });
+}
+
+/** The candles answers a process keeps (CANDLES_CACHE_MB; none at 0): their bytes as sent, compressed once. */
+function candlesCache({
+  maxBytes,
+  ttlMs,
+}: ApiSettings['candlesCache']): StampedCache<CandlesAnswer> | undefined {
+  if (maxBytes === 0) return undefined;
+  return new StampedCache({
+    maxBytes,
+    maxEntryBytes: maxBytes / 16,
+    ttlMs,
+    sizeOf: (a) => a.payload.byteLength,
+  });
 }
 
 /** The routing services of the API over the order service: its fees, rules and order path. */
@@ -185,7 +201,12 @@ export function apiRoutes(deps: RouteRegistryDeps): AnyRoute[] {
             ...(settings.sandboxSeed === undefined ? {} : { sandboxSeed: settings.sandboxSeed }),
             ...now,
           }),
-          ...marketHistoryRoutes({ analytics: deps.analytics, catalog, hot: deps.hot }),
+          ...marketHistoryRoutes({
+            analytics: deps.analytics,
+            catalog,
+            hot: deps.hot,
+            candlesCache: candlesCache(settings.candlesCache),
+          }),
           ...marketStreamRoutes({
             catalog,
             hot,

@@ -179,6 +179,20 @@ export const settings = {
     maximum: 86400,
     doc: 'Longest time an order-book history answer is kept, seconds: the bound on staleness after history written around the engine (an import into ClickHouse), which does not change the stamp.',
   },
+  CANDLES_CACHE_MB: {
+    type: 'integer',
+    default: 32,
+    minimum: 0,
+    maximum: 65536,
+    doc: "Memory per API process for candles answers (GET /markets/candles), MB of JSON (0 = none kept). An answer is served again while the token's records stamp (written by the engine to Redis after each batch of its trades, prices or book changes is durable) and the backfill's stamp are both unchanged; least recently used answers leave first, and an answer over a sixteenth of this is not kept. 32: some thousands of whole-life charts in hours.",
+  },
+  CANDLES_CACHE_TTL_S: {
+    type: 'integer',
+    default: 300,
+    minimum: 1,
+    maximum: 86400,
+    doc: 'Longest time a candles answer is kept, seconds: the bound on staleness after records written around the engine (an import into ClickHouse), which change no stamp.',
+  },
   SQL_MAX_EXECUTION_S: {
     type: 'integer',
     default: 30,

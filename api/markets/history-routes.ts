@@ -6,13 +6,16 @@
 import type { Context } from 'koa';
 import { Type } from '@sinclair/typebox';
 import { NotFoundError } from '../../core/errors.ts';
-import { candles } from '../../engine/market-queries/candles-query.ts';
+import { counter } from '../../core/metrics.ts';
+import type { StampedCache } from '../../core/stamped-cache.ts';
+import { candles, candlesStamp, type Candles } from '../../engine/market-queries/candles-query.ts';
 import type { CatalogReadModel } from '../../engine/market-queries/catalog-read-model.ts';
 import type { CatalogSnapshot } from '../../engine/market-queries/catalog-snapshot.ts';
 import { tokenTrades, type StoredTrade } from '../../engine/market-queries/trades-query.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import { requestBackfill } from '../../storage/hot/backfill-requests.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
+import { SerializedPayload } from '../envelope.ts';
 import type { AnyRoute } from '../route.ts';
 import { publicRoute } from '../route-kinds.ts';
 import {
@@ -38,7 +41,21 @@ export interface MarketHistoryRoutesDeps {
   analytics: Analytics;
   /** Where a chart or trade list asked for moves its market to the front of the backfill (requestBackfill). */
   hot?: HotState;
+  /** Candles answers, kept while the token's records and the backfill are unchanged (candlesStamp); none: not kept. */
+  candlesCache?: StampedCache<CandlesAnswer>;
 }
+
+/** A candles answer as sent (serialized once, compressed once per encoding) and its sources. */
+export interface CandlesAnswer {
+  payload: SerializedPayload;
+  sources: readonly string[];
+}
+
+const candlesReads = counter(
+  'api_candles_reads_total',
+  'candles answers by how they were made: hit (kept, stamp unchanged), shared (a concurrent identical read), miss (read and kept), off (read: no cache)',
+  ['read'],
+);
 
 /** A token's market is asked for at most this often per process (the scheduler fills its gaps once). */
 const REQUEST_EVERY_MS = 600_000;
@@ -92,6 +109,30 @@ function presentTrade(tokenId: string, t: StoredTrade): TradeOut {
   };
 }
 
+/** A candles answer as the route presents it. */
+function presentCandles(token: Token, interval: CandlesOut['interval'], answer: Candles): CandlesOut {
+  const fromTrades = answer.basis === 'trades';
+  return {
+    venue: token.venue,
+    market_id: token.marketId,
+    token_id: token.tokenId,
+    interval,
+    basis: answer.basis,
+    sources: answer.sources as CandlesOut['sources'],
+    start: iso(answer.start),
+    end: iso(answer.end),
+    candles: answer.candles.map((c) => ({
+      start: new Date(c.t).toISOString(),
+      open: Number(c.open),
+      high: Number(c.high),
+      low: Number(c.low),
+      close: Number(c.close),
+      volume: fromTrades ? Number(c.volume) : null,
+      trades: fromTrades ? c.trades! : null,
+    })),
+  };
+}
+
 /** `X-Data-Source` of an answer made of stored records: their sources, comma-separated. */
 function markSources(koa: Context, sources: readonly string[]): void {
   if (sources.length > 0) koa.set('X-Data-Source', sources.join(', '));
@@ -116,33 +157,26 @@ export function marketHistoryRoutes(deps: MarketHistoryRoutesDeps): AnyRoute[] {
       handler: async ({ query, koa }) => {
         const token = tokenOf(catalog.current(), query);
         askBackfill(token);
-        const answer = await candles(analytics, {
-          venue: token.venue,
-          tokenId: token.tokenId,
-          interval: query.interval,
-          ...historyRange(query),
-        });
-        markSources(koa, answer.sources);
-        const fromTrades = answer.basis === 'trades';
-        return {
-          venue: token.venue,
-          market_id: token.marketId,
-          token_id: token.tokenId,
-          interval: query.interval,
-          basis: answer.basis,
-          sources: answer.sources as CandlesOut['sources'],
-          start: iso(answer.start),
-          end: iso(answer.end),
-          candles: answer.candles.map((c) => ({
-            start: new Date(c.t).toISOString(),
-            open: Number(c.open),
-            high: Number(c.high),
-            low: Number(c.low),
-            close: Number(c.close),
-            volume: fromTrades ? Number(c.volume) : null,
-            trades: fromTrades ? c.trades! : null,
-          })),
+        const range = historyRange(query);
+        const read = async (): Promise<CandlesAnswer> => {
+          const { venue, tokenId } = token;
+          const answer = await candles(analytics, { venue, tokenId, interval: query.interval, ...range });
+          return {
+            payload: new SerializedPayload(JSON.stringify(presentCandles(token, query.interval, answer))),
+            sources: answer.sources,
+          };
         };
+        const got =
+          deps.candlesCache && deps.hot
+            ? await deps.candlesCache.get(
+                [token.venue, token.tokenId, query.interval, range.start ?? '', range.end ?? ''].join('|'),
+                await candlesStamp(deps.hot, token.tokenId),
+                read,
+              )
+            : { value: await read(), read: 'off' as const };
+        candlesReads.inc({ read: got.read });
+        markSources(koa, got.value.sources);
+        return got.value.payload;
       },
     }),
     marketRoute({

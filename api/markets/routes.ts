@@ -137,7 +137,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
     }
     const got = await bookHistoryCache.get(bookHistoryKey(q), stamp, read);
     bookHistoryReads.inc({ read: got.read });
-    return got.text;
+    return got.value;
   };
 
   const listing = (kind: 'markets' | 'venue_a', q: ListingQuery, withMarkets: boolean): SerializedPayload => {

@@ -56,6 +56,10 @@ export function apiSettings(config: Config): ApiSettings {
       maxBytes: config.BOOK_HISTORY_CACHE_MB * 1024 * 1024,
       ttlMs: config.BOOK_HISTORY_CACHE_TTL_S * 1000,
     },
+    candlesCache: {
+      maxBytes: config.CANDLES_CACHE_MB * 1024 * 1024,
+      ttlMs: config.CANDLES_CACHE_TTL_S * 1000,
+    },
     accountEvents: {
       pollMs: config.ACCOUNT_EVENTS_POLL_MS,
       perAccount: config.ACCOUNT_EVENTS_STREAMS_PER_ACCOUNT,

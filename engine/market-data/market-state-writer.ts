@@ -33,6 +33,7 @@ import {
   readSparklines,
   readVersions,
   TOKEN_UPDATES_CHANNEL,
+  writeRecordsStamps,
   writeTokenStates,
   type TokenState,
   type TokenUpdate,
@@ -220,11 +221,11 @@ export class MarketStateWriter implements MessageProcessor {
     await insertBookHistory(this.ch, rows);
     const updates: TokenUpdate[] = [];
     const versions = new Map([...touched].map((id) => [id, staged.get(id)!.ts!]));
-    const refused = await writeTokenStates(
-      this.hot,
-      this.stateOf(touched, staged, tokens, updates),
-      versions,
-    );
+    // The records' stamps beside the states, unfenced: this batch's rows are stored either way.
+    const [refused] = await Promise.all([
+      writeTokenStates(this.hot, this.stateOf(touched, staged, tokens, updates), versions),
+      writeRecordsStamps(this.hot, touched),
+    ]);
     for (const [id, token] of staged) {
       // A refused token has a newer state written by another owner: forget ours, read it next time.
       if (refused.has(id)) tokens.delete(id);

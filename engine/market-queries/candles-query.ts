@@ -7,6 +7,8 @@
 // finds its range, is refused after it: at most one row per minute of the token's rollup).
 import { BadRequestError } from '../../core/errors.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
+import type { HotState } from '../../storage/hot/hot-state.ts';
+import { readRecordsStamp } from '../../storage/hot/market-state.ts';
 import {
   priceTimeRange,
   readCandles,
@@ -100,4 +102,13 @@ export async function candles(ch: Analytics, q: CandlesQuery): Promise<Candles> 
   const buckets = bucketsOf(start, end, bucketMs);
   if (buckets > MAX_CANDLE_BUCKETS) throw tooMany(buckets);
   return answer(await read(ch, { ...token, start, end }), start, end);
+}
+
+/**
+ * The stamp of everything a token's candles are read from (its records, written by the engine's
+ * market-state writer, and the backfill): an answer computed under a stamp that is still current was
+ * computed from all of them (storage/hot/market-state.ts readRecordsStamp).
+ */
+export function candlesStamp(hot: HotState, tokenId: string): Promise<string> {
+  return readRecordsStamp(hot, tokenId);
 }

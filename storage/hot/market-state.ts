@@ -15,6 +15,7 @@ const key = {
   lastTrade: (token: string) => `md:last:${token}`,
   version: (token: string) => `md:ver:${token}`,
   history: (token: string) => `md:hist:${token}`,
+  records: (token: string) => `md:rec:${token}`,
 };
 
 export interface TokenState {
@@ -185,10 +186,36 @@ export function decodeTokenUpdates(message: string): TokenUpdate[] | null {
  */
 const BACKFILL_STAMP_KEY = 'md:backfill:stamp';
 
+/** A stamp no earlier write made: its time and a random part. */
+const newStamp = (): string => `${Date.now()}:${Math.random().toString(36).slice(2)}`;
+
 export async function writeBackfillStamp(hot: HotState): Promise<void> {
-  await hot.set(BACKFILL_STAMP_KEY, `${Date.now()}:${Math.random().toString(36).slice(2)}`);
+  await hot.set(BACKFILL_STAMP_KEY, newStamp());
 }
 
 export async function readBackfillStamp(hot: HotState): Promise<string> {
   return (await hot.get(BACKFILL_STAMP_KEY)) ?? 'none';
+}
+
+/**
+ * The stamp of each token's stored records (trades, price ticks, book changes: what its candles are
+ * made of), changed by the engine's market-state writer after each batch it made durable that holds
+ * any of them. Unfenced: a batch's rows are stored even when another owner's newer state refused its
+ * state write. Together with the backfill's stamp (readRecordsStamp), an answer computed from a
+ * token's records under an unchanged stamp was computed from all of them.
+ */
+export async function writeRecordsStamps(hot: HotState, tokens: Iterable<string>): Promise<void> {
+  const stamp = newStamp();
+  const entries = new Map<string, string>();
+  for (const token of tokens) entries.set(key.records(token), stamp);
+  if (entries.size > 0) await hot.mset(entries);
+}
+
+/**
+ * The stamp of everything a token's candles are computed from: its records' stamp (`none` before
+ * the engine's first write of them) and the backfill's, in one round trip.
+ */
+export async function readRecordsStamp(hot: HotState, token: string): Promise<string> {
+  const [records, backfill] = await hot.mget([key.records(token), BACKFILL_STAMP_KEY]);
+  return `${records ?? 'none'}|${backfill ?? 'none'}`;
 }

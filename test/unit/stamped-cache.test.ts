@@ -4,7 +4,7 @@ import { StampedCache } from '../../core/stamped-cache.ts';
 describe('StampedCache', () => {
   let now = 0;
   const cache = (maxBytes = 100, maxEntryBytes = 50, ttlMs = 1000) =>
-    new StampedCache({ maxBytes, maxEntryBytes, ttlMs, now: () => now });
+    new StampedCache({ maxBytes, maxEntryBytes, ttlMs, sizeOf: (t: string) => t.length, now: () => now });
   const text = (value: string) => () => Promise.resolve(value);
   beforeEach(() => {
     now = 0;
@@ -12,10 +12,10 @@ describe('StampedCache', () => {
 
   it('should serve a kept text while the stamp is unchanged, and compute again for a new stamp', async () => {
     const c = cache();
-    assert.deepEqual(await c.get('k', 's1', text('a')), { text: 'a', read: 'miss' });
-    assert.deepEqual(await c.get('k', 's1', text('never')), { text: 'a', read: 'hit' });
-    assert.deepEqual(await c.get('k', 's2', text('b')), { text: 'b', read: 'miss' });
-    assert.deepEqual(await c.get('k', 's2', text('never')), { text: 'b', read: 'hit' });
+    assert.deepEqual(await c.get('k', 's1', text('a')), { value: 'a', read: 'miss' });
+    assert.deepEqual(await c.get('k', 's1', text('never')), { value: 'a', read: 'hit' });
+    assert.deepEqual(await c.get('k', 's2', text('b')), { value: 'b', read: 'miss' });
+    assert.deepEqual(await c.get('k', 's2', text('never')), { value: 'b', read: 'hit' });
     assert.deepEqual(c.size(), { entries: 1, bytes: 1 });
   });
 
@@ -25,7 +25,7 @@ describe('StampedCache', () => {
     now = 1000;
     assert.equal((await c.get('k', 's', text('b'))).read, 'hit');
     now = 1001;
-    assert.deepEqual(await c.get('k', 's', text('b')), { text: 'b', read: 'miss' });
+    assert.deepEqual(await c.get('k', 's', text('b')), { value: 'b', read: 'miss' });
   });
 
   it('should let the least recently used texts go past maxBytes, and keep no text over maxEntryBytes', async () => {
@@ -37,7 +37,7 @@ describe('StampedCache', () => {
     assert.deepEqual(c.size(), { entries: 2, bytes: 80 });
     assert.equal((await c.get('a', 's', text('never'))).read, 'hit');
     assert.equal((await c.get('b', 's', text('y'))).read, 'miss');
-    assert.deepEqual(await c.get('big', 's', text('w'.repeat(51))), { text: 'w'.repeat(51), read: 'miss' });
+    assert.deepEqual(await c.get('big', 's', text('w'.repeat(51))), { value: 'w'.repeat(51), read: 'miss' });
     assert.equal((await c.get('big', 's', text('again'))).read, 'miss');
   });
 
@@ -52,14 +52,14 @@ describe('StampedCache', () => {
     const reads = [c.get('k', 's', slow), c.get('k', 's', slow)];
     release('a');
     assert.deepEqual(await Promise.all(reads), [
-      { text: 'a', read: 'miss' },
-      { text: 'a', read: 'shared' },
+      { value: 'a', read: 'miss' },
+      { value: 'a', read: 'shared' },
     ]);
     assert.equal(calls, 1);
     await assert.rejects(
       c.get('f', 's', () => Promise.reject(new Error('boom'))),
       /boom/,
     );
-    assert.deepEqual(await c.get('f', 's', text('ok')), { text: 'ok', read: 'miss' });
+    assert.deepEqual(await c.get('f', 's', text('ok')), { value: 'ok', read: 'miss' });
   });
 });
