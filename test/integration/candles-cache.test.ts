@@ -86,6 +86,11 @@ for (const placement of [{ hot: 'redis' as const }, { hot: 'memory' as const, sq
       const hits = await reads('hit');
       assert.deepEqual(await candles(q), first);
       assert.equal(await reads('hit'), hits + 1, 'the repeated read is a kept answer');
+      // The kept answer's tag: 304 while the records are unchanged.
+      const url = `${stack.client.baseUrl}/api/v1/markets/candles?token_id=${market.left_token_id}&${q}`;
+      const tag = (await fetch(url)).headers.get('etag');
+      assert.match(tag ?? '', /^"[A-Za-z0-9_-]+"$/);
+      assert.equal((await fetch(url, { headers: { 'if-none-match': tag! } })).status, 304);
 
       // A live quote an hour later: a second candle.
       await stack.ingest([quote(T + HOUR + 5 * MIN, '0.4', '0.5')], { refresh: false });
@@ -95,6 +100,7 @@ for (const placement of [{ hot: 'redis' as const }, { hot: 'memory' as const, sq
         [0.25, 0.45],
       );
       assert.equal(await reads('miss'), misses + 1);
+      assert.equal((await fetch(url, { headers: { 'if-none-match': tag! } })).status, 200, 'a new tag');
 
       // A live trade older than the newest quote: the token's newest time does not move, its records do.
       await stack.ingest([trade(T + 10 * MIN, '0.27')], { refresh: false });
