@@ -1,11 +1,12 @@
 // A bounded cache of computed answers (texts, or values with a size), each valid while the stamp of
 // the data it was computed from is unchanged: the writer of the data changes the stamp after every
 // change it makes durable, so an answer is never served after its data changed. Least recently used
-// answers leave first once the sizes held pass `maxBytes`; an answer older than `ttlMs` is computed again (a bound
-// on staleness for writes that do not change the stamp, such as a bulk import). Concurrent misses of
-// one key and stamp share one computation. The LRU is lru-cache's; the stamp check, the TTL counted
-// from the start of the computation and the shared misses by key and stamp are ours (lru-cache's
-// fetch() shares misses by key alone and starts its TTL when the value is stored).
+// answers leave first once the sizes held pass `maxBytes`; an answer older than `ttlMs` is computed
+// again (a bound on staleness for writes that do not change the stamp, such as a bulk import).
+// Concurrent misses of one key and stamp share one computation. The LRU is lru-cache's; the stamp
+// check, the TTL counted from the start of the computation and the shared misses by key and stamp
+// are ours (lru-cache's fetch() shares misses by key alone and starts its TTL when the value is
+// stored).
 
 import { LRUCache } from 'lru-cache';
 
