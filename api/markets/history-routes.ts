@@ -158,19 +158,26 @@ export function marketHistoryRoutes(deps: MarketHistoryRoutesDeps): AnyRoute[] {
         const token = tokenOf(catalog.current(), query);
         askBackfill(token);
         const range = historyRange(query);
+        const stamp = deps.candlesCache && deps.hot ? await candlesStamp(deps.hot, token.tokenId) : undefined;
         const read = async (): Promise<CandlesAnswer> => {
           const { venue, tokenId } = token;
-          const answer = await candles(analytics, { venue, tokenId, interval: query.interval, ...range });
+          const answer = await candles(analytics, {
+            venue,
+            tokenId,
+            interval: query.interval,
+            ...range,
+            ...(stamp ? { tradesStamp: stamp.trades } : {}),
+          });
           return {
             payload: new SerializedPayload(JSON.stringify(presentCandles(token, query.interval, answer))),
             sources: answer.sources,
           };
         };
         const got =
-          deps.candlesCache && deps.hot
+          deps.candlesCache && stamp
             ? await deps.candlesCache.get(
                 [token.venue, token.tokenId, query.interval, range.start ?? '', range.end ?? ''].join('|'),
-                await candlesStamp(deps.hot, token.tokenId),
+                stamp.records,
                 read,
               )
             : { value: await read(), read: 'off' as const };

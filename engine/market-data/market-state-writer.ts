@@ -224,7 +224,11 @@ export class MarketStateWriter implements MessageProcessor {
     // The records' stamps beside the states, unfenced: this batch's rows are stored either way.
     const [refused] = await Promise.all([
       writeTokenStates(this.hot, this.stateOf(touched, staged, tokens, updates), versions),
-      writeRecordsStamps(this.hot, touched),
+      writeRecordsStamps(
+        this.hot,
+        touched,
+        rows.trades.map((t) => t.token_id),
+      ),
     ]);
     for (const [id, token] of staged) {
       // A refused token has a newer state written by another owner: forget ours, read it next time.

@@ -8,7 +8,8 @@
 import { BadRequestError } from '../../core/errors.ts';
 import type { Analytics } from '../../storage/clickhouse/analytics.ts';
 import type { HotState } from '../../storage/hot/hot-state.ts';
-import { readRecordsStamp } from '../../storage/hot/market-state.ts';
+import { readRecordsStamp, type RecordsStamp } from '../../storage/hot/market-state.ts';
+import { LRUCache } from 'lru-cache';
 import {
   priceTimeRange,
   readCandles,
@@ -38,6 +39,8 @@ export interface CandlesQuery {
   /** Unix ms, inclusive; defaults: the token's first and latest stored price. */
   start?: number;
   end?: number;
+  /** The stamp of the token's trades (candlesStamp): a token found without any under it is not counted again. */
+  tradesStamp?: string;
 }
 
 export interface Candles {
@@ -58,14 +61,27 @@ export interface Candles {
 const traded = new Set<string>();
 const TRADED_MAX = 100_000;
 
+/**
+ * Tokens a whole life's read found without a trade, by the stamp of their trades it was read under:
+ * while that stamp is unchanged they still have none, and their prices are read without counting
+ * them (the count is about a tenth of such a read, bench:candles).
+ */
+const untraded = new LRUCache<string, string>({ max: TRADED_MAX });
+
 /** readCandles, told what this process knows of the token's trades, and learning it. */
-async function read(ch: Analytics, r: Parameters<typeof readCandles>[1]): Promise<CandlesRead> {
+async function read(
+  ch: Analytics,
+  r: Parameters<typeof readCandles>[1],
+  tradesStamp: string | undefined,
+): Promise<CandlesRead> {
   const key = `${r.venue}\u0000${r.tokenId}`;
-  const answer = await readCandles(ch, r, { traded: traded.has(key) });
+  const none = tradesStamp !== undefined && untraded.get(key) === tradesStamp;
+  const answer = await readCandles(ch, r, { traded: traded.has(key), untraded: none });
   if (answer.traded && !traded.has(key)) {
     if (traded.size >= TRADED_MAX) traded.clear();
     traded.add(key);
   }
+  if (!answer.traded && !('start' in r) && tradesStamp !== undefined) untraded.set(key, tradesStamp);
   return answer;
 }
 
@@ -86,7 +102,7 @@ export async function candles(ch: Analytics, q: CandlesQuery): Promise<Candles> 
   });
   if (q.start === undefined && q.end === undefined) {
     // The whole life, its range found by the same query.
-    const life = await read(ch, token);
+    const life = await read(ch, token, q.tradesStamp);
     if (life.span && life.span.buckets > MAX_CANDLE_BUCKETS) throw tooMany(life.span.buckets);
     return answer(life, life.span?.start ?? null, life.span?.end ?? null);
   }
@@ -101,14 +117,15 @@ export async function candles(ch: Analytics, q: CandlesQuery): Promise<Candles> 
   if (start > end) throw new BadRequestError((name) => `${name('start')} must not be after ${name('end')}`);
   const buckets = bucketsOf(start, end, bucketMs);
   if (buckets > MAX_CANDLE_BUCKETS) throw tooMany(buckets);
-  return answer(await read(ch, { ...token, start, end }), start, end);
+  return answer(await read(ch, { ...token, start, end }, q.tradesStamp), start, end);
 }
 
 /**
- * The stamp of everything a token's candles are read from (its records, written by the engine's
- * market-state writer, and the backfill): an answer computed under a stamp that is still current was
- * computed from all of them (storage/hot/market-state.ts readRecordsStamp).
+ * The stamps of what a token's candles are read from (storage/hot/market-state.ts readRecordsStamp):
+ * `records`, of its records written by the engine's market-state writer and of the backfill (an
+ * answer computed under a `records` that is still current was computed from all of them), and
+ * `trades`, of its trades alone (CandlesQuery.tradesStamp).
  */
-export function candlesStamp(hot: HotState, tokenId: string): Promise<string> {
+export function candlesStamp(hot: HotState, tokenId: string): Promise<RecordsStamp> {
   return readRecordsStamp(hot, tokenId);
 }

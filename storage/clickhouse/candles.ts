@@ -89,7 +89,8 @@ export interface CandlesRead {
  * The token's candles over [start, end] or its whole life, oldest first: from its trades where the
  * range holds any (`trades FINAL`, one row per trade), else from its prices. One query: the prices
  * with a count of the range's trades, unless `known.traded` says the token has trades, or the count
- * finds some, when trades and prices are read together (a second query the first time). Price
+ * finds some, when trades and prices are read together (a second query the first time), or
+ * `known.untraded` says it has none at all, when its prices are read without the count. Price
  * candles merge the rollups' states (migrations 013–015): for a bucket of whole hours (1 h, 4 h,
  * 1 d) the hours wholly inside the range from `price_ohlc_1h`, the minutes of an hour that start or
  * end cuts from `price_ohlc_1m` (the same for every minute of a shorter bucket), and the raw rows of
@@ -100,9 +101,10 @@ export interface CandlesRead {
 export async function readCandles(
   ch: Analytics,
   r: CandleRange | WholeLife,
-  known: { traded?: boolean } = {},
+  known: { traded?: boolean; untraded?: boolean } = {},
 ): Promise<CandlesRead> {
   let traded = known.traded === true;
+  const untraded = !traded && known.untraded === true;
   const mid = 'CAST((assumeNotNull(best_bid) + assumeNotNull(best_ask)) / 2 AS Decimal(9, 6))';
   const both = 'best_bid IS NOT NULL AND best_ask IS NOT NULL';
   const life = !('start' in r);
@@ -172,20 +174,24 @@ export async function readCandles(
   // One rollup alone (a whole life, a range of whole hours or minutes) is aggregated as it is read:
   // a subquery over it cost ≈ 1.5 ms more to plan (bench:candles).
   const only = !raw && rollups.length === 1 ? rollups[0] : undefined;
+  // Buckets of the rollup's own grain (hours of price_ohlc_1h, minutes of price_ohlc_1m) are its
+  // rows' times: grouped by the column itself, not by an expression over it (≈ 0.4 ms less).
+  const grain = only !== undefined && r.bucketMs === (only.column === 'hour' ? HOUR_MS : MINUTE_MS);
   const prices = (extra: string) => {
-    const [t, first, last, from] = only
+    const [t, group, first, last, from] = only
       ? [
-          bucketOf(only.column),
+          grain ? `toUnixTimestamp(${only.column}) * 1000` : bucketOf(only.column),
+          grain ? only.column : 't',
           'toUnixTimestamp64Milli(min(first))',
           'toUnixTimestamp64Milli(max(last))',
           `${ch.table(only.table)} WHERE ${KEY} AND ${only.where}`,
         ]
-      : ['t', 'min(f)', 'max(l)', `(\n       ${priced.join('\n       UNION ALL\n       ')}\n     )`];
+      : ['t', 't', 'min(f)', 'max(l)', `(\n       ${priced.join('\n       UNION ALL\n       ')}\n     )`];
     return `SELECT 'prices' AS basis, toString(${t}) AS t, toString(argMinMerge(open)) AS open, toString(max(high)) AS high,
             toString(min(low)) AS low, toString(argMaxMerge(close)) AS close, NULL AS volume, NULL AS trades,
             arraySort(groupUniqArrayArray(sources)) AS sources, toString(${first}) AS first, toString(${last}) AS last${extra}
      FROM ${from}
-     GROUP BY t`;
+     GROUP BY ${group}`;
   };
   const trades = `SELECT 'trades' AS basis, toString(intDiv(toUnixTimestamp64Milli(ts), {bucket: Int64}) * {bucket: Int64}) AS t,
             toString(argMin(price, (ts, trade_key))) AS open, toString(max(price)) AS high, toString(min(price)) AS low,
@@ -203,7 +209,8 @@ export async function readCandles(
   // the range beside them (planning the trades' aggregation cost most of the read where there are
   // none); where there are some, or no prices to carry the count, trades and prices are read together.
   let rows: Row[] = [];
-  if (!traded) {
+  if (untraded) rows = await ch.query<Row>('candles.prices', prices(''), values);
+  else if (!traded) {
     rows = await ch.query<Row & { traded: string }>(
       'candles.prices',
       prices(`, (SELECT toString(count()) FROM ${ch.table('trades')} WHERE ${KEY} AND ${range}) AS traded`),

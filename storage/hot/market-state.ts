@@ -16,6 +16,7 @@ const key = {
   version: (token: string) => `md:ver:${token}`,
   history: (token: string) => `md:hist:${token}`,
   records: (token: string) => `md:rec:${token}`,
+  trades: (token: string) => `md:trd:${token}`,
 };
 
 export interface TokenState {
@@ -200,22 +201,37 @@ export async function readBackfillStamp(hot: HotState): Promise<string> {
 /**
  * The stamp of each token's stored records (trades, price ticks, book changes: what its candles are
  * made of), changed by the engine's market-state writer after each batch it made durable that holds
- * any of them. Unfenced: a batch's rows are stored even when another owner's newer state refused its
- * state write. Together with the backfill's stamp (readRecordsStamp), an answer computed from a
- * token's records under an unchanged stamp was computed from all of them.
+ * any of them, and of its trades alone for the tokens of `traded` (a batch with trades of theirs).
+ * Unfenced: a batch's rows are stored even when another owner's newer state refused its state
+ * write. Together with the backfill's stamp (readRecordsStamp), an answer computed from a token's
+ * records (or its trades) under an unchanged stamp was computed from all of them.
  */
-export async function writeRecordsStamps(hot: HotState, tokens: Iterable<string>): Promise<void> {
+export async function writeRecordsStamps(
+  hot: HotState,
+  tokens: Iterable<string>,
+  traded: Iterable<string> = [],
+): Promise<void> {
   const stamp = newStamp();
   const entries = new Map<string, string>();
   for (const token of tokens) entries.set(key.records(token), stamp);
+  for (const token of traded) entries.set(key.trades(token), stamp);
   if (entries.size > 0) await hot.mset(entries);
 }
 
-/**
- * The stamp of everything a token's candles are computed from: its records' stamp (`none` before
- * the engine's first write of them) and the backfill's, in one round trip.
- */
-export async function readRecordsStamp(hot: HotState, token: string): Promise<string> {
-  const [records, backfill] = await hot.mget([key.records(token), BACKFILL_STAMP_KEY]);
-  return `${records ?? 'none'}|${backfill ?? 'none'}`;
+export interface RecordsStamp {
+  /** Everything a token's candles are computed from: its records' stamp and the backfill's. */
+  records: string;
+  /** Its trades: their stamp and the backfill's (the backfill also stores trades). */
+  trades: string;
+}
+
+/** A token's records stamp (each part `none` before the engine's first write of it), in one round trip. */
+export async function readRecordsStamp(hot: HotState, token: string): Promise<RecordsStamp> {
+  const [records, trades, backfill] = await hot.mget([
+    key.records(token),
+    key.trades(token),
+    BACKFILL_STAMP_KEY,
+  ]);
+  const b = backfill ?? 'none';
+  return { records: `${records ?? 'none'}|${b}`, trades: `${trades ?? 'none'}|${b}` };
 }

@@ -31,6 +31,7 @@ for (const placement of [{ hot: 'redis' as const }, { hot: 'memory' as const, sq
     this.timeout(120_000);
     let stack: MarketDataStack;
     let market: PolymarketMarketMessage['market'];
+    let other: PolymarketMarketMessage['market'];
 
     const candles = async (query: string): Promise<Answer> => {
       const r = await stack.client.get(`/api/v1/markets/candles?token_id=${market.left_token_id}&${query}`);
@@ -52,25 +53,30 @@ for (const placement of [{ hot: 'redis' as const }, { hot: 'memory' as const, sq
       size: '3',
       trade_id: `0x${'ab'.repeat(32)}`,
     });
-    const backfill = (ts: number, price: string): HistoryMessage => ({
+    const backfill = (
+      ts: number,
+      parts: Pick<HistoryMessage, 'trades' | 'prices'>,
+      of = market,
+    ): HistoryMessage => ({
       v: 1,
       type: 'history',
       venue: 'venue_a',
-      market_id: market.market_id,
-      token_id: market.left_token_id,
+      market_id: of.market_id,
+      token_id: of.left_token_id,
       source: 'backfill',
       from: ts,
       to: ts,
-      trades: [],
-      prices: [{ ts, price }],
+      ...parts,
     });
 
     before(async () => {
       stack = await startMarketDataStack(placement);
       const catalog = recordedCatalog();
-      market = catalog.find(
-        (m): m is PolymarketMarketMessage => m.venue === 'venue_a' && m.event.event_id === 30829,
-      )!.market;
+      const dem = catalog
+        .filter((m): m is PolymarketMarketMessage => m.venue === 'venue_a' && m.event.event_id === 30829)
+        .map((m) => m.market);
+      assert.ok(dem.length >= 2, 'two markets of the recorded event');
+      [market, other] = [dem[0]!, dem[1]!];
       await stack.ingest(catalog);
     });
     after(() => stack?.stop());
@@ -114,13 +120,52 @@ for (const placement of [{ hot: 'redis' as const }, { hot: 'memory' as const, sq
       // A backfilled price, read from prices over a range without the trade.
       const range = `interval=1h&start=${new Date(T + 2 * HOUR).toISOString()}&end=${new Date(T + 3 * HOUR).toISOString()}`;
       assert.deepEqual((await candles(range)).candles, []);
-      await stack.ingest([backfill(T + 2 * HOUR + MIN, '0.61')], { refresh: false });
+      await stack.ingest(
+        [backfill(T + 2 * HOUR + MIN, { trades: [], prices: [{ ts: T + 2 * HOUR + MIN, price: '0.61' }] })],
+        {
+          refresh: false,
+        },
+      );
       const backfilled = await candles(range);
       assert.deepEqual(
         backfilled.candles.map((c) => c.close),
         [0.61],
       );
       assert.deepEqual(backfilled.sources, ['backfill']);
+    });
+
+    it('should count the trades again once the backfill stored one, for a token read without any', async () => {
+      const url = `/api/v1/markets/candles?token_id=${other.left_token_id}&interval=1h`;
+      const read = async () => (await stack.client.get(url)).body.data as Answer;
+      await stack.ingest([quoteAt('venue_a', other.market_id, other.left_token_id, T + MIN, '0.5', '0.6')], {
+        refresh: false,
+      });
+      assert.equal((await read()).basis, 'prices');
+      // A quote: its records change, its trades do not (read without counting them).
+      await stack.ingest(
+        [quoteAt('venue_a', other.market_id, other.left_token_id, T + 2 * MIN, '0.5', '0.7')],
+        {
+          refresh: false,
+        },
+      );
+      assert.deepEqual(
+        (await read()).candles.map((c) => [c.close, c.volume]),
+        [[0.6, null]],
+      );
+      const trade = {
+        trade_id: `0x${'cd'.repeat(32)}`,
+        ts: T + 3 * MIN,
+        price: '0.58',
+        side: 'sell' as const,
+        size: '7',
+      };
+      await stack.ingest([backfill(T + 3 * MIN, { trades: [trade], prices: [] }, other)], { refresh: false });
+      const traded = await read();
+      assert.equal(traded.basis, 'trades');
+      assert.deepEqual(
+        traded.candles.map((c) => [c.close, c.volume]),
+        [[0.58, 7]],
+      );
     });
   });
 }
