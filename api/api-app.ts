@@ -36,7 +36,7 @@ import { adminKeyRoutes } from './admin/key-routes.ts';
 import { reconciliationRoutes } from './admin/reconciliation-routes.ts';
 import type { ReconciliationSettings } from '../engine/reconciliation/reconciliation.ts';
 import { marketStreamRoutes } from './markets/stream-routes.ts';
-import { marketRoutes } from './markets/routes.ts';
+import { marketRoutes, type BookAnswer } from './markets/routes.ts';
 import { marketHistoryRoutes, type CandlesAnswer } from './markets/history-routes.ts';
 import { projectRoutes } from './accounts/project-routes.ts';
 import { faucetRoutes } from './accounts/faucet-routes.ts';
@@ -133,9 +133,12 @@ export function accountEventHub(
 }
 
 /** The order-book history answers a process keeps (BOOK_HISTORY_CACHE_MB; none at 0). */
-function bookHistoryCache({ maxBytes, ttlMs }: ApiSettings['bookHistoryCache']): StampedCache | undefined {
+function bookHistoryCache({
+  maxBytes,
+  ttlMs,
+}: ApiSettings['bookHistoryCache']): StampedCache<BookAnswer> | undefined {
   if (maxBytes === 0) return undefined;
-  return new StampedCache({ maxBytes, maxEntryBytes: maxBytes / 16, ttlMs, sizeOf: (text) => text.length });
+  return new StampedCache({ maxBytes, maxEntryBytes: maxBytes / 16, ttlMs, sizeOf: (a) => a.text.length });
 }
 
 /** The candles answers a process keeps (CANDLES_CACHE_MB; none at 0): their bytes as sent, compressed once. */

@@ -57,8 +57,8 @@ export interface MarketRoutesDeps {
   catalog: CatalogReadModel;
   analytics: Analytics;
   hot: HotState;
-  /** Order-book history answers, kept while the token's history stamp is unchanged; none: not kept. */
-  bookHistoryCache?: StampedCache;
+  /** Order-book answers, kept while the token's history (or records) stamp is unchanged; none: not kept. */
+  bookHistoryCache?: StampedCache<BookAnswer>;
   /** The clock `live=true` judges ends_at by; tests pin it. */
   now?: () => number;
   /** SANDBOX_SEED, named in the label of simulated prices (`sandbox; seed=…`). */
@@ -70,9 +70,15 @@ const LIVE_AT_STEP_MS = 60_000;
 
 const bookHistoryReads = counter(
   'api_book_history_reads_total',
-  'order-book history answers by how they were made: hit (kept, stamp unchanged), shared (a concurrent identical read), miss (read and kept), unstamped (read: no history stamp for the token), off (read: no cache)',
+  "order-book history answers by how they were made: hit (kept, the token's history stamp, or without one its records stamp, unchanged), shared (a concurrent identical read), miss (read and kept), off (read: no cache)",
   ['read'],
 );
+
+/** An order-book answer as sent: the history's JSON, or the latest backfilled price's where the token has no book. */
+export interface BookAnswer {
+  text: string;
+  backfill: boolean;
+}
 
 /** The cache key of a history query: every field that shapes the answer. */
 function bookHistoryKey(q: BookHistoryQuery): string {
@@ -124,18 +130,31 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
   const backfill = new BackfillReads(analytics, hot);
 
   /**
-   * The serialized history; kept answers are served while the token's history stamp is unchanged.
-   * The stamp also says when the token's latest change was, which a read then need not look up.
+   * The serialized answer of an order-book read: the token's history, or where it has no book at
+   * all its latest backfilled price (`backfill`). Kept answers are served while the token's history
+   * stamp (or, without one, its records stamp) is unchanged; the history stamp also says when the
+   * token's latest change was, which a read then need not look up.
    */
-  const history = async (q: BookHistoryQuery): Promise<string> => {
-    const { stamp, latest } = await bookHistoryStamp(hot, q.tokenId);
-    const read = async () =>
-      serializeBookPoints(await bookHistory(analytics, latest === undefined ? q : { ...q, latest }));
-    if (stamp === undefined || !bookHistoryCache) {
-      bookHistoryReads.inc({ read: stamp === undefined ? 'unstamped' : 'off' });
+  const books = async (q: BookHistoryQuery): Promise<BookAnswer> => {
+    const { latest, answers } = await bookHistoryStamp(hot, q.tokenId);
+    const read = async (): Promise<BookAnswer> => {
+      const text = serializeBookPoints(
+        await bookHistory(analytics, latest === undefined ? q : { ...q, latest }),
+      );
+      if (text !== '[]' || q.offset > 0) return { text, backfill: false };
+      const ref = catalog.current().token(q.tokenId);
+      if (ref?.event.venue !== q.venue) return { text, backfill: false };
+      const token = { venue: q.venue, tokenId: q.tokenId };
+      const backfilled = await backfilledInsteadOfBook(analytics, token, { start: q.start, end: q.end });
+      if (!backfilled) return { text, backfill: false };
+      const entry = presentBackfilledBook(ref.market.data.market_id, q.tokenId, backfilled);
+      return { text: JSON.stringify([entry]), backfill: true };
+    };
+    if (!bookHistoryCache) {
+      bookHistoryReads.inc({ read: 'off' });
       return read();
     }
-    const got = await bookHistoryCache.get(bookHistoryKey(q), stamp, read);
+    const got = await bookHistoryCache.get(bookHistoryKey(q), answers, read);
     bookHistoryReads.inc({ read: got.read });
     return got.value;
   };
@@ -247,7 +266,7 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
           tokenId = found.market.data.left_token_id;
         }
         const { start, end, bucketMs } = orderbooksRange(query);
-        const text = await history({
+        const answer = await books({
           venue: query.venue,
           tokenId,
           start,
@@ -258,17 +277,8 @@ export function marketRoutes(deps: MarketRoutesDeps): AnyRoute[] {
           limit: query.limit,
           offset: query.offset,
         });
-        if (text !== '[]' || query.offset > 0) return new SerializedPayload(text);
-        const ref = catalog.current().token(tokenId);
-        if (ref?.event.venue !== query.venue) return new SerializedPayload(text);
-        const backfilled = await backfilledInsteadOfBook(
-          analytics,
-          { venue: query.venue, tokenId },
-          { start, end },
-        );
-        if (!backfilled) return new SerializedPayload(text);
-        koa.set('X-Data-Source', 'backfill');
-        return [presentBackfilledBook(ref.market.data.market_id, tokenId, backfilled)];
+        if (answer.backfill) koa.set('X-Data-Source', 'backfill');
+        return new SerializedPayload(answer.text);
       },
     }),
     marketRoute({

@@ -1,11 +1,13 @@
 // GET /api/v1/markets/orderbooks keeps its answers while the token's history stamp (written by the
 // engine after each batch of history is durable) is unchanged: a repeated read is served from the
-// kept answer, a change the engine stores shows at once, and history written around the engine (no
-// stamp) is read every time. On both hot-state placements (the test Redis; the embedded default's
+// kept answer, a change the engine stores shows at once, and an answer about history written around
+// the engine (no history stamp) is kept under the token's records stamp, until the engine writes the
+// token (or the backfill a batch, or BOOK_HISTORY_CACHE_TTL_S passes). On both hot-state placements (the test Redis; the embedded default's
 // in-process store, with its embedded PostgreSQL).
 import assert from 'node:assert/strict';
 import { metricsRegistry } from '../../core/metrics.ts';
 import { insertBookSnapshots } from '../../storage/clickhouse/book-history.ts';
+import { writeBackfillStamp } from '../../storage/hot/market-state.ts';
 import { bookAt, startMarketDataStack, type MarketDataStack } from '../../harness/stack/market-data.ts';
 
 const T = Date.parse('2026-03-01T00:00:00.000Z');
@@ -95,7 +97,7 @@ for (const placement of [{ hot: 'redis' as const }, { hot: 'memory' as const, sq
         );
     });
 
-    it('should read history written around the engine every time (no stamp says when it changes)', async () => {
+    it('should keep an answer about history written around the engine while its records stamp is unchanged, and read again once it changes', async () => {
       const token = '900000000000000000000000000000000000000000000000000000000000000000000000002';
       const q = `venue=venue_a&token_id=${token}`;
       const row = (ts: number, bid: string) => ({
@@ -109,17 +111,28 @@ for (const placement of [{ hot: 'redis' as const }, { hot: 'memory' as const, sq
         asks: [['0.9', '1'] as [string, string]],
       });
       await insertBookSnapshots(stack.analytics, [row(T, '0.1')]);
-      const unstamped = await reads('unstamped');
+      const misses = await reads('miss');
       assert.deepEqual(
         (await books(q)).map((b) => b.best_bid),
         [0.1],
       );
+      assert.equal(await reads('miss'), misses + 1, 'read, and kept under the token records stamp');
+      // Another import changes no stamp: the kept answer stands (BOOK_HISTORY_CACHE_TTL_S bounds it).
       await insertBookSnapshots(stack.analytics, [row(T + MIN, '0.2')]);
+      const hits = await reads('hit');
+      assert.deepEqual(
+        (await books(q)).map((b) => b.best_bid),
+        [0.1],
+      );
+      assert.equal(await reads('hit'), hits + 1);
+      // A backfilled batch (of any token) changes the backfill's stamp, as the engine's history
+      // writer does after each one (history-writer.test.ts), and so every records stamp: every row
+      // stored shows at once. (stack.ingest would wait for the engine's rows alone.)
+      await writeBackfillStamp(stack.hot);
       assert.deepEqual(
         (await books(q)).map((b) => b.best_bid),
         [0.2, 0.1],
       );
-      assert.equal(await reads('unstamped'), unstamped + 2);
     });
   });
 }
