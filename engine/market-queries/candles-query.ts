@@ -64,9 +64,11 @@ const TRADED_MAX = 100_000;
 /**
  * Tokens a whole life's read found without a trade, by the stamp of their trades it was read under:
  * while that stamp is unchanged they still have none, and their prices are read without counting
- * them (the count is about a tenth of such a read, bench:candles).
+ * them (the count is about a tenth of such a read, bench:candles). Forgotten after UNTRADED_TTL_MS,
+ * the bound for trades written around the engine (an import), which change no stamp.
  */
-const untraded = new LRUCache<string, string>({ max: TRADED_MAX });
+const UNTRADED_TTL_MS = 300_000;
+const untraded = new LRUCache<string, string>({ max: TRADED_MAX, ttl: UNTRADED_TTL_MS });
 
 /** readCandles, told what this process knows of the token's trades, and learning it. */
 async function read(
