@@ -86,18 +86,18 @@ export async function bookHistory(ch: Analytics, q: BookHistoryQuery): Promise<B
 }
 
 /**
- * The stamp of a token's order-book history (`stamp`: undefined when the engine has not written
- * one, then nothing says when the history changes) and the time of the latest change it names
- * (`latest`, Unix ms), which a history read then need not look up; and the stamp an answer about
- * the token's books is kept under (`answers`): the history stamp, or for a token without one (no
- * book the engine wrote: history written around it, a backfilled price, nothing) its records
- * stamp, which the engine's first write of any of its records, and each backfilled batch, change.
+ * What a token's order-book history stamp says: the time of the latest change it names (`latest`,
+ * Unix ms; undefined without a stamp), which a history read then need not look up; and the stamp an
+ * answer about the token's books is kept under (`answers`): the history stamp, or for a token
+ * without one (no book the engine wrote: history written around it, a backfilled price, nothing)
+ * its records stamp, which the engine's first write of any of its records, and each backfilled
+ * batch, change.
  */
 export async function bookHistoryStamp(
   hot: HotState,
   tokenId: string,
-): Promise<{ stamp: string | undefined; latest: number | undefined; answers: string }> {
+): Promise<{ latest: number | undefined; answers: string }> {
   const stamp = await readHistoryStamp(hot, tokenId);
-  if (stamp !== undefined) return { stamp, latest: parseHistoryStamp(stamp)?.ts, answers: stamp };
-  return { stamp, latest: undefined, answers: `records:${(await readRecordsStamp(hot, tokenId)).records}` };
+  if (stamp !== undefined) return { latest: parseHistoryStamp(stamp)?.ts, answers: stamp };
+  return { latest: undefined, answers: `records:${(await readRecordsStamp(hot, tokenId)).records}` };
 }
